@@ -1,0 +1,62 @@
+// One jest configuration for every folder. TypeScript runs through @swc/jest (TypeScript 7 has no
+// JavaScript API, so ts-jest cannot be used), with legacy decorators and their metadata on, as
+// class-validator needs. ESM-only packages (ky) are transformed too.
+const swc = (react) => [
+  '@swc/jest',
+  {
+    jsc: {
+      target: 'es2022',
+      parser: { syntax: 'typescript', tsx: react, decorators: true },
+      transform: {
+        legacyDecorator: true,
+        decoratorMetadata: true,
+        useDefineForClassFields: false,
+        ...(react ? { react: { runtime: 'automatic' } } : {}),
+      },
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const esmOnly = ['ky'];
+const common = {
+  moduleNameMapper: { '^@shared/(.*)$': '<rootDir>/shared/$1' },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};
+
+const fs = require('node:fs');
+const path = require('node:path');
+const exists = (root) => fs.existsSync(path.join(__dirname, root.replace('<rootDir>/', '')));
+
+module.exports = {
+  passWithNoTests: true,
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/shared', '<rootDir>/mock-provider', '<rootDir>/server', '<rootDir>/scripts'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.(t|j|mj)sx?$': swc(false) },
+    },
+    {
+      ...common,
+      displayName: 'client',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/client'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      transform: { '^.+\\.(t|j|mj)sx?$': swc(true) },
+    },
+    {
+      ...common,
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/e2e'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.(t|j|mj)sx?$': swc(false) },
+    },
+  ]
+    .map((project) => ({ ...project, roots: project.roots.filter(exists) }))
+    .filter((project) => project.roots.length > 0),
+};

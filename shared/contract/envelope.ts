@@ -1,0 +1,65 @@
+// The response envelope and the paging shapes every list call shares.
+
+/** Field name to the message keys that failed for it, as validation errors report them. */
+export type FieldErrors = Record<string, string[]>;
+
+/** The error part of an envelope. Account errors carry the numeric codes -1000..-1006. */
+export interface EnvelopeError {
+  code: number | string;
+  message?: string;
+  errors?: FieldErrors;
+  /** Extra data some refusals carry, such as the changed lines of an order. */
+  details?: unknown;
+}
+
+/** Every response of the provider: the HTTP status equals statusCode. */
+export interface Envelope<T = unknown> {
+  statusCode: number;
+  payload?: T;
+  error?: EnvelopeError;
+}
+
+/** The paging query of every list call. */
+export interface PagingQuery {
+  pageNumber?: number;
+  pageSize?: number;
+  searchTerm?: string;
+}
+
+/** A page of a list. `currentPage` is always sent by this provider (the storefront needs it). */
+export interface PagedResult<T> {
+  items: T[];
+  totalCount: number;
+  totalPages: number;
+  currentPage: number;
+}
+
+/** GET /Item/List query. Arrays repeat the parameter (ExcludeItemList=a&ExcludeItemList=b). */
+export interface ItemListQuery extends PagingQuery {
+  SearchTerm?: string;
+  getAll?: boolean;
+  customerId?: number;
+  ExcludeItemList?: string[];
+  categoryId?: number;
+  itemGroupId?: number;
+}
+
+/** GET /Category/List and /ItemGroup/List query. */
+export interface ListAllQuery extends PagingQuery {
+  getAll?: boolean;
+}
+
+/** GET /Order/List query. */
+export interface OrderListQuery extends PagingQuery {
+  getAll?: boolean;
+  userId?: number;
+}
+
+/** The default page size of lists (SPEC.md section 9). */
+export const DEFAULT_PAGE_SIZE = 10;
+/** The page sizes the back-office lists offer. */
+export const PAGE_SIZE_OPTIONS = [1, 5, 10, 20, 50] as const;
+/** The storefront product grid's page size (DESIGN.md section 3). */
+export const STOREFRONT_PAGE_SIZE = 24;
+/** The largest page any list call serves; larger requests are refused. */
+export const MAX_PAGE_SIZE = 1000;

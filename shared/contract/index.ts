@@ -1,0 +1,4 @@
+export * from './entities';
+export * from './envelope';
+export * from './settings';
+export * from './api';

@@ -1,0 +1,43 @@
+// Website configuration: entries are {key, value} with value a JSON string, one shape per key.
+import type { Banner } from './entities';
+
+/** A stored website configuration entry. */
+export interface WebsiteConfigEntry {
+  key: string;
+  value: string;
+}
+
+/** The value shape of every known key. */
+export interface SettingValues {
+  Logo: { Url: string };
+  HomePageBanners: Banner[];
+  HomeAboutUs: { Title: string; Text: string };
+  HomeAboutUsImage: { Url: string };
+  VatPercent: { Discount: number };
+  Discount: { Discount: number };
+  SiteDiscount: { Discount: number };
+  ContactDetails: { Phone: string; Email: string; Address: string };
+}
+
+/** A known website configuration key. */
+export type SettingKey = keyof SettingValues;
+
+/** Every known key, in the order the settings dialog shows them. */
+export const SETTING_KEYS: readonly SettingKey[] = [
+  'Logo',
+  'HomePageBanners',
+  'HomeAboutUs',
+  'HomeAboutUsImage',
+  'VatPercent',
+  'Discount',
+  'SiteDiscount',
+  'ContactDetails',
+];
+
+/** Keys whose value is set by uploading a file (WebsiteConfiguration/Upload/{configKey}). */
+export const UPLOAD_SETTING_KEYS = ['Logo', 'HomePageBanners', 'HomeAboutUsImage'] as const;
+/** A key that takes an uploaded file. */
+export type UploadSettingKey = (typeof UPLOAD_SETTING_KEYS)[number];
+
+/** The settings as the client uses them: every value parsed, partial values allowed. */
+export type Settings = { [K in SettingKey]: Partial<SettingValues[K]> } & { HomePageBanners: Banner[] };

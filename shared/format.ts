@@ -1,0 +1,32 @@
+// Display formats: shekel amounts and dates as Israeli users read them.
+
+/** The shekel sign. */
+export const SHEKEL = '₪';
+
+/** A shekel amount with two decimals, thousands separated, and the shekel sign: 1234.5 is '1,234.50 ₪'. */
+export function formatShekels(amount: number): string {
+  if (!Number.isFinite(amount)) return '';
+  return formatAgorot(Math.round(amount * 100));
+}
+
+/** An amount held in integer agorot, formatted as formatShekels does: 123450 is '1,234.50 ₪'. */
+export function formatAgorot(agorot: number): string {
+  if (!Number.isFinite(agorot)) return '';
+  const whole = Math.trunc(agorot);
+  const sign = whole < 0 ? '-' : '';
+  const abs = Math.abs(whole);
+  const shekels = Math.floor(abs / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const cents = (abs % 100).toString().padStart(2, '0');
+  return `${sign}${shekels}.${cents} ${SHEKEL}`;
+}
+
+/** A date as dd/mm/yyyy in Israel's time zone (not the dotted form Intl gives for he-IL); '' when invalid. */
+export function formatDate(value: Date | string | number, timeZone = 'Asia/Jerusalem'): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' }).formatToParts(date);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}/${part('month')}/${part('year')}`;
+}

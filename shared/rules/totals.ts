@@ -1,0 +1,73 @@
+// Order totals (SPEC.md section 9, DESIGN.md section 3): computed in integers, truncated, never rounded.
+// Prices are held in ten-thousandths of a shekel (hundredths of an agora) so that a price list's
+// sub-agora prices sum exactly; the sum is then truncated to whole agorot.
+
+/** VAT in cart and order totals, in percent. */
+export const VAT_PERCENT = 18;
+
+/** Totals of a cart or order, in integer agorot. */
+export interface Totals {
+  beforeVat: number;
+  vat: number;
+  total: number;
+}
+
+/** The same totals in shekels, as the order-creation payload sends them. */
+export interface ShekelTotals {
+  totalPriceBeforeVat: number;
+  vatSum: number;
+  totalPrice: number;
+  vatPercent: number;
+}
+
+const UNITS_PER_SHEKEL = 10_000;
+const UNITS_PER_AGORA = 100;
+
+/** A shekel amount as integer ten-thousandths of a shekel (the float's representation error removed). */
+export function toPriceUnits(shekels: number): number {
+  return Math.round(shekels * UNITS_PER_SHEKEL);
+}
+
+/** A shekel amount in whole agorot, truncated toward zero. */
+export function toAgorot(shekels: number): number {
+  return Math.trunc(toPriceUnits(shekels) / UNITS_PER_AGORA);
+}
+
+/** Agorot back to shekels (exact to two decimals). */
+export function agorotToShekels(agorot: number): number {
+  return agorot / 100;
+}
+
+/** Cuts a shekel amount to two decimals without rounding up: trunc2(12.349) is 12.34. */
+export function trunc2(shekels: number): number {
+  return agorotToShekels(toAgorot(shekels));
+}
+
+/** The totals of priced lines in agorot: beforeVat = trunc(sum), vat = trunc(beforeVat x VAT), total = beforeVat + vat. */
+export function computeTotals(
+  lines: ReadonlyArray<{ salePriceInNIS: number; quantity: number }>,
+  vatPercent: number = VAT_PERCENT,
+): Totals {
+  let units = 0;
+  for (const line of lines) units += toPriceUnits(line.salePriceInNIS) * line.quantity;
+  const beforeVat = Math.trunc(units / UNITS_PER_AGORA);
+  // VAT percent in hundredths of a percent keeps 18 (or 17.5) an exact integer factor.
+  const vatBasisPoints = Math.round(vatPercent * 100);
+  const vat = Math.trunc((beforeVat * vatBasisPoints) / 10_000);
+  return { beforeVat, vat, total: beforeVat + vat };
+}
+
+/** The line total in agorot (price x quantity, truncated). */
+export function lineTotal(line: { salePriceInNIS: number; quantity: number }): number {
+  return Math.trunc((toPriceUnits(line.salePriceInNIS) * line.quantity) / UNITS_PER_AGORA);
+}
+
+/** Totals in shekels for the order-creation payload. */
+export function toShekelTotals(totals: Totals, vatPercent: number = VAT_PERCENT): ShekelTotals {
+  return {
+    totalPriceBeforeVat: agorotToShekels(totals.beforeVat),
+    vatSum: agorotToShekels(totals.vat),
+    totalPrice: agorotToShekels(totals.total),
+    vatPercent,
+  };
+}

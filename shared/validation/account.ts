@@ -1,0 +1,65 @@
+// Account forms and bodies: login, business account, change and reset password.
+import { IsOptional, Matches, MinLength } from 'class-validator';
+import { Id, OptionalText, RequiredText, SameAs } from './decorators';
+import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH, Msg } from './messages';
+
+/** POST /Account/Login and the login form. */
+export class LoginDto {
+  @Matches(EMAIL_PATTERN, { message: Msg.invalidEmail })
+  @RequiredText()
+  email!: string;
+
+  @MinLength(MIN_PASSWORD_LENGTH, { message: Msg.passwordTooShort })
+  @RequiredText()
+  password!: string;
+}
+
+/** POST /Account/Register/Business and the add-account form. */
+export class BusinessAccountDto {
+  @Matches(EMAIL_PATTERN, { message: Msg.invalidEmail })
+  @RequiredText()
+  email!: string;
+
+  @MinLength(MIN_PASSWORD_LENGTH, { message: Msg.passwordTooShort })
+  @RequiredText()
+  password!: string;
+
+  @Id(Msg.selectBusinessCustomer)
+  businessCustomerId!: number;
+
+  @IsOptional()
+  @OptionalText()
+  firstName?: string;
+
+  @IsOptional()
+  @OptionalText()
+  lastName?: string;
+}
+
+/** POST /Account/ChangePassword. */
+export class ChangePasswordDto {
+  @Matches(EMAIL_PATTERN, { message: Msg.invalidEmail })
+  @RequiredText()
+  email!: string;
+
+  @RequiredText()
+  oldPassword!: string;
+
+  @MinLength(MIN_PASSWORD_LENGTH, { message: Msg.passwordTooShort })
+  @RequiredText()
+  newPassword!: string;
+}
+
+/** The change-password form: the request plus the new password typed twice. */
+export class ChangePasswordFormDto extends ChangePasswordDto {
+  @SameAs('newPassword', { message: Msg.passwordsDoNotMatch })
+  @RequiredText()
+  confirmPassword!: string;
+}
+
+/** The reset-password form (the email travels as a path segment). */
+export class ResetPasswordDto {
+  @Matches(EMAIL_PATTERN, { message: Msg.invalidEmail })
+  @RequiredText()
+  email!: string;
+}

@@ -1,0 +1,125 @@
+// Catalogue forms and bodies: categories, item groups, attributes, price lists, products, prices.
+import { IsDefined, IsOptional, Matches, ValidateIf } from 'class-validator';
+import { Amount, Bool, Id, Int, RequiredText } from './decorators';
+import { LETTERS_ONLY_PATTERN, MAX_TEXT, Msg } from './messages';
+
+/** POST /Category/Add and the add-category form: name of letters and spaces. */
+export class CategoryAddDto {
+  @Matches(LETTERS_ONLY_PATTERN, { message: Msg.lettersOnly })
+  @RequiredText(MAX_TEXT, Msg.required)
+  categoryName!: string;
+
+  @IsOptional()
+  @RequiredText(1000)
+  description?: string;
+
+  @IsOptional()
+  @Int(0, Msg.cannotBeNegative)
+  displayOrder?: number;
+}
+
+/** POST /Category/Update and the category details form: description required on edit. */
+export class CategoryUpdateDto {
+  @Id()
+  id!: number;
+
+  @Matches(LETTERS_ONLY_PATTERN, { message: Msg.lettersOnly })
+  @RequiredText(MAX_TEXT, Msg.required)
+  categoryName!: string;
+
+  @RequiredText(1000)
+  description!: string;
+
+  @IsOptional()
+  @Int(0, Msg.cannotBeNegative)
+  displayOrder?: number;
+}
+
+/** The connect-item-group form: both a category and a group chosen. */
+export class ConnectItemGroupDto {
+  @Id(Msg.selectCategory)
+  categoryId!: number;
+
+  @Id(Msg.selectItemGroup)
+  itemGroupId!: number;
+}
+
+/** POST /Attribute/Add and the add-attribute form. */
+export class AttributeDto {
+  @RequiredText()
+  name!: string;
+
+  @RequiredText(1000)
+  description!: string;
+}
+
+/** POST /Attribute/Update and the edit-attribute form. */
+export class AttributeUpdateDto extends AttributeDto {
+  @Id()
+  id!: number;
+}
+
+/** POST /Attribute/AddValue and the add-value form. */
+export class AttributeValueDto {
+  @Id()
+  attributeId!: number;
+
+  @RequiredText()
+  value!: string;
+}
+
+/** POST /Attribute/UpdateValue. */
+export class AttributeValueUpdateDto extends AttributeValueDto {
+  @Id()
+  id!: number;
+}
+
+/** POST /PriceList/Add and the add-price-list form. */
+export class PriceListDto {
+  @RequiredText()
+  name!: string;
+}
+
+/** POST /PriceList/Update and the rename form. */
+export class PriceListUpdateDto extends PriceListDto {
+  @Id()
+  id!: number;
+}
+
+/** POST /Product/Add and the add-product form: default weight required when pre-weighted. */
+export class ProductDto {
+  @RequiredText()
+  productName!: string;
+
+  @RequiredText(1000)
+  description!: string;
+
+  @Id(Msg.selectCategory)
+  categoryId!: number;
+
+  @Bool()
+  isPreWeighted!: boolean;
+
+  @ValidateIf((o: ProductDto) => o.isPreWeighted === true || (o.defaultWeight !== undefined && o.defaultWeight !== null))
+  @Amount()
+  @IsDefined({ message: Msg.required })
+  defaultWeight?: number | null;
+}
+
+/** POST /Product/Update and the edit-product form. */
+export class ProductUpdateDto extends ProductDto {
+  @Id()
+  productID!: number;
+}
+
+/** POST /PriceList/Price/Add and /Price/Update and the manage-price form. */
+export class PriceDto {
+  @Id()
+  productID!: number;
+
+  @Id(Msg.selectPriceList)
+  priceListID!: number;
+
+  @Amount()
+  unitPrice!: number;
+}

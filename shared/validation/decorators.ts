@@ -1,0 +1,166 @@
+// Small compositions of class-validator decorators, so every DTO spells a rule the same way.
+import { Transform } from 'class-transformer';
+import { IsBoolean, ValidateBy, type ValidationOptions } from 'class-validator';
+import { MAX_AMOUNT, MAX_INT, MAX_TEXT, Msg } from './messages';
+
+// Each composite below is one validator with a message chosen by what is wrong, so that a missing
+// value reads 'required' (not 'must be text') and a form shows the one message that helps.
+// With stopAtFirstError, validators run in the order they are registered: decorators apply from
+// the bottom up, so in a DTO the composite goes last, nearest the property.
+
+const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/** A required, non-blank string of at most `max` characters. */
+export function RequiredText(max = MAX_TEXT, requiredMessage: string = Msg.required): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'requiredText',
+      validator: {
+        validate: (v) => typeof v === 'string' && v.trim() !== '' && v.length <= max,
+        defaultMessage: (args) =>
+          isBlank(args?.value) ? requiredMessage : typeof args?.value !== 'string' ? Msg.mustBeText : Msg.tooLong,
+      },
+    },
+  );
+}
+
+/** An optional string of at most `max` characters. */
+export function OptionalText(max = MAX_TEXT): PropertyDecorator {
+  return ValidateBy({
+    name: 'optionalText',
+    validator: {
+      validate: (v) => typeof v === 'string' && v.length <= max,
+      defaultMessage: (args) => (typeof args?.value !== 'string' ? Msg.mustBeText : Msg.tooLong),
+    },
+  });
+}
+
+/** A positive integer id (1 .. 2^31-1); `message` when missing or not a positive integer. */
+export function Id(message: string = Msg.invalidId): PropertyDecorator {
+  return ValidateBy({
+    name: 'id',
+    validator: {
+      validate: (v) => Number.isSafeInteger(v) && (v as number) >= 1 && (v as number) <= MAX_INT,
+      defaultMessage: (args) => (typeof args?.value === 'number' && args.value > MAX_INT ? Msg.tooLarge : message),
+    },
+  });
+}
+
+/** An integer within [min, MAX_INT]; `minMessage` below min. */
+export function Int(min: number, minMessage: string): PropertyDecorator {
+  return ValidateBy({
+    name: 'int',
+    validator: {
+      validate: (v) => Number.isSafeInteger(v) && (v as number) >= min && (v as number) <= MAX_INT,
+      defaultMessage: (args) => {
+        const v = args?.value;
+        if (isBlank(v)) return Msg.required;
+        if (typeof v !== 'number' || !Number.isInteger(v)) return Msg.mustBeInteger;
+        return v < min ? minMessage : Msg.tooLarge;
+      },
+    },
+  });
+}
+
+/** A non-negative amount in shekels with at most two decimals. */
+export function Amount(): PropertyDecorator {
+  return ValidateBy({
+    name: 'amount',
+    validator: {
+      validate: (v) => typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= MAX_AMOUNT && hasAtMostTwoDecimals(v),
+      defaultMessage: (args) => {
+        const v = args?.value;
+        if (isBlank(v)) return Msg.required;
+        if (typeof v !== 'number' || !Number.isFinite(v)) return Msg.mustBeNumber;
+        if (v < 0) return Msg.minZero;
+        return v > MAX_AMOUNT ? Msg.tooLarge : Msg.twoDecimals;
+      },
+    },
+  });
+}
+
+function hasAtMostTwoDecimals(v: number): boolean {
+  return Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
+}
+
+/** A boolean (true or false, not a string). */
+export function Bool(): PropertyDecorator {
+  return IsBoolean({ message: (args) => (isBlank(args.value) ? Msg.required : Msg.mustBeBoolean) });
+}
+
+/** A string that is not only white space. */
+export function NotBlank(options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy({ name: 'notBlank', validator: { validate: (v) => typeof v === 'string' && v.trim() !== '' } }, options);
+}
+
+/** Equal to another property of the same object (a confirmation field). */
+export function SameAs(other: string, options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    { name: 'sameAs', validator: { validate: (v, args) => v === (args?.object as Record<string, unknown>)[other] } },
+    options,
+  );
+}
+
+/** Every element's `field` differs from every other's (case and surrounding space ignored). */
+export function UniqueBy(field: string, options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'uniqueBy',
+      validator: {
+        validate: (list) => {
+          if (!Array.isArray(list)) return true;
+          const seen = new Set<string>();
+          for (const element of list) {
+            const value = typeof element === 'object' && element !== null ? (element as Record<string, unknown>)[field] : element;
+            const norm = String(value).trim().toLowerCase();
+            if (seen.has(norm)) return false;
+            seen.add(norm);
+          }
+          return true;
+        },
+      },
+    },
+    options,
+  );
+}
+
+// Query strings arrive as strings: these turn them into the types the DTOs check, and leave
+// anything unparseable as it is so that the check fails with a clear message.
+
+/** Query value to integer ('12' is 12; 'abc', '1.5' stay and fail IsInt). */
+export function QueryInt(): PropertyDecorator {
+  return Transform(({ value }) => (typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value));
+}
+
+/** Query value to boolean ('true' and 'false' only, any case). */
+export function QueryBool(): PropertyDecorator {
+  return Transform(({ value }) => {
+    if (typeof value !== 'string') return value;
+    const v = value.trim().toLowerCase();
+    return v === 'true' ? true : v === 'false' ? false : value;
+  });
+}
+
+/** Query value to a list (a repeated parameter already is one; a single value becomes one). */
+export function QueryList(): PropertyDecorator {
+  return Transform(({ value }) => (value === undefined ? undefined : Array.isArray(value) ? value : [value]));
+}
+
+/** A string holding the JSON of an object or a list (a website configuration value). */
+export function JsonObjectText(): PropertyDecorator {
+  return ValidateBy({
+    name: 'jsonObjectText',
+    validator: {
+      validate: (v) => {
+        if (typeof v !== 'string') return false;
+        try {
+          const parsed: unknown = JSON.parse(v);
+          return typeof parsed === 'object' && parsed !== null;
+        } catch {
+          return false;
+        }
+      },
+      defaultMessage: (args) => (isBlank(args?.value) ? Msg.required : typeof args?.value !== 'string' ? Msg.mustBeText : Msg.invalidJson),
+    },
+  });
+}

@@ -1,0 +1,56 @@
+// Stable message keys of validation errors. The provider sends them in error.errors; the client
+// shows the Hebrew text its i18n table gives each key.
+
+export const Msg = {
+  required: 'required',
+  invalidEmail: 'invalidEmail',
+  passwordTooShort: 'passwordTooShort',
+  passwordsDoNotMatch: 'passwordsDoNotMatch',
+  selectBusinessCustomer: 'selectBusinessCustomer',
+  lettersOnly: 'lettersOnly',
+  tooLong: 'tooLong',
+  alreadyExists: 'alreadyExists',
+  alreadyLinked: 'alreadyLinked',
+  selectRelatedItem: 'selectRelatedItem',
+  cannotBeNegative: 'cannotBeNegative',
+  mustBePositive: 'mustBePositive',
+  selectPriceList: 'selectPriceList',
+  selectCategory: 'selectCategory',
+  selectItemGroup: 'selectItemGroup',
+  selectSettingType: 'selectSettingType',
+  invalidJson: 'invalidJson',
+  minZero: 'minZero',
+  twoDecimals: 'twoDecimals',
+  tooLarge: 'tooLarge',
+  mustBeText: 'mustBeText',
+  mustBeNumber: 'mustBeNumber',
+  mustBeInteger: 'mustBeInteger',
+  mustBeBoolean: 'mustBeBoolean',
+  mustBeList: 'mustBeList',
+  mustBeObject: 'mustBeObject',
+  emptyList: 'emptyList',
+  tooMany: 'tooMany',
+  invalidId: 'invalidId',
+  unknownField: 'unknownField',
+  invalidPageSize: 'invalidPageSize',
+} as const;
+
+/** One validation message key. */
+export type MessageKey = (typeof Msg)[keyof typeof Msg];
+
+/** The largest id, quantity or order number accepted (a 32-bit signed integer, as the provider stores them). */
+export const MAX_INT = 2_147_483_647;
+/** The largest price or total accepted, in shekels. */
+export const MAX_AMOUNT = 100_000_000;
+/** The minimum password length (SPEC.md section 9). */
+export const MIN_PASSWORD_LENGTH = 6;
+/** The longest full description of an item (SPEC.md section 9). */
+export const MAX_FULL_DESCRIPTION = 500;
+/** The longest short text field (names, descriptions, emails). */
+export const MAX_TEXT = 200;
+/** The longest long text field (about-us text, comments, setting values). */
+export const MAX_LONG_TEXT = 5000;
+/** A simple email pattern (SPEC.md section 5). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Latin or Hebrew letters and spaces only (category names). */
+export const LETTERS_ONLY_PATTERN = /^[A-Za-z\u05D0-\u05EA ]+$/;

@@ -1,0 +1,59 @@
+// The order-creation body.
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { Amount, Id, Int, RequiredText } from './decorators';
+import { MAX_LONG_TEXT, Msg } from './messages';
+
+/** The most lines one order may carry. */
+export const MAX_ORDER_LINES = 500;
+
+/** One line of POST /Order/Create. */
+export class OrderLineDto {
+  @Id()
+  id!: number;
+
+  @RequiredText(50)
+  itemId!: string;
+
+  @MaxLength(500, { message: Msg.tooLong })
+  @IsString({ message: Msg.mustBeText })
+  itemDescription!: string;
+
+  @Amount()
+  salePriceInNIS!: number;
+
+  @Int(1, Msg.mustBePositive)
+  quantity!: number;
+}
+
+/** POST /Order/Create. */
+export class OrderCreateDto {
+  @Id()
+  userId!: number;
+
+  @Id(Msg.selectBusinessCustomer)
+  customerId!: number;
+
+  @MaxLength(MAX_LONG_TEXT, { message: Msg.tooLong })
+  @IsString({ message: Msg.mustBeText })
+  comment!: string;
+
+  @Amount()
+  totalPriceBeforeVat!: number;
+
+  @Amount()
+  totalPrice!: number;
+
+  @Amount()
+  vatSum!: number;
+
+  @Amount()
+  vatPercent!: number;
+
+  @ArrayMinSize(1, { message: Msg.emptyList })
+  @ArrayMaxSize(MAX_ORDER_LINES, { message: Msg.tooMany })
+  @ValidateNested({ each: true, message: Msg.mustBeObject })
+  @Type(() => OrderLineDto)
+  @IsArray({ message: Msg.mustBeList })
+  cartItems!: OrderLineDto[];
+}

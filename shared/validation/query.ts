@@ -1,0 +1,111 @@
+// Query strings of the list calls. Values arrive as strings and are converted before the checks.
+import { IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { MAX_PAGE_SIZE } from '../contract/envelope';
+import { Id, QueryBool, QueryInt, QueryList } from './decorators';
+import { MAX_INT, Msg } from './messages';
+
+/** pageNumber, pageSize and searchTerm. */
+export class PagingQueryDto {
+  @IsOptional()
+  @Min(1, { message: Msg.mustBePositive })
+  @Max(MAX_INT, { message: Msg.tooLarge })
+  @IsInt({ message: Msg.mustBeInteger })
+  @QueryInt()
+  pageNumber?: number;
+
+  @IsOptional()
+  @Min(1, { message: Msg.invalidPageSize })
+  @Max(MAX_PAGE_SIZE, { message: Msg.invalidPageSize })
+  @IsInt({ message: Msg.mustBeInteger })
+  @QueryInt()
+  pageSize?: number;
+
+  @IsOptional()
+  @MaxLength(200, { message: Msg.tooLong })
+  @IsString({ message: Msg.mustBeText })
+  searchTerm?: string;
+}
+
+/** Paging plus getAll (Category/List, ItemGroup/List). */
+export class ListAllQueryDto extends PagingQueryDto {
+  @IsOptional()
+  @IsBoolean({ message: Msg.mustBeBoolean })
+  @QueryBool()
+  getAll?: boolean;
+
+  @IsOptional()
+  @Id()
+  @QueryInt()
+  categoryId?: number;
+}
+
+/** GET /Item/List. */
+export class ItemListQueryDto extends ListAllQueryDto {
+  @IsOptional()
+  @MaxLength(200, { message: Msg.tooLong })
+  @IsString({ message: Msg.mustBeText })
+  SearchTerm?: string;
+
+  @IsOptional()
+  @Id()
+  @QueryInt()
+  customerId?: number;
+
+  @IsOptional()
+  @MaxLength(50, { each: true, message: Msg.tooLong })
+  @IsString({ each: true, message: Msg.mustBeText })
+  @IsArray({ message: Msg.mustBeList })
+  @QueryList()
+  ExcludeItemList?: string[];
+
+  @IsOptional()
+  @Id()
+  @QueryInt()
+  itemGroupId?: number;
+}
+
+/** GET /Order/List. */
+export class OrderListQueryDto extends PagingQueryDto {
+  @IsOptional()
+  @IsBoolean({ message: Msg.mustBeBoolean })
+  @QueryBool()
+  getAll?: boolean;
+
+  @IsOptional()
+  @Id()
+  @QueryInt()
+  userId?: number;
+}
+
+/** GET /Account/UsersByBusinessCustomer. */
+export class UsersQueryDto extends PagingQueryDto {
+  @IsOptional()
+  @Id()
+  @QueryInt()
+  customerId?: number;
+}
+
+/** GET /Account/UserInfo: the token may come as a query parameter. */
+export class UserInfoQueryDto {
+  @IsOptional()
+  @MaxLength(4096, { message: Msg.tooLong })
+  @IsString({ message: Msg.mustBeText })
+  token?: string;
+}
+
+/** GET /WebsiteConfiguration/GetByKey. */
+export class SettingKeyQueryDto {
+  @MaxLength(100, { message: Msg.tooLong })
+  @IsString({ message: Msg.required })
+  key!: string;
+}
+
+/** A query with no parameters at all. */
+export class EmptyQueryDto {}
+
+/** The boolean flag segment of Product/Update/Image/{productId}/{flag}. */
+export class ImageFlagDto {
+  @IsIn([true, false], { message: Msg.mustBeBoolean })
+  @QueryBool()
+  flag!: boolean;
+}

@@ -1,0 +1,46 @@
+// Runs a DTO class over plain input: the one way bodies, queries and forms are checked.
+import 'reflect-metadata';
+import { plainToInstance, type ClassConstructor } from 'class-transformer';
+import { validateSync, type ValidationError } from 'class-validator';
+import type { FieldErrors } from '../contract/envelope';
+import { Msg } from './messages';
+
+/** The outcome of a validation: the typed value, or the message keys per field. */
+export type Validated<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
+
+/** Checks plain input against a DTO class; unknown fields are refused, nested fields report as 'a.0.b'. */
+export function validateDto<T extends object>(dto: ClassConstructor<T>, input: unknown): Validated<T> {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    return { ok: false, errors: { _body: [Msg.mustBeObject] } };
+  }
+  const instance = plainToInstance(dto, input, { exposeDefaultValues: false });
+  const failures = validateSync(instance, {
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    forbidUnknownValues: true,
+    stopAtFirstError: true,
+    validationError: { target: false, value: false },
+  });
+  if (failures.length === 0) return { ok: true, value: instance };
+  const errors: FieldErrors = {};
+  collect(failures, '', errors);
+  return { ok: false, errors };
+}
+
+function collect(failures: ValidationError[], prefix: string, into: FieldErrors): void {
+  for (const failure of failures) {
+    const path = prefix ? `${prefix}.${failure.property}` : failure.property;
+    if (failure.constraints) {
+      const keys = Object.entries(failure.constraints).map(([name, message]) =>
+        name === 'whitelistValidation' ? Msg.unknownField : message,
+      );
+      into[path] = [...new Set([...(into[path] ?? []), ...keys])];
+    }
+    if (failure.children?.length) collect(failure.children, path, into);
+  }
+}
+
+/** The first message key of each field, the way a form shows one message under each input. */
+export function firstErrors(errors: FieldErrors): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).flatMap(([field, keys]) => (keys[0] ? [[field, keys[0]]] : [])));
+}

@@ -1,0 +1,182 @@
+import {
+  AttributeDto,
+  BusinessAccountDto,
+  CategoryAddDto,
+  CategoryUpdateDto,
+  ChangePasswordFormDto,
+  ConnectItemGroupDto,
+  ItemAttributeListDto,
+  ItemExtensionDto,
+  ItemListQueryDto,
+  LoginDto,
+  OrderCreateDto,
+  PriceDto,
+  PriceListDto,
+  ProductDto,
+  RelatedItemDto,
+  RelatedItemListDto,
+  SiteSettingDto,
+  validateDto,
+  AttributeValueDto,
+} from './index';
+
+const errorsOf = (dto: Parameters<typeof validateDto>[0], input: unknown) => {
+  const result = validateDto(dto, input);
+  return result.ok ? {} : result.errors;
+};
+
+describe('LoginDto', () => {
+  it('accepts a valid email and a 6-character password', () => {
+    expect(validateDto(LoginDto, { email: 'buyer@example.com', password: 'Buyer1' }).ok).toBe(true);
+  });
+  it('refuses a bad email and a short password with their keys', () => {
+    expect(errorsOf(LoginDto, { email: 'buyer@', password: '12345' })).toEqual({
+      email: ['invalidEmail'],
+      password: ['passwordTooShort'],
+    });
+  });
+  it('refuses a missing field, a wrong type and an unknown field', () => {
+    const errors = errorsOf(LoginDto, { email: 42, extra: 1 });
+    expect(errors.email).toContain('mustBeText');
+    expect(errors.password).toContain('required');
+    expect(errors.extra).toEqual(['unknownField']);
+  });
+  it('refuses a body that is not an object', () => {
+    expect(errorsOf(LoginDto, [1, 2])).toEqual({ _body: ['mustBeObject'] });
+    expect(errorsOf(LoginDto, 'x')).toEqual({ _body: ['mustBeObject'] });
+    expect(errorsOf(LoginDto, null)).toEqual({ _body: ['mustBeObject'] });
+  });
+});
+
+describe('BusinessAccountDto', () => {
+  it('requires a business customer to be chosen', () => {
+    expect(errorsOf(BusinessAccountDto, { email: 'a@b.co', password: 'secret1' })).toEqual({
+      businessCustomerId: ['selectBusinessCustomer'],
+    });
+    expect(validateDto(BusinessAccountDto, { email: 'a@b.co', password: 'secret1', businessCustomerId: 1001 }).ok).toBe(true);
+  });
+});
+
+describe('ChangePasswordFormDto', () => {
+  it('requires the new password confirmed', () => {
+    const base = { email: 'a@b.co', oldPassword: 'old', newPassword: 'newpass' };
+    expect(errorsOf(ChangePasswordFormDto, { ...base, confirmPassword: 'other1' })).toEqual({ confirmPassword: ['passwordsDoNotMatch'] });
+    expect(validateDto(ChangePasswordFormDto, { ...base, confirmPassword: 'newpass' }).ok).toBe(true);
+  });
+});
+
+describe('category DTOs', () => {
+  it('require a name of Latin or Hebrew letters and spaces', () => {
+    expect(validateDto(CategoryAddDto, { categoryName: 'משקאות קלים' }).ok).toBe(true);
+    expect(validateDto(CategoryAddDto, { categoryName: 'Soft drinks' }).ok).toBe(true);
+    expect(errorsOf(CategoryAddDto, { categoryName: 'משקאות 2' })).toEqual({ categoryName: ['lettersOnly'] });
+    expect(errorsOf(CategoryAddDto, { categoryName: '   ' }).categoryName).toContain('required');
+  });
+  it('require a description on edit', () => {
+    expect(errorsOf(CategoryUpdateDto, { id: 1, categoryName: 'חטיפים' })).toEqual({ description: ['required'] });
+  });
+  it('require both a category and a group to connect', () => {
+    expect(errorsOf(ConnectItemGroupDto, {})).toEqual({ categoryId: ['selectCategory'], itemGroupId: ['selectItemGroup'] });
+  });
+});
+
+describe('attribute DTOs', () => {
+  it('require name, description and value', () => {
+    expect(errorsOf(AttributeDto, { name: '' })).toEqual({ name: ['required'], description: ['required'] });
+    expect(errorsOf(AttributeValueDto, { attributeId: 1, value: '' })).toEqual({ value: ['required'] });
+  });
+  it('refuse a duplicate attribute name within an item', () => {
+    const items = [
+      { attributeName: 'מותג', attributeValue: 'אסם' },
+      { attributeName: ' מותג ', attributeValue: 'שטראוס' },
+    ];
+    expect(errorsOf(ItemAttributeListDto, { items })).toEqual({ items: ['alreadyExists'] });
+  });
+  it('check each attribute of the list', () => {
+    expect(errorsOf(ItemAttributeListDto, { items: [{ attributeName: 'מותג', attributeValue: '' }] })).toEqual({
+      'items.0.attributeValue': ['required'],
+    });
+  });
+});
+
+describe('related items', () => {
+  it('require one to be chosen and refuse one already linked', () => {
+    expect(errorsOf(RelatedItemDto, { relatedItemId: '' })).toEqual({ relatedItemId: ['selectRelatedItem'] });
+    expect(errorsOf(RelatedItemListDto, { items: ['A1', 'A1'] })).toEqual({ items: ['alreadyLinked'] });
+    expect(validateDto(RelatedItemListDto, { items: ['A1', 'B2'] }).ok).toBe(true);
+  });
+});
+
+describe('ItemExtensionDto', () => {
+  const valid = { isAvailable: true, displayOrder: 1, minOrderQuantity: 6, fullDescription: '', isPriceChanged: false };
+  it('accepts valid extension data', () => {
+    expect(validateDto(ItemExtensionDto, valid).ok).toBe(true);
+  });
+  it('refuses a minimum quantity of 0, a display order of 0 and a description over 500 characters', () => {
+    expect(errorsOf(ItemExtensionDto, { ...valid, minOrderQuantity: 0, displayOrder: 0, fullDescription: 'א'.repeat(501) })).toEqual({
+      minOrderQuantity: ['cannotBeNegative'],
+      displayOrder: ['mustBePositive'],
+      fullDescription: ['tooLong'],
+    });
+  });
+  it('refuses a string where a boolean belongs, and a huge number', () => {
+    const errors = errorsOf(ItemExtensionDto, { ...valid, isAvailable: 'true', minOrderQuantity: 1e12 });
+    expect(errors.isAvailable).toEqual(['mustBeBoolean']);
+    expect(errors.minOrderQuantity).toEqual(['tooLarge']);
+  });
+});
+
+describe('price and product DTOs', () => {
+  it('require a price list and a non-negative price with two decimals', () => {
+    expect(errorsOf(PriceDto, { productID: 1, unitPrice: -1 })).toEqual({ priceListID: ['selectPriceList'], unitPrice: ['minZero'] });
+    expect(errorsOf(PriceDto, { productID: 1, priceListID: 1, unitPrice: 1.234 })).toEqual({ unitPrice: ['twoDecimals'] });
+    expect(validateDto(PriceDto, { productID: 1, priceListID: 1, unitPrice: 9.9 }).ok).toBe(true);
+  });
+  it('require a price list name', () => {
+    expect(errorsOf(PriceListDto, { name: '' })).toEqual({ name: ['required'] });
+  });
+  it('require a default weight only when pre-weighted', () => {
+    const base = { productName: 'גבינה', description: 'גבינה צהובה', categoryId: 3, isPreWeighted: false };
+    expect(validateDto(ProductDto, base).ok).toBe(true);
+    expect(errorsOf(ProductDto, { ...base, isPreWeighted: true })).toEqual({ defaultWeight: ['required'] });
+    expect(validateDto(ProductDto, { ...base, isPreWeighted: true, defaultWeight: 0.25 }).ok).toBe(true);
+    expect(errorsOf(ProductDto, { ...base, isPreWeighted: true, defaultWeight: -1 })).toEqual({ defaultWeight: ['minZero'] });
+  });
+});
+
+describe('SiteSettingDto', () => {
+  it('requires a known setting type and a JSON value', () => {
+    expect(errorsOf(SiteSettingDto, { key: '', value: '{}' })).toEqual({ key: ['selectSettingType'] });
+    expect(errorsOf(SiteSettingDto, { key: 'Logo', value: 'nope' })).toEqual({ value: ['invalidJson'] });
+    expect(validateDto(SiteSettingDto, { key: 'VatPercent', value: '{"Discount":18}' }).ok).toBe(true);
+  });
+});
+
+describe('OrderCreateDto', () => {
+  const line = { id: 1, itemId: 'A1', itemDescription: 'במבה', salePriceInNIS: 3.5, quantity: 12 };
+  const order = { userId: 2, customerId: 1001, comment: '', totalPriceBeforeVat: 42, vatSum: 7.56, totalPrice: 49.56, vatPercent: 18, cartItems: [line] };
+  it('accepts a well-formed order', () => {
+    expect(validateDto(OrderCreateDto, order).ok).toBe(true);
+  });
+  it('refuses an empty cart, and reports a bad line by its path', () => {
+    expect(errorsOf(OrderCreateDto, { ...order, cartItems: [] })).toEqual({ cartItems: ['emptyList'] });
+    expect(errorsOf(OrderCreateDto, { ...order, cartItems: [{ ...line, quantity: -12 }] })).toEqual({ 'cartItems.0.quantity': ['mustBePositive'] });
+    expect(errorsOf(OrderCreateDto, { ...order, cartItems: ['x'] })).toEqual({ 'cartItems.0': ['mustBeObject'] });
+  });
+  it('refuses a negative or non-numeric total', () => {
+    const errors = errorsOf(OrderCreateDto, { ...order, totalPrice: -1, vatSum: '7.56' });
+    expect(errors.totalPrice).toEqual(['minZero']);
+    expect(errors.vatSum).toBeDefined();
+  });
+});
+
+describe('ItemListQueryDto', () => {
+  it('converts query strings and repeated parameters', () => {
+    const result = validateDto(ItemListQueryDto, { pageNumber: '2', pageSize: '24', getAll: 'false', ExcludeItemList: 'A1', categoryId: '3' });
+    expect(result).toEqual({ ok: true, value: expect.objectContaining({ pageNumber: 2, pageSize: 24, getAll: false, ExcludeItemList: ['A1'], categoryId: 3 }) });
+  });
+  it('refuses garbage, negative and huge numbers, and unknown parameters', () => {
+    const errors = errorsOf(ItemListQueryDto, { pageNumber: 'abc', pageSize: '100000', categoryId: '-3', bogus: '1', getAll: 'yes' });
+    expect(Object.keys(errors).sort()).toEqual(['bogus', 'categoryId', 'getAll', 'pageNumber', 'pageSize']);
+  });
+});
