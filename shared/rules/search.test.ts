@@ -32,6 +32,8 @@ describe('normalizeSearch', () => {
 describe('search helpers', () => {
   it('takes off up to two attached prefix letters', () => {
     expect(withoutPrefixes('ובמבה')).toEqual(['ובמבה', 'במבה', 'מבה']);
+    expect(withoutPrefixes('ובמבה', 1)).toEqual(['ובמבה', 'במבה']);
+    expect(withoutPrefixes('לחלב')).toEqual(['לחלב', 'חלב']);
     expect(withoutPrefixes('חלב')).toEqual(['חלב']);
     expect(withoutPrefixes('של')).toEqual(['של']);
   });

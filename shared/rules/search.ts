@@ -29,13 +29,13 @@ export function searchWords(text: string): string[] {
 /** The letters attached to the front of a Hebrew word: and, the, in, to, from, that, as. */
 export const HEBREW_PREFIX_LETTERS = ['ו', 'ה', 'ב', 'ל', 'מ', 'ש', 'כ'] as const;
 
-/** A normalised word and the words it is with up to two attached prefix letters taken off (at least two letters left). */
-export function withoutPrefixes(word: string): string[] {
+/** A normalised word and the words it is with up to `max` attached prefix letters taken off (at least three letters left). */
+export function withoutPrefixes(word: string, max = 2): string[] {
   const forms = [word];
   let rest = word;
-  for (let i = 0; i < 2; i++) {
+  for (let i = 0; i < max; i++) {
     const first = rest[0];
-    if (!first || !(HEBREW_PREFIX_LETTERS as readonly string[]).includes(first) || rest.length <= 2) break;
+    if (!first || !(HEBREW_PREFIX_LETTERS as readonly string[]).includes(first) || rest.length <= 3) break;
     rest = rest.slice(1);
     forms.push(rest);
   }

@@ -36,8 +36,8 @@ export class BusinessAccountDto {
   lastName?: string;
 }
 
-/** POST /Account/ChangePassword. */
-export class ChangePasswordDto {
+/** The fields every change-password check shares. */
+class ChangePasswordFields {
   @Matches(EMAIL_PATTERN, { message: Msg.invalidEmail })
   @RequiredText()
   email!: string;
@@ -50,8 +50,16 @@ export class ChangePasswordDto {
   newPassword!: string;
 }
 
+/** POST /Account/ChangePassword. */
+export class ChangePasswordDto extends ChangePasswordFields {
+  /** The new password typed again; when sent and different, the provider answers -1005. */
+  @IsOptional()
+  @OptionalText()
+  confirmPassword?: string;
+}
+
 /** The change-password form: the request plus the new password typed twice. */
-export class ChangePasswordFormDto extends ChangePasswordDto {
+export class ChangePasswordFormDto extends ChangePasswordFields {
   @SameAs('newPassword', { message: Msg.passwordsDoNotMatch })
   @RequiredText()
   confirmPassword!: string;

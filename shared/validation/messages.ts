@@ -33,6 +33,11 @@ export const Msg = {
   invalidId: 'invalidId',
   unknownField: 'unknownField',
   invalidPageSize: 'invalidPageSize',
+  notFound: 'notFound',
+  notWholePacks: 'notWholePacks',
+  duplicate: 'duplicate',
+  notAllowed: 'notAllowed',
+  unsupportedFile: 'unsupportedFile',
 } as const;
 
 /** One validation message key. */

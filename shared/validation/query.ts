@@ -100,9 +100,6 @@ export class SettingKeyQueryDto {
   key!: string;
 }
 
-/** A query with no parameters at all. */
-export class EmptyQueryDto {}
-
 /** The boolean flag segment of Product/Update/Image/{productId}/{flag}. */
 export class ImageFlagDto {
   @IsIn([true, false], { message: Msg.mustBeBoolean })

@@ -29,7 +29,8 @@ export function validateDto<T extends object>(dto: ClassConstructor<T>, input: u
 
 function collect(failures: ValidationError[], prefix: string, into: FieldErrors): void {
   for (const failure of failures) {
-    const path = prefix ? `${prefix}.${failure.property}` : failure.property;
+    const property = failure.property || '_body';
+    const path = prefix ? `${prefix}.${property}` : property;
     if (failure.constraints) {
       const keys = Object.entries(failure.constraints).map(([name, message]) =>
         name === 'whitelistValidation' ? Msg.unknownField : message,

@@ -1,0 +1,64 @@
+// createMockProvider: the in-memory stand-in for the accounting provider, as a mountable router.
+import { randomBytes } from 'node:crypto';
+import express, { type Router } from 'express';
+import { errorHandler, unknownRoute } from './http/envelope';
+import { accountRoutes } from './routes/account';
+import { attributeRoutes } from './routes/attribute';
+import { businessCustomerRoutes } from './routes/businessCustomer';
+import { categoryRoutes } from './routes/category';
+import { fileRoutes, type ImageSource } from './routes/files';
+import { itemRoutes } from './routes/item';
+import { itemGroupRoutes } from './routes/itemGroup';
+import { orderRoutes } from './routes/order';
+import { priceListRoutes } from './routes/priceList';
+import { productRoutes } from './routes/product';
+import { websiteConfigurationRoutes } from './routes/websiteConfiguration';
+import { seedCatalogue } from './demo';
+import { MockStore } from './store';
+import { TokenService } from './store/tokens';
+
+/** How a mock provider is made. Every option has a default fit for a demo. */
+export interface MockProviderOptions {
+  /** Items in the generated catalogue (default about 1,200; MOCK_ITEMS). */
+  items?: number;
+  /** Simulated latency of every call in milliseconds (MOCK_LATENCY_MS). */
+  latencyMs?: number;
+  /** The HS256 secret of the tokens it issues (random per instance when absent). */
+  jwtSecret?: string;
+  /** Where the router is mounted; uploaded files get URLs under it (default /api). */
+  publicPath?: string;
+  /** The provider's clock. */
+  now?: () => Date;
+}
+
+/** The provider's router (mount it at /api), with its store for tests and tools. */
+export type MockProvider = Router & { store: MockStore };
+
+/** Creates a mock provider with its own store, seeded with the demo catalogue. */
+export function createMockProvider(options: MockProviderOptions = {}): MockProvider {
+  const tokens = new TokenService(options.jwtSecret ?? randomBytes(32).toString('base64url'));
+  const store = new MockStore(tokens, { publicPath: options.publicPath ?? '/api', now: options.now });
+  const { seed, images } = seedCatalogue(options.items);
+  store.load(seed);
+  return Object.assign(buildRouter(store, images, options.latencyMs ?? 0), { store });
+}
+
+function buildRouter(store: MockStore, images: ImageSource, latencyMs: number): Router {
+  const router = express.Router();
+  if (latencyMs > 0) router.use((_req, _res, next) => void setTimeout(next, latencyMs));
+  router.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] }));
+  accountRoutes(router, store);
+  businessCustomerRoutes(router, store);
+  websiteConfigurationRoutes(router, store);
+  categoryRoutes(router, store);
+  itemGroupRoutes(router, store);
+  attributeRoutes(router, store);
+  priceListRoutes(router, store);
+  productRoutes(router, store);
+  itemRoutes(router, store);
+  orderRoutes(router, store);
+  fileRoutes(router, store, images);
+  router.use(unknownRoute);
+  router.use(errorHandler);
+  return router;
+}

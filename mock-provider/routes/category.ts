@@ -1,0 +1,30 @@
+// /Category/...
+import type { Router } from 'express';
+import { endpoints } from '@shared/contract/api';
+import { CategoryAddDto, CategoryUpdateDto, ListAllQueryDto } from '@shared/validation';
+import { route } from '../http/route';
+import type { MockStore } from '../store';
+
+export function categoryRoutes(router: Router, store: MockStore): void {
+  const { category } = endpoints;
+  const { catalogue } = store;
+
+  route<ListAllQueryDto>(router, store, category.list, { access: 'public', query: ListAllQueryDto }, ({ query }) =>
+    catalogue.listCategories(query),
+  );
+  route(router, store, category.get, { access: 'public' }, ({ int }) => catalogue.toCategory(catalogue.category(int('id'))));
+  route<object, CategoryAddDto>(router, store, category.add, { access: 'admin', body: CategoryAddDto }, ({ body }) =>
+    catalogue.addCategory(body),
+  );
+  route<object, CategoryUpdateDto>(router, store, category.update, { access: 'admin', body: CategoryUpdateDto }, ({ body }) =>
+    catalogue.updateCategory(body),
+  );
+  route(router, store, category.updateImage, { access: 'admin', upload: true }, ({ int, file }) => {
+    const id = int('id');
+    catalogue.category(id);
+    const url = store.files.put(file!.buffer, file!.contentType);
+    catalogue.setCategoryImage(id, url);
+    return { url };
+  });
+  route(router, store, category.delete, { access: 'admin' }, ({ int }) => catalogue.deleteCategory(int('id')));
+}

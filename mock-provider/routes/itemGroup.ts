@@ -1,0 +1,24 @@
+// /ItemGroup/...
+import type { Router } from 'express';
+import { endpoints } from '@shared/contract/api';
+import { ListAllQueryDto } from '@shared/validation';
+import { Msg } from '@shared/validation/messages';
+import { fieldError } from '../errors';
+import { route } from '../http/route';
+import type { MockStore } from '../store';
+
+export function itemGroupRoutes(router: Router, store: MockStore): void {
+  const { itemGroup } = endpoints;
+  const { catalogue } = store;
+
+  route<ListAllQueryDto>(router, store, itemGroup.list, { access: 'public', query: ListAllQueryDto }, ({ query }) =>
+    catalogue.listItemGroups(query),
+  );
+  route(router, store, itemGroup.connect, { access: 'admin' }, ({ int }) => catalogue.connect(int('categoryId'), int('itemGroupId')));
+  route(router, store, itemGroup.disconnect, { access: 'admin' }, ({ int }) => catalogue.disconnect(int('categoryId'), int('itemGroupId')));
+  route(router, store, itemGroup.updateDisplayOrder, { access: 'admin' }, ({ int, str }) => {
+    const raw = str('displayOrder');
+    if (!/^\d{1,9}$/.test(raw)) throw fieldError('displayOrder', Msg.cannotBeNegative);
+    catalogue.setItemGroupOrder(int('itemGroupId'), Number(raw));
+  });
+}

@@ -1,0 +1,141 @@
+import { computeTotals, toShekelTotals } from '@shared/rules/totals';
+import { createTestProvider, type TestProvider } from '../testing';
+import type { Item } from '@shared/contract/entities';
+
+/** Available items of the buyer's price list, with their current prices. */
+async function pricedItems(p: TestProvider, count: number): Promise<Item[]> {
+  const res = await p.api().get('/api/Item/List').query({ pageSize: 100 }).set(p.auth(p.tokens.buyer));
+  return (res.body.payload.items as Item[]).filter((i) => i.isAvailable).slice(0, count);
+}
+
+function orderFor(p: TestProvider, items: Item[], packs = 1, over: object = {}) {
+  const buyer = p.store.accounts.byEmail('buyer@example.com')!;
+  const cartItems = items.map((i) => ({ id: i.id, itemId: i.itemId, itemDescription: i.itemDescription, salePriceInNIS: i.salePriceInNIS!, quantity: i.itemPackSize * packs }));
+  const totals = toShekelTotals(computeTotals(cartItems));
+  return { userId: buyer.id, customerId: 1001, comment: 'נא לתאם משלוח', ...totals, cartItems, ...over };
+}
+
+describe('POST /Order/Create', () => {
+  it('creates a valid order with the next order number and an absolute link to its document', async () => {
+    const p = createTestProvider();
+    const body = orderFor(p, await pricedItems(p, 3), 2);
+    const before = p.store.db.orders.length;
+    const res = await p.api().post('/api/Order/Create').set(p.auth(p.tokens.buyer)).send(body);
+    expect(res.status).toBe(200);
+    expect(res.body.payload).toEqual({ orderNumber: expect.any(Number), documentLink: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/api\/Order\/Document\/[\w-]{32}$/) });
+    expect(p.store.db.orders).toHaveLength(before + 1);
+    expect(res.body.payload.orderNumber).toBe(p.store.db.orders[before - 1]!.orderNumber + 1);
+
+    const doc = await p.api().get(new URL(res.body.payload.documentLink).pathname);
+    expect(doc.status).toBe(200);
+    expect(doc.headers['content-type']).toMatch(/text\/html/);
+    expect(doc.text).toContain('dir="rtl"');
+    expect(doc.text).toContain(`הזמנה מס' ${res.body.payload.orderNumber}`);
+    expect(doc.text).toContain(body.cartItems[0]!.itemDescription.replace(/"/g, '&quot;'));
+  });
+
+  it('refuses totals that differ from the current prices with 409 and the expected totals, creating nothing', async () => {
+    const p = createTestProvider();
+    const body = orderFor(p, await pricedItems(p, 2));
+    const before = p.store.db.orders.length;
+    const res = await p.api().post('/api/Order/Create').set(p.auth(p.tokens.buyer)).send({ ...body, totalPrice: body.totalPrice + 1 });
+    expect(res.status).toBe(409);
+    expect(res.body.error.code).toBe('order_changed');
+    expect(res.body.error.details.totals).toEqual({ totalPriceBeforeVat: body.totalPriceBeforeVat, vatSum: body.vatSum, totalPrice: body.totalPrice, vatPercent: 18 });
+    expect(p.store.db.orders).toHaveLength(before);
+  });
+
+  it('refuses a line whose price changed since the cart was filled, naming the line', async () => {
+    const p = createTestProvider();
+    const items = await pricedItems(p, 2);
+    const stale = { ...items[0]!, salePriceInNIS: items[0]!.salePriceInNIS! - 0.5 };
+    const res = await p.api().post('/api/Order/Create').set(p.auth(p.tokens.buyer)).send(orderFor(p, [stale, items[1]!]));
+    expect(res.status).toBe(409);
+    expect(res.body.error.details.lines).toEqual([
+      { itemId: stale.itemId, sentPrice: stale.salePriceInNIS, currentPrice: items[0]!.salePriceInNIS, reason: 'priceChanged' },
+    ]);
+  });
+
+  it('refuses an unavailable line', async () => {
+    const p = createTestProvider();
+    const items = await pricedItems(p, 2);
+    p.store.items.byCode(items[0]!.itemId).isAvailable = false;
+    const res = await p.api().post('/api/Order/Create').set(p.auth(p.tokens.buyer)).send(orderFor(p, items));
+    expect(res.status).toBe(409);
+    expect(res.body.error.details.lines).toEqual([expect.objectContaining({ itemId: items[0]!.itemId, reason: 'unavailable' })]);
+  });
+
+  it('refuses a quantity that is not a whole number of packs with 400 on that line', async () => {
+    const p = createTestProvider();
+    const item = (await pricedItems(p, 100)).find((i) => i.itemPackSize > 1)!;
+    const body = orderFor(p, [item]);
+    body.cartItems[0]!.quantity = item.itemPackSize + 1;
+    const totals = toShekelTotals(computeTotals(body.cartItems));
+    const res = await p.api().post('/api/Order/Create').set(p.auth(p.tokens.buyer)).send({ ...body, ...totals });
+    expect(res.status).toBe(400);
+    expect(res.body.error.errors).toEqual({ 'cartItems.0.quantity': ['notWholePacks'] });
+  });
+
+  it('refuses an order for another user or customer, and an administrator or visitor', async () => {
+    const p = createTestProvider();
+    const body = orderFor(p, await pricedItems(p, 1));
+    expect((await p.api().post('/api/Order/Create').set(p.auth(p.tokens.buyer)).send({ ...body, customerId: 1002 })).status).toBe(403);
+    expect((await p.api().post('/api/Order/Create').set(p.auth(p.tokens.buyer)).send({ ...body, userId: 1 })).status).toBe(403);
+    expect((await p.api().post('/api/Order/Create').set(p.auth(p.tokens.admin)).send(body)).status).toBe(403);
+    expect((await p.api().post('/api/Order/Create').send(body)).status).toBe(401);
+  });
+
+  it('gives two concurrent creations distinct, consecutive order numbers', async () => {
+    const p = createTestProvider();
+    const body = orderFor(p, await pricedItems(p, 2));
+    const [a, b] = await Promise.all([
+      p.api().post('/api/Order/Create').set(p.auth(p.tokens.buyer)).send(body),
+      p.api().post('/api/Order/Create').set(p.auth(p.tokens.buyer)).send(body),
+    ]);
+    expect(a.status).toBe(200);
+    expect(b.status).toBe(200);
+    const numbers = [a.body.payload.orderNumber, b.body.payload.orderNumber].sort();
+    expect(numbers[1] - numbers[0]).toBe(1);
+    expect(a.body.payload.documentLink).not.toBe(b.body.payload.documentLink);
+  });
+});
+
+describe('GET /Order/List', () => {
+  it('gives a business user its own orders, newest first, paged by 10, whatever user it names', async () => {
+    const p = createTestProvider();
+    const res = await p.api().get('/api/Order/List').query({ userId: 1, getAll: true }).set(p.auth(p.tokens.buyer));
+    expect(res.status).toBe(200);
+    const { items, totalCount } = res.body.payload;
+    const buyer = p.store.accounts.byEmail('buyer@example.com')!;
+    expect(totalCount).toBe(p.store.db.orders.filter((o) => o.userId === buyer.id).length);
+    expect(items.length).toBeGreaterThan(0);
+    for (const o of items) expect(o.userId).toBe(buyer.id);
+    const dates = items.map((o: { orderDate: string }) => o.orderDate);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    expect(items[0]).toMatchObject({ customer: { lastName: expect.any(String), phone: expect.any(String), email: expect.any(String) }, orderItems: expect.any(Array), documentLink: expect.stringContaining('/api/Order/Document/') });
+  });
+
+  it('gives an administrator every order with getAll=true', async () => {
+    const p = createTestProvider();
+    const res = await p.api().get('/api/Order/List').query({ getAll: true, pageSize: 50 }).set(p.auth(p.tokens.admin));
+    expect(res.body.payload.totalCount).toBe(p.store.db.orders.length);
+    expect(new Set(res.body.payload.items.map((o: { customerId: number }) => o.customerId)).size).toBeGreaterThan(1);
+  });
+
+  it('refuses a visitor', async () => {
+    const p = createTestProvider();
+    expect((await p.api().get('/api/Order/List')).status).toBe(401);
+  });
+});
+
+describe('GET /Order/Document/{token}', () => {
+  it('opens nothing for a guessed or altered token', async () => {
+    const p = createTestProvider();
+    const token = p.store.db.orders[0]!.documentToken;
+    expect((await p.api().get(`/api/Order/Document/${token}`)).status).toBe(200);
+    const altered = (token[0] === 'A' ? 'B' : 'A') + token.slice(1);
+    const res = await p.api().get(`/api/Order/Document/${altered}`);
+    expect(res.status).toBe(404);
+    expect(res.text).not.toContain('הזמנה מס');
+  });
+});

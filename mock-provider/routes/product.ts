@@ -1,0 +1,43 @@
+// /Product/... (the back office's view of items, addressed by productID)
+import type { Router } from 'express';
+import { endpoints } from '@shared/contract/api';
+import { ProductDto, ProductUpdateDto } from '@shared/validation';
+import { Msg } from '@shared/validation/messages';
+import { fieldError } from '../errors';
+import { route } from '../http/route';
+import type { MockStore } from '../store';
+
+/** The provider sometimes spells it categoryID; both are accepted. */
+function normaliseCategoryId<T>(body: T): T {
+  if (typeof body === 'object' && body !== null && 'categoryID' in body && !('categoryId' in body)) {
+    const { categoryID, ...rest } = body as Record<string, unknown>;
+    return { ...rest, categoryId: categoryID } as T;
+  }
+  return body;
+}
+
+export function productRoutes(router: Router, store: MockStore): void {
+  const { product } = endpoints;
+  const { items } = store;
+
+  router.post([product.add.route, product.update.route], (req, _res, next) => {
+    req.body = normaliseCategoryId(req.body);
+    next();
+  });
+
+  route(router, store, product.get, { access: 'admin' }, ({ int }) => items.toProduct(items.byId(int('id'))));
+  route<object, ProductDto>(router, store, product.add, { access: 'admin', body: ProductDto }, ({ body }) => items.addProduct(body));
+  route<object, ProductUpdateDto>(router, store, product.update, { access: 'admin', body: ProductUpdateDto }, ({ body }) =>
+    items.updateProduct(body),
+  );
+  route(router, store, product.delete, { access: 'admin' }, ({ int }) => items.deleteProduct(int('id')));
+  route(router, store, product.uploadImage, { access: 'admin', upload: true }, ({ int, str, file }) => {
+    const flag = str('flag').toLowerCase();
+    if (flag !== 'true' && flag !== 'false') throw fieldError('flag', Msg.mustBeBoolean);
+    const id = int('productId');
+    items.byId(id);
+    return items.addImage(id, store.files.put(file!.buffer, file!.contentType), flag === 'true');
+  });
+  route(router, store, product.deleteImage, { access: 'admin' }, ({ int }) => items.deleteImage(int('productId'), int('imageId')));
+  route(router, store, product.setPrimaryImage, { access: 'admin' }, ({ int }) => items.setPrimaryImage(int('productId'), int('imageId')));
+}

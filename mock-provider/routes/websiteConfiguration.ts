@@ -1,0 +1,37 @@
+// /WebsiteConfiguration/...
+import type { Router } from 'express';
+import { endpoints } from '@shared/contract/api';
+import { UPLOAD_SETTING_KEYS, type UploadSettingKey } from '@shared/contract/settings';
+import { SettingKeyQueryDto, SiteSettingDeleteDto, SiteSettingDto } from '@shared/validation';
+import { Msg } from '@shared/validation/messages';
+import { fieldError } from '../errors';
+import { route } from '../http/route';
+import type { MockStore } from '../store';
+
+export function websiteConfigurationRoutes(router: Router, store: MockStore): void {
+  const { websiteConfiguration: wc } = endpoints;
+
+  route(router, store, wc.list, { access: 'public' }, () => store.settings.list());
+
+  route<SettingKeyQueryDto>(router, store, wc.getByKey, { access: 'public', query: SettingKeyQueryDto }, ({ query }) =>
+    store.settings.get(query.key),
+  );
+
+  route<object, SiteSettingDto>(router, store, wc.addOrUpdate, { access: 'admin', body: SiteSettingDto }, ({ body }) =>
+    store.settings.set(body.key, body.value),
+  );
+
+  route<object, SiteSettingDeleteDto>(router, store, wc.delete, { access: 'admin', body: SiteSettingDeleteDto }, ({ body }) =>
+    store.settings.delete(body.key),
+  );
+
+  route(router, store, wc.upload, { access: 'admin', upload: true }, ({ str, file }) => {
+    const key = str('configKey');
+    if (!(UPLOAD_SETTING_KEYS as readonly string[]).includes(key)) throw fieldError('configKey', Msg.selectSettingType);
+    const url = store.files.put(file!.buffer, file!.contentType);
+    store.settings.applyUpload(key as UploadSettingKey, url);
+    return { url };
+  });
+
+  route(router, store, wc.deleteBanner, { access: 'admin' }, ({ str }) => store.settings.deleteBanner(str('bannerId')));
+}

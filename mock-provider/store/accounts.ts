@@ -1,0 +1,144 @@
+// Users, business customers and sign-in.
+import type { BusinessCustomerSummary, BusinessUser, UserInfo } from '@shared/contract/entities';
+import type { PagedResult } from '@shared/contract/envelope';
+import { AccountErrorCode } from '@shared/errors';
+import { accountError, conflict, forbidden } from '../errors';
+import type { Db } from './db';
+import { page, type Paging } from './paging';
+import { hashPassword, verifyPassword } from './passwords';
+import type { TokenService } from './tokens';
+import type { CustomerRecord, UserRecord } from './types';
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+export class Accounts {
+  constructor(
+    private readonly db: Db,
+    private readonly tokens: TokenService,
+  ) {}
+
+  /** The user with this email, if any. */
+  byEmail(email: string): UserRecord | undefined {
+    for (const user of this.db.users.values()) if (sameEmail(user.email, email)) return user;
+    return undefined;
+  }
+
+  /** The user a valid token names, or null. */
+  fromToken(token: string | undefined): UserRecord | null {
+    const id = this.tokens.verify(token);
+    return id === null ? null : (this.db.users.get(id) ?? null);
+  }
+
+  /** Signs in: -1001 for an unknown email, -1003 for a wrong password; the payload is a token. */
+  async login(email: string, password: string): Promise<string> {
+    const user = this.byEmail(email);
+    if (!user) throw accountError(AccountErrorCode.EmailNotFound, 400);
+    if (!(await verifyPassword(password, user.passwordHash))) throw accountError(AccountErrorCode.InvalidPassword, 400);
+    return this.issue(user);
+  }
+
+  private issue(user: UserRecord): string {
+    try {
+      return this.tokens.issue(user);
+    } catch {
+      throw accountError(AccountErrorCode.TokenCreationFailed, 500);
+    }
+  }
+
+  /** User info of a signed-in user. */
+  userInfo(user: UserRecord): UserInfo {
+    const customer = user.businessCustomerId === null ? undefined : this.db.customers.get(user.businessCustomerId);
+    return {
+      id: user.id,
+      userType: user.userType,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      businessCustomer: customer
+        ? { customerId: customer.customerId, firstName: customer.firstName, lastName: customer.lastName, phone: customer.phone, email: customer.email }
+        : null,
+    };
+  }
+
+  /**
+   * Creates a Business account for a customer: an Administrator for any customer, a Business user
+   * for its own only. -1002 when the email is taken, -1006 when the customer does not exist.
+   * The payload is the new user's token; the caller's own session is untouched.
+   */
+  registerBusiness(
+    caller: UserRecord,
+    input: { email: string; password: string; businessCustomerId: number; firstName?: string; lastName?: string },
+  ): string {
+    if (caller.userType === 'Business' && caller.businessCustomerId !== input.businessCustomerId) {
+      throw forbidden('a business user may add users to its own customer only');
+    }
+    if (this.byEmail(input.email)) throw accountError(AccountErrorCode.EmailExists, 409);
+    const customer = this.db.customers.get(input.businessCustomerId);
+    if (!customer) throw accountError(AccountErrorCode.BusinessCustomerNotFound, 404);
+    const user: UserRecord = {
+      id: this.db.nextId('user'),
+      email: input.email.trim(),
+      passwordHash: hashPassword(input.password),
+      firstName: input.firstName?.trim() || customer.firstName,
+      lastName: input.lastName?.trim() || customer.lastName,
+      userType: 'Business',
+      businessCustomerId: customer.customerId,
+    };
+    this.db.users.set(user.id, user);
+    return this.issue(user);
+  }
+
+  /** Asks for a password reset: -1001 when no user has the email. (The mock sends no mail.) */
+  resetPassword(email: string): void {
+    if (!this.byEmail(email)) throw accountError(AccountErrorCode.EmailNotFound, 404);
+  }
+
+  /** Changes the caller's own password: -1003 for a wrong old password, -1005 when the confirmation differs. */
+  async changePassword(
+    caller: UserRecord,
+    input: { email: string; oldPassword: string; newPassword: string; confirmPassword?: string },
+  ): Promise<void> {
+    if (!sameEmail(caller.email, input.email)) throw forbidden('a user may change only its own password');
+    if (input.confirmPassword !== undefined && input.confirmPassword !== input.newPassword) {
+      throw accountError(AccountErrorCode.PasswordsDoNotMatch, 400);
+    }
+    if (!(await verifyPassword(input.oldPassword, caller.passwordHash))) throw accountError(AccountErrorCode.InvalidPassword, 400);
+    caller.passwordHash = hashPassword(input.newPassword);
+  }
+
+  /** Business users: a Business caller sees its own customer's, an Administrator every customer's (or one's). */
+  usersByBusinessCustomer(caller: UserRecord, query: Paging & { customerId?: number }): PagedResult<BusinessUser> {
+    const customerId = caller.userType === 'Business' ? caller.businessCustomerId : query.customerId;
+    const term = query.searchTerm?.trim().toLowerCase();
+    const rows = [...this.db.users.values()]
+      .filter((u) => u.userType === 'Business' && (customerId === undefined || u.businessCustomerId === customerId))
+      .map((u) => this.businessUser(u))
+      .filter((u) => !term || u.email.toLowerCase().includes(term) || u.businessCustomer.lastName.toLowerCase().includes(term))
+      .sort((a, b) => a.id - b.id);
+    return page(rows, query);
+  }
+
+  private businessUser(user: UserRecord): BusinessUser {
+    const customer = user.businessCustomerId === null ? undefined : this.db.customers.get(user.businessCustomerId);
+    return { id: user.id, email: user.email, businessCustomer: { customerId: customer?.customerId ?? 0, lastName: customer?.lastName ?? '' } };
+  }
+
+  /** Deletes a user: -1000 when there is none; an Administrator cannot delete itself. */
+  deleteUser(caller: UserRecord, id: number): void {
+    if (!this.db.users.has(id)) throw accountError(AccountErrorCode.UserNotFound, 404);
+    if (id === caller.id) throw conflict('a user cannot delete itself');
+    this.db.users.delete(id);
+  }
+
+  /** The business customers, for the add-account picker. */
+  customers(): BusinessCustomerSummary[] {
+    return [...this.db.customers.values()]
+      .sort((a, b) => a.customerId - b.customerId)
+      .map((c) => ({ customerId: c.customerId, lastName: c.lastName }));
+  }
+
+  /** A customer by id. */
+  customer(id: number | null): CustomerRecord | undefined {
+    return id === null ? undefined : this.db.customers.get(id);
+  }
+}

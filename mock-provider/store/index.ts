@@ -1,0 +1,95 @@
+// The mock provider's store: the tables and every operation on them, seeded with a catalogue.
+import { Accounts } from './accounts';
+import { Attributes } from './attributes';
+import { Catalogue } from './catalogue';
+import { Db } from './db';
+import { Files } from './files';
+import { Items } from './items';
+import { Orders } from './orders';
+import { seedPasswordHash } from './passwords';
+import { PriceLists } from './priceLists';
+import { Settings } from './settings';
+import { TokenService } from './tokens';
+import type { SeedData } from './types';
+
+export class MockStore {
+  readonly db = new Db();
+  readonly accounts: Accounts;
+  readonly catalogue: Catalogue;
+  readonly attributes: Attributes;
+  readonly priceLists: PriceLists;
+  readonly items: Items;
+  readonly orders: Orders;
+  readonly settings: Settings;
+  readonly files: Files;
+
+  constructor(
+    readonly tokens: TokenService,
+    options: { publicPath: string; now?: () => Date },
+  ) {
+    this.accounts = new Accounts(this.db, tokens);
+    this.catalogue = new Catalogue(this.db);
+    this.attributes = new Attributes(this.db);
+    this.priceLists = new PriceLists(this.db);
+    this.items = new Items(this.db, this.priceLists);
+    this.orders = new Orders(this.db, this.items);
+    this.settings = new Settings(this.db);
+    this.files = new Files(this.db, options.publicPath);
+    this.now = options.now ?? (() => new Date());
+  }
+
+  /** The provider's clock (tests may fix it). */
+  readonly now: () => Date;
+
+  /** Loads a seed into the empty store. Records are copied, so one seed can fill many stores. */
+  load(seed: SeedData): this {
+    const { db } = this;
+    for (const u of seed.users) {
+      const { password, ...rest } = u;
+      db.users.set(u.id, { ...rest, passwordHash: seedPasswordHash(u.email, password) });
+      db.seeId('user', u.id);
+    }
+    for (const c of seed.customers) db.customers.set(c.customerId, { ...c });
+    for (const c of seed.categories) {
+      db.categories.set(c.id, { ...c });
+      db.seeId('category', c.id);
+    }
+    for (const g of seed.itemGroups) {
+      db.itemGroups.set(g.id, { ...g });
+      db.seeId('itemGroup', g.id);
+    }
+    for (const a of seed.attributes) {
+      db.attributes.set(a.id, { ...a });
+      db.seeId('attribute', a.id);
+    }
+    for (const v of seed.attributeValues) {
+      db.attributeValues.set(v.id, { ...v });
+      db.seeId('attributeValue', v.id);
+    }
+    for (const p of seed.priceLists) {
+      db.priceLists.set(p.id, { ...p });
+      db.prices.set(p.id, new Map());
+      db.seeId('priceList', p.id);
+    }
+    for (const item of seed.items) {
+      this.items.insert({
+        ...item,
+        attributes: item.attributes.map((a) => ({ ...a })),
+        relatedItemIds: [...item.relatedItemIds],
+        images: item.images.map((i) => ({ ...i })),
+      });
+      for (const image of item.images) db.seeId('image', image.id);
+    }
+    for (const p of seed.prices) db.prices.get(p.priceListId)?.set(p.productId, p.unitPrice);
+    for (const s of seed.settings) db.settings.set(s.key, s.value);
+    const now = this.now().getTime();
+    const day = 24 * 60 * 60 * 1000;
+    for (const o of [...seed.orders].sort((a, b) => b.daysAgo - a.daysAgo)) {
+      const user = this.accounts.byEmail(o.userEmail);
+      if (user) this.orders.record(user, o.comment, o.lines, new Date(now - o.daysAgo * day));
+    }
+    return this;
+  }
+}
+
+export type { Viewer } from './items';

@@ -1,0 +1,317 @@
+// Items as the storefront sees them (with the viewer's prices), their extension data, and the
+// product view of the back office.
+import type { Item, ItemAttribute, Product } from '@shared/contract/entities';
+import { STOREFRONT_PAGE_SIZE, MAX_PAGE_SIZE, type PagedResult } from '@shared/contract/envelope';
+import { packSize } from '@shared/rules/packSize';
+import { Msg } from '@shared/validation/messages';
+import { fieldError, notFound, validationError } from '../errors';
+import type { Db } from './db';
+import { page } from './paging';
+import type { PriceLists } from './priceLists';
+import { mergeAll, SearchIndex } from './search';
+import type { ItemRecord, UserRecord } from './types';
+
+/** Who is asking: nobody (a visitor, who sees no prices) or a signed-in user. */
+export type Viewer = UserRecord | null;
+
+/** A validated Item/List query. */
+export interface ItemQuery {
+  pageNumber?: number;
+  pageSize?: number;
+  searchTerm?: string;
+  SearchTerm?: string;
+  getAll?: boolean;
+  customerId?: number;
+  ExcludeItemList?: string[];
+  categoryId?: number;
+  itemGroupId?: number;
+}
+
+export class Items {
+  private index: SearchIndex | null = null;
+  private indexVersion = -1;
+
+  constructor(
+    private readonly db: Db,
+    private readonly priceLists: PriceLists,
+  ) {}
+
+  /** The item with this accounting code; 404 when unknown. */
+  byCode(itemId: string): ItemRecord {
+    const record = this.db.itemsByCode.get(itemId);
+    if (!record) throw notFound('item');
+    return record;
+  }
+
+  /** The item with this product id; 404 when unknown. */
+  byId(id: number): ItemRecord {
+    const record = this.db.items.get(id);
+    if (!record) throw notFound('product');
+    return record;
+  }
+
+  /** The price a viewer pays: none for a visitor; the customer's list price (else the base price) for a business user. */
+  priceFor(item: ItemRecord, viewer: Viewer, customerId?: number): number | undefined {
+    if (!viewer) return undefined;
+    const forCustomer = viewer.userType === 'Business' ? viewer.businessCustomerId : (customerId ?? null);
+    const customer = forCustomer === null ? undefined : this.db.customers.get(forCustomer);
+    const listPrice = customer ? this.priceLists.price(customer.priceListId, item.id) : undefined;
+    return listPrice ?? item.basePrice;
+  }
+
+  /** The picture of an item: its primary image, else its first, else its default picture. */
+  pictureOf(item: ItemRecord): string {
+    const primary = item.images.find((i) => i.id === item.primaryImageId) ?? item.images[0];
+    return primary?.url ?? item.defaultPictureUrl;
+  }
+
+  /** An item as the contract shows it to this viewer: no salePriceInNIS field at all for a visitor. */
+  toItem(record: ItemRecord, viewer: Viewer, customerId?: number): Item {
+    const group = record.itemGroupId === null ? undefined : this.db.itemGroups.get(record.itemGroupId);
+    const item: Item = {
+      id: record.id,
+      itemId: record.itemId,
+      itemDescription: record.itemDescription,
+      catalogNumber: record.catalogNumber,
+      pictureUrl: this.pictureOf(record),
+      minOrderQuantity: record.minOrderQuantity,
+      displayOrder: record.displayOrder,
+      isAvailable: record.isAvailable,
+      isPriceChanged: record.isPriceChanged,
+      itemPackSize: packSize(record),
+      fullDescription: record.fullDescription,
+      itemAttributes: record.attributes.map((a) => ({ ...a })),
+      relatedItems: record.relatedItemIds.flatMap((code) => {
+        const related = this.db.itemsByCode.get(code);
+        return related
+          ? [{ relatedItemId: code, related: { itemId: code, itemDescription: related.itemDescription, pictureUrl: this.pictureOf(related) } }]
+          : [];
+      }),
+      itemGroup: { id: group?.id ?? 0, itemGroupName: group?.itemGroupName ?? '', categoryId: group?.categoryId ?? null },
+    };
+    const price = this.priceFor(record, viewer, customerId);
+    if (price !== undefined) item.salePriceInNIS = price;
+    return item;
+  }
+
+  /** The search index of the current catalogue, rebuilt after any change. */
+  searchIndex(): SearchIndex {
+    if (!this.index || this.indexVersion !== this.db.itemsVersion) {
+      this.index = new SearchIndex(this.ordered());
+      this.indexVersion = this.db.itemsVersion;
+    }
+    return this.index;
+  }
+
+  /** Every item in list order: category, group and item display order. */
+  private ordered(): ItemRecord[] {
+    const rank = (groupId: number | null) => {
+      const group = groupId === null ? undefined : this.db.itemGroups.get(groupId);
+      const category = group?.categoryId == null ? undefined : this.db.categories.get(group.categoryId);
+      return [category?.displayOrder ?? Infinity, category?.id ?? Infinity, group?.displayOrder ?? Infinity, group?.id ?? Infinity];
+    };
+    const ranks = new Map<number | null, number[]>();
+    const rankOf = (g: number | null) => {
+      let r = ranks.get(g);
+      if (!r) ranks.set(g, (r = rank(g)));
+      return r;
+    };
+    return [...this.db.items.values()].sort((a, b) => {
+      const ra = rankOf(a.itemGroupId);
+      const rb = rankOf(b.itemGroupId);
+      for (let i = 0; i < ra.length; i++) if (ra[i] !== rb[i]) return ra[i]! - rb[i]!;
+      return a.displayOrder - b.displayOrder || a.id - b.id;
+    });
+  }
+
+  /** Item/List: filtered by category, group, search and exclusions; prices as the viewer may see them. */
+  list(query: ItemQuery, viewer: Viewer): PagedResult<Item> {
+    const index = this.searchIndex();
+    const term = (query.SearchTerm ?? query.searchTerm ?? '').trim();
+    // Start from the smallest list that is known to hold every match, then filter what remains.
+    let positions: readonly number[] | null = null;
+    if (query.itemGroupId !== undefined) positions = index.positionsOfGroup(query.itemGroupId);
+    else if (query.categoryId !== undefined) {
+      const groups = [...this.db.itemGroups.values()].filter((g) => g.categoryId === query.categoryId);
+      positions = mergeAll(groups.map((g) => index.positionsOfGroup(g.id)));
+    }
+    if (term) {
+      const found = index.search(term);
+      if (positions) {
+        const allowed = new Set(positions);
+        positions = found.filter((p) => allowed.has(p));
+      } else positions = found;
+    }
+    const excluded = new Set(query.ExcludeItemList ?? []);
+    let rows: readonly ItemRecord[] = positions ? positions.map((p) => index.items[p]!) : index.items;
+    if (excluded.size > 0) rows = rows.filter((item) => !excluded.has(item.itemId));
+    const size = query.getAll ? MAX_PAGE_SIZE : (query.pageSize ?? STOREFRONT_PAGE_SIZE);
+    const result = page(rows, { pageNumber: query.getAll ? 1 : query.pageNumber, pageSize: size });
+    return { ...result, items: result.items.map((r) => this.toItem(r, viewer, query.customerId)) };
+  }
+
+  /** Item/Extensions/Update: the storefront data of an item. */
+  updateExtension(
+    itemId: string,
+    input: { isAvailable: boolean; displayOrder: number; minOrderQuantity: number; fullDescription: string; isPriceChanged: boolean },
+  ): void {
+    const record = this.byCode(itemId);
+    record.isAvailable = input.isAvailable;
+    record.displayOrder = input.displayOrder;
+    record.minOrderQuantity = input.minOrderQuantity;
+    record.fullDescription = input.fullDescription;
+    record.isPriceChanged = input.isPriceChanged;
+    this.db.itemsVersion++;
+  }
+
+  /** Replaces an item's attributes (names unique, checked by the DTO). */
+  updateAttributes(itemId: string, attributes: ItemAttribute[]): void {
+    this.byCode(itemId).attributes = attributes.map((a) => ({ attributeName: a.attributeName.trim(), attributeValue: a.attributeValue.trim() }));
+  }
+
+  /** Replaces an item's related items: each must exist and not be the item itself. */
+  updateRelatedItems(itemId: string, relatedIds: string[]): void {
+    const record = this.byCode(itemId);
+    const errors: Record<string, string[]> = {};
+    relatedIds.forEach((code, i) => {
+      if (code === itemId) errors[`items.${i}`] = [Msg.notAllowed];
+      else if (!this.db.itemsByCode.has(code)) errors[`items.${i}`] = [Msg.notFound];
+    });
+    if (Object.keys(errors).length > 0) throw validationError(errors);
+    record.relatedItemIds = [...relatedIds];
+  }
+
+  /** The back-office product view of an item. */
+  toProduct(record: ItemRecord): Product {
+    return {
+      productID: record.id,
+      productName: record.itemDescription,
+      description: record.description,
+      isPreWeighted: record.isPreWeighted,
+      defaultWeight: record.isPreWeighted ? record.defaultWeight : null,
+      categoryId: record.categoryId ?? 0,
+      images: record.images.map((i) => ({ ...i, isPrimary: i.id === record.primaryImageId })),
+      primaryImageId: record.primaryImageId,
+      prices: this.priceLists.pricesOf(record.id),
+    };
+  }
+
+  /** Adds a product: a new item with the next code and barcode, in the first group of its category. */
+  addProduct(input: { productName: string; description: string; categoryId: number; isPreWeighted: boolean; defaultWeight?: number | null }): number {
+    if (!this.db.categories.has(input.categoryId)) throw fieldError('categoryId', Msg.notFound);
+    const id = this.db.nextId('item');
+    const itemId = String(this.db.nextId('itemCode'));
+    const record: ItemRecord = {
+      id,
+      itemId,
+      itemDescription: input.productName.trim(),
+      description: input.description.trim(),
+      catalogNumber: this.nextBarcode(),
+      basePrice: 0,
+      itemGroupId: this.firstGroupOf(input.categoryId),
+      categoryId: input.categoryId,
+      isPreWeighted: input.isPreWeighted,
+      defaultWeight: input.isPreWeighted ? (input.defaultWeight ?? null) : null,
+      isAvailable: true,
+      displayOrder: 999,
+      minOrderQuantity: 1,
+      fullDescription: '',
+      isPriceChanged: false,
+      attributes: [],
+      relatedItemIds: [],
+      images: [],
+      primaryImageId: null,
+      defaultPictureUrl: '',
+    };
+    this.insert(record);
+    return id;
+  }
+
+  /** Updates a product's name, description, category and weighing. */
+  updateProduct(input: { productID: number; productName: string; description: string; categoryId: number; isPreWeighted: boolean; defaultWeight?: number | null }): void {
+    const record = this.byId(input.productID);
+    if (!this.db.categories.has(input.categoryId)) throw fieldError('categoryId', Msg.notFound);
+    if (record.categoryId !== input.categoryId) record.itemGroupId = this.firstGroupOf(input.categoryId);
+    record.itemDescription = input.productName.trim();
+    record.description = input.description.trim();
+    record.categoryId = input.categoryId;
+    record.isPreWeighted = input.isPreWeighted;
+    record.defaultWeight = input.isPreWeighted ? (input.defaultWeight ?? null) : null;
+    this.db.itemsVersion++;
+  }
+
+  /** Deletes a product: it leaves every price list and every related-items list; past orders keep their lines. */
+  deleteProduct(id: number): void {
+    const record = this.byId(id);
+    this.db.items.delete(id);
+    this.db.itemsByCode.delete(record.itemId);
+    this.priceLists.forgetProduct(id);
+    for (const other of this.db.items.values()) {
+      if (other.relatedItemIds.includes(record.itemId)) other.relatedItemIds = other.relatedItemIds.filter((c) => c !== record.itemId);
+    }
+    this.db.itemsVersion++;
+  }
+
+  /** Adds an uploaded image to a product, primary when asked (or when it is the first). */
+  addImage(productId: number, url: string, makePrimary: boolean): { id: number; url: string } {
+    const record = this.byId(productId);
+    const image = { id: this.db.nextId('image'), url, isPrimary: false };
+    record.images.push(image);
+    if (makePrimary || record.primaryImageId === null) this.setPrimaryImage(productId, image.id);
+    return { id: image.id, url };
+  }
+
+  /** Deletes a product image; deleting the primary one clears the primary setting. */
+  deleteImage(productId: number, imageId: number): void {
+    const record = this.byId(productId);
+    if (!record.images.some((i) => i.id === imageId)) throw notFound('image');
+    record.images = record.images.filter((i) => i.id !== imageId);
+    if (record.primaryImageId === imageId) record.primaryImageId = null;
+    this.syncPrimaryFlags(record);
+  }
+
+  /** Makes one of the product's images its primary one. */
+  setPrimaryImage(productId: number, imageId: number): void {
+    const record = this.byId(productId);
+    if (!record.images.some((i) => i.id === imageId)) throw notFound('image');
+    record.primaryImageId = imageId;
+    this.syncPrimaryFlags(record);
+  }
+
+  private syncPrimaryFlags(record: ItemRecord): void {
+    for (const image of record.images) image.isPrimary = image.id === record.primaryImageId;
+  }
+
+  /** Puts a record in both indexes (seeding and adding). */
+  insert(record: ItemRecord): void {
+    this.db.items.set(record.id, record);
+    this.db.itemsByCode.set(record.itemId, record);
+    this.db.seeId('item', record.id);
+    const numericCode = Number(record.itemId);
+    if (Number.isSafeInteger(numericCode)) this.db.seeId('itemCode', numericCode);
+    this.db.itemsVersion++;
+  }
+
+  private firstGroupOf(categoryId: number): number | null {
+    let best: { id: number; displayOrder: number } | null = null;
+    for (const g of this.db.itemGroups.values()) {
+      if (g.categoryId === categoryId && (!best || g.displayOrder < best.displayOrder || (g.displayOrder === best.displayOrder && g.id < best.id))) best = g;
+    }
+    return best?.id ?? null;
+  }
+
+  private nextBarcode(): string {
+    for (;;) {
+      const body = `729${String(9_000_000_000 + this.db.nextId('barcode')).slice(-9)}`;
+      const code = body + ean13CheckDigit(body);
+      if (![...this.db.items.values()].some((i) => i.catalogNumber === code)) return code;
+    }
+  }
+}
+
+/** The check digit of a 12-digit EAN-13 body. */
+export function ean13CheckDigit(body: string): string {
+  let sum = 0;
+  for (let i = 0; i < 12; i++) sum += Number(body[i]) * (i % 2 === 0 ? 1 : 3);
+  return String((10 - (sum % 10)) % 10);
+}

@@ -1,0 +1,38 @@
+// JWTs (HS256, 8 hours) for the mock's users.
+import jwt from 'jsonwebtoken';
+import type { UserType } from '@shared/contract/entities';
+import type { UserRecord } from './types';
+
+/** What a verified token says of its user. */
+export interface TokenClaims {
+  sub: string;
+  userType: UserType;
+  businessCustomerId: number | null;
+}
+
+/** A token's lifetime. */
+export const TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
+
+/** Issues and verifies the tokens of one provider instance. */
+export class TokenService {
+  constructor(private readonly secret: string) {}
+
+  /** A signed token for the user, valid for 8 hours. */
+  issue(user: UserRecord): string {
+    const claims: TokenClaims = { sub: String(user.id), userType: user.userType, businessCustomerId: user.businessCustomerId };
+    return jwt.sign(claims, this.secret, { algorithm: 'HS256', expiresIn: TOKEN_LIFETIME_SECONDS });
+  }
+
+  /** The user id of a valid token, or null for a missing, malformed, expired or foreign one. */
+  verify(token: string | undefined): number | null {
+    if (!token) return null;
+    try {
+      const claims = jwt.verify(token, this.secret, { algorithms: ['HS256'] });
+      if (typeof claims !== 'object' || claims === null) return null;
+      const id = Number((claims as jwt.JwtPayload).sub);
+      return Number.isSafeInteger(id) && id > 0 ? id : null;
+    } catch {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,139 @@
+// The records the mock provider keeps. They are its own model (what an accounting system would
+// store); the routes turn them into the contract's shapes.
+import type { ItemAttribute, ProductImage, UserType } from '@shared/contract/entities';
+
+export interface UserRecord {
+  id: number;
+  email: string;
+  /** scrypt hash, 'scrypt$N$r$p$salt$hash' (base64 parts). */
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  userType: UserType;
+  /** The customer a Business user orders for; null for an Administrator. */
+  businessCustomerId: number | null;
+}
+
+export interface CustomerRecord {
+  customerId: number;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  priceListId: number;
+}
+
+export interface CategoryRecord {
+  id: number;
+  categoryName: string;
+  description: string;
+  displayOrder: number;
+  imageURL: string;
+}
+
+export interface ItemGroupRecord {
+  id: number;
+  itemGroupName: string;
+  pictureUrl: string;
+  categoryId: number | null;
+  displayOrder: number;
+}
+
+export interface AttributeRecord {
+  id: number;
+  name: string;
+  description: string;
+}
+
+export interface AttributeValueRecord {
+  id: number;
+  attributeId: number;
+  value: string;
+}
+
+export interface PriceListRecord {
+  id: number;
+  name: string;
+}
+
+/** An item of the accounting system together with its storefront extension and back-office product data. */
+export interface ItemRecord {
+  /** Numeric id: the back office's productID. */
+  id: number;
+  /** The accounting system's item code. */
+  itemId: string;
+  /** The storefront description; the back office calls it productName. */
+  itemDescription: string;
+  /** The back office's product description. */
+  description: string;
+  /** EAN-13 barcode. */
+  catalogNumber: string;
+  /** The price when no price list gives one (an Administrator sees this one). */
+  basePrice: number;
+  itemGroupId: number | null;
+  /** The back office's product category. */
+  categoryId: number | null;
+  isPreWeighted: boolean;
+  defaultWeight: number | null;
+  // The storefront extension.
+  isAvailable: boolean;
+  displayOrder: number;
+  minOrderQuantity: number;
+  fullDescription: string;
+  isPriceChanged: boolean;
+  attributes: ItemAttribute[];
+  relatedItemIds: string[];
+  images: ProductImage[];
+  primaryImageId: number | null;
+  /** The picture when the product has no image of its own (a generated one for the seed). */
+  defaultPictureUrl: string;
+}
+
+/** A line of a stored order. */
+export interface OrderLineRecord {
+  itemId: string;
+  productName: string;
+  unitPrice: number;
+  quantity: number;
+}
+
+export interface OrderRecord {
+  id: number;
+  orderNumber: number;
+  orderDate: string;
+  userId: number;
+  customerId: number;
+  comment: string;
+  totalPriceBeforeVat: number;
+  vatSum: number;
+  vatPercent: number;
+  totalPrice: number;
+  lines: OrderLineRecord[];
+  /** The unguessable token of the order document's link. */
+  documentToken: string;
+}
+
+/** An uploaded file kept in memory. */
+export interface FileRecord {
+  id: string;
+  contentType: string;
+  data: Buffer;
+}
+
+/** Everything the seed produces: the initial content of a store. */
+export interface SeedData {
+  users: Array<Omit<UserRecord, 'passwordHash'> & { password: string }>;
+  customers: CustomerRecord[];
+  categories: CategoryRecord[];
+  itemGroups: ItemGroupRecord[];
+  attributes: AttributeRecord[];
+  attributeValues: AttributeValueRecord[];
+  priceLists: PriceListRecord[];
+  /** priceListId -> itemRecord.id -> unit price */
+  prices: Array<{ priceListId: number; productId: number; unitPrice: number }>;
+  items: ItemRecord[];
+  /** WebsiteConfiguration entries (value is a JSON string). */
+  settings: Array<{ key: string; value: string }>;
+  /** Past orders; totals are computed by the store from the lines. */
+  orders: Array<{ userEmail: string; daysAgo: number; comment: string; lines: OrderLineRecord[] }>;
+}

@@ -1,0 +1,51 @@
+// Test support: a fresh mock provider mounted at /api in an express app, with tokens for the
+// demo accounts issued directly (no scrypt per test) and small request helpers.
+import express from 'express';
+import request from 'supertest';
+import { createMockProvider, type MockProviderOptions } from './app';
+import type { MockStore } from './store';
+
+/** A provider under test. */
+export interface TestProvider {
+  app: express.Express;
+  store: MockStore;
+  /** Tokens of the demo accounts. */
+  tokens: { admin: string; buyer: string; shop: string };
+  /** A supertest agent for the app. */
+  api: () => ReturnType<typeof request>;
+  /** The Authorization header of a token. */
+  auth: (token: string) => { Authorization: string };
+}
+
+/** A new provider with its own store (the seed is shared, so this is cheap). */
+export function createTestProvider(options: MockProviderOptions = {}): TestProvider {
+  const provider = createMockProvider(options);
+  const app = express();
+  app.use('/api', provider);
+  const { store } = provider;
+  const token = (email: string) => {
+    const user = store.accounts.byEmail(email);
+    if (!user) throw new Error(`no demo user ${email}`);
+    return store.tokens.issue(user);
+  };
+  return {
+    app,
+    store,
+    tokens: { admin: token('admin@example.com'), buyer: token('buyer@example.com'), shop: token('shop@example.com') },
+    api: () => request(app),
+    auth: (t) => ({ Authorization: `Bearer ${t}` }),
+  };
+}
+
+/** A tiny valid PNG (1x1, olive green). */
+export const PNG_1X1 = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010802000000907753de0000000c4944415408d763a8f7af0f00030d01a6c7d1fe6d0000000049454e44ae426082',
+  'hex',
+);
+
+/** A tiny valid JPEG header plus data (enough for the signature check and byte comparison). */
+export const JPEG_SAMPLE = Buffer.concat([
+  Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'),
+  Buffer.alloc(256, 7),
+  Buffer.from('ffd9', 'hex'),
+]);

@@ -1,0 +1,31 @@
+// Vite builds the client (client/) into dist/client. React TSX is compiled by Vite itself
+// (no @vitejs/plugin-react: its optional peers clash with jest's Babel in npm install).
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const root = fileURLToPath(new URL('./client', import.meta.url));
+
+export default defineConfig({
+  root,
+  publicDir: false,
+  resolve: {
+    alias: { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) },
+  },
+  oxc: {
+    jsx: { runtime: 'automatic' },
+    decorator: { legacy: true, emitDecoratorMetadata: true },
+  },
+  build: {
+    outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    sourcemap: false,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': `http://localhost:${process.env.PORT ?? 3000}`,
+      '/documents': `http://localhost:${process.env.PORT ?? 3000}`,
+    },
+  },
+});
