@@ -1,7 +1,17 @@
+import '@fontsource/heebo/400.css';
+import '@fontsource/heebo/500.css';
+import '@fontsource/heebo/700.css';
+import './styles/global.css';
 import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { StoreProvider } from './StoreContext';
+import { RootStore } from './stores/RootStore';
 
-function App() {
-  return <main>מחסני השרון</main>;
-}
+const store = new RootStore({ storage: window.localStorage });
+void store.session.init();
 
-createRoot(document.getElementById('root')!).render(<App />);
+createRoot(document.getElementById('root')!).render(
+  <StoreProvider store={store}>
+    <App />
+  </StoreProvider>,
+);

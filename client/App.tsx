@@ -1,0 +1,39 @@
+// The routes of SPEC.md section 2. The storefront's first screens load with the app; the rest,
+// and the whole back office, are separate chunks loaded when first opened.
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { Layout } from './components/Layout';
+import { LoadingScreen } from './components/Spinner';
+import { RequireRole } from './components/RequireRole';
+import { HomePage } from './pages/HomePage';
+
+const CategoryPage = lazy(() => import('./pages/CategoryPage'));
+const ProductListPage = lazy(() => import('./pages/ProductListPage'));
+const CartPage = lazy(() => import('./pages/CartPage'));
+const ThankYouPage = lazy(() => import('./pages/ThankYouPage'));
+const BusinessDashboardPage = lazy(() => import('./pages/BusinessDashboardPage'));
+const OrderHistoryPage = lazy(() => import('./pages/OrderHistoryPage'));
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <Suspense fallback={<LoadingScreen />}>
+        <Routes>
+          <Route element={<Layout />}>
+            <Route index element={<HomePage />} />
+            <Route path="categories/:categoryId" element={<CategoryPage />} />
+            <Route path="categories/:categoryId/itemGroup/:itemGroupId" element={<ProductListPage />} />
+            <Route path="search" element={<ProductListPage />} />
+            <Route path="items" element={<ProductListPage />} />
+            <Route path="shoppingCart" element={<CartPage />} />
+            <Route path="thank-you" element={<ThankYouPage />} />
+            <Route path="business/dashboard/:userId" element={<RequireRole role="Business"><BusinessDashboardPage /></RequireRole>} />
+            <Route path="business/dashboard/:userId/orders" element={<RequireRole role="Business"><OrderHistoryPage /></RequireRole>} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        </Routes>
+      </Suspense>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,16 @@
+// One React context holds the RootStore; useStores() reads it.
+import { createContext, useContext, type ReactNode } from 'react';
+import type { RootStore } from './stores/RootStore';
+
+const StoreContext = createContext<RootStore | null>(null);
+
+export function StoreProvider({ store, children }: { store: RootStore; children: ReactNode }) {
+  return <StoreContext.Provider value={store}>{children}</StoreContext.Provider>;
+}
+
+/** The RootStore of the app. */
+export function useStores(): RootStore {
+  const store = useContext(StoreContext);
+  if (!store) throw new Error('useStores outside StoreProvider');
+  return store;
+}

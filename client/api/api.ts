@@ -1,0 +1,89 @@
+// The client's one way to call the provider: an endpoint of the shared table, its path
+// parameters, query and body; the envelope unwrapped to the payload, every failure an ApiError.
+import ky, { type KyInstance } from 'ky';
+import { apiPath, type BodyOf, type Endpoint, type PayloadOf, type QueryOf, type RouteParams } from '@shared/contract/api';
+import type { Envelope } from '@shared/contract/envelope';
+import { ApiError } from './ApiError';
+
+/** What a call takes besides its endpoint. */
+export interface CallOptions<E extends Endpoint> {
+  params?: E extends Endpoint<infer R> ? RouteParams<R> : never;
+  query?: QueryOf<E> | Record<string, unknown>;
+  body?: BodyOf<E>;
+  /** Multipart form data (uploads). */
+  form?: FormData;
+  signal?: AbortSignal;
+}
+
+/** How the api finds the token and hears of a refused one. */
+export interface ApiOptions {
+  getToken: () => string | null;
+  /** A call made with a token was answered 401: the session is over. */
+  onUnauthorized?: () => void;
+  /** Another ky instance (tests give one with a fake fetch). */
+  http?: KyInstance;
+  /** Base of every call (default /api). */
+  prefixUrl?: string;
+}
+
+/** Turns a query object into search params: arrays repeat the key, undefined and null are left out. */
+export function toSearchParams(query: Record<string, unknown> | undefined): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) for (const v of value) params.append(key, String(v));
+    else params.append(key, String(value));
+  }
+  return params;
+}
+
+export class Api {
+  private readonly http: KyInstance;
+
+  constructor(private readonly options: ApiOptions) {
+    this.http = (options.http ?? ky).extend({
+      prefixUrl: options.prefixUrl ?? '/api',
+      timeout: false,
+      retry: 0,
+      throwHttpErrors: false,
+      hooks: {
+        beforeRequest: [
+          (request) => {
+            const token = this.options.getToken();
+            if (token) request.headers.set('Authorization', `Bearer ${token}`);
+          },
+        ],
+      },
+    });
+  }
+
+  /** Calls an endpoint and gives its payload; throws ApiError for any failure. */
+  async call<E extends Endpoint>(endpoint: E, options: CallOptions<E> = {}): Promise<PayloadOf<E>> {
+    const path = apiPath(endpoint, (options.params ?? {}) as RouteParams<string>).replace(/^\//, '');
+    const sentToken = this.options.getToken();
+    let response: Response;
+    try {
+      response = await this.http(path, {
+        method: endpoint.method,
+        searchParams: toSearchParams(options.query as Record<string, unknown>),
+        ...(options.form ? { body: options.form } : options.body !== undefined ? { json: options.body } : {}),
+        signal: options.signal,
+      });
+    } catch (err) {
+      if ((err as Error)?.name === 'AbortError') throw err;
+      throw new ApiError(0, 'network', 'network error');
+    }
+    let envelope: Envelope<PayloadOf<E>> | undefined;
+    try {
+      envelope = (await response.json()) as Envelope<PayloadOf<E>>;
+    } catch {
+      envelope = undefined;
+    }
+    if (!response.ok || !envelope || envelope.statusCode !== 200) {
+      if (response.status === 401 && sentToken) this.options.onUnauthorized?.();
+      if (!envelope || typeof envelope !== 'object') throw new ApiError(response.status, 'bad_response', `HTTP ${response.status}`);
+      throw ApiError.fromEnvelope(response.status, envelope.error);
+    }
+    return envelope.payload as PayloadOf<E>;
+  }
+}

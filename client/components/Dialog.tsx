@@ -1,0 +1,75 @@
+// An accessible modal dialog: labelled, focus kept inside, Escape and the backdrop close it,
+// focus returns to where it was.
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { he } from '../i18n/he';
+import './Dialog.css';
+
+interface Props {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** 'narrow' for forms, 'wide' for item details and lists. */
+  size?: 'narrow' | 'wide';
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export function Dialog({ title, onClose, children, size = 'narrow' }: Props) {
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    const node = panel.current;
+    const first = node?.querySelector<HTMLElement>('[autofocus], input, select, textarea') ?? node;
+    first?.focus();
+    document.body.classList.add('dialog-open');
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        e.stopPropagation();
+        closeRef.current();
+      } else if (e.key === 'Tab' && node) {
+        const items = [...node.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
+        if (items.length === 0) return;
+        const [firstItem, lastItem] = [items[0]!, items[items.length - 1]!];
+        if (e.shiftKey && document.activeElement === firstItem) {
+          e.preventDefault();
+          lastItem.focus();
+        } else if (!e.shiftKey && document.activeElement === lastItem) {
+          e.preventDefault();
+          firstItem.focus();
+        }
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.classList.remove('dialog-open');
+      previous?.focus?.();
+    };
+  }, []);
+
+  return createPortal(
+    <div className="dialog-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div ref={panel} className={`dialog dialog--${size}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+        <header className="dialog__header">
+          <h2 id={titleId} className="dialog__title">
+            {title}
+          </h2>
+          <button type="button" className="icon-button" onClick={onClose} aria-label={he.close}>
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </header>
+        <div className="dialog__body" data-dialog-scroll>
+          {children}
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

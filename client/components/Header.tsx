@@ -1,0 +1,86 @@
+// The header of SPEC.md section 2: logo, all products, categories with their groups, personal
+// area, search with barcode scanning, and login, or logout and the cart.
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router-dom';
+import defaultLogo from '../assets/logo.svg';
+import { he } from '../i18n/he';
+import { useStores } from '../StoreContext';
+import { CategoryNav } from './CategoryNav';
+import { BarcodeIcon, CartIcon, LoginIcon, LogoutIcon, MenuIcon, UserIcon } from './icons';
+import { Img } from './Img';
+import { SearchBox } from './SearchBox';
+import './Header.css';
+
+const BarcodeScanner = lazy(() => import('./BarcodeScanner'));
+
+export const Header = observer(function Header() {
+  const { session, cart, settings, dialogs } = useStores();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [scanning, setScanning] = useState(false);
+
+  return (
+    <header className="site-header">
+      <div className="site-header__bar">
+        <button
+          type="button"
+          className="icon-button site-header__menu-button"
+          aria-label={menuOpen ? he.closeMenu : he.openMenu}
+          aria-expanded={menuOpen}
+          aria-controls="site-nav"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <MenuIcon />
+        </button>
+        <Link to="/" className="site-header__logo" aria-label={he.logoAlt}>
+          <Img src={settings.logoUrl ?? defaultLogo} alt="" width={48} height={48} />
+          <span className="site-header__name">{he.appName}</span>
+        </Link>
+        <div className="site-header__search">
+          <SearchBox />
+          <button type="button" className="icon-button" aria-label={he.scanBarcode} onClick={() => setScanning(true)}>
+            <BarcodeIcon />
+          </button>
+        </div>
+        <div className="site-header__actions">
+          {session.dashboardPath && (
+            <Link to={session.dashboardPath} className="icon-button" aria-label={he.personalArea} title={he.personalArea}>
+              <UserIcon />
+            </Link>
+          )}
+          {session.isLoggedIn ? (
+            <>
+              <button type="button" className="icon-button" aria-label={he.logout} title={he.logout} onClick={() => session.logout()}>
+                <LogoutIcon />
+              </button>
+              <Link to="/shoppingCart" className="icon-button" aria-label={he.cart} title={he.cartCount(cart.count)}>
+                <CartIcon />
+                {cart.count > 0 && (
+                  <span className="badge" aria-hidden="true">
+                    {cart.count}
+                  </span>
+                )}
+              </Link>
+            </>
+          ) : (
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={he.login}
+              title={he.login}
+              onClick={() => dialogs.open({ d: 'account', action: 'login' })}
+            >
+              <LoginIcon />
+            </button>
+          )}
+        </div>
+      </div>
+      <CategoryNav open={menuOpen} onNavigate={() => setMenuOpen(false)} />
+      {scanning && (
+        <Suspense fallback={null}>
+          <BarcodeScanner onClose={() => setScanning(false)} />
+        </Suspense>
+      )}
+    </header>
+  );
+});

@@ -1,0 +1,51 @@
+// The page frame: header, the route's content, footer, the dialog host; keeps the stores in step
+// with the URL and resets the scroll position on route change.
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { he } from '../i18n/he';
+import { useStores } from '../StoreContext';
+import { DialogHost } from '../dialogs/DialogHost';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { LoadingScreen } from './Spinner';
+
+/** Gives the dialog store the current query string and the router's navigate. */
+function RouterBridge() {
+  const { dialogs } = useStores();
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    dialogs.sync(location.search, (to, options) => navigate(to, options));
+  }, [dialogs, location.search, navigate]);
+  return null;
+}
+
+/** A new route starts at the top of the page and of any open dialog. */
+function ScrollReset() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    document.querySelectorAll('[data-dialog-scroll]').forEach((el) => el.scrollTo(0, 0));
+  }, [pathname]);
+  return null;
+}
+
+export function Layout() {
+  return (
+    <>
+      <RouterBridge />
+      <ScrollReset />
+      <a className="skip-link" href="#main">
+        {he.skipToContent}
+      </a>
+      <Header />
+      <main id="main" className="page" tabIndex={-1}>
+        <Suspense fallback={<LoadingScreen />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <DialogHost />
+    </>
+  );
+}

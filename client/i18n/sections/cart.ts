@@ -1,0 +1,2 @@
+// Strings of the cart screens.
+export const cart = {} as const;

@@ -1,0 +1,2 @@
+// Strings of the catalogue screens.
+export const catalogue = {} as const;

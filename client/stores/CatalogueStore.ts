@@ -1,0 +1,114 @@
+// The catalogue as the storefront browses it: categories with their item groups, the
+// previous/next group navigator, product lists page by page, item details and suggestions.
+import { makeAutoObservable } from 'mobx';
+import { endpoints } from '@shared/contract/api';
+import type { Category, Item, ItemGroup } from '@shared/contract/entities';
+import { STOREFRONT_PAGE_SIZE, type PagedResult } from '@shared/contract/envelope';
+import { InfiniteQueryStore, QueryStore } from './QueryStore';
+import type { RootStore } from './RootStore';
+
+/** A place in the catalogue: a group within its category. */
+export interface GroupPlace {
+  category: Category;
+  group: ItemGroup;
+}
+
+/** What a product list shows. */
+export interface ItemFilter {
+  categoryId?: number;
+  itemGroupId?: number;
+  term?: string;
+}
+
+/** The message a paged response without a payload fails with (SPEC.md section 8). */
+export const INVALID_RESPONSE = 'Invalid response format from fetchFunction';
+
+export class CatalogueStore {
+  readonly categories: QueryStore<PagedResult<Category>>;
+
+  constructor(private readonly root: RootStore) {
+    this.categories = new QueryStore(root.queryClient, {
+      queryKey: ['categories'],
+      queryFn: () => root.api.call(endpoints.category.list, { query: { getAll: true } }),
+      staleTime: 60_000,
+    });
+    makeAutoObservable<CatalogueStore, 'root'>(this, { root: false, categories: false });
+  }
+
+  /** The categories in display order, or null until they have loaded. */
+  get categoryList(): Category[] | null {
+    return this.categories.data?.items ?? null;
+  }
+
+  category(id: number): Category | undefined {
+    return this.categoryList?.find((c) => c.id === id);
+  }
+
+  /** Every group of every category, in menu order. */
+  get places(): GroupPlace[] {
+    return (this.categoryList ?? []).flatMap((category) => category.itemGroups.map((group) => ({ category, group })));
+  }
+
+  /** The groups before and after one, crossing into the neighbouring category at the edges. */
+  neighbours(categoryId: number, itemGroupId: number): { previous: GroupPlace | null; next: GroupPlace | null } {
+    const places = this.places;
+    const at = places.findIndex((p) => p.category.id === categoryId && p.group.id === itemGroupId);
+    if (at < 0) return { previous: null, next: null };
+    return { previous: places[at - 1] ?? null, next: places[at + 1] ?? null };
+  }
+
+  /** A product list of the filter, fetched page after page (24 a page). */
+  itemList(filter: ItemFilter): InfiniteQueryStore<PagedResult<Item>> {
+    const { api, queryClient, session } = this.root;
+    return new InfiniteQueryStore<PagedResult<Item>>(queryClient, {
+      queryKey: ['items', session.priceKey, filter],
+      initialPageParam: 1,
+      queryFn: async ({ pageParam, signal }) => {
+        const page = await api.call(endpoints.item.list, {
+          query: {
+            pageNumber: pageParam,
+            pageSize: STOREFRONT_PAGE_SIZE,
+            categoryId: filter.categoryId,
+            itemGroupId: filter.itemGroupId,
+            SearchTerm: filter.term || undefined,
+          },
+          signal,
+        });
+        if (!page || !Array.isArray(page.items)) {
+          console.error(INVALID_RESPONSE);
+          throw new Error(INVALID_RESPONSE);
+        }
+        return page;
+      },
+      getNextPageParam: (last) => (last.currentPage < last.totalPages ? last.currentPage + 1 : undefined),
+    });
+  }
+
+  /** One item's details (GET /Item/{itemId}). */
+  itemDetail(itemId: string): QueryStore<Item> {
+    const { api, queryClient, session } = this.root;
+    return new QueryStore(queryClient, {
+      queryKey: ['item', session.priceKey, itemId],
+      queryFn: ({ signal }) => api.call(endpoints.item.get, { params: { itemId }, signal }),
+    });
+  }
+
+  /** Search suggestions for the header's dropdown. */
+  suggestions(term: string): QueryStore<PagedResult<Item>> {
+    const { api, queryClient, session } = this.root;
+    return new QueryStore(queryClient, {
+      queryKey: ['items', session.priceKey, 'suggest', term],
+      queryFn: ({ signal }) => api.call(endpoints.item.list, { query: { pageNumber: 1, pageSize: 8, SearchTerm: term }, signal }),
+      enabled: term.trim().length > 0,
+    });
+  }
+
+  /** Recommended items: page 1 of the catalogue without the items already in the cart. */
+  recommended(excluded: string[]): QueryStore<PagedResult<Item>> {
+    const { api, queryClient, session } = this.root;
+    return new QueryStore(queryClient, {
+      queryKey: ['items', session.priceKey, 'recommended', excluded],
+      queryFn: ({ signal }) => api.call(endpoints.item.list, { query: { pageNumber: 1, pageSize: 12, ExcludeItemList: excluded }, signal }),
+    });
+  }
+}

@@ -1,0 +1,133 @@
+// Orders: placing the cart as an order, the order history, and re-ordering a past order.
+import { makeAutoObservable, runInAction } from 'mobx';
+import { endpoints } from '@shared/contract/api';
+import type { Item, Order, OrderCreated, OrderLineChange } from '@shared/contract/entities';
+import { DEFAULT_PAGE_SIZE, type PagedResult } from '@shared/contract/envelope';
+import { reconcileReorder, type ReorderResult } from '@shared/rules/reorder';
+import { toShekelTotals } from '@shared/rules/totals';
+import { ApiError, isApiError } from '../api/ApiError';
+import { QueryStore } from './QueryStore';
+import type { RootStore } from './RootStore';
+
+/** Why placing an order failed, for the cart page. */
+export interface OrderFailure {
+  message: string;
+  /** The lines the provider refused (changed price or unavailable), when it said so. */
+  changes: OrderLineChange[];
+}
+
+export class OrdersStore {
+  /** True while an order is being created (the loading view; a second click does nothing). */
+  placing = false;
+  failure: OrderFailure | null = null;
+  /** The outcome of the last re-order, for its result dialog. */
+  reorderResult: ReorderResult | null = null;
+  reordering = false;
+
+  constructor(private readonly root: RootStore) {
+    makeAutoObservable<OrdersStore, 'root'>(this, { root: false });
+  }
+
+  /** One page of order history: the user's own, or every order for an administrator (getAll). */
+  history(pageNumber: number, all = false): QueryStore<PagedResult<Order>> {
+    const { api, queryClient, session } = this.root;
+    const userId = session.userInfo?.id;
+    return new QueryStore(queryClient, {
+      queryKey: ['orders', userId, all, pageNumber],
+      queryFn: ({ signal }) =>
+        api.call(endpoints.order.list, {
+          query: all ? { pageNumber, pageSize: DEFAULT_PAGE_SIZE, getAll: true } : { pageNumber, pageSize: DEFAULT_PAGE_SIZE, userId },
+          signal,
+        }),
+      enabled: userId !== undefined,
+    });
+  }
+
+  /**
+   * Places the cart as an order. Only after success is the cart cleared; a refusal for changed
+   * prices reprices those lines and says which; a second call while one runs does nothing.
+   */
+  async place(comment: string): Promise<OrderCreated | null> {
+    const { session, cart, api } = this.root;
+    if (this.placing || cart.isEmpty || !session.canOrder || !session.userInfo?.businessCustomer) return null;
+    this.placing = true;
+    this.failure = null;
+    try {
+      const created = await api.call(endpoints.order.create, {
+        body: {
+          userId: session.userInfo.id,
+          customerId: session.userInfo.businessCustomer.customerId,
+          comment: comment.trim(),
+          ...toShekelTotals(cart.totals),
+          cartItems: cart.items.map((l) => ({
+            id: l.id,
+            itemId: l.itemId,
+            itemDescription: l.itemDescription,
+            salePriceInNIS: l.salePriceInNIS,
+            quantity: l.quantity,
+          })),
+        },
+      });
+      runInAction(() => cart.clear());
+      void this.root.queryClient.invalidateQueries({ queryKey: ['orders'] });
+      return created;
+    } catch (err) {
+      runInAction(() => {
+        const changes = isApiError(err) ? orderChanges(err) : [];
+        for (const c of changes) if (c.reason === 'priceChanged' && c.currentPrice !== null) cart.reprice(c.itemId, c.currentPrice);
+        this.failure = { message: isApiError(err) && err.status !== 0 ? err.message : '', changes };
+      });
+      return null;
+    } finally {
+      runInAction(() => {
+        this.placing = false;
+      });
+    }
+  }
+
+  /**
+   * Re-orders a past order: each line's current item is fetched; found lines go into the cart
+   * with the old quantity at the current price and pack size; the result is kept for its dialog.
+   */
+  async reorder(order: Order): Promise<ReorderResult> {
+    this.reordering = true;
+    try {
+      const codes = [...new Set(order.orderItems.map((l) => l.itemId))];
+      const fetched = await Promise.all(
+        codes.map(async (itemId): Promise<[string, Item | null]> => {
+          try {
+            return [itemId, await this.root.api.call(endpoints.item.get, { params: { itemId } })];
+          } catch (err) {
+            if (isApiError(err) && err.status === 404) return [itemId, null];
+            throw err;
+          }
+        }),
+      );
+      const result = reconcileReorder(order.orderItems, new Map(fetched));
+      runInAction(() => {
+        if (result.kind === 'reconciled') this.root.cart.add(...result.toAdd);
+        this.reorderResult = result;
+      });
+      return result;
+    } finally {
+      runInAction(() => {
+        this.reordering = false;
+      });
+    }
+  }
+
+  dismissReorder(): void {
+    this.reorderResult = null;
+  }
+
+  /** Forgets everything of the signed-in user's orders (logout). */
+  clear(): void {
+    this.failure = null;
+    this.reorderResult = null;
+  }
+}
+
+function orderChanges(err: ApiError): OrderLineChange[] {
+  const details = err.details as { lines?: OrderLineChange[] } | undefined;
+  return Array.isArray(details?.lines) ? details.lines : [];
+}

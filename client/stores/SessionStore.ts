@@ -1,0 +1,123 @@
+// The session (SPEC.md section 4): the token in local storage, valid only while its exp claim is
+// later than now; user info fetched with it; logout clearing user info, orders and caches.
+import { makeAutoObservable, runInAction } from 'mobx';
+import { endpoints } from '@shared/contract/api';
+import type { UserInfo } from '@shared/contract/entities';
+import { isTokenValid, tokenExpiresAt } from '@shared/rules/token';
+import type { RootStore } from './RootStore';
+import { StorageKeys } from './storage';
+
+export class SessionStore {
+  token: string | null;
+  userInfo: UserInfo | null = null;
+  /** True while the user info of a stored token is being fetched. */
+  loadingUser = false;
+  private expiryTimer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(private readonly root: RootStore) {
+    this.token = root.storage.getItem(StorageKeys.token);
+    makeAutoObservable<SessionStore, 'root' | 'expiryTimer'>(this, { root: false, expiryTimer: false });
+  }
+
+  /** Logged in: a token is held (it may still be checked). */
+  get isLoggedIn(): boolean {
+    return this.token !== null;
+  }
+
+  /** Authenticated: a token whose expiry is later than now. */
+  get isAuthenticated(): boolean {
+    return this.token !== null && isTokenValid(this.token, this.root.now());
+  }
+
+  get isAdmin(): boolean {
+    return this.userInfo?.userType === 'Administrator';
+  }
+
+  get isBusiness(): boolean {
+    return this.userInfo?.userType === 'Business';
+  }
+
+  /** A signed-in business user with a linked customer: the only one who may order. */
+  get canOrder(): boolean {
+    return this.isBusiness && this.userInfo?.businessCustomer != null;
+  }
+
+  /** The part of query keys that keeps one user's prices from another's (and from a visitor). */
+  get priceKey(): string {
+    return this.token ?? 'visitor';
+  }
+
+  /** The personal-area route of the user's type, or null. */
+  get dashboardPath(): string | null {
+    if (!this.userInfo) return null;
+    return `/${this.isAdmin ? 'admin' : 'business'}/dashboard/${this.userInfo.id}`;
+  }
+
+  /**
+   * On start: a held token that is invalid or expired logs out; a valid one without user info
+   * fetches it, and a failed fetch logs out.
+   */
+  async init(): Promise<void> {
+    if (!this.token) return;
+    if (!this.isAuthenticated) {
+      this.logout();
+      return;
+    }
+    this.scheduleExpiry();
+    if (!this.userInfo) await this.fetchUserInfo();
+  }
+
+  private async fetchUserInfo(): Promise<void> {
+    const token = this.token;
+    if (!token) return;
+    this.loadingUser = true;
+    try {
+      const info = await this.root.api.call(endpoints.account.userInfo, { query: { token } });
+      runInAction(() => {
+        if (this.token === token) this.userInfo = info;
+      });
+    } catch (err) {
+      console.error('user info failed; logging out', err);
+      if (this.token === token) this.logout();
+    } finally {
+      runInAction(() => {
+        this.loadingUser = false;
+      });
+    }
+  }
+
+  /** Signs in; throws the ApiError (with its account code) for the form to show. */
+  async login(email: string, password: string): Promise<void> {
+    const token = await this.root.api.call(endpoints.account.login, { body: { email, password } });
+    this.setToken(token);
+    await this.fetchUserInfo();
+    if (this.userInfo) this.root.cart.claimFor(this.userInfo.id);
+  }
+
+  private setToken(token: string): void {
+    this.token = token;
+    this.root.storage.setItem(StorageKeys.token, token);
+    this.scheduleExpiry();
+  }
+
+  private scheduleExpiry(): void {
+    if (this.expiryTimer) clearTimeout(this.expiryTimer);
+    const expiresAt = tokenExpiresAt(this.token);
+    if (expiresAt === null) return;
+    const delay = Math.min(expiresAt - this.root.now(), 2 ** 31 - 1);
+    this.expiryTimer = setTimeout(() => this.logout(), Math.max(0, delay));
+  }
+
+  /** Logs out: token and user info gone, orders cleared, cached server state of the user dropped. */
+  logout(): void {
+    if (this.expiryTimer) clearTimeout(this.expiryTimer);
+    this.expiryTimer = null;
+    this.token = null;
+    this.userInfo = null;
+    this.root.storage.removeItem(StorageKeys.token);
+    this.root.orders.clear();
+    this.root.queryClient.removeQueries({ queryKey: ['orders'] });
+    this.root.queryClient.removeQueries({ queryKey: ['items'] });
+    this.root.queryClient.removeQueries({ queryKey: ['item'] });
+  }
+}

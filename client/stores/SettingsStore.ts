@@ -1,0 +1,58 @@
+// Site settings as the storefront shows them: logo, banners, about-us, contact details.
+import { makeAutoObservable } from 'mobx';
+import { endpoints } from '@shared/contract/api';
+import type { Banner } from '@shared/contract/entities';
+import type { Settings } from '@shared/contract/settings';
+import { parseBanners, settingsFromEntries } from '@shared/rules/settings';
+import { isApiError } from '../api/ApiError';
+import { QueryStore } from './QueryStore';
+import type { RootStore } from './RootStore';
+
+export class SettingsStore {
+  readonly all: QueryStore<Settings>;
+  readonly banners: QueryStore<Banner[]>;
+
+  constructor(private readonly root: RootStore) {
+    this.all = new QueryStore(root.queryClient, {
+      queryKey: ['settings'],
+      queryFn: async () => settingsFromEntries(await root.api.call(endpoints.websiteConfiguration.list)),
+    });
+    // The home page reads its banners by key (DESIGN.md section 3); no banners is an empty list.
+    this.banners = new QueryStore(root.queryClient, {
+      queryKey: ['settings', 'HomePageBanners'],
+      queryFn: async () => {
+        try {
+          const entry = await root.api.call(endpoints.websiteConfiguration.getByKey, { query: { key: 'HomePageBanners' } });
+          return parseBanners(entry.value);
+        } catch (err) {
+          if (isApiError(err) && err.status === 404) return [];
+          throw err;
+        }
+      },
+    });
+    makeAutoObservable<SettingsStore, 'root'>(this, { root: false, all: false, banners: false });
+  }
+
+  get settings(): Settings | undefined {
+    return this.all.data;
+  }
+
+  /** The logo's URL, or null for the default logo. */
+  get logoUrl(): string | null {
+    return this.settings?.Logo.Url || null;
+  }
+
+  get contact(): Settings['ContactDetails'] {
+    return this.settings?.ContactDetails ?? {};
+  }
+
+  get aboutUs(): { title: string; text: string; imageUrl: string | null } {
+    const s = this.settings;
+    return { title: s?.HomeAboutUs.Title ?? '', text: s?.HomeAboutUs.Text ?? '', imageUrl: s?.HomeAboutUsImage.Url || null };
+  }
+
+  /** Drops cached settings so the storefront shows a change at once. */
+  invalidate(): Promise<void> {
+    return this.root.queryClient.invalidateQueries({ queryKey: ['settings'] });
+  }
+}

@@ -1,0 +1,37 @@
+// The browser storage the stores persist to (local storage in the app, a map in tests).
+
+/** The part of Storage the stores use. */
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** A storage that never throws: a full or blocked local storage must not break the page. */
+export function safeStorage(storage: KeyValueStorage | undefined): KeyValueStorage {
+  const memory = new Map<string, string>();
+  return {
+    getItem: (key) => {
+      try {
+        return storage ? storage.getItem(key) : (memory.get(key) ?? null);
+      } catch {
+        return memory.get(key) ?? null;
+      }
+    },
+    setItem: (key, value) => {
+      memory.set(key, value);
+      try {
+        storage?.setItem(key, value);
+      } catch {
+        /* quota or privacy mode: the in-memory copy still serves this page */
+      }
+    },
+    removeItem: (key) => {
+      memory.delete(key);
+      try {
+        storage?.removeItem(key);
+      } catch {
+        /* as above */
+      }
+    },
+  };
+}
+
+/** The keys of local storage. */
+export const StorageKeys = { token: 'token', cart: 'cart', cartOwner: 'cartOwner' } as const;
