@@ -164,3 +164,8 @@ export function JsonObjectText(): PropertyDecorator {
     },
   });
 }
+
+/** A list whose elements are not lists themselves (class-validator's nested checks do not look inside those). */
+export function NoNestedLists(options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy({ name: 'noNestedLists', validator: { validate: (list) => !Array.isArray(list) || !list.some(Array.isArray) } }, options);
+}

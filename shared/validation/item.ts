@@ -1,7 +1,7 @@
 // Item extension forms and bodies: the extension data, attributes and related items of an item.
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsString, MaxLength, ValidateNested } from 'class-validator';
-import { Bool, Int, RequiredText, UniqueBy } from './decorators';
+import { Bool, Int, RequiredText, UniqueBy, NoNestedLists } from './decorators';
 import { MAX_FULL_DESCRIPTION, Msg } from './messages';
 
 /** The most attributes or related items one item carries. */
@@ -39,6 +39,7 @@ export class ItemAttributeDto {
 export class ItemAttributeListDto {
   @ArrayMaxSize(MAX_ITEM_LINKS, { message: Msg.tooMany })
   @UniqueBy('attributeName', { message: Msg.alreadyExists })
+  @NoNestedLists({ message: Msg.mustBeObject })
   @ValidateNested({ each: true, message: Msg.mustBeObject })
   @Type(() => ItemAttributeDto)
   @IsArray({ message: Msg.mustBeList })

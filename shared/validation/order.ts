@@ -1,7 +1,7 @@
 // The order-creation body.
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsString, MaxLength, ValidateNested } from 'class-validator';
-import { Amount, Id, Int, RequiredText } from './decorators';
+import { Amount, Id, Int, RequiredText, NoNestedLists } from './decorators';
 import { MAX_LONG_TEXT, Msg } from './messages';
 
 /** The most lines one order may carry. */
@@ -52,6 +52,7 @@ export class OrderCreateDto {
 
   @ArrayMinSize(1, { message: Msg.emptyList })
   @ArrayMaxSize(MAX_ORDER_LINES, { message: Msg.tooMany })
+  @NoNestedLists({ message: Msg.mustBeObject })
   @ValidateNested({ each: true, message: Msg.mustBeObject })
   @Type(() => OrderLineDto)
   @IsArray({ message: Msg.mustBeList })

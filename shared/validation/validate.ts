@@ -13,6 +13,8 @@ export function validateDto<T extends object>(dto: ClassConstructor<T>, input: u
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     return { ok: false, errors: { _body: [Msg.mustBeObject] } };
   }
+  const forbidden = forbiddenKey(input, '');
+  if (forbidden !== null) return { ok: false, errors: { [forbidden]: [Msg.unknownField] } };
   const instance = plainToInstance(dto, input, { exposeDefaultValues: false });
   const failures = validateSync(instance, {
     whitelist: true,
@@ -25,6 +27,20 @@ export function validateDto<T extends object>(dto: ClassConstructor<T>, input: u
   const errors: FieldErrors = {};
   collect(failures, '', errors);
   return { ok: false, errors };
+}
+
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** The path of the first key that could reach an object's prototype (class-transformer drops them silently). */
+function forbiddenKey(value: unknown, path: string, depth = 0): string | null {
+  if (typeof value !== 'object' || value === null || depth > 20) return null;
+  for (const key of Object.keys(value)) {
+    const at = path ? `${path}.${key}` : key;
+    if (PROTOTYPE_KEYS.has(key)) return at;
+    const found = forbiddenKey((value as Record<string, unknown>)[key], at, depth + 1);
+    if (found !== null) return found;
+  }
+  return null;
 }
 
 function collect(failures: ValidationError[], prefix: string, into: FieldErrors): void {
