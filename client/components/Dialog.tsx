@@ -55,7 +55,7 @@ export function Dialog({ title, onClose, children, size = 'narrow' }: Props) {
   return createPortal(
     <div className="dialog-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div ref={panel} className={`dialog dialog--${size}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
-        <header className="dialog__header">
+        <div className="dialog__header">
           <h2 id={titleId} className="dialog__title">
             {title}
           </h2>
@@ -64,7 +64,7 @@ export function Dialog({ title, onClose, children, size = 'narrow' }: Props) {
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
           </button>
-        </header>
+        </div>
         <div className="dialog__body" data-dialog-scroll>
           {children}
         </div>

@@ -53,10 +53,12 @@ export const Header = observer(function Header() {
               <button type="button" className="icon-button" aria-label={he.logout} title={he.logout} onClick={() => session.logout()}>
                 <LogoutIcon />
               </button>
-              <Link to="/shoppingCart" className="icon-button" aria-label={he.cart} title={he.cartCount(cart.count)}>
+              <Link to="/shoppingCart" className="icon-button" title={he.cartCount(cart.count)}>
                 <CartIcon />
+                <span className="visually-hidden">{he.cart}</span>
                 {cart.count > 0 && (
-                  <span className="badge" aria-hidden="true">
+                  <span className="badge">
+                    <span className="visually-hidden"> – </span>
                     {cart.count}
                   </span>
                 )}

@@ -6,11 +6,14 @@ import { DEFAULT_PAGE_SIZE, type PagedResult } from '@shared/contract/envelope';
 import { reconcileReorder, type ReorderResult } from '@shared/rules/reorder';
 import { toShekelTotals } from '@shared/rules/totals';
 import { ApiError, isApiError } from '../api/ApiError';
+import { documentStatus, type DocumentStatus } from '../api/documents';
 import { QueryStore } from './QueryStore';
 import type { RootStore } from './RootStore';
 
 /** Why placing an order failed, for the cart page. */
 export interface OrderFailure {
+  /** The HTTP status; 0 when the server could not be reached. */
+  status: number;
   message: string;
   /** The lines the provider refused (changed price or unavailable), when it said so. */
   changes: OrderLineChange[];
@@ -75,7 +78,7 @@ export class OrdersStore {
       runInAction(() => {
         const changes = isApiError(err) ? orderChanges(err) : [];
         for (const c of changes) if (c.reason === 'priceChanged' && c.currentPrice !== null) cart.reprice(c.itemId, c.currentPrice);
-        this.failure = { message: isApiError(err) && err.status !== 0 ? err.message : '', changes };
+        this.failure = { status: isApiError(err) ? err.status : 0, message: isApiError(err) && err.status !== 0 ? err.message : '', changes };
       });
       return null;
     } finally {
@@ -114,6 +117,16 @@ export class OrdersStore {
         this.reordering = false;
       });
     }
+  }
+
+  /** Forgets the last failure (a new visit of the cart page). */
+  dismissFailure(): void {
+    this.failure = null;
+  }
+
+  /** Whether the server can open a sealed order-document token (the thank-you page's check). */
+  documentStatus(token: string, signal?: AbortSignal): Promise<DocumentStatus> {
+    return documentStatus(token, fetch, signal);
   }
 
   dismissReorder(): void {

@@ -1,0 +1,17 @@
+// The Hebrew text of a failed call, for 'שגיאה: ...' lines.
+import { isApiError } from '../api/ApiError';
+import { he } from '../i18n/he';
+
+const HEBREW = /[\u0590-\u05FF]/;
+
+/** What went wrong, in Hebrew: by status, or the provider's own message when it is written in Hebrew. */
+export function errorText(err: unknown): string {
+  if (!isApiError(err)) return he.somethingWentWrong;
+  if (err.status === 0) return he.networkError;
+  if (HEBREW.test(err.message)) return err.message;
+  if (err.status === 401) return he.errorUnauthorized;
+  if (err.status === 403) return he.errorForbidden;
+  if (err.status === 404) return he.errorNotFound;
+  if (err.status >= 500) return he.errorServer;
+  return he.somethingWentWrong;
+}

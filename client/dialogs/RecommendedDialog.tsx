@@ -1,0 +1,93 @@
+// Recommended items (?d=shoppingCart&action=recommendedItems): page 1 of the catalogue without the
+// items already in the cart, as compact cards that add to the cart in pack steps.
+import { observer } from 'mobx-react-lite';
+import { useMemo } from 'react';
+import type { Item } from '@shared/contract/entities';
+import { formatShekels } from '@shared/format';
+import { packSize } from '@shared/rules/packSize';
+import { Dialog } from '../components/Dialog';
+import { Img } from '../components/Img';
+import { QuantityControl } from '../components/QuantityControl';
+import { Spinner } from '../components/Spinner';
+import { he } from '../i18n/he';
+import { useStores } from '../StoreContext';
+import type { DialogProps } from './DialogHost';
+import './RecommendedDialog.css';
+
+const RecommendedDialog = observer(function RecommendedDialog({ onClose }: DialogProps) {
+  const { catalogue, cart, session } = useStores();
+  const priceKey = session.priceKey;
+  // The cart as it was when the dialog opened: an item added here stays in view while it is added.
+  const query = useMemo(
+    () => catalogue.recommended(cart.items.map((l) => l.itemId)),
+    [catalogue, priceKey],
+  );
+  const items = query.data?.items ?? [];
+
+  let body;
+  if (query.isLoading) {
+    body = (
+      <div className="recommended__state">
+        <Spinner />
+      </div>
+    );
+  } else if (query.error) {
+    body = (
+      <div className="alert alert--error recommended__state" role="alert">
+        <p>{he.recommendedError}</p>
+        <button type="button" className="button button--secondary button--small" onClick={() => void query.refetch()}>
+          {he.retry}
+        </button>
+      </div>
+    );
+  } else if (items.length === 0) {
+    body = <p className="recommended__state muted">{he.recommendedEmpty}</p>;
+  } else {
+    body = (
+      <ul className="recommended__grid">
+        {items.map((item) => (
+          <li key={item.id}>
+            <RecommendedCard item={item} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <Dialog title={he.recommendedTitle} onClose={onClose} size="wide">
+      {body}
+      <div className="recommended__footer">
+        <button type="button" className="button" onClick={onClose}>
+          {he.recommendedDone}
+        </button>
+      </div>
+    </Dialog>
+  );
+});
+
+export default RecommendedDialog;
+
+const RecommendedCard = observer(function RecommendedCard({ item }: { item: Item }) {
+  const { cart, session } = useStores();
+  const canAdd = session.isLoggedIn && item.isAvailable;
+  return (
+    <article className="recommended-card">
+      <Img className="recommended-card__picture" src={item.pictureUrl} alt={item.itemDescription} width={120} height={120} loading="lazy" />
+      <div className="recommended-card__body">
+        <h3 className="recommended-card__name">{item.itemDescription}</h3>
+        {!item.isAvailable && <span className="sticker sticker--soon">{he.comingBackSoon}</span>}
+        {item.salePriceInNIS !== undefined && session.isLoggedIn && <span className="price">{formatShekels(item.salePriceInNIS)}</span>}
+        {canAdd && (
+          <QuantityControl
+            quantity={cart.quantityOf(item.id)}
+            packSize={packSize(item)}
+            itemName={item.itemDescription}
+            onPlus={() => cart.plus(item)}
+            onMinus={() => cart.minus(item)}
+          />
+        )}
+      </div>
+    </article>
+  );
+});

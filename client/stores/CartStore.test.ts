@@ -1,0 +1,163 @@
+/** @jest-environment node */
+import type { CartItem } from '@shared/contract/entities';
+import type { RootStore } from './RootStore';
+import { StorageKeys } from './storage';
+import { FakeProvider, MemoryStorage, dispose, makeItem, makeRoot } from './testing';
+
+const sixPack = makeItem({ id: 1, itemDescription: 'חלב 3%', salePriceInNIS: 5.9, minOrderQuantity: 6 });
+const single = makeItem({ id: 2, itemDescription: 'לחם אחיד', salePriceInNIS: 7.5, minOrderQuantity: 1 });
+const unavailable = makeItem({ id: 3, itemDescription: 'שוקולד מריר', isAvailable: false, minOrderQuantity: 1 });
+
+const line = (overrides: Partial<CartItem> & { id: number }): CartItem => ({
+  itemId: `I${overrides.id}`,
+  itemDescription: `פריט ${overrides.id}`,
+  salePriceInNIS: 10,
+  pictureUrl: '',
+  quantity: 1,
+  itemPackSize: 1,
+  ...overrides,
+});
+
+/** The cart as local storage holds it. */
+const stored = (storage: MemoryStorage): unknown => JSON.parse(storage.getItem(StorageKeys.cart) ?? 'null');
+
+describe('CartStore', () => {
+  let root: RootStore;
+  let storage: MemoryStorage;
+
+  beforeEach(() => {
+    ({ root, storage } = makeRoot(new FakeProvider()));
+  });
+  afterEach(() => dispose(root));
+
+  describe('persistence', () => {
+    it('saves the cart to local storage after every action', () => {
+      const { cart } = root;
+      const steps: Array<[string, () => void]> = [
+        ['add', () => cart.add(line({ id: 9, quantity: 2 }))],
+        ['plus', () => cart.plus(sixPack)],
+        ['plus again', () => cart.plus(sixPack)],
+        ['minus', () => cart.minus(sixPack)],
+        ['minusOrAsk', () => cart.minusOrAsk(1)],
+        ['plus another item', () => cart.plus(single)],
+        ['update', () => cart.update(9, 5)],
+        ['reprice', () => cart.reprice('I1', 6.2)],
+        ['remove', () => cart.remove(9)],
+        ['clear', () => cart.clear()],
+      ];
+      for (const [name, act] of steps) {
+        act();
+        expect({ name, saved: stored(storage) }).toEqual({ name, saved: cart.items });
+      }
+      expect(stored(storage)).toEqual([]);
+    });
+
+    it('gives a new page the cart the last one saved', () => {
+      root.cart.plus(sixPack);
+      root.cart.plus(single);
+      const { root: reloaded } = makeRoot(new FakeProvider(), { storage });
+      expect(reloaded.cart.items.map((l) => [l.itemDescription, l.quantity])).toEqual([
+        ['חלב 3%', 6],
+        ['לחם אחיד', 1],
+      ]);
+      dispose(reloaded);
+    });
+
+    it.each([
+      ['text that is not JSON', '{not json'],
+      ['an object instead of a list', '{"id":1}'],
+      ['a line without a price', JSON.stringify([{ id: 1, itemId: 'I1', itemDescription: 'x', pictureUrl: '', quantity: 1, itemPackSize: 1 }])],
+      ['a quantity that is not whole packs', JSON.stringify([line({ id: 1, quantity: 5, itemPackSize: 6 })])],
+      ['a negative quantity', JSON.stringify([line({ id: 1, quantity: -6 })])],
+    ])('starts with an empty cart when the stored one is corrupted (%s)', (_case, raw) => {
+      const corrupted = new MemoryStorage();
+      corrupted.setItem(StorageKeys.cart, raw);
+      const { root: page } = makeRoot(new FakeProvider(), { storage: corrupted });
+      expect(page.cart.items).toEqual([]);
+      expect(page.cart.count).toBe(0);
+      expect(page.cart.totals).toEqual({ beforeVat: 0, vat: 0, total: 0 });
+      dispose(page);
+    });
+  });
+
+  describe('pack steps', () => {
+    it('adds one pack with each plus, starting at one pack', () => {
+      root.cart.plus(sixPack);
+      expect(root.cart.quantityOf(1)).toBe(6);
+      root.cart.plus(sixPack);
+      expect(root.cart.quantityOf(1)).toBe(12);
+      expect(root.cart.items[0]).toMatchObject({ itemPackSize: 6, salePriceInNIS: 5.9 });
+    });
+
+    it('does nothing on plus for an unavailable item', () => {
+      root.cart.plus(unavailable);
+      expect(root.cart.items).toEqual([]);
+      expect(storage.getItem(StorageKeys.cart)).toBe('[]');
+    });
+
+    it('takes one pack off with minus, and on a product card removes the line below one pack', () => {
+      root.cart.plus(sixPack);
+      root.cart.plus(sixPack);
+      root.cart.minus(sixPack);
+      expect(root.cart.quantityOf(1)).toBe(6);
+      root.cart.minus(sixPack);
+      expect(root.cart.quantityOf(1)).toBe(0);
+      expect(root.cart.items).toEqual([]);
+    });
+
+    it('merges an added line into the existing one', () => {
+      root.cart.plus(sixPack);
+      root.cart.add(line({ id: 1, itemId: 'I1', quantity: 12, itemPackSize: 6, salePriceInNIS: 5.9 }));
+      expect(root.cart.count).toBe(1);
+      expect(root.cart.quantityOf(1)).toBe(18);
+    });
+
+    it('rounds an updated quantity up to whole packs, and 0 removes the line', () => {
+      root.cart.plus(sixPack);
+      root.cart.update(1, 7);
+      expect(root.cart.quantityOf(1)).toBe(12);
+      root.cart.update(1, 0);
+      expect(root.cart.items).toEqual([]);
+    });
+
+    it('computes totals in agorot with 18% VAT, truncated', () => {
+      root.cart.add(line({ id: 1, salePriceInNIS: 3.33, quantity: 3 })); // 9.99
+      root.cart.add(line({ id: 2, salePriceInNIS: 0.07, quantity: 1 })); // 0.07
+      // 10.06 before VAT; VAT 1.8108 truncated to 1.81; total 11.87
+      expect(root.cart.totals).toEqual({ beforeVat: 1006, vat: 181, total: 1187 });
+      expect(root.cart.lineTotal(root.cart.items[0]!)).toBe(999);
+    });
+  });
+
+  describe('minusOrAsk (the cart page)', () => {
+    it('takes a pack off while the line holds more than one pack, without asking', () => {
+      root.cart.plus(sixPack);
+      root.cart.plus(sixPack);
+      expect(root.cart.minusOrAsk(1)).toBe(false);
+      expect(root.cart.quantityOf(1)).toBe(6);
+    });
+
+    it('asks before the line would drop below one pack, and keeps it meanwhile', () => {
+      root.cart.plus(sixPack);
+      expect(root.cart.minusOrAsk(1)).toBe(true);
+      expect(root.cart.quantityOf(1)).toBe(6);
+      expect(stored(storage)).toEqual([expect.objectContaining({ id: 1, quantity: 6 })]);
+    });
+
+    it('neither asks nor changes anything for a line that is not in the cart', () => {
+      root.cart.plus(single);
+      expect(root.cart.minusOrAsk(99)).toBe(false);
+      expect(root.cart.items).toEqual([expect.objectContaining({ id: 2, quantity: 1 })]);
+    });
+  });
+
+  it('reprices only the lines of the item code given', () => {
+    root.cart.plus(sixPack);
+    root.cart.plus(single);
+    root.cart.reprice('I1', 6.4);
+    expect(root.cart.items.map((l) => [l.itemId, l.salePriceInNIS])).toEqual([
+      ['I1', 6.4],
+      ['I2', 7.5],
+    ]);
+  });
+});

@@ -1,0 +1,230 @@
+/** @jest-environment node */
+import type { Order, OrderItem } from '@shared/contract/entities';
+import type { RootStore } from './RootStore';
+import { StorageKeys } from './storage';
+import { FakeProvider, MemoryStorage, dispose, deferred, fail, makeItem, makeRoot, ok, withLogin, type FakeAnswer } from './testing';
+
+const NOW = Date.UTC(2025, 0, 15, 9, 0, 0);
+
+function order(orderItems: OrderItem[]): Order {
+  return {
+    id: 31,
+    orderNumber: 500031,
+    orderDate: '2025-01-10T08:00:00.000Z',
+    userId: 7,
+    customerId: 1001,
+    comment: '',
+    totalPriceBeforeVat: 0,
+    vatSum: 0,
+    vatPercent: 18,
+    totalPrice: 0,
+    customer: { lastName: 'השכונה', phone: '', email: '' },
+    orderItems,
+    documentLink: 'v1.sealed',
+  };
+}
+
+async function signedIn(provider: FakeProvider): Promise<{ root: RootStore; storage: MemoryStorage }> {
+  withLogin(provider, NOW);
+  const made = makeRoot(provider, { now: () => NOW });
+  await made.root.session.login('buyer@example.com', 'Buyer123!');
+  return made;
+}
+
+describe('OrdersStore.reorder', () => {
+  let root: RootStore;
+  afterEach(() => dispose(root));
+
+  const milk = makeItem({ id: 10, itemId: 'MILK', itemDescription: 'חלב 3%', salePriceInNIS: 6.4, minOrderQuantity: 6 });
+  const bread = makeItem({ id: 11, itemId: 'BREAD', itemDescription: 'לחם אחיד', salePriceInNIS: 7.5, minOrderQuantity: 1 });
+  const eggs = makeItem({ id: 12, itemId: 'EGGS', itemDescription: 'ביצים L', salePriceInNIS: 12, minOrderQuantity: 4 });
+  const chocolate = makeItem({ id: 13, itemId: 'CHOC', itemDescription: 'שוקולד מריר', isAvailable: false });
+  const catalogue = new Map([milk, bread, eggs, chocolate].map((i) => [i.itemId, i]));
+  const itemRoute = (req: { params: Record<string, string> }): FakeAnswer => {
+    const item = catalogue.get(req.params.itemId!);
+    return item ? ok(item) : fail(404, 'not_found', 'item not found');
+  };
+
+  it('adds the found lines with the old quantity at the current price and pack size, and lists what changed', async () => {
+    const provider = new FakeProvider({ 'GET /Item/:itemId': itemRoute });
+    ({ root } = await signedIn(provider));
+
+    const result = await root.orders.reorder(
+      order([
+        { itemId: 'MILK', productName: 'חלב 3%', unitPrice: 5.9, quantity: 12 }, // price changed
+        { itemId: 'BREAD', productName: 'לחם אחיד', unitPrice: 7.5, quantity: 3 }, // as it was
+        { itemId: 'GONE', productName: 'גבינה צהובה', unitPrice: 30, quantity: 2 }, // 404
+        { itemId: 'CHOC', productName: 'שוקולד מריר', unitPrice: 8, quantity: 1 }, // unavailable now
+        { itemId: 'EGGS', productName: 'ביצים L', unitPrice: 12, quantity: 6 }, // pack is 4 now
+      ]),
+    );
+
+    expect(root.cart.items.map((l) => [l.itemId, l.quantity, l.salePriceInNIS, l.itemPackSize])).toEqual([
+      ['MILK', 12, 6.4, 6],
+      ['BREAD', 3, 7.5, 1],
+      ['EGGS', 8, 12, 4],
+    ]);
+    expect(result.kind).toBe('reconciled');
+    if (result.kind !== 'reconciled') return;
+    expect(result.unavailable.map((l) => l.productName)).toEqual(['גבינה צהובה', 'שוקולד מריר']);
+    expect(result.priceChanged).toEqual([{ itemId: 'MILK', productName: 'חלב 3%', oldPrice: 5.9, newPrice: 6.4 }]);
+    expect(result.quantityAdjusted).toEqual([{ itemId: 'EGGS', productName: 'ביצים L', oldQuantity: 6, newQuantity: 8 }]);
+    expect(root.orders.reorderResult).toEqual(result);
+    expect(root.orders.reordering).toBe(false);
+    expect(JSON.parse(root.storage.getItem(StorageKeys.cart)!)).toEqual(root.cart.items);
+  });
+
+  it('fetches each item once, by its accounting code', async () => {
+    const provider = new FakeProvider({ 'GET /Item/:itemId': itemRoute });
+    ({ root } = await signedIn(provider));
+
+    await root.orders.reorder(
+      order([
+        { itemId: 'BREAD', productName: 'לחם אחיד', unitPrice: 7.5, quantity: 1 },
+        { itemId: 'MILK', productName: 'חלב 3%', unitPrice: 6.4, quantity: 6 },
+      ]),
+    );
+
+    expect(provider.requests.filter((r) => r.path.startsWith('/Item/')).map((r) => r.path).sort()).toEqual(['/Item/BREAD', '/Item/MILK']);
+  });
+
+  it('adds to the lines already in the cart', async () => {
+    const provider = new FakeProvider({ 'GET /Item/:itemId': itemRoute });
+    ({ root } = await signedIn(provider));
+    root.cart.plus(bread);
+
+    await root.orders.reorder(order([{ itemId: 'BREAD', productName: 'לחם אחיד', unitPrice: 7.5, quantity: 2 }]));
+
+    expect(root.cart.quantityOf(bread.id)).toBe(3);
+  });
+
+  it('adds nothing for an order without items, and says so', async () => {
+    const provider = new FakeProvider({ 'GET /Item/:itemId': itemRoute });
+    ({ root } = await signedIn(provider));
+
+    const result = await root.orders.reorder(order([]));
+
+    expect(result).toEqual({ kind: 'empty' });
+    expect(root.orders.reorderResult).toEqual({ kind: 'empty' });
+    expect(root.cart.items).toEqual([]);
+    expect(provider.requests.filter((r) => r.path.startsWith('/Item/'))).toEqual([]);
+  });
+
+  it('fails without touching the cart when the provider cannot be reached', async () => {
+    const provider = new FakeProvider({ 'GET /Item/:itemId': () => fail(502, 'bad_gateway', 'provider down') });
+    ({ root } = await signedIn(provider));
+
+    await expect(root.orders.reorder(order([{ itemId: 'BREAD', productName: 'לחם אחיד', unitPrice: 7.5, quantity: 2 }]))).rejects.toMatchObject({ status: 502 });
+
+    expect(root.cart.items).toEqual([]);
+    expect(root.orders.reorderResult).toBeNull();
+    expect(root.orders.reordering).toBe(false);
+  });
+});
+
+describe('OrdersStore.place', () => {
+  let root: RootStore;
+  afterEach(() => dispose(root));
+
+  const milk = makeItem({ id: 10, itemId: 'MILK', itemDescription: 'חלב 3%', salePriceInNIS: 5.9, minOrderQuantity: 6 });
+  const bread = makeItem({ id: 11, itemId: 'BREAD', itemDescription: 'לחם אחיד', salePriceInNIS: 7.5, minOrderQuantity: 1 });
+
+  it('sends the cart with its totals, clears the cart only after success, and ignores a second call meanwhile', async () => {
+    const answer = deferred<FakeAnswer>();
+    const provider = new FakeProvider({ 'POST /Order/Create': () => answer.promise });
+    let storage: MemoryStorage;
+    ({ root, storage } = await signedIn(provider));
+    root.cart.plus(milk); // 6 x 5.90 = 35.40
+    root.cart.plus(bread); // 1 x 7.50
+    root.cart.plus(bread); // 2 x 7.50 = 15.00
+
+    const first = root.orders.place('  לפני 10:00  ');
+    const second = root.orders.place('again');
+    await new Promise((r) => setTimeout(r, 10));
+
+    expect(root.orders.placing).toBe(true);
+    expect(root.cart.count).toBe(2);
+    expect(await second).toBeNull();
+    expect(provider.calls('POST', '/Order/Create')).toHaveLength(1);
+    expect(provider.calls('POST', '/Order/Create')[0]!.body).toEqual({
+      userId: 7,
+      customerId: 1001,
+      comment: 'לפני 10:00',
+      totalPriceBeforeVat: 50.4,
+      vatSum: 9.07,
+      totalPrice: 59.47,
+      vatPercent: 18,
+      cartItems: [
+        { id: 10, itemId: 'MILK', itemDescription: 'חלב 3%', salePriceInNIS: 5.9, quantity: 6 },
+        { id: 11, itemId: 'BREAD', itemDescription: 'לחם אחיד', salePriceInNIS: 7.5, quantity: 2 },
+      ],
+    });
+
+    answer.resolve(ok({ orderNumber: 500100, documentLink: 'v1.sealed-token' }));
+
+    await expect(first).resolves.toEqual({ orderNumber: 500100, documentLink: 'v1.sealed-token' });
+    expect(root.orders.placing).toBe(false);
+    expect(root.cart.items).toEqual([]);
+    expect(storage.getItem(StorageKeys.cart)).toBe('[]');
+    expect(root.orders.failure).toBeNull();
+  });
+
+  it('keeps the cart and reprices the changed lines when the provider refuses changed prices (409)', async () => {
+    const provider = new FakeProvider({
+      'POST /Order/Create': () =>
+        fail(409, 'order_changed', 'the order differs from the current prices and availability', {
+          lines: [
+            { itemId: 'MILK', sentPrice: 5.9, currentPrice: 6.4, reason: 'priceChanged' },
+            { itemId: 'BREAD', sentPrice: 7.5, currentPrice: 7.5, reason: 'unavailable' },
+          ],
+        }),
+    });
+    ({ root } = await signedIn(provider));
+    root.cart.plus(milk);
+    root.cart.plus(bread);
+
+    await expect(root.orders.place('')).resolves.toBeNull();
+
+    expect(root.cart.items.map((l) => [l.itemId, l.quantity, l.salePriceInNIS])).toEqual([
+      ['MILK', 6, 6.4],
+      ['BREAD', 1, 7.5],
+    ]);
+    expect(root.cart.totals.beforeVat).toBe(6 * 640 + 750);
+    expect(root.orders.failure?.changes.map((c) => [c.itemId, c.reason])).toEqual([
+      ['MILK', 'priceChanged'],
+      ['BREAD', 'unavailable'],
+    ]);
+    expect(root.orders.placing).toBe(false);
+  });
+
+  it('keeps the cart and reports the failure when the provider fails otherwise', async () => {
+    const provider = new FakeProvider({ 'POST /Order/Create': () => fail(502, 'bad_gateway', 'provider down') });
+    ({ root } = await signedIn(provider));
+    root.cart.plus(bread);
+
+    await expect(root.orders.place('')).resolves.toBeNull();
+
+    expect(root.cart.quantityOf(bread.id)).toBe(1);
+    expect(root.orders.failure).toEqual({ message: 'provider down', changes: [] });
+  });
+
+  it('places nothing for a visitor or an administrator', async () => {
+    const provider = new FakeProvider({ 'POST /Order/Create': () => ok({ orderNumber: 1, documentLink: 'x' }) });
+    ({ root } = makeRoot(provider, { now: () => NOW }));
+    root.cart.plus(bread);
+
+    await expect(root.orders.place('')).resolves.toBeNull();
+
+    const admin = new FakeProvider({ 'POST /Order/Create': () => ok({ orderNumber: 1, documentLink: 'x' }) });
+    withLogin(admin, NOW, { id: 1, userType: 'Administrator', email: 'admin@example.com', firstName: 'א', lastName: 'ב', businessCustomer: null });
+    const { root: adminRoot } = makeRoot(admin, { now: () => NOW });
+    await adminRoot.session.login('admin@example.com', 'Admin123!');
+    adminRoot.cart.plus(bread);
+    await expect(adminRoot.orders.place('')).resolves.toBeNull();
+
+    expect(provider.calls('POST', '/Order/Create')).toHaveLength(0);
+    expect(admin.calls('POST', '/Order/Create')).toHaveLength(0);
+    expect(root.cart.count).toBe(1);
+    dispose(adminRoot);
+  });
+});

@@ -1,0 +1,87 @@
+import { when } from 'mobx';
+import { PagedListStore } from './PagedListStore';
+
+type Row = { id: number };
+
+function fakeServer(total: number) {
+  const calls: Array<{ pageNumber: number; pageSize: number; searchTerm: string }> = [];
+  let fail: string | null = null;
+  const fetcher = async (query: { pageNumber: number; pageSize: number; searchTerm: string }) => {
+    calls.push(query);
+    if (fail !== null) throw new Error(fail);
+    const rows = Array.from({ length: total }, (_, i) => ({ id: i + 1 })).filter((r) => !query.searchTerm || String(r.id).includes(query.searchTerm));
+    const start = (query.pageNumber - 1) * query.pageSize;
+    return { items: rows.slice(start, start + query.pageSize), totalCount: rows.length, totalPages: Math.ceil(rows.length / query.pageSize), currentPage: query.pageNumber };
+  };
+  return { calls, fetcher, failWith: (m: string | null) => (fail = m) };
+}
+
+const settled = (list: PagedListStore<Row>) => when(() => !list.loading);
+
+describe('PagedListStore', () => {
+  it('starts at page 1 with size 10, Previous disabled', async () => {
+    const server = fakeServer(25);
+    const list = new PagedListStore<Row>(server.fetcher);
+    const stop = list.start();
+    await settled(list);
+    expect(server.calls[0]).toEqual({ pageNumber: 1, pageSize: 10, searchTerm: '' });
+    expect(list.items.map((r) => r.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(list.hasPrevious).toBe(false);
+    expect(list.hasNext).toBe(true);
+    stop();
+  });
+
+  it('moves to the last page, where Next is disabled, and back', async () => {
+    const server = fakeServer(25);
+    const list = new PagedListStore<Row>(server.fetcher);
+    const stop = list.start();
+    await settled(list);
+    list.next();
+    await settled(list);
+    list.next();
+    await settled(list);
+    expect(list.pageNumber).toBe(3);
+    expect(list.items.map((r) => r.id)).toEqual([21, 22, 23, 24, 25]);
+    expect(list.hasNext).toBe(false);
+    list.next();
+    expect(list.pageNumber).toBe(3);
+    list.previous();
+    await settled(list);
+    expect(list.pageNumber).toBe(2);
+    stop();
+  });
+
+  it('goes back to page 1 on a new search or page size, and refuses sizes not offered', async () => {
+    const server = fakeServer(60);
+    const list = new PagedListStore<Row>(server.fetcher);
+    const stop = list.start();
+    await settled(list);
+    list.next();
+    await settled(list);
+    list.setSearchTerm('1');
+    await settled(list);
+    expect(server.calls.at(-1)).toEqual({ pageNumber: 1, pageSize: 10, searchTerm: '1' });
+    list.next();
+    await settled(list);
+    list.setPageSize(50);
+    await settled(list);
+    expect(server.calls.at(-1)).toEqual({ pageNumber: 1, pageSize: 50, searchTerm: '1' });
+    list.setPageSize(7);
+    expect(list.pageSize).toBe(50);
+    stop();
+  });
+
+  it('keeps the error message of a failed page, and clears it on the next success', async () => {
+    const server = fakeServer(5);
+    server.failWith('boom');
+    const list = new PagedListStore<Row>(server.fetcher);
+    const stop = list.start();
+    await settled(list);
+    expect(list.error).toBe('boom');
+    server.failWith(null);
+    await list.load();
+    expect(list.error).toBeNull();
+    expect(list.items).toHaveLength(5);
+    stop();
+  });
+});

@@ -1,0 +1,94 @@
+// The one paged-list store every back-office list uses (SPEC.md section 4): page 1 and size 10
+// to start; a new search or page size goes back to page 1; Previous is disabled on page 1 and
+// Next on the last page; 'Loading...' while a page loads and the error when one fails.
+import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, type PagedResult } from '@shared/contract/envelope';
+
+/** Fetches one page. */
+export type PageFetcher<T> = (query: { pageNumber: number; pageSize: number; searchTerm: string }, signal: AbortSignal) => Promise<PagedResult<T> | { items: T[]; totalCount: number; totalPages?: number }>;
+
+export class PagedListStore<T> {
+  pageNumber = 1;
+  pageSize: number = DEFAULT_PAGE_SIZE;
+  searchTerm = '';
+  items: T[] = [];
+  totalCount = 0;
+  totalPages = 0;
+  loading = false;
+  error: string | null = null;
+  private controller: AbortController | null = null;
+  private disposer: IReactionDisposer | null = null;
+
+  constructor(private readonly fetchPage: PageFetcher<T>) {
+    makeAutoObservable<PagedListStore<T>, 'fetchPage' | 'controller' | 'disposer'>(this, { fetchPage: false, controller: false, disposer: false });
+  }
+
+  /** Starts loading and reloads whenever the page, size or search changes; returns the stop function. */
+  start(): () => void {
+    this.disposer?.();
+    this.disposer = reaction(
+      () => [this.pageNumber, this.pageSize, this.searchTerm] as const,
+      () => void this.load(),
+      { fireImmediately: true, delay: 0 },
+    );
+    return () => {
+      this.disposer?.();
+      this.disposer = null;
+      this.controller?.abort();
+    };
+  }
+
+  /** Loads the current page (again). */
+  async load(): Promise<void> {
+    this.controller?.abort();
+    const controller = new AbortController();
+    this.controller = controller;
+    this.loading = true;
+    this.error = null;
+    try {
+      const page = await this.fetchPage({ pageNumber: this.pageNumber, pageSize: this.pageSize, searchTerm: this.searchTerm.trim() }, controller.signal);
+      if (controller.signal.aborted) return;
+      runInAction(() => {
+        this.items = page.items;
+        this.totalCount = page.totalCount;
+        this.totalPages = page.totalPages ?? Math.ceil(page.totalCount / this.pageSize);
+      });
+    } catch (err) {
+      if (controller.signal.aborted) return;
+      runInAction(() => {
+        this.error = err instanceof Error && err.message ? err.message : '';
+      });
+    } finally {
+      if (!controller.signal.aborted) runInAction(() => (this.loading = false));
+    }
+  }
+
+  get hasPrevious(): boolean {
+    return this.pageNumber > 1;
+  }
+
+  get hasNext(): boolean {
+    return this.pageNumber < this.totalPages;
+  }
+
+  previous(): void {
+    if (this.hasPrevious) this.pageNumber -= 1;
+  }
+
+  next(): void {
+    if (this.hasNext) this.pageNumber += 1;
+  }
+
+  /** A new search starts at page 1. */
+  setSearchTerm(term: string): void {
+    this.searchTerm = term;
+    this.pageNumber = 1;
+  }
+
+  /** A new page size (one of 1, 5, 10, 20, 50) starts at page 1. */
+  setPageSize(size: number): void {
+    if (!(PAGE_SIZE_OPTIONS as readonly number[]).includes(size)) return;
+    this.pageSize = size;
+    this.pageNumber = 1;
+  }
+}

@@ -1,0 +1,153 @@
+/** @jest-environment node */
+import type { RootStore } from './RootStore';
+import { StorageKeys } from './storage';
+import { BUSINESS_USER, FakeProvider, MemoryStorage, dispose, fail, makeRoot, ok, tokenExpiringAt, withLogin } from './testing';
+
+const NOW = Date.UTC(2025, 0, 15, 9, 0, 0);
+const now = () => NOW;
+
+describe('SessionStore', () => {
+  let roots: RootStore[];
+  const start = (provider: FakeProvider, storage = new MemoryStorage()) => {
+    const made = makeRoot(provider, { storage, now });
+    roots.push(made.root);
+    return made;
+  };
+
+  beforeEach(() => {
+    roots = [];
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    roots.forEach(dispose);
+    jest.restoreAllMocks();
+  });
+
+  describe('init', () => {
+    it('logs out a stored token that has expired, without calling the provider', async () => {
+      const provider = new FakeProvider();
+      const storage = new MemoryStorage();
+      storage.setItem(StorageKeys.token, tokenExpiringAt(NOW - 1000));
+      const { root } = start(provider, storage);
+      expect(root.session.isLoggedIn).toBe(true);
+
+      await root.session.init();
+
+      expect(root.session.isLoggedIn).toBe(false);
+      expect(root.session.token).toBeNull();
+      expect(storage.getItem(StorageKeys.token)).toBeNull();
+      expect(provider.requests).toEqual([]);
+    });
+
+    it('logs out a stored token that is not a token at all', async () => {
+      const storage = new MemoryStorage();
+      storage.setItem(StorageKeys.token, 'garbage');
+      const { root } = start(new FakeProvider(), storage);
+      await root.session.init();
+      expect(root.session.isLoggedIn).toBe(false);
+      expect(storage.getItem(StorageKeys.token)).toBeNull();
+    });
+
+    it('fetches the user info of a valid stored token, sending the token', async () => {
+      const token = tokenExpiringAt(NOW + 3600_000);
+      const provider = new FakeProvider({ 'GET /Account/UserInfo': () => ok(BUSINESS_USER) });
+      const storage = new MemoryStorage();
+      storage.setItem(StorageKeys.token, token);
+      const { root } = start(provider, storage);
+
+      await root.session.init();
+
+      const [call] = provider.calls('GET', '/Account/UserInfo');
+      expect(call?.query.get('token')).toBe(token);
+      expect(call?.authorization).toBe(`Bearer ${token}`);
+      expect(root.session.userInfo?.firstName).toBe('דנה');
+      expect(root.session.canOrder).toBe(true);
+      expect(root.session.dashboardPath).toBe('/business/dashboard/7');
+    });
+
+    it('logs out when the user info cannot be fetched', async () => {
+      const provider = new FakeProvider({ 'GET /Account/UserInfo': () => fail(500, 'internal', 'boom') });
+      const storage = new MemoryStorage();
+      storage.setItem(StorageKeys.token, tokenExpiringAt(NOW + 3600_000));
+      const { root } = start(provider, storage);
+
+      await root.session.init();
+
+      expect(provider.calls('GET', '/Account/UserInfo')).toHaveLength(1);
+      expect(root.session.isLoggedIn).toBe(false);
+      expect(root.session.userInfo).toBeNull();
+      expect(storage.getItem(StorageKeys.token)).toBeNull();
+      expect(console.error).toHaveBeenCalled();
+    });
+  });
+
+  describe('login', () => {
+    it('stores the token and fetches the user info', async () => {
+      const provider = new FakeProvider();
+      const token = withLogin(provider, NOW);
+      const { root, storage } = start(provider);
+
+      await root.session.login('buyer@example.com', 'Buyer123!');
+
+      expect(provider.calls('POST', '/Account/Login')[0]?.body).toEqual({ email: 'buyer@example.com', password: 'Buyer123!' });
+      expect(storage.getItem(StorageKeys.token)).toBe(token);
+      expect(root.session.isAuthenticated).toBe(true);
+      expect(root.session.userInfo?.email).toBe('buyer@example.com');
+    });
+
+    it('throws the provider\'s account error and stays logged out', async () => {
+      const provider = new FakeProvider({ 'POST /Account/Login': () => fail(400, -1003, 'invalid password') });
+      const { root, storage } = start(provider);
+
+      await expect(root.session.login('buyer@example.com', 'wrong!!')).rejects.toMatchObject({ status: 400, code: -1003 });
+
+      expect(root.session.isLoggedIn).toBe(false);
+      expect(storage.getItem(StorageKeys.token)).toBeNull();
+    });
+  });
+
+  describe('logout', () => {
+    it('clears the token, the user info, the order state and the cached items and orders', async () => {
+      const provider = new FakeProvider();
+      withLogin(provider, NOW);
+      const { root, storage } = start(provider);
+      await root.session.login('buyer@example.com', 'Buyer123!');
+      const { queryClient } = root;
+      queryClient.setQueryData(['orders', 7, false, 1], { items: [], totalCount: 0, totalPages: 0, currentPage: 1 });
+      queryClient.setQueryData(['items', root.session.priceKey, {}], { pages: [], pageParams: [] });
+      queryClient.setQueryData(['item', root.session.priceKey, 'I1'], { id: 1 });
+      queryClient.setQueryData(['categories'], { items: [] });
+      await root.orders.reorder({ orderItems: [] } as never);
+      expect(root.orders.reorderResult).toEqual({ kind: 'empty' });
+      provider.on('POST /Order/Create', () => fail(502, 'bad_gateway', 'provider down'));
+      root.cart.add({ id: 1, itemId: 'I1', itemDescription: 'חלב', salePriceInNIS: 5, pictureUrl: '', quantity: 1, itemPackSize: 1 });
+      await root.orders.place('');
+      expect(root.orders.failure).not.toBeNull();
+
+      root.session.logout();
+
+      expect(root.session.isLoggedIn).toBe(false);
+      expect(root.session.userInfo).toBeNull();
+      expect(root.session.canOrder).toBe(false);
+      expect(storage.getItem(StorageKeys.token)).toBeNull();
+      expect(root.orders.reorderResult).toBeNull();
+      expect(root.orders.failure).toBeNull();
+      expect(queryClient.getQueryCache().findAll({ queryKey: ['orders'] })).toHaveLength(0);
+      expect(queryClient.getQueryCache().findAll({ queryKey: ['items'] })).toHaveLength(0);
+      expect(queryClient.getQueryCache().findAll({ queryKey: ['item'] })).toHaveLength(0);
+      // What every visitor sees stays cached.
+      expect(queryClient.getQueryData(['categories'])).toEqual({ items: [] });
+    });
+
+    it('follows a 401 answer to a call made with the token', async () => {
+      const provider = new FakeProvider({ 'GET /Order/List': () => fail(401, 'unauthorized') });
+      withLogin(provider, NOW);
+      const { root } = start(provider);
+      await root.session.login('buyer@example.com', 'Buyer123!');
+
+      await expect(root.api.call({ method: 'GET', route: '/Order/List' })).rejects.toMatchObject({ status: 401 });
+
+      expect(root.session.isLoggedIn).toBe(false);
+    });
+  });
+});
