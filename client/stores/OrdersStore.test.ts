@@ -205,7 +205,7 @@ describe('OrdersStore.place', () => {
     await expect(root.orders.place('')).resolves.toBeNull();
 
     expect(root.cart.quantityOf(bread.id)).toBe(1);
-    expect(root.orders.failure).toEqual({ message: 'provider down', changes: [] });
+    expect(root.orders.failure).toEqual({ status: 502, message: 'provider down', changes: [] });
   });
 
   it('places nothing for a visitor or an administrator', async () => {
