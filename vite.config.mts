@@ -24,7 +24,8 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      '/api': `http://localhost:${process.env.PORT ?? 3000}`,
+      // Only the provider's calls: the client's own modules under /api/*.ts are served by Vite.
+      '^/api/(?!.*\\.tsx?(\\?|$))': `http://localhost:${process.env.PORT ?? 3000}`,
       '/documents': `http://localhost:${process.env.PORT ?? 3000}`,
     },
   },

@@ -18,7 +18,7 @@ export const Footer = observer(function Footer() {
           <strong>{he.appName}</strong>
           <span className="muted">{he.appTagline}</span>
         </div>
-        <nav className="site-footer__categories" aria-label={he.footerCategories}>
+        <nav className="site-footer__categories" aria-label={he.footerNavLabel}>
           <h2>{he.footerCategories}</h2>
           <ul>
             {(catalogue.categoryList ?? []).map((category) => (

@@ -47,7 +47,7 @@ export const cart = {
   recommendedEmpty: 'אין כרגע מוצרים נוספים להמליץ עליהם.',
   recommendedError: 'לא הצלחנו לטעון מוצרים מומלצים.',
   recommendedDone: 'המשך לסל',
-  comingBackSoon: 'יחזור בקרוב',
+  comingBackSoon: 'חוזר בקרוב',
   // Thank-you page
   thankYouTitle: 'תודה, ההזמנה התקבלה!',
   thankYouOrderNumber: 'מספר הזמנה',

@@ -17,6 +17,7 @@ export const storefront = {
   logoAlt: 'מחסני השרון – לדף הבית',
   skipToContent: 'דילוג לתוכן',
   footerCategories: 'קטגוריות',
+  footerNavLabel: 'מפת האתר',
   footerContact: 'יצירת קשר',
   phone: 'טלפון',
   email: 'אימייל',

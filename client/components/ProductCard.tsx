@@ -1,0 +1,86 @@
+// A product card (SPEC.md sections 2 and 4): picture, description, catalogue number, stickers,
+// the price when the user may see it, plus/minus for a signed-in user on an available item, and
+// 'more details' opening the item dialog.
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import type { Item } from '@shared/contract/entities';
+import { formatShekels } from '@shared/format';
+import { packSize } from '@shared/rules/packSize';
+import { he } from '../i18n/he';
+import { useStores } from '../StoreContext';
+import { Img } from './Img';
+import { QuantityControl } from './QuantityControl';
+import './ProductCard.css';
+
+/** The stickers of an item: 'coming back soon' when unavailable, 'price change' when its price changed. */
+export function ItemStickers({ item }: { item: Pick<Item, 'isAvailable' | 'isPriceChanged'> }) {
+  if (item.isAvailable && !item.isPriceChanged) return null;
+  return (
+    <span className="stickers">
+      {!item.isAvailable && <span className="sticker sticker--soon">{he.stickerComingBackSoon}</span>}
+      {item.isPriceChanged && <span className="sticker sticker--price">{he.stickerPriceChanged}</span>}
+    </span>
+  );
+}
+
+/** The price, only when the provider sent one (a visitor's items carry none). */
+export function ItemPrice({ item, className = '' }: { item: Pick<Item, 'salePriceInNIS'>; className?: string }) {
+  if (typeof item.salePriceInNIS !== 'number') return null;
+  return <p className={`price ${className}`}>{formatShekels(item.salePriceInNIS)}</p>;
+}
+
+/** Plus and minus for a signed-in user on an available item (minus below one pack removes it). */
+export const ItemQuantity = observer(function ItemQuantity({ item }: { item: Item }) {
+  const { session, cart } = useStores();
+  if (!session.isLoggedIn || !item.isAvailable) return null;
+  return (
+    <QuantityControl
+      quantity={cart.quantityOf(item.id)}
+      packSize={packSize(item)}
+      onPlus={() => cart.plus(item)}
+      onMinus={() => cart.minus(item)}
+      itemName={item.itemDescription}
+    />
+  );
+});
+
+interface Props {
+  item: Item;
+  /** The heading level of the description: 2 on a page, 3 inside a dialog. */
+  headingLevel?: 2 | 3;
+}
+
+export const ProductCard = observer(function ProductCard({ item, headingLevel = 2 }: Props) {
+  const { dialogs } = useStores();
+  const titleId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className={`product-card card${item.isAvailable ? '' : ' product-card--unavailable'}`} aria-labelledby={titleId}>
+      <div className="product-card__media">
+        <Img className="product-card__image" src={item.pictureUrl} alt={item.itemDescription} width={400} height={400} loading="lazy" decoding="async" />
+        <ItemStickers item={item} />
+      </div>
+      <div className="product-card__body">
+        <Heading id={titleId} className="product-card__title">
+          {item.itemDescription}
+        </Heading>
+        <p className="product-card__sku">
+          {he.productCatalogNumber}: <bdi>{item.catalogNumber}</bdi>
+        </p>
+        {packSize(item) > 1 && <p className="product-card__pack">{he.packOf(packSize(item))}</p>}
+        <ItemPrice item={item} className="product-card__price" />
+        <div className="product-card__actions">
+          <ItemQuantity item={item} />
+          <button
+            type="button"
+            className="button button--secondary button--small product-card__details"
+            aria-describedby={titleId}
+            onClick={() => dialogs.open({ d: 'item', itemId: item.itemId })}
+          >
+            {he.productMoreDetails}
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+});

@@ -1,0 +1,23 @@
+// A grid of product cards: two columns on phones, three to five on larger screens.
+import type { Item } from '@shared/contract/entities';
+import { ProductCard } from './ProductCard';
+import './ProductGrid.css';
+
+interface Props {
+  items: Item[];
+  /** What a screen reader calls the list. */
+  label: string;
+  headingLevel?: 2 | 3;
+}
+
+export function ProductGrid({ items, label, headingLevel }: Props) {
+  return (
+    <ul className="product-grid" aria-label={label}>
+      {items.map((item) => (
+        <li key={item.id} className="product-grid__cell">
+          <ProductCard item={item} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,65 @@
+// A category (SPEC.md section 2): its name, description and item groups, each leading to the
+// group's product list; an unknown category gets a message and a button home.
+import { observer } from 'mobx-react-lite';
+import { Link, useParams } from 'react-router-dom';
+import { Breadcrumbs } from '../components/Breadcrumbs';
+import { EmptyState } from '../components/EmptyState';
+import { Img } from '../components/Img';
+import { Spinner } from '../components/Spinner';
+import { he } from '../i18n/he';
+import { useStores } from '../StoreContext';
+import './CategoryPage.css';
+
+export default observer(function CategoryPage() {
+  const { catalogue } = useStores();
+  const { categoryId } = useParams();
+  const id = categoryId !== undefined && /^[0-9]{1,9}$/.test(categoryId) ? Number(categoryId) : null;
+  const categories = catalogue.categoryList;
+
+  if (categories === null) {
+    if (catalogue.categories.error) {
+      return (
+        <div className="alert alert--error" role="alert">
+          {he.categoriesLoadError} {he.tryAgainLater}
+        </div>
+      );
+    }
+    return (
+      <div className="category-page__loading">
+        <Spinner />
+      </div>
+    );
+  }
+
+  const category = id !== null ? catalogue.category(id) : undefined;
+  if (!category) return <EmptyState title={he.categoryNotFoundTitle} text={he.categoryNotFoundText} />;
+
+  return (
+    <div className="category-page">
+      <Breadcrumbs crumbs={[{ label: category.categoryName }]} />
+      <header className="category-page__header">
+        <h1>{category.categoryName}</h1>
+        {category.description && <p className="category-page__description">{category.description}</p>}
+      </header>
+      <section aria-labelledby="category-groups">
+        <h2 id="category-groups" className="category-page__subtitle">
+          {he.categoryGroups}
+        </h2>
+        {category.itemGroups.length === 0 ? (
+          <p className="muted">{he.categoryNoGroups}</p>
+        ) : (
+          <ul className="tiles tiles--groups">
+            {category.itemGroups.map((group) => (
+              <li key={group.id} className="tile card">
+                <Img className="tile__image" src={group.pictureUrl} alt={group.itemGroupName} width={400} height={400} loading="lazy" />
+                <Link className="tile__link" to={`/categories/${category.id}/itemGroup/${group.id}`}>
+                  {group.itemGroupName}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+});

@@ -1,0 +1,143 @@
+// The product list (SPEC.md section 2): a group's items (/categories/{id}/itemGroup/{groupId}),
+// search results (/search?query=) or every item (/items), page after page as the user scrolls,
+// with the previous/next group navigator under a group's list.
+import { observer } from 'mobx-react-lite';
+import { useMemo, useRef } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import type { Item } from '@shared/contract/entities';
+import type { PagedResult } from '@shared/contract/envelope';
+import { Breadcrumbs, type Crumb } from '../components/Breadcrumbs';
+import { EmptyState } from '../components/EmptyState';
+import { GroupNavigator } from '../components/GroupNavigator';
+import { ProductGrid } from '../components/ProductGrid';
+import { Spinner } from '../components/Spinner';
+import { useInfiniteScroll } from '../components/useInfiniteScroll';
+import { he } from '../i18n/he';
+import type { InfiniteQueryStore } from '../stores/QueryStore';
+import { useStores } from '../StoreContext';
+import { productListTitle } from './productListTitle';
+import './ProductListPage.css';
+
+/** A route parameter as a positive whole id, or null. */
+function parseId(value: string | undefined): number | null {
+  if (value === undefined || !/^[0-9]{1,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}
+
+/** Every item of the loaded pages, each once (a page boundary can shift while scrolling). */
+function loadedItems(pages: PagedResult<Item>[] | undefined): Item[] {
+  const seen = new Set<number>();
+  const items: Item[] = [];
+  for (const page of pages ?? []) {
+    for (const item of page.items) {
+      if (!seen.has(item.id)) {
+        seen.add(item.id);
+        items.push(item);
+      }
+    }
+  }
+  return items;
+}
+
+const Results = observer(function Results({ list }: { list: InfiniteQueryStore<PagedResult<Item>> }) {
+  const grid = useRef<HTMLDivElement>(null);
+  const result = list.result;
+  const pages = result.data?.pages;
+  const canLoadMore = result.hasNextPage && !result.isFetchingNextPage && !result.isFetchNextPageError;
+  useInfiniteScroll(grid, canLoadMore, () => list.fetchNextPage());
+
+  if (!pages) {
+    if (result.error) {
+      return (
+        <div className="alert alert--error product-list__error" role="alert">
+          <p>{he.productsLoadError}</p>
+          <button type="button" className="button button--small" onClick={() => void result.refetch()}>
+            {he.retry}
+          </button>
+        </div>
+      );
+    }
+    return (
+      <div className="product-list__loading">
+        <Spinner label={he.loadingProducts} />
+      </div>
+    );
+  }
+
+  const total = pages[pages.length - 1]?.totalCount ?? 0;
+  const items = loadedItems(pages);
+  if (total === 0 || items.length === 0) {
+    return <EmptyState level={2} title={he.noProducts} text={he.noProductsHint} />;
+  }
+  return (
+    <>
+      <p className="product-list__count" aria-live="polite">
+        {he.productCount(total)}
+      </p>
+      <div ref={grid}>
+        <ProductGrid items={items} label={he.productsLabel} />
+      </div>
+      <div className={`product-list__more${result.hasNextPage ? '' : ' product-list__more--done'}`} aria-live="polite">
+        {result.isFetchingNextPage && (
+          <>
+            <Spinner label={he.loadingMore} />
+            <span aria-hidden="true">{he.loadingMore}</span>
+          </>
+        )}
+        {result.isFetchNextPageError && (
+          <span className="product-list__more-error" role="alert">
+            {he.loadMoreFailed}{' '}
+            <button type="button" className="button button--small button--secondary" onClick={() => list.fetchNextPage()}>
+              {he.retry}
+            </button>
+          </span>
+        )}
+      </div>
+    </>
+  );
+});
+
+export default observer(function ProductListPage() {
+  const { catalogue, session } = useStores();
+  const params = useParams();
+  const [search] = useSearchParams();
+  const term = (search.get('query') ?? '').trim();
+  const onGroupRoute = params.itemGroupId !== undefined;
+  const categoryId = parseId(params.categoryId);
+  const itemGroupId = parseId(params.itemGroupId);
+  const priceKey = session.priceKey;
+
+  const list = useMemo(
+    () => catalogue.itemList({ categoryId: categoryId ?? undefined, itemGroupId: itemGroupId ?? undefined, term: term || undefined }),
+    // priceKey: another user (or a visitor) sees other prices, so the list starts again.
+    [catalogue, categoryId, itemGroupId, term, priceKey],
+  );
+
+  const categories = catalogue.categoryList;
+  const category = categoryId !== null ? catalogue.category(categoryId) : undefined;
+  const group = category?.itemGroups.find((g) => g.id === itemGroupId);
+
+  if (onGroupRoute) {
+    const unknown = categoryId === null || itemGroupId === null || (categories !== null && (!category || !group));
+    if (unknown) return <EmptyState title={he.groupNotFoundTitle} text={he.groupNotFoundText} />;
+  }
+
+  const title = onGroupRoute && !group ? '' : productListTitle({ term, categoryName: category?.categoryName, groupName: group?.itemGroupName });
+  const crumbs: Crumb[] = [];
+  if (category && group) {
+    crumbs.push({ label: category.categoryName, to: `/categories/${category.id}` }, { label: group.itemGroupName });
+  } else if (!onGroupRoute) {
+    crumbs.push({ label: term ? he.searchLabel : he.allProducts });
+  }
+  const neighbours = category && group ? catalogue.neighbours(category.id, group.id) : null;
+
+  return (
+    <div className="product-list">
+      {crumbs.length > 0 && <Breadcrumbs crumbs={crumbs} />}
+      <h1 className="product-list__title">{title || '\u00a0'}</h1>
+      <Results list={list} />
+      {neighbours && <GroupNavigator previous={neighbours.previous} next={neighbours.next} />}
+    </div>
+  );
+});
