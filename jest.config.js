@@ -54,6 +54,8 @@ module.exports = {
       ...common,
       displayName: 'e2e',
       testEnvironment: 'node',
+      globalSetup: '<rootDir>/e2e/support/globalSetup.ts',
+      setupFilesAfterEnv: ['<rootDir>/e2e/support/setup.ts'],
       roots: ['<rootDir>/e2e'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j|mj)sx?$': swc(false) },

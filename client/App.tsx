@@ -5,6 +5,7 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { Layout } from './components/Layout';
 import { LoadingScreen } from './components/Spinner';
 import { RequireRole } from './components/RequireRole';
+import { backOfficeRoutes } from './backoffice/routes';
 import { HomePage } from './pages/HomePage';
 
 const CategoryPage = lazy(() => import('./pages/CategoryPage'));
@@ -30,6 +31,9 @@ export function App() {
             <Route path="thank-you" element={<ThankYouPage />} />
             <Route path="business/dashboard/:userId" element={<RequireRole role="Business"><BusinessDashboardPage /></RequireRole>} />
             <Route path="business/dashboard/:userId/orders" element={<RequireRole role="Business"><OrderHistoryPage /></RequireRole>} />
+            {backOfficeRoutes.map((r) => (
+              <Route key={r.path} path={r.path} element={r.element} />
+            ))}
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>

@@ -16,6 +16,8 @@ type DialogComponent = LazyExoticComponent<ComponentType<DialogProps>>;
 const registry: Record<string, Record<string, DialogComponent>> = {
   account: {
     login: lazy(() => import('./LoginDialog')),
+    add: lazy(() => import('../backoffice/dialogs/AccountAddDialog')),
+    manage: lazy(() => import('../backoffice/dialogs/AccountManageDialog')),
   },
   item: {
     '*': lazy(() => import('./ItemDialog')),
@@ -23,12 +25,19 @@ const registry: Record<string, Record<string, DialogComponent>> = {
   shoppingCart: {
     '*': lazy(() => import('./RecommendedDialog')),
   },
+  itemExtension: {
+    '*': lazy(() => import('../backoffice/dialogs/ItemExtensionDialog')),
+  },
+  category: {
+    manage: lazy(() => import('../backoffice/dialogs/CategoryManageDialog')),
+    add: lazy(() => import('../backoffice/dialogs/CategoryAddDialog')),
+    update: lazy(() => import('../backoffice/dialogs/CategoryUpdateDialog')),
+    connect: lazy(() => import('../backoffice/dialogs/CategoryConnectDialog')),
+  },
+  websiteComfiguration: {
+    '*': lazy(() => import('../backoffice/dialogs/WebsiteConfigurationDialog')),
+  },
 };
-
-/** Lets later parts of the product (the back office) add their dialogs. */
-export function registerDialog(d: string, action: string, component: DialogComponent): void {
-  registry[d] = { ...registry[d], [action]: component };
-}
 
 export const DialogHost = observer(function DialogHost() {
   const { dialogs } = useStores();

@@ -25,6 +25,8 @@ export const common = {
   next: 'הבא',
   pageOf: (page: number, pages: number) => `עמוד ${page} מתוך ${Math.max(pages, 1)}`,
   pageSize: 'פריטים בעמוד',
+  pages: 'דפדוף',
+  listEmpty: 'אין נתונים להצגה.',
   search: 'חיפוש',
   imageMissing: 'תמונה לא זמינה',
   notFoundTitle: 'הדף לא נמצא',

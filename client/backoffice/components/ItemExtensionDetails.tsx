@@ -1,0 +1,44 @@
+// The 'edit' panel of the item extension dialog: availability, the price-changed flag, display
+// order, minimum order quantity and the full description (500 characters, counted).
+import { observer } from 'mobx-react-lite';
+import type { FormEvent } from 'react';
+import { MAX_FULL_DESCRIPTION } from '@shared/validation/messages';
+import { TextField } from '../../components/TextField';
+import { he } from '../../i18n/he';
+import type { ItemExtensionStore } from '../stores/ItemExtensionStore';
+import { CheckboxField, FormMessages, TextAreaField } from './FormFields';
+
+export const ItemExtensionDetails = observer(function ItemExtensionDetails({ store }: { store: ItemExtensionStore }) {
+  const { form } = store;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void store.submit();
+  };
+  return (
+    <form onSubmit={submit} noValidate className="item-ext__form">
+      <div className="item-ext__checks">
+        <CheckboxField label={he.extAvailable} checked={store.isAvailable} onChange={(v) => store.setAvailable(v)} />
+        <CheckboxField label={he.extPriceChanged} checked={store.isPriceChanged} onChange={(v) => store.setPriceChanged(v)} />
+      </div>
+      <div className="item-ext__row">
+        <TextField label={he.extDisplayOrder} type="number" inputMode="numeric" min={1} step={1} dir="ltr" value={store.displayOrder} onChange={(v) => store.setDisplayOrder(v)} error={form.errors.displayOrder} required />
+        <TextField label={he.extMinOrder} type="number" inputMode="numeric" min={1} step={1} dir="ltr" value={store.minOrderQuantity} onChange={(v) => store.setMinOrderQuantity(v)} error={form.errors.minOrderQuantity} required />
+      </div>
+      <TextAreaField
+        label={he.extFullDescription}
+        value={store.fullDescription}
+        onChange={(v) => store.setFullDescription(v)}
+        error={form.errors.fullDescription}
+        maxLength={MAX_FULL_DESCRIPTION}
+        rows={5}
+        counter={(n) => he.extCounter(n, MAX_FULL_DESCRIPTION)}
+      />
+      <FormMessages form={form} />
+      <div className="bo-form-actions">
+        <button type="submit" className="button" disabled={form.busy}>
+          {form.busy ? he.boSaving : he.extSave}
+        </button>
+      </div>
+    </form>
+  );
+});

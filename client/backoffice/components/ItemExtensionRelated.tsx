@@ -1,0 +1,91 @@
+// The 'relatedItems' panel of the item extension dialog: the linked items with Remove, a search to
+// find one, the choice among the results, Add, and Save.
+import { observer } from 'mobx-react-lite';
+import { useId, type FormEvent } from 'react';
+import { Img } from '../../components/Img';
+import { he, validationText } from '../../i18n/he';
+import type { ItemExtensionRelatedStore } from '../stores/ItemExtensionRelatedStore';
+import { FormMessage, FormMessages } from './FormFields';
+
+const Results = observer(function Results({ store, errorId }: { store: ItemExtensionRelatedStore; errorId: string }) {
+  const error = store.addForm.errors.relatedItemId;
+  if (store.results === null) return null;
+  if (store.results.length === 0) return <p className="muted">{he.extRelNoResults}</p>;
+  return (
+    <fieldset className="item-ext__results" aria-describedby={error ? errorId : undefined}>
+      <legend>{he.extRelResults}</legend>
+      {store.results.map((item) => (
+        <label key={item.itemId} className="item-ext__result">
+          <input type="radio" name="related-item" value={item.itemId} checked={store.selected === item.itemId} onChange={() => store.select(item.itemId)} />
+          <Img src={item.pictureUrl} alt="" className="bo-thumb" width={48} height={48} />
+          <span>
+            {item.itemDescription} <bdi className="muted">({item.itemId})</bdi>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+});
+
+export const ItemExtensionRelated = observer(function ItemExtensionRelated({ store }: { store: ItemExtensionRelatedStore }) {
+  const id = useId();
+  const { addForm, form } = store;
+  const search = (e: FormEvent) => {
+    e.preventDefault();
+    void store.search();
+  };
+  const error = addForm.errors.relatedItemId;
+  const listError = form.errors.items ?? Object.entries(form.errors).find(([k]) => k.startsWith('items.'))?.[1];
+  return (
+    <div className="item-ext__form">
+      {store.items.length === 0 ? (
+        <p className="muted">{he.extRelEmpty}</p>
+      ) : (
+        <ul className="item-ext__related" aria-label={he.extRelTable}>
+          {store.items.map((r) => (
+            <li key={r.itemId}>
+              <Img src={r.pictureUrl} alt="" className="bo-thumb" width={48} height={48} />
+              <span className="item-ext__related-name">
+                {r.itemDescription} <bdi className="muted">({r.itemId})</bdi>
+              </span>
+              <button type="button" className="button button--secondary button--small" onClick={() => store.remove(r.itemId)} aria-label={he.extRelRemoveOf(r.itemDescription)}>
+                {he.extRelRemove}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {listError && <FormMessage tone="error" text={validationText(listError)} />}
+      <div className="item-ext__add">
+        <h3 id={`${id}-title`}>{he.extRelAdd}</h3>
+        <form onSubmit={search} role="search" className="bo-inline-form" aria-labelledby={`${id}-title`}>
+          <div className="field">
+            <label htmlFor={`${id}-search`}>{he.extRelSearch}</label>
+            <input id={`${id}-search`} type="search" className="input" value={store.searchTerm} onChange={(e) => store.setSearchTerm(e.target.value)} />
+          </div>
+          <button type="submit" className="button button--secondary" disabled={store.searching}>
+            {he.extRelSearchButton}
+          </button>
+        </form>
+        {store.searching && <p role="status">{he.loading}</p>}
+        {store.searchError && <FormMessage tone="error" text={`${he.errorPrefix}${store.searchError}`} />}
+        <Results store={store} errorId={`${id}-error`} />
+        {error && (
+          <p id={`${id}-error`} className="field-error" role="alert">
+            {validationText(error)}
+          </p>
+        )}
+        <button type="button" className="button button--secondary" onClick={() => store.add()}>
+          {he.extRelAdd}
+        </button>
+      </div>
+      {store.dirty && <p className="alert alert--warning">{he.extUnsaved}</p>}
+      <FormMessages form={form} />
+      <div className="bo-form-actions">
+        <button type="button" className="button" onClick={() => void store.save()} disabled={form.busy}>
+          {form.busy ? he.boSaving : he.extRelSave}
+        </button>
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,59 @@
+// The product form of the add and edit screens: name, description, category (from the category
+// list), pre-weighted, and the default weight in kg shown and required only when pre-weighted.
+// Cancel and a successful Save both return to /items.
+import { observer } from 'mobx-react-lite';
+import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { TextField } from '../../components/TextField';
+import { he } from '../../i18n/he';
+import type { ProductFormStore } from '../stores/ProductFormStore';
+import { CheckboxField, FormMessages, SelectField, TextAreaField } from './FormFields';
+
+/** How long a success line shows before the form returns to /items. */
+export const RETURN_DELAY_MS = 900;
+
+export const ProductForm = observer(function ProductForm({ store, submitLabel }: { store: ProductFormStore; submitLabel: string }) {
+  const navigate = useNavigate();
+  const { form } = store;
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (await store.submit()) setTimeout(() => navigate('/items'), RETURN_DELAY_MS);
+  };
+  return (
+    <form className="bo-card" onSubmit={submit} noValidate>
+      <TextField label={he.prodName} value={store.productName} onChange={(v) => store.setProductName(v)} error={form.errors.productName} required maxLength={200} />
+      <TextAreaField label={he.prodDescription} value={store.description} onChange={(v) => store.setDescription(v)} error={form.errors.description} required maxLength={1000} rows={3} />
+      <SelectField label={he.prodCategory} value={store.categoryId} onChange={(v) => store.setCategoryId(v)} error={form.errors.categoryId} placeholder={he.prodChooseCategory} required>
+        {store.categories.map((c) => (
+          <option key={c.id} value={String(c.id)}>
+            {c.categoryName}
+          </option>
+        ))}
+      </SelectField>
+      <CheckboxField label={he.prodPreWeighted} checked={store.isPreWeighted} onChange={(v) => store.setPreWeighted(v)} />
+      {store.isPreWeighted && (
+        <TextField
+          label={he.prodDefaultWeight}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          dir="ltr"
+          value={store.defaultWeight}
+          onChange={(v) => store.setDefaultWeight(v)}
+          error={form.errors.defaultWeight}
+          required
+        />
+      )}
+      <FormMessages form={form} />
+      <div className="bo-form-actions">
+        <button type="submit" className="button" disabled={form.busy || form.success !== null}>
+          {form.busy ? he.boSaving : submitLabel}
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => navigate('/items')}>
+          {he.cancel}
+        </button>
+      </div>
+    </form>
+  );
+});

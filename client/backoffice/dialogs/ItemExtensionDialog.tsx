@@ -1,0 +1,102 @@
+// The item extension dialog (?d=itemExtension&action=edit|attributes|relatedItems&itemId=...):
+// one tab per action, the tab kept in the URL so back and forward move between them.
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Dialog } from '../../components/Dialog';
+import { Spinner } from '../../components/Spinner';
+import type { DialogProps } from '../../dialogs/DialogHost';
+import { he } from '../../i18n/he';
+import { useStores } from '../../StoreContext';
+import { FormMessage } from '../components/FormFields';
+import { ItemExtensionAttributes } from '../components/ItemExtensionAttributes';
+import { ItemExtensionDetails } from '../components/ItemExtensionDetails';
+import { ItemExtensionRelated } from '../components/ItemExtensionRelated';
+import { ItemExtensionStore } from '../stores/ItemExtensionStore';
+import '../components/Form.css';
+import '../components/ItemExtension.css';
+
+type Action = 'edit' | 'attributes' | 'relatedItems';
+const TABS: Array<{ action: Action; label: string }> = [
+  { action: 'edit', label: he.extTabEdit },
+  { action: 'attributes', label: he.extTabAttributes },
+  { action: 'relatedItems', label: he.extTabRelated },
+];
+
+const Tabs = observer(function Tabs({ current, onSelect, idBase }: { current: Action; onSelect: (action: Action) => void; idBase: string }) {
+  const refs = useRef<Array<HTMLButtonElement | null>>([]);
+  // Arrow keys move between tabs; in a right-to-left page the left arrow goes forward.
+  const onKeyDown = (e: KeyboardEvent, index: number) => {
+    const step = e.key === 'ArrowLeft' ? 1 : e.key === 'ArrowRight' ? -1 : 0;
+    const to = e.key === 'Home' ? 0 : e.key === 'End' ? TABS.length - 1 : step ? (index + step + TABS.length) % TABS.length : -1;
+    if (to < 0) return;
+    e.preventDefault();
+    refs.current[to]?.focus();
+    onSelect(TABS[to]!.action);
+  };
+  return (
+    <div className="item-ext__tabs" role="tablist" aria-label={he.extTabs}>
+      {TABS.map((tab, i) => (
+        <button
+          key={tab.action}
+          ref={(el) => {
+            refs.current[i] = el;
+          }}
+          type="button"
+          role="tab"
+          id={`${idBase}-tab-${tab.action}`}
+          aria-selected={tab.action === current}
+          aria-controls={`${idBase}-panel`}
+          tabIndex={tab.action === current ? 0 : -1}
+          className="item-ext__tab"
+          onClick={() => onSelect(tab.action)}
+          onKeyDown={(e) => onKeyDown(e, i)}
+        >
+          {tab.label}
+        </button>
+      ))}
+    </div>
+  );
+});
+
+const Content = observer(function Content({ itemId, action, onClose }: { itemId: string; action: Action; onClose: () => void }) {
+  const root = useStores();
+  const idBase = useId();
+  const [store] = useState(() => new ItemExtensionStore(root, itemId));
+  useEffect(() => void store.load(), [store]);
+  const select = (next: Action) => root.dialogs.open({ d: 'itemExtension', action: next, itemId }, { replace: true });
+  const title = store.item ? he.extTitle(store.item.itemDescription) : he.extTitleLoading;
+  return (
+    <Dialog title={title} onClose={onClose} size="wide">
+      {store.notFound ? (
+        <FormMessage tone="error" text={he.extNotFound} />
+      ) : store.loadError ? (
+        <FormMessage tone="error" text={`${he.errorPrefix}${store.loadError}`} />
+      ) : store.loading ? (
+        <Spinner />
+      ) : (
+        <>
+          <Tabs current={action} onSelect={select} idBase={idBase} />
+          <div role="tabpanel" id={`${idBase}-panel`} aria-labelledby={`${idBase}-tab-${action}`}>
+            {action === 'edit' && <ItemExtensionDetails store={store} />}
+            {action === 'attributes' && <ItemExtensionAttributes store={store.attributes} />}
+            {action === 'relatedItems' && <ItemExtensionRelated store={store.related} />}
+          </div>
+        </>
+      )}
+    </Dialog>
+  );
+});
+
+const ItemExtensionDialog = observer(function ItemExtensionDialog({ dialog, onClose }: DialogProps) {
+  const action: Action = dialog.action === 'attributes' || dialog.action === 'relatedItems' ? dialog.action : 'edit';
+  if (!dialog.itemId) {
+    return (
+      <Dialog title={he.extTitleLoading} onClose={onClose}>
+        <FormMessage tone="error" text={he.extNotFound} />
+      </Dialog>
+    );
+  }
+  return <Content key={dialog.itemId} itemId={dialog.itemId} action={action} onClose={onClose} />;
+});
+
+export default ItemExtensionDialog;

@@ -1,0 +1,32 @@
+// /categories: the category list with search, paging, display order, edit, groups and delete.
+import { observer } from 'mobx-react-lite';
+import { Link, useNavigate } from 'react-router-dom';
+import { he } from '../../i18n/he';
+import { useStores } from '../../StoreContext';
+import { CategoryTable } from '../components/CategoryTable';
+import '../components/Hub.css';
+
+const t = he.boCategory;
+
+const CategoryListPage = observer(function CategoryListPage() {
+  const { dialogs } = useStores();
+  const navigate = useNavigate();
+  return (
+    <div className="hub-page">
+      <header className="hub-head">
+        <h1>{t.listTitle}</h1>
+        <div className="hub-head__actions">
+          <Link to="/add-category" className="button">
+            {t.add}
+          </Link>
+        </div>
+      </header>
+      <CategoryTable
+        onEdit={(category) => navigate(`/categories/edit/${category.id}`)}
+        onGroups={(category) => dialogs.open({ d: 'category', action: 'connect', id: category.id })}
+      />
+    </div>
+  );
+});
+
+export default CategoryListPage;

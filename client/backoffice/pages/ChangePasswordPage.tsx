@@ -1,0 +1,49 @@
+// /change-password: the signed-in user's own password: the current one, the new one (6 or more
+// characters) typed twice; a wrong current password is -1003, a mismatch -1005.
+import { observer } from 'mobx-react-lite';
+import { useState, type FormEvent } from 'react';
+import { TextField } from '../../components/TextField';
+import { LoadingScreen } from '../../components/Spinner';
+import { he } from '../../i18n/he';
+import { useStores } from '../../StoreContext';
+import { FormMessages } from '../components/FormFields';
+import { FormPage } from '../components/FormPage';
+import { FormSignIn } from '../components/FormSignIn';
+import { ChangePasswordFormStore } from '../stores/AccountFormsStore';
+
+const ChangePasswordForm = observer(function ChangePasswordForm({ email }: { email: string }) {
+  const { api } = useStores();
+  const [store] = useState(() => new ChangePasswordFormStore(api, email));
+  const { form } = store;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void store.submit();
+  };
+  return (
+    <form className="bo-card" onSubmit={submit} noValidate>
+      <p className="muted">
+        {he.accChangeFor}
+        <bdi dir="ltr">{email}</bdi>
+      </p>
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      <TextField label={he.accOldPassword} type="password" autoComplete="current-password" dir="ltr" value={store.oldPassword} onChange={(v) => store.setOldPassword(v)} error={form.errors.oldPassword} required />
+      <TextField label={he.accNewPassword} type="password" autoComplete="new-password" dir="ltr" value={store.newPassword} onChange={(v) => store.setNewPassword(v)} error={form.errors.newPassword} required placeholder={he.accPasswordHint} />
+      <TextField label={he.accConfirmNewPassword} type="password" autoComplete="new-password" dir="ltr" value={store.confirmPassword} onChange={(v) => store.setConfirmPassword(v)} error={form.errors.confirmPassword} required />
+      <FormMessages form={form} />
+      <div className="bo-form-actions">
+        <button type="submit" className="button" disabled={form.busy}>
+          {form.busy ? he.boSaving : he.accChangeSubmit}
+        </button>
+      </div>
+    </form>
+  );
+});
+
+function ChangePasswordPage() {
+  const { session } = useStores();
+  const user = session.userInfo;
+  if (session.isLoggedIn && !user) return <LoadingScreen />;
+  return <FormPage title={he.accChangeTitle}>{user ? <ChangePasswordForm key={user.id} email={user.email} /> : <FormSignIn />}</FormPage>;
+}
+
+export default observer(ChangePasswordPage);

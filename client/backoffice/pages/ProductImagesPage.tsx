@@ -1,0 +1,135 @@
+// /products/{productId}/images: upload (a file must be chosen), previews of 100 by 100, delete
+// after a confirmation, set primary. The primary image's button reads 'Primary Image' and is
+// disabled.
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useParams } from 'react-router-dom';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { Img } from '../../components/Img';
+import { he, validationText } from '../../i18n/he';
+import { useStores } from '../../StoreContext';
+import { CheckboxField, FormMessage, FormMessages } from '../components/FormFields';
+import { FormPage } from '../components/FormPage';
+import { routeId } from '../components/FormRoute';
+import { ProductScreenLinks } from '../components/ProductScreenLinks';
+import { ProductImagesStore } from '../stores/ProductImagesStore';
+import '../components/ProductImages.css';
+
+const UploadForm = observer(function UploadForm({ store }: { store: ProductImagesStore }) {
+  const fileId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const { form } = store;
+  const error = form.errors.file;
+  const fileName = store.file instanceof File ? store.file.name : null;
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (await store.upload() && input.current) input.current.value = '';
+  };
+  return (
+    <form className="bo-card" onSubmit={submit} noValidate>
+      <div className="field">
+        <label htmlFor={fileId}>{he.imagesFile}</label>
+        <div className="bo-file">
+          <input
+            ref={input}
+            id={fileId}
+            type="file"
+            className="bo-file__input"
+            accept="image/png,image/jpeg,image/webp,image/gif"
+            onChange={(e) => store.setFile(e.target.files?.[0] ?? null)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${fileId}-name ${fileId}-hint${error ? ` ${fileId}-error` : ''}`}
+          />
+          <label htmlFor={fileId} className="button button--secondary button--small" aria-hidden="true">
+            {he.imagesChoose}
+          </label>
+          <span id={`${fileId}-name`} className="bo-file__name">
+            {fileName ?? he.imagesNoFile}
+          </span>
+        </div>
+        <span id={`${fileId}-hint`} className="muted">
+          {he.imagesFileHint}
+        </span>
+        {error && (
+          <span id={`${fileId}-error`} className="field-error" role="alert">
+            {validationText(error)}
+          </span>
+        )}
+      </div>
+      <CheckboxField label={he.imagesMakePrimary} checked={store.makePrimary} onChange={(v) => store.setMakePrimary(v)} />
+      <FormMessages form={form} />
+      <div className="bo-form-actions">
+        <button type="submit" className="button" disabled={form.busy}>
+          {form.busy ? he.imagesUploading : he.imagesUpload}
+        </button>
+      </div>
+    </form>
+  );
+});
+
+const ImageGrid = observer(function ImageGrid({ store }: { store: ProductImagesStore }) {
+  const images = store.images;
+  const name = store.product?.productName ?? '';
+  if (images.length === 0) return <p className="muted bo-card">{he.imagesEmpty}</p>;
+  return (
+    <ul className="product-images" aria-label={he.imagesListLabel}>
+      {images.map((image, index) => {
+        const n = index + 1;
+        const busy = store.workingOn === image.id;
+        return (
+          <li key={image.id} className={`product-images__item${image.isPrimary ? ' product-images__item--primary' : ''}`}>
+            <Img src={image.url} alt={he.imagesAlt(name, n)} width={100} height={100} className="product-images__preview" />
+            {image.isPrimary ? (
+              <button type="button" className="button button--small product-images__primary" disabled>
+                {he.imagesPrimary}
+              </button>
+            ) : (
+              <button type="button" className="button button--secondary button--small" onClick={() => void store.setPrimary(image)} disabled={busy} aria-label={he.imagesSetPrimaryOf(n)}>
+                {he.imagesSetPrimary}
+              </button>
+            )}
+            <button type="button" className="button button--danger button--small" onClick={() => store.askDelete(image)} disabled={busy} aria-label={he.imagesDeleteOf(n)}>
+              {he.imagesDelete}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+});
+
+function ProductImagesPage() {
+  const { api } = useStores();
+  const id = routeId(useParams().productId);
+  const [store] = useState(() => new ProductImagesStore(api, id ?? 0));
+  useEffect(() => {
+    if (id !== null) void store.load();
+  }, [store, id]);
+  return (
+    <FormPage
+      title={he.imagesTitle}
+      subtitle={store.product ? he.prodOf(store.product.productName) : undefined}
+      actions={id !== null && <ProductScreenLinks productId={id} current="images" />}
+      width="wide"
+      loading={store.loading}
+      loadError={store.loadError}
+      notFound={id === null || store.notFound ? he.prodNotFound : null}
+      back={{ to: '/items', label: he.boBackToList }}
+    >
+      <UploadForm store={store} />
+      {store.message && <FormMessage tone={store.message.tone} text={store.message.text} />}
+      <ImageGrid store={store} />
+      {store.pendingDelete && (
+        <ConfirmDialog
+          message={he.imagesConfirmDelete}
+          irreversible
+          busy={store.workingOn !== null}
+          onConfirm={() => void store.confirmDelete()}
+          onCancel={() => store.cancelDelete()}
+        />
+      )}
+    </FormPage>
+  );
+}
+
+export default observer(ProductImagesPage);

@@ -1,0 +1,87 @@
+// The add-attribute (/add-attribute) and edit-attribute (/attributes/edit/{id}) forms: name and
+// description required, the provider's per-field errors shown under their fields.
+import { makeAutoObservable, runInAction } from 'mobx';
+import { endpoints } from '@shared/contract/api';
+import { AttributeDto, AttributeUpdateDto } from '@shared/validation';
+import { he } from '../../i18n/he';
+import { failedWith, FormState, hasStatus, type ApiCaller } from '../components/FormState';
+import { errorText } from '../../components/errorText';
+
+export class AttributeFormStore {
+  readonly form = new FormState();
+  name = '';
+  description = '';
+  loading = false;
+  loadError: string | null = null;
+  notFound = false;
+
+  /** `id` is null for the add form. */
+  constructor(
+    private readonly api: ApiCaller,
+    readonly id: number | null = null,
+  ) {
+    this.loading = id !== null;
+    makeAutoObservable<AttributeFormStore, 'api'>(this, { api: false, form: false, id: false });
+  }
+
+  get isEdit(): boolean {
+    return this.id !== null;
+  }
+
+  setName(value: string): void {
+    this.name = value;
+  }
+
+  setDescription(value: string): void {
+    this.description = value;
+  }
+
+  /** Edit form: loads the attribute into the fields. */
+  async load(): Promise<void> {
+    if (this.id === null) return;
+    this.loading = true;
+    this.loadError = null;
+    try {
+      const attribute = await this.api.call(endpoints.attribute.get, { params: { id: this.id } });
+      runInAction(() => {
+        this.name = attribute.name;
+        this.description = attribute.description;
+      });
+    } catch (err) {
+      runInAction(() => {
+        if (hasStatus(err, 404)) this.notFound = true;
+        else this.loadError = errorText(err);
+      });
+    } finally {
+      runInAction(() => (this.loading = false));
+    }
+  }
+
+  /** Checks and sends the form; true on success (the add form is then emptied for the next one). */
+  async submit(): Promise<boolean> {
+    if (this.form.busy) return false;
+    const input = { name: this.name.trim(), description: this.description.trim() };
+    if (this.id === null) {
+      const body = this.form.check(AttributeDto, input);
+      if (!body) return false;
+      const result = await this.form.run(() => this.api.call(endpoints.attribute.add, { body: { ...input } }), {
+        success: he.attrAdded,
+        failure: (err) => failedWith(he.attrAddFailed, err),
+      });
+      if (result.ok) this.clear();
+      return result.ok;
+    }
+    const body = this.form.check(AttributeUpdateDto, { id: this.id, ...input });
+    if (!body) return false;
+    const result = await this.form.run(() => this.api.call(endpoints.attribute.update, { body: { id: this.id!, ...input } }), {
+      success: he.attrUpdated,
+      failure: (err) => (hasStatus(err, 404) ? he.attrNotFound : failedWith(he.attrUpdateFailed, err)),
+    });
+    return result.ok;
+  }
+
+  private clear(): void {
+    this.name = '';
+    this.description = '';
+  }
+}

@@ -1,0 +1,109 @@
+// The item extension dialog (?d=itemExtension&itemId=...): the storefront data kept beside an
+// accounting item (availability, display order, minimum order quantity, full description, the
+// price-changed flag), plus its attributes and related items. After every save the storefront's
+// cached items are invalidated, so its lists and item dialog show the change.
+import { makeAutoObservable, runInAction } from 'mobx';
+import { endpoints } from '@shared/contract/api';
+import type { Item } from '@shared/contract/entities';
+import { ItemExtensionDto } from '@shared/validation';
+import { he } from '../../i18n/he';
+import { errorText } from '../../components/errorText';
+import { failedWith, FormState, hasStatus, numberOrUndefined } from '../components/FormState';
+import { invalidateItems, type ItemExtensionDeps } from './ItemExtensionDeps';
+import { ItemExtensionAttributesStore } from './ItemExtensionAttributesStore';
+import { ItemExtensionRelatedStore } from './ItemExtensionRelatedStore';
+
+export class ItemExtensionStore {
+  /** The extension form (the 'edit' action). */
+  readonly form = new FormState();
+  readonly attributes: ItemExtensionAttributesStore;
+  readonly related: ItemExtensionRelatedStore;
+  item: Item | null = null;
+  loading = true;
+  loadError: string | null = null;
+  notFound = false;
+  isAvailable = true;
+  isPriceChanged = false;
+  displayOrder = '';
+  minOrderQuantity = '';
+  fullDescription = '';
+
+  constructor(
+    private readonly deps: ItemExtensionDeps,
+    readonly itemId: string,
+  ) {
+    this.attributes = new ItemExtensionAttributesStore(deps, itemId);
+    this.related = new ItemExtensionRelatedStore(deps, itemId);
+    makeAutoObservable<ItemExtensionStore, 'deps'>(this, { deps: false, form: false, attributes: false, related: false, itemId: false });
+  }
+
+  /** Loads the item and fills the three forms from it. */
+  async load(): Promise<void> {
+    this.loading = true;
+    this.loadError = null;
+    try {
+      const item = await this.deps.api.call(endpoints.item.get, { params: { itemId: this.itemId } });
+      runInAction(() => {
+        this.item = item;
+        this.isAvailable = item.isAvailable;
+        this.isPriceChanged = item.isPriceChanged;
+        this.displayOrder = String(item.displayOrder);
+        this.minOrderQuantity = String(item.minOrderQuantity);
+        this.fullDescription = item.fullDescription ?? '';
+      });
+      this.attributes.reset(item.itemAttributes);
+      this.related.reset(item.relatedItems.map((r) => ({ ...r.related, itemId: r.relatedItemId })));
+    } catch (err) {
+      runInAction(() => {
+        if (hasStatus(err, 404)) this.notFound = true;
+        else this.loadError = errorText(err);
+      });
+    } finally {
+      runInAction(() => (this.loading = false));
+    }
+  }
+
+  setAvailable(value: boolean): void {
+    this.isAvailable = value;
+  }
+
+  setPriceChanged(value: boolean): void {
+    this.isPriceChanged = value;
+  }
+
+  setDisplayOrder(value: string): void {
+    this.displayOrder = value;
+  }
+
+  setMinOrderQuantity(value: string): void {
+    this.minOrderQuantity = value;
+  }
+
+  setFullDescription(value: string): void {
+    this.fullDescription = value;
+  }
+
+  /** Checks and saves the extension data; true on success. */
+  async submit(): Promise<boolean> {
+    if (this.form.busy) return false;
+    const input = {
+      isAvailable: this.isAvailable,
+      displayOrder: numberOrUndefined(this.displayOrder) as number,
+      minOrderQuantity: numberOrUndefined(this.minOrderQuantity) as number,
+      fullDescription: this.fullDescription,
+      isPriceChanged: this.isPriceChanged,
+    };
+    if (!this.form.check(ItemExtensionDto, input)) return false;
+    const result = await this.form.run(() => this.deps.api.call(endpoints.item.updateExtension, { params: { itemId: this.itemId }, body: input }), {
+      success: he.extSaved,
+      failure: (err) => failedWith(he.extSaveFailed, err),
+    });
+    if (result.ok) {
+      runInAction(() => {
+        if (this.item) this.item = { ...this.item, ...input, itemPackSize: Math.max(1, input.minOrderQuantity) };
+      });
+      invalidateItems(this.deps);
+    }
+    return result.ok;
+  }
+}

@@ -1,0 +1,56 @@
+// The price list list (/priceLists): the shared paged list, plus delete after a confirmation.
+// The provider refuses to delete a list a customer buys from (409): that is 'failed to delete'.
+import { makeAutoObservable, runInAction } from 'mobx';
+import { endpoints } from '@shared/contract/api';
+import type { PriceList } from '@shared/contract/entities';
+import { he } from '../../i18n/he';
+import { PagedListStore } from '../../stores/PagedListStore';
+import { failedWith, hasStatus, type ApiCaller } from '../components/FormState';
+
+export class PriceListListStore {
+  readonly list: PagedListStore<PriceList>;
+  pendingDelete: PriceList | null = null;
+  deleting = false;
+  message: { tone: 'success' | 'error'; text: string } | null = null;
+
+  constructor(private readonly api: ApiCaller) {
+    this.list = new PagedListStore<PriceList>((query, signal) => api.call(endpoints.priceList.list, { query, signal }));
+    makeAutoObservable<PriceListListStore, 'api'>(this, { api: false, list: false });
+  }
+
+  /** A message carried over from another screen (an update, a list not found). */
+  setMessage(message: { tone: 'success' | 'error'; text: string } | null): void {
+    this.message = message;
+  }
+
+  askDelete(priceList: PriceList): void {
+    this.pendingDelete = priceList;
+  }
+
+  cancelDelete(): void {
+    if (!this.deleting) this.pendingDelete = null;
+  }
+
+  /** Deletes the list waiting for confirmation, then reloads the page. */
+  async confirmDelete(): Promise<void> {
+    const target = this.pendingDelete;
+    if (!target || this.deleting) return;
+    this.deleting = true;
+    this.message = null;
+    try {
+      await this.api.call(endpoints.priceList.delete, { params: { id: target.id } });
+      runInAction(() => (this.message = { tone: 'success', text: he.plDeleted }));
+      // The last row of a later page gone: step back rather than show an empty page.
+      if (this.list.items.length === 1 && this.list.hasPrevious) this.list.previous();
+      else void this.list.load();
+    } catch (err) {
+      const text = hasStatus(err, 409) ? `${he.plDeleteFailed} ${he.plDeleteInUse}` : failedWith(he.plDeleteFailed, err);
+      runInAction(() => (this.message = { tone: 'error', text }));
+    } finally {
+      runInAction(() => {
+        this.deleting = false;
+        this.pendingDelete = null;
+      });
+    }
+  }
+}

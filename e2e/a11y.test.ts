@@ -1,0 +1,44 @@
+// axe-core finds no serious or critical violation on the main storefront screens.
+import type { Browser } from 'playwright-core';
+import { seriousViolations } from './support/axe';
+import { launchBrowser, login, newPage, startApp, type RunningApp } from './support/app';
+
+let app: RunningApp;
+let browser: Browser;
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+describe('accessibility (axe-core, serious and critical)', () => {
+  it('home, product list, cart and order history have no serious violation', async () => {
+    const { page } = await newPage(browser, 'desktop', app.url);
+    await page.goto('/');
+    await page.locator('main a[href^="/categories/"]').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto('/search?query=%D7%91%D7%9E%D7%91%D7%94');
+    await page.getByRole('button', { name: 'פרטים נוספים' }).first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await login(page, 'buyer@example.com', 'Buyer123!');
+    await page.getByRole('button', { name: 'הוספה לסל' }).first().click();
+    await page.goto('/shoppingCart');
+    await page.getByRole('button', { name: 'ביצוע הזמנה' }).waitFor();
+    // The recommended-items dialog opens once on entry: check it too, then close it.
+    await page.getByRole('dialog').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('link', { name: 'האזור האישי' }).click();
+    await page.getByRole('button', { name: 'הזמנה חוזרת' }).first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});

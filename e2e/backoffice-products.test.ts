@@ -1,0 +1,318 @@
+// An administrator runs the catalogue back office, in both viewports: adds an attribute with
+// values and sets an item's attributes and related items, which the storefront's item dialog then
+// shows; creates a price list and sets a product's price in it; uploads product images and makes
+// one primary; marks an item unavailable and sees the storefront's 'coming back soon' sticker;
+// edits and adds a product. Axe finds no serious violation on a list and an edit form.
+import type { Browser, Locator, Page } from 'playwright-core';
+import type { Item, Product } from '@shared/contract/entities';
+import fs from 'node:fs';
+import { seriousViolations } from './support/axe';
+import { launchBrowser, login, newPage, pageErrors, startApp, type RunningApp, type ViewportName } from './support/app';
+
+// The project's testTimeout does not reach hooks here; journeys take longer than jest's 5 s.
+jest.setTimeout(120_000);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** A 1x1 PNG: the smallest picture the provider accepts. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+async function api<T>(page: Page, path: string): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const res = await page.request.get(path, { headers: { Authorization: `Bearer ${token}` } });
+  return (await res.json()).payload as T;
+}
+
+/** A table cell holding exactly this text (on phones a cell's name also carries its column label). */
+const cell = (scope: Page | Locator, text: string) => scope.locator('td', { hasText: new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`) });
+
+const AXE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+/**
+ * seriousViolations(page). The shared helper injects axe as an inline <script>, which the app's
+ * Content-Security-Policy (script-src 'self') refuses; evaluated through the debugger protocol it is
+ * not subject to CSP, so axe goes in that way and the helper's own injection is skipped.
+ */
+async function axeCheck(page: Page) {
+  await page.evaluate(AXE);
+  const noInject = new Proxy(page, {
+    get(target, key) {
+      if (key === 'addScriptTag') return async () => undefined;
+      const value = Reflect.get(target, key, target) as unknown;
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return seriousViolations(noInject);
+}
+
+/** Waits for a line of text in a status or alert. */
+const message = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
+
+describe.each<ViewportName>(['desktop', 'phone'])('an administrator on %s', (viewport) => {
+  let app: RunningApp;
+  let page: Page;
+  let target: Item;
+  let other: Item;
+  let userId: number;
+  const attribute = viewport === 'desktop' ? 'צבע' : 'אריזה';
+
+  beforeAll(async () => {
+    app = await startApp();
+    ({ page } = await newPage(browser, viewport, app.url));
+    await page.goto('/');
+    await login(page, 'admin@example.com', 'Admin123!');
+    const items = (await api<{ items: Item[] }>(page, '/api/Item/List?pageSize=20')).items;
+    target = items[0]!;
+    other = items.find((i) => !target.relatedItems.some((r) => r.relatedItemId === i.itemId) && i.itemId !== target.itemId)!;
+    userId = (await api<{ id: number }>(page, '/api/Account/UserInfo')).id;
+  });
+  afterAll(async () => {
+    expect(pageErrors(page)).toEqual([]);
+    await page.context().close();
+    await app.close();
+  });
+
+  it('adds an attribute (required fields, a duplicate refused) and edits it', async () => {
+    await page.goto('/attributes');
+    await cell(page, 'מותג').waitFor();
+    expect(await axeCheck(page)).toEqual([]);
+    await page.getByRole('link', { name: 'הוספת מאפיין' }).click();
+    await page.waitForURL(/\/add-attribute$/);
+    await page.getByRole('button', { name: 'הוספה', exact: true }).click();
+    expect(await page.getByText('שדה חובה').count()).toBe(2);
+    await page.getByRole('textbox', { name: 'שם המאפיין' }).fill('מותג');
+    await page.getByRole('textbox', { name: 'תיאור' }).fill('כפילות');
+    await page.getByRole('button', { name: 'הוספה', exact: true }).click();
+    await message(page, 'הוספת המאפיין נכשלה.');
+    await page.getByText('כבר קיים').waitFor();
+    await page.getByRole('textbox', { name: 'שם המאפיין' }).fill(attribute);
+    await page.getByRole('textbox', { name: 'תיאור' }).fill('מאפיין חדש');
+    await page.getByRole('button', { name: 'הוספה', exact: true }).click();
+    await message(page, 'המאפיין נוסף בהצלחה!');
+
+    await page.goto('/attributes');
+    await page.getByRole('searchbox', { name: 'חיפוש: מאפיינים' }).fill(attribute);
+    await page.getByRole('link', { name: `עריכה: ${attribute}` }).click();
+    await page.waitForURL(/\/attributes\/edit\/\d+$/);
+    const description = page.getByRole('textbox', { name: 'תיאור' });
+    await expect(description.inputValue()).resolves.toBe('מאפיין חדש');
+    expect(await axeCheck(page)).toEqual([]);
+    await description.fill('');
+    await page.getByRole('button', { name: 'עדכון' }).click();
+    await page.getByText('שדה חובה').waitFor();
+    await description.fill('המאפיין, מעודכן');
+    await page.getByRole('button', { name: 'עדכון' }).click();
+    await page.waitForURL(/\/attributes$/);
+    await message(page, 'המאפיין עודכן בהצלחה!');
+  });
+
+  it('gives the attribute values, deleting one only after the confirmation', async () => {
+    await page.getByRole('searchbox', { name: 'חיפוש: מאפיינים' }).fill(attribute);
+    await page.getByRole('link', { name: `ערכים: ${attribute}` }).click();
+    await page.getByRole('heading', { level: 1, name: `ערכים של ${attribute}` }).waitFor();
+    await page.getByText('לא נמצאו ערכים למאפיין זה.').waitFor();
+    await page.getByRole('button', { name: 'הוספת ערך' }).click();
+    await page.getByText('שדה חובה').waitFor();
+    for (const value of ['אדום', 'כחול']) {
+      await page.getByRole('textbox', { name: 'ערך' }).fill(value);
+      await page.getByRole('button', { name: 'הוספת ערך' }).click();
+      await cell(page, value).waitFor();
+    }
+    await page.getByRole('button', { name: 'מחיקה: כחול' }).click();
+    const confirm = page.getByRole('dialog');
+    await confirm.getByText('האם למחוק את הערך?').waitFor();
+    await confirm.getByText('פעולה זו אינה הפיכה.').waitFor();
+    await confirm.getByRole('button', { name: 'ביטול' }).click();
+    await cell(page, 'כחול').waitFor();
+    await page.getByRole('button', { name: 'מחיקה: כחול' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'כן, למחוק' }).click();
+    await message(page, 'הערך נמחק.');
+    expect(await cell(page, 'כחול').count()).toBe(0);
+    await page.getByRole('button', { name: 'חזרה למאפיינים' }).click();
+    await page.waitForURL(/\/attributes$/);
+  });
+
+  it("sets an item's attributes and related items, which the storefront's item dialog shows", async () => {
+    await page.goto(`/admin/dashboard/${userId}/items`);
+    await page.getByRole('searchbox', { name: 'חיפוש: פריטים' }).fill(target.itemId);
+    await page.getByRole('button', { name: `מאפיינים: ${target.itemDescription}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('tab', { name: 'מאפיינים', selected: true }).waitFor();
+    expect(page.url()).toContain(`d=itemExtension&action=attributes&itemId=${target.itemId}`);
+    const name = dialog.getByRole('combobox', { name: 'מאפיין' });
+    const value = dialog.getByRole('combobox', { name: 'ערך' });
+    await name.selectOption('מותג');
+    await value.fill('אחר');
+    await dialog.getByRole('button', { name: 'הוספת מאפיין' }).click();
+    await dialog.getByText('כבר קיים').waitFor();
+    await name.selectOption(attribute);
+    await value.fill('אדום');
+    await dialog.getByRole('button', { name: 'הוספת מאפיין' }).click();
+    await cell(dialog, 'אדום').waitFor();
+    await dialog.getByRole('button', { name: 'שמירת המאפיינים' }).click();
+    await message(page, 'המאפיינים עודכנו בהצלחה!');
+
+    await dialog.getByRole('tab', { name: 'פריטים קשורים' }).click();
+    await page.waitForURL(/action=relatedItems/);
+    await dialog.getByRole('button', { name: 'הוספת פריט קשור' }).last().click();
+    await dialog.getByText('יש לבחור פריט').waitFor();
+    await dialog.getByRole('searchbox', { name: 'חיפוש פריט לקישור' }).fill(other.itemId);
+    await dialog.getByRole('button', { name: 'חיפוש', exact: true }).click();
+    await dialog.getByRole('radio', { name: new RegExp(other.itemId) }).check();
+    await dialog.getByRole('button', { name: 'הוספת פריט קשור' }).last().click();
+    await dialog.getByRole('button', { name: `הסרה: ${other.itemDescription}` }).waitFor();
+    await dialog.getByRole('radio', { name: new RegExp(other.itemId) }).check();
+    await dialog.getByRole('button', { name: 'הוספת פריט קשור' }).last().click();
+    await dialog.getByText('הפריט כבר מקושר').waitFor();
+    await dialog.getByRole('button', { name: 'שמירת הפריטים הקשורים' }).click();
+    await message(page, 'הפריטים הקשורים עודכנו בהצלחה!');
+    expect(await axeCheck(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'סגירה' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.goto(`/items?d=item&itemId=${target.itemId}`);
+    const details = page.getByRole('dialog');
+    await details.getByText('אדום', { exact: true }).waitFor();
+    await details.getByText(attribute, { exact: true }).waitFor();
+    await details.getByText(other.itemDescription).first().waitFor();
+  });
+
+  it('creates a price list, renames it, and cannot delete one a customer buys from', async () => {
+    const list = `מבצע ${viewport}`;
+    await page.goto('/add-priceList');
+    await page.getByRole('button', { name: 'הוספה', exact: true }).click();
+    await page.getByText('שדה חובה').waitFor();
+    await page.getByRole('textbox', { name: 'שם המחירון' }).fill(list);
+    await page.getByRole('button', { name: 'הוספה', exact: true }).click();
+    await message(page, 'המחירון נוסף בהצלחה!');
+
+    await page.goto('/priceLists');
+    await page.getByRole('link', { name: `עריכה: ${list}` }).click();
+    await expect(page.getByRole('textbox', { name: 'שם המחירון' }).inputValue()).resolves.toBe(list);
+    await page.getByRole('button', { name: 'ביטול' }).click();
+    await page.waitForURL(/\/priceLists$/);
+    await page.getByRole('link', { name: `עריכה: ${list}` }).click();
+    await page.getByRole('textbox', { name: 'שם המחירון' }).fill(`${list} 2`);
+    await page.getByRole('button', { name: 'עדכון' }).click();
+    await page.waitForURL(/\/priceLists$/);
+    await message(page, 'המחירון עודכן בהצלחה!');
+    await cell(page, `${list} 2`).waitFor();
+
+    await page.getByRole('button', { name: 'מחיקה: סיטונאי א' }).click();
+    await page.getByRole('dialog').getByText('האם למחוק את המחירון?').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'כן, למחוק' }).click();
+    await page.getByText(/^מחיקת המחירון נכשלה\./).waitFor();
+    await cell(page, 'סיטונאי א').waitFor();
+
+    await page.goto('/priceLists/edit/9999');
+    await message(page, 'המחירון לא נמצא.');
+    await page.waitForURL(/\/priceLists$/);
+    await message(page, 'המחירון לא נמצא.');
+  });
+
+  it("sets a product's price in the new price list", async () => {
+    const list = `מבצע ${viewport} 2`;
+    await page.goto(`/products/${target.id}/price`);
+    const picker = page.getByRole('combobox', { name: 'מחירון' });
+    const price = page.getByRole('spinbutton', { name: 'מחיר ליחידה (₪)' });
+    await page.getByRole('button', { name: 'שמירה' }).click();
+    await page.getByText('יש לבחור מחירון.').waitFor();
+    await picker.selectOption({ label: list });
+    await expect(price.inputValue()).resolves.toBe('');
+    await page.getByText('למוצר אין עדיין מחיר במחירון זה.').waitFor();
+    await price.fill('12.5');
+    await page.getByRole('button', { name: 'שמירה' }).click();
+    await message(page, 'המחיר עודכן בהצלחה!');
+    await price.fill('13.25');
+    await page.getByRole('button', { name: 'שמירה' }).click();
+    await message(page, 'המחיר עודכן בהצלחה!');
+    await picker.selectOption({ label: 'סיטונאי א' });
+    await expect(price.inputValue()).resolves.not.toBe('');
+    await picker.selectOption({ label: list });
+    await expect(price.inputValue()).resolves.toBe('13.25');
+    const product = await api<Product>(page, `/api/Product/${target.id}`);
+    const lists = await api<{ items: Array<{ id: number; name: string }> }>(page, '/api/PriceList/GetAll?pageSize=100');
+    const listId = lists.items.find((l) => l.name === list)!.id;
+    expect(product.prices).toContainEqual({ priceListID: listId, unitPrice: 13.25 });
+  });
+
+  it('uploads product images, makes one primary and deletes the primary', async () => {
+    await page.goto(`/products/${target.id}/images`);
+    await page.getByText('למוצר אין עדיין תמונות.').waitFor();
+    await page.getByRole('button', { name: 'העלאת תמונה' }).click();
+    await page.getByText('יש לבחור קובץ.').waitFor();
+    const file = page.getByLabel('קובץ תמונה');
+    await file.setInputFiles({ name: 'first.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('button', { name: 'העלאת תמונה' }).click();
+    await message(page, 'התמונה הועלתה בהצלחה!');
+    const primary = page.getByRole('button', { name: 'תמונה ראשית' });
+    await primary.waitFor();
+    expect(await primary.isDisabled()).toBe(true);
+    await file.setInputFiles({ name: 'second.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('button', { name: 'העלאת תמונה' }).click();
+    await page.getByRole('button', { name: 'הגדרה כראשית: תמונה 2' }).click();
+    await message(page, 'התמונה הראשית עודכנה.');
+    const product = await api<Product>(page, `/api/Product/${target.id}`);
+    expect(product.images).toHaveLength(2);
+    expect(product.primaryImageId).toBe(Math.max(...product.images.map((i) => i.id)));
+    expect(await page.locator('img[width="100"][height="100"]').count()).toBe(2);
+
+    await page.getByRole('button', { name: 'מחיקה: תמונה 1' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'כן, למחוק' }).click();
+    await message(page, 'התמונה נמחקה.');
+    await page.getByRole('button', { name: 'הגדרה כראשית: תמונה 1' }).waitFor();
+    expect(await primary.count()).toBe(0);
+    expect((await api<Product>(page, `/api/Product/${target.id}`)).primaryImageId).toBeNull();
+  });
+
+  it("marks an item unavailable and sees the storefront's 'coming back soon' sticker", async () => {
+    await page.goto(`/admin/dashboard/${userId}/items?d=itemExtension&action=edit&itemId=${other.itemId}`);
+    const dialog = page.getByRole('dialog');
+    const available = dialog.getByRole('checkbox', { name: 'זמין להזמנה' });
+    expect(await available.isChecked()).toBe(true);
+    await dialog.getByText(`/500 תווים`).waitFor();
+    const minimum = dialog.getByRole('spinbutton', { name: /כמות מינימלית/ });
+    await minimum.fill('0');
+    await dialog.getByRole('button', { name: 'שמירה' }).click();
+    await dialog.getByText('הערך חייב להיות גדול מאפס').waitFor();
+    await minimum.fill(String(other.minOrderQuantity));
+    await available.uncheck();
+    await dialog.getByRole('button', { name: 'שמירה' }).click();
+    await message(page, 'נתוני הפריט עודכנו בהצלחה!');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    const row = page.getByRole('row').filter({ hasText: other.itemDescription });
+    await row.getByText('לא זמין').waitFor();
+
+    await page.goto(`/search?query=${other.catalogNumber}`);
+    const card = page.locator('main article').filter({ hasText: other.itemDescription }).first();
+    await card.locator('.sticker--soon').waitFor();
+    expect(await card.locator('.sticker--soon').innerText()).toBe('חוזר בקרוב');
+  });
+
+  it('edits a product (default weight required when pre-weighted) and adds one; both return to /items', async () => {
+    await page.goto(`/products/edit/${target.id}`);
+    await expect(page.getByRole('textbox', { name: 'שם המוצר' }).inputValue()).resolves.toBe(target.itemDescription);
+    await page.getByRole('checkbox', { name: /מוצר שקיל/ }).check();
+    await page.getByRole('button', { name: 'שמירה' }).click();
+    await page.getByText('שדה חובה').waitFor();
+    await page.getByRole('spinbutton', { name: 'משקל ברירת מחדל (ק"ג)' }).fill('0.75');
+    await page.getByRole('button', { name: 'שמירה' }).click();
+    await message(page, 'המוצר עודכן בהצלחה!');
+    await page.waitForURL(/\/items$/);
+    expect((await api<Product>(page, `/api/Product/${target.id}`)).defaultWeight).toBe(0.75);
+
+    await page.goto('/add-product');
+    await page.getByRole('textbox', { name: 'שם המוצר' }).fill(`מוצר חדש ${viewport}`);
+    await page.getByRole('textbox', { name: 'תיאור' }).fill('תיאור המוצר');
+    await page.getByRole('button', { name: 'שמירה' }).click();
+    await page.getByText('יש לבחור קטגוריה').waitFor();
+    await page.getByRole('combobox', { name: 'קטגוריה' }).selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'שמירה' }).click();
+    await message(page, 'המוצר נוסף בהצלחה!');
+    await page.waitForURL(/\/items$/);
+  });
+});

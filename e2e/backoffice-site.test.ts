@@ -1,0 +1,259 @@
+// An administrator runs the site: uploads, reorders and deletes home banners, changes the about-us
+// text, a rate and the contact details and sees them on the home page and footer at once; creates a
+// business account that then logs in and orders; and sees that order among all orders. A business
+// user sees only its own customer's users. In both viewports.
+import fs from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import type { Banner, Item } from '@shared/contract/entities';
+import { PNG_1X1 } from '../mock-provider/testing';
+import type { Violation } from './support/axe';
+import { launchBrowser, login, newPage, pageErrors, startApp, type RunningApp, type ViewportName } from './support/app';
+
+// jest ignores a project's testTimeout (it is a global option), so the journey sets its own.
+jest.setTimeout(120_000);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const AXE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * The serious and critical axe violations on the page. (support/axe.ts injects axe-core with an
+ * inline script tag, which the server's CSP, script-src 'self', refuses; evaluating it is not.)
+ */
+async function seriousViolations(page: Page): Promise<Violation[]> {
+  await page.evaluate(AXE);
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> }> }> } }).axe.run(document),
+  );
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+}
+
+const banners = async (page: Page): Promise<Banner[]> =>
+  JSON.parse((await (await page.request.get('/api/WebsiteConfiguration/GetByKey?key=HomePageBanners')).json()).payload.value);
+
+/** Opens the settings dialog on the current page, on one of its tabs. */
+async function openSettings(page: Page, tab: string) {
+  await page.goto('/?d=websiteComfiguration&action=manage');
+  const dialog = page.getByRole('dialog', { name: 'הגדרות האתר' });
+  await dialog.getByRole('tab', { name: tab }).click();
+  return dialog;
+}
+
+async function closeDialog(page: Page) {
+  await page.getByRole('dialog').getByRole('button', { name: 'סגירה' }).first().click();
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+}
+
+describe.each<ViewportName>(['desktop', 'phone'])('an administrator managing the site on %s', (viewport) => {
+  let app: RunningApp;
+  let page: Page;
+  const email = `clerk-${viewport}@minimarket.example`;
+
+  beforeAll(async () => {
+    app = await startApp();
+    ({ page } = await newPage(browser, viewport, app.url));
+    await page.goto('/');
+    await login(page, 'admin@example.com', 'Admin123!');
+  });
+  afterAll(async () => {
+    await page.context().close();
+    await app.close();
+  });
+
+  it('opens the site settings from the hub, with no serious axe violation', async () => {
+    await page.goto('/admin/dashboard/1');
+    await page.getByRole('link', { name: 'הגדרות האתר' }).click();
+    const dialog = page.getByRole('dialog', { name: 'הגדרות האתר' });
+    await dialog.getByRole('img', { name: 'הלוגו הנוכחי' }).waitFor();
+    expect(page.url()).toContain('d=websiteComfiguration&action=manage');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('uploads a banner that the home page then shows, moves it first, and deletes it behind the confirmation', async () => {
+    const dialog = await openSettings(page, 'באנרים');
+    await dialog.getByRole('img', { name: 'באנר 3' }).waitFor();
+    await dialog.getByRole('button', { name: 'העלאה' }).click();
+    await dialog.getByText('נא לבחור קובץ להעלאה.').waitFor();
+    await dialog.getByLabel('קובץ תמונה').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG_1X1 });
+    await dialog.getByRole('button', { name: 'העלאה' }).click();
+    await dialog.getByRole('img', { name: 'באנר 4' }).waitFor();
+    const uploaded = (await banners(page)).at(-1)!;
+    expect(uploaded.Id).toBe('4');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await closeDialog(page);
+    await page.getByRole('img', { name: 'באנר 4 מתוך 4' }).first().waitFor({ state: 'attached' });
+
+    const again = await openSettings(page, 'באנרים');
+    for (const n of [4, 3, 2]) await again.getByRole('button', { name: `למעלה: באנר ${n}` }).click();
+    await again.getByText('הסדר השתנה ועדיין לא נשמר.').waitFor();
+    await again.getByRole('button', { name: 'שמירת סדר הבאנרים' }).click();
+    await again.getByText('ההגדרות נשמרו בהצלחה. האתר כבר מציג את השינוי.').waitFor();
+    expect((await banners(page)).map((b) => b.Id)).toEqual(['4', '1', '2', '3']);
+
+    await again.getByRole('button', { name: 'מחיקה: באנר 1' }).click();
+    const confirm = page.getByRole('dialog', { name: 'אישור פעולה' });
+    await confirm.getByText('פעולה זו אינה הפיכה.').waitFor();
+    await confirm.getByRole('button', { name: 'כן, למחוק' }).click();
+    await again.getByText('הבאנר נמחק.').waitFor();
+    expect((await banners(page)).map((b) => b.Id)).toEqual(['1', '2', '3']);
+  });
+
+  it('changes the about-us title and the contact details, which the home page and footer show at once', async () => {
+    const about = await openSettings(page, 'אודותינו');
+    await about.getByRole('textbox', { name: 'כותרת' }).fill('מי אנחנו');
+    await about.getByRole('button', { name: 'שמירה' }).click();
+    await about.getByText('ההגדרות נשמרו בהצלחה. האתר כבר מציג את השינוי.').waitFor();
+
+    await about.getByRole('tab', { name: 'פרטי קשר' }).click();
+    await about.getByRole('textbox', { name: 'אימייל' }).fill('not-an-email');
+    await about.getByRole('button', { name: 'שמירה' }).click();
+    await about.getByText('כתובת אימייל לא תקינה').waitFor();
+    await about.getByRole('textbox', { name: 'טלפון' }).fill('09-7654321');
+    await about.getByRole('textbox', { name: 'אימייל' }).fill('sales@sharon.example');
+    await about.getByRole('textbox', { name: 'כתובת' }).fill('דרך השרון 5, הוד השרון');
+    await about.getByRole('button', { name: 'שמירה' }).click();
+    await about.getByText('ההגדרות נשמרו בהצלחה. האתר כבר מציג את השינוי.').waitFor();
+    await closeDialog(page);
+
+    await page.getByRole('heading', { name: 'מי אנחנו' }).waitFor();
+    const footer = page.locator('footer');
+    await footer.getByRole('link', { name: '09-7654321' }).waitFor();
+    await footer.getByRole('link', { name: 'sales@sharon.example' }).waitFor();
+    await footer.getByText('דרך השרון 5, הוד השרון').waitFor();
+  });
+
+  it('requires a setting type in the rates form, then saves the chosen rate', async () => {
+    const dialog = await openSettings(page, 'הנחות ומע"מ');
+    await dialog.getByRole('spinbutton', { name: 'ערך (באחוזים)' }).fill('5');
+    await dialog.getByRole('button', { name: 'שמירה' }).click();
+    await dialog.getByText('יש לבחור סוג הגדרה').waitFor();
+    await dialog.getByRole('combobox', { name: 'סוג הגדרה' }).selectOption({ label: 'הנחת אתר' });
+    await dialog.getByRole('spinbutton', { name: 'ערך (באחוזים)' }).fill('2.5');
+    await dialog.getByRole('button', { name: 'שמירה' }).click();
+    await dialog.getByText('ההגדרות נשמרו בהצלחה. האתר כבר מציג את השינוי.').waitFor();
+    await dialog.getByRole('row', { name: /הנחת אתר\s+2\.5%/ }).waitFor();
+    await closeDialog(page);
+  });
+
+  it('creates a business account for a chosen customer (validated, errors mapped)', async () => {
+    await page.goto('/admin/dashboard/1');
+    await page.getByRole('link', { name: 'ניהול משתמשים' }).click();
+    const manage = page.getByRole('dialog', { name: 'ניהול משתמשים' });
+    await manage.getByRole('cell', { name: 'buyer@example.com', exact: true }).waitFor();
+    await manage.getByRole('button', { name: 'הוספת משתמש' }).click();
+    const add = page.getByRole('dialog', { name: 'הוספת משתמש עסקי' });
+    await add.getByRole('button', { name: 'יצירת משתמש' }).click();
+    await add.getByText('כתובת אימייל לא תקינה').waitFor();
+    await add.getByText('הסיסמה חייבת להכיל לפחות 6 תווים').waitFor();
+    await add.getByText('יש לבחור לקוח עסקי').waitFor();
+    await add.getByRole('textbox', { name: 'אימייל' }).fill('buyer@example.com');
+    await add.getByLabel('סיסמה').fill('Clerk123!');
+    await add.getByRole('combobox', { name: 'לקוח עסקי' }).selectOption({ label: 'מינימרקט הדקל (1002)' });
+    await add.getByRole('button', { name: 'יצירת משתמש' }).click();
+    await add.getByText('כתובת האימייל כבר רשומה במערכת').waitFor();
+    await add.getByRole('textbox', { name: 'אימייל' }).fill(email);
+    await add.getByRole('button', { name: 'יצירת משתמש' }).click();
+    await add.getByText(`המשתמש ${email} נוצר ויכול להתחבר עכשיו.`).waitFor();
+    await add.getByRole('button', { name: 'לרשימת המשתמשים' }).click();
+    await manage.getByRole('searchbox', { name: 'חיפוש: משתמשים עסקיים' }).fill('clerk');
+    const row = manage.getByRole('row').filter({ hasText: email });
+    await row.getByRole('cell', { name: '1002' }).waitFor();
+    await row.getByRole('cell', { name: 'מינימרקט הדקל' }).waitFor();
+  });
+
+  let orderNumber: string;
+  it('the new account logs in and places an order', async () => {
+    const { page: buyer, context } = await newPage(browser, viewport, app.url);
+    await buyer.goto('/');
+    await login(buyer, email, 'Clerk123!');
+    const token = await buyer.evaluate(() => localStorage.getItem('token'));
+    const items = (await (await buyer.request.get('/api/Item/List?pageSize=40', { headers: { Authorization: `Bearer ${token}` } })).json()).payload.items as Item[];
+    const item = items.find((i) => i.isAvailable && (i.salePriceInNIS ?? 0) > 0)!;
+    await buyer.getByRole('searchbox', { name: 'חיפוש' }).fill(item.catalogNumber);
+    const card = buyer.locator('main article, main li').filter({ hasText: item.itemDescription }).first();
+    await card.getByRole('button', { name: 'הוספה לסל' }).click();
+    await buyer.getByRole('link', { name: 'סל הקניות' }).click();
+    await buyer.waitForURL(/\/shoppingCart/);
+    const recommended = buyer.getByRole('dialog');
+    await recommended.waitFor();
+    await buyer.keyboard.press('Escape');
+    await recommended.waitFor({ state: 'detached' });
+    await buyer.getByRole('button', { name: 'ביצוע הזמנה' }).click();
+    await buyer.waitForURL(/\/thank-you\?orderNumber=\d+/);
+    orderNumber = new URL(buyer.url()).searchParams.get('orderNumber')!;
+    expect(pageErrors(buyer)).toEqual([]);
+    await context.close();
+  });
+
+  it('sees every order in the orders list, the new one first with its customer and document', async () => {
+    await page.goto('/admin/dashboard/1');
+    await page.getByRole('link', { name: 'רשימת הזמנות' }).click();
+    await page.waitForURL(/\/admin\/dashboard\/1\/orders$/);
+    const first = page.locator('main tbody tr').first();
+    await first.getByText(orderNumber, { exact: true }).waitFor();
+    const text = await first.innerText();
+    expect(text).toContain('מינימרקט הדקל');
+    expect(text).toMatch(/\d{2}\/\d{2}\/\d{4}/);
+    expect(text).toContain('₪');
+    const link = first.getByRole('link', { name: `מסמך הזמנה ${orderNumber} (נפתח בלשונית חדשה)` });
+    const doc = await page.request.get((await link.getAttribute('href'))!);
+    expect(doc.status()).toBe(200);
+    expect(await doc.text()).toContain(`הזמנה מס' ${orderNumber}`);
+    await page.getByRole('searchbox', { name: 'חיפוש: הזמנות' }).fill(orderNumber);
+    await page.getByText('עמוד 1 מתוך 1').waitFor();
+    expect(await page.locator('main tbody tr').count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('deletes the account behind the confirmation', async () => {
+    await page.goto('/?d=account&action=manage');
+    const manage = page.getByRole('dialog', { name: 'ניהול משתמשים' });
+    await manage.getByRole('searchbox', { name: 'חיפוש: משתמשים עסקיים' }).fill('clerk');
+    await manage.getByRole('button', { name: `מחיקה: ${email}` }).click();
+    await page.getByRole('dialog', { name: 'אישור פעולה' }).getByRole('button', { name: 'כן, למחוק' }).click();
+    await manage.getByText(`המשתמש ${email} נמחק.`).waitFor();
+    await manage.getByText('אין משתמשים להצגה.').waitFor();
+  });
+
+  it('had no uncaught errors', () => {
+    expect(pageErrors(page)).toEqual([]);
+  });
+});
+
+describe('a business user managing its own users', () => {
+  let app: RunningApp;
+  beforeAll(async () => {
+    app = await startApp();
+  });
+  afterAll(() => app.close());
+
+  it('sees its own customer\'s users, cannot delete, and adds a user to its own customer only', async () => {
+    const { page, context } = await newPage(browser, 'phone', app.url);
+    await page.goto('/');
+    await login(page, 'buyer@example.com', 'Buyer123!');
+    await page.goto('/?d=account&action=manage');
+    const manage = page.getByRole('dialog', { name: 'ניהול משתמשים' });
+    await manage.getByRole('cell', { name: 'buyer@example.com', exact: true }).waitFor();
+    expect(await manage.getByRole('cell', { name: 'shop@example.com', exact: true }).count()).toBe(0);
+    expect(await manage.getByRole('button', { name: /^מחיקה/ }).count()).toBe(0);
+    await manage.getByRole('button', { name: 'הוספת משתמש' }).click();
+    const add = page.getByRole('dialog', { name: 'הוספת משתמש עסקי' });
+    await add.getByText('המשתמש יצורף ללקוח מכולת השכונה (מספר 1001).').waitFor();
+    expect(await add.getByRole('combobox').count()).toBe(0);
+    await add.getByRole('textbox', { name: 'אימייל' }).fill('second@makolet.example');
+    await add.getByLabel('סיסמה').fill('Second1!');
+    await add.getByRole('button', { name: 'יצירת משתמש' }).click();
+    await add.getByText('המשתמש second@makolet.example נוצר ויכול להתחבר עכשיו.').waitFor();
+    await page.goto('/?d=websiteComfiguration&action=manage');
+    await page.getByRole('dialog').getByText('הגדרות האתר זמינות למנהלים בלבד.').waitFor();
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,123 @@
+// A business customer signs in, fills the cart in pack steps, places an order, opens its
+// document, finds it in the history and re-orders it; in both viewports.
+import type { Browser, Page } from 'playwright-core';
+import type { Item, Order } from '@shared/contract/entities';
+import { formatAgorot } from '@shared/format';
+import { computeTotals } from '@shared/rules/totals';
+import { launchBrowser, login, newPage, pageErrors, startApp, type RunningApp, type ViewportName } from './support/app';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** The signed-in user's token, as the page keeps it. */
+const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
+
+async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const res = await page.request.get(path, { headers: { Authorization: `Bearer ${await tokenOf(page)}` } });
+  return (await res.json()).payload as T;
+}
+
+/** The card of the item whose description this is, on a search result page. */
+async function searchAndGetCard(page: Page, item: Item) {
+  await page.getByRole('searchbox', { name: 'חיפוש' }).fill(item.catalogNumber);
+  await page.getByRole('heading', { level: 1, name: `תוצאות חיפוש עבור: ${item.catalogNumber}` }).waitFor();
+  const card = page.locator('main article, main li, main [data-item-id]').filter({ hasText: item.itemDescription }).first();
+  await card.waitFor();
+  return card;
+}
+
+describe.each<ViewportName>(['desktop', 'phone'])('a business customer on %s', (viewport) => {
+  let app: RunningApp;
+  let page: Page;
+  let packed: Item;
+  let single: Item;
+  let orderNumber: string;
+
+  beforeAll(async () => {
+    app = await startApp();
+    ({ page } = await newPage(browser, viewport, app.url));
+  });
+  afterAll(async () => {
+    await page.context().close();
+    await app.close();
+  });
+
+  it('signs in and sees prices', async () => {
+    await page.goto('/');
+    await login(page, 'buyer@example.com', 'Buyer123!');
+    const items = (await apiGet<{ items: Item[] }>(page, '/api/Item/List?pageSize=60')).items.filter((i) => i.isAvailable);
+    packed = items.find((i) => i.itemPackSize === 24) ?? items.find((i) => i.itemPackSize > 1)!;
+    single = items.find((i) => i.itemPackSize === 1 || i.itemPackSize === 6 && i.id !== packed.id)!;
+    expect(packed.salePriceInNIS).toBeGreaterThan(0);
+    const card = await searchAndGetCard(page, packed);
+    expect(await card.innerText()).toContain('₪');
+  });
+
+  it('adds an item in pack steps and takes one pack away', async () => {
+    const card = await searchAndGetCard(page, packed);
+    const plus = card.getByRole('button', { name: 'הוספה לסל' });
+    const minus = card.getByRole('button', { name: 'הפחתה מהסל' });
+    expect(await minus.isDisabled()).toBe(true);
+    await plus.click();
+    await expect(card.innerText()).resolves.toContain(String(packed.itemPackSize));
+    await plus.click();
+    await card.getByText(String(packed.itemPackSize * 2), { exact: true }).waitFor();
+    await minus.click();
+    await card.getByText(String(packed.itemPackSize), { exact: true }).waitFor();
+    const other = await searchAndGetCard(page, single);
+    await other.getByRole('button', { name: 'הוספה לסל' }).click();
+    const cartLink = page.getByRole('link', { name: 'סל הקניות' });
+    await expect(cartLink.innerText()).resolves.toContain('2');
+  });
+
+  it('sees the totals before VAT, VAT 18% and total, truncated to the agora', async () => {
+    await page.getByRole('link', { name: 'סל הקניות' }).click();
+    await page.waitForURL(/\/shoppingCart/);
+    // The recommended-items dialog opens once on entry; close it.
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    const totals = computeTotals([
+      { salePriceInNIS: packed.salePriceInNIS!, quantity: packed.itemPackSize },
+      { salePriceInNIS: single.salePriceInNIS!, quantity: single.itemPackSize },
+    ]);
+    const text = await page.locator('main').innerText();
+    for (const amount of [totals.beforeVat, totals.vat, totals.total]) expect(text).toContain(formatAgorot(amount));
+  });
+
+  it('places the order once, even when the button is pressed twice, and opens its document', async () => {
+    const before = (await apiGet<{ totalCount: number }>(page, '/api/Order/List?pageSize=1')).totalCount;
+    await page.getByRole('textbox').last().fill('נא להשאיר ליד הדלת');
+    await page.getByRole('button', { name: 'ביצוע הזמנה' }).dblclick();
+    await page.waitForURL(/\/thank-you\?orderNumber=\d+&documentLink=/);
+    orderNumber = new URL(page.url()).searchParams.get('orderNumber')!;
+    await page.locator('main h1', { hasText: orderNumber }).or(page.locator('main', { hasText: orderNumber })).first().waitFor();
+    const after = (await apiGet<{ totalCount: number }>(page, '/api/Order/List?pageSize=1')).totalCount;
+    expect(after).toBe(before + 1);
+    expect(await page.getByRole('link', { name: 'סל הקניות' }).innerText()).not.toMatch(/\d/);
+    const download = page.locator('main a[href^="/documents/"]');
+    const href = await download.getAttribute('href');
+    const doc = await page.request.get(href!);
+    expect(doc.status()).toBe(200);
+    expect(await doc.text()).toContain(`הזמנה מס' ${orderNumber}`);
+  });
+
+  it('finds the order in the history and re-orders it into the cart', async () => {
+    await page.getByRole('link', { name: 'האזור האישי' }).click();
+    await page.waitForURL(/\/business\/dashboard\/\d+/);
+    const orders = await apiGet<{ items: Order[] }>(page, '/api/Order/List?pageSize=10');
+    expect(orders.items[0]!.orderNumber).toBe(Number(orderNumber));
+    await page.getByText(orderNumber).first().waitFor();
+    await page.getByRole('button', { name: 'הזמנה חוזרת' }).first().click();
+    await page.getByRole('dialog').waitFor();
+    await expect(page.getByRole('link', { name: 'סל הקניות' }).innerText()).resolves.toContain('2');
+  });
+
+  it('had no uncaught errors', () => {
+    expect(pageErrors(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,87 @@
+// The whole product for a journey: the server with the mock provider in-process, on an ephemeral
+// port, with its own fresh demo data; and Chromium from Debian, driven by playwright-core.
+import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { createServer } from '../../server/app';
+import { loadConfig } from '../../server/config';
+
+/** The viewports every journey runs in. */
+export const VIEWPORTS = {
+  desktop: { width: 1366, height: 768 },
+  phone: { width: 390, height: 844 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+export interface RunningApp {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Starts the server (mock mode) on an ephemeral port. */
+export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
+  const config = loadConfig({
+    PATH: process.env.PATH,
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    APP_SECRET: 'e2e-secret-0123456789abcdef',
+    ...env,
+  });
+  const app = createServer(config);
+  const server: http.Server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((done) => {
+        server.close(() => done());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Launches headless Chromium as this machine allows (no sandbox as root, no background traffic). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-dev-shm-usage'],
+  });
+}
+
+/** A fresh browser context (own local storage) in a viewport, Hebrew locale, with a page. */
+export async function newPage(browser: Browser, viewport: ViewportName, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: VIEWPORTS[viewport],
+    isMobile: viewport === 'phone',
+    hasTouch: viewport === 'phone',
+    locale: 'he-IL',
+    timezoneId: 'Asia/Jerusalem',
+  });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(String(err)));
+  (page as Page & { jsErrors?: string[] }).jsErrors = errors;
+  return { context, page };
+}
+
+/** Uncaught page errors seen so far (a journey asserts there were none). */
+export function pageErrors(page: Page): string[] {
+  return (page as Page & { jsErrors?: string[] }).jsErrors ?? [];
+}
+
+/** Signs in through the login dialog as a user would. */
+export async function login(page: Page, email: string, password: string): Promise<void> {
+  await page.getByRole('button', { name: 'התחברות' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'אימייל' }).fill(email);
+  await dialog.getByLabel('סיסמה').fill(password);
+  await dialog.getByRole('button', { name: 'כניסה' }).click();
+  await page.getByRole('button', { name: 'התנתקות' }).waitFor();
+}

@@ -1,0 +1,193 @@
+// The host around /api: static client, SPA fallback, security headers, rate limit, health, logging.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import request from 'supertest';
+import { createServer } from './app';
+import { FIXTURE_INDEX, FIXTURE_SCRIPT, makeStaticFixture, testConfig } from './testing';
+
+// Logins hash passwords (scrypt) in the mock: generous limits for a busy machine.
+jest.setTimeout(20_000);
+
+const fixture = makeStaticFixture();
+afterAll(() => fixture.remove());
+const mockApp = (env: Record<string, string> = {}) => createServer(testConfig({ PROVIDER: 'mock', MOCK_ITEMS: '30', STATIC_DIR: fixture.dir, ...env }));
+
+describe('static client', () => {
+  const app = mockApp();
+
+  it('serves hashed assets with a year of immutable caching, compressed', async () => {
+    const res = await request(app).get('/assets/index-abc123.js').set('Accept-Encoding', 'gzip');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.text).toBe(FIXTURE_SCRIPT);
+  });
+
+  it('compresses with brotli when the browser prefers it', async () => {
+    const res = await request(app).get('/assets/index-abc123.js').set('Accept-Encoding', 'br');
+    expect(res.headers['content-encoding']).toBe('br');
+  });
+
+  it('serves index.html with no-cache at /', async () => {
+    const res = await request(app).get('/').set('Accept', 'text/html');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.text).toBe(FIXTURE_INDEX);
+  });
+
+  it('answers a deep link such as /categories/3/itemGroup/7 with index.html (SPA fallback)', async () => {
+    for (const route of ['/categories/3/itemGroup/7', '/thank-you?orderNumber=1&documentLink=v1.abc', '/admin/dashboard/1/orders']) {
+      const res = await request(app).get(route).set('Accept', 'text/html,application/xhtml+xml,*/*;q=0.8');
+      expect({ route, status: res.status }).toEqual({ route, status: 200 });
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.text).toBe(FIXTURE_INDEX);
+    }
+  });
+
+  it('answers HEAD on a deep link too, and not POST', async () => {
+    expect((await request(app).head('/categories/3').set('Accept', 'text/html')).status).toBe(200);
+    expect((await request(app).post('/categories/3').set('Accept', 'text/html')).status).toBe(404);
+  });
+
+  it('gives a 404 for a missing asset or file instead of the page', async () => {
+    expect((await request(app).get('/assets/missing-123.js').set('Accept', '*/*')).status).toBe(404);
+    expect((await request(app).get('/favicon.ico').set('Accept', 'image/*')).status).toBe(404);
+  });
+
+  it('never falls through to the SPA for an unknown /api path: the mock 404 envelope', async () => {
+    for (const accept of ['application/json', 'text/html']) {
+      const res = await request(app).get('/api/No/Such/Call').set('Accept', accept);
+      expect(res.status).toBe(404);
+      expect(res.headers['content-type']).toMatch(/json/);
+      expect(res.body).toMatchObject({ statusCode: 404, error: { code: 'not_found' } });
+    }
+  });
+
+  it('answers 503 with a clear message when the client is not built', async () => {
+    const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-empty-'));
+    try {
+      const unbuilt = mockApp({ STATIC_DIR: empty });
+      const res = await request(unbuilt).get('/categories/3').set('Accept', 'text/html');
+      expect(res.status).toBe(503);
+      expect(res.text).toContain('npm run build');
+      expect(res.text).toContain('לא נבנה');
+      expect((await request(unbuilt).get('/healthz')).status).toBe(200);
+    } finally {
+      fs.rmSync(empty, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('security headers', () => {
+  const app = mockApp();
+
+  it('sends a CSP the client works under, camera for self only, and no X-Powered-By', async () => {
+    const res = await request(app).get('/').set('Accept', 'text/html');
+    const csp = String(res.headers['content-security-policy']);
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob:",
+      "font-src 'self' data:",
+      "connect-src 'self'",
+      "media-src 'self' blob:",
+      "object-src 'none'",
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+    ]) {
+      expect(csp).toContain(directive);
+    }
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(res.headers['permissions-policy']).toMatch(/(^|, )camera=\(self\)(,|$)/);
+    expect(res.headers['permissions-policy']).toMatch(/microphone=\(\)/);
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('sends them on API answers too', async () => {
+    const res = await request(app).get('/api/WebsiteConfiguration/List');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    expect(res.headers['content-security-policy']).toBeDefined();
+  });
+});
+
+describe('rate limit of the account calls', () => {
+  it('gives the eleventh login in a minute 429 in the envelope', async () => {
+    const app = mockApp({ AUTH_RATE_LIMIT: '10' });
+    const agent = request(app);
+    // Bodies that fail validation keep the ten allowed calls quick (no password hashing); they count all the same.
+    for (let i = 0; i < 10; i++) {
+      const res = await agent.post('/api/Account/Login').send({ email: 'not-an-email', password: '' });
+      expect(res.status).not.toBe(429);
+    }
+    const eleventh = await agent.post('/api/Account/Login').send({ email: 'buyer@example.com', password: 'Buyer123!' });
+    expect(eleventh.status).toBe(429);
+    expect(eleventh.body).toEqual({ statusCode: 429, error: { code: 'rate_limited', message: expect.any(String) } });
+    // Spelling the path differently does not get round it.
+    expect((await agent.post('/api/account/login/').send({})).status).toBe(429);
+    // Other calls are not limited.
+    expect((await agent.get('/api/WebsiteConfiguration/List')).status).not.toBe(429);
+  });
+
+  it('limits Account/ResetPassword/<email> the same way, separately', async () => {
+    const app = mockApp({ AUTH_RATE_LIMIT: '3' });
+    const agent = request(app);
+    for (let i = 0; i < 3; i++) expect((await agent.post(`/api/Account/ResetPassword/user${i}@example.com`)).status).not.toBe(429);
+    const res = await agent.post('/api/Account/ResetPassword/other@example.com');
+    expect(res.status).toBe(429);
+    expect(res.body.error.code).toBe('rate_limited');
+    expect((await agent.post('/api/Account/Login').send({})).status).not.toBe(429);
+  });
+});
+
+describe('GET /healthz', () => {
+  it('answers 200 with the mode in mock mode', async () => {
+    const res = await request(mockApp()).get('/healthz');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok', mode: 'mock' });
+  });
+});
+
+describe('request log', () => {
+  it('writes one JSON line per request with method, path, status and duration, and no secrets', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+        done();
+      },
+    });
+    const logger = pino({ level: 'info' }, sink);
+    const app = createServer(testConfig({ PROVIDER: 'mock', MOCK_ITEMS: '30', STATIC_DIR: fixture.dir }), { logger });
+    const agent = request(app);
+    await agent.post('/api/Account/Login').set('Authorization', 'Bearer SECRET-BEARER').send({ email: 'buyer@example.com', password: 'SECRET-PASSWORD' });
+    await agent.get('/api/Account/UserInfo?token=SECRET-QUERY-TOKEN');
+    await agent.get('/documents/v1.SECRET-SEALED-TOKEN');
+    await agent.post('/api/Account/ResetPassword/secret.person@example.com');
+    await agent.get('/categories/3').set('Accept', 'text/html');
+    await new Promise((r) => setImmediate(r));
+
+    const entries = lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((e) => e.msg === 'request');
+    expect(entries).toHaveLength(5);
+    for (const e of entries) {
+      expect(e).toEqual(expect.objectContaining({ method: expect.any(String), path: expect.any(String), status: expect.any(Number), ms: expect.any(Number) }));
+    }
+    expect(entries.map((e) => e.path)).toEqual([
+      '/api/Account/Login',
+      '/api/Account/UserInfo',
+      '/documents/[sealed]',
+      '/api/Account/ResetPassword/[email]',
+      '/categories/3',
+    ]);
+    expect(entries[4]!.status).toBe(200);
+    const all = lines.join('\n');
+    for (const secret of ['SECRET-BEARER', 'SECRET-PASSWORD', 'SECRET-QUERY-TOKEN', 'SECRET-SEALED-TOKEN', 'secret.person', 'Bearer']) {
+      expect(all).not.toContain(secret);
+    }
+  });
+});

@@ -1,0 +1,77 @@
+// createServer: the Express host of the product (DESIGN.md sections 1 and 2). It does not listen;
+// main.ts does, and tests mount it with supertest or on port 0.
+import compression from 'compression';
+import express, { type ErrorRequestHandler, type Express } from 'express';
+import type { DestinationStream, Logger } from 'pino';
+import { ErrorCode } from '@shared/errors';
+import { apiHandler, apiNotFound, probeProvider } from './api';
+import type { ServerConfig } from './config';
+import { carriesDocumentLinks, createDocumentSealer, documentsRouter, sealDocumentLinksMiddleware } from './documents';
+import { createLogger, requestLog } from './logging';
+import { isUnder, pathOf } from './paths';
+import { authRateLimit, securityHeaders } from './security';
+import { staticClient } from './static';
+
+/** What a caller may supply instead of the defaults (tests pass a silent or captured logger). */
+export interface ServerDeps {
+  logger?: Logger;
+  /** Where the default logger writes (stdout when absent). */
+  logDestination?: DestinationStream;
+}
+
+/** The longest the health check waits for the provider. */
+const HEALTH_PROBE_MS = 2000;
+
+/** Builds the app: security headers, request log, compression, /healthz, /documents, /api, the client. */
+export function createServer(config: ServerConfig, deps: ServerDeps = {}): Express {
+  const logger = deps.logger ?? createLogger(config.logLevel, deps.logDestination);
+  const sealer = createDocumentSealer(config.appSecret);
+  const app = express();
+
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+
+  app.use(requestLog(logger));
+  app.use(securityHeaders());
+  // In proxy mode /api answers pass through as the provider sent them (it sees the browser's
+  // Accept-Encoding and may compress them itself); the server compresses everything else.
+  const compress = compression();
+  app.use(config.mode === 'proxy' ? (req, res, next) => (isUnder('/api', pathOf(req)) && !carriesDocumentLinks(req) ? next() : compress(req, res, next)) : compress);
+
+  app.get('/healthz', async (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    if (config.mode === 'mock') {
+      res.json({ status: 'ok', mode: 'mock' });
+      return;
+    }
+    const up = await probeProvider(config.providerUrl!, Math.min(HEALTH_PROBE_MS, config.providerTimeoutMs));
+    res.json({ status: 'ok', mode: 'proxy', provider: up ? 'up' : 'down' });
+  });
+
+  app.use('/documents', documentsRouter(sealer));
+
+  app.use('/api', authRateLimit(config.authRateLimit, config.authRateWindowMs));
+  app.use('/api', sealDocumentLinksMiddleware(sealer));
+  app.use('/api', apiHandler(config, logger));
+  app.use('/api', apiNotFound);
+
+  app.use(staticClient(config.staticDir));
+  app.use((_req, res) => {
+    res.status(404).type('text').send('Not found\n');
+  });
+
+  const onError: ErrorRequestHandler = (err, req, res, next) => {
+    const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 600 ? err.status : 500;
+    if (status >= 500) logger.error({ err: { message: err?.message, name: err?.name } }, 'unhandled error');
+    if (res.headersSent) return next(err);
+    if (isUnder('/api', pathOf(req))) {
+      const code = status === 500 ? ErrorCode.Internal : status === 404 ? ErrorCode.NotFound : ErrorCode.Validation;
+      res.status(status).json({ statusCode: status, error: { code, message: status === 500 ? 'internal error' : String(err?.message ?? 'bad request') } });
+      return;
+    }
+    res.status(status).type('text').send(status === 500 ? 'Internal error\n' : 'Bad request\n');
+  };
+  app.use(onError);
+
+  return app;
+}

@@ -1,0 +1,167 @@
+// Every environment variable the server reads, validated once at start (DESIGN.md section 2).
+// A wrong value stops the server with one line naming the variable, never a stack trace.
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+
+/** How /api is answered: the mock mounted in-process, or a streaming proxy to PROVIDER_URL. */
+export type ProviderMode = 'mock' | 'proxy';
+
+/** pino's levels, plus 'silent'. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** The validated configuration of one server. */
+export interface ServerConfig {
+  /** PORT (3000); 0 picks a free port. */
+  port: number;
+  /** PROVIDER (mock | proxy); proxy when PROVIDER_URL is set. */
+  mode: ProviderMode;
+  /** PROVIDER_URL: the provider's /api base, absolute http(s), without a trailing slash (proxy mode only). */
+  providerUrl: string | null;
+  /** PROVIDER_TIMEOUT_MS (30000): how long the proxy waits for the provider's answer. */
+  providerTimeoutMs: number;
+  /** APP_SECRET: seals order-document links. */
+  appSecret: string;
+  /** True when APP_SECRET was unset and a random one is used (mock mode only; links die with the process). */
+  appSecretGenerated: boolean;
+  /** MOCK_ITEMS: size of the mock's generated catalogue (undefined: the mock's default). */
+  mockItems: number | undefined;
+  /** MOCK_LATENCY_MS (0): simulated latency of every mock call. */
+  mockLatencyMs: number;
+  /** LOG_LEVEL (info). */
+  logLevel: LogLevel;
+  /** TRUST_PROXY (false): express's 'trust proxy' setting (true, a hop count, or addresses / subnets). */
+  trustProxy: boolean | number | string;
+  /** STATIC_DIR (dist/client): the built client. */
+  staticDir: string;
+  /** AUTH_RATE_LIMIT (10): login and reset-password requests a minute per address. */
+  authRateLimit: number;
+  /** AUTH_RATE_WINDOW_MS (60000): the window of that limit. */
+  authRateWindowMs: number;
+}
+
+/** A configuration error: its message is one line naming the variable. */
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
+    super(`${variable}: ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** The repository root (server/..). */
+export const REPO_ROOT = path.resolve(__dirname, '..');
+/** The shortest APP_SECRET accepted. */
+export const MIN_SECRET_LENGTH = 16;
+
+type Env = Record<string, string | undefined>;
+
+/** Reads and validates the configuration from environment variables; throws ConfigError on the first bad one. */
+export function loadConfig(env: Env = process.env): ServerConfig {
+  const value = (name: string): string | undefined => {
+    const raw = env[name];
+    return raw === undefined || raw.trim() === '' ? undefined : raw.trim();
+  };
+
+  const port = integer(value('PORT'), 'PORT', 3000, { min: 0, max: 65535 });
+
+  const providerUrlRaw = value('PROVIDER_URL');
+  const providerRaw = value('PROVIDER')?.toLowerCase();
+  if (providerRaw !== undefined && providerRaw !== 'mock' && providerRaw !== 'proxy') {
+    throw new ConfigError('PROVIDER', `must be 'mock' or 'proxy', got '${clip(providerRaw)}'`);
+  }
+  const mode: ProviderMode = (providerRaw as ProviderMode | undefined) ?? (providerUrlRaw ? 'proxy' : 'mock');
+
+  let providerUrl: string | null = null;
+  if (mode === 'proxy') {
+    if (!providerUrlRaw) throw new ConfigError('PROVIDER_URL', 'is required in proxy mode (e.g. https://provider.example/api)');
+    providerUrl = absoluteHttpUrl(providerUrlRaw);
+  } else if (providerUrlRaw) {
+    // PROVIDER=mock with a PROVIDER_URL: the URL is unused, but a malformed one is still a mistake worth naming.
+    absoluteHttpUrl(providerUrlRaw);
+  }
+
+  const providerTimeoutMs = integer(value('PROVIDER_TIMEOUT_MS'), 'PROVIDER_TIMEOUT_MS', 30_000, { min: 1, max: 600_000 });
+
+  const secretRaw = value('APP_SECRET');
+  if (secretRaw !== undefined && secretRaw.length < MIN_SECRET_LENGTH) {
+    throw new ConfigError('APP_SECRET', `must be at least ${MIN_SECRET_LENGTH} characters long`);
+  }
+  if (secretRaw === undefined && mode === 'proxy') {
+    throw new ConfigError('APP_SECRET', `is required in proxy mode (at least ${MIN_SECRET_LENGTH} characters; it seals order-document links)`);
+  }
+  const appSecret = secretRaw ?? randomBytes(32).toString('base64url');
+
+  const mockItemsRaw = value('MOCK_ITEMS');
+  const mockItems = mockItemsRaw === undefined ? undefined : integer(mockItemsRaw, 'MOCK_ITEMS', 0, { min: 1, max: 1_000_000 });
+  const mockLatencyMs = integer(value('MOCK_LATENCY_MS'), 'MOCK_LATENCY_MS', 0, { min: 0, max: 60_000 });
+
+  const logLevel = (value('LOG_LEVEL')?.toLowerCase() ?? 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}, got '${clip(logLevel)}'`);
+  }
+
+  const trustProxy = parseTrustProxy(value('TRUST_PROXY'));
+  const staticDir = path.resolve(REPO_ROOT, value('STATIC_DIR') ?? 'dist/client');
+  const authRateLimit = integer(value('AUTH_RATE_LIMIT'), 'AUTH_RATE_LIMIT', 10, { min: 1, max: 1_000_000 });
+  const authRateWindowMs = integer(value('AUTH_RATE_WINDOW_MS'), 'AUTH_RATE_WINDOW_MS', 60_000, { min: 1, max: 86_400_000 });
+
+  return {
+    port,
+    mode,
+    providerUrl,
+    providerTimeoutMs,
+    appSecret,
+    appSecretGenerated: secretRaw === undefined,
+    mockItems,
+    mockLatencyMs,
+    logLevel,
+    trustProxy,
+    staticDir,
+    authRateLimit,
+    authRateWindowMs,
+  };
+}
+
+function integer(raw: string | undefined, name: string, fallback: number, range: { min: number; max: number }): number {
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(name, `must be a whole number, got '${clip(raw)}'`);
+  const n = Number(raw);
+  if (n < range.min || n > range.max) throw new ConfigError(name, `must be between ${range.min} and ${range.max}, got ${clip(raw)}`);
+  return n;
+}
+
+function absoluteHttpUrl(raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError('PROVIDER_URL', `must be an absolute http(s) URL such as https://provider.example/api, got '${clip(raw)}'`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError('PROVIDER_URL', `must use http or https, got '${url.protocol}'`);
+  }
+  if (url.search || url.hash) throw new ConfigError('PROVIDER_URL', 'must not carry a query string or fragment');
+  if (url.username || url.password) throw new ConfigError('PROVIDER_URL', 'must not carry credentials');
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+function parseTrustProxy(raw: string | undefined): boolean | number | string {
+  if (raw === undefined) return false;
+  const lower = raw.toLowerCase();
+  if (lower === 'false' || lower === '0' || lower === 'no') return false;
+  if (lower === 'true' || lower === 'yes') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  if (!/^[\w.:/,\s-]+$/.test(raw)) {
+    throw new ConfigError('TRUST_PROXY', `must be true, false, a hop count, or addresses / subnets (loopback, 10.0.0.0/8, ...), got '${clip(raw)}'`);
+  }
+  return raw;
+}
+
+/** Keeps an echoed value short and on one line. */
+function clip(raw: string): string {
+  const oneLine = raw.replace(/[\r\n\t]+/g, ' ');
+  return oneLine.length > 60 ? `${oneLine.slice(0, 57)}...` : oneLine;
+}

@@ -1,0 +1,323 @@
+// Proxy mode: /api streamed to PROVIDER_URL. The contract test starts two identical mock providers
+// (one called directly, one behind the server) and compares every call of SPEC.md section 7.
+import { createHash, randomBytes } from 'node:crypto';
+import http from 'node:http';
+import express from 'express';
+import request from 'supertest';
+import { allEndpoints, type Endpoint } from '@shared/contract/api';
+import { createServer } from './app';
+import { freePort, listen, makeStaticFixture, testConfig, type Listening } from './testing';
+
+// Loaded lazily so that the other suites of this file run even while the mock cannot be imported.
+const mockProvider = (options: { items?: number; jwtSecret?: string }) =>
+  (require('../mock-provider/app') as typeof import('../mock-provider/app')).createMockProvider(options);
+
+jest.setTimeout(30_000);
+const fixture = makeStaticFixture();
+afterAll(() => fixture.remove());
+
+/** A server in proxy mode in front of `providerUrl` (the provider's /api base), listening on an ephemeral port. */
+function proxyServer(providerUrl: string, env: Record<string, string> = {}): Promise<Listening> {
+  return listen(createServer(testConfig({ PROVIDER_URL: providerUrl, STATIC_DIR: fixture.dir, ...env })));
+}
+
+/** A 1x1 transparent PNG (a valid image for the mock's upload calls). */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+const SAMPLE_PARAMS: Record<string, string> = { email: 'buyer@example.com', configKey: 'HomePageBanners', flag: 'true', token: 'no-such-token' };
+const PAGED = new Set(['/Item/List', '/Category/List', '/ItemGroup/List', '/Attribute/GetAttributes', '/PriceList/GetAll', '/Order/List', '/Account/UsersByBusinessCustomer']);
+
+/** The sample request of an endpoint: path parameters filled, a query for lists, a body for POSTs. */
+function sampleRequest(endpoint: Endpoint, token: string | null): { path: string; init: RequestInit } {
+  let path = endpoint.route.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(SAMPLE_PARAMS[name] ?? '1'));
+  if (PAGED.has(endpoint.route)) path += '?pageNumber=1&pageSize=5';
+  if (endpoint.route === '/WebsiteConfiguration/GetByKey') path += '?key=HomeAboutUs';
+  if (endpoint.route === '/Account/UserInfo' && token) path += `?token=${encodeURIComponent(token)}`;
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  const init: RequestInit = { method: endpoint.method, headers, redirect: 'manual' };
+  if (endpoint.method !== 'GET' && /Image|Upload/.test(endpoint.route)) {
+    const form = new FormData();
+    form.append('file', new Blob([PNG], { type: 'image/png' }), 'pixel.png');
+    init.body = form;
+  } else if (endpoint.method === 'POST') {
+    headers['content-type'] = 'application/json';
+    init.body = endpoint.route === '/Account/Login' ? JSON.stringify({ email: 'buyer@example.com', password: 'wrong-password' }) : '{}';
+  }
+  return { path, init };
+}
+
+const JWT = /^eyJ[\w-]+\.[\w-]+\.[\w-]+$/;
+const FILE_URL = /^\/api\/files\/[\w-]+$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** Hides what legitimately differs between two identical providers: tokens, clock readings, random file ids, sealed links. */
+function normalize(value: unknown, key = ''): unknown {
+  if (key.toLowerCase() === 'documentlink' && typeof value === 'string') return value === '' ? '' : '<document link>';
+  if (typeof value === 'string') {
+    if (JWT.test(value)) return '<jwt>';
+    if (ISO_DATE.test(value)) return '<date>';
+    if (FILE_URL.test(value)) return '<file url>';
+    return value;
+  }
+  if (Array.isArray(value)) return value.map((v) => normalize(v));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, normalize(v, k)]));
+  return value;
+}
+
+async function answer(response: Response): Promise<{ status: number; type: string; body: unknown }> {
+  const type = (response.headers.get('content-type') ?? '').split(';')[0]!.trim();
+  const buf = Buffer.from(await response.arrayBuffer());
+  const body = type.includes('json') ? normalize(JSON.parse(buf.toString('utf8'))) : createHash('sha256').update(buf).digest('hex');
+  return { status: response.status, type, body };
+}
+
+describe('proxy mode: every call of SPEC.md section 7 answers the same through the proxy as directly', () => {
+  const jwtSecret = 'contract-test-jwt-secret-0123456789';
+  let direct: Listening;
+  let behindProvider: Listening;
+  let server: Listening;
+
+  beforeAll(async () => {
+    const provider = () => {
+      const app = express();
+      app.use('/api', mockProvider({ items: 60, jwtSecret }));
+      return listen(app);
+    };
+    direct = await provider();
+    behindProvider = await provider();
+    server = await proxyServer(`${behindProvider.url}/api`);
+  });
+  afterAll(async () => {
+    await Promise.all([direct?.close(), behindProvider?.close(), server?.close()]);
+  });
+
+  async function compareAll(token: string | null): Promise<number[]> {
+    const statuses: number[] = [];
+    for (const { group, name, endpoint } of allEndpoints()) {
+      const { path, init } = sampleRequest(endpoint, token);
+      const straight = await answer(await fetch(`${direct.url}/api${path}`, init));
+      const proxied = await answer(await fetch(`${server.url}/api${path}`, sampleRequest(endpoint, token).init));
+      const label = `${group}.${name} ${endpoint.method} ${path}${token ? ' (as administrator)' : ''}`;
+      expect({ call: label, ...proxied }).toEqual({ call: label, ...straight });
+      statuses.push(straight.status);
+    }
+    return statuses;
+  }
+
+  it('as a visitor', async () => {
+    const statuses = await compareAll(null);
+    expect(statuses.length).toBeGreaterThanOrEqual(50);
+    expect(statuses.every((s) => s < 500)).toBe(true);
+  });
+
+  it('as an administrator (token from the direct provider; both share the signing secret)', async () => {
+    const login = await fetch(`${direct.url}/api/Account/Login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@example.com', password: 'Admin123!' }),
+    });
+    const body = (await login.json()) as { payload?: unknown };
+    // With the stub provider there is no login: the visitor comparison above is then all there is.
+    const token = login.status === 200 && typeof body.payload === 'string' ? body.payload : null;
+    const statuses = await compareAll(token);
+    expect(statuses.every((s) => s < 500)).toBe(true);
+  });
+});
+
+/** A fake provider that hashes what it receives and answers with what it saw. */
+function recordingProvider(): Promise<Listening & { bytesSoFar: () => number }> {
+  let bytes = 0;
+  return listen((req, res) => {
+    const hash = createHash('sha256');
+    let size = 0;
+    bytes = 0;
+    req.on('data', (chunk: Buffer) => {
+      hash.update(chunk);
+      size += chunk.length;
+      bytes = size;
+    });
+    req.on('end', () => {
+      const body = JSON.stringify({ statusCode: 200, payload: { size, sha256: hash.digest('hex'), url: req.url, headers: req.headers } });
+      res.writeHead(200, {
+        'content-type': 'application/json',
+        connection: 'keep-alive, x-response-hop',
+        'x-response-hop': 'must-not-pass',
+        'keep-alive': 'timeout=5',
+        'x-end-to-end': 'passes',
+        'x-powered-by': 'SomeFramework',
+      });
+      res.end(body);
+    });
+  }).then((l) => Object.assign(l, { bytesSoFar: () => bytes }));
+}
+
+interface Seen {
+  size: number;
+  sha256: string;
+  url: string;
+  headers: Record<string, string>;
+}
+
+/** Sends a raw request and collects the answer. */
+function send(
+  url: string,
+  options: http.RequestOptions,
+  write: (req: http.ClientRequest) => Promise<void> | void,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, options, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }));
+    });
+    req.on('error', reject);
+    Promise.resolve(write(req)).catch(reject);
+  });
+}
+
+describe('proxy mode: streaming and headers', () => {
+  let provider: Awaited<ReturnType<typeof recordingProvider>>;
+  let server: Listening;
+  beforeAll(async () => {
+    provider = await recordingProvider();
+    server = await proxyServer(`${provider.url}/api`);
+  });
+  afterAll(async () => {
+    await Promise.all([provider?.close(), server?.close()]);
+  });
+
+  it('passes a 20 MB multipart upload byte for byte, with its query string and Authorization', async () => {
+    const boundary = '----storefront-test-boundary';
+    const file = randomBytes(20 * 1024 * 1024);
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`),
+      file,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const res = await send(
+      `${server.url}/api/Category/Update/Image/7?flag=true&name=%D7%A9%D7%9C%D7%95%D7%9D`,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': body.length,
+          authorization: 'Bearer test-token',
+        },
+      },
+      (req) => void req.end(body),
+    );
+    expect(res.status).toBe(200);
+    const seen = (JSON.parse(res.text) as { payload: Seen }).payload;
+    expect(seen.size).toBe(body.length);
+    expect(seen.sha256).toBe(createHash('sha256').update(body).digest('hex'));
+    expect(seen.url).toBe('/api/Category/Update/Image/7?flag=true&name=%D7%A9%D7%9C%D7%95%D7%9D');
+    expect(seen.headers.authorization).toBe('Bearer test-token');
+    expect(seen.headers['content-type']).toBe(`multipart/form-data; boundary=${boundary}`);
+  });
+
+  it('streams: the provider receives the first bytes before the client has finished sending', async () => {
+    const chunk = randomBytes(1024 * 1024);
+    let seenBeforeEnd = 0;
+    const res = await send(
+      `${server.url}/api/Product/Update/Image/1/true`,
+      { method: 'POST', headers: { 'content-type': 'application/octet-stream', 'transfer-encoding': 'chunked' } },
+      async (req) => {
+        req.write(chunk);
+        const deadline = Date.now() + 5000;
+        while (provider.bytesSoFar() === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+        seenBeforeEnd = provider.bytesSoFar();
+        req.end(chunk);
+      },
+    );
+    expect(seenBeforeEnd).toBeGreaterThan(0);
+    expect((JSON.parse(res.text) as { payload: Seen }).payload.size).toBe(2 * chunk.length);
+  });
+
+  it('drops hop-by-hop headers both ways, sets X-Forwarded-For, keeps end-to-end headers', async () => {
+    const res = await send(
+      `${server.url}/api/Item/List?pageNumber=1`,
+      {
+        method: 'GET',
+        headers: {
+          connection: 'keep-alive, x-request-hop',
+          'x-request-hop': 'must-not-pass',
+          'keep-alive': 'timeout=5',
+          'proxy-authorization': 'Basic c2VjcmV0',
+          te: 'trailers',
+          'x-end-to-end': 'passes',
+        },
+      },
+      (req) => void req.end(),
+    );
+    const seen = (JSON.parse(res.text) as { payload: Seen }).payload;
+    expect(seen.headers['x-request-hop']).toBeUndefined();
+    expect(seen.headers['proxy-authorization']).toBeUndefined();
+    expect(seen.headers['keep-alive']).toBeUndefined();
+    expect(seen.headers.te).toBeUndefined();
+    expect(seen.headers['x-end-to-end']).toBe('passes');
+    expect(seen.headers['x-forwarded-for']).toMatch(/127\.0\.0\.1/);
+    expect(seen.headers.host).toBe(`127.0.0.1:${provider.port}`);
+    expect(res.headers['x-response-hop']).toBeUndefined();
+    expect(res.headers['keep-alive']).toBeUndefined();
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    expect(res.headers['x-end-to-end']).toBe('passes');
+  });
+
+  it("honours the client's Connection: close (not forwarded upstream, answered with close)", async () => {
+    const res = await send(`${server.url}/api/Item/List`, { method: 'GET', agent: false, headers: { connection: 'close' } }, (req) => void req.end());
+    expect(res.headers.connection).toBe('close');
+    const seen = (JSON.parse(res.text) as { payload: Seen }).payload;
+    expect(seen.headers.connection).not.toBe('close');
+  });
+});
+
+describe('proxy mode: a provider that is down or silent', () => {
+  it('answers 502 in the envelope when the provider refuses connections, and keeps serving', async () => {
+    const port = await freePort();
+    const server = await proxyServer(`http://127.0.0.1:${port}/api`);
+    try {
+      const res = await fetch(`${server.url}/api/Category/List`);
+      expect(res.status).toBe(502);
+      expect(await res.json()).toEqual({ statusCode: 502, error: { code: 'bad_gateway', message: expect.any(String) } });
+      const health = await fetch(`${server.url}/healthz`);
+      expect(health.status).toBe(200);
+      expect(await health.json()).toEqual({ status: 'ok', mode: 'proxy', provider: 'down' });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('answers 504 within the configured timeout when the provider never answers, serving /healthz and index.html meanwhile', async () => {
+    const silent = await listen((req) => void req.resume());
+    const server = await proxyServer(`${silent.url}/api`, { PROVIDER_TIMEOUT_MS: '400' });
+    try {
+      const started = Date.now();
+      const stuck = fetch(`${server.url}/api/Order/List?pageNumber=1`).then(async (res) => ({ res, body: await res.json(), ms: Date.now() - started }));
+      const health = await request(server.server).get('/healthz');
+      expect(health.status).toBe(200);
+      expect(health.body).toEqual({ status: 'ok', mode: 'proxy', provider: 'down' });
+      const page = await request(server.server).get('/').set('Accept', 'text/html');
+      expect(page.status).toBe(200);
+      expect(page.text).toContain('<div id="root">');
+      const { res, body, ms } = await stuck;
+      expect(res.status).toBe(504);
+      expect(body).toEqual({ statusCode: 504, error: { code: 'gateway_timeout', message: expect.any(String) } });
+      expect(ms).toBeGreaterThanOrEqual(350);
+      expect(ms).toBeLessThan(3000);
+    } finally {
+      await Promise.all([server.close(), silent.close()]);
+    }
+  });
+
+  it('reports the provider up in /healthz when it answers', async () => {
+    const provider = await recordingProvider();
+    const server = await proxyServer(`${provider.url}/api`);
+    try {
+      const health = await request(server.server).get('/healthz');
+      expect(health.body).toEqual({ status: 'ok', mode: 'proxy', provider: 'up' });
+    } finally {
+      await Promise.all([server.close(), provider.close()]);
+    }
+  });
+});

@@ -1,0 +1,65 @@
+// Helpers for the server's tests: a configuration with test defaults, a built-client fixture,
+// and listening on an ephemeral port with a close that does not wait for keep-alive sockets.
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig, type ServerConfig } from './config';
+
+/** A secret long enough for the configuration check. */
+export const TEST_SECRET = 'test-secret-0123456789-abcdef';
+
+/** A configuration read from `env` on top of test defaults (silent log, a test secret, no rate limit worth hitting). */
+export function testConfig(env: Record<string, string | undefined> = {}): ServerConfig {
+  return loadConfig({ LOG_LEVEL: 'silent', APP_SECRET: TEST_SECRET, AUTH_RATE_LIMIT: '1000', ...env });
+}
+
+/** The text of the fixture's hashed script (large enough to be compressed). */
+export const FIXTURE_SCRIPT = `console.log(${JSON.stringify('שלום '.repeat(2000))});\n`;
+export const FIXTURE_INDEX = '<!doctype html><html lang="he" dir="rtl"><head><title>fixture</title></head><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>\n';
+
+/** A temporary built client: index.html and assets/index-abc123.js. */
+export function makeStaticFixture(): { dir: string; remove: () => void } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-static-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'index.html'), FIXTURE_INDEX);
+  fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), FIXTURE_SCRIPT);
+  return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** A listening server on 127.0.0.1 and an ephemeral port. */
+export interface Listening {
+  server: http.Server;
+  port: number;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Listens with `handler` on an ephemeral port. */
+export function listen(handler: http.RequestListener): Promise<Listening> {
+  return new Promise((resolve, reject) => {
+    const server = http.createServer(handler);
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({
+        server,
+        port,
+        url: `http://127.0.0.1:${port}`,
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => done());
+            server.closeAllConnections();
+          }),
+      });
+    });
+  });
+}
+
+/** A port nothing listens on (bound, then released). */
+export async function freePort(): Promise<number> {
+  const l = await listen((_req, res) => res.end());
+  await l.close();
+  return l.port;
+}
