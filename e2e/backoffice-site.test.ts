@@ -138,7 +138,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator managing the
     await dialog.getByRole('spinbutton', { name: 'ערך (באחוזים)' }).fill('2.5');
     await dialog.getByRole('button', { name: 'שמירה' }).click();
     await dialog.getByText('ההגדרות נשמרו בהצלחה. האתר כבר מציג את השינוי.').waitFor();
-    await dialog.getByRole('row', { name: /הנחת אתר\s+2\.5%/ }).waitFor();
+    await dialog.locator('tbody tr', { hasText: 'הנחת אתר' }).filter({ hasText: '2.5%' }).waitFor();
     await closeDialog(page);
   });
 
@@ -146,13 +146,17 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator managing the
     await page.goto('/admin/dashboard/1');
     await page.getByRole('link', { name: 'ניהול משתמשים' }).click();
     const manage = page.getByRole('dialog', { name: 'ניהול משתמשים' });
-    await manage.getByRole('cell', { name: 'buyer@example.com', exact: true }).waitFor();
+    await manage.getByText('buyer@example.com', { exact: true }).waitFor();
     await manage.getByRole('button', { name: 'הוספת משתמש' }).click();
     const add = page.getByRole('dialog', { name: 'הוספת משתמש עסקי' });
     await add.getByRole('button', { name: 'יצירת משתמש' }).click();
+    expect(await add.getByText('שדה חובה').count()).toBe(2);
+    await add.getByText('יש לבחור לקוח עסקי').waitFor();
+    await add.getByRole('textbox', { name: 'אימייל' }).fill('clerk@');
+    await add.getByLabel('סיסמה').fill('12345');
+    await add.getByRole('button', { name: 'יצירת משתמש' }).click();
     await add.getByText('כתובת אימייל לא תקינה').waitFor();
     await add.getByText('הסיסמה חייבת להכיל לפחות 6 תווים').waitFor();
-    await add.getByText('יש לבחור לקוח עסקי').waitFor();
     await add.getByRole('textbox', { name: 'אימייל' }).fill('buyer@example.com');
     await add.getByLabel('סיסמה').fill('Clerk123!');
     await add.getByRole('combobox', { name: 'לקוח עסקי' }).selectOption({ label: 'מינימרקט הדקל (1002)' });
@@ -164,8 +168,8 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator managing the
     await add.getByRole('button', { name: 'לרשימת המשתמשים' }).click();
     await manage.getByRole('searchbox', { name: 'חיפוש: משתמשים עסקיים' }).fill('clerk');
     const row = manage.getByRole('row').filter({ hasText: email });
-    await row.getByRole('cell', { name: '1002' }).waitFor();
-    await row.getByRole('cell', { name: 'מינימרקט הדקל' }).waitFor();
+    await row.getByText('1002', { exact: true }).waitFor();
+    await row.getByText('מינימרקט הדקל', { exact: true }).waitFor();
   });
 
   let orderNumber: string;
@@ -202,13 +206,13 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator managing the
     expect(text).toContain('מינימרקט הדקל');
     expect(text).toMatch(/\d{2}\/\d{2}\/\d{4}/);
     expect(text).toContain('₪');
-    const link = first.getByRole('link', { name: `מסמך הזמנה ${orderNumber} (נפתח בלשונית חדשה)` });
+    const link = first.getByRole('link', { name: `מסמך ההזמנה מס' ${orderNumber} (נפתח בלשונית חדשה)` });
     const doc = await page.request.get((await link.getAttribute('href'))!);
     expect(doc.status()).toBe(200);
     expect(await doc.text()).toContain(`הזמנה מס' ${orderNumber}`);
     await page.getByRole('searchbox', { name: 'חיפוש: הזמנות' }).fill(orderNumber);
-    await page.getByText('עמוד 1 מתוך 1').waitFor();
-    expect(await page.locator('main tbody tr').count()).toBe(1);
+    await page.locator('main tbody tr').nth(1).waitFor({ state: 'detached' });
+    expect(await page.locator('main tbody tr').first().innerText()).toContain(orderNumber);
     expect(await seriousViolations(page)).toEqual([]);
   });
 
@@ -240,8 +244,8 @@ describe('a business user managing its own users', () => {
     await login(page, 'buyer@example.com', 'Buyer123!');
     await page.goto('/?d=account&action=manage');
     const manage = page.getByRole('dialog', { name: 'ניהול משתמשים' });
-    await manage.getByRole('cell', { name: 'buyer@example.com', exact: true }).waitFor();
-    expect(await manage.getByRole('cell', { name: 'shop@example.com', exact: true }).count()).toBe(0);
+    await manage.getByText('buyer@example.com', { exact: true }).waitFor();
+    expect(await manage.getByText('shop@example.com', { exact: true }).count()).toBe(0);
     expect(await manage.getByRole('button', { name: /^מחיקה/ }).count()).toBe(0);
     await manage.getByRole('button', { name: 'הוספת משתמש' }).click();
     const add = page.getByRole('dialog', { name: 'הוספת משתמש עסקי' });

@@ -13,6 +13,9 @@ interface Props {
   size?: 'narrow' | 'wide';
 }
 
+/** Open dialogs, innermost last: only the topmost answers Escape and keeps focus. */
+const openDialogs: object[] = [];
+
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export function Dialog({ title, onClose, children, size = 'narrow' }: Props) {
@@ -22,12 +25,16 @@ export function Dialog({ title, onClose, children, size = 'narrow' }: Props) {
   closeRef.current = onClose;
 
   useEffect(() => {
+    const self = {};
+    openDialogs.push(self);
+    const isTop = () => openDialogs[openDialogs.length - 1] === self;
     const previous = document.activeElement as HTMLElement | null;
     const node = panel.current;
     const first = node?.querySelector<HTMLElement>('[autofocus], input, select, textarea') ?? node;
     first?.focus();
     document.body.classList.add('dialog-open');
     const onKey = (e: KeyboardEvent) => {
+      if (!isTop()) return;
       if (e.key === 'Escape') {
         e.stopPropagation();
         closeRef.current();
@@ -47,7 +54,8 @@ export function Dialog({ title, onClose, children, size = 'narrow' }: Props) {
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
-      document.body.classList.remove('dialog-open');
+      openDialogs.splice(openDialogs.indexOf(self), 1);
+      if (openDialogs.length === 0) document.body.classList.remove('dialog-open');
       previous?.focus?.();
     };
   }, []);

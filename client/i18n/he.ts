@@ -1,14 +1,12 @@
 // Every user-visible string of the product, in Hebrew. Each area keeps its strings in a section
 // file of its own; this module joins them into the one table components read.
 import { account } from './sections/account';
-import { backofficeA } from './sections/backofficeA';
-import { backofficeB } from './sections/backofficeB';
 import { cart } from './sections/cart';
 import { catalogue } from './sections/catalogue';
 import { common, validation } from './sections/common';
 import { storefront } from './sections/storefront';
 
-export const he = { ...common, validation, ...storefront, ...catalogue, ...cart, ...account, ...backofficeA, ...backofficeB } as const;
+export const he = { ...common, validation, ...storefront, ...catalogue, ...cart, ...account } as const;
 
 /** The Hebrew text of a validation message key (the key itself when it has none). */
 export function validationText(key: string | undefined): string {

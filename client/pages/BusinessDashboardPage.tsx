@@ -28,6 +28,9 @@ const BusinessDashboardPage = observer(function BusinessDashboardPage() {
           <Link to={`/business/dashboard/${user.id}/orders`} className="button">
             {he.viewAllOrders}
           </Link>
+          <Link to="?d=account&action=manage" className="button button--secondary">
+            {he.manageUsers}
+          </Link>
         </nav>
       </header>
       <section className="dashboard__orders" aria-labelledby="dashboard-orders-title">

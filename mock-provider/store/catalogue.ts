@@ -78,12 +78,12 @@ export class Catalogue {
     return record.id;
   }
 
-  /** Updates a category's name, description and (when given) display order. */
-  updateCategory(input: { id: number; categoryName: string; description: string; displayOrder?: number }): void {
+  /** Updates a category's name and, when given, its description and display order. */
+  updateCategory(input: { id: number; categoryName: string; description?: string; displayOrder?: number }): void {
     const record = this.category(input.id);
     this.assertUniqueName(input.categoryName, input.id);
     record.categoryName = input.categoryName.trim();
-    record.description = input.description.trim();
+    if (input.description !== undefined) record.description = input.description.trim();
     if (input.displayOrder !== undefined) record.displayOrder = input.displayOrder;
     this.db.itemsVersion++;
   }

@@ -18,8 +18,8 @@ export class CategoryAddDto {
   displayOrder?: number;
 }
 
-/** POST /Category/Update and the category details form: description required on edit. */
-export class CategoryUpdateDto {
+/** The fields of a category's update. */
+class CategoryFields {
   @Id()
   id!: number;
 
@@ -27,12 +27,22 @@ export class CategoryUpdateDto {
   @RequiredText(MAX_TEXT, Msg.required)
   categoryName!: string;
 
-  @RequiredText(1000)
-  description!: string;
-
   @IsOptional()
   @Int(0, Msg.cannotBeNegative)
   displayOrder?: number;
+}
+
+/** POST /Category/Update: a description left out keeps the stored one (a display-order change needs none). */
+export class CategoryUpdateDto extends CategoryFields {
+  @IsOptional()
+  @RequiredText(1000)
+  description?: string;
+}
+
+/** The category details form: the description is required on edit (SPEC.md section 5). */
+export class CategoryEditFormDto extends CategoryFields {
+  @RequiredText(1000)
+  description!: string;
 }
 
 /** The connect-item-group form: both a category and a group chosen. */

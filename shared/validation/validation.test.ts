@@ -3,6 +3,7 @@ import {
   BusinessAccountDto,
   CategoryAddDto,
   CategoryUpdateDto,
+  CategoryEditFormDto,
   ChangePasswordFormDto,
   ConnectItemGroupDto,
   ItemAttributeListDto,
@@ -72,8 +73,10 @@ describe('category DTOs', () => {
     expect(errorsOf(CategoryAddDto, { categoryName: 'משקאות 2' })).toEqual({ categoryName: ['lettersOnly'] });
     expect(errorsOf(CategoryAddDto, { categoryName: '   ' }).categoryName).toContain('required');
   });
-  it('require a description on edit', () => {
-    expect(errorsOf(CategoryUpdateDto, { id: 1, categoryName: 'חטיפים' })).toEqual({ description: ['required'] });
+  it('require a description on the edit form, but not in an update that only reorders', () => {
+    expect(errorsOf(CategoryEditFormDto, { id: 1, categoryName: 'חטיפים' })).toEqual({ description: ['required'] });
+    expect(validateDto(CategoryUpdateDto, { id: 1, categoryName: 'חטיפים', displayOrder: 3 }).ok).toBe(true);
+    expect(errorsOf(CategoryUpdateDto, { id: 1, categoryName: 'חטיפים', description: '  ' })).toEqual({ description: ['required'] });
   });
   it('require both a category and a group to connect', () => {
     expect(errorsOf(ConnectItemGroupDto, {})).toEqual({ categoryId: ['selectCategory'], itemGroupId: ['selectItemGroup'] });

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { BusinessUser } from '@shared/contract/entities';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PagedList } from '../../components/PagedList';
-import { he } from '../../i18n/he';
+import { he } from '../he';
 import type { AccountListStore } from '../stores/AccountListStore';
 import { HubNotice } from './HubNotice';
 import './Hub.css';

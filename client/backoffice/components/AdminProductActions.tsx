@@ -3,7 +3,7 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import type { Item } from '@shared/contract/entities';
-import { he } from '../../i18n/he';
+import { he } from '../he';
 import { useStores } from '../../StoreContext';
 import './AdminProductActions.css';
 

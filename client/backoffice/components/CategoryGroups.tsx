@@ -4,7 +4,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, type FormEvent } from 'react';
 import { Spinner } from '../../components/Spinner';
-import { he, validationText } from '../../i18n/he';
+import { he, validationText } from '../he';
 import type { CategoryConnectStore } from '../stores/CategoryConnectStore';
 import { HubNotice } from './HubNotice';
 import '../../components/PagedList.css';

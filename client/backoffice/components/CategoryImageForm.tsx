@@ -1,7 +1,7 @@
 // The category edit screen's image tab: the current image (200 px), a file input for images and
 // 'update image', with 'please select an image' and 'image updated' messages.
 import { observer } from 'mobx-react-lite';
-import { he } from '../../i18n/he';
+import { he } from '../he';
 import type { CategoryFormStore } from '../stores/CategoryFormStore';
 import { HubImageUpload } from './HubImageUpload';
 

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import type { Category } from '@shared/contract/entities';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PagedList } from '../../components/PagedList';
-import { he } from '../../i18n/he';
+import { he } from '../he';
 import { useStores } from '../../StoreContext';
 import { CategoryListStore } from '../stores/CategoryListStore';
 import { HubNotice } from './HubNotice';

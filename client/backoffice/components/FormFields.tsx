@@ -2,7 +2,7 @@
 // character counter, a select, a checkbox, and the failure/success lines of a FormState.
 import { observer } from 'mobx-react-lite';
 import { useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
-import { validationText } from '../../i18n/he';
+import { validationText } from '../he';
 import type { FormState } from './FormState';
 
 /** The message under a field, tied to its control by id. */

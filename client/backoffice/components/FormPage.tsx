@@ -2,7 +2,7 @@
 // is there (loading, not found, failed to load).
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { he } from '../../i18n/he';
+import { he } from '../he';
 import { Spinner } from '../../components/Spinner';
 import { FormMessage } from './FormFields';
 import './Form.css';

@@ -1,5 +1,5 @@
 // What an account form shows a visitor who must sign in first: the reason and the login button.
-import { he } from '../../i18n/he';
+import { he } from '../he';
 import { useStores } from '../../StoreContext';
 
 export function FormSignIn({ text = he.accSignInFirst }: { text?: string }) {

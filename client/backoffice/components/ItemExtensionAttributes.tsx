@@ -3,7 +3,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, type FormEvent } from 'react';
 import { TextField } from '../../components/TextField';
-import { he, validationText } from '../../i18n/he';
+import { he, validationText } from '../he';
 import type { ItemExtensionAttributesStore } from '../stores/ItemExtensionAttributesStore';
 import { FormMessage, FormMessages, SelectField } from './FormFields';
 

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { MAX_FULL_DESCRIPTION } from '@shared/validation/messages';
 import { TextField } from '../../components/TextField';
-import { he } from '../../i18n/he';
+import { he } from '../he';
 import type { ItemExtensionStore } from '../stores/ItemExtensionStore';
 import { CheckboxField, FormMessages, TextAreaField } from './FormFields';
 

@@ -3,7 +3,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, type FormEvent } from 'react';
 import { Img } from '../../components/Img';
-import { he, validationText } from '../../i18n/he';
+import { he, validationText } from '../he';
 import type { ItemExtensionRelatedStore } from '../stores/ItemExtensionRelatedStore';
 import { FormMessage, FormMessages } from './FormFields';
 

@@ -2,7 +2,7 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent, ReactNode } from 'react';
 import { TextField } from '../../components/TextField';
-import { he } from '../../i18n/he';
+import { he } from '../he';
 import type { PriceListFormStore } from '../stores/PriceListFormStore';
 import { FormMessages } from './FormFields';
 

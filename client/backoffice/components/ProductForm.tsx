@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { TextField } from '../../components/TextField';
-import { he } from '../../i18n/he';
+import { he } from '../he';
 import type { ProductFormStore } from '../stores/ProductFormStore';
 import { CheckboxField, FormMessages, SelectField, TextAreaField } from './FormFields';
 

@@ -1,6 +1,6 @@
 // Links between a product's three screens (edit, price, images), the current one marked.
 import { Link } from 'react-router-dom';
-import { he } from '../../i18n/he';
+import { he } from '../he';
 
 type Screen = 'edit' | 'price' | 'images';
 

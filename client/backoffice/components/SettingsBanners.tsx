@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { Banner } from '@shared/contract/entities';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Img } from '../../components/Img';
-import { he } from '../../i18n/he';
+import { he } from '../he';
 import type { SettingsAdminStore } from '../stores/SettingsAdminStore';
 import { HubImageUpload } from './HubImageUpload';
 import { HubNotice } from './HubNotice';

@@ -4,7 +4,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, type FormEvent } from 'react';
 import { TextField } from '../../components/TextField';
-import { he, validationText } from '../../i18n/he';
+import { he, validationText } from '../he';
 import type { SettingsAdminStore } from '../stores/SettingsAdminStore';
 import { RATE_KEYS, type SettingsFormStore } from '../stores/SettingsFormStore';
 import { HubImageUpload } from './HubImageUpload';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Dialog } from '../../components/Dialog';
 import type { DialogProps } from '../../dialogs/DialogHost';
-import { he } from '../../i18n/he';
+import { he } from '../he';
 import { useStores } from '../../StoreContext';
 import { AccountForm } from '../components/AccountForm';
 import { HubGuard } from '../components/HubGuard';

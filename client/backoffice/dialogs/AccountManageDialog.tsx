@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Dialog } from '../../components/Dialog';
 import type { DialogProps } from '../../dialogs/DialogHost';
-import { he } from '../../i18n/he';
+import { he } from '../he';
 import { useStores } from '../../StoreContext';
 import { AccountTable } from '../components/AccountTable';
 import { HubGuard } from '../components/HubGuard';

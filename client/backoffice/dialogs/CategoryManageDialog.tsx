@@ -3,7 +3,7 @@
 import { observer } from 'mobx-react-lite';
 import { Dialog } from '../../components/Dialog';
 import type { DialogProps } from '../../dialogs/DialogHost';
-import { he } from '../../i18n/he';
+import { he } from '../he';
 import { useStores } from '../../StoreContext';
 import { CategoryTable } from '../components/CategoryTable';
 import { HubGuard } from '../components/HubGuard';

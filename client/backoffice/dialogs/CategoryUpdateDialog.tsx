@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { Dialog } from '../../components/Dialog';
 import { Spinner } from '../../components/Spinner';
 import type { DialogProps } from '../../dialogs/DialogHost';
-import { he } from '../../i18n/he';
+import { he } from '../he';
 import { useStores } from '../../StoreContext';
 import { CategoryDetailsForm } from '../components/CategoryDetailsForm';
 import { HubGuard } from '../components/HubGuard';

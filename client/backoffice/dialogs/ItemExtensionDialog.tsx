@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Dialog } from '../../components/Dialog';
 import { Spinner } from '../../components/Spinner';
 import type { DialogProps } from '../../dialogs/DialogHost';
-import { he } from '../../i18n/he';
+import { he } from '../he';
 import { useStores } from '../../StoreContext';
 import { FormMessage } from '../components/FormFields';
 import { ItemExtensionAttributes } from '../components/ItemExtensionAttributes';

@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import type { Item } from '@shared/contract/entities';
 import { Img } from '../../components/Img';
 import { PagedList } from '../../components/PagedList';
-import { he } from '../../i18n/he';
+import { he } from '../he';
 import { useStores } from '../../StoreContext';
 import { FormPage } from '../components/FormPage';
 import { adminItemList } from '../stores/AdminItemsStore';

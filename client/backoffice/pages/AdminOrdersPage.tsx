@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { formatDate, formatShekels } from '@shared/format';
 import { documentPath } from '../../api/documents';
 import { PagedList } from '../../components/PagedList';
-import { he } from '../../i18n/he';
+import { he } from '../he';
 import { useStores } from '../../StoreContext';
 import { createAdminOrdersList } from '../stores/AdminOrdersStore';
 import '../components/Hub.css';
@@ -61,11 +61,12 @@ const AdminOrdersPage = observer(function AdminOrdersPage() {
                   </td>
                   <td data-label={t.colDocument}>
                     {order.documentLink ? (
-                      <a href={documentPath(order.documentLink)} target="_blank" rel="noopener noreferrer" aria-label={he.orderDocumentOf(order.orderNumber)}>
+                      <a href={documentPath(order.documentLink)} target="_blank" rel="noopener noreferrer">
                         {t.document}
+                        <span className="visually-hidden"> {t.documentOf(order.orderNumber)}</span>
                       </a>
                     ) : (
-                      <span className="muted">{he.noOrderDocument}</span>
+                      <span className="muted">{t.noDocument}</span>
                     )}
                   </td>
                 </tr>

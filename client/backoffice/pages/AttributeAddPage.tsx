@@ -1,7 +1,7 @@
 // /add-attribute: name and description; the provider's per-field errors under their fields.
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { he } from '../../i18n/he';
+import { he } from '../he';
 import { useStores } from '../../StoreContext';
 import { AttributeForm } from '../components/AttributeForm';
 import { FormPage } from '../components/FormPage';

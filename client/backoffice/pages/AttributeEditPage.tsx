@@ -2,7 +2,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { he } from '../../i18n/he';
+import { he } from '../he';
 import { useStores } from '../../StoreContext';
 import { AttributeForm } from '../components/AttributeForm';
 import { FormPage } from '../components/FormPage';

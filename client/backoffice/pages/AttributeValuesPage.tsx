@@ -5,7 +5,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { TextField } from '../../components/TextField';
-import { he } from '../../i18n/he';
+import { he } from '../he';
 import { useStores } from '../../StoreContext';
 import { FormMessage, FormMessages } from '../components/FormFields';
 import { FormPage } from '../components/FormPage';

@@ -3,7 +3,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { he } from '../../i18n/he';
+import { he } from '../he';
 import { useStores } from '../../StoreContext';
 import { CategoryDetailsForm } from '../components/CategoryDetailsForm';
 import { CategoryFormStore } from '../stores/CategoryFormStore';

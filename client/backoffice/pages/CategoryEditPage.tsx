@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
-import { he } from '../../i18n/he';
+import { he } from '../he';
 import { useStores } from '../../StoreContext';
 import { CategoryDetailsForm } from '../components/CategoryDetailsForm';
 import { CategoryImageForm } from '../components/CategoryImageForm';

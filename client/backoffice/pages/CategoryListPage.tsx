@@ -1,7 +1,7 @@
 // /categories: the category list with search, paging, display order, edit, groups and delete.
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router-dom';
-import { he } from '../../i18n/he';
+import { he } from '../he';
 import { useStores } from '../../StoreContext';
 import { CategoryTable } from '../components/CategoryTable';
 import '../components/Hub.css';

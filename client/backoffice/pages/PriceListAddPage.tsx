@@ -1,7 +1,7 @@
 // /add-priceList: a new price list's name.
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { he } from '../../i18n/he';
+import { he } from '../he';
 import { useStores } from '../../StoreContext';
 import { FormPage } from '../components/FormPage';
 import { PriceListForm } from '../components/PriceListForm';

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PagedList } from '../../components/PagedList';
-import { he } from '../../i18n/he';
+import { he } from '../he';
 import { useStores } from '../../StoreContext';
 import { FormMessage } from '../components/FormFields';
 import { FormPage, useFlash } from '../components/FormPage';

@@ -1,7 +1,7 @@
 // /add-product: a new product (name, description, category, weighing); Save and Cancel return to /items.
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { he } from '../../i18n/he';
+import { he } from '../he';
 import { useStores } from '../../StoreContext';
 import { FormPage } from '../components/FormPage';
 import { ProductForm } from '../components/ProductForm';

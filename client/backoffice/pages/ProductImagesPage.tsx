@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Img } from '../../components/Img';
-import { he, validationText } from '../../i18n/he';
+import { he, validationText } from '../he';
 import { useStores } from '../../StoreContext';
 import { CheckboxField, FormMessage, FormMessages } from '../components/FormFields';
 import { FormPage } from '../components/FormPage';

@@ -5,7 +5,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import { formatShekels } from '@shared/format';
 import { TextField } from '../../components/TextField';
-import { he } from '../../i18n/he';
+import { he } from '../he';
 import { useStores } from '../../StoreContext';
 import { FormMessages, SelectField } from '../components/FormFields';
 import { FormPage } from '../components/FormPage';

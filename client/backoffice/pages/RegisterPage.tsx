@@ -6,7 +6,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { UserInfo } from '@shared/contract/entities';
 import { TextField } from '../../components/TextField';
 import { LoadingScreen } from '../../components/Spinner';
-import { he } from '../../i18n/he';
+import { he } from '../he';
 import { useStores } from '../../StoreContext';
 import { FormMessage, FormMessages, SelectField } from '../components/FormFields';
 import { FormPage } from '../components/FormPage';

@@ -2,7 +2,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { TextField } from '../../components/TextField';
-import { he } from '../../i18n/he';
+import { he } from '../he';
 import { useStores } from '../../StoreContext';
 import { FormMessages } from '../components/FormFields';
 import { FormPage } from '../components/FormPage';

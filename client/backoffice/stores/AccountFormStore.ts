@@ -7,7 +7,7 @@ import type { BusinessCustomerSummary } from '@shared/contract/entities';
 import { businessAccountErrorMessage } from '@shared/errors';
 import { BusinessAccountDto, firstErrors, validateDto } from '@shared/validation';
 import { isApiError } from '../../api/ApiError';
-import { he } from '../../i18n/he';
+import { he } from '../he';
 import type { RootStore } from '../../stores/RootStore';
 import type { Notice } from './CategoryListStore';
 

@@ -8,7 +8,7 @@ import { isAccountErrorCode, loginErrorMessage } from '@shared/errors';
 import { BusinessAccountDto, ChangePasswordFormDto, ResetPasswordDto } from '@shared/validation';
 import { Msg } from '@shared/validation/messages';
 import { isApiError } from '../../api/ApiError';
-import { he } from '../../i18n/he';
+import { he } from '../he';
 import { errorText } from '../../components/errorText';
 import { FormState, type ApiCaller } from '../components/FormState';
 

@@ -4,7 +4,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import type { BusinessUser } from '@shared/contract/entities';
 import { errorText } from '../../components/errorText';
-import { he } from '../../i18n/he';
+import { he } from '../he';
 import { PagedListStore } from '../../stores/PagedListStore';
 import type { RootStore } from '../../stores/RootStore';
 import type { Notice } from './CategoryListStore';

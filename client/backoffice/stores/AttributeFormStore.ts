@@ -3,7 +3,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import { AttributeDto, AttributeUpdateDto } from '@shared/validation';
-import { he } from '../../i18n/he';
+import { he } from '../he';
 import { failedWith, FormState, hasStatus, type ApiCaller } from '../components/FormState';
 import { errorText } from '../../components/errorText';
 

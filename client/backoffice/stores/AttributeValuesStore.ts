@@ -4,7 +4,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import type { Attribute, AttributeValue } from '@shared/contract/entities';
 import { AttributeValueDto } from '@shared/validation';
-import { he } from '../../i18n/he';
+import { he } from '../he';
 import { errorText } from '../../components/errorText';
 import { failedWith, FormState, hasStatus, type ApiCaller } from '../components/FormState';
 

@@ -5,7 +5,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import type { Category, ItemGroup } from '@shared/contract/entities';
 import { ConnectItemGroupDto, firstErrors, validateDto } from '@shared/validation';
-import { he } from '../../i18n/he';
+import { he } from '../he';
 import type { RootStore } from '../../stores/RootStore';
 import { invalidateCategories, parseOrder, type Notice } from './CategoryListStore';
 

@@ -128,6 +128,6 @@ describe('CategoryFormStore: editing a category', () => {
     await form.load(5);
     form.setImage(new File(['<svg/>'], 'a.svg'));
     await form.uploadImage();
-    expect(form.imageNotice?.text).toBe('סוג הקובץ אינו נתמך. בחרו PNG,‏ JPEG,‏ WebP או GIF.');
+    expect(form.imageNotice?.text).toBe('סוג הקובץ אינו נתמך. בחרו קובץ PNG, JPEG, WebP או GIF.');
   });
 });

@@ -4,9 +4,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import type { Category } from '@shared/contract/entities';
-import { CategoryAddDto, CategoryUpdateDto, firstErrors, validateDto } from '@shared/validation';
+import { CategoryAddDto, CategoryEditFormDto, firstErrors, validateDto } from '@shared/validation';
 import { ApiError, isApiError } from '../../api/ApiError';
-import { he } from '../../i18n/he';
+import { he } from '../he';
 import type { RootStore } from '../../stores/RootStore';
 import { invalidateCategories, type Notice } from './CategoryListStore';
 
@@ -90,7 +90,7 @@ export class CategoryFormStore {
   /** Updates the loaded category's name and description; true when saved. */
   async update(): Promise<boolean> {
     if (this.submitting || !this.category) return false;
-    const checked = validateDto(CategoryUpdateDto, {
+    const checked = validateDto(CategoryEditFormDto, {
       id: this.category.id,
       categoryName: this.categoryName.trim(),
       description: this.description.trim(),

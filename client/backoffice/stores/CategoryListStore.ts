@@ -5,7 +5,7 @@ import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import type { Category } from '@shared/contract/entities';
 import { errorText } from '../../components/errorText';
-import { he } from '../../i18n/he';
+import { he } from '../he';
 import { PagedListStore } from '../../stores/PagedListStore';
 import type { RootStore } from '../../stores/RootStore';
 
@@ -95,7 +95,8 @@ export class CategoryListStore {
       for (const { category, raw } of changed) {
         try {
           await this.root.api.call(endpoints.category.update, {
-            body: { id: category.id, categoryName: category.categoryName, description: category.description, displayOrder: parseOrder(raw)! },
+            // Only the order changes: the description is left out, so the stored one stays (even an empty one).
+            body: { id: category.id, categoryName: category.categoryName, displayOrder: parseOrder(raw)! },
           });
         } catch (err) {
           console.error('Update category error', err);

@@ -7,7 +7,7 @@ import type { Attribute, AttributeValue, ItemAttribute } from '@shared/contract/
 import { MAX_PAGE_SIZE } from '@shared/contract/envelope';
 import { ItemAttributeDto, ItemAttributeListDto } from '@shared/validation';
 import { Msg } from '@shared/validation/messages';
-import { he } from '../../i18n/he';
+import { he } from '../he';
 import { errorText } from '../../components/errorText';
 import { failedWith, FormState } from '../components/FormState';
 import { invalidateItems, type ItemExtensionDeps } from './ItemExtensionDeps';

@@ -6,7 +6,7 @@ import { endpoints } from '@shared/contract/api';
 import type { Item } from '@shared/contract/entities';
 import { RelatedItemDto, RelatedItemListDto } from '@shared/validation';
 import { Msg } from '@shared/validation/messages';
-import { he } from '../../i18n/he';
+import { he } from '../he';
 import { errorText } from '../../components/errorText';
 import { failedWith, FormState } from '../components/FormState';
 import { invalidateItems, type ItemExtensionDeps } from './ItemExtensionDeps';

@@ -6,7 +6,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import type { Item } from '@shared/contract/entities';
 import { ItemExtensionDto } from '@shared/validation';
-import { he } from '../../i18n/he';
+import { he } from '../he';
 import { errorText } from '../../components/errorText';
 import { failedWith, FormState, hasStatus, numberOrUndefined } from '../components/FormState';
 import { invalidateItems, type ItemExtensionDeps } from './ItemExtensionDeps';

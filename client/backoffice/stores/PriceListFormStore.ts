@@ -5,7 +5,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import { MAX_PAGE_SIZE } from '@shared/contract/envelope';
 import { PriceListDto, PriceListUpdateDto } from '@shared/validation';
-import { he } from '../../i18n/he';
+import { he } from '../he';
 import { errorText } from '../../components/errorText';
 import { failedWith, FormState, hasStatus, type ApiCaller } from '../components/FormState';
 

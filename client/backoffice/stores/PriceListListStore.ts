@@ -3,7 +3,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import type { PriceList } from '@shared/contract/entities';
-import { he } from '../../i18n/he';
+import { he } from '../he';
 import { PagedListStore } from '../../stores/PagedListStore';
 import { failedWith, hasStatus, type ApiCaller } from '../components/FormState';
 

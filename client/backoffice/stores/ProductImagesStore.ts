@@ -4,7 +4,7 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import type { Product, ProductImage } from '@shared/contract/entities';
-import { he } from '../../i18n/he';
+import { he } from '../he';
 import { errorText } from '../../components/errorText';
 import { failedWith, FormState, hasStatus, type ApiCaller } from '../components/FormState';
 

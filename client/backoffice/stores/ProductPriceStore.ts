@@ -5,7 +5,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import type { PriceList, Product } from '@shared/contract/entities';
 import { PriceDto } from '@shared/validation';
-import { he } from '../../i18n/he';
+import { he } from '../he';
 import { errorText } from '../../components/errorText';
 import { failedWith, FormState, hasStatus, numberOrUndefined, type ApiCaller } from '../components/FormState';
 

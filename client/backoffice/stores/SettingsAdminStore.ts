@@ -8,7 +8,7 @@ import type { Banner } from '@shared/contract/entities';
 import type { SettingKey, Settings, SettingValues, UploadSettingKey } from '@shared/contract/settings';
 import { settingsFromEntries } from '@shared/rules/settings';
 import { firstErrors, SiteSettingDto, validateDto } from '@shared/validation';
-import { he } from '../../i18n/he';
+import { he } from '../he';
 import type { RootStore } from '../../stores/RootStore';
 import { uploadFailureText } from './CategoryFormStore';
 import type { Notice } from './CategoryListStore';

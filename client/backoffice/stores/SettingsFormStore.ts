@@ -4,7 +4,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { Settings } from '@shared/contract/settings';
 import { EMAIL_PATTERN, firstErrors, Msg, SiteSettingDto, validateDto } from '@shared/validation';
-import { he } from '../../i18n/he';
+import { he } from '../he';
 import type { SettingsAdminStore } from './SettingsAdminStore';
 
 /** The settings the rates form edits, each a {Discount: number}. */

@@ -1,6 +1,7 @@
 // Strings of the cart, the recommended items, the thank-you page, the business dashboard, the
 // order history and re-order.
 export const cart = {
+  manageUsers: 'ניהול משתמשים',
   // Cart page
   cartTitle: 'סל הקניות',
   cartLinesCount: (n: number) => (n === 1 ? 'פריט אחד' : `${n} פריטים`),
