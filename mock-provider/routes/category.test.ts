@@ -162,11 +162,20 @@ describe('POST /Category/Update', () => {
     expect(first.id).toBe(2);
   });
 
-  it('requires the description on edit, changing nothing', async () => {
+  it('keeps the stored description when the update leaves it out (a display-order change)', async () => {
     const before = (await p.api().get('/api/Category/3')).body.payload;
-    const res = await update({ id: 3, categoryName: 'שם אחר' });
-    expect(res.status).toBe(400);
-    expect(res.body.error.errors).toEqual({ description: ['required'] });
+    const res = await update({ id: 3, categoryName: before.categoryName, displayOrder: 7 });
+    expect(res.status).toBe(200);
+    expect((await p.api().get('/api/Category/3')).body.payload).toEqual({ ...before, displayOrder: 7 });
+  });
+
+  it('refuses a blank or null description, changing nothing', async () => {
+    const before = (await p.api().get('/api/Category/3')).body.payload;
+    for (const description of ['  ', null]) {
+      const res = await update({ id: 3, categoryName: 'שם אחר', description });
+      expect(res.status).toBe(400);
+      expect(res.body.error.errors).toEqual({ description: ['required'] });
+    }
     expect((await p.api().get('/api/Category/3')).body.payload).toEqual(before);
   });
 

@@ -34,7 +34,8 @@ class CategoryFields {
 
 /** POST /Category/Update: a description left out keeps the stored one (a display-order change needs none). */
 export class CategoryUpdateDto extends CategoryFields {
-  @IsOptional()
+  // Left out is allowed; null or blank is not (IsOptional would let null through).
+  @ValidateIf((o: CategoryUpdateDto) => o.description !== undefined)
   @RequiredText(1000)
   description?: string;
 }

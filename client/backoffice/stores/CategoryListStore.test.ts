@@ -59,8 +59,8 @@ describe('CategoryListStore', () => {
     await store.saveOrder();
     const updates = env.calls.filter((c) => c.route === '/Category/Update').map((c) => c.options.body);
     expect(updates).toEqual([
-      { id: 1, categoryName: rows[0]!.categoryName, description: 'תיאור 1', displayOrder: 3 },
-      { id: 3, categoryName: rows[2]!.categoryName, description: 'תיאור 3', displayOrder: 1 },
+      { id: 1, categoryName: rows[0]!.categoryName, displayOrder: 3 },
+      { id: 3, categoryName: rows[2]!.categoryName, displayOrder: 1 },
     ]);
     expect(env.calls.filter((c) => c.route === '/Category/List')).toHaveLength(2);
     expect(env.invalidated).toContainEqual(['categories']);
