@@ -1,22 +1,24 @@
 // The routes of SPEC.md section 2. The storefront's first screens load with the app; the rest,
 // and the whole back office, are separate chunks loaded when first opened.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { Layout } from './components/Layout';
 import { LoadingScreen } from './components/Spinner';
 import { RequireRole } from './components/RequireRole';
 import { backOfficeRoutes } from './backoffice/routes';
 import { HomePage } from './pages/HomePage';
+import { lazyChunk, useChunkArrivals } from './lazyChunk';
 
-const CategoryPage = lazy(() => import('./pages/CategoryPage'));
-const ProductListPage = lazy(() => import('./pages/ProductListPage'));
-const CartPage = lazy(() => import('./pages/CartPage'));
-const ThankYouPage = lazy(() => import('./pages/ThankYouPage'));
-const BusinessDashboardPage = lazy(() => import('./pages/BusinessDashboardPage'));
-const OrderHistoryPage = lazy(() => import('./pages/OrderHistoryPage'));
-const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+const CategoryPage = lazyChunk(() => import('./pages/CategoryPage'));
+const ProductListPage = lazyChunk(() => import('./pages/ProductListPage'));
+const CartPage = lazyChunk(() => import('./pages/CartPage'));
+const ThankYouPage = lazyChunk(() => import('./pages/ThankYouPage'));
+const BusinessDashboardPage = lazyChunk(() => import('./pages/BusinessDashboardPage'));
+const OrderHistoryPage = lazyChunk(() => import('./pages/OrderHistoryPage'));
+const NotFoundPage = lazyChunk(() => import('./pages/NotFoundPage'));
 
 export function App() {
+  useChunkArrivals();
   return (
     <BrowserRouter>
       <Suspense fallback={<LoadingScreen />}>

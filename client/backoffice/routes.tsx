@@ -1,9 +1,10 @@
 // The back office's routes (SPEC.md section 2). Every page is its own chunk: a visitor never
 // downloads any of them. Administrator pages are guarded; the account forms are not.
-import { lazy, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { RequireRole } from '../components/RequireRole';
+import { lazyChunk } from '../lazyChunk';
 
-const page = (load: () => Promise<{ default: () => ReactElement | null }>) => lazy(load);
+const page = (load: () => Promise<{ default: () => ReactElement | null }>) => lazyChunk(load);
 
 const AdminHubPage = page(() => import('./pages/AdminHubPage'));
 const AdminItemsPage = page(() => import('./pages/AdminItemsPage'));

@@ -1,7 +1,7 @@
 // The header of SPEC.md section 2: logo, all products, categories with their groups, personal
 // area, search with barcode scanning, and login, or logout and the cart.
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import defaultLogo from '../assets/logo.svg';
 import { he } from '../i18n/he';
@@ -11,10 +11,12 @@ import { BarcodeIcon, CartIcon, LoginIcon, LogoutIcon, MenuIcon, UserIcon } from
 import { Img } from './Img';
 import { SearchBox } from './SearchBox';
 import './Header.css';
+import { lazyChunk, useChunkArrivals } from '../lazyChunk';
 
-const BarcodeScanner = lazy(() => import('./BarcodeScanner'));
+const BarcodeScanner = lazyChunk(() => import('./BarcodeScanner'));
 
 export const Header = observer(function Header() {
+  useChunkArrivals();
   const { session, cart, settings, dialogs } = useStores();
   const [menuOpen, setMenuOpen] = useState(false);
   const [scanning, setScanning] = useState(false);
@@ -33,8 +35,15 @@ export const Header = observer(function Header() {
           <MenuIcon />
         </button>
         <Link to="/" className="site-header__logo" aria-label={he.logoAlt}>
-          <Img src={settings.logoUrl ?? defaultLogo} alt="" width={48} height={48} />
-          <span className="site-header__name">{he.appName}</span>
+          {settings.logoUrl ? (
+            // The store's own logo carries its name.
+            <Img className="site-header__logo-image" src={settings.logoUrl} alt="" height={44} />
+          ) : (
+            <>
+              <Img src={defaultLogo} alt="" width={44} height={44} />
+              <span className="site-header__name">{he.appName}</span>
+            </>
+          )}
         </Link>
         <div className="site-header__search">
           <SearchBox />

@@ -8,6 +8,7 @@ import { DialogHost } from '../dialogs/DialogHost';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { LoadingScreen } from './Spinner';
+import { useChunkArrivals } from '../lazyChunk';
 
 /** Gives the dialog store the current query string and the router's navigate. */
 function RouterBridge() {
@@ -31,6 +32,7 @@ function ScrollReset() {
 }
 
 export function Layout() {
+  useChunkArrivals();
   return (
     <>
       <RouterBridge />

@@ -2,7 +2,7 @@
 // the price when the user may see it, plus/minus for a signed-in user on an available item, and
 // 'more details' opening the item dialog.
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useId } from 'react';
+import { Suspense, useId } from 'react';
 import type { Item } from '@shared/contract/entities';
 import { formatShekels } from '@shared/format';
 import { packSize } from '@shared/rules/packSize';
@@ -11,9 +11,10 @@ import { useStores } from '../StoreContext';
 import { Img } from './Img';
 import { QuantityControl } from './QuantityControl';
 import './ProductCard.css';
+import { lazyChunk, useChunkArrivals } from '../lazyChunk';
 
 // An administrator's edit, price, images and extension actions: back-office code, loaded only for them.
-const AdminProductActions = lazy(() => import('../backoffice/components/AdminProductActions'));
+const AdminProductActions = lazyChunk(() => import('../backoffice/components/AdminProductActions'));
 
 /** The stickers of an item: 'coming back soon' when unavailable, 'price change' when its price changed. */
 export function ItemStickers({ item }: { item: Pick<Item, 'isAvailable' | 'isPriceChanged'> }) {
@@ -54,6 +55,7 @@ interface Props {
 }
 
 export const ProductCard = observer(function ProductCard({ item, headingLevel = 2 }: Props) {
+  useChunkArrivals();
   const { dialogs, session } = useStores();
   const titleId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

@@ -1,8 +1,9 @@
 // Renders the dialog the URL names (?d=...&action=...), each loaded on first use.
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import type { DialogState } from '@shared/rules/dialog';
 import { useStores } from '../StoreContext';
+import { lazyChunk, useChunkArrivals } from '../lazyChunk';
 
 /** What a dialog component gets. */
 export interface DialogProps {
@@ -15,31 +16,32 @@ type DialogComponent = LazyExoticComponent<ComponentType<DialogProps>>;
 /** The dialogs by `d`, then by action ('*' for any action of that dialog). */
 const registry: Record<string, Record<string, DialogComponent>> = {
   account: {
-    login: lazy(() => import('./LoginDialog')),
-    add: lazy(() => import('../backoffice/dialogs/AccountAddDialog')),
-    manage: lazy(() => import('../backoffice/dialogs/AccountManageDialog')),
+    login: lazyChunk(() => import('./LoginDialog')),
+    add: lazyChunk(() => import('../backoffice/dialogs/AccountAddDialog')),
+    manage: lazyChunk(() => import('../backoffice/dialogs/AccountManageDialog')),
   },
   item: {
-    '*': lazy(() => import('./ItemDialog')),
+    '*': lazyChunk(() => import('./ItemDialog')),
   },
   shoppingCart: {
-    '*': lazy(() => import('./RecommendedDialog')),
+    '*': lazyChunk(() => import('./RecommendedDialog')),
   },
   itemExtension: {
-    '*': lazy(() => import('../backoffice/dialogs/ItemExtensionDialog')),
+    '*': lazyChunk(() => import('../backoffice/dialogs/ItemExtensionDialog')),
   },
   category: {
-    manage: lazy(() => import('../backoffice/dialogs/CategoryManageDialog')),
-    add: lazy(() => import('../backoffice/dialogs/CategoryAddDialog')),
-    update: lazy(() => import('../backoffice/dialogs/CategoryUpdateDialog')),
-    connect: lazy(() => import('../backoffice/dialogs/CategoryConnectDialog')),
+    manage: lazyChunk(() => import('../backoffice/dialogs/CategoryManageDialog')),
+    add: lazyChunk(() => import('../backoffice/dialogs/CategoryAddDialog')),
+    update: lazyChunk(() => import('../backoffice/dialogs/CategoryUpdateDialog')),
+    connect: lazyChunk(() => import('../backoffice/dialogs/CategoryConnectDialog')),
   },
   websiteComfiguration: {
-    '*': lazy(() => import('../backoffice/dialogs/WebsiteConfigurationDialog')),
+    '*': lazyChunk(() => import('../backoffice/dialogs/WebsiteConfigurationDialog')),
   },
 };
 
 export const DialogHost = observer(function DialogHost() {
+  useChunkArrivals();
   const { dialogs } = useStores();
   const dialog = dialogs.current;
   if (!dialog) return null;
