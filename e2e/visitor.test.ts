@@ -58,11 +58,12 @@ describe.each<ViewportName>(['desktop', 'phone'])('a visitor on %s', (viewport) 
   });
 
   it('opens the item dialog from a card, without a price, and closes it with Escape', async () => {
-    await page.getByRole('button', { name: 'פרטים נוספים' }).first().click();
+    const card = page.locator('main article').first();
+    const description = (await card.getByRole('heading').first().innerText()).trim();
+    await card.getByRole('button', { name: 'פרטים נוספים' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.waitFor();
+    await dialog.getByRole('heading', { name: description }).first().waitFor();
     expect(page.url()).toMatch(/[?&]d=item&itemId=\w+/);
-    expect((await dialog.innerText()).length).toBeGreaterThan(20);
     await expectNoPricesOrCartControls(page);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
