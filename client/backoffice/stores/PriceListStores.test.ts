@@ -1,27 +1,11 @@
 import { configure } from 'mobx';
-import type { Endpoint } from '@shared/contract/api';
 import { ApiError } from '../../api/ApiError';
-import type { ApiCaller } from '../components/FormState';
 import { PriceListFormStore } from './PriceListFormStore';
 import { PriceListListStore } from './PriceListListStore';
+import { stubApi } from './stubApi';
 
 configure({ enforceActions: 'always' });
 
-type Options = { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
-/** A stub api answering 'METHOD /Route/:param' keys; any other call is a 404. */
-function stubApi(routes: Record<string, (o: Options) => unknown>) {
-  const calls: Array<{ key: string } & Options> = [];
-  const api = {
-    call: async (endpoint: Endpoint, options: Options = {}) => {
-      const key = `${endpoint.method} ${endpoint.route}`;
-      calls.push({ key, ...options });
-      const route = routes[key];
-      if (!route) throw new ApiError(404, 'not_found', `no route ${key}`);
-      return route(options);
-    },
-  } as unknown as ApiCaller;
-  return { api, calls, keys: () => calls.map((c) => c.key) };
-}
 
 const page = (items: Array<{ id: number; name: string }>, totalPages = 1) => ({ items, totalCount: items.length, totalPages, currentPage: 1 });
 const settled = () => new Promise((r) => setTimeout(r, 0));

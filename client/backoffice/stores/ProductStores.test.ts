@@ -1,29 +1,13 @@
 import { configure } from 'mobx';
-import type { Endpoint } from '@shared/contract/api';
 import { ApiError } from '../../api/ApiError';
-import type { ApiCaller } from '../components/FormState';
 import type { Product } from '@shared/contract/entities';
 import { ProductFormStore } from './ProductFormStore';
 import { ProductImagesStore } from './ProductImagesStore';
 import { ProductPriceStore } from './ProductPriceStore';
+import { stubApi } from './stubApi';
 
 configure({ enforceActions: 'always' });
 
-type Options = { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
-/** A stub api answering 'METHOD /Route/:param' keys; any other call is a 404. */
-function stubApi(routes: Record<string, (o: Options) => unknown>) {
-  const calls: Array<{ key: string } & Options> = [];
-  const api = {
-    call: async (endpoint: Endpoint, options: Options = {}) => {
-      const key = `${endpoint.method} ${endpoint.route}`;
-      calls.push({ key, ...options });
-      const route = routes[key];
-      if (!route) throw new ApiError(404, 'not_found', `no route ${key}`);
-      return route(options);
-    },
-  } as unknown as ApiCaller;
-  return { api, calls, keys: () => calls.map((c) => c.key) };
-}
 
 const categories = { items: [{ id: 1, categoryName: 'משקאות' }, { id: 2, categoryName: 'חטיפים' }], totalCount: 2, totalPages: 1, currentPage: 1 };
 const product = (overrides: Partial<Product> = {}): Product => ({
