@@ -2,11 +2,10 @@
 // groups, reorders them and the category, and the storefront menu follows at once; deletes a
 // category behind the irreversible confirmation. A business user never gets into the back office.
 // In both viewports.
-import fs from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { ItemGroup } from '@shared/contract/entities';
 import { PNG_1X1 } from '../mock-provider/testing';
-import type { Violation } from './support/axe';
+import { seriousViolations } from './support/axe';
 import { launchBrowser, login, newPage, pageErrors, startApp, type RunningApp, type ViewportName } from './support/app';
 
 // jest ignores a project's testTimeout (it is a global option), so the journey sets its own.
@@ -37,22 +36,6 @@ async function menuGroups(page: Page, viewport: ViewportName, category: string):
   if (viewport === 'phone') await page.getByRole('button', { name: 'סגירת תפריט' }).click();
   else await page.mouse.move(0, 700);
   return names;
-}
-
-const AXE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-/**
- * The serious and critical axe violations on the page. (support/axe.ts injects axe-core with an
- * inline script tag, which the server's CSP, script-src 'self', refuses; evaluating it is not.)
- */
-async function seriousViolations(page: Page): Promise<Violation[]> {
-  await page.evaluate(AXE);
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> }> }> } }).axe.run(document),
-  );
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
 }
 
 /** The names of the connected groups, in the order the connect dialog lists them. */

@@ -2,11 +2,10 @@
 // text, a rate and the contact details and sees them on the home page and footer at once; creates a
 // business account that then logs in and orders; and sees that order among all orders. A business
 // user sees only its own customer's users. In both viewports.
-import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import type { Banner, Item } from '@shared/contract/entities';
 import { PNG_1X1 } from '../mock-provider/testing';
-import type { Violation } from './support/axe';
+import { seriousViolations } from './support/axe';
 import { launchBrowser, login, newPage, pageErrors, startApp, type RunningApp, type ViewportName } from './support/app';
 
 // jest ignores a project's testTimeout (it is a global option), so the journey sets its own.
@@ -17,22 +16,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-const AXE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-/**
- * The serious and critical axe violations on the page. (support/axe.ts injects axe-core with an
- * inline script tag, which the server's CSP, script-src 'self', refuses; evaluating it is not.)
- */
-async function seriousViolations(page: Page): Promise<Violation[]> {
-  await page.evaluate(AXE);
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> }> }> } }).axe.run(document),
-  );
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
-}
 
 const banners = async (page: Page): Promise<Banner[]> =>
   JSON.parse((await (await page.request.get('/api/WebsiteConfiguration/GetByKey?key=HomePageBanners')).json()).payload.value);

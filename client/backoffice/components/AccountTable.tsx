@@ -42,8 +42,8 @@ export const AccountTable = observer(function AccountTable({ store }: { store: A
                   <td data-label={t.colCustomerId}>{user.businessCustomer.customerId}</td>
                   <td data-label={t.colLastName}>{user.businessCustomer.lastName}</td>
                   {store.canDelete && (
-                    <td className="hub-actions-cell">
-                      <div className="hub-row-actions">
+                    <td className="actions-cell">
+                      <div className="row-actions">
                         <button type="button" className="button button--danger button--small" aria-label={t.deleteOf(user.email)} onClick={() => setToDelete(user)}>
                           {he.delete}
                         </button>

@@ -9,6 +9,7 @@ import type { CategoryConnectStore } from '../stores/CategoryConnectStore';
 import { HubNotice } from './HubNotice';
 import '../../components/PagedList.css';
 import './Hub.css';
+import { OrderInput } from './OrderInput';
 
 const t = he.boCategory;
 
@@ -67,19 +68,10 @@ export const CategoryGroups = observer(function CategoryGroups({ store, onCatego
                     <tr key={group.id}>
                       <td data-label={t.colGroupName}>{group.itemGroupName}</td>
                       <td data-label={t.colOrder}>
-                        <input
-                          type="number"
-                          inputMode="numeric"
-                          min={0}
-                          step={1}
-                          className="input hub-order-input"
-                          aria-label={t.groupOrderOf(group.itemGroupName)}
-                          value={store.orderOf(group.id)}
-                          onChange={(e) => store.setOrder(group.id, e.target.value)}
-                        />
+                        <OrderInput label={t.groupOrderOf(group.itemGroupName)} value={store.orderOf(group.id)} onChange={(value) => store.setOrder(group.id, value)} />
                       </td>
-                      <td className="hub-actions-cell">
-                      <div className="hub-row-actions">
+                      <td className="actions-cell">
+                      <div className="row-actions">
                           <button
                             type="button"
                             className="button button--secondary button--small"

@@ -11,6 +11,7 @@ import { useStores } from '../../StoreContext';
 import { CategoryListStore } from '../stores/CategoryListStore';
 import { HubNotice } from './HubNotice';
 import './Hub.css';
+import { OrderInput } from './OrderInput';
 
 const t = he.boCategory;
 
@@ -63,19 +64,10 @@ export const CategoryTable = observer(function CategoryTable({ onEdit, onGroups 
                     </td>
                     <td data-label={t.colGroups}>{category.itemGroups.length}</td>
                     <td data-label={t.colOrder}>
-                      <input
-                        type="number"
-                        inputMode="numeric"
-                        min={0}
-                        step={1}
-                        className="input hub-order-input"
-                        aria-label={t.orderOf(category.categoryName)}
-                        value={store.orderOf(category.id)}
-                        onChange={(e) => store.setOrder(category.id, e.target.value)}
-                      />
+                      <OrderInput label={t.orderOf(category.categoryName)} value={store.orderOf(category.id)} onChange={(value) => store.setOrder(category.id, value)} />
                     </td>
-                    <td className="hub-actions-cell">
-                      <div className="hub-row-actions">
+                    <td className="actions-cell">
+                      <div className="row-actions">
                         <button type="button" className="button button--secondary button--small" aria-label={t.editOf(category.categoryName)} onClick={() => onEdit(category)}>
                           {he.edit}
                         </button>

@@ -35,8 +35,8 @@ export const ItemExtensionAttributes = observer(function ItemExtensionAttributes
               <tr key={a.attributeName}>
                 <td data-label={he.extAttrName}>{a.attributeName}</td>
                 <td data-label={he.extAttrValue}>{a.attributeValue}</td>
-                <td className="bo-actions-cell">
-                  <div className="bo-row-actions">
+                <td className="actions-cell">
+                  <div className="row-actions">
                     <button type="button" className="button button--secondary button--small" onClick={() => store.remove(a.attributeName)} aria-label={he.extAttrRemoveOf(a.attributeName)}>
                       {he.extAttrRemove}
                     </button>

@@ -28,8 +28,8 @@ const ItemRow = observer(function ItemRow({ item }: { item: Item }) {
       <td data-label={he.itemsColStatus}>
         <span className={`bo-badge ${item.isAvailable ? 'bo-badge--ok' : 'bo-badge--off'}`}>{item.isAvailable ? he.itemsAvailable : he.itemsUnavailable}</span>
       </td>
-      <td className="bo-actions-cell">
-        <div className="bo-row-actions bo-items__actions">
+      <td className="actions-cell">
+        <div className="row-actions bo-items__actions">
           <span className="bo-items__group">
             <button type="button" className={small} onClick={() => open('edit')} aria-label={he.itemsActionOf(he.itemsExtension, name)}>
               {he.itemsExtension}

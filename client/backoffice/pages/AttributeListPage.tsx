@@ -41,8 +41,8 @@ function AttributeListPage() {
                   <td data-label={he.boId} className="bo-num">{a.id}</td>
                   <td data-label={he.attrColName}>{a.name}</td>
                   <td data-label={he.attrColDescription}>{a.description}</td>
-                  <td className="bo-actions-cell">
-                    <div className="bo-row-actions">
+                  <td className="actions-cell">
+                    <div className="row-actions">
                       <Link to={`/attributes/edit/${a.id}`} className="button button--secondary button--small" aria-label={he.attrEditOf(a.name)}>
                         {he.attrEdit}
                       </Link>

@@ -29,8 +29,8 @@ const ValuesTable = observer(function ValuesTable({ store }: { store: AttributeV
           <tr key={v.id}>
             <td data-label={he.boId} className="bo-num">{v.id}</td>
             <td data-label={he.attrValueColValue}>{v.value}</td>
-            <td className="bo-actions-cell">
-              <div className="bo-row-actions">
+            <td className="actions-cell">
+              <div className="row-actions">
                 <button type="button" className="button button--danger button--small" onClick={() => store.askDelete(v)} aria-label={he.attrValueDeleteOf(v.value)}>
                   {he.attrValueDelete}
                 </button>

@@ -42,8 +42,8 @@ function PriceListListPage() {
                 <tr key={p.id}>
                   <td data-label={he.boId} className="bo-num">{p.id}</td>
                   <td data-label={he.plColName}>{p.name}</td>
-                  <td className="bo-actions-cell">
-                    <div className="bo-row-actions">
+                  <td className="actions-cell">
+                    <div className="row-actions">
                       <Link to={`/priceLists/edit/${p.id}`} className="button button--secondary button--small" aria-label={he.plEditOf(p.name)}>
                         {he.plEdit}
                       </Link>
