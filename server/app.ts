@@ -1,7 +1,7 @@
 // createServer: the Express host of the product (DESIGN.md sections 1 and 2). It does not listen;
 // main.ts does, and tests mount it with supertest or on port 0.
 import compression from 'compression';
-import express, { type ErrorRequestHandler, type Express } from 'express';
+import express, { type ErrorRequestHandler, type Express, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { DestinationStream, Logger } from 'pino';
 import { ErrorCode } from '@shared/errors';
 import { apiHandler, apiNotFound, probeProvider } from './api';
@@ -9,7 +9,7 @@ import type { ServerConfig } from './config';
 import { carriesDocumentLinks, createDocumentSealer, documentsRouter, sealDocumentLinksMiddleware } from './documents';
 import { createLogger, requestLog } from './logging';
 import { isUnder, pathOf } from './paths';
-import { authRateLimit, securityHeaders } from './security';
+import { authRateLimit, isRateLimitedCall, securityHeaders } from './security';
 import { staticClient } from './static';
 
 /** What a caller may supply instead of the defaults (tests pass a silent or captured logger). */
@@ -31,8 +31,10 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Expre
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
 
-  app.use(requestLog(logger));
-  app.use(securityHeaders());
+  const log = requestLog(logger);
+  const headers = securityHeaders();
+  app.use(log);
+  app.use(headers);
   // In proxy mode /api answers pass through as the provider sent them (it sees the browser's
   // Accept-Encoding and may compress them itself); the server compresses everything else.
   const compress = compression();
@@ -50,9 +52,10 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Expre
 
   app.use('/documents', documentsRouter(sealer));
 
+  const api = apiHandler(config, logger);
   app.use('/api', authRateLimit(config.authRateLimit, config.authRateWindowMs));
   app.use('/api', sealDocumentLinksMiddleware(sealer));
-  app.use('/api', apiHandler(config, logger));
+  app.use('/api', api);
   app.use('/api', apiNotFound);
 
   app.use(staticClient(config.staticDir));
@@ -73,5 +76,43 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Expre
   };
   app.use(onError);
 
+  if (config.mode === 'proxy') proxyFastPath(app, [log, headers], api);
   return app;
 }
+
+/**
+ * In proxy mode most calls need nothing of Express: they get the request log and the security
+ * headers, and are piped to the provider. Express's per-request set-up (its request and response
+ * prototypes, the router's walk over every layer) cost more than the proxying itself, so those calls
+ * skip it: the app's `handle` takes them first and hands everything else to Express as before. The
+ * rate-limited account calls and the sealed order calls are not among them (they use Express's
+ * request helpers), nor is anything but a plain origin-form path under /api/.
+ */
+function proxyFastPath(app: Express, before: RequestHandler[], proxy: RequestHandler): void {
+  // `handle` is what the app function calls for every request (untyped in @types/express).
+  const host = app as unknown as { handle: (req: Request, res: Response, next?: NextFunction) => void };
+  const expressHandle = host.handle.bind(app);
+  const fast = (req: Request): boolean =>
+    /^\/api\//i.test(req.url) && !isRateLimitedCall(req) && !carriesDocumentLinks(req);
+  const run = (req: Request, res: Response) => {
+    for (const middleware of before) middleware(req, res, noop);
+    // As Express's mount would: the proxy sees the path under /api, the log the original one.
+    req.originalUrl = req.url;
+    req.url = req.url.slice(4);
+    proxy(req, res, noop);
+  };
+  host.handle = (req, res, next) => {
+    if (!fast(req)) return expressHandle(req, res, next);
+    try {
+      run(req, res);
+    } catch (err) {
+      // A request Node parsed but the provider's client refuses to send on (a path it rejects, say).
+      if (!res.headersSent) {
+        res.writeHead(400, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+        res.end(JSON.stringify({ statusCode: 400, error: { code: ErrorCode.Validation, message: 'the request cannot be passed on' } }));
+      } else res.destroy();
+    }
+  };
+}
+
+const noop = () => undefined;

@@ -5,15 +5,23 @@ import pino, { type DestinationStream, type Logger } from 'pino';
 import type { LogLevel } from './config';
 import { pathOf, redactedPath } from './paths';
 
+/** Lines are gathered up to this many bytes before a write: one write for many requests under load. */
+const LOG_BATCH_BYTES = 4096;
+/** ...and written at least this often when traffic is light. */
+const LOG_FLUSH_MS = 250;
+
 /**
- * The server's logger: JSON lines to `destination`, by default stdout written asynchronously (lines
- * written while a write is pending are joined into one; call logger.flush before exiting).
+ * The server's logger: JSON lines to `destination`, by default stdout, written asynchronously and in
+ * batches (a write per line cost the proxy a fifth of its throughput). A line waits at most
+ * LOG_FLUSH_MS; call logger.flush before exiting.
  */
 export function createLogger(level: LogLevel, destination?: DestinationStream): Logger {
   const options = { level, base: { service: 'storefront' } };
   if (destination) return pino(options, destination);
   if (level === 'silent') return pino(options);
-  return pino(options, pino.destination({ dest: 1, sync: false }));
+  const stdout = pino.destination({ dest: 1, sync: false, minLength: LOG_BATCH_BYTES });
+  setInterval(() => stdout.flush(), LOG_FLUSH_MS).unref();
+  return pino(options, stdout);
 }
 
 /** Logs each request once, when its response closes (after it finished, or when the client went away). */

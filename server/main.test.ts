@@ -102,4 +102,22 @@ describe('start and graceful shutdown', () => {
       await slow.close();
     }
   });
+
+  it('writes a request log line within a second while running, and every pending line before it exits', async () => {
+    const run = start({ PORT: '0', MOCK_ITEMS: '30', LOG_LEVEL: 'info' });
+    try {
+      const port = await portOf(run);
+      await fetch(`http://127.0.0.1:${port}/healthz`);
+      const sent = Date.now();
+      while (!run.stdout().includes('"path":"/healthz"') && Date.now() - sent < 1000) await new Promise((r) => setTimeout(r, 20));
+      expect(run.stdout()).toContain('"path":"/healthz"');
+      const answers = await Promise.all(Array.from({ length: 20 }, () => fetch(`http://127.0.0.1:${port}/api/Category/List`).then((r) => r.status)));
+      expect(answers.every((status) => status === 200)).toBe(true);
+      run.child.kill('SIGTERM');
+      expect(await run.exited).toBe(0);
+      expect(run.stdout().match(/"path":"\/api\/Category\/List"/g) ?? []).toHaveLength(20);
+    } finally {
+      run.child.kill('SIGKILL');
+    }
+  });
 });

@@ -143,7 +143,7 @@ function recordingProvider(): Promise<Listening & { bytesSoFar: () => number }> 
         'content-type': 'application/json',
         connection: 'keep-alive, x-response-hop',
         'x-response-hop': 'must-not-pass',
-        'keep-alive': 'timeout=5',
+        'keep-alive': 'timeout=97, max=3',
         'x-end-to-end': 'passes',
         'x-powered-by': 'SomeFramework',
       });
@@ -259,7 +259,8 @@ describe('proxy mode: streaming and headers', () => {
     expect(seen.headers['x-forwarded-for']).toMatch(/127\.0\.0\.1/);
     expect(seen.headers.host).toBe(`127.0.0.1:${provider.port}`);
     expect(res.headers['x-response-hop']).toBeUndefined();
-    expect(res.headers['keep-alive']).toBeUndefined();
+    // The provider's Keep-Alive is dropped; the server may state its own for the browser's connection.
+    expect(res.headers['keep-alive'] ?? 'timeout=5').toBe('timeout=5');
     expect(res.headers['x-powered-by']).toBeUndefined();
     expect(res.headers['x-end-to-end']).toBe('passes');
   });
@@ -269,6 +270,110 @@ describe('proxy mode: streaming and headers', () => {
     expect(res.headers.connection).toBe('close');
     const seen = (JSON.parse(res.text) as { payload: Seen }).payload;
     expect(seen.headers.connection).not.toBe('close');
+  });
+});
+
+describe('proxy mode: what every proxied call gets, and broken connections', () => {
+  it('sends the security headers and writes one log line without the query or the token', async () => {
+    const provider = await recordingProvider();
+    const lines: string[] = [];
+    const logDestination = { write: (line: string) => void lines.push(line) };
+    const server = await listen(
+      createServer(testConfig({ PROVIDER_URL: `${provider.url}/api`, STATIC_DIR: fixture.dir, LOG_LEVEL: 'info' }), { logDestination }),
+    );
+    try {
+      const res = await fetch(`${server.url}/api/Item/List?pageNumber=1&query=secret-query`, { headers: { authorization: 'Bearer secret-token' } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(res.headers.get('permissions-policy')).toContain('camera=(self)');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-powered-by')).toBeNull();
+      await res.arrayBuffer();
+      const deadline = Date.now() + 2000;
+      while (!lines.some((l) => l.includes('/api/Item/List')) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+      const logged = lines.filter((l) => l.includes('/api/Item/List')).map((l) => JSON.parse(l) as Record<string, unknown>);
+      expect(logged).toHaveLength(1);
+      expect(logged[0]).toMatchObject({ method: 'GET', path: '/api/Item/List', status: 200, ms: expect.any(Number) });
+      expect(lines.join('\n')).not.toMatch(/secret-query|secret-token/);
+    } finally {
+      await Promise.all([server.close(), provider.close()]);
+    }
+  });
+
+  it('keeps the account calls rate-limited: the eleventh login in a minute gets 429, and the provider never sees it', async () => {
+    let logins = 0;
+    const provider = await listen((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        if (/\/Account\/Login/i.test(req.url ?? '')) logins += 1;
+        res.writeHead(401, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ statusCode: 401, error: { code: 'invalid_credentials', message: 'no' } }));
+      });
+    });
+    const server = await proxyServer(`${provider.url}/api`, { AUTH_RATE_LIMIT: '10' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++) {
+        const res = await fetch(`${server.url}/api/Account/Login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'buyer@example.com', password: 'wrong-password' }),
+        });
+        statuses.push(res.status);
+        if (i === 10) expect(await res.json()).toMatchObject({ statusCode: 429, error: { code: 'rate_limited' } });
+        else await res.arrayBuffer();
+      }
+      expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+      expect(statuses[10]).toBe(429);
+      expect(logins).toBe(10);
+    } finally {
+      await Promise.all([server.close(), provider.close()]);
+    }
+  });
+
+  it('cuts the browser\'s connection when the provider breaks off mid-answer (never a truncated success)', async () => {
+    const provider = await listen((req, res) => {
+      req.resume();
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': '5000' });
+      res.write('{"statusCode":200,"payload":[');
+      setTimeout(() => res.socket?.destroy(), 50);
+    });
+    const server = await proxyServer(`${provider.url}/api`);
+    try {
+      const outcome = await fetch(`${server.url}/api/Item/List`).then(
+        async (res) => ({ status: res.status, body: await res.text().then((t) => t, () => 'body failed') }),
+        () => ({ status: 0, body: 'request failed' }),
+      );
+      expect(['body failed', 'request failed']).toContain(outcome.body);
+      const health = await fetch(`${server.url}/healthz`);
+      expect(health.status).toBe(200);
+    } finally {
+      await Promise.all([server.close(), provider.close()]);
+    }
+  });
+
+  it("stops the provider's call when the browser goes away", async () => {
+    let providerSawClose: () => void = () => undefined;
+    const closed = new Promise<void>((resolve) => (providerSawClose = resolve));
+    let arrived: () => void = () => undefined;
+    const started = new Promise<void>((resolve) => (arrived = resolve));
+    const provider = await listen((req, res) => {
+      req.resume();
+      arrived();
+      res.on('close', () => providerSawClose());
+    });
+    const server = await proxyServer(`${provider.url}/api`, { PROVIDER_TIMEOUT_MS: '20000' });
+    try {
+      const controller = new AbortController();
+      const call = fetch(`${server.url}/api/Order/Get/1`, { signal: controller.signal }).catch(() => 'aborted');
+      await started;
+      controller.abort();
+      expect(await call).toBe('aborted');
+      const outcome = await Promise.race([closed.then(() => 'closed'), new Promise((r) => setTimeout(() => r('still open'), 2000))]);
+      expect(outcome).toBe('closed');
+    } finally {
+      await Promise.all([server.close(), provider.close()]);
+    }
   });
 });
 

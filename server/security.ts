@@ -1,5 +1,5 @@
 // Security headers (helmet, with a CSP the client runs under) and the rate limit of the account calls.
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import helmet from 'helmet';
 import { ErrorCode } from '@shared/errors';
@@ -74,6 +74,11 @@ function limitedCall(path: string | null, method: string): 'login' | 'reset' | n
   if (path === '/account/login') return 'login';
   if (path === '/account/resetpassword' || path.startsWith('/account/resetpassword/')) return 'reset';
   return null;
+}
+
+/** Whether a request is one of the calls `authRateLimit` counts. */
+export function isRateLimitedCall(req: Request): boolean {
+  return limitedCall(normalizedApiPath(req), req.method) !== null;
 }
 
 /** `limit` requests per `windowMs` per address on each of Account/Login and Account/ResetPassword; then 429 in the envelope. */
