@@ -11,32 +11,47 @@ import { minorCollector, reclaimer } from './reclaim';
 /** Hop-by-hop headers (RFC 9110 section 7.6.1), never forwarded in either direction. */
 const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'upgrade'];
 
-/** The /api handler of a configuration. */
-export function apiHandler(config: ServerConfig, logger: Logger): RequestHandler {
+/** Request headers not copied on: hop-by-hop, Expect (this server has answered it), and those the proxy sets itself. */
+const REQUEST_DROPPED = new Set([...HOP_BY_HOP, 'expect', 'host', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host']);
+/** Answer headers not copied back: hop-by-hop, the provider's framing (Node frames the answer itself) and its framework's name. */
+const ANSWER_DROPPED = new Set([...HOP_BY_HOP, 'transfer-encoding', 'x-powered-by']);
+
+/** Headers to add to every answer the proxy gives (name/value pairs). */
+type HeaderList = ReadonlyArray<readonly [string, string]>;
+
+/** The /api handler of a configuration; `answerHeaders` go on every answer the proxy gives. */
+export function apiHandler(config: ServerConfig, logger: Logger, answerHeaders: HeaderList = []): RequestHandler {
   if (config.mode === 'mock') {
     // Loaded only in mock mode: a proxy never builds (or seeds) the in-memory catalogue.
     const { createMockProvider } = require('../mock-provider/app') as typeof import('../mock-provider/app');
     return createMockProvider({ items: config.mockItems, latencyMs: config.mockLatencyMs });
   }
   if (!config.providerUrl) throw new Error('proxy mode without a provider URL');
-  return createProviderProxy(config.providerUrl, config.providerTimeoutMs, logger);
+  return createProviderProxy(config.providerUrl, config.providerTimeoutMs, logger, answerHeaders);
 }
 
-/** Sends an error envelope, or cuts the connection when the answer has already begun. */
-function gatewayError(res: Response, status: 502 | 504, message: string): void {
+/** Sends an error envelope (with `extra` headers), or cuts the connection when the answer has already begun. */
+function gatewayError(res: Response, status: 502 | 504, message: string, extra: HeaderList): void {
   if (res.headersSent) {
     res.destroy();
     return;
   }
   const code = status === 502 ? ErrorCode.BadGateway : ErrorCode.GatewayTimeout;
   const body = JSON.stringify({ statusCode: status, error: { code, message } });
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), 'cache-control': 'no-store' });
+  const headers: http.OutgoingHttpHeaders = Object.fromEntries(extra);
+  headers['content-type'] = 'application/json; charset=utf-8';
+  headers['content-length'] = Buffer.byteLength(body);
+  headers['cache-control'] = 'no-store';
+  res.writeHead(status, headers);
   res.end(body);
 }
 
-/** The names of the headers a Connection header lists (they are hop-by-hop too). */
-function connectionTokens(value: string | string[] | undefined): string[] {
-  const joined = Array.isArray(value) ? value.join(',') : (value ?? '');
+const NO_TOKENS: readonly string[] = [];
+
+/** The names of the headers a Connection header lists (they are hop-by-hop too), lower-cased. */
+function connectionTokens(value: string | string[] | undefined): readonly string[] {
+  if (value === undefined) return NO_TOKENS;
+  const joined = Array.isArray(value) ? value.join(',') : value;
   return joined
     .split(',')
     .map((t) => t.trim().toLowerCase())
@@ -44,14 +59,61 @@ function connectionTokens(value: string | string[] | undefined): string[] {
 }
 
 /**
+ * Raw header pairs (name, value, name, value...) less `dropped` names and those a Connection header
+ * names. Kept as pairs, not an object: repeated headers stay as they came, and Node writes a flat
+ * list several times faster than an object it must walk.
+ */
+function forwardable(raw: readonly string[], dropped: ReadonlySet<string>): { pairs: string[]; names: string[]; connection: string | undefined } {
+  const pairs: string[] = [];
+  const names: string[] = [];
+  let connection: string | undefined;
+  for (let i = 0; i + 1 < raw.length; i += 2) {
+    const name = raw[i]!.toLowerCase();
+    if (name === 'connection') connection = connection === undefined ? raw[i + 1] : `${connection}, ${raw[i + 1]}`;
+    if (dropped.has(name)) continue;
+    pairs.push(raw[i]!, raw[i + 1]!);
+    names.push(name);
+  }
+  const tokens = connectionTokens(connection);
+  // Only a Connection header naming other headers (rare) costs a second pass.
+  if (tokens.some((t) => t !== 'close' && t !== 'keep-alive')) {
+    const keptPairs: string[] = [];
+    const keptNames: string[] = [];
+    for (let j = 0; j < names.length; j++) {
+      if (tokens.includes(names[j]!)) continue;
+      keptPairs.push(pairs[2 * j]!, pairs[2 * j + 1]!);
+      keptNames.push(names[j]!);
+    }
+    return { pairs: keptPairs, names: keptNames, connection };
+  }
+  return { pairs, names, connection };
+}
+
+/** The first value of a header in raw pairs, or undefined. */
+function rawHeader(raw: readonly string[], lowerName: string): string | undefined {
+  for (let i = 0; i + 1 < raw.length; i += 2) if (raw[i]!.toLowerCase() === lowerName) return raw[i + 1];
+  return undefined;
+}
+
+/** Every value of a header in raw pairs, joined as a list (as X-Forwarded-For is read), or undefined. */
+function rawHeaderList(raw: readonly string[], lowerName: string): string | undefined {
+  let joined: string | undefined;
+  for (let i = 0; i + 1 < raw.length; i += 2) {
+    if (raw[i]!.toLowerCase() === lowerName) joined = joined === undefined ? raw[i + 1] : `${joined}, ${raw[i + 1]}`;
+  }
+  return joined;
+}
+
+/**
  * A streaming proxy to `target` (the provider's /api base): /api/X goes to target + /X with its query.
  * Bodies are piped both ways (with backpressure), never held. Authorization is forwarded, hop-by-hop
  * headers dropped, X-Forwarded-For/-Proto/-Host set. No answer within `timeoutMs` after the request
  * was sent (or a stall that long) gives 504; a refused or unreachable provider 502; both in the
- * envelope, and the server carries on. Written on node:http directly: a proxied call is the server's
+ * envelope, and the server carries on. `answerHeaders` go on every answer (the provider's own
+ * headers of the same name win). Written on node:http directly: a proxied call is the server's
  * hottest path, and a general proxy library cost several times the provider's own work per call.
  */
-export function createProviderProxy(target: string, timeoutMs: number, logger: Logger): RequestHandler {
+export function createProviderProxy(target: string, timeoutMs: number, logger: Logger, answerHeaders: HeaderList = []): RequestHandler {
   const base = new URL(target);
   const isHttps = base.protocol === 'https:';
   const client = isHttps ? https : http;
@@ -59,22 +121,46 @@ export function createProviderProxy(target: string, timeoutMs: number, logger: L
     ? new https.Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64 })
     : new http.Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64 });
   const basePath = base.pathname.replace(/\/+$/, '');
+  const own = answerHeaders.map(([name, value]) => [name, name.toLowerCase(), value] as const);
+
+  /** Writes the status and headers of the provider's answer, with ours added. */
+  const writeAnswerHead = (res: Response, status: number, raw: readonly string[], closeWanted: boolean) => {
+    const { pairs, names } = forwardable(raw, ANSWER_DROPPED);
+    // Our own Connection decision (e.g. 'close' while shutting down) or the client's 'close' stands.
+    const connection = res.getHeader('connection') ?? (closeWanted ? 'close' : undefined);
+    if (res.getHeaderNames().length === 0) {
+      // The usual case: nothing set on the response yet, so one flat list is the whole head.
+      for (const [name, lower, value] of own) if (!names.includes(lower)) pairs.push(name, value);
+      if (connection !== undefined) pairs.push('Connection', String(connection));
+      res.writeHead(status, pairs);
+      return;
+    }
+    // Headers already set (by middleware before the proxy): the provider's replace them, repeats kept.
+    for (const name of new Set(names)) res.removeHeader(name);
+    for (let i = 0; i < pairs.length; i += 2) res.appendHeader(pairs[i]!, pairs[i + 1]!);
+    for (const [name, lower, value] of own) if (!names.includes(lower) && !res.hasHeader(name)) res.setHeader(name, value);
+    if (connection !== undefined) res.setHeader('Connection', String(connection));
+    res.writeHead(status);
+  };
 
   return (req, res) => {
     // The request's own headers, less what must not travel on: hop-by-hop headers (and those its
     // Connection header names), and Expect, which this server has already answered.
-    const headers: http.OutgoingHttpHeaders = { ...req.headers };
-    const tokens = connectionTokens(req.headers.connection);
-    for (const name of tokens) delete headers[name];
-    for (const name of HOP_BY_HOP) delete headers[name];
-    delete headers.expect;
+    const raw = req.rawHeaders;
+    const { pairs: headers, connection } = forwardable(raw, REQUEST_DROPPED);
     const clientAddress = req.socket.remoteAddress ?? '';
-    const forwardedFor = req.headers['x-forwarded-for'];
-    headers['x-forwarded-for'] = forwardedFor ? `${forwardedFor}, ${clientAddress}` : clientAddress;
-    headers['x-forwarded-proto'] = req.headers['x-forwarded-proto'] ?? ((req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http');
-    headers['x-forwarded-host'] = req.headers['x-forwarded-host'] ?? req.headers.host ?? '';
-    headers.host = base.host;
-    const closeWanted = tokens.includes('close');
+    const forwardedFor = rawHeaderList(raw, 'x-forwarded-for');
+    headers.push(
+      'X-Forwarded-For',
+      forwardedFor ? `${forwardedFor}, ${clientAddress}` : clientAddress,
+      'X-Forwarded-Proto',
+      rawHeader(raw, 'x-forwarded-proto') ?? ((req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http'),
+      'X-Forwarded-Host',
+      rawHeader(raw, 'x-forwarded-host') ?? rawHeader(raw, 'host') ?? '',
+      'Host',
+      base.host,
+    );
+    const closeWanted = connectionTokens(connection).includes('close');
 
     let timedOut = false;
     let answerTimer: NodeJS.Timeout | undefined;
@@ -91,36 +177,28 @@ export function createProviderProxy(target: string, timeoutMs: number, logger: L
       timedOut = true;
       proxyReq.destroy(new Error('provider timeout'));
     };
-    // Idle: the provider stops reading or writing for that long. Answer: it has the whole request but says nothing.
-    proxyReq.setTimeout(timeoutMs, giveUp);
-    proxyReq.once('finish', () => {
+    // The answer timer: the provider has the whole request but says nothing.
+    const awaitAnswer = () => {
       answerTimer = setTimeout(giveUp, timeoutMs);
       answerTimer.unref();
-    });
-    proxyReq.once('close', () => clearTimeout(answerTimer));
+    };
+    // Idle: the provider stops reading or writing for that long.
+    proxyReq.setTimeout(timeoutMs, giveUp);
 
     proxyReq.once('response', (proxyRes) => {
       clearTimeout(answerTimer);
-      // Node frames the answer to the browser itself; the provider's framework stays unnamed.
-      const answer = proxyRes.headers;
-      for (const name of connectionTokens(answer.connection)) delete answer[name];
-      for (const name of HOP_BY_HOP) delete answer[name];
-      delete answer['transfer-encoding'];
-      delete answer['x-powered-by'];
-      // Our own Connection decision (e.g. 'close' while shutting down) or the client's 'close' stands.
-      const own = res.getHeader('connection') ?? (closeWanted ? 'close' : undefined);
-      if (own !== undefined) answer.connection = String(own);
-      res.writeHead(proxyRes.statusCode ?? 502, answer);
+      writeAnswerHead(res, proxyRes.statusCode ?? 502, proxyRes.rawHeaders, closeWanted);
       // A provider that breaks off mid-answer: the browser's connection is cut too, never a truncated success.
       proxyRes.once('aborted', () => res.destroy());
       proxyRes.once('error', () => res.destroy());
       proxyRes.pipe(res);
     });
     proxyReq.once('error', (err) => {
+      clearTimeout(answerTimer);
       const code = (err as NodeJS.ErrnoException).code;
       logger.warn({ err: { message: err.message, code }, timeout: timedOut }, 'provider call failed');
-      if (timedOut) gatewayError(res, 504, `the provider did not answer within ${timeoutMs} ms`);
-      else gatewayError(res, 502, 'the provider could not be reached');
+      if (timedOut) gatewayError(res, 504, `the provider did not answer within ${timeoutMs} ms`, answerHeaders);
+      else gatewayError(res, 502, 'the provider could not be reached', answerHeaders);
     });
     // The browser went away (or its upload broke off): stop the provider's call as well.
     res.once('close', () => {
@@ -130,21 +208,22 @@ export function createProviderProxy(target: string, timeoutMs: number, logger: L
     if (hasBody(req)) {
       const count = reclaimer(minorCollector());
       req.on('data', (chunk: Buffer) => count(chunk.length));
+      proxyReq.once('finish', awaitAnswer);
       req.pipe(proxyReq);
-    }
-    else {
+    } else {
       // Most calls carry no body: nothing to stream, and a pipe's set-up is a measurable part of the call.
       req.resume();
       proxyReq.end();
+      awaitAnswer();
     }
   };
 }
 
 /** Whether a request has a body to pass on (RFC 9112 section 6.3: a Transfer-Encoding or a non-zero Content-Length). */
 function hasBody(req: http.IncomingMessage): boolean {
-  if (req.headers['transfer-encoding'] !== undefined) return true;
-  const length = req.headers['content-length'];
-  return length !== undefined && length !== '0';
+  if (rawHeader(req.rawHeaders, 'transfer-encoding') !== undefined) return true;
+  const length = rawHeader(req.rawHeaders, 'content-length');
+  return length !== undefined && length.trim() !== '0';
 }
 
 /**

@@ -84,18 +84,29 @@ export function sealDocumentLinksMiddleware(sealer: DocumentSealer): RequestHand
     // The proxy copies req.headers to the provider: ask it for identity so the body can be read
     // (gzip, deflate and br are decoded all the same). The browser's own value is put back before
     // the answer goes out, so the compression middleware still serves it.
+    // The proxy reads the raw header list, the compression middleware the parsed headers: both change.
     const acceptEncoding = req.headers['accept-encoding'];
+    const rawHeaders = req.rawHeaders;
     req.headers['accept-encoding'] = 'identity';
+    req.rawHeaders = withoutHeader(rawHeaders, 'accept-encoding').concat('Accept-Encoding', 'identity');
     captureBody(
       res,
       (body) => rewrite(res, body, sealer),
       () => {
         if (acceptEncoding === undefined) delete req.headers['accept-encoding'];
         else req.headers['accept-encoding'] = acceptEncoding;
+        req.rawHeaders = rawHeaders;
       },
     );
     next();
   };
+}
+
+/** Raw header pairs without those named `lowerName`. */
+function withoutHeader(raw: string[], lowerName: string): string[] {
+  const kept: string[] = [];
+  for (let i = 0; i + 1 < raw.length; i += 2) if (raw[i]!.toLowerCase() !== lowerName) kept.push(raw[i]!, raw[i + 1]!);
+  return kept;
 }
 
 /** Replaces res.write/res.end so that the whole body is handed to `finish`, which returns what to send; `beforeSend` runs just before. */

@@ -300,6 +300,37 @@ describe('proxy mode: what every proxied call gets, and broken connections', () 
     }
   });
 
+  it('passes repeated headers both ways, on plain calls and on those Express handles, and lets the provider\'s own header win', async () => {
+    const seen: string[][] = [];
+    const provider = await listen((req, res) => {
+      seen.push(req.rawHeaders);
+      req.resume();
+      req.on('end', () => {
+        res.writeHead(200, [
+          'Content-Type', 'application/json',
+          'Set-Cookie', 'first=1; Path=/',
+          'Set-Cookie', 'second=2; Path=/',
+          'X-Frame-Options', 'DENY',
+        ]);
+        res.end('{"statusCode":200,"payload":true}');
+      });
+    });
+    const server = await proxyServer(`${provider.url}/api`);
+    try {
+      for (const [method, path] of [['GET', '/api/Item/List'], ['POST', '/api/Account/Login']] as const) {
+        const res = await send(`${server.url}${path}`, { method, headers: { 'x-trace': ['one', 'two'], 'content-type': 'application/json' } }, (req) => void req.end(method === 'POST' ? '{}' : undefined));
+        expect(res.status).toBe(200);
+        expect(res.headers['set-cookie']).toEqual(['first=1; Path=/', 'second=2; Path=/']);
+        expect(res.headers['x-frame-options']).toBe('DENY');
+        expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+        const traces = seen.at(-1)!.filter((_, i, raw) => i % 2 === 1 && raw[i - 1]!.toLowerCase() === 'x-trace');
+        expect(traces.join(', ')).toBe('one, two');
+      }
+    } finally {
+      await Promise.all([server.close(), provider.close()]);
+    }
+  });
+
   it('keeps the account calls rate-limited: the eleventh login in a minute gets 429, and the provider never sees it', async () => {
     let logins = 0;
     const provider = await listen((req, res) => {

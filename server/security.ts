@@ -40,12 +40,12 @@ export const PERMISSIONS_POLICY = [
 ].join(', ');
 
 /**
- * helmet's headers plus Permissions-Policy. upgrade-insecure-requests is left out: it breaks
- * plain-http localhost. With these options every header helmet sets is the same on every
- * response, so helmet runs once, at start, and each response gets its recorded headers (helmet
- * rebuilds the CSP string per request otherwise, a measurable part of a proxied call's cost).
+ * helmet's headers plus Permissions-Policy, as name/value pairs. upgrade-insecure-requests is left
+ * out: it breaks plain-http localhost. With these options every header helmet sets is the same on
+ * every response, so helmet runs once, at start, and its recorded headers are what each response
+ * gets (helmet rebuilds the CSP string per request otherwise, a measurable part of a proxied call).
  */
-export function securityHeaders(): RequestHandler {
+export function securityHeaderList(): ReadonlyArray<readonly [string, string]> {
   const middleware = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
     crossOriginEmbedderPolicy: false,
@@ -62,8 +62,13 @@ export function securityHeaders(): RequestHandler {
   });
   if (!called || headers.length === 0) throw new Error('helmet did not answer synchronously');
   headers.push(['Permissions-Policy', PERMISSIONS_POLICY]);
+  return headers;
+}
+
+/** The middleware that sets `list` (securityHeaderList's) on every response. */
+export function securityHeaders(list = securityHeaderList()): RequestHandler {
   return (_req, res, next) => {
-    for (const [name, value] of headers) res.setHeader(name, value);
+    for (const [name, value] of list) res.setHeader(name, value);
     next();
   };
 }
