@@ -20,6 +20,14 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: 'assets',
     sourcemap: false,
+    rolldownOptions: {
+      onwarn(warning, warn) {
+        // react-router marks its modules "use client" (for React Server Components, unused here);
+        // dropping the directive in a client bundle is right, so its warning is only noise.
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && /node_modules/.test(warning.id ?? '')) return;
+        warn(warning);
+      },
+    },
   },
   server: {
     port: 5173,
