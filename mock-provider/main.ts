@@ -16,5 +16,9 @@ const port = numberFrom('MOCK_PORT', 4000);
 const app = express();
 app.disable('x-powered-by');
 app.use('/api', createMockProvider({ items: numberFrom('MOCK_ITEMS', 1200), latencyMs: numberFrom('MOCK_LATENCY_MS', 0) }));
-const server = app.listen(port, () => console.log(`mock provider on http://localhost:${port}/api`));
+const server = app.listen(port, () => {
+  const address = server.address();
+  const actual = typeof address === 'object' && address ? address.port : port;
+  console.log(`mock provider on http://localhost:${actual}/api`);
+});
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));

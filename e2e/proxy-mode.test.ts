@@ -1,0 +1,87 @@
+// Staging as a store runs it: the server in proxy mode in front of a provider of its own (the mock,
+// in this process, on another port). A buyer browses, orders and opens the order's document, and
+// every call, picture and the document link go through the proxy.
+import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
+import express from 'express';
+import type { Browser, Page } from 'playwright-core';
+import type { Item } from '@shared/contract/entities';
+import { createMockProvider } from '../mock-provider/app';
+import { launchBrowser, login, newPage, pageErrors, startApp, type RunningApp } from './support/app';
+
+let provider: http.Server;
+let providerUrl: string;
+let app: RunningApp;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  const providerApp = express();
+  providerApp.disable('x-powered-by');
+  providerApp.use('/api', createMockProvider({ items: 300 }));
+  provider = await new Promise((resolve) => {
+    const s = providerApp.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  providerUrl = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
+  app = await startApp({ PROVIDER_URL: `${providerUrl}/api` });
+  browser = await launchBrowser();
+  ({ page } = await newPage(browser, 'desktop', app.url));
+});
+afterAll(async () => {
+  await page?.context().close();
+  await browser?.close();
+  await app?.close();
+  await new Promise<void>((done) => {
+    provider.close(() => done());
+    provider.closeAllConnections();
+  });
+});
+
+describe('proxy mode in the browser', () => {
+  it('shows the home page with its pictures, served through the proxy', async () => {
+    const health = await (await page.request.get('/healthz')).json();
+    expect(health).toEqual({ status: 'ok', mode: 'proxy', provider: 'up' });
+    const answer = await page.goto('/');
+    expect(answer?.headers()['content-security-policy']).toContain("default-src 'self'");
+    const banner = page.locator('main img[src*="banner"]').first();
+    await banner.waitFor();
+    await page.locator('main a[href^="/categories/"]').first().waitFor();
+    // The pictures are the provider's files, fetched through /api: they must really load.
+    await page.waitForFunction(() => [...document.querySelectorAll('main img')].some((img) => (img as HTMLImageElement).naturalWidth > 0));
+    const api = await page.request.get('/api/WebsiteConfiguration/List');
+    expect(api.status()).toBe(200);
+    expect(api.headers()['content-security-policy']).toBeDefined();
+  });
+
+  it('lets a buyer order, and opens the document through its sealed link at the provider', async () => {
+    await login(page, 'buyer@example.com', 'Buyer123!');
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const items = (await (await page.request.get('/api/Item/List?pageSize=40', { headers: { Authorization: `Bearer ${token}` } })).json()).payload
+      .items as Item[];
+    const item = items.find((i) => i.isAvailable && (i.salePriceInNIS ?? 0) > 0)!;
+    await page.getByRole('searchbox', { name: 'חיפוש' }).fill(item.catalogNumber);
+    const card = page.locator('main article, main li, main [data-item-id]').filter({ hasText: item.itemDescription }).first();
+    await card.getByRole('button', { name: 'הוספה לסל' }).click();
+    await page.getByRole('link', { name: 'סל הקניות' }).click();
+    await page.waitForURL(/\/shoppingCart/);
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'ביצוע הזמנה' }).click();
+    await page.waitForURL(/\/thank-you\?orderNumber=\d+&documentLink=/);
+    const orderNumber = new URL(page.url()).searchParams.get('orderNumber')!;
+    expect(page.url()).not.toContain(encodeURIComponent(providerUrl));
+    const href = await page.locator('main a[href^="/documents/"]').getAttribute('href');
+    const redirect = await page.request.get(href!, { maxRedirects: 0 });
+    expect(redirect.status()).toBe(302);
+    expect(redirect.headers().location).toMatch(new RegExp(`^${providerUrl}/api/Order/Document/`));
+    const documentPage = await page.request.get(href!);
+    expect(documentPage.status()).toBe(200);
+    expect(await documentPage.text()).toContain(`הזמנה מס' ${orderNumber}`);
+  });
+
+  it('had no uncaught errors', () => {
+    expect(pageErrors(page)).toEqual([]);
+  });
+});
