@@ -11,6 +11,7 @@ import { isApiError } from '../../api/ApiError';
 import { he } from '../he';
 import { errorText } from '../../components/errorText';
 import { FormState, type ApiCaller } from '../components/FormState';
+import { submitForm } from './screenState';
 
 /** The message of a refused account call: its account code's, else why it could not be done. */
 export function accountFailure(err: unknown): string {
@@ -116,10 +117,8 @@ export class ResetPasswordFormStore {
   }
 
   async submit(): Promise<boolean> {
-    if (this.form.busy) return false;
     const email = this.email.trim();
-    if (!this.form.check(ResetPasswordDto, { email })) return false;
-    const result = await this.form.run(() => this.api.call(endpoints.account.resetPassword, { params: { email } }), {
+    const result = await submitForm(this.form, ResetPasswordDto, { email }, () => this.api.call(endpoints.account.resetPassword, { params: { email } }), {
       success: he.accResetSent,
       failure: accountFailure,
     });
@@ -154,12 +153,10 @@ export class ChangePasswordFormStore {
   }
 
   async submit(): Promise<boolean> {
-    if (this.form.busy) return false;
     const input = { email: this.email, oldPassword: this.oldPassword, newPassword: this.newPassword, confirmPassword: this.confirmPassword };
-    if (!this.form.check(ChangePasswordFormDto, input)) return false;
     // The provider checks the confirmation too (-1005), so it travels with the request.
     const body: { email: string; oldPassword: string; newPassword: string } = input;
-    const result = await this.form.run(() => this.api.call(endpoints.account.changePassword, { body }), {
+    const result = await submitForm(this.form, ChangePasswordFormDto, input, () => this.api.call(endpoints.account.changePassword, { body }), {
       success: he.accChanged,
       failure: accountFailure,
     });

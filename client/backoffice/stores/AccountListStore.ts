@@ -3,11 +3,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import type { BusinessUser } from '@shared/contract/entities';
-import { errorText } from '../../components/errorText';
 import { he } from '../he';
 import { PagedListStore } from '../../stores/PagedListStore';
 import type { RootStore } from '../../stores/RootStore';
 import type { Notice } from './CategoryListStore';
+import { reloadAfterRemoval, withErrorText } from './pagedLists';
 
 const t = he.boAccount;
 
@@ -17,13 +17,7 @@ export class AccountListStore {
   notice: Notice | null = null;
 
   constructor(private readonly root: RootStore) {
-    this.list = new PagedListStore<BusinessUser>(async (query, signal) => {
-      try {
-        return await root.api.call(endpoints.account.usersByBusinessCustomer, { query, signal });
-      } catch (err) {
-        throw err instanceof Error && err.name === 'AbortError' ? err : new Error(errorText(err));
-      }
-    });
+    this.list = new PagedListStore<BusinessUser>(withErrorText((query, signal) => root.api.call(endpoints.account.usersByBusinessCustomer, { query, signal })));
     makeAutoObservable<AccountListStore, 'root'>(this, { root: false, list: false });
   }
 
@@ -40,8 +34,7 @@ export class AccountListStore {
     try {
       await this.root.api.call(endpoints.account.deleteUser, { params: { id: user.id } });
       runInAction(() => (this.notice = { kind: 'success', text: t.deleted(user.email) }));
-      if (this.list.items.length === 1 && this.list.hasPrevious) this.list.previous();
-      else await this.list.load();
+      await reloadAfterRemoval(this.list);
       return true;
     } catch (err) {
       console.error('Delete user error', err);

@@ -1,11 +1,11 @@
 // The add-attribute (/add-attribute) and edit-attribute (/attributes/edit/{id}) forms: name and
 // description required, the provider's per-field errors shown under their fields.
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import { AttributeDto, AttributeUpdateDto } from '@shared/validation';
 import { he } from '../he';
 import { failedWith, FormState, hasStatus, type ApiCaller } from '../components/FormState';
-import { errorText } from '../../components/errorText';
+import { loadScreen, submitForm } from './screenState';
 
 export class AttributeFormStore {
   readonly form = new FormState();
@@ -39,41 +39,30 @@ export class AttributeFormStore {
   /** Edit form: loads the attribute into the fields. */
   async load(): Promise<void> {
     if (this.id === null) return;
-    this.loading = true;
-    this.loadError = null;
-    try {
-      const attribute = await this.api.call(endpoints.attribute.get, { params: { id: this.id } });
-      runInAction(() => {
+    const id = this.id;
+    await loadScreen(
+      this,
+      () => this.api.call(endpoints.attribute.get, { params: { id } }),
+      (attribute) => {
         this.name = attribute.name;
         this.description = attribute.description;
-      });
-    } catch (err) {
-      runInAction(() => {
-        if (hasStatus(err, 404)) this.notFound = true;
-        else this.loadError = errorText(err);
-      });
-    } finally {
-      runInAction(() => (this.loading = false));
-    }
+      },
+    );
   }
 
   /** Checks and sends the form; true on success (the add form is then emptied for the next one). */
   async submit(): Promise<boolean> {
-    if (this.form.busy) return false;
     const input = { name: this.name.trim(), description: this.description.trim() };
     if (this.id === null) {
-      const body = this.form.check(AttributeDto, input);
-      if (!body) return false;
-      const result = await this.form.run(() => this.api.call(endpoints.attribute.add, { body: { ...input } }), {
+      const result = await submitForm(this.form, AttributeDto, input, () => this.api.call(endpoints.attribute.add, { body: { ...input } }), {
         success: he.attrAdded,
         failure: (err) => failedWith(he.attrAddFailed, err),
       });
       if (result.ok) this.clear();
       return result.ok;
     }
-    const body = this.form.check(AttributeUpdateDto, { id: this.id, ...input });
-    if (!body) return false;
-    const result = await this.form.run(() => this.api.call(endpoints.attribute.update, { body: { id: this.id!, ...input } }), {
+    const body = { id: this.id, ...input };
+    const result = await submitForm(this.form, AttributeUpdateDto, body, () => this.api.call(endpoints.attribute.update, { body }), {
       success: he.attrUpdated,
       failure: (err) => (hasStatus(err, 404) ? he.attrNotFound : failedWith(he.attrUpdateFailed, err)),
     });

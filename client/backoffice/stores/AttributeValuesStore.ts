@@ -5,8 +5,8 @@ import { endpoints } from '@shared/contract/api';
 import type { Attribute, AttributeValue } from '@shared/contract/entities';
 import { AttributeValueDto } from '@shared/validation';
 import { he } from '../he';
-import { errorText } from '../../components/errorText';
-import { failedWith, FormState, hasStatus, type ApiCaller } from '../components/FormState';
+import { failedWith, FormState, type ApiCaller } from '../components/FormState';
+import { deletePending, loadScreen, submitForm, type ToneMessage } from './screenState';
 
 export class AttributeValuesStore {
   /** The add-value form. */
@@ -21,7 +21,7 @@ export class AttributeValuesStore {
   pendingDelete: AttributeValue | null = null;
   deleting = false;
   /** The outcome of the last delete. */
-  deleteMessage: { tone: 'success' | 'error'; text: string } | null = null;
+  deleteMessage: ToneMessage | null = null;
 
   constructor(
     private readonly api: ApiCaller,
@@ -32,26 +32,18 @@ export class AttributeValuesStore {
 
   /** Loads the attribute and its values. */
   async load(): Promise<void> {
-    this.loading = true;
-    this.loadError = null;
-    try {
-      const params = { id: this.attributeId };
-      const [attribute, values] = await Promise.all([
-        this.api.call(endpoints.attribute.get, { params }),
-        this.api.call(endpoints.attribute.values, { params: { attributeId: this.attributeId } }),
-      ]);
-      runInAction(() => {
+    await loadScreen(
+      this,
+      () =>
+        Promise.all([
+          this.api.call(endpoints.attribute.get, { params: { id: this.attributeId } }),
+          this.api.call(endpoints.attribute.values, { params: { attributeId: this.attributeId } }),
+        ]),
+      ([attribute, values]) => {
         this.attribute = attribute;
         this.values = values;
-      });
-    } catch (err) {
-      runInAction(() => {
-        if (hasStatus(err, 404)) this.notFound = true;
-        else this.loadError = errorText(err);
-      });
-    } finally {
-      runInAction(() => (this.loading = false));
-    }
+      },
+    );
   }
 
   setNewValue(value: string): void {
@@ -60,11 +52,13 @@ export class AttributeValuesStore {
 
   /** Adds the typed value; true on success. */
   async add(): Promise<boolean> {
-    if (this.form.busy) return false;
     const input = { attributeId: this.attributeId, value: this.newValue.trim() };
-    if (!this.form.check(AttributeValueDto, input)) return false;
-    this.deleteMessage = null;
-    const result = await this.form.run(() => this.api.call(endpoints.attribute.addValue, { body: input }), {
+    const send = () => {
+      // A value sent hides the last delete's outcome; one refused by the check leaves it.
+      runInAction(() => (this.deleteMessage = null));
+      return this.api.call(endpoints.attribute.addValue, { body: input });
+    };
+    const result = await submitForm(this.form, AttributeValueDto, input, send, {
       success: he.attrValueAdded,
       failure: (err) => failedWith(he.attrValueAddFailed, err),
     });
@@ -88,23 +82,17 @@ export class AttributeValuesStore {
 
   /** Deletes the value waiting for confirmation. */
   async confirmDelete(): Promise<void> {
-    const value = this.pendingDelete;
-    if (!value || this.deleting) return;
-    this.deleting = true;
-    this.form.reset();
-    try {
-      await this.api.call(endpoints.attribute.deleteValue, { params: { id: value.id } });
-      runInAction(() => {
-        this.values = this.values.filter((v) => v.id !== value.id);
-        this.deleteMessage = { tone: 'success', text: he.attrValueDeleted };
-      });
-    } catch (err) {
-      runInAction(() => (this.deleteMessage = { tone: 'error', text: failedWith(he.attrValueDeleteFailed, err) }));
-    } finally {
-      runInAction(() => {
-        this.deleting = false;
-        this.pendingDelete = null;
-      });
-    }
+    await deletePending(this, async (value) => {
+      this.form.reset();
+      try {
+        await this.api.call(endpoints.attribute.deleteValue, { params: { id: value.id } });
+        runInAction(() => {
+          this.values = this.values.filter((v) => v.id !== value.id);
+          this.deleteMessage = { tone: 'success', text: he.attrValueDeleted };
+        });
+      } catch (err) {
+        runInAction(() => (this.deleteMessage = { tone: 'error', text: failedWith(he.attrValueDeleteFailed, err) }));
+      }
+    });
   }
 }

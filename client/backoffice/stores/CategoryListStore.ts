@@ -4,10 +4,10 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import type { Category } from '@shared/contract/entities';
-import { errorText } from '../../components/errorText';
 import { he } from '../he';
 import { PagedListStore } from '../../stores/PagedListStore';
 import type { RootStore } from '../../stores/RootStore';
+import { reloadAfterRemoval, withErrorText } from './pagedLists';
 
 /** A message a screen shows after an action. */
 export interface Notice {
@@ -37,14 +37,7 @@ export class CategoryListStore {
   notice: Notice | null = null;
 
   constructor(private readonly root: RootStore) {
-    this.list = new PagedListStore<Category>(async (query, signal) => {
-      try {
-        return await root.api.call(endpoints.category.list, { query, signal });
-      } catch (err) {
-        if ((err as Error)?.name !== 'AbortError') console.error('Get categories error', err);
-        throw err instanceof Error && err.name === 'AbortError' ? err : new Error(errorText(err));
-      }
-    });
+    this.list = new PagedListStore<Category>(withErrorText((query, signal) => root.api.call(endpoints.category.list, { query, signal }), 'Get categories error'));
     makeAutoObservable<CategoryListStore, 'root'>(this, { root: false, list: false });
   }
 
@@ -120,9 +113,7 @@ export class CategoryListStore {
     try {
       await this.root.api.call(endpoints.category.delete, { params: { id: category.id } });
       runInAction(() => (this.notice = { kind: 'success', text: t.deleted(category.categoryName) }));
-      // The last row of a page gone: step back a page rather than show an empty one.
-      if (this.list.items.length === 1 && this.list.hasPrevious) this.list.previous();
-      else await this.list.load();
+      await reloadAfterRemoval(this.list);
       await invalidateCategories(this.root);
       return true;
     } catch (err) {

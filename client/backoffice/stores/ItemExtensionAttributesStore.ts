@@ -11,6 +11,7 @@ import { he } from '../he';
 import { errorText } from '../../components/errorText';
 import { failedWith, FormState } from '../components/FormState';
 import { invalidateItems, type ItemExtensionDeps } from './ItemExtensionDeps';
+import { submitForm } from './screenState';
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -103,15 +104,11 @@ export class ItemExtensionAttributesStore {
 
   /** Saves the working list as the item's attributes; true on success. */
   async save(): Promise<boolean> {
-    if (this.form.busy) return false;
     const items = this.items.map((a) => ({ ...a }));
-    if (!this.form.check(ItemAttributeListDto, { items })) {
-      this.form.setFailure(he.extAttrSaveFailed);
-      return false;
-    }
-    const result = await this.form.run(() => this.deps.api.call(endpoints.item.updateAttributes, { params: { itemId: this.itemId }, body: items }), {
+    const result = await submitForm(this.form, ItemAttributeListDto, { items }, () => this.deps.api.call(endpoints.item.updateAttributes, { params: { itemId: this.itemId }, body: items }), {
       success: he.extAttrSaved,
       failure: (err) => failedWith(he.extAttrSaveFailed, err),
+      refused: he.extAttrSaveFailed,
     });
     if (result.ok) {
       runInAction(() => (this.dirty = false));

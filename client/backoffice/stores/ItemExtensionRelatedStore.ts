@@ -10,6 +10,7 @@ import { he } from '../he';
 import { errorText } from '../../components/errorText';
 import { failedWith, FormState } from '../components/FormState';
 import { invalidateItems, type ItemExtensionDeps } from './ItemExtensionDeps';
+import { submitForm } from './screenState';
 
 /** A related item as the dialog lists it. */
 export type RelatedRow = Pick<Item, 'itemId' | 'itemDescription' | 'pictureUrl'>;
@@ -105,15 +106,11 @@ export class ItemExtensionRelatedStore {
 
   /** Saves the working list as the item's related items; true on success. */
   async save(): Promise<boolean> {
-    if (this.form.busy) return false;
     const codes = this.items.map((r) => r.itemId);
-    if (!this.form.check(RelatedItemListDto, { items: codes })) {
-      this.form.setFailure(he.extRelSaveFailed);
-      return false;
-    }
-    const result = await this.form.run(() => this.deps.api.call(endpoints.item.updateRelatedItems, { params: { itemId: this.itemId }, body: codes }), {
+    const result = await submitForm(this.form, RelatedItemListDto, { items: codes }, () => this.deps.api.call(endpoints.item.updateRelatedItems, { params: { itemId: this.itemId }, body: codes }), {
       success: he.extRelSaved,
       failure: (err) => failedWith(he.extRelSaveFailed, err),
+      refused: he.extRelSaveFailed,
     });
     if (result.ok) {
       runInAction(() => (this.dirty = false));

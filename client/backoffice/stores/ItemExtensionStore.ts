@@ -7,11 +7,11 @@ import { endpoints } from '@shared/contract/api';
 import type { Item } from '@shared/contract/entities';
 import { ItemExtensionDto } from '@shared/validation';
 import { he } from '../he';
-import { errorText } from '../../components/errorText';
-import { failedWith, FormState, hasStatus, numberOrUndefined } from '../components/FormState';
+import { failedWith, FormState, numberOrUndefined } from '../components/FormState';
 import { invalidateItems, type ItemExtensionDeps } from './ItemExtensionDeps';
 import { ItemExtensionAttributesStore } from './ItemExtensionAttributesStore';
 import { ItemExtensionRelatedStore } from './ItemExtensionRelatedStore';
+import { loadScreen, submitForm } from './screenState';
 
 export class ItemExtensionStore {
   /** The extension form (the 'edit' action). */
@@ -39,28 +39,20 @@ export class ItemExtensionStore {
 
   /** Loads the item and fills the three forms from it. */
   async load(): Promise<void> {
-    this.loading = true;
-    this.loadError = null;
-    try {
-      const item = await this.deps.api.call(endpoints.item.get, { params: { itemId: this.itemId } });
-      runInAction(() => {
+    await loadScreen(
+      this,
+      () => this.deps.api.call(endpoints.item.get, { params: { itemId: this.itemId } }),
+      (item) => {
         this.item = item;
         this.isAvailable = item.isAvailable;
         this.isPriceChanged = item.isPriceChanged;
         this.displayOrder = String(item.displayOrder);
         this.minOrderQuantity = String(item.minOrderQuantity);
         this.fullDescription = item.fullDescription ?? '';
-      });
-      this.attributes.reset(item.itemAttributes);
-      this.related.reset(item.relatedItems.map((r) => ({ ...r.related, itemId: r.relatedItemId })));
-    } catch (err) {
-      runInAction(() => {
-        if (hasStatus(err, 404)) this.notFound = true;
-        else this.loadError = errorText(err);
-      });
-    } finally {
-      runInAction(() => (this.loading = false));
-    }
+        this.attributes.reset(item.itemAttributes);
+        this.related.reset(item.relatedItems.map((r) => ({ ...r.related, itemId: r.relatedItemId })));
+      },
+    );
   }
 
   setAvailable(value: boolean): void {
@@ -85,7 +77,6 @@ export class ItemExtensionStore {
 
   /** Checks and saves the extension data; true on success. */
   async submit(): Promise<boolean> {
-    if (this.form.busy) return false;
     const input = {
       isAvailable: this.isAvailable,
       displayOrder: numberOrUndefined(this.displayOrder) as number,
@@ -93,8 +84,7 @@ export class ItemExtensionStore {
       fullDescription: this.fullDescription,
       isPriceChanged: this.isPriceChanged,
     };
-    if (!this.form.check(ItemExtensionDto, input)) return false;
-    const result = await this.form.run(() => this.deps.api.call(endpoints.item.updateExtension, { params: { itemId: this.itemId }, body: input }), {
+    const result = await submitForm(this.form, ItemExtensionDto, input, () => this.deps.api.call(endpoints.item.updateExtension, { params: { itemId: this.itemId }, body: input }), {
       success: he.extSaved,
       failure: (err) => failedWith(he.extSaveFailed, err),
     });

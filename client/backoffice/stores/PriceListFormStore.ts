@@ -8,6 +8,7 @@ import { PriceListDto, PriceListUpdateDto } from '@shared/validation';
 import { he } from '../he';
 import { errorText } from '../../components/errorText';
 import { failedWith, FormState, hasStatus, type ApiCaller } from '../components/FormState';
+import { submitForm } from './screenState';
 
 export class PriceListFormStore {
   readonly form = new FormState();
@@ -54,11 +55,9 @@ export class PriceListFormStore {
 
   /** Checks and sends the form; true on success (the add form is then emptied). */
   async submit(): Promise<boolean> {
-    if (this.form.busy) return false;
     const name = this.name.trim();
     if (this.id === null) {
-      if (!this.form.check(PriceListDto, { name })) return false;
-      const result = await this.form.run(() => this.api.call(endpoints.priceList.add, { body: { name } }), {
+      const result = await submitForm(this.form, PriceListDto, { name }, () => this.api.call(endpoints.priceList.add, { body: { name } }), {
         success: he.plAdded,
         failure: (err) => failedWith(he.plAddFailed, err),
       });
@@ -66,8 +65,7 @@ export class PriceListFormStore {
       return result.ok;
     }
     const id = this.id;
-    if (!this.form.check(PriceListUpdateDto, { id, name })) return false;
-    const result = await this.form.run(() => this.api.call(endpoints.priceList.update, { body: { id, name } }), {
+    const result = await submitForm(this.form, PriceListUpdateDto, { id, name }, () => this.api.call(endpoints.priceList.update, { body: { id, name } }), {
       success: he.plUpdated,
       failure: (err) => (hasStatus(err, 404) ? he.plNotFound : failedWith(he.plUpdateFailed, err)),
     });

@@ -6,12 +6,14 @@ import type { PriceList } from '@shared/contract/entities';
 import { he } from '../he';
 import { PagedListStore } from '../../stores/PagedListStore';
 import { failedWith, hasStatus, type ApiCaller } from '../components/FormState';
+import { reloadAfterRemoval } from './pagedLists';
+import { deletePending, type ToneMessage } from './screenState';
 
 export class PriceListListStore {
   readonly list: PagedListStore<PriceList>;
   pendingDelete: PriceList | null = null;
   deleting = false;
-  message: { tone: 'success' | 'error'; text: string } | null = null;
+  message: ToneMessage | null = null;
 
   constructor(private readonly api: ApiCaller) {
     this.list = new PagedListStore<PriceList>((query, signal) => api.call(endpoints.priceList.list, { query, signal }));
@@ -19,7 +21,7 @@ export class PriceListListStore {
   }
 
   /** A message carried over from another screen (an update, a list not found). */
-  setMessage(message: { tone: 'success' | 'error'; text: string } | null): void {
+  setMessage(message: ToneMessage | null): void {
     this.message = message;
   }
 
@@ -33,24 +35,16 @@ export class PriceListListStore {
 
   /** Deletes the list waiting for confirmation, then reloads the page. */
   async confirmDelete(): Promise<void> {
-    const target = this.pendingDelete;
-    if (!target || this.deleting) return;
-    this.deleting = true;
-    this.message = null;
-    try {
-      await this.api.call(endpoints.priceList.delete, { params: { id: target.id } });
-      runInAction(() => (this.message = { tone: 'success', text: he.plDeleted }));
-      // The last row of a later page gone: step back rather than show an empty page.
-      if (this.list.items.length === 1 && this.list.hasPrevious) this.list.previous();
-      else void this.list.load();
-    } catch (err) {
-      const text = hasStatus(err, 409) ? `${he.plDeleteFailed} ${he.plDeleteInUse}` : failedWith(he.plDeleteFailed, err);
-      runInAction(() => (this.message = { tone: 'error', text }));
-    } finally {
-      runInAction(() => {
-        this.deleting = false;
-        this.pendingDelete = null;
-      });
-    }
+    await deletePending(this, async (target) => {
+      this.message = null;
+      try {
+        await this.api.call(endpoints.priceList.delete, { params: { id: target.id } });
+        runInAction(() => (this.message = { tone: 'success', text: he.plDeleted }));
+        void reloadAfterRemoval(this.list);
+      } catch (err) {
+        const text = hasStatus(err, 409) ? `${he.plDeleteFailed} ${he.plDeleteInUse}` : failedWith(he.plDeleteFailed, err);
+        runInAction(() => (this.message = { tone: 'error', text }));
+      }
+    });
   }
 }

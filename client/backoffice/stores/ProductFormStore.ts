@@ -1,12 +1,12 @@
 // The add-product (/add-product) and edit-product (/products/edit/{productId}) forms: name,
 // description and category required; a pre-weighted product needs its default weight in kg.
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import type { Category, ProductInput } from '@shared/contract/entities';
 import { ProductDto, ProductUpdateDto } from '@shared/validation';
 import { he } from '../he';
-import { errorText } from '../../components/errorText';
-import { failedWith, FormState, hasStatus, numberOrUndefined, type ApiCaller } from '../components/FormState';
+import { failedWith, FormState, numberOrUndefined, type ApiCaller } from '../components/FormState';
+import { loadScreen, submitForm } from './screenState';
 
 export class ProductFormStore {
   readonly form = new FormState();
@@ -53,14 +53,15 @@ export class ProductFormStore {
 
   /** Loads the category picker and, for the edit form, the product. */
   async load(): Promise<void> {
-    this.loading = true;
-    this.loadError = null;
-    try {
-      const [categories, product] = await Promise.all([
-        this.api.call(endpoints.category.list, { query: { getAll: true } }),
-        this.productId === null ? Promise.resolve(null) : this.api.call(endpoints.product.get, { params: { id: this.productId } }),
-      ]);
-      runInAction(() => {
+    const productId = this.productId;
+    await loadScreen(
+      this,
+      () =>
+        Promise.all([
+          this.api.call(endpoints.category.list, { query: { getAll: true } }),
+          productId === null ? Promise.resolve(null) : this.api.call(endpoints.product.get, { params: { id: productId } }),
+        ]),
+      ([categories, product]) => {
         this.categories = categories.items;
         if (product) {
           this.productName = product.productName;
@@ -69,15 +70,8 @@ export class ProductFormStore {
           this.isPreWeighted = product.isPreWeighted;
           this.defaultWeight = product.defaultWeight === null ? '' : String(product.defaultWeight);
         }
-      });
-    } catch (err) {
-      runInAction(() => {
-        if (hasStatus(err, 404)) this.notFound = true;
-        else this.loadError = errorText(err);
-      });
-    } finally {
-      runInAction(() => (this.loading = false));
-    }
+      },
+    );
   }
 
   /** The body the form describes (weight only when pre-weighted). */
@@ -93,19 +87,16 @@ export class ProductFormStore {
 
   /** Checks and sends the form; true on success. */
   async submit(): Promise<boolean> {
-    if (this.form.busy) return false;
     const input = this.input();
     if (this.productId === null) {
-      if (!this.form.check(ProductDto, input)) return false;
-      const result = await this.form.run(() => this.api.call(endpoints.product.add, { body: input }), {
+      const result = await submitForm(this.form, ProductDto, input, () => this.api.call(endpoints.product.add, { body: input }), {
         success: he.prodAdded,
         failure: (err) => failedWith(he.prodAddFailed, err),
       });
       return result.ok;
     }
     const body = { ...input, productID: this.productId };
-    if (!this.form.check(ProductUpdateDto, body)) return false;
-    const result = await this.form.run(() => this.api.call(endpoints.product.update, { body }), {
+    const result = await submitForm(this.form, ProductUpdateDto, body, () => this.api.call(endpoints.product.update, { body }), {
       success: he.prodUpdated,
       failure: (err) => failedWith(he.prodUpdateFailed, err),
     });

@@ -5,8 +5,8 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import type { Product, ProductImage } from '@shared/contract/entities';
 import { he } from '../he';
-import { errorText } from '../../components/errorText';
 import { failedWith, FormState, hasStatus, type ApiCaller } from '../components/FormState';
+import { loadScreen, type ToneMessage } from './screenState';
 
 /** What an upload refusal means to the person choosing the file. */
 function uploadFailure(err: unknown): string {
@@ -29,7 +29,7 @@ export class ProductImagesStore {
   /** The image a delete or set-primary call is working on. */
   workingOn: number | null = null;
   /** The outcome of the last delete or set-primary. */
-  message: { tone: 'success' | 'error'; text: string } | null = null;
+  message: ToneMessage | null = null;
 
   constructor(
     private readonly api: ApiCaller,
@@ -44,20 +44,14 @@ export class ProductImagesStore {
     return [...images].sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary) || a.id - b.id);
   }
 
+  /** Loads the product; a reload after a change keeps the images shown meanwhile. */
   async load(): Promise<void> {
-    this.loading = this.product === null;
-    this.loadError = null;
-    try {
-      const product = await this.api.call(endpoints.product.get, { params: { id: this.productId } });
-      runInAction(() => (this.product = product));
-    } catch (err) {
-      runInAction(() => {
-        if (hasStatus(err, 404)) this.notFound = true;
-        else this.loadError = errorText(err);
-      });
-    } finally {
-      runInAction(() => (this.loading = false));
-    }
+    await loadScreen(
+      this,
+      () => this.api.call(endpoints.product.get, { params: { id: this.productId } }),
+      (product) => (this.product = product),
+      this.product === null,
+    );
   }
 
   setFile(file: Blob | null): void {

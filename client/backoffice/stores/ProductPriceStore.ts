@@ -1,13 +1,13 @@
 // The manage-price screen (/products/{productId}/price): choose a price list, see the product's
 // unit price in it (an empty field when it has none), save it with Price/Add when it had none and
 // Price/Update when it had one.
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import type { PriceList, Product } from '@shared/contract/entities';
 import { PriceDto } from '@shared/validation';
 import { he } from '../he';
-import { errorText } from '../../components/errorText';
 import { failedWith, FormState, hasStatus, numberOrUndefined, type ApiCaller } from '../components/FormState';
+import { loadScreen, submitForm } from './screenState';
 
 /** The price list picker asks for this many lists (SPEC.md section 9). */
 export const PRICE_LIST_PICKER_SIZE = 100;
@@ -33,25 +33,18 @@ export class ProductPriceStore {
 
   /** Loads the product (with its prices) and the price lists. */
   async load(): Promise<void> {
-    this.loading = true;
-    this.loadError = null;
-    try {
-      const [product, lists] = await Promise.all([
-        this.api.call(endpoints.product.get, { params: { id: this.productId } }),
-        this.api.call(endpoints.priceList.list, { query: { pageNumber: 1, pageSize: PRICE_LIST_PICKER_SIZE } }),
-      ]);
-      runInAction(() => {
+    await loadScreen(
+      this,
+      () =>
+        Promise.all([
+          this.api.call(endpoints.product.get, { params: { id: this.productId } }),
+          this.api.call(endpoints.priceList.list, { query: { pageNumber: 1, pageSize: PRICE_LIST_PICKER_SIZE } }),
+        ]),
+      ([product, lists]) => {
         this.product = product;
         this.priceLists = lists.items;
-      });
-    } catch (err) {
-      runInAction(() => {
-        if (hasStatus(err, 404)) this.notFound = true;
-        else this.loadError = errorText(err);
-      });
-    } finally {
-      runInAction(() => (this.loading = false));
-    }
+      },
+    );
   }
 
   /** The product's unit price in the chosen list, or undefined when it has none there. */
@@ -75,16 +68,13 @@ export class ProductPriceStore {
 
   /** Checks and saves the price; true on success. */
   async submit(): Promise<boolean> {
-    if (this.form.busy) return false;
     const input = {
       productID: this.productId,
       priceListID: this.priceListId === '' ? 0 : Number(this.priceListId),
       unitPrice: numberOrUndefined(this.unitPrice) as number,
     };
-    const body = this.form.check(PriceDto, input);
-    if (!body) return false;
     const hadPrice = this.currentPrice !== undefined;
-    const result = await this.form.run(() => this.save(input, hadPrice), {
+    const result = await submitForm(this.form, PriceDto, input, () => this.save(input, hadPrice), {
       success: he.priceSaved,
       failure: (err) => failedWith(he.priceSaveFailed, err),
     });
