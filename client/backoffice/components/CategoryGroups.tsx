@@ -4,12 +4,14 @@
 import { observer } from 'mobx-react-lite';
 import { useId, type FormEvent } from 'react';
 import { Spinner } from '../../components/Spinner';
-import { he, validationText } from '../he';
+import { he } from '../he';
 import type { CategoryConnectStore } from '../stores/CategoryConnectStore';
+import { DataTable, RowAction } from './DataTable';
+import { SelectField } from './FormFields';
 import { HubNotice } from './HubNotice';
 import '../../components/PagedList.css';
 import './Hub.css';
-import { OrderInput } from './OrderInput';
+import { OrderForm, OrderInput } from './OrderInput';
 
 const t = he.boCategory;
 
@@ -20,7 +22,6 @@ interface Props {
 }
 
 export const CategoryGroups = observer(function CategoryGroups({ store, onCategory }: Props) {
-  const categoryId = useId();
   const groupId = useId();
 
   if (store.loadError && store.categories.length === 0) {
@@ -39,10 +40,6 @@ export const CategoryGroups = observer(function CategoryGroups({ store, onCatego
     e.preventDefault();
     void store.connect();
   };
-  const saveOrder = (e: FormEvent) => {
-    e.preventDefault();
-    void store.saveOrder();
-  };
   const connected = store.connected;
 
   return (
@@ -54,117 +51,71 @@ export const CategoryGroups = observer(function CategoryGroups({ store, onCatego
           {connected.length === 0 ? (
             <p className="muted">{t.noGroups}</p>
           ) : (
-            <form onSubmit={saveOrder} noValidate>
-              <table className="data-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t.colGroupName}</th>
-                    <th scope="col">{t.colOrder}</th>
-                    <th scope="col">{t.colActions}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {connected.map((group) => (
-                    <tr key={group.id}>
-                      <td data-label={t.colGroupName}>{group.itemGroupName}</td>
-                      <td data-label={t.colOrder}>
-                        <OrderInput label={t.groupOrderOf(group.itemGroupName)} value={store.orderOf(group.id)} onChange={(value) => store.setOrder(group.id, value)} />
-                      </td>
-                      <td className="actions-cell">
-                      <div className="row-actions">
-                          <button
-                            type="button"
-                            className="button button--secondary button--small"
-                            aria-label={t.disconnectOf(group.itemGroupName)}
-                            disabled={store.busy}
-                            onClick={() => void store.disconnect(group)}
-                          >
-                            {t.disconnect}
-                          </button>
-                          </div>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-                <div className="hub-list-footer">
-                  <button type="submit" className="button" disabled={store.busy}>
-                    {t.saveGroupOrder}
-                  </button>
-                </div>
-              </form>
-            )}
-          </section>
-        )}
-        <section aria-labelledby={`${groupId}-connect`}>
-          <h3 id={`${groupId}-connect`}>{t.connectFormTitle}</h3>
-          <form className="hub-form" onSubmit={connect} noValidate>
-            <div className="field">
-              <label htmlFor={categoryId}>{t.categoryLabel}</label>
-              <select
-                id={categoryId}
-                className="select"
-                value={store.categoryId ?? ''}
-                onChange={(e) => onCategory(e.target.value ? Number(e.target.value) : null)}
-                aria-invalid={store.errors.categoryId ? true : undefined}
-                aria-describedby={store.errors.categoryId ? `${categoryId}-error` : undefined}
-              >
-                <option value="">{t.chooseCategory}</option>
-                {store.categories.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.categoryName}
+            <OrderForm onSave={() => void store.saveOrder()} saveLabel={t.saveGroupOrder} busy={store.busy}>
+              <DataTable
+                rows={connected}
+                rowKey={(group) => group.id}
+                columns={[
+                  { header: t.colGroupName, cell: (group) => group.itemGroupName },
+                  {
+                    header: t.colOrder,
+                    cell: (group) => <OrderInput label={t.groupOrderOf(group.itemGroupName)} value={store.orderOf(group.id)} onChange={(value) => store.setOrder(group.id, value)} />,
+                  },
+                ]}
+                actionsHeader={t.colActions}
+                actions={(group) => (
+                  <RowAction label={t.disconnectOf(group.itemGroupName)} disabled={store.busy} onClick={() => void store.disconnect(group)}>
+                    {t.disconnect}
+                  </RowAction>
+                )}
+              />
+            </OrderForm>
+          )}
+        </section>
+      )}
+      <section aria-labelledby={`${groupId}-connect`}>
+        <h3 id={`${groupId}-connect`}>{t.connectFormTitle}</h3>
+        <form className="hub-form" onSubmit={connect} noValidate>
+          <SelectField
+            label={t.categoryLabel}
+            value={store.categoryId === null ? '' : String(store.categoryId)}
+            onChange={(value) => onCategory(value ? Number(value) : null)}
+            error={store.errors.categoryId}
+            placeholder={t.chooseCategory}
+          >
+            {store.categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.categoryName}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField id={groupId} label={t.groupLabel} value={store.selectedGroup} onChange={(value) => store.selectGroup(value)} error={store.errors.itemGroupId} placeholder={t.chooseGroup}>
+            {store.unconnected.length > 0 && (
+              <optgroup label={t.unconnectedGroups}>
+                {store.unconnected.map((g) => (
+                  <option key={g.id} value={g.id}>
+                    {g.itemGroupName}
                   </option>
                 ))}
-              </select>
-              {store.errors.categoryId && (
-                <span id={`${categoryId}-error`} className="field-error">
-                  {validationText(store.errors.categoryId)}
-                </span>
-              )}
-            </div>
-            <div className="field">
-              <label htmlFor={groupId}>{t.groupLabel}</label>
-              <select
-                id={groupId}
-                className="select"
-                value={store.selectedGroup}
-                onChange={(e) => store.selectGroup(e.target.value)}
-                aria-invalid={store.errors.itemGroupId ? true : undefined}
-                aria-describedby={store.errors.itemGroupId ? `${groupId}-error` : undefined}
-              >
-                <option value="">{t.chooseGroup}</option>
-                {store.unconnected.length > 0 && (
-                  <optgroup label={t.unconnectedGroups}>
-                    {store.unconnected.map((g) => (
-                      <option key={g.id} value={g.id}>
-                        {g.itemGroupName}
-                      </option>
-                    ))}
-                  </optgroup>
-                )}
-                {store.elsewhere.length > 0 && (
-                  <optgroup label={t.otherGroups}>
-                    {store.elsewhere.map(({ group, categoryName }) => (
-                      <option key={group.id} value={group.id}>
-                        {t.groupIn(group.itemGroupName, categoryName)}
-                      </option>
-                    ))}
-                  </optgroup>
-                )}
-              </select>
-              {store.errors.itemGroupId && (
-                <span id={`${groupId}-error`} className="field-error">
-                  {validationText(store.errors.itemGroupId)}
-                </span>
-              )}
-            </div>
-            <div className="hub-form__actions">
-              <button type="submit" className="button" disabled={store.busy}>
-                {store.busy ? t.connecting : t.connect}
-              </button>
-            </div>
-          </form>
-        </section>
-      </div>
-    );
-  });
+              </optgroup>
+            )}
+            {store.elsewhere.length > 0 && (
+              <optgroup label={t.otherGroups}>
+                {store.elsewhere.map(({ group, categoryName }) => (
+                  <option key={group.id} value={group.id}>
+                    {t.groupIn(group.itemGroupName, categoryName)}
+                  </option>
+                ))}
+              </optgroup>
+            )}
+          </SelectField>
+          <div className="hub-form__actions">
+            <button type="submit" className="button" disabled={store.busy}>
+              {store.busy ? t.connecting : t.connect}
+            </button>
+          </div>
+        </form>
+      </section>
+    </div>
+  );
+});

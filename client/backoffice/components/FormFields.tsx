@@ -1,8 +1,10 @@
-// The back office's form controls beside the shared TextField: a text area with an optional
-// character counter, a select, a checkbox, and the failure/success lines of a FormState.
+// The back office's form controls beside the shared TextField: an amount, a text area with an
+// optional character counter, a select, a checkbox, the failure/success lines of a FormState, and
+// a form's Save row.
 import { observer } from 'mobx-react-lite';
-import { useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
-import { validationText } from '../he';
+import { useId, type ComponentProps, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { TextField } from '../../components/TextField';
+import { he, validationText } from '../he';
 import type { FormState } from './FormState';
 
 /** The message under a field, tied to its control by id. */
@@ -13,6 +15,11 @@ function FieldError({ id, error }: { id: string; error?: string }) {
       {validationText(error)}
     </span>
   );
+}
+
+/** A non-negative amount to the hundredth (a price, a weight, a percentage), typed left to right. */
+export function DecimalField(props: ComponentProps<typeof TextField>) {
+  return <TextField type="number" inputMode="decimal" min={0} step={0.01} dir="ltr" {...props} />;
 }
 
 type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value'> & {
@@ -113,6 +120,35 @@ export const FormMessages = observer(function FormMessages({ form }: { form: For
     <>
       <FormMessage tone="error" text={form.failure} />
       <FormMessage tone="success" text={form.success} />
+    </>
+  );
+});
+
+interface FormSaveProps {
+  form: FormState;
+  /** The button's text while not saving. */
+  label: string;
+  /** Its text while saving (default 'saving…'). */
+  busyLabel?: string;
+  /** Disabled besides while saving. */
+  disabled?: boolean;
+  /** Saves without submitting a form (a panel outside any form). */
+  onClick?: () => void;
+  /** Further buttons (Cancel). */
+  children?: ReactNode;
+}
+
+/** The end of a form: its failure and success lines, then Save ('saving…' while busy) and any further buttons. */
+export const FormSave = observer(function FormSave({ form, label, busyLabel = he.boSaving, disabled, onClick, children }: FormSaveProps) {
+  return (
+    <>
+      <FormMessages form={form} />
+      <div className="bo-form-actions">
+        <button type={onClick ? 'button' : 'submit'} className="button" onClick={onClick} disabled={form.busy || disabled}>
+          {form.busy ? busyLabel : label}
+        </button>
+        {children}
+      </div>
     </>
   );
 });

@@ -5,7 +5,8 @@ import { useEffect, useId, type FormEvent } from 'react';
 import { TextField } from '../../components/TextField';
 import { he, validationText } from '../he';
 import type { ItemExtensionAttributesStore } from '../stores/ItemExtensionAttributesStore';
-import { FormMessage, FormMessages, SelectField } from './FormFields';
+import { DataTable, RowAction } from './DataTable';
+import { FormMessage, FormSave, SelectField } from './FormFields';
 
 export const ItemExtensionAttributes = observer(function ItemExtensionAttributes({ store }: { store: ItemExtensionAttributesStore }) {
   const valuesId = useId();
@@ -21,31 +22,20 @@ export const ItemExtensionAttributes = observer(function ItemExtensionAttributes
       {store.items.length === 0 ? (
         <p className="muted">{he.extAttrEmpty}</p>
       ) : (
-        <table className="data-table">
-          <caption className="visually-hidden">{he.extAttrTable}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{he.extAttrName}</th>
-              <th scope="col">{he.extAttrValue}</th>
-              <th scope="col">{he.boActions}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {store.items.map((a) => (
-              <tr key={a.attributeName}>
-                <td data-label={he.extAttrName}>{a.attributeName}</td>
-                <td data-label={he.extAttrValue}>{a.attributeValue}</td>
-                <td className="actions-cell">
-                  <div className="row-actions">
-                    <button type="button" className="button button--secondary button--small" onClick={() => store.remove(a.attributeName)} aria-label={he.extAttrRemoveOf(a.attributeName)}>
-                      {he.extAttrRemove}
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption={he.extAttrTable}
+          rows={store.items}
+          rowKey={(a) => a.attributeName}
+          columns={[
+            { header: he.extAttrName, cell: (a) => a.attributeName },
+            { header: he.extAttrValue, cell: (a) => a.attributeValue },
+          ]}
+          actions={(a) => (
+            <RowAction onClick={() => store.remove(a.attributeName)} label={he.extAttrRemoveOf(a.attributeName)}>
+              {he.extAttrRemove}
+            </RowAction>
+          )}
+        />
       )}
       {listError && <FormMessage tone="error" text={validationText(listError)} />}
       <form onSubmit={add} noValidate className="item-ext__add" aria-labelledby={`${valuesId}-title`}>
@@ -72,12 +62,7 @@ export const ItemExtensionAttributes = observer(function ItemExtensionAttributes
         </button>
       </form>
       {store.dirty && <p className="alert alert--warning">{he.extUnsaved}</p>}
-      <FormMessages form={form} />
-      <div className="bo-form-actions">
-        <button type="button" className="button" onClick={() => void store.save()} disabled={form.busy}>
-          {form.busy ? he.boSaving : he.extAttrSave}
-        </button>
-      </div>
+      <FormSave form={form} label={he.extAttrSave} onClick={() => void store.save()} />
     </div>
   );
 });

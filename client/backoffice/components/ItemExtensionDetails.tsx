@@ -6,7 +6,7 @@ import { MAX_FULL_DESCRIPTION } from '@shared/validation/messages';
 import { TextField } from '../../components/TextField';
 import { he } from '../he';
 import type { ItemExtensionStore } from '../stores/ItemExtensionStore';
-import { CheckboxField, FormMessages, TextAreaField } from './FormFields';
+import { CheckboxField, FormSave, TextAreaField } from './FormFields';
 
 export const ItemExtensionDetails = observer(function ItemExtensionDetails({ store }: { store: ItemExtensionStore }) {
   const { form } = store;
@@ -33,12 +33,7 @@ export const ItemExtensionDetails = observer(function ItemExtensionDetails({ sto
         rows={5}
         counter={(n) => he.extCounter(n, MAX_FULL_DESCRIPTION)}
       />
-      <FormMessages form={form} />
-      <div className="bo-form-actions">
-        <button type="submit" className="button" disabled={form.busy}>
-          {form.busy ? he.boSaving : he.extSave}
-        </button>
-      </div>
+      <FormSave form={form} label={he.extSave} />
     </form>
   );
 });

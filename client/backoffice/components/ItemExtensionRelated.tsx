@@ -5,7 +5,7 @@ import { useId, type FormEvent } from 'react';
 import { Img } from '../../components/Img';
 import { he, validationText } from '../he';
 import type { ItemExtensionRelatedStore } from '../stores/ItemExtensionRelatedStore';
-import { FormMessage, FormMessages } from './FormFields';
+import { FormMessage, FormSave } from './FormFields';
 
 const Results = observer(function Results({ store, errorId }: { store: ItemExtensionRelatedStore; errorId: string }) {
   const error = store.addForm.errors.relatedItemId;
@@ -80,12 +80,7 @@ export const ItemExtensionRelated = observer(function ItemExtensionRelated({ sto
         </button>
       </div>
       {store.dirty && <p className="alert alert--warning">{he.extUnsaved}</p>}
-      <FormMessages form={form} />
-      <div className="bo-form-actions">
-        <button type="button" className="button" onClick={() => void store.save()} disabled={form.busy}>
-          {form.busy ? he.boSaving : he.extRelSave}
-        </button>
-      </div>
+      <FormSave form={form} label={he.extRelSave} onClick={() => void store.save()} />
     </div>
   );
 });

@@ -1,4 +1,7 @@
-// The display-order box of a list row: a whole number, named after the row it orders.
+// The display order of a list's rows: a whole-number box in each row, named after the row it
+// orders, and the form around the list that saves them all with one button under it.
+import type { ReactNode } from 'react';
+
 interface Props {
   /** The accessible name, e.g. 'סדר תצוגה: משקאות'. */
   label: string;
@@ -18,5 +21,33 @@ export function OrderInput({ label, value, onChange }: Props) {
       value={value}
       onChange={(e) => onChange(e.target.value)}
     />
+  );
+}
+
+interface OrderFormProps {
+  onSave: () => void;
+  saveLabel: string;
+  /** Disables the button while a save (or another change) runs. */
+  busy: boolean;
+  /** The list, its rows holding OrderInputs. */
+  children: ReactNode;
+}
+
+export function OrderForm({ onSave, saveLabel, busy, children }: OrderFormProps) {
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSave();
+      }}
+    >
+      {children}
+      <div className="hub-list-footer">
+        <button type="submit" className="button" disabled={busy}>
+          {saveLabel}
+        </button>
+      </div>
+    </form>
   );
 }

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { TextField } from '../../components/TextField';
 import { he } from '../he';
 import type { ProductFormStore } from '../stores/ProductFormStore';
-import { CheckboxField, FormMessages, SelectField, TextAreaField } from './FormFields';
+import { CheckboxField, DecimalField, FormSave, SelectField, TextAreaField } from './FormFields';
 
 /** How long a success line shows before the form returns to /items. */
 export const RETURN_DELAY_MS = 900;
@@ -32,28 +32,13 @@ export const ProductForm = observer(function ProductForm({ store, submitLabel }:
       </SelectField>
       <CheckboxField label={he.prodPreWeighted} checked={store.isPreWeighted} onChange={(v) => store.setPreWeighted(v)} />
       {store.isPreWeighted && (
-        <TextField
-          label={he.prodDefaultWeight}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
-          dir="ltr"
-          value={store.defaultWeight}
-          onChange={(v) => store.setDefaultWeight(v)}
-          error={form.errors.defaultWeight}
-          required
-        />
+        <DecimalField label={he.prodDefaultWeight} value={store.defaultWeight} onChange={(v) => store.setDefaultWeight(v)} error={form.errors.defaultWeight} required />
       )}
-      <FormMessages form={form} />
-      <div className="bo-form-actions">
-        <button type="submit" className="button" disabled={form.busy || form.success !== null}>
-          {form.busy ? he.boSaving : submitLabel}
-        </button>
+      <FormSave form={form} label={submitLabel} disabled={form.success !== null}>
         <button type="button" className="button button--secondary" onClick={() => navigate('/items')}>
           {he.cancel}
         </button>
-      </div>
+      </FormSave>
     </form>
   );
 });

@@ -1,12 +1,11 @@
 // The home banners: each with its preview, moved up or down (the order saved with one button),
 // deleted behind the confirmation; and a new banner uploaded at the end.
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
 import type { Banner } from '@shared/contract/entities';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Img } from '../../components/Img';
 import { he } from '../he';
 import type { SettingsAdminStore } from '../stores/SettingsAdminStore';
+import { ConfirmDelete, useConfirmDelete } from './ConfirmDelete';
 import { HubImageUpload } from './HubImageUpload';
 import { HubNotice } from './HubNotice';
 import './Settings.css';
@@ -14,15 +13,9 @@ import './Settings.css';
 const t = he.boSettings;
 
 export const SettingsBanners = observer(function SettingsBanners({ admin }: { admin: SettingsAdminStore }) {
-  const [toDelete, setToDelete] = useState<{ banner: Banner; n: number } | null>(null);
   const busy = admin.busy.banners === true;
   const banners = admin.banners;
-
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    await admin.deleteBanner(toDelete.banner);
-    setToDelete(null);
-  };
+  const deletion = useConfirmDelete(({ banner }: { banner: Banner; n: number }) => admin.deleteBanner(banner), busy);
 
   return (
     <div className="settings-panel">
@@ -51,7 +44,7 @@ export const SettingsBanners = observer(function SettingsBanners({ admin }: { ad
                 >
                   <span aria-hidden="true">↓</span> {t.down}
                 </button>
-                <button type="button" className="button button--danger button--small" aria-label={t.bannerDelete(i + 1)} disabled={busy} onClick={() => setToDelete({ banner, n: i + 1 })}>
+                <button type="button" className="button button--danger button--small" aria-label={t.bannerDelete(i + 1)} disabled={busy} onClick={() => deletion.askDelete({ banner, n: i + 1 })}>
                   {he.delete}
                 </button>
               </div>
@@ -79,15 +72,7 @@ export const SettingsBanners = observer(function SettingsBanners({ admin }: { ad
         onUpload={() => void admin.upload('HomePageBanners')}
         notice={null}
       />
-      {toDelete && (
-        <ConfirmDialog
-          message={t.confirmDeleteBanner(toDelete.n)}
-          irreversible
-          busy={busy}
-          onConfirm={() => void confirmDelete()}
-          onCancel={() => setToDelete(null)}
-        />
-      )}
+      <ConfirmDelete pending={deletion} message={({ n }) => t.confirmDeleteBanner(n)} />
     </div>
   );
 });

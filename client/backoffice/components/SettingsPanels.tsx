@@ -4,9 +4,11 @@
 import { observer } from 'mobx-react-lite';
 import { useId, type FormEvent } from 'react';
 import { TextField } from '../../components/TextField';
-import { he, validationText } from '../he';
+import { he } from '../he';
 import type { SettingsAdminStore } from '../stores/SettingsAdminStore';
 import { RATE_KEYS, type SettingsFormStore } from '../stores/SettingsFormStore';
+import { DataTable } from './DataTable';
+import { DecimalField, SelectField } from './FormFields';
 import { HubImageUpload } from './HubImageUpload';
 import { HubNotice } from './HubNotice';
 import '../../components/PagedList.css';
@@ -94,67 +96,29 @@ export const SettingsAbout = observer(function SettingsAbout({ admin, forms }: P
 });
 
 export const SettingsRates = observer(function SettingsRates({ admin, forms }: Props) {
-  const typeId = useId();
   const settings = admin.settings;
   return (
     <div className="settings-panel">
       <h3>{t.ratesTitle}</h3>
-      <table className="data-table settings-rates">
-        <caption className="visually-hidden">{t.ratesCurrent}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.settingType}</th>
-            <th scope="col">{t.ratesCurrent}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {RATE_KEYS.map((key) => (
-            <tr key={key}>
-              <td data-label={t.settingType}>{t.rateNames[key]}</td>
-              <td data-label={t.ratesCurrent}>
-                <span className="hub-num">{t.percent(settings?.[key].Discount)}</span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        className="settings-rates"
+        caption={t.ratesCurrent}
+        rows={RATE_KEYS}
+        rowKey={(key) => key}
+        columns={[
+          { header: t.settingType, cell: (key) => t.rateNames[key] },
+          { header: t.ratesCurrent, cell: (key) => <span className="hub-num">{t.percent(settings?.[key].Discount)}</span> },
+        ]}
+      />
       <form className="hub-form settings-rates__form" onSubmit={submitWith(() => forms.saveRate())} noValidate>
-        <div className="field">
-          <label htmlFor={typeId}>{t.settingType}</label>
-          <select
-            id={typeId}
-            className="select"
-            value={forms.rateKey}
-            onChange={(e) => forms.chooseRate(e.target.value)}
-            required
-            aria-invalid={forms.errors.rateKey ? true : undefined}
-            aria-describedby={forms.errors.rateKey ? `${typeId}-error` : undefined}
-          >
-            <option value="">{t.chooseSettingType}</option>
-            {RATE_KEYS.map((key) => (
-              <option key={key} value={key}>
-                {t.rateNames[key]}
-              </option>
-            ))}
-          </select>
-          {forms.errors.rateKey && (
-            <span id={`${typeId}-error`} className="field-error">
-              {validationText(forms.errors.rateKey)}
-            </span>
-          )}
-        </div>
-        <TextField
-          label={t.percentLabel}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          max={100}
-          step={0.01}
-          dir="ltr"
-          value={forms.rateValue}
-          onChange={(v) => forms.set('rateValue', v)}
-          error={forms.errors.rateValue}
-        />
+        <SelectField label={t.settingType} value={forms.rateKey} onChange={(v) => forms.chooseRate(v)} error={forms.errors.rateKey} placeholder={t.chooseSettingType} required>
+          {RATE_KEYS.map((key) => (
+            <option key={key} value={key}>
+              {t.rateNames[key]}
+            </option>
+          ))}
+        </SelectField>
+        <DecimalField label={t.percentLabel} max={100} value={forms.rateValue} onChange={(v) => forms.set('rateValue', v)} error={forms.errors.rateValue} />
         <HubNotice notice={admin.notices.rates} />
         <SaveButton busy={admin.busy.rates === true} />
       </form>

@@ -8,6 +8,7 @@ import { documentPath } from '../../api/documents';
 import { PagedList } from '../../components/PagedList';
 import { he } from '../he';
 import { useStores } from '../../StoreContext';
+import { DataTable } from '../components/DataTable';
 import { createAdminOrdersList } from '../stores/AdminOrdersStore';
 import '../components/Hub.css';
 
@@ -28,51 +29,30 @@ const AdminOrdersPage = observer(function AdminOrdersPage() {
       </header>
       <PagedList list={list} label={t.listLabel} empty={t.empty}>
         {(orders) => (
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">{t.colNumber}</th>
-                <th scope="col">{t.colDate}</th>
-                <th scope="col">{t.colCustomer}</th>
-                <th scope="col">{t.colPhone}</th>
-                <th scope="col">{t.colEmail}</th>
-                <th scope="col">{t.colTotal}</th>
-                <th scope="col">{t.colDocument}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((order) => (
-                <tr key={order.id}>
-                  <td data-label={t.colNumber}>
-                    <strong className="hub-num">{order.orderNumber}</strong>
-                  </td>
-                  <td data-label={t.colDate}>
-                    <span className="hub-num">{formatDate(order.orderDate)}</span>
-                  </td>
-                  <td data-label={t.colCustomer}>{order.customer.lastName}</td>
-                  <td data-label={t.colPhone}>
-                    <span dir="ltr">{order.customer.phone}</span>
-                  </td>
-                  <td data-label={t.colEmail}>
-                    <span dir="ltr">{order.customer.email}</span>
-                  </td>
-                  <td data-label={t.colTotal}>
-                    <span className="hub-num">{formatShekels(order.totalPrice)}</span>
-                  </td>
-                  <td data-label={t.colDocument}>
-                    {order.documentLink ? (
-                      <a href={documentPath(order.documentLink)} target="_blank" rel="noopener noreferrer">
-                        {t.document}
-                        <span className="visually-hidden"> {t.documentOf(order.orderNumber)}</span>
-                      </a>
-                    ) : (
-                      <span className="muted">{t.noDocument}</span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            rows={orders}
+            rowKey={(order) => order.id}
+            columns={[
+              { header: t.colNumber, cell: (order) => <strong className="hub-num">{order.orderNumber}</strong> },
+              { header: t.colDate, cell: (order) => <span className="hub-num">{formatDate(order.orderDate)}</span> },
+              { header: t.colCustomer, cell: (order) => order.customer.lastName },
+              { header: t.colPhone, cell: (order) => <span dir="ltr">{order.customer.phone}</span> },
+              { header: t.colEmail, cell: (order) => <span dir="ltr">{order.customer.email}</span> },
+              { header: t.colTotal, cell: (order) => <span className="hub-num">{formatShekels(order.totalPrice)}</span> },
+              {
+                header: t.colDocument,
+                cell: (order) =>
+                  order.documentLink ? (
+                    <a href={documentPath(order.documentLink)} target="_blank" rel="noopener noreferrer">
+                      {t.document}
+                      <span className="visually-hidden"> {t.documentOf(order.orderNumber)}</span>
+                    </a>
+                  ) : (
+                    <span className="muted">{t.noDocument}</span>
+                  ),
+              },
+            ]}
+          />
         )}
       </PagedList>
     </div>

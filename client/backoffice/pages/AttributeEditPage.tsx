@@ -1,22 +1,15 @@
 // /attributes/edit/{id}: name and description, both required; success returns to /attributes.
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { he } from '../he';
-import { useStores } from '../../StoreContext';
 import { AttributeForm } from '../components/AttributeForm';
 import { FormPage } from '../components/FormPage';
-import { routeId } from '../components/FormRoute';
+import { useRouteStore } from '../components/FormRoute';
 import { AttributeFormStore } from '../stores/AttributeFormStore';
 
 function AttributeEditPage() {
-  const { api } = useStores();
   const navigate = useNavigate();
-  const id = routeId(useParams().id);
-  const [store] = useState(() => new AttributeFormStore(api, id ?? 0));
-  useEffect(() => {
-    if (id !== null) void store.load();
-  }, [store, id]);
+  const { id, store } = useRouteStore('id', (api, id) => new AttributeFormStore(api, id));
   const toList = () => navigate('/attributes');
   return (
     <FormPage

@@ -1,56 +1,37 @@
 // /attributes/{attributeId}/values: the attribute's name, Back to Attributes, an add-value form,
 // and the values in a table, each deleted after a confirmation; the empty state when none.
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { TextField } from '../../components/TextField';
 import { he } from '../he';
-import { useStores } from '../../StoreContext';
+import { ConfirmDelete } from '../components/ConfirmDelete';
+import { DataTable, idColumn, RowAction } from '../components/DataTable';
 import { FormMessage, FormMessages } from '../components/FormFields';
 import { FormPage } from '../components/FormPage';
-import { routeId } from '../components/FormRoute';
+import { useRouteStore } from '../components/FormRoute';
 import { AttributeValuesStore } from '../stores/AttributeValuesStore';
 
 const ValuesTable = observer(function ValuesTable({ store }: { store: AttributeValuesStore }) {
   if (store.values.length === 0) return <p className="muted bo-card">{he.attrValuesEmpty}</p>;
   return (
-    <table className="data-table">
-      <caption className="visually-hidden">{he.attrValuesTable}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{he.boId}</th>
-          <th scope="col">{he.attrValueColValue}</th>
-          <th scope="col">{he.boActions}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {store.values.map((v) => (
-          <tr key={v.id}>
-            <td data-label={he.boId} className="bo-num">{v.id}</td>
-            <td data-label={he.attrValueColValue}>{v.value}</td>
-            <td className="actions-cell">
-              <div className="row-actions">
-                <button type="button" className="button button--danger button--small" onClick={() => store.askDelete(v)} aria-label={he.attrValueDeleteOf(v.value)}>
-                  {he.attrValueDelete}
-                </button>
-              </div>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      caption={he.attrValuesTable}
+      rows={store.values}
+      rowKey={(v) => v.id}
+      columns={[idColumn, { header: he.attrValueColValue, cell: (v) => v.value }]}
+      actions={(v) => (
+        <RowAction danger onClick={() => store.askDelete(v)} label={he.attrValueDeleteOf(v.value)}>
+          {he.attrValueDelete}
+        </RowAction>
+      )}
+    />
   );
 });
 
 function AttributeValuesPage() {
-  const { api } = useStores();
   const navigate = useNavigate();
-  const id = routeId(useParams().attributeId);
-  const [store] = useState(() => new AttributeValuesStore(api, id ?? 0));
-  useEffect(() => {
-    if (id !== null) void store.load();
-  }, [store, id]);
+  const { id, store } = useRouteStore('attributeId', (api, id) => new AttributeValuesStore(api, id));
   const add = (e: FormEvent) => {
     e.preventDefault();
     void store.add();
@@ -82,15 +63,7 @@ function AttributeValuesPage() {
       </form>
       {store.deleteMessage && <FormMessage tone={store.deleteMessage.tone} text={store.deleteMessage.text} />}
       <ValuesTable store={store} />
-      {store.pendingDelete && (
-        <ConfirmDialog
-          message={he.attrValueConfirm}
-          irreversible
-          busy={store.deleting}
-          onConfirm={() => void store.confirmDelete()}
-          onCancel={() => store.cancelDelete()}
-        />
-      )}
+      <ConfirmDelete pending={store} message={he.attrValueConfirm} />
     </FormPage>
   );
 }

@@ -6,7 +6,7 @@ import { TextField } from '../../components/TextField';
 import { LoadingScreen } from '../../components/Spinner';
 import { he } from '../he';
 import { useStores } from '../../StoreContext';
-import { FormMessages } from '../components/FormFields';
+import { FormSave } from '../components/FormFields';
 import { FormPage } from '../components/FormPage';
 import { FormSignIn } from '../components/FormSignIn';
 import { ChangePasswordFormStore } from '../stores/AccountFormsStore';
@@ -29,12 +29,7 @@ const ChangePasswordForm = observer(function ChangePasswordForm({ email }: { ema
       <TextField label={he.accOldPassword} type="password" autoComplete="current-password" dir="ltr" value={store.oldPassword} onChange={(v) => store.setOldPassword(v)} error={form.errors.oldPassword} required />
       <TextField label={he.accNewPassword} type="password" autoComplete="new-password" dir="ltr" value={store.newPassword} onChange={(v) => store.setNewPassword(v)} error={form.errors.newPassword} required placeholder={he.accPasswordHint} />
       <TextField label={he.accConfirmNewPassword} type="password" autoComplete="new-password" dir="ltr" value={store.confirmPassword} onChange={(v) => store.setConfirmPassword(v)} error={form.errors.confirmPassword} required />
-      <FormMessages form={form} />
-      <div className="bo-form-actions">
-        <button type="submit" className="button" disabled={form.busy}>
-          {form.busy ? he.boSaving : he.accChangeSubmit}
-        </button>
-      </div>
+      <FormSave form={form} label={he.accChangeSubmit} />
     </form>
   );
 });

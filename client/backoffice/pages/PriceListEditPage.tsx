@@ -1,12 +1,11 @@
 // /priceLists/edit/{priceListId}: rename with Update and Cancel. An unknown id is 'price list not
 // found', and the screen goes back to /priceLists, which repeats the message.
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { he } from '../he';
-import { useStores } from '../../StoreContext';
 import { FormPage } from '../components/FormPage';
-import { routeId } from '../components/FormRoute';
+import { useRouteStore } from '../components/FormRoute';
 import { PriceListForm } from '../components/PriceListForm';
 import { PriceListFormStore } from '../stores/PriceListFormStore';
 
@@ -14,14 +13,9 @@ import { PriceListFormStore } from '../stores/PriceListFormStore';
 const NOT_FOUND_REDIRECT_MS = 1500;
 
 function PriceListEditPage() {
-  const { api } = useStores();
   const navigate = useNavigate();
-  const id = routeId(useParams().priceListId);
-  const [store] = useState(() => new PriceListFormStore(api, id ?? 0));
+  const { id, store } = useRouteStore('priceListId', (api, id) => new PriceListFormStore(api, id));
   const notFound = id === null || store.notFound;
-  useEffect(() => {
-    if (id !== null) void store.load();
-  }, [store, id]);
   useEffect(() => {
     if (!notFound) return;
     const timer = setTimeout(() => navigate('/priceLists', { replace: true, state: { flash: { tone: 'error', text: he.plNotFound } } }), NOT_FOUND_REDIRECT_MS);

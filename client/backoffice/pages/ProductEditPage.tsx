@@ -1,23 +1,15 @@
 // /products/edit/{productId}: the product's name, description, category and weighing; Save and
 // Cancel return to /items.
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
-import { useParams } from 'react-router-dom';
 import { he } from '../he';
-import { useStores } from '../../StoreContext';
 import { FormPage } from '../components/FormPage';
-import { routeId } from '../components/FormRoute';
+import { useRouteStore } from '../components/FormRoute';
 import { ProductForm } from '../components/ProductForm';
 import { ProductScreenLinks } from '../components/ProductScreenLinks';
 import { ProductFormStore } from '../stores/ProductFormStore';
 
 function ProductEditPage() {
-  const { api } = useStores();
-  const id = routeId(useParams().productId);
-  const [store] = useState(() => new ProductFormStore(api, id ?? 0));
-  useEffect(() => {
-    if (id !== null) void store.load();
-  }, [store, id]);
+  const { id, store } = useRouteStore('productId', (api, id) => new ProductFormStore(api, id));
   return (
     <FormPage
       title={he.prodEditTitle}

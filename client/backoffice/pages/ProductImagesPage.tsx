@@ -2,15 +2,13 @@
 // after a confirmation, set primary. The primary image's button reads 'Primary Image' and is
 // disabled.
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useParams } from 'react-router-dom';
+import { useId, useRef, type FormEvent } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Img } from '../../components/Img';
 import { he, validationText } from '../he';
-import { useStores } from '../../StoreContext';
-import { CheckboxField, FormMessage, FormMessages } from '../components/FormFields';
+import { CheckboxField, FormMessage, FormSave } from '../components/FormFields';
 import { FormPage } from '../components/FormPage';
-import { routeId } from '../components/FormRoute';
+import { useRouteStore } from '../components/FormRoute';
 import { ProductScreenLinks } from '../components/ProductScreenLinks';
 import { ProductImagesStore } from '../stores/ProductImagesStore';
 import '../components/ProductImages.css';
@@ -57,12 +55,7 @@ const UploadForm = observer(function UploadForm({ store }: { store: ProductImage
         )}
       </div>
       <CheckboxField label={he.imagesMakePrimary} checked={store.makePrimary} onChange={(v) => store.setMakePrimary(v)} />
-      <FormMessages form={form} />
-      <div className="bo-form-actions">
-        <button type="submit" className="button" disabled={form.busy}>
-          {form.busy ? he.imagesUploading : he.imagesUpload}
-        </button>
-      </div>
+      <FormSave form={form} label={he.imagesUpload} busyLabel={he.imagesUploading} />
     </form>
   );
 });
@@ -99,12 +92,7 @@ const ImageGrid = observer(function ImageGrid({ store }: { store: ProductImagesS
 });
 
 function ProductImagesPage() {
-  const { api } = useStores();
-  const id = routeId(useParams().productId);
-  const [store] = useState(() => new ProductImagesStore(api, id ?? 0));
-  useEffect(() => {
-    if (id !== null) void store.load();
-  }, [store, id]);
+  const { id, store } = useRouteStore('productId', (api, id) => new ProductImagesStore(api, id));
   return (
     <FormPage
       title={he.imagesTitle}

@@ -1,25 +1,17 @@
 // /products/{productId}/price: choose a price list, see the product's unit price in it (an empty
 // field when it has none) and save it.
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState, type FormEvent } from 'react';
-import { useParams } from 'react-router-dom';
+import type { FormEvent } from 'react';
 import { formatShekels } from '@shared/format';
-import { TextField } from '../../components/TextField';
 import { he } from '../he';
-import { useStores } from '../../StoreContext';
-import { FormMessages, SelectField } from '../components/FormFields';
+import { DecimalField, FormSave, SelectField } from '../components/FormFields';
 import { FormPage } from '../components/FormPage';
-import { routeId } from '../components/FormRoute';
+import { useRouteStore } from '../components/FormRoute';
 import { ProductScreenLinks } from '../components/ProductScreenLinks';
 import { ProductPriceStore } from '../stores/ProductPriceStore';
 
 function ProductPricePage() {
-  const { api } = useStores();
-  const id = routeId(useParams().productId);
-  const [store] = useState(() => new ProductPriceStore(api, id ?? 0));
-  useEffect(() => {
-    if (id !== null) void store.load();
-  }, [store, id]);
+  const { id, store } = useRouteStore('productId', (api, id) => new ProductPriceStore(api, id));
   const { form } = store;
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -49,24 +41,8 @@ function ProductPricePage() {
             {current === undefined ? he.priceNone : he.priceCurrent(formatShekels(current))}
           </p>
         )}
-        <TextField
-          label={he.priceUnit}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
-          dir="ltr"
-          value={store.unitPrice}
-          onChange={(v) => store.setUnitPrice(v)}
-          error={form.errors.unitPrice}
-          required
-        />
-        <FormMessages form={form} />
-        <div className="bo-form-actions">
-          <button type="submit" className="button" disabled={form.busy}>
-            {form.busy ? he.boSaving : he.save}
-          </button>
-        </div>
+        <DecimalField label={he.priceUnit} value={store.unitPrice} onChange={(v) => store.setUnitPrice(v)} error={form.errors.unitPrice} required />
+        <FormSave form={form} label={he.save} />
       </form>
     </FormPage>
   );

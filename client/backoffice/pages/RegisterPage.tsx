@@ -8,7 +8,7 @@ import { TextField } from '../../components/TextField';
 import { LoadingScreen } from '../../components/Spinner';
 import { he } from '../he';
 import { useStores } from '../../StoreContext';
-import { FormMessage, FormMessages, SelectField } from '../components/FormFields';
+import { FormMessage, FormSave, SelectField } from '../components/FormFields';
 import { FormPage } from '../components/FormPage';
 import { FormSignIn } from '../components/FormSignIn';
 import { RegisterFormStore } from '../stores/AccountFormsStore';
@@ -43,12 +43,7 @@ const RegisterForm = observer(function RegisterForm({ user }: { user: UserInfo }
       <TextField label={he.accEmail} type="email" autoComplete="off" dir="ltr" value={store.email} onChange={(v) => store.setEmail(v)} error={form.errors.email} required />
       <TextField label={he.accPassword} type="password" autoComplete="new-password" dir="ltr" value={store.password} onChange={(v) => store.setPassword(v)} error={form.errors.password ?? undefined} required placeholder={he.accPasswordHint} />
       <TextField label={he.accConfirmPassword} type="password" autoComplete="new-password" dir="ltr" value={store.confirmPassword} onChange={(v) => store.setConfirmPassword(v)} error={form.errors.confirmPassword} required />
-      <FormMessages form={form} />
-      <div className="bo-form-actions">
-        <button type="submit" className="button" disabled={form.busy}>
-          {form.busy ? he.boSaving : he.accRegisterSubmit}
-        </button>
-      </div>
+      <FormSave form={form} label={he.accRegisterSubmit} />
     </form>
   );
 });

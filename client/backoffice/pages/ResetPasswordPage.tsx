@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { TextField } from '../../components/TextField';
 import { he } from '../he';
 import { useStores } from '../../StoreContext';
-import { FormMessages } from '../components/FormFields';
+import { FormSave } from '../components/FormFields';
 import { FormPage } from '../components/FormPage';
 import { ResetPasswordFormStore } from '../stores/AccountFormsStore';
 
@@ -21,12 +21,7 @@ function ResetPasswordPage() {
       <form className="bo-card" onSubmit={submit} noValidate>
         <p className="muted">{he.accResetIntro}</p>
         <TextField label={he.accEmail} type="email" autoComplete="email" dir="ltr" value={store.email} onChange={(v) => store.setEmail(v)} error={form.errors.email} required />
-        <FormMessages form={form} />
-        <div className="bo-form-actions">
-          <button type="submit" className="button" disabled={form.busy}>
-            {form.busy ? he.boSaving : he.accResetSubmit}
-          </button>
-        </div>
+        <FormSave form={form} label={he.accResetSubmit} />
       </form>
     </FormPage>
   );
