@@ -1,6 +1,6 @@
 // Benchmarks of the storefront in headless Chromium on localhost:
 //  - JavaScript downloaded for the home page, gzip (goal: under 130 KB), split into what the
-//    first render needs and what arrives after it (the carousel);
+//    browser asks for up to the page's load event and what after it (the carousel);
 //  - home page load: time to the banner and the category cards shown (median of 5 cold loads).
 //  - how much of that JavaScript is the libraries the stack names (React, ReactDOM, react-router,
 //    MobX, ky, swiper, and @tanstack/query-core for the cache DESIGN.md asks for), from a build
@@ -76,7 +76,7 @@ async function main(): Promise<void> {
   try {
     const loads: number[] = [];
     let scripts: Array<{ url: string; gzip: number }> = [];
-    let shownWith = 0;
+    let beforeLoad = new Set<string>();
     for (let run = 0; run < 5; run++) {
       const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
       const page = await context.newPage();
@@ -89,16 +89,25 @@ async function main(): Promise<void> {
       await page.locator('main img[src*="banner"]').first().waitFor({ state: 'visible' });
       await page.locator('main a[href^="/categories/"]').first().waitFor({ state: 'visible' });
       loads.push(Date.now() - start);
-      shownWith = seen.length;
       await page.waitForLoadState('networkidle');
       scripts = await Promise.all(seen);
+      // Which scripts the browser asked for before the page's load event (the first render's), and which after.
+      beforeLoad = new Set(
+        await page.evaluate(() => {
+          const loadAt = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart;
+          return performance
+            .getEntriesByType('resource')
+            .filter((e) => e.name.endsWith('.js') && e.startTime < loadAt)
+            .map((e) => e.name);
+        }),
+      );
       await context.close();
     }
     const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
-    const first = scripts.slice(0, shownWith).reduce((sum, s) => sum + s.gzip, 0);
+    const first = scripts.filter((s) => beforeLoad.has(s.url)).reduce((sum, s) => sum + s.gzip, 0);
     loads.sort((a, b) => a - b);
-    scripts.forEach((s, i) => console.log(`  ${path.basename(new URL(s.url).pathname)}: ${kb(s.gzip)} gzip${i < shownWith ? '' : ' (after the page is shown: the page load event, then idle)'}`));
-    console.log(`home page JavaScript before the page is shown: ${kb(first)} gzip (goal < 130 KB: ${first < 130 * 1024 ? 'met' : 'NOT met'})`);
+    for (const s of scripts) console.log(`  ${path.basename(new URL(s.url).pathname)}: ${kb(s.gzip)} gzip${beforeLoad.has(s.url) ? '' : ' (asked for after the page load event, when the browser is idle)'}`);
+    console.log(`home page JavaScript up to the page load event: ${kb(first)} gzip (goal < 130 KB: ${first < 130 * 1024 ? 'met' : 'NOT met'})`);
     console.log(`home page JavaScript in all, the carousel included: ${kb(total)} gzip in ${scripts.length} files (goal < 130 KB: ${total < 130 * 1024 ? 'met' : 'NOT met'})`);
 
     // The floor: the named libraries' share of the home page's chunks, gzipped together.
