@@ -58,23 +58,32 @@ function connectionTokens(value: string | string[] | undefined): readonly string
     .filter(Boolean);
 }
 
+/** Headers the proxy reads from a request or an answer while copying it (repeats joined with ', '). */
+type Captured = { connection?: string; host?: string; 'x-forwarded-for'?: string; 'x-forwarded-proto'?: string; 'x-forwarded-host'?: string; 'content-length'?: string; 'transfer-encoding'?: string };
+const CAPTURED = new Set<string>(['connection', 'host', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'content-length', 'transfer-encoding']);
+
 /**
  * Raw header pairs (name, value, name, value...) less `dropped` names and those a Connection header
- * names. Kept as pairs, not an object: repeated headers stay as they came, and Node writes a flat
- * list several times faster than an object it must walk.
+ * names, read in one pass that also notes the headers the proxy itself needs. Kept as pairs, not an
+ * object: repeated headers stay as they came, and Node writes a flat list several times faster than
+ * an object it must walk.
  */
-function forwardable(raw: readonly string[], dropped: ReadonlySet<string>): { pairs: string[]; names: string[]; connection: string | undefined } {
+function forwardable(raw: readonly string[], dropped: ReadonlySet<string>): { pairs: string[]; names: string[]; captured: Captured } {
   const pairs: string[] = [];
   const names: string[] = [];
-  let connection: string | undefined;
+  const captured: Captured = {};
   for (let i = 0; i + 1 < raw.length; i += 2) {
     const name = raw[i]!.toLowerCase();
-    if (name === 'connection') connection = connection === undefined ? raw[i + 1] : `${connection}, ${raw[i + 1]}`;
+    if (CAPTURED.has(name)) {
+      const key = name as keyof Captured;
+      const before = captured[key];
+      captured[key] = before === undefined ? raw[i + 1] : `${before}, ${raw[i + 1]}`;
+    }
     if (dropped.has(name)) continue;
     pairs.push(raw[i]!, raw[i + 1]!);
     names.push(name);
   }
-  const tokens = connectionTokens(connection);
+  const tokens = connectionTokens(captured.connection);
   // Only a Connection header naming other headers (rare) costs a second pass.
   if (tokens.some((t) => t !== 'close' && t !== 'keep-alive')) {
     const keptPairs: string[] = [];
@@ -84,24 +93,9 @@ function forwardable(raw: readonly string[], dropped: ReadonlySet<string>): { pa
       keptPairs.push(pairs[2 * j]!, pairs[2 * j + 1]!);
       keptNames.push(names[j]!);
     }
-    return { pairs: keptPairs, names: keptNames, connection };
+    return { pairs: keptPairs, names: keptNames, captured };
   }
-  return { pairs, names, connection };
-}
-
-/** The first value of a header in raw pairs, or undefined. */
-function rawHeader(raw: readonly string[], lowerName: string): string | undefined {
-  for (let i = 0; i + 1 < raw.length; i += 2) if (raw[i]!.toLowerCase() === lowerName) return raw[i + 1];
-  return undefined;
-}
-
-/** Every value of a header in raw pairs, joined as a list (as X-Forwarded-For is read), or undefined. */
-function rawHeaderList(raw: readonly string[], lowerName: string): string | undefined {
-  let joined: string | undefined;
-  for (let i = 0; i + 1 < raw.length; i += 2) {
-    if (raw[i]!.toLowerCase() === lowerName) joined = joined === undefined ? raw[i + 1] : `${joined}, ${raw[i + 1]}`;
-  }
-  return joined;
+  return { pairs, names, captured };
 }
 
 /**
@@ -117,9 +111,10 @@ export function createProviderProxy(target: string, timeoutMs: number, logger: L
   const base = new URL(target);
   const isHttps = base.protocol === 'https:';
   const client = isHttps ? https : http;
-  const agent = isHttps
-    ? new https.Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64 })
-    : new http.Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64 });
+  // The agent's sockets time out after `timeoutMs` without traffic: a request waiting on a silent
+  // provider then gets its 'timeout' (no timer per request), and idle pooled sockets are closed.
+  const agentOptions = { keepAlive: true, maxSockets: 256, maxFreeSockets: 64, timeout: timeoutMs };
+  const agent = isHttps ? new https.Agent(agentOptions) : new http.Agent(agentOptions);
   const basePath = base.pathname.replace(/\/+$/, '');
   const own = answerHeaders.map(([name, value]) => [name, name.toLowerCase(), value] as const);
 
@@ -146,21 +141,20 @@ export function createProviderProxy(target: string, timeoutMs: number, logger: L
   return (req, res) => {
     // The request's own headers, less what must not travel on: hop-by-hop headers (and those its
     // Connection header names), and Expect, which this server has already answered.
-    const raw = req.rawHeaders;
-    const { pairs: headers, connection } = forwardable(raw, REQUEST_DROPPED);
+    const { pairs: headers, captured } = forwardable(req.rawHeaders, REQUEST_DROPPED);
     const clientAddress = req.socket.remoteAddress ?? '';
-    const forwardedFor = rawHeaderList(raw, 'x-forwarded-for');
+    const forwardedFor = captured['x-forwarded-for'];
     headers.push(
       'X-Forwarded-For',
       forwardedFor ? `${forwardedFor}, ${clientAddress}` : clientAddress,
       'X-Forwarded-Proto',
-      rawHeader(raw, 'x-forwarded-proto') ?? ((req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http'),
+      captured['x-forwarded-proto'] ?? ((req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http'),
       'X-Forwarded-Host',
-      rawHeader(raw, 'x-forwarded-host') ?? rawHeader(raw, 'host') ?? '',
+      captured['x-forwarded-host'] ?? captured.host ?? '',
       'Host',
       base.host,
     );
-    const closeWanted = connectionTokens(connection).includes('close');
+    const closeWanted = connectionTokens(captured.connection).includes('close');
 
     let timedOut = false;
     let answerTimer: NodeJS.Timeout | undefined;
@@ -182,8 +176,8 @@ export function createProviderProxy(target: string, timeoutMs: number, logger: L
       answerTimer = setTimeout(giveUp, timeoutMs);
       answerTimer.unref();
     };
-    // Idle: the provider stops reading or writing for that long.
-    proxyReq.setTimeout(timeoutMs, giveUp);
+    // Idle: the provider stops reading or writing for that long (the agent's socket timeout).
+    proxyReq.once('timeout', giveUp);
 
     proxyReq.once('response', (proxyRes) => {
       clearTimeout(answerTimer);
@@ -205,7 +199,7 @@ export function createProviderProxy(target: string, timeoutMs: number, logger: L
       if (!res.writableFinished) proxyReq.destroy();
     });
     req.once('error', () => proxyReq.destroy());
-    if (hasBody(req)) {
+    if (hasBody(captured)) {
       const count = reclaimer(minorCollector());
       req.on('data', (chunk: Buffer) => count(chunk.length));
       proxyReq.once('finish', awaitAnswer);
@@ -220,9 +214,9 @@ export function createProviderProxy(target: string, timeoutMs: number, logger: L
 }
 
 /** Whether a request has a body to pass on (RFC 9112 section 6.3: a Transfer-Encoding or a non-zero Content-Length). */
-function hasBody(req: http.IncomingMessage): boolean {
-  if (rawHeader(req.rawHeaders, 'transfer-encoding') !== undefined) return true;
-  const length = rawHeader(req.rawHeaders, 'content-length');
+function hasBody(captured: Captured): boolean {
+  if (captured['transfer-encoding'] !== undefined) return true;
+  const length = captured['content-length'];
   return length !== undefined && length.trim() !== '0';
 }
 

@@ -383,6 +383,29 @@ describe('proxy mode: what every proxied call gets, and broken connections', () 
     }
   });
 
+  it('cuts the browser\'s connection when the provider stalls mid-answer for the timeout, instead of hanging', async () => {
+    const provider = await listen((req, res) => {
+      req.resume();
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': '5000' });
+      res.write('{"statusCode":200,"payload":[');
+      // ...and nothing more, with the connection left open.
+    });
+    const server = await proxyServer(`${provider.url}/api`, { PROVIDER_TIMEOUT_MS: '400' });
+    try {
+      const started = Date.now();
+      const outcome = await fetch(`${server.url}/api/Item/List`).then(
+        async (res) => res.text().then(() => 'complete', () => 'body failed'),
+        () => 'request failed',
+      );
+      const ms = Date.now() - started;
+      expect(outcome).toBe('body failed');
+      expect(ms).toBeGreaterThanOrEqual(350);
+      expect(ms).toBeLessThan(3000);
+    } finally {
+      await Promise.all([server.close(), provider.close()]);
+    }
+  });
+
   it("stops the provider's call when the browser goes away", async () => {
     let providerSawClose: () => void = () => undefined;
     const closed = new Promise<void>((resolve) => (providerSawClose = resolve));
