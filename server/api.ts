@@ -48,6 +48,9 @@ function gatewayError(res: Response, status: 502 | 504, message: string, extra: 
 
 const NO_TOKENS: readonly string[] = [];
 
+/** Answers up to this size (by their Content-Length) are gathered and sent in one write; larger ones are piped. */
+const SMALL_ANSWER_BYTES = 64 * 1024;
+
 /** The names of the headers a Connection header lists (they are hop-by-hop too), lower-cased. */
 function connectionTokens(value: string | string[] | undefined): readonly string[] {
   if (value === undefined) return NO_TOKENS;
@@ -118,9 +121,9 @@ export function createProviderProxy(target: string, timeoutMs: number, logger: L
   const basePath = base.pathname.replace(/\/+$/, '');
   const own = answerHeaders.map(([name, value]) => [name, name.toLowerCase(), value] as const);
 
-  /** Writes the status and headers of the provider's answer, with ours added. */
-  const writeAnswerHead = (res: Response, status: number, raw: readonly string[], closeWanted: boolean) => {
-    const { pairs, names } = forwardable(raw, ANSWER_DROPPED);
+  /** Writes the status and the headers of the provider's answer (`head`, from forwardable), with ours added. */
+  const writeAnswerHead = (res: Response, status: number, head: ReturnType<typeof forwardable>, closeWanted: boolean): void => {
+    const { pairs, names } = head;
     // Our own Connection decision (e.g. 'close' while shutting down) or the client's 'close' stands.
     const connection = res.getHeader('connection') ?? (closeWanted ? 'close' : undefined);
     if (res.getHeaderNames().length === 0) {
@@ -157,7 +160,22 @@ export function createProviderProxy(target: string, timeoutMs: number, logger: L
     const closeWanted = connectionTokens(captured.connection).includes('close');
 
     let timedOut = false;
+    let failed = false;
+    let answered = false;
     let answerTimer: NodeJS.Timeout | undefined;
+    /**
+     * The call failed (refused, unreachable, timed out, or the answer broke off): a gateway error in
+     * the envelope while nothing has gone out to the browser, else its connection is cut; never a
+     * truncated success. Once per call, whichever event reports it first.
+     */
+    const fail = (err?: Error) => {
+      clearTimeout(answerTimer);
+      if (failed) return;
+      failed = true;
+      logger.warn({ err: err && { message: err.message, code: (err as NodeJS.ErrnoException).code }, timeout: timedOut }, 'provider call failed');
+      if (timedOut) gatewayError(res, 504, `the provider did not answer within ${timeoutMs} ms`, answerHeaders);
+      else gatewayError(res, 502, answered ? 'the provider broke off its answer' : 'the provider could not be reached', answerHeaders);
+    };
     const proxyReq = client.request({
       protocol: base.protocol,
       hostname: base.hostname,
@@ -181,19 +199,28 @@ export function createProviderProxy(target: string, timeoutMs: number, logger: L
 
     proxyReq.once('response', (proxyRes) => {
       clearTimeout(answerTimer);
-      writeAnswerHead(res, proxyRes.statusCode ?? 502, proxyRes.rawHeaders, closeWanted);
-      // A provider that breaks off mid-answer: the browser's connection is cut too, never a truncated success.
-      proxyRes.once('aborted', () => res.destroy());
-      proxyRes.once('error', () => res.destroy());
-      proxyRes.pipe(res);
+      answered = true;
+      const status = proxyRes.statusCode ?? 502;
+      const head = forwardable(proxyRes.rawHeaders, ANSWER_DROPPED);
+      const length = Number(head.captured['content-length'] ?? NaN);
+      proxyRes.once('aborted', () => fail());
+      proxyRes.once('error', fail);
+      if (length >= 0 && length <= SMALL_ANSWER_BYTES) {
+        // A small answer of known length (most calls) goes out, head and body, in one write when it
+        // is complete, without a pipe.
+        const chunks: Buffer[] = [];
+        proxyRes.on('data', (chunk: Buffer) => chunks.push(chunk));
+        proxyRes.once('end', () => {
+          if (!proxyRes.complete) return;
+          writeAnswerHead(res, status, head, closeWanted);
+          res.end(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
+        });
+      } else {
+        writeAnswerHead(res, status, head, closeWanted);
+        proxyRes.pipe(res);
+      }
     });
-    proxyReq.once('error', (err) => {
-      clearTimeout(answerTimer);
-      const code = (err as NodeJS.ErrnoException).code;
-      logger.warn({ err: { message: err.message, code }, timeout: timedOut }, 'provider call failed');
-      if (timedOut) gatewayError(res, 504, `the provider did not answer within ${timeoutMs} ms`, answerHeaders);
-      else gatewayError(res, 502, 'the provider could not be reached', answerHeaders);
-    });
+    proxyReq.once('error', fail);
     // The browser went away (or its upload broke off): stop the provider's call as well.
     res.once('close', () => {
       if (!res.writableFinished) proxyReq.destroy();

@@ -362,45 +362,83 @@ describe('proxy mode: what every proxied call gets, and broken connections', () 
     }
   });
 
-  it('cuts the browser\'s connection when the provider breaks off mid-answer (never a truncated success)', async () => {
+  /** What the browser gets from a call: a status and an envelope, or a body cut short, or nothing. */
+  const outcomeOf = (url: string) =>
+    fetch(url).then(
+      async (res) => res.text().then((text) => ({ status: res.status, body: text }), () => ({ status: res.status, body: 'body failed' })),
+      () => ({ status: 0, body: 'request failed' }),
+    );
+
+  // A small answer (known length up to 64 KB) is held until complete, so a broken one can still
+  // become an envelope; a large one is streamed, so its connection is cut.
+  describe.each([
+    ['a small answer', 5000, 'envelope'],
+    ['a large, streamed answer', 1024 * 1024, 'cut'],
+  ] as const)('%s', (_name, length, expected) => {
+    const expectFailure = (outcome: { status: number; body: string }, status: 502 | 504) => {
+      if (expected === 'envelope') {
+        expect(outcome.status).toBe(status);
+        expect(JSON.parse(outcome.body)).toEqual({ statusCode: status, error: { code: status === 502 ? 'bad_gateway' : 'gateway_timeout', message: expect.any(String) } });
+      } else {
+        expect(outcome.status).toBe(200);
+        expect(outcome.body).toBe('body failed');
+      }
+    };
+
+    it('never becomes a truncated success when the provider breaks off mid-answer', async () => {
+      const provider = await listen((req, res) => {
+        req.resume();
+        res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(length) });
+        res.write(`{"statusCode":200,"payload":"${'x'.repeat(Math.min(length, 70_000) - 100)}`);
+        setTimeout(() => res.socket?.destroy(), 50);
+      });
+      const server = await proxyServer(`${provider.url}/api`);
+      try {
+        expectFailure(await outcomeOf(`${server.url}/api/Item/List`), 502);
+        const health = await fetch(`${server.url}/healthz`);
+        expect(health.status).toBe(200);
+      } finally {
+        await Promise.all([server.close(), provider.close()]);
+      }
+    });
+
+    it('gives up after the timeout when the provider stalls mid-answer, instead of hanging', async () => {
+      const provider = await listen((req, res) => {
+        req.resume();
+        res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(length) });
+        res.write(`{"statusCode":200,"payload":"${'x'.repeat(Math.min(length, 70_000) - 100)}`);
+        // ...and nothing more, with the connection left open.
+      });
+      const server = await proxyServer(`${provider.url}/api`, { PROVIDER_TIMEOUT_MS: '400' });
+      try {
+        const started = Date.now();
+        const outcome = await outcomeOf(`${server.url}/api/Item/List`);
+        const ms = Date.now() - started;
+        expectFailure(outcome, 504);
+        expect(ms).toBeGreaterThanOrEqual(350);
+        expect(ms).toBeLessThan(3000);
+      } finally {
+        await Promise.all([server.close(), provider.close()]);
+      }
+    });
+  });
+
+  it('passes a small answer whole, with its length, head and body in order', async () => {
+    const payload = 'שלום '.repeat(2000);
     const provider = await listen((req, res) => {
       req.resume();
-      res.writeHead(200, { 'content-type': 'application/json', 'content-length': '5000' });
-      res.write('{"statusCode":200,"payload":[');
-      setTimeout(() => res.socket?.destroy(), 50);
+      const body = Buffer.from(JSON.stringify({ statusCode: 200, payload }));
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': String(body.length) });
+      // In several pieces, as a provider may send it.
+      res.write(body.subarray(0, 100));
+      setTimeout(() => res.end(body.subarray(100)), 20);
     });
     const server = await proxyServer(`${provider.url}/api`);
     try {
-      const outcome = await fetch(`${server.url}/api/Item/List`).then(
-        async (res) => ({ status: res.status, body: await res.text().then((t) => t, () => 'body failed') }),
-        () => ({ status: 0, body: 'request failed' }),
-      );
-      expect(['body failed', 'request failed']).toContain(outcome.body);
-      const health = await fetch(`${server.url}/healthz`);
-      expect(health.status).toBe(200);
-    } finally {
-      await Promise.all([server.close(), provider.close()]);
-    }
-  });
-
-  it('cuts the browser\'s connection when the provider stalls mid-answer for the timeout, instead of hanging', async () => {
-    const provider = await listen((req, res) => {
-      req.resume();
-      res.writeHead(200, { 'content-type': 'application/json', 'content-length': '5000' });
-      res.write('{"statusCode":200,"payload":[');
-      // ...and nothing more, with the connection left open.
-    });
-    const server = await proxyServer(`${provider.url}/api`, { PROVIDER_TIMEOUT_MS: '400' });
-    try {
-      const started = Date.now();
-      const outcome = await fetch(`${server.url}/api/Item/List`).then(
-        async (res) => res.text().then(() => 'complete', () => 'body failed'),
-        () => 'request failed',
-      );
-      const ms = Date.now() - started;
-      expect(outcome).toBe('body failed');
-      expect(ms).toBeGreaterThanOrEqual(350);
-      expect(ms).toBeLessThan(3000);
+      const res = await fetch(`${server.url}/api/Item/List`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-length')).toBe(String(Buffer.byteLength(JSON.stringify({ statusCode: 200, payload }))));
+      expect(((await res.json()) as { payload: string }).payload).toBe(payload);
     } finally {
       await Promise.all([server.close(), provider.close()]);
     }
