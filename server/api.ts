@@ -162,6 +162,7 @@ export function createProviderProxy(target: string, timeoutMs: number, logger: L
     let timedOut = false;
     let failed = false;
     let answered = false;
+    let browserGone = false;
     let answerTimer: NodeJS.Timeout | undefined;
     /**
      * The call failed (refused, unreachable, timed out, or the answer broke off): a gateway error in
@@ -170,7 +171,7 @@ export function createProviderProxy(target: string, timeoutMs: number, logger: L
      */
     const fail = (err?: Error) => {
       clearTimeout(answerTimer);
-      if (failed) return;
+      if (failed || browserGone) return;
       failed = true;
       logger.warn({ err: err && { message: err.message, code: (err as NodeJS.ErrnoException).code }, timeout: timedOut }, 'provider call failed');
       if (timedOut) gatewayError(res, 504, `the provider did not answer within ${timeoutMs} ms`, answerHeaders);
@@ -223,7 +224,9 @@ export function createProviderProxy(target: string, timeoutMs: number, logger: L
     proxyReq.once('error', fail);
     // The browser went away (or its upload broke off): stop the provider's call as well.
     res.once('close', () => {
-      if (!res.writableFinished) proxyReq.destroy();
+      if (res.writableFinished) return;
+      browserGone = true;
+      proxyReq.destroy();
     });
     req.once('error', () => proxyReq.destroy());
     if (hasBody(captured)) {

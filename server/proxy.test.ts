@@ -444,7 +444,7 @@ describe('proxy mode: what every proxied call gets, and broken connections', () 
     }
   });
 
-  it("stops the provider's call when the browser goes away", async () => {
+  it("stops the provider's call when the browser goes away, without reporting the provider as failed", async () => {
     let providerSawClose: () => void = () => undefined;
     const closed = new Promise<void>((resolve) => (providerSawClose = resolve));
     let arrived: () => void = () => undefined;
@@ -454,7 +454,11 @@ describe('proxy mode: what every proxied call gets, and broken connections', () 
       arrived();
       res.on('close', () => providerSawClose());
     });
-    const server = await proxyServer(`${provider.url}/api`, { PROVIDER_TIMEOUT_MS: '20000' });
+    const lines: string[] = [];
+    const logDestination = { write: (line: string) => void lines.push(line) };
+    const server = await listen(
+      createServer(testConfig({ PROVIDER_URL: `${provider.url}/api`, STATIC_DIR: fixture.dir, PROVIDER_TIMEOUT_MS: '20000', LOG_LEVEL: 'info' }), { logDestination }),
+    );
     try {
       const controller = new AbortController();
       const call = fetch(`${server.url}/api/Order/Get/1`, { signal: controller.signal }).catch(() => 'aborted');
@@ -463,6 +467,9 @@ describe('proxy mode: what every proxied call gets, and broken connections', () 
       expect(await call).toBe('aborted');
       const outcome = await Promise.race([closed.then(() => 'closed'), new Promise((r) => setTimeout(() => r('still open'), 2000))]);
       expect(outcome).toBe('closed');
+      await new Promise((r) => setTimeout(r, 100));
+      expect(lines.some((l) => l.includes('provider call failed'))).toBe(false);
+      expect(lines.some((l) => l.includes('"aborted":true') && l.includes('/api/Order/Get/1'))).toBe(true);
     } finally {
       await Promise.all([server.close(), provider.close()]);
     }
