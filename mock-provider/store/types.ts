@@ -1,6 +1,6 @@
 // The records the mock provider keeps. They are its own model (what an accounting system would
 // store); the routes turn them into the contract's shapes.
-import type { ItemAttribute, ProductImage, UserType } from '@shared/contract/entities';
+import type { ItemAttribute, Order, OrderItem, ProductImage, UserType } from '@shared/contract/entities';
 
 export interface UserRecord {
   id: number;
@@ -89,29 +89,18 @@ export interface ItemRecord {
   defaultPictureUrl: string;
 }
 
-/** A line of a stored order. */
-export interface OrderLineRecord {
-  itemId: string;
-  productName: string;
-  unitPrice: number;
-  quantity: number;
-}
+/** A line of a stored order: the contract's order line, as it was priced when ordered. */
+export type OrderLineRecord = OrderItem;
 
-export interface OrderRecord {
-  id: number;
-  orderNumber: number;
-  orderDate: string;
-  userId: number;
-  customerId: number;
-  comment: string;
-  totalPriceBeforeVat: number;
-  vatSum: number;
-  vatPercent: number;
-  totalPrice: number;
+/**
+ * A stored order: the contract's order less what Order/List derives when it answers (the customer's
+ * details, and the document link built from the token).
+ */
+export type OrderRecord = Omit<Order, 'customer' | 'orderItems' | 'documentLink'> & {
   lines: OrderLineRecord[];
   /** The unguessable token of the order document's link. */
   documentToken: string;
-}
+};
 
 /** An uploaded file kept in memory. */
 export interface FileRecord {
