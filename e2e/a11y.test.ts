@@ -1,18 +1,9 @@
 // axe-core finds no serious or critical violation on the main storefront screens.
-import type { Browser } from 'playwright-core';
 import { seriousViolations } from './support/axe';
-import { launchBrowser, login, newPage, startApp, type RunningApp } from './support/app';
+import { appFor, browserFor, login, newPage } from './support/app';
 
-let app: RunningApp;
-let browser: Browser;
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const browser = browserFor();
+const app = appFor();
 
 describe('accessibility (axe-core, serious and critical)', () => {
   it('home, product list, cart and order history have no serious violation', async () => {

@@ -1,35 +1,29 @@
 // The account forms in a browser, in both viewports: /reset-password, /change-password and
 // /register validate what is typed and show the provider's account error codes in Hebrew; a user
 // registered by an administrator can then sign in; a changed password is the one that works.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
-import { launchBrowser, login, newPage, pageErrors, startApp, type RunningApp, type ViewportName } from './support/app';
+import { appFor, browserFor, login, newPage, pageErrors, type ViewportName } from './support/app';
 
 // The project's testTimeout does not reach hooks here; journeys take longer than jest's 5 s.
 jest.setTimeout(120_000);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = browserFor();
 
 const submit = (page: Page, name: string) => page.getByRole('main').getByRole('button', { name, exact: true }).click();
 const alert = (page: Page, text: string) => page.getByRole('main').getByText(text, { exact: true }).waitFor();
 
 describe.each<ViewportName>(['desktop', 'phone'])('the account forms on %s', (viewport) => {
-  let app: RunningApp;
+  const app = appFor();
   let page: Page;
   const newUser = `new-${viewport}@shop.example`;
 
   beforeAll(async () => {
-    app = await startApp();
     ({ page } = await newPage(browser, viewport, app.url));
   });
   afterAll(async () => {
     expect(pageErrors(page)).toEqual([]);
     await page.context().close();
-    await app.close();
   });
 
   it('reset password: checks the email and says -1001 for an address that is not registered', async () => {

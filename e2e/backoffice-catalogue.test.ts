@@ -2,20 +2,16 @@
 // groups, reorders them and the category, and the storefront menu follows at once; deletes a
 // category behind the irreversible confirmation. A business user never gets into the back office.
 // In both viewports.
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { ItemGroup } from '@shared/contract/entities';
 import { PNG_1X1 } from '../mock-provider/testing';
 import { seriousViolations } from './support/axe';
-import { launchBrowser, login, newPage, pageErrors, startApp, type RunningApp, type ViewportName } from './support/app';
+import { appFor, browserFor, login, newPage, pageErrors, type ViewportName } from './support/app';
 
 // jest ignores a project's testTimeout (it is a global option), so the journey sets its own.
 jest.setTimeout(120_000);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = browserFor();
 
 const CATEGORY = 'מבצעים מיוחדים';
 const GIFTS = 'מארזי שי לחג';
@@ -42,20 +38,16 @@ async function menuGroups(page: Page, viewport: ViewportName, category: string):
 const connectedNames = (dialog: Locator) => dialog.locator('tbody tr td:first-child').allInnerTexts();
 
 describe.each<ViewportName>(['desktop', 'phone'])('an administrator managing the catalogue on %s', (viewport) => {
-  let app: RunningApp;
+  const app = appFor();
   let page: Page;
   let categoryId: number;
 
   beforeAll(async () => {
-    app = await startApp();
     ({ page } = await newPage(browser, viewport, app.url));
     await page.goto('/');
     await login(page, 'admin@example.com', 'Admin123!');
   });
-  afterAll(async () => {
-    await page.context().close();
-    await app.close();
-  });
+  afterAll(() => page.context().close());
 
   it('reaches the hub from the personal area, with a card for each area and no serious axe violation', async () => {
     await page.getByRole('link', { name: 'האזור האישי' }).click();
@@ -197,11 +189,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator managing the
 });
 
 describe('a business user', () => {
-  let app: RunningApp;
-  beforeAll(async () => {
-    app = await startApp();
-  });
-  afterAll(() => app.close());
+  const app = appFor();
 
   it('opening an admin route lands on the home page', async () => {
     const { page, context } = await newPage(browser, 'phone', app.url);

@@ -3,19 +3,15 @@
 // shows; creates a price list and sets a product's price in it; uploads product images and makes
 // one primary; marks an item unavailable and sees the storefront's 'coming back soon' sticker;
 // edits and adds a product. Axe finds no serious violation on a list and an edit form.
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { Item, Product } from '@shared/contract/entities';
 import { seriousViolations } from './support/axe';
-import { launchBrowser, login, newPage, pageErrors, startApp, type RunningApp, type ViewportName } from './support/app';
+import { appFor, browserFor, login, newPage, pageErrors, type ViewportName } from './support/app';
 
 // The project's testTimeout does not reach hooks here; journeys take longer than jest's 5 s.
 jest.setTimeout(120_000);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = browserFor();
 
 /** A 1x1 PNG: the smallest picture the provider accepts. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -33,7 +29,7 @@ const cell = (scope: Page | Locator, text: string) => scope.locator('td', { hasT
 const message = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
 describe.each<ViewportName>(['desktop', 'phone'])('an administrator on %s', (viewport) => {
-  let app: RunningApp;
+  const app = appFor();
   let page: Page;
   let target: Item;
   let other: Item;
@@ -41,7 +37,6 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator on %s', (vie
   const attribute = viewport === 'desktop' ? 'צבע' : 'אריזה';
 
   beforeAll(async () => {
-    app = await startApp();
     ({ page } = await newPage(browser, viewport, app.url));
     await page.goto('/');
     await login(page, 'admin@example.com', 'Admin123!');
@@ -53,7 +48,6 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator on %s', (vie
   afterAll(async () => {
     expect(pageErrors(page)).toEqual([]);
     await page.context().close();
-    await app.close();
   });
 
   it('adds an attribute (required fields, a duplicate refused) and edits it', async () => {

@@ -2,20 +2,16 @@
 // text, a rate and the contact details and sees them on the home page and footer at once; creates a
 // business account that then logs in and orders; and sees that order among all orders. A business
 // user sees only its own customer's users. In both viewports.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { Banner, Item } from '@shared/contract/entities';
 import { PNG_1X1 } from '../mock-provider/testing';
 import { seriousViolations } from './support/axe';
-import { launchBrowser, login, newPage, pageErrors, startApp, type RunningApp, type ViewportName } from './support/app';
+import { appFor, browserFor, login, newPage, pageErrors, type ViewportName } from './support/app';
 
 // jest ignores a project's testTimeout (it is a global option), so the journey sets its own.
 jest.setTimeout(120_000);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = browserFor();
 
 const banners = async (page: Page): Promise<Banner[]> =>
   JSON.parse((await (await page.request.get('/api/WebsiteConfiguration/GetByKey?key=HomePageBanners')).json()).payload.value);
@@ -34,20 +30,16 @@ async function closeDialog(page: Page) {
 }
 
 describe.each<ViewportName>(['desktop', 'phone'])('an administrator managing the site on %s', (viewport) => {
-  let app: RunningApp;
+  const app = appFor();
   let page: Page;
   const email = `clerk-${viewport}@minimarket.example`;
 
   beforeAll(async () => {
-    app = await startApp();
     ({ page } = await newPage(browser, viewport, app.url));
     await page.goto('/');
     await login(page, 'admin@example.com', 'Admin123!');
   });
-  afterAll(async () => {
-    await page.context().close();
-    await app.close();
-  });
+  afterAll(() => page.context().close());
 
   it('opens the site settings from the hub, with no serious axe violation', async () => {
     await page.goto('/admin/dashboard/1');
@@ -215,11 +207,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator managing the
 });
 
 describe('a business user managing its own users', () => {
-  let app: RunningApp;
-  beforeAll(async () => {
-    app = await startApp();
-  });
-  afterAll(() => app.close());
+  const app = appFor();
 
   it('sees its own customer\'s users, cannot delete, and adds a user to its own customer only', async () => {
     const { page, context } = await newPage(browser, 'phone', app.url);

@@ -1,16 +1,12 @@
 // A business customer signs in, fills the cart in pack steps, places an order, opens its
 // document, finds it in the history and re-orders it; in both viewports.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { Item, Order } from '@shared/contract/entities';
 import { formatAgorot } from '@shared/format';
 import { computeTotals } from '@shared/rules/totals';
-import { launchBrowser, login, newPage, pageErrors, startApp, type RunningApp, type ViewportName } from './support/app';
+import { appFor, browserFor, login, newPage, pageErrors, type ViewportName } from './support/app';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = browserFor();
 
 /** The signed-in user's token, as the page keeps it. */
 const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
@@ -30,20 +26,16 @@ async function searchAndGetCard(page: Page, item: Item) {
 }
 
 describe.each<ViewportName>(['desktop', 'phone'])('a business customer on %s', (viewport) => {
-  let app: RunningApp;
+  const app = appFor();
   let page: Page;
   let packed: Item;
   let single: Item;
   let orderNumber: string;
 
   beforeAll(async () => {
-    app = await startApp();
     ({ page } = await newPage(browser, viewport, app.url));
   });
-  afterAll(async () => {
-    await page.context().close();
-    await app.close();
-  });
+  afterAll(() => page.context().close());
 
   it('signs in and sees prices', async () => {
     await page.goto('/');

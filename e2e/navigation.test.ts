@@ -1,18 +1,10 @@
 // The phone menu reaches an item group; every storefront route survives a reload and opens
 // from a link; a business route sends anyone else home.
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, login, newPage, pageErrors, startApp, type RunningApp } from './support/app';
+import type { Page } from 'playwright-core';
+import { appFor, browserFor, login, newPage, pageErrors } from './support/app';
 
-let app: RunningApp;
-let browser: Browser;
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const browser = browserFor();
+const app = appFor();
 
 describe('the phone menu', () => {
   it('opens with the hamburger, expands a category and reaches an item group', async () => {

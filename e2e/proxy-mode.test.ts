@@ -4,15 +4,13 @@
 import type { AddressInfo } from 'node:net';
 import type http from 'node:http';
 import express from 'express';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { Item } from '@shared/contract/entities';
 import { createMockProvider } from '../mock-provider/app';
-import { launchBrowser, login, newPage, pageErrors, startApp, type RunningApp } from './support/app';
+import { appFor, browserFor, login, newPage, pageErrors } from './support/app';
 
 let provider: http.Server;
 let providerUrl: string;
-let app: RunningApp;
-let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
@@ -23,14 +21,14 @@ beforeAll(async () => {
     const s = providerApp.listen(0, '127.0.0.1', () => resolve(s));
   });
   providerUrl = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
-  app = await startApp({ PROVIDER_URL: `${providerUrl}/api` });
-  browser = await launchBrowser();
+});
+const app = appFor(() => ({ PROVIDER_URL: `${providerUrl}/api` }));
+const browser = browserFor();
+beforeAll(async () => {
   ({ page } = await newPage(browser, 'desktop', app.url));
 });
 afterAll(async () => {
   await page?.context().close();
-  await browser?.close();
-  await app?.close();
   await new Promise<void>((done) => {
     provider.close(() => done());
     provider.closeAllConnections();

@@ -1,18 +1,9 @@
 // A visitor browses and searches, in both viewports, and never sees a price or an add control.
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, pageErrors, startApp, type RunningApp, type ViewportName } from './support/app';
+import type { Page } from 'playwright-core';
+import { appFor, browserFor, newPage, pageErrors, type ViewportName } from './support/app';
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const browser = browserFor();
+const app = appFor();
 
 /** Nothing priced and nothing to add, anywhere on the page (dialogs included). */
 async function expectNoPricesOrCartControls(page: Page): Promise<void> {

@@ -42,6 +42,42 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   };
 }
 
+/**
+ * The app for the enclosing describe block (or the whole file): started before its tests with its
+ * own fresh demo data, closed after them. `env` may be a function, read when the app starts (for a
+ * value another beforeAll sets, such as a provider's address).
+ */
+export function appFor(env: Record<string, string> | (() => Record<string, string>) = {}): RunningApp {
+  let running: RunningApp | undefined;
+  beforeAll(async () => {
+    running = await startApp(typeof env === 'function' ? env() : env);
+  });
+  afterAll(() => running?.close());
+  return {
+    get url() {
+      if (!running) throw new Error('the app is not started yet (read app.url inside a hook or a test)');
+      return running.url;
+    },
+    close: () => running?.close() ?? Promise.resolve(),
+  };
+}
+
+/** One browser for the test file: launched before its tests, closed after them. */
+export function browserFor(): Browser {
+  let launched: Browser | undefined;
+  beforeAll(async () => {
+    launched = await launchBrowser();
+  });
+  afterAll(() => launched?.close());
+  return new Proxy({} as Browser, {
+    get(_target, property) {
+      if (!launched) throw new Error('the browser is not launched yet (use it inside a hook or a test)');
+      const value = Reflect.get(launched, property) as unknown;
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(launched) : value;
+    },
+  });
+}
+
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Launches headless Chromium as this machine allows (no sandbox as root, no background traffic). */
