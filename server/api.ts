@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import { ErrorCode } from '@shared/errors';
 import type { ServerConfig } from './config';
 import { minorCollector, reclaimer } from './reclaim';
+import type { HeaderList } from './security';
 
 /** Hop-by-hop headers (RFC 9110 section 7.6.1), never forwarded in either direction. */
 const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'upgrade'];
@@ -15,9 +16,6 @@ const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'proxy-authe
 const REQUEST_DROPPED = new Set([...HOP_BY_HOP, 'expect', 'host', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host']);
 /** Answer headers not copied back: hop-by-hop, the provider's framing (Node frames the answer itself) and its framework's name. */
 const ANSWER_DROPPED = new Set([...HOP_BY_HOP, 'transfer-encoding', 'x-powered-by']);
-
-/** Headers to add to every answer the proxy gives (name/value pairs). */
-type HeaderList = ReadonlyArray<readonly [string, string]>;
 
 /** The /api handler of a configuration; `answerHeaders` go on every answer the proxy gives. */
 export function apiHandler(config: ServerConfig, logger: Logger, answerHeaders: HeaderList = []): RequestHandler {

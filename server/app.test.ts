@@ -109,10 +109,27 @@ describe('security headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('sends them on API answers too', async () => {
-    const res = await request(app).get('/api/WebsiteConfiguration/List');
-    expect(res.headers['x-powered-by']).toBeUndefined();
-    expect(res.headers['content-security-policy']).toBeDefined();
+  it('sends data answers (API calls, document links, the health check) a CSP under which nothing loads, and none of the page\'s policies', async () => {
+    const answers = [
+      await request(app).get('/api/WebsiteConfiguration/List'),
+      await request(app).get('/api/no/such/call'),
+      await request(app).get('/documents/not-a-token'),
+      await request(app).get('/healthz'),
+    ];
+    for (const res of answers) {
+      expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['strict-transport-security']).toContain('max-age=');
+      expect(res.headers['permissions-policy']).toBeUndefined();
+      expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+    // A page under a path that only begins like one of theirs is still a page.
+    const page = await request(app).get('/apiary').set('Accept', 'text/html');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['permissions-policy']).toContain('camera=(self)');
   });
 });
 

@@ -9,7 +9,7 @@ import type { ServerConfig } from './config';
 import { carriesDocumentLinks, createDocumentSealer, documentsRouter, sealDocumentLinksMiddleware } from './documents';
 import { createLogger, requestLog } from './logging';
 import { isUnder, pathOf } from './paths';
-import { authRateLimit, isRateLimitedCall, securityHeaderList, securityHeaders } from './security';
+import { apiSecurityHeaderList, authRateLimit, type HeaderList, isRateLimitedCall, securityHeaderList, securityHeaders } from './security';
 import { staticClient } from './static';
 
 /** What a caller may supply instead of the defaults (tests pass a silent or captured logger). */
@@ -32,9 +32,9 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Expre
   app.set('trust proxy', config.trustProxy);
 
   const log = requestLog(logger);
-  const securityList = securityHeaderList();
+  const dataHeaders = apiSecurityHeaderList();
   app.use(log);
-  app.use(securityHeaders(securityList));
+  app.use(securityHeaders(securityHeaderList(), dataHeaders));
   // In proxy mode /api answers pass through as the provider sent them (it sees the browser's
   // Accept-Encoding and may compress them itself); the server compresses everything else.
   const compress = compression();
@@ -52,7 +52,7 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Expre
 
   app.use('/documents', documentsRouter(sealer));
 
-  const api = apiHandler(config, logger, securityList);
+  const api = apiHandler(config, logger, dataHeaders);
   app.use('/api', authRateLimit(config.authRateLimit, config.authRateWindowMs));
   app.use('/api', sealDocumentLinksMiddleware(sealer));
   app.use('/api', api);
@@ -76,19 +76,19 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Expre
   };
   app.use(onError);
 
-  if (config.mode === 'proxy') proxyFastPath(app, log, api, securityList);
+  if (config.mode === 'proxy') proxyFastPath(app, log, api, dataHeaders);
   return app;
 }
 
 /**
  * In proxy mode most calls need nothing of Express: they get the request log, and are piped to the
- * provider (the proxy puts the security headers on its answers). Express's per-request set-up (its request and response
+ * provider (the proxy puts the data answers' security headers on them). Express's per-request set-up (its request and response
  * prototypes, the router's walk over every layer) cost more than the proxying itself, so those calls
  * skip it: the app's `handle` takes them first and hands everything else to Express as before. The
  * rate-limited account calls and the sealed order calls are not among them (they use Express's
  * request helpers), nor is anything but a plain origin-form path under /api/.
  */
-function proxyFastPath(app: Express, log: RequestHandler, proxy: RequestHandler, securityList: ReadonlyArray<readonly [string, string]>): void {
+function proxyFastPath(app: Express, log: RequestHandler, proxy: RequestHandler, dataHeaders: HeaderList): void {
   // `handle` is what the app function calls for every request (untyped in @types/express).
   const host = app as unknown as { handle: (req: Request, res: Response, next?: NextFunction) => void };
   const expressHandle = host.handle.bind(app);
@@ -108,7 +108,7 @@ function proxyFastPath(app: Express, log: RequestHandler, proxy: RequestHandler,
     } catch (err) {
       // A request Node parsed but the provider's client refuses to send on (a path it rejects, say).
       if (!res.headersSent) {
-        for (const [name, value] of securityList) res.setHeader(name, value);
+        for (const [name, value] of dataHeaders) res.setHeader(name, value);
         res.writeHead(400, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
         res.end(JSON.stringify({ statusCode: 400, error: { code: ErrorCode.Validation, message: 'the request cannot be passed on' } }));
       } else res.destroy();

@@ -284,9 +284,13 @@ describe('proxy mode: what every proxied call gets, and broken connections', () 
     try {
       const res = await fetch(`${server.url}/api/Item/List?pageNumber=1&query=secret-query`, { headers: { authorization: 'Bearer secret-token' } });
       expect(res.status).toBe(200);
-      expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
-      expect(res.headers.get('permissions-policy')).toContain('camera=(self)');
+      // A data answer's headers: nothing may load in or frame it; the page's own policies are not sent.
+      expect(res.headers.get('content-security-policy')).toBe("default-src 'none';frame-ancestors 'none'");
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(res.headers.get('strict-transport-security')).toContain('max-age=');
+      expect(res.headers.get('permissions-policy')).toBeNull();
       expect(res.headers.get('x-powered-by')).toBeNull();
       await res.arrayBuffer();
       const deadline = Date.now() + 2000;
@@ -310,7 +314,7 @@ describe('proxy mode: what every proxied call gets, and broken connections', () 
           'Content-Type', 'application/json',
           'Set-Cookie', 'first=1; Path=/',
           'Set-Cookie', 'second=2; Path=/',
-          'X-Frame-Options', 'DENY',
+          'X-Frame-Options', 'SAMEORIGIN',
         ]);
         res.end('{"statusCode":200,"payload":true}');
       });
@@ -321,8 +325,8 @@ describe('proxy mode: what every proxied call gets, and broken connections', () 
         const res = await send(`${server.url}${path}`, { method, headers: { 'x-trace': ['one', 'two'], 'content-type': 'application/json' } }, (req) => void req.end(method === 'POST' ? '{}' : undefined));
         expect(res.status).toBe(200);
         expect(res.headers['set-cookie']).toEqual(['first=1; Path=/', 'second=2; Path=/']);
-        expect(res.headers['x-frame-options']).toBe('DENY');
-        expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+        expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+        expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
         const traces = seen.at(-1)!.filter((_, i, raw) => i % 2 === 1 && raw[i - 1]!.toLowerCase() === 'x-trace');
         expect(traces.join(', ')).toBe('one, two');
       }
