@@ -7,6 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 import type { Item, Product } from '@shared/contract/entities';
 import { seriousViolations } from './support/axe';
 import { appFor, browserFor, login, newPage, pageErrors, type ViewportName } from './support/app';
+import { apiGet } from './support/shop';
 
 // The project's testTimeout does not reach hooks here; journeys take longer than jest's 5 s.
 jest.setTimeout(120_000);
@@ -15,12 +16,6 @@ const browser = browserFor();
 
 /** A 1x1 PNG: the smallest picture the provider accepts. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-
-async function api<T>(page: Page, path: string): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const res = await page.request.get(path, { headers: { Authorization: `Bearer ${token}` } });
-  return (await res.json()).payload as T;
-}
 
 /** A table cell holding exactly this text (on phones a cell's name also carries its column label). */
 const cell = (scope: Page | Locator, text: string) => scope.locator('td', { hasText: new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`) });
@@ -40,10 +35,10 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator on %s', (vie
     ({ page } = await newPage(browser, viewport, app.url));
     await page.goto('/');
     await login(page, 'admin@example.com', 'Admin123!');
-    const items = (await api<{ items: Item[] }>(page, '/api/Item/List?pageSize=20')).items;
+    const items = (await apiGet<{ items: Item[] }>(page, '/api/Item/List?pageSize=20')).items;
     target = items[0]!;
     other = items.find((i) => !target.relatedItems.some((r) => r.relatedItemId === i.itemId) && i.itemId !== target.itemId)!;
-    userId = (await api<{ id: number }>(page, '/api/Account/UserInfo')).id;
+    userId = (await apiGet<{ id: number }>(page, '/api/Account/UserInfo')).id;
   });
   afterAll(async () => {
     expect(pageErrors(page)).toEqual([]);
@@ -208,8 +203,8 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator on %s', (vie
     await expect(price.inputValue()).resolves.not.toBe('');
     await picker.selectOption({ label: list });
     await expect(price.inputValue()).resolves.toBe('13.25');
-    const product = await api<Product>(page, `/api/Product/${target.id}`);
-    const lists = await api<{ items: Array<{ id: number; name: string }> }>(page, '/api/PriceList/GetAll?pageSize=100');
+    const product = await apiGet<Product>(page, `/api/Product/${target.id}`);
+    const lists = await apiGet<{ items: Array<{ id: number; name: string }> }>(page, '/api/PriceList/GetAll?pageSize=100');
     const listId = lists.items.find((l) => l.name === list)!.id;
     expect(product.prices).toContainEqual({ priceListID: listId, unitPrice: 13.25 });
   });
@@ -230,7 +225,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator on %s', (vie
     await page.getByRole('button', { name: 'העלאת תמונה' }).click();
     await page.getByRole('button', { name: 'הגדרה כראשית: תמונה 2' }).click();
     await message(page, 'התמונה הראשית עודכנה.');
-    const product = await api<Product>(page, `/api/Product/${target.id}`);
+    const product = await apiGet<Product>(page, `/api/Product/${target.id}`);
     expect(product.images).toHaveLength(2);
     expect(product.primaryImageId).toBe(Math.max(...product.images.map((i) => i.id)));
     expect(await page.locator('img[width="100"][height="100"]').count()).toBe(2);
@@ -240,7 +235,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator on %s', (vie
     await message(page, 'התמונה נמחקה.');
     await page.getByRole('button', { name: 'הגדרה כראשית: תמונה 1' }).waitFor();
     expect(await primary.count()).toBe(0);
-    expect((await api<Product>(page, `/api/Product/${target.id}`)).primaryImageId).toBeNull();
+    expect((await apiGet<Product>(page, `/api/Product/${target.id}`)).primaryImageId).toBeNull();
   });
 
   it("marks an item unavailable and sees the storefront's 'coming back soon' sticker", async () => {
@@ -278,7 +273,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator on %s', (vie
     await page.getByRole('button', { name: 'שמירה' }).click();
     await message(page, 'המוצר עודכן בהצלחה!');
     await page.waitForURL(/\/items$/);
-    expect((await api<Product>(page, `/api/Product/${target.id}`)).defaultWeight).toBe(0.75);
+    expect((await apiGet<Product>(page, `/api/Product/${target.id}`)).defaultWeight).toBe(0.75);
 
     await page.goto('/add-product');
     await page.getByRole('textbox', { name: 'שם המוצר' }).fill(`מוצר חדש ${viewport}`);

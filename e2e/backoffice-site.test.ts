@@ -3,10 +3,11 @@
 // business account that then logs in and orders; and sees that order among all orders. A business
 // user sees only its own customer's users. In both viewports.
 import type { Page } from 'playwright-core';
-import type { Banner, Item } from '@shared/contract/entities';
+import type { Banner } from '@shared/contract/entities';
 import { PNG_1X1 } from '../mock-provider/testing';
 import { seriousViolations } from './support/axe';
 import { appFor, browserFor, login, newPage, pageErrors, type ViewportName } from './support/app';
+import { orderOneItem } from './support/shop';
 
 // jest ignores a project's testTimeout (it is a global option), so the journey sets its own.
 jest.setTimeout(120_000);
@@ -152,21 +153,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator managing the
     const { page: buyer, context } = await newPage(browser, viewport, app.url);
     await buyer.goto('/');
     await login(buyer, email, 'Clerk123!');
-    const token = await buyer.evaluate(() => localStorage.getItem('token'));
-    const items = (await (await buyer.request.get('/api/Item/List?pageSize=40', { headers: { Authorization: `Bearer ${token}` } })).json()).payload.items as Item[];
-    const item = items.find((i) => i.isAvailable && (i.salePriceInNIS ?? 0) > 0)!;
-    await buyer.getByRole('searchbox', { name: 'חיפוש' }).fill(item.catalogNumber);
-    const card = buyer.locator('main article, main li').filter({ hasText: item.itemDescription }).first();
-    await card.getByRole('button', { name: 'הוספה לסל' }).click();
-    await buyer.getByRole('link', { name: 'סל הקניות' }).click();
-    await buyer.waitForURL(/\/shoppingCart/);
-    const recommended = buyer.getByRole('dialog');
-    await recommended.waitFor();
-    await buyer.keyboard.press('Escape');
-    await recommended.waitFor({ state: 'detached' });
-    await buyer.getByRole('button', { name: 'ביצוע הזמנה' }).click();
-    await buyer.waitForURL(/\/thank-you\?orderNumber=\d+/);
-    orderNumber = new URL(buyer.url()).searchParams.get('orderNumber')!;
+    orderNumber = await orderOneItem(buyer);
     expect(pageErrors(buyer)).toEqual([]);
     await context.close();
   });

@@ -5,25 +5,9 @@ import type { Item, Order } from '@shared/contract/entities';
 import { formatAgorot } from '@shared/format';
 import { computeTotals } from '@shared/rules/totals';
 import { appFor, browserFor, login, newPage, pageErrors, type ViewportName } from './support/app';
+import { apiGet, openCart, searchAndGetCard } from './support/shop';
 
 const browser = browserFor();
-
-/** The signed-in user's token, as the page keeps it. */
-const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
-
-async function apiGet<T>(page: Page, path: string): Promise<T> {
-  const res = await page.request.get(path, { headers: { Authorization: `Bearer ${await tokenOf(page)}` } });
-  return (await res.json()).payload as T;
-}
-
-/** The card of the item whose description this is, on a search result page. */
-async function searchAndGetCard(page: Page, item: Item) {
-  await page.getByRole('searchbox', { name: 'חיפוש' }).fill(item.catalogNumber);
-  await page.getByRole('heading', { level: 1, name: `תוצאות חיפוש עבור: ${item.catalogNumber}` }).waitFor();
-  const card = page.locator('main article, main li, main [data-item-id]').filter({ hasText: item.itemDescription }).first();
-  await card.waitFor();
-  return card;
-}
 
 describe.each<ViewportName>(['desktop', 'phone'])('a business customer on %s', (viewport) => {
   const app = appFor();
@@ -66,13 +50,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('a business customer on %s', (
   });
 
   it('sees the totals before VAT, VAT 18% and total, truncated to the agora', async () => {
-    await page.getByRole('link', { name: 'סל הקניות' }).click();
-    await page.waitForURL(/\/shoppingCart/);
-    // The recommended-items dialog opens once on entry; close it.
-    const dialog = page.getByRole('dialog');
-    await dialog.waitFor();
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
+    await openCart(page);
     const totals = computeTotals([
       { salePriceInNIS: packed.salePriceInNIS!, quantity: packed.itemPackSize },
       { salePriceInNIS: single.salePriceInNIS!, quantity: single.itemPackSize },

@@ -5,9 +5,9 @@ import type { AddressInfo } from 'node:net';
 import type http from 'node:http';
 import express from 'express';
 import type { Page } from 'playwright-core';
-import type { Item } from '@shared/contract/entities';
 import { createMockProvider } from '../mock-provider/app';
 import { appFor, browserFor, login, newPage, pageErrors } from './support/app';
+import { orderOneItem } from './support/shop';
 
 let provider: http.Server;
 let providerUrl: string;
@@ -53,22 +53,7 @@ describe('proxy mode in the browser', () => {
 
   it('lets a buyer order, and opens the document through its sealed link at the provider', async () => {
     await login(page, 'buyer@example.com', 'Buyer123!');
-    const token = await page.evaluate(() => localStorage.getItem('token'));
-    const items = (await (await page.request.get('/api/Item/List?pageSize=40', { headers: { Authorization: `Bearer ${token}` } })).json()).payload
-      .items as Item[];
-    const item = items.find((i) => i.isAvailable && (i.salePriceInNIS ?? 0) > 0)!;
-    await page.getByRole('searchbox', { name: 'חיפוש' }).fill(item.catalogNumber);
-    const card = page.locator('main article, main li, main [data-item-id]').filter({ hasText: item.itemDescription }).first();
-    await card.getByRole('button', { name: 'הוספה לסל' }).click();
-    await page.getByRole('link', { name: 'סל הקניות' }).click();
-    await page.waitForURL(/\/shoppingCart/);
-    const dialog = page.getByRole('dialog');
-    await dialog.waitFor();
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: 'ביצוע הזמנה' }).click();
-    await page.waitForURL(/\/thank-you\?orderNumber=\d+&documentLink=/);
-    const orderNumber = new URL(page.url()).searchParams.get('orderNumber')!;
+    const orderNumber = await orderOneItem(page);
     expect(page.url()).not.toContain(encodeURIComponent(providerUrl));
     const href = await page.locator('main a[href^="/documents/"]').getAttribute('href');
     const redirect = await page.request.get(href!, { maxRedirects: 0 });

@@ -1,0 +1,50 @@
+// What journeys do as a signed-in user again and again: read the API as that user, pick an item
+// that can be ordered, and open the cart past its recommended-items dialog.
+import type { Page } from 'playwright-core';
+import type { Item } from '@shared/contract/entities';
+
+/** The signed-in user's token, as the page keeps it. */
+export const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
+
+/** The payload of a GET to the API, as the signed-in user. */
+export async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const res = await page.request.get(path, { headers: { Authorization: `Bearer ${await tokenOf(page)}` } });
+  return (await res.json()).payload as T;
+}
+
+/** An item the signed-in user can order: available, and priced for them. */
+export async function orderableItem(page: Page): Promise<Item> {
+  const { items } = await apiGet<{ items: Item[] }>(page, '/api/Item/List?pageSize=40');
+  const item = items.find((i) => i.isAvailable && (i.salePriceInNIS ?? 0) > 0);
+  if (!item) throw new Error('no orderable item among the first 40');
+  return item;
+}
+
+/** Opens the cart from the header link and closes the recommended-items dialog it opens with once. */
+export async function openCart(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'סל הקניות' }).click();
+  await page.waitForURL(/\/shoppingCart/);
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/** Searches for an item by its catalogue number and gives its card on the result page. */
+export async function searchAndGetCard(page: Page, item: Item) {
+  await page.getByRole('searchbox', { name: 'חיפוש' }).fill(item.catalogNumber);
+  await page.getByRole('heading', { level: 1, name: `תוצאות חיפוש עבור: ${item.catalogNumber}` }).waitFor();
+  const card = page.locator('main article, main li, main [data-item-id]').filter({ hasText: item.itemDescription }).first();
+  await card.waitFor();
+  return card;
+}
+
+/** Orders one pack of an orderable item as the signed-in user, through the cart; gives the order's number from the thank-you page. */
+export async function orderOneItem(page: Page): Promise<string> {
+  const card = await searchAndGetCard(page, await orderableItem(page));
+  await card.getByRole('button', { name: 'הוספה לסל' }).click();
+  await openCart(page);
+  await page.getByRole('button', { name: 'ביצוע הזמנה' }).click();
+  await page.waitForURL(/\/thank-you\?orderNumber=\d+&documentLink=/);
+  return new URL(page.url()).searchParams.get('orderNumber')!;
+}
