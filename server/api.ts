@@ -68,8 +68,9 @@ const CAPTURED = new Set<string>(['connection', 'host', 'x-forwarded-for', 'x-fo
  * names, read in one pass that also notes the headers the proxy itself needs. Kept as pairs, not an
  * object: repeated headers stay as they came, and Node writes a flat list several times faster than
  * an object it must walk.
+ * `tokens` are the Connection header's own (lower-cased), 'close' among them when the sender asks for it.
  */
-function forwardable(raw: readonly string[], dropped: ReadonlySet<string>): { pairs: string[]; names: string[]; captured: Captured } {
+function forwardable(raw: readonly string[], dropped: ReadonlySet<string>): { pairs: string[]; names: string[]; captured: Captured; tokens: readonly string[] } {
   const pairs: string[] = [];
   const names: string[] = [];
   const captured: Captured = {};
@@ -94,9 +95,9 @@ function forwardable(raw: readonly string[], dropped: ReadonlySet<string>): { pa
       keptPairs.push(pairs[2 * j]!, pairs[2 * j + 1]!);
       keptNames.push(names[j]!);
     }
-    return { pairs: keptPairs, names: keptNames, captured };
+    return { pairs: keptPairs, names: keptNames, captured, tokens };
   }
-  return { pairs, names, captured };
+  return { pairs, names, captured, tokens };
 }
 
 /**
@@ -142,7 +143,7 @@ export function createProviderProxy(target: string, timeoutMs: number, logger: L
   return (req, res) => {
     // The request's own headers, less what must not travel on: hop-by-hop headers (and those its
     // Connection header names), and Expect, which this server has already answered.
-    const { pairs: headers, captured } = forwardable(req.rawHeaders, REQUEST_DROPPED);
+    const { pairs: headers, captured, tokens } = forwardable(req.rawHeaders, REQUEST_DROPPED);
     const clientAddress = req.socket.remoteAddress ?? '';
     const forwardedFor = captured['x-forwarded-for'];
     headers.push(
@@ -155,7 +156,7 @@ export function createProviderProxy(target: string, timeoutMs: number, logger: L
       'Host',
       base.host,
     );
-    const closeWanted = connectionTokens(captured.connection).includes('close');
+    const closeWanted = tokens.includes('close');
 
     let timedOut = false;
     let failed = false;
