@@ -3,6 +3,7 @@
 // from the start; swiper arrives in its own chunk, after the page has loaded, and lays its slides
 // over that image, so nothing jumps.
 import { memo, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { Swiper as SwiperInstance } from 'swiper';
 import type { Banner } from '@shared/contract/entities';
 import { he } from '../i18n/he';
@@ -70,6 +71,8 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
           swiper.current = new Swiper(root.current, {
             modules: [Autoplay, Pagination],
             loop: true,
+            // A bullet pressed while a slide is still moving is not lost.
+            loopPreventsSliding: false,
             autoplay: { delay: BANNER_DELAY_MS, disableOnInteraction: false },
             pagination: {
               el: pagination.current,
@@ -78,7 +81,10 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
                 `<button type="button" class="${className}" aria-label="${he.homeBannerBullet(index + 1)}"></button>`,
             },
           });
-          setReady(true);
+          // Swiper has just made its layer visible and put bullets in it: the layer stops being
+          // hidden from assistive technology in the same task, so no moment exists in which those
+          // bullets can be focused inside a hidden part.
+          flushSync(() => setReady(true));
         })
         // Without swiper the first banner simply stays.
         .catch((err: unknown) => console.error('banner carousel failed to load', err));
@@ -115,7 +121,8 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
         fetchPriority="high"
       />
       {many && (
-        <div ref={root} className="swiper banner-carousel__swiper" aria-hidden={!ready || undefined}>
+        // Until then swiper's layer is inert: hidden from assistive technology and never focused.
+        <div ref={root} className="swiper banner-carousel__swiper" inert={!ready}>
           <Slides banners={banners} />
           <div ref={pagination} className="swiper-pagination banner-carousel__pagination" />
         </div>

@@ -1,0 +1,86 @@
+// The home banner carousel (SPEC.md section 9): autoplay every 3 s, clickable bullets, a pause
+// control, and at no moment a focusable control inside a part hidden from assistive technology.
+import type { Page } from 'playwright-core';
+import { seriousViolations } from './support/axe';
+import { appFor, browserFor, newPage, pageErrors, type ViewportName } from './support/app';
+
+const browser = browserFor();
+const app = appFor();
+
+/**
+ * Installed before the page's own scripts: after every change to the document, records each
+ * focusable element that sits inside an aria-hidden subtree (and is not made inert). A screen
+ * reader user could tab onto such an element and hear nothing. Watching every mutation catches
+ * the moments between two renders that one axe run at a chosen time can miss.
+ */
+function watchHiddenFocusables(): void {
+  const seen: string[] = [];
+  (window as unknown as { hiddenFocusables: string[] }).hiddenFocusables = seen;
+  const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+  const check = () => {
+    for (const hidden of document.querySelectorAll('[aria-hidden="true"]')) {
+      for (const el of hidden.querySelectorAll<HTMLElement>(FOCUSABLE)) {
+        if (el.closest('[inert]')) continue;
+        const label = `${hidden.className} > ${el.tagName.toLowerCase()}[aria-label="${el.getAttribute('aria-label') ?? ''}"]`;
+        if (!seen.includes(label)) seen.push(label);
+      }
+    }
+  };
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-hidden', 'inert', 'class'] });
+}
+
+/** The banner number (1-based) of the slide swiper shows now. */
+async function activeBanner(page: Page): Promise<number> {
+  const alt = await page.locator('.banner-carousel .swiper-slide-active img').getAttribute('alt');
+  return Number(/באנר (\d+)/.exec(alt ?? '')?.[1]);
+}
+
+/** Waits until swiper shows banner `n` (of 3). */
+async function waitForBanner(page: Page, n: number, timeout = 2000): Promise<void> {
+  await page.locator(`.banner-carousel .swiper-slide-active img[alt="באנר ${n} מתוך 3"]`).waitFor({ state: 'attached', timeout });
+}
+
+describe.each<ViewportName>(['desktop', 'phone'])('the home banner carousel on %s', (viewport) => {
+  let page: Page;
+  beforeAll(async () => {
+    ({ page } = await newPage(browser, viewport, app.url));
+    await page.addInitScript(watchHiddenFocusables);
+    await page.goto('/');
+  });
+  afterAll(() => page.context().close());
+
+  it('shows the first banner at once and then becomes a carousel with a bullet per banner and a pause button', async () => {
+    await page.getByRole('img', { name: 'באנר 1 מתוך 3' }).first().waitFor();
+    const pause = page.getByRole('button', { name: 'עצירת החלפת הבאנרים' });
+    await pause.waitFor();
+    for (const n of [1, 2, 3]) await page.getByRole('button', { name: `מעבר לבאנר ${n}` }).waitFor();
+    // Only the carousel's slides are announced now; the first picture under them is hidden.
+    expect(await page.locator('.banner-carousel__first').getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('never had a focusable control inside a hidden part, and axe finds no serious violation', async () => {
+    expect(await page.evaluate(() => (window as unknown as { hiddenFocusables: string[] }).hiddenFocusables)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('moves to a banner when its bullet is pressed', async () => {
+    await page.getByRole('button', { name: 'עצירת החלפת הבאנרים' }).click();
+    await page.getByRole('button', { name: 'מעבר לבאנר 3' }).click();
+    await waitForBanner(page, 3);
+    await page.getByRole('button', { name: 'מעבר לבאנר 2' }).click();
+    await waitForBanner(page, 2);
+  });
+
+  it('stays on its banner while paused, and moves on by itself every 3 seconds when played again', async () => {
+    // Paused in the test before: well past one autoplay delay, the banner has not changed.
+    await page.waitForTimeout(3500);
+    expect(await activeBanner(page)).toBe(2);
+    const play = page.getByRole('button', { name: 'הפעלת החלפת הבאנרים' });
+    await play.click();
+    await page.getByRole('button', { name: 'עצירת החלפת הבאנרים' }).waitFor();
+    await waitForBanner(page, 3, 5000);
+    // Looping: after the last banner comes the first.
+    await waitForBanner(page, 1, 5000);
+    expect(pageErrors(page)).toEqual([]);
+  });
+});
