@@ -138,4 +138,13 @@ describe('GET /Order/Document/{token}', () => {
     expect(res.status).toBe(404);
     expect(res.text).not.toContain('הזמנה מס');
   });
+
+  it("names its tab icon (the seller's logo, or an empty one), so the browser asks for no /favicon.ico", async () => {
+    const p = createTestProvider();
+    const token = p.store.db.orders[0]!.documentToken;
+    const logoUrl = (JSON.parse(p.store.settings.get('Logo').value) as { Url: string }).Url;
+    expect(logoUrl).toMatch(/^\/api\/files\//);
+    expect((await p.api().get(`/api/Order/Document/${token}`)).text).toContain(`<link rel="icon" href="${logoUrl}">`);
+    expect((await p.api().get('/api/Order/Document/nothing')).text).toContain('<link rel="icon" href="data:,">');
+  });
 });
