@@ -1,33 +1,11 @@
 // The home banner carousel (SPEC.md section 9): autoplay every 3 s, clickable bullets, a pause
 // control, and at no moment a focusable control inside a part hidden from assistive technology.
 import type { Page } from 'playwright-core';
-import { seriousViolations } from './support/axe';
+import { hiddenFocusables, seriousViolations, watchHiddenFocusables } from './support/axe';
 import { appFor, browserFor, newPage, pageErrors, type ViewportName } from './support/app';
 
 const browser = browserFor();
 const app = appFor();
-
-/**
- * Installed before the page's own scripts: after every change to the document, records each
- * focusable element that sits inside an aria-hidden subtree (and is not made inert). A screen
- * reader user could tab onto such an element and hear nothing. Watching every mutation catches
- * the moments between two renders that one axe run at a chosen time can miss.
- */
-function watchHiddenFocusables(): void {
-  const seen: string[] = [];
-  (window as unknown as { hiddenFocusables: string[] }).hiddenFocusables = seen;
-  const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
-  const check = () => {
-    for (const hidden of document.querySelectorAll('[aria-hidden="true"]')) {
-      for (const el of hidden.querySelectorAll<HTMLElement>(FOCUSABLE)) {
-        if (el.closest('[inert]')) continue;
-        const label = `${hidden.className} > ${el.tagName.toLowerCase()}[aria-label="${el.getAttribute('aria-label') ?? ''}"]`;
-        if (!seen.includes(label)) seen.push(label);
-      }
-    }
-  };
-  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-hidden', 'inert', 'class'] });
-}
 
 /** The banner number (1-based) of the slide swiper shows now. */
 async function activeBanner(page: Page): Promise<number> {
@@ -44,7 +22,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('the home banner carousel on %
   let page: Page;
   beforeAll(async () => {
     ({ page } = await newPage(browser, viewport, app.url));
-    await page.addInitScript(watchHiddenFocusables);
+    await watchHiddenFocusables(page);
     await page.goto('/');
   });
   afterAll(() => page.context().close());
@@ -59,7 +37,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('the home banner carousel on %
   });
 
   it('never had a focusable control inside a hidden part, and axe finds no serious violation', async () => {
-    expect(await page.evaluate(() => (window as unknown as { hiddenFocusables: string[] }).hiddenFocusables)).toEqual([]);
+    expect(await hiddenFocusables(page)).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
   });
 

@@ -23,3 +23,35 @@ export async function seriousViolations(page: Page): Promise<Violation[]> {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
 }
+
+/**
+ * Installed before the page's own scripts: after every change to the document, records each
+ * focusable element that sits inside an aria-hidden subtree (and is not made inert). A screen
+ * reader user could tab onto such an element and hear nothing. Watching every mutation catches
+ * the moments between two renders that one axe run at a chosen time can miss.
+ */
+function recordHiddenFocusables(): void {
+  const seen: string[] = [];
+  (window as unknown as { hiddenFocusables: string[] }).hiddenFocusables = seen;
+  const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+  const check = () => {
+    for (const hidden of document.querySelectorAll('[aria-hidden="true"]')) {
+      for (const el of hidden.querySelectorAll<HTMLElement>(FOCUSABLE)) {
+        if (el.closest('[inert]')) continue;
+        const label = `${hidden.getAttribute('class') ?? hidden.tagName.toLowerCase()} > ${el.tagName.toLowerCase()}[aria-label="${el.getAttribute('aria-label') ?? ''}"]`;
+        if (!seen.includes(label)) seen.push(label);
+      }
+    }
+  };
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-hidden', 'inert', 'class'] });
+}
+
+/** Starts recording hidden focusables in every document the page loads from now on. */
+export async function watchHiddenFocusables(page: Page): Promise<void> {
+  await page.addInitScript(recordHiddenFocusables);
+}
+
+/** The hidden focusables recorded in the page's current document since it loaded. */
+export function hiddenFocusables(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { hiddenFocusables?: string[] }).hiddenFocusables ?? ['(not watching: call watchHiddenFocusables first)']);
+}
