@@ -53,7 +53,8 @@ module.exports = {
     {
       ...common,
       displayName: 'e2e',
-      testEnvironment: 'node',
+      // Node's environment, reporting the open pages of a failing journey.
+      testEnvironment: '<rootDir>/e2e/support/environment.ts',
       globalSetup: '<rootDir>/e2e/support/globalSetup.ts',
       setupFilesAfterEnv: ['<rootDir>/e2e/support/setup.ts'],
       roots: ['<rootDir>/e2e'],

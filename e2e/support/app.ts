@@ -5,6 +5,7 @@ import type http from 'node:http';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { createServer } from '../../server/app';
 import { loadConfig } from '../../server/config';
+import { OPEN_PAGES, type WatchedPage } from './openPages';
 
 /** The viewports every journey runs in. */
 export const VIEWPORTS = {
@@ -104,7 +105,29 @@ export async function newPage(browser: Browser, viewport: ViewportName, baseURL:
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(String(err)));
   (page as Page & { jsErrors?: string[] }).jsErrors = errors;
+  watch(page, viewport);
   return { context, page };
+}
+
+/**
+ * Keeps a short trail of what the page did (console lines, navigations, failed requests, errors)
+ * and lists the page where the journeys' environment reports open pages when a test fails.
+ */
+function watch(page: Page, viewport: string): void {
+  const registry = globalThis as unknown as Record<string, Set<WatchedPage> | undefined>;
+  const pages = (registry[OPEN_PAGES] ??= new Set<WatchedPage>());
+  const opened = Date.now();
+  const watched: WatchedPage = { page, viewport, trail: [] };
+  const note = (line: string) => {
+    watched.trail.push(`+${Date.now() - opened} ms ${line.slice(0, 300)}`);
+    if (watched.trail.length > 50) watched.trail.shift();
+  };
+  page.on('console', (m) => note(`console.${m.type()}: ${m.text()}`));
+  page.on('pageerror', (err) => note(`page error: ${String(err)}`));
+  page.on('framenavigated', (frame) => frame === page.mainFrame() && note(`at ${frame.url()}`));
+  page.on('requestfailed', (request) => note(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? ''})`));
+  pages.add(watched);
+  page.on('close', () => pages.delete(watched));
 }
 
 /** Uncaught page errors seen so far (a journey asserts there were none). */
