@@ -1,6 +1,7 @@
 // Builds the client (vite build) when dist/client/index.html is missing or older than any client
 // source: client/, shared/ (the client imports it), vite.config.mts and the lock file, or was not a
-// production build. Used by `npm start`, the browser journeys and the benchmarks.
+// production build. Used by `npm start`, the browser journeys and the benchmarks; `npm run build`
+// runs it with --force (always build).
 //
 // The build always runs with NODE_ENV=production. Vite takes NODE_ENV from the environment, and
 // jest sets it to 'test': a build started from the journeys would otherwise bundle React's and
@@ -46,14 +47,21 @@ function builtFor() {
 const built = fs.existsSync(output) ? fs.statSync(output).mtimeMs : 0;
 const changed = Math.max(...sources.map(newest));
 const production = builtFor() === 'production';
-const needed = built === 0 || changed > built || !production;
+const forced = process.argv.includes('--force');
+const needed = forced || built === 0 || changed > built || !production;
 if (process.argv.includes('--check')) {
   // Report only: exit 0 when the build is up to date, 1 when `npm start` would rebuild.
   console.log(needed ? 'client build needed' : 'client build is up to date');
   process.exit(needed ? 1 : 0);
 }
 if (needed) {
-  const why = built === 0 ? 'client not built yet' : changed > built ? 'client sources changed since the last build' : 'the last client build was not a production build';
+  const why = forced
+    ? 'a build was asked for'
+    : built === 0
+      ? 'client not built yet'
+      : changed > built
+        ? 'client sources changed since the last build'
+        : 'the last client build was not a production build';
   console.log(`${why}: running vite build`);
   fs.rmSync(stamp, { force: true });
   const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
