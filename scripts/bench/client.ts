@@ -32,12 +32,7 @@ function textByPackage(): Map<string, Map<string, string>> {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-build-'));
   try {
     const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-    const run = spawnSync(process.execPath, [vite, 'build', '--sourcemap', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
-      cwd: root,
-      stdio: 'inherit',
-      // As scripts/ensure-build.mjs builds what is served: React's and MobX's production builds.
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
+    const run = spawnSync(process.execPath, [vite, 'build', '--sourcemap', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
     if (run.status !== 0) throw new Error('source-map build failed');
     const chunks = new Map<string, Map<string, string>>();
     const assets = path.join(outDir, 'assets');
