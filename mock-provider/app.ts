@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import express, { type Router } from 'express';
 import { errorHandler, unknownRoute } from './http/envelope';
+import { refuseDeepJson } from './http/jsonDepth';
 import { accountRoutes } from './routes/account';
 import { attributeRoutes } from './routes/attribute';
 import { businessCustomerRoutes } from './routes/businessCustomer';
@@ -9,7 +10,8 @@ import { categoryRoutes } from './routes/category';
 import { fileRoutes, type ImageSource } from './routes/files';
 import { itemRoutes } from './routes/item';
 import { itemGroupRoutes } from './routes/itemGroup';
-import { orderRoutes } from './routes/order';
+import { orderDocumentPage, orderRoutes } from './routes/order';
+import { renderMissingDocument } from './documents/orderDocument';
 import { priceListRoutes } from './routes/priceList';
 import { productRoutes } from './routes/product';
 import { websiteConfigurationRoutes } from './routes/websiteConfiguration';
@@ -27,12 +29,22 @@ export interface MockProviderOptions {
   jwtSecret?: string;
   /** Where the router is mounted; uploaded files get URLs under it (default /api). */
   publicPath?: string;
+  /**
+   * The absolute URL the provider's calls are reached at (the server's PUBLIC_URL + /api in-process,
+   * http://localhost:MOCK_PORT/api alone). Order-document links are built from it, never from a
+   * request's Host header. Default http://localhost + publicPath.
+   */
+  baseUrl?: string | (() => string);
   /** The provider's clock. */
   now?: () => Date;
 }
 
 /** The provider's router (mount it at /api), with its store for tests and tools. */
-export type MockProvider = Router & { store: MockStore };
+export type MockProvider = Router & {
+  store: MockStore;
+  /** The page of one of its own document links (as Order/Document answers it), or null for any other link. */
+  documentPage(link: URL): { status: 200 | 404; html: string } | null;
+};
 
 /** Creates a mock provider with its own store, seeded with the demo catalogue. */
 export function createMockProvider(options: MockProviderOptions = {}): MockProvider {
@@ -40,13 +52,22 @@ export function createMockProvider(options: MockProviderOptions = {}): MockProvi
   const store = new MockStore(tokens, { publicPath: options.publicPath ?? '/api', now: options.now });
   const { seed, images } = seedCatalogue(options.items);
   store.load(seed);
-  return Object.assign(buildRouter(store, images, options.latencyMs ?? 0), { store });
+  const configured = options.baseUrl ?? `http://localhost${options.publicPath ?? '/api'}`;
+  const baseUrl = typeof configured === 'function' ? configured : () => configured;
+  const documentPage = (link: URL) => {
+    const base = new URL(baseUrl());
+    const prefix = `${base.pathname.replace(/\/+$/, '')}/Order/Document/`;
+    if (link.origin !== base.origin || !link.pathname.startsWith(prefix)) return null;
+    const token = link.pathname.slice(prefix.length);
+    return /^[\w-]+$/.test(token) ? orderDocumentPage(store, token) : { status: 404 as const, html: renderMissingDocument() };
+  };
+  return Object.assign(buildRouter(store, images, options.latencyMs ?? 0, baseUrl), { store, documentPage });
 }
 
-function buildRouter(store: MockStore, images: ImageSource, latencyMs: number): Router {
+function buildRouter(store: MockStore, images: ImageSource, latencyMs: number, baseUrl: () => string): Router {
   const router = express.Router();
   if (latencyMs > 0) router.use((_req, _res, next) => void setTimeout(next, latencyMs));
-  router.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] }));
+  router.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'], verify: refuseDeepJson }));
   accountRoutes(router, store);
   businessCustomerRoutes(router, store);
   websiteConfigurationRoutes(router, store);
@@ -56,7 +77,7 @@ function buildRouter(store: MockStore, images: ImageSource, latencyMs: number): 
   priceListRoutes(router, store);
   productRoutes(router, store);
   itemRoutes(router, store);
-  orderRoutes(router, store);
+  orderRoutes(router, store, baseUrl);
   fileRoutes(router, store, images);
   router.use(unknownRoute);
   router.use(errorHandler);

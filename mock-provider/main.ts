@@ -12,13 +12,36 @@ function numberFrom(name: string, fallback: number): number {
   return Number(raw);
 }
 
+/** MOCK_PUBLIC_URL: where the provider is reached from outside (its document links start with it); http://localhost:PORT by default. */
+function publicUrl(): string | undefined {
+  const raw = process.env.MOCK_PUBLIC_URL?.trim();
+  if (!raw) return undefined;
+  try {
+    const url = new URL(raw);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http');
+    return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+  } catch {
+    console.error(`MOCK_PUBLIC_URL must be an absolute http(s) URL, got '${raw}'`);
+    process.exit(1);
+  }
+}
+
 const port = numberFrom('MOCK_PORT', 4000);
+const configuredUrl = publicUrl();
+let actualPort = port;
 const app = express();
 app.disable('x-powered-by');
-app.use('/api', createMockProvider({ items: numberFrom('MOCK_ITEMS', 1200), latencyMs: numberFrom('MOCK_LATENCY_MS', 0) }));
+app.use(
+  '/api',
+  createMockProvider({
+    items: numberFrom('MOCK_ITEMS', 1200),
+    latencyMs: numberFrom('MOCK_LATENCY_MS', 0),
+    baseUrl: () => `${configuredUrl ?? `http://localhost:${actualPort}`}/api`,
+  }),
+);
 const server = app.listen(port, () => {
   const address = server.address();
-  const actual = typeof address === 'object' && address ? address.port : port;
-  console.log(`mock provider on http://localhost:${actual}/api`);
+  actualPort = typeof address === 'object' && address ? address.port : port;
+  console.log(`mock provider on http://localhost:${actualPort}/api`);
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));

@@ -5,7 +5,9 @@ import https from 'node:https';
 import type { RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import { ErrorCode } from '@shared/errors';
+import type { MockProvider } from '../mock-provider/app';
 import type { ServerConfig } from './config';
+import { type DocumentSource, providerDocuments } from './documents';
 import { minorCollector, reclaimer } from './reclaim';
 import type { HeaderList } from './security';
 
@@ -17,15 +19,36 @@ const REQUEST_DROPPED = new Set([...HOP_BY_HOP, 'expect', 'host', 'x-forwarded-f
 /** Answer headers not copied back: hop-by-hop, the provider's framing (Node frames the answer itself) and its framework's name. */
 const ANSWER_DROPPED = new Set([...HOP_BY_HOP, 'transfer-encoding', 'x-powered-by']);
 
+/** What answers /api, and where /documents reads the documents its links name. */
+export interface Provider {
+  handler: RequestHandler;
+  documents: DocumentSource;
+}
+
 /** The /api handler of a configuration; `answerHeaders` go on every answer the proxy gives. */
-export function apiHandler(config: ServerConfig, logger: Logger, answerHeaders: HeaderList = []): RequestHandler {
+export function apiHandler(config: ServerConfig, logger: Logger, answerHeaders: HeaderList = []): Provider {
   if (config.mode === 'mock') {
     // Loaded only in mock mode: a proxy never builds (or seeds) the in-memory catalogue.
     const { createMockProvider } = require('../mock-provider/app') as typeof import('../mock-provider/app');
-    return createMockProvider({ items: config.mockItems, latencyMs: config.mockLatencyMs });
+    const mock = createMockProvider({ items: config.mockItems, latencyMs: config.mockLatencyMs, baseUrl: `${config.publicUrl}/api` });
+    return { handler: mock, documents: mockDocuments(mock, config.publicUrl) };
   }
   if (!config.providerUrl) throw new Error('proxy mode without a provider URL');
-  return createProviderProxy(config.providerUrl, config.providerTimeoutMs, logger, answerHeaders);
+  return {
+    handler: createProviderProxy(config.providerUrl, config.providerTimeoutMs, logger, answerHeaders),
+    documents: providerDocuments(config.providerUrl, config.documentOrigins),
+  };
+}
+
+/** The mock's documents, read in-process: its links point at this server's own origin. */
+function mockDocuments(mock: MockProvider, publicUrl: string): DocumentSource {
+  return {
+    origins: new Set([publicUrl]),
+    async read(link) {
+      const page = mock.documentPage(link) ?? { status: 404, html: '' };
+      return { status: page.status, contentType: 'text/html; charset=utf-8', contentDisposition: null, body: Buffer.from(page.html) };
+    },
+  };
 }
 
 /** Sends an error envelope (with `extra` headers), or cuts the connection when the answer has already begun. */
@@ -197,21 +220,45 @@ export function createProviderProxy(target: string, timeoutMs: number, logger: L
     // Idle: the provider stops reading or writing for that long (the agent's socket timeout).
     proxyReq.once('timeout', giveUp);
 
+    /** The provider answered, but not with something the browser may get: a 502 envelope instead, and its answer dropped. */
+    const refuse = (proxyRes: http.IncomingMessage, message: string) => {
+      if (failed || browserGone) return;
+      failed = true;
+      logger.warn({ status: proxyRes.statusCode }, `provider answer refused: ${message}`);
+      proxyRes.destroy();
+      proxyReq.destroy();
+      gatewayError(res, 502, message, answerHeaders);
+    };
+
     proxyReq.once('response', (proxyRes) => {
       clearTimeout(answerTimer);
       answered = true;
-      const status = proxyRes.statusCode ?? 502;
-      const head = forwardable(proxyRes.rawHeaders, ANSWER_DROPPED);
-      const length = Number(head.captured['content-length'] ?? NaN);
+      const status = proxyRes.statusCode ?? 0;
       proxyRes.once('aborted', () => fail());
       proxyRes.once('error', fail);
-      if (length >= 0 && length <= SMALL_ANSWER_BYTES) {
-        // A small answer of known length (most calls) goes out, head and body, in one write when it
-        // is complete, without a pipe.
+      // A status Node would refuse to send on (or a 1xx as the final answer) is no answer at all.
+      if (status < 200 || status > 599) return refuse(proxyRes, `the provider answered with an invalid status (${status})`);
+      // A failure without the envelope (an HTML error page, an empty body) tells the browser nothing it can read.
+      if (status >= 500 && !/^application\/([\w.+-]*\+)?json\s*(;|$)/i.test(String(proxyRes.headers['content-type'] ?? ''))) {
+        return refuse(proxyRes, `the provider failed (${status}) without an answer in the envelope`);
+      }
+      const head = forwardable(proxyRes.rawHeaders, ANSWER_DROPPED);
+      const length = Number(head.captured['content-length'] ?? NaN);
+      // An answer the server must open (to seal its links) is read whole, up to this many bytes.
+      const limit = (res as Partial<Response>).locals?.answerLimit as number | undefined;
+      if (limit !== undefined && length > limit) return refuse(proxyRes, `the provider's answer is larger than ${limit} bytes`);
+      if (limit !== undefined || (length >= 0 && length <= SMALL_ANSWER_BYTES)) {
+        // Gathered, then sent head and body in one write when complete, without a pipe (most calls
+        // are small answers of known length).
         const chunks: Buffer[] = [];
-        proxyRes.on('data', (chunk: Buffer) => chunks.push(chunk));
+        let held = 0;
+        proxyRes.on('data', (chunk: Buffer) => {
+          held += chunk.length;
+          if (limit !== undefined && held > limit) return refuse(proxyRes, `the provider's answer is larger than ${limit} bytes`);
+          chunks.push(chunk);
+        });
         proxyRes.once('end', () => {
-          if (!proxyRes.complete) return;
+          if (!proxyRes.complete || failed) return;
           writeAnswerHead(res, status, head, closeWanted);
           res.end(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
         });

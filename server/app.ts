@@ -1,7 +1,8 @@
 // createServer: the Express host of the product (DESIGN.md sections 1 and 2). It does not listen;
 // main.ts does, and tests mount it with supertest or on port 0.
+import http from 'node:http';
 import compression from 'compression';
-import express, { type ErrorRequestHandler, type Express, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import express, { type ErrorRequestHandler, type Express } from 'express';
 import type { DestinationStream, Logger } from 'pino';
 import { ErrorCode } from '@shared/errors';
 import { apiHandler, apiNotFound, probeProvider } from './api';
@@ -9,8 +10,25 @@ import type { ServerConfig } from './config';
 import { carriesDocumentLinks, createDocumentSealer, documentsRouter, sealDocumentLinksMiddleware } from './documents';
 import { createLogger, requestLog } from './logging';
 import { isUnder, pathOf } from './paths';
-import { apiSecurityHeaderList, authRateLimit, type HeaderList, isRateLimitedCall, securityHeaderList, securityHeaders } from './security';
+import { anonymousRateLimit, apiSecurityHeaderList, authRateLimit, refuseMalformedTargets, securityHeaderList, securityHeaders } from './security';
 import { staticClient } from './static';
+
+/**
+ * The HTTP server of an app, with the configured limits on slow clients: a connection that has not
+ * sent its request head within HEADERS_TIMEOUT_MS, or its whole request within REQUEST_TIMEOUT_MS,
+ * is answered 408 and closed (Node checks every connection at the interval given here, 30 s by
+ * default, which would let a slow-header client hold its socket three times as long).
+ */
+export function createHttpServer(config: Pick<ServerConfig, 'headersTimeoutMs' | 'requestTimeoutMs'>, app: http.RequestListener): http.Server {
+  return http.createServer(
+    {
+      headersTimeout: config.headersTimeoutMs,
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(config.headersTimeoutMs / 4))),
+    },
+    app,
+  );
+}
 
 /** What a caller may supply instead of the defaults (tests pass a silent or captured logger). */
 export interface ServerDeps {
@@ -34,6 +52,8 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Expre
   const log = requestLog(logger);
   const dataHeaders = apiSecurityHeaderList();
   app.use(log);
+  // Before anything decides on a path: a malformed request target is refused outright.
+  app.use(refuseMalformedTargets(dataHeaders));
   app.use(securityHeaders(securityHeaderList(), dataHeaders));
   // In proxy mode /api answers pass through as the provider sent them (it sees the browser's
   // Accept-Encoding and may compress them itself); the server compresses everything else.
@@ -50,12 +70,15 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Expre
     res.json({ status: 'ok', mode: 'proxy', provider: up ? 'up' : 'down' });
   });
 
-  app.use('/documents', documentsRouter(sealer));
+  const provider = apiHandler(config, logger, dataHeaders);
+  app.use('/documents', documentsRouter(sealer, provider.documents, config.providerTimeoutMs));
 
-  const api = apiHandler(config, logger, dataHeaders);
+  // Every /api call is limited, sealed and answered on the same normalised path (paths.ts), so no
+  // spelling of a path is answered but not limited or sealed.
+  app.use('/api', anonymousRateLimit(config.anonRateLimit, config.anonRateWindowMs));
   app.use('/api', authRateLimit(config.authRateLimit, config.authRateWindowMs));
-  app.use('/api', sealDocumentLinksMiddleware(sealer));
-  app.use('/api', api);
+  app.use('/api', sealDocumentLinksMiddleware(sealer, config.providerMaxAnswerBytes));
+  app.use('/api', provider.handler);
   app.use('/api', apiNotFound);
 
   app.use(staticClient(config.staticDir));
@@ -76,44 +99,5 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Expre
   };
   app.use(onError);
 
-  if (config.mode === 'proxy') proxyFastPath(app, log, api, dataHeaders);
   return app;
 }
-
-/**
- * In proxy mode most calls need nothing of Express: they get the request log, and are piped to the
- * provider (the proxy puts the data answers' security headers on them). Express's per-request set-up (its request and response
- * prototypes, the router's walk over every layer) cost more than the proxying itself, so those calls
- * skip it: the app's `handle` takes them first and hands everything else to Express as before. The
- * rate-limited account calls and the sealed order calls are not among them (they use Express's
- * request helpers), nor is anything but a plain origin-form path under /api/.
- */
-function proxyFastPath(app: Express, log: RequestHandler, proxy: RequestHandler, dataHeaders: HeaderList): void {
-  // `handle` is what the app function calls for every request (untyped in @types/express).
-  const host = app as unknown as { handle: (req: Request, res: Response, next?: NextFunction) => void };
-  const expressHandle = host.handle.bind(app);
-  const fast = (req: Request): boolean =>
-    /^\/api\//i.test(req.url) && !isRateLimitedCall(req) && !carriesDocumentLinks(req);
-  const run = (req: Request, res: Response) => {
-    log(req, res, noop);
-    // As Express's mount would: the proxy sees the path under /api, the log the original one.
-    req.originalUrl = req.url;
-    req.url = req.url.slice(4);
-    proxy(req, res, noop);
-  };
-  host.handle = (req, res, next) => {
-    if (!fast(req)) return expressHandle(req, res, next);
-    try {
-      run(req, res);
-    } catch (err) {
-      // A request Node parsed but the provider's client refuses to send on (a path it rejects, say).
-      if (!res.headersSent) {
-        for (const [name, value] of dataHeaders) res.setHeader(name, value);
-        res.writeHead(400, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-        res.end(JSON.stringify({ statusCode: 400, error: { code: ErrorCode.Validation, message: 'the request cannot be passed on' } }));
-      } else res.destroy();
-    }
-  };
-}
-
-const noop = () => undefined;

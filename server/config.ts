@@ -38,6 +38,20 @@ export interface ServerConfig {
   authRateLimit: number;
   /** AUTH_RATE_WINDOW_MS (60000): the window of that limit. */
   authRateWindowMs: number;
+  /** PUBLIC_URL (http://localhost:PORT): the server's own address, origin only, no trailing slash. Links are built from it, never from the Host header. */
+  publicUrl: string;
+  /** ANON_RATE_LIMIT (300): /api calls without a token allowed per address and window (served pictures under /api/files not counted). */
+  anonRateLimit: number;
+  /** ANON_RATE_WINDOW_MS (60000): the window of that limit. */
+  anonRateWindowMs: number;
+  /** PROVIDER_MAX_ANSWER_BYTES (4 MiB): the most the server reads of a provider answer it must open (Order/List, Order/Create), before and after decompression. */
+  providerMaxAnswerBytes: number;
+  /** DOCUMENT_ORIGINS (none): origins besides PROVIDER_URL's that the provider's document links may point to (comma-separated). */
+  documentOrigins: string[];
+  /** HEADERS_TIMEOUT_MS (10000): a connection that has not sent its whole request head by then is closed. */
+  headersTimeoutMs: number;
+  /** REQUEST_TIMEOUT_MS (120000): a request (head and body) not received in full by then is answered 408 and closed. */
+  requestTimeoutMs: number;
 }
 
 /** A configuration error: its message is one line naming the variable. */
@@ -108,6 +122,21 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   const authRateLimit = integer(value('AUTH_RATE_LIMIT'), 'AUTH_RATE_LIMIT', 10, { min: 1, max: 1_000_000 });
   const authRateWindowMs = integer(value('AUTH_RATE_WINDOW_MS'), 'AUTH_RATE_WINDOW_MS', 60_000, { min: 1, max: 86_400_000 });
 
+  const publicUrl = value('PUBLIC_URL') === undefined ? `http://localhost:${port}` : origin(value('PUBLIC_URL')!, 'PUBLIC_URL');
+  const anonRateLimit = integer(value('ANON_RATE_LIMIT'), 'ANON_RATE_LIMIT', 300, { min: 1, max: 1_000_000 });
+  const anonRateWindowMs = integer(value('ANON_RATE_WINDOW_MS'), 'ANON_RATE_WINDOW_MS', 60_000, { min: 1, max: 86_400_000 });
+  const providerMaxAnswerBytes = integer(value('PROVIDER_MAX_ANSWER_BYTES'), 'PROVIDER_MAX_ANSWER_BYTES', 4 * 1024 * 1024, { min: 1024, max: 1024 * 1024 * 1024 });
+  const documentOrigins = (value('DOCUMENT_ORIGINS') ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)
+    .map((o) => origin(o, 'DOCUMENT_ORIGINS'));
+  const headersTimeoutMs = integer(value('HEADERS_TIMEOUT_MS'), 'HEADERS_TIMEOUT_MS', 10_000, { min: 100, max: 600_000 });
+  const requestTimeoutMs = integer(value('REQUEST_TIMEOUT_MS'), 'REQUEST_TIMEOUT_MS', 120_000, { min: 0, max: 3_600_000 });
+  if (requestTimeoutMs !== 0 && requestTimeoutMs < headersTimeoutMs) {
+    throw new ConfigError('REQUEST_TIMEOUT_MS', `must be 0 (none) or at least HEADERS_TIMEOUT_MS (${headersTimeoutMs})`);
+  }
+
   return {
     port,
     mode,
@@ -122,6 +151,13 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     staticDir,
     authRateLimit,
     authRateWindowMs,
+    publicUrl,
+    anonRateLimit,
+    anonRateWindowMs,
+    providerMaxAnswerBytes,
+    documentOrigins,
+    headersTimeoutMs,
+    requestTimeoutMs,
   };
 }
 
@@ -146,6 +182,22 @@ function absoluteHttpUrl(raw: string): string {
   if (url.search || url.hash) throw new ConfigError('PROVIDER_URL', 'must not carry a query string or fragment');
   if (url.username || url.password) throw new ConfigError('PROVIDER_URL', 'must not carry credentials');
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+/** An origin setting: an absolute http(s) URL without path, query, fragment or credentials; returned as its origin. */
+function origin(raw: string, variable: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(variable, `must be an absolute http(s) URL such as https://shop.example, got '${clip(raw)}'`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(variable, `must use http or https, got '${url.protocol}'`);
+  if (url.username || url.password) throw new ConfigError(variable, 'must not carry credentials');
+  if (url.search || url.hash || url.pathname.replace(/\/+$/, '') !== '') {
+    throw new ConfigError(variable, 'must be an origin only (scheme, host and port), without a path, query or fragment');
+  }
+  return url.origin;
 }
 
 function parseTrustProxy(raw: string | undefined): boolean | number | string {

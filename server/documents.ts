@@ -3,6 +3,8 @@
 // (AES-256-GCM under a key derived from APP_SECRET); GET /documents/<token> opens it and redirects.
 // The same middleware runs in front of the mock and of the proxy, so both modes seal alike.
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import { ErrorCode } from '@shared/errors';
@@ -78,9 +80,11 @@ export function carriesDocumentLinks(req: Request): boolean {
  * for an uncompressed answer, holds the (small) JSON body, seals its links, and sends it with a
  * correct Content-Length. Every other call passes untouched.
  */
-export function sealDocumentLinksMiddleware(sealer: DocumentSealer): RequestHandler {
+export function sealDocumentLinksMiddleware(sealer: DocumentSealer, maxBytes: number): RequestHandler {
   return (req, res, next) => {
     if (!carriesDocumentLinks(req)) return next();
+    // The proxy reads this: it stops reading the provider past it and answers 502 (see api.ts).
+    res.locals.answerLimit = maxBytes;
     // The proxy copies req.headers to the provider: ask it for identity so the body can be read
     // (gzip, deflate and br are decoded all the same). The browser's own value is put back before
     // the answer goes out, so the compression middleware still serves it.
@@ -91,7 +95,8 @@ export function sealDocumentLinksMiddleware(sealer: DocumentSealer): RequestHand
     req.rawHeaders = withoutHeader(rawHeaders, 'accept-encoding').concat('Accept-Encoding', 'identity');
     captureBody(
       res,
-      (body) => rewrite(res, body, sealer),
+      maxBytes,
+      (body) => rewrite(res, body, sealer, maxBytes),
       () => {
         if (acceptEncoding === undefined) delete req.headers['accept-encoding'];
         else req.headers['accept-encoding'] = acceptEncoding;
@@ -109,9 +114,25 @@ function withoutHeader(raw: string[], lowerName: string): string[] {
   return kept;
 }
 
-/** Replaces res.write/res.end so that the whole body is handed to `finish`, which returns what to send; `beforeSend` runs just before. */
-function captureBody(res: Response, finish: (body: Buffer) => Buffer, beforeSend: () => void): void {
-  const chunks: Buffer[] = [];
+/** Thrown for an answer larger than the server will read. */
+class AnswerTooLarge extends Error {}
+
+/**
+ * Replaces res.write/res.end so that the whole body is handed to `finish`, which returns what to send;
+ * `beforeSend` runs just before. Past `maxBytes` the chunks are dropped and a 502 envelope is sent.
+ */
+function captureBody(res: Response, maxBytes: number, finish: (body: Buffer) => Buffer, beforeSend: () => void): void {
+  let chunks: Buffer[] = [];
+  let held = 0;
+  let overflow = false;
+  const hold = (buf: Buffer) => {
+    if (overflow) return;
+    held += buf.length;
+    if (held > maxBytes) {
+      overflow = true;
+      chunks = [];
+    } else chunks.push(buf);
+  };
   const end = res.end.bind(res) as (...args: unknown[]) => Response;
   const writeHead = res.writeHead;
   const toBuffer = (chunk: unknown, encoding: unknown): Buffer | null => {
@@ -137,25 +158,31 @@ function captureBody(res: Response, finish: (body: Buffer) => Buffer, beforeSend
   }) as Response['writeHead'];
   res.write = ((chunk: unknown, encoding?: unknown, cb?: unknown) => {
     const buf = toBuffer(chunk, encoding);
-    if (buf) chunks.push(buf);
+    if (buf) hold(buf);
     const callback = typeof encoding === 'function' ? encoding : cb;
     if (typeof callback === 'function') process.nextTick(callback as () => void);
     return true;
   }) as Response['write'];
   res.end = ((chunk?: unknown, encoding?: unknown, cb?: unknown) => {
     const buf = toBuffer(chunk, encoding);
-    if (buf) chunks.push(buf);
+    if (buf) hold(buf);
     const callback = [chunk, encoding, cb].find((a) => typeof a === 'function') as (() => void) | undefined;
     let body: Buffer;
     try {
+      if (overflow) throw new AnswerTooLarge();
       body = finish(Buffer.concat(chunks));
-    } catch {
-      // Never let a link escape: an unreadable body of these calls becomes a gateway error.
+    } catch (err) {
+      // Never let a link escape: an unreadable or oversized body of these calls becomes a gateway error.
+      const tooLarge = err instanceof AnswerTooLarge || (err as NodeJS.ErrnoException)?.code === 'ERR_BUFFER_TOO_LARGE';
       res.statusCode = 502;
       res.removeHeader('content-encoding');
+      res.removeHeader('etag');
       res.setHeader('content-type', 'application/json; charset=utf-8');
-      body = Buffer.from(JSON.stringify({ statusCode: 502, error: { code: ErrorCode.BadGateway, message: 'unreadable provider answer' } }));
+      res.setHeader('cache-control', 'no-store');
+      const message = tooLarge ? `the provider's answer is larger than ${maxBytes} bytes` : 'unreadable provider answer';
+      body = Buffer.from(JSON.stringify({ statusCode: 502, error: { code: ErrorCode.BadGateway, message } }));
     }
+    chunks = [];
     res.writeHead = writeHead;
     beforeSend();
     if (!res.headersSent) {
@@ -166,14 +193,20 @@ function captureBody(res: Response, finish: (body: Buffer) => Buffer, beforeSend
   }) as Response['end'];
 }
 
-function rewrite(res: Response, raw: Buffer, sealer: DocumentSealer): Buffer {
+/**
+ * The answer's body with its links sealed. A compressed body (the provider was asked for identity,
+ * but may not listen) is inflated to at most `maxBytes`: a small bomb stops there (zlib throws
+ * ERR_BUFFER_TOO_LARGE) instead of filling memory.
+ */
+function rewrite(res: Response, raw: Buffer, sealer: DocumentSealer, maxBytes: number): Buffer {
   if (raw.length === 0) return raw;
   const encoding = String(res.getHeader('content-encoding') ?? 'identity').toLowerCase().trim();
+  const limit = { maxOutputLength: maxBytes };
   let plain: Buffer;
   if (encoding === 'identity' || encoding === '') plain = raw;
-  else if (encoding === 'gzip' || encoding === 'x-gzip') plain = zlib.gunzipSync(raw);
-  else if (encoding === 'deflate') plain = zlib.inflateSync(raw);
-  else if (encoding === 'br') plain = zlib.brotliDecompressSync(raw);
+  else if (encoding === 'gzip' || encoding === 'x-gzip') plain = zlib.gunzipSync(raw, limit);
+  else if (encoding === 'deflate') plain = zlib.inflateSync(raw, limit);
+  else if (encoding === 'br') plain = zlib.brotliDecompressSync(raw, limit);
   else throw new Error(`unknown content-encoding ${encoding}`);
   const text = plain.toString('utf8');
   let parsed: unknown;
@@ -190,39 +223,169 @@ function rewrite(res: Response, raw: Buffer, sealer: DocumentSealer): Buffer {
   return Buffer.from(JSON.stringify(sealDocumentLinks(parsed, sealer)), 'utf8');
 }
 
-const NOT_FOUND_PAGE = `<!doctype html>
+const page = (title: string, text: string) => `<!doctype html>
 <html lang="he" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>המסמך לא נמצא</title></head>
+<title>${title}</title></head>
 <body style="font-family: system-ui, sans-serif; text-align: center; padding: 3rem 1rem;">
-<h1>המסמך לא נמצא</h1><p>הקישור אינו תקין או שפג תוקפו.</p><p><a href="/">חזרה לדף הבית</a></p>
+<h1>${title}</h1><p>${text}</p><p><a href="/">חזרה לדף הבית</a></p>
 </body></html>`;
 
-/** GET /documents/<token>: 302 to the provider's link, or 404 that reveals nothing. */
-export function documentsRouter(sealer: DocumentSealer): Router {
+const NOT_FOUND_PAGE = page('המסמך לא נמצא', 'הקישור אינו תקין או שפג תוקפו.');
+const UNAVAILABLE_PAGE = page('המסמך אינו זמין כרגע', 'מערכת הנהלת החשבונות לא החזירה את המסמך. נסו שוב בעוד כמה דקות.');
+
+/** A document as its source answered it. */
+export interface DocumentAnswer {
+  status: number;
+  contentType: string | null;
+  contentDisposition: string | null;
+  /** The body (null for HEAD, or when the source sent none). */
+  body: Readable | Buffer | null;
+}
+
+/** Where /documents reads a document: the origins its links may have, and how to read one of them. */
+export interface DocumentSource {
+  /** The origins a link may point to (the provider's own); a link elsewhere opens nothing. */
+  origins: ReadonlySet<string>;
+  /** Reads the document at `link` (its origin already checked); rejects when the source cannot be reached in time. */
+  read(link: URL, method: 'GET' | 'HEAD', signal: AbortSignal): Promise<DocumentAnswer>;
+}
+
+/** The types a document is shown inline as; anything else is offered as a download. */
+const INLINE_TYPES = /^(text\/html|text\/plain|application\/pdf|image\/(png|jpeg|gif|webp))\s*(;|$)/i;
+
+/**
+ * The headers of a streamed document. It is shown under this site's origin, so whatever the provider
+ * put in it is sandboxed: no script runs and it cannot reach the site's storage; only its own styles
+ * and pictures from here load.
+ */
+const DOCUMENT_HEADERS: ReadonlyArray<readonly [string, string]> = [
+  ['Cache-Control', 'private, no-store'],
+  ['Referrer-Policy', 'no-referrer'],
+  ['X-Robots-Tag', 'noindex'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Content-Security-Policy', "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'"],
+];
+
+/**
+ * GET /documents/<token>: the document the sealed link names, streamed through this server (the
+ * provider's own link, a credential to the order, never reaches the browser, not even its address
+ * bar). Only links to the provider's own origins are read; anything else, tampered or foreign is a
+ * 404 that reveals nothing. A provider that fails or stalls gives a 502 / 504 page.
+ */
+export function documentsRouter(sealer: DocumentSealer, source: DocumentSource, timeoutMs: number): Router {
   const router = express.Router();
   const notFound = (req: Request, res: Response) => {
     res.status(404).setHeader('cache-control', 'no-store');
     if (req.accepts(['json', 'html']) === 'html') res.type('html').send(NOT_FOUND_PAGE);
     else res.json({ statusCode: 404, error: { code: ErrorCode.NotFound, message: 'document not found' } });
   };
-  router.get('/:token', (req, res) => {
-    const link = sealer.open(String(req.params.token));
-    if (link === null || !isRedirectable(link)) return notFound(req, res);
-    res.setHeader('cache-control', 'no-store');
-    res.setHeader('referrer-policy', 'no-referrer');
-    res.redirect(302, link);
+  const unavailable = (req: Request, res: Response, status: 502 | 504) => {
+    res.status(status).setHeader('cache-control', 'no-store');
+    if (req.accepts(['json', 'html']) === 'html') res.type('html').send(UNAVAILABLE_PAGE);
+    else res.json({ statusCode: status, error: { code: status === 502 ? ErrorCode.BadGateway : ErrorCode.GatewayTimeout, message: 'the document could not be read from the provider' } });
+  };
+  router.get('/:token', async (req, res) => {
+    const link = documentUrl(sealer.open(String(req.params.token)), source.origins);
+    if (link === null) return notFound(req, res);
+    const stop = new AbortController();
+    const timer = setTimeout(() => stop.abort(new Error('timeout')), timeoutMs);
+    res.once('close', () => stop.abort(new Error('closed')));
+    let answer: DocumentAnswer;
+    try {
+      answer = await source.read(link, req.method === 'HEAD' ? 'HEAD' : 'GET', stop.signal);
+    } catch {
+      clearTimeout(timer);
+      if (!res.writableEnded && !res.destroyed) unavailable(req, res, stop.signal.aborted ? 504 : 502);
+      return;
+    } finally {
+      clearTimeout(timer);
+    }
+    const { body } = answer;
+    const drop = () => (body instanceof Readable ? body.destroy() : undefined);
+    if (answer.status === 404 || answer.status === 410) {
+      drop();
+      return notFound(req, res);
+    }
+    if (answer.status < 200 || answer.status > 299) {
+      drop();
+      return unavailable(req, res, 502);
+    }
+    for (const [name, value] of DOCUMENT_HEADERS) res.setHeader(name, value);
+    const type = answer.contentType ?? 'application/octet-stream';
+    if (INLINE_TYPES.test(type)) res.setHeader('Content-Type', type);
+    else {
+      res.setHeader('Content-Type', 'application/octet-stream');
+      res.setHeader('Content-Disposition', 'attachment');
+    }
+    if (answer.contentDisposition && /^(inline|attachment)\b[\x20-\x7e]*$/i.test(answer.contentDisposition) && INLINE_TYPES.test(type)) {
+      res.setHeader('Content-Disposition', answer.contentDisposition);
+    }
+    res.status(200);
+    if (req.method === 'HEAD' || body === null) {
+      drop();
+      res.end();
+      return;
+    }
+    if (Buffer.isBuffer(body)) {
+      res.end(body);
+      return;
+    }
+    // A provider that stalls mid-document for as long as it may take to answer gets cut off.
+    let idle = setTimeout(() => body.destroy(new Error('stalled')), timeoutMs);
+    body.on('data', () => {
+      clearTimeout(idle);
+      idle = setTimeout(() => body.destroy(new Error('stalled')), timeoutMs);
+    });
+    try {
+      await pipeline(body, res);
+    } catch {
+      // The browser went away, or the provider broke off: the connection is closed either way.
+      res.destroy();
+    } finally {
+      clearTimeout(idle);
+    }
   });
   router.use(notFound);
   return router;
 }
 
-/** Only absolute http(s) links or root-relative paths are followed. */
-function isRedirectable(link: string): boolean {
-  if (link.startsWith('/') && !link.startsWith('//')) return true;
+/** The link a token holds, when it is an absolute http(s) URL on one of `origins`; null otherwise. */
+export function documentUrl(link: string | null, origins: ReadonlySet<string>): URL | null {
+  if (link === null) return null;
+  let url: URL;
   try {
-    const url = new URL(link);
-    return url.protocol === 'http:' || url.protocol === 'https:';
+    url = new URL(link);
   } catch {
-    return false;
+    return null;
   }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (url.username || url.password) return null;
+  return origins.has(url.origin) ? url : null;
+}
+
+/** Reads documents from the provider over HTTP(S), with no credentials of the browser's. */
+export function providerDocuments(providerUrl: string, extraOrigins: readonly string[] = []): DocumentSource {
+  return {
+    origins: new Set([new URL(providerUrl).origin, ...extraOrigins]),
+    async read(link, method, signal) {
+      // Redirects are followed by hand, a few hops and only within the allowed origins.
+      let url = link;
+      let response: globalThis.Response;
+      for (let hop = 0; ; hop++) {
+        response = await fetch(url, { method, redirect: 'manual', signal, headers: { accept: 'text/html, application/pdf, */*;q=0.5' } });
+        const location = response.headers.get('location');
+        if (response.status < 300 || response.status > 399 || location === null) break;
+        await response.body?.cancel();
+        const next = hop < 3 ? documentUrl(new URL(location, url).href, this.origins) : null;
+        if (next === null) return { status: 502, contentType: null, contentDisposition: null, body: null };
+        url = next;
+      }
+      return {
+        status: response.status,
+        contentType: response.headers.get('content-type'),
+        contentDisposition: response.headers.get('content-disposition'),
+        body: response.body && method === 'GET' ? Readable.fromWeb(response.body as import('node:stream/web').ReadableStream) : null,
+      };
+    },
+  };
 }

@@ -1,7 +1,7 @@
 // Runs the server: reads the configuration (a bad value is one line on stderr and exit 1), listens,
 // prints the URL (and the demo accounts in mock mode), and shuts down gracefully on SIGTERM / SIGINT.
 import type { AddressInfo } from 'node:net';
-import { createServer } from './app';
+import { createHttpServer, createServer } from './app';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
 import { createLogger } from './logging';
 
@@ -48,7 +48,7 @@ function main(): void {
   const app = createServer(config, { logger });
   // The log is written asynchronously: flush it before leaving.
   const exit = (code: number) => logger.flush(() => process.exit(code));
-  const server = app.listen(config.port);
+  const server = createHttpServer(config, app).listen(config.port);
   let closing = false;
 
   server.on('error', (err: NodeJS.ErrnoException) => {

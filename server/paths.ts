@@ -32,30 +32,57 @@ const normalized = new WeakMap<Request, string | null>();
 
 function computeNormalizedApiPath(req: Request): string | null {
   const raw = pathOf(req);
-  // The usual case, a plain path: no decoding or dot segments to resolve.
-  if (!/%|\/\/|\/\.\.?(\/|$)/.test(raw)) {
+  // The usual case, a plain path: no decoding, dot segments, backslashes or parameters to resolve.
+  if (!/[%\\;\s]|\/\/|\.(\/|$)/.test(raw)) {
     const lower = raw.toLowerCase().replace(/\/+$/, '');
     if (lower === '/api') return '/';
     return lower.startsWith('/api/') ? lower.slice(4) : null;
   }
-  const segments = raw
-    .split('/')
-    .filter((s) => s !== '')
-    .map((s) => {
-      try {
-        return decodeURIComponent(s).toLowerCase();
-      } catch {
-        return s.toLowerCase();
-      }
-    });
+  return canonicalPath(raw);
+}
+
+/**
+ * The path as the most lenient server could read it: percent-decoding repeated until nothing changes
+ * (a decoded '/' or '\\' splits), backslashes as slashes, matrix parameters (';x') dropped, empty and
+ * dot segments resolved, lower-cased; the part under /api, or null outside it. Every spelling that
+ * some server might route to a call is thus seen as that call.
+ */
+function canonicalPath(raw: string): string | null {
+  let decoded = raw;
+  for (let round = 0; round < 3 && decoded.includes('%'); round++) {
+    let next: string;
+    try {
+      next = decodeURIComponent(decoded);
+    } catch {
+      // A stray '%' (not an escape): decode the escapes that are well formed.
+      next = decoded.replace(/%[0-9a-f]{2}/gi, (e) => String.fromCharCode(parseInt(e.slice(1), 16)));
+    }
+    if (next === decoded) break;
+    decoded = next;
+  }
   const resolved: string[] = [];
-  for (const segment of segments.flatMap((s) => s.split('/'))) {
+  for (const piece of decoded.split(/[/\\]/)) {
+    const segment = piece.split(';')[0]!.toLowerCase();
     if (segment === '' || segment === '.') continue;
     if (segment === '..') resolved.pop();
-    else resolved.push(segment);
+    else {
+      // Some servers (IIS among them) ignore trailing dots, spaces and NULs of a segment.
+      const trimmed = segment.replace(/[\s.\0]+$/, '');
+      if (trimmed !== '') resolved.push(trimmed);
+    }
   }
   if (resolved[0] !== 'api') return null;
   return `/${resolved.slice(1).join('/')}`;
+}
+
+/**
+ * Why a request target is malformed, or null when it is not: a fragment ('#') is never part of a
+ * request target (RFC 9112 section 3.2), yet Node passes it on and Express routes the path before it
+ * while anything comparing the raw path sees another one.
+ */
+export function malformedTarget(url: string): string | null {
+  if (url.includes('#')) return 'a request target must not contain a fragment (#)';
+  return null;
 }
 
 /** Whether a path (as sent) is /api or under it, compared as express mounts compare (case-insensitively). */

@@ -3,7 +3,7 @@ import type { Request, RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import helmet from 'helmet';
 import { ErrorCode } from '@shared/errors';
-import { isUnder, normalizedApiPath, pathOf } from './paths';
+import { isUnder, malformedTarget, normalizedApiPath, pathOf } from './paths';
 
 /** The Content-Security-Policy directives: everything from self; inline styles for swiper and React's style props; camera streams as blob:. */
 export const CSP_DIRECTIVES = {
@@ -108,11 +108,16 @@ export function securityHeaders(page: HeaderList = securityHeaderList(), data: H
   };
 }
 
-/** Whether a request is one of the rate-limited account calls (POST Account/Login, POST Account/ResetPassword/...). */
-function limitedCall(path: string | null, method: string): 'login' | 'reset' | null {
+/** The account calls limited per address: each has a window of its own. */
+type LimitedCall = 'login' | 'reset' | 'register' | 'changePassword';
+
+/** Which rate-limited account call a request is (POST Account/Login, ResetPassword/..., Register/Business, ChangePassword), if any. */
+function limitedCall(path: string | null, method: string): LimitedCall | null {
   if (method !== 'POST' || path === null) return null;
   if (path === '/account/login') return 'login';
   if (path === '/account/resetpassword' || path.startsWith('/account/resetpassword/')) return 'reset';
+  if (path === '/account/register/business') return 'register';
+  if (path === '/account/changepassword') return 'changePassword';
   return null;
 }
 
@@ -121,26 +126,69 @@ export function isRateLimitedCall(req: Request): boolean {
   return limitedCall(normalizedApiPath(req), req.method) !== null;
 }
 
-/** `limit` requests per `windowMs` per address on each of Account/Login and Account/ResetPassword; then 429 in the envelope. */
+/** A per-address limiter that answers 429 in the envelope past `limit` requests a window. */
+function limiter(limit: number, windowMs: number, what: string, skip?: (req: Request) => boolean): RequestHandler {
+  return rateLimit({
+    windowMs,
+    limit,
+    skip,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    handler: (_req, res) => {
+      const retryAfter = Math.ceil(windowMs / 1000);
+      res.status(429).json({
+        statusCode: 429,
+        error: { code: ErrorCode.RateLimited, message: `too many ${what}; try again in ${retryAfter} seconds` },
+      });
+    },
+  });
+}
+
+/**
+ * `limit` requests per `windowMs` per address on each of Account/Login, Account/ResetPassword,
+ * Account/Register/Business and Account/ChangePassword (each hashes or checks a password); then 429
+ * in the envelope. The call is recognised by its normalised path, so no spelling of it escapes.
+ */
 export function authRateLimit(limit: number, windowMs: number): RequestHandler {
-  const make = () =>
-    rateLimit({
-      windowMs,
-      limit,
-      standardHeaders: 'draft-7',
-      legacyHeaders: false,
-      handler: (_req, res) => {
-        const retryAfter = Math.ceil(windowMs / 1000);
-        res.status(429).json({
-          statusCode: 429,
-          error: { code: ErrorCode.RateLimited, message: `too many attempts; try again in ${retryAfter} seconds` },
-        });
-      },
-    });
-  const limiters = { login: make(), reset: make() };
+  const limiters: Record<LimitedCall, RequestHandler> = {
+    login: limiter(limit, windowMs, 'attempts'),
+    reset: limiter(limit, windowMs, 'attempts'),
+    register: limiter(limit, windowMs, 'attempts'),
+    changePassword: limiter(limit, windowMs, 'attempts'),
+  };
   return (req, res, next) => {
     const which = limitedCall(normalizedApiPath(req), req.method);
     if (!which) return next();
     return limiters[which](req, res, next);
+  };
+}
+
+/** Whether an /api call is a visitor's (no Authorization header) and counts toward the anonymous limit: served pictures do not. */
+export function isAnonymousCall(req: Request): boolean {
+  if (req.headers.authorization !== undefined) return false;
+  const path = normalizedApiPath(req);
+  return path !== null && path !== '/files' && !path.startsWith('/files/');
+}
+
+/**
+ * `limit` /api calls per `windowMs` per address for visitors, generous for a person browsing fast and
+ * a stop for a script reading the catalogue in bulk; then 429 in the envelope. A call with a token is
+ * not counted here: the provider answers a forged or expired one with 401 at once.
+ */
+export function anonymousRateLimit(limit: number, windowMs: number): RequestHandler {
+  return limiter(limit, windowMs, 'requests', (req) => !isAnonymousCall(req));
+}
+
+/**
+ * The first middleware's check of the request target: a malformed one (a fragment, say) gets 400 in
+ * the envelope before any other middleware decides anything on its path.
+ */
+export function refuseMalformedTargets(data: HeaderList): RequestHandler {
+  return (req, res, next) => {
+    const problem = malformedTarget(req.url);
+    if (problem === null) return next();
+    for (const [name, value] of data) res.setHeader(name, value);
+    res.setHeader('connection', 'close');
+    res.status(400).json({ statusCode: 400, error: { code: ErrorCode.Validation, message: problem } });
   };
 }

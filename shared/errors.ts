@@ -24,6 +24,8 @@ export const ErrorCode = {
   NotFound: 'not_found',
   Conflict: 'conflict',
   OrderChanged: 'order_changed',
+  /** An Idempotency-Key sent again with a different body (422). */
+  IdempotencyKeyReused: 'idempotency_key_reused',
   PayloadTooLarge: 'payload_too_large',
   UnsupportedMediaType: 'unsupported_media_type',
   RateLimited: 'rate_limited',

@@ -1,7 +1,7 @@
 // Asks the server whether it can open a sealed order-document token (GET /documents/<token>
-// redirects to the document, or answers 404 for a tampered or foreign token), without following.
+// streams the document from the provider, or answers 404 for a tampered or foreign token).
 
-/** 'found' when the server redirects, 'missing' for a definite 404, 'unknown' when it cannot tell. */
+/** 'found' when the server has the document (200, or a redirect from an older server), 'missing' for a definite 404, 'unknown' when it cannot tell. */
 export type DocumentStatus = 'found' | 'missing' | 'unknown';
 
 /** The path of the download link of a sealed document token. */
@@ -9,7 +9,7 @@ export function documentPath(token: string): string {
   return `/documents/${encodeURIComponent(token)}`;
 }
 
-/** Checks a sealed token with a HEAD request that does not follow the redirect. */
+/** Checks a sealed token with a HEAD request (the document's head only, no body). */
 export async function documentStatus(token: string, fetchFn: typeof fetch = fetch, signal?: AbortSignal): Promise<DocumentStatus> {
   try {
     const response = await fetchFn(documentPath(token), { method: 'HEAD', redirect: 'manual', cache: 'no-store', credentials: 'same-origin', signal });

@@ -94,6 +94,15 @@ export class SessionStore {
     if (this.userInfo) this.root.cart.claimFor(this.userInfo.id);
   }
 
+  /**
+   * Keeps the session on a new token of the same user (a password change ends every earlier token,
+   * and the provider answers it with a fresh one).
+   */
+  replaceToken(token: string): void {
+    if (this.token === null) return;
+    this.setToken(token);
+  }
+
   private setToken(token: string): void {
     this.token = token;
     this.root.storage.setItem(StorageKeys.token, token);

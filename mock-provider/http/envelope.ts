@@ -3,6 +3,7 @@ import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import type { Envelope, EnvelopeError } from '@shared/contract/envelope';
 import { ErrorCode } from '@shared/errors';
 import { ProviderError } from '../errors';
+import { TOO_DEEP } from './jsonDepth';
 
 /** Answers 200 with the payload in the envelope. */
 export function ok<T>(res: Response, payload?: T): void {
@@ -26,6 +27,7 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
   if (res.headersSent) return next(err);
   if (err instanceof ProviderError) return sendError(res, err.status, err.toError());
   const e = err as { type?: string; status?: number; code?: string; message?: string };
+  if (e.type === TOO_DEEP) return sendError(res, 400, { code: ErrorCode.BadJson, message: e.message ?? 'the body is nested too deeply' });
   if (e.type === 'entity.parse.failed') return sendError(res, 400, { code: ErrorCode.BadJson, message: 'the body is not valid JSON' });
   if (e.type === 'entity.too.large' || e.code === 'LIMIT_FILE_SIZE' || e.code === 'LIMIT_FIELD_VALUE') {
     return sendError(res, 413, { code: ErrorCode.PayloadTooLarge, message: 'the request is too large' });

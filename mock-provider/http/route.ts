@@ -7,7 +7,7 @@ import type { ClassConstructor } from 'class-transformer';
 import type { Endpoint } from '@shared/contract/api';
 import { validateDto } from '@shared/validation';
 import { MAX_INT, Msg } from '@shared/validation/messages';
-import { forbidden, ProviderError, unauthorized, validationError } from '../errors';
+import { forbidden, unauthorized, validationError } from '../errors';
 import type { MockStore } from '../store';
 import type { UserRecord } from '../store/types';
 import { ok } from './envelope';
@@ -45,7 +45,18 @@ interface Spec<Q extends object, B extends object> {
   upload?: boolean;
 }
 
-const multipart = multer({ storage: multer.memoryStorage(), limits: uploadLimits }).single('file');
+const readUpload = multer({ storage: multer.memoryStorage(), limits: uploadLimits }).single('file');
+
+/**
+ * multer, with the body's own faults (a missing or wrong boundary, a malformed part, a body cut
+ * short) answered 400: busboy reports them as plain errors, which would otherwise be a 500.
+ */
+const multipart: RequestHandler = (req, res, next) =>
+  readUpload(req, res, (err?: unknown) => {
+    if (err === undefined || err === null) return next();
+    if (err instanceof multer.MulterError) return next(err);
+    next(validationError({ file: [Msg.unsupportedFile] }, 'the multipart body is malformed'));
+  });
 
 /** Registers a call on the router. */
 export function route<Q extends object = object, B extends object = object>(
@@ -121,9 +132,16 @@ export function bearerToken(req: Request): string | undefined {
   return match?.[1];
 }
 
-/** The caller of a call with this access: 401 without a valid token, 403 for the wrong role; a visitor is null on public calls. */
+/**
+ * The caller of a call with this access: 401 without a valid token, 403 for the wrong role; a visitor
+ * (no Authorization header at all) is null on public calls. A token that is sent but not valid
+ * (expired, forged, revoked by a password change) is 401 on public calls too: it is never quietly
+ * taken for a visitor, so a forged header cannot pass for a signed-in caller anywhere.
+ */
 function resolveUser(store: MockStore, req: Request, access: Access): UserRecord | null {
-  const user = store.accounts.fromToken(bearerToken(req));
+  const sent = req.get('authorization') !== undefined;
+  const user = sent ? store.accounts.fromToken(bearerToken(req)) : null;
+  if (sent && !user) throw unauthorized();
   if (access === 'public') return user;
   if (!user) throw unauthorized();
   const allowed =
@@ -142,7 +160,7 @@ function authenticate(store: MockStore, access: Access): RequestHandler {
       res.locals.user = resolveUser(store, req, access);
       next();
     } catch (err) {
-      next(err instanceof ProviderError ? err : err);
+      next(err);
     }
   };
 }

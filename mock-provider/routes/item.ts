@@ -1,7 +1,9 @@
 // /Item/... (the storefront's items, addressed by their accounting code)
 import type { Router } from 'express';
 import { endpoints } from '@shared/contract/api';
+import { STOREFRONT_PAGE_SIZE, VISITOR_MAX_PAGE_SIZE } from '@shared/contract/envelope';
 import { ItemAttributeListDto, ItemExtensionDto, ItemListQueryDto, RelatedItemListDto } from '@shared/validation';
+import { unauthorized } from '../errors';
 import { route } from '../http/route';
 import type { MockStore } from '../store';
 
@@ -9,9 +11,13 @@ export function itemRoutes(router: Router, store: MockStore): void {
   const { item } = endpoints;
   const { items } = store;
 
-  route<ItemListQueryDto>(router, store, item.list, { access: 'public', query: ItemListQueryDto }, ({ user, query }) =>
-    items.list(query, user),
-  );
+  // A visitor reads the catalogue a page at a time: the whole of it in one call (getAll) needs a
+  // signed-in user, and a visitor's page holds at most VISITOR_MAX_PAGE_SIZE items.
+  route<ItemListQueryDto>(router, store, item.list, { access: 'public', query: ItemListQueryDto }, ({ user, query }) => {
+    if (user) return items.list(query, user);
+    if (query.getAll) throw unauthorized('getAll needs a signed-in user');
+    return items.list({ ...query, pageSize: Math.min(query.pageSize ?? STOREFRONT_PAGE_SIZE, VISITOR_MAX_PAGE_SIZE) }, user);
+  });
   route(router, store, item.get, { access: 'public' }, ({ user, str }) => items.toItem(items.byCode(str('itemId')), user));
   route<object, ItemExtensionDto>(router, store, item.updateExtension, { access: 'admin', body: ItemExtensionDto }, ({ str, body }) =>
     items.updateExtension(str('itemId'), body),

@@ -17,12 +17,13 @@ function orderFor(p: TestProvider, items: Item[], packs = 1, over: object = {}) 
 
 describe('POST /Order/Create', () => {
   it('creates a valid order with the next order number and an absolute link to its document', async () => {
-    const p = createTestProvider();
+    const p = createTestProvider({ baseUrl: 'https://provider.example/api' });
     const body = orderFor(p, await pricedItems(p, 3), 2);
     const before = p.store.db.orders.length;
-    const res = await p.api().post('/api/Order/Create').set(p.auth(p.tokens.buyer)).send(body);
+    // The link is built from the provider's own base URL, never from the Host the request names.
+    const res = await p.api().post('/api/Order/Create').set(p.auth(p.tokens.buyer)).set('Host', 'evil.example').send(body);
     expect(res.status).toBe(200);
-    expect(res.body.payload).toEqual({ orderNumber: expect.any(Number), documentLink: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/api\/Order\/Document\/[\w-]{32}$/) });
+    expect(res.body.payload).toEqual({ orderNumber: expect.any(Number), documentLink: expect.stringMatching(/^https:\/\/provider\.example\/api\/Order\/Document\/[\w-]{32}$/) });
     expect(p.store.db.orders).toHaveLength(before + 1);
     expect(res.body.payload.orderNumber).toBe(p.store.db.orders[before - 1]!.orderNumber + 1);
 

@@ -3,55 +3,102 @@ import type { Request, Router } from 'express';
 import { endpoints } from '@shared/contract/api';
 import { parseConfigValue } from '@shared/rules/settings';
 import { OrderCreateDto, OrderListQueryDto } from '@shared/validation';
+import { Msg } from '@shared/validation/messages';
+import type { OrderCreated } from '@shared/contract/entities';
+import { validationError } from '../errors';
+import { fingerprint } from '../store/idempotency';
 import { renderMissingDocument, renderOrderDocument } from '../documents/orderDocument';
 import { handled, route } from '../http/route';
 import type { MockStore } from '../store';
 import type { OrderRecord } from '../store/types';
 
-/** The absolute link of an order's document, as a real accounting system would give it. */
-function documentLink(req: Request, order: OrderRecord): string {
-  return `${req.protocol}://${req.get('host')}${req.baseUrl}/Order/Document/${order.documentToken}`;
+/**
+ * The absolute link of an order's document, as a real accounting system would give it: built from
+ * the provider's configured base URL, never from the request's Host header (a forged Host would
+ * otherwise make the links, and the server's redirects, point anywhere).
+ */
+function documentLink(baseUrl: string, order: OrderRecord): string {
+  return `${baseUrl}/Order/Document/${order.documentToken}`;
 }
 
-export function orderRoutes(router: Router, store: MockStore): void {
+/** The longest Idempotency-Key accepted. */
+const MAX_KEY_LENGTH = 255;
+
+/**
+ * The Idempotency-Key of a request: the draft's structured-field string ("..."), or the bare form
+ * many clients send; undefined when there is none. 400 for a malformed or repeated header.
+ */
+function idempotencyKey(req: Request): string | undefined {
+  const raw = req.get('idempotency-key');
+  if (raw === undefined) return undefined;
+  const value = raw.trim();
+  const quoted = /^"([\x20\x21\x23-\x5b\x5d-\x7e]*)"$/.exec(value);
+  const key = quoted ? quoted[1]! : value;
+  if (key.length === 0 || key.length > MAX_KEY_LENGTH || (!quoted && !/^[\x21-\x7e]+$/.test(key)) || (!quoted && key.includes(','))) {
+    throw validationError({ 'Idempotency-Key': [Msg.invalidIdempotencyKey] }, `the Idempotency-Key header must be one string of 1 to ${MAX_KEY_LENGTH} visible characters`);
+  }
+  return key;
+}
+
+export function orderRoutes(router: Router, store: MockStore, baseUrl: () => string): void {
   const { order } = endpoints;
 
-  route<object, OrderCreateDto>(router, store, order.create, { access: 'business', body: OrderCreateDto }, ({ req, user, body }) => {
+  // A repeat of a successful request under the same Idempotency-Key gets the first answer again
+  // (marked Idempotent-Replayed); two that arrive at once are answered in turn, the second as a repeat.
+  // Failed attempts are not remembered: they created nothing, so a retry runs again.
+  route<object, OrderCreateDto>(router, store, order.create, { access: 'business', body: OrderCreateDto }, ({ req, res, user, body }) => {
+    const key = idempotencyKey(req);
+    const now = store.now().getTime();
+    const print = key === undefined ? '' : fingerprint(req.body);
+    if (key !== undefined) {
+      const first = store.orderKeys.replay(user!.id, key, print, now);
+      if (first) {
+        res.setHeader('Idempotent-Replayed', 'true');
+        return first;
+      }
+    }
     const created = store.orders.create(user!, body, store.now());
-    return { orderNumber: created.orderNumber, documentLink: documentLink(req, created) };
+    const answer: OrderCreated = { orderNumber: created.orderNumber, documentLink: documentLink(baseUrl(), created) };
+    if (key !== undefined) store.orderKeys.remember(user!.id, key, print, answer, now);
+    return answer;
   });
 
-  route<OrderListQueryDto>(router, store, order.list, { access: 'businessOrAdmin', query: OrderListQueryDto }, ({ req, user, query }) =>
-    store.orders.list(user!, query, (o) => documentLink(req, o)),
+  route<OrderListQueryDto>(router, store, order.list, { access: 'businessOrAdmin', query: OrderListQueryDto }, ({ user, query }) =>
+    store.orders.list(user!, query, (o) => documentLink(baseUrl(), o)),
   );
 
   route(router, store, order.document, { access: 'public' }, ({ res, str }) => {
-    const found = store.orders.byDocumentToken(str('token'));
-    res.set({
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'private, no-store',
-      'Referrer-Policy': 'no-referrer',
-      'X-Robots-Tag': 'noindex',
-      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:",
-    });
-    if (!found) {
-      res.status(404).send(renderMissingDocument());
-      return handled;
-    }
-    const settings = new Map(store.settings.list().map((e) => [e.key, parseConfigValue(e.value) as Record<string, string>]));
-    const contact = settings.get('ContactDetails') ?? {};
-    res.status(200).send(
-      renderOrderDocument(found, {
-        customer: store.orders.customerOf(found),
-        seller: {
-          name: 'מחסני השרון',
-          phone: contact.Phone ?? '',
-          email: contact.Email ?? '',
-          address: contact.Address ?? '',
-          logoUrl: settings.get('Logo')?.Url ?? '',
-        },
-      }),
-    );
+    const page = orderDocumentPage(store, str('token'));
+    res.set(ORDER_DOCUMENT_HEADERS);
+    res.status(page.status).send(page.html);
     return handled;
   });
+}
+
+/** The headers of an order document page: a private, unindexed page in which nothing runs. */
+export const ORDER_DOCUMENT_HEADERS = {
+  'Content-Type': 'text/html; charset=utf-8',
+  'Cache-Control': 'private, no-store',
+  'Referrer-Policy': 'no-referrer',
+  'X-Robots-Tag': 'noindex',
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:",
+} as const;
+
+/** The printable page of the order a document token names (200), or the 'not found' page (404). */
+export function orderDocumentPage(store: MockStore, token: string): { status: 200 | 404; html: string } {
+  const found = store.orders.byDocumentToken(token);
+  if (!found) return { status: 404, html: renderMissingDocument() };
+  const settings = new Map(store.settings.list().map((e) => [e.key, parseConfigValue(e.value) as Record<string, string>]));
+  const contact = settings.get('ContactDetails') ?? {};
+  const html = renderOrderDocument(found, {
+    customer: store.orders.customerOf(found),
+    seller: {
+      name: 'מחסני השרון',
+      phone: contact.Phone ?? '',
+      email: contact.Email ?? '',
+      address: contact.Address ?? '',
+      logoUrl: settings.get('Logo')?.Url ?? '',
+    },
+  });
+  return { status: 200, html };
 }

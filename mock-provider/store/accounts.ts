@@ -23,10 +23,12 @@ export class Accounts {
     return undefined;
   }
 
-  /** The user a valid token names, or null. */
+  /** The user a valid token names, or null (also for a token issued before the user's last password change, or of a deleted user). */
   fromToken(token: string | undefined): UserRecord | null {
-    const id = this.tokens.verify(token);
-    return id === null ? null : (this.db.users.get(id) ?? null);
+    const claims = this.tokens.verify(token);
+    if (claims === null) return null;
+    const user = this.db.users.get(claims.id);
+    return user && user.tokenVersion === claims.version ? user : null;
   }
 
   /** Signs in: -1001 for an unknown email, -1003 for a wrong password; the payload is a token. */
@@ -65,20 +67,29 @@ export class Accounts {
    * for its own only. -1002 when the email is taken, -1006 when the customer does not exist.
    * The payload is the new user's token; the caller's own session is untouched.
    */
-  registerBusiness(
+  async registerBusiness(
     caller: UserRecord,
     input: { email: string; password: string; businessCustomerId: number; firstName?: string; lastName?: string },
-  ): string {
+  ): Promise<string> {
     if (caller.userType === 'Business' && caller.businessCustomerId !== input.businessCustomerId) {
       throw forbidden('a business user may add users to its own customer only');
     }
-    if (this.byEmail(input.email)) throw accountError(AccountErrorCode.EmailExists, 409);
-    const customer = this.db.customers.get(input.businessCustomerId);
-    if (!customer) throw accountError(AccountErrorCode.BusinessCustomerNotFound, 404);
+    const check = () => {
+      if (this.byEmail(input.email)) throw accountError(AccountErrorCode.EmailExists, 409);
+      const found = this.db.customers.get(input.businessCustomerId);
+      if (!found) throw accountError(AccountErrorCode.BusinessCustomerNotFound, 404);
+      return found;
+    };
+    check();
+    const passwordHash = await hashPassword(input.password);
+    // Checked again after the hash: another registration of the same email (or a deleted customer)
+    // may have landed while this one waited for the thread pool.
+    const customer = check();
     const user: UserRecord = {
       id: this.db.nextId('user'),
       email: input.email.trim(),
-      passwordHash: hashPassword(input.password),
+      passwordHash,
+      tokenVersion: 0,
       firstName: input.firstName?.trim() || customer.firstName,
       lastName: input.lastName?.trim() || customer.lastName,
       userType: 'Business',
@@ -93,17 +104,25 @@ export class Accounts {
     if (!this.byEmail(email)) throw accountError(AccountErrorCode.EmailNotFound, 404);
   }
 
-  /** Changes the caller's own password: -1003 for a wrong old password, -1005 when the confirmation differs. */
+  /**
+   * Changes the caller's own password: -1003 for a wrong old password, -1005 when the confirmation
+   * differs. Every token issued before ends; the payload is a new token for the caller's session.
+   */
   async changePassword(
     caller: UserRecord,
     input: { email: string; oldPassword: string; newPassword: string; confirmPassword?: string },
-  ): Promise<void> {
+  ): Promise<string> {
     if (!sameEmail(caller.email, input.email)) throw forbidden('a user may change only its own password');
     if (input.confirmPassword !== undefined && input.confirmPassword !== input.newPassword) {
       throw accountError(AccountErrorCode.PasswordsDoNotMatch, 400);
     }
     if (!(await verifyPassword(input.oldPassword, caller.passwordHash))) throw accountError(AccountErrorCode.InvalidPassword, 400);
-    caller.passwordHash = hashPassword(input.newPassword);
+    const passwordHash = await hashPassword(input.newPassword);
+    // The account may have been deleted while the hash was computed: nothing to change then.
+    if (this.db.users.get(caller.id) !== caller) throw accountError(AccountErrorCode.UserNotFound, 404);
+    caller.passwordHash = passwordHash;
+    caller.tokenVersion += 1;
+    return this.issue(caller);
   }
 
   /** Business users: a Business caller sees its own customer's, an Administrator every customer's (or one's). */

@@ -4,12 +4,14 @@ import { Attributes } from './attributes';
 import { Catalogue } from './catalogue';
 import { Db } from './db';
 import { Files } from './files';
+import { IdempotencyKeys } from './idempotency';
 import { Items } from './items';
 import { Orders } from './orders';
 import { seedPasswordHash } from './passwords';
 import { PriceLists } from './priceLists';
 import { Settings } from './settings';
 import { TokenService } from './tokens';
+import type { OrderCreated } from '@shared/contract/entities';
 import type { SeedData } from './types';
 
 export class MockStore {
@@ -22,6 +24,8 @@ export class MockStore {
   readonly orders: Orders;
   readonly settings: Settings;
   readonly files: Files;
+  /** Order/Create's answers by Idempotency-Key. */
+  readonly orderKeys = new IdempotencyKeys<OrderCreated>();
 
   constructor(
     readonly tokens: TokenService,
@@ -46,7 +50,7 @@ export class MockStore {
     const { db } = this;
     for (const u of seed.users) {
       const { password, ...rest } = u;
-      db.users.set(u.id, { ...rest, passwordHash: seedPasswordHash(u.email, password) });
+      db.users.set(u.id, { ...rest, passwordHash: seedPasswordHash(u.email, password), tokenVersion: 0 });
       db.seeId('user', u.id);
     }
     for (const c of seed.customers) db.customers.set(c.customerId, { ...c });

@@ -8,6 +8,8 @@ export interface TokenClaims {
   sub: string;
   userType: UserType;
   businessCustomerId: number | null;
+  /** The user's token version when it was issued: a password change raises it, ending older tokens. */
+  ver: number;
 }
 
 /** A token's lifetime. */
@@ -19,18 +21,20 @@ export class TokenService {
 
   /** A signed token for the user, valid for 8 hours. */
   issue(user: UserRecord): string {
-    const claims: TokenClaims = { sub: String(user.id), userType: user.userType, businessCustomerId: user.businessCustomerId };
+    const claims: TokenClaims = { sub: String(user.id), userType: user.userType, businessCustomerId: user.businessCustomerId, ver: user.tokenVersion };
     return jwt.sign(claims, this.secret, { algorithm: 'HS256', expiresIn: TOKEN_LIFETIME_SECONDS });
   }
 
-  /** The user id of a valid token, or null for a missing, malformed, expired or foreign one. */
-  verify(token: string | undefined): number | null {
+  /** The user id and token version of a valid token, or null for a missing, malformed, expired or foreign one. */
+  verify(token: string | undefined): { id: number; version: number } | null {
     if (!token) return null;
     try {
       const claims = jwt.verify(token, this.secret, { algorithms: ['HS256'] });
       if (typeof claims !== 'object' || claims === null) return null;
       const id = Number((claims as jwt.JwtPayload).sub);
-      return Number.isSafeInteger(id) && id > 0 ? id : null;
+      const version = (claims as jwt.JwtPayload).ver ?? 0;
+      if (!Number.isSafeInteger(id) || id <= 0 || !Number.isSafeInteger(version)) return null;
+      return { id, version };
     } catch {
       return null;
     }

@@ -12,6 +12,8 @@ export interface UserRecord {
   userType: UserType;
   /** The customer a Business user orders for; null for an Administrator. */
   businessCustomerId: number | null;
+  /** Raised by a password change: a token carries the version it was issued under, and an older one is refused. */
+  tokenVersion: number;
 }
 
 export interface CustomerRecord {
@@ -111,7 +113,7 @@ export interface FileRecord {
 
 /** Everything the seed produces: the initial content of a store. */
 export interface SeedData {
-  users: Array<Omit<UserRecord, 'passwordHash'> & { password: string }>;
+  users: Array<Omit<UserRecord, 'passwordHash' | 'tokenVersion'> & { password: string }>;
   customers: CustomerRecord[];
   categories: CategoryRecord[];
   itemGroups: ItemGroupRecord[];

@@ -63,3 +63,5 @@ export const PAGE_SIZE_OPTIONS = [1, 5, 10, 20, 50] as const;
 export const STOREFRONT_PAGE_SIZE = 24;
 /** The largest page any list call serves; larger requests are refused. */
 export const MAX_PAGE_SIZE = 1000;
+/** The largest Item/List page a visitor (no token) gets; a larger pageSize is cut to it. */
+export const VISITOR_MAX_PAGE_SIZE = 100;

@@ -38,6 +38,7 @@ export const Msg = {
   duplicate: 'duplicate',
   notAllowed: 'notAllowed',
   unsupportedFile: 'unsupportedFile',
+  invalidIdempotencyKey: 'invalidIdempotencyKey',
 } as const;
 
 /** One validation message key. */

@@ -12,8 +12,8 @@ import { FormSignIn } from '../components/FormSignIn';
 import { ChangePasswordFormStore } from '../stores/AccountFormsStore';
 
 const ChangePasswordForm = observer(function ChangePasswordForm({ email }: { email: string }) {
-  const { api } = useStores();
-  const [store] = useState(() => new ChangePasswordFormStore(api, email));
+  const { api, session } = useStores();
+  const [store] = useState(() => new ChangePasswordFormStore(api, email, (token) => session.replaceToken(token)));
   const { form } = store;
   const submit = (e: FormEvent) => {
     e.preventDefault();

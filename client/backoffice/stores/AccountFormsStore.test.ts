@@ -129,4 +129,22 @@ describe('ChangePasswordFormStore', () => {
     expect(store.form.success).toBe('הסיסמה שונתה בהצלחה!');
     expect([store.oldPassword, store.newPassword, store.confirmPassword]).toEqual(['', '', '']);
   });
+
+  it('keeps the session on the new token the provider answers with (every earlier token has ended)', async () => {
+    const { api } = stubApi({ 'POST /Account/ChangePassword': () => 'new-token' });
+    const tokens: string[] = [];
+    const store = new ChangePasswordFormStore(api, 'buyer@example.com', (t) => tokens.push(t));
+    fill(store, 'Buyer123!', 'NewPass1', 'NewPass1');
+    expect(await store.submit()).toBe(true);
+    expect(tokens).toEqual(['new-token']);
+  });
+
+  it('keeps the current token when the provider answers without one', async () => {
+    const { api } = stubApi({ 'POST /Account/ChangePassword': () => undefined });
+    const tokens: string[] = [];
+    const store = new ChangePasswordFormStore(api, 'buyer@example.com', (t) => tokens.push(t));
+    fill(store, 'Buyer123!', 'NewPass1', 'NewPass1');
+    expect(await store.submit()).toBe(true);
+    expect(tokens).toEqual([]);
+  });
 });

@@ -136,8 +136,10 @@ export class ChangePasswordFormStore {
   constructor(
     private readonly api: ApiCaller,
     readonly email: string,
+    /** Given the provider's new token, when it answers a change with one (every earlier token has ended). */
+    private readonly onNewToken: (token: string) => void = () => undefined,
   ) {
-    makeAutoObservable<ChangePasswordFormStore, 'api'>(this, { api: false, form: false, email: false });
+    makeAutoObservable<ChangePasswordFormStore, 'api' | 'onNewToken'>(this, { api: false, form: false, email: false, onNewToken: false });
   }
 
   setOldPassword(value: string): void {
@@ -161,6 +163,7 @@ export class ChangePasswordFormStore {
       failure: accountFailure,
     });
     if (result.ok) {
+      if (typeof result.value === 'string' && result.value !== '') this.onNewToken(result.value);
       runInAction(() => {
         this.oldPassword = '';
         this.newPassword = '';

@@ -71,4 +71,5 @@ export const validation: Record<MessageKey, string> = {
   duplicate: 'מופיע יותר מפעם אחת',
   notAllowed: 'לא ניתן לבחור בפריט זה',
   unsupportedFile: 'סוג הקובץ אינו נתמך',
+  invalidIdempotencyKey: 'מזהה הניסיון של ההזמנה אינו תקין; נסו שוב',
 };

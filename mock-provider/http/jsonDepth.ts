@@ -1,0 +1,45 @@
+// A JSON body nested deeper than any call of the contract needs is refused before it is parsed:
+// parsing it is cheap, but the validation that walks it recursively ran out of stack (a 500) at
+// about 2,400 levels.
+
+/** The deepest nesting of objects and arrays a request body may have (the contract's deepest is 3). */
+export const MAX_JSON_DEPTH = 32;
+
+const OPEN_OBJECT = 0x7b;
+const OPEN_ARRAY = 0x5b;
+const CLOSE_OBJECT = 0x7d;
+const CLOSE_ARRAY = 0x5d;
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+
+/** The deepest nesting of a JSON text, read byte by byte (brackets inside strings do not count). */
+export function jsonDepth(text: Uint8Array, stopAbove = Infinity): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === BACKSLASH) i++;
+      else if (c === QUOTE) inString = false;
+    } else if (c === QUOTE) inString = true;
+    else if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
+      depth++;
+      if (depth > deepest) {
+        deepest = depth;
+        if (deepest > stopAbove) return deepest;
+      }
+    } else if (c === CLOSE_OBJECT || c === CLOSE_ARRAY) depth--;
+  }
+  return deepest;
+}
+
+/** The `type` of the error refuseDeepJson raises (the error middleware answers it with 400). */
+export const TOO_DEEP = 'entity.too.deep';
+
+/** body-parser's `verify` hook: refuses a body nested deeper than MAX_JSON_DEPTH before it is parsed. */
+export function refuseDeepJson(_req: unknown, _res: unknown, body: Buffer): void {
+  if (jsonDepth(body, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
+    throw Object.assign(new Error(`the body is nested more than ${MAX_JSON_DEPTH} levels deep`), { type: TOO_DEEP });
+  }
+}

@@ -1,0 +1,247 @@
+// The holes an outside probe found in the mock provider, each kept closed: double-submitted orders,
+// tokens that outlive a password change, registration that blocks the event loop, deeply nested
+// JSON, malformed multipart bodies and anonymous bulk reads.
+import { computeTotals, toShekelTotals } from '@shared/rules/totals';
+import type { Item } from '@shared/contract/entities';
+import { jsonDepth, MAX_JSON_DEPTH } from './http/jsonDepth';
+import { createTestProvider, PNG_1X1, type TestProvider } from './testing';
+
+jest.setTimeout(30_000);
+
+async function pricedItems(p: TestProvider, count: number): Promise<Item[]> {
+  const res = await p.api().get('/api/Item/List').query({ pageSize: 100 }).set(p.auth(p.tokens.buyer));
+  return (res.body.payload.items as Item[]).filter((i) => i.isAvailable && i.salePriceInNIS !== undefined).slice(0, count);
+}
+
+function orderFor(p: TestProvider, items: Item[], comment = 'הזמנה') {
+  const buyer = p.store.accounts.byEmail('buyer@example.com')!;
+  const cartItems = items.map((i) => ({ id: i.id, itemId: i.itemId, itemDescription: i.itemDescription, salePriceInNIS: i.salePriceInNIS!, quantity: i.itemPackSize }));
+  return { userId: buyer.id, customerId: 1001, comment, ...toShekelTotals(computeTotals(cartItems)), cartItems };
+}
+
+describe('POST /Order/Create with an Idempotency-Key', () => {
+  it('answers a repeated key with the first order, creating one order only', async () => {
+    const p = createTestProvider();
+    const body = orderFor(p, await pricedItems(p, 2));
+    const before = p.store.db.orders.length;
+    const send = () => p.api().post('/api/Order/Create').set(p.auth(p.tokens.buyer)).set('Idempotency-Key', '"8e03978e-40d5-43e8-bc93-6894a57f9324"').send(body);
+    const first = await send();
+    const second = await send();
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    expect(second.body).toEqual(first.body);
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    expect(p.store.db.orders).toHaveLength(before + 1);
+  });
+
+  it('answers two requests that arrive at once with one order', async () => {
+    const p = createTestProvider({ latencyMs: 20 });
+    const body = orderFor(p, await pricedItems(p, 1));
+    const before = p.store.db.orders.length;
+    const send = () => p.api().post('/api/Order/Create').set(p.auth(p.tokens.buyer)).set('Idempotency-Key', 'checkout-42').send(body);
+    const answers = await Promise.all([send(), send(), send()]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((a) => a.body.payload.orderNumber)).size).toBe(1);
+    expect(p.store.db.orders).toHaveLength(before + 1);
+  });
+
+  it('refuses a reused key with a different body with 422, creating nothing', async () => {
+    const p = createTestProvider();
+    const items = await pricedItems(p, 2);
+    const key = 'attempt-1';
+    expect((await p.api().post('/api/Order/Create').set(p.auth(p.tokens.buyer)).set('Idempotency-Key', key).send(orderFor(p, items))).status).toBe(200);
+    const before = p.store.db.orders.length;
+    const other = await p.api().post('/api/Order/Create').set(p.auth(p.tokens.buyer)).set('Idempotency-Key', key).send(orderFor(p, items, 'הערה אחרת'));
+    expect(other.status).toBe(422);
+    expect(other.body).toMatchObject({ statusCode: 422, error: { code: 'idempotency_key_reused' } });
+    expect(p.store.db.orders).toHaveLength(before);
+  });
+
+  it('treats the same body with its keys in another order as the same request', async () => {
+    const p = createTestProvider();
+    const body = orderFor(p, await pricedItems(p, 1));
+    const reordered = Object.fromEntries(Object.entries(body).reverse());
+    const a = await p.api().post('/api/Order/Create').set(p.auth(p.tokens.buyer)).set('Idempotency-Key', 'k').send(body);
+    const b = await p.api().post('/api/Order/Create').set(p.auth(p.tokens.buyer)).set('Idempotency-Key', 'k').send(reordered);
+    expect(b.status).toBe(200);
+    expect(b.body.payload.orderNumber).toBe(a.body.payload.orderNumber);
+  });
+
+  it('keeps keys per user and for 24 hours', async () => {
+    let now = new Date('2026-11-22T10:00:00Z');
+    const p = createTestProvider({ now: () => now });
+    const body = orderFor(p, await pricedItems(p, 1));
+    const send = () => p.api().post('/api/Order/Create').set(p.auth(p.tokens.buyer)).set('Idempotency-Key', 'daily').send(body);
+    const first = await send();
+    now = new Date('2026-11-23T09:59:00Z');
+    expect((await send()).body.payload.orderNumber).toBe(first.body.payload.orderNumber);
+    now = new Date('2026-11-23T10:00:01Z');
+    expect((await send()).body.payload.orderNumber).toBe(first.body.payload.orderNumber + 1);
+  });
+
+  it('does not remember a refused attempt: the corrected retry under the same key places the order', async () => {
+    const p = createTestProvider();
+    const body = orderFor(p, await pricedItems(p, 1));
+    const refused = await p.api().post('/api/Order/Create').set(p.auth(p.tokens.buyer)).set('Idempotency-Key', 'k2').send({ ...body, totalPrice: body.totalPrice + 1 });
+    expect(refused.status).toBe(409);
+    const ok = await p.api().post('/api/Order/Create').set(p.auth(p.tokens.buyer)).set('Idempotency-Key', 'k2').send(body);
+    expect(ok.status).toBe(200);
+  });
+
+  it('refuses a malformed key with 400 and creates nothing', async () => {
+    const p = createTestProvider();
+    const body = orderFor(p, await pricedItems(p, 1));
+    const before = p.store.db.orders.length;
+    for (const key of ['""', 'a'.repeat(256), 'two words', '"a", "b"']) {
+      const res = await p.api().post('/api/Order/Create').set(p.auth(p.tokens.buyer)).set('Idempotency-Key', key).send(body);
+      expect({ key, status: res.status }).toEqual({ key, status: 400 });
+      expect(res.body.error.errors).toHaveProperty('Idempotency-Key');
+    }
+    expect(p.store.db.orders).toHaveLength(before);
+  });
+});
+
+describe('tokens end with a password change or an account deletion', () => {
+  it('a password change ends every earlier token and gives the caller a new one', async () => {
+    const p = createTestProvider();
+    const login = await p.api().post('/api/Account/Login').send({ email: 'shop@example.com', password: 'Shop1234!' });
+    const other = p.tokens.shop;
+    const change = await p.api().post('/api/Account/ChangePassword').set(p.auth(login.body.payload)).send({ email: 'shop@example.com', oldPassword: 'Shop1234!', newPassword: 'NewPass99!' });
+    expect(change.status).toBe(200);
+    expect(typeof change.body.payload).toBe('string');
+    for (const old of [login.body.payload as string, other]) {
+      const res = await p.api().get('/api/Account/UserInfo').set(p.auth(old));
+      expect(res.status).toBe(401);
+      // Nor does an old token pass for a visitor on a public call.
+      expect((await p.api().get('/api/Item/List').set(p.auth(old))).status).toBe(401);
+    }
+    expect((await p.api().get('/api/Account/UserInfo').set(p.auth(change.body.payload))).status).toBe(200);
+    expect((await p.api().post('/api/Account/Login').send({ email: 'shop@example.com', password: 'NewPass99!' })).status).toBe(200);
+  });
+
+  it('an account deletion ends its tokens', async () => {
+    const p = createTestProvider();
+    const shop = p.store.accounts.byEmail('shop@example.com')!;
+    expect((await p.api().post(`/api/Account/DeleteUser/${shop.id}`).set(p.auth(p.tokens.admin))).status).toBe(200);
+    expect((await p.api().get('/api/Account/UserInfo').set(p.auth(p.tokens.shop))).status).toBe(401);
+    expect((await p.api().get('/api/Order/List').set(p.auth(p.tokens.shop))).status).toBe(401);
+  });
+
+  it('a forged or malformed Authorization header is 401 on public calls too, never a visitor', async () => {
+    const p = createTestProvider();
+    for (const header of ['Bearer forged.token.here', 'Basic YWRtaW46YWRtaW4=', 'nonsense']) {
+      const res = await p.api().get('/api/Category/List').set('Authorization', header);
+      expect({ header, status: res.status }).toEqual({ header, status: 401 });
+    }
+    expect((await p.api().get('/api/Category/List')).status).toBe(200);
+  });
+});
+
+describe('registration off the event loop', () => {
+  it('hashes in the thread pool: the event loop keeps turning during 10 parallel registrations', async () => {
+    const p = createTestProvider();
+    const gaps: number[] = [];
+    let last = performance.now();
+    const ticker = setInterval(() => {
+      const t = performance.now();
+      gaps.push(t - last);
+      last = t;
+    }, 5);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        p.api().post('/api/Account/Register/Business').set(p.auth(p.tokens.admin)).send({ email: `new${i}@example.com`, password: 'Secret123!', businessCustomerId: 1003 }),
+      ),
+    );
+    clearInterval(ticker);
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    // Ten scrypt hashes in line held the loop for well over 300 ms; in the pool, ticks stay close together.
+    expect(Math.max(...gaps)).toBeLessThan(150);
+  });
+
+  it('the same email registered twice at once makes one account (409 for the other)', async () => {
+    const p = createTestProvider();
+    const send = () => p.api().post('/api/Account/Register/Business').set(p.auth(p.tokens.admin)).send({ email: 'twin@example.com', password: 'Secret123!', businessCustomerId: 1003 });
+    const answers = await Promise.all([send(), send()]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect([...p.store.db.users.values()].filter((u) => u.email === 'twin@example.com')).toHaveLength(1);
+  });
+});
+
+describe('deeply nested JSON', () => {
+  const nested = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+
+  it.each([
+    ['POST', '/api/Account/Login', false],
+    ['POST', '/api/Category/Add', true],
+    ['POST', '/api/Order/Create', true],
+  ] as const)('%s %s: 2,400 levels get 400 in the envelope, not 500', async (_method, path, signedIn) => {
+    const p = createTestProvider();
+    let req = p.api().post(path).set('Content-Type', 'application/json');
+    if (signedIn) req = req.set(p.auth(path.includes('Order') ? p.tokens.buyer : p.tokens.admin));
+    const res = await req.send(nested(2400));
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ statusCode: 400, error: { code: 'bad_json' } });
+  });
+
+  it('measures depth outside strings only', () => {
+    expect(jsonDepth(Buffer.from('{"a":[1,{"b":"[[[[{{{{"}]}'))).toBe(3);
+    expect(jsonDepth(Buffer.from('"\\\\"'))).toBe(0);
+    expect(jsonDepth(Buffer.from(nested(MAX_JSON_DEPTH)))).toBe(MAX_JSON_DEPTH);
+  });
+
+  it('accepts the deepest body the contract has', async () => {
+    const p = createTestProvider();
+    const res = await p.api().post('/api/Account/Login').send({ email: 'buyer@example.com', password: 'Buyer123!' });
+    expect(res.status).toBe(200);
+  });
+});
+
+describe('malformed multipart bodies', () => {
+  /** Sends a raw upload request and reads the status line and body. */
+  async function rawUpload(p: TestProvider, contentType: string, body: Buffer): Promise<{ status: number; body: { statusCode: number; error?: { code: string } } }> {
+    const res = await p.api().post('/api/WebsiteConfiguration/Upload/Logo').set(p.auth(p.tokens.admin)).set('Content-Type', contentType).send(body);
+    return { status: res.status, body: res.body };
+  }
+
+  it.each([
+    ['no boundary', 'multipart/form-data'],
+    ['an empty boundary', 'multipart/form-data; boundary='],
+    ['a boundary the body does not use', 'multipart/form-data; boundary=abc'],
+  ])('%s: 400 in the envelope, nothing stored', async (_what, contentType) => {
+    const p = createTestProvider();
+    const before = p.store.db.files.size;
+    const body = Buffer.concat([Buffer.from('--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n'), PNG_1X1, Buffer.from('\r\n--xyz--\r\n')]);
+    const res = await rawUpload(p, contentType, body);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ statusCode: 400, error: { code: 'validation_failed' } });
+    expect(p.store.db.files.size).toBe(before);
+  });
+
+  it('a body cut short: 400', async () => {
+    const p = createTestProvider();
+    const res = await rawUpload(p, 'multipart/form-data; boundary=xyz', Buffer.from('--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n'));
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('anonymous bulk reads', () => {
+  it('getAll on Item/List needs a signed-in user', async () => {
+    const p = createTestProvider({ items: 300 });
+    const visitor = await p.api().get('/api/Item/List').query({ getAll: true });
+    expect(visitor.status).toBe(401);
+    const buyer = await p.api().get('/api/Item/List').query({ getAll: true }).set(p.auth(p.tokens.buyer));
+    expect(buyer.status).toBe(200);
+    expect(buyer.body.payload.items.length).toBeGreaterThan(100);
+  });
+
+  it("a visitor's page holds at most 100 items; a signed-in user's may hold more", async () => {
+    const p = createTestProvider({ items: 300 });
+    const visitor = await p.api().get('/api/Item/List').query({ pageSize: 1000 });
+    expect(visitor.status).toBe(200);
+    expect(visitor.body.payload.items).toHaveLength(100);
+    expect(visitor.body.payload.totalPages).toBe(Math.ceil(visitor.body.payload.totalCount / 100));
+    const admin = await p.api().get('/api/Item/List').query({ pageSize: 200 }).set(p.auth(p.tokens.admin));
+    expect(admin.body.payload.items).toHaveLength(200);
+  });
+});

@@ -1,0 +1,330 @@
+// The holes an outside probe found in the server, each kept closed: a fragment in the request line,
+// other spellings of a limited or sealed path, unlimited account calls, provider answers read
+// without a cap, non-envelope provider failures, anonymous bulk reads and slow-header clients.
+import net from 'node:net';
+import zlib from 'node:zlib';
+import request from 'supertest';
+import { createHttpServer, createServer } from './app';
+import { createDocumentSealer } from './documents';
+import { listen, makeStaticFixture, testConfig, TEST_SECRET, type Listening } from './testing';
+
+jest.setTimeout(60_000);
+const fixture = makeStaticFixture();
+afterAll(() => fixture.remove());
+
+/** Sends one raw HTTP/1.1 request (as curl or a script can) and gives the status and body of the answer. */
+function raw(port: number, requestLine: string, headers: string[] = [], body = ''): Promise<{ status: number; body: string; text: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => {
+      const head = [requestLine, `Host: 127.0.0.1:${port}`, 'Connection: close', ...headers];
+      if (body) head.push('Content-Type: application/json', `Content-Length: ${Buffer.byteLength(body)}`);
+      socket.write(`${head.join('\r\n')}\r\n\r\n${body}`);
+    });
+    let text = '';
+    socket.on('data', (c: Buffer) => (text += c.toString('utf8')));
+    socket.on('end', () => resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0), body: text.slice(text.indexOf('\r\n\r\n') + 4), text }));
+    socket.on('error', reject);
+  });
+}
+
+const WRONG_LOGIN = JSON.stringify({ email: 'buyer@example.com', password: 'wrong-password' });
+
+/** Spellings of POST /api/Account/Login that some server could route to the login. */
+const LOGIN_SPELLINGS = [
+  '/api/Account/Login',
+  '/API/account/LOGIN',
+  '/api/Account/Login/',
+  '/api//Account//Login',
+  '/api/Account/./Login',
+  '/api/x/../Account/Login',
+  '/api/Account/%4Cogin',
+  '/api/Account%2FLogin',
+  '/api/Account/Login;jsessionid=1',
+  '/api\\Account\\Login',
+  '/api/Account/Login.',
+  '/api/Account/Login%20',
+  '/api/%2541ccount/Login',
+  `http://127.0.0.1/api/Account/Login`,
+];
+
+describe('a fragment in the request line', () => {
+  let provider: Listening;
+  let calls: string[];
+  let proxy: Listening;
+  let mock: Listening;
+  beforeAll(async () => {
+    calls = [];
+    provider = await listen((req, res) => {
+      calls.push(`${req.method} ${req.url}`);
+      req.resume();
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ statusCode: 200, payload: { items: [{ documentLink: 'http://127.0.0.1/doc/RAW-LINK' }] } }));
+    });
+    proxy = await listen(createServer(testConfig({ PROVIDER_URL: `${provider.url}/api`, STATIC_DIR: fixture.dir, AUTH_RATE_LIMIT: '2' })));
+    mock = await listen(createServer(testConfig({ PROVIDER: 'mock', MOCK_ITEMS: '30', STATIC_DIR: fixture.dir, AUTH_RATE_LIMIT: '2' })));
+  });
+  afterAll(async () => {
+    await Promise.all([provider?.close(), proxy?.close(), mock?.close()]);
+  });
+
+  it.each(['mock', 'proxy'] as const)('%s mode: POST /api/Account/Login#1 is 400 in the envelope, before the rate limit or the password check', async (mode) => {
+    const port = (mode === 'mock' ? mock : proxy).port;
+    const before = calls.length;
+    for (const target of ['/api/Account/Login#1', '/api/Account/Login?x=1#frag', '/#', '/api/Order/List#x']) {
+      const res = await raw(port, `${target.includes('Order') ? 'GET' : 'POST'} ${target} HTTP/1.1`, [], target.includes('Order') ? '' : WRONG_LOGIN);
+      expect({ target, status: res.status }).toEqual({ target, status: 400 });
+      expect(JSON.parse(res.body)).toEqual({ statusCode: 400, error: { code: 'validation_failed', message: expect.stringContaining('fragment') } });
+    }
+    expect(calls.length).toBe(before);
+  });
+
+  it('proxy mode: GET /api/Order/List#x never hands out the raw document link', async () => {
+    const res = await raw(proxy.port, 'GET /api/Order/List#x HTTP/1.1');
+    expect(res.text).not.toContain('RAW-LINK');
+  });
+});
+
+describe('the login limit holds for every spelling of the path', () => {
+  it('mock mode: past the limit, no spelling reaches the password check', async () => {
+    const server = await listen(createServer(testConfig({ PROVIDER: 'mock', MOCK_ITEMS: '30', STATIC_DIR: fixture.dir, AUTH_RATE_LIMIT: '3' })));
+    try {
+      for (let i = 0; i < 3; i++) expect((await raw(server.port, 'POST /api/Account/Login HTTP/1.1', [], WRONG_LOGIN)).status).toBe(400);
+      for (const path of LOGIN_SPELLINGS) {
+        const res = await raw(server.port, `POST ${path} HTTP/1.1`, [], WRONG_LOGIN);
+        // 429 (limited) or 404 (no such call): never the password check's answer (-1003).
+        expect({ path, status: res.status, checked: res.body.includes('-1003') }).toEqual({ path, status: expect.any(Number), checked: false });
+        expect([404, 429]).toContain(res.status);
+      }
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('proxy mode: past the limit, the provider receives no spelling of the login', async () => {
+    const logins: string[] = [];
+    const provider = await listen((req, res) => {
+      logins.push(req.url ?? '');
+      req.resume();
+      res.writeHead(400, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ statusCode: 400, error: { code: -1003 } }));
+    });
+    const server = await listen(createServer(testConfig({ PROVIDER_URL: `${provider.url}/api`, STATIC_DIR: fixture.dir, AUTH_RATE_LIMIT: '3' })));
+    try {
+      for (let i = 0; i < 3; i++) await raw(server.port, 'POST /api/Account/Login HTTP/1.1', [], WRONG_LOGIN);
+      expect(logins).toHaveLength(3);
+      for (const path of LOGIN_SPELLINGS) {
+        const res = await raw(server.port, `POST ${path} HTTP/1.1`, [], WRONG_LOGIN);
+        // 429, or 404 for a spelling this server does not route at all ('/api\\...').
+        expect({ path, limitedOrUnrouted: [404, 429].includes(res.status) }).toEqual({ path, limitedOrUnrouted: true });
+      }
+      expect(logins).toHaveLength(3);
+    } finally {
+      await Promise.all([server.close(), provider.close()]);
+    }
+  });
+});
+
+describe('Register and ChangePassword are limited per address like Login', () => {
+  it.each([
+    ['/api/Account/Register/Business', { email: 'x@example.com', password: 'Secret123!', businessCustomerId: 1003 }],
+    ['/api/Account/ChangePassword', { email: 'buyer@example.com', oldPassword: 'wrong-one', newPassword: 'Secret123!' }],
+  ])('%s: 429 in the envelope past the limit', async (path, body) => {
+    const app = createServer(testConfig({ PROVIDER: 'mock', MOCK_ITEMS: '30', STATIC_DIR: fixture.dir, AUTH_RATE_LIMIT: '3' }));
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await request(app).post(path).set('Authorization', 'Bearer x').send(body)).status);
+    expect(statuses.slice(0, 3).every((s) => s !== 429)).toBe(true);
+    expect(statuses.slice(3)).toEqual([429, 429]);
+    const limited = await request(app).post(path.toUpperCase()).set('Authorization', 'Bearer x').send(body);
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ statusCode: 429, error: { code: 'rate_limited' } });
+  });
+});
+
+describe('provider answers the server must read are capped', () => {
+  // Larger than the bomb's 0.4 MB of gzip, so that it is the inflating that must stop.
+  const CAP = 1024 * 1024;
+  let provider: Listening;
+  let server: Listening;
+  let kind = 'plain';
+  beforeAll(async () => {
+    provider = await listen((req, res) => {
+      req.resume();
+      if (kind === 'plain') {
+        // A 300 MB answer, streamed without a length.
+        res.writeHead(200, { 'content-type': 'application/json' });
+        const chunk = Buffer.alloc(1024 * 1024, 0x20);
+        let sent = 0;
+        const pump = () => {
+          while (sent < 300) {
+            sent++;
+            if (!res.write(chunk)) return void res.once('drain', pump);
+          }
+          res.end();
+        };
+        res.on('close', () => (sent = 300));
+        pump();
+      } else if (kind === 'declared') {
+        res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(500 * 1024 * 1024) });
+        res.write('{');
+      } else if (kind === 'bomb') {
+        // 0.4 MB of gzip that inflates to 400 MB.
+        res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
+        res.end(bomb);
+      } else {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ statusCode: 200, payload: { items: [{ documentLink: `${provider.url}/doc/1` }] } }));
+      }
+    });
+    server = await listen(createServer(testConfig({ PROVIDER_URL: `${provider.url}/api`, STATIC_DIR: fixture.dir, PROVIDER_MAX_ANSWER_BYTES: String(CAP) })));
+  });
+  afterAll(async () => {
+    await Promise.all([provider?.close(), server?.close()]);
+  });
+  const bomb = zlib.gzipSync(Buffer.alloc(400 * 1024 * 1024, 0x20), { level: 9 });
+  it('the bomb is small enough to pass the byte cap', () => expect(bomb.length).toBeLessThan(CAP));
+
+  it.each(['plain', 'declared', 'bomb'])('a %s oversized Order/List answer becomes a 502 envelope, and the server goes on', async (which) => {
+    kind = which;
+    const started = Date.now();
+    const res = await request(server.server).get('/api/Order/List').set('Accept-Encoding', 'identity');
+    expect(res.status).toBe(502);
+    expect(res.body).toEqual({ statusCode: 502, error: { code: 'bad_gateway', message: expect.stringMatching(/larger than|unreadable/) } });
+    expect(Date.now() - started).toBeLessThan(5000);
+    kind = 'ok';
+    const after = await request(server.server).post('/api/Order/Create').send({});
+    expect(after.status).toBe(200);
+    expect(createDocumentSealer(TEST_SECRET).open(after.body.payload.items[0].documentLink)).toBe(`${provider.url}/doc/1`);
+  });
+});
+
+describe('provider answers that are not an envelope', () => {
+  let provider: Listening;
+  let server: Listening;
+  let answer: (res: import('node:http').ServerResponse) => void = () => undefined;
+  beforeAll(async () => {
+    provider = await listen((req, res) => {
+      req.resume();
+      answer(res);
+    });
+    server = await listen(createServer(testConfig({ PROVIDER_URL: `${provider.url}/api`, STATIC_DIR: fixture.dir })));
+  });
+  afterAll(async () => {
+    await Promise.all([provider?.close(), server?.close()]);
+  });
+
+  it.each([
+    ['an HTML 500 page', (res: import('node:http').ServerResponse) => res.writeHead(500, { 'content-type': 'text/html' }).end('<h1>Server Error</h1>')],
+    ['an empty 503', (res: import('node:http').ServerResponse) => res.writeHead(503).end()],
+  ])('%s becomes a 502 envelope', async (_what, send) => {
+    answer = send;
+    for (const path of ['/api/Category/List', '/api/Order/List']) {
+      const res = await request(server.server).get(path);
+      expect(res.status).toBe(502);
+      expect(res.body).toEqual({ statusCode: 502, error: { code: 'bad_gateway', message: expect.any(String) } });
+    }
+  });
+
+  it('a status outside 100-599 becomes a 502 envelope, and the server goes on', async () => {
+    answer = (res) => res.socket!.end('HTTP/1.1 999 Odd\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}');
+    for (const path of ['/api/Category/List', '/api/Order/List']) {
+      const res = await request(server.server).get(path);
+      expect(res.status).toBe(502);
+      expect(res.body.error.code).toBe('bad_gateway');
+    }
+    answer = (res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"statusCode":200}');
+    expect((await request(server.server).get('/api/Category/List')).status).toBe(200);
+  });
+
+  it('a JSON 500 (the envelope) passes as the provider sent it', async () => {
+    answer = (res) => res.writeHead(500, { 'content-type': 'application/json' }).end('{"statusCode":500,"error":{"code":"internal_error"}}');
+    const res = await request(server.server).get('/api/Category/List');
+    expect(res.status).toBe(500);
+    expect(res.body.error.code).toBe('internal_error');
+  });
+});
+
+describe('deeply nested JSON through the server', () => {
+  it('Login with 2,400 levels of nesting is 400, not 500', async () => {
+    const app = createServer(testConfig({ PROVIDER: 'mock', MOCK_ITEMS: '30', STATIC_DIR: fixture.dir }));
+    const res = await request(app).post('/api/Account/Login').set('Content-Type', 'application/json').send(`${'['.repeat(2400)}${']'.repeat(2400)}`);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ statusCode: 400, error: { code: 'bad_json' } });
+  });
+});
+
+describe('Idempotency-Key through the proxy', () => {
+  it('is forwarded to the provider as the browser sent it', async () => {
+    let seen: string | undefined;
+    const provider = await listen((req, res) => {
+      seen = req.headers['idempotency-key'] as string | undefined;
+      req.resume();
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"statusCode":200,"payload":{"orderNumber":1,"documentLink":""}}');
+    });
+    const server = await listen(createServer(testConfig({ PROVIDER_URL: `${provider.url}/api`, STATIC_DIR: fixture.dir })));
+    try {
+      const res = await request(server.server).post('/api/Order/Create').set('Idempotency-Key', '"5f1c-key"').send({});
+      expect(res.status).toBe(200);
+      expect(seen).toBe('"5f1c-key"');
+    } finally {
+      await Promise.all([server.close(), provider.close()]);
+    }
+  });
+});
+
+describe('anonymous /api calls are limited per address', () => {
+  it('past the limit a visitor gets 429; pictures and calls with a token are not counted', async () => {
+    const app = createServer(testConfig({ PROVIDER: 'mock', MOCK_ITEMS: '30', STATIC_DIR: fixture.dir, ANON_RATE_LIMIT: '5' }));
+    const login = await request(app).post('/api/Account/Login').send({ email: 'buyer@example.com', password: 'Buyer123!' });
+    expect(login.status).toBe(200);
+    const auth = { Authorization: `Bearer ${login.body.payload}` };
+    const files = (await request(app).get('/api/Category/List').set(auth)).body.payload.items.map((c: { imageURL: string }) => c.imageURL).filter(Boolean);
+    expect(files.length).toBeGreaterThan(0);
+    // Login was the first anonymous call: four more are allowed.
+    for (const path of ['/api/Category/List', '/api/Item/List', '/API/item/list', '/api/WebsiteConfiguration/List']) {
+      expect((await request(app).get(path)).status).toBe(200);
+    }
+    for (let i = 0; i < 10; i++) expect((await request(app).get(files[i % files.length])).status).toBe(200);
+    const limited = await request(app).get('/api/Item/List');
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ statusCode: 429, error: { code: 'rate_limited' } });
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect((await request(app).get('/api/files/..%2fItem/List')).status).toBe(429);
+    expect((await request(app).get('/api/Item/List').set(auth)).status).toBe(200);
+  });
+});
+
+describe('slow clients', () => {
+  it('100 connections that never finish their request head are closed after HEADERS_TIMEOUT_MS', async () => {
+    const app = createServer(testConfig({ PROVIDER: 'mock', MOCK_ITEMS: '30', STATIC_DIR: fixture.dir }));
+    const server = createHttpServer({ headersTimeoutMs: 500, requestTimeoutMs: 1000 }, app);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as net.AddressInfo;
+    try {
+      const started = Date.now();
+      const closed = await Promise.all(
+        Array.from(
+          { length: 100 },
+          () =>
+            new Promise<number>((resolve) => {
+              const socket = net.connect(port, '127.0.0.1', () => socket.write('GET /healthz HTTP/1.1\r\nHost: x\r\nX-Slow: '));
+              const drip = setInterval(() => socket.write('a'), 100);
+              socket.on('data', () => undefined);
+              socket.on('close', () => {
+                clearInterval(drip);
+                resolve(Date.now() - started);
+              });
+              socket.on('error', () => undefined);
+            }),
+        ),
+      );
+      expect(Math.max(...closed)).toBeLessThan(3000);
+      // The server still answers.
+      expect((await request(server).get('/healthz')).status).toBe(200);
+    } finally {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+    }
+  });
+});
