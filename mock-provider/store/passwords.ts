@@ -3,6 +3,7 @@
 // event loop: one hash is some 50-100 ms of CPU, and ten parallel registrations hashed in line
 // stalled every other request for half a second. Verification is constant-time.
 import { randomBytes, scrypt, scryptSync, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 
 const N = 2 ** 15;
 const R = 8;
@@ -12,8 +13,27 @@ const KEY_LENGTH = 32;
 const MAXMEM = 128 * 1024 * 1024;
 const OPTIONS: ScryptOptions = { N, r: R, p: P, maxmem: MAXMEM };
 
-function derive(password: string, salt: Buffer, length: number, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => scrypt(password, salt, length, options, (err, key) => (err ? reject(err) : resolve(key))));
+/**
+ * Hashes at once, at most: one core fewer than the machine has (at least one), so that a burst of
+ * logins or registrations leaves a core to the event loop (and the thread pool's other work, files
+ * and compression, a thread) instead of all four pool threads spinning on scrypt. The rest wait in
+ * order. Each hash also holds 32 MB while it runs, which this bounds too.
+ */
+const MAX_CONCURRENT = Math.max(1, availableParallelism() - 1);
+let running = 0;
+const waiting: Array<() => void> = [];
+
+async function derive(password: string, salt: Buffer, length: number, options: ScryptOptions): Promise<Buffer> {
+  // A finishing hash hands its slot straight to the next in line, so the bound always holds.
+  if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running++;
+  try {
+    return await new Promise<Buffer>((resolve, reject) => scrypt(password, salt, length, options, (err, key) => (err ? reject(err) : resolve(key))));
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
 }
 
 function format(salt: Buffer, hash: Buffer): string {
