@@ -6,8 +6,8 @@
 //    server reads an answer it must open (to seal its links) up to PROVIDER_MAX_ANSWER_BYTES, then
 //    answers 502. Unbounded, it grew by about 3 GB. Goal: under 100 MB. A 0.4 MB gzip answer that
 //    inflates to 400 MB is refused the same way.
-import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
+import { ask, startChild } from './lib/child';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 
@@ -40,19 +40,8 @@ async function child(env: Record<string, string>): Promise<void> {
   process.on('disconnect', () => process.exit(0));
 }
 
-function startServer(env: Record<string, string>): Promise<{ proc: ChildProcess; port: number }> {
-  return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, ['--import', 'tsx', __filename, 'server', JSON.stringify(env)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-    proc.once('message', (m: { port: number }) => resolve({ proc, port: m.port }));
-    proc.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-}
-
-function ask<T>(proc: ChildProcess, msg: string): Promise<T> {
-  return new Promise((resolve) => {
-    proc.once('message', (m: T) => resolve(m));
-    proc.send(msg);
-  });
+function startServer(env: Record<string, string>): ReturnType<typeof startChild> {
+  return startChild(__filename, ['server', JSON.stringify(env)]);
 }
 
 async function call(port: number, method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; json: { payload?: unknown } }> {

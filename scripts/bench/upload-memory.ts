@@ -6,9 +6,9 @@
 // A second upload pauses half-way, once the provider has everything sent so far, and has the server
 // collect garbage and report what it still holds: that figure shows whether anything is buffered,
 // apart from the read buffers Node allocates per socket read, which wait for the next GC.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
+import { ask, startChild } from './lib/child';
 import type { AddressInfo } from 'node:net';
 import v8 from 'node:v8';
 import vm from 'node:vm';
@@ -73,19 +73,8 @@ async function child(providerUrl: string): Promise<void> {
   process.on('disconnect', () => process.exit(0));
 }
 
-function startServer(providerUrl: string): Promise<{ proc: ChildProcess; port: number }> {
-  return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, ['--import', 'tsx', __filename, 'server', providerUrl], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-    proc.once('message', (m: { port: number }) => resolve({ proc, port: m.port }));
-    proc.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-}
-
-function ask<T>(proc: ChildProcess, msg: string): Promise<T> {
-  return new Promise((resolve) => {
-    proc.once('message', (m: T) => resolve(m));
-    proc.send(msg);
-  });
+function startServer(providerUrl: string): ReturnType<typeof startChild> {
+  return startChild(__filename, ['server', providerUrl]);
 }
 
 /** Streams a multipart upload of `bytes` random bytes in 64 KB chunks, respecting back-pressure. */
