@@ -221,6 +221,8 @@ describe('sealed document links in proxy mode', () => {
       expect({ link, status: open.status }).toEqual({ link, status: 404 });
       expect(open.headers.location).toBeUndefined();
       expect(open.text).toContain('המסמך לא נמצא');
+      // The page's own inline style applies (the data answers' CSP would leave it unstyled); nothing else loads.
+      expect(open.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'");
     }
     expect(provider.docRequests.length).toBe(before);
   });

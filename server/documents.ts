@@ -225,10 +225,14 @@ function rewrite(res: Response, raw: Buffer, sealer: DocumentSealer, maxBytes: n
 
 const page = (title: string, text: string) => `<!doctype html>
 <html lang="he" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title}</title></head>
-<body style="font-family: system-ui, sans-serif; text-align: center; padding: 3rem 1rem;">
-<h1>${title}</h1><p>${text}</p><p><a href="/">חזרה לדף הבית</a></p>
-</body></html>`;
+<title>${title}</title><link rel="icon" href="data:,">
+<style>body{font-family:system-ui,sans-serif;background:#f4f4f1;color:#1f2a1a;text-align:center;margin:0;padding:3rem 1rem}
+main{background:#fff;max-width:32rem;margin:0 auto;padding:2rem 1.5rem;border-radius:8px;box-shadow:0 1px 3px rgba(0,0,0,.08)}
+h1{color:#4b6238;font-size:1.5rem;margin:0 0 .75rem}a{color:#4b6238;font-weight:600}</style></head>
+<body><main><h1>${title}</h1><p>${text}</p><p><a href="/">חזרה לדף הבית</a></p></main></body></html>`;
+
+/** The CSP of this server's own pages under /documents: nothing loads, only their own inline style applies. */
+const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'";
 
 const NOT_FOUND_PAGE = page('המסמך לא נמצא', 'הקישור אינו תקין או שפג תוקפו.');
 const UNAVAILABLE_PAGE = page('המסמך אינו זמין כרגע', 'מערכת הנהלת החשבונות לא החזירה את המסמך. נסו שוב בעוד כמה דקות.');
@@ -276,12 +280,12 @@ export function documentsRouter(sealer: DocumentSealer, source: DocumentSource, 
   const router = express.Router();
   const notFound = (req: Request, res: Response) => {
     res.status(404).setHeader('cache-control', 'no-store');
-    if (req.accepts(['json', 'html']) === 'html') res.type('html').send(NOT_FOUND_PAGE);
+    if (req.accepts(['json', 'html']) === 'html') res.setHeader('content-security-policy', PAGE_CSP).type('html').send(NOT_FOUND_PAGE);
     else res.json({ statusCode: 404, error: { code: ErrorCode.NotFound, message: 'document not found' } });
   };
   const unavailable = (req: Request, res: Response, status: 502 | 504) => {
     res.status(status).setHeader('cache-control', 'no-store');
-    if (req.accepts(['json', 'html']) === 'html') res.type('html').send(UNAVAILABLE_PAGE);
+    if (req.accepts(['json', 'html']) === 'html') res.setHeader('content-security-policy', PAGE_CSP).type('html').send(UNAVAILABLE_PAGE);
     else res.json({ statusCode: status, error: { code: status === 502 ? ErrorCode.BadGateway : ErrorCode.GatewayTimeout, message: 'the document could not be read from the provider' } });
   };
   router.get('/:token', async (req, res) => {
