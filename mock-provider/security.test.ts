@@ -245,3 +245,28 @@ describe('anonymous bulk reads', () => {
     expect(admin.body.payload.items).toHaveLength(200);
   });
 });
+
+describe('names with control or bidi characters', () => {
+  it.each([
+    ['/api/Attribute/Add', { name: 'מותג\u202Eגתומ', description: 'תיאור' }, 'name', (p: TestProvider) => p.store.db.attributes.size],
+    ['/api/PriceList/Add', { name: 'סיטונאי\u0000ג' }, 'name', (p: TestProvider) => p.store.db.priceLists.size],
+    ['/api/Category/Add', { categoryName: 'חטיפים\u2067', description: 'תיאור' }, 'categoryName', (p: TestProvider) => p.store.db.categories.size],
+  ] as const)('%s: 400 naming the field, nothing stored', async (path, body, field, count) => {
+    const p = createTestProvider();
+    const before = count(p);
+    const res = await p.api().post(path).set(p.auth(p.tokens.admin)).send(body);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ statusCode: 400, error: { code: 'validation_failed' } });
+    expect(res.body.error.errors[field]).toEqual([expect.stringMatching(/invalidCharacters|lettersOnly/)]);
+    expect(count(p)).toBe(before);
+  });
+
+  it('a renamed price list keeps its name when the new one holds a bidi override', async () => {
+    const p = createTestProvider();
+    const [list] = [...p.store.db.priceLists.values()];
+    const res = await p.api().post('/api/PriceList/Update').set(p.auth(p.tokens.admin)).send({ id: list!.id, name: '\u202Eא ינואטיס' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.errors.name).toEqual(['invalidCharacters']);
+    expect(p.store.db.priceLists.get(list!.id)!.name).toBe(list!.name);
+  });
+});

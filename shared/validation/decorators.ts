@@ -10,27 +10,44 @@ import { MAX_AMOUNT, MAX_INT, MAX_TEXT, Msg } from './messages';
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
-/** A required, non-blank string of at most `max` characters. */
+/**
+ * Characters no stored text may hold: NUL and the other C0 controls (tab, line feed and carriage
+ * return excepted), DEL, and the bidirectional controls (Arabic letter mark, LRM / RLM, the
+ * embeddings and overrides U+202A-U+202E, the isolates U+2066-U+2069). In a right-to-left storefront
+ * a stored U+202E turns every name after it around ('trojan source'), and a NUL cuts it short in
+ * whatever reads it next.
+ */
+const FORBIDDEN_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+
+/** Whether a text holds a character FORBIDDEN_CHARACTERS names. */
+export function hasForbiddenCharacters(text: string): boolean {
+  return FORBIDDEN_CHARACTERS.test(text);
+}
+
+/** The message of a text rule: `missing` for no value, then not text, too long, forbidden characters. */
+const textMessage = (value: unknown, max: number, missing: string): string =>
+  isBlank(value) ? missing : typeof value !== 'string' ? Msg.mustBeText : value.length > max ? Msg.tooLong : Msg.invalidCharacters;
+
+/** A required, non-blank string of at most `max` characters, without control or bidi characters. */
 export function RequiredText(max = MAX_TEXT, requiredMessage: string = Msg.required): PropertyDecorator {
   return ValidateBy(
     {
       name: 'requiredText',
       validator: {
-        validate: (v) => typeof v === 'string' && v.trim() !== '' && v.length <= max,
-        defaultMessage: (args) =>
-          isBlank(args?.value) ? requiredMessage : typeof args?.value !== 'string' ? Msg.mustBeText : Msg.tooLong,
+        validate: (v) => typeof v === 'string' && v.trim() !== '' && v.length <= max && !hasForbiddenCharacters(v),
+        defaultMessage: (args) => textMessage(args?.value, max, requiredMessage),
       },
     },
   );
 }
 
-/** An optional string of at most `max` characters. */
+/** An optional string of at most `max` characters, without control or bidi characters. */
 export function OptionalText(max = MAX_TEXT): PropertyDecorator {
   return ValidateBy({
     name: 'optionalText',
     validator: {
-      validate: (v) => typeof v === 'string' && v.length <= max,
-      defaultMessage: (args) => (typeof args?.value !== 'string' ? Msg.mustBeText : Msg.tooLong),
+      validate: (v) => typeof v === 'string' && v.length <= max && !hasForbiddenCharacters(v),
+      defaultMessage: (args) => (typeof args?.value !== 'string' ? Msg.mustBeText : textMessage(args.value, max, Msg.mustBeText)),
     },
   });
 }
@@ -146,21 +163,45 @@ export function QueryList(): PropertyDecorator {
   return Transform(({ value }) => (value === undefined ? undefined : Array.isArray(value) ? value : [value]));
 }
 
+/** What is wrong with a website configuration value, or null when it is the JSON of an object or list with no forbidden characters. */
+function jsonObjectProblem(v: unknown): string | null {
+  if (isBlank(v)) return Msg.required;
+  if (typeof v !== 'string') return Msg.mustBeText;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(v);
+  } catch {
+    return Msg.invalidJson;
+  }
+  if (typeof parsed !== 'object' || parsed === null) return Msg.invalidJson;
+  return hasForbiddenCharacters(v) || containsForbidden(parsed) ? Msg.invalidCharacters : null;
+}
+
+/** Whether any string in a parsed JSON value (keys included) holds a forbidden character. */
+function containsForbidden(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const next = stack.pop();
+    if (typeof next === 'string') {
+      if (hasForbiddenCharacters(next)) return true;
+    } else if (next !== null && typeof next === 'object') {
+      for (const [key, inner] of Object.entries(next)) {
+        if (hasForbiddenCharacters(key)) return true;
+        stack.push(inner);
+      }
+    }
+  }
+  return false;
+}
+
 /** A string holding the JSON of an object or a list (a website configuration value). */
 export function JsonObjectText(): PropertyDecorator {
   return ValidateBy({
     name: 'jsonObjectText',
     validator: {
-      validate: (v) => {
-        if (typeof v !== 'string') return false;
-        try {
-          const parsed: unknown = JSON.parse(v);
-          return typeof parsed === 'object' && parsed !== null;
-        } catch {
-          return false;
-        }
-      },
-      defaultMessage: (args) => (isBlank(args?.value) ? Msg.required : typeof args?.value !== 'string' ? Msg.mustBeText : Msg.invalidJson),
+      // The characters are checked after parsing too: JSON may spell U+202E as an escape.
+      validate: (v) => jsonObjectProblem(v) === null,
+      defaultMessage: (args) => jsonObjectProblem(args?.value) ?? Msg.invalidJson,
     },
   });
 }

@@ -39,6 +39,7 @@ export const Msg = {
   notAllowed: 'notAllowed',
   unsupportedFile: 'unsupportedFile',
   invalidIdempotencyKey: 'invalidIdempotencyKey',
+  invalidCharacters: 'invalidCharacters',
 } as const;
 
 /** One validation message key. */

@@ -183,3 +183,33 @@ describe('ItemListQueryDto', () => {
     expect(Object.keys(errors).sort()).toEqual(['bogus', 'categoryId', 'getAll', 'pageNumber', 'pageSize']);
   });
 });
+
+describe('stored text holds no control or bidi characters', () => {
+  const forbidden = [
+    ['NUL', '\u0000'],
+    ['a right-to-left override (U+202E)', '\u202E'],
+    ['a first-strong isolate (U+2068)', '\u2068'],
+    ['a pop directional isolate (U+2069)', '\u2069'],
+    ['a right-to-left mark (U+200F)', '\u200F'],
+    ['an escape (U+001B)', '\u001B'],
+  ];
+
+  it.each(forbidden)('refuses %s in a price list, attribute, attribute value and product name', (_what, c) => {
+    expect(errorsOf(PriceListDto, { name: `סיטונאי${c}` })).toEqual({ name: ['invalidCharacters'] });
+    expect(errorsOf(AttributeDto, { name: `מותג${c}`, description: 'תיאור' })).toEqual({ name: ['invalidCharacters'] });
+    expect(errorsOf(AttributeValueDto, { attributeId: 1, value: `${c}אסם` })).toEqual({ value: ['invalidCharacters'] });
+    expect(errorsOf(CategoryAddDto, { categoryName: `חטיפים${c}` }).categoryName).toBeDefined();
+  });
+
+  it('refuses them in a site setting value, also when the JSON spells them as an escape', () => {
+    expect(errorsOf(SiteSettingDto, { key: 'HomeAboutUs', value: JSON.stringify({ Text: 'אודות\u202Eנו' }) })).toEqual({ value: ['invalidCharacters'] });
+    expect(errorsOf(SiteSettingDto, { key: 'HomeAboutUs', value: '{"Text":"\\u202e"}' })).toEqual({ value: ['invalidCharacters'] });
+    expect(errorsOf(SiteSettingDto, { key: 'HomeAboutUs', value: '{"\\u0000":"x"}' })).toEqual({ value: ['invalidCharacters'] });
+  });
+
+  it('accepts Hebrew with niqqud, punctuation, digits, emoji, and line breaks in long text', () => {
+    expect(validateDto(PriceListDto, { name: 'מְחִירוֹן "סיטונאי" א׳ - 2026 (מבצע!) 🛒' }).ok).toBe(true);
+    expect(validateDto(AttributeDto, { name: 'נפח', description: 'שורה ראשונה\nשורה שנייה\tעם טאב' }).ok).toBe(true);
+    expect(validateDto(SiteSettingDto, { key: 'HomeAboutUs', value: JSON.stringify({ Text: 'שורה\nשורה' }) }).ok).toBe(true);
+  });
+});

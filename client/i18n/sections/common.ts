@@ -72,4 +72,5 @@ export const validation: Record<MessageKey, string> = {
   notAllowed: 'לא ניתן לבחור בפריט זה',
   unsupportedFile: 'סוג הקובץ אינו נתמך',
   invalidIdempotencyKey: 'מזהה הניסיון של ההזמנה אינו תקין; נסו שוב',
+  invalidCharacters: 'הטקסט מכיל תווים שאינם מותרים (תווי בקרה או סימוני כיווניות)',
 };
