@@ -12,6 +12,8 @@ export interface CallOptions<E extends Endpoint> {
   body?: BodyOf<E>;
   /** Multipart form data (uploads). */
   form?: FormData;
+  /** Extra request headers (Order/Create's Idempotency-Key). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -57,8 +59,23 @@ export class Api {
     });
   }
 
-  /** Calls an endpoint and gives its payload; throws ApiError for any failure. */
+  /**
+   * Calls an endpoint and gives its payload; throws ApiError for any failure. A call made with a
+   * token that the provider refuses (401: expired, revoked by a password change) ends the session; a
+   * GET is then made once more without the token, so a public read still answers, as a visitor's.
+   */
   async call<E extends Endpoint>(endpoint: E, options: CallOptions<E> = {}): Promise<PayloadOf<E>> {
+    const sentToken = this.options.getToken();
+    try {
+      return await this.send(endpoint, options);
+    } catch (err) {
+      const refusedToken = err instanceof ApiError && err.status === 401 && sentToken !== null;
+      if (!refusedToken || endpoint.method !== 'GET' || this.options.getToken() !== null) throw err;
+      return this.send(endpoint, options);
+    }
+  }
+
+  private async send<E extends Endpoint>(endpoint: E, options: CallOptions<E>): Promise<PayloadOf<E>> {
     const path = apiPath(endpoint, (options.params ?? {}) as RouteParams<string>).replace(/^\//, '');
     const sentToken = this.options.getToken();
     let response: Response;
@@ -67,6 +84,7 @@ export class Api {
         method: endpoint.method,
         searchParams: toSearchParams(options.query as Record<string, unknown>),
         ...(options.form ? { body: options.form } : options.body !== undefined ? { json: options.body } : {}),
+        headers: options.headers,
         signal: options.signal,
       });
     } catch (err) {

@@ -228,3 +228,64 @@ describe('OrdersStore.place', () => {
     dispose(adminRoot);
   });
 });
+
+describe('OrdersStore.place: one Idempotency-Key per checkout attempt', () => {
+  let root: RootStore;
+  afterEach(() => dispose(root));
+  const milk = makeItem({ id: 10, itemId: 'MILK', itemDescription: 'חלב 3%', salePriceInNIS: 5.9, minOrderQuantity: 6 });
+  const bread = makeItem({ id: 11, itemId: 'BREAD', itemDescription: 'לחם אחיד', salePriceInNIS: 7.5, minOrderQuantity: 1 });
+  const UUID_KEY = /^"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"$/;
+
+  /** A provider whose Order/Create answers with `answers` in turn (a thrown answer is a network failure). */
+  function provider(...answers: Array<FakeAnswer | 'network'>): FakeProvider {
+    let i = 0;
+    return new FakeProvider({
+      'POST /Order/Create': () => {
+        const next = answers[Math.min(i++, answers.length - 1)]!;
+        if (next === 'network') throw new TypeError('Failed to fetch');
+        return next;
+      },
+    });
+  }
+  const keys = (p: FakeProvider) => p.calls('POST', '/Order/Create').map((r) => r.idempotencyKey);
+  const placed = ok({ orderNumber: 500100, documentLink: 'v1.sealed' });
+
+  it('sends a quoted UUID, and the same key when the same order is retried after a network error or a 502', async () => {
+    const p = provider('network', fail(502, 'bad_gateway', 'provider down'), placed);
+    ({ root } = await signedIn(p));
+    root.cart.plus(milk);
+    expect(await root.orders.place('')).toBeNull();
+    expect(root.orders.failure?.status).toBe(0);
+    expect(await root.orders.place('')).toBeNull();
+    expect(await root.orders.place('')).toEqual({ orderNumber: 500100, documentLink: 'v1.sealed' });
+    const sent = keys(p);
+    expect(sent).toHaveLength(3);
+    expect(sent[0]).toMatch(UUID_KEY);
+    expect(new Set(sent).size).toBe(1);
+  });
+
+  it('uses a new key once the order changed (the cart or the comment)', async () => {
+    const p = provider('network');
+    ({ root } = await signedIn(p));
+    root.cart.plus(milk);
+    await root.orders.place('');
+    root.cart.plus(bread);
+    await root.orders.place('');
+    await root.orders.place('בבוקר');
+    const [a, b, c] = keys(p);
+    expect(new Set([a, b, c]).size).toBe(3);
+  });
+
+  it('uses a new key for the next order after a success, and after a refusal', async () => {
+    const p = provider(placed, fail(409, 'order_changed', 'changed'), placed);
+    ({ root } = await signedIn(p));
+    root.cart.plus(milk);
+    await root.orders.place('');
+    root.cart.plus(milk);
+    expect(await root.orders.place('')).toBeNull();
+    expect(root.orders.failure?.status).toBe(409);
+    await root.orders.place('');
+    const [first, refused, again] = keys(p);
+    expect(new Set([first, refused, again]).size).toBe(3);
+  });
+});

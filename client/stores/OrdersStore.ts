@@ -27,8 +27,11 @@ export class OrdersStore {
   reorderResult: ReorderResult | null = null;
   reordering = false;
 
+  /** The Idempotency-Key of the checkout attempt under way (DESIGN.md section 3). */
+  private readonly attempt = new CheckoutAttempt();
+
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<OrdersStore, 'root'>(this, { root: false });
+    makeAutoObservable<OrdersStore, 'root' | 'attempt'>(this, { root: false, attempt: false });
   }
 
   /** One page of order history: the user's own, or every order for an administrator (getAll). */
@@ -55,26 +58,31 @@ export class OrdersStore {
     if (this.placing || cart.isEmpty || !session.canOrder || !session.userInfo?.businessCustomer) return null;
     this.placing = true;
     this.failure = null;
+    const body = {
+      userId: session.userInfo.id,
+      customerId: session.userInfo.businessCustomer.customerId,
+      comment: comment.trim(),
+      ...toShekelTotals(cart.totals),
+      cartItems: cart.items.map((l) => ({
+        id: l.id,
+        itemId: l.itemId,
+        itemDescription: l.itemDescription,
+        salePriceInNIS: l.salePriceInNIS,
+        quantity: l.quantity,
+      })),
+    };
+    const key = this.attempt.keyFor(JSON.stringify(body));
     try {
-      const created = await api.call(endpoints.order.create, {
-        body: {
-          userId: session.userInfo.id,
-          customerId: session.userInfo.businessCustomer.customerId,
-          comment: comment.trim(),
-          ...toShekelTotals(cart.totals),
-          cartItems: cart.items.map((l) => ({
-            id: l.id,
-            itemId: l.itemId,
-            itemDescription: l.itemDescription,
-            salePriceInNIS: l.salePriceInNIS,
-            quantity: l.quantity,
-          })),
-        },
-      });
+      const created = await api.call(endpoints.order.create, { body, headers: { 'Idempotency-Key': `"${key}"` } });
+      this.attempt.settle();
       runInAction(() => cart.clear());
       void this.root.queryClient.invalidateQueries({ queryKey: ['orders'] });
       return created;
     } catch (err) {
+      // A refusal (4xx) is final for this body: its retry is a new attempt. A failure that may have
+      // reached the provider (no answer, a timeout, a 5xx) keeps the key, so a retry of the same
+      // order cannot place it twice.
+      if (isApiError(err) && err.status >= 400 && err.status < 500) this.attempt.settle();
       runInAction(() => {
         const changes = isApiError(err) ? orderChanges(err) : [];
         for (const c of changes) if (c.reason === 'priceChanged' && c.currentPrice !== null) cart.reprice(c.itemId, c.currentPrice);
@@ -143,4 +151,26 @@ export class OrdersStore {
 function orderChanges(err: ApiError): OrderLineChange[] {
   const details = err.details as { lines?: OrderLineChange[] } | undefined;
   return Array.isArray(details?.lines) ? details.lines : [];
+}
+
+/**
+ * One Idempotency-Key per checkout attempt: the same order body sent again (a retry after a network
+ * error, a timeout or a 5xx) reuses the key; another body, or any order after one that succeeded or
+ * was refused, gets a new one.
+ */
+export class CheckoutAttempt {
+  private current: { body: string; key: string } | null = null;
+
+  constructor(private readonly newKey: () => string = () => crypto.randomUUID()) {}
+
+  /** The key to send with this body. */
+  keyFor(body: string): string {
+    if (this.current?.body !== body) this.current = { body, key: this.newKey() };
+    return this.current.key;
+  }
+
+  /** The attempt is over (placed, or refused): the next order is a new attempt. */
+  settle(): void {
+    this.current = null;
+  }
 }

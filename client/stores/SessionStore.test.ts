@@ -148,6 +148,34 @@ describe('SessionStore', () => {
       await expect(root.api.call({ method: 'GET', route: '/Order/List' })).rejects.toMatchObject({ status: 401 });
 
       expect(root.session.isLoggedIn).toBe(false);
+      // Made again without the token, it still needs one.
+      expect(provider.calls('GET', '/Order/List').map((r) => r.authorization)).toEqual([expect.stringMatching(/^Bearer /), null]);
+    });
+
+    it('a public read refused for its token (revoked by a password change) ends the session and answers as a visitor', async () => {
+      const provider = new FakeProvider({
+        'GET /Category/List': (req) => (req.authorization ? fail(401, 'unauthorized') : ok({ items: [{ id: 1 }] })),
+      });
+      withLogin(provider, NOW);
+      const { root } = start(provider);
+      await root.session.login('buyer@example.com', 'Buyer123!');
+
+      await expect(root.api.call({ method: 'GET', route: '/Category/List' })).resolves.toEqual({ items: [{ id: 1 }] });
+
+      expect(root.session.isLoggedIn).toBe(false);
+      expect(provider.calls('GET', '/Category/List').map((r) => r.authorization)).toEqual([expect.stringMatching(/^Bearer /), null]);
+    });
+
+    it('never repeats a refused POST', async () => {
+      const provider = new FakeProvider({ 'POST /Order/Create': () => fail(401, 'unauthorized') });
+      withLogin(provider, NOW);
+      const { root } = start(provider);
+      await root.session.login('buyer@example.com', 'Buyer123!');
+
+      await expect(root.api.call({ method: 'POST', route: '/Order/Create' }, { body: {} as never })).rejects.toMatchObject({ status: 401 });
+
+      expect(root.session.isLoggedIn).toBe(false);
+      expect(provider.calls('POST', '/Order/Create')).toHaveLength(1);
     });
   });
 });

@@ -15,6 +15,8 @@ export interface FakeRequest {
   query: URLSearchParams;
   body: unknown;
   authorization: string | null;
+  /** The Idempotency-Key header, as sent. */
+  idempotencyKey: string | null;
   /** Path parameters of the matched route (':itemId' gives params.itemId). */
   params: Record<string, string>;
 }
@@ -68,6 +70,7 @@ export class FakeProvider {
       query: url.searchParams,
       body: text ? (JSON.parse(text) as unknown) : undefined,
       authorization: request.headers.get('authorization'),
+      idempotencyKey: request.headers.get('idempotency-key'),
     };
     for (const [key, route] of this.routes) {
       const params = match(key, request.method, path);
