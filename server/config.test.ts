@@ -70,3 +70,37 @@ describe('loadConfig', () => {
     expect(err.message).not.toContain('\n');
   });
 });
+
+describe('loadConfig: the security settings', () => {
+  it('defaults: PUBLIC_URL from the port, 300 visitor calls a minute, 4 MiB provider answers, 10 s for a request head', () => {
+    expect(loadConfig({ PORT: '8080' })).toMatchObject({
+      publicUrl: 'http://localhost:8080',
+      anonRateLimit: 300,
+      anonRateWindowMs: 60_000,
+      providerMaxAnswerBytes: 4 * 1024 * 1024,
+      documentOrigins: [],
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 120_000,
+    });
+  });
+
+  it('reads PUBLIC_URL and DOCUMENT_ORIGINS as origins', () => {
+    const config = loadConfig({ PUBLIC_URL: 'https://Shop.Example/', DOCUMENT_ORIGINS: 'https://docs.example, http://files.example:8080' });
+    expect(config.publicUrl).toBe('https://shop.example');
+    expect(config.documentOrigins).toEqual(['https://docs.example', 'http://files.example:8080']);
+  });
+
+  it.each([
+    [{ PUBLIC_URL: 'shop.example' }, 'PUBLIC_URL'],
+    [{ PUBLIC_URL: 'https://shop.example/store' }, 'PUBLIC_URL'],
+    [{ PUBLIC_URL: 'https://user:pw@shop.example' }, 'PUBLIC_URL'],
+    [{ PUBLIC_URL: 'javascript:alert(1)' }, 'PUBLIC_URL'],
+    [{ DOCUMENT_ORIGINS: 'https://docs.example/path' }, 'DOCUMENT_ORIGINS'],
+    [{ ANON_RATE_LIMIT: '0' }, 'ANON_RATE_LIMIT'],
+    [{ PROVIDER_MAX_ANSWER_BYTES: '12' }, 'PROVIDER_MAX_ANSWER_BYTES'],
+    [{ HEADERS_TIMEOUT_MS: 'soon' }, 'HEADERS_TIMEOUT_MS'],
+    [{ HEADERS_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '5000' }, 'REQUEST_TIMEOUT_MS'],
+  ])('refuses %j, naming %s', (env, variable) => {
+    expect(errorOf(env).variable).toBe(variable);
+  });
+});
