@@ -7,6 +7,7 @@ import { reconcileReorder, type ReorderResult } from '@shared/rules/reorder';
 import { toShekelTotals } from '@shared/rules/totals';
 import { ApiError, isApiError } from '../api/ApiError';
 import { documentStatus, type DocumentStatus } from '../api/documents';
+import { CheckoutAttempt } from './CheckoutAttempt';
 import { QueryStore } from './QueryStore';
 import type { RootStore } from './RootStore';
 
@@ -71,8 +72,9 @@ export class OrdersStore {
         quantity: l.quantity,
       })),
     };
-    const key = this.attempt.keyFor(JSON.stringify(body));
     try {
+      // Inside the try: whatever goes wrong here must still clear `placing` (the loading view).
+      const key = this.attempt.keyFor(JSON.stringify(body));
       const created = await api.call(endpoints.order.create, { body, headers: { 'Idempotency-Key': `"${key}"` } });
       this.attempt.settle();
       runInAction(() => cart.clear());
@@ -151,26 +153,4 @@ export class OrdersStore {
 function orderChanges(err: ApiError): OrderLineChange[] {
   const details = err.details as { lines?: OrderLineChange[] } | undefined;
   return Array.isArray(details?.lines) ? details.lines : [];
-}
-
-/**
- * One Idempotency-Key per checkout attempt: the same order body sent again (a retry after a network
- * error, a timeout or a 5xx) reuses the key; another body, or any order after one that succeeded or
- * was refused, gets a new one.
- */
-export class CheckoutAttempt {
-  private current: { body: string; key: string } | null = null;
-
-  constructor(private readonly newKey: () => string = () => crypto.randomUUID()) {}
-
-  /** The key to send with this body. */
-  keyFor(body: string): string {
-    if (this.current?.body !== body) this.current = { body, key: this.newKey() };
-    return this.current.key;
-  }
-
-  /** The attempt is over (placed, or refused): the next order is a new attempt. */
-  settle(): void {
-    this.current = null;
-  }
 }
