@@ -20,8 +20,8 @@ export interface CallOptions<E extends Endpoint> {
 /** How the api finds the token and hears of a refused one. */
 export interface ApiOptions {
   getToken: () => string | null;
-  /** A call made with a token was answered 401: the session is over. */
-  onUnauthorized?: () => void;
+  /** A call made with `token` was answered 401: the session of that token is over. */
+  onUnauthorized?: (token: string) => void;
   /** Another ky instance (tests give one with a fake fetch). */
   http?: KyInstance;
   /** Base of every call (default /api). */
@@ -98,7 +98,7 @@ export class Api {
       envelope = undefined;
     }
     if (!response.ok || !envelope || envelope.statusCode !== 200) {
-      if (response.status === 401 && sentToken) this.options.onUnauthorized?.();
+      if (response.status === 401 && sentToken) this.options.onUnauthorized?.(sentToken);
       if (!envelope || typeof envelope !== 'object') throw new ApiError(response.status, 'bad_response', `HTTP ${response.status}`);
       throw ApiError.fromEnvelope(response.status, envelope.error);
     }

@@ -16,7 +16,7 @@ configure({ enforceActions: 'always' });
 
 export interface RootStoreOptions {
   /** Makes the api; given the store's token getter and logout. */
-  api?: (getToken: () => string | null, onUnauthorized: () => void) => Api;
+  api?: (getToken: () => string | null, onUnauthorized: (token: string) => void) => Api;
   storage?: KeyValueStorage;
   queryClient?: QueryClient;
   now?: () => number;
@@ -39,7 +39,10 @@ export class RootStore {
     this.queryClient = options.queryClient ?? createQueryClient();
     this.now = options.now ?? Date.now;
     const getToken = () => this.session.token;
-    const onUnauthorized = () => this.session.logout();
+    // Only the session of the refused token ends: one signed in anew meanwhile stays.
+    const onUnauthorized = (token: string) => {
+      if (this.session.token === token) this.session.logout();
+    };
     this.api = options.api ? options.api(getToken, onUnauthorized) : new Api({ getToken, onUnauthorized });
     this.cart = new CartStore(this);
     this.orders = new OrdersStore(this);

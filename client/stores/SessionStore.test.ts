@@ -166,6 +166,29 @@ describe('SessionStore', () => {
       expect(provider.calls('GET', '/Category/List').map((r) => r.authorization)).toEqual([expect.stringMatching(/^Bearer /), null]);
     });
 
+    it('a 401 to an earlier session\'s call leaves a session signed in meanwhile alone', async () => {
+      let refuse: (() => void) | undefined;
+      const provider = new FakeProvider({
+        'GET /Order/List': () => new Promise((resolve) => (refuse = () => resolve(fail(401, 'unauthorized')))),
+      });
+      withLogin(provider, NOW);
+      const { root } = start(provider);
+      await root.session.login('buyer@example.com', 'Buyer123!');
+      const first = root.session.token;
+      const pending = root.api.call({ method: 'GET', route: '/Order/List' });
+      await new Promise((r) => setTimeout(r, 5));
+      root.session.logout();
+      provider.on('POST /Account/Login', () => ok(tokenExpiringAt(NOW + 7200_000)));
+      await root.session.login('buyer@example.com', 'Buyer123!');
+      const second = root.session.token;
+      refuse!();
+      await pending.catch(() => undefined);
+
+      expect(second).not.toBe(first);
+      expect(root.session.token).toBe(second);
+      expect(root.session.isLoggedIn).toBe(true);
+    });
+
     it('never repeats a refused POST', async () => {
       const provider = new FakeProvider({ 'POST /Order/Create': () => fail(401, 'unauthorized') });
       withLogin(provider, NOW);
