@@ -6,6 +6,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { createServer } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { OPEN_PAGES, type WatchedPage } from './openPages';
+import { CHROMIUM_PATH } from './browser';
 
 /** The viewports every journey runs in. */
 export const VIEWPORTS = {
@@ -82,7 +83,7 @@ export function browserFor(): Browser {
   });
 }
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = CHROMIUM_PATH;
 
 /** Launches headless Chromium as this machine allows (no sandbox as root, no background traffic). */
 export function launchBrowser(): Promise<Browser> {
