@@ -83,6 +83,38 @@ describe('POST /Attribute/Add, GET /Attribute/{id}, POST /Attribute/Update', () 
   });
 });
 
+describe('names with a bidi control or NUL', () => {
+  const names = async (a: ReturnType<typeof admin>) =>
+    ((await a.get('/Attribute/GetAttributes').query({ pageSize: 100 })).body.payload.items as Attribute[]).map((x) => x.name);
+
+  it.each([
+    ['a right-to-left override', 'צבע\u202Eעבצ'],
+    ['NUL', 'צבע\u0000'],
+  ])('POST /Attribute/Add refuses a name with %s with 400 and invalidCharacters, and stores nothing', async (_what, name) => {
+    const p = createTestProvider();
+    const a = admin(p);
+    const before = await names(a);
+    const res = await a.post('/Attribute/Add', { name, description: 'צבע האריזה' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ statusCode: 400, error: { code: 'validation_failed', errors: { name: ['invalidCharacters'] } } });
+    expect(Object.keys(res.body.error.errors)).toEqual(['name']);
+    expect(await names(a)).toEqual(before);
+  });
+
+  it.each([
+    ['a right-to-left override', '\u202Eצרפת'],
+    ['NUL', 'צרפת\u0000'],
+  ])('POST /Attribute/AddValue refuses a value with %s, and the attribute\'s values stay as they were', async (_what, value) => {
+    const p = createTestProvider();
+    const a = admin(p);
+    const before = (await a.get('/Attribute/Values/4')).body.payload as AttributeValue[];
+    const res = await a.post('/Attribute/AddValue', { attributeId: 4, value });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ statusCode: 400, error: { code: 'validation_failed', errors: { value: ['invalidCharacters'] } } });
+    expect((await a.get('/Attribute/Values/4')).body.payload).toEqual(before);
+  });
+});
+
 describe('DELETE /Attribute/Delete/{id}', () => {
   it('deletes the attribute and its values', async () => {
     const p = createTestProvider();

@@ -139,6 +139,20 @@ describe('POST /Category/Add', () => {
     expect(p.store.db.categories.size).toBe(before);
   });
 
+  it.each([
+    ['a right-to-left override', 'חטיפים\u202Eםיפיטח'],
+    ['NUL', 'חטיפים\u0000'],
+  ])('refuses a name with %s with 400 and invalidCharacters, and the list shows nothing new', async (_what, categoryName) => {
+    const p = createTestProvider();
+    const list = async () => (await p.api().get('/api/Category/List').query({ getAll: true })).body.payload.items as Category[];
+    const before = await list();
+    const res = await add(p, { categoryName, description: 'קטגוריה חדשה' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ statusCode: 400, error: { code: 'validation_failed', errors: { categoryName: ['invalidCharacters'] } } });
+    expect(Object.keys(res.body.error.errors)).toEqual(['categoryName']);
+    expect(await list()).toEqual(before);
+  });
+
   it('refuses a name that already exists with alreadyExists', async () => {
     const p = createTestProvider();
     const existing = p.store.db.categories.get(1)!.categoryName;

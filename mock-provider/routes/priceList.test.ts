@@ -67,6 +67,21 @@ describe('POST /PriceList/Add, /Update and DELETE /PriceList/Delete/{id}', () =>
     expect(p.store.db.priceLists.size).toBe(3);
   });
 
+  it.each([
+    ['a right-to-left override', 'מחירון\u202Eןורחימ'],
+    ['NUL', 'מחירון\u0000מוסדות'],
+  ])('refuses a name with %s with 400 and invalidCharacters, and GetAll shows nothing new', async (_what, name) => {
+    const p = createTestProvider();
+    const a = admin(p);
+    const list = async () => (await a.get('/PriceList/GetAll').query({ pageSize: 50 })).body.payload.items as PriceList[];
+    const before = await list();
+    const res = await a.post('/PriceList/Add', { name });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ statusCode: 400, error: { code: 'validation_failed', errors: { name: ['invalidCharacters'] } } });
+    expect(Object.keys(res.body.error.errors)).toEqual(['name']);
+    expect(await list()).toEqual(before);
+  });
+
   it('answers 404 when renaming an unknown list', async () => {
     const p = createTestProvider();
     expect((await admin(p).post('/PriceList/Update', { id: 9999, name: 'x' })).status).toBe(404);

@@ -1,7 +1,8 @@
 // Account forms and bodies: login, business account, change and reset password.
+// Passwords take any character: they are compared, never shown, and refusing one would lock its owner out.
 import { IsOptional, Matches, MinLength } from 'class-validator';
 import { Id, OptionalText, RequiredText, SameAs } from './decorators';
-import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH, Msg } from './messages';
+import { EMAIL_PATTERN, MAX_TEXT, MIN_PASSWORD_LENGTH, Msg } from './messages';
 
 /** POST /Account/Login and the login form. */
 export class LoginDto {
@@ -10,7 +11,7 @@ export class LoginDto {
   email!: string;
 
   @MinLength(MIN_PASSWORD_LENGTH, { message: Msg.passwordTooShort })
-  @RequiredText()
+  @RequiredText(MAX_TEXT, Msg.required, 'any')
   password!: string;
 }
 
@@ -21,7 +22,7 @@ export class BusinessAccountDto {
   email!: string;
 
   @MinLength(MIN_PASSWORD_LENGTH, { message: Msg.passwordTooShort })
-  @RequiredText()
+  @RequiredText(MAX_TEXT, Msg.required, 'any')
   password!: string;
 
   @Id(Msg.selectBusinessCustomer)
@@ -42,11 +43,11 @@ class ChangePasswordFields {
   @RequiredText()
   email!: string;
 
-  @RequiredText()
+  @RequiredText(MAX_TEXT, Msg.required, 'any')
   oldPassword!: string;
 
   @MinLength(MIN_PASSWORD_LENGTH, { message: Msg.passwordTooShort })
-  @RequiredText()
+  @RequiredText(MAX_TEXT, Msg.required, 'any')
   newPassword!: string;
 }
 
@@ -54,14 +55,14 @@ class ChangePasswordFields {
 export class ChangePasswordDto extends ChangePasswordFields {
   /** The new password typed again; when sent and different, the provider answers -1005. */
   @IsOptional()
-  @OptionalText()
+  @OptionalText(MAX_TEXT, 'any')
   confirmPassword?: string;
 }
 
 /** The change-password form: the request plus the new password typed twice. */
 export class ChangePasswordFormDto extends ChangePasswordFields {
   @SameAs('newPassword', { message: Msg.passwordsDoNotMatch })
-  @RequiredText()
+  @RequiredText(MAX_TEXT, Msg.required, 'any')
   confirmPassword!: string;
 }
 

@@ -10,7 +10,7 @@ export class CategoryAddDto {
   categoryName!: string;
 
   @IsOptional()
-  @RequiredText(1000)
+  @RequiredText(1000, Msg.required, 'multiLine')
   description?: string;
 
   @IsOptional()
@@ -36,13 +36,13 @@ class CategoryFields {
 export class CategoryUpdateDto extends CategoryFields {
   // Left out is allowed; null or blank is not (IsOptional would let null through).
   @ValidateIf((o: CategoryUpdateDto) => o.description !== undefined)
-  @RequiredText(1000)
+  @RequiredText(1000, Msg.required, 'multiLine')
   description?: string;
 }
 
 /** The category details form: the description is required on edit (SPEC.md section 5). */
 export class CategoryEditFormDto extends CategoryFields {
-  @RequiredText(1000)
+  @RequiredText(1000, Msg.required, 'multiLine')
   description!: string;
 }
 
@@ -60,7 +60,7 @@ export class AttributeDto {
   @RequiredText()
   name!: string;
 
-  @RequiredText(1000)
+  @RequiredText(1000, Msg.required, 'multiLine')
   description!: string;
 }
 
@@ -102,7 +102,7 @@ export class ProductDto {
   @RequiredText()
   productName!: string;
 
-  @RequiredText(1000)
+  @RequiredText(1000, Msg.required, 'multiLine')
   description!: string;
 
   @Id(Msg.selectCategory)

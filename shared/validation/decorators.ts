@@ -11,45 +11,58 @@ import { MAX_AMOUNT, MAX_INT, MAX_TEXT, Msg } from './messages';
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 /**
- * Characters no stored text may hold: NUL and the other C0 controls (tab, line feed and carriage
- * return excepted), DEL, and the bidirectional controls (Arabic letter mark, LRM / RLM, the
- * embeddings and overrides U+202A-U+202E, the isolates U+2066-U+2069). In a right-to-left storefront
- * a stored U+202E turns every name after it around ('trojan source'), and a NUL cuts it short in
- * whatever reads it next.
+ * Which characters a text may hold: `singleLine` refuses NUL and every other C0 control, DEL and the
+ * bidirectional controls (Arabic letter mark, LRM / RLM, the embeddings and overrides U+202A-U+202E,
+ * the isolates U+2066-U+2069); `multiLine` allows tab, line feed and carriage return besides (a
+ * textarea's text); `any` allows everything (passwords: compared, never shown). In a right-to-left
+ * storefront a stored U+202E turns every name after it around ('trojan source'), and a NUL cuts it
+ * short in whatever reads it next.
  */
-const FORBIDDEN_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+export type TextCharacters = 'singleLine' | 'multiLine' | 'any';
 
-/** Whether a text holds a character FORBIDDEN_CHARACTERS names. */
-export function hasForbiddenCharacters(text: string): boolean {
-  return FORBIDDEN_CHARACTERS.test(text);
+const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001F\u007F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+
+/** Whether a text holds a character that `characters` does not allow. */
+export function hasForbiddenCharacters(text: string, characters: TextCharacters = 'singleLine'): boolean {
+  if (characters === 'any') return false;
+  return (characters === 'singleLine' ? SINGLE_LINE_FORBIDDEN : MULTI_LINE_FORBIDDEN).test(text);
 }
 
 /** The message of a text rule: `missing` for no value, then not text, too long, forbidden characters. */
 const textMessage = (value: unknown, max: number, missing: string): string =>
   isBlank(value) ? missing : typeof value !== 'string' ? Msg.mustBeText : value.length > max ? Msg.tooLong : Msg.invalidCharacters;
 
-/** A required, non-blank string of at most `max` characters, without control or bidi characters. */
-export function RequiredText(max = MAX_TEXT, requiredMessage: string = Msg.required): PropertyDecorator {
+/** A required, non-blank string of at most `max` characters, holding only the `characters` allowed. */
+export function RequiredText(max = MAX_TEXT, requiredMessage: string = Msg.required, characters: TextCharacters = 'singleLine'): PropertyDecorator {
   return ValidateBy(
     {
       name: 'requiredText',
       validator: {
-        validate: (v) => typeof v === 'string' && v.trim() !== '' && v.length <= max && !hasForbiddenCharacters(v),
+        validate: (v) => typeof v === 'string' && v.trim() !== '' && v.length <= max && !hasForbiddenCharacters(v, characters),
         defaultMessage: (args) => textMessage(args?.value, max, requiredMessage),
       },
     },
   );
 }
 
-/** An optional string of at most `max` characters, without control or bidi characters. */
-export function OptionalText(max = MAX_TEXT): PropertyDecorator {
+/** An optional string of at most `max` characters, holding only the `characters` allowed. */
+export function OptionalText(max = MAX_TEXT, characters: TextCharacters = 'singleLine'): PropertyDecorator {
   return ValidateBy({
     name: 'optionalText',
     validator: {
-      validate: (v) => typeof v === 'string' && v.length <= max && !hasForbiddenCharacters(v),
+      validate: (v) => typeof v === 'string' && v.length <= max && !hasForbiddenCharacters(v, characters),
       defaultMessage: (args) => (typeof args?.value !== 'string' ? Msg.mustBeText : textMessage(args.value, max, Msg.mustBeText)),
     },
   });
+}
+
+/** Only the `characters` allowed, for a string checked by IsString and MaxLength (other values pass, left to those). */
+export function PlainText(characters: Exclude<TextCharacters, 'any'> = 'singleLine'): PropertyDecorator {
+  return ValidateBy(
+    { name: 'plainText', validator: { validate: (v) => typeof v !== 'string' || !hasForbiddenCharacters(v, characters) } },
+    { message: Msg.invalidCharacters },
+  );
 }
 
 /** A positive integer id (1 .. 2^31-1); `message` when missing or not a positive integer. */
@@ -174,19 +187,19 @@ function jsonObjectProblem(v: unknown): string | null {
     return Msg.invalidJson;
   }
   if (typeof parsed !== 'object' || parsed === null) return Msg.invalidJson;
-  return hasForbiddenCharacters(v) || containsForbidden(parsed) ? Msg.invalidCharacters : null;
+  return hasForbiddenCharacters(v, 'multiLine') || containsForbidden(parsed) ? Msg.invalidCharacters : null;
 }
 
-/** Whether any string in a parsed JSON value (keys included) holds a forbidden character. */
+/** Whether any string in a parsed JSON value (keys included) holds a character multi-line text may not. */
 function containsForbidden(value: unknown): boolean {
   const stack: unknown[] = [value];
   while (stack.length > 0) {
     const next = stack.pop();
     if (typeof next === 'string') {
-      if (hasForbiddenCharacters(next)) return true;
+      if (hasForbiddenCharacters(next, 'multiLine')) return true;
     } else if (next !== null && typeof next === 'object') {
       for (const [key, inner] of Object.entries(next)) {
-        if (hasForbiddenCharacters(key)) return true;
+        if (hasForbiddenCharacters(key, 'multiLine')) return true;
         stack.push(inner);
       }
     }

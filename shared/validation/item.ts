@@ -1,7 +1,7 @@
 // Item extension forms and bodies: the extension data, attributes and related items of an item.
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsString, MaxLength, ValidateNested } from 'class-validator';
-import { Bool, Int, RequiredText, UniqueBy, NoNestedLists } from './decorators';
+import { Bool, Int, PlainText, RequiredText, UniqueBy, NoNestedLists } from './decorators';
 import { MAX_FULL_DESCRIPTION, Msg } from './messages';
 
 /** The most attributes or related items one item carries. */
@@ -18,6 +18,7 @@ export class ItemExtensionDto {
   @Int(1, Msg.cannotBeNegative)
   minOrderQuantity!: number;
 
+  @PlainText('multiLine')
   @MaxLength(MAX_FULL_DESCRIPTION, { message: Msg.tooLong })
   @IsString({ message: Msg.mustBeText })
   fullDescription!: string;

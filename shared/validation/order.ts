@@ -1,7 +1,7 @@
 // The order-creation body.
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsString, MaxLength, ValidateNested } from 'class-validator';
-import { Amount, Id, Int, RequiredText, NoNestedLists } from './decorators';
+import { Amount, Id, Int, PlainText, RequiredText, NoNestedLists } from './decorators';
 import { MAX_LONG_TEXT, Msg } from './messages';
 
 /** The most lines one order may carry. */
@@ -34,6 +34,7 @@ export class OrderCreateDto {
   @Id(Msg.selectBusinessCustomer)
   customerId!: number;
 
+  @PlainText('multiLine')
   @MaxLength(MAX_LONG_TEXT, { message: Msg.tooLong })
   @IsString({ message: Msg.mustBeText })
   comment!: string;

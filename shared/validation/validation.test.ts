@@ -171,6 +171,11 @@ describe('OrderCreateDto', () => {
     expect(errors.totalPrice).toEqual(['minZero']);
     expect(errors.vatSum).toBeDefined();
   });
+  it('takes a comment over several lines, never one with control or bidi characters', () => {
+    expect(validateDto(OrderCreateDto, { ...order, comment: 'לפני 10:00\nבכניסה האחורית' }).ok).toBe(true);
+    expect(errorsOf(OrderCreateDto, { ...order, comment: 'מחיר \u202E001' })).toEqual({ comment: ['invalidCharacters'] });
+    expect(errorsOf(OrderCreateDto, { ...order, comment: 'a\u0000b' })).toEqual({ comment: ['invalidCharacters'] });
+  });
 });
 
 describe('ItemListQueryDto', () => {
@@ -186,30 +191,70 @@ describe('ItemListQueryDto', () => {
 
 describe('stored text holds no control or bidi characters', () => {
   const forbidden = [
-    ['NUL', '\u0000'],
+    ['NUL (U+0000)', '\u0000'],
+    ['an escape (U+001B)', '\u001B'],
     ['a right-to-left override (U+202E)', '\u202E'],
+    ['a left-to-right embedding (U+202A)', '\u202A'],
+    ['a right-to-left isolate (U+2067)', '\u2067'],
     ['a first-strong isolate (U+2068)', '\u2068'],
     ['a pop directional isolate (U+2069)', '\u2069'],
     ['a right-to-left mark (U+200F)', '\u200F'],
-    ['an escape (U+001B)', '\u001B'],
+    ['a left-to-right mark (U+200E)', '\u200E'],
+    ['an Arabic letter mark (U+061C)', '\u061C'],
   ];
+  const invalid = ['invalidCharacters'];
+  const extension = { isAvailable: true, displayOrder: 1, minOrderQuantity: 1, isPriceChanged: false };
+  const product = { categoryId: 1, isPreWeighted: false };
 
-  it.each(forbidden)('refuses %s in a price list, attribute, attribute value and product name', (_what, c) => {
-    expect(errorsOf(PriceListDto, { name: `סיטונאי${c}` })).toEqual({ name: ['invalidCharacters'] });
-    expect(errorsOf(AttributeDto, { name: `מותג${c}`, description: 'תיאור' })).toEqual({ name: ['invalidCharacters'] });
-    expect(errorsOf(AttributeValueDto, { attributeId: 1, value: `${c}אסם` })).toEqual({ value: ['invalidCharacters'] });
-    expect(errorsOf(CategoryAddDto, { categoryName: `חטיפים${c}` }).categoryName).toBeDefined();
+  it.each(forbidden)('refuses %s in every name the back office stores, with invalidCharacters', (_what, c) => {
+    expect(errorsOf(PriceListDto, { name: `סיטונאי${c}` })).toEqual({ name: invalid });
+    expect(errorsOf(AttributeDto, { name: `מותג${c}`, description: 'תיאור' })).toEqual({ name: invalid });
+    expect(errorsOf(AttributeValueDto, { attributeId: 1, value: `${c}אסם` })).toEqual({ value: invalid });
+    expect(errorsOf(CategoryAddDto, { categoryName: `חטיפים${c}` })).toEqual({ categoryName: invalid });
+    expect(errorsOf(ProductDto, { ...product, productName: `במבה${c}`, description: 'חטיף' })).toEqual({ productName: invalid });
+    expect(errorsOf(ItemAttributeListDto, { items: [{ attributeName: `כשרות${c}`, attributeValue: `בד${c}ץ` }] })).toEqual({
+      'items.0.attributeName': invalid,
+      'items.0.attributeValue': invalid,
+    });
+    const account = { email: 'new@example.com', password: 'Secret1', businessCustomerId: 1 };
+    expect(errorsOf(BusinessAccountDto, { ...account, firstName: `דנה${c}`, lastName: `${c}כהן` })).toEqual({ firstName: invalid, lastName: invalid });
+  });
+
+  it.each(forbidden)('refuses %s in descriptions, multi-line as they are', (_what, c) => {
+    expect(errorsOf(AttributeDto, { name: 'נפח', description: `שורה\n${c}` })).toEqual({ description: invalid });
+    expect(errorsOf(CategoryUpdateDto, { id: 1, categoryName: 'חטיפים', description: `תיאור${c}` })).toEqual({ description: invalid });
+    expect(errorsOf(ProductDto, { ...product, productName: 'במבה', description: `חטיף${c}` })).toEqual({ description: invalid });
+    expect(errorsOf(ItemExtensionDto, { ...extension, fullDescription: `תיאור מלא${c}` })).toEqual({ fullDescription: invalid });
+  });
+
+  it.each([
+    ['a tab', '\t'],
+    ['a line feed', '\n'],
+    ['a carriage return', '\r'],
+  ])('refuses %s in a single-line name, and accepts it in a description', (_what, c) => {
+    expect(errorsOf(PriceListDto, { name: `סיטונאי${c}ב` })).toEqual({ name: invalid });
+    expect(errorsOf(AttributeDto, { name: `מותג${c}`, description: 'תיאור' })).toEqual({ name: invalid });
+    expect(validateDto(AttributeDto, { name: 'מותג', description: `שורה${c}שורה` }).ok).toBe(true);
+    expect(validateDto(ItemExtensionDto, { ...extension, fullDescription: `שורה${c}שורה` }).ok).toBe(true);
   });
 
   it('refuses them in a site setting value, also when the JSON spells them as an escape', () => {
-    expect(errorsOf(SiteSettingDto, { key: 'HomeAboutUs', value: JSON.stringify({ Text: 'אודות\u202Eנו' }) })).toEqual({ value: ['invalidCharacters'] });
-    expect(errorsOf(SiteSettingDto, { key: 'HomeAboutUs', value: '{"Text":"\\u202e"}' })).toEqual({ value: ['invalidCharacters'] });
-    expect(errorsOf(SiteSettingDto, { key: 'HomeAboutUs', value: '{"\\u0000":"x"}' })).toEqual({ value: ['invalidCharacters'] });
+    expect(errorsOf(SiteSettingDto, { key: 'HomeAboutUs', value: JSON.stringify({ Text: 'אודות\u202Eנו' }) })).toEqual({ value: invalid });
+    expect(errorsOf(SiteSettingDto, { key: 'HomeAboutUs', value: '{"Text":"\\u202e"}' })).toEqual({ value: invalid });
+    expect(errorsOf(SiteSettingDto, { key: 'HomeAboutUs', value: '{"\\u0000":"x"}' })).toEqual({ value: invalid });
   });
 
   it('accepts Hebrew with niqqud, punctuation, digits, emoji, and line breaks in long text', () => {
     expect(validateDto(PriceListDto, { name: 'מְחִירוֹן "סיטונאי" א׳ - 2026 (מבצע!) 🛒' }).ok).toBe(true);
+    expect(validateDto(AttributeValueDto, { attributeId: 1, value: 'שָׁלוֹם, 1.5 ק"ג; 100% 👍🏽' }).ok).toBe(true);
+    expect(validateDto(ProductDto, { ...product, productName: 'בִּמְבָּה אֹסֶם 80 גר׳ 🥜', description: 'חטיף: תירס ובוטנים.' }).ok).toBe(true);
     expect(validateDto(AttributeDto, { name: 'נפח', description: 'שורה ראשונה\nשורה שנייה\tעם טאב' }).ok).toBe(true);
     expect(validateDto(SiteSettingDto, { key: 'HomeAboutUs', value: JSON.stringify({ Text: 'שורה\nשורה' }) }).ok).toBe(true);
+  });
+
+  it('leaves passwords alone: a bidi mark or control character in one is not refused', () => {
+    expect(validateDto(LoginDto, { email: 'buyer@example.com', password: 'סיסמה\u200F\u0000!' }).ok).toBe(true);
+    const password = 'חדשה\u202E123';
+    expect(validateDto(ChangePasswordFormDto, { email: 'buyer@example.com', oldPassword: '\u2067ישנה1', newPassword: password, confirmPassword: password }).ok).toBe(true);
   });
 });
