@@ -123,6 +123,12 @@ export interface Item {
   catalogNumber: string;
   pictureUrl: string;
   salePriceInNIS?: number;
+  /**
+   * True when a signed-in viewer has no price for the item (none in its customer's price list):
+   * `salePriceInNIS` is then absent, the storefront shows 'price on request' and the item cannot be
+   * ordered. Absent for a visitor, who sees no prices at all.
+   */
+  isPriceOnRequest?: boolean;
   minOrderQuantity: number;
   displayOrder: number;
   isAvailable: boolean;
@@ -265,5 +271,5 @@ export interface OrderLineChange {
   itemId: string;
   sentPrice: number;
   currentPrice: number | null;
-  reason: 'priceChanged' | 'unavailable' | 'notFound' | 'packSize';
+  reason: 'priceChanged' | 'unavailable' | 'notFound' | 'packSize' | 'priceOnRequest';
 }
