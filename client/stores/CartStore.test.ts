@@ -41,7 +41,8 @@ describe('CartStore', () => {
         ['minusOrAsk', () => cart.minusOrAsk(1)],
         ['plus another item', () => cart.plus(single)],
         ['update', () => cart.update(9, 5)],
-        ['reprice', () => cart.reprice('I1', 6.2)],
+        ['a refusal with a new price', () => cart.applyRefusal([{ itemId: 'I1', sentPrice: 5.9, currentPrice: 6.2, reason: 'priceChanged' }])],
+        ['round a line up to whole packs', () => cart.roundUpLine(9)],
         ['remove', () => cart.remove(9)],
         ['clear', () => cart.clear()],
       ];
@@ -67,7 +68,6 @@ describe('CartStore', () => {
       ['text that is not JSON', '{not json'],
       ['an object instead of a list', '{"id":1}'],
       ['a line without a price', JSON.stringify([{ id: 1, itemId: 'I1', itemDescription: 'x', pictureUrl: '', quantity: 1, itemPackSize: 1 }])],
-      ['a quantity that is not whole packs', JSON.stringify([line({ id: 1, quantity: 5, itemPackSize: 6 })])],
       ['a negative quantity', JSON.stringify([line({ id: 1, quantity: -6 })])],
     ])('starts with an empty cart when the stored one is corrupted (%s)', (_case, raw) => {
       const corrupted = new MemoryStorage();
@@ -151,13 +151,63 @@ describe('CartStore', () => {
     });
   });
 
-  it('reprices only the lines of the item code given', () => {
+  it('a refusal reprices only the lines of the item code it names', () => {
     root.cart.plus(sixPack);
     root.cart.plus(single);
-    root.cart.reprice('I1', 6.4);
+    root.cart.applyRefusal([{ itemId: 'I1', sentPrice: 5.9, currentPrice: 6.4, reason: 'priceChanged' }]);
     expect(root.cart.items.map((l) => [l.itemId, l.salePriceInNIS])).toEqual([
       ['I1', 6.4],
       ['I2', 7.5],
     ]);
+  });
+});
+
+describe('CartStore.check: the cart against today\'s items (issue 12, item 3)', () => {
+  afterEach(() => undefined);
+
+  it('takes today\'s prices and pack sizes, locks what cannot be ordered, and keeps the result on reload', async () => {
+    const today = new Map([
+      ['I1', { ...sixPack, salePriceInNIS: 6.1 }],
+      ['I2', { ...single, minOrderQuantity: 4, itemPackSize: 4 }],
+    ]);
+    const provider = new FakeProvider({
+      'GET /Item/:itemId': (req) => {
+        const item = today.get(req.params.itemId!);
+        return item ? { status: 200, body: { statusCode: 200, payload: item } } : { status: 404, body: { statusCode: 404, error: { code: 'not_found' } } };
+      },
+    });
+    const { root, storage } = makeRoot(provider);
+    root.cart.plus(sixPack);
+    root.cart.plus(single);
+    root.cart.add(line({ id: 9, quantity: 2 })); // gone from the catalogue
+
+    await expect(root.cart.check()).resolves.toBe('changed');
+
+    expect(root.cart.items.map((l) => [l.itemId, l.salePriceInNIS, l.quantity, l.itemPackSize])).toEqual([
+      ['I1', 6.1, 6, 6],
+      ['I2', 7.5, 1, 4],
+      ['I9', 10, 2, 1],
+    ]);
+    expect(root.cart.issuesOf('I1')).toEqual([{ kind: 'priceChanged', from: 5.9, to: 6.1 }]);
+    expect(root.cart.issuesOf('I2')).toEqual([{ kind: 'notWholePacks', pack: 4, roundedUp: 4 }]);
+    expect(root.cart.issuesOf('I9')).toEqual([{ kind: 'notFound' }]);
+    expect(root.cart.hasLockedLines).toBe(true);
+    expect(root.cart.checking).toBe(false);
+
+    // A reload keeps the line that is not whole packs (the pack changed): it is not lost.
+    const { root: reloaded } = makeRoot(provider, { storage });
+    expect(reloaded.cart.items.map((l) => [l.itemId, l.quantity, l.itemPackSize])).toEqual([
+      ['I1', 6, 6],
+      ['I2', 1, 4],
+      ['I9', 2, 1],
+    ]);
+
+    // The fixes: round up, remove. Then a new check has nothing to say.
+    root.cart.roundUpLine(2);
+    root.cart.remove(9);
+    expect(root.cart.hasLockedLines).toBe(false);
+    await expect(root.cart.check()).resolves.toBe('unchanged');
+    dispose(reloaded);
+    dispose(root);
   });
 });

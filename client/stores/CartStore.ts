@@ -1,7 +1,7 @@
 // The cart (SPEC.md section 4): kept in local storage after every action; a corrupted stored
 // cart becomes an empty one. The rules themselves live in shared/rules/cart.
-import { makeAutoObservable } from 'mobx';
-import type { CartItem } from '@shared/contract/entities';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { CartItem, OrderLineChange } from '@shared/contract/entities';
 import {
   addToCart,
   cartCount,
@@ -13,12 +13,22 @@ import {
   updateQuantity,
   type CartProduct,
 } from '@shared/rules/cart';
+import { afterQuantityChange, applyRefusal, checkCart, isLocked, type LineIssue } from '@shared/rules/cartCheck';
+import { roundUpToPacks } from '@shared/rules/packSize';
 import { computeTotals, lineTotal, type Totals } from '@shared/rules/totals';
+import { fetchCurrentItems } from './currentItems';
 import type { RootStore } from './RootStore';
 import { StorageKeys } from './storage';
 
+/** How a check of the cart against today's items ended. */
+export type CheckOutcome = 'unchanged' | 'changed';
+
 export class CartStore {
   items: CartItem[];
+  /** What changed on each line since it was added (by item code): shown on the line until fixed or dismissed. */
+  issues = new Map<string, LineIssue[]>();
+  /** True while the lines are being checked against today's items. */
+  checking = false;
 
   constructor(private readonly root: RootStore) {
     this.items = parseStoredCart(root.storage.getItem(StorageKeys.cart));
@@ -28,6 +38,82 @@ export class CartStore {
   private set(next: CartItem[]): void {
     this.items = next;
     this.root.storage.setItem(StorageKeys.cart, JSON.stringify(next));
+    // A line that left the cart takes its news with it; a quantity set to whole packs fixes its line.
+    for (const [itemId, issues] of this.issues) {
+      const line = next.find((l) => l.itemId === itemId);
+      const left = line ? afterQuantityChange(issues, line) : [];
+      if (left.length === 0) this.issues.delete(itemId);
+      else if (left.length !== issues.length) this.issues.set(itemId, left);
+    }
+  }
+
+  /** What changed on a line (empty when nothing). */
+  issuesOf(itemId: string): readonly LineIssue[] {
+    return this.issues.get(itemId) ?? [];
+  }
+
+  /** Whether a line is locked until fixed: unavailable, on request, gone, or not whole packs. */
+  isLineLocked(itemId: string): boolean {
+    return isLocked(this.issues.get(itemId));
+  }
+
+  /** Whether some line must be fixed before an order can be placed. */
+  get hasLockedLines(): boolean {
+    return this.items.some((l) => this.isLineLocked(l.itemId));
+  }
+
+  /**
+   * Checks every line against today's items (on entering the cart page and before placing an order):
+   * prices and pack sizes become today's, and each line says what changed. 'changed' when anything did.
+   * A line that cannot be read now is left as it is (the provider checks the order anyway).
+   */
+  async check(signal?: AbortSignal): Promise<CheckOutcome> {
+    if (this.items.length === 0) return 'unchanged';
+    this.checking = true;
+    try {
+      const { items } = await fetchCurrentItems(this.root.api, this.items.map((l) => l.itemId), signal);
+      return runInAction(() => {
+        // Lines added while the check ran are not in `items` and stay as they are.
+        const result = checkCart(this.items, items);
+        for (const line of this.items) if (items.get(line.itemId) !== undefined) this.issues.delete(line.itemId);
+        this.set(result.cart);
+        for (const [itemId, found] of result.issues) this.issues.set(itemId, found);
+        return result.issues.size > 0 ? 'changed' : 'unchanged';
+      });
+    } finally {
+      runInAction(() => {
+        this.checking = false;
+      });
+    }
+  }
+
+  /**
+   * Takes what the provider said when it refused an order: today's prices and pack sizes, and the
+   * lines locked until fixed. True when the refusal did not say enough and the cart must be checked.
+   */
+  applyRefusal(changes: readonly OrderLineChange[]): boolean {
+    const result = applyRefusal(this.items, changes);
+    this.set(result.cart);
+    for (const [itemId, found] of result.issues) this.issues.set(itemId, found);
+    return result.needsCheck;
+  }
+
+  /** The fix of a line that is not whole packs: its quantity rounded up to whole packs of today. */
+  roundUpLine(id: number): void {
+    this.set(this.items.map((l) => (l.id === id ? { ...l, quantity: roundUpToPacks(l.quantity, l.itemPackSize) } : l)));
+  }
+
+  /** Forgets what a line said (the buyer has read it); a lock stays until its line is fixed. */
+  dismissIssues(itemId: string): void {
+    const left = this.issuesOf(itemId).filter((i) => isLocked([i]));
+    if (left.length === 0) this.issues.delete(itemId);
+    else this.issues.set(itemId, left);
+  }
+
+  /** Whether this product's line is locked (no plus, minus or typed quantity). */
+  private locked(id: number): boolean {
+    const line = this.items.find((l) => l.id === id);
+    return line !== undefined && this.isLineLocked(line.itemId);
   }
 
   /** The number of lines (the cart icon's bubble). */
@@ -61,16 +147,19 @@ export class CartStore {
 
   /** One pack more (nothing for an unavailable item). */
   plus(product: CartProduct): void {
+    if (this.locked(product.id)) return;
     this.set(plusOnePack(this.items, product));
   }
 
   /** One pack less on a product card: below one pack removes the line. */
   minus(product: { id: number; isAvailable: boolean }): void {
+    if (this.locked(product.id)) return;
     this.set(minusOnePack(this.items, product, 'remove').cart);
   }
 
   /** One pack less on the cart page: true when it would fall below one pack and the user must be asked. */
   minusOrAsk(id: number): boolean {
+    if (this.locked(id)) return false;
     const result = minusOnePack(this.items, { id, isAvailable: true }, 'ask');
     this.set(result.cart);
     return result.confirmRemoval;
@@ -78,6 +167,7 @@ export class CartStore {
 
   /** Sets a line's quantity (rounded up to whole packs; 0 removes it). */
   update(id: number, quantity: number): void {
+    if (this.locked(id)) return;
     this.set(updateQuantity(this.items, id, quantity));
   }
 
@@ -87,11 +177,7 @@ export class CartStore {
 
   clear(): void {
     this.set([]);
-  }
-
-  /** Sets a line's price (after the provider refused an order for a changed price). */
-  reprice(itemId: string, price: number): void {
-    this.set(this.items.map((l) => (l.itemId === itemId ? { ...l, salePriceInNIS: price } : l)));
+    this.issues.clear();
   }
 
   /** The cart belongs to the user who filled it: another user signing in starts with an empty one. */

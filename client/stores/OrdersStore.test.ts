@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { Order, OrderItem } from '@shared/contract/entities';
+import type { Item, Order, OrderItem } from '@shared/contract/entities';
 import type { RootStore } from './RootStore';
 import { StorageKeys } from './storage';
 import { FakeProvider, MemoryStorage, dispose, deferred, fail, makeItem, makeRoot, ok, withLogin, type FakeAnswer } from './testing';
@@ -24,8 +24,19 @@ function order(orderItems: OrderItem[]): Order {
   };
 }
 
-async function signedIn(provider: FakeProvider): Promise<{ root: RootStore; storage: MemoryStorage }> {
+/** Item/{itemId} answering these items as they are today (404 for any other code). */
+function catalogueRoute(items: readonly Item[]) {
+  const byCode = new Map(items.map((i) => [i.itemId, i]));
+  return (req: { params: Record<string, string> }): FakeAnswer => {
+    const item = byCode.get(req.params.itemId!);
+    return item ? ok(item) : fail(404, 'not_found', 'item not found');
+  };
+}
+
+/** A signed-in business user; with `today`, Item/{itemId} answers those items (the cart's check before placing). */
+async function signedIn(provider: FakeProvider, today?: readonly Item[]): Promise<{ root: RootStore; storage: MemoryStorage }> {
   withLogin(provider, NOW);
+  if (today) provider.on('GET /Item/:itemId', catalogueRoute(today));
   const made = makeRoot(provider, { now: () => NOW });
   await made.root.session.login('buyer@example.com', 'Buyer123!');
   return made;
@@ -133,7 +144,7 @@ describe('OrdersStore.place', () => {
     const answer = deferred<FakeAnswer>();
     const provider = new FakeProvider({ 'POST /Order/Create': () => answer.promise });
     let storage: MemoryStorage;
-    ({ root, storage } = await signedIn(provider));
+    ({ root, storage } = await signedIn(provider, [milk, bread]));
     root.cart.plus(milk); // 6 x 5.90 = 35.40
     root.cart.plus(bread); // 1 x 7.50
     root.cart.plus(bread); // 2 x 7.50 = 15.00
@@ -179,7 +190,7 @@ describe('OrdersStore.place', () => {
           ],
         }),
     });
-    ({ root } = await signedIn(provider));
+    ({ root } = await signedIn(provider, [milk, bread]));
     root.cart.plus(milk);
     root.cart.plus(bread);
 
@@ -199,13 +210,13 @@ describe('OrdersStore.place', () => {
 
   it('keeps the cart and reports the failure when the provider fails otherwise', async () => {
     const provider = new FakeProvider({ 'POST /Order/Create': () => fail(502, 'bad_gateway', 'provider down') });
-    ({ root } = await signedIn(provider));
+    ({ root } = await signedIn(provider, [bread]));
     root.cart.plus(bread);
 
     await expect(root.orders.place('')).resolves.toBeNull();
 
     expect(root.cart.quantityOf(bread.id)).toBe(1);
-    expect(root.orders.failure).toEqual({ status: 502, message: 'provider down', changes: [] });
+    expect(root.orders.failure).toEqual({ kind: 'failed', status: 502, message: 'provider down', changes: [] });
   });
 
   it('places nothing for a visitor or an administrator', async () => {
@@ -240,6 +251,7 @@ describe('OrdersStore.place: one Idempotency-Key per checkout attempt', () => {
   function provider(...answers: Array<FakeAnswer | 'network'>): FakeProvider {
     let i = 0;
     return new FakeProvider({
+      'GET /Item/:itemId': catalogueRoute([milk, bread]),
       'POST /Order/Create': () => {
         const next = answers[Math.min(i++, answers.length - 1)]!;
         if (next === 'network') throw new TypeError('Failed to fetch');
@@ -287,5 +299,107 @@ describe('OrdersStore.place: one Idempotency-Key per checkout attempt', () => {
     await root.orders.place('');
     const [first, refused, again] = keys(p);
     expect(new Set([first, refused, again]).size).toBe(3);
+  });
+});
+
+describe('OrdersStore.place: the cart is today\'s before it is sent (issue 12, items 3 and 4)', () => {
+  let root: RootStore;
+  afterEach(() => dispose(root));
+  const milk = makeItem({ id: 10, itemId: 'MILK', itemDescription: 'חלב 3%', salePriceInNIS: 5.9, minOrderQuantity: 6 });
+  const bread = makeItem({ id: 11, itemId: 'BREAD', itemDescription: 'לחם אחיד', salePriceInNIS: 7.5, minOrderQuantity: 1 });
+  const placed = ok({ orderNumber: 500100, documentLink: 'v1.sealed' });
+
+  it('sends nothing when today\'s price or pack size changed a line, and says what changed line by line', async () => {
+    const provider = new FakeProvider({ 'POST /Order/Create': () => placed });
+    ({ root } = await signedIn(provider, [{ ...milk, salePriceInNIS: 6.2, minOrderQuantity: 4, itemPackSize: 4 }, bread]));
+    root.cart.plus(milk); // 6 at 5.90, pack 6
+    root.cart.plus(bread);
+
+    await expect(root.orders.place('')).resolves.toBeNull();
+
+    expect(provider.calls('POST', '/Order/Create')).toHaveLength(0);
+    expect(root.orders.failure?.kind).toBe('review');
+    expect(root.cart.items.find((l) => l.itemId === 'MILK')).toMatchObject({ salePriceInNIS: 6.2, itemPackSize: 4, quantity: 6 });
+    expect(root.cart.issuesOf('MILK')).toEqual([
+      { kind: 'priceChanged', from: 5.9, to: 6.2 },
+      { kind: 'notWholePacks', pack: 4, roundedUp: 8 },
+    ]);
+    expect(root.cart.issuesOf('BREAD')).toEqual([]);
+
+    // Fixed by rounding up to whole packs: the next press places it, at today's prices.
+    root.cart.roundUpLine(10);
+    expect(root.cart.isLineLocked('MILK')).toBe(false);
+    await expect(root.orders.place('')).resolves.toEqual({ orderNumber: 500100, documentLink: 'v1.sealed' });
+    expect(provider.calls('POST', '/Order/Create')[0]!.body).toMatchObject({
+      cartItems: [expect.objectContaining({ itemId: 'MILK', quantity: 8, salePriceInNIS: 6.2 }), expect.objectContaining({ itemId: 'BREAD', quantity: 1 })],
+    });
+  });
+
+  it('locks a line the provider refused as unavailable: plus and minus do nothing until it is removed', async () => {
+    // The milk goes out of stock as the order arrives: the provider refuses it, and reads of it agree.
+    let milkToday = milk;
+    const provider = new FakeProvider({
+      'POST /Order/Create': () => {
+        milkToday = { ...milk, isAvailable: false };
+        return fail(409, 'order_changed', 'changed', { lines: [{ itemId: 'MILK', sentPrice: 5.9, currentPrice: 5.9, reason: 'unavailable' }] });
+      },
+      'GET /Item/:itemId': (req) => ok(req.params.itemId === 'MILK' ? milkToday : bread),
+    });
+    ({ root } = await signedIn(provider));
+    root.cart.plus(milk);
+    root.cart.plus(milk); // 12
+    root.cart.plus(bread);
+
+    await root.orders.place('');
+    expect(root.orders.failure?.kind).toBe('refused');
+    expect(root.cart.isLineLocked('MILK')).toBe(true);
+
+    root.cart.plus(milk);
+    root.cart.minus(milk);
+    root.cart.update(10, 24);
+    expect(root.cart.minusOrAsk(10)).toBe(false);
+    expect(root.cart.quantityOf(10)).toBe(12);
+
+    // While a line is locked, nothing is sent: the buyer removes it first.
+    await root.orders.place('');
+    expect(provider.calls('POST', '/Order/Create')).toHaveLength(1);
+    expect(root.orders.failure?.kind).toBe('review');
+
+    root.cart.remove(10);
+    expect(root.cart.hasLockedLines).toBe(false);
+    expect(root.cart.issuesOf('MILK')).toEqual([]);
+  });
+
+  it('takes the pack size a 409 names and offers to round up to it', async () => {
+    const provider = new FakeProvider({
+      'POST /Order/Create': () =>
+        fail(409, 'order_changed', 'changed', { lines: [{ itemId: 'MILK', sentPrice: 5.9, currentPrice: 5.9, reason: 'packSize', currentPackSize: 10 }] }),
+    });
+    ({ root } = await signedIn(provider, [milk]));
+    root.cart.plus(milk);
+
+    await root.orders.place('');
+
+    expect(root.cart.items[0]).toMatchObject({ quantity: 6, itemPackSize: 10 });
+    expect(root.cart.issuesOf('MILK')).toEqual([{ kind: 'notWholePacks', pack: 10, roundedUp: 10 }]);
+    expect(root.orders.failure?.changes.map((c) => c.reason)).toEqual(['packSize']);
+  });
+
+  it('checks every line when a 400 names a line, so the buyer sees why', async () => {
+    let pack = 6;
+    const provider = new FakeProvider({
+      'POST /Order/Create': () => {
+        pack = 4; // changed between the check before sending and the provider's answer
+        return { status: 400, body: { statusCode: 400, error: { code: 'validation_failed', errors: { 'cartItems.0.quantity': ['notWholePacks'] } } } };
+      },
+      'GET /Item/:itemId': () => ok({ ...milk, minOrderQuantity: pack, itemPackSize: pack }),
+    });
+    ({ root } = await signedIn(provider));
+    root.cart.plus(milk);
+
+    await root.orders.place('');
+
+    expect(root.cart.issuesOf('MILK')).toEqual([{ kind: 'notWholePacks', pack: 4, roundedUp: 8 }]);
+    expect(root.orders.failure?.kind).toBe('refused');
   });
 });

@@ -8,15 +8,22 @@ import { toShekelTotals } from '@shared/rules/totals';
 import { ApiError, isApiError } from '../api/ApiError';
 import { documentStatus, type DocumentStatus } from '../api/documents';
 import { CheckoutAttempt } from './CheckoutAttempt';
+import { fetchCurrentItems } from './currentItems';
 import { QueryStore } from './QueryStore';
 import type { RootStore } from './RootStore';
 
 /** Why placing an order failed, for the cart page. */
 export interface OrderFailure {
-  /** The HTTP status; 0 when the server could not be reached. */
+  /**
+   * 'review': nothing was sent, because the check against today's items changed the cart or some
+   * line must be fixed first; 'refused': the provider refused the order (its lines are marked);
+   * 'failed': anything else.
+   */
+  kind: 'review' | 'refused' | 'failed';
+  /** The HTTP status; 0 when the server could not be reached or nothing was sent. */
   status: number;
   message: string;
-  /** The lines the provider refused (changed price or unavailable), when it said so. */
+  /** The lines the provider refused (changed price, unavailable, on request, pack size), when it said so. */
   changes: OrderLineChange[];
 }
 
@@ -51,17 +58,41 @@ export class OrdersStore {
   }
 
   /**
-   * Places the cart as an order. Only after success is the cart cleared; a refusal for changed
-   * prices reprices those lines and says which; a second call while one runs does nothing.
+   * Places the cart as an order. The cart is first checked against today's items: when that changes
+   * anything, or a line must be fixed, nothing is sent and the buyer reviews the marked lines. Only
+   * after success is the cart cleared; a refusal marks the refused lines (locked until fixed); a
+   * second call while one runs does nothing.
    */
   async place(comment: string): Promise<OrderCreated | null> {
-    const { session, cart, api } = this.root;
+    const { session, cart } = this.root;
     if (this.placing || cart.isEmpty || !session.canOrder || !session.userInfo?.businessCustomer) return null;
     this.placing = true;
     this.failure = null;
+    try {
+      // Inside the try: whatever goes wrong here must still clear `placing` (the loading view).
+      const checked = await cart.check();
+      if (checked === 'changed' || cart.hasLockedLines) {
+        runInAction(() => {
+          this.failure = { kind: 'review', status: 0, message: '', changes: [] };
+        });
+        return null;
+      }
+      return await this.send(comment);
+    } finally {
+      runInAction(() => {
+        this.placing = false;
+      });
+    }
+  }
+
+  /** Sends the cart to Order/Create (one checkout attempt's key, reused on a retry of the same body). */
+  private async send(comment: string): Promise<OrderCreated | null> {
+    const { session, cart, api } = this.root;
+    const user = session.userInfo;
+    if (!user?.businessCustomer) return null;
     const body = {
-      userId: session.userInfo.id,
-      customerId: session.userInfo.businessCustomer.customerId,
+      userId: user.id,
+      customerId: user.businessCustomer.customerId,
       comment: comment.trim(),
       ...toShekelTotals(cart.totals),
       cartItems: cart.items.map((l) => ({
@@ -73,7 +104,6 @@ export class OrdersStore {
       })),
     };
     try {
-      // Inside the try: whatever goes wrong here must still clear `placing` (the loading view).
       const key = this.attempt.keyFor(JSON.stringify(body));
       const created = await api.call(endpoints.order.create, { body, headers: { 'Idempotency-Key': `"${key}"` } });
       this.attempt.settle();
@@ -85,16 +115,22 @@ export class OrdersStore {
       // reached the provider (no answer, a timeout, a 5xx) keeps the key, so a retry of the same
       // order cannot place it twice.
       if (isApiError(err) && err.status >= 400 && err.status < 500) this.attempt.settle();
+      const changes = isApiError(err) ? orderChanges(err) : [];
+      const needsCheck = runInAction(() => cart.applyRefusal(changes));
+      // A refusal that names lines without saying enough (or a 400 on some line): check them all.
+      if (needsCheck || (isApiError(err) && err.status === 400 && Object.keys(err.errors ?? {}).some((k) => k.startsWith('cartItems')))) {
+        await cart.check().catch(() => undefined);
+      }
       runInAction(() => {
-        const changes = isApiError(err) ? orderChanges(err) : [];
-        for (const c of changes) if (c.reason === 'priceChanged' && c.currentPrice !== null) cart.reprice(c.itemId, c.currentPrice);
-        this.failure = { status: isApiError(err) ? err.status : 0, message: isApiError(err) && err.status !== 0 ? err.message : '', changes };
+        const refused = changes.length > 0 || cart.hasLockedLines;
+        this.failure = {
+          kind: refused ? 'refused' : 'failed',
+          status: isApiError(err) ? err.status : 0,
+          message: isApiError(err) && err.status !== 0 ? err.message : '',
+          changes,
+        };
       });
       return null;
-    } finally {
-      runInAction(() => {
-        this.placing = false;
-      });
     }
   }
 
@@ -105,18 +141,9 @@ export class OrdersStore {
   async reorder(order: Order): Promise<ReorderResult> {
     this.reordering = true;
     try {
-      const codes = [...new Set(order.orderItems.map((l) => l.itemId))];
-      const fetched = await Promise.all(
-        codes.map(async (itemId): Promise<[string, Item | null]> => {
-          try {
-            return [itemId, await this.root.api.call(endpoints.item.get, { params: { itemId } })];
-          } catch (err) {
-            if (isApiError(err) && err.status === 404) return [itemId, null];
-            throw err;
-          }
-        }),
-      );
-      const result = reconcileReorder(order.orderItems, new Map(fetched));
+      const { items, failures } = await fetchCurrentItems(this.root.api, order.orderItems.map((l) => l.itemId));
+      if (failures.length > 0) throw failures[0];
+      const result = reconcileReorder(order.orderItems, items);
       runInAction(() => {
         if (result.kind === 'reconciled') this.root.cart.add(...result.toAdd);
         this.reorderResult = result;

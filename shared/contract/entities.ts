@@ -272,4 +272,6 @@ export interface OrderLineChange {
   sentPrice: number;
   currentPrice: number | null;
   reason: 'priceChanged' | 'unavailable' | 'notFound' | 'packSize' | 'priceOnRequest';
+  /** With reason 'packSize': the item's pack size now. */
+  currentPackSize?: number;
 }

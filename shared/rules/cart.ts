@@ -123,7 +123,8 @@ function isCartItem(value: unknown): value is CartItem {
     typeof l.pictureUrl === 'string' &&
     Number.isSafeInteger(l.quantity) &&
     (l.quantity as number) > 0 &&
-    typeof l.itemPackSize === 'number' &&
-    (l.quantity as number) % packSize({ minOrderQuantity: l.itemPackSize as number }) === 0
+    typeof l.itemPackSize === 'number'
+    // A quantity that is not whole packs is kept: the pack size may have changed since, and the
+    // cart page's check (cartCheck.ts) tells the buyer and offers the fix instead of losing the line.
   );
 }

@@ -1,5 +1,6 @@
 export * from './packSize';
 export * from './cart';
+export * from './cartCheck';
 export * from './totals';
 export * from './reorder';
 export * from './token';
