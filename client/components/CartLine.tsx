@@ -1,12 +1,11 @@
 // One line of the cart page: a table row on a laptop, a stacked card on a phone (CartPage.css).
+// A line checked against today's catalogue says what changed; a locked line offers only its fix.
 import type { CartItem } from '@shared/contract/entities';
+import { isBlocking, isQuantityLocked, type LineIssue } from '@shared/rules/cartCheck';
 import { formatAgorot, formatShekels } from '@shared/format';
 import { he } from '../i18n/he';
 import { Img } from './Img';
 import { QuantityControl } from './QuantityControl';
-
-/** What the provider said of this line when it refused the order, if anything. */
-export type CartLineNotice = 'unavailable' | 'priceUpdated' | null;
 
 interface Props {
   line: CartItem;
@@ -14,24 +13,78 @@ interface Props {
   total: number;
   /** Prices and the quantity control are for a signed-in user only. */
   showPrices: boolean;
-  notice?: CartLineNotice;
+  /** What changed on the line since it was added (empty when nothing). */
+  issues: readonly LineIssue[];
   onPlus: () => void;
   onMinus: () => void;
+  /** A typed quantity, rounded up to whole packs (0 asks to remove the line). */
+  onSet: (quantity: number) => void;
   onRemove: () => void;
+  onRoundUp: () => void;
+  onDismiss: () => void;
 }
 
-export function CartLine({ line, total, showPrices, notice = null, onPlus, onMinus, onRemove }: Props) {
+/** An amount kept left to right inside a Hebrew sentence, as the price columns show it. */
+const isolated = (text: string) => `\u2066${text}\u2069`;
+
+/** The sentence that tells the buyer what changed on a line. */
+export function issueText(issue: LineIssue, line: CartItem): string {
+  switch (issue.kind) {
+    case 'priceChanged':
+      return he.issuePriceChanged(isolated(formatShekels(issue.from)), isolated(formatShekels(issue.to)));
+    case 'packChanged':
+      return he.issuePackChanged(issue.from, issue.to);
+    case 'notWholePacks':
+      return he.issueNotWholePacks(line.quantity, issue.pack);
+    case 'unavailable':
+      return he.issueUnavailable;
+    case 'priceOnRequest':
+      return he.issuePriceOnRequest;
+    case 'notFound':
+      return he.issueNotFound;
+  }
+}
+
+export function CartLine({ line, total, showPrices, issues, onPlus, onMinus, onSet, onRemove, onRoundUp, onDismiss }: Props) {
+  const locked = issues.some(isBlocking);
+  const roundUp = issues.find((i): i is Extract<LineIssue, { kind: 'notWholePacks' }> => i.kind === 'notWholePacks');
+  const noticeId = `cart-line-${line.id}-notice`;
   return (
-    <tr className={`cart-line${notice === 'unavailable' ? ' cart-line--problem' : ''}`}>
+    <tr className={`cart-line${locked ? ' cart-line--problem' : issues.length > 0 ? ' cart-line--changed' : ''}`}>
       <th scope="row" className="cart-line__product">
         <div className="cart-line__item">
-        <Img className="cart-line__picture" src={line.pictureUrl} alt="" width={72} height={72} loading="lazy" />
-        <span className="cart-line__name">
-          <span className="cart-line__description">{line.itemDescription}</span>
-          {notice === 'unavailable' && <span className="sticker sticker--soon">{he.lineUnavailable}</span>}
-          {notice === 'priceUpdated' && <span className="sticker sticker--price">{he.linePriceUpdated}</span>}
-        </span>
+          <Img className="cart-line__picture" src={line.pictureUrl} alt="" width={72} height={72} loading="lazy" />
+          <span className="cart-line__name">
+            <span className="cart-line__description">{line.itemDescription}</span>
+            {locked && <span className="sticker sticker--soon">{he.lineLocked}</span>}
+            {!locked && issues.some((i) => i.kind === 'priceChanged') && <span className="sticker sticker--price">{he.linePriceUpdated}</span>}
+          </span>
         </div>
+        {issues.length > 0 && (
+          <div id={noticeId} className={`cart-line__notice${locked ? ' cart-line__notice--problem' : ''}`}>
+            <ul>
+              {issues.map((issue) => (
+                <li key={issue.kind}>{issueText(issue, line)}</li>
+              ))}
+            </ul>
+            <div className="cart-line__fixes">
+              {roundUp && (
+                <button type="button" className="button button--small" onClick={onRoundUp}>
+                  {he.fixRoundUp(roundUp.roundedUp)}
+                </button>
+              )}
+              {locked ? (
+                <button type="button" className="button button--small button--secondary" onClick={onRemove}>
+                  {he.fixRemove}
+                </button>
+              ) : (
+                <button type="button" className="button button--small button--secondary" onClick={onDismiss}>
+                  {he.dismissIssue}
+                </button>
+              )}
+            </div>
+          </div>
+        )}
       </th>
       {showPrices && (
         <td className="cart-line__unit" data-label={he.colUnitPrice}>
@@ -40,7 +93,15 @@ export function CartLine({ line, total, showPrices, notice = null, onPlus, onMin
       )}
       <td className="cart-line__quantity" data-label={he.colQuantity}>
         {showPrices ? (
-          <QuantityControl quantity={line.quantity} packSize={line.itemPackSize} itemName={line.itemDescription} onPlus={onPlus} onMinus={onMinus} />
+          <QuantityControl
+            quantity={line.quantity}
+            packSize={line.itemPackSize}
+            itemName={line.itemDescription}
+            onPlus={onPlus}
+            onMinus={onMinus}
+            onSet={onSet}
+            locked={isQuantityLocked(issues)}
+          />
         ) : (
           <span className="cart-line__quantity-text">{line.quantity}</span>
         )}

@@ -43,6 +43,8 @@ export const ItemQuantity = observer(function ItemQuantity({ item }: { item: Ite
       packSize={packSize(item)}
       onPlus={() => cart.plus(item)}
       onMinus={() => cart.minus(item)}
+      onSet={(quantity) => cart.setQuantity(item, quantity)}
+      locked={cart.isQuantityLocked(item.itemId)}
       itemName={item.itemDescription}
     />
   );

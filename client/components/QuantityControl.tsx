@@ -1,5 +1,9 @@
-// Plus and minus by one pack (SPEC.md section 4). Shown only to a signed-in user for an
-// available item; minus is disabled at quantity 0.
+// Plus and minus by one pack (SPEC.md section 4), and a quantity that can be typed (issue 12,
+// item 9: twenty cartons are not twenty taps). A typed quantity is rounded up to whole packs, with a
+// visible note saying so. Shown only to a signed-in user for an item that can be ordered; minus is
+// disabled at quantity 0; a locked line (one the cart must fix first) takes none of them.
+import { useId, useState, type KeyboardEvent } from 'react';
+import { MAX_LINE_QUANTITY, roundUpToPacks } from '@shared/rules/packSize';
 import { he } from '../i18n/he';
 
 interface Props {
@@ -7,23 +11,84 @@ interface Props {
   packSize: number;
   onPlus: () => void;
   onMinus: () => void;
+  /** Sets a typed quantity, already rounded up to whole packs (0 to remove). */
+  onSet: (quantity: number) => void;
   /** The item's name, so each control's name says what it adds (screen readers). */
   itemName: string;
+  /** A line that must be fixed first: every control is disabled. */
+  locked?: boolean;
 }
 
-export function QuantityControl({ quantity, packSize, onPlus, onMinus, itemName }: Props) {
+/** What a typed text becomes: the quantity to set and the note to show, or null to change nothing. */
+export function typedQuantity(text: string, current: number, pack: number): { quantity: number | null; note: string | null } {
+  const trimmed = text.trim();
+  if (trimmed === '') return { quantity: null, note: null };
+  if (!/^\d+$/.test(trimmed)) return { quantity: null, note: he.quantityNotNumber };
+  const typed = Number(trimmed);
+  const quantity = roundUpToPacks(typed, pack);
+  if (typed === 0) return { quantity: current === 0 ? null : 0, note: null };
+  if (typed > MAX_LINE_QUANTITY) return { quantity, note: he.quantityCapped(quantity) };
+  return { quantity: quantity === current ? null : quantity, note: quantity !== typed ? he.quantityRounded(typed, quantity, pack) : null };
+}
+
+export function QuantityControl({ quantity, packSize, onPlus, onMinus, onSet, itemName, locked = false }: Props) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const noteId = useId();
+
+  const commit = () => {
+    if (draft === null) return;
+    const result = typedQuantity(draft, quantity, packSize);
+    setDraft(null);
+    if (result.quantity !== null) onSet(result.quantity);
+    setNote(result.note);
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      commit();
+    } else if (e.key === 'Escape' && draft !== null) {
+      // Escape undoes the typing; a dialog around the control stays open.
+      e.stopPropagation();
+      setDraft(null);
+    }
+  };
+
+  const step = (act: () => void) => () => {
+    setNote(null);
+    act();
+  };
+
   return (
-    <div className="quantity" role="group" aria-label={itemName}>
-      <button type="button" className="quantity__button" aria-label={he.addToCart} title={he.addToCart} onClick={onPlus}>
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" /></svg>
-      </button>
-      <output className="quantity__value" aria-live="polite" aria-label={he.quantityInCart(quantity)}>
-        {quantity}
-      </output>
-      <button type="button" className="quantity__button" aria-label={he.removeFromCart} title={he.removeFromCart} onClick={onMinus} disabled={quantity === 0}>
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path d="M5 12h14" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" /></svg>
-      </button>
-      {packSize > 1 && <span className="quantity__pack">{he.packOf(packSize)}</span>}
+    <div className="quantity-wrap">
+      <div className="quantity" role="group" aria-label={itemName}>
+        <button type="button" className="quantity__button" aria-label={he.addToCart} title={he.addToCart} onClick={step(onPlus)} disabled={locked}>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" /></svg>
+        </button>
+        <input
+          className="quantity__input"
+          type="text"
+          inputMode="numeric"
+          enterKeyHint="done"
+          autoComplete="off"
+          aria-label={he.quantityFor(itemName)}
+          aria-describedby={note ? noteId : undefined}
+          value={draft ?? String(quantity)}
+          disabled={locked}
+          onFocus={(e) => e.currentTarget.select()}
+          onChange={(e) => setDraft(e.target.value)}
+          onBlur={commit}
+          onKeyDown={onKeyDown}
+        />
+        <button type="button" className="quantity__button" aria-label={he.removeFromCart} title={he.removeFromCart} onClick={step(onMinus)} disabled={locked || quantity === 0}>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path d="M5 12h14" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" /></svg>
+        </button>
+        {packSize > 1 && <span className="quantity__pack">{he.packOf(packSize)}</span>}
+      </div>
+      <span id={noteId} className="quantity__note" role="status">
+        {note}
+      </span>
     </div>
   );
 }

@@ -85,6 +85,8 @@ const RecommendedCard = observer(function RecommendedCard({ item }: { item: Item
             itemName={item.itemDescription}
             onPlus={() => cart.plus(item)}
             onMinus={() => cart.minus(item)}
+            onSet={(quantity) => cart.setQuantity(item, quantity)}
+            locked={cart.isQuantityLocked(item.itemId)}
           />
         )}
       </div>

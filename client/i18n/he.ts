@@ -2,11 +2,12 @@
 // file of its own; this module joins them into the one table components read.
 import { account } from './sections/account';
 import { cart } from './sections/cart';
+import { cartLines } from './sections/cartLines';
 import { catalogue } from './sections/catalogue';
 import { common, validation } from './sections/common';
 import { storefront } from './sections/storefront';
 
-export const he = { ...common, validation, ...storefront, ...catalogue, ...cart, ...account } as const;
+export const he = { ...common, validation, ...storefront, ...catalogue, ...cart, ...cartLines, ...account } as const;
 
 /** The Hebrew text of a validation message key (the key itself when it has none). */
 export function validationText(key: string | undefined): string {

@@ -3,10 +3,11 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { CartItem, OrderLineChange } from '@shared/contract/entities';
-import { formatAgorot, formatShekels } from '@shared/format';
+import type { CartItem } from '@shared/contract/entities';
+import { formatAgorot } from '@shared/format';
 import { VAT_PERCENT } from '@shared/rules/totals';
-import { CartLine, type CartLineNotice } from '../components/CartLine';
+import { CartLine } from '../components/CartLine';
+import { CartChangesAlert } from '../components/CartChangesAlert';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { Spinner } from '../components/Spinner';
 import { he } from '../i18n/he';
@@ -29,6 +30,18 @@ const CartPage = observer(function CartPage() {
     if (!orders.placing) orders.dismissFailure();
   }, [orders]);
 
+  // On entry the cart is checked against today's items: its prices are today's prices, and each
+  // line says what changed since it was added (issue 12, item 3).
+  const signedIn = session.isLoggedIn;
+  useEffect(() => {
+    if (!signedIn || cart.isEmpty) return;
+    const controller = new AbortController();
+    void cart.check(controller.signal);
+    return () => controller.abort();
+    // Once per visit (and per sign-in), not on every change of the cart.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [signedIn, cart]);
+
   // On entry with items, the recommended items open once; closing them does not bring them back.
   const isEmpty = cart.isEmpty;
   useEffect(() => {
@@ -39,10 +52,10 @@ const CartPage = observer(function CartPage() {
 
   const showPrices = session.isLoggedIn;
   const canOrder = session.canOrder;
-  const notices = noticesOf(orders.failure);
+  const locked = cart.hasLockedLines;
 
   const placeOrder = async () => {
-    if (!canOrder || orders.placing) return;
+    if (!canOrder || orders.placing || locked) return;
     const created = await orders.place(comment);
     if (!created) return;
     const query = new URLSearchParams({ orderNumber: String(created.orderNumber), documentLink: created.documentLink });
@@ -73,7 +86,11 @@ const CartPage = observer(function CartPage() {
         <span className="cart-page__count">{he.cartLinesCount(cart.count)}</span>
       </header>
 
-      {orders.failure && <OrderFailureAlert failure={orders.failure} nameOf={(itemId) => cart.items.find((l) => l.itemId === itemId)?.itemDescription ?? itemId} />}
+      <p className="cart-page__checking muted" role="status">
+        {cart.checking && !orders.placing ? he.checkingCart : ''}
+      </p>
+      {orders.failure?.kind === 'failed' && <OrderFailureAlert message={orders.failure.message} />}
+      {cart.issues.size > 0 && <CartChangesAlert refused={orders.failure?.kind === 'refused'} urgent={orders.failure !== null} />}
 
       <div className="cart-page__layout">
         <div className="cart-page__main">
@@ -98,10 +115,13 @@ const CartPage = observer(function CartPage() {
                     line={line}
                     total={cart.lineTotal(line)}
                     showPrices={showPrices}
-                    notice={notices.get(line.itemId) ?? null}
+                    issues={cart.issuesOf(line.itemId)}
                     onPlus={() => cart.plus({ ...line, minOrderQuantity: line.itemPackSize, isAvailable: true })}
                     onMinus={() => minus(line)}
+                    onSet={(quantity) => (quantity === 0 ? setRemoving(line) : cart.update(line.id, quantity))}
                     onRemove={() => setRemoving(line)}
+                    onRoundUp={() => cart.roundUpLine(line.id)}
+                    onDismiss={() => cart.dismissIssues(line.itemId)}
                   />
                 ))}
               </tbody>
@@ -153,6 +173,12 @@ const CartPage = observer(function CartPage() {
             </span>
           </div>
 
+          {canOrder && locked && (
+            <p id={`${warningId}-locked`} className="alert alert--warning cart-summary__warning">
+              {he.lockedLinesWarning}
+            </p>
+          )}
+
           {!canOrder && !session.loadingUser && (
             <div id={warningId} className="alert alert--warning cart-summary__warning">
               <strong>{he.cannotOrderTitle}</strong>
@@ -163,8 +189,8 @@ const CartPage = observer(function CartPage() {
           <button
             type="button"
             className="button button--block cart-summary__place"
-            aria-disabled={!canOrder || orders.placing}
-            aria-describedby={!canOrder ? warningId : undefined}
+            aria-disabled={!canOrder || orders.placing || locked}
+            aria-describedby={!canOrder ? warningId : locked ? `${warningId}-locked` : undefined}
             onClick={() => void placeOrder()}
           >
             {he.placeOrder}
@@ -199,53 +225,14 @@ const CartPage = observer(function CartPage() {
 
 export default CartPage;
 
-/** The notice each line gets from the provider's refusal, by item code. */
-function noticesOf(failure: OrderFailure | null): Map<string, CartLineNotice> {
-  const map = new Map<string, CartLineNotice>();
-  for (const c of failure?.changes ?? []) {
-    if (c.reason === 'priceChanged') map.set(c.itemId, 'priceUpdated');
-    else if (c.reason === 'unavailable' || c.reason === 'notFound') map.set(c.itemId, 'unavailable');
-  }
-  return map;
-}
-
-/** An amount kept left to right inside a Hebrew sentence, as the price columns show it. */
-const isolated = (text: string) => `\u2066${text}\u2069`;
-
-/** The text of one refused line. */
-function changeText(change: OrderLineChange, name: string): string {
-  switch (change.reason) {
-    case 'priceChanged':
-      return change.currentPrice === null ? he.orderChangedUnavailable(name) : he.orderChangedPrice(name, isolated(formatShekels(change.sentPrice)), isolated(formatShekels(change.currentPrice)));
-    case 'unavailable':
-      return he.orderChangedUnavailable(name);
-    case 'notFound':
-      return he.orderChangedNotFound(name);
-    default:
-      return he.orderChangedPack(name);
-  }
-}
-
 /** A provider message is shown only when it is written for the user (in Hebrew); otherwise the retry text. */
 const HEBREW = /[\u0590-\u05FF]/;
 
-function OrderFailureAlert({ failure, nameOf }: { failure: OrderFailure; nameOf: (itemId: string) => string }) {
+function OrderFailureAlert({ message }: { message: string }) {
   return (
     <div className="alert alert--error cart-failure" role="alert">
       <strong className="cart-failure__title">{he.orderFailedTitle}</strong>
-      {failure.changes.length > 0 ? (
-        <>
-          <p>{he.orderChangedText}</p>
-          <ul>
-            {failure.changes.map((c) => (
-              <li key={c.itemId}>{changeText(c, nameOf(c.itemId))}</li>
-            ))}
-          </ul>
-          <p>{he.orderChangedReview}</p>
-        </>
-      ) : (
-        <p>{HEBREW.test(failure.message) ? failure.message : he.orderFailedRetry}</p>
-      )}
+      <p>{HEBREW.test(message) ? message : he.orderFailedRetry}</p>
     </div>
   );
 }

@@ -211,3 +211,24 @@ describe('CartStore.check: the cart against today\'s items (issue 12, item 3)', 
     dispose(root);
   });
 });
+
+describe('CartStore.setQuantity: a typed quantity (issue 12, item 9)', () => {
+  it('starts a line at the typed quantity in whole packs, sets it, and removes it at 0', () => {
+    const { root } = makeRoot(new FakeProvider());
+    root.cart.setQuantity(sixPack, 20);
+    expect(root.cart.quantityOf(1)).toBe(24);
+    root.cart.setQuantity(sixPack, 240);
+    expect(root.cart.quantityOf(1)).toBe(240);
+    root.cart.setQuantity(sixPack, 0);
+    expect(root.cart.isEmpty).toBe(true);
+    dispose(root);
+  });
+
+  it('starts no line for an item that cannot be ordered: unavailable, or without a price', () => {
+    const { root } = makeRoot(new FakeProvider());
+    root.cart.setQuantity(unavailable, 5);
+    root.cart.setQuantity({ ...single, salePriceInNIS: undefined, isPriceOnRequest: true }, 5);
+    expect(root.cart.isEmpty).toBe(true);
+    dispose(root);
+  });
+});

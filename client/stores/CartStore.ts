@@ -10,10 +10,11 @@ import {
   plusOnePack,
   quantityInCart,
   removeFromCart,
+  toCartItem,
   updateQuantity,
   type CartProduct,
 } from '@shared/rules/cart';
-import { afterQuantityChange, applyRefusal, checkCart, isLocked, type LineIssue } from '@shared/rules/cartCheck';
+import { afterQuantityChange, applyRefusal, checkCart, isLocked, isQuantityLocked, type LineIssue } from '@shared/rules/cartCheck';
 import { roundUpToPacks } from '@shared/rules/packSize';
 import { computeTotals, lineTotal, type Totals } from '@shared/rules/totals';
 import { fetchCurrentItems } from './currentItems';
@@ -110,10 +111,14 @@ export class CartStore {
     else this.issues.set(itemId, left);
   }
 
-  /** Whether this product's line is locked (no plus, minus or typed quantity). */
+  /** Whether a line's quantity is locked: plus, minus and typing do nothing until it is fixed or removed. */
+  isQuantityLocked(itemId: string): boolean {
+    return isQuantityLocked(this.issues.get(itemId));
+  }
+
   private locked(id: number): boolean {
     const line = this.items.find((l) => l.id === id);
-    return line !== undefined && this.isLineLocked(line.itemId);
+    return line !== undefined && this.isQuantityLocked(line.itemId);
   }
 
   /** The number of lines (the cart icon's bubble). */
@@ -163,6 +168,20 @@ export class CartStore {
     const result = minusOnePack(this.items, { id, isAvailable: true }, 'ask');
     this.set(result.cart);
     return result.confirmRemoval;
+  }
+
+  /**
+   * A typed quantity for a product (cards, the item dialog): sets its line, starting one when absent
+   * (only for an item that can be ordered: available and priced); 0 removes the line.
+   */
+  setQuantity(product: CartProduct, quantity: number): void {
+    if (this.locked(product.id)) return;
+    if (this.quantityOf(product.id) > 0) {
+      this.set(updateQuantity(this.items, product.id, quantity));
+      return;
+    }
+    if (quantity <= 0 || !product.isAvailable || typeof product.salePriceInNIS !== 'number') return;
+    this.set(addToCart(this.items, toCartItem(product, quantity)));
   }
 
   /** Sets a line's quantity (rounded up to whole packs; 0 removes it). */

@@ -1,6 +1,6 @@
 // What journeys do as a signed-in user again and again: read the API as that user, pick an item
 // that can be ordered, and open the cart past its recommended-items dialog.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { Item } from '@shared/contract/entities';
 
 /** The signed-in user's token, as the page keeps it. */
@@ -47,4 +47,15 @@ export async function orderOneItem(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'ביצוע הזמנה' }).click();
   await page.waitForURL(/\/thank-you\?orderNumber=\d+&documentLink=/);
   return new URL(page.url()).searchParams.get('orderNumber')!;
+}
+
+/** The typed-quantity box of an item (on its card, in its dialog or on its cart line). */
+export function quantityBox(scope: Locator | Page, item: Pick<Item, 'itemDescription'>): Locator {
+  return scope.getByRole('textbox', { name: `כמות של ${item.itemDescription}` }).first();
+}
+
+/** Waits until a quantity box shows this quantity. */
+export async function waitForQuantity(box: Locator, quantity: number): Promise<void> {
+  const handle = await box.elementHandle();
+  await box.page().waitForFunction(({ el, want }) => (el as HTMLInputElement).value === want, { el: handle, want: String(quantity) });
 }

@@ -34,6 +34,14 @@ export function isLocked(issues: readonly LineIssue[] | undefined): boolean {
   return issues?.some(isBlocking) ?? false;
 }
 
+/**
+ * Whether a line's quantity is locked: plus, minus and typing do nothing. A line that is only not
+ * whole packs is not: any of them sets a whole number of packs, which is its fix.
+ */
+export function isQuantityLocked(issues: readonly LineIssue[] | undefined): boolean {
+  return issues?.some((i) => isBlocking(i) && i.kind !== 'notWholePacks') ?? false;
+}
+
 /** The result of a check: the cart as it stands now, and what changed line by line. */
 export interface CartCheck {
   cart: CartItem[];

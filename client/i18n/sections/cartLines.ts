@@ -1,0 +1,29 @@
+// Strings of a cart line checked against today's catalogue (what changed, and its fix) and of
+// typed quantities (rounded up to whole packs).
+export const cartLines = {
+  // What changed on a line
+  issuePriceChanged: (from: string, to: string) => `המחיר עודכן מ־${from} ל־${to}.`,
+  issuePackChanged: (from: number, to: number) => `גודל האריזה השתנה מ־${from} ל־${to} יח'.`,
+  issueNotWholePacks: (quantity: number, pack: number) => `הכמות (${quantity}) אינה בכפולות של האריזה (${pack} יח').`,
+  issueUnavailable: 'הפריט אינו זמין כעת ולא ניתן להזמין אותו.',
+  issuePriceOnRequest: 'לפריט אין מחיר במחירון שלכם (מחיר לפי בקשה) ולא ניתן להזמין אותו כאן.',
+  issueNotFound: 'הפריט אינו קיים עוד בקטלוג.',
+  fixRoundUp: (quantity: number) => `עיגול ל־${quantity}`,
+  fixRemove: 'הסרה מהסל',
+  dismissIssue: 'הבנתי',
+  lineLocked: 'יש לתקן את השורה',
+  // The cart's summary of the check
+  checkingCart: 'בודק מחירים וזמינות עדכניים...',
+  cartChangedTitle: 'הסל עודכן לפי הקטלוג של היום',
+  cartChangedText: 'מאז שהוספתם את הפריטים האלה השתנו בהם פרטים. המחירים בסל הם המחירים של היום:',
+  cartFixText: 'תקנו את השורות המסומנות (עיגול לאריזות שלמות או הסרה) ואז בצעו את ההזמנה.',
+  cartReviewText: 'בדקו את הסכומים ולחצו שוב על "ביצוע הזמנה".',
+  orderRefusedTitle: 'ההזמנה לא נשלחה: הספק עדכן פרטים בסל',
+  lockedLinesWarning: 'יש שורות שצריך לתקן לפני ביצוע ההזמנה.',
+  // Typed quantities
+  quantityFor: (name: string) => `כמות של ${name}`,
+  quantityRounded: (typed: number, quantity: number, pack: number) =>
+    `${typed} אינו בכפולות של ${pack}: הכמות עוגלה ל־${quantity} (${quantity === pack ? 'אריזה אחת' : `${quantity / pack} אריזות`}).`,
+  quantityCapped: (max: number) => `הכמות המרבית בשורה היא ${max}.`,
+  quantityNotNumber: 'יש להקליד מספר שלם.',
+} as const;

@@ -1,0 +1,132 @@
+// The cart against today's catalogue (issue 12, items 3, 4 and 9): a buyer types quantities in
+// whole packs; the store manager then changes a pack size, a price and an item's availability; the
+// cart says line by line what changed, locks what must be fixed, and orders once it is fixed.
+import type { Page } from 'playwright-core';
+import type { Item, Order } from '@shared/contract/entities';
+import { appFor, browserFor, login, newPage, pageErrors, type ViewportName } from './support/app';
+import { apiGet, quantityBox, searchAndGetCard, waitForQuantity } from './support/shop';
+
+const browser = browserFor();
+
+/** Calls the API as the administrator (the store manager's changes, made meanwhile in the back office). */
+async function asAdmin(page: Page, path: string, body: unknown): Promise<void> {
+  const login = await page.request.post('/api/Account/Login', { data: { email: 'admin@example.com', password: 'Admin123!' } });
+  const token = ((await login.json()) as { payload: string }).payload;
+  const res = await page.request.post(path, { data: body, headers: { Authorization: `Bearer ${token}` } });
+  if (res.status() !== 200) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
+}
+
+/** The item's extension data with some fields changed (Item/Extensions/Update takes them all). */
+async function changeItem(page: Page, item: Item, change: Partial<Pick<Item, 'minOrderQuantity' | 'isAvailable'>>): Promise<void> {
+  const { isAvailable, displayOrder, minOrderQuantity, fullDescription, isPriceChanged } = { ...item, ...change };
+  await asAdmin(page, `/api/Item/Extensions/Update/${item.itemId}`, { isAvailable, displayOrder, minOrderQuantity, fullDescription, isPriceChanged });
+}
+
+/** Opens the cart page (past the recommended items, if they open). */
+async function openCartPage(page: Page): Promise<void> {
+  await page.goto('/shoppingCart');
+  await page.getByRole('heading', { level: 1, name: 'סל הקניות' }).waitFor();
+  const dialog = page.getByRole('dialog');
+  if (await dialog.waitFor({ timeout: 1500 }).then(() => true, () => false)) {
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  }
+}
+
+/** A cart line by its item's name. */
+const lineOf = (page: Page, item: Item) => page.locator('main tr.cart-line').filter({ hasText: item.itemDescription });
+
+describe.each<ViewportName>(['desktop', 'phone'])('the cart against today\'s catalogue on %s', (viewport) => {
+  const app = appFor();
+  let page: Page;
+  let packed: Item;
+  let other: Item;
+  let third: Item;
+
+  beforeAll(async () => {
+    ({ page } = await newPage(browser, viewport, app.url));
+    await page.goto('/');
+    await login(page, 'buyer@example.com', 'Buyer123!');
+    const items = (await apiGet<{ items: Item[] }>(page, '/api/Item/List?pageSize=60')).items.filter((i) => i.isAvailable && (i.salePriceInNIS ?? 0) > 0);
+    packed = items.find((i) => i.itemPackSize >= 6)!;
+    other = items.find((i) => i.id !== packed.id && i.itemPackSize === 1)!;
+    third = items.find((i) => i.id !== packed.id && i.id !== other.id && i.itemPackSize === 1)!;
+  });
+  afterAll(() => page.context().close());
+
+  it('takes a typed quantity on a card, rounded up to whole packs with a note that says so', async () => {
+    const card = await searchAndGetCard(page, packed);
+    const box = quantityBox(card, packed);
+    await box.fill(String(packed.itemPackSize * 2 - 1));
+    await box.press('Enter');
+    await waitForQuantity(box, packed.itemPackSize * 2);
+    await card.getByText(`הכמות עוגלה ל־${packed.itemPackSize * 2} (2 אריזות)`).waitFor();
+
+    for (const item of [other, third]) {
+      const next = await searchAndGetCard(page, item);
+      await quantityBox(next, item).fill('3');
+      await quantityBox(next, item).press('Enter');
+      await waitForQuantity(quantityBox(next, item), 3);
+    }
+    await expect(page.getByRole('link', { name: 'סל הקניות' }).innerText()).resolves.toContain('3');
+  });
+
+  it('says line by line what changed since the lines were added, and keeps the order until the lines are fixed', async () => {
+    const newPack = packed.itemPackSize + 1; // 2 packs of the old size are no whole number of the new
+    await changeItem(page, packed, { minOrderQuantity: newPack });
+    // The buyer's customer buys from price list 1.
+    await asAdmin(page, '/api/PriceList/Price/Update', { productID: other.id, priceListID: 1, unitPrice: other.salePriceInNIS! + 1 });
+    await changeItem(page, third, { isAvailable: false });
+
+    await openCartPage(page);
+    const alert = page.locator('main .cart-failure');
+    await alert.getByText('הסל עודכן לפי הקטלוג של היום').waitFor();
+    await lineOf(page, packed).getByText(`אינה בכפולות של האריזה (${newPack} יח')`).waitFor();
+    await lineOf(page, third).getByText('הפריט אינו זמין כעת').waitFor();
+    await lineOf(page, other).getByText('המחיר עודכן מ־').waitFor();
+
+    // The unavailable line is locked: no plus, no minus, no typing.
+    for (const control of [
+      lineOf(page, third).getByRole('button', { name: 'הוספה לסל' }),
+      lineOf(page, third).getByRole('button', { name: 'הפחתה מהסל' }),
+      quantityBox(lineOf(page, third), third),
+    ]) {
+      expect(await control.isDisabled()).toBe(true);
+    }
+
+    // Placing now sends nothing: the lines must be fixed first.
+    const before = (await apiGet<{ totalCount: number }>(page, '/api/Order/List?pageSize=1')).totalCount;
+    const place = page.getByRole('button', { name: 'ביצוע הזמנה' });
+    expect(await place.getAttribute('aria-disabled')).toBe('true');
+    await page.getByText('יש שורות שצריך לתקן לפני ביצוע ההזמנה.').waitFor();
+    await place.click({ force: true });
+    await page.waitForTimeout(500);
+    expect(page.url()).toMatch(/\/shoppingCart/);
+    expect((await apiGet<{ totalCount: number }>(page, '/api/Order/List?pageSize=1')).totalCount).toBe(before);
+  });
+
+  it('orders once the buyer rounds up to whole packs and removes the unavailable line', async () => {
+    const newPack = packed.itemPackSize + 1;
+    const roundedUp = Math.ceil((packed.itemPackSize * 2) / newPack) * newPack;
+    await lineOf(page, packed).getByRole('button', { name: `עיגול ל־${roundedUp}` }).click();
+    await waitForQuantity(quantityBox(lineOf(page, packed), packed), roundedUp);
+    await lineOf(page, third).getByRole('button', { name: 'הסרה מהסל' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'כן, להסיר' }).click();
+
+    await page.getByRole('button', { name: 'ביצוע הזמנה' }).click();
+    await page.waitForURL(/\/thank-you\?orderNumber=\d+/);
+    const orderNumber = Number(new URL(page.url()).searchParams.get('orderNumber'));
+    const orders = await apiGet<{ items: Order[] }>(page, '/api/Order/List?pageSize=1');
+    expect(orders.items[0]!.orderNumber).toBe(orderNumber);
+    expect(orders.items[0]!.orderItems.map((l) => [l.itemId, l.quantity]).sort()).toEqual(
+      [
+        [packed.itemId, roundedUp],
+        [other.itemId, 3],
+      ].sort(),
+    );
+  });
+
+  it('had no uncaught errors', () => {
+    expect(pageErrors(page)).toEqual([]);
+  });
+});
