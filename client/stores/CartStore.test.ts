@@ -227,7 +227,7 @@ describe('CartStore.setQuantity: a typed quantity (issue 12, item 9)', () => {
   it('starts no line for an item that cannot be ordered: unavailable, or without a price', () => {
     const { root } = makeRoot(new FakeProvider());
     root.cart.setQuantity(unavailable, 5);
-    root.cart.setQuantity({ ...single, salePriceInNIS: undefined, isPriceOnRequest: true }, 5);
+    root.cart.setQuantity({ ...single, salePriceInNIS: undefined }, 5);
     expect(root.cart.isEmpty).toBe(true);
     dispose(root);
   });
