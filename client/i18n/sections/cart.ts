@@ -35,12 +35,6 @@ export const cart = {
   // Order placement failure
   orderFailedTitle: 'יצירת ההזמנה נכשלה',
   orderFailedRetry: 'נסו שוב מאוחר יותר.',
-  orderChangedText: 'חלק מהפריטים בסל השתנו מאז שהוספתם אותם:',
-  orderChangedPrice: (name: string, from: string, to: string) => `המחיר של "${name}" השתנה מ־${from} ל־${to}. הסל עודכן למחיר הנוכחי.`,
-  orderChangedUnavailable: (name: string) => `"${name}" אינו זמין כעת. הסירו אותו מהסל.`,
-  orderChangedNotFound: (name: string) => `"${name}" אינו קיים עוד בקטלוג. הסירו אותו מהסל.`,
-  orderChangedPack: (name: string) => `הכמות של "${name}" אינה בכפולות של גודל האריזה.`,
-  orderChangedReview: 'בדקו את הסל ובצעו את ההזמנה שוב.',
   lineUnavailable: 'לא זמין כעת',
   linePriceUpdated: 'המחיר עודכן',
   // Recommended items dialog

@@ -29,7 +29,6 @@ export const storefront = {
   noCamera: 'לא נמצאה מצלמה זמינה. אפשר להקליד את המספר שמתחת לברקוד בתיבת החיפוש.',
   addToCart: 'הוספה לסל',
   removeFromCart: 'הפחתה מהסל',
-  quantityInCart: (n: number) => `כמות בסל: ${n}`,
   packOf: (n: number) => `אריזה של ${n} יח'`,
   // Login dialog
   loginTitle: 'התחברות לחשבון',
