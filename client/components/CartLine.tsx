@@ -73,15 +73,10 @@ export function CartLine({ line, total, showPrices, issues, onPlus, onMinus, onS
                   {he.fixRoundUp(roundUp.roundedUp)}
                 </button>
               )}
-              {locked ? (
-                <button type="button" className="button button--small button--secondary" onClick={onRemove}>
-                  {he.fixRemove}
-                </button>
-              ) : (
-                <button type="button" className="button button--small button--secondary" onClick={onDismiss}>
-                  {he.dismissIssue}
-                </button>
-              )}
+              {/* A locked line's other fix is removing it; news that needs no fix is only read. */}
+              <button type="button" className="button button--small button--secondary" onClick={locked ? onRemove : onDismiss}>
+                {locked ? he.fixRemove : he.dismissIssue}
+              </button>
             </div>
           </div>
         )}
