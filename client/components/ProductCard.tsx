@@ -27,16 +27,31 @@ export function ItemStickers({ item }: { item: Pick<Item, 'isAvailable' | 'isPri
   );
 }
 
-/** The price, only when the provider sent one (a visitor's items carry none). */
-export function ItemPrice({ item, className = '' }: { item: Pick<Item, 'salePriceInNIS'>; className?: string }) {
+/**
+ * The price, only when the provider sent one (a visitor's items carry none); 'price on request' when
+ * the signed-in buyer's price list has none for the item.
+ */
+export function ItemPrice({ item, className = '' }: { item: Pick<Item, 'salePriceInNIS' | 'isPriceOnRequest'>; className?: string }) {
+  if (item.isPriceOnRequest) {
+    return (
+      <p className={`price price--on-request ${className}`} title={he.priceOnRequestHint}>
+        {he.priceOnRequest}
+      </p>
+    );
+  }
   if (typeof item.salePriceInNIS !== 'number') return null;
   return <p className={`price ${className}`}>{formatShekels(item.salePriceInNIS)}</p>;
 }
 
-/** Plus and minus for a signed-in user on an available item (minus below one pack removes it). */
+/** Whether the signed-in user may put the item in the cart: available, and priced for them. */
+export function canAddToCart(item: Pick<Item, 'isAvailable' | 'salePriceInNIS' | 'isPriceOnRequest'>): boolean {
+  return item.isAvailable && !item.isPriceOnRequest && typeof item.salePriceInNIS === 'number';
+}
+
+/** Plus and minus for a signed-in user on an item that can be ordered (minus below one pack removes it). */
 export const ItemQuantity = observer(function ItemQuantity({ item }: { item: Item }) {
   const { session, cart } = useStores();
-  if (!session.isLoggedIn || !item.isAvailable) return null;
+  if (!session.isLoggedIn || !canAddToCart(item)) return null;
   return (
     <QuantityControl
       quantity={cart.quantityOf(item.id)}

@@ -25,8 +25,8 @@ export function ReorderResultDialog({ result, onClose, onGoToCart }: Props) {
       </Dialog>
     );
   }
-  const { toAdd, unavailable, priceChanged, quantityAdjusted } = result;
-  const clean = unavailable.length === 0 && priceChanged.length === 0 && quantityAdjusted.length === 0;
+  const { toAdd, unavailable, priceOnRequest, priceChanged, quantityAdjusted } = result;
+  const clean = unavailable.length === 0 && priceOnRequest.length === 0 && priceChanged.length === 0 && quantityAdjusted.length === 0;
   return (
     <Dialog title={he.reorderResultTitle} onClose={onClose}>
       <div className="reorder-result">
@@ -41,6 +41,18 @@ export function ReorderResultDialog({ result, onClose, onGoToCart }: Props) {
               {unavailable.map((l) => (
                 <li key={l.itemId}>
                   <span className="sticker sticker--soon">{he.lineUnavailable}</span> {l.productName}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {priceOnRequest.length > 0 && (
+          <section className="reorder-result__section">
+            <h3>{he.reorderPriceOnRequestTitle}</h3>
+            <ul>
+              {priceOnRequest.map((l) => (
+                <li key={l.itemId}>
+                  <span className="sticker sticker--price">{he.priceOnRequest}</span> {l.productName}
                 </li>
               ))}
             </ul>

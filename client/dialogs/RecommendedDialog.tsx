@@ -3,10 +3,10 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import type { Item } from '@shared/contract/entities';
-import { formatShekels } from '@shared/format';
 import { packSize } from '@shared/rules/packSize';
 import { Dialog } from '../components/Dialog';
 import { Img } from '../components/Img';
+import { canAddToCart, ItemPrice } from '../components/ProductCard';
 import { QuantityControl } from '../components/QuantityControl';
 import { Spinner } from '../components/Spinner';
 import { he } from '../i18n/he';
@@ -70,14 +70,14 @@ export default RecommendedDialog;
 
 const RecommendedCard = observer(function RecommendedCard({ item }: { item: Item }) {
   const { cart, session } = useStores();
-  const canAdd = session.isLoggedIn && item.isAvailable;
+  const canAdd = session.isLoggedIn && canAddToCart(item);
   return (
     <article className="recommended-card">
       <Img className="recommended-card__picture" src={item.pictureUrl} alt={item.itemDescription} width={120} height={120} loading="lazy" />
       <div className="recommended-card__body">
         <h3 className="recommended-card__name">{item.itemDescription}</h3>
         {!item.isAvailable && <span className="sticker sticker--soon">{he.comingBackSoon}</span>}
-        {item.salePriceInNIS !== undefined && session.isLoggedIn && <span className="price">{formatShekels(item.salePriceInNIS)}</span>}
+        {session.isLoggedIn && <ItemPrice item={item} />}
         {canAdd && (
           <QuantityControl
             quantity={cart.quantityOf(item.id)}

@@ -5,7 +5,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { CartItem } from '@shared/contract/entities';
 import { formatAgorot } from '@shared/format';
-import { VAT_PERCENT } from '@shared/rules/totals';
 import { CartLine } from '../components/CartLine';
 import { CartChangesAlert } from '../components/CartChangesAlert';
 import { ConfirmDialog } from '../components/ConfirmDialog';
@@ -90,6 +89,12 @@ const CartPage = observer(function CartPage() {
         {cart.checking && !orders.placing ? he.checkingCart : ''}
       </p>
       {orders.failure?.kind === 'failed' && <OrderFailureAlert message={orders.failure.message} />}
+      {orders.failure?.vatChanged && (
+        <div className="alert alert--warning cart-failure" role="alert">
+          <strong className="cart-failure__title">{he.vatChangedTitle(cart.vatPercent)}</strong>
+          <p>{he.cartReviewText}</p>
+        </div>
+      )}
       {cart.issues.size > 0 && <CartChangesAlert refused={orders.failure?.kind === 'refused'} urgent={orders.failure !== null} />}
 
       <div className="cart-page__layout">
@@ -145,7 +150,7 @@ const CartPage = observer(function CartPage() {
                 <dd className="price price--small">{formatAgorot(cart.totals.beforeVat)}</dd>
               </div>
               <div>
-                <dt>{he.vatLine(VAT_PERCENT)}</dt>
+                <dt>{he.vatLine(cart.vatPercent)}</dt>
                 <dd className="price price--small">{formatAgorot(cart.totals.vat)}</dd>
               </div>
               <div className="cart-summary__grand">

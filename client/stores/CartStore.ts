@@ -130,9 +130,14 @@ export class CartStore {
     return this.items.length === 0;
   }
 
-  /** Totals in agorot: before VAT, VAT 18% and total, truncated. */
+  /** The VAT rate the totals use (the VatPercent setting, 18 when unset). */
+  get vatPercent(): number {
+    return this.root.settings.vatPercent;
+  }
+
+  /** Totals in agorot: before VAT, VAT at the store's rate and total, truncated. */
   get totals(): Totals {
-    return computeTotals(this.items);
+    return computeTotals(this.items, this.vatPercent);
   }
 
   /** The quantity of an item in the cart (0 when absent). */
@@ -180,8 +185,9 @@ export class CartStore {
       this.set(updateQuantity(this.items, product.id, quantity));
       return;
     }
-    if (quantity <= 0 || !product.isAvailable || typeof product.salePriceInNIS !== 'number') return;
-    this.set(addToCart(this.items, toCartItem(product, quantity)));
+    const price = product.salePriceInNIS;
+    if (quantity <= 0 || !product.isAvailable || typeof price !== 'number') return;
+    this.set(addToCart(this.items, toCartItem({ ...product, salePriceInNIS: price }, quantity)));
   }
 
   /** Sets a line's quantity (rounded up to whole packs; 0 removes it). */

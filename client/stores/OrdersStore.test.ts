@@ -216,7 +216,7 @@ describe('OrdersStore.place', () => {
     await expect(root.orders.place('')).resolves.toBeNull();
 
     expect(root.cart.quantityOf(bread.id)).toBe(1);
-    expect(root.orders.failure).toEqual({ kind: 'failed', status: 502, message: 'provider down', changes: [] });
+    expect(root.orders.failure).toEqual({ kind: 'failed', status: 502, message: 'provider down', changes: [], vatChanged: false });
   });
 
   it('places nothing for a visitor or an administrator', async () => {
@@ -401,5 +401,46 @@ describe('OrdersStore.place: the cart is today\'s before it is sent (issue 12, i
 
     expect(root.cart.issuesOf('MILK')).toEqual([{ kind: 'notWholePacks', pack: 4, roundedUp: 8 }]);
     expect(root.orders.failure?.kind).toBe('refused');
+  });
+});
+
+describe('OrdersStore.place: at the store\'s VAT rate (issue 12, item 2)', () => {
+  let root: RootStore;
+  afterEach(() => dispose(root));
+  const bread = makeItem({ id: 11, itemId: 'BREAD', itemDescription: 'לחם אחיד', salePriceInNIS: 10, minOrderQuantity: 1 });
+  const settingsAt = (percent: number) => ok([{ key: 'VatPercent', value: JSON.stringify({ Discount: percent }) }]);
+
+  it('totals the cart and sends the order at the VatPercent setting\'s rate', async () => {
+    const provider = new FakeProvider({
+      'GET /WebsiteConfiguration/List': () => settingsAt(17),
+      'POST /Order/Create': () => ok({ orderNumber: 500100, documentLink: 'v1.sealed' }),
+    });
+    ({ root } = await signedIn(provider, [bread]));
+    root.cart.plus(bread);
+    expect(root.cart.totals).toEqual({ beforeVat: 1000, vat: 180, total: 1180 }); // settings not read yet: 18%
+    await root.settings.refresh();
+    expect(root.cart.vatPercent).toBe(17);
+    expect(root.cart.totals).toEqual({ beforeVat: 1000, vat: 170, total: 1170 });
+
+    await root.orders.place('');
+    expect(provider.calls('POST', '/Order/Create')[0]!.body).toMatchObject({ totalPriceBeforeVat: 10, vatSum: 1.7, totalPrice: 11.7, vatPercent: 17 });
+  });
+
+  it('reads the rate again before sending, and again when the provider answers with another one', async () => {
+    let percent = 18;
+    const provider = new FakeProvider({
+      'GET /WebsiteConfiguration/List': () => settingsAt(percent),
+      'POST /Order/Create': (req) => {
+        percent = 16; // the store manager changes VAT as the order arrives
+        return fail(409, 'order_changed', 'changed', { lines: [], totals: { vatPercent: 16, totalPriceBeforeVat: 10, vatSum: 1.6, totalPrice: 11.6, sent: req.body } });
+      },
+    });
+    ({ root } = await signedIn(provider, [bread]));
+    root.cart.plus(bread);
+    percent = 17; // changed before the buyer pressed the button: sent at 17
+    await root.orders.place('');
+    expect((provider.calls('POST', '/Order/Create')[0]!.body as { vatPercent: number }).vatPercent).toBe(17);
+    expect(root.orders.failure).toMatchObject({ kind: 'refused', vatChanged: true });
+    expect(root.cart.vatPercent).toBe(16);
   });
 });

@@ -25,6 +25,8 @@ export interface OrderFailure {
   message: string;
   /** The lines the provider refused (changed price, unavailable, on request, pack size), when it said so. */
   changes: OrderLineChange[];
+  /** The provider's VAT rate differed from the one sent (the store changed it meanwhile): the cart now has the new one. */
+  vatChanged: boolean;
 }
 
 export class OrdersStore {
@@ -70,10 +72,11 @@ export class OrdersStore {
     this.failure = null;
     try {
       // Inside the try: whatever goes wrong here must still clear `placing` (the loading view).
-      const checked = await cart.check();
+      // Today's items and today's VAT rate, read afresh: the order goes out at what the store set now.
+      const [checked] = await Promise.all([cart.check(), this.root.settings.refresh().catch(() => undefined)]);
       if (checked === 'changed' || cart.hasLockedLines) {
         runInAction(() => {
-          this.failure = { kind: 'review', status: 0, message: '', changes: [] };
+          this.failure = { kind: 'review', status: 0, message: '', changes: [], vatChanged: false };
         });
         return null;
       }
@@ -94,7 +97,7 @@ export class OrdersStore {
       userId: user.id,
       customerId: user.businessCustomer.customerId,
       comment: comment.trim(),
-      ...toShekelTotals(cart.totals),
+      ...toShekelTotals(cart.totals, cart.vatPercent),
       cartItems: cart.items.map((l) => ({
         id: l.id,
         itemId: l.itemId,
@@ -121,13 +124,17 @@ export class OrdersStore {
       if (needsCheck || (isApiError(err) && err.status === 400 && Object.keys(err.errors ?? {}).some((k) => k.startsWith('cartItems')))) {
         await cart.check().catch(() => undefined);
       }
+      // The store changed its VAT rate meanwhile: read it again, so the cart shows and sends the new one.
+      const vatChanged = isApiError(err) && err.status === 409 && orderVatPercent(err) !== null && orderVatPercent(err) !== body.vatPercent;
+      if (vatChanged) await this.root.settings.refresh().catch(() => undefined);
       runInAction(() => {
-        const refused = changes.length > 0 || cart.hasLockedLines;
+        const refused = changes.length > 0 || cart.hasLockedLines || vatChanged;
         this.failure = {
           kind: refused ? 'refused' : 'failed',
           status: isApiError(err) ? err.status : 0,
           message: isApiError(err) && err.status !== 0 ? err.message : '',
           changes,
+          vatChanged,
         };
       });
       return null;
@@ -180,4 +187,10 @@ export class OrdersStore {
 function orderChanges(err: ApiError): OrderLineChange[] {
   const details = err.details as { lines?: OrderLineChange[] } | undefined;
   return Array.isArray(details?.lines) ? details.lines : [];
+}
+
+/** The VAT rate of the totals a 409 refusal says it expected, or null when it gives none. */
+function orderVatPercent(err: ApiError): number | null {
+  const details = err.details as { totals?: { vatPercent?: unknown } } | undefined;
+  return typeof details?.totals?.vatPercent === 'number' ? details.totals.vatPercent : null;
 }

@@ -55,9 +55,11 @@ export class QueryStore<T> {
     this.update(this.observer.getCurrentResult());
   }
 
-  /** Fetches again. */
-  refetch(): Promise<unknown> {
-    return this.observer.refetch();
+  /** Fetches again; the result follows even when nothing observes it (a store reading it in an action). */
+  async refetch(): Promise<unknown> {
+    const result = await this.observer.refetch();
+    this.update(result);
+    return result;
   }
 }
 

@@ -3,7 +3,7 @@ import { makeAutoObservable } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import type { Banner } from '@shared/contract/entities';
 import type { Settings } from '@shared/contract/settings';
-import { parseBanners, settingsFromEntries } from '@shared/rules/settings';
+import { parseBanners, settingsFromEntries, vatPercentOf } from '@shared/rules/settings';
 import { isApiError } from '../api/ApiError';
 import { QueryStore } from './QueryStore';
 import type { RootStore } from './RootStore';
@@ -38,6 +38,16 @@ export class SettingsStore {
   }
 
   /** The logo's URL, or null for the default logo. */
+  /** The VAT rate of cart and order totals: the VatPercent setting, 18 while settings load or when unset. */
+  get vatPercent(): number {
+    return vatPercentOf(this.settings);
+  }
+
+  /** Reads the settings again, so an order goes out at the rate the store set (not one cached earlier). */
+  async refresh(): Promise<void> {
+    await this.all.refetch();
+  }
+
   get logoUrl(): string | null {
     return this.settings?.Logo.Url || null;
   }

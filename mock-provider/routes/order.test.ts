@@ -66,15 +66,19 @@ describe('POST /Order/Create', () => {
     expect(res.body.error.details.lines).toEqual([expect.objectContaining({ itemId: items[0]!.itemId, reason: 'unavailable' })]);
   });
 
-  it('refuses a quantity that is not a whole number of packs with 400 on that line', async () => {
+  it('refuses a quantity that is not a whole number of the current packs with 409, naming the line and its pack size', async () => {
     const p = createTestProvider();
     const item = (await pricedItems(p, 100)).find((i) => i.itemPackSize > 1)!;
     const body = orderFor(p, [item]);
     body.cartItems[0]!.quantity = item.itemPackSize + 1;
     const totals = toShekelTotals(computeTotals(body.cartItems));
+    const before = p.store.db.orders.length;
     const res = await p.api().post('/api/Order/Create').set(p.auth(p.tokens.buyer)).send({ ...body, ...totals });
-    expect(res.status).toBe(400);
-    expect(res.body.error.errors).toEqual({ 'cartItems.0.quantity': ['notWholePacks'] });
+    expect(res.status).toBe(409);
+    expect(res.body.error.details.lines).toEqual([
+      { itemId: item.itemId, sentPrice: item.salePriceInNIS, currentPrice: item.salePriceInNIS, reason: 'packSize', currentPackSize: item.itemPackSize },
+    ]);
+    expect(p.store.db.orders).toHaveLength(before);
   });
 
   it('refuses an order for another user or customer, and an administrator or visitor', async () => {
@@ -147,5 +151,89 @@ describe('GET /Order/Document/{token}', () => {
     expect(logoUrl).toMatch(/^\/api\/files\//);
     expect((await p.api().get(`/api/Order/Document/${token}`)).text).toContain(`<link rel="icon" href="${logoUrl}">`);
     expect((await p.api().get('/api/Order/Document/nothing')).text).toContain('<link rel="icon" href="data:,">');
+  });
+});
+
+describe('POST /Order/Create: prices the buyer has, at the rates the store set (issue 12, items 1 and 2)', () => {
+  /** A product priced only in price list 1 ('סיטונאי א'), added as the back office would. */
+  async function productOnlyInList1(p: TestProvider): Promise<{ id: number; itemId: string }> {
+    const admin = p.auth(p.tokens.admin);
+    const categoryId = p.store.db.categories.keys().next().value as number;
+    const added = await p.api().post('/api/Product/Add').set(admin).send({ productName: 'קפה נמס חדש', description: 'מוצר חדש', isPreWeighted: false, categoryId });
+    expect(added.status).toBe(200);
+    const id = added.body.payload as number;
+    expect((await p.api().post('/api/PriceList/Price/Add').set(admin).send({ productID: id, priceListID: 1, unitPrice: 12.5 })).status).toBe(200);
+    return { id, itemId: p.store.db.items.get(id)!.itemId };
+  }
+
+  it('leaves the price out and marks the item on request for a buyer whose list has no price, and refuses to order it', async () => {
+    const p = createTestProvider();
+    const product = await productOnlyInList1(p);
+
+    const asShop = await p.api().get(`/api/Item/${product.itemId}`).set(p.auth(p.tokens.shop));
+    expect(asShop.status).toBe(200);
+    expect(asShop.body.payload).not.toHaveProperty('salePriceInNIS');
+    expect(asShop.body.payload.isPriceOnRequest).toBe(true);
+    const asBuyer = await p.api().get(`/api/Item/${product.itemId}`).set(p.auth(p.tokens.buyer));
+    expect(asBuyer.body.payload.salePriceInNIS).toBe(12.5);
+    expect(asBuyer.body.payload).not.toHaveProperty('isPriceOnRequest');
+    const asVisitor = await p.api().get(`/api/Item/${product.itemId}`);
+    expect(asVisitor.body.payload).not.toHaveProperty('salePriceInNIS');
+    expect(asVisitor.body.payload).not.toHaveProperty('isPriceOnRequest');
+
+    const shop = p.store.accounts.byEmail('shop@example.com')!;
+    const line = { id: product.id, itemId: product.itemId, itemDescription: 'קפה נמס חדש', salePriceInNIS: 0, quantity: 1 };
+    const body = { userId: shop.id, customerId: 1002, comment: '', ...toShekelTotals(computeTotals([line])), cartItems: [line] };
+    const before = p.store.db.orders.length;
+    const res = await p.api().post('/api/Order/Create').set(p.auth(p.tokens.shop)).send(body);
+    expect(res.status).toBe(409);
+    expect(res.body.error.details.lines).toEqual([{ itemId: product.itemId, sentPrice: 0, currentPrice: null, reason: 'priceOnRequest' }]);
+    expect(p.store.db.orders).toHaveLength(before);
+  });
+
+  it('places an order at the VatPercent setting\'s rate, refuses the old rate, and prints the rate on the document', async () => {
+    const p = createTestProvider();
+    const admin = p.auth(p.tokens.admin);
+    expect((await p.api().post('/api/WebsiteConfiguration/AddOrUpdate').set(admin).send({ key: 'VatPercent', value: '{"Discount":17}' })).status).toBe(200);
+    const items = await pricedItems(p, 2);
+    const at18 = orderFor(p, items);
+    const refused = await p.api().post('/api/Order/Create').set(p.auth(p.tokens.buyer)).send(at18);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.details.totals.vatPercent).toBe(17);
+
+    const at17 = { ...at18, ...toShekelTotals(computeTotals(at18.cartItems, 17), 17) };
+    const placed = await p.api().post('/api/Order/Create').set(p.auth(p.tokens.buyer)).send(at17);
+    expect(placed.status).toBe(200);
+    const order = p.store.db.orders.at(-1)!;
+    expect(order.vatPercent).toBe(17);
+    const doc = await p.api().get(new URL(placed.body.payload.documentLink).pathname);
+    expect(doc.text).toContain('מע"מ 17%');
+  });
+
+  it('takes the Discount setting off every price it returns, and checks the order at those prices', async () => {
+    const p = createTestProvider();
+    const [item] = await pricedItems(p, 1);
+    const listPrice = item!.salePriceInNIS!;
+    expect((await p.api().post('/api/WebsiteConfiguration/AddOrUpdate').set(p.auth(p.tokens.admin)).send({ key: 'Discount', value: '{"Discount":5}' })).status).toBe(200);
+    const expected = Math.round(listPrice * 95) / 100;
+
+    const one = await p.api().get(`/api/Item/${item!.itemId}`).set(p.auth(p.tokens.buyer));
+    expect(one.body.payload.salePriceInNIS).toBeCloseTo(expected, 10);
+    const [listed] = await pricedItems(p, 1);
+    expect(listed!.salePriceInNIS).toBeCloseTo(expected, 10);
+
+    expect((await p.api().post('/api/Order/Create').set(p.auth(p.tokens.buyer)).send(orderFor(p, [item!]))).status).toBe(409);
+    expect((await p.api().post('/api/Order/Create').set(p.auth(p.tokens.buyer)).send(orderFor(p, [listed!]))).status).toBe(200);
+  });
+
+  it('refuses a VAT or discount setting that is not a percentage, changing nothing', async () => {
+    const p = createTestProvider();
+    const admin = p.auth(p.tokens.admin);
+    for (const [key, value] of [['VatPercent', '{"Discount":-1}'], ['VatPercent', '{"Discount":"17"}'], ['VatPercent', '{"Discount":101}'], ['Discount', '{"Discount":100}'], ['Discount', '{"Discount":5.123}'], ['Discount', '{}']]) {
+      const res = await p.api().post('/api/WebsiteConfiguration/AddOrUpdate').set(admin).send({ key, value });
+      expect({ key, value, status: res.status, errors: res.body.error?.errors }).toEqual({ key, value, status: 400, errors: { value: ['invalidPercent'] } });
+    }
+    const vat = await p.api().get('/api/WebsiteConfiguration/GetByKey').query({ key: 'VatPercent' });
+    expect(JSON.parse(vat.body.payload.value)).toEqual({ Discount: 18 });
   });
 });

@@ -169,9 +169,10 @@ describe('generateSeed', () => {
     expect(keys.size).toBe(seed.prices.length);
     const wrong = seed.items.filter((item) => {
       const [one, two, three] = [priceOf(item, 1) ?? NaN, priceOf(item, 2) ?? NaN, priceOf(item, 3) ?? NaN];
-      return !(item.basePrice > 0) || ![item.basePrice, one, two, three].every(twoDecimals) ||
-        Math.abs(one - item.basePrice * 0.9) > 0.005 + 1e-9 || Math.abs(two - item.basePrice * 0.94) > 0.005 + 1e-9 ||
-        three !== item.basePrice;
+      const base = item.basePrice ?? NaN;
+      return !(base > 0) || ![base, one, two, three].every(twoDecimals) ||
+        Math.abs(one - base * 0.9) > 0.005 + 1e-9 || Math.abs(two - base * 0.94) > 0.005 + 1e-9 ||
+        three !== base;
     });
     expect(wrong).toEqual([]);
   });

@@ -48,7 +48,7 @@ const ORDERS: readonly OrderDef[] = [
 function line(items: readonly ItemRecord[], priceListId: number, def: LineDef): OrderLineRecord {
   const item = items[def.demo];
   const percent = PRICE_LIST_PERCENT.find(([id]) => id === priceListId)?.[1];
-  if (!item || percent === undefined) throw new Error(`order line of a missing demo item ${def.demo}`);
+  if (!item || item.basePrice === null || percent === undefined) throw new Error(`order line of a missing demo item ${def.demo}`);
   const nowAgorot = Math.round(listPrice(Math.round(item.basePrice * 100), percent) * 100);
   return {
     itemId: item.itemId,

@@ -3,6 +3,8 @@
 import type { Item, ItemAttribute, Product } from '@shared/contract/entities';
 import { STOREFRONT_PAGE_SIZE, MAX_PAGE_SIZE, type PagedResult } from '@shared/contract/envelope';
 import { packSize } from '@shared/rules/packSize';
+import { discountPercentOf, parseSetting } from '@shared/rules/settings';
+import { discountedPrice } from '@shared/rules/totals';
 import { Msg } from '@shared/validation/messages';
 import { fieldError, notFound, validationError } from '../errors';
 import type { Db } from './db';
@@ -50,13 +52,25 @@ export class Items {
     return record;
   }
 
-  /** The price a viewer pays: none for a visitor; the customer's list price (else the base price) for a business user. */
+  /**
+   * The price a viewer pays, less the site's Discount setting: none for a visitor; for a business
+   * user its customer's price-list price, and none when that list has no price for the item (price on
+   * request: never a made-up 0). An Administrator sees the named customer's price, or without one
+   * the catalogue price (none for a product added in the back office).
+   */
   priceFor(item: ItemRecord, viewer: Viewer, customerId?: number): number | undefined {
     if (!viewer) return undefined;
     const forCustomer = viewer.userType === 'Business' ? viewer.businessCustomerId : (customerId ?? null);
     const customer = forCustomer === null ? undefined : this.db.customers.get(forCustomer);
-    const listPrice = customer ? this.priceLists.price(customer.priceListId, item.id) : undefined;
-    return listPrice ?? item.basePrice;
+    let price: number | null | undefined;
+    if (customer) price = this.priceLists.price(customer.priceListId, item.id);
+    else if (viewer.userType === 'Administrator') price = item.basePrice;
+    return price === undefined || price === null ? undefined : discountedPrice(price, this.discountPercent());
+  }
+
+  /** The site-wide discount (the Discount setting), read as it is now. */
+  private discountPercent(): number {
+    return discountPercentOf({ Discount: parseSetting('Discount', this.db.settings.get('Discount')) });
   }
 
   /** The picture of an item: its primary image, else its first, else its default picture. */
@@ -91,6 +105,7 @@ export class Items {
     };
     const price = this.priceFor(record, viewer, customerId);
     if (price !== undefined) item.salePriceInNIS = price;
+    else if (viewer) item.isPriceOnRequest = true;
     return item;
   }
 
@@ -207,7 +222,7 @@ export class Items {
       itemDescription: input.productName.trim(),
       description: input.description.trim(),
       catalogNumber: this.nextBarcode(),
-      basePrice: 0,
+      basePrice: null,
       itemGroupId: this.firstGroupOf(input.categoryId),
       categoryId: input.categoryId,
       isPreWeighted: input.isPreWeighted,

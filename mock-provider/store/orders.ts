@@ -4,7 +4,8 @@ import type { Order, OrderLineChange } from '@shared/contract/entities';
 import type { PagedResult } from '@shared/contract/envelope';
 import { ErrorCode } from '@shared/errors';
 import { isWholePacks, MAX_LINE_QUANTITY, packSize } from '@shared/rules/packSize';
-import { agorotToShekels, computeTotals, toAgorot, VAT_PERCENT } from '@shared/rules/totals';
+import { parseSetting, vatPercentOf } from '@shared/rules/settings';
+import { agorotToShekels, computeTotals, toAgorot } from '@shared/rules/totals';
 import { Msg } from '@shared/validation/messages';
 import { forbidden, ProviderError, validationError } from '../errors';
 import type { Db } from './db';
@@ -34,9 +35,11 @@ export class Orders {
   ) {}
 
   /**
-   * Creates an order for the caller's own customer. Every line must exist, be available and be a
-   * whole number of packs (400); every sent price must be the current one and the totals must be
-   * the provider's own, to the agora (409 'order_changed' with the changed lines and the totals).
+   * Creates an order for the caller's own customer. A repeated item is a malformed body (400). Every
+   * line must exist, be available, have a price in the caller's price list, be a whole number of the
+   * item's current packs and carry the current price, and the totals must be the provider's own at
+   * the VatPercent setting's rate, to the agora: otherwise 409 'order_changed' with the changed lines
+   * (the pack size they must now be in) and the totals.
    */
   create(caller: UserRecord, input: OrderInput, now: Date): OrderRecord {
     if (caller.userType !== 'Business' || caller.businessCustomerId === null) throw forbidden('only a business customer places orders');
@@ -53,37 +56,34 @@ export class Orders {
         return;
       }
       seen.add(line.itemId);
+      if (line.quantity > MAX_LINE_QUANTITY) {
+        fieldErrors[`cartItems.${i}.quantity`] = [Msg.tooLarge];
+        return;
+      }
       const item = this.db.itemsByCode.get(line.itemId);
-      if (!item || item.id !== line.id) {
-        changes.push({ itemId: line.itemId, sentPrice: line.salePriceInNIS, currentPrice: null, reason: 'notFound' });
-        return;
-      }
-      const current = this.items.priceFor(item, caller) ?? 0;
-      if (!item.isAvailable) {
-        changes.push({ itemId: line.itemId, sentPrice: line.salePriceInNIS, currentPrice: current, reason: 'unavailable' });
-        return;
-      }
-      if (!isWholePacks(line.quantity, packSize(item)) || line.quantity > MAX_LINE_QUANTITY) {
-        fieldErrors[`cartItems.${i}.quantity`] = [Msg.notWholePacks];
-        return;
-      }
-      if (toAgorot(current) !== toAgorot(line.salePriceInNIS) || Math.abs(current - line.salePriceInNIS) > 1e-9) {
-        changes.push({ itemId: line.itemId, sentPrice: line.salePriceInNIS, currentPrice: current, reason: 'priceChanged' });
-      }
+      const change = (reason: OrderLineChange['reason'], currentPrice: number | null, extra: Partial<OrderLineChange> = {}) =>
+        changes.push({ itemId: line.itemId, sentPrice: line.salePriceInNIS, currentPrice, reason, ...extra });
+      if (!item || item.id !== line.id) return change('notFound', null);
+      const current = this.items.priceFor(item, caller);
+      if (!item.isAvailable) return change('unavailable', current ?? null);
+      if (current === undefined) return change('priceOnRequest', null);
+      if (!isWholePacks(line.quantity, packSize(item))) return change('packSize', current, { currentPackSize: packSize(item) });
+      if (toAgorot(current) !== toAgorot(line.salePriceInNIS) || Math.abs(current - line.salePriceInNIS) > 1e-9) change('priceChanged', current);
       lines.push({ itemId: item.itemId, productName: item.itemDescription, unitPrice: current, quantity: line.quantity });
     });
     if (Object.keys(fieldErrors).length > 0) throw validationError(fieldErrors, 'some lines are not whole packs or repeat an item');
 
-    const totals = computeTotals(lines.map((l) => ({ salePriceInNIS: l.unitPrice, quantity: l.quantity })), VAT_PERCENT);
+    const vatPercent = this.vatPercent();
+    const totals = computeTotals(lines.map((l) => ({ salePriceInNIS: l.unitPrice, quantity: l.quantity })), vatPercent);
     const expected = {
       totalPriceBeforeVat: agorotToShekels(totals.beforeVat),
       vatSum: agorotToShekels(totals.vat),
       totalPrice: agorotToShekels(totals.total),
-      vatPercent: VAT_PERCENT,
+      vatPercent,
     };
     const off = (sent: number, agorot: number) => Math.abs(Math.round(sent * 100) - agorot) > 1;
     const totalsDiffer =
-      input.vatPercent !== VAT_PERCENT ||
+      input.vatPercent !== vatPercent ||
       off(input.totalPriceBeforeVat, totals.beforeVat) ||
       off(input.vatSum, totals.vat) ||
       off(input.totalPrice, totals.total);
@@ -98,7 +98,8 @@ export class Orders {
 
   /** Stores an order with the next order number (also used by the seed for past orders). */
   record(user: UserRecord, comment: string, lines: OrderLineRecord[], date: Date): OrderRecord {
-    const totals = computeTotals(lines.map((l) => ({ salePriceInNIS: l.unitPrice, quantity: l.quantity })), VAT_PERCENT);
+    const vatPercent = this.vatPercent();
+    const totals = computeTotals(lines.map((l) => ({ salePriceInNIS: l.unitPrice, quantity: l.quantity })), vatPercent);
     const last = this.db.orders[this.db.orders.length - 1];
     const order: OrderRecord = {
       id: this.db.nextId('order'),
@@ -109,13 +110,18 @@ export class Orders {
       comment: comment.trim(),
       totalPriceBeforeVat: agorotToShekels(totals.beforeVat),
       vatSum: agorotToShekels(totals.vat),
-      vatPercent: VAT_PERCENT,
+      vatPercent,
       totalPrice: agorotToShekels(totals.total),
       lines: lines.map((l) => ({ ...l })),
       documentToken: randomBytes(24).toString('base64url'),
     };
     this.db.orders.push(order);
     return order;
+  }
+
+  /** The VAT rate orders are placed at now: the VatPercent setting, 18 when unset. */
+  private vatPercent(): number {
+    return vatPercentOf({ VatPercent: parseSetting('VatPercent', this.db.settings.get('VatPercent')) });
   }
 
   /**

@@ -70,8 +70,12 @@ export interface ItemRecord {
   description: string;
   /** EAN-13 barcode. */
   catalogNumber: string;
-  /** The price when no price list gives one (an Administrator sees this one). */
-  basePrice: number;
+  /**
+   * The accounting system's catalogue price: what an Administrator browsing without a customer sees.
+   * Null for a product added in the back office, which has only the price-list prices given to it.
+   * Never a business customer's price: a customer buys only at its own price list's prices.
+   */
+  basePrice: number | null;
   itemGroupId: number | null;
   /** The back office's product category. */
   categoryId: number | null;

@@ -15,7 +15,7 @@ import {
 } from './cart';
 import { packSize } from './packSize';
 
-const product = (over: Partial<CartProduct> = {}): CartProduct => ({
+const product = (over: Partial<CartProduct> = {}): CartProduct & { salePriceInNIS: number } => ({
   id: 1,
   itemId: '1001',
   itemDescription: 'קוקה קולה 1.5 ליטר',
@@ -24,7 +24,7 @@ const product = (over: Partial<CartProduct> = {}): CartProduct => ({
   minOrderQuantity: 6,
   isAvailable: true,
   ...over,
-});
+} as CartProduct & { salePriceInNIS: number });
 
 describe('packSize', () => {
   it('is minOrderQuantity, or 1 when that is 1 or less', () => {
@@ -52,6 +52,10 @@ describe('cart operations', () => {
     updateQuantity(cart, 1, 24);
     removeFromCart(cart, 1);
     expect(JSON.stringify(cart)).toBe(snapshot);
+  });
+
+  it('plus adds nothing for an item without a price (price on request): never a line at 0.00', () => {
+    expect(plusOnePack([], product({ salePriceInNIS: undefined }))).toEqual([]);
   });
 
   it('plus adds one pack, starting a line of one pack', () => {

@@ -26,14 +26,14 @@ export function quantityInCart(cart: readonly CartItem[], id: number): number {
   return cart.find((line) => line.id === id)?.quantity ?? 0;
 }
 
-/** A cart line for a product, at the given quantity rounded up to whole packs. */
-export function toCartItem(product: CartProduct, quantity: number): CartItem {
+/** A cart line for a priced product, at the given quantity rounded up to whole packs. */
+export function toCartItem(product: CartProduct & { salePriceInNIS: number }, quantity: number): CartItem {
   const pack = packSize(product);
   return {
     id: product.id,
     itemId: product.itemId,
     itemDescription: product.itemDescription,
-    salePriceInNIS: product.salePriceInNIS ?? 0,
+    salePriceInNIS: product.salePriceInNIS,
     pictureUrl: product.pictureUrl,
     quantity: roundUpToPacks(quantity, pack),
     itemPackSize: pack,
@@ -69,10 +69,14 @@ export function clearCart(): CartItem[] {
   return [];
 }
 
-/** Plus: one more pack of the product (a new line of one pack if absent); nothing for an unavailable item. */
+/**
+ * Plus: one more pack of the product (a new line of one pack if absent); nothing for an unavailable
+ * item or one without a price (price on request: never a line at 0.00).
+ */
 export function plusOnePack(cart: readonly CartItem[], product: CartProduct): CartItem[] {
-  if (!product.isAvailable) return [...cart];
-  return addToCart(cart, toCartItem(product, packSize(product)));
+  const price = product.salePriceInNIS;
+  if (!product.isAvailable || typeof price !== 'number' || !Number.isFinite(price)) return [...cart];
+  return addToCart(cart, toCartItem({ ...product, salePriceInNIS: price }, packSize(product)));
 }
 
 /**

@@ -41,6 +41,7 @@ describe('reconcileReorder', () => {
       kind: 'reconciled',
       toAdd: [],
       unavailable: [{ itemId: 'GONE', productName: 'מוצר ישן' }],
+      priceOnRequest: [],
       priceChanged: [],
       quantityAdjusted: [],
     });
@@ -49,6 +50,12 @@ describe('reconcileReorder', () => {
   it('lists an item that is found but not available as unavailable', () => {
     const result = reconcileReorder([line({})], new Map([['A1', item({ isAvailable: false })]]));
     expect(result.kind === 'reconciled' && result.unavailable.map((n) => n.itemId)).toEqual(['A1']);
+    expect(result.kind === 'reconciled' && result.toAdd).toEqual([]);
+  });
+
+  it('lists an item the buyer has no price for (price on request) on its own, and adds nothing for it', () => {
+    const result = reconcileReorder([line({})], new Map([['A1', item({ salePriceInNIS: undefined, isPriceOnRequest: true })]]));
+    expect(result.kind === 'reconciled' && result.priceOnRequest).toEqual([{ itemId: 'A1', productName: 'במבה 80 גרם' }]);
     expect(result.kind === 'reconciled' && result.toAdd).toEqual([]);
   });
 

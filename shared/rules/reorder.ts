@@ -23,6 +23,8 @@ export type ReorderResult =
       toAdd: CartItem[];
       /** Items no longer found, or found but not available: nothing is added for them. */
       unavailable: ReorderNotice[];
+      /** Items the buyer's price list has no price for now (price on request): nothing is added for them. */
+      priceOnRequest: ReorderNotice[];
       /** Found items whose current price differs from the old unit price (they are still added). */
       priceChanged: ReorderPriceChange[];
       /** Lines whose old quantity was not a whole number of the current pack and was rounded up. */
@@ -39,6 +41,7 @@ export function reconcileReorder(
     kind: 'reconciled',
     toAdd: [],
     unavailable: [],
+    priceOnRequest: [],
     priceChanged: [],
     quantityAdjusted: [],
   };
@@ -49,7 +52,11 @@ export function reconcileReorder(
       result.unavailable.push(notice);
       continue;
     }
-    const price = item.salePriceInNIS ?? 0;
+    const price = item.salePriceInNIS;
+    if (item.isPriceOnRequest || typeof price !== 'number') {
+      result.priceOnRequest.push(notice);
+      continue;
+    }
     if (price !== line.unitPrice) result.priceChanged.push({ ...notice, oldPrice: line.unitPrice, newPrice: price });
     const pack = packSize(item);
     const quantity = roundUpToPacks(line.quantity, pack);

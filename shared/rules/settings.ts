@@ -1,6 +1,7 @@
 // Website configuration values: every value is a JSON string; a value that fails to parse is {}.
 import type { Banner } from '../contract/entities';
 import { SETTING_KEYS, type SettingKey, type Settings, type WebsiteConfigEntry } from '../contract/settings';
+import { VAT_PERCENT } from './totals';
 
 /** Parses a configuration value; anything that is not valid JSON of an object or list gives {}. */
 export function parseConfigValue(raw: string | null | undefined): Record<string, unknown> | unknown[] {
@@ -41,4 +42,22 @@ export function settingsFromEntries(entries: readonly WebsiteConfigEntry[]): Set
 /** Whether a key is one of the known setting keys. */
 export function isSettingKey(key: string): key is SettingKey {
   return (SETTING_KEYS as readonly string[]).includes(key);
+}
+
+/** The percentage a rate setting ({Discount: n}) holds: a number from 0 to 100 with at most two decimals, else null. */
+export function ratePercent(value: unknown): number | null {
+  const n = (value as { Discount?: unknown } | null | undefined)?.Discount;
+  if (typeof n !== 'number' || !Number.isFinite(n) || n < 0 || n > 100) return null;
+  return Math.round(n * 100) === n * 100 ? n : null;
+}
+
+/** The VAT rate: the VatPercent setting ({Discount: n}, as SPEC.md names its field), 18 when unset or unusable. */
+export function vatPercentOf(settings: Pick<Partial<Settings>, 'VatPercent'> | undefined): number {
+  return ratePercent(settings?.VatPercent) ?? VAT_PERCENT;
+}
+
+/** The site-wide discount the provider takes off every price: the Discount setting, 0 when unset or unusable (100 is not a discount). */
+export function discountPercentOf(settings: Pick<Partial<Settings>, 'Discount'> | undefined): number {
+  const percent = ratePercent(settings?.Discount);
+  return percent === null || percent >= 100 ? 0 : percent;
 }

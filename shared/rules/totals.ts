@@ -2,7 +2,7 @@
 // Prices are held in ten-thousandths of a shekel (hundredths of an agora) so that a price list's
 // sub-agora prices sum exactly; the sum is then truncated to whole agorot.
 
-/** VAT in cart and order totals, in percent. */
+/** VAT in cart and order totals, in percent, when the VatPercent setting gives none (DESIGN.md section 3). */
 export const VAT_PERCENT = 18;
 
 /** Totals of a cart or order, in integer agorot. */
@@ -70,4 +70,17 @@ export function toShekelTotals(totals: Totals, vatPercent: number = VAT_PERCENT)
     totalPrice: agorotToShekels(totals.total),
     vatPercent,
   };
+}
+
+/**
+ * A price with the site's discount taken off, in whole agorot rounded to the nearest (half up): the
+ * provider returns this price, so the cart, the order and the provider's check add up the same
+ * numbers. The percentage is taken in hundredths of a percent, so 7.5% is an exact integer factor.
+ */
+export function discountedPrice(shekels: number, discountPercent: number): number {
+  if (!(discountPercent > 0)) return shekels;
+  const basisPoints = Math.min(10_000, Math.round(discountPercent * 100));
+  const units = toPriceUnits(shekels) * (10_000 - basisPoints);
+  // units are ten-thousandths of a shekel times 10,000: one agora is 100 x 10,000 of them.
+  return Math.round(units / (UNITS_PER_AGORA * 10_000)) / 100;
 }

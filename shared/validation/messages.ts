@@ -19,6 +19,7 @@ export const Msg = {
   selectItemGroup: 'selectItemGroup',
   selectSettingType: 'selectSettingType',
   invalidJson: 'invalidJson',
+  invalidPercent: 'invalidPercent',
   minZero: 'minZero',
   twoDecimals: 'twoDecimals',
   tooLarge: 'tooLarge',

@@ -110,6 +110,7 @@ export const SettingsRates = observer(function SettingsRates({ admin, forms }: P
           { header: t.ratesCurrent, cell: (key) => <span className="hub-num">{t.percent(settings?.[key].Discount)}</span> },
         ]}
       />
+      <p className="muted">{t.ratesHint}</p>
       <form className="hub-form settings-rates__form" onSubmit={submitWith(() => forms.saveRate())} noValidate>
         <SelectField label={t.settingType} value={forms.rateKey} onChange={(v) => forms.chooseRate(v)} error={forms.errors.rateKey} placeholder={t.chooseSettingType} required>
           {RATE_KEYS.map((key) => (

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { he } from '../he';
 import { FormPage } from '../components/FormPage';
 import { useRouteStore } from '../components/FormRoute';
+import { MissingPrices } from '../components/MissingPrices';
 import { ProductForm } from '../components/ProductForm';
 import { ProductScreenLinks } from '../components/ProductScreenLinks';
 import { ProductFormStore } from '../stores/ProductFormStore';
@@ -19,6 +20,7 @@ function ProductEditPage() {
       notFound={id === null || store.notFound ? he.prodNotFound : null}
       back={{ to: '/items', label: he.boBackToList }}
     >
+      {id !== null && <MissingPrices productId={id} lists={store.priceLists} prices={store.prices} />}
       <ProductForm store={store} submitLabel={he.save} />
     </FormPage>
   );

@@ -7,6 +7,7 @@ import { he } from '../he';
 import { DecimalField, FormSave, SelectField } from '../components/FormFields';
 import { FormPage } from '../components/FormPage';
 import { useRouteStore } from '../components/FormRoute';
+import { MissingPrices } from '../components/MissingPrices';
 import { ProductScreenLinks } from '../components/ProductScreenLinks';
 import { ProductPriceStore } from '../stores/ProductPriceStore';
 
@@ -28,6 +29,7 @@ function ProductPricePage() {
       notFound={id === null || store.notFound ? he.prodNotFound : null}
       back={{ to: '/items', label: he.boBackToList }}
     >
+      {id !== null && store.product && <MissingPrices productId={id} lists={store.priceLists} prices={store.product.prices} onPriceScreen />}
       <form className="bo-card" onSubmit={submit} noValidate>
         <SelectField label={he.priceList} value={store.priceListId} onChange={(v) => store.selectPriceList(v)} error={form.errors.priceListID} placeholder={he.priceChooseList} required>
           {store.priceLists.map((p) => (

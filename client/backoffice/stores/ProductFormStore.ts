@@ -2,10 +2,11 @@
 // description and category required; a pre-weighted product needs its default weight in kg.
 import { makeAutoObservable } from 'mobx';
 import { endpoints } from '@shared/contract/api';
-import type { Category, ProductInput } from '@shared/contract/entities';
+import type { Category, PriceList, ProductInput, ProductPrice } from '@shared/contract/entities';
 import { ProductDto, ProductUpdateDto } from '@shared/validation';
 import { he } from '../he';
 import { failedWith, FormState, numberOrUndefined, type ApiCaller } from '../components/FormState';
+import { PRICE_LIST_PICKER_SIZE } from './ProductPriceStore';
 import { loadScreen, submitForm } from './screenState';
 
 export class ProductFormStore {
@@ -18,6 +19,9 @@ export class ProductFormStore {
   /** Kilograms as typed. */
   defaultWeight = '';
   categories: Category[] = [];
+  /** The edit form's price lists and the product's prices in them (the missing-prices warning). */
+  priceLists: PriceList[] = [];
+  prices: ProductPrice[] = [];
   loading = true;
   loadError: string | null = null;
   notFound = false;
@@ -60,10 +64,13 @@ export class ProductFormStore {
         Promise.all([
           this.api.call(endpoints.category.list, { query: { getAll: true } }),
           productId === null ? Promise.resolve(null) : this.api.call(endpoints.product.get, { params: { id: productId } }),
+          productId === null ? Promise.resolve(null) : this.api.call(endpoints.priceList.list, { query: { pageNumber: 1, pageSize: PRICE_LIST_PICKER_SIZE } }),
         ]),
-      ([categories, product]) => {
+      ([categories, product, lists]) => {
         this.categories = categories.items;
+        this.priceLists = lists?.items ?? [];
         if (product) {
+          this.prices = product.prices;
           this.productName = product.productName;
           this.description = product.description;
           this.categoryId = product.categoryId ? String(product.categoryId) : '';

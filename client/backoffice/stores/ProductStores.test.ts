@@ -1,3 +1,4 @@
+import { listsWithoutPrice } from '../components/MissingPrices';
 import { configure } from 'mobx';
 import { ApiError } from '../../api/ApiError';
 import type { Product } from '@shared/contract/entities';
@@ -22,6 +23,8 @@ const product = (overrides: Partial<Product> = {}): Product => ({
   prices: [{ priceListID: 1, unitPrice: 3.5 }],
   ...overrides,
 });
+
+const priceLists = { items: [{ id: 1, name: 'סיטונאי א' }, { id: 2, name: 'סיטונאי ב' }, { id: 3, name: 'מחירון כללי' }], totalCount: 3, totalPages: 1, currentPage: 1 };
 
 describe('ProductFormStore', () => {
   it('requires name, description and category, and a default weight only when pre-weighted', async () => {
@@ -48,11 +51,14 @@ describe('ProductFormStore', () => {
     const { api, calls } = stubApi({
       'GET /Category/List': () => categories,
       'GET /Product/:id': () => product({ isPreWeighted: true, defaultWeight: 1.5 }),
+      'GET /PriceList/GetAll': () => priceLists,
       'POST /Product/Update': () => undefined,
     });
     const store = new ProductFormStore(api, 5);
     await store.load();
     expect([store.productName, store.categoryId, store.isPreWeighted, store.defaultWeight]).toEqual(['במבה', '2', true, '1.5']);
+    // Priced only in list 1: the form warns of the other two (issue 12, item 1).
+    expect(listsWithoutPrice(store.priceLists, store.prices).map((l) => l.name)).toEqual(['סיטונאי ב', 'מחירון כללי']);
     store.setPreWeighted(false);
     expect(await store.submit()).toBe(true);
     expect(calls.at(-1)!.body).toEqual({ productID: 5, productName: 'במבה', description: 'חטיף בוטנים', categoryId: 2, isPreWeighted: false, defaultWeight: null });
@@ -63,6 +69,7 @@ describe('ProductFormStore', () => {
     const { api } = stubApi({
       'GET /Category/List': () => categories,
       'GET /Product/:id': () => product(),
+      'GET /PriceList/GetAll': () => priceLists,
       'POST /Product/Update': () => {
         throw new ApiError(409, 'conflict', 'x');
       },

@@ -74,14 +74,18 @@ describe('SettingsAdminStore and SettingsFormStore', () => {
     expect(env.forms.errors.rateKey).toBe('selectSettingType');
     env.forms.chooseRate('VatPercent');
     expect(env.forms.rateValue).toBe('18');
+    // SiteDiscount changes nothing in this product: the form does not offer it.
     env.forms.chooseRate('SiteDiscount');
-    expect(env.forms.rateValue).toBe('');
+    expect(env.forms.rateKey).toBe('');
+    env.forms.chooseRate('Discount');
     env.forms.set('rateValue', '101');
     await expect(env.forms.saveRate()).resolves.toBe(false);
-    expect(env.forms.errors.rateValue).toBe('יש להזין מספר בין 0 ל־100.');
+    expect(env.forms.errors.rateValue).toBe('יש להזין מספר בין 0 ל־100 (הנחה: פחות מ־100), עד שתי ספרות אחרי הנקודה.');
+    env.forms.set('rateValue', '100');
+    await expect(env.forms.saveRate()).resolves.toBe(false);
     env.forms.set('rateValue', '7.5');
     await expect(env.forms.saveRate()).resolves.toBe(true);
-    expect(saves(env.calls)).toEqual([{ key: 'SiteDiscount', value: '{"Discount":7.5}' }]);
+    expect(saves(env.calls)).toEqual([{ key: 'Discount', value: '{"Discount":7.5}' }]);
   });
 
   it('moves banners locally and saves the new order with AddOrUpdate of HomePageBanners', async () => {

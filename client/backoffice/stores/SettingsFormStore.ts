@@ -7,8 +7,12 @@ import { EMAIL_PATTERN, firstErrors, Msg, SiteSettingDto, validateDto } from '@s
 import { he } from '../he';
 import type { SettingsAdminStore } from './SettingsAdminStore';
 
-/** The settings the rates form edits, each a {Discount: number}. */
-export const RATE_KEYS = ['Discount', 'VatPercent', 'SiteDiscount'] as const;
+/**
+ * The settings the rates form edits, each a {Discount: number}: the site-wide discount the provider
+ * takes off every price, and the VAT rate of carts and orders. (SiteDiscount, a key SPEC.md lists,
+ * changes nothing in this product, so the form does not offer it as if it did.)
+ */
+export const RATE_KEYS = ['Discount', 'VatPercent'] as const;
 export type RateKey = (typeof RATE_KEYS)[number];
 
 /** A percentage as typed: a number from 0 to 100 with at most two decimals, else null. */
@@ -81,7 +85,7 @@ export class SettingsFormStore {
     const checked = validateDto(SiteSettingDto, { key: this.rateKey, value: JSON.stringify({ Discount: value ?? 0 }) });
     const errors: Record<string, string> = {};
     if (!checked.ok && firstErrors(checked.errors).key) errors.rateKey = firstErrors(checked.errors).key!;
-    if (value === null) errors.rateValue = he.boSettings.percentInvalid;
+    if (value === null || (this.rateKey === 'Discount' && value >= 100)) errors.rateValue = he.boSettings.percentInvalid;
     this.errors = errors;
     if (Object.keys(errors).length > 0 || !this.rateKey) return false;
     return this.admin.save('rates', this.rateKey, { Discount: value! });

@@ -97,6 +97,8 @@ export const backofficeB = {
   priceChooseList: 'בחרו מחירון',
   priceUnit: 'מחיר ליחידה (₪)',
   priceNone: 'למוצר אין עדיין מחיר במחירון זה.',
+  missingPricesTitle: (n: number) => (n === 1 ? 'למוצר אין מחיר במחירון:' : `למוצר אין מחיר ב־${n} מחירונים:`),
+  missingPricesText: 'לקוחות שקונים לפי מחירונים אלה יראו "מחיר לפי בקשה" ולא יוכלו להזמין את המוצר עד שיוזן לו מחיר.',
   priceCurrent: (price: string) => `המחיר הנוכחי: ${price}`,
   priceSaved: 'המחיר עודכן בהצלחה!',
   priceSaveFailed: 'שמירת המחיר נכשלה. נסו שוב.',

@@ -1,6 +1,10 @@
 // Strings of a cart line checked against today's catalogue (what changed, and its fix) and of
 // typed quantities (rounded up to whole packs).
 export const cartLines = {
+  /** An item the signed-in buyer has no price for (none in its price list). */
+  priceOnRequest: 'מחיר לפי בקשה',
+  reorderPriceOnRequestTitle: 'פריטים שאין להם מחיר במחירון שלכם (לא נוספו):',
+  priceOnRequestHint: 'לפריט אין מחיר במחירון שלכם. לפרטים פנו לספק.',
   // What changed on a line
   issuePriceChanged: (from: string, to: string) => `המחיר עודכן מ־${from} ל־${to}.`,
   issuePackChanged: (from: number, to: number) => `גודל האריזה השתנה מ־${from} ל־${to} יח'.`,
@@ -19,6 +23,7 @@ export const cartLines = {
   cartFixText: 'תקנו את השורות המסומנות (עיגול לאריזות שלמות או הסרה) ואז בצעו את ההזמנה.',
   cartReviewText: 'בדקו את הסכומים ולחצו שוב על "ביצוע הזמנה".',
   orderRefusedTitle: 'ההזמנה לא נשלחה: הספק עדכן פרטים בסל',
+  vatChangedTitle: (percent: number) => `שיעור המע"מ עודכן ל־${percent}%: הסכומים בסל חושבו מחדש.`,
   lockedLinesWarning: 'יש שורות שצריך לתקן לפני ביצוע ההזמנה.',
   // Typed quantities
   quantityFor: (name: string) => `כמות של ${name}`,

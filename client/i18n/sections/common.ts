@@ -52,6 +52,7 @@ export const validation: Record<MessageKey, string> = {
   selectItemGroup: 'יש לבחור קבוצת פריטים',
   selectSettingType: 'יש לבחור סוג הגדרה',
   invalidJson: 'ערך לא תקין',
+  invalidPercent: 'יש להזין אחוז בין 0 ל־100 (עד שתי ספרות אחרי הנקודה).',
   minZero: 'הערך אינו יכול להיות שלילי',
   twoDecimals: 'עד שתי ספרות אחרי הנקודה',
   tooLarge: 'הערך גדול מדי',
