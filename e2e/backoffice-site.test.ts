@@ -110,11 +110,11 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator managing the
     await dialog.getByRole('spinbutton', { name: 'ערך (באחוזים)' }).fill('5');
     await dialog.getByRole('button', { name: 'שמירה' }).click();
     await dialog.getByText('יש לבחור סוג הגדרה').waitFor();
-    await dialog.getByRole('combobox', { name: 'סוג הגדרה' }).selectOption({ label: 'הנחת אתר' });
+    await dialog.getByRole('combobox', { name: 'סוג הגדרה' }).selectOption({ label: 'הנחה כללית' });
     await dialog.getByRole('spinbutton', { name: 'ערך (באחוזים)' }).fill('2.5');
     await dialog.getByRole('button', { name: 'שמירה' }).click();
     await dialog.getByText('ההגדרות נשמרו בהצלחה. האתר כבר מציג את השינוי.').waitFor();
-    await dialog.locator('tbody tr', { hasText: 'הנחת אתר' }).filter({ hasText: '2.5%' }).waitFor();
+    await dialog.locator('tbody tr', { hasText: 'הנחה כללית' }).filter({ hasText: '2.5%' }).waitFor();
     await closeDialog(page);
   });
 
