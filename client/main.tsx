@@ -7,7 +7,7 @@ import { App } from './App';
 import { StoreProvider } from './StoreContext';
 import { RootStore } from './stores/RootStore';
 
-const store = new RootStore({ storage: window.localStorage });
+const store = new RootStore({ storage: window.localStorage, sessionStorage: window.sessionStorage });
 void store.session.init();
 
 createRoot(document.getElementById('root')!).render(

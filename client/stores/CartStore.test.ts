@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { CartItem } from '@shared/contract/entities';
 import type { RootStore } from './RootStore';
-import { StorageKeys } from './storage';
+import { cartKey } from './storage';
 import { FakeProvider, MemoryStorage, dispose, makeItem, makeRoot } from './testing';
 
 const sixPack = makeItem({ id: 1, itemDescription: 'חלב 3%', salePriceInNIS: 5.9, minOrderQuantity: 6 });
@@ -19,7 +19,7 @@ const line = (overrides: Partial<CartItem> & { id: number }): CartItem => ({
 });
 
 /** The cart as local storage holds it. */
-const stored = (storage: MemoryStorage): unknown => JSON.parse(storage.getItem(StorageKeys.cart) ?? 'null');
+const stored = (storage: MemoryStorage): unknown => JSON.parse(storage.getItem(cartKey(null)) ?? 'null');
 
 describe('CartStore', () => {
   let root: RootStore;
@@ -71,7 +71,7 @@ describe('CartStore', () => {
       ['a negative quantity', JSON.stringify([line({ id: 1, quantity: -6 })])],
     ])('starts with an empty cart when the stored one is corrupted (%s)', (_case, raw) => {
       const corrupted = new MemoryStorage();
-      corrupted.setItem(StorageKeys.cart, raw);
+      corrupted.setItem(cartKey(null), raw);
       const { root: page } = makeRoot(new FakeProvider(), { storage: corrupted });
       expect(page.cart.items).toEqual([]);
       expect(page.cart.count).toBe(0);
@@ -92,7 +92,7 @@ describe('CartStore', () => {
     it('does nothing on plus for an unavailable item', () => {
       root.cart.plus(unavailable);
       expect(root.cart.items).toEqual([]);
-      expect(storage.getItem(StorageKeys.cart)).toBe('[]');
+      expect(storage.getItem(cartKey(null))).toBe('[]');
     });
 
     it('takes one pack off with minus, and on a product card removes the line below one pack', () => {

@@ -1,13 +1,15 @@
-// The cart (SPEC.md section 4): kept in local storage after every action; a corrupted stored
-// cart becomes an empty one. The rules themselves live in shared/rules/cart.
+// The cart (SPEC.md section 4): kept in local storage after every action, one cart per user (a
+// different user on the same browser neither sees nor wipes another's; the same user gets theirs
+// back after signing in again). A corrupted stored cart becomes an empty one; an unreadable line is
+// dropped on its own, and the page says so. The rules themselves live in shared/rules/cart.
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { CartItem, OrderLineChange } from '@shared/contract/entities';
 import {
   addToCart,
   cartCount,
   minusOnePack,
-  parseStoredCart,
   plusOnePack,
+  readStoredCart,
   quantityInCart,
   removeFromCart,
   toCartItem,
@@ -19,7 +21,8 @@ import { roundUpToPacks } from '@shared/rules/packSize';
 import { computeTotals, lineTotal, type Totals } from '@shared/rules/totals';
 import { fetchCurrentItems } from './currentItems';
 import type { RootStore } from './RootStore';
-import { StorageKeys } from './storage';
+import { decodeTokenClaims, isTokenValid } from '@shared/rules/token';
+import { cartKey, StorageKeys, type KeyValueStorage } from './storage';
 
 /** How a check of the cart against today's items ended. */
 export type CheckOutcome = 'unchanged' | 'changed';
@@ -31,14 +34,39 @@ export class CartStore {
   /** True while the lines are being checked against today's items. */
   checking = false;
 
+  /** Whose cart this is: the signed-in user's id, or null for a visitor (whose cart stays empty). */
+  owner: string | null;
+  /** How many unreadable lines were dropped when this cart was read (0 once the buyer has seen it). */
+  droppedLines = 0;
+
   constructor(private readonly root: RootStore) {
-    this.items = parseStoredCart(root.storage.getItem(StorageKeys.cart));
+    const token = root.storage.getItem(StorageKeys.token);
+    this.owner = isTokenValid(token, root.now()) ? ownerOf(token) : null;
+    migrateLegacyCart(root.storage, ownerOf(token));
+    const stored = readStoredCart(root.storage.getItem(cartKey(this.owner)));
+    this.items = stored.lines;
+    this.droppedLines = stored.dropped;
     makeAutoObservable<CartStore, 'root'>(this, { root: false });
+  }
+
+  /** Shows the cart of another owner (a user signed in, or out): theirs is read, this one stays stored. */
+  switchTo(owner: string | null): void {
+    if (owner === this.owner) return;
+    this.owner = owner;
+    const stored = readStoredCart(this.root.storage.getItem(cartKey(owner)));
+    this.items = stored.lines;
+    this.droppedLines = stored.dropped;
+    this.issues.clear();
+  }
+
+  /** The buyer has read that unreadable lines were dropped. */
+  dismissDropped(): void {
+    this.droppedLines = 0;
   }
 
   private set(next: CartItem[]): void {
     this.items = next;
-    this.root.storage.setItem(StorageKeys.cart, JSON.stringify(next));
+    this.root.storage.setItem(cartKey(this.owner), JSON.stringify(next));
     // A line that left the cart takes its news with it; a quantity set to whole packs fixes its line.
     for (const [itemId, issues] of this.issues) {
       const line = next.find((l) => l.itemId === itemId);
@@ -205,10 +233,23 @@ export class CartStore {
     this.issues.clear();
   }
 
-  /** The cart belongs to the user who filled it: another user signing in starts with an empty one. */
-  claimFor(userId: number): void {
-    const owner = this.root.storage.getItem(StorageKeys.cartOwner);
-    if (owner !== null && owner !== String(userId)) this.clear();
-    this.root.storage.setItem(StorageKeys.cartOwner, String(userId));
-  }
+}
+
+/** The owner a token names (its `sub` claim, the user's id), or null. */
+export function ownerOf(token: string | null): string | null {
+  const sub = decodeTokenClaims(token)?.sub;
+  return typeof sub === 'string' || typeof sub === 'number' ? String(sub) : null;
+}
+
+/**
+ * Moves the single cart of earlier versions under its owner's key (its recorded owner, else the user
+ * of the stored token), unless that user already has a cart; then forgets the old keys.
+ */
+function migrateLegacyCart(storage: KeyValueStorage, tokenOwner: string | null): void {
+  const legacy = storage.getItem(StorageKeys.legacyCart);
+  if (legacy === null) return;
+  const owner = storage.getItem(StorageKeys.legacyCartOwner) ?? tokenOwner;
+  if (owner !== null && storage.getItem(cartKey(owner)) === null) storage.setItem(cartKey(owner), legacy);
+  storage.removeItem(StorageKeys.legacyCart);
+  storage.removeItem(StorageKeys.legacyCartOwner);
 }

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { Item, Order, OrderItem } from '@shared/contract/entities';
 import type { RootStore } from './RootStore';
-import { StorageKeys } from './storage';
+import { cartKey } from './storage';
 import { FakeProvider, MemoryStorage, dispose, deferred, fail, makeItem, makeRoot, ok, withLogin, type FakeAnswer } from './testing';
 
 const NOW = Date.UTC(2025, 0, 15, 9, 0, 0);
@@ -82,7 +82,7 @@ describe('OrdersStore.reorder', () => {
     expect(result.quantityAdjusted).toEqual([{ itemId: 'EGGS', productName: 'ביצים L', oldQuantity: 6, newQuantity: 8 }]);
     expect(root.orders.reorderResult).toEqual(result);
     expect(root.orders.reordering).toBe(false);
-    expect(JSON.parse(root.storage.getItem(StorageKeys.cart)!)).toEqual(root.cart.items);
+    expect(JSON.parse(root.storage.getItem(cartKey('7'))!)).toEqual(root.cart.items);
   });
 
   it('fetches each item once, by its accounting code', async () => {
@@ -176,7 +176,7 @@ describe('OrdersStore.place', () => {
     await expect(first).resolves.toEqual({ orderNumber: 500100, documentLink: 'v1.sealed-token' });
     expect(root.orders.placing).toBe(false);
     expect(root.cart.items).toEqual([]);
-    expect(storage.getItem(StorageKeys.cart)).toBe('[]');
+    expect(storage.getItem(cartKey('7'))).toBe('[]');
     expect(root.orders.failure).toBeNull();
   });
 

@@ -18,6 +18,8 @@ export interface RootStoreOptions {
   /** Makes the api; given the store's token getter and logout. */
   api?: (getToken: () => string | null, onUnauthorized: (token: string) => void) => Api;
   storage?: KeyValueStorage;
+  /** The browser session's storage (what is shown once per visit); in memory when not given. */
+  sessionStorage?: KeyValueStorage;
   queryClient?: QueryClient;
   now?: () => number;
 }
@@ -25,6 +27,7 @@ export interface RootStoreOptions {
 export class RootStore {
   readonly api: Api;
   readonly storage: KeyValueStorage;
+  readonly sessionStorage: KeyValueStorage;
   readonly queryClient: QueryClient;
   readonly now: () => number;
   readonly session: SessionStore;
@@ -36,12 +39,13 @@ export class RootStore {
 
   constructor(options: RootStoreOptions = {}) {
     this.storage = safeStorage(options.storage);
+    this.sessionStorage = safeStorage(options.sessionStorage);
     this.queryClient = options.queryClient ?? createQueryClient();
     this.now = options.now ?? Date.now;
     const getToken = () => this.session.token;
     // Only the session of the refused token ends: one signed in anew meanwhile stays.
     const onUnauthorized = (token: string) => {
-      if (this.session.token === token) this.session.logout();
+      if (this.session.token === token) this.session.logout('ended');
     };
     this.api = options.api ? options.api(getToken, onUnauthorized) : new Api({ getToken, onUnauthorized });
     this.cart = new CartStore(this);

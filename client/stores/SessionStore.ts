@@ -4,6 +4,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import type { UserInfo } from '@shared/contract/entities';
 import { isTokenValid, tokenExpiresAt } from '@shared/rules/token';
+import { ownerOf } from './CartStore';
 import type { RootStore } from './RootStore';
 import { StorageKeys } from './storage';
 
@@ -12,6 +13,11 @@ export class SessionStore {
   userInfo: UserInfo | null = null;
   /** True while the user info of a stored token is being fetched. */
   loadingUser = false;
+  /**
+   * Set when the session ended by itself (the token expired, or the provider refused it), not by
+   * the user: the page says so and offers to sign in again. `owner` is whose cart waits for them.
+   */
+  ended: { owner: string | null } | null = null;
   private expiryTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(private readonly root: RootStore) {
@@ -65,6 +71,7 @@ export class SessionStore {
     }
     this.scheduleExpiry();
     if (!this.userInfo) await this.fetchUserInfo();
+    if (this.userInfo) this.root.cart.switchTo(String(this.userInfo.id));
   }
 
   private async fetchUserInfo(): Promise<void> {
@@ -90,8 +97,16 @@ export class SessionStore {
   async login(email: string, password: string): Promise<void> {
     const token = await this.root.api.call(endpoints.account.login, { body: { email, password } });
     this.setToken(token);
+    this.ended = null;
+    // This user's own cart (another user's stays stored, unseen and untouched).
+    this.root.cart.switchTo(ownerOf(token));
     await this.fetchUserInfo();
-    if (this.userInfo) this.root.cart.claimFor(this.userInfo.id);
+    if (this.userInfo) this.root.cart.switchTo(String(this.userInfo.id));
+  }
+
+  /** The buyer has read that the session ended. */
+  dismissEnded(): void {
+    this.ended = null;
   }
 
   /**
@@ -114,11 +129,18 @@ export class SessionStore {
     const expiresAt = tokenExpiresAt(this.token);
     if (expiresAt === null) return;
     const delay = Math.min(expiresAt - this.root.now(), 2 ** 31 - 1);
-    this.expiryTimer = setTimeout(() => this.logout(), Math.max(0, delay));
+    this.expiryTimer = setTimeout(() => this.logout('ended'), Math.max(0, delay));
   }
 
-  /** Logs out: token and user info gone, orders cleared, cached server state of the user dropped. */
-  logout(): void {
+  /**
+   * Logs out: token and user info gone, orders cleared, cached server state of the user dropped, the
+   * user's cart put away (kept for their next sign-in). `'ended'` when the session ended by itself
+   * (expiry, a refused token): the page then tells the user, who did not ask for it.
+   */
+  logout(reason: 'user' | 'ended' = 'user'): void {
+    if (reason === 'ended' && this.token !== null) this.ended = { owner: this.root.cart.owner };
+    if (reason === 'user') this.ended = null;
+    this.root.cart.switchTo(null);
     if (this.expiryTimer) clearTimeout(this.expiryTimer);
     this.expiryTimer = null;
     this.token = null;

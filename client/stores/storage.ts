@@ -34,4 +34,16 @@ export function safeStorage(storage: KeyValueStorage | undefined): KeyValueStora
 }
 
 /** The keys of local storage. */
-export const StorageKeys = { token: 'token', cart: 'cart', cartOwner: 'cartOwner' } as const;
+export const StorageKeys = {
+  token: 'token',
+  /** The single cart of earlier versions, and its owner: read once and moved under its owner's key. */
+  legacyCart: 'cart',
+  legacyCartOwner: 'cartOwner',
+  /** Session storage: the recommended items were shown in this browser session. */
+  recommendedShown: 'recommendedShown',
+} as const;
+
+/** The local-storage key of one user's cart (every user has its own; a visitor's stays empty). */
+export function cartKey(owner: string | null): string {
+  return `cart:${owner ?? 'visitor'}`;
+}

@@ -102,17 +102,38 @@ export function cartCount(cart: readonly CartItem[]): number {
   return cart.length;
 }
 
-/** Reads a stored cart; anything that is not a list of well-formed lines gives the empty cart. */
-export function parseStoredCart(raw: string | null): CartItem[] {
-  if (!raw) return [];
+/** A stored cart read back: its readable lines, and how many unreadable ones were dropped. */
+export interface StoredCart {
+  lines: CartItem[];
+  dropped: number;
+}
+
+/**
+ * Reads a stored cart: a value that is not a list of lines gives the empty cart; in a list, each
+ * unreadable line is dropped on its own (and counted), so one bad line never costs the others.
+ */
+export function readStoredCart(raw: string | null): StoredCart {
+  if (!raw) return { lines: [], dropped: 0 };
   let data: unknown;
   try {
     data = JSON.parse(raw);
   } catch {
-    return [];
+    return { lines: [], dropped: 0 };
   }
-  if (!Array.isArray(data) || !data.every(isCartItem)) return [];
-  return data.map((l) => ({ ...l, itemPackSize: packSize({ minOrderQuantity: l.itemPackSize }) }));
+  if (!Array.isArray(data)) return { lines: [], dropped: 0 };
+  const seen = new Set<number>();
+  const lines: CartItem[] = [];
+  for (const line of data) {
+    if (!isCartItem(line) || seen.has(line.id)) continue;
+    seen.add(line.id);
+    lines.push({ ...line, itemPackSize: packSize({ minOrderQuantity: line.itemPackSize }) });
+  }
+  return { lines, dropped: data.length - lines.length };
+}
+
+/** The readable lines of a stored cart (readStoredCart without the count). */
+export function parseStoredCart(raw: string | null): CartItem[] {
+  return readStoredCart(raw).lines;
 }
 
 function isCartItem(value: unknown): value is CartItem {
