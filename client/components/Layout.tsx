@@ -7,6 +7,7 @@ import { useStores } from '../StoreContext';
 import { DialogHost } from '../dialogs/DialogHost';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { SessionEndedNotice } from './SessionEndedNotice';
 import { LoadingScreen } from './Spinner';
 import { useChunkArrivals } from '../lazyChunk';
 
@@ -41,6 +42,7 @@ export function Layout() {
         {he.skipToContent}
       </a>
       <Header />
+      <SessionEndedNotice />
       <main id="main" className="page" tabIndex={-1}>
         <Suspense fallback={<LoadingScreen />}>
           <Outlet />

@@ -1,7 +1,7 @@
 // The cart page (SPEC.md sections 2 and 4): lines in pack steps, totals with VAT, a comment, the
 // recommended-items dialog once on entry, and placing the order.
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { CartItem } from '@shared/contract/entities';
 import { formatAgorot } from '@shared/format';
@@ -10,23 +10,23 @@ import { CartChangesAlert } from '../components/CartChangesAlert';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { Spinner } from '../components/Spinner';
 import { he } from '../i18n/he';
-import type { OrderFailure } from '../stores/OrdersStore';
+import { StorageKeys } from '../stores/storage';
 import { useStores } from '../StoreContext';
 import './CartPage.css';
 
 const CartPage = observer(function CartPage() {
-  const { cart, session, orders, dialogs } = useStores();
+  const root = useStores();
+  const { cart, session, orders, dialogs } = root;
   const navigate = useNavigate();
   const [comment, setComment] = useState('');
   const [removing, setRemoving] = useState<CartItem | null>(null);
-  const recommendedOpened = useRef(false);
   const commentId = useId();
   const hintId = useId();
   const warningId = useId();
 
   // A failure from an earlier visit is not news any more.
   useEffect(() => {
-    if (!orders.placing) orders.dismissFailure();
+    if (!orders.placing && orders.failure?.kind !== 'sessionEnded') orders.dismissFailure();
   }, [orders]);
 
   // On entry the cart is checked against today's items: its prices are today's prices, and each
@@ -41,33 +41,73 @@ const CartPage = observer(function CartPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [signedIn, cart]);
 
-  // On entry with items, the recommended items open once; closing them does not bring them back.
+  // The recommended items open on entry with items, once per browser session, and only for a buyer
+  // who can order them (never a visitor); closing them does not bring them back (issue 12, item 10).
   const isEmpty = cart.isEmpty;
+  const canOrder = session.canOrder;
   useEffect(() => {
-    if (recommendedOpened.current || isEmpty) return;
-    recommendedOpened.current = true;
+    if (isEmpty || !canOrder || root.sessionStorage.getItem(StorageKeys.recommendedShown) !== null) return;
+    root.sessionStorage.setItem(StorageKeys.recommendedShown, '1');
     if (!dialogs.current) dialogs.open({ d: 'shoppingCart', action: 'recommendedItems' });
-  }, [isEmpty, dialogs]);
+  }, [isEmpty, canOrder, dialogs, root]);
 
   const showPrices = session.isLoggedIn;
-  const canOrder = session.canOrder;
   const locked = cart.hasLockedLines;
 
-  const placeOrder = async () => {
-    if (!canOrder || orders.placing || locked) return;
-    const created = await orders.place(comment);
+  const placeOrder = async (text: string) => {
+    if (!session.canOrder || orders.placing || cart.hasLockedLines) return;
+    const created = await orders.place(text);
     if (!created) return;
     const query = new URLSearchParams({ orderNumber: String(created.orderNumber), documentLink: created.documentLink });
     navigate(`/thank-you?${query.toString()}`);
   };
 
+  // The session ended as the order went out: the login dialog opens at once (issue 12, item 5).
+  const sessionEnded = orders.failure?.kind === 'sessionEnded';
+  useEffect(() => {
+    if (sessionEnded && !session.isLoggedIn) dialogs.open({ d: 'account', action: 'login' });
+  }, [sessionEnded, session, dialogs]);
+
+  // Signed in again as the user whose order was interrupted: it goes out as it was, comment and
+  // all; signed in as someone else: it is forgotten.
+  const resumable = orders.resumable;
+  useEffect(() => {
+    const pending = orders.pendingAfterLogin;
+    if (!pending || !session.canOrder || session.loadingUser) return;
+    if (!resumable) {
+      if (cart.owner !== pending.owner) orders.forgetPending();
+      return;
+    }
+    setComment(pending.comment);
+    void placeOrder(pending.comment);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [resumable, session.canOrder, session.loadingUser]);
+
   const minus = (line: CartItem) => {
     if (cart.minusOrAsk(line.id)) setRemoving(line);
   };
 
+  // The order just went out: nothing of the emptied cart shows before /thank-you (issue 12, item 11).
+  if (orders.placed) return <PlacingView />;
+
+  // The session ended by itself: the cart waits for its owner instead of reading as empty.
+  if (!session.isLoggedIn && session.ended) {
+    return (
+      <section className="empty-state cart-empty">
+        <h1>{he.cartSessionEndedTitle}</h1>
+        <p>{he.cartSessionEndedText}</p>
+        {orders.pendingAfterLogin && <p className="alert alert--warning">{he.cartPendingOrder}</p>}
+        <button type="button" className="button" onClick={() => dialogs.open({ d: 'account', action: 'login' })}>
+          {he.sessionEndedLogin}
+        </button>
+      </section>
+    );
+  }
+
   if (isEmpty && !orders.placing) {
     return (
       <section className="empty-state cart-empty">
+        <DroppedLinesNotice />
         <CartEmptyIcon />
         <h1>{he.cartEmptyTitle}</h1>
         <p>{he.cartEmptyText}</p>
@@ -85,6 +125,7 @@ const CartPage = observer(function CartPage() {
         <span className="cart-page__count">{he.cartLinesCount(cart.count)}</span>
       </header>
 
+      <DroppedLinesNotice />
       <p className="cart-page__checking muted" role="status">
         {cart.checking && !orders.placing ? he.checkingCart : ''}
       </p>
@@ -196,21 +237,14 @@ const CartPage = observer(function CartPage() {
             className="button button--block cart-summary__place"
             aria-disabled={!canOrder || orders.placing || locked}
             aria-describedby={!canOrder ? warningId : locked ? `${warningId}-locked` : undefined}
-            onClick={() => void placeOrder()}
+            onClick={() => void placeOrder(comment)}
           >
             {he.placeOrder}
           </button>
         </aside>
       </div>
 
-      {orders.placing && (
-        <div className="cart-placing">
-          <div className="cart-placing__box">
-            <Spinner label={he.placingOrder} />
-            <p aria-hidden="true">{he.placingOrder}</p>
-          </div>
-        </div>
-      )}
+      {orders.placing && <PlacingView />}
 
       {removing && (
         <ConfirmDialog
@@ -238,6 +272,32 @@ function OrderFailureAlert({ message }: { message: string }) {
     <div className="alert alert--error cart-failure" role="alert">
       <strong className="cart-failure__title">{he.orderFailedTitle}</strong>
       <p>{HEBREW.test(message) ? message : he.orderFailedRetry}</p>
+    </div>
+  );
+}
+
+/** Unreadable stored lines were dropped: said once, until the buyer closes it (issue 12, item 7). */
+const DroppedLinesNotice = observer(function DroppedLinesNotice() {
+  const { cart } = useStores();
+  if (cart.droppedLines === 0) return null;
+  return (
+    <div className="alert alert--warning cart-dropped" role="status">
+      <strong>{he.droppedLines(cart.droppedLines)}</strong> {he.droppedLinesHint}{' '}
+      <button type="button" className="button button--small button--secondary" onClick={() => cart.dismissDropped()}>
+        {he.dismissIssue}
+      </button>
+    </div>
+  );
+});
+
+/** The loading view while the order is created (and until /thank-you shows it). */
+function PlacingView() {
+  return (
+    <div className="cart-placing">
+      <div className="cart-placing__box">
+        <Spinner label={he.placingOrder} />
+        <p aria-hidden="true">{he.placingOrder}</p>
+      </div>
     </div>
   );
 }

@@ -125,3 +125,35 @@ describe('a session that ends by itself says so (issue 12, item 6)', () => {
     dispose(root);
   });
 });
+
+describe('an order the session\'s end interrupted (issue 12, item 5)', () => {
+  it('keeps the cart for its owner, says the session ended, and is resumable once the same user signs in', async () => {
+    const p = provider();
+    let revoked = false;
+    p.on('GET /Item/:itemId', () => (revoked ? fail(401, 'unauthorized', 'token revoked') : ok(bread)));
+    p.on('POST /Order/Create', () => (revoked ? fail(401, 'unauthorized', 'token revoked') : ok({ orderNumber: 500100, documentLink: 'v1.sealed' })));
+    const { root } = makeRoot(p, { now: () => NOW });
+    await root.session.login(BUSINESS_USER.email, 'x');
+    root.cart.plus(bread);
+    revoked = true;
+
+    await expect(root.orders.place('בבוקר')).resolves.toBeNull();
+    expect(root.session.isLoggedIn).toBe(false);
+    expect(root.session.ended).toEqual({ owner: '7' });
+    expect(root.orders.failure?.kind).toBe('sessionEnded');
+    expect(root.orders.pendingAfterLogin).toEqual({ owner: '7', comment: 'בבוקר' });
+    expect(root.orders.resumable).toBe(false);
+
+    // Another user signing in does not get it.
+    revoked = false;
+    await root.session.login(OTHER.email, 'x');
+    expect(root.orders.resumable).toBe(false);
+    root.session.logout();
+
+    await root.session.login(BUSINESS_USER.email, 'x');
+    expect(root.orders.resumable).toBe(true);
+    await expect(root.orders.place(root.orders.pendingAfterLogin!.comment)).resolves.toEqual({ orderNumber: 500100, documentLink: 'v1.sealed' });
+    expect(p.calls('POST', '/Order/Create').at(-1)!.body).toMatchObject({ comment: 'בבוקר', cartItems: [expect.objectContaining({ itemId: 'BREAD' })] });
+    dispose(root);
+  });
+});

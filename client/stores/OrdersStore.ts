@@ -17,9 +17,10 @@ export interface OrderFailure {
   /**
    * 'review': nothing was sent, because the check against today's items changed the cart or some
    * line must be fixed first; 'refused': the provider refused the order (its lines are marked);
-   * 'failed': anything else.
+   * 'sessionEnded': the session ended (the provider refused the token): the cart waits, and the
+   * order is placed once the same user signs in again; 'failed': anything else.
    */
-  kind: 'review' | 'refused' | 'failed';
+  kind: 'review' | 'refused' | 'failed' | 'sessionEnded';
   /** The HTTP status; 0 when the server could not be reached or nothing was sent. */
   status: number;
   message: string;
@@ -33,6 +34,10 @@ export class OrdersStore {
   /** True while an order is being created (the loading view; a second click does nothing). */
   placing = false;
   failure: OrderFailure | null = null;
+  /** The order just placed, until the cart page has moved on to /thank-you (no empty-cart flash meanwhile). */
+  placed: OrderCreated | null = null;
+  /** An order the session's end interrupted: placed once its user signs in again. */
+  pendingAfterLogin: { owner: string | null; comment: string } | null = null;
   /** The outcome of the last re-order, for its result dialog. */
   reorderResult: ReorderResult | null = null;
   reordering = false;
@@ -70,10 +75,18 @@ export class OrdersStore {
     if (this.placing || cart.isEmpty || !session.canOrder || !session.userInfo?.businessCustomer) return null;
     this.placing = true;
     this.failure = null;
+    this.pendingAfterLogin = null;
+    this.placed = null;
     try {
       // Inside the try: whatever goes wrong here must still clear `placing` (the loading view).
       // Today's items and today's VAT rate, read afresh: the order goes out at what the store set now.
+      const ordering = session.userInfo;
       const [checked] = await Promise.all([cart.check(), this.root.settings.refresh().catch(() => undefined)]);
+      if (!session.canOrder) {
+        // The session ended during the check (the provider refused the token): the order waits.
+        runInAction(() => this.interrupted(String(ordering.id), comment));
+        return null;
+      }
       if (checked === 'changed' || cart.hasLockedLines) {
         runInAction(() => {
           this.failure = { kind: 'review', status: 0, message: '', changes: [], vatChanged: false };
@@ -110,7 +123,10 @@ export class OrdersStore {
       const key = this.attempt.keyFor(JSON.stringify(body));
       const created = await api.call(endpoints.order.create, { body, headers: { 'Idempotency-Key': `"${key}"` } });
       this.attempt.settle();
-      runInAction(() => cart.clear());
+      runInAction(() => {
+        this.placed = created;
+        cart.clear();
+      });
       void this.root.queryClient.invalidateQueries({ queryKey: ['orders'] });
       return created;
     } catch (err) {
@@ -118,6 +134,12 @@ export class OrdersStore {
       // reached the provider (no answer, a timeout, a 5xx) keeps the key, so a retry of the same
       // order cannot place it twice.
       if (isApiError(err) && err.status >= 400 && err.status < 500) this.attempt.settle();
+      if (isApiError(err) && err.status === 401) {
+        // The api layer has ended the session (and put the cart away for its owner): the order waits
+        // for that user to sign in again.
+        runInAction(() => this.interrupted(String(user.id), comment));
+        return null;
+      }
       const changes = isApiError(err) ? orderChanges(err) : [];
       const needsCheck = runInAction(() => cart.applyRefusal(changes));
       // A refusal that names lines without saying enough (or a 400 on some line): check them all.
@@ -163,9 +185,28 @@ export class OrdersStore {
     }
   }
 
-  /** Forgets the last failure (a new visit of the cart page). */
+  /** Forgets the last failure and the order just placed (a new visit of the cart page). */
   dismissFailure(): void {
     this.failure = null;
+    this.placed = null;
+  }
+
+  /** The session ended under an order: it waits for its user (the cart's owner) to sign in again. */
+  private interrupted(userId: string, comment: string): void {
+    this.pendingAfterLogin = { owner: this.root.session.ended?.owner ?? userId, comment };
+    this.failure = { kind: 'sessionEnded', status: 401, message: '', changes: [], vatChanged: false };
+  }
+
+  /** Whether an interrupted order waits for the user now signed in (the cart page then places it). */
+  get resumable(): boolean {
+    const pending = this.pendingAfterLogin;
+    const { session, cart } = this.root;
+    return pending !== null && session.canOrder && cart.owner !== null && cart.owner === pending.owner && !cart.isEmpty;
+  }
+
+  /** Drops the interrupted order (the user signed in as someone else, or chose not to). */
+  forgetPending(): void {
+    this.pendingAfterLogin = null;
   }
 
   /** Whether the server can open a sealed order-document token (the thank-you page's check). */
@@ -181,6 +222,7 @@ export class OrdersStore {
   clear(): void {
     this.failure = null;
     this.reorderResult = null;
+    this.placed = null;
   }
 }
 

@@ -1,6 +1,16 @@
 // Strings of a cart line checked against today's catalogue (what changed, and its fix) and of
 // typed quantities (rounded up to whole packs).
 export const cartLines = {
+  // A session that ended by itself
+  sessionEndedTitle: 'החיבור שלכם הסתיים.',
+  sessionEndedText: 'המחירים והסל מוסתרים עד שתתחברו שוב. הסל שלכם שמור.',
+  sessionEndedLogin: 'התחברות מחדש',
+  sessionEndedDismiss: 'סגירה',
+  cartSessionEndedTitle: 'החיבור הסתיים: הסל שלכם שמור',
+  cartSessionEndedText: 'התחברו שוב כדי לראות את הסל ולהמשיך בהזמנה.',
+  cartPendingOrder: 'ההזמנה עוד לא נשלחה. מיד לאחר ההתחברות היא תישלח כפי שהיא, עם ההערה שכתבתם.',
+  droppedLines: (n: number) => (n === 1 ? 'שורה אחת בסל לא נקראה והוסרה ממנו.' : `${n} שורות בסל לא נקראו והוסרו ממנו.`),
+  droppedLinesHint: 'שאר הפריטים נשמרו. אפשר להוסיף שוב את מה שחסר.',
   /** An item the signed-in buyer has no price for (none in its price list). */
   priceOnRequest: 'מחיר לפי בקשה',
   reorderPriceOnRequestTitle: 'פריטים שאין להם מחיר במחירון שלכם (לא נוספו):',
