@@ -281,8 +281,35 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator on %s', (vie
     await page.getByRole('button', { name: 'שמירה' }).click();
     await page.getByText('יש לבחור קטגוריה').waitFor();
     await page.getByRole('combobox', { name: 'קטגוריה' }).selectOption({ index: 1 });
+    // The item group is chosen too (issue 12, item 13): a new product does not land in whichever comes first.
+    const group = page.getByRole('combobox', { name: 'קבוצת פריטים' });
+    const groupNames = (await group.locator('option').allInnerTexts()).slice(1);
+    expect(groupNames.length).toBeGreaterThan(0);
+    if (groupNames.length > 1) {
+      await page.getByRole('button', { name: 'שמירה' }).click();
+      await page.getByText('יש לבחור קבוצת פריטים').waitFor();
+    }
+    const chosen = groupNames[groupNames.length - 1]!;
+    await group.selectOption({ label: chosen });
     await page.getByRole('button', { name: 'שמירה' }).click();
     await message(page, 'המוצר נוסף בהצלחה!');
     await page.waitForURL(/\/items$/);
+    const added = (await apiGet<{ items: Item[] }>(page, `/api/Item/List?searchTerm=${encodeURIComponent(`מוצר חדש ${viewport}`)}`)).items[0]!;
+    expect(added.itemGroup.itemGroupName).toBe(chosen);
+  });
+
+  it('shows a business user the item-extension dialog\'s refusal, not its form (issue 12, item 12)', async () => {
+    const context = await browser.newContext({ baseURL: app.url, viewport: page.viewportSize() ?? undefined });
+    const other = await context.newPage();
+    await other.goto('/');
+    await login(other, 'buyer@example.com', 'Buyer123!');
+    await other.goto(`/items?d=itemExtension&action=edit&itemId=${target.itemId}`);
+    const dialog = other.getByRole('dialog');
+    await dialog.getByText('עריכת נתוני הפריט זמינה למנהלים בלבד.').waitFor();
+    expect(await dialog.getByRole('button', { name: 'שמירה' }).count()).toBe(0);
+    expect(await dialog.getByRole('tab').count()).toBe(0);
+    await other.goto(`/items?d=itemExtension&action=relatedItems&itemId=${target.itemId}`);
+    await other.getByRole('dialog').getByText('עריכת נתוני הפריט זמינה למנהלים בלבד.').waitFor();
+    await context.close();
   });
 });

@@ -30,6 +30,7 @@ describe('GET /Product/{id}', () => {
       isPreWeighted: false,
       defaultWeight: null,
       categoryId: expect.any(Number),
+      itemGroupId: expect.any(Number),
       images: [],
       primaryImageId: null,
       prices: [
@@ -214,5 +215,35 @@ describe('product images', () => {
     const image = (await a.upload('/Product/Update/Image/1/true', PNG_1X1, 'a.png')).body.payload;
     expect((await a.del(`/Product/Update/Image/Primary/Set/2/${image.id}`)).status).toBe(404);
     expect((await product(p, 2)).primaryImageId).toBeNull();
+  });
+});
+
+describe('POST /Product/Add and Update: the item group (issue 12, item 13)', () => {
+  it('lists a new product in the group chosen, and refuses a group of another category', async () => {
+    const p = createTestProvider();
+    const admin = p.auth(p.tokens.admin);
+    const groups = [...p.store.db.itemGroups.values()].filter((g) => g.categoryId !== null);
+    const category = groups[0]!.categoryId!;
+    const sameCategory = groups.filter((g) => g.categoryId === category);
+    const chosen = sameCategory[sameCategory.length - 1]!; // not the first: the old default
+    const other = groups.find((g) => g.categoryId !== category)!;
+    const body = { productName: 'שוקו בשקית', description: 'חדש', categoryId: category, isPreWeighted: false };
+
+    const added = await p.api().post('/api/Product/Add').set(admin).send({ ...body, itemGroupId: chosen.id });
+    expect(added.status).toBe(200);
+    const product = await p.api().get(`/api/Product/${added.body.payload}`).set(admin);
+    expect(product.body.payload.itemGroupId).toBe(chosen.id);
+    const item = await p.api().get(`/api/Item/${p.store.db.items.get(added.body.payload)!.itemId}`);
+    expect(item.body.payload.itemGroup).toMatchObject({ id: chosen.id, itemGroupName: chosen.itemGroupName });
+
+    const before = p.store.db.items.size;
+    const refused = await p.api().post('/api/Product/Add').set(admin).send({ ...body, itemGroupId: other.id });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.errors).toEqual({ itemGroupId: ['itemGroupNotInCategory'] });
+    expect(p.store.db.items.size).toBe(before);
+
+    const moved = await p.api().post('/api/Product/Update').set(admin).send({ ...body, productID: added.body.payload, categoryId: other.categoryId, itemGroupId: other.id });
+    expect(moved.status).toBe(200);
+    expect((await p.api().get(`/api/Product/${added.body.payload}`).set(admin)).body.payload.itemGroupId).toBe(other.id);
   });
 });

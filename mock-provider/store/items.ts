@@ -205,15 +205,17 @@ export class Items {
       isPreWeighted: record.isPreWeighted,
       defaultWeight: record.isPreWeighted ? record.defaultWeight : null,
       categoryId: record.categoryId ?? 0,
+      itemGroupId: record.itemGroupId,
       images: record.images.map((i) => ({ ...i, isPrimary: i.id === record.primaryImageId })),
       primaryImageId: record.primaryImageId,
       prices: this.priceLists.pricesOf(record.id),
     };
   }
 
-  /** Adds a product: a new item with the next code and barcode, in the first group of its category. */
-  addProduct(input: { productName: string; description: string; categoryId: number; isPreWeighted: boolean; defaultWeight?: number | null }): number {
+  /** Adds a product: a new item with the next code and barcode, in the group given (else the first of its category). */
+  addProduct(input: { productName: string; description: string; categoryId: number; itemGroupId?: number; isPreWeighted: boolean; defaultWeight?: number | null }): number {
     if (!this.db.categories.has(input.categoryId)) throw fieldError('categoryId', Msg.notFound);
+    const itemGroupId = this.groupFor(input.categoryId, input.itemGroupId);
     const id = this.db.nextId('item');
     const itemId = String(this.db.nextId('itemCode'));
     const record: ItemRecord = {
@@ -223,7 +225,7 @@ export class Items {
       description: input.description.trim(),
       catalogNumber: this.nextBarcode(),
       basePrice: null,
-      itemGroupId: this.firstGroupOf(input.categoryId),
+      itemGroupId,
       categoryId: input.categoryId,
       isPreWeighted: input.isPreWeighted,
       defaultWeight: input.isPreWeighted ? (input.defaultWeight ?? null) : null,
@@ -243,10 +245,11 @@ export class Items {
   }
 
   /** Updates a product's name, description, category and weighing. */
-  updateProduct(input: { productID: number; productName: string; description: string; categoryId: number; isPreWeighted: boolean; defaultWeight?: number | null }): void {
+  updateProduct(input: { productID: number; productName: string; description: string; categoryId: number; itemGroupId?: number; isPreWeighted: boolean; defaultWeight?: number | null }): void {
     const record = this.byId(input.productID);
     if (!this.db.categories.has(input.categoryId)) throw fieldError('categoryId', Msg.notFound);
-    if (record.categoryId !== input.categoryId) record.itemGroupId = this.firstGroupOf(input.categoryId);
+    if (input.itemGroupId !== undefined) record.itemGroupId = this.groupFor(input.categoryId, input.itemGroupId);
+    else if (record.categoryId !== input.categoryId) record.itemGroupId = this.firstGroupOf(input.categoryId);
     record.itemDescription = input.productName.trim();
     record.description = input.description.trim();
     record.categoryId = input.categoryId;
@@ -305,6 +308,13 @@ export class Items {
     const numericCode = Number(record.itemId);
     if (Number.isSafeInteger(numericCode)) this.db.seeId('itemCode', numericCode);
     this.db.itemsVersion++;
+  }
+
+  /** The group a product goes in: the one named, which must be the category's (400 otherwise), else the category's first. */
+  private groupFor(categoryId: number, itemGroupId: number | undefined): number | null {
+    if (itemGroupId === undefined) return this.firstGroupOf(categoryId);
+    if (this.db.itemGroups.get(itemGroupId)?.categoryId !== categoryId) throw fieldError('itemGroupId', Msg.itemGroupNotInCategory);
+    return itemGroupId;
   }
 
   private firstGroupOf(categoryId: number): number | null {

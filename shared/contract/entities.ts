@@ -171,6 +171,8 @@ export interface Product {
   /** Kilograms; only meaningful when isPreWeighted. */
   defaultWeight: number | null;
   categoryId: number;
+  /** The item group the product is listed in (a group of its category), or null when it has none. */
+  itemGroupId: number | null;
   images: ProductImage[];
   primaryImageId: number | null;
   prices: ProductPrice[];
@@ -184,6 +186,8 @@ export interface ProductInput {
   isPreWeighted: boolean;
   defaultWeight?: number | null;
   categoryId: number;
+  /** The item group to list the product in (one of its category's); left out, the category's first. */
+  itemGroupId?: number;
 }
 
 /** POST /PriceList/Price/Add and /PriceList/Price/Update body. */

@@ -108,6 +108,11 @@ export class ProductDto {
   @Id(Msg.selectCategory)
   categoryId!: number;
 
+  /** One of the category's item groups (the provider checks it is); left out, the category's first. */
+  @IsOptional()
+  @Id(Msg.selectItemGroup)
+  itemGroupId?: number;
+
   @Bool()
   isPreWeighted!: boolean;
 

@@ -18,6 +18,7 @@ export const Msg = {
   selectCategory: 'selectCategory',
   selectItemGroup: 'selectItemGroup',
   selectSettingType: 'selectSettingType',
+  itemGroupNotInCategory: 'itemGroupNotInCategory',
   invalidJson: 'invalidJson',
   invalidPercent: 'invalidPercent',
   minZero: 'minZero',

@@ -30,6 +30,13 @@ export const ProductForm = observer(function ProductForm({ store, submitLabel }:
           </option>
         ))}
       </SelectField>
+      <SelectField label={he.prodItemGroup} value={store.itemGroupId} onChange={(v) => store.setItemGroupId(v)} error={form.errors.itemGroupId} placeholder={store.categoryId === '' ? he.prodChooseCategoryFirst : he.prodChooseItemGroup} required>
+        {store.groups.map((g) => (
+          <option key={g.id} value={String(g.id)}>
+            {g.itemGroupName}
+          </option>
+        ))}
+      </SelectField>
       <CheckboxField label={he.prodPreWeighted} checked={store.isPreWeighted} onChange={(v) => store.setPreWeighted(v)} />
       {store.isPreWeighted && (
         <DecimalField label={he.prodDefaultWeight} value={store.defaultWeight} onChange={(v) => store.setDefaultWeight(v)} error={form.errors.defaultWeight} required />

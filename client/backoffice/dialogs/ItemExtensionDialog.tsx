@@ -8,6 +8,7 @@ import type { DialogProps } from '../../dialogs/DialogHost';
 import { he } from '../he';
 import { useStores } from '../../StoreContext';
 import { FormMessage } from '../components/FormFields';
+import { HubGuard } from '../components/HubGuard';
 import { ItemExtensionAttributes } from '../components/ItemExtensionAttributes';
 import { ItemExtensionDetails } from '../components/ItemExtensionDetails';
 import { ItemExtensionRelated } from '../components/ItemExtensionRelated';
@@ -96,7 +97,24 @@ const ItemExtensionDialog = observer(function ItemExtensionDialog({ dialog, onCl
       </Dialog>
     );
   }
-  return <Content key={dialog.itemId} itemId={dialog.itemId} action={action} onClose={onClose} />;
+  return <Guarded itemId={dialog.itemId} action={action} onClose={onClose} />;
+});
+
+/**
+ * Only an administrator edits an item's extension data: anyone else who opens the dialog's URL is
+ * told so, as the other admin dialogs do, instead of getting a form whose every save is refused
+ * (issue 12, item 12). Nothing is loaded for them.
+ */
+const Guarded = observer(function Guarded({ itemId, action, onClose }: { itemId: string; action: Action; onClose: () => void }) {
+  const { session } = useStores();
+  if (session.userInfo?.userType === 'Administrator') return <Content key={itemId} itemId={itemId} action={action} onClose={onClose} />;
+  return (
+    <Dialog title={he.extTitleLoading} onClose={onClose}>
+      <HubGuard roles={['Administrator']} deniedText={he.extNotAllowed}>
+        {null}
+      </HubGuard>
+    </Dialog>
+  );
 });
 
 export default ItemExtensionDialog;

@@ -15,6 +15,8 @@ export class ProductFormStore {
   description = '';
   /** The chosen category's id as the picker holds it ('' for none). */
   categoryId = '';
+  /** The chosen item group's id as the picker holds it ('' for none). */
+  itemGroupId = '';
   isPreWeighted = false;
   /** Kilograms as typed. */
   defaultWeight = '';
@@ -44,6 +46,18 @@ export class ProductFormStore {
 
   setCategoryId(value: string): void {
     this.categoryId = value;
+    // A group of another category cannot stay chosen; a category with one group needs no choice.
+    if (!this.groups.some((g) => String(g.id) === this.itemGroupId)) this.itemGroupId = this.groups.length === 1 ? String(this.groups[0]!.id) : '';
+  }
+
+  /** The item groups of the chosen category (the item-group picker). */
+  get groups(): Array<{ id: number; itemGroupName: string }> {
+    return this.categories.find((c) => String(c.id) === this.categoryId)?.itemGroups ?? [];
+  }
+
+  setItemGroupId(value: string): void {
+    this.itemGroupId = value;
+    this.form.setError('itemGroupId', null);
   }
 
   setPreWeighted(value: boolean): void {
@@ -74,6 +88,7 @@ export class ProductFormStore {
           this.productName = product.productName;
           this.description = product.description;
           this.categoryId = product.categoryId ? String(product.categoryId) : '';
+          this.itemGroupId = product.itemGroupId ? String(product.itemGroupId) : '';
           this.isPreWeighted = product.isPreWeighted;
           this.defaultWeight = product.defaultWeight === null ? '' : String(product.defaultWeight);
         }
@@ -87,6 +102,7 @@ export class ProductFormStore {
       productName: this.productName.trim(),
       description: this.description.trim(),
       categoryId: this.categoryId === '' ? 0 : Number(this.categoryId),
+      ...(this.itemGroupId === '' ? {} : { itemGroupId: Number(this.itemGroupId) }),
       isPreWeighted: this.isPreWeighted,
       defaultWeight: this.isPreWeighted ? numberOrUndefined(this.defaultWeight) : null,
     };
@@ -95,6 +111,11 @@ export class ProductFormStore {
   /** Checks and sends the form; true on success. */
   async submit(): Promise<boolean> {
     const input = this.input();
+    // The form always names the group (a new product must not land in whichever group comes first).
+    if (this.categoryId !== '' && this.groups.length > 0 && this.itemGroupId === '') {
+      this.form.setError('itemGroupId', 'selectItemGroup');
+      return false;
+    }
     if (this.productId === null) {
       const result = await submitForm(this.form, ProductDto, input, () => this.api.call(endpoints.product.add, { body: input }), {
         success: he.prodAdded,

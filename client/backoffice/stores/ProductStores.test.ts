@@ -18,6 +18,7 @@ const product = (overrides: Partial<Product> = {}): Product => ({
   isPreWeighted: false,
   defaultWeight: null,
   categoryId: 2,
+  itemGroupId: 21,
   images: [],
   primaryImageId: null,
   prices: [{ priceListID: 1, unitPrice: 3.5 }],
@@ -61,7 +62,7 @@ describe('ProductFormStore', () => {
     expect(listsWithoutPrice(store.priceLists, store.prices).map((l) => l.name)).toEqual(['סיטונאי ב', 'מחירון כללי']);
     store.setPreWeighted(false);
     expect(await store.submit()).toBe(true);
-    expect(calls.at(-1)!.body).toEqual({ productID: 5, productName: 'במבה', description: 'חטיף בוטנים', categoryId: 2, isPreWeighted: false, defaultWeight: null });
+    expect(calls.at(-1)!.body).toEqual({ productID: 5, productName: 'במבה', description: 'חטיף בוטנים', categoryId: 2, itemGroupId: 21, isPreWeighted: false, defaultWeight: null });
     expect(store.form.success).toBe('המוצר עודכן בהצלחה!');
   });
 

@@ -51,6 +51,7 @@ export const validation: Record<MessageKey, string> = {
   selectCategory: 'יש לבחור קטגוריה',
   selectItemGroup: 'יש לבחור קבוצת פריטים',
   selectSettingType: 'יש לבחור סוג הגדרה',
+  itemGroupNotInCategory: 'קבוצת הפריטים אינה שייכת לקטגוריה שנבחרה',
   invalidJson: 'ערך לא תקין',
   invalidPercent: 'יש להזין אחוז בין 0 ל־100 (עד שתי ספרות אחרי הנקודה).',
   minZero: 'הערך אינו יכול להיות שלילי',
