@@ -128,3 +128,39 @@ describe.each<ViewportName>(['desktop', 'phone'])('the account forms on %s', (vi
     expect((await info.json()).payload).toMatchObject({ email: newUser, userType: 'Business', businessCustomer: { customerId: 1002 } });
   });
 });
+
+describe.each<ViewportName>(['desktop', 'phone'])('finding the password forms on %s (issue 12, item 14)', (viewport) => {
+  const app = appFor();
+
+  it('reaches /reset-password from the login dialog, which answers a known and an unknown address alike', async () => {
+    const { page } = await newPage(browser, viewport, app.url);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'התחברות' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'שכחתי סיסמה' }).click();
+    await page.waitForURL(/\/reset-password$/);
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    const answers: string[] = [];
+    for (const email of ['buyer@example.com', 'nobody-here@example.com']) {
+      await page.goto('/reset-password');
+      await page.getByRole('textbox', { name: 'אימייל' }).fill(email);
+      await submit(page, 'שליחה');
+      await alert(page, 'אם הכתובת רשומה, נשלחו אליה הנחיות לאיפוס הסיסמה.');
+      answers.push(await page.getByRole('main').innerText());
+    }
+    expect(answers[1]!.replace('nobody-here@example.com', '')).toBe(answers[0]!.replace('buyer@example.com', ''));
+    await page.context().close();
+  });
+
+  it('reaches /change-password from the personal area of a business user and of an administrator', async () => {
+    for (const [email, password] of [['buyer@example.com', 'Buyer123!'], ['admin@example.com', 'Admin123!']] as const) {
+      const { page } = await newPage(browser, viewport, app.url);
+      await page.goto('/');
+      await login(page, email, password);
+      await page.getByRole('link', { name: 'האזור האישי' }).click();
+      await page.getByRole('main').getByRole('link', { name: 'שינוי סיסמה' }).click();
+      await page.waitForURL(/\/change-password$/);
+      await page.getByRole('heading', { level: 1, name: 'שינוי סיסמה' }).waitFor();
+      await page.context().close();
+    }
+  });
+});

@@ -2,6 +2,7 @@
 // says; every account error code shown in Hebrew.
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { loginErrorMessage } from '@shared/errors';
 import { firstErrors, LoginDto, validateDto } from '@shared/validation';
 import { isApiError } from '../api/ApiError';
@@ -51,6 +52,9 @@ const LoginDialog = observer(function LoginDialog({ onClose }: DialogProps) {
         <button type="submit" className="button button--block" disabled={busy}>
           {busy ? he.loggingIn : he.loginSubmit}
         </button>
+        <p className="login-dialog__forgot">
+          <Link to="/reset-password">{he.forgotPassword}</Link>
+        </p>
       </form>
     </Dialog>
   );

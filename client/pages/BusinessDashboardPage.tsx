@@ -31,6 +31,9 @@ const BusinessDashboardPage = observer(function BusinessDashboardPage() {
           <Link to="?d=account&action=manage" className="button button--secondary">
             {he.manageUsers}
           </Link>
+          <Link to="/change-password" className="button button--secondary">
+            {he.changePasswordLink}
+          </Link>
         </nav>
       </header>
       <section className="dashboard__orders" aria-labelledby="dashboard-orders-title">

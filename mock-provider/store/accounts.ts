@@ -101,7 +101,9 @@ export class Accounts {
 
   /** Asks for a password reset: -1001 when no user has the email. (The mock sends no mail.) */
   resetPassword(email: string): void {
-    if (!this.byEmail(email)) throw accountError(AccountErrorCode.EmailNotFound, 404);
+    // The same answer for a known and an unknown address, so the call cannot tell who has an
+    // account; a real provider would send the known one its reset link here.
+    void this.byEmail(email);
   }
 
   /**

@@ -71,6 +71,9 @@ const AdminHubPage = observer(function AdminHubPage() {
         <Link to="/priceLists" className="button button--secondary button--small">
           {t.priceLists}
         </Link>
+        <Link to="/change-password" className="button button--secondary button--small">
+          {he.changePasswordLink}
+        </Link>
       </section>
     </div>
   );

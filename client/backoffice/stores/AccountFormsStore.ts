@@ -4,7 +4,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import type { BusinessCustomerSummary, UserInfo } from '@shared/contract/entities';
-import { isAccountErrorCode, loginErrorMessage } from '@shared/errors';
+import { AccountErrorCode, isAccountErrorCode, loginErrorMessage } from '@shared/errors';
 import { BusinessAccountDto, ChangePasswordFormDto, ResetPasswordDto } from '@shared/validation';
 import { Msg } from '@shared/validation/messages';
 import { isApiError } from '../../api/ApiError';
@@ -118,7 +118,14 @@ export class ResetPasswordFormStore {
 
   async submit(): Promise<boolean> {
     const email = this.email.trim();
-    const result = await submitForm(this.form, ResetPasswordDto, { email }, () => this.api.call(endpoints.account.resetPassword, { params: { email } }), {
+    // The page answers the same whether or not the address has an account, even where a provider
+    // tells them apart (-1001): whoever types an address learns nothing of who is registered.
+    const reset = () =>
+      this.api.call(endpoints.account.resetPassword, { params: { email } }).catch((err: unknown) => {
+        if (isApiError(err) && Number(err.code) === AccountErrorCode.EmailNotFound) return undefined;
+        throw err;
+      });
+    const result = await submitForm(this.form, ResetPasswordDto, { email }, reset, {
       success: he.accResetSent,
       failure: accountFailure,
     });

@@ -37,5 +37,6 @@ export const storefront = {
   loginSubmit: 'כניסה',
   loggingIn: 'מתחבר...',
   forgotPassword: 'שכחתי סיסמה',
+  changePasswordLink: 'שינוי סיסמה',
   loginHint: 'לקוחות עסקיים רואים מחירים ומזמינים לאחר התחברות.',
 } as const;
