@@ -146,6 +146,8 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator managing the
     await description.fill('מבצעים מתחלפים ומארזי שי.');
     await page.getByRole('button', { name: 'עדכון', exact: true }).click();
     await page.waitForURL(/\/categories$/);
+    // The list says the save worked (issue 12, item 15).
+    await page.getByRole('status').filter({ hasText: 'פרטי הקטגוריה עודכנו.' }).waitFor();
   });
 
   it('moves the category first with its display order, and the menu follows', async () => {

@@ -35,6 +35,8 @@ export const backOfficeRoutes: Array<{ path: string; element: ReactElement }> = 
   { path: 'admin/dashboard/:userId/items', element: admin(<AdminItemsPage />) },
   { path: 'admin/dashboard/:userId/orders', element: admin(<AdminOrdersPage />) },
   { path: 'categories', element: admin(<CategoryListPage />) },
+  // SPEC.md section 2 names the list /categories/list; /categories stays for links already out there.
+  { path: 'categories/list', element: admin(<CategoryListPage />) },
   { path: 'add-category', element: admin(<CategoryAddPage />) },
   { path: 'categories/edit/:categoryId', element: admin(<CategoryEditPage />) },
   { path: 'attributes', element: admin(<AttributeListPage />) },

@@ -2,7 +2,7 @@
 // document link and, for a business user's own orders, re-order with its result dialog.
 import { observer } from 'mobx-react-lite';
 import { useId, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Order } from '@shared/contract/entities';
 import { formatAgorot, formatDate, formatShekels } from '@shared/format';
 import { lineTotal } from '@shared/rules/totals';
@@ -24,7 +24,17 @@ interface Props {
 export const OrderList = observer(function OrderList({ all = false, headingLevel = 2 }: Props) {
   const { orders, session } = useStores();
   const navigate = useNavigate();
-  const [page, setPage] = useState(1);
+  // The page is in the URL (?page=N): a reload, a shared link and Back keep it (issue 12, item 15).
+  const [search, setSearch] = useSearchParams();
+  const page = pageFrom(search.get('page'));
+  const setPage = (next: (p: number) => number) =>
+    setSearch((prev) => {
+      const params = new URLSearchParams(prev);
+      const to = next(page);
+      if (to <= 1) params.delete('page');
+      else params.set('page', String(to));
+      return params;
+    });
   const [failedReorder, setFailedReorder] = useState<number | null>(null);
   const [reorderingId, setReorderingId] = useState<number | null>(null);
   const userId = session.userInfo?.id;
@@ -246,4 +256,10 @@ function ReorderIcon() {
       <path d="M3 12a9 9 0 0 1 15.5-6.2L21 8M21 3v5h-5M21 12a9 9 0 0 1-15.5 6.2L3 16M3 21v-5h5" />
     </svg>
   );
+}
+
+/** The page a ?page= value names: a whole number from 1; anything else is page 1. */
+export function pageFrom(value: string | null): number {
+  const n = Number(value);
+  return Number.isSafeInteger(n) && n >= 1 ? n : 1;
 }

@@ -6,7 +6,7 @@ const HEBREW = /[\u0590-\u05FF]/;
 
 /** What went wrong, in Hebrew: by status, or the provider's own message when it is written in Hebrew. */
 export function errorText(err: unknown): string {
-  if (!isApiError(err)) return he.somethingWentWrong;
+  if (!isApiError(err)) return err instanceof Error && HEBREW.test(err.message) ? err.message : he.somethingWentWrong;
   if (err.status === 0) return he.networkError;
   if (HEBREW.test(err.message)) return err.message;
   if (err.status === 401) return he.errorUnauthorized;

@@ -100,12 +100,13 @@ export class CartStore {
     if (this.items.length === 0) return 'unchanged';
     this.checking = true;
     const owner = this.owner;
+    const token = this.root.session.token;
     try {
       const { items } = await fetchCurrentItems(this.root.api, this.items.map((l) => l.itemId), signal);
       return runInAction(() => {
         // The session ended (or another user signed in) while the check ran: what was read is not
         // this cart's owner's view of the catalogue.
-        if (this.owner !== owner || this.root.session.token === null) return 'unchanged';
+        if (this.owner !== owner || this.root.session.token !== token) return 'unchanged';
         // Lines added while the check ran are not in `items` and stay as they are.
         const result = checkCart(this.items, items);
         for (const line of this.items) if (items.get(line.itemId) !== undefined) this.issues.delete(line.itemId);

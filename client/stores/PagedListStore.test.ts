@@ -1,19 +1,21 @@
 import { when } from 'mobx';
+import { ApiError } from '../api/ApiError';
+import { he } from '../i18n/he';
 import { PagedListStore } from './PagedListStore';
 
 type Row = { id: number };
 
 function fakeServer(total: number) {
   const calls: Array<{ pageNumber: number; pageSize: number; searchTerm: string }> = [];
-  let fail: string | null = null;
+  let fail: Error | null = null;
   const fetcher = async (query: { pageNumber: number; pageSize: number; searchTerm: string }) => {
     calls.push(query);
-    if (fail !== null) throw new Error(fail);
+    if (fail !== null) throw fail;
     const rows = Array.from({ length: total }, (_, i) => ({ id: i + 1 })).filter((r) => !query.searchTerm || String(r.id).includes(query.searchTerm));
     const start = (query.pageNumber - 1) * query.pageSize;
     return { items: rows.slice(start, start + query.pageSize), totalCount: rows.length, totalPages: Math.ceil(rows.length / query.pageSize), currentPage: query.pageNumber };
   };
-  return { calls, fetcher, failWith: (m: string | null) => (fail = m) };
+  return { calls, fetcher, failWith: (err: Error | null) => (fail = err) };
 }
 
 const settled = (list: PagedListStore<Row>) => when(() => !list.loading);
@@ -71,13 +73,19 @@ describe('PagedListStore', () => {
     stop();
   });
 
-  it('keeps the error message of a failed page, and clears it on the next success', async () => {
+  it('keeps a Hebrew message of a failed page (never the raw English one), and clears it on the next success', async () => {
     const server = fakeServer(5);
-    server.failWith('boom');
+    server.failWith(new ApiError(0, 'network', 'network error'));
     const list = new PagedListStore<Row>(server.fetcher);
     const stop = list.start();
     await settled(list);
-    expect(list.error).toBe('boom');
+    expect(list.error).toBe('אין חיבור לשרת. בדקו את החיבור ונסו שוב.');
+    server.failWith(new Error('boom'));
+    await list.load();
+    expect(list.error).toBe('משהו השתבש');
+    server.failWith(new ApiError(403, 'forbidden', 'forbidden'));
+    await list.load();
+    expect(list.error).toBe(he.errorForbidden);
     server.failWith(null);
     await list.load();
     expect(list.error).toBeNull();

@@ -1,6 +1,7 @@
 // The one paged-list store every back-office list uses (SPEC.md section 4): page 1 and size 10
 // to start; a new search or page size goes back to page 1; Previous is disabled on page 1 and
 // Next on the last page; 'Loading...' while a page loads and the error when one fails.
+import { errorText } from '../components/errorText';
 import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, type PagedResult } from '@shared/contract/envelope';
 
@@ -56,7 +57,8 @@ export class PagedListStore<T> {
     } catch (err) {
       if (controller.signal.aborted) return;
       runInAction(() => {
-        this.error = err instanceof Error && err.message ? err.message : '';
+        // In Hebrew whatever failed (the provider unreachable, a refusal in English): never a raw message.
+        this.error = errorText(err);
       });
     } finally {
       if (!controller.signal.aborted) runInAction(() => (this.loading = false));

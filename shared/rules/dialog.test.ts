@@ -18,9 +18,9 @@ describe('dialog URL state', () => {
       id: '5',
     });
   });
-  it('closes by removing d, action and itemId only', () => {
+  it('closes by removing d, action, itemId and id, keeping everything else', () => {
     const closed = closeDialog(new URLSearchParams('d=item&action=default&itemId=3&query=x&id=9'));
-    expect(closed.toString()).toBe('query=x&id=9');
+    expect(closed.toString()).toBe('query=x');
     expect(readDialog(closed)).toBeNull();
   });
   it('reads no dialog for an unknown d or action', () => {

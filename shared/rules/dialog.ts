@@ -50,11 +50,16 @@ export function openDialog(search: URLSearchParams, dialog: { d: DialogName; act
   return next;
 }
 
-/** The query string with the dialog closed: d, action and itemId removed, everything else kept. */
+/**
+ * The query string with the dialog closed: d, action, itemId and id removed (SPEC.md names the first
+ * three; id belongs to a dialog too, and a stale one would reopen the next dialog on the wrong
+ * record), everything else kept.
+ */
 export function closeDialog(search: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(search);
   next.delete('d');
   next.delete('action');
   next.delete('itemId');
+  next.delete('id');
   return next;
 }

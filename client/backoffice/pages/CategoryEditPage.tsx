@@ -46,7 +46,7 @@ const CategoryEditPage = observer(function CategoryEditPage() {
       <section className="card hub-section">
         <HubTabs tabs={TABS} active={tab} onChange={setTab} label={t.tabsLabel}>
           {tab === 'details' ? (
-            <CategoryDetailsForm form={form} mode="edit" onDone={() => navigate('/categories')} onCancel={() => navigate('/categories')} />
+            <CategoryDetailsForm form={form} mode="edit" onDone={() => navigate('/categories', { state: { flash: { tone: 'success', text: he.boCategory.updated } } })} onCancel={() => navigate('/categories')} />
           ) : (
             <CategoryImageForm form={form} />
           )}

@@ -4,6 +4,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { he } from '../he';
 import { useStores } from '../../StoreContext';
 import { CategoryTable } from '../components/CategoryTable';
+import { FormMessage } from '../components/FormFields';
+import { useFlash } from '../components/FormPage';
 import '../components/Hub.css';
 
 const t = he.boCategory;
@@ -11,6 +13,7 @@ const t = he.boCategory;
 const CategoryListPage = observer(function CategoryListPage() {
   const { dialogs } = useStores();
   const navigate = useNavigate();
+  const flash = useFlash();
   return (
     <div className="hub-page">
       <header className="hub-head">
@@ -21,6 +24,7 @@ const CategoryListPage = observer(function CategoryListPage() {
           </Link>
         </div>
       </header>
+      {flash && <FormMessage tone={flash.tone} text={flash.text} />}
       <CategoryTable
         onEdit={(category) => navigate(`/categories/edit/${category.id}`)}
         onGroups={(category) => dialogs.open({ d: 'category', action: 'connect', id: category.id })}

@@ -1,0 +1,86 @@
+// The lists of the back office as a store manager meets them (issue 12, item 15): every failure in
+// Hebrew, a long word that stays inside the screen, a dialog that leaves nothing of itself in the
+// URL, SPEC's /categories/list, and an order-history page that survives a reload.
+import type { Page } from 'playwright-core';
+import { appFor, browserFor, login, newPage, pageErrors, VIEWPORTS, type ViewportName } from './support/app';
+import type { Item } from '@shared/contract/entities';
+import { computeTotals, toShekelTotals } from '@shared/rules/totals';
+import { tokenOf } from './support/shop';
+
+const browser = browserFor();
+
+describe.each<ViewportName>(['desktop', 'phone'])('the back-office lists on %s', (viewport) => {
+  const app = appFor();
+  let page: Page;
+
+  beforeAll(async () => {
+    ({ page } = await newPage(browser, viewport, app.url));
+    await page.goto('/');
+    await login(page, 'admin@example.com', 'Admin123!');
+  });
+  afterAll(() => page.context().close());
+
+  it.each([
+    ['/attributes', '**/api/Attribute/GetAttributes**'],
+    ['/priceLists', '**/api/PriceList/GetAll**'],
+    ['/admin/dashboard/1/items', '**/api/Item/List**'],
+  ])('says in Hebrew that %s could not be loaded when the server cannot be reached', async (path, pattern) => {
+    await page.route(pattern, (route) => route.abort('connectionrefused'));
+    await page.goto(path);
+    await page.getByText('אין חיבור לשרת. בדקו את החיבור ונסו שוב.').first().waitFor();
+    expect(await page.locator('main').innerText()).not.toMatch(/network error/i);
+    await page.unroute(pattern);
+  });
+
+  it('keeps a 200-character word inside the screen', async () => {
+    const name = 'א'.repeat(200);
+    const res = await page.request.post('/api/PriceList/Add', { headers: { Authorization: `Bearer ${await tokenOf(page)}` }, data: { name } });
+    expect(res.status()).toBe(200);
+    await page.goto('/priceLists?pageSize=50');
+    await page.getByRole('searchbox').first().fill(name.slice(0, 20));
+    await page.getByText(name).waitFor();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(VIEWPORTS[viewport].width);
+  });
+
+  it('opens SPEC\'s /categories/list, and a closed dialog leaves no id behind', async () => {
+    await page.goto('/categories/list');
+    await page.getByRole('heading', { level: 1, name: 'קטגוריות' }).waitFor();
+    await page.goto('/categories/list?d=category&action=connect&id=1&keep=1');
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    const params = new URL(page.url()).searchParams;
+    expect([...params.keys()]).toEqual(['keep']);
+  });
+
+  it('keeps the order-history page in the URL, through a reload', async () => {
+    await page.goto('/admin/dashboard/1');
+    await page.getByRole('button', { name: 'התנתקות' }).click();
+    await login(page, 'buyer@example.com', 'Buyer123!');
+    // Enough orders for a second page: eleven more, placed through the API.
+    const token = await tokenOf(page);
+    const headers = { Authorization: `Bearer ${token}` };
+    const user = (await (await page.request.get(`/api/Account/UserInfo?token=${token}`)).json()).payload as { id: number };
+    const items = (await (await page.request.get('/api/Item/List?pageSize=40', { headers })).json()).payload.items as Item[];
+    const item = items.find((i) => i.isAvailable && typeof i.salePriceInNIS === 'number')!;
+    const line = { id: item.id, itemId: item.itemId, itemDescription: item.itemDescription, salePriceInNIS: item.salePriceInNIS!, quantity: item.itemPackSize };
+    for (let i = 0; i < 11; i++) {
+      const body = { userId: user.id, customerId: 1001, comment: `הזמנה ${i + 1}`, ...toShekelTotals(computeTotals([line])), cartItems: [line] };
+      expect((await page.request.post('/api/Order/Create', { headers, data: body })).status()).toBe(200);
+    }
+    await page.goto(`/business/dashboard/${user.id}/orders`);
+    const pager = page.getByRole('navigation', { name: /הזמנות/ });
+    await pager.getByRole('button', { name: /הבא/ }).click();
+    await page.waitForURL(/[?&]page=2/);
+    const firstOnPage2 = await page.locator('main .order-list__items > li').first().innerText();
+    await page.reload();
+    await page.locator('main .order-list__items > li').first().waitFor();
+    expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+    expect(await page.locator('main .order-list__items > li').first().innerText()).toBe(firstOnPage2);
+  });
+
+  it('had no uncaught errors', () => {
+    expect(pageErrors(page)).toEqual([]);
+  });
+});
