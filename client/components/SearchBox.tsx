@@ -92,8 +92,15 @@ export const SearchBox = observer(function SearchBox() {
               onMouseDown={(e) => e.preventDefault()}
               onClick={() => choose(item.itemId)}
             >
-              <Img src={item.pictureUrl} alt="" width={36} height={36} />
-              <span>{item.itemDescription}</span>
+              <Img src={item.pictureUrl} alt="" width={44} height={44} />
+              {/* The name on up to two lines and the catalogue number: three 'קפה' can be told apart. */}
+              <span className="search-box__text">
+                <span className="search-box__name">{item.itemDescription}</span>
+                <span className="search-box__sku">
+                  {he.catalogNumberShort('')}
+                  <bdi>{item.catalogNumber}</bdi>
+                </span>
+              </span>
             </li>
           ))}
         </ul>

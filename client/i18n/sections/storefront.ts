@@ -5,6 +5,7 @@ export const storefront = {
   openMenu: 'פתיחת תפריט',
   closeMenu: 'סגירת תפריט',
   expandCategory: (name: string) => `הצגת קבוצות ${name}`,
+  moreCategories: 'עוד',
   personalArea: 'האזור האישי',
   login: 'התחברות',
   logout: 'התנתקות',
