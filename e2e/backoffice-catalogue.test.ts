@@ -24,7 +24,15 @@ async function menuGroups(page: Page, viewport: ViewportName, category: string):
     await page.getByRole('button', { name: 'פתיחת תפריט' }).click();
     await nav.getByRole('button', { name: `הצגת קבוצות ${category}` }).click();
   }
-  const item = nav.locator('li.category-nav__item').filter({ has: page.getByRole('link', { name: category, exact: true }) });
+  const item = nav.locator('li.category-nav__item:not(.category-nav__more)').filter({ has: page.getByRole('link', { name: category, exact: true, includeHidden: true }) });
+  // On a laptop a category that does not fit the one-row menu is behind 'עוד', with its groups.
+  if (viewport === 'desktop' && (await item.getAttribute('class'))?.includes('category-nav__item--overflow')) {
+    await nav.getByRole('button', { name: 'עוד' }).click();
+    const entry = nav.locator('.category-nav__more-panel li').filter({ has: page.getByRole('link', { name: category, exact: true }) });
+    const names = await entry.locator('.category-nav__more-groups').getByRole('link').allInnerTexts();
+    await page.keyboard.press('Escape');
+    return names;
+  }
   if (viewport === 'desktop') await item.hover();
   const submenu = item.locator('.category-nav__submenu');
   await submenu.getByRole('link').first().waitFor();

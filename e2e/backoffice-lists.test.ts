@@ -37,7 +37,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('the back-office lists on %s',
     const res = await page.request.post('/api/PriceList/Add', { headers: { Authorization: `Bearer ${await tokenOf(page)}` }, data: { name } });
     expect(res.status()).toBe(200);
     await page.goto('/priceLists?pageSize=50');
-    await page.getByRole('searchbox').first().fill(name.slice(0, 20));
+    await page.getByRole('main').getByRole('searchbox').fill(name.slice(0, 20));
     await page.getByText(name).waitFor();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(VIEWPORTS[viewport].width);

@@ -1,68 +1,167 @@
-// The header keeps to one row of categories on a laptop, the rest behind 'עוד'; search suggestions
-// on a phone can be told apart by picture and catalogue number (issue 12, item 16).
+// The desktop header keeps its categories on one row, the rest behind an 'עוד' (more) button, at
+// laptop widths, after a resize and after a rename; phone search suggestions tell items apart.
 import type { Page } from 'playwright-core';
-import type { Category } from '@shared/contract/entities';
-import { appFor, browserFor, pageErrors } from './support/app';
+import type { Category, Item } from '@shared/contract/entities';
+import { appFor, browserFor, newPage, pageErrors } from './support/app';
+import { hiddenFocusables, seriousViolations, watchHiddenFocusables } from './support/axe';
 
 const browser = browserFor();
+const app = appFor();
 
-describe('the header', () => {
-  const app = appFor();
+const categoryNav = (page: Page) => page.getByRole('navigation', { name: 'קטגוריות' }).first();
+const moreButton = (page: Page) => categoryNav(page).getByRole('button', { name: 'עוד' });
 
-  it.each([
-    [1366, 768],
-    [1280, 800],
-    [1100, 800],
-  ])('keeps the categories to one row at %ix%i, the rest reachable through the more menu', async (width, height) => {
-    const context = await browser.newContext({ baseURL: app.url, viewport: { width, height }, locale: 'he-IL' });
-    const page = await context.newPage();
+async function categoryNames(page: Page): Promise<string[]> {
+  const res = await page.request.get('/api/Category/List?getAll=true');
+  return ((await res.json()).payload.items as Category[]).map((c) => c.categoryName);
+}
+
+const ROW_LINKS = '.category-nav__list > li > a, .category-nav__list > li > .category-nav__row > a';
+
+/** The tops and names of the category links the row shows (not those inside the 'עוד' panel). */
+async function rowLinks(page: Page): Promise<{ top: number; name: string }[]> {
+  return categoryNav(page)
+    .locator(ROW_LINKS)
+    .evaluateAll((links) =>
+      links
+        .filter((a) => a.getClientRects().length > 0)
+        .map((a) => ({ top: Math.round(a.getBoundingClientRect().top), name: (a.textContent ?? '').trim() })),
+    );
+}
+
+/** Checks the header is one compact row, and that every category is in the row or behind 'עוד'. */
+async function expectOneRowReachingEveryCategory(page: Page): Promise<void> {
+  await page.evaluate(() => document.fonts.ready);
+  const links = await rowLinks(page);
+  expect(links.length).toBeGreaterThan(1);
+  expect(new Set(links.map((l) => l.top)).size).toBe(1);
+  const more = moreButton(page);
+  if (await more.isVisible()) {
+    expect(Math.round((await more.boundingBox())!.y)).toBeLessThanOrEqual(links[0]!.top + 12);
+  }
+  const headerHeight = await page.locator('header.site-header').evaluate((h) => h.getBoundingClientRect().height);
+  expect(headerHeight).toBeLessThan(100);
+
+  const names = await categoryNames(page);
+  const inRow = links.map((l) => l.name);
+  const hidden = names.filter((n) => !inRow.includes(n));
+  expect(inRow.length + hidden.length).toBe(names.length + 1); // and 'all products'
+  if (hidden.length === 0) return;
+  await more.click();
+  expect(await more.getAttribute('aria-expanded')).toBe('true');
+  const panel = page.locator(`#${await more.getAttribute('aria-controls')}`);
+  for (const name of hidden) {
+    expect(await panel.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  expect(await more.getAttribute('aria-expanded')).toBe('false');
+  expect(await panel.isVisible()).toBe(false);
+  expect(await more.evaluate((b) => b === document.activeElement)).toBe(true);
+}
+
+describe('the desktop category menu', () => {
+  it('is one row at 1366x768, with the other categories behind עוד, open or closed without an axe violation', async () => {
+    const { page } = await newPage(browser, 'desktop', app.url);
+    await watchHiddenFocusables(page);
     await page.goto('/');
-    const nav = page.locator('#site-nav');
-    await nav.locator('.category-nav__link').nth(3).waitFor();
-    await page.evaluate(() => document.fonts.ready);
-    await page.waitForTimeout(300);
-
-    const tops = await nav.locator('.category-nav__list:not(.category-nav__measure) > li').evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
-    expect(new Set(tops).size).toBe(1);
-    const navBox = await nav.boundingBox();
-    expect(navBox!.height).toBeLessThan(60);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-
-    // Every category is reachable: in the row, or in the more menu.
-    const categories = (await (await page.request.get('/api/Category/List?getAll=true')).json()).payload.items as Category[];
-    const inRow = await nav.locator('.category-nav__list:not(.category-nav__measure) > li > .category-nav__row > a').allInnerTexts();
-    const more = page.getByRole('button', { name: 'עוד' });
-    let inMore: string[] = [];
-    if (await more.count()) {
-      await more.click();
-      expect(await more.getAttribute('aria-expanded')).toBe('true');
-      inMore = await page.locator('.category-nav__more-category').allInnerTexts();
-      await page.keyboard.press('Escape');
-      expect(await more.getAttribute('aria-expanded')).toBe('false');
-      expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('עוד');
-    }
-    expect([...inRow, ...inMore].sort()).toEqual(categories.map((c) => c.categoryName).sort());
-    expect(inMore.length).toBeGreaterThan(0); // twelve categories do not fit these widths
+    await categoryNav(page).getByRole('link', { name: 'כל המוצרים' }).waitFor();
+    await expectOneRowReachingEveryCategory(page);
+    expect(await moreButton(page).isVisible()).toBe(true);
+    await moreButton(page).click();
+    expect(await seriousViolations(page)).toEqual([]);
+    // A click elsewhere closes it.
+    await page.locator('main h2').first().click();
+    expect(await moreButton(page).getAttribute('aria-expanded')).toBe('false');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await hiddenFocusables(page)).toEqual([]);
     expect(pageErrors(page)).toEqual([]);
-    await context.close();
+    await page.context().close();
   });
 
-  it('shows the picture and catalogue number of each search suggestion on a phone', async () => {
-    const context = await browser.newContext({ baseURL: app.url, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'he-IL' });
-    const page: Page = await context.newPage();
+  it('is one row at 1280x800 and after the window narrows to 1000 px, and keyboard users reach the hidden categories', async () => {
+    const { page } = await newPage(browser, 'desktop', app.url);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await categoryNav(page).getByRole('link', { name: 'כל המוצרים' }).waitFor();
+    await expectOneRowReachingEveryCategory(page);
+    const wide = (await rowLinks(page)).length;
+
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await page.waitForFunction(
+      ([selector, count]) => Array.from(document.querySelectorAll(selector)).filter((a) => a.getClientRects().length > 0).length < count,
+      [ROW_LINKS, wide] as const,
+    );
+    await expectOneRowReachingEveryCategory(page);
+
+    // By keyboard: open עוד, Tab into its panel, follow the first hidden category.
+    const inRow = (await rowLinks(page)).map((l) => l.name);
+    const hidden = (await categoryNames(page)).filter((n) => !inRow.includes(n));
+    await moreButton(page).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    expect(hidden).toContain(focused);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/categories\/\d+$/);
+    await page.locator('main h1', { hasText: focused }).waitFor();
+    expect(await moreButton(page).getAttribute('aria-expanded')).toBe('false');
+    await page.context().close();
+  });
+
+  it('stays one row after the admin gives a category a much longer name', async () => {
+    const { page } = await newPage(browser, 'desktop', app.url);
+    const login = await page.request.post('/api/Account/Login', { data: { email: 'admin@example.com', password: 'Admin123!' } });
+    const token = (await login.json()).payload as string;
+    const res = await page.request.get('/api/Category/List?getAll=true');
+    const first = ((await res.json()).payload.items as Category[])[0]!;
+    const longName = 'משקאות קלים מוגזים ומיצים טבעיים';
+    const update = await page.request.post('/api/Category/Update', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { id: first.id, categoryName: longName },
+    });
+    expect(update.status()).toBe(200);
+    await page.goto('/');
+    await categoryNav(page).getByRole('link', { name: longName }).waitFor();
+    await expectOneRowReachingEveryCategory(page);
+    await page.context().close();
+  });
+});
+
+describe('search suggestions on a phone', () => {
+  it('show each item with its picture and its catalogue number, so look-alike names are told apart', async () => {
+    const { page } = await newPage(browser, 'phone', app.url);
     await page.goto('/');
     await page.getByRole('searchbox', { name: 'חיפוש' }).fill('קפה');
-    const options = page.getByRole('listbox').getByRole('option');
-    await options.first().waitFor();
-    const count = await options.count();
-    expect(count).toBeGreaterThan(1);
-    for (let i = 0; i < Math.min(count, 5); i++) {
-      const option = options.nth(i);
-      expect(await option.locator('img').count()).toBe(1);
-      const sku = option.locator('.search-box__sku');
-      expect(await sku.innerText()).toMatch(/מק"ט\s*\d{8,14}/);
-      expect(await sku.isVisible()).toBe(true);
+    const list = page.getByRole('listbox', { name: 'הצעות חיפוש' });
+    await list.getByRole('option').first().waitFor();
+    const res = await page.request.get(`/api/Item/List?pageNumber=1&pageSize=8&SearchTerm=${encodeURIComponent('קפה')}`);
+    const items = (await res.json()).payload.items as Item[];
+    const listBox = (await list.boundingBox())!;
+    const visible = list.getByRole('option').filter({ visible: true });
+    const count = Math.min(await visible.count(), 5);
+    expect(count).toBeGreaterThanOrEqual(3);
+    const seen: string[] = [];
+    const lines: number[] = [];
+    for (let i = 0; i < count; i += 1) {
+      const option = visible.nth(i);
+      const item = items[i]!;
+      const number = option.getByText(item.catalogNumber);
+      expect(await number.isVisible()).toBe(true);
+      const box = (await number.boundingBox())!;
+      // Shown whole, inside the dropdown, not cut off at its edge.
+      expect(box.x).toBeGreaterThanOrEqual(listBox.x);
+      expect(box.x + box.width).toBeLessThanOrEqual(listBox.x + listBox.width + 0.5);
+      const image = option.locator('img');
+      expect(await image.isVisible()).toBe(true);
+      expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      seen.push(await option.innerText());
+      const name = option.getByText(item.itemDescription);
+      lines.push(await name.evaluate((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight))));
     }
-    await context.close();
+    expect(new Set(seen).size).toBe(count);
+    // A long name wraps onto a second line instead of being cut to one.
+    expect(Math.max(...lines)).toBe(2);
+    expect(pageErrors(page)).toEqual([]);
+    await page.context().close();
   });
 });

@@ -7,6 +7,7 @@ import { he } from '../i18n/he';
 import { useStores } from '../StoreContext';
 import { SearchIcon } from './icons';
 import { Img } from './Img';
+import './SearchBox.css';
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -92,13 +93,11 @@ export const SearchBox = observer(function SearchBox() {
               onMouseDown={(e) => e.preventDefault()}
               onClick={() => choose(item.itemId)}
             >
-              <Img src={item.pictureUrl} alt="" width={44} height={44} />
-              {/* The name on up to two lines and the catalogue number: three 'קפה' can be told apart. */}
+              <Img src={item.pictureUrl} alt="" width={48} height={48} />
               <span className="search-box__text">
                 <span className="search-box__name">{item.itemDescription}</span>
-                <span className="search-box__sku">
-                  {he.catalogNumberShort('')}
-                  <bdi>{item.catalogNumber}</bdi>
+                <span className="search-box__number">
+                  {he.productCatalogNumber}: <bdi>{item.catalogNumber}</bdi>
                 </span>
               </span>
             </li>
