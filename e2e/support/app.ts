@@ -36,6 +36,9 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   const server: http.Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
+  // Playwright's request context keeps idle sockets longer than Node's 5 s default: a request sent on
+  // one the server is just closing fails with ECONNRESET, a race of the harness, not of the product.
+  server.keepAliveTimeout = 60_000;
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
