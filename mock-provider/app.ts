@@ -10,7 +10,8 @@ import { categoryRoutes } from './routes/category';
 import { fileRoutes, type ImageSource } from './routes/files';
 import { itemRoutes } from './routes/item';
 import { itemGroupRoutes } from './routes/itemGroup';
-import { orderDocumentPage, orderRoutes } from './routes/order';
+import { documentLink, orderDocumentPage, orderRoutes } from './routes/order';
+import { controlRoutes, Faults } from './http/control';
 import { renderMissingDocument } from './documents/orderDocument';
 import { priceListRoutes } from './routes/priceList';
 import { productRoutes } from './routes/product';
@@ -37,6 +38,11 @@ export interface MockProviderOptions {
   baseUrl?: string | (() => string);
   /** The provider's clock. */
   now?: () => Date;
+  /**
+   * The test control API under /__mock/ (reset, faults, the orders received): for integration tests
+   * only (MOCK_CONTROL=true); without it those paths answer 404 like any unknown call.
+   */
+  control?: boolean;
 }
 
 /** The provider's router (mount it at /api), with its store for tests and tools. */
@@ -52,6 +58,7 @@ export function createMockProvider(options: MockProviderOptions = {}): MockProvi
   const store = new MockStore(tokens, { publicPath: options.publicPath ?? '/api', now: options.now });
   const { seed, images } = seedCatalogue(options.items);
   store.load(seed);
+  const control = options.control === true ? { faults: new Faults(), reset: () => void store.reset(seed) } : null;
   const configured = options.baseUrl ?? `http://localhost${options.publicPath ?? '/api'}`;
   const baseUrl = typeof configured === 'function' ? configured : () => configured;
   const documentPage = (link: URL) => {
@@ -61,13 +68,21 @@ export function createMockProvider(options: MockProviderOptions = {}): MockProvi
     const token = link.pathname.slice(prefix.length);
     return /^[\w-]+$/.test(token) ? orderDocumentPage(store, token) : { status: 404 as const, html: renderMissingDocument() };
   };
-  return Object.assign(buildRouter(store, images, options.latencyMs ?? 0, baseUrl), { store, documentPage });
+  return Object.assign(buildRouter(store, images, options.latencyMs ?? 0, baseUrl, control), { store, documentPage });
 }
 
-function buildRouter(store: MockStore, images: ImageSource, latencyMs: number, baseUrl: () => string): Router {
+function buildRouter(
+  store: MockStore,
+  images: ImageSource,
+  latencyMs: number,
+  baseUrl: () => string,
+  control: { faults: Faults; reset: () => void } | null,
+): Router {
   const router = express.Router();
   if (latencyMs > 0) router.use((_req, _res, next) => void setTimeout(next, latencyMs));
+  if (control) router.use(control.faults.middleware);
   router.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'], verify: refuseDeepJson }));
+  if (control) controlRoutes(router, store, control.faults, control.reset, (o) => documentLink(baseUrl(), o));
   accountRoutes(router, store);
   businessCustomerRoutes(router, store);
   websiteConfigurationRoutes(router, store);

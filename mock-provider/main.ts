@@ -36,6 +36,8 @@ app.use(
   createMockProvider({
     items: numberFrom('MOCK_ITEMS', 1200),
     latencyMs: numberFrom('MOCK_LATENCY_MS', 0),
+    // The test control API (/api/__mock/...): only when asked for, never in a demo or on staging.
+    control: process.env.MOCK_CONTROL === 'true',
     baseUrl: () => `${configuredUrl ?? `http://localhost:${actualPort}`}/api`,
   }),
 );

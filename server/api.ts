@@ -30,7 +30,7 @@ export function apiHandler(config: ServerConfig, logger: Logger, answerHeaders: 
   if (config.mode === 'mock') {
     // Loaded only in mock mode: a proxy never builds (or seeds) the in-memory catalogue.
     const { createMockProvider } = require('../mock-provider/app') as typeof import('../mock-provider/app');
-    const mock = createMockProvider({ items: config.mockItems, latencyMs: config.mockLatencyMs, baseUrl: `${config.publicUrl}/api` });
+    const mock = createMockProvider({ items: config.mockItems, latencyMs: config.mockLatencyMs, baseUrl: `${config.publicUrl}/api`, control: config.mockControl });
     return { handler: mock, documents: mockDocuments(mock, config.publicUrl) };
   }
   if (!config.providerUrl) throw new Error('proxy mode without a provider URL');

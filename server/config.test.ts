@@ -13,6 +13,15 @@ function errorOf(env: Record<string, string>): ConfigError {
   throw new Error('no ConfigError');
 }
 
+describe('MOCK_CONTROL', () => {
+  it('turns the mock\'s test control API on only when asked, and only in mock mode', () => {
+    expect(loadConfig({ MOCK_CONTROL: 'true' }).mockControl).toBe(true);
+    expect(loadConfig({ MOCK_CONTROL: 'false' }).mockControl).toBe(false);
+    expect(() => loadConfig({ MOCK_CONTROL: 'maybe' })).toThrow(/MOCK_CONTROL: must be true or false/);
+    expect(() => loadConfig({ MOCK_CONTROL: 'true', PROVIDER_URL: 'https://erp.example/api', APP_SECRET: 'x'.repeat(32) })).toThrow(/MOCK_CONTROL: works only with the mock provider/);
+  });
+});
+
 describe('loadConfig', () => {
   it('defaults to mock mode on port 3000 with a random secret flagged as generated', () => {
     const config = loadConfig({});
@@ -24,6 +33,7 @@ describe('loadConfig', () => {
       appSecretGenerated: true,
       mockItems: undefined,
       mockLatencyMs: 0,
+      mockControl: false,
       logLevel: 'info',
       trustProxy: false,
       staticDir: path.join(REPO_ROOT, 'dist/client'),

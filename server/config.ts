@@ -28,6 +28,8 @@ export interface ServerConfig {
   mockItems: number | undefined;
   /** MOCK_LATENCY_MS (0): simulated latency of every mock call. */
   mockLatencyMs: number;
+  /** MOCK_CONTROL (false): the mock's test control API under /api/__mock/ (integration tests only). */
+  mockControl: boolean;
   /** LOG_LEVEL (info). */
   logLevel: LogLevel;
   /** TRUST_PROXY (false): express's 'trust proxy' setting (true, a hop count, or addresses / subnets). */
@@ -111,6 +113,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   const mockItemsRaw = value('MOCK_ITEMS');
   const mockItems = mockItemsRaw === undefined ? undefined : integer(mockItemsRaw, 'MOCK_ITEMS', 0, { min: 1, max: 1_000_000 });
   const mockLatencyMs = integer(value('MOCK_LATENCY_MS'), 'MOCK_LATENCY_MS', 0, { min: 0, max: 60_000 });
+  const mockControl = flag(value('MOCK_CONTROL'), 'MOCK_CONTROL');
+  if (mockControl && mode !== 'mock') throw new ConfigError('MOCK_CONTROL', 'works only with the mock provider (PROVIDER=mock)');
 
   const logLevel = (value('LOG_LEVEL')?.toLowerCase() ?? 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) {
@@ -146,6 +150,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     appSecretGenerated: secretRaw === undefined,
     mockItems,
     mockLatencyMs,
+    mockControl,
     logLevel,
     trustProxy,
     staticDir,
@@ -198,6 +203,15 @@ function origin(raw: string, variable: string): string {
     throw new ConfigError(variable, 'must be an origin only (scheme, host and port), without a path, query or fragment');
   }
   return url.origin;
+}
+
+/** An on/off variable: true or false (also yes/no, 1/0); unset is false. */
+function flag(raw: string | undefined, variable: string): boolean {
+  if (raw === undefined) return false;
+  const lower = raw.trim().toLowerCase();
+  if (lower === 'true' || lower === 'yes' || lower === '1') return true;
+  if (lower === 'false' || lower === 'no' || lower === '0' || lower === '') return false;
+  throw new ConfigError(variable, `must be true or false, got '${clip(raw)}'`);
 }
 
 function parseTrustProxy(raw: string | undefined): boolean | number | string {

@@ -17,7 +17,7 @@ import type { OrderRecord } from '../store/types';
  * the provider's configured base URL, never from the request's Host header (a forged Host would
  * otherwise make the links, and the server's redirects, point anywhere).
  */
-function documentLink(baseUrl: string, order: OrderRecord): string {
+export function documentLink(baseUrl: string, order: OrderRecord): string {
   return `${baseUrl}/Order/Document/${order.documentToken}`;
 }
 
@@ -58,6 +58,7 @@ export function orderRoutes(router: Router, store: MockStore, baseUrl: () => str
       }
     }
     const created = store.orders.create(user!, body, store.now());
+    created.idempotencyKey = key ?? null;
     const answer: OrderCreated = { orderNumber: created.orderNumber, documentLink: documentLink(baseUrl(), created) };
     if (key !== undefined) store.orderKeys.remember(user!.id, key, print, answer, now);
     return answer;

@@ -35,6 +35,15 @@ export class Db {
 
   private readonly sequences = new Map<string, number>();
 
+  /** Empties every table and sequence (the test control API's reset, before the seed is loaded again). */
+  clear(): void {
+    for (const table of [this.users, this.customers, this.categories, this.itemGroups, this.attributes, this.attributeValues, this.priceLists, this.prices, this.items, this.itemsByCode, this.files, this.settings, this.sequences]) {
+      table.clear();
+    }
+    this.orders.length = 0;
+    this.itemsVersion++;
+  }
+
   /** The next id of a sequence, above every id it has seen. */
   nextId(sequence: string): number {
     const next = (this.sequences.get(sequence) ?? 0) + 1;

@@ -33,6 +33,11 @@ function canonicalJson(value: unknown): string {
 export class IdempotencyKeys<T> {
   private readonly entries = new Map<string, Remembered<T>>();
 
+  /** Forgets every key (the test control API's reset). */
+  clear(): void {
+    this.entries.clear();
+  }
+
   /**
    * The answer remembered for this user's key, or undefined when the key is new (or expired). 422 when
    * the key was used with another body.

@@ -45,6 +45,13 @@ export class MockStore {
   /** The provider's clock (tests may fix it). */
   readonly now: () => Date;
 
+  /** Back to the seed's state: every table emptied and the seed loaded again (the test control API's reset). */
+  reset(seed: SeedData): this {
+    this.db.clear();
+    this.orderKeys.clear();
+    return this.load(seed);
+  }
+
   /** Loads a seed into the empty store. Records are copied, so one seed can fill many stores. */
   load(seed: SeedData): this {
     const { db } = this;

@@ -106,6 +106,8 @@ export type OrderRecord = Omit<Order, 'customer' | 'orderItems' | 'documentLink'
   lines: OrderLineRecord[];
   /** The unguessable token of the order document's link. */
   documentToken: string;
+  /** The Idempotency-Key the order came with (the test control API shows it), or null. */
+  idempotencyKey?: string | null;
 };
 
 /** An uploaded file kept in memory. */

@@ -7,3 +7,4 @@ export * from './item';
 export * from './order';
 export * from './settings';
 export * from './query';
+export * from './mockControl';

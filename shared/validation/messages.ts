@@ -25,6 +25,7 @@ export const Msg = {
   twoDecimals: 'twoDecimals',
   tooLarge: 'tooLarge',
   mustBeText: 'mustBeText',
+  invalidValue: 'invalidValue',
   mustBeNumber: 'mustBeNumber',
   mustBeInteger: 'mustBeInteger',
   mustBeBoolean: 'mustBeBoolean',

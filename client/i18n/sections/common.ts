@@ -53,6 +53,7 @@ export const validation: Record<MessageKey, string> = {
   selectSettingType: 'יש לבחור סוג הגדרה',
   itemGroupNotInCategory: 'קבוצת הפריטים אינה שייכת לקטגוריה שנבחרה',
   invalidJson: 'ערך לא תקין',
+  invalidValue: 'ערך לא תקין',
   invalidPercent: 'יש להזין אחוז בין 0 ל־100 (עד שתי ספרות אחרי הנקודה).',
   minZero: 'הערך אינו יכול להיות שלילי',
   twoDecimals: 'עד שתי ספרות אחרי הנקודה',

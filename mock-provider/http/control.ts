@@ -1,0 +1,108 @@
+// The test control API (MOCK_CONTROL=true only; without it every path below answers 404): what an
+// integration test needs of a provider it does not own: back to the seeded state, failures and
+// slowness on demand, and the orders it received.
+//   POST   /__mock/reset    the seeded demo state again (orders, accounts, catalogue, settings)
+//   POST   /__mock/faults   { method?, path, status?, latencyMs?, drop?, times? }
+//   DELETE /__mock/faults   clears them
+//   GET    /__mock/orders   every order received, with its lines, totals, customer and Idempotency-Key
+import type { Request, RequestHandler, Router } from 'express';
+import { MockFaultDto, validateDto } from '@shared/validation';
+import { validationError } from '../errors';
+import type { MockStore } from '../store';
+import type { OrderRecord } from '../store/types';
+import { ok, sendError } from './envelope';
+
+/** A fault as the control API took it, with how many calls it still applies to. */
+interface ActiveFault {
+  method?: string;
+  /** Lower-case path prefix under the provider's root (no '/api'). */
+  prefix: string;
+  status?: number;
+  latencyMs: number;
+  drop: boolean;
+  left: number;
+}
+
+/** The faults in force: the first that matches a call applies to it. */
+export class Faults {
+  private active: ActiveFault[] = [];
+
+  add(fault: MockFaultDto): void {
+    const prefix = fault.path.toLowerCase().replace(/^\/api(?=\/|$)/, '') || '/';
+    this.active.push({
+      method: fault.method,
+      prefix,
+      status: fault.status,
+      latencyMs: fault.latencyMs ?? 0,
+      drop: fault.drop === true,
+      left: fault.times ?? Number.POSITIVE_INFINITY,
+    });
+  }
+
+  clear(): void {
+    this.active = [];
+  }
+
+  get count(): number {
+    return this.active.length;
+  }
+
+  /** The fault a call gets (one use of it taken), or undefined. */
+  private take(req: Request): ActiveFault | undefined {
+    const path = req.path.toLowerCase();
+    const fault = this.active.find((f) => (f.method === undefined || f.method === req.method) && path.startsWith(f.prefix));
+    if (!fault) return undefined;
+    fault.left -= 1;
+    if (fault.left <= 0) this.active = this.active.filter((f) => f !== fault);
+    return fault;
+  }
+
+  /** Applies the fault of a call: latency first, then its status or a dropped connection, else the call goes on. */
+  readonly middleware: RequestHandler = (req, res, next) => {
+    if (req.path.toLowerCase().startsWith('/__mock/')) return next();
+    const fault = this.take(req);
+    if (!fault) return next();
+    setTimeout(() => {
+      if (fault.drop) {
+        req.socket.destroy();
+        return;
+      }
+      if (fault.status !== undefined) {
+        sendError(res, fault.status, { code: 'mock_fault', message: `a fault injected through the test control API (${fault.status})` });
+        return;
+      }
+      next();
+    }, fault.latencyMs);
+  };
+}
+
+/** Registers the control routes. `reset` puts the store back to its seeded state. */
+export function controlRoutes(router: Router, store: MockStore, faults: Faults, reset: () => void, linkOf: (order: OrderRecord) => string): void {
+  router.post('/__mock/reset', (_req, res) => {
+    reset();
+    faults.clear();
+    ok(res, { orders: store.db.orders.length });
+  });
+
+  router.post('/__mock/faults', (req, res) => {
+    const checked = validateDto(MockFaultDto, req.body ?? {});
+    if (!checked.ok) throw validationError(checked.errors, 'not a fault the mock can inject');
+    faults.add(checked.value);
+    ok(res, { faults: faults.count });
+  });
+
+  router.delete('/__mock/faults', (_req, res) => {
+    faults.clear();
+    ok(res, { faults: 0 });
+  });
+
+  router.get('/__mock/orders', (_req, res) => {
+    ok(
+      res,
+      store.db.orders.map((o) => ({
+        ...store.orders.toOrder(o, linkOf(o)),
+        idempotencyKey: o.idempotencyKey ?? null,
+      })),
+    );
+  });
+}
