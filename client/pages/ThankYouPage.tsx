@@ -20,6 +20,9 @@ export default function ThankYouPage() {
   const wellFormed = ORDER_NUMBER.test(orderNumber) && TOKEN.test(token);
   const [status, setStatus] = useState<DocumentStatus | 'checking'>('checking');
 
+  // The confirmation is on screen: the cart page's 'order just placed' view has done its part.
+  useEffect(() => orders.dismissPlaced(), [orders]);
+
   useEffect(() => {
     if (!wellFormed) return;
     const controller = new AbortController();

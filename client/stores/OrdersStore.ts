@@ -197,6 +197,11 @@ export class OrdersStore {
     this.failure = { kind: 'sessionEnded', status: 401, message: '', changes: [], vatChanged: false };
   }
 
+  /** The order just placed has reached its thank-you page. */
+  dismissPlaced(): void {
+    this.placed = null;
+  }
+
   /** Whether an interrupted order waits for the user now signed in (the cart page then places it). */
   get resumable(): boolean {
     const pending = this.pendingAfterLogin;
