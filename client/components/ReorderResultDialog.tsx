@@ -34,30 +34,8 @@ export function ReorderResultDialog({ result, onClose, onGoToCart }: Props) {
           {he.reorderAdded(toAdd.length)}
         </p>
         {clean && <p className="muted">{he.reorderNothingChanged}</p>}
-        {unavailable.length > 0 && (
-          <section className="reorder-result__section">
-            <h3>{he.reorderUnavailableTitle}</h3>
-            <ul>
-              {unavailable.map((l) => (
-                <li key={l.itemId}>
-                  <span className="sticker sticker--soon">{he.lineUnavailable}</span> {l.productName}
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-        {priceOnRequest.length > 0 && (
-          <section className="reorder-result__section">
-            <h3>{he.reorderPriceOnRequestTitle}</h3>
-            <ul>
-              {priceOnRequest.map((l) => (
-                <li key={l.itemId}>
-                  <span className="sticker sticker--price">{he.priceOnRequest}</span> {l.productName}
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
+        <LeftOut title={he.reorderUnavailableTitle} sticker={he.lineUnavailable} stickerClass="sticker--soon" lines={unavailable} />
+        <LeftOut title={he.reorderPriceOnRequestTitle} sticker={he.priceOnRequest} stickerClass="sticker--price" lines={priceOnRequest} />
         {priceChanged.length > 0 && (
           <section className="reorder-result__section">
             <h3>{he.reorderPriceTitle}</h3>
@@ -106,5 +84,22 @@ export function ReorderResultDialog({ result, onClose, onGoToCart }: Props) {
         </div>
       </div>
     </Dialog>
+  );
+}
+
+/** The lines a re-order left out of the cart, under their reason; nothing when there are none. */
+function LeftOut({ title, sticker, stickerClass, lines }: { title: string; sticker: string; stickerClass: string; lines: ReadonlyArray<{ itemId: string; productName: string }> }) {
+  if (lines.length === 0) return null;
+  return (
+    <section className="reorder-result__section">
+      <h3>{title}</h3>
+      <ul>
+        {lines.map((l) => (
+          <li key={l.itemId}>
+            <span className={`sticker ${stickerClass}`}>{sticker}</span> {l.productName}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
