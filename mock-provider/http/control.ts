@@ -6,11 +6,12 @@
 //   DELETE /__mock/faults   clears them
 //   GET    /__mock/orders   every order received, with its lines, totals, customer and Idempotency-Key
 import type { Request, RequestHandler, Router } from 'express';
-import { MockFaultDto, validateDto } from '@shared/validation';
-import { validationError } from '../errors';
+import { mockControlEndpoints } from '@shared/contract/api';
+import type { MockFaultDto } from '@shared/validation';
 import type { MockStore } from '../store';
 import type { OrderRecord } from '../store/types';
-import { ok, sendError } from './envelope';
+import { sendError } from './envelope';
+import { route } from './route';
 
 /** A fault as the control API took it, with how many calls it still applies to. */
 interface ActiveFault {
@@ -78,31 +79,26 @@ export class Faults {
 
 /** Registers the control routes. `reset` puts the store back to its seeded state. */
 export function controlRoutes(router: Router, store: MockStore, faults: Faults, reset: () => void, linkOf: (order: OrderRecord) => string): void {
-  router.post('/__mock/reset', (_req, res) => {
+  route(router, store, mockControlEndpoints.reset, () => {
     reset();
     faults.clear();
-    ok(res, { orders: store.db.orders.length });
+    return { orders: store.db.orders.length };
   });
 
-  router.post('/__mock/faults', (req, res) => {
-    const checked = validateDto(MockFaultDto, req.body ?? {});
-    if (!checked.ok) throw validationError(checked.errors, 'not a fault the mock can inject');
-    faults.add(checked.value);
-    ok(res, { faults: faults.count });
+  route<object, MockFaultDto>(router, store, mockControlEndpoints.addFault, ({ body }) => {
+    faults.add(body);
+    return { faults: faults.count };
   });
 
-  router.delete('/__mock/faults', (_req, res) => {
+  route(router, store, mockControlEndpoints.clearFaults, () => {
     faults.clear();
-    ok(res, { faults: 0 });
+    return { faults: 0 };
   });
 
-  router.get('/__mock/orders', (_req, res) => {
-    ok(
-      res,
-      store.db.orders.map((o) => ({
-        ...store.orders.toOrder(o, linkOf(o)),
-        idempotencyKey: o.idempotencyKey ?? null,
-      })),
-    );
-  });
+  route(router, store, mockControlEndpoints.orders, () =>
+    store.db.orders.map((o) => ({
+      ...store.orders.toOrder(o, linkOf(o)),
+      idempotencyKey: o.idempotencyKey ?? null,
+    })),
+  );
 }

@@ -1,10 +1,13 @@
-// One way to declare a call: its endpoint from the shared table, who may make it, the DTOs of its
-// query and body, and a handler that returns the payload. Every call therefore checks its query
-// (unknown parameters are refused), its path parameters and its body the same way.
+// One way to declare a call: its endpoint from the shared table and a handler that returns the
+// payload. Who may make it and the DTOs of its query and body come from the operations table
+// (shared/contract/operations.ts), the same one the OpenAPI document is generated from. Every call
+// therefore checks its query (unknown parameters are refused), its path parameters and its body the
+// same way, and as the document says.
 import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
 import multer from 'multer';
 import type { ClassConstructor } from 'class-transformer';
 import type { Endpoint } from '@shared/contract/api';
+import { operationOf, type Access } from '@shared/contract/operations';
 import { validateDto } from '@shared/validation';
 import { MAX_INT, Msg } from '@shared/validation/messages';
 import { forbidden, unauthorized, validationError } from '../errors';
@@ -12,9 +15,6 @@ import type { MockStore } from '../store';
 import type { UserRecord } from '../store/types';
 import { ok } from './envelope';
 import { checkImage, uploadLimits } from './upload';
-
-/** Who may make a call (DESIGN.md section 3). */
-export type Access = 'public' | 'signedIn' | 'business' | 'admin' | 'businessOrAdmin';
 
 /** What a handler gets. */
 export interface Ctx<Q, B> {
@@ -35,16 +35,6 @@ export interface Ctx<Q, B> {
 /** A handler's answer: a payload for the envelope, or `handled` when it answered by itself. */
 export const handled = Symbol('handled');
 
-interface Spec<Q extends object, B extends object> {
-  access: Access;
-  query?: ClassConstructor<Q>;
-  body?: ClassConstructor<B>;
-  /** The body is a JSON list, checked as `{ items: [...] }` by this DTO. */
-  listBody?: ClassConstructor<B>;
-  /** The call takes one image in the multipart field `file`. */
-  upload?: boolean;
-}
-
 const readUpload = multer({ storage: multer.memoryStorage(), limits: uploadLimits }).single('file');
 
 /**
@@ -58,14 +48,14 @@ const multipart: RequestHandler = (req, res, next) =>
     next(validationError({ file: [Msg.unsupportedFile] }, 'the multipart body is malformed'));
   });
 
-/** Registers a call on the router. */
+/** Registers a call on the router, as its operation describes it. */
 export function route<Q extends object = object, B extends object = object>(
   router: Router,
   store: MockStore,
   endpoint: Endpoint,
-  spec: Spec<Q, B>,
   handler: (ctx: Ctx<Q, B>) => unknown,
 ): void {
+  const spec = operationOf(endpoint);
   const handlers: RequestHandler[] = [];
   if (spec.upload) handlers.push(authenticate(store, spec.access), multipart);
   handlers.push(async (req: Request, res: Response, next: NextFunction) => {

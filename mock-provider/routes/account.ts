@@ -17,34 +17,34 @@ import type { MockStore } from '../store';
 export function accountRoutes(router: Router, store: MockStore): void {
   const { account } = endpoints;
 
-  route<object, LoginDto>(router, store, account.login, { access: 'public', body: LoginDto }, ({ body }) =>
+  route<object, LoginDto>(router, store, account.login, ({ body }) =>
     store.accounts.login(body.email, body.password),
   );
 
-  route<object, BusinessAccountDto>(router, store, account.registerBusiness, { access: 'businessOrAdmin', body: BusinessAccountDto }, ({ user, body }) =>
+  route<object, BusinessAccountDto>(router, store, account.registerBusiness, ({ user, body }) =>
     store.accounts.registerBusiness(user!, body),
   );
 
-  route(router, store, account.resetPassword, { access: 'public' }, ({ str }) => {
+  route(router, store, account.resetPassword, ({ str }) => {
     const checked = validateDto(ResetPasswordDto, { email: str('email') });
     if (!checked.ok) throw validationError(checked.errors);
     store.accounts.resetPassword(checked.value.email);
   });
 
-  route<object, ChangePasswordDto>(router, store, account.changePassword, { access: 'signedIn', body: ChangePasswordDto }, ({ user, body }) =>
+  route<object, ChangePasswordDto>(router, store, account.changePassword, ({ user, body }) =>
     store.accounts.changePassword(user!, body),
   );
 
   // The token may come as ?token= (SPEC.md section 7) or as the bearer token.
-  route<UserInfoQueryDto>(router, store, account.userInfo, { access: 'public', query: UserInfoQueryDto }, ({ req, query }) => {
+  route<UserInfoQueryDto>(router, store, account.userInfo, ({ req, query }) => {
     const user = store.accounts.fromToken(query.token ?? bearerToken(req));
     if (!user) throw unauthorized();
     return store.accounts.userInfo(user);
   });
 
-  route<UsersQueryDto>(router, store, account.usersByBusinessCustomer, { access: 'businessOrAdmin', query: UsersQueryDto }, ({ user, query }) =>
+  route<UsersQueryDto>(router, store, account.usersByBusinessCustomer, ({ user, query }) =>
     store.accounts.usersByBusinessCustomer(user!, query),
   );
 
-  route(router, store, account.deleteUser, { access: 'admin' }, ({ user, int }) => store.accounts.deleteUser(user!, int('id')));
+  route(router, store, account.deleteUser, ({ user, int }) => store.accounts.deleteUser(user!, int('id')));
 }

@@ -9,19 +9,19 @@ export function attributeRoutes(router: Router, store: MockStore): void {
   const { attribute } = endpoints;
   const { attributes } = store;
 
-  route<PagingQueryDto>(router, store, attribute.list, { access: 'admin', query: PagingQueryDto }, ({ query }) => attributes.list(query));
-  route(router, store, attribute.values, { access: 'admin' }, ({ int }) => attributes.values(int('attributeId')));
-  route(router, store, attribute.get, { access: 'admin' }, ({ int }) => ({ ...attributes.get(int('id')) }));
-  route<object, AttributeDto>(router, store, attribute.add, { access: 'admin', body: AttributeDto }, ({ body }) => attributes.add(body));
-  route<object, AttributeUpdateDto>(router, store, attribute.update, { access: 'admin', body: AttributeUpdateDto }, ({ body }) =>
+  route<PagingQueryDto>(router, store, attribute.list, ({ query }) => attributes.list(query));
+  route(router, store, attribute.values, ({ int }) => attributes.values(int('attributeId')));
+  route(router, store, attribute.get, ({ int }) => ({ ...attributes.get(int('id')) }));
+  route<object, AttributeDto>(router, store, attribute.add, ({ body }) => attributes.add(body));
+  route<object, AttributeUpdateDto>(router, store, attribute.update, ({ body }) =>
     attributes.update(body),
   );
-  route(router, store, attribute.delete, { access: 'admin' }, ({ int }) => attributes.delete(int('id')));
-  route<object, AttributeValueDto>(router, store, attribute.addValue, { access: 'admin', body: AttributeValueDto }, ({ body }) =>
+  route(router, store, attribute.delete, ({ int }) => attributes.delete(int('id')));
+  route<object, AttributeValueDto>(router, store, attribute.addValue, ({ body }) =>
     attributes.addValue(body),
   );
-  route<object, AttributeValueUpdateDto>(router, store, attribute.updateValue, { access: 'admin', body: AttributeValueUpdateDto }, ({ body }) =>
+  route<object, AttributeValueUpdateDto>(router, store, attribute.updateValue, ({ body }) =>
     attributes.updateValue(body),
   );
-  route(router, store, attribute.deleteValue, { access: 'admin' }, ({ int }) => attributes.deleteValue(int('id')));
+  route(router, store, attribute.deleteValue, ({ int }) => attributes.deleteValue(int('id')));
 }

@@ -9,22 +9,22 @@ export function categoryRoutes(router: Router, store: MockStore): void {
   const { category } = endpoints;
   const { catalogue } = store;
 
-  route<ListAllQueryDto>(router, store, category.list, { access: 'public', query: ListAllQueryDto }, ({ query }) =>
+  route<ListAllQueryDto>(router, store, category.list, ({ query }) =>
     catalogue.listCategories(query),
   );
-  route(router, store, category.get, { access: 'public' }, ({ int }) => catalogue.toCategory(catalogue.category(int('id'))));
-  route<object, CategoryAddDto>(router, store, category.add, { access: 'admin', body: CategoryAddDto }, ({ body }) =>
+  route(router, store, category.get, ({ int }) => catalogue.toCategory(catalogue.category(int('id'))));
+  route<object, CategoryAddDto>(router, store, category.add, ({ body }) =>
     catalogue.addCategory(body),
   );
-  route<object, CategoryUpdateDto>(router, store, category.update, { access: 'admin', body: CategoryUpdateDto }, ({ body }) =>
+  route<object, CategoryUpdateDto>(router, store, category.update, ({ body }) =>
     catalogue.updateCategory(body),
   );
-  route(router, store, category.updateImage, { access: 'admin', upload: true }, ({ int, file }) => {
+  route(router, store, category.updateImage, ({ int, file }) => {
     const id = int('id');
     catalogue.category(id);
     const url = store.files.put(file!.buffer, file!.contentType);
     catalogue.setCategoryImage(id, url);
     return { url };
   });
-  route(router, store, category.delete, { access: 'admin' }, ({ int }) => catalogue.deleteCategory(int('id')));
+  route(router, store, category.delete, ({ int }) => catalogue.deleteCategory(int('id')));
 }

@@ -9,7 +9,7 @@ import type { MockStore } from '../store';
 export type ImageSource = (id: string) => { contentType: string; body: Buffer } | null;
 
 export function fileRoutes(router: Router, store: MockStore, generated: ImageSource): void {
-  route(router, store, endpoints.files.get, { access: 'public' }, ({ res, str }) => {
+  route(router, store, endpoints.files.get, ({ res, str }) => {
     const id = str('id');
     const stored = store.files.get(id);
     const file = stored ? { contentType: stored.contentType, body: stored.data } : generated(id);

@@ -13,19 +13,19 @@ export function itemRoutes(router: Router, store: MockStore): void {
 
   // A visitor reads the catalogue a page at a time: the whole of it in one call (getAll) needs a
   // signed-in user, and a visitor's page holds at most VISITOR_MAX_PAGE_SIZE items.
-  route<ItemListQueryDto>(router, store, item.list, { access: 'public', query: ItemListQueryDto }, ({ user, query }) => {
+  route<ItemListQueryDto>(router, store, item.list, ({ user, query }) => {
     if (user) return items.list(query, user);
     if (query.getAll) throw unauthorized('getAll needs a signed-in user');
     return items.list({ ...query, pageSize: Math.min(query.pageSize ?? STOREFRONT_PAGE_SIZE, VISITOR_MAX_PAGE_SIZE) }, user);
   });
-  route(router, store, item.get, { access: 'public' }, ({ user, str }) => items.toItem(items.byCode(str('itemId')), user));
-  route<object, ItemExtensionDto>(router, store, item.updateExtension, { access: 'admin', body: ItemExtensionDto }, ({ str, body }) =>
+  route(router, store, item.get, ({ user, str }) => items.toItem(items.byCode(str('itemId')), user));
+  route<object, ItemExtensionDto>(router, store, item.updateExtension, ({ str, body }) =>
     items.updateExtension(str('itemId'), body),
   );
-  route<object, ItemAttributeListDto>(router, store, item.updateAttributes, { access: 'admin', listBody: ItemAttributeListDto }, ({ str, body }) =>
+  route<object, ItemAttributeListDto>(router, store, item.updateAttributes, ({ str, body }) =>
     items.updateAttributes(str('itemId'), body.items),
   );
-  route<object, RelatedItemListDto>(router, store, item.updateRelatedItems, { access: 'admin', listBody: RelatedItemListDto }, ({ str, body }) =>
+  route<object, RelatedItemListDto>(router, store, item.updateRelatedItems, ({ str, body }) =>
     items.updateRelatedItems(str('itemId'), body.items),
   );
 }

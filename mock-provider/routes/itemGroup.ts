@@ -11,12 +11,12 @@ export function itemGroupRoutes(router: Router, store: MockStore): void {
   const { itemGroup } = endpoints;
   const { catalogue } = store;
 
-  route<ListAllQueryDto>(router, store, itemGroup.list, { access: 'public', query: ListAllQueryDto }, ({ query }) =>
+  route<ListAllQueryDto>(router, store, itemGroup.list, ({ query }) =>
     catalogue.listItemGroups(query),
   );
-  route(router, store, itemGroup.connect, { access: 'admin' }, ({ int }) => catalogue.connect(int('categoryId'), int('itemGroupId')));
-  route(router, store, itemGroup.disconnect, { access: 'admin' }, ({ int }) => catalogue.disconnect(int('categoryId'), int('itemGroupId')));
-  route(router, store, itemGroup.updateDisplayOrder, { access: 'admin' }, ({ int, str }) => {
+  route(router, store, itemGroup.connect, ({ int }) => catalogue.connect(int('categoryId'), int('itemGroupId')));
+  route(router, store, itemGroup.disconnect, ({ int }) => catalogue.disconnect(int('categoryId'), int('itemGroupId')));
+  route(router, store, itemGroup.updateDisplayOrder, ({ int, str }) => {
     const raw = str('displayOrder');
     if (!/^\d{1,9}$/.test(raw)) throw fieldError('displayOrder', Msg.cannotBeNegative);
     catalogue.setItemGroupOrder(int('itemGroupId'), Number(raw));

@@ -9,14 +9,14 @@ export function priceListRoutes(router: Router, store: MockStore): void {
   const { priceList } = endpoints;
   const { priceLists } = store;
 
-  route<PagingQueryDto>(router, store, priceList.list, { access: 'admin', query: PagingQueryDto }, ({ query }) => priceLists.list(query));
-  route<object, PriceListDto>(router, store, priceList.add, { access: 'admin', body: PriceListDto }, ({ body }) => priceLists.add(body));
-  route<object, PriceListUpdateDto>(router, store, priceList.update, { access: 'admin', body: PriceListUpdateDto }, ({ body }) =>
+  route<PagingQueryDto>(router, store, priceList.list, ({ query }) => priceLists.list(query));
+  route<object, PriceListDto>(router, store, priceList.add, ({ body }) => priceLists.add(body));
+  route<object, PriceListUpdateDto>(router, store, priceList.update, ({ body }) =>
     priceLists.update(body),
   );
-  route(router, store, priceList.delete, { access: 'admin' }, ({ int }) => priceLists.delete(int('id')));
-  route<object, PriceDto>(router, store, priceList.addPrice, { access: 'admin', body: PriceDto }, ({ body }) => priceLists.addPrice(body));
-  route<object, PriceDto>(router, store, priceList.updatePrice, { access: 'admin', body: PriceDto }, ({ body }) =>
+  route(router, store, priceList.delete, ({ int }) => priceLists.delete(int('id')));
+  route<object, PriceDto>(router, store, priceList.addPrice, ({ body }) => priceLists.addPrice(body));
+  route<object, PriceDto>(router, store, priceList.updatePrice, ({ body }) =>
     priceLists.updatePrice(body),
   );
 }

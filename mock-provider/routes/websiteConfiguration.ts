@@ -11,21 +11,21 @@ import type { MockStore } from '../store';
 export function websiteConfigurationRoutes(router: Router, store: MockStore): void {
   const { websiteConfiguration: wc } = endpoints;
 
-  route(router, store, wc.list, { access: 'public' }, () => store.settings.list());
+  route(router, store, wc.list, () => store.settings.list());
 
-  route<SettingKeyQueryDto>(router, store, wc.getByKey, { access: 'public', query: SettingKeyQueryDto }, ({ query }) =>
+  route<SettingKeyQueryDto>(router, store, wc.getByKey, ({ query }) =>
     store.settings.get(query.key),
   );
 
-  route<object, SiteSettingDto>(router, store, wc.addOrUpdate, { access: 'admin', body: SiteSettingDto }, ({ body }) =>
+  route<object, SiteSettingDto>(router, store, wc.addOrUpdate, ({ body }) =>
     store.settings.set(body.key, body.value),
   );
 
-  route<object, SiteSettingDeleteDto>(router, store, wc.delete, { access: 'admin', body: SiteSettingDeleteDto }, ({ body }) =>
+  route<object, SiteSettingDeleteDto>(router, store, wc.delete, ({ body }) =>
     store.settings.delete(body.key),
   );
 
-  route(router, store, wc.upload, { access: 'admin', upload: true }, ({ str, file }) => {
+  route(router, store, wc.upload, ({ str, file }) => {
     const key = str('configKey');
     if (!(UPLOAD_SETTING_KEYS as readonly string[]).includes(key)) throw fieldError('configKey', Msg.selectSettingType);
     const url = store.files.put(file!.buffer, file!.contentType);
@@ -33,5 +33,5 @@ export function websiteConfigurationRoutes(router: Router, store: MockStore): vo
     return { url };
   });
 
-  route(router, store, wc.deleteBanner, { access: 'admin' }, ({ str }) => store.settings.deleteBanner(str('bannerId')));
+  route(router, store, wc.deleteBanner, ({ str }) => store.settings.deleteBanner(str('bannerId')));
 }

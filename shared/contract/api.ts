@@ -157,6 +157,17 @@ export function apiPath<R extends string>(endpoint: { route: R }, params: RouteP
   });
 }
 
+/**
+ * The mock provider's test control API (MOCK_CONTROL=true only; 404 otherwise): kept apart from the
+ * provider's calls, which a real provider answers and the client uses.
+ */
+export const mockControlEndpoints = {
+  reset: call<undefined, { orders: number }>()('POST', '/__mock/reset'),
+  addFault: call<object, { faults: number }>()('POST', '/__mock/faults'),
+  clearFaults: call<undefined, { faults: number }>()('DELETE', '/__mock/faults'),
+  orders: call<undefined, unknown[]>()('GET', '/__mock/orders'),
+} as const;
+
 /** Every endpoint of the table as a flat list, for route checks and contract tests. */
 export function allEndpoints(): Array<{ group: string; name: string; endpoint: Endpoint }> {
   return Object.entries(endpoints).flatMap(([group, calls]) =>

@@ -1,35 +1,31 @@
 // The entities of SPEC.md section 3, as they travel between the provider and its clients.
 // Field names follow the provider's spelling (including its inconsistencies, such as
 // `productID` and `priceListID`), because the real provider is the one that fixes them.
+// A payload is a class whose decorators (./schema.ts) describe its shape: the same class is the
+// type the code uses and the schema of the OpenAPI document, so the two cannot drift. The client
+// imports these as types only.
+import { Describe, Flag, Integer, ListOf, Nested, Num, OneOf, Optional, OrNull, Text } from './schema';
 
 /** The two kinds of signed-in user. */
 export type UserType = 'Administrator' | 'Business';
 
-/** A user account as it is created (registration, seeding). */
-export interface UserAccount {
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-}
-
 /** The accounting system's customer a business user orders for. */
-export interface BusinessCustomer {
-  customerId: number;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  email: string;
+export class BusinessCustomer {
+  @Integer() customerId!: number;
+  @Text() firstName!: string;
+  @Text() lastName!: string;
+  @Text() phone!: string;
+  @Text() email!: string;
 }
 
 /** GET /Account/UserInfo payload. */
-export interface UserInfo {
-  id: number;
-  userType: UserType;
-  email: string;
-  firstName: string;
-  lastName: string;
-  businessCustomer: BusinessCustomer | null;
+export class UserInfo {
+  @Integer() id!: number;
+  @OneOf(['Administrator', 'Business']) userType!: UserType;
+  @Text() email!: string;
+  @Text() firstName!: string;
+  @Text() lastName!: string;
+  @OrNull() @Nested(() => BusinessCustomer) businessCustomer!: BusinessCustomer | null;
 }
 
 /** POST /Account/Register/Business body: an account for a business customer. */
@@ -41,36 +37,39 @@ export interface BusinessAccountCreate {
   lastName?: string;
 }
 
-/** A row of GET /Account/UsersByBusinessCustomer. */
-export interface BusinessUser {
-  id: number;
-  email: string;
-  businessCustomer: Pick<BusinessCustomer, 'customerId' | 'lastName'>;
+/** A row of GET /BusinessCustomer/List: a business customer by its number and name. */
+export class BusinessCustomerSummary {
+  @Integer() customerId!: number;
+  @Text() lastName!: string;
 }
 
-/** A row of GET /BusinessCustomer/List. */
-export type BusinessCustomerSummary = Pick<BusinessCustomer, 'customerId' | 'lastName'>;
+/** A row of GET /Account/UsersByBusinessCustomer. */
+export class BusinessUser {
+  @Integer() id!: number;
+  @Text() email!: string;
+  @Nested(() => BusinessCustomerSummary) businessCustomer!: BusinessCustomerSummary;
+}
 
 /** An item group: a shelf of items, connected to at most one category. */
-export interface ItemGroup {
-  id: number;
-  itemGroupName: string;
-  pictureUrl: string;
+export class ItemGroup {
+  @Integer() id!: number;
+  @Text() itemGroupName!: string;
+  @Text() pictureUrl!: string;
   /** null when the group is not connected to any category. */
-  categoryId: number | null;
-  displayOrder: number;
+  @OrNull() @Integer() categoryId!: number | null;
+  @Integer() displayOrder!: number;
 }
 
 /** A storefront category with the item groups connected to it. */
-export interface Category {
-  id: number;
-  categoryName: string;
+export class Category {
+  @Integer() id!: number;
+  @Text() categoryName!: string;
   /** Used as the image's alt text; the provider keeps it equal to categoryName. */
-  name: string;
-  description: string;
-  displayOrder: number;
-  imageURL: string;
-  itemGroups: ItemGroup[];
+  @Text() name!: string;
+  @Text() description!: string;
+  @Integer() displayOrder!: number;
+  @Text() imageURL!: string;
+  @ListOf(() => ItemGroup) itemGroups!: ItemGroup[];
 }
 
 /** POST /Category/Add and /Category/Update body. */
@@ -82,62 +81,76 @@ export interface CategoryInput {
 }
 
 /** A product attribute such as brand or kashrut. */
-export interface Attribute {
-  id: number;
-  name: string;
-  description: string;
+export class Attribute {
+  @Integer() id!: number;
+  @Text() name!: string;
+  @Text() description!: string;
 }
 
 /** One allowed value of an attribute. */
-export interface AttributeValue {
-  id: number;
-  attributeId: number;
-  value: string;
+export class AttributeValue {
+  @Integer() id!: number;
+  @Integer() attributeId!: number;
+  @Text() value!: string;
 }
 
 /** A named price list; business customers buy at their list's prices. */
-export interface PriceList {
-  id: number;
-  name: string;
+export class PriceList {
+  @Integer() id!: number;
+  @Text() name!: string;
 }
 
 /** An attribute as it is attached to an item. */
-export interface ItemAttribute {
-  attributeName: string;
-  attributeValue: string;
+export class ItemAttribute {
+  @Text() attributeName!: string;
+  @Text() attributeValue!: string;
+}
+
+/** The few fields of a related item the item detail shows. */
+export class RelatedItemSummary {
+  @Text() itemId!: string;
+  @Text() itemDescription!: string;
+  @Text() pictureUrl!: string;
 }
 
 /** A related item as the item detail shows it. */
-export interface RelatedItem {
-  relatedItemId: string;
-  related: Pick<Item, 'itemId' | 'itemDescription' | 'pictureUrl'>;
+export class RelatedItem {
+  @Text() relatedItemId!: string;
+  @Nested(() => RelatedItemSummary) related!: RelatedItemSummary;
+}
+
+/** The item group an item is listed in. */
+export class ItemGroupRef {
+  @Integer() id!: number;
+  @Text() itemGroupName!: string;
+  @OrNull() @Integer() categoryId!: number | null;
 }
 
 /** A storefront item. `salePriceInNIS` is absent for a visitor (prices are never sent to them). */
-export interface Item {
+export class Item {
   /** The provider's numeric id (the back office's productID). */
-  id: number;
+  @Integer() id!: number;
   /** The accounting system's item code: the id used by item detail, orders and extensions. */
-  itemId: string;
-  itemDescription: string;
-  catalogNumber: string;
-  pictureUrl: string;
-  salePriceInNIS?: number;
+  @Text() itemId!: string;
+  @Text() itemDescription!: string;
+  @Text() catalogNumber!: string;
+  @Text() pictureUrl!: string;
+  @Optional() @Describe('The viewer\'s price, VAT excluded; never sent to a visitor.') @Num() salePriceInNIS?: number;
   /**
    * True when a signed-in viewer has no price for the item (none in its customer's price list):
    * `salePriceInNIS` is then absent, the storefront shows 'price on request' and the item cannot be
    * ordered. Absent for a visitor, who sees no prices at all.
    */
-  isPriceOnRequest?: boolean;
-  minOrderQuantity: number;
-  displayOrder: number;
-  isAvailable: boolean;
-  isPriceChanged: boolean;
-  itemPackSize: number;
-  fullDescription: string;
-  itemAttributes: ItemAttribute[];
-  relatedItems: RelatedItem[];
-  itemGroup: { id: number; itemGroupName: string; categoryId: number | null };
+  @Optional() @Flag() isPriceOnRequest?: boolean;
+  @Integer() minOrderQuantity!: number;
+  @Integer() displayOrder!: number;
+  @Flag() isAvailable!: boolean;
+  @Flag() isPriceChanged!: boolean;
+  @Integer() itemPackSize!: number;
+  @Text() fullDescription!: string;
+  @ListOf(() => ItemAttribute) itemAttributes!: ItemAttribute[];
+  @ListOf(() => RelatedItem) relatedItems!: RelatedItem[];
+  @Nested(() => ItemGroupRef) itemGroup!: ItemGroupRef;
 }
 
 /** POST /Item/Extensions/Update/{itemId} body: the storefront data kept beside the accounting item. */
@@ -150,34 +163,44 @@ export interface ItemExtension {
 }
 
 /** A product image of the back office. */
-export interface ProductImage {
-  id: number;
-  url: string;
-  isPrimary: boolean;
+export class ProductImage {
+  @Integer() id!: number;
+  @Text() url!: string;
+  @Flag() isPrimary!: boolean;
 }
 
 /** A product's unit price in one price list. */
-export interface ProductPrice {
-  priceListID: number;
-  unitPrice: number;
+export class ProductPrice {
+  @Integer() priceListID!: number;
+  @Num() unitPrice!: number;
 }
 
 /** The back-office view of an item. */
-export interface Product {
-  productID: number;
-  productName: string;
-  description: string;
-  isPreWeighted: boolean;
+export class Product {
+  @Integer() productID!: number;
+  @Text() productName!: string;
+  @Text() description!: string;
+  @Flag() isPreWeighted!: boolean;
   /** Kilograms; only meaningful when isPreWeighted. */
-  defaultWeight: number | null;
-  categoryId: number;
+  @OrNull() @Num() defaultWeight!: number | null;
+  @Integer() categoryId!: number;
   /** The item group the product is listed in (a group of its category), or null when it has none. */
-  itemGroupId: number | null;
-  images: ProductImage[];
-  primaryImageId: number | null;
-  prices: ProductPrice[];
+  @OrNull() @Integer() itemGroupId!: number | null;
+  @ListOf(() => ProductImage) images!: ProductImage[];
+  @OrNull() @Integer() primaryImageId!: number | null;
+  @ListOf(() => ProductPrice) prices!: ProductPrice[];
 }
 
+/** An uploaded image: the address it is served at. */
+export class UploadedImage {
+  @Text() url!: string;
+}
+
+/** An image uploaded to a product: its id and address. */
+export class UploadedProductImage {
+  @Integer() id!: number;
+  @Text() url!: string;
+}
 /** POST /Product/Add and /Product/Update body (productID on update). */
 export interface ProductInput {
   productID?: number;
@@ -216,31 +239,38 @@ export interface Banner {
 }
 
 /** One line of a placed order. */
-export interface OrderItem {
-  itemId: string;
-  productName: string;
-  unitPrice: number;
-  quantity: number;
+export class OrderItem {
+  @Text() itemId!: string;
+  @Text() productName!: string;
+  @Num() unitPrice!: number;
+  @Integer() quantity!: number;
+}
+
+/** The customer of a placed order, as the order shows it. */
+export class OrderCustomer {
+  @Text() lastName!: string;
+  @Text() phone!: string;
+  @Text() email!: string;
 }
 
 /** A placed order as Order/List returns it. */
-export interface Order {
-  id: number;
-  orderNumber: number;
+export class Order {
+  @Integer() id!: number;
+  @Integer() orderNumber!: number;
   /** ISO 8601 instant. */
-  orderDate: string;
-  userId: number;
-  customerId: number;
-  comment: string;
-  totalPriceBeforeVat: number;
-  vatSum: number;
-  vatPercent: number;
+  @Describe('ISO 8601 instant.') @Text() orderDate!: string;
+  @Integer() userId!: number;
+  @Integer() customerId!: number;
+  @Text() comment!: string;
+  @Num() totalPriceBeforeVat!: number;
+  @Num() vatSum!: number;
+  @Num() vatPercent!: number;
   /** With VAT. */
-  totalPrice: number;
-  customer: { lastName: string; phone: string; email: string };
-  orderItems: OrderItem[];
+  @Num() totalPrice!: number;
+  @Nested(() => OrderCustomer) customer!: OrderCustomer;
+  @ListOf(() => OrderItem) orderItems!: OrderItem[];
   /** Link to the accounting system's order document (sealed by the server before it reaches a browser). */
-  documentLink: string;
+  @Text() documentLink!: string;
 }
 
 /** One line of the order-creation payload. */
@@ -265,17 +295,40 @@ export interface OrderCreate {
 }
 
 /** POST /Order/Create payload. */
-export interface OrderCreated {
-  orderNumber: number;
-  documentLink: string;
+export class OrderCreated {
+  @Integer() orderNumber!: number;
+  @Text() documentLink!: string;
 }
 
+/** Why a line of an order can no longer be placed as it was sent. */
+export const ORDER_LINE_CHANGE_REASONS = ['priceChanged', 'unavailable', 'notFound', 'packSize', 'priceOnRequest'] as const;
+
 /** A line whose price the provider no longer agrees with (in a 409 refusal of Order/Create). */
-export interface OrderLineChange {
-  itemId: string;
-  sentPrice: number;
-  currentPrice: number | null;
-  reason: 'priceChanged' | 'unavailable' | 'notFound' | 'packSize' | 'priceOnRequest';
+export class OrderLineChange {
+  @Text() itemId!: string;
+  @Num() sentPrice!: number;
+  @OrNull() @Num() currentPrice!: number | null;
+  @OneOf(ORDER_LINE_CHANGE_REASONS) reason!: (typeof ORDER_LINE_CHANGE_REASONS)[number];
   /** With reason 'packSize': the item's pack size now. */
-  currentPackSize?: number;
+  @Optional() @Integer() currentPackSize?: number;
+}
+
+/** A stored website configuration entry: its value is the JSON text of the key's shape (settings.ts). */
+export class WebsiteConfigEntry {
+  @Text() key!: string;
+  @Describe('The JSON text of the value, one shape per key.') @Text() value!: string;
+}
+
+/** The totals the provider computes for an order's lines (in a 409 refusal of Order/Create). */
+export class OrderTotals {
+  @Num() totalPriceBeforeVat!: number;
+  @Num() vatSum!: number;
+  @Num() totalPrice!: number;
+  @Num() vatPercent!: number;
+}
+
+/** The details of a 409 'order_changed' refusal of Order/Create: each line that no longer holds, and the totals now. */
+export class OrderChangedDetails {
+  @ListOf(() => OrderLineChange) lines!: OrderLineChange[];
+  @Nested(() => OrderTotals) totals!: OrderTotals;
 }

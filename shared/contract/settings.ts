@@ -1,11 +1,7 @@
 // Website configuration: entries are {key, value} with value a JSON string, one shape per key.
 import type { Banner } from './entities';
 
-/** A stored website configuration entry. */
-export interface WebsiteConfigEntry {
-  key: string;
-  value: string;
-}
+export type { WebsiteConfigEntry } from './entities';
 
 /** The value shape of every known key. */
 export interface SettingValues {

@@ -38,6 +38,7 @@ export function RequiredText(max = MAX_TEXT, requiredMessage: string = Msg.requi
   return ValidateBy(
     {
       name: 'requiredText',
+      constraints: [max, characters],
       validator: {
         validate: (v) => typeof v === 'string' && v.trim() !== '' && v.length <= max && !hasForbiddenCharacters(v, characters),
         defaultMessage: (args) => textMessage(args?.value, max, requiredMessage),
@@ -50,6 +51,7 @@ export function RequiredText(max = MAX_TEXT, requiredMessage: string = Msg.requi
 export function OptionalText(max = MAX_TEXT, characters: TextCharacters = 'singleLine'): PropertyDecorator {
   return ValidateBy({
     name: 'optionalText',
+    constraints: [max, characters],
     validator: {
       validate: (v) => typeof v === 'string' && v.length <= max && !hasForbiddenCharacters(v, characters),
       defaultMessage: (args) => (typeof args?.value !== 'string' ? Msg.mustBeText : textMessage(args.value, max, Msg.mustBeText)),
@@ -80,6 +82,7 @@ export function Id(message: string = Msg.invalidId): PropertyDecorator {
 export function Int(min: number, minMessage: string): PropertyDecorator {
   return ValidateBy({
     name: 'int',
+    constraints: [min],
     validator: {
       validate: (v) => Number.isSafeInteger(v) && (v as number) >= min && (v as number) <= MAX_INT,
       defaultMessage: (args) => {

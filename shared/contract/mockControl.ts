@@ -1,0 +1,18 @@
+// The payloads of the mock provider's test control API (MOCK_CONTROL=true only).
+import { Order } from './entities';
+import { Describe, Integer, OrNull, Text } from './schema';
+
+/** POST /__mock/reset: the orders left (none after a reset). */
+export class ResetResult {
+  @Integer() orders!: number;
+}
+
+/** POST and DELETE /__mock/faults: the faults now in force. */
+export class FaultCount {
+  @Integer() faults!: number;
+}
+
+/** GET /__mock/orders: an order as the mock received it, with the Idempotency-Key it came with. */
+export class ReceivedOrder extends Order {
+  @Describe('The Idempotency-Key header the order came with, or null.') @OrNull() @Text() idempotencyKey!: string | null;
+}

@@ -1,0 +1,281 @@
+// What each call of the endpoint table (./api.ts) is, beyond its method and route: who may make it,
+// the DTOs of its query and body, the payload it answers with, the path parameters it takes. The
+// mock provider registers its routes from this table (mock-provider/http/route.ts), the OpenAPI
+// document is generated from it (./openapi.ts), and the role tests read it. It is typed over the
+// endpoint table, so a call cannot be added to one without the other. The client does not import
+// it (the DTO classes and schema decorators stay out of the storefront's bundle).
+import type { ClassConstructor } from 'class-transformer';
+import {
+  AttributeDto,
+  AttributeUpdateDto,
+  AttributeValueDto,
+  AttributeValueUpdateDto,
+  BusinessAccountDto,
+  CategoryAddDto,
+  CategoryUpdateDto,
+  ChangePasswordDto,
+  ItemAttributeListDto,
+  ItemExtensionDto,
+  ItemListQueryDto,
+  ListAllQueryDto,
+  LoginDto,
+  MockFaultDto,
+  OrderCreateDto,
+  OrderListQueryDto,
+  PagingQueryDto,
+  PriceDto,
+  PriceListDto,
+  PriceListUpdateDto,
+  ProductDto,
+  ProductUpdateDto,
+  RelatedItemListDto,
+  SettingKeyQueryDto,
+  SiteSettingDeleteDto,
+  SiteSettingDto,
+  UserInfoQueryDto,
+  UsersQueryDto,
+} from '../validation';
+import { endpoints, mockControlEndpoints, type Endpoint } from './api';
+import {
+  Attribute,
+  AttributeValue,
+  BusinessCustomerSummary,
+  BusinessUser,
+  Category,
+  Item,
+  ItemGroup,
+  Order,
+  OrderCreated,
+  PriceList,
+  Product,
+  UploadedImage,
+  UploadedProductImage,
+  UserInfo,
+  WebsiteConfigEntry,
+} from './entities';
+import { FaultCount, ReceivedOrder, ResetResult } from './mockControl';
+import { UPLOAD_SETTING_KEYS } from './settings';
+
+/** Who may make a call (DESIGN.md section 3). */
+export type Access = 'public' | 'signedIn' | 'business' | 'admin' | 'businessOrAdmin';
+
+/** A payload class. */
+type Shape = ClassConstructor<object>;
+
+/** What a successful call answers. */
+export type Payload =
+  | { kind: 'none' }
+  | { kind: 'string'; description: string }
+  | { kind: 'integer'; description: string }
+  | { kind: 'object'; of: Shape }
+  | { kind: 'list'; of: Shape }
+  | { kind: 'paged'; of: Shape }
+  /** Not an envelope: an HTML page (the order document). */
+  | { kind: 'html' }
+  /** Not an envelope: the bytes of an image. */
+  | { kind: 'image' };
+
+/** A path parameter's kind: a positive integer id (the default), a whole number from 0, text, a boolean, or one of a list. */
+export type Param = 'id' | 'count' | 'text' | 'boolean' | { oneOf: readonly string[] };
+
+/** One call. */
+export interface Operation {
+  summary: string;
+  access: Access;
+  payload: Payload;
+  query?: ClassConstructor<object>;
+  body?: ClassConstructor<object>;
+  /** The body is a JSON list; this DTO checks it as `{ items: [...] }`. */
+  listBody?: ClassConstructor<object>;
+  /** The call takes one image in the multipart field `file`. */
+  upload?: boolean;
+  /** Path parameters that are not positive integer ids. */
+  params?: Record<string, Param>;
+  /** Refusals particular to the call, beyond those every call may give. */
+  conflict?: string;
+  /** Takes an Idempotency-Key header (Order/Create). */
+  idempotent?: boolean;
+  /** Only in the mock with MOCK_CONTROL=true. */
+  testOnly?: boolean;
+}
+
+const none: Payload = { kind: 'none' };
+const object = (of: Shape): Payload => ({ kind: 'object', of });
+const list = (of: Shape): Payload => ({ kind: 'list', of });
+const paged = (of: Shape): Payload => ({ kind: 'paged', of });
+const newId: Payload = { kind: 'integer', description: 'The id of the new record.' };
+const token: Payload = { kind: 'string', description: 'A bearer token (JWT) for the Authorization header.' };
+
+/** The operations of a table of endpoints, one per endpoint. */
+type OperationsOf<T> = { [G in keyof T]: { [N in keyof T[G]]: Operation } };
+
+export const operations: OperationsOf<typeof endpoints> = {
+  account: {
+    login: { summary: 'Sign in', access: 'public', body: LoginDto, payload: token },
+    registerBusiness: {
+      summary: 'Create a user of a business customer',
+      access: 'businessOrAdmin',
+      body: BusinessAccountDto,
+      payload: { kind: 'string', description: 'A confirmation.' },
+      conflict: 'the email is registered (-1002)',
+    },
+    resetPassword: { summary: 'Send a password reset (the same answer for any address)', access: 'public', params: { email: 'text' }, payload: none },
+    changePassword: { summary: 'Change the caller\'s password', access: 'signedIn', body: ChangePasswordDto, payload: token },
+    userInfo: { summary: 'The signed-in user (bearer token or ?token=)', access: 'public', query: UserInfoQueryDto, payload: object(UserInfo) },
+    usersByBusinessCustomer: {
+      summary: 'Users of business customers (a business user sees those of its own customer)',
+      access: 'businessOrAdmin',
+      query: UsersQueryDto,
+      payload: paged(BusinessUser),
+    },
+    deleteUser: { summary: 'Delete a user', access: 'admin', payload: none, conflict: 'a user cannot delete itself' },
+  },
+  businessCustomer: {
+    list: { summary: 'The accounting system\'s business customers', access: 'admin', payload: list(BusinessCustomerSummary) },
+  },
+  websiteConfiguration: {
+    addOrUpdate: { summary: 'Set a site setting', access: 'admin', body: SiteSettingDto, payload: none },
+    delete: { summary: 'Delete a site setting', access: 'admin', body: SiteSettingDeleteDto, payload: none },
+    getByKey: { summary: 'One site setting', access: 'public', query: SettingKeyQueryDto, payload: object(WebsiteConfigEntry) },
+    list: { summary: 'Every site setting', access: 'public', payload: list(WebsiteConfigEntry) },
+    upload: {
+      summary: 'Upload the image of a setting (a banner is added)',
+      access: 'admin',
+      upload: true,
+      params: { configKey: { oneOf: UPLOAD_SETTING_KEYS } },
+      payload: object(UploadedImage),
+    },
+    deleteBanner: { summary: 'Delete a home-page banner', access: 'admin', params: { bannerId: 'text' }, payload: none },
+  },
+  category: {
+    add: { summary: 'Add a category', access: 'admin', body: CategoryAddDto, payload: newId },
+    update: { summary: 'Update a category', access: 'admin', body: CategoryUpdateDto, payload: none },
+    updateImage: { summary: 'Upload a category\'s image', access: 'admin', upload: true, payload: object(UploadedImage) },
+    delete: { summary: 'Delete a category', access: 'admin', payload: none },
+    list: { summary: 'Categories with their item groups', access: 'public', query: ListAllQueryDto, payload: paged(Category) },
+    get: { summary: 'One category', access: 'public', payload: object(Category) },
+  },
+  itemGroup: {
+    list: { summary: 'Item groups', access: 'public', query: ListAllQueryDto, payload: paged(ItemGroup) },
+    connect: { summary: 'Connect an item group to a category', access: 'admin', payload: none },
+    disconnect: { summary: 'Disconnect an item group from its category', access: 'admin', payload: none, conflict: 'the group is not connected to that category' },
+    updateDisplayOrder: { summary: 'Set an item group\'s display order', access: 'admin', params: { displayOrder: 'count' }, payload: none },
+  },
+  attribute: {
+    add: { summary: 'Add an attribute', access: 'admin', body: AttributeDto, payload: newId },
+    update: { summary: 'Update an attribute', access: 'admin', body: AttributeUpdateDto, payload: none },
+    delete: { summary: 'Delete an attribute and its values', access: 'admin', payload: none },
+    list: { summary: 'Attributes', access: 'admin', query: PagingQueryDto, payload: paged(Attribute) },
+    addValue: { summary: 'Add a value to an attribute', access: 'admin', body: AttributeValueDto, payload: newId },
+    updateValue: { summary: 'Update an attribute value', access: 'admin', body: AttributeValueUpdateDto, payload: none },
+    deleteValue: { summary: 'Delete an attribute value', access: 'admin', payload: none },
+    values: { summary: 'An attribute\'s values', access: 'admin', payload: list(AttributeValue) },
+    get: { summary: 'One attribute', access: 'admin', payload: object(Attribute) },
+  },
+  priceList: {
+    add: { summary: 'Add a price list', access: 'admin', body: PriceListDto, payload: newId },
+    update: { summary: 'Rename a price list', access: 'admin', body: PriceListUpdateDto, payload: none },
+    delete: { summary: 'Delete a price list', access: 'admin', payload: none, conflict: 'a customer buys at it' },
+    list: { summary: 'Price lists', access: 'admin', query: PagingQueryDto, payload: paged(PriceList) },
+    addPrice: { summary: 'Add a product\'s price to a price list', access: 'admin', body: PriceDto, payload: none, conflict: 'the price exists' },
+    updatePrice: { summary: 'Change a product\'s price in a price list', access: 'admin', body: PriceDto, payload: none },
+  },
+  product: {
+    add: { summary: 'Add a product (and its storefront item)', access: 'admin', body: ProductDto, payload: newId },
+    update: { summary: 'Update a product', access: 'admin', body: ProductUpdateDto, payload: none },
+    delete: { summary: 'Delete a product', access: 'admin', payload: none },
+    get: { summary: 'One product (back office)', access: 'admin', payload: object(Product) },
+    uploadImage: {
+      summary: 'Upload a product image (flag: make it the primary image)',
+      access: 'admin',
+      upload: true,
+      params: { flag: 'boolean' },
+      payload: object(UploadedProductImage),
+    },
+    deleteImage: { summary: 'Delete a product image', access: 'admin', payload: none },
+    setPrimaryImage: { summary: 'Make an image the product\'s primary image', access: 'admin', payload: none },
+  },
+  item: {
+    list: {
+      summary: 'Storefront items (prices only for a signed-in viewer; a visitor gets at most 100 a page)',
+      access: 'public',
+      query: ItemListQueryDto,
+      payload: paged(Item),
+    },
+    get: { summary: 'One storefront item by its code', access: 'public', params: { itemId: 'text' }, payload: object(Item) },
+    updateExtension: { summary: 'Update an item\'s storefront data', access: 'admin', params: { itemId: 'text' }, body: ItemExtensionDto, payload: none },
+    updateAttributes: {
+      summary: 'Replace an item\'s attributes',
+      access: 'admin',
+      params: { itemId: 'text' },
+      listBody: ItemAttributeListDto,
+      payload: none,
+    },
+    updateRelatedItems: {
+      summary: 'Replace an item\'s related items (a list of item codes)',
+      access: 'admin',
+      params: { itemId: 'text' },
+      listBody: RelatedItemListDto,
+      payload: none,
+    },
+  },
+  order: {
+    create: {
+      summary: 'Place an order for the caller\'s customer',
+      access: 'business',
+      body: OrderCreateDto,
+      payload: object(OrderCreated),
+      idempotent: true,
+      conflict: 'a line no longer holds (details lists each: price changed, unavailable, not found, pack size, price on request)',
+    },
+    list: { summary: 'Orders (a business user sees its own)', access: 'businessOrAdmin', query: OrderListQueryDto, payload: paged(Order) },
+    document: { summary: 'The printable order document (the mock\'s stand-in for the accounting system\'s link)', access: 'public', params: { token: 'text' }, payload: { kind: 'html' } },
+  },
+  files: {
+    get: { summary: 'An uploaded or generated image', access: 'public', params: { id: 'text' }, payload: { kind: 'image' } },
+  },
+};
+
+/** The test control API of the mock (MOCK_CONTROL=true only). */
+export const mockControlOperations: OperationsOf<{ mockControl: typeof mockControlEndpoints }>['mockControl'] = {
+  reset: { summary: 'Back to the seeded demo state (orders, accounts, catalogue, settings); faults cleared', access: 'public', payload: object(ResetResult), testOnly: true },
+  addFault: { summary: 'Inject a fault into the next calls of a path', access: 'public', body: MockFaultDto, payload: object(FaultCount), testOnly: true },
+  clearFaults: { summary: 'Clear every fault', access: 'public', payload: object(FaultCount), testOnly: true },
+  orders: { summary: 'Every order received, with its Idempotency-Key', access: 'public', payload: list(ReceivedOrder), testOnly: true },
+};
+
+/** One call: where it is in the table, its endpoint and what it is. */
+export interface OperationEntry {
+  group: string;
+  name: string;
+  endpoint: Endpoint;
+  operation: Operation;
+}
+
+/** Every call, the mock's test control API last. */
+export function allOperations(): OperationEntry[] {
+  const entries: OperationEntry[] = [];
+  for (const [group, calls] of Object.entries(endpoints)) {
+    for (const [name, endpoint] of Object.entries(calls)) {
+      entries.push({ group, name, endpoint, operation: (operations as Record<string, Record<string, Operation>>)[group]![name]! });
+    }
+  }
+  for (const [name, endpoint] of Object.entries(mockControlEndpoints)) {
+    entries.push({ group: 'mockControl', name, endpoint, operation: (mockControlOperations as Record<string, Operation>)[name]! });
+  }
+  return entries;
+}
+
+const byEndpoint = new Map<Endpoint, Operation>(allOperations().map((e) => [e.endpoint, e.operation]));
+
+/** The operation of an endpoint of the table. */
+export function operationOf(endpoint: Endpoint): Operation {
+  const found = byEndpoint.get(endpoint);
+  if (!found) throw new Error(`no operation for ${endpoint.method} ${endpoint.route}`);
+  return found;
+}
+
+/** The names of a route's path parameters, in order. */
+export function pathParams(route: string): string[] {
+  return [...route.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]!);
+}

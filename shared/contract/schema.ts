@@ -1,0 +1,40 @@
+// The decorators that describe a payload's shape, so that one class is both the TypeScript type
+// the code uses and the schema the OpenAPI document is generated from (shared/contract/openapi.ts).
+// They register class-validator metadata, which class-validator-jsonschema reads; nothing in the
+// product validates a payload with them at run time (the test net and verify-provider use the
+// generated document, through ajv).
+import { Type } from 'class-transformer';
+import { IsArray, IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, ValidateNested } from 'class-validator';
+import { JSONSchema } from 'class-validator-jsonschema';
+
+type Decorator = PropertyDecorator;
+
+const all =
+  (...decorators: Decorator[]): Decorator =>
+  (target, key) => {
+    for (const decorate of decorators) decorate(target, key);
+  };
+
+/** Marks the field as possibly null (`T | null` in the type). */
+export const OrNull = (): Decorator => JSONSchema((schema) => ({ anyOf: [schema, { type: 'null' }] })) as Decorator;
+
+/** Text. */
+export const Text = (): Decorator => IsString();
+/** A whole number. */
+export const Integer = (): Decorator => IsInt();
+/** Any number (prices, weights, percentages). */
+export const Num = (): Decorator => IsNumber();
+/** true or false. */
+export const Flag = (): Decorator => IsBoolean();
+/** One of the listed values. */
+export const OneOf = (values: readonly (string | number)[]): Decorator => IsIn([...values]);
+/** A nested object of the class. */
+export const Nested = (of: () => new () => object): Decorator => all(ValidateNested(), Type(of));
+/** A list of objects of the class. */
+export const ListOf = (of: () => new () => object): Decorator => all(IsArray(), ValidateNested({ each: true }), Type(of));
+/** A list of texts. */
+export const TextList = (): Decorator => all(IsArray(), IsString({ each: true }));
+/** The field may be left out (the type marks it `?`). */
+export const Optional = (): Decorator => IsOptional();
+/** A description of the field in the document. */
+export const Describe = (description: string): Decorator => JSONSchema({ description }) as Decorator;
