@@ -36,6 +36,8 @@ module.exports = {
       ...common,
       displayName: 'unit',
       testEnvironment: 'node',
+      // Every answer of the mock in a test is held to the OpenAPI document (mock-provider/contractNet.ts).
+      setupFilesAfterEnv: ['<rootDir>/mock-provider/contractNet.setup.ts'],
       roots: ['<rootDir>/shared', '<rootDir>/mock-provider', '<rootDir>/server', '<rootDir>/scripts'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j|mj)sx?$': swc(false) },
@@ -56,7 +58,7 @@ module.exports = {
       // Node's environment, reporting the open pages of a failing journey.
       testEnvironment: '<rootDir>/e2e/support/environment.ts',
       globalSetup: '<rootDir>/e2e/support/globalSetup.ts',
-      setupFilesAfterEnv: ['<rootDir>/e2e/support/setup.ts'],
+      setupFilesAfterEnv: ['<rootDir>/e2e/support/setup.ts', '<rootDir>/mock-provider/contractNet.setup.ts'],
       roots: ['<rootDir>/e2e'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j|mj)sx?$': swc(false) },

@@ -12,6 +12,8 @@ import { itemRoutes } from './routes/item';
 import { itemGroupRoutes } from './routes/itemGroup';
 import { documentLink, orderDocumentPage, orderRoutes } from './routes/order';
 import { controlRoutes, Faults } from './http/control';
+import { tapAnswers } from './http/tap';
+import type { Answer } from '@shared/contract/answerCheck';
 import { renderMissingDocument } from './documents/orderDocument';
 import { priceListRoutes } from './routes/priceList';
 import { productRoutes } from './routes/product';
@@ -43,6 +45,11 @@ export interface MockProviderOptions {
    * only (MOCK_CONTROL=true); without it those paths answer 404 like any unknown call.
    */
   control?: boolean;
+  /**
+   * Called with every answer as it goes out (tests hold each to the OpenAPI document with it:
+   * mock-provider/contractNet.ts).
+   */
+  onAnswer?: (answer: Answer) => void;
 }
 
 /** The provider's router (mount it at /api), with its store for tests and tools. */
@@ -68,7 +75,7 @@ export function createMockProvider(options: MockProviderOptions = {}): MockProvi
     const token = link.pathname.slice(prefix.length);
     return /^[\w-]+$/.test(token) ? orderDocumentPage(store, token) : { status: 404 as const, html: renderMissingDocument() };
   };
-  return Object.assign(buildRouter(store, images, options.latencyMs ?? 0, baseUrl, control), { store, documentPage });
+  return Object.assign(buildRouter(store, images, options.latencyMs ?? 0, baseUrl, control, options.onAnswer), { store, documentPage });
 }
 
 function buildRouter(
@@ -77,8 +84,10 @@ function buildRouter(
   latencyMs: number,
   baseUrl: () => string,
   control: { faults: Faults; reset: () => void } | null,
+  onAnswer: ((answer: Answer) => void) | undefined,
 ): Router {
   const router = express.Router();
+  if (onAnswer) router.use(tapAnswers(onAnswer));
   if (latencyMs > 0) router.use((_req, _res, next) => void setTimeout(next, latencyMs));
   if (control) router.use(control.faults.middleware);
   router.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'], verify: refuseDeepJson }));

@@ -1,6 +1,7 @@
 // /api: the mock provider mounted in-process, or a streaming proxy to PROVIDER_URL.
 // The proxy runs before any body parser, so bodies (uploads included) stream through untouched.
 import http from 'node:http';
+import type { Answer } from '@shared/contract/answerCheck';
 import https from 'node:https';
 import type { RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
@@ -26,11 +27,11 @@ export interface Provider {
 }
 
 /** The /api handler of a configuration; `answerHeaders` go on every answer the proxy gives. */
-export function apiHandler(config: ServerConfig, logger: Logger, answerHeaders: HeaderList = []): Provider {
+export function apiHandler(config: ServerConfig, logger: Logger, answerHeaders: HeaderList = [], onMockAnswer?: (answer: Answer) => void): Provider {
   if (config.mode === 'mock') {
     // Loaded only in mock mode: a proxy never builds (or seeds) the in-memory catalogue.
     const { createMockProvider } = require('../mock-provider/app') as typeof import('../mock-provider/app');
-    const mock = createMockProvider({ items: config.mockItems, latencyMs: config.mockLatencyMs, baseUrl: `${config.publicUrl}/api`, control: config.mockControl });
+    const mock = createMockProvider({ items: config.mockItems, latencyMs: config.mockLatencyMs, baseUrl: `${config.publicUrl}/api`, control: config.mockControl, onAnswer: onMockAnswer });
     return { handler: mock, documents: mockDocuments(mock, config.publicUrl) };
   }
   if (!config.providerUrl) throw new Error('proxy mode without a provider URL');

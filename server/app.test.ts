@@ -208,3 +208,28 @@ describe('request log', () => {
     }
   });
 });
+
+describe('the contract, served at /api-docs', () => {
+  it.each(['mock', 'proxy'] as const)('serves the OpenAPI document and the reference page in %s mode, with the renderer from this origin', async (mode) => {
+    const env: Record<string, string> = mode === 'mock' ? { PROVIDER: 'mock', MOCK_ITEMS: '30' } : { PROVIDER: 'proxy', PROVIDER_URL: 'http://127.0.0.1:9' };
+    const app = createServer(testConfig({ ...env, STATIC_DIR: fixture.dir }));
+    const doc = await request(app).get('/api-docs/openapi.json');
+    expect(doc.status).toBe(200);
+    expect(doc.headers['content-type']).toMatch(/^application\/json/);
+    expect(doc.body.openapi).toBe('3.1.0');
+    expect(doc.body.paths['/Category/List'].get.operationId).toBe('category.list');
+    const page = await request(app).get('/api-docs');
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    const scripts = [...page.text.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]);
+    expect(scripts).toEqual(['/api-docs/scalar.js', '/api-docs/init.js']);
+    expect(page.text).not.toMatch(/https?:\/\//);
+    expect(page.headers['content-security-policy']).toMatch(/script-src 'self'/);
+    const init = await request(app).get('/api-docs/init.js');
+    expect(init.text).toContain("'/api-docs/openapi.json'".replace(/'/g, '"'));
+    const bundle = await request(app).get('/api-docs/scalar.js');
+    expect(bundle.status).toBe(200);
+    expect(bundle.headers['content-type']).toMatch(/javascript/);
+    expect((await request(app).get('/api-docs/nothing')).status).toBe(404);
+  });
+});

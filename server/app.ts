@@ -5,7 +5,10 @@ import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import type { DestinationStream, Logger } from 'pino';
 import { ErrorCode } from '@shared/errors';
+import type { Answer } from '@shared/contract/answerCheck';
 import { apiHandler, apiNotFound, probeProvider } from './api';
+import { apiDocsRouter } from './apiDocs';
+import { version } from '../package.json';
 import type { ServerConfig } from './config';
 import { carriesDocumentLinks, createDocumentSealer, documentsRouter, sealDocumentLinksMiddleware } from './documents';
 import { createLogger, requestLog } from './logging';
@@ -35,6 +38,8 @@ export interface ServerDeps {
   logger?: Logger;
   /** Where the default logger writes (stdout when absent). */
   logDestination?: DestinationStream;
+  /** In mock mode, called with every answer of the mock (tests hold them to the OpenAPI document). */
+  onMockAnswer?: (answer: Answer) => void;
 }
 
 /** The longest the health check waits for the provider. */
@@ -70,7 +75,7 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Expre
     res.json({ status: 'ok', mode: 'proxy', provider: up ? 'up' : 'down' });
   });
 
-  const provider = apiHandler(config, logger, dataHeaders);
+  const provider = apiHandler(config, logger, dataHeaders, deps.onMockAnswer);
   app.use('/documents', documentsRouter(sealer, provider.documents, config.providerTimeoutMs));
 
   // Every /api call is limited, sealed and answered on the same normalised path (paths.ts), so no
@@ -80,6 +85,9 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Expre
   app.use('/api', sealDocumentLinksMiddleware(sealer, config.providerMaxAnswerBytes));
   app.use('/api', provider.handler);
   app.use('/api', apiNotFound);
+
+  // The provider's contract (OpenAPI 3.1) and its interactive reference, in both modes.
+  app.use('/api-docs', apiDocsRouter(version));
 
   app.use(staticClient(config.staticDir));
   app.use((_req, res) => {

@@ -5,6 +5,7 @@ import type http from 'node:http';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { createServer } from '../../server/app';
 import { loadConfig } from '../../server/config';
+import { recordAnswer } from '../../mock-provider/contractNet';
 import { OPEN_PAGES, type WatchedPage } from './openPages';
 import { CHROMIUM_PATH } from './browser';
 
@@ -32,7 +33,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
     ANON_RATE_LIMIT: '5000',
     ...env,
   });
-  const app = createServer(config);
+  const app = createServer(config, { onMockAnswer: recordAnswer });
   const server: http.Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });

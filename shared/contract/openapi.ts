@@ -126,6 +126,12 @@ function classSchemas(): Record<string, Schema> {
 function envelopeSchemas(): Record<string, Schema> {
   const accountCodes = Object.entries(AccountErrorCode).map(([name, code]) => `${code} ${name}`).join(', ');
   return {
+    ErrorEnvelope: {
+      type: 'object',
+      description: 'A refusal with any error status (the test control API injects these).',
+      required: ['statusCode', 'error'],
+      properties: { statusCode: { type: 'integer', minimum: 400, maximum: 599 }, error: ref('EnvelopeError') },
+    },
     EnvelopeError: {
       type: 'object',
       required: ['code'],
@@ -202,7 +208,8 @@ function paramSchema(kind: Param): Schema {
 /** The statuses of the refusals an operation may give. */
 export function errorStatuses(operation: Operation): number[] {
   const statuses = [400, 401];
-  if (operation.access !== 'public' && operation.access !== 'signedIn') statuses.push(403);
+  // 403 for the wrong role, and for a signed-in user acting on another's account (ChangePassword).
+  if (operation.access !== 'public') statuses.push(403);
   statuses.push(404);
   if (operation.conflict) statuses.push(409);
   if (operation.body || operation.listBody || operation.upload) statuses.push(413, 415);
@@ -320,7 +327,7 @@ export function buildOpenApiDocument(version = '1.0.0'): OpenApiDocument {
   const all: Record<string, Schema> = { ...schemas, ...envelopeSchemas() };
   for (const of of paged) all[pagedName(of)] = pagedSchema(of);
   // Only the schemas the document reaches (the forms' own DTOs stay out), in name order.
-  const reached = new Set<string>(['OrderChangedDetails']);
+  const reached = new Set<string>(['OrderChangedDetails', 'ErrorEnvelope']);
   refsIn(paths, reached);
   for (const status of Object.keys(ERROR_STATUSES)) reached.add(`Error${status}`);
   for (let grew = true; grew; ) {

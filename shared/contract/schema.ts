@@ -15,8 +15,25 @@ const all =
     for (const decorate of decorators) decorate(target, key);
   };
 
+type Transform = (schema: Record<string, unknown>) => Record<string, unknown>;
+const transforms = new WeakMap<object, Map<string | symbol, Transform[]>>();
+
+/**
+ * Adds a change to the field's generated schema. class-validator-jsonschema keeps one JSONSchema
+ * per field, so the changes of several decorators are kept here and applied in turn.
+ */
+const transform =
+  (change: Transform): Decorator =>
+  (target, key) => {
+    const fields = transforms.get(target) ?? new Map<string | symbol, Transform[]>();
+    transforms.set(target, fields);
+    const list = [...(fields.get(key) ?? []), change];
+    fields.set(key, list);
+    (JSONSchema((schema) => list.reduce((s, f) => f(s as Record<string, unknown>), schema as Record<string, unknown>)) as Decorator)(target, key);
+  };
+
 /** Marks the field as possibly null (`T | null` in the type). */
-export const OrNull = (): Decorator => JSONSchema((schema) => ({ anyOf: [schema, { type: 'null' }] })) as Decorator;
+export const OrNull = (): Decorator => transform((schema) => ({ anyOf: [schema, { type: 'null' }] }));
 
 /** Text. */
 export const Text = (): Decorator => IsString();
@@ -37,4 +54,4 @@ export const TextList = (): Decorator => all(IsArray(), IsString({ each: true })
 /** The field may be left out (the type marks it `?`). */
 export const Optional = (): Decorator => IsOptional();
 /** A description of the field in the document. */
-export const Describe = (description: string): Decorator => JSONSchema({ description }) as Decorator;
+export const Describe = (description: string): Decorator => transform((schema) => ({ ...schema, description }));

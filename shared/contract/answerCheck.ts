@@ -1,0 +1,134 @@
+// Checks a provider's answer against the OpenAPI document: the call is found by its method and path,
+// the status must be one the document declares for it, and a JSON answer must match that status's
+// schema (ajv, JSON Schema 2020-12 as OpenAPI 3.1 has it). The test net runs every answer of the mock
+// through it (strict: no field the document does not name); verify-provider runs a real provider's.
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
+import { buildOpenApiDocument, type OpenApiDocument, type OpenApiOperation, type Schema } from './openapi';
+
+/** One call of the document that a request matched. */
+export interface MatchedCall {
+  method: string;
+  /** The document's path, such as '/Category/{id}'. */
+  path: string;
+  operation: OpenApiOperation;
+}
+
+/** An answer as it went out. */
+export interface Answer {
+  method: string;
+  /** The path under the provider's root (no '/api'), without the query. */
+  path: string;
+  status: number;
+  contentType?: string;
+  body: unknown;
+}
+
+interface Route {
+  method: string;
+  path: string;
+  pattern: RegExp;
+  literals: number;
+  operation: OpenApiOperation;
+}
+
+/** Every object schema closed: a field the document does not name is a mismatch. */
+function closed(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(closed);
+  if (value === null || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) out[key] = key === 'properties' ? Object.fromEntries(Object.entries(inner as object).map(([k, v]) => [k, closed(v)])) : closed(inner);
+  if (out.type === 'object' && out.properties && out.additionalProperties === undefined) out.additionalProperties = false;
+  return out;
+}
+
+export class AnswerChecker {
+  readonly document: OpenApiDocument;
+  private readonly ajv: Ajv2020;
+  private readonly routes: Route[] = [];
+  private readonly validators = new Map<string, ValidateFunction>();
+
+  /** `strict`: every object of an answer may hold only the fields the document names (the mock is held to that). */
+  constructor(options: { strict: boolean; document?: OpenApiDocument }) {
+    this.document = options.document ?? buildOpenApiDocument();
+    this.ajv = new Ajv2020({ allErrors: true, strict: false, validateFormats: false });
+    const components = options.strict ? (closed(this.document.components.schemas) as Record<string, Schema>) : this.document.components.schemas;
+    this.ajv.addSchema({ $id: 'contract', components: { schemas: components } });
+    for (const [path, methods] of Object.entries(this.document.paths)) {
+      const segments = path.split('/').filter(Boolean);
+      const pattern = new RegExp(`^/${segments.map((s) => (s.startsWith('{') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}/?$`, 'i');
+      for (const [method, operation] of Object.entries(methods)) {
+        this.routes.push({ method: method.toUpperCase(), path, pattern, literals: segments.filter((s) => !s.startsWith('{')).length, operation });
+      }
+    }
+    // The most literal route first: '/Category/List' before '/Category/{id}', as the router does.
+    this.routes.sort((a, b) => b.literals - a.literals);
+    this.strict = options.strict;
+  }
+
+  private readonly strict: boolean;
+
+  /** The call of the document a request is, or null for a path it does not have. */
+  match(method: string, path: string): MatchedCall | null {
+    const found = this.routes.find((r) => r.method === method.toUpperCase() && r.pattern.test(path));
+    return found ? { method: found.method, path: found.path, operation: found.operation } : null;
+  }
+
+  /** What is wrong with an answer; empty when it matches the document. */
+  check(answer: Answer): string[] {
+    const call = this.match(answer.method, answer.path);
+    const label = call ? `${call.method} ${call.path}` : `${answer.method.toUpperCase()} ${answer.path}`;
+    if (!call) {
+      // A path the document does not have: the provider must say so with a 404 envelope.
+      if (answer.status !== 404) return [`${label}: not in the document, answered ${answer.status} (expected 404)`];
+      return this.problems(label, { $ref: 'contract#/components/schemas/Error404' }, answer.body, answer.status);
+    }
+    const declared = call.operation.responses[String(answer.status)] as Record<string, unknown> | undefined;
+    if (!declared) return [`${label}: status ${answer.status} is not declared (declared: ${Object.keys(call.operation.responses).join(', ')})`];
+    const response = this.resolveResponse(declared);
+    const content = response.content as Record<string, { schema: Schema }> | undefined;
+    if (!content) return [];
+    const json = content['application/json'];
+    if (!json) {
+      const expected = Object.keys(content)[0]!;
+      const got = (answer.contentType ?? '').split(';')[0]!.trim();
+      const ok = expected.endsWith('/*') ? got.startsWith(expected.slice(0, -1)) : got === expected;
+      return ok ? [] : [`${label} ${answer.status}: content type ${got || '(none)'}, expected ${expected}`];
+    }
+    if (answer.contentType !== undefined && !/^application\/json\b/i.test(answer.contentType)) {
+      return [`${label} ${answer.status}: content type ${answer.contentType}, expected application/json`];
+    }
+    return this.problems(label, this.rebase(json.schema), answer.body, answer.status);
+  }
+
+  /** What is wrong with a refusal of any status (an injected fault): only its envelope is checked. */
+  checkRefusal(answer: Answer): string[] {
+    return this.problems(`${answer.method.toUpperCase()} ${answer.path}`, { $ref: 'contract#/components/schemas/ErrorEnvelope' }, answer.body, answer.status);
+  }
+
+  private resolveResponse(response: Record<string, unknown>): Record<string, unknown> {
+    const target = response.$ref;
+    if (typeof target !== 'string') return response;
+    const name = target.split('/').pop()!;
+    return this.document.components.responses[name] as Record<string, unknown>;
+  }
+
+  /** A schema of an operation with its references pointed into the registered components. */
+  private rebase(schema: Schema): Schema {
+    const rebased = JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"contract#/components/')) as Schema;
+    return this.strict ? (closed(rebased) as Schema) : rebased;
+  }
+
+  private problems(label: string, schema: Schema, body: unknown, status: number): string[] {
+    const key = JSON.stringify(schema);
+    let validate = this.validators.get(key);
+    if (!validate) {
+      validate = this.ajv.compile(schema);
+      this.validators.set(key, validate);
+    }
+    if (validate(body)) return [];
+    return (validate.errors ?? []).slice(0, 5).map((e) => {
+      const extra = e.keyword === 'additionalProperties' ? ` '${(e.params as { additionalProperty: string }).additionalProperty}'` : '';
+      return `${label} ${status}: ${e.instancePath || '(the body)'} ${e.message}${extra}`;
+    });
+  }
+}

@@ -1,0 +1,105 @@
+import { validate } from '@readme/openapi-parser';
+import Ajv2020 from 'ajv/dist/2020';
+import { AccountErrorCode } from '../errors';
+import { allOperations } from './operations';
+import { buildOpenApiDocument, openApiPath } from './openapi';
+
+describe('the OpenAPI document', () => {
+  const doc = buildOpenApiDocument('1.2.3');
+  const operations = Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method, op })));
+
+  it('is a valid OpenAPI 3.1 document (@readme/openapi-parser)', async () => {
+    const result = await validate(JSON.parse(JSON.stringify(doc)));
+    expect(result.valid ? [] : result.errors).toEqual([]);
+    expect(result.specification).toBe('OpenAPI');
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.info.version).toBe('1.2.3');
+  });
+
+  it('has every call of the endpoint table and of the test control API, once, at its path under /api', () => {
+    const expected = allOperations().map((e) => `${e.endpoint.method.toLowerCase()} ${openApiPath(e.endpoint.route)}`);
+    expect(operations.map((o) => `${o.method} ${o.path}`).sort()).toEqual([...expected].sort());
+    expect(operations.length).toBe(59);
+    expect(doc.servers).toEqual([expect.objectContaining({ url: '/api' })]);
+    expect(operations.filter((o) => o.path.startsWith('/api/'))).toEqual([]);
+    expect(doc.paths['/Category/List']?.get?.operationId).toBe('category.list');
+    expect(doc.paths['/Product/{id}']?.get?.['x-access']).toBe('admin');
+    expect(new Set(operations.map((o) => o.op.operationId)).size).toBe(operations.length);
+  });
+
+  it('says which role each call needs, with the bearer scheme', () => {
+    expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+    for (const { op } of operations) {
+      if (op['x-test-only']) continue;
+      if (op['x-access'] === 'public') expect(op.security).toEqual([{}, { bearer: [] }]);
+      else expect(op.security).toEqual([{ bearer: [] }]);
+      expect(op.description).toMatch(/^Role: /);
+    }
+    expect(doc.paths['/Order/Create']?.post?.['x-access']).toBe('business');
+    expect(doc.paths['/Order/List']?.get?.['x-access']).toBe('businessOrAdmin');
+  });
+
+  it('describes request bodies, query and path parameters', () => {
+    const create = doc.paths['/Order/Create']!.post!;
+    expect(create.requestBody?.content['application/json']?.schema).toEqual({ $ref: '#/components/schemas/OrderCreateDto' });
+    expect(create.parameters.map((p) => `${p.in} ${p.name}`)).toEqual(['header Idempotency-Key']);
+    expect(doc.components.schemas.OrderCreateDto).toMatchObject({ required: expect.arrayContaining(['cartItems', 'customerId']) });
+    const list = doc.paths['/Item/List']!.get!;
+    expect(list.parameters).toEqual(expect.arrayContaining([
+      expect.objectContaining({ name: 'pageSize', in: 'query', required: false, schema: expect.objectContaining({ type: 'integer', maximum: 1000 }) }),
+      expect.objectContaining({ name: 'ExcludeItemList', in: 'query', explode: true, schema: expect.objectContaining({ type: 'array' }) }),
+    ]));
+    expect(doc.paths['/Category/{id}']!.get!.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true, schema: expect.objectContaining({ type: 'integer', minimum: 1 }) })]);
+    expect(doc.paths['/Item/Extensions/Update/Attributes/{itemId}']!.post!.requestBody?.content['application/json']?.schema).toMatchObject({ type: 'array', items: { $ref: '#/components/schemas/ItemAttributeDto' } });
+    expect(doc.paths['/Category/Update/Image/{id}']!.post!.requestBody?.content['multipart/form-data']?.schema).toMatchObject({ required: ['file'] });
+    expect(doc.paths['/WebsiteConfiguration/GetByKey']!.get!.parameters).toEqual([expect.objectContaining({ name: 'key', required: true })]);
+  });
+
+  it('gives every answer: the envelope with its payload for 200, the error envelope for each refusal', () => {
+    const ok = doc.paths['/Category/List']!.get!.responses['200'] as { content: Record<string, { schema: unknown }> };
+    expect(ok.content['application/json']!.schema).toEqual({
+      type: 'object',
+      required: ['statusCode', 'payload'],
+      properties: { statusCode: { const: 200 }, payload: { $ref: '#/components/schemas/PagedCategory' } },
+    });
+    for (const status of [400, 401, 403, 404, 409, 413, 415, 422, 429, 502, 504]) {
+      expect(doc.components.responses[`Error${status}`]).toBeDefined();
+      expect(doc.components.schemas[`Error${status}`]).toMatchObject({ properties: { statusCode: { const: status } } });
+    }
+    expect(Object.keys(doc.paths['/Order/Create']!.post!.responses)).toEqual(['200', '400', '401', '403', '404', '409', '413', '415', '422', '429', '502', '504']);
+    expect(Object.keys(doc.paths['/Category/List']!.get!.responses)).toEqual(['200', '400', '401', '404', '429', '502', '504']);
+    const userInfo = doc.components.schemas.UserInfo as { properties: Record<string, unknown>; required: string[] };
+    expect(userInfo.properties.businessCustomer).toEqual({ anyOf: [{ $ref: '#/components/schemas/BusinessCustomer' }, { type: 'null' }] });
+    const item = doc.components.schemas.Item as { required: string[] };
+    expect(item.required).not.toContain('salePriceInNIS');
+    expect(item.required).toContain('itemPackSize');
+  });
+
+  it('lists the account error codes -1000..-1006', () => {
+    const code = (doc.components.schemas.EnvelopeError as { properties: { code: { oneOf: Array<{ enum: unknown[] }> } } }).properties.code;
+    expect(code.oneOf[0]!.enum).toEqual([-1000, -1001, -1002, -1003, -1004, -1005, -1006]);
+    expect(code.oneOf[0]!.enum).toEqual(Object.values(AccountErrorCode));
+    expect(code.oneOf[1]!.enum).toEqual(expect.arrayContaining(['validation_failed', 'order_changed', 'rate_limited', 'bad_gateway']));
+  });
+
+  it('tags the mock\'s test control API as test-only', () => {
+    const control = operations.filter((o) => o.path.startsWith('/__mock/'));
+    expect(control.map((o) => `${o.method} ${o.path}`).sort()).toEqual(['delete /__mock/faults', 'get /__mock/orders', 'post /__mock/faults', 'post /__mock/reset']);
+    for (const { op } of control) {
+      expect(op['x-test-only']).toBe(true);
+      expect(op.tags).toEqual(['Test control (mock only)']);
+      expect(op.description).toMatch(/MOCK_CONTROL=true/);
+    }
+    expect(operations.filter((o) => o.op['x-test-only'] && !o.path.startsWith('/__mock/'))).toEqual([]);
+  });
+
+  it('has schemas that compile as JSON Schema 2020-12, each reachable and none dangling', () => {
+    const ajv = new Ajv2020({ strict: false });
+    ajv.addSchema({ $id: 'doc', components: doc.components });
+    for (const name of Object.keys(doc.components.schemas)) expect(() => ajv.getSchema(`doc#/components/schemas/${name}`)).not.toThrow();
+    const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"#\/components\/schemas\/(\w+)"/g)].map((m) => m[1]!);
+    expect(refs.filter((r) => !(r in doc.components.schemas))).toEqual([]);
+    // The forms' own DTOs are not part of the contract.
+    expect(Object.keys(doc.components.schemas)).not.toContain('ChangePasswordFormDto');
+  });
+});
