@@ -59,7 +59,7 @@ export function route<Q extends object = object, B extends object = object>(
   const handlers: RequestHandler[] = [];
   if (spec.upload) handlers.push(authenticate(store, spec.access), multipart);
   handlers.push(async (req: Request, res: Response, next: NextFunction) => {
-    const user = spec.upload ? (res.locals.user as UserRecord | null) : resolveUser(store, req, spec.access);
+    const user = spec.upload ? (res.locals.user as UserRecord | null) : resolveUser(store, req, spec.access, spec.tokenInQuery);
     const query = checkQuery(spec.query, req.query as Record<string, unknown>) as Q;
     let body = {} as B;
     if (spec.body) body = check(spec.body, req.body, 'the body is not valid') as B;
@@ -128,9 +128,11 @@ export function bearerToken(req: Request): string | undefined {
  * (expired, forged, revoked by a password change) is 401 on public calls too: it is never quietly
  * taken for a visitor, so a forged header cannot pass for a signed-in caller anywhere.
  */
-function resolveUser(store: MockStore, req: Request, access: Access): UserRecord | null {
-  const sent = req.get('authorization') !== undefined;
-  const user = sent ? store.accounts.fromToken(bearerToken(req)) : null;
+function resolveUser(store: MockStore, req: Request, access: Access, tokenInQuery = false): UserRecord | null {
+  const header = req.get('authorization') !== undefined;
+  const queryToken = tokenInQuery && !header && typeof req.query.token === 'string' ? req.query.token : undefined;
+  const sent = header || queryToken !== undefined;
+  const user = sent ? store.accounts.fromToken(queryToken ?? bearerToken(req)) : null;
   if (sent && !user) throw unauthorized();
   if (access === 'public') return user;
   if (!user) throw unauthorized();

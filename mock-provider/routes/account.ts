@@ -10,8 +10,8 @@ import {
   UsersQueryDto,
   validateDto,
 } from '@shared/validation';
-import { unauthorized, validationError } from '../errors';
-import { bearerToken, route } from '../http/route';
+import { validationError } from '../errors';
+import { route } from '../http/route';
 import type { MockStore } from '../store';
 
 export function accountRoutes(router: Router, store: MockStore): void {
@@ -36,11 +36,7 @@ export function accountRoutes(router: Router, store: MockStore): void {
   );
 
   // The token may come as ?token= (SPEC.md section 7) or as the bearer token.
-  route<UserInfoQueryDto>(router, store, account.userInfo, ({ req, query }) => {
-    const user = store.accounts.fromToken(query.token ?? bearerToken(req));
-    if (!user) throw unauthorized();
-    return store.accounts.userInfo(user);
-  });
+  route<UserInfoQueryDto>(router, store, account.userInfo, ({ user }) => store.accounts.userInfo(user!));
 
   route<UsersQueryDto>(router, store, account.usersByBusinessCustomer, ({ user, query }) =>
     store.accounts.usersByBusinessCustomer(user!, query),

@@ -105,6 +105,11 @@ export class AnswerChecker {
     return this.problems(`${answer.method.toUpperCase()} ${answer.path}`, { $ref: 'contract#/components/schemas/ErrorEnvelope' }, answer.body, answer.status);
   }
 
+  /** What is wrong with a value of one of the document's schemas (such as a refusal's details). */
+  checkSchema(name: string, value: unknown): string[] {
+    return this.problems(name, { $ref: `contract#/components/schemas/${name}` }, value, 0).map((p) => p.replace(`${name} 0: `, `${name}: `));
+  }
+
   private resolveResponse(response: Record<string, unknown>): Record<string, unknown> {
     const target = response.$ref;
     if (typeof target !== 'string') return response;

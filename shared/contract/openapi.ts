@@ -252,7 +252,7 @@ function operationObject(entry: OperationEntry, schemas: Record<string, Schema>,
     description: `Role: ${ROLE_TEXT[operation.access]}${operation.conflict ? `\n\n409 when ${operation.conflict}.` : ''}${operation.testOnly ? '\n\nTest only: answered only by the mock provider started with MOCK_CONTROL=true (404 otherwise).' : ''}`,
     tags: [TAGS[group] ?? group],
     'x-access': operation.access,
-    security: operation.access === 'public' ? [{}, { bearer: [] }] : [{ bearer: [] }],
+    security: operation.access === 'public' ? [{}, { bearer: [] }] : operation.tokenInQuery ? [{ bearer: [] }, { queryToken: [] }] : [{ bearer: [] }],
     parameters,
     responses: {},
   };
@@ -279,11 +279,10 @@ function operationObject(entry: OperationEntry, schemas: Record<string, Schema>,
   if (operation.payload.kind === 'html') {
     op.responses['200'] = { description: 'The page.', content: { 'text/html': { schema: { type: 'string' } } } };
     op.responses['404'] = { description: 'No order has this link: a page saying so.', content: { 'text/html': { schema: { type: 'string' } } } };
-    return op;
   }
   if (operation.payload.kind === 'image') {
     op.responses['200'] = { description: 'The image.', content: { 'image/*': { schema: { type: 'string', contentMediaType: 'image/*' } } } };
-  } else {
+  } else if (operation.payload.kind !== 'html') {
     op.responses['200'] = {
       description: 'The envelope with the payload.',
       content: {
@@ -297,8 +296,10 @@ function operationObject(entry: OperationEntry, schemas: Record<string, Schema>,
       },
     };
   }
+  // A GET answer carries an ETag: a conditional repeat (If-None-Match) of an unchanged answer gets 304.
+  if (endpoint.method === 'GET') op.responses['304'] = { description: 'Not modified: the answer the If-None-Match header names still holds (no body).' };
   for (const status of errorStatuses(operation)) {
-    op.responses[String(status)] = { $ref: `#/components/responses/Error${status}` };
+    op.responses[String(status)] ??= { $ref: `#/components/responses/Error${status}` };
   }
   return op;
 }
@@ -343,7 +344,10 @@ export function buildOpenApiDocument(version = '1.0.0'): OpenApiDocument {
         { description, content: { 'application/json': { schema: ref(`Error${status}`) } } },
       ]),
     ),
-    securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The token Account/Login answers with.' } },
+    securitySchemes: {
+      bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The token Account/Login answers with.' },
+      queryToken: { type: 'apiKey', in: 'query', name: 'token', description: 'The same token as a query parameter (Account/UserInfo only).' },
+    },
   };
   return {
     openapi: '3.1.0',

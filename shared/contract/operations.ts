@@ -93,6 +93,8 @@ export interface Operation {
   params?: Record<string, Param>;
   /** Refusals particular to the call, beyond those every call may give. */
   conflict?: string;
+  /** The token may come as the query parameter `token` instead of the Authorization header (Account/UserInfo). */
+  tokenInQuery?: boolean;
   /** Takes an Idempotency-Key header (Order/Create). */
   idempotent?: boolean;
   /** Only in the mock with MOCK_CONTROL=true. */
@@ -121,7 +123,7 @@ export const operations: OperationsOf<typeof endpoints> = {
     },
     resetPassword: { summary: 'Send a password reset (the same answer for any address)', access: 'public', params: { email: 'text' }, payload: none },
     changePassword: { summary: 'Change the caller\'s password', access: 'signedIn', body: ChangePasswordDto, payload: token },
-    userInfo: { summary: 'The signed-in user (bearer token or ?token=)', access: 'public', query: UserInfoQueryDto, payload: object(UserInfo) },
+    userInfo: { summary: 'The signed-in user (bearer token or ?token=)', access: 'signedIn', tokenInQuery: true, query: UserInfoQueryDto, payload: object(UserInfo) },
     usersByBusinessCustomer: {
       summary: 'Users of business customers (a business user sees those of its own customer)',
       access: 'businessOrAdmin',

@@ -1,0 +1,124 @@
+// verify-provider against the mock as `npm run mock-provider` serves it (it passes), and against
+// providers that answer the wrong shapes or forget a role check (it fails, naming the calls).
+import { spawn } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import express from 'express';
+import { createMockProvider } from '../../mock-provider/app';
+import { verifyProvider } from './verify';
+
+const ROOT = path.resolve(__dirname, '../..');
+const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
+const ACCOUNTS = ['--admin', 'admin@example.com:Admin123!', '--business', 'buyer@example.com:Buyer123!'];
+const admin = { email: 'admin@example.com', password: 'Admin123!' };
+const business = { email: 'buyer@example.com', password: 'Buyer123!' };
+
+jest.setTimeout(60_000);
+
+function run(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(TSX, args, { cwd: ROOT, env: { ...process.env, ...env } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** A provider on a free port: the mock, with `tamper` in front of it. */
+async function serve(tamper?: express.RequestHandler): Promise<{ url: string; close: () => Promise<void> }> {
+  const app = express();
+  if (tamper) app.use('/api', tamper);
+  let url = '';
+  app.use('/api', createMockProvider({ items: 40, baseUrl: () => url }));
+  const server = await new Promise<import('node:http').Server>((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  url = `http://127.0.0.1:${port}/api`;
+  return { url, close: () => new Promise((done) => server.close(() => done())) };
+}
+
+/** Rewrites the JSON answers of one path. */
+const rewrite = (target: string, change: (body: any) => unknown): express.RequestHandler => (req, res, next) => {
+  if (req.path === target) {
+    const json = res.json.bind(res);
+    res.json = (body: unknown) => json(res.statusCode === 200 || res.statusCode === 400 ? change(body) : body);
+  }
+  next();
+};
+
+describe('npm run verify-provider', () => {
+  it('passes against npm run mock-provider, writes included, and prints the table', async () => {
+    const mock = spawn(TSX, ['mock-provider/main.ts'], { cwd: ROOT, env: { ...process.env, MOCK_PORT: '0', MOCK_ITEMS: '60' } });
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        let out = '';
+        mock.stdout.on('data', (d) => {
+          out += d;
+          const found = /mock provider on (http:\/\/\S+\/api)/.exec(out);
+          if (found) resolve(found[1]!);
+        });
+        mock.on('exit', (code) => reject(new Error(`the mock provider exited (${code})`)));
+      });
+      const started = Date.now();
+      const result = await run(['scripts/verify-provider.ts', '--url', url, ...ACCOUNTS, '--write']);
+      expect(result.stderr).toBe('');
+      expect(result.code).toBe(0);
+      expect(result.stdout).toMatch(/^call\s+as\s+expected\s+got\s+result$/m);
+      expect(result.stdout).toMatch(/^POST \/Order\/Create \(one line\)\s+business\s+200\s+200\s+pass$/m);
+      expect(result.stdout).toMatch(/^GET \/BusinessCustomer\/List\s+business\s+403\s+403 forbidden\s+pass$/m);
+      expect(result.stdout).toMatch(/\n\d{3} passed, 0 failed, 0 skipped, in [\d.]+ s/);
+      console.info(`verify-provider against npm run mock-provider: ${((Date.now() - started) / 1000).toFixed(1)} s (the CLI's own start included); ${/(\d+) passed/.exec(result.stdout)![1]} checks`);
+    } finally {
+      mock.kill();
+    }
+  });
+
+  it('fails against a provider that answers the wrong shapes, naming the calls', async () => {
+    const provider = await serve(
+      rewrite('/Category/List', (body) => body.statusCode !== 200 ? body : ({ ...body, payload: { ...body.payload, items: body.payload.items.map((c: any) => ({ ...c, id: String(c.id) })) } })),
+    );
+    try {
+      const result = await verifyProvider({ url: provider.url, admin, business, write: false });
+      const failed = [...new Set(result.failed.map((r) => r.call))];
+      expect(failed).toEqual(['GET /Category/List']);
+      expect(result.failed[0]!.got).toMatch(/\/payload\/items\/0\/id must be integer/);
+      const cli = await run(['scripts/verify-provider.ts', '--url', provider.url, ...ACCOUNTS]);
+      expect(cli.code).toBe(1);
+      expect(cli.stdout).toMatch(/^GET \/Category\/List\s+visitor\s+200\s+200: .*must be integer.*FAIL$/m);
+      expect(cli.stderr).toMatch(/the provider does not answer as the document says: GET \/Category\/List\n/);
+    } finally {
+      await provider.close();
+    }
+  });
+
+  it('fails against a provider with a missing role check, a paged answer missing its fields, or a wrong account code', async () => {
+    const provider = await serve((req, res, next) => {
+      // Business customers shown to anyone signed in (a missing role check)...
+      if (req.path === '/BusinessCustomer/List') req.headers.authorization = undefined as never;
+      next();
+    });
+    const shapes = await serve(
+      rewrite('/Attribute/GetAttributes', (body) => body.statusCode !== 200 ? body : ({ ...body, payload: { ...body.payload, totalPages: undefined, currentPage: 'one' } })),
+    );
+    const codes = await serve(rewrite('/Account/Login', (body) => (body.error?.code === -1003 ? { ...body, error: { ...body.error, code: 'wrong_password' } } : body)));
+    try {
+      const roles = await verifyProvider({ url: provider.url, admin, business, write: false });
+      expect([...new Set(roles.failed.map((r) => `${r.call} as ${r.as}`))]).toEqual(['GET /BusinessCustomer/List as business', 'GET /BusinessCustomer/List as admin']);
+      const paged = await verifyProvider({ url: shapes.url, admin, business, write: false });
+      expect([...new Set(paged.failed.map((r) => r.call))]).toEqual(['GET /Attribute/GetAttributes']);
+      const login = await verifyProvider({ url: codes.url, admin, business, write: false });
+      expect([...new Set(login.failed.map((r) => r.call))]).toEqual(['POST /Account/Login (wrong password: -1003)']);
+    } finally {
+      await Promise.all([provider.close(), shapes.close(), codes.close()]);
+    }
+  });
+
+  it('refuses a usage it cannot run (exit 2)', async () => {
+    const result = await run(['scripts/verify-provider.ts', '--url', 'localhost:4000', ...ACCOUNTS]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/--url must be .*\nusage: npm run verify-provider/);
+  });
+});

@@ -1,0 +1,347 @@
+// verify-provider: holds any provider (the real accounting system on staging, or the mock) to the
+// OpenAPI document the product is built against. Every read call as a visitor, a business user and
+// an administrator, with the shape of each answer; the refusals of each role; the error envelopes
+// and the account codes; and, with `write`, a full order flow on the business account plus admin
+// calls that create their own records and delete them again. Each check is a row of a table.
+import { randomBytes } from 'node:crypto';
+import { AnswerChecker } from '@shared/contract/answerCheck';
+import { allOperations, pathParams, type OperationEntry } from '@shared/contract/operations';
+import { AccountErrorCode } from '@shared/errors';
+import { isWholePacks, packSize } from '@shared/rules/packSize';
+import { ratePercent, parseConfigValue } from '@shared/rules/settings';
+import { computeTotals, toShekelTotals } from '@shared/rules/totals';
+
+export interface VerifyOptions {
+  /** The provider's API base, such as https://staging.example.com/api. */
+  url: string;
+  admin: { email: string; password: string };
+  business: { email: string; password: string };
+  /** Also place an order and create (then delete) admin records. */
+  write: boolean;
+  /** Per call (default 15 s). */
+  timeoutMs?: number;
+  /** Hold answers to the document strictly (no field it does not name). */
+  strict?: boolean;
+}
+
+/** One row of the table. */
+export interface CheckRow {
+  call: string;
+  as: Role;
+  expected: string;
+  got: string;
+  pass: boolean;
+  /** Why the check could not run (no record to read): not a failure. */
+  skipped?: boolean;
+}
+
+export type Role = 'visitor' | 'business' | 'admin' | 'forged';
+
+export interface VerifyResult {
+  rows: CheckRow[];
+  failed: CheckRow[];
+  ms: number;
+}
+
+interface Reply {
+  status: number;
+  contentType: string;
+  body: unknown;
+  error?: string;
+}
+
+/** An id no provider has: a refusal check can never touch a real record, even if the role check is missing. */
+const NO_SUCH_ID = 2147483000;
+
+export async function verifyProvider(options: VerifyOptions): Promise<VerifyResult> {
+  const started = Date.now();
+  const base = options.url.replace(/\/+$/, '');
+  const checker = new AnswerChecker({ strict: options.strict === true });
+  const rows: CheckRow[] = [];
+  const tokens: Partial<Record<Role, string>> = { forged: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.verify-provider-forged' };
+
+  async function send(method: string, path: string, as: Role, body?: unknown, headers: Record<string, string> = {}): Promise<Reply> {
+    const token = as === 'visitor' ? undefined : tokens[as];
+    try {
+      const res = await fetch(`${base}${path}`, {
+        method,
+        headers: {
+          Accept: 'application/json',
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+          ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+          ...headers,
+        },
+        body: body !== undefined ? JSON.stringify(body) : undefined,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
+      });
+      const contentType = res.headers.get('content-type') ?? '';
+      const text = await res.text();
+      let parsed: unknown = text;
+      if (/json/i.test(contentType)) {
+        try {
+          parsed = JSON.parse(text);
+        } catch {
+          return { status: res.status, contentType, body: text, error: 'the body is not JSON' };
+        }
+      }
+      return { status: res.status, contentType, body: parsed };
+    } catch (err) {
+      return { status: 0, contentType: '', body: undefined, error: (err as Error).name === 'TimeoutError' ? 'no answer in time' : `no answer (${(err as Error).message})` };
+    }
+  }
+
+  /** Sends a call and records a row: the status must be `expect`, and the answer as the document says. */
+  async function check(method: string, path: string, as: Role, expect: number, label: string, body?: unknown, headers?: Record<string, string>): Promise<Reply> {
+    const reply = await send(method, path, as, body, headers);
+    const problems = reply.error ? [reply.error] : checker.check({ method, path: path.split('?')[0]!, status: reply.status, contentType: reply.contentType, body: reply.body });
+    const statusOk = reply.status === expect;
+    const got = reply.status === 0 ? '-' : `${reply.status}${errorCode(reply.body)}`;
+    rows.push({ call: label, as, expected: String(expect), got: problems.length ? `${got}: ${problems[0]}` : got, pass: statusOk && problems.length === 0 });
+    return reply;
+  }
+
+  const record = (call: string, as: Role, expected: string, got: string, pass: boolean) => rows.push({ call, as, expected, got, pass });
+  const skip = (call: string, as: Role, why: string) => rows.push({ call, as, expected: '-', got: why, pass: true, skipped: true });
+
+  // Sign in: both accounts (without them nothing else can be checked).
+  for (const role of ['admin', 'business'] as const) {
+    const account = options[role];
+    const reply = await check('POST', '/Account/Login', 'visitor', 200, `POST /Account/Login (the ${role} account)`, { email: account.email, password: account.password });
+    const token = payloadOf<string>(reply);
+    if (typeof token === 'string' && token.length > 0) tokens[role] = token;
+    else record('POST /Account/Login', role, 'a token', 'no token: the remaining checks of this role cannot run', false);
+  }
+
+  // Sample records for the path parameters, read as the administrator and the business user.
+  const samples = await discover();
+  const entries = allOperations().filter((e) => !e.operation.testOnly);
+
+  // Every read call, as each role: allowed roles get 200 and the documented shape, others 401/403.
+  for (const entry of entries.filter((e) => e.endpoint.method === 'GET')) {
+    const kind = entry.operation.payload.kind;
+    if (kind === 'html' || kind === 'image') continue;
+    const label = `GET ${openApi(entry.endpoint.route)}`;
+    const path = fill(entry, samples);
+    if (path === null) {
+      skip(label, 'admin', 'no record to read');
+      continue;
+    }
+    for (const as of ['visitor', 'business', 'admin'] as const) {
+      if (!tokens[as] && as !== 'visitor') continue;
+      await check('GET', path, as, expectedStatus(entry, as), label);
+    }
+  }
+  await checkDocumentAndFile();
+
+  // The refusals of the writes: a visitor 401, a business user 403 on an admin call. The ids name no
+  // record and the bodies are empty, so a provider that forgot a role check still changes nothing.
+  for (const entry of entries.filter((e) => e.endpoint.method !== 'GET' && e.operation.access !== 'public')) {
+    const label = `${entry.endpoint.method} ${openApi(entry.endpoint.route)}`;
+    const path = fillNone(entry);
+    await check(entry.endpoint.method, path, 'visitor', 401, label, {});
+    if (tokens.business && entry.operation.access === 'admin') await check(entry.endpoint.method, path, 'business', 403, label, {});
+  }
+
+  // Error envelopes and codes.
+  await check('POST', '/Account/Login', 'visitor', 400, 'POST /Account/Login (wrong password: -1003)', { email: options.admin.email, password: `${options.admin.password}-wrong` }).then((r) =>
+    expectCode(r, AccountErrorCode.InvalidPassword, 'POST /Account/Login (wrong password: -1003)'),
+  );
+  await check('POST', '/Account/Login', 'visitor', 400, 'POST /Account/Login (unknown email: -1001)', { email: `verify-provider-${randomBytes(4).toString('hex')}@example.com`, password: 'Whatever123!' }).then((r) =>
+    expectCode(r, AccountErrorCode.EmailNotFound, 'POST /Account/Login (unknown email: -1001)'),
+  );
+  await check('GET', `/Category/${NO_SUCH_ID}`, 'visitor', 404, 'GET /Category/{id} (no such id)');
+  await check('GET', '/Item/List?pageSize=0', 'visitor', 400, 'GET /Item/List (pageSize=0)');
+  await check('GET', '/Category/List', 'forged', 401, 'GET /Category/List (forged token)');
+  await check('GET', '/VerifyProvider/NoSuchCall', 'visitor', 404, 'GET /VerifyProvider/NoSuchCall');
+
+  if (options.write) {
+    if (tokens.business) await orderFlow();
+    if (tokens.admin) await adminRecords();
+  }
+
+  return { rows, failed: rows.filter((r) => !r.pass), ms: Date.now() - started };
+
+  // ---- the parts -------------------------------------------------------------------------------
+
+  async function discover(): Promise<Record<string, string>> {
+    const found: Record<string, string> = {};
+    const first = async (path: string, as: Role, pick: (payload: unknown) => unknown): Promise<unknown> => {
+      if (!tokens[as] && as !== 'visitor') return undefined;
+      const reply = await send('GET', path, as);
+      return reply.status === 200 ? pick(payloadOf(reply)) : undefined;
+    };
+    const items = (p: unknown) => (p as { items?: unknown[] } | undefined)?.items?.[0];
+    const category = (await first('/Category/List?getAll=true', 'visitor', items)) as { id?: number } | undefined;
+    const item = (await first('/Item/List?pageSize=5', 'business', items)) as { id?: number; itemId?: string } | undefined;
+    const attribute = (await first('/Attribute/GetAttributes', 'admin', items)) as { id?: number } | undefined;
+    const setting = (await first('/WebsiteConfiguration/List', 'visitor', (p) => (p as unknown[] | undefined)?.[0])) as { key?: string } | undefined;
+    if (category?.id) found.id_category = String(category.id);
+    if (item?.itemId) found.itemId = item.itemId;
+    if (item?.id) found.id_product = String(item.id);
+    if (attribute?.id) found.id_attribute = String(attribute.id);
+    if (setting?.key) found.key = setting.key;
+    return found;
+  }
+
+  /** The path of a read call with sample parameters, or null when there is no record to read. */
+  function fill(entry: OperationEntry, found: Record<string, string>): string | null {
+    const group = entry.group;
+    let missing = false;
+    let path = entry.endpoint.route.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+      const value =
+        name === 'id' ? found[group === 'product' ? 'id_product' : group === 'attribute' ? 'id_attribute' : 'id_category'] : name === 'attributeId' ? found.id_attribute : found[name];
+      if (value === undefined) missing = true;
+      return encodeURIComponent(value ?? '');
+    });
+    if (entry.endpoint.route === '/WebsiteConfiguration/GetByKey') {
+      if (!found.key) return null;
+      path += `?key=${encodeURIComponent(found.key)}`;
+    }
+    return missing ? null : path;
+  }
+
+  function fillNone(entry: OperationEntry): string {
+    return entry.endpoint.route.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+      const kind = entry.operation.params?.[name];
+      if (kind && typeof kind === 'object') return kind.oneOf[0]!;
+      if (kind === 'boolean') return 'false';
+      return kind === 'text' ? 'verify-provider-none' : String(NO_SUCH_ID);
+    });
+  }
+
+  /** An order's document (the link Order/List gives) and a picture (an item's pictureUrl). */
+  async function checkDocumentAndFile(): Promise<void> {
+    if (!tokens.business) return;
+    const orders = payloadOf<{ items?: Array<{ documentLink?: string }> }>(await send('GET', '/Order/List?pageSize=1', 'business'));
+    const link = orders?.items?.[0]?.documentLink;
+    if (!link) skip('GET /Order/Document/{token}', 'visitor', 'the business account has no order yet');
+    else await fetchOther('GET /Order/Document/{token}', new URL(link, base).toString(), 'text/html');
+    const items = payloadOf<{ items?: Array<{ pictureUrl?: string }> }>(await send('GET', '/Item/List?pageSize=1', 'visitor'));
+    const picture = items?.items?.[0]?.pictureUrl;
+    if (!picture) skip('GET /files/{id}', 'visitor', 'no item has a picture');
+    else await fetchOther('GET (an item\'s pictureUrl)', new URL(picture, base).toString(), 'image/');
+  }
+
+  async function fetchOther(call: string, url: string, type: string): Promise<void> {
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(options.timeoutMs ?? 15_000) });
+      await res.arrayBuffer();
+      const got = `${res.status} ${res.headers.get('content-type') ?? ''}`.trim();
+      record(call, 'visitor', `200 ${type}`, got, res.status === 200 && (res.headers.get('content-type') ?? '').startsWith(type));
+    } catch (err) {
+      record(call, 'visitor', `200 ${type}`, `no answer (${(err as Error).message})`, false);
+    }
+  }
+
+  function expectCode(reply: Reply, code: number, call: string): void {
+    const got = (reply.body as { error?: { code?: unknown } } | undefined)?.error?.code;
+    if (got !== code) record(call, 'visitor', `error.code ${code}`, `error.code ${JSON.stringify(got)}`, false);
+  }
+
+  /** A business user's order: priced and available item, its pack size, the site's VAT; then a replay and a stale price. */
+  async function orderFlow(): Promise<void> {
+    const call = 'POST /Order/Create';
+    const user = payloadOf<{ id: number; businessCustomer: { customerId: number } | null }>(await send('GET', '/Account/UserInfo', 'business'));
+    const list = payloadOf<{ items: Array<{ id: number; itemId: string; itemDescription: string; salePriceInNIS?: number; isAvailable: boolean; minOrderQuantity: number }> }>(
+      await send('GET', '/Item/List?pageSize=50', 'business'),
+    );
+    const item = list?.items.find((i) => i.isAvailable && typeof i.salePriceInNIS === 'number');
+    if (!user?.businessCustomer || !item) {
+      record(call, 'business', 'an order', !item ? 'no available, priced item to order' : 'the account has no business customer', false);
+      return;
+    }
+    const vat = payloadOf<{ value: string }>(await send('GET', '/WebsiteConfiguration/GetByKey?key=VatPercent', 'visitor'));
+    const vatPercent = (vat ? ratePercent(parseConfigValue(vat.value)) : null) ?? 18;
+    const quantity = packSize(item);
+    if (!isWholePacks(quantity, packSize(item))) return;
+    const line = { id: item.id, itemId: item.itemId, itemDescription: item.itemDescription, salePriceInNIS: item.salePriceInNIS!, quantity };
+    const order = (price: number) => ({
+      userId: user.id,
+      customerId: user.businessCustomer!.customerId,
+      comment: 'verify-provider',
+      ...toShekelTotals(computeTotals([{ ...line, salePriceInNIS: price }], vatPercent), vatPercent),
+      cartItems: [{ ...line, salePriceInNIS: price }],
+    });
+    const key = `"verify-provider-${randomBytes(8).toString('hex')}"`;
+    const first = await check('POST', '/Order/Create', 'business', 200, `${call} (one line)`, order(line.salePriceInNIS), { 'Idempotency-Key': key });
+    const created = payloadOf<{ orderNumber: number }>(first);
+    const again = await check('POST', '/Order/Create', 'business', 200, `${call} (the same Idempotency-Key again)`, order(line.salePriceInNIS), { 'Idempotency-Key': key });
+    const replayed = payloadOf<{ orderNumber: number }>(again);
+    if (created && replayed) record(`${call} (the same Idempotency-Key again)`, 'business', `order ${created.orderNumber} again`, `order ${replayed.orderNumber}`, created.orderNumber === replayed.orderNumber);
+    const orders = payloadOf<{ items: Array<{ orderNumber: number }> }>(await check('GET', '/Order/List?pageSize=20', 'business', 200, 'GET /Order/List (after the order)'));
+    if (created) record('GET /Order/List (after the order)', 'business', `lists order ${created.orderNumber}`, orders?.items.some((o) => o.orderNumber === created.orderNumber) ? 'listed' : 'not listed', orders?.items.some((o) => o.orderNumber === created.orderNumber) === true);
+    const stale = await check('POST', '/Order/Create', 'business', 409, `${call} (a stale price: order_changed)`, order(line.salePriceInNIS + 1));
+    const details = (stale.body as { error?: { code?: unknown; details?: unknown } } | undefined)?.error;
+    const problems = checker.checkSchema('OrderChangedDetails', details?.details);
+    record(`${call} (a stale price: order_changed)`, 'business', 'order_changed, details.lines[0].reason priceChanged', `${String(details?.code)}${problems.length ? `: ${problems[0]}` : ''}`,
+      details?.code === 'order_changed' && problems.length === 0 && (details.details as { lines?: Array<{ reason?: string }> }).lines?.[0]?.reason === 'priceChanged');
+  }
+
+  /** Admin calls that create their own records and delete them again. */
+  async function adminRecords(): Promise<void> {
+    const tag = randomLetters();
+    const categoryName = `Verify provider ${tag}`;
+    const categoryId = payloadOf<number>(await check('POST', '/Category/Add', 'admin', 200, 'POST /Category/Add', { categoryName, description: 'verify-provider' }));
+    if (typeof categoryId === 'number') {
+      const category = payloadOf<{ categoryName?: string }>(await check('GET', `/Category/${categoryId}`, 'admin', 200, 'GET /Category/{id} (the new category)'));
+      record('GET /Category/{id} (the new category)', 'admin', categoryName, String(category?.categoryName), category?.categoryName === categoryName);
+      await check('POST', '/Category/Update', 'admin', 200, 'POST /Category/Update', { id: categoryId, categoryName: `${categoryName} B`, description: 'verify-provider' });
+      await check('POST', `/Category/Delete/${categoryId}`, 'admin', 200, 'POST /Category/Delete/{id}');
+      await check('GET', `/Category/${categoryId}`, 'admin', 404, 'GET /Category/{id} (after the delete)');
+    }
+    const attributeId = payloadOf<number>(await check('POST', '/Attribute/Add', 'admin', 200, 'POST /Attribute/Add', { name: `verify-provider ${tag}`, description: 'verify-provider' }));
+    if (typeof attributeId === 'number') {
+      await check('GET', `/Attribute/${attributeId}`, 'admin', 200, 'GET /Attribute/{id} (the new attribute)');
+      await check('POST', '/Attribute/Update', 'admin', 200, 'POST /Attribute/Update', { id: attributeId, name: `verify-provider ${tag} B`, description: 'verify-provider' });
+      const valueId = payloadOf<number>(await check('POST', '/Attribute/AddValue', 'admin', 200, 'POST /Attribute/AddValue', { attributeId, value: 'verify-provider' }));
+      if (typeof valueId === 'number') {
+        await check('GET', `/Attribute/Values/${attributeId}`, 'admin', 200, 'GET /Attribute/Values/{attributeId} (the new value)');
+        await check('POST', '/Attribute/UpdateValue', 'admin', 200, 'POST /Attribute/UpdateValue', { id: valueId, attributeId, value: 'verify-provider B' });
+        await check('DELETE', `/Attribute/DeleteValue/${valueId}`, 'admin', 200, 'DELETE /Attribute/DeleteValue/{id}');
+      }
+      await check('DELETE', `/Attribute/Delete/${attributeId}`, 'admin', 200, 'DELETE /Attribute/Delete/{id}');
+      await check('GET', `/Attribute/${attributeId}`, 'admin', 404, 'GET /Attribute/{id} (after the delete)');
+    }
+    const priceListId = payloadOf<number>(await check('POST', '/PriceList/Add', 'admin', 200, 'POST /PriceList/Add', { name: `verify-provider ${tag}` }));
+    if (typeof priceListId === 'number') {
+      await check('POST', '/PriceList/Update', 'admin', 200, 'POST /PriceList/Update', { id: priceListId, name: `verify-provider ${tag} B` });
+      await check('DELETE', `/PriceList/Delete/${priceListId}`, 'admin', 200, 'DELETE /PriceList/Delete/{id}');
+    }
+  }
+}
+
+/** The status a read call should answer a role with. */
+function expectedStatus(entry: OperationEntry, as: 'visitor' | 'business' | 'admin'): number {
+  const access = entry.operation.access;
+  if (access === 'public') return 200;
+  if (as === 'visitor') return 401;
+  if (access === 'admin' && as !== 'admin') return 403;
+  if (access === 'business' && as !== 'business') return 403;
+  return 200;
+}
+
+const openApi = (route: string) => route.replace(/:([A-Za-z]+)/g, '{$1}');
+
+function payloadOf<T>(reply: Reply): T | undefined {
+  return reply.status === 200 ? ((reply.body as { payload?: T } | undefined)?.payload) : undefined;
+}
+
+function errorCode(body: unknown): string {
+  const code = (body as { error?: { code?: unknown } } | undefined)?.error?.code;
+  return code === undefined ? '' : ` ${String(code)}`;
+}
+
+function randomLetters(): string {
+  return Array.from(randomBytes(6), (b) => String.fromCharCode(65 + (b % 26))).join('');
+}
+
+/** The result as a table: call, as, expected, got, pass/fail. */
+export function formatTable(rows: CheckRow[]): string {
+  const head = ['call', 'as', 'expected', 'got', 'result'];
+  const cells = rows.map((r) => [r.call, r.as, r.expected, r.got.length > 90 ? `${r.got.slice(0, 87)}...` : r.got, r.skipped ? 'skip' : r.pass ? 'pass' : 'FAIL']);
+  const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
+  const line = (c: string[]) => c.map((v, i) => v.padEnd(widths[i]!)).join('  ').trimEnd();
+  return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.map(line)].join('\n');
+}
+
