@@ -16,6 +16,7 @@ const ThankYouPage = lazyChunk(() => import('./pages/ThankYouPage'));
 const BusinessDashboardPage = lazyChunk(() => import('./pages/BusinessDashboardPage'));
 const OrderHistoryPage = lazyChunk(() => import('./pages/OrderHistoryPage'));
 const NotFoundPage = lazyChunk(() => import('./pages/NotFoundPage'));
+const QuickOrderPage = lazyChunk(() => import('./pages/QuickOrderPage'));
 
 export function App() {
   useChunkArrivals();
@@ -31,6 +32,7 @@ export function App() {
             <Route path="items" element={<ProductListPage />} />
             <Route path="shoppingCart" element={<CartPage />} />
             <Route path="thank-you" element={<ThankYouPage />} />
+            <Route path="quick-order" element={<QuickOrderPage />} />
             <Route path="business/dashboard/:userId" element={<RequireRole role="Business"><BusinessDashboardPage /></RequireRole>} />
             <Route path="business/dashboard/:userId/orders" element={<RequireRole role="Business"><OrderHistoryPage /></RequireRole>} />
             {backOfficeRoutes.map((r) => (

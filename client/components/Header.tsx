@@ -7,7 +7,7 @@ import defaultLogo from '../assets/logo.svg';
 import { he } from '../i18n/he';
 import { useStores } from '../StoreContext';
 import { CategoryNav } from './CategoryNav';
-import { BarcodeIcon, CartIcon, LoginIcon, LogoutIcon, MenuIcon, UserIcon } from './icons';
+import { BarcodeIcon, CartIcon, LoginIcon, LogoutIcon, MenuIcon, QuickOrderIcon, UserIcon } from './icons';
 import { Img } from './Img';
 import { SearchBox } from './SearchBox';
 import './Header.css';
@@ -52,6 +52,11 @@ export const Header = observer(function Header() {
           </button>
         </div>
         <div className="site-header__actions">
+          {session.userInfo?.userType !== 'Administrator' && (
+            <Link to="/quick-order" className="icon-button" aria-label={he.quickOrder} title={he.quickOrder}>
+              <QuickOrderIcon />
+            </Link>
+          )}
           {session.dashboardPath && (
             <Link to={session.dashboardPath} className="icon-button" aria-label={he.personalArea} title={he.personalArea}>
               <UserIcon />

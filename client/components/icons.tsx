@@ -25,3 +25,6 @@ export const SearchIcon = () => (
 export const ChevronIcon = () => (
   <svg {...base} width={18} height={18}><path d="M6 9l6 6 6-6" /></svg>
 );
+export const QuickOrderIcon = () => (
+  <svg {...base}><path d="M13 2L4 14h7l-1 8 9-12h-7l1-8z" /></svg>
+);

@@ -36,6 +36,15 @@ const BusinessDashboardPage = observer(function BusinessDashboardPage() {
           </Link>
         </nav>
       </header>
+      <section className="card dashboard__quick" aria-labelledby="dashboard-quick-title">
+        <div>
+          <h2 id="dashboard-quick-title">{he.quickOrder}</h2>
+          <p className="muted">{he.quickOrderCard}</p>
+        </div>
+        <Link to="/quick-order" className="button">
+          {he.quickOrder}
+        </Link>
+      </section>
       <section className="dashboard__orders" aria-labelledby="dashboard-orders-title">
         <h2 id="dashboard-orders-title">{he.dashboardOrdersTitle}</h2>
         <OrderList headingLevel={3} />

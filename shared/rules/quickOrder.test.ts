@@ -48,6 +48,12 @@ describe('reading a quick-order list', () => {
     expect(parseQuickOrder('100004 24.0', known)[0]).toMatchObject({ quantity: 24 });
   });
 
+  it('never takes an item\'s size in its name for the quantity; takes the last other number', () => {
+    expect(parseQuickOrder('7294521364052\tמשקה קולה פחית 330 מ"ל – בועות\t48', known)[0]).toMatchObject({ quantity: 48 });
+    expect(parseQuickOrder('100004 סודה 1.5 ליטר', known)[0]).toMatchObject({ quantity: null });
+    expect(parseQuickOrder('100004 שמפו 750 ml 12 יח׳', known)[0]).toMatchObject({ quantity: 12 });
+  });
+
   it('reads a code it does not know as the longest code-like token', () => {
     expect(parseQuickOrder('5 ABC-123456')[0]).toMatchObject({ code: 'ABC-123456', quantity: 5 });
     expect(parseQuickOrder('כמות 12')).toEqual([]);

@@ -77,6 +77,8 @@ const CODE_LIKE = /^(?=.*\d)[A-Za-z0-9-]{3,30}$/;
 /** A token that may be a quantity (a spreadsheet may write 24 as 24.0). */
 const QUANTITY_LIKE = /^\d{1,9}(?:[.,]0+)?$/;
 const NUMBER_LIKE = /^-?\d+(?:[.,]\d+)?$/;
+/** Units of measure that follow an item's size in its name. */
+const MEASURE = /^(?:מ"?ל|מ״ל|ml|ליטר|ל|l|ltr|גרם|גר|ג|g|gr|ק"?ג|ק״ג|kg|ס"?מ|ס״מ|cm|מ"?מ|מ״מ|mm|מטר|m|%|אחוז|וואט|w)$/i;
 
 function tokens(raw: string): string[] {
   return raw
@@ -118,8 +120,10 @@ function parseLine(raw: string, isCode: (token: string) => boolean): Omit<QuickL
   }
   if (codeAt < 0) return null;
   const code = all[codeAt]!;
-  const rest = all.filter((_, i) => i !== codeAt);
-  const quantityToken = rest.find((t) => QUANTITY_LIKE.test(t)) ?? rest.find((t) => NUMBER_LIKE.test(t));
+  // A number followed by a measure is the item's size (330 מ"ל, 1.5 ליטר), never the quantity; of
+  // the other numbers the last is taken: a spreadsheet row puts the quantity after the description.
+  const rest = all.filter((t, i) => i !== codeAt && !MEASURE.test(all[i + 1] ?? ''));
+  const quantityToken = rest.findLast((t) => QUANTITY_LIKE.test(t)) ?? rest.findLast((t) => NUMBER_LIKE.test(t));
   if (quantityToken === undefined) return { code, quantity: null };
   const value = Number(quantityToken.replace(',', '.'));
   if (!Number.isInteger(value) || value < 1 || value > MAX_QUICK_QUANTITY) return { code, quantity: null, badQuantity: quantityToken };

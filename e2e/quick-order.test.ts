@@ -1,0 +1,157 @@
+// Quick order (issue 14, part 1): a visitor is asked to sign in; a buyer pastes a list copied from a
+// message, checks it, fixes a row in place, removes one, downloads the rejected rows, adds the good
+// ones to the cart; then uploads a CSV and an XLSX file and downloads the sample; in both viewports.
+import fs from 'node:fs';
+import type { Page } from 'playwright-core';
+import { strToU8, zipSync } from 'fflate';
+import type { Item } from '@shared/contract/entities';
+import { appFor, browserFor, login, newPage, pageErrors, type ViewportName } from './support/app';
+import { apiGet, openCart, quantityBox, waitForQuantity } from './support/shop';
+
+const browser = browserFor();
+
+/** A one-sheet XLSX with these rows (inline strings and numbers), as a spreadsheet program writes it. */
+function xlsx(rows: Array<Array<string | number>>): Buffer {
+  const col = (i: number) => String.fromCharCode(65 + i);
+  const cell = (v: string | number, ref: string) =>
+    typeof v === 'number' ? `<c r="${ref}"><v>${v}</v></c>` : `<c r="${ref}" t="inlineStr"><is><t>${v.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</t></is></c>`;
+  const sheet = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${rows
+    .map((r, i) => `<row r="${i + 1}">${r.map((v, j) => cell(v, `${col(j)}${i + 1}`)).join('')}</row>`)
+    .join('')}</sheetData></worksheet>`;
+  return Buffer.from(
+    zipSync({
+      '[Content_Types].xml': strToU8(
+        '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>',
+      ),
+      '_rels/.rels': strToU8(
+        '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>',
+      ),
+      'xl/workbook.xml': strToU8(
+        '<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="הזמנה" sheetId="1" r:id="rId1"/></sheets></workbook>',
+      ),
+      'xl/_rels/workbook.xml.rels': strToU8(
+        '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>',
+      ),
+      'xl/worksheets/sheet1.xml': strToU8(sheet),
+    }),
+  );
+}
+
+async function downloaded(page: Page, click: () => Promise<void>): Promise<string> {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  return fs.readFileSync((await download.path())!, 'utf8');
+}
+
+describe.each<ViewportName>(['desktop', 'phone'])('quick order on %s', (viewport) => {
+  const app = appFor();
+  let page: Page;
+  let items: Item[];
+  let packed: Item;
+  let other: Item;
+  let third: Item;
+
+  beforeAll(async () => {
+    ({ page } = await newPage(browser, viewport, app.url));
+  });
+  afterAll(() => page.context().close());
+
+  it('asks a visitor to sign in', async () => {
+    await page.goto('/quick-order');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'כניסה' }).waitFor();
+    await dialog.getByRole('textbox', { name: 'אימייל' }).fill('buyer@example.com');
+    await dialog.getByLabel('סיסמה').fill('Buyer123!');
+    await dialog.getByRole('button', { name: 'כניסה' }).click();
+    await page.getByRole('textbox', { name: 'הדבקת רשימה' }).waitFor();
+    const first = await apiGet<{ items: Item[]; totalPages: number }>(page, '/api/Item/List?pageSize=1000');
+    items = first.items.filter((i) => i.isAvailable && typeof i.salePriceInNIS === 'number');
+    packed = items.find((i) => i.itemPackSize === 24)!;
+    other = items.find((i) => i.itemPackSize === 6)!;
+    third = items.find((i) => i.id !== packed.id && i.id !== other.id)!;
+    expect(packed && other && third).toBeTruthy();
+  });
+
+  it('is linked from the header and the dashboard', async () => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'הזמנה מהירה' }).first().click();
+    await page.waitForURL(/\/quick-order$/);
+    await page.getByRole('heading', { level: 1, name: 'הזמנה מהירה' }).waitFor();
+  });
+
+  it('checks a pasted list: found rounded up to packs, not found, bad quantity, duplicate merged', async () => {
+    const list = [
+      'שלום, ההזמנה לשבוע הבא:',
+      `${packed.catalogNumber}\t30`,
+      `12, ${other.itemId}`,
+      '999999999 3',
+      `${third.itemId} 2.5`,
+      `${packed.itemId} 24`,
+      'תודה רבה',
+    ].join('\n');
+    await page.getByRole('textbox', { name: 'הדבקת רשימה' }).fill(list);
+    await page.getByRole('button', { name: 'בדיקת הרשימה' }).click();
+    const table = page.getByRole('table');
+    await table.waitFor();
+    const rows = table.locator('tbody tr');
+    expect(await rows.count()).toBe(5);
+    const texts = await rows.allInnerTexts();
+    expect(texts[0]).toContain(packed.itemDescription);
+    expect(texts[0]).toContain('נמצא');
+    expect(texts[0]).toContain('עוגל כלפי מעלה מ-54 לאריזות שלמות של 24');
+    expect(await page.getByRole('textbox', { name: 'כמות בשורה 2' }).inputValue()).toBe('72');
+    expect(texts[1]).toContain(other.itemDescription);
+    expect(await page.getByRole('textbox', { name: 'כמות בשורה 3' }).inputValue()).toBe('12');
+    expect(texts[2]).toContain('לא נמצא בקטלוג');
+    expect(texts[3]).toContain('כמות לא תקינה');
+    expect(texts[4]).toContain('כפול: צורף לשורה 2');
+    expect(await page.getByRole('status').filter({ hasText: 'שורות תקינות' }).innerText()).toBe('2 שורות תקינות (84 יחידות), 2 שורות נדחו');
+  });
+
+  it('fixes a row in place, removes one, and downloads the rejected rows', async () => {
+    const code = page.getByRole('textbox', { name: 'קוד בשורה 4' });
+    await code.fill(third.catalogNumber);
+    await code.press('Enter');
+    await page.getByRole('status').filter({ hasText: '3 שורות תקינות' }).waitFor();
+    const quantity = page.getByRole('textbox', { name: 'כמות בשורה 5' });
+    await quantity.fill('x');
+    await quantity.press('Enter');
+    await page.getByRole('status').filter({ hasText: '3 שורות תקינות' }).waitFor();
+    const csv = await downloaded(page, () => page.getByRole('button', { name: 'הורדת השורות שנדחו (CSV)' }).click());
+    expect(csv).toContain('שורה,קוד,כמות,סיבה');
+    expect(csv).toMatch(new RegExp(`5,${third.itemId},x,כמות לא תקינה`));
+    await page.getByRole('button', { name: 'הסרת שורה 5' }).click();
+    expect(await page.getByRole('status').filter({ hasText: 'שורות תקינות' }).innerText()).toBe(`3 שורות תקינות (${84 + third.itemPackSize * Math.ceil(3 / third.itemPackSize)} יחידות)`);
+    await expect(page.getByRole('button', { name: 'הורדת השורות שנדחו (CSV)' }).count()).resolves.toBe(0);
+  });
+
+  it('adds the good rows to the cart and says how many', async () => {
+    await page.getByRole('button', { name: 'הוספת הפריטים התקינים לסל' }).click();
+    const thirdUnits = third.itemPackSize * Math.ceil(3 / third.itemPackSize);
+    await page.getByRole('status').filter({ hasText: `נוספו לסל 3 שורות (${84 + thirdUnits} יחידות).` }).waitFor();
+    await openCart(page);
+    const main = await page.locator('main').innerText();
+    for (const item of [packed, other, third]) expect(main).toContain(item.itemDescription);
+    await waitForQuantity(quantityBox(page.locator('main'), packed), 72);
+    await waitForQuantity(quantityBox(page.locator('main'), other), 12);
+  });
+
+  it('reads a CSV file and an XLSX file, header rows skipped, and offers a sample', async () => {
+    await page.goto('/quick-order');
+    const file = page.getByLabel('העלאת קובץ');
+    await file.setInputFiles({ name: 'order.csv', mimeType: 'text/csv', buffer: Buffer.from(`מק"ט,כמות\n${other.catalogNumber},6\n${third.itemId},1\n`) });
+    await page.getByRole('status').filter({ hasText: '2 שורות תקינות' }).waitFor();
+    await file.setInputFiles({
+      name: 'order.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: xlsx([['ברקוד', 'תיאור', 'כמות'], [Number(packed.catalogNumber), packed.itemDescription, 48], ['000000000', 'לא קיים', 2]]),
+    });
+    await page.getByRole('status').filter({ hasText: 'שורה תקינה אחת (48 יחידות), שורה אחת נדחתה' }).waitFor();
+    await file.setInputFiles({ name: 'order.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await page.getByRole('alert').filter({ hasText: 'אפשר להעלות קובץ CSV או Excel (xlsx) בלבד.' }).waitFor();
+    const sample = await downloaded(page, () => page.getByRole('button', { name: 'הורדת קובץ לדוגמה' }).click());
+    const lines = sample.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    expect(lines[0]).toBe('"ברקוד / מק""ט",כמות');
+    expect(lines).toHaveLength(4);
+    expect(pageErrors(page)).toEqual([]);
+  });
+});
