@@ -17,7 +17,7 @@ interface Props {
 }
 
 export const CategoryNav = observer(function CategoryNav({ open, onNavigate }: Props) {
-  const { catalogue } = useStores();
+  const { catalogue, session } = useStores();
   const [expanded, setExpanded] = useState<number | null>(null);
   const categories = catalogue.categoryList ?? [];
   const list = useRef<HTMLUListElement>(null);
@@ -33,6 +33,14 @@ export const CategoryNav = observer(function CategoryNav({ open, onNavigate }: P
             {he.allProducts}
           </NavLink>
         </li>
+        {session.userInfo?.userType !== 'Administrator' && (
+          // On a phone the header has no room for the quick-order icon: the menu has the link.
+          <li className="category-nav__item category-nav__item--phone">
+            <NavLink to="/quick-order" className="category-nav__link" onClick={onNavigate}>
+              {he.quickOrder}
+            </NavLink>
+          </li>
+        )}
         {categories.map((category, index) => {
           const isExpanded = expanded === category.id;
           const modifiers = `${isExpanded ? ' category-nav__item--expanded' : ''}${index >= shown ? ' category-nav__item--overflow' : ''}`;

@@ -53,7 +53,7 @@ export const Header = observer(function Header() {
         </div>
         <div className="site-header__actions">
           {session.userInfo?.userType !== 'Administrator' && (
-            <Link to="/quick-order" className="icon-button" aria-label={he.quickOrder} title={he.quickOrder}>
+            <Link to="/quick-order" className="icon-button site-header__quick" aria-label={he.quickOrder} title={he.quickOrder}>
               <QuickOrderIcon />
             </Link>
           )}

@@ -3,6 +3,7 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { OrderList } from '../components/OrderList';
+import { UsualItems } from '../components/UsualItems';
 import { he } from '../i18n/he';
 import { useStores } from '../StoreContext';
 import './BusinessDashboardPage.css';
@@ -45,6 +46,7 @@ const BusinessDashboardPage = observer(function BusinessDashboardPage() {
           {he.quickOrder}
         </Link>
       </section>
+      <UsualItems />
       <section className="dashboard__orders" aria-labelledby="dashboard-orders-title">
         <h2 id="dashboard-orders-title">{he.dashboardOrdersTitle}</h2>
         <OrderList headingLevel={3} />

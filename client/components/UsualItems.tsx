@@ -1,0 +1,115 @@
+// 'הפריטים הקבועים שלי' on the business dashboard (issue 14, part 3): the items this customer orders
+// most, how often, the last quantity, today's price and availability, each with an add control set
+// to the last quantity, and 'add all' for the usual basket in one click.
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { formatShekels } from '@shared/format';
+import { he } from '../i18n/he';
+import { UsualItemsStore, type UsualLine } from '../stores/UsualItemsStore';
+import { useStores } from '../StoreContext';
+import { Img } from './Img';
+import { Spinner } from './Spinner';
+
+export const UsualItems = observer(function UsualItems() {
+  const root = useStores();
+  const [store] = useState(() => new UsualItemsStore(root));
+  useEffect(() => {
+    const controller = new AbortController();
+    void store.load(controller.signal);
+    return () => controller.abort();
+  }, [store]);
+
+  const lines = store.lines;
+  return (
+    <section className="card usual-items" aria-labelledby="usual-items-title" aria-busy={store.loading}>
+      <div className="usual-items__head">
+        <div>
+          <h2 id="usual-items-title">{he.usualItemsTitle}</h2>
+          <p className="muted">{he.usualItemsIntro}</p>
+        </div>
+        {lines && store.addableLines.length > 0 && (
+          <button type="button" className="button" onClick={() => store.add(store.addableLines)}>
+            {he.addAllUsual}
+          </button>
+        )}
+      </div>
+      {store.added && (
+        <div className="alert alert--success usual-items__added" role="status">
+          <span>{he.usualAdded(store.added.lines, store.added.units)}</span>
+          <Link to="/shoppingCart" className="button button--small">
+            {he.toCart}
+          </Link>
+        </div>
+      )}
+      {store.loading && !lines && <Spinner />}
+      {store.failed && (
+        <div className="alert alert--error" role="alert">
+          <span>{he.usualItemsFailed}</span>{' '}
+          <button type="button" className="button button--small button--secondary" onClick={() => void store.load()}>
+            {he.retry}
+          </button>
+        </div>
+      )}
+      {lines && lines.length === 0 && <p className="muted">{he.usualItemsEmpty}</p>}
+      {lines && lines.length > 0 && (
+        <ul className="usual-items__list">
+          {lines.map((line) => (
+            <UsualRow key={line.itemId} line={line} store={store} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+});
+
+const UsualRow = observer(function UsualRow({ line, store }: { line: UsualLine; store: UsualItemsStore }) {
+  const item = line.item;
+  const name = item?.itemDescription ?? line.productName;
+  const can = store.canAdd(line);
+  // What is typed stays as typed until it is used: rounded up to whole packs on leaving the box or adding.
+  const [draft, setDraft] = useState<string | null>(null);
+  const commit = () => {
+    if (draft !== null && /^\d+$/.test(draft.trim())) store.setQuantity(line.itemId, Number(draft));
+    setDraft(null);
+  };
+  const state = item === null ? he.usualGone : item === undefined ? he.usualUnreadable : !item.isAvailable ? he.usualUnavailable : item.isPriceOnRequest || typeof item.salePriceInNIS !== 'number' ? he.priceOnRequest : null;
+  return (
+    <li className="usual-items__row">
+      {item ? <Img src={item.pictureUrl} alt="" width={56} height={56} /> : <span className="usual-items__no-image" aria-hidden="true" />}
+      <div className="usual-items__text">
+        <span className="usual-items__name">{name}</span>
+        <span className="muted">
+          {he.orderedTimes(line.orders)} · {he.lastQuantity(line.lastQuantity)}
+        </span>
+        {state ? <span className="usual-items__state">{state}</span> : <span className="usual-items__price">{formatShekels(item!.salePriceInNIS!)}</span>}
+      </div>
+      {can && (
+        <form
+          className="usual-items__add"
+          onSubmit={(e) => {
+            e.preventDefault();
+            commit();
+            store.add([line]);
+          }}
+        >
+          <input
+            className="input usual-items__quantity"
+            type="number"
+            min={item!.itemPackSize}
+            step={item!.itemPackSize}
+            inputMode="numeric"
+            dir="ltr"
+            aria-label={he.usualQuantity(name)}
+            value={draft ?? String(line.quantity)}
+            onChange={(e) => setDraft(e.target.value)}
+            onBlur={commit}
+          />
+          <button type="submit" className="button button--secondary" aria-label={he.addUsualOf(name)}>
+            {he.addUsual}
+          </button>
+        </form>
+      )}
+    </li>
+  );
+});

@@ -1,0 +1,67 @@
+// The buyer's usual items on the dashboard (issue 14, part 3): the items of its order history, most
+// often ordered first, with the last quantity, today's price and an add control; one added, then
+// the whole usual basket; in both viewports.
+import type { Page } from 'playwright-core';
+import type { Item, Order } from '@shared/contract/entities';
+import { formatShekels } from '@shared/format';
+import { roundUpToPacks } from '@shared/rules/packSize';
+import { usualItems } from '@shared/rules/usualItems';
+import { appFor, browserFor, login, newPage, pageErrors, type ViewportName } from './support/app';
+import { apiGet, openCart, quantityBox, waitForQuantity } from './support/shop';
+
+const browser = browserFor();
+
+describe.each<ViewportName>(['desktop', 'phone'])('the usual items on %s', (viewport) => {
+  const app = appFor();
+  let page: Page;
+  let usual: ReturnType<typeof usualItems>;
+  let current: Item[];
+
+  beforeAll(async () => {
+    ({ page } = await newPage(browser, viewport, app.url));
+  });
+  afterAll(() => page.context().close());
+
+  it('lists the items the customer orders most, with how often, the last quantity and today\'s price', async () => {
+    await page.goto('/');
+    await login(page, 'buyer@example.com', 'Buyer123!');
+    const orders = await apiGet<{ items: Order[] }>(page, '/api/Order/List?pageSize=100&userId=2');
+    usual = usualItems(orders.items, 12);
+    expect(usual.length).toBeGreaterThan(1);
+    current = await Promise.all(usual.map((u) => apiGet<Item>(page, `/api/Item/${encodeURIComponent(u.itemId)}`)));
+    await page.goto('/business/dashboard/2');
+    const section = page.getByRole('region', { name: 'הפריטים הקבועים שלי' });
+    const rows = section.getByRole('listitem');
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(usual.length);
+    const first = await rows.first().innerText();
+    expect(first).toContain(current[0]!.itemDescription);
+    expect(first).toContain(usual[0]!.orders === 1 ? 'הוזמן פעם אחת' : `הוזמן ${usual[0]!.orders} פעמים`);
+    expect(first).toContain(`כמות אחרונה: ${usual[0]!.lastQuantity}`);
+    if (current[0]!.isAvailable && current[0]!.salePriceInNIS !== undefined) expect(first).toContain(formatShekels(current[0]!.salePriceInNIS));
+    const quantity = section.getByRole('spinbutton', { name: `כמות להוספה של ${current[0]!.itemDescription}` });
+    expect(Number(await quantity.inputValue())).toBe(roundUpToPacks(usual[0]!.lastQuantity, current[0]!.itemPackSize));
+  });
+
+  it('adds one item at a typed quantity (rounded up to packs), then the whole usual basket', async () => {
+    const section = page.getByRole('region', { name: 'הפריטים הקבועים שלי' });
+    const item = current[0]!;
+    const quantity = section.getByRole('spinbutton', { name: `כמות להוספה של ${item.itemDescription}` });
+    await quantity.fill(String(item.itemPackSize + 1));
+    await section.getByRole('button', { name: `הוספת ${item.itemDescription} לסל` }).click();
+    const once = roundUpToPacks(item.itemPackSize + 1, item.itemPackSize);
+    await section.getByRole('status').filter({ hasText: `נוספו לסל פריט אחד (${once} יחידות).` }).waitFor();
+    expect(Number(await quantity.inputValue())).toBe(once);
+    const addable = usual.filter((_, i) => current[i]!.isAvailable && typeof current[i]!.salePriceInNIS === 'number' && !current[i]!.isPriceOnRequest);
+    const units = addable.reduce((n, u) => {
+      const i = usual.indexOf(u);
+      return n + (i === 0 ? once : roundUpToPacks(u.lastQuantity, current[i]!.itemPackSize));
+    }, 0);
+    await section.getByRole('button', { name: 'הוספת הכול לסל' }).click();
+    await section.getByRole('status').filter({ hasText: `נוספו לסל ${addable.length} פריטים (${units} יחידות).` }).waitFor();
+    await openCart(page);
+    await waitForQuantity(quantityBox(page.locator('main'), item), once * 2);
+    expect(await page.locator('main').innerText()).toContain(current[usual.indexOf(addable[addable.length - 1]!)]!.itemDescription);
+    expect(pageErrors(page)).toEqual([]);
+  });
+});
