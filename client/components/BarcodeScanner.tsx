@@ -1,18 +1,81 @@
-// Barcode scanning (loaded only when the button is pressed): the rear camera, EAN, UPC and
-// Code128; a read code goes to the search for it; no camera gives a message.
+// Barcode scanning (loaded only when the button is pressed): the rear camera, EAN, UPC and Code128.
+// By default a read code goes to the search for it. A business user can switch to continuous scan
+// to cart (issue 14, part 2): the camera stays open, each recognised code adds a pack of its item
+// (with a short sound and vibration where the device has them), and a running list shows what was
+// added, with a pack more or less per line and the last scan undone. No camera gives a message.
 import { BarcodeFormat, DecodeHintType } from '@zxing/library';
 import { BrowserMultiFormatReader, type IScannerControls } from '@zxing/browser';
+import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { he } from '../i18n/he';
+import { ScanToCartStore, type ScanEntry, type ScanStatus } from '../stores/ScanToCartStore';
+import { useStores } from '../StoreContext';
 import { Dialog } from './Dialog';
+import { Img } from './Img';
 
 const FORMATS = [BarcodeFormat.EAN_13, BarcodeFormat.EAN_8, BarcodeFormat.UPC_A, BarcodeFormat.UPC_E, BarcodeFormat.CODE_128];
 
-export default function BarcodeScanner({ onClose }: { onClose: () => void }) {
+type Mode = 'search' | 'cart';
+
+/** A short tone (higher for an added pack, lower for a refused code) and a buzz, where the device has them. */
+class Feedback {
+  private audio: AudioContext | null = null;
+
+  /** Called from the tap that turns the mode on: browsers let a page make sound only after one. */
+  arm(): void {
+    try {
+      this.audio ??= new AudioContext();
+    } catch {
+      this.audio = null;
+    }
+  }
+
+  signal(ok: boolean): void {
+    navigator.vibrate?.(ok ? 60 : [40, 60, 40]);
+    const audio = this.audio;
+    if (!audio) return;
+    try {
+      const tone = audio.createOscillator();
+      const gain = audio.createGain();
+      tone.frequency.value = ok ? 1200 : 300;
+      gain.gain.value = 0.08;
+      tone.connect(gain).connect(audio.destination);
+      tone.start();
+      tone.stop(audio.currentTime + (ok ? 0.08 : 0.2));
+    } catch {
+      // No sound is no loss: the list and the vibration say the same.
+    }
+  }
+
+  close(): void {
+    void this.audio?.close().catch(() => undefined);
+  }
+}
+
+const BarcodeScanner = observer(function BarcodeScanner({ onClose }: { onClose: () => void }) {
+  const root = useStores();
   const video = useRef<HTMLVideoElement>(null);
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
+  const [mode, setMode] = useState<Mode>('search');
+  const [scan] = useState(() => new ScanToCartStore(root));
+  const [feedback] = useState(() => new Feedback());
+  const [announcement, setAnnouncement] = useState('');
+  const canScanToCart = root.session.canOrder;
+  // The header passes a new onClose on every render (each added pack re-renders it): the camera must
+  // not restart for that, so the effect reads the latest one through a ref.
+  const close = useRef(onClose);
+  close.current = onClose;
+
+  useEffect(() => () => feedback.close(), [feedback]);
+
+  useEffect(() => {
+    if (mode !== 'cart') return;
+    const controller = new AbortController();
+    void scan.open(controller.signal);
+    return () => controller.abort();
+  }, [mode, scan]);
 
   useEffect(() => {
     let controls: IScannerControls | null = null;
@@ -22,14 +85,25 @@ export default function BarcodeScanner({ onClose }: { onClose: () => void }) {
       return;
     }
     const hints = new Map([[DecodeHintType.POSSIBLE_FORMATS, FORMATS]]);
-    const reader = new BrowserMultiFormatReader(hints);
+    // Scanning to the cart looks often, so a carton held up is caught at once.
+    const reader = new BrowserMultiFormatReader(hints, mode === 'cart' ? { delayBetweenScanAttempts: 100, delayBetweenScanSuccess: 100 } : undefined);
     reader
       .decodeFromConstraints({ audio: false, video: { facingMode: { ideal: 'environment' } } }, video.current!, (result) => {
         if (!result || stopped) return;
-        stopped = true;
-        controls?.stop();
-        onClose();
-        navigate(`/search?query=${encodeURIComponent(result.getText())}`);
+        const code = result.getText();
+        if (mode === 'search') {
+          stopped = true;
+          controls?.stop();
+          close.current();
+          navigate(`/search?query=${encodeURIComponent(code)}`);
+          return;
+        }
+        if (!scan.ready) return;
+        const status = scan.seen(code, performance.now());
+        if (status === null) return;
+        feedback.signal(status === 'added');
+        const entry = scan.entries[0];
+        setAnnouncement(status === 'added' ? he.scanAdded(entry?.item?.itemDescription ?? code) : he.scanRefused(code, statusText(status)));
       })
       .then((c) => {
         controls = c;
@@ -40,20 +114,104 @@ export default function BarcodeScanner({ onClose }: { onClose: () => void }) {
       stopped = true;
       controls?.stop();
     };
-  }, [navigate, onClose]);
+  }, [navigate, mode, scan, feedback]);
 
   return (
     <Dialog title={he.scanTitle} onClose={onClose}>
+      {canScanToCart && (
+        <div className="scanner__modes" role="group" aria-label={he.scanTitle}>
+          {(['search', 'cart'] as const).map((m) => (
+            <button
+              key={m}
+              type="button"
+              className={`button button--small${mode === m ? '' : ' button--secondary'}`}
+              aria-pressed={mode === m}
+              onClick={() => {
+                if (m === 'cart') feedback.arm();
+                setMode(m);
+              }}
+            >
+              {m === 'search' ? he.scanModeSearch : he.scanModeCart}
+            </button>
+          ))}
+        </div>
+      )}
       {error ? (
         <p className="alert alert--warning" role="alert">
           {error}
         </p>
       ) : (
         <>
-          <p className="muted">{he.scanHint}</p>
-          <video ref={video} className="scanner__video" muted playsInline aria-label={he.scanTitle} />
+          <p className="muted">{mode === 'cart' ? he.scanCartHint : he.scanHint}</p>
+          {/* One element per mode: the reader of the mode left stops its stream (and clears its element) after the next one started. */}
+          <video key={mode} ref={video} className={`scanner__video${mode === 'cart' ? ' scanner__video--cart' : ''}`} muted playsInline aria-label={he.scanTitle} />
         </>
       )}
+      {mode === 'cart' && <ScannedList scan={scan} announcement={announcement} onDone={onClose} />}
     </Dialog>
   );
+});
+
+function statusText(status: ScanStatus): string {
+  return status === 'notFound' ? he.scanNotFound : status === 'unavailable' ? he.statusUnavailable : status === 'priceOnRequest' ? he.statusPriceOnRequest : he.statusFound;
 }
+
+const ScannedList = observer(function ScannedList({ scan, announcement, onDone }: { scan: ScanToCartStore; announcement: string; onDone: () => void }) {
+  return (
+    <div className="scanner__cart">
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
+      {scan.failed && (
+        <p className="alert alert--error" role="alert">
+          {he.scanFailed}
+        </p>
+      )}
+      {!scan.ready && !scan.failed && <p className="muted">{he.scanLoading}</p>}
+      <h3 className="scanner__list-title">{he.scannedList}</h3>
+      {scan.entries.length === 0 ? (
+        <p className="muted">{he.scannedEmpty}</p>
+      ) : (
+        <ul className="scanner__list" aria-label={he.scannedList}>
+          {scan.entries.map((entry) => (
+            <ScannedLine key={entry.item ? `i${entry.item.id}` : `c${entry.code}`} entry={entry} scan={scan} />
+          ))}
+        </ul>
+      )}
+      <div className="scanner__actions">
+        <button type="button" className="button button--secondary" disabled={!scan.canUndo} onClick={() => scan.undo()}>
+          {he.undoLastScan}
+        </button>
+        <button type="button" className="button" onClick={onDone}>
+          {he.scanDone}
+        </button>
+      </div>
+    </div>
+  );
+});
+
+const ScannedLine = observer(function ScannedLine({ entry, scan }: { entry: ScanEntry; scan: ScanToCartStore }) {
+  const name = entry.item?.itemDescription ?? entry.code;
+  const added = entry.status === 'added';
+  return (
+    <li className={`scanner__line${added ? '' : ' scanner__line--refused'}`}>
+      {entry.item ? <Img src={entry.item.pictureUrl} alt="" width={40} height={40} /> : <span className="scanner__no-image" aria-hidden="true" />}
+      <span className="scanner__line-text">
+        <span className="scanner__line-name">{name}</span>
+        <span className="muted">{added ? he.scannedUnits(entry.units) : statusText(entry.status)}</span>
+      </span>
+      {added && (
+        <span className="scanner__line-buttons">
+          <button type="button" className="icon-button scanner__step" aria-label={he.scanMinus(name)} disabled={entry.units <= 0} onClick={() => scan.minus(entry)}>
+            −
+          </button>
+          <button type="button" className="icon-button scanner__step" aria-label={he.scanPlus(name)} onClick={() => scan.plus(entry)}>
+            +
+          </button>
+        </span>
+      )}
+    </li>
+  );
+});
+
+export default BarcodeScanner;
