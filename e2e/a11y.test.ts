@@ -37,6 +37,21 @@ describe('accessibility (axe-core, serious and critical)', () => {
 
     await page.getByRole('link', { name: 'האזור האישי' }).click();
     await page.getByRole('button', { name: 'הזמנה חוזרת' }).first().waitFor();
+    // The usual items are on the dashboard too.
+    await page.getByRole('button', { name: 'הוספת הכול לסל' }).waitFor();
+    await expectAccessible(page);
+    await page.context().close();
+  });
+
+  it('quick order, with its checked list, has no serious violation on a phone', async () => {
+    const { page } = await newPage(browser, 'phone', app.url);
+    await watchHiddenFocusables(page);
+    await page.goto('/');
+    await login(page, 'buyer@example.com', 'Buyer123!');
+    await page.goto('/quick-order');
+    await page.getByRole('textbox', { name: 'הדבקת רשימה' }).fill('7294521364052 30\n999999999 3\n100004 2.5');
+    await page.getByRole('button', { name: 'בדיקת הרשימה' }).click();
+    await page.getByRole('table').waitFor();
     await expectAccessible(page);
     await page.context().close();
   });

@@ -119,7 +119,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('quick order on %s', (viewport
     const csv = await downloaded(page, () => page.getByRole('button', { name: 'הורדת השורות שנדחו (CSV)' }).click());
     expect(csv).toContain('שורה,קוד,כמות,סיבה');
     expect(csv).toMatch(new RegExp(`5,${third.itemId},x,כמות לא תקינה`));
-    await page.getByRole('button', { name: 'הסרת שורה 5' }).click();
+    await page.getByRole('button', { name: 'הסרה של שורה 5' }).click();
     expect(await page.getByRole('status').filter({ hasText: 'שורות תקינות' }).innerText()).toBe(`3 שורות תקינות (${84 + third.itemPackSize * Math.ceil(3 / third.itemPackSize)} יחידות)`);
     await expect(page.getByRole('button', { name: 'הורדת השורות שנדחו (CSV)' }).count()).resolves.toBe(0);
   });

@@ -48,7 +48,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('the usual items on %s', (view
     const item = current[0]!;
     const quantity = section.getByRole('spinbutton', { name: `כמות להוספה של ${item.itemDescription}` });
     await quantity.fill(String(item.itemPackSize + 1));
-    await section.getByRole('button', { name: `הוספת ${item.itemDescription} לסל` }).click();
+    await section.getByRole('button', { name: `הוספה לסל של ${item.itemDescription}` }).click();
     const once = roundUpToPacks(item.itemPackSize + 1, item.itemPackSize);
     await section.getByRole('status').filter({ hasText: `נוספו לסל פריט אחד (${once} יחידות).` }).waitFor();
     expect(Number(await quantity.inputValue())).toBe(once);

@@ -40,7 +40,7 @@ export const quickOrder = {
   mergedNote: (lines: string) => `כולל שורות ${lines}`,
   codeOfLine: (line: number) => `קוד בשורה ${line}`,
   quantityOfLine: (line: number) => `כמות בשורה ${line}`,
-  removeRow: (line: number) => `הסרת שורה ${line}`,
+  removeRow: (line: number) => `הסרה של שורה ${line}`,
   addGoodRows: 'הוספת הפריטים התקינים לסל',
   downloadRejected: 'הורדת השורות שנדחו (CSV)',
   addedToCart: (lines: number, units: number) => `נוספו לסל ${lines === 1 ? 'שורה אחת' : `${lines} שורות`} (${units} יחידות).`,
@@ -75,7 +75,7 @@ export const quickOrder = {
   usualUnreadable: 'לא ניתן לטעון כעת',
   usualQuantity: (name: string) => `כמות להוספה של ${name}`,
   addUsual: 'הוספה לסל',
-  addUsualOf: (name: string) => `הוספת ${name} לסל`,
+  addUsualOf: (name: string) => `הוספה לסל של ${name}`,
   addAllUsual: 'הוספת הכול לסל',
   usualAdded: (lines: number, units: number) => `נוספו לסל ${lines === 1 ? 'פריט אחד' : `${lines} פריטים`} (${units} יחידות).`,
 } as const;
