@@ -3,11 +3,11 @@
 // to the last quantity, and 'add all' for the usual basket in one click.
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { formatShekels } from '@shared/format';
 import { he } from '../i18n/he';
 import { UsualItemsStore, type UsualLine } from '../stores/UsualItemsStore';
 import { useStores } from '../StoreContext';
+import { AddedToCart } from './AddedToCart';
 import { Img } from './Img';
 import { Spinner } from './Spinner';
 
@@ -34,14 +34,7 @@ export const UsualItems = observer(function UsualItems() {
           </button>
         )}
       </div>
-      {store.added && (
-        <div className="alert alert--success usual-items__added" role="status">
-          <span>{he.usualAdded(store.added.lines, store.added.units)}</span>
-          <Link to="/shoppingCart" className="button button--small">
-            {he.toCart}
-          </Link>
-        </div>
-      )}
+      {store.added && <AddedToCart text={he.usualAdded(store.added.lines, store.added.units)} />}
       {store.loading && !lines && <Spinner />}
       {store.failed && (
         <div className="alert alert--error" role="alert">

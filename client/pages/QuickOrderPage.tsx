@@ -3,10 +3,10 @@
 // For business users; a visitor gets the login dialog, an administrator a note.
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { formatShekels } from '@shared/format';
 import { packSize } from '@shared/rules/packSize';
 import type { QuickRow } from '@shared/rules/quickOrder';
+import { AddedToCart } from '../components/AddedToCart';
 import { Img } from '../components/Img';
 import { Spinner } from '../components/Spinner';
 import { he } from '../i18n/he';
@@ -155,21 +155,14 @@ const QuickOrderPage = observer(function QuickOrderPage() {
           {he.catalogueFailed}
         </p>
       )}
-      {store.added && (
-        <div className="alert alert--success quick-order__added" role="status">
-          <span>{he.addedToCart(store.added.lines, store.added.units)}</span>
-          <Link to="/shoppingCart" className="button button--small">
-            {he.toCart}
-          </Link>
-        </div>
-      )}
+      {store.added && <AddedToCart text={he.addedToCart(store.added.lines, store.added.units)} />}
 
       {rows && (
         <section className="quick-order__results" aria-labelledby="quick-order-results">
           <h2 id="quick-order-results">{he.resultsTitle}</h2>
           {rows.length === 0 ? (
             <p className="alert alert--warning" role="status">
-              {he.listEmpty}
+              {he.quickListEmpty}
             </p>
           ) : (
             <>
@@ -256,7 +249,7 @@ const RowView = observer(function RowView({ row, store }: { row: QuickRow; store
           </span>
         )}
       </td>
-      <td data-label={he.colPack}>{item ? he.packOf(packSize(item)) : '–'}</td>
+      <td data-label={he.colPack}>{item ? he.quickPackOf(packSize(item)) : '–'}</td>
       <td data-label={he.colPrice}>{item && typeof item.salePriceInNIS === 'number' ? formatShekels(item.salePriceInNIS) : '–'}</td>
       <td data-label={he.colQuantity}>
         {good || row.status === 'badQuantity' ? (
