@@ -233,3 +233,23 @@ describe('the contract, served at /api-docs', () => {
     expect((await request(app).get('/api-docs/nothing')).status).toBe(404);
   });
 });
+
+describe('robots.txt and the sitemap', () => {
+  it('lets the public catalogue be crawled, not the API, the cart or the back office, and maps every category and group', async () => {
+    const app = mockApp({ PUBLIC_URL: 'https://shop.example.com' });
+    const robots = await request(app).get('/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.text).toContain('Disallow: /api/\n');
+    expect(robots.text).toContain('Disallow: /shoppingCart\n');
+    expect(robots.text).toContain('Disallow: /admin/\n');
+    expect(robots.text).toContain('Sitemap: https://shop.example.com/sitemap.xml\n');
+    const categories = (await request(app).get('/api/Category/List?getAll=true')).body.payload.items as Array<{ id: number; itemGroups: Array<{ id: number }> }>;
+    const sitemap = await request(app).get('/sitemap.xml');
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers['content-type']).toMatch(/^application\/xml/);
+    const locs = [...sitemap.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs.slice(0, 2)).toEqual(['https://shop.example.com/', 'https://shop.example.com/items']);
+    expect(locs).toContain(`https://shop.example.com/categories/${categories[0]!.id}/itemGroup/${categories[0]!.itemGroups[0]!.id}`);
+    expect(locs).toHaveLength(2 + categories.length + categories.reduce((n, c) => n + c.itemGroups.length, 0));
+  });
+});

@@ -8,6 +8,7 @@ import { ErrorCode } from '@shared/errors';
 import type { Answer } from '@shared/contract/answerCheck';
 import { apiHandler, apiNotFound, probeProvider } from './api';
 import { apiDocsRouter } from './apiDocs';
+import { seoRouter } from './seo';
 import { version } from '../package.json';
 import type { ServerConfig } from './config';
 import { carriesDocumentLinks, createDocumentSealer, documentsRouter, sealDocumentLinksMiddleware } from './documents';
@@ -88,6 +89,7 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Expre
 
   // The provider's contract (OpenAPI 3.1) and its interactive reference, in both modes.
   app.use('/api-docs', apiDocsRouter(version));
+  app.use(seoRouter(config.publicUrl));
 
   app.use(staticClient(config.staticDir));
   app.use((_req, res) => {

@@ -37,7 +37,7 @@ export const Header = observer(function Header() {
         <Link to="/" className="site-header__logo" aria-label={he.logoAlt}>
           {settings.logoUrl ? (
             // The store's own logo carries its name.
-            <Img className="site-header__logo-image" src={settings.logoUrl} alt="" height={44} />
+            <Img className="site-header__logo-image" src={settings.logoUrl} alt="" width={176} height={48} />
           ) : (
             <>
               <Img src={defaultLogo} alt="" width={44} height={44} />

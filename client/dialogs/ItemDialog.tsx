@@ -10,6 +10,7 @@ import { ItemPrice, ItemQuantity, ItemStickers } from '../components/ProductCard
 import { RelatedItems } from '../components/RelatedItems';
 import { Spinner } from '../components/Spinner';
 import { he } from '../i18n/he';
+import { describe, usePageMeta } from '../components/pageMeta';
 import { useStores } from '../StoreContext';
 import type { DialogProps } from './DialogHost';
 import './ItemDialog.css';
@@ -96,6 +97,7 @@ export default observer(function ItemDialog({ dialog, onClose }: DialogProps) {
 
   const item = query?.data;
   const error = query?.error ?? null;
+  usePageMeta(item ? { title: item.itemDescription, description: describe(item.fullDescription || item.itemDescription), canonical: `/?d=item&itemId=${encodeURIComponent(item.itemId)}` } : null);
   const notFound = !itemId || (isApiError(error) && (error.status === 404 || error.status === 400));
 
   let content;

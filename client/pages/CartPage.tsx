@@ -10,6 +10,7 @@ import { CartChangesAlert } from '../components/CartChangesAlert';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { Spinner } from '../components/Spinner';
 import { he } from '../i18n/he';
+import { usePageMeta } from '../components/pageMeta';
 import { StorageKeys } from '../stores/storage';
 import { useStores } from '../StoreContext';
 import './CartPage.css';
@@ -18,6 +19,7 @@ const CartPage = observer(function CartPage() {
   const root = useStores();
   const { cart, session, orders, dialogs } = root;
   const navigate = useNavigate();
+  usePageMeta({ title: he.cartTitle, description: he.metaCart, canonical: '/shoppingCart' });
   const [comment, setComment] = useState('');
   const [removing, setRemoving] = useState<CartItem | null>(null);
   const commentId = useId();

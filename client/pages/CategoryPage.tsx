@@ -7,6 +7,7 @@ import { EmptyState } from '../components/EmptyState';
 import { Img } from '../components/Img';
 import { Spinner } from '../components/Spinner';
 import { he } from '../i18n/he';
+import { describe, usePageMeta } from '../components/pageMeta';
 import { useStores } from '../StoreContext';
 import './CategoryPage.css';
 
@@ -15,6 +16,16 @@ export default observer(function CategoryPage() {
   const { categoryId } = useParams();
   const id = categoryId !== undefined && /^[0-9]{1,9}$/.test(categoryId) ? Number(categoryId) : null;
   const categories = catalogue.categoryList;
+  const found = id !== null && categories !== null ? catalogue.category(id) : undefined;
+  usePageMeta(
+    found
+      ? {
+          title: found.categoryName,
+          description: describe(`${found.categoryName}: ${found.description ? `${found.description} ` : ''}${found.itemGroups.map((g) => g.itemGroupName).join(', ')}. ${he.metaWholesale}`),
+          canonical: `/categories/${found.id}`,
+        }
+      : null,
+  );
 
   if (categories === null) {
     if (catalogue.categories.error) {

@@ -6,6 +6,7 @@ import type { Category } from '@shared/contract/entities';
 import { BannerCarousel, BannerPlaceholder } from '../components/BannerCarousel';
 import { Img } from '../components/Img';
 import { he } from '../i18n/he';
+import { DEFAULT_DESCRIPTION, usePageMeta } from '../components/pageMeta';
 import { useStores } from '../StoreContext';
 import './HomePage.css';
 
@@ -71,6 +72,7 @@ const AboutUs = observer(function AboutUs() {
 });
 
 export function HomePage() {
+  usePageMeta({ title: '', description: DEFAULT_DESCRIPTION, canonical: '/' });
   return (
     <div className="home">
       <h1 className="visually-hidden">{he.homeTitle}</h1>

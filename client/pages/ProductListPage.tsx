@@ -2,20 +2,22 @@
 // search results (/search?query=) or every item (/items), page after page as the user scrolls,
 // with the previous/next group navigator under a group's list.
 import { observer } from 'mobx-react-lite';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { Item } from '@shared/contract/entities';
-import type { PagedResult } from '@shared/contract/envelope';
+import { STOREFRONT_PAGE_SIZE, type PagedResult } from '@shared/contract/envelope';
 import { Breadcrumbs, type Crumb } from '../components/Breadcrumbs';
 import { EmptyState } from '../components/EmptyState';
 import { GroupNavigator } from '../components/GroupNavigator';
 import { ProductGrid } from '../components/ProductGrid';
 import { Spinner } from '../components/Spinner';
 import { useInfiniteScroll } from '../components/useInfiniteScroll';
+import { useReservedRows } from '../components/useReservedRows';
 import { he } from '../i18n/he';
 import type { InfiniteQueryStore } from '../stores/QueryStore';
 import { useStores } from '../StoreContext';
 import { productListTitle } from './productListTitle';
+import { describe, usePageMeta } from '../components/pageMeta';
 import './ProductListPage.css';
 
 /** A route parameter as a positive whole id, or null. */
@@ -40,12 +42,19 @@ function loadedItems(pages: PagedResult<Item>[] | undefined): Item[] {
   return items;
 }
 
-const Results = observer(function Results({ list }: { list: InfiniteQueryStore<PagedResult<Item>> }) {
+/**
+ * The list, and after it the previous/next group navigator: shown once the whole list is loaded, at
+ * its end, so it never appears above items still to come.
+ */
+const Results = observer(function Results({ list, after }: { list: InfiniteQueryStore<PagedResult<Item>>; after?: ReactNode }) {
   const grid = useRef<HTMLDivElement>(null);
   const result = list.result;
   const pages = result.data?.pages;
   const canLoadMore = result.hasNextPage && !result.isFetchingNextPage && !result.isFetchNextPageError;
   useInfiniteScroll(grid, canLoadMore, () => list.fetchNextPage());
+  const loaded = pages ? loadedItems(pages).length : 0;
+  const total = pages?.[pages.length - 1]?.totalCount ?? 0;
+  const reserve = useReservedRows(grid, result.hasNextPage ? Math.min(STOREFRONT_PAGE_SIZE, total - loaded) : 0);
 
   if (!pages) {
     if (result.error) {
@@ -65,10 +74,14 @@ const Results = observer(function Results({ list }: { list: InfiniteQueryStore<P
     );
   }
 
-  const total = pages[pages.length - 1]?.totalCount ?? 0;
   const items = loadedItems(pages);
   if (total === 0 || items.length === 0) {
-    return <EmptyState level={2} title={he.noProducts} text={he.noProductsHint} />;
+    return (
+      <>
+        <EmptyState level={2} title={he.noProducts} text={he.noProductsHint} />
+        {after}
+      </>
+    );
   }
   return (
     <>
@@ -78,7 +91,11 @@ const Results = observer(function Results({ list }: { list: InfiniteQueryStore<P
       <div ref={grid}>
         <ProductGrid items={items} label={he.productsLabel} />
       </div>
-      <div className={`product-list__more${result.hasNextPage ? '' : ' product-list__more--done'}`} aria-live="polite">
+      <div
+        className={`product-list__more${result.hasNextPage ? '' : ' product-list__more--done'}`}
+        style={result.hasNextPage && reserve > 0 ? { minBlockSize: reserve } : undefined}
+        aria-live="polite"
+      >
         {result.isFetchingNextPage && (
           <>
             <Spinner label={he.loadingMore} />
@@ -94,6 +111,9 @@ const Results = observer(function Results({ list }: { list: InfiniteQueryStore<P
           </span>
         )}
       </div>
+      {/* Laid out from the start (its room kept, unseen and out of the tab order) and shown once the
+          list is complete: arriving then moves nothing. */}
+      {after && <div className={result.hasNextPage ? 'product-list__after--pending' : undefined}>{after}</div>}
     </>
   );
 });
@@ -131,13 +151,24 @@ export default observer(function ProductListPage() {
     crumbs.push({ label: term ? he.searchLabel : he.allProducts });
   }
   const neighbours = category && group ? catalogue.neighbours(category.id, group.id) : null;
+  usePageMeta(
+    onGroupRoute && !group
+      ? null
+      : {
+          title,
+          description: describe(
+            term ? he.metaSearch(term) : category && group ? he.metaGroup(group.itemGroupName, category.categoryName) : he.metaAllProducts,
+          ),
+          canonical: term ? `/search?query=${encodeURIComponent(term)}` : undefined,
+        },
+  );
 
   return (
     <div className="product-list">
-      {crumbs.length > 0 && <Breadcrumbs crumbs={crumbs} />}
+      {/* The crumbs' line is kept while the categories load, so the title does not move when they come. */}
+      {crumbs.length > 0 ? <Breadcrumbs crumbs={crumbs} /> : onGroupRoute && <div className="breadcrumbs breadcrumbs--pending" aria-hidden="true">{'\u00a0'}</div>}
       <h1 className="product-list__title">{title || '\u00a0'}</h1>
-      <Results list={list} />
-      {neighbours && <GroupNavigator previous={neighbours.previous} next={neighbours.next} />}
+      <Results list={list} after={neighbours && <GroupNavigator previous={neighbours.previous} next={neighbours.next} />} />
     </div>
   );
 });

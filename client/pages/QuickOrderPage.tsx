@@ -7,6 +7,7 @@ import { formatShekels } from '@shared/format';
 import { packSize } from '@shared/rules/packSize';
 import type { QuickRow } from '@shared/rules/quickOrder';
 import { AddedToCart } from '../components/AddedToCart';
+import { usePageMeta } from '../components/pageMeta';
 import { Img } from '../components/Img';
 import { Spinner } from '../components/Spinner';
 import { he } from '../i18n/he';
@@ -59,6 +60,7 @@ const QuickOrderPage = observer(function QuickOrderPage() {
   const fileHintId = useId();
   const isBusiness = session.userInfo?.userType === 'Business';
   const isVisitor = !session.isLoggedIn;
+  usePageMeta({ title: he.quickOrder, description: he.quickOrderIntro, canonical: '/quick-order' });
 
   // A visitor is asked to sign in (once per visit of the page).
   useEffect(() => {

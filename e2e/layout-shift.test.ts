@@ -1,0 +1,103 @@
+// No layout shift (issue 15): on each storefront page, in both viewports, the browser's own
+// layout-shift entries (those not caused by input) add up to at most 0.02: while the page and its
+// late parts arrive (banner carousel, categories menu, logo, group navigator, an item's details), and
+// while infinite scroll loads more products.
+import type { Page } from 'playwright-core';
+import type { Item } from '@shared/contract/entities';
+import { appFor, browserFor, newPage, pageErrors, type ViewportName } from './support/app';
+
+const browser = browserFor();
+const app = appFor();
+const LIMIT = 0.02;
+
+/** Starts recording layout shifts before any script of the page runs. */
+async function recordShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: Array<{ value: number; sources: string[] }> };
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> }>) {
+        if (entry.hadRecentInput) continue;
+        w.__shifts.push({ value: entry.value, sources: (entry.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${s.node.className}` : String(s.node?.nodeName))) });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+async function shifts(page: Page): Promise<{ total: number; sources: string[] }> {
+  const list = await page.evaluate(() => (window as unknown as { __shifts: Array<{ value: number; sources: string[] }> }).__shifts);
+  return { total: list.reduce((n, s) => n + s.value, 0), sources: list.filter((s) => s.value > 0.001).flatMap((s) => s.sources.map((src) => `${src} (${s.value.toFixed(3)})`)) };
+}
+
+/** Fails naming the page, the total and what moved when the shifts add up to more than the limit. */
+function expectStill(name: string, found: { total: number; sources: string[] }): void {
+  const verdict = (f: { total: number; sources: string[] }) => ({ page: name, total: f.total <= LIMIT ? `at most ${LIMIT}` : f.total.toFixed(3), moved: f.total <= LIMIT ? [] : f.sources });
+  expect(verdict(found)).toEqual({ page: name, total: `at most ${LIMIT}`, moved: [] });
+}
+
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(600);
+}
+
+describe.each<ViewportName>(['desktop', 'phone'])('layout shift on %s', (viewport) => {
+  let page: Page;
+  let category: { id: number; itemGroups: Array<{ id: number }> };
+  let item: Item;
+
+  beforeAll(async () => {
+    ({ page } = await newPage(browser, viewport, app.url));
+    await recordShifts(page);
+    const categories = (await (await page.request.get('/api/Category/List?getAll=true')).json()).payload.items as Array<{ id: number; itemGroups: Array<{ id: number }> }>;
+    category = categories.find((c) => c.itemGroups.length > 1)!;
+    item = (await (await page.request.get('/api/Item/List?pageSize=1')).json()).payload.items[0] as Item;
+  });
+  afterAll(() => page.context().close());
+
+  const pages = (): Array<[string, string]> => [
+    ['home', '/'],
+    ['a category', `/categories/${category.id}`],
+    ['search results', `/search?query=${encodeURIComponent('במבה')}`],
+    ['an item dialog opened by its link', `/?d=item&itemId=${encodeURIComponent(item.itemId)}`],
+  ];
+
+  it('stays put on the home page, a category, search results and an item dialog', async () => {
+    for (const [name, path] of pages()) {
+      await page.goto(path);
+      await settle(page);
+      expectStill(name, await shifts(page));
+    }
+  });
+
+  it('stays put on a product list, while infinite scroll loads more and the group navigator arrives', async () => {
+    await page.goto(`/categories/${category.id}/itemGroup/${category.itemGroups[0]!.id}`);
+    await settle(page);
+    for (let i = 0; i < 6; i++) {
+      await page.mouse.wheel(0, 2400);
+      await page.waitForTimeout(400);
+    }
+    await settle(page);
+    expectStill('a product list', await shifts(page));
+    await page.getByRole('navigation', { name: 'מעבר בין קבוצות מוצרים' }).waitFor();
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it('stays put on a business user\'s cart of 30 lines, its recommended items included', async () => {
+    const login = await page.request.post('/api/Account/Login', { data: { email: 'buyer@example.com', password: 'Buyer123!' } });
+    const token = (await login.json()).payload as string;
+    const items = ((await (await page.request.get('/api/Item/List?pageSize=100', { headers: { Authorization: `Bearer ${token}` } })).json()).payload.items as Item[])
+      .filter((i) => i.isAvailable && typeof i.salePriceInNIS === 'number')
+      .slice(0, 30);
+    const owner = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub as string | number;
+    const cart = items.map((i) => ({ id: i.id, itemId: i.itemId, itemDescription: i.itemDescription, salePriceInNIS: i.salePriceInNIS, pictureUrl: i.pictureUrl, quantity: i.itemPackSize, itemPackSize: i.itemPackSize }));
+    await page.goto('/robots.txt');
+    await page.evaluate(({ t, c, o }) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem(`cart:${o}`, JSON.stringify(c));
+    }, { t: token, c: cart, o: String(owner) });
+    await page.goto('/shoppingCart');
+    await page.getByRole('button', { name: 'ביצוע הזמנה' }).waitFor();
+    await settle(page);
+    expectStill('the cart with its recommended items', await shifts(page));
+  });
+});

@@ -1,0 +1,143 @@
+// `npm run bench -- lighthouse` (issue 15): Lighthouse 13 on the storefront's pages, against the
+// production build served by the server with the mock provider (as `npm start`), driving Debian's
+// Chromium (CHROME_PATH, --headless=new). Mobile preset (simulated slow 4G, 4x CPU slowdown) and
+// desktop preset; the median of LIGHTHOUSE_RUNS runs (3) per page of performance, accessibility,
+// best practices and SEO, LCP, TBT and CLS. The business cart (30 lines) runs signed in: its token
+// and cart are put in local storage first and Lighthouse is told not to clear it.
+// Goals: performance >= 95 mobile and >= 98 desktop, CLS <= 0.02, accessibility and best practices
+// 100, SEO >= 95.
+import { chromium } from 'playwright-core';
+import { startApp } from '../../e2e/support/app';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',');
+const PRESETS = (process.env.LIGHTHOUSE_PRESETS ?? 'mobile,desktop').split(',') as Array<'mobile' | 'desktop'>;
+
+interface PageSpec {
+  name: string;
+  path: string;
+  /** Runs signed in as the buyer with this many cart lines. */
+  cartLines?: number;
+}
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function main(): Promise<void> {
+  // A generous visitors' limit: Lighthouse loads every page many times from one address.
+  const app = await startApp({ ANON_RATE_LIMIT: '100000', LOG_LEVEL: 'silent' });
+  const { default: lighthouse } = await import('lighthouse');
+  const desktopConfig = (await import('lighthouse/core/config/desktop-config.js')).default;
+  const chromeLauncher = await import('chrome-launcher');
+  try {
+    const pages = await pagesOf(app.url);
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROME_PATH,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update'],
+    });
+    try {
+      const rows: Array<{ page: string; preset: string; figures: Figures }> = [];
+      for (const preset of PRESETS) {
+        for (const spec of pages.filter((p) => !ONLY || ONLY.includes(p.name))) {
+          const runs: Figures[] = [];
+          for (let i = 0; i < RUNS; i++) {
+            if (spec.cartLines) await signIn(chrome.port, app.url, spec.cartLines);
+            const result = await lighthouse(
+              `${app.url}${spec.path}`,
+              { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: spec.cartLines !== undefined, onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
+              preset === 'desktop' ? desktopConfig : undefined,
+            );
+            const lhr = result!.lhr;
+            const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+            const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+            runs.push({
+              performance: score('performance'),
+              accessibility: score('accessibility'),
+              bestPractices: score('best-practices'),
+              seo: score('seo'),
+              lcp: audit('largest-contentful-paint'),
+              tbt: audit('total-blocking-time'),
+              cls: audit('cumulative-layout-shift'),
+            });
+            if (process.env.LIGHTHOUSE_VERBOSE) {
+              const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative');
+              console.log(`  ${spec.name} ${preset}: ${failing.map((a) => `${a.id}(${a.displayValue ?? a.score})`).join(', ')}`);
+            }
+          }
+          const figures = Object.fromEntries(Object.keys(runs[0]!).map((k) => [k, median(runs.map((r) => r[k as keyof Figures]))])) as unknown as Figures;
+          rows.push({ page: spec.name, preset, figures });
+          const f = figures;
+          console.log(
+            `${spec.name.padEnd(14)} ${preset.padEnd(7)} perf ${String(f.performance).padStart(3)}  a11y ${String(f.accessibility).padStart(3)}  bp ${String(f.bestPractices).padStart(3)}  seo ${String(f.seo).padStart(3)}  LCP ${(f.lcp / 1000).toFixed(2)} s  TBT ${Math.round(f.tbt)} ms  CLS ${f.cls.toFixed(3)}`,
+          );
+        }
+      }
+      const missed = rows.filter(({ preset, figures: f }) => f.performance < (preset === 'mobile' ? 95 : 98) || f.cls > 0.02 || f.accessibility < 100 || f.bestPractices < 100 || f.seo < 95);
+      console.log(missed.length === 0 ? 'every goal met' : `goals not met on: ${missed.map((r) => `${r.page} (${r.preset})`).join(', ')}`);
+    } finally {
+      chrome.kill();
+    }
+  } finally {
+    await app.close();
+  }
+}
+
+/** The pages measured, with real ids of the demo catalogue. */
+async function pagesOf(base: string): Promise<PageSpec[]> {
+  const categories = ((await (await fetch(`${base}/api/Category/List?getAll=true`)).json()) as { payload: { items: Array<{ id: number; itemGroups: Array<{ id: number }> }> } }).payload.items;
+  const category = categories.find((c) => c.itemGroups.length > 0)!;
+  const items = ((await (await fetch(`${base}/api/Item/List?pageSize=1`)).json()) as { payload: { items: Array<{ itemId: string }> } }).payload.items;
+  return [
+    { name: 'home', path: '/' },
+    { name: 'category', path: `/categories/${category.id}` },
+    { name: 'product list', path: `/categories/${category.id}/itemGroup/${category.itemGroups[0]!.id}` },
+    { name: 'search', path: `/search?query=${encodeURIComponent('במבה')}` },
+    { name: 'item dialog', path: `/?d=item&itemId=${encodeURIComponent(items[0]!.itemId)}` },
+    { name: 'cart (30)', path: '/shoppingCart', cartLines: 30 },
+  ];
+}
+
+/** Puts the buyer's token and a cart of `lines` lines into the browser's local storage for the app's origin. */
+async function signIn(port: number, base: string, lines: number): Promise<void> {
+  const login = await fetch(`${base}/api/Account/Login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'buyer@example.com', password: 'Buyer123!' }) });
+  const token = ((await login.json()) as { payload: string }).payload;
+  const list = await fetch(`${base}/api/Item/List?pageSize=100`, { headers: { Authorization: `Bearer ${token}` } });
+  const items = ((await list.json()) as { payload: { items: Array<{ id: number; itemId: string; itemDescription: string; salePriceInNIS?: number; pictureUrl: string; itemPackSize: number; isAvailable: boolean }> } }).payload.items
+    .filter((i) => i.isAvailable && typeof i.salePriceInNIS === 'number')
+    .slice(0, lines);
+  const cart = items.map((i) => ({ id: i.id, itemId: i.itemId, itemDescription: i.itemDescription, salePriceInNIS: i.salePriceInNIS, pictureUrl: i.pictureUrl, quantity: i.itemPackSize, itemPackSize: i.itemPackSize }));
+  const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub?: string; id?: number };
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0]!;
+    const page = await context.newPage();
+    await page.goto(`${base}/robots.txt`);
+    await page.evaluate(
+      ({ t, c, owner }) => {
+        localStorage.setItem('token', t);
+        localStorage.setItem(`cart:${owner}`, JSON.stringify(c));
+        sessionStorage.setItem('recommendedShown', '1');
+      },
+      { t: token, c: cart, owner: String(claims.sub ?? claims.id ?? '') },
+    );
+    await page.close();
+  } finally {
+    await browser.close().catch(() => undefined);
+  }
+}
+
+void main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
+

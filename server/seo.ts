@@ -1,0 +1,53 @@
+// What search engines read (issue 15): robots.txt (the public catalogue may be crawled; the API,
+// the documents, the cart, the personal areas and the back office may not) and /sitemap.xml, the
+// public catalogue's pages: home, all products, and every category and item group, read from the
+// provider's Category/List as a visitor reads it (through this server's own /api, so it is the same
+// in mock and proxy mode) and kept for ten minutes.
+import express, { type Router } from 'express';
+
+/** How long a built sitemap is served before it is built again. */
+const SITEMAP_TTL_MS = 10 * 60_000;
+
+const PRIVATE = ['/api/', '/documents/', '/api-docs', '/shoppingCart', '/thank-you', '/quick-order', '/business/', '/admin/', '/change-password'];
+
+interface CategoryRow {
+  id: number;
+  itemGroups: Array<{ id: number }>;
+}
+
+const xmlEscape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The sitemap's XML for these categories. */
+export function sitemapXml(origin: string, categories: readonly CategoryRow[]): string {
+  const paths = ['/', '/items', ...categories.flatMap((c) => [`/categories/${c.id}`, ...c.itemGroups.map((g) => `/categories/${c.id}/itemGroup/${g.id}`)])];
+  const urls = paths.map((p) => `  <url><loc>${xmlEscape(origin + p)}</loc></url>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function seoRouter(publicUrl: string): Router {
+  const router = express.Router();
+  let cached: { at: number; xml: string } | null = null;
+
+  router.get('/robots.txt', (_req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res.type('text/plain').send(`User-agent: *\n${PRIVATE.map((p) => `Disallow: ${p}`).join('\n')}\nAllow: /\n\nSitemap: ${publicUrl}/sitemap.xml\n`);
+  });
+
+  router.get('/sitemap.xml', async (req, res) => {
+    if (!cached || Date.now() - cached.at > SITEMAP_TTL_MS) {
+      try {
+        const answer = await fetch(`http://127.0.0.1:${req.socket.localPort}/api/Category/List?getAll=true`, { signal: AbortSignal.timeout(10_000) });
+        if (!answer.ok) throw new Error(`Category/List answered ${answer.status}`);
+        const body = (await answer.json()) as { payload?: { items?: CategoryRow[] } };
+        cached = { at: Date.now(), xml: sitemapXml(publicUrl, body.payload?.items ?? []) };
+      } catch {
+        res.status(503).setHeader('Retry-After', '60');
+        res.type('text/plain').send('The catalogue cannot be read right now.\n');
+        return;
+      }
+    }
+    res.setHeader('Cache-Control', 'public, max-age=600');
+    res.type('application/xml').send(cached.xml);
+  });
+  return router;
+}
