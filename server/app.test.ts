@@ -13,6 +13,8 @@ jest.setTimeout(20_000);
 
 const fixture = makeStaticFixture();
 afterAll(() => fixture.remove());
+/** The page without its inlined first-screen data. */
+const withoutData = (html: string) => html.replace(/<script id="initial-data" type="application\/json">.*?<\/script>/, '');
 const mockApp = (env: Record<string, string> = {}) => createServer(testConfig({ PROVIDER: 'mock', MOCK_ITEMS: '30', STATIC_DIR: fixture.dir, ...env }));
 
 describe('static client', () => {
@@ -32,11 +34,17 @@ describe('static client', () => {
     expect(res.headers['content-encoding']).toBe('br');
   });
 
-  it('serves index.html with no-cache at /', async () => {
+  it('serves index.html with no-cache at /, the settings and categories the first screen needs inlined', async () => {
     const res = await request(app).get('/').set('Accept', 'text/html');
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.text).toBe(FIXTURE_INDEX);
+    expect(withoutData(res.text)).toBe(FIXTURE_INDEX);
+    const data = JSON.parse(/<script id="initial-data" type="application\/json">(.*?)<\/script>/.exec(res.text)![1]!);
+    const categories = (await request(app).get('/api/Category/List?getAll=true')).body.payload;
+    expect(data.categories).toEqual(categories);
+    expect(data.settings).toEqual((await request(app).get('/api/WebsiteConfiguration/List')).body.payload);
+    // No text in the data can close the script element.
+    expect(res.text.match(/<\/script>/g)).toHaveLength(2);
   });
 
   it('answers a deep link such as /categories/3/itemGroup/7 with index.html (SPA fallback)', async () => {
@@ -44,7 +52,7 @@ describe('static client', () => {
       const res = await request(app).get(route).set('Accept', 'text/html,application/xhtml+xml,*/*;q=0.8');
       expect({ route, status: res.status }).toEqual({ route, status: 200 });
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.text).toBe(FIXTURE_INDEX);
+      expect(withoutData(res.text)).toBe(FIXTURE_INDEX);
     }
   });
 
@@ -189,7 +197,9 @@ describe('request log', () => {
     await agent.get('/categories/3').set('Accept', 'text/html');
     await new Promise((r) => setImmediate(r));
 
-    const entries = lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((e) => e.msg === 'request');
+    // The page's own reads of the settings and categories (inlined into it) are logged too; these are the test's.
+    const inlined = ['/api/WebsiteConfiguration/List', '/api/Category/List'];
+    const entries = lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((e) => e.msg === 'request' && !inlined.includes(e.path as string));
     expect(entries).toHaveLength(5);
     for (const e of entries) {
       expect(e).toEqual(expect.objectContaining({ method: expect.any(String), path: expect.any(String), status: expect.any(Number), ms: expect.any(Number) }));

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Request, type Response, type Router } from 'express';
+import { FirstPaint } from './firstPaint';
 import { isUnder, pathOf } from './paths';
 
 /** Cache-Control of content-hashed files (their name changes whenever their content does). */
@@ -25,6 +26,7 @@ const NOT_SPA = ['/api', '/documents', '/assets'];
 /** Serves `staticDir` (dist/client): /assets/* immutable, index.html no-cache, SPA fallback, 503 when not built. */
 export function staticClient(staticDir: string): Router {
   const router = express.Router();
+  const firstPaint = new FirstPaint(staticDir);
   const indexFile = path.join(staticDir, 'index.html');
 
   router.use(
@@ -58,8 +60,16 @@ export function staticClient(staticDir: string): Router {
         else res.type('text').send('The client is not built yet: run npm run build. / ממשק המשתמש עדיין לא נבנה.\n');
         return;
       }
-      res.sendFile(indexFile, { headers: { 'Cache-Control': NO_CACHE }, lastModified: true, etag: true }, (sendErr) => {
-        if (sendErr && !res.headersSent) res.status(503).type('text').send('The client is not available right now.\n');
+      fs.readFile(indexFile, 'utf8', (readErr, html) => {
+        if (readErr) {
+          if (!res.headersSent) res.status(503).type('text').send('The client is not available right now.\n');
+          return;
+        }
+        // What the first screen needs goes into the page itself (firstPaint.ts); Express adds an ETag.
+        void firstPaint.initialData(req).then((data) => {
+          res.setHeader('Cache-Control', NO_CACHE);
+          res.type('html').send(firstPaint.render(html, data));
+        });
       });
     });
   };

@@ -1,0 +1,28 @@
+/** @jest-environment jsdom */
+import { createQueryClient } from './queryClient';
+import { seedInitialData } from './initialData';
+
+function page(json: string): Document {
+  document.head.innerHTML = `<script id="initial-data" type="application/json">${json}</script>`;
+  return document;
+}
+
+describe('the first screen\'s inlined data', () => {
+  it('fills the settings, the banners and the categories before the first render, and leaves the page', () => {
+    const client = createQueryClient();
+    const categories = { items: [{ id: 1, categoryName: 'משקאות', itemGroups: [] }], totalCount: 1, totalPages: 1, currentPage: 1 };
+    seedInitialData(client, page(JSON.stringify({ settings: [{ key: 'HomePageBanners', value: '[{"Id":"1","Url":"/api/files/b1"}]' }, { key: 'VatPercent', value: '{"Discount":17}' }], categories })));
+    expect(client.getQueryData(['settings', 'HomePageBanners'])).toEqual([{ Id: '1', Url: '/api/files/b1' }]);
+    expect((client.getQueryData(['settings']) as { VatPercent: unknown }).VatPercent).toEqual({ Discount: 17 });
+    expect(client.getQueryData(['categories'])).toEqual(categories);
+    expect(document.getElementById('initial-data')).toBeNull();
+  });
+
+  it('ignores data it cannot read: the stores read the API as usual', () => {
+    const client = createQueryClient();
+    seedInitialData(client, page('{not json'));
+    seedInitialData(client, page(JSON.stringify({ settings: [{ key: 1 }], categories: { items: 'x' } })));
+    expect(client.getQueryData(['settings'])).toBeUndefined();
+    expect(client.getQueryData(['categories'])).toBeUndefined();
+  });
+});

@@ -1,0 +1,28 @@
+// The first screen's data that the server inlined into the page (server/firstPaint.ts): put into the
+// query cache before the first render, so the header, the categories and the home page's banners
+// paint without waiting for an API round trip. Anything missing or malformed is simply read from the
+// API as usual.
+import type { QueryClient } from '@tanstack/query-core';
+import type { WebsiteConfigEntry } from '@shared/contract/settings';
+import { parseBanners, settingsFromEntries } from '@shared/rules/settings';
+
+const isEntries = (value: unknown): value is WebsiteConfigEntry[] =>
+  Array.isArray(value) && value.every((e) => typeof e === 'object' && e !== null && typeof e.key === 'string' && typeof e.value === 'string');
+
+export function seedInitialData(queryClient: QueryClient, doc: Document = document): void {
+  const element = doc.getElementById('initial-data');
+  if (!element) return;
+  element.remove();
+  let data: { settings?: unknown; categories?: { items?: unknown } };
+  try {
+    data = JSON.parse(element.textContent ?? '') as typeof data;
+  } catch {
+    return;
+  }
+  if (isEntries(data.settings)) {
+    queryClient.setQueryData(['settings'], settingsFromEntries(data.settings));
+    const banners = data.settings.find((e) => e.key === 'HomePageBanners');
+    queryClient.setQueryData(['settings', 'HomePageBanners'], banners ? parseBanners(banners.value) : []);
+  }
+  if (data.categories && Array.isArray(data.categories.items)) queryClient.setQueryData(['categories'], data.categories);
+}
