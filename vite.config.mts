@@ -20,6 +20,8 @@ const config: UserConfig = {
     emptyOutDir: true,
     assetsDir: 'assets',
     sourcemap: false,
+    // Which chunks and stylesheets each page needs: the server preloads them with the page (server/firstPaint.ts).
+    manifest: true,
     rolldownOptions: {
       onwarn(warning, warn) {
         // react-router marks its modules "use client" (for React Server Components, unused here);

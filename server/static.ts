@@ -68,7 +68,7 @@ export function staticClient(staticDir: string): Router {
         // What the first screen needs goes into the page itself (firstPaint.ts); Express adds an ETag.
         void firstPaint.initialData(req).then((data) => {
           res.setHeader('Cache-Control', NO_CACHE);
-          res.type('html').send(firstPaint.render(html, data));
+          res.type('html').send(firstPaint.render(html, data, new URL(req.originalUrl, 'http://localhost')));
         });
       });
     });

@@ -60,9 +60,10 @@ export default observer(function CategoryPage() {
           <p className="muted">{he.categoryNoGroups}</p>
         ) : (
           <ul className="tiles tiles--groups">
-            {category.itemGroups.map((group) => (
+            {category.itemGroups.map((group, index) => (
               <li key={group.id} className="tile card">
-                <Img className="tile__image" src={group.pictureUrl} alt={group.itemGroupName} width={400} height={400} loading="lazy" />
+                {/* The first row is on the first screen (the page's largest image, preloaded by the server): not lazy. */}
+                <Img className="tile__image" src={group.pictureUrl} alt={group.itemGroupName} width={400} height={400} loading={index < 2 ? 'eager' : 'lazy'} />
                 <Link className="tile__link" to={`/categories/${category.id}/itemGroup/${group.id}`}>
                   {group.itemGroupName}
                 </Link>
