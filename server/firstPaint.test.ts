@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { FirstPaint } from './firstPaint';
+
+// A built client: index.html's stylesheet, a page chunk with its own stylesheet and an import, fonts.
+function built(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'first-paint-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.mkdirSync(path.join(dir, '.vite'));
+  fs.writeFileSync(path.join(dir, 'assets', 'index-a.css'), 'body{color:red}');
+  fs.writeFileSync(path.join(dir, 'assets', 'CategoryPage-b.css'), '.tile{margin:0}');
+  fs.writeFileSync(path.join(dir, 'assets', 'heebo-hebrew-400-normal-x1.woff2'), '');
+  fs.writeFileSync(path.join(dir, 'assets', 'heebo-latin-400-normal-x2.woff2'), '');
+  fs.writeFileSync(
+    path.join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-a.js', imports: ['_runtime.js'] },
+      '_runtime.js': { file: 'assets/runtime-r.js' },
+      '_EmptyState.js': { file: 'assets/EmptyState-e.js' },
+      'pages/CategoryPage.tsx': { file: 'assets/CategoryPage-b.js', imports: ['index.html', '_runtime.js', '_EmptyState.js'], css: ['assets/CategoryPage-b.css'] },
+      'dialogs/ItemDialog.tsx': { file: 'assets/ItemDialog-d.js', imports: ['index.html'] },
+    }),
+  );
+  return dir;
+}
+
+const HTML = '<!doctype html><html><head><link rel="stylesheet" crossorigin href="/assets/index-a.css"></head><body><div id="root"></div></body></html>';
+
+describe('what the first screen needs, in the page', () => {
+  const dir = built();
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const paint = new FirstPaint(dir);
+
+  it('inlines the stylesheet and the data (no text in it can end the script), and preloads the Hebrew faces', () => {
+    const html = paint.render(HTML, { settings: [{ key: 'HomeAboutUs', value: '</script><script>alert(1)</script>' }] });
+    expect(html).toContain('<style>body{color:red}</style>');
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(html).toContain('<link rel="preload" as="font" type="font/woff2" href="/assets/heebo-hebrew-400-normal-x1.woff2" crossorigin>');
+    expect(html).not.toContain('heebo-latin');
+    const json = /<script id="initial-data" type="application\/json">(.*?)<\/script>/.exec(html)![1]!;
+    expect(json).not.toMatch(/<\/script/i);
+    expect(JSON.parse(json).settings[0].value).toBe('</script><script>alert(1)</script>');
+  });
+
+  it('preloads a page\'s chunk and its imports (not the entry\'s), with its stylesheet, and its largest image', () => {
+    const categories = { items: [{ id: 3, itemGroups: [{ pictureUrl: '/api/files/g-group-9' }] }] };
+    const html = paint.render(HTML, { categories }, new URL('http://x/categories/3'));
+    expect([...html.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1])).toEqual(['/assets/CategoryPage-b.js', '/assets/EmptyState-e.js']);
+    expect(html).toContain('<style>.tile{margin:0}</style>');
+    expect(html).toContain('<link rel="preload" as="image" href="/api/files/g-group-9" fetchpriority="high">');
+    const item = paint.render(HTML, {}, new URL('http://x/?d=item&itemId=5'));
+    expect([...item.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1])).toEqual(['/assets/ItemDialog-d.js']);
+  });
+
+  it('never preloads an image from elsewhere than this origin', () => {
+    const settings = [{ key: 'HomePageBanners', value: '[{"Id":"1","Url":"https://evil.example/x.png"}]' }];
+    expect(paint.render(HTML, { settings }, new URL('http://x/'))).not.toContain('as="image"');
+    const ok = [{ key: 'HomePageBanners', value: '[{"Id":"1","Url":"/api/files/g-banner-1"}]' }];
+    expect(paint.render(HTML, { settings: ok }, new URL('http://x/'))).toContain('href="/api/files/g-banner-1"');
+  });
+});
