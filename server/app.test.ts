@@ -14,7 +14,7 @@ jest.setTimeout(20_000);
 const fixture = makeStaticFixture();
 afterAll(() => fixture.remove());
 /** The page without its inlined first-screen data. */
-const withoutData = (html: string) => html.replace(/<script id="initial-data" type="application\/json">.*?<\/script>/, '');
+const withoutData = (html: string) => html.replace(/<script id="initial-data" type="application\/json">.*?<\/script>/, '').replace(/<link rel="preload" as="image"[^>]*>/, '');
 const mockApp = (env: Record<string, string> = {}) => createServer(testConfig({ PROVIDER: 'mock', MOCK_ITEMS: '30', STATIC_DIR: fixture.dir, ...env }));
 
 describe('static client', () => {
@@ -39,6 +39,8 @@ describe('static client', () => {
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(withoutData(res.text)).toBe(FIXTURE_INDEX);
+    // The home page's largest image, its first banner, is asked for with the page.
+    expect(res.text).toContain('<link rel="preload" as="image" href="/api/files/g-banner-1" fetchpriority="high">');
     const data = JSON.parse(/<script id="initial-data" type="application\/json">(.*?)<\/script>/.exec(res.text)![1]!);
     const categories = (await request(app).get('/api/Category/List?getAll=true')).body.payload;
     expect(data.categories).toEqual(categories);
@@ -261,5 +263,17 @@ describe('robots.txt and the sitemap', () => {
     expect(locs.slice(0, 2)).toEqual(['https://shop.example.com/', 'https://shop.example.com/items']);
     expect(locs).toContain(`https://shop.example.com/categories/${categories[0]!.id}/itemGroup/${categories[0]!.itemGroups[0]!.id}`);
     expect(locs).toHaveLength(2 + categories.length + categories.reduce((n, c) => n + c.itemGroups.length, 0));
+  });
+});
+
+describe('the first screen\'s inlined data after a write', () => {
+  it('is read again after a write through the server succeeds, so a new setting shows on the next page', async () => {
+    const app = mockApp();
+    const vat = (html: string) => JSON.parse(JSON.parse(/<script id="initial-data" type="application\/json">(.*?)<\/script>/.exec(html)![1]!).settings.find((e: { key: string }) => e.key === 'VatPercent').value).Discount;
+    expect(vat((await request(app).get('/').set('Accept', 'text/html')).text)).toBe(18);
+    const login = await request(app).post('/api/Account/Login').send({ email: 'admin@example.com', password: 'Admin123!' });
+    const set = await request(app).post('/api/WebsiteConfiguration/AddOrUpdate').set('Authorization', `Bearer ${login.body.payload}`).send({ key: 'VatPercent', value: '{"Discount":17}' });
+    expect(set.status).toBe(200);
+    expect(vat((await request(app).get('/').set('Accept', 'text/html')).text)).toBe(17);
   });
 });

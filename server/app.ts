@@ -15,6 +15,7 @@ import { carriesDocumentLinks, createDocumentSealer, documentsRouter, sealDocume
 import { createLogger, requestLog } from './logging';
 import { isUnder, pathOf } from './paths';
 import { anonymousRateLimit, apiSecurityHeaderList, authRateLimit, refuseMalformedTargets, securityHeaderList, securityHeaders } from './security';
+import { FirstPaint } from './firstPaint';
 import { staticClient } from './static';
 
 /**
@@ -81,6 +82,12 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Expre
 
   // Every /api call is limited, sealed and answered on the same normalised path (paths.ts), so no
   // spelling of a path is answered but not limited or sealed.
+  // Any write that succeeds may change what the pages inline (settings, categories): the next page reads them again.
+  const firstPaint = new FirstPaint(config.staticDir);
+  app.use('/api', (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') res.on('finish', () => res.statusCode < 400 && firstPaint.invalidate());
+    next();
+  });
   app.use('/api', anonymousRateLimit(config.anonRateLimit, config.anonRateWindowMs));
   app.use('/api', authRateLimit(config.authRateLimit, config.authRateWindowMs));
   app.use('/api', sealDocumentLinksMiddleware(sealer, config.providerMaxAnswerBytes));
@@ -91,7 +98,7 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Expre
   app.use('/api-docs', apiDocsRouter(version));
   app.use(seoRouter(config.publicUrl));
 
-  app.use(staticClient(config.staticDir));
+  app.use(staticClient(config.staticDir, firstPaint));
   app.use((_req, res) => {
     res.status(404).type('text').send('Not found\n');
   });

@@ -47,7 +47,17 @@ export class FirstPaint {
   private pending: Promise<InitialData> | null = null;
   private styles = new Map<string, string>();
 
+  /** Bumped by every write: a read that started before it is not kept. */
+  private generation = 0;
+
   constructor(private readonly staticDir: string) {}
+
+  /** Forgets the data read (a write through this server changed the settings or the catalogue). */
+  invalidate(): void {
+    this.generation += 1;
+    this.data = null;
+    this.pending = null;
+  }
 
   /** The site settings and categories (fresh within DATA_TTL_MS), or nothing when the provider is slow or down. */
   async initialData(req: Request): Promise<InitialData> {
@@ -61,6 +71,7 @@ export class FirstPaint {
 
   private async read(port: number | undefined): Promise<InitialData> {
     if (!port) return {};
+    const generation = this.generation;
     const get = async (call: string) => {
       const res = await fetch(`http://127.0.0.1:${port}/api${call}`, { signal: AbortSignal.timeout(5_000) });
       if (!res.ok) return undefined;
@@ -71,7 +82,7 @@ export class FirstPaint {
       const value: InitialData = {};
       if (settings !== undefined) value.settings = settings;
       if (categories !== undefined) value.categories = categories;
-      this.data = { at: Date.now(), value };
+      if (generation === this.generation) this.data = { at: Date.now(), value };
       return value;
     } catch {
       return {};

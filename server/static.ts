@@ -24,9 +24,8 @@ const NOT_BUILT = `<!doctype html>
 const NOT_SPA = ['/api', '/documents', '/assets'];
 
 /** Serves `staticDir` (dist/client): /assets/* immutable, index.html no-cache, SPA fallback, 503 when not built. */
-export function staticClient(staticDir: string): Router {
+export function staticClient(staticDir: string, firstPaint: FirstPaint = new FirstPaint(staticDir)): Router {
   const router = express.Router();
-  const firstPaint = new FirstPaint(staticDir);
   const indexFile = path.join(staticDir, 'index.html');
 
   router.use(
