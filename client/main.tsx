@@ -1,6 +1,4 @@
-import '@fontsource/heebo/400.css';
-import '@fontsource/heebo/500.css';
-import '@fontsource/heebo/700.css';
+import './styles/fonts.css';
 import './styles/global.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
