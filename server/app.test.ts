@@ -277,3 +277,14 @@ describe('the first screen\'s inlined data after a write', () => {
     expect(vat((await request(app).get('/').set('Accept', 'text/html')).text)).toBe(17);
   });
 });
+
+describe('a product list page', () => {
+  it('comes with its first page as a visitor sees it (no prices), keyed by its filter', async () => {
+    const app = mockApp();
+    const res = await request(app).get('/categories/1/itemGroup/1').set('Accept', 'text/html');
+    const data = JSON.parse(/<script id="initial-data" type="application\/json">(.*?)<\/script>/.exec(res.text)![1]!);
+    const expected = (await request(app).get('/api/Item/List?pageNumber=1&pageSize=24&categoryId=1&itemGroupId=1')).body.payload;
+    expect(data.list).toEqual({ filter: { categoryId: 1, itemGroupId: 1 }, page: expected });
+    expect(JSON.stringify(data.list)).not.toContain('salePriceInNIS');
+  });
+});

@@ -60,3 +60,24 @@ describe('what the first screen needs, in the page', () => {
     expect(paint.render(HTML, { settings: ok }, new URL('http://x/'))).toContain('href="/api/files/g-banner-1"');
   });
 });
+
+describe('the product list a page shows', () => {
+  it('is read from the path as the client keys it', () => {
+    const { listFilterOf } = jest.requireActual('./firstPaint') as typeof import('./firstPaint');
+    expect(listFilterOf(new URL('http://x/categories/3/itemGroup/7'))).toEqual({ categoryId: 3, itemGroupId: 7 });
+    expect(listFilterOf(new URL('http://x/search?query=%20%D7%97%D7%9C%D7%91%20'))).toEqual({ term: 'חלב' });
+    expect(listFilterOf(new URL('http://x/search'))).toEqual({});
+    expect(listFilterOf(new URL('http://x/items'))).toEqual({});
+    expect(listFilterOf(new URL('http://x/categories/3'))).toBeNull();
+    expect(listFilterOf(new URL('http://x/shoppingCart'))).toBeNull();
+  });
+
+  it('has its first pictures preloaded', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'first-paint-'));
+    const paint = new FirstPaint(dir);
+    const page = { items: [{ pictureUrl: '/api/files/a' }, { pictureUrl: '/api/files/b' }, { pictureUrl: '/api/files/c' }] };
+    const html = paint.render(HTML, { list: { filter: {}, page } }, new URL('http://x/items'));
+    expect([...html.matchAll(/rel="preload" as="image" href="([^"]+)"/g)].map((m) => m[1])).toEqual(['/api/files/a', '/api/files/b']);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});

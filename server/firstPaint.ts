@@ -23,7 +23,30 @@ const DATA_BUDGET_MS = 400;
 export interface InitialData {
   settings?: unknown;
   categories?: unknown;
+  /** The first page of a product list as a visitor sees it, with the filter the client keys it by. */
+  list?: { filter: ListFilter; page: unknown };
 }
+
+/** A product list's filter, as the client's CatalogueStore.itemList keys it. */
+export interface ListFilter {
+  categoryId?: number;
+  itemGroupId?: number;
+  term?: string;
+}
+
+/** The product list a path shows (a group, a search, all products), or null for any other page. */
+export function listFilterOf(url: URL): ListFilter | null {
+  const group = /^\/categories\/(\d{1,9})\/itemGroup\/(\d{1,9})\/?$/.exec(url.pathname);
+  if (group) return { categoryId: Number(group[1]), itemGroupId: Number(group[2]) };
+  if (/^\/search\/?$/.test(url.pathname)) {
+    const term = (url.searchParams.get('query') ?? '').trim();
+    return term ? { term } : {};
+  }
+  return /^\/items\/?$/.test(url.pathname) ? {} : null;
+}
+
+/** The storefront's page size (STOREFRONT_PAGE_SIZE). */
+const LIST_PAGE_SIZE = 24;
 
 /** One chunk of Vite's build manifest. */
 interface ManifestChunk {
@@ -59,14 +82,39 @@ export class FirstPaint {
     this.pending = null;
   }
 
-  /** The site settings and categories (fresh within DATA_TTL_MS), or nothing when the provider is slow or down. */
+  /**
+   * The site settings and categories (fresh within DATA_TTL_MS) and, on a product list's page, its
+   * first page as a visitor sees it (the pictures are the same for everyone); nothing that does not
+   * come within DATA_BUDGET_MS.
+   */
   async initialData(req: Request): Promise<InitialData> {
-    if (this.data && Date.now() - this.data.at < DATA_TTL_MS) return this.data.value;
-    this.pending ??= this.read(req.socket.localPort).finally(() => {
-      this.pending = null;
-    });
-    const timeout = new Promise<InitialData>((resolve) => setTimeout(() => resolve({}), DATA_BUDGET_MS).unref());
-    return Promise.race([this.pending, timeout]);
+    const timeout = <T,>(value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), DATA_BUDGET_MS).unref());
+    let shared: Promise<InitialData>;
+    if (this.data && Date.now() - this.data.at < DATA_TTL_MS) shared = Promise.resolve(this.data.value);
+    else {
+      this.pending ??= this.read(req.socket.localPort).finally(() => {
+        this.pending = null;
+      });
+      shared = this.pending;
+    }
+    const filter = listFilterOf(new URL(req.originalUrl, 'http://localhost'));
+    const list = filter ? this.readList(req.socket.localPort, filter) : Promise.resolve(undefined);
+    const [base, page] = await Promise.all([Promise.race([shared, timeout<InitialData>({})]), Promise.race([list, timeout(undefined)])]);
+    return page !== undefined && filter ? { ...base, list: { filter, page } } : base;
+  }
+
+  private async readList(port: number | undefined, filter: ListFilter): Promise<unknown> {
+    if (!port) return undefined;
+    const query = new URLSearchParams({ pageNumber: '1', pageSize: String(LIST_PAGE_SIZE) });
+    if (filter.categoryId !== undefined) query.set('categoryId', String(filter.categoryId));
+    if (filter.itemGroupId !== undefined) query.set('itemGroupId', String(filter.itemGroupId));
+    if (filter.term) query.set('SearchTerm', filter.term);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/Item/List?${query}`, { signal: AbortSignal.timeout(5_000) });
+      return res.ok ? ((await res.json()) as { payload?: unknown }).payload : undefined;
+    } catch {
+      return undefined;
+    }
   }
 
   private async read(port: number | undefined): Promise<InitialData> {
@@ -173,9 +221,10 @@ export class FirstPaint {
   }
 }
 
-/** A preload of the page's largest image: the home page's first banner, a category's first group picture. */
+/** Preloads of the page's largest images: the home page's first banner, a category's first group picture, a list's first pictures. */
 function imageTags(url: URL, data: InitialData): string[] {
   let image: string | undefined;
+
   if (url.pathname === '/' && Array.isArray(data.settings)) {
     const banners = (data.settings as Array<{ key?: unknown; value?: unknown }>).find((e) => e.key === 'HomePageBanners');
     try {
@@ -191,7 +240,10 @@ function imageTags(url: URL, data: InitialData): string[] {
     const picture = items.find((c) => c.id === Number(category[1]))?.itemGroups?.[0]?.pictureUrl;
     if (typeof picture === 'string') image = picture;
   }
+  const images = image ? [image] : [];
+  // A product list: the pictures of its first row.
+  const first = (data.list?.page as { items?: Array<{ pictureUrl?: unknown }> } | undefined)?.items ?? [];
+  for (const item of first.slice(0, 2)) if (typeof item.pictureUrl === 'string') images.push(item.pictureUrl);
   // Only this origin's files: a link in the data never makes the page fetch anything else.
-  if (!image || !/^\/[\w/.-]*$/.test(image)) return [];
-  return [`<link rel="preload" as="image" href="${image}" fetchpriority="high">`];
+  return images.filter((i) => /^\/[\w/.-]*$/.test(i)).map((i) => `<link rel="preload" as="image" href="${i}" fetchpriority="high">`);
 }

@@ -69,9 +69,11 @@ interface Props {
   item: Item;
   /** The heading level of the description: 2 on a page, 3 inside a dialog. */
   headingLevel?: 2 | 3;
+  /** A card of the first row: its picture is on the first screen (the page's largest image), so it is not lazy. */
+  eager?: boolean;
 }
 
-export const ProductCard = observer(function ProductCard({ item, headingLevel = 2 }: Props) {
+export const ProductCard = observer(function ProductCard({ item, headingLevel = 2, eager = false }: Props) {
   useChunkArrivals();
   const { dialogs, session } = useStores();
   const titleId = useId();
@@ -79,7 +81,7 @@ export const ProductCard = observer(function ProductCard({ item, headingLevel = 
   return (
     <article className={`product-card card${item.isAvailable ? '' : ' product-card--unavailable'}`} aria-labelledby={titleId}>
       <div className="product-card__media">
-        <Img className="product-card__image" src={item.pictureUrl} alt={item.itemDescription} width={400} height={400} loading="lazy" decoding="async" />
+        <Img className="product-card__image" src={item.pictureUrl} alt={item.itemDescription} width={400} height={400} loading={eager ? 'eager' : 'lazy'} decoding="async" />
         <ItemStickers item={item} />
       </div>
       <div className="product-card__body">

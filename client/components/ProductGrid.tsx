@@ -13,9 +13,9 @@ interface Props {
 export function ProductGrid({ items, label, headingLevel }: Props) {
   return (
     <ul className="product-grid" aria-label={label}>
-      {items.map((item) => (
+      {items.map((item, index) => (
         <li key={item.id} className="product-grid__cell">
-          <ProductCard item={item} headingLevel={headingLevel} />
+          <ProductCard item={item} headingLevel={headingLevel} eager={index < 2} />
         </li>
       ))}
     </ul>

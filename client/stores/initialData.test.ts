@@ -18,6 +18,14 @@ describe('the first screen\'s inlined data', () => {
     expect(document.getElementById('initial-data')).toBeNull();
   });
 
+  it('fills a product list\'s first page under the visitor\'s key, as the list asks for it', () => {
+    const client = createQueryClient();
+    const page1 = { items: [{ id: 1 }], totalCount: 30, totalPages: 2, currentPage: 1 };
+    seedInitialData(client, page(JSON.stringify({ list: { filter: { categoryId: 3, itemGroupId: 7 }, page: page1 } })));
+    // The key the list builds: undefined filter fields are left out of it.
+    expect(client.getQueryData(['items', 'visitor', { categoryId: 3, itemGroupId: 7, term: undefined }])).toEqual({ pages: [page1], pageParams: [1] });
+  });
+
   it('ignores data it cannot read: the stores read the API as usual', () => {
     const client = createQueryClient();
     seedInitialData(client, page('{not json'));

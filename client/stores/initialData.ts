@@ -1,6 +1,6 @@
 // The first screen's data that the server inlined into the page (server/firstPaint.ts): put into the
-// query cache before the first render, so the header, the categories and the home page's banners
-// paint without waiting for an API round trip. Anything missing or malformed is simply read from the
+// query cache before the first render, so the header, the categories, the home page's banners and a
+// visitor's first page of a product list paint without waiting for an API round trip. Anything missing or malformed is simply read from the
 // API as usual.
 import type { QueryClient } from '@tanstack/query-core';
 import type { WebsiteConfigEntry } from '@shared/contract/settings';
@@ -13,7 +13,7 @@ export function seedInitialData(queryClient: QueryClient, doc: Document = docume
   const element = doc.getElementById('initial-data');
   if (!element) return;
   element.remove();
-  let data: { settings?: unknown; categories?: { items?: unknown } };
+  let data: { settings?: unknown; categories?: { items?: unknown }; list?: { filter?: unknown; page?: { items?: unknown } } };
   try {
     data = JSON.parse(element.textContent ?? '') as typeof data;
   } catch {
@@ -25,4 +25,9 @@ export function seedInitialData(queryClient: QueryClient, doc: Document = docume
     queryClient.setQueryData(['settings', 'HomePageBanners'], banners ? parseBanners(banners.value) : []);
   }
   if (data.categories && Array.isArray(data.categories.items)) queryClient.setQueryData(['categories'], data.categories);
+  // A product list's first page as a visitor sees it (a signed-in buyer's list has its own key: its prices).
+  const list = data.list;
+  if (list && typeof list.filter === 'object' && list.filter !== null && list.page && Array.isArray(list.page.items)) {
+    queryClient.setQueryData(['items', 'visitor', list.filter], { pages: [list.page], pageParams: [1] });
+  }
 }
