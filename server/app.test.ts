@@ -287,4 +287,13 @@ describe('a product list page', () => {
     expect(data.list).toEqual({ filter: { categoryId: 1, itemGroupId: 1 }, page: expected });
     expect(JSON.stringify(data.list)).not.toContain('salePriceInNIS');
   });
+
+  it('an item dialog\'s link comes with its item, and its picture preloaded', async () => {
+    const app = mockApp();
+    const item = (await request(app).get('/api/Item/List?pageSize=1')).body.payload.items[0];
+    const res = await request(app).get(`/?d=item&itemId=${item.itemId}`).set('Accept', 'text/html');
+    const data = JSON.parse(/<script id="initial-data" type="application\/json">(.*?)<\/script>/.exec(res.text)![1]!);
+    expect(data.item).toEqual({ itemId: item.itemId, item: (await request(app).get(`/api/Item/${item.itemId}`)).body.payload });
+    expect(res.text).toContain(`<link rel="preload" as="image" href="${item.pictureUrl}" fetchpriority="high">`);
+  });
 });

@@ -25,6 +25,8 @@ export interface InitialData {
   categories?: unknown;
   /** The first page of a product list as a visitor sees it, with the filter the client keys it by. */
   list?: { filter: ListFilter; page: unknown };
+  /** The item an item dialog's link (?d=item&itemId=) opens, as a visitor sees it. */
+  item?: { itemId: string; item: unknown };
 }
 
 /** A product list's filter, as the client's CatalogueStore.itemList keys it. */
@@ -97,24 +99,38 @@ export class FirstPaint {
       });
       shared = this.pending;
     }
-    const filter = listFilterOf(new URL(req.originalUrl, 'http://localhost'));
+    const url = new URL(req.originalUrl, 'http://localhost');
+    const filter = listFilterOf(url);
     const list = filter ? this.readList(req.socket.localPort, filter) : Promise.resolve(undefined);
-    const [base, page] = await Promise.all([Promise.race([shared, timeout<InitialData>({})]), Promise.race([list, timeout(undefined)])]);
-    return page !== undefined && filter ? { ...base, list: { filter, page } } : base;
+    const itemId = url.searchParams.get('d') === 'item' ? url.searchParams.get('itemId') : null;
+    const item = itemId ? this.get(req.socket.localPort, `/Item/${encodeURIComponent(itemId)}`) : Promise.resolve(undefined);
+    const [base, page, found] = await Promise.all([
+      Promise.race([shared, timeout<InitialData>({})]),
+      Promise.race([list, timeout(undefined)]),
+      Promise.race([item, timeout(undefined)]),
+    ]);
+    const value: InitialData = { ...base };
+    if (page !== undefined && filter) value.list = { filter, page };
+    if (found !== undefined && itemId) value.item = { itemId, item: found };
+    return value;
   }
 
-  private async readList(port: number | undefined, filter: ListFilter): Promise<unknown> {
+  private async get(port: number | undefined, call: string): Promise<unknown> {
     if (!port) return undefined;
-    const query = new URLSearchParams({ pageNumber: '1', pageSize: String(LIST_PAGE_SIZE) });
-    if (filter.categoryId !== undefined) query.set('categoryId', String(filter.categoryId));
-    if (filter.itemGroupId !== undefined) query.set('itemGroupId', String(filter.itemGroupId));
-    if (filter.term) query.set('SearchTerm', filter.term);
     try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/Item/List?${query}`, { signal: AbortSignal.timeout(5_000) });
+      const res = await fetch(`http://127.0.0.1:${port}/api${call}`, { signal: AbortSignal.timeout(5_000) });
       return res.ok ? ((await res.json()) as { payload?: unknown }).payload : undefined;
     } catch {
       return undefined;
     }
+  }
+
+  private async readList(port: number | undefined, filter: ListFilter): Promise<unknown> {
+    const query = new URLSearchParams({ pageNumber: '1', pageSize: String(LIST_PAGE_SIZE) });
+    if (filter.categoryId !== undefined) query.set('categoryId', String(filter.categoryId));
+    if (filter.itemGroupId !== undefined) query.set('itemGroupId', String(filter.itemGroupId));
+    if (filter.term) query.set('SearchTerm', filter.term);
+    return this.get(port, `/Item/List?${query}`);
   }
 
   private async read(port: number | undefined): Promise<InitialData> {
@@ -244,6 +260,9 @@ function imageTags(url: URL, data: InitialData): string[] {
   // A product list: the pictures of its first row.
   const first = (data.list?.page as { items?: Array<{ pictureUrl?: unknown }> } | undefined)?.items ?? [];
   for (const item of first.slice(0, 2)) if (typeof item.pictureUrl === 'string') images.push(item.pictureUrl);
+  // An item dialog: the item's picture.
+  const picture = (data.item?.item as { pictureUrl?: unknown } | undefined)?.pictureUrl;
+  if (typeof picture === 'string') images.push(picture);
   // Only this origin's files: a link in the data never makes the page fetch anything else.
   return images.filter((i) => /^\/[\w/.-]*$/.test(i)).map((i) => `<link rel="preload" as="image" href="${i}" fetchpriority="high">`);
 }

@@ -26,6 +26,13 @@ describe('the first screen\'s inlined data', () => {
     expect(client.getQueryData(['items', 'visitor', { categoryId: 3, itemGroupId: 7, term: undefined }])).toEqual({ pages: [page1], pageParams: [1] });
   });
 
+  it('fills the item an item dialog\'s link opens', () => {
+    const client = createQueryClient();
+    const item = { itemId: '100004', itemDescription: 'קולה' };
+    seedInitialData(client, page(JSON.stringify({ item: { itemId: '100004', item } })));
+    expect(client.getQueryData(['item', 'visitor', '100004'])).toEqual(item);
+  });
+
   it('ignores data it cannot read: the stores read the API as usual', () => {
     const client = createQueryClient();
     seedInitialData(client, page('{not json'));

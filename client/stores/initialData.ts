@@ -13,7 +13,7 @@ export function seedInitialData(queryClient: QueryClient, doc: Document = docume
   const element = doc.getElementById('initial-data');
   if (!element) return;
   element.remove();
-  let data: { settings?: unknown; categories?: { items?: unknown }; list?: { filter?: unknown; page?: { items?: unknown } } };
+  let data: { settings?: unknown; categories?: { items?: unknown }; list?: { filter?: unknown; page?: { items?: unknown } }; item?: { itemId?: unknown; item?: { itemId?: unknown } } };
   try {
     data = JSON.parse(element.textContent ?? '') as typeof data;
   } catch {
@@ -30,4 +30,7 @@ export function seedInitialData(queryClient: QueryClient, doc: Document = docume
   if (list && typeof list.filter === 'object' && list.filter !== null && list.page && Array.isArray(list.page.items)) {
     queryClient.setQueryData(['items', 'visitor', list.filter], { pages: [list.page], pageParams: [1] });
   }
+  // The item an item dialog's link opens.
+  const item = data.item;
+  if (item && typeof item.itemId === 'string' && item.item && item.item.itemId === item.itemId) queryClient.setQueryData(['item', 'visitor', item.itemId], item.item);
 }
