@@ -164,4 +164,21 @@ describe('search suggestions on a phone', () => {
     expect(pageErrors(page)).toEqual([]);
     await page.context().close();
   });
+
+  it('are not read for a search page opened with its term in the box: only the results are', async () => {
+    const { page } = await newPage(browser, 'phone', app.url);
+    const lists: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/Item/List')) lists.push(new URL(r.url()).searchParams.get('pageSize') ?? '');
+    });
+    await page.goto(`/search?query=${encodeURIComponent('קפה')}`);
+    await page.getByRole('button', { name: 'פרטים נוספים' }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(lists.filter((size) => size === '8')).toEqual([]);
+    expect(await page.getByRole('searchbox', { name: 'חיפוש' }).inputValue()).toBe('קפה');
+    await page.getByRole('searchbox', { name: 'חיפוש' }).fill('קפה נמס');
+    await page.getByRole('listbox', { name: 'הצעות חיפוש' }).getByRole('option').first().waitFor();
+    expect(lists.filter((size) => size === '8').length).toBeGreaterThan(0);
+    await page.context().close();
+  });
 });
