@@ -14,6 +14,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Request } from 'express';
+import { parseBanners } from '@shared/rules/settings';
+import { readOwnApi } from './ownApi';
 
 /** How long inlined data is reused before it is read again. */
 const DATA_TTL_MS = 5_000;
@@ -103,7 +105,7 @@ export class FirstPaint {
     const filter = listFilterOf(url);
     const list = filter ? this.readList(req.socket.localPort, filter) : Promise.resolve(undefined);
     const itemId = url.searchParams.get('d') === 'item' ? url.searchParams.get('itemId') : null;
-    const item = itemId ? this.get(req.socket.localPort, `/Item/${encodeURIComponent(itemId)}`) : Promise.resolve(undefined);
+    const item = itemId ? readOwnApi(req.socket.localPort, `/Item/${encodeURIComponent(itemId)}`) : Promise.resolve(undefined);
     const [base, page, found] = await Promise.all([
       Promise.race([shared, timeout<InitialData>({})]),
       Promise.race([list, timeout(undefined)]),
@@ -115,42 +117,22 @@ export class FirstPaint {
     return value;
   }
 
-  private async get(port: number | undefined, call: string): Promise<unknown> {
-    if (!port) return undefined;
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api${call}`, { signal: AbortSignal.timeout(5_000) });
-      return res.ok ? ((await res.json()) as { payload?: unknown }).payload : undefined;
-    } catch {
-      return undefined;
-    }
-  }
-
   private async readList(port: number | undefined, filter: ListFilter): Promise<unknown> {
     const query = new URLSearchParams({ pageNumber: '1', pageSize: String(LIST_PAGE_SIZE) });
     if (filter.categoryId !== undefined) query.set('categoryId', String(filter.categoryId));
     if (filter.itemGroupId !== undefined) query.set('itemGroupId', String(filter.itemGroupId));
     if (filter.term) query.set('SearchTerm', filter.term);
-    return this.get(port, `/Item/List?${query}`);
+    return readOwnApi(port, `/Item/List?${query}`);
   }
 
   private async read(port: number | undefined): Promise<InitialData> {
-    if (!port) return {};
     const generation = this.generation;
-    const get = async (call: string) => {
-      const res = await fetch(`http://127.0.0.1:${port}/api${call}`, { signal: AbortSignal.timeout(5_000) });
-      if (!res.ok) return undefined;
-      return ((await res.json()) as { payload?: unknown }).payload;
-    };
-    try {
-      const [settings, categories] = await Promise.all([get('/WebsiteConfiguration/List'), get('/Category/List?getAll=true')]);
-      const value: InitialData = {};
-      if (settings !== undefined) value.settings = settings;
-      if (categories !== undefined) value.categories = categories;
-      if (generation === this.generation) this.data = { at: Date.now(), value };
-      return value;
-    } catch {
-      return {};
-    }
+    const [settings, categories] = await Promise.all([readOwnApi(port, '/WebsiteConfiguration/List'), readOwnApi(port, '/Category/List?getAll=true')]);
+    const value: InitialData = {};
+    if (settings !== undefined) value.settings = settings;
+    if (categories !== undefined) value.categories = categories;
+    if (generation === this.generation) this.data = { at: Date.now(), value };
+    return value;
   }
 
   /** The HTML with the data and the stylesheets inlined, and the page's chunks and image preloaded. */
@@ -243,12 +225,7 @@ function imageTags(url: URL, data: InitialData): string[] {
 
   if (url.pathname === '/' && Array.isArray(data.settings)) {
     const banners = (data.settings as Array<{ key?: unknown; value?: unknown }>).find((e) => e.key === 'HomePageBanners');
-    try {
-      const list = JSON.parse(String(banners?.value ?? '[]')) as Array<{ Url?: unknown }>;
-      if (typeof list[0]?.Url === 'string') image = list[0].Url;
-    } catch {
-      image = undefined;
-    }
+    image = typeof banners?.value === 'string' ? parseBanners(banners.value)[0]?.Url : undefined;
   }
   const category = /^\/categories\/(\d+)\/?$/.exec(url.pathname);
   if (category) {

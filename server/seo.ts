@@ -4,6 +4,7 @@
 // provider's Category/List as a visitor reads it (through this server's own /api, so it is the same
 // in mock and proxy mode) and kept for ten minutes.
 import express, { type Router } from 'express';
+import { readOwnApi } from './ownApi';
 
 /** How long a built sitemap is served before it is built again. */
 const SITEMAP_TTL_MS = 10 * 60_000;
@@ -35,16 +36,13 @@ export function seoRouter(publicUrl: string): Router {
 
   router.get('/sitemap.xml', async (req, res) => {
     if (!cached || Date.now() - cached.at > SITEMAP_TTL_MS) {
-      try {
-        const answer = await fetch(`http://127.0.0.1:${req.socket.localPort}/api/Category/List?getAll=true`, { signal: AbortSignal.timeout(10_000) });
-        if (!answer.ok) throw new Error(`Category/List answered ${answer.status}`);
-        const body = (await answer.json()) as { payload?: { items?: CategoryRow[] } };
-        cached = { at: Date.now(), xml: sitemapXml(publicUrl, body.payload?.items ?? []) };
-      } catch {
+      const categories = (await readOwnApi(req.socket.localPort, '/Category/List?getAll=true', 10_000)) as { items?: CategoryRow[] } | undefined;
+      if (!Array.isArray(categories?.items)) {
         res.status(503).setHeader('Retry-After', '60');
         res.type('text/plain').send('The catalogue cannot be read right now.\n');
         return;
       }
+      cached = { at: Date.now(), xml: sitemapXml(publicUrl, categories.items) };
     }
     res.setHeader('Cache-Control', 'public, max-age=600');
     res.type('application/xml').send(cached.xml);

@@ -23,6 +23,11 @@ export class ApiError extends Error {
   }
 }
 
+/** Whether a call ended because its caller aborted it (a page left, a newer request): never a failure to show. */
+export function isAborted(err: unknown): boolean {
+  return (err as Error | null)?.name === 'AbortError';
+}
+
 /** Whether a value is an ApiError. */
 export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;

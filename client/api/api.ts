@@ -3,7 +3,7 @@
 import ky, { type KyInstance } from 'ky';
 import { apiPath, type BodyOf, type Endpoint, type PayloadOf, type QueryOf, type RouteParams } from '@shared/contract/api';
 import type { Envelope } from '@shared/contract/envelope';
-import { ApiError } from './ApiError';
+import { ApiError, isAborted } from './ApiError';
 
 /** What a call takes besides its endpoint. */
 export interface CallOptions<E extends Endpoint> {
@@ -88,7 +88,7 @@ export class Api {
         signal: options.signal,
       });
     } catch (err) {
-      if ((err as Error)?.name === 'AbortError') throw err;
+      if (isAborted(err)) throw err;
       throw new ApiError(0, 'network', 'network error');
     }
     let envelope: Envelope<PayloadOf<E>> | undefined;

@@ -1,6 +1,8 @@
 // Asks the server whether it can open a sealed order-document token (GET /documents/<token>
 // streams the document from the provider, or answers 404 for a tampered or foreign token).
 
+import { isAborted } from './ApiError';
+
 /** 'found' when the server has the document (200, or a redirect from an older server), 'missing' for a definite 404, 'unknown' when it cannot tell. */
 export type DocumentStatus = 'found' | 'missing' | 'unknown';
 
@@ -16,7 +18,7 @@ export async function documentStatus(token: string, fetchFn: typeof fetch = fetc
     if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400) || response.ok) return 'found';
     return response.status === 404 ? 'missing' : 'unknown';
   } catch (err) {
-    if ((err as Error)?.name === 'AbortError') throw err;
+    if (isAborted(err)) throw err;
     return 'unknown';
   }
 }

@@ -22,6 +22,7 @@ import {
 } from '@shared/rules/quickOrder';
 import type { Api } from '../api/api';
 import type { RootStore } from './RootStore';
+import { isAborted } from '../api/ApiError';
 
 /** How long a read catalogue is used before it is read again. */
 const CATALOGUE_TTL_MS = 60_000;
@@ -98,7 +99,7 @@ export class QuickOrderStore {
         this.rows = resolveQuickOrder(this.lines, index);
       });
     } catch (err) {
-      if ((err as Error)?.name === 'AbortError') return;
+      if (isAborted(err)) return;
       runInAction(() => {
         this.failed = true;
       });

@@ -9,6 +9,7 @@ import { packSize } from '@shared/rules/packSize';
 import type { Item } from '@shared/contract/entities';
 import { readCatalogue } from './QuickOrderStore';
 import type { RootStore } from './RootStore';
+import { isAborted } from '../api/ApiError';
 
 /** How long a code must be out of sight before seeing it again adds another pack. */
 export const RESCAN_PAUSE_MS = 1000;
@@ -46,7 +47,7 @@ export class ScanToCartStore {
         this.failed = false;
       });
     } catch (err) {
-      if ((err as Error)?.name === 'AbortError') return;
+      if (isAborted(err)) return;
       runInAction(() => {
         this.failed = true;
       });

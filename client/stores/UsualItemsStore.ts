@@ -9,6 +9,7 @@ import { roundUpToPacks } from '@shared/rules/packSize';
 import { usualItems, type UsualItem } from '@shared/rules/usualItems';
 import { fetchCurrentItems } from './currentItems';
 import type { RootStore } from './RootStore';
+import { isAborted } from '../api/ApiError';
 
 /** How many of the latest orders are read. */
 const ORDERS_READ = 100;
@@ -49,7 +50,7 @@ export class UsualItemsStore {
         });
       });
     } catch (err) {
-      if ((err as Error)?.name === 'AbortError') return;
+      if (isAborted(err)) return;
       runInAction(() => {
         this.failed = true;
       });

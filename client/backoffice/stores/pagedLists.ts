@@ -1,5 +1,6 @@
 // What the back-office list stores add around the shared PagedListStore: failures it can show,
 // and the page to show after a row is removed.
+import { isAborted } from '../../api/ApiError';
 import { errorText } from '../../components/errorText';
 import type { PagedListStore, PageFetcher } from '../../stores/PagedListStore';
 
@@ -13,7 +14,7 @@ export function withErrorText<T>(fetchPage: PageFetcher<T>, log?: string): PageF
       return await fetchPage(query, signal);
     } catch (err) {
       // By name, as the api layer does: an abort from another realm (a DOMException) is no instanceof Error.
-      if ((err as Error)?.name === 'AbortError') throw err;
+      if (isAborted(err)) throw err;
       if (log) console.error(log, err);
       throw new Error(errorText(err));
     }
