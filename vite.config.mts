@@ -41,11 +41,29 @@ const config: UserConfig = {
   },
 };
 
-export default defineConfig(({ command }) => {
+/**
+ * The server's render of the first screen (`vite build --ssr entry-server.tsx`, client/entry-server.tsx): one
+ * CommonJS file with every dependency bundled (the server and its tests require() it), no manifest.
+ */
+const ssrConfig: UserConfig = {
+  ...config,
+  ssr: { noExternal: true },
+  build: {
+    outDir: fileURLToPath(new URL('./dist/server', import.meta.url)),
+    emptyOutDir: true,
+    sourcemap: false,
+    rolldownOptions: {
+      ...config.build!.rolldownOptions,
+      output: { format: 'cjs', entryFileNames: 'entry-server.cjs', chunkFileNames: '[name]-[hash].cjs', codeSplitting: false },
+    },
+  },
+};
+
+export default defineConfig(({ command, isSsrBuild }) => {
   // A build is always a production build. Vite takes NODE_ENV from the environment, and jest sets
   // it to 'test': a build started from the journeys would otherwise bundle React's and MobX's
   // development builds (about 65 KB gzip more, and slower), and `npm start` would then serve them.
   // Vite reads NODE_ENV after loading this file, as its own warning about NODE_ENV suggests.
   if (command === 'build') process.env.NODE_ENV = 'production';
-  return config;
+  return isSsrBuild ? ssrConfig : config;
 });

@@ -18,30 +18,38 @@ const OrderHistoryPage = lazyChunk(() => import('./pages/OrderHistoryPage'));
 const NotFoundPage = lazyChunk(() => import('./pages/NotFoundPage'));
 const QuickOrderPage = lazyChunk(() => import('./pages/QuickOrderPage'));
 
+/** The app in the browser. */
 export function App() {
-  useChunkArrivals();
   return (
     <BrowserRouter>
-      <Suspense fallback={<LoadingScreen />}>
-        <Routes>
-          <Route element={<Layout />}>
-            <Route index element={<HomePage />} />
-            <Route path="categories/:categoryId" element={<CategoryPage />} />
-            <Route path="categories/:categoryId/itemGroup/:itemGroupId" element={<ProductListPage />} />
-            <Route path="search" element={<ProductListPage />} />
-            <Route path="items" element={<ProductListPage />} />
-            <Route path="shoppingCart" element={<CartPage />} />
-            <Route path="thank-you" element={<ThankYouPage />} />
-            <Route path="quick-order" element={<QuickOrderPage />} />
-            <Route path="business/dashboard/:userId" element={<RequireRole role="Business"><BusinessDashboardPage /></RequireRole>} />
-            <Route path="business/dashboard/:userId/orders" element={<RequireRole role="Business"><OrderHistoryPage /></RequireRole>} />
-            {backOfficeRoutes.map((r) => (
-              <Route key={r.path} path={r.path} element={r.element} />
-            ))}
-            <Route path="*" element={<NotFoundPage />} />
-          </Route>
-        </Routes>
-      </Suspense>
+      <AppRoutes />
     </BrowserRouter>
+  );
+}
+
+/** The app's routes, under the router that gives the location (the browser's, or the server's for its first render). */
+export function AppRoutes() {
+  useChunkArrivals();
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <Routes>
+        <Route element={<Layout />}>
+          <Route index element={<HomePage />} />
+          <Route path="categories/:categoryId" element={<CategoryPage />} />
+          <Route path="categories/:categoryId/itemGroup/:itemGroupId" element={<ProductListPage />} />
+          <Route path="search" element={<ProductListPage />} />
+          <Route path="items" element={<ProductListPage />} />
+          <Route path="shoppingCart" element={<CartPage />} />
+          <Route path="thank-you" element={<ThankYouPage />} />
+          <Route path="quick-order" element={<QuickOrderPage />} />
+          <Route path="business/dashboard/:userId" element={<RequireRole role="Business"><BusinessDashboardPage /></RequireRole>} />
+          <Route path="business/dashboard/:userId/orders" element={<RequireRole role="Business"><OrderHistoryPage /></RequireRole>} />
+          {backOfficeRoutes.map((r) => (
+            <Route key={r.path} path={r.path} element={r.element} />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </Suspense>
   );
 }

@@ -1,6 +1,7 @@
 import './styles/fonts.css';
 import './styles/global.css';
-import { createRoot } from 'react-dom/client';
+import { reaction } from 'mobx';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { StoreProvider } from './StoreContext';
 import { RootStore } from './stores/RootStore';
@@ -8,10 +9,31 @@ import { seedInitialData } from './stores/initialData';
 
 const store = new RootStore({ storage: window.localStorage, sessionStorage: window.sessionStorage });
 seedInitialData(store.queryClient);
-void store.session.init();
 
-createRoot(document.getElementById('root')!).render(
+// Tells the server whether a user is signed in here: it renders the public pages only for a visitor
+// (server/firstPaint.ts). A hint, not a credential: the token stays in local storage.
+reaction(
+  () => store.session.isLoggedIn,
+  (signedIn) => {
+    document.cookie = signedIn ? 'signedIn=1; Path=/; SameSite=Lax; Max-Age=31536000' : 'signedIn=; Path=/; SameSite=Lax; Max-Age=0';
+  },
+  { fireImmediately: true },
+);
+
+const container = document.getElementById('root')!;
+const app = (
   <StoreProvider store={store}>
     <App />
-  </StoreProvider>,
+  </StoreProvider>
 );
+// The server drew the page as a visitor with an empty cart sees it; the app takes that over when it
+// is so here too, and otherwise draws the page anew.
+if (container.hasAttribute('data-server-rendered') && !store.session.isLoggedIn && store.cart.isEmpty) {
+  hydrateRoot(container, app, {
+    // React then draws the part that differs anew; said plainly, so a journey (and a support
+    // engineer reading the console) sees that the server's page and the app's disagreed.
+    onRecoverableError: (error) => console.error('The page drawn by the server did not match the app; that part was drawn again.', error),
+  });
+}
+else createRoot(container).render(app);
+void store.session.init();

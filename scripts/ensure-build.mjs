@@ -1,13 +1,14 @@
-// Builds the client (vite build) when dist/client/index.html is missing or older than any client
-// source: client/, shared/ (the client imports it), vite.config.mts and the lock file. Used by `npm start`,
-// the browser journeys and the benchmarks. vite.config.mts makes every build a production build.
+// Builds the client (vite build) and the server's render of its first screen (vite build --ssr,
+// dist/server/entry-server.cjs) when either is missing or older than any client source: client/,
+// shared/ (the client imports it), vite.config.mts and the lock file. Used by `npm start`, the
+// browser journeys and the benchmarks. vite.config.mts makes every build a production build.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const output = path.join(root, 'dist', 'client', 'index.html');
+const outputs = [path.join(root, 'dist', 'client', 'index.html'), path.join(root, 'dist', 'server', 'entry-server.cjs')];
 const sources = ['client', 'shared', 'vite.config.mts', 'package-lock.json'].map((p) => path.join(root, p));
 
 /** The newest modification time under a file or folder (0 when absent). */
@@ -27,7 +28,7 @@ function newest(target) {
   return latest;
 }
 
-const built = fs.existsSync(output) ? fs.statSync(output).mtimeMs : 0;
+const built = Math.min(...outputs.map((output) => (fs.existsSync(output) ? fs.statSync(output).mtimeMs : 0)));
 const changed = Math.max(...sources.map(newest));
 const needed = built === 0 || changed > built;
 if (process.argv.includes('--check')) {
@@ -38,7 +39,8 @@ if (process.argv.includes('--check')) {
 if (needed) {
   console.log(built === 0 ? 'client not built yet: running vite build' : 'client sources changed since the last build: running vite build');
   const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build'], { cwd: root, stdio: 'inherit' });
+  let result = spawnSync(process.execPath, [vite, 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status === 0) result = spawnSync(process.execPath, [vite, 'build', '--ssr', 'entry-server.tsx'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) {
     console.error('vite build failed: fix the client build (see above) and run npm start again');
     process.exit(result.status ?? 1);

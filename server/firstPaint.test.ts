@@ -81,3 +81,59 @@ describe('the product list a page shows', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });
+
+describe('the first screen drawn on the server', () => {
+  // A build whose server render (dist/server/entry-server.cjs beside dist/client) is `source`.
+  function withRenderer(source: string | null): { paint: FirstPaint; root: string } {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'first-paint-ssr-'));
+    fs.mkdirSync(path.join(root, 'client'));
+    if (source !== null) {
+      fs.mkdirSync(path.join(root, 'server'));
+      fs.writeFileSync(path.join(root, 'server', 'entry-server.cjs'), source);
+    }
+    return { paint: new FirstPaint(path.join(root, 'client')), root };
+  }
+  const ECHO = `exports.renderPage = async (url, data) => '<link rel="preload" as="image" href="/api/files/x"/><main>' + url + ' ' + Object.keys(data).join(',') + '</main>';`;
+  const data = { settings: [], categories: { items: [] } };
+  const roots: string[] = [];
+  afterAll(() => roots.forEach((r) => fs.rmSync(r, { recursive: true, force: true })));
+  const make = (source: string | null) => {
+    const made = withRenderer(source);
+    roots.push(made.root);
+    return made.paint;
+  };
+
+  it('is put into the root element of a public catalogue page, without the preloads React puts first', async () => {
+    const paint = make(ECHO);
+    const app = await paint.renderApp(new URL('http://x/categories/3?d=item&itemId=5'), data, undefined);
+    expect(app).toBe('<main>/categories/3?d=item&itemId=5 settings,categories</main>');
+    const html = paint.render(HTML, data, new URL('http://x/categories/3'), app);
+    expect(html).toContain('<div id="root" data-server-rendered><main>/categories/3?d=item&itemId=5 settings,categories</main></div>');
+    for (const page of ['/', '/categories/3', '/search?query=x', '/items']) {
+      const list = page === '/search?query=x' || page === '/items' ? { list: { filter: {}, page: { items: [] } } } : {};
+      expect(await paint.renderApp(new URL(`http://x${page}`), { ...data, ...list }, 'theme=dark')).not.toBeNull();
+    }
+  });
+
+  it('is not drawn for a signed-in browser, a page that is not the public catalogue, or without its data', async () => {
+    const paint = make(ECHO);
+    expect(await paint.renderApp(new URL('http://x/'), data, 'a=1; signedIn=1')).toBeNull();
+    expect(await paint.renderApp(new URL('http://x/'), data, 'signedIn=1')).toBeNull();
+    for (const page of ['/shoppingCart', '/quick-order', '/admin/dashboard/1', '/business/dashboard/2', '/thank-you', '/nowhere']) {
+      expect(await paint.renderApp(new URL(`http://x${page}`), data, undefined)).toBeNull();
+    }
+    expect(await paint.renderApp(new URL('http://x/'), { settings: [] }, undefined)).toBeNull();
+    // A product list whose first page did not come in time.
+    expect(await paint.renderApp(new URL('http://x/categories/3/itemGroup/7'), data, undefined)).toBeNull();
+    expect(paint.render(HTML, data, new URL('http://x/'), null)).toContain('<div id="root"></div>');
+  });
+
+  it('is left to the browser when there is no server build, the render fails, or it takes too long', async () => {
+    expect(await make(null).renderApp(new URL('http://x/'), data, undefined)).toBeNull();
+    expect(await make(`exports.renderPage = async () => { throw new Error('boom'); };`).renderApp(new URL('http://x/'), data, undefined)).toBeNull();
+    const slow = make(`exports.renderPage = (url, data, signal) => new Promise((resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason)));`);
+    const started = Date.now();
+    expect(await slow.renderApp(new URL('http://x/'), data, undefined)).toBeNull();
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+});

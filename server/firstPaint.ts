@@ -10,8 +10,15 @@
 //    preloaded (modulepreload, from Vite's manifest), with its stylesheet inlined, so it does not wait
 //    for the main script to ask for it; and the page's largest image (the home page's first banner,
 //    a category's first group picture) preloaded, and the Hebrew faces of the store's font.
+//  - the first screen itself on the public catalogue pages (home, a category, a product list,
+//    search, all items): rendered by React from the same data (client/entry-server.tsx, built into
+//    dist/server), so it paints before any script has run; the browser's app then hydrates it. Not
+//    for a browser that says it is signed in (the `signedIn` cookie the client keeps, a hint only:
+//    its pages show prices the server never has), nor without the data, nor when rendering takes
+//    longer than a small budget: the page is then drawn by the browser, as before.
 // Signed-in users' data (prices) is never inlined: the HTML request carries no token.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Request } from 'express';
 import { parseBanners } from '@shared/rules/settings';
@@ -49,6 +56,18 @@ export function listFilterOf(url: URL): ListFilter | null {
   return /^\/items\/?$/.test(url.pathname) ? {} : null;
 }
 
+/** The pages the server renders: the public catalogue. */
+const RENDERED_PAGES = [/^\/$/, /^\/categories\/\d{1,9}\/?$/, /^\/categories\/\d{1,9}\/itemGroup\/\d{1,9}\/?$/, /^\/(?:search|items)\/?$/];
+
+/** The longest the server's render of a page may take before the browser is left to draw it. */
+const RENDER_BUDGET_MS = 250;
+
+/** The cookie by which the browser says a user is signed in (client/main.tsx). */
+const SIGNED_IN_COOKIE = /(?:^|;\s*)signedIn=1(?:;|$)/;
+
+/** client/entry-server.tsx's render, as built. */
+type RenderPage = (url: string, data: unknown, signal?: AbortSignal) => Promise<string>;
+
 /** The storefront's page size (STOREFRONT_PAGE_SIZE). */
 const LIST_PAGE_SIZE = 24;
 
@@ -73,6 +92,7 @@ export class FirstPaint {
   private fonts: string[] | undefined;
   private pending: Promise<InitialData> | null = null;
   private styles = new Map<string, string>();
+  private renderer: RenderPage | null | undefined;
 
   /** Bumped by every write: a read that started before it is not kept. */
   private generation = 0;
@@ -135,8 +155,43 @@ export class FirstPaint {
     return value;
   }
 
-  /** The HTML with the data and the stylesheets inlined, and the page's chunks and image preloaded. */
-  render(html: string, data: InitialData, url: URL = new URL('http://localhost/')): string {
+  /**
+   * The first screen of `url` rendered on the server, or null when the browser is to draw it: not a
+   * public catalogue page, a signed-in browser, data missing, no server build, or too slow.
+   */
+  async renderApp(url: URL, data: InitialData, cookie: string | undefined): Promise<string | null> {
+    if (!RENDERED_PAGES.some((page) => page.test(url.pathname))) return null;
+    if (cookie !== undefined && SIGNED_IN_COOKIE.test(cookie)) return null;
+    if (data.settings === undefined || data.categories === undefined) return null;
+    if (listFilterOf(url) !== null && data.list === undefined) return null;
+    const render = this.loadRenderer();
+    if (!render) return null;
+    try {
+      const html = await render(url.pathname + url.search, data, AbortSignal.timeout(RENDER_BUDGET_MS));
+      // React puts preloads of the pictures it saw first; the head has its own (imageTags).
+      return html.replace(/^(?:<link [^>]*\/>)+/, '');
+    } catch {
+      return null;
+    }
+  }
+
+  /** The server build of the first screen (dist/server beside dist/client), or null when there is none. */
+  private loadRenderer(): RenderPage | null {
+    if (this.renderer !== undefined) return this.renderer;
+    const file = path.join(path.dirname(this.staticDir), 'server', 'entry-server.cjs');
+    try {
+      this.renderer = (createRequire(file)(file) as { renderPage: RenderPage }).renderPage;
+    } catch {
+      this.renderer = null;
+    }
+    return this.renderer;
+  }
+
+  /**
+   * The HTML with the data and the stylesheets inlined, the page's chunks and image preloaded, and
+   * the first screen (`app`, renderApp's) in the root element.
+   */
+  render(html: string, data: InitialData, url: URL = new URL('http://localhost/'), app: string | null = null): string {
     let out = html.replace(/<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[\w.-]+\.css)">/g, (link, href: string) => {
       const css = this.stylesheet(href);
       return css === null ? link : `<style>${css}</style>`;
@@ -148,6 +203,7 @@ export class FirstPaint {
       const json = JSON.stringify(data).replace(/</g, '\\u003c');
       out = out.replace('</head>', `<script id="initial-data" type="application/json">${json}</script></head>`);
     }
+    if (app !== null) out = out.replace('<div id="root"></div>', () => `<div id="root" data-server-rendered>${app}</div>`);
     return out;
   }
 

@@ -65,9 +65,13 @@ export function staticClient(staticDir: string, firstPaint: FirstPaint = new Fir
           return;
         }
         // What the first screen needs goes into the page itself (firstPaint.ts); Express adds an ETag.
-        void firstPaint.initialData(req).then((data) => {
+        const url = new URL(req.originalUrl, 'http://localhost');
+        void firstPaint.initialData(req).then(async (data) => {
+          const app = await firstPaint.renderApp(url, data, req.headers.cookie);
           res.setHeader('Cache-Control', NO_CACHE);
-          res.type('html').send(firstPaint.render(html, data, new URL(req.originalUrl, 'http://localhost')));
+          // The page differs with the signed-in hint (rendered or not): a cache keeps them apart.
+          res.vary('Cookie');
+          res.type('html').send(firstPaint.render(html, data, url, app));
         });
       });
     });

@@ -1,5 +1,6 @@
 // One line of the cart page: a table row on a laptop, a stacked card on a phone (CartPage.css).
 // A line checked against today's catalogue says what changed; a locked line offers only its fix.
+import { memo } from 'react';
 import type { CartItem } from '@shared/contract/entities';
 import { isBlocking, isQuantityLocked, type LineIssue } from '@shared/rules/cartCheck';
 import { formatAgorot, formatShekels } from '@shared/format';
@@ -15,13 +16,19 @@ interface Props {
   showPrices: boolean;
   /** What changed on the line since it was added (empty when nothing). */
   issues: readonly LineIssue[];
-  onPlus: () => void;
-  onMinus: () => void;
+  /** What the line's buttons do; one object for every line, so a row is drawn again only when it changed. */
+  actions: CartLineActions;
+}
+
+/** What a line's buttons do with it. */
+export interface CartLineActions {
+  plus: (line: CartItem) => void;
+  minus: (line: CartItem) => void;
   /** A typed quantity, rounded up to whole packs (0 asks to remove the line). */
-  onSet: (quantity: number) => void;
-  onRemove: () => void;
-  onRoundUp: () => void;
-  onDismiss: () => void;
+  set: (line: CartItem, quantity: number) => void;
+  remove: (line: CartItem) => void;
+  roundUp: (line: CartItem) => void;
+  dismiss: (line: CartItem) => void;
 }
 
 /** An amount kept left to right inside a Hebrew sentence, as the price columns show it. */
@@ -45,7 +52,8 @@ export function issueText(issue: LineIssue, line: CartItem): string {
   }
 }
 
-export function CartLine({ line, total, showPrices, issues, onPlus, onMinus, onSet, onRemove, onRoundUp, onDismiss }: Props) {
+export const CartLine = memo(function CartLine({ line, total, showPrices, issues, actions }: Props) {
+  const onRemove = () => actions.remove(line);
   const locked = issues.some(isBlocking);
   const roundUp = issues.find((i): i is Extract<LineIssue, { kind: 'notWholePacks' }> => i.kind === 'notWholePacks');
   const noticeId = `cart-line-${line.id}-notice`;
@@ -69,12 +77,12 @@ export function CartLine({ line, total, showPrices, issues, onPlus, onMinus, onS
             </ul>
             <div className="cart-line__fixes">
               {roundUp && (
-                <button type="button" className="button button--small" onClick={onRoundUp}>
+                <button type="button" className="button button--small" onClick={() => actions.roundUp(line)}>
                   {he.fixRoundUp(roundUp.roundedUp)}
                 </button>
               )}
               {/* A locked line's other fix is removing it; news that needs no fix is only read. */}
-              <button type="button" className="button button--small button--secondary" onClick={locked ? onRemove : onDismiss}>
+              <button type="button" className="button button--small button--secondary" onClick={locked ? onRemove : () => actions.dismiss(line)}>
                 {locked ? he.fixRemove : he.dismissIssue}
               </button>
             </div>
@@ -92,9 +100,9 @@ export function CartLine({ line, total, showPrices, issues, onPlus, onMinus, onS
             quantity={line.quantity}
             packSize={line.itemPackSize}
             itemName={line.itemDescription}
-            onPlus={onPlus}
-            onMinus={onMinus}
-            onSet={onSet}
+            onPlus={() => actions.plus(line)}
+            onMinus={() => actions.minus(line)}
+            onSet={(quantity) => actions.set(line, quantity)}
             locked={isQuantityLocked(issues)}
           />
         ) : (
@@ -117,4 +125,4 @@ export function CartLine({ line, total, showPrices, issues, onPlus, onMinus, onS
       </td>
     </tr>
   );
-}
+});

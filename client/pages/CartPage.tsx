@@ -1,11 +1,11 @@
 // The cart page (SPEC.md sections 2 and 4): lines in pack steps, totals with VAT, a comment, the
 // recommended-items dialog once on entry, and placing the order.
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { CartItem } from '@shared/contract/entities';
 import { formatAgorot } from '@shared/format';
-import { CartLine } from '../components/CartLine';
+import { CartLine, type CartLineActions } from '../components/CartLine';
 import { CartChangesAlert } from '../components/CartChangesAlert';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { Spinner } from '../components/Spinner';
@@ -85,9 +85,19 @@ const CartPage = observer(function CartPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [resumable, session.canOrder, session.loadingUser]);
 
-  const minus = (line: CartItem) => {
-    if (cart.minusOrAsk(line.id)) setRemoving(line);
-  };
+  const actions = useMemo<CartLineActions>(
+    () => ({
+      plus: (line) => cart.plus({ ...line, minOrderQuantity: line.itemPackSize, isAvailable: true }),
+      minus: (line) => {
+        if (cart.minusOrAsk(line.id)) setRemoving(line);
+      },
+      set: (line, quantity) => (quantity === 0 ? setRemoving(line) : cart.update(line.id, quantity)),
+      remove: (line) => setRemoving(line),
+      roundUp: (line) => cart.roundUpLine(line.id),
+      dismiss: (line) => cart.dismissIssues(line.itemId),
+    }),
+    [cart],
+  );
 
   // The order just went out: nothing of the emptied cart shows before /thank-you (issue 12, item 11).
   if (orders.placed) return <PlacingView />;
@@ -164,12 +174,7 @@ const CartPage = observer(function CartPage() {
                     total={cart.lineTotal(line)}
                     showPrices={showPrices}
                     issues={cart.issuesOf(line.itemId)}
-                    onPlus={() => cart.plus({ ...line, minOrderQuantity: line.itemPackSize, isAvailable: true })}
-                    onMinus={() => minus(line)}
-                    onSet={(quantity) => (quantity === 0 ? setRemoving(line) : cart.update(line.id, quantity))}
-                    onRemove={() => setRemoving(line)}
-                    onRoundUp={() => cart.roundUpLine(line.id)}
-                    onDismiss={() => cart.dismissIssues(line.itemId)}
+                    actions={actions}
                   />
                 ))}
               </tbody>

@@ -206,7 +206,14 @@ describe('CartStore.check: the cart against today\'s items (issue 12, item 3)', 
     root.cart.roundUpLine(2);
     root.cart.remove(9);
     expect(root.cart.hasLockedLines).toBe(false);
+    // A check that finds nothing new, and a change to one line, leave the other lines as they were
+    // (the same objects, with the same empty news): their rows are not drawn again.
+    const before = [...root.cart.items];
     await expect(root.cart.check()).resolves.toBe('unchanged');
+    expect(root.cart.items.every((l, i) => l === before[i])).toBe(true);
+    root.cart.update(2, 8);
+    expect(root.cart.items.map((l, i) => l === before[i])).toEqual([true, false]);
+    expect(root.cart.issuesOf('I1')).toBe(root.cart.issuesOf('I2'));
     dispose(reloaded);
     dispose(root);
   });

@@ -65,7 +65,12 @@ export class CartStore {
   }
 
   private set(next: CartItem[]): void {
-    this.items = next;
+    // A line whose every field is as it was stays the same object, so its row is not drawn again.
+    const before = new Map(this.items.map((l) => [l.id, l]));
+    this.items = next.map((line) => {
+      const old = before.get(line.id);
+      return old && sameLine(old, line) ? old : line;
+    });
     this.root.storage.setItem(cartKey(this.owner), JSON.stringify(next));
     // A line that left the cart takes its news with it; a quantity set to whole packs fixes its line.
     for (const [itemId, issues] of this.issues) {
@@ -78,7 +83,7 @@ export class CartStore {
 
   /** What changed on a line (empty when nothing). */
   issuesOf(itemId: string): readonly LineIssue[] {
-    return this.issues.get(itemId) ?? [];
+    return this.issues.get(itemId) ?? NO_ISSUES;
   }
 
   /** Whether a line is locked until fixed: unavailable, on request, gone, or not whole packs. */
@@ -238,6 +243,15 @@ export class CartStore {
     this.issues.clear();
   }
 
+}
+
+/** What a line without news has: one array, so a row given it is not drawn again. */
+const NO_ISSUES: readonly LineIssue[] = Object.freeze([]);
+
+/** Whether two lines say the same in every field. */
+function sameLine(a: CartItem, b: CartItem): boolean {
+  const keys = Object.keys(b) as Array<keyof CartItem>;
+  return keys.length === Object.keys(a).length && keys.every((k) => a[k] === b[k]);
 }
 
 /** The owner a token names (its `sub` claim, the user's id), or null. */

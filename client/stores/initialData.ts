@@ -13,12 +13,19 @@ export function seedInitialData(queryClient: QueryClient, doc: Document = docume
   const element = doc.getElementById('initial-data');
   if (!element) return;
   element.remove();
-  let data: { settings?: unknown; categories?: { items?: unknown }; list?: { filter?: unknown; page?: { items?: unknown } }; item?: { itemId?: unknown; item?: { itemId?: unknown } } };
+  let data: unknown;
   try {
-    data = JSON.parse(element.textContent ?? '') as typeof data;
+    data = JSON.parse(element.textContent ?? '');
   } catch {
     return;
   }
+  seedQueryCache(queryClient, data);
+}
+
+/** Puts the inlined data into the query cache (the browser's, or the server's for its first render). */
+export function seedQueryCache(queryClient: QueryClient, value: unknown): void {
+  if (typeof value !== 'object' || value === null) return;
+  const data = value as { settings?: unknown; categories?: { items?: unknown }; list?: { filter?: unknown; page?: { items?: unknown } }; item?: { itemId?: unknown; item?: { itemId?: unknown } } };
   if (isEntries(data.settings)) {
     queryClient.setQueryData(['settings'], settingsFromEntries(data.settings));
     const banners = data.settings.find((e) => e.key === 'HomePageBanners');

@@ -50,7 +50,8 @@ async function main(): Promise<void> {
       for (const preset of PRESETS) {
         for (const spec of pages.filter((p) => !ONLY || ONLY.includes(p.name))) {
           const runs: Figures[] = [];
-          for (let i = 0; i < RUNS; i++) {
+          // A run Lighthouse could not record (its trace lost the navigation, say) is run again, twice at most.
+          for (let attempt = 0; runs.length < RUNS && attempt < RUNS + 2; attempt++) {
             if (spec.cartLines) await signIn(chrome.port, app.url, spec.cartLines);
             const result = await lighthouse(
               `${app.url}${spec.path}`,
@@ -58,6 +59,10 @@ async function main(): Promise<void> {
               preset === 'desktop' ? desktopConfig : undefined,
             );
             const lhr = result!.lhr;
+            if (lhr.runtimeError) {
+              console.log(`  ${spec.name} ${preset}: Lighthouse could not measure (${lhr.runtimeError.code}); running again`);
+              continue;
+            }
             const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
             const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
             runs.push({
@@ -75,7 +80,14 @@ async function main(): Promise<void> {
               const lcp = (lhr.audits['largest-contentful-paint-element']?.details as { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> } | undefined)?.items?.[0]?.items?.[0]?.node?.snippet;
               const m = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? 0);
               console.log(`  FCP ${m('first-contentful-paint')} ms, SI ${m('speed-index')} ms, LCP element ${lcp ?? '?'}`);
+              const tasks = (lhr.audits['long-tasks']?.details as { items?: Array<{ url: string; startTime: number; duration: number }> } | undefined)?.items ?? [];
+              console.log(`  long tasks: ${tasks.map((t) => `${t.url.replace(/^.*\//, '')}@${Math.round(t.startTime)}:${Math.round(t.duration)}`).join(', ')}`);
             }
+          }
+          if (runs.length === 0) {
+            console.log(`${spec.name.padEnd(14)} ${preset.padEnd(7)} not measured: every run failed`);
+            rows.push({ page: spec.name, preset, figures: { performance: 0, accessibility: 0, bestPractices: 0, seo: 0, lcp: NaN, tbt: NaN, cls: NaN } });
+            continue;
           }
           const figures = Object.fromEntries(Object.keys(runs[0]!).map((k) => [k, median(runs.map((r) => r[k as keyof Figures]))])) as unknown as Figures;
           rows.push({ page: spec.name, preset, figures });

@@ -1,0 +1,52 @@
+// The storefront's first screen rendered on the server (issue 15), for the public catalogue pages a
+// visitor opens: the HTML arrives painted, and the browser's app takes it over (hydrateRoot in
+// main.tsx) instead of drawing it again. Built by Vite into dist/server/entry-server.cjs and loaded
+// by server/firstPaint.ts.
+//
+// It renders exactly what the browser's first render will: the same stores, the query cache seeded
+// with the same inlined data (initialData.ts), a visitor with an empty cart, no dialog open (the
+// dialog store learns the URL in an effect). Nothing is fetched here: MobX observers render
+// statically (no reactions, so no query subscribes), and the api refuses any call.
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { enableStaticRendering } from 'mobx-react-lite';
+import ky from 'ky';
+import { AppRoutes } from './App';
+import { Api } from './api/api';
+import { StoreProvider } from './StoreContext';
+import { RootStore } from './stores/RootStore';
+import { seedQueryCache } from './stores/initialData';
+import { createQueryClient } from './stores/queryClient';
+
+enableStaticRendering(true);
+
+const noCalls = ky.create({ fetch: () => Promise.reject(new Error('no API calls while rendering on the server')) });
+
+/**
+ * The HTML of the app at `url` (path and query), with `data` as the page inlines it; rejects when
+ * `signal` aborts first.
+ */
+export async function renderPage(url: string, data: unknown, signal?: AbortSignal): Promise<string> {
+  // Seeded before the stores exist: they read their queries' results when made, and static
+  // rendering never updates them.
+  const queryClient = createQueryClient();
+  seedQueryCache(queryClient, data);
+  const store = new RootStore({ queryClient, api: (getToken) => new Api({ getToken, http: noCalls }) });
+  try {
+    const { prelude } = await prerenderToNodeStream(
+      <StoreProvider store={store}>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </StoreProvider>,
+      // Every boundary inline: the page arrives whole, with no script to reveal parts of it.
+      { signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
+    );
+    const chunks: Buffer[] = [];
+    for await (const chunk of prelude) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
+    return Buffer.concat(chunks).toString('utf8');
+  } finally {
+    store.queryClient.clear();
+    store.queryClient.unmount();
+  }
+}

@@ -1,0 +1,101 @@
+// The public catalogue drawn by the server (issue 15): a visitor's page arrives painted (a reader
+// without script sees the catalogue), the app takes the server's page over without drawing it again
+// or disagreeing with it, and answers clicks; a signed-in browser is sent the page to draw itself,
+// with its prices.
+import type { Page } from 'playwright-core';
+import { appFor, browserFor, login, newPage, pageErrors, type ViewportName } from './support/app';
+
+const browser = browserFor();
+const app = appFor();
+
+interface Catalogue {
+  category: { id: number; categoryName: string; itemGroups: Array<{ id: number; itemGroupName?: string }> };
+  firstItem: string;
+}
+
+async function catalogue(page: Page): Promise<Catalogue> {
+  const categories = (await (await page.request.get('/api/Category/List?getAll=true')).json()).payload.items as Catalogue['category'][];
+  const category = categories.find((c) => c.itemGroups.length > 0)!;
+  const list = (await (await page.request.get(`/api/Item/List?pageSize=1&categoryId=${category.id}&itemGroupId=${category.itemGroups[0]!.id}`)).json()).payload.items as Array<{ itemDescription: string }>;
+  return { category, firstItem: list[0]!.itemDescription };
+}
+
+const pages = (c: Catalogue): Array<[string, string, string]> => [
+  // name, path, a text the page shows in its main part
+  ['home', '/', c.category.categoryName],
+  ['a category', `/categories/${c.category.id}`, c.category.categoryName],
+  ['a product list', `/categories/${c.category.id}/itemGroup/${c.category.itemGroups[0]!.id}`, c.firstItem],
+  ['search results', `/search?query=${encodeURIComponent(c.firstItem.split(' ')[0]!)}`, c.firstItem],
+];
+
+describe.each<ViewportName>(['desktop', 'phone'])('the server-drawn catalogue on %s', (viewport) => {
+  let page: Page;
+  let c: Catalogue;
+
+  beforeAll(async () => {
+    ({ page } = await newPage(browser, viewport, app.url));
+    c = await catalogue(page);
+  });
+  afterAll(() => page.context().close());
+
+  it('arrives painted: without script, a reader sees each page with its header, content and footer', async () => {
+    const context = await browser.newContext({ baseURL: app.url, javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    try {
+      const plain = await context.newPage();
+      for (const [name, path, text] of pages(c)) {
+        await plain.goto(path);
+        expect({ name, header: await plain.locator('header.site-header').count(), main: (await plain.locator('main').innerText()).includes(text) }).toEqual({ name, header: 1, main: true });
+        expect(await plain.locator('footer').innerText()).toContain(c.category.categoryName);
+        // A visitor's page carries no price.
+        expect(await plain.locator('main .price:not(.price--on-request)').count()).toBe(0);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('is taken over by the app as it is: no part drawn again, no disagreement, and it answers clicks', async () => {
+    const disagreements: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && disagreements.push(m.text()));
+    // The first node the parser put into <main>, kept to compare with what is there after the app started.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') (window as unknown as { __served: Element | null }).__served = document.querySelector('main > *');
+      });
+    });
+    for (const [name, path, text] of pages(c)) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const state = await page.evaluate(() => ({
+        rendered: document.getElementById('root')!.hasAttribute('data-server-rendered'),
+        kept: (window as unknown as { __served: Element | null }).__served === document.querySelector('main > *'),
+      }));
+      expect({ name, ...state }).toEqual({ name, rendered: true, kept: true });
+      await expect(page.locator('main').innerText()).resolves.toContain(text);
+    }
+    expect(disagreements).toEqual([]);
+    expect(pageErrors(page)).toEqual([]);
+    // The hydrated list answers: a product's details open in the item dialog.
+    const [, listPath] = pages(c)[2]!;
+    await page.goto(listPath);
+    await page.locator('.product-card__details').first().click();
+    await page.getByRole('dialog').getByRole('heading', { name: c.firstItem }).waitFor();
+  });
+
+  it('is drawn by the browser once a user is signed in, with their prices, and by the server again after logging out', async () => {
+    const [, listPath] = pages(c)[2]!;
+    await page.goto('/');
+    await login(page, 'buyer@example.com', 'Buyer123!');
+    const cookies = async () => (await page.context().cookies()).filter((k) => k.name === 'signedIn').map((k) => k.value);
+    expect(await cookies()).toEqual(['1']);
+    const served = await (await page.request.get(listPath, { headers: { Accept: 'text/html' } })).text();
+    expect(served).toContain('<div id="root"></div>');
+    await page.goto(listPath);
+    await page.locator('main .product-card .price:not(.price--on-request)').first().waitFor();
+    await page.getByRole('button', { name: 'התנתקות' }).click();
+    await page.waitForFunction(() => !document.cookie.includes('signedIn=1'));
+    const again = await (await page.request.get(listPath, { headers: { Accept: 'text/html' } })).text();
+    expect(again).toContain('<div id="root" data-server-rendered>');
+    expect(await cookies()).toEqual([]);
+  });
+});
