@@ -7,6 +7,7 @@
 // with the same inlined data (initialData.ts), a visitor with an empty cart, no dialog open (the
 // dialog store learns the URL in an effect). Nothing is fetched here: MobX observers render
 // statically (no reactions, so no query subscribes), and the api refuses any call.
+import type React from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { enableStaticRendering } from 'mobx-react-lite';
@@ -15,6 +16,8 @@ import { AppRoutes } from './App';
 import { Api } from './api/api';
 import { StoreProvider } from './StoreContext';
 import { RootStore } from './stores/RootStore';
+import { readDialog } from '@shared/rules/dialog';
+import ItemDialog from './dialogs/ItemDialog';
 import { seedQueryCache } from './stores/initialData';
 import { createQueryClient } from './stores/queryClient';
 
@@ -27,6 +30,22 @@ const noCalls = ky.create({ fetch: () => Promise.reject(new Error('no API calls 
  * `signal` aborts first.
  */
 export async function renderPage(url: string, data: unknown, signal?: AbortSignal): Promise<string> {
+  return render(url, data, <AppRoutes />, signal, undefined);
+}
+
+/**
+ * The HTML of the item dialog an item's link opens (`?d=item&itemId=`), drawn alone: the app draws
+ * its dialogs outside the page (a portal), so the server's copy goes beside the page and the app's
+ * own dialog replaces it when drawn (Dialog.tsx). Null for a URL that opens no item dialog.
+ */
+export async function renderDialog(url: string, data: unknown, signal?: AbortSignal): Promise<string | null> {
+  const dialog = readDialog(new URL(url, 'http://localhost').searchParams);
+  if (dialog?.d !== 'item') return null;
+  // Its own prefix for React's ids: none of them is also one of the page's while both are shown.
+  return render(url, data, <ItemDialog dialog={dialog} onClose={() => undefined} />, signal, 'server-dialog-');
+}
+
+async function render(url: string, data: unknown, content: React.ReactNode, signal: AbortSignal | undefined, identifierPrefix: string | undefined): Promise<string> {
   // Seeded before the stores exist: they read their queries' results when made, and static
   // rendering never updates them.
   const queryClient = createQueryClient();
@@ -35,12 +54,10 @@ export async function renderPage(url: string, data: unknown, signal?: AbortSigna
   try {
     const { prelude } = await prerenderToNodeStream(
       <StoreProvider store={store}>
-        <StaticRouter location={url}>
-          <AppRoutes />
-        </StaticRouter>
+        <StaticRouter location={url}>{content}</StaticRouter>
       </StoreProvider>,
       // Every boundary inline: the page arrives whole, with no script to reveal parts of it.
-      { signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
+      { signal, identifierPrefix, progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     const chunks: Buffer[] = [];
     for await (const chunk of prelude) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));

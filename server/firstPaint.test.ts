@@ -93,7 +93,10 @@ describe('the first screen drawn on the server', () => {
     }
     return { paint: new FirstPaint(path.join(root, 'client')), root };
   }
-  const ECHO = `exports.renderPage = async (url, data) => '<link rel="preload" as="image" href="/api/files/x"/><main>' + url + ' ' + Object.keys(data).join(',') + '</main>';`;
+  const ECHO = [
+    `exports.renderPage = async (url, data) => '<link rel="preload" as="image" href="/api/files/x"/><main>' + url + ' ' + Object.keys(data).join(',') + '</main>';`,
+    `exports.renderDialog = async (url, data) => url.includes('d=item') ? '<div class="dialog-backdrop">' + data.item.itemId + '</div>' : null;`,
+  ].join('\n');
   const data = { settings: [], categories: { items: [] } };
   const roots: string[] = [];
   afterAll(() => roots.forEach((r) => fs.rmSync(r, { recursive: true, force: true })));
@@ -105,14 +108,27 @@ describe('the first screen drawn on the server', () => {
 
   it('is put into the root element of a public catalogue page, without the preloads React puts first', async () => {
     const paint = make(ECHO);
-    const app = await paint.renderApp(new URL('http://x/categories/3?d=item&itemId=5'), data, undefined);
-    expect(app).toBe('<main>/categories/3?d=item&itemId=5 settings,categories</main>');
-    const html = paint.render(HTML, data, new URL('http://x/categories/3'), app);
-    expect(html).toContain('<div id="root" data-server-rendered><main>/categories/3?d=item&itemId=5 settings,categories</main></div>');
+    const drawn = await paint.renderApp(new URL('http://x/categories/3'), data, undefined);
+    expect(drawn).toEqual({ app: '<main>/categories/3 settings,categories</main>', dialog: null });
+    const html = paint.render(HTML, data, new URL('http://x/categories/3'), drawn);
+    expect(html).toContain('<div id="root" data-server-rendered><main>/categories/3 settings,categories</main></div>');
+    expect(html).not.toContain('server-dialog');
     for (const page of ['/', '/categories/3', '/search?query=x', '/items']) {
       const list = page === '/search?query=x' || page === '/items' ? { list: { filter: {}, page: { items: [] } } } : {};
       expect(await paint.renderApp(new URL(`http://x${page}`), { ...data, ...list }, 'theme=dark')).not.toBeNull();
     }
+  });
+
+  it('comes with the item dialog its link opens, beside the page, the page under it not scrolling', async () => {
+    const paint = make(ECHO);
+    const withItem = { ...data, item: { itemId: '5', item: { itemId: '5' } } };
+    const url = new URL('http://x/?d=item&itemId=5');
+    const drawn = await paint.renderApp(url, withItem, undefined);
+    expect(drawn).toEqual({ app: '<main>/?d=item&itemId=5 settings,categories,item</main>', dialog: '<div class="dialog-backdrop">5</div>' });
+    const html = paint.render('<html><head></head><body><div id="root"></div></body></html>', withItem, url, drawn);
+    expect(html).toContain('<body class="dialog-open"><div id="root" data-server-rendered><main>/?d=item&itemId=5 settings,categories,item</main></div><div id="server-dialog"><div class="dialog-backdrop">5</div></div>');
+    // The item did not come in time: the page alone, the dialog left to the app.
+    expect(await paint.renderApp(url, data, undefined)).toEqual({ app: '<main>/?d=item&itemId=5 settings,categories</main>', dialog: null });
   });
 
   it('is not drawn for a signed-in browser, a page that is not the public catalogue, or without its data', async () => {

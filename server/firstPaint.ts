@@ -65,8 +65,17 @@ const RENDER_BUDGET_MS = 250;
 /** The cookie by which the browser says a user is signed in (client/main.tsx). */
 const SIGNED_IN_COOKIE = /(?:^|;\s*)signedIn=1(?:;|$)/;
 
-/** client/entry-server.tsx's render, as built. */
-type RenderPage = (url: string, data: unknown, signal?: AbortSignal) => Promise<string>;
+/** client/entry-server.tsx, as built. */
+interface Renderer {
+  renderPage: (url: string, data: unknown, signal?: AbortSignal) => Promise<string>;
+  renderDialog?: (url: string, data: unknown, signal?: AbortSignal) => Promise<string | null>;
+}
+
+/** The first screen the server drew: the page, and the dialog its link opens (an item's). */
+export interface ServerDrawn {
+  app: string;
+  dialog: string | null;
+}
 
 /** The storefront's page size (STOREFRONT_PAGE_SIZE). */
 const LIST_PAGE_SIZE = 24;
@@ -92,7 +101,7 @@ export class FirstPaint {
   private fonts: string[] | undefined;
   private pending: Promise<InitialData> | null = null;
   private styles = new Map<string, string>();
-  private renderer: RenderPage | null | undefined;
+  private renderer: Renderer | null | undefined;
 
   /** Bumped by every write: a read that started before it is not kept. */
   private generation = 0;
@@ -156,31 +165,39 @@ export class FirstPaint {
   }
 
   /**
-   * The first screen of `url` rendered on the server, or null when the browser is to draw it: not a
-   * public catalogue page, a signed-in browser, data missing, no server build, or too slow.
+   * The first screen of `url` drawn on the server, or null when the browser is to draw it: not a
+   * public catalogue page, a signed-in browser, data missing, no server build, or too slow. With the
+   * item dialog its link opens (`?d=item&itemId=`) when that item came with the data.
    */
-  async renderApp(url: URL, data: InitialData, cookie: string | undefined): Promise<string | null> {
+  async renderApp(url: URL, data: InitialData, cookie: string | undefined): Promise<ServerDrawn | null> {
     if (!RENDERED_PAGES.some((page) => page.test(url.pathname))) return null;
     if (cookie !== undefined && SIGNED_IN_COOKIE.test(cookie)) return null;
     if (data.settings === undefined || data.categories === undefined) return null;
     if (listFilterOf(url) !== null && data.list === undefined) return null;
-    const render = this.loadRenderer();
-    if (!render) return null;
+    const renderer = this.loadRenderer();
+    if (!renderer) return null;
+    const signal = AbortSignal.timeout(RENDER_BUDGET_MS);
+    const target = url.pathname + url.search;
     try {
-      const html = await render(url.pathname + url.search, data, AbortSignal.timeout(RENDER_BUDGET_MS));
+      const [app, dialog] = await Promise.all([
+        renderer.renderPage(target, data, signal),
+        data.item !== undefined && renderer.renderDialog ? renderer.renderDialog(target, data, signal).catch(() => null) : Promise.resolve(null),
+      ]);
       // React puts preloads of the pictures it saw first; the head has its own (imageTags).
-      return html.replace(/^(?:<link [^>]*\/>)+/, '');
+      const bare = (html: string) => html.replace(/^(?:<link [^>]*\/>)+/, '');
+      return { app: bare(app), dialog: dialog === null ? null : bare(dialog) };
     } catch {
       return null;
     }
   }
 
   /** The server build of the first screen (dist/server beside dist/client), or null when there is none. */
-  private loadRenderer(): RenderPage | null {
+  private loadRenderer(): Renderer | null {
     if (this.renderer !== undefined) return this.renderer;
     const file = path.join(path.dirname(this.staticDir), 'server', 'entry-server.cjs');
     try {
-      this.renderer = (createRequire(file)(file) as { renderPage: RenderPage }).renderPage;
+      const loaded = createRequire(file)(file) as Renderer;
+      this.renderer = typeof loaded.renderPage === 'function' ? loaded : null;
     } catch {
       this.renderer = null;
     }
@@ -189,9 +206,9 @@ export class FirstPaint {
 
   /**
    * The HTML with the data and the stylesheets inlined, the page's chunks and image preloaded, and
-   * the first screen (`app`, renderApp's) in the root element.
+   * the first screen (renderApp's) in the root element, its dialog beside it.
    */
-  render(html: string, data: InitialData, url: URL = new URL('http://localhost/'), app: string | null = null): string {
+  render(html: string, data: InitialData, url: URL = new URL('http://localhost/'), drawn: ServerDrawn | null = null): string {
     let out = html.replace(/<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[\w.-]+\.css)">/g, (link, href: string) => {
       const css = this.stylesheet(href);
       return css === null ? link : `<style>${css}</style>`;
@@ -203,7 +220,12 @@ export class FirstPaint {
       const json = JSON.stringify(data).replace(/</g, '\\u003c');
       out = out.replace('</head>', `<script id="initial-data" type="application/json">${json}</script></head>`);
     }
-    if (app !== null) out = out.replace('<div id="root"></div>', () => `<div id="root" data-server-rendered>${app}</div>`);
+    if (drawn !== null) {
+      const dialog = drawn.dialog === null ? '' : `<div id="server-dialog">${drawn.dialog}</div>`;
+      out = out.replace('<div id="root"></div>', () => `<div id="root" data-server-rendered>${drawn.app}</div>${dialog}`);
+      // The page under an open dialog does not scroll (Dialog.css), from the first paint.
+      if (dialog) out = out.replace('<body>', '<body class="dialog-open">');
+    }
     return out;
   }
 

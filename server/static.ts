@@ -67,11 +67,11 @@ export function staticClient(staticDir: string, firstPaint: FirstPaint = new Fir
         // What the first screen needs goes into the page itself (firstPaint.ts); Express adds an ETag.
         const url = new URL(req.originalUrl, 'http://localhost');
         void firstPaint.initialData(req).then(async (data) => {
-          const app = await firstPaint.renderApp(url, data, req.headers.cookie);
+          const drawn = await firstPaint.renderApp(url, data, req.headers.cookie);
           res.setHeader('Cache-Control', NO_CACHE);
           // The page differs with the signed-in hint (rendered or not): a cache keeps them apart.
           res.vary('Cookie');
-          res.type('html').send(firstPaint.render(html, data, url, app));
+          res.type('html').send(firstPaint.render(html, data, url, drawn));
         });
       });
     });

@@ -1,6 +1,6 @@
 // An accessible modal dialog: labelled, focus kept inside, Escape and the backdrop close it,
 // focus returns to where it was.
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { he } from '../i18n/he';
 import './Dialog.css';
@@ -23,6 +23,9 @@ export function Dialog({ title, onClose, children, size = 'narrow' }: Props) {
   const panel = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
+
+  // The server's copy of this dialog (a link that opens it, drawn with the page) gives way to it.
+  useLayoutEffect(() => removeServerDialog(), []);
 
   useEffect(() => {
     const self = {};
@@ -60,7 +63,7 @@ export function Dialog({ title, onClose, children, size = 'narrow' }: Props) {
     };
   }, []);
 
-  return createPortal(
+  const dialog = (
     <div className="dialog-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div ref={panel} className={`dialog dialog--${size}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <div className="dialog__header">
@@ -77,7 +80,19 @@ export function Dialog({ title, onClose, children, size = 'narrow' }: Props) {
           {children}
         </div>
       </div>
-    </div>,
-    document.body,
+    </div>
   );
+  // On the server (client/entry-server.tsx) there is no document: the dialog is drawn in place.
+  return typeof document === 'undefined' ? dialog : createPortal(dialog, document.body);
+}
+
+/**
+ * Removes the copy of a dialog the server drew with the page (server/firstPaint.ts puts it in
+ * #server-dialog): when the app's own dialog is drawn, or when the app finds no dialog to open.
+ */
+export function removeServerDialog(): void {
+  const copy = document.getElementById('server-dialog');
+  if (!copy) return;
+  copy.remove();
+  if (openDialogs.length === 0) document.body.classList.remove('dialog-open');
 }

@@ -5,6 +5,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { he } from '../i18n/he';
 import { useStores } from '../StoreContext';
 import { DialogHost } from '../dialogs/DialogHost';
+import { removeServerDialog } from './Dialog';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SessionEndedNotice } from './SessionEndedNotice';
@@ -18,6 +19,7 @@ function RouterBridge() {
   const navigate = useNavigate();
   useEffect(() => {
     dialogs.sync(location.search, (to, options) => navigate(to, options));
+    if (!dialogs.current) removeServerDialog();
   }, [dialogs, location.search, navigate]);
   return null;
 }
