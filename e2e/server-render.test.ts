@@ -11,13 +11,14 @@ const app = appFor();
 interface Catalogue {
   category: { id: number; categoryName: string; itemGroups: Array<{ id: number; itemGroupName?: string }> };
   firstItem: string;
+  firstItemId: string;
 }
 
 async function catalogue(page: Page): Promise<Catalogue> {
   const categories = (await (await page.request.get('/api/Category/List?getAll=true')).json()).payload.items as Catalogue['category'][];
   const category = categories.find((c) => c.itemGroups.length > 0)!;
-  const list = (await (await page.request.get(`/api/Item/List?pageSize=1&categoryId=${category.id}&itemGroupId=${category.itemGroups[0]!.id}`)).json()).payload.items as Array<{ itemDescription: string }>;
-  return { category, firstItem: list[0]!.itemDescription };
+  const list = (await (await page.request.get(`/api/Item/List?pageSize=1&categoryId=${category.id}&itemGroupId=${category.itemGroups[0]!.id}`)).json()).payload.items as Array<{ itemDescription: string; itemId: string }>;
+  return { category, firstItem: list[0]!.itemDescription, firstItemId: list[0]!.itemId };
 }
 
 const pages = (c: Catalogue): Array<[string, string, string]> => [
@@ -80,6 +81,29 @@ describe.each<ViewportName>(['desktop', 'phone'])('the server-drawn catalogue on
     await page.goto(listPath);
     await page.locator('.product-card__details').first().click();
     await page.getByRole('dialog').getByRole('heading', { name: c.firstItem }).waitFor();
+  });
+
+  it("opens an item's link with its dialog drawn, which the app's own dialog replaces and closes", async () => {
+    const link = `/?d=item&itemId=${encodeURIComponent(c.firstItemId)}`;
+    const context = await browser.newContext({ baseURL: app.url, javaScriptEnabled: false });
+    try {
+      const plain = await context.newPage();
+      await plain.goto(link);
+      expect(await plain.locator('#server-dialog [role=dialog] h2').innerText()).toBe(c.firstItem);
+      expect(await plain.evaluate(() => document.body.className)).toBe('dialog-open');
+    } finally {
+      await context.close();
+    }
+    await page.goto(link);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: c.firstItem }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => ({ dialogs: document.querySelectorAll('[role=dialog]').length, copy: document.getElementById('server-dialog') !== null }))).toEqual({ dialogs: 1, copy: false });
+    await page.keyboard.press('Escape');
+    await page.waitForURL((url) => !url.search.includes('d=item'));
+    await page.waitForFunction(() => document.querySelectorAll('[role=dialog]').length === 0);
+    expect(await page.evaluate(() => ({ dialogs: document.querySelectorAll('[role=dialog]').length, body: document.body.className }))).toEqual({ dialogs: 0, body: '' });
+    expect(pageErrors(page)).toEqual([]);
   });
 
   it('is drawn by the browser once a user is signed in, with their prices, and by the server again after logging out', async () => {

@@ -32,12 +32,12 @@ describe('what the first screen needs, in the page', () => {
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
   const paint = new FirstPaint(dir);
 
-  it('inlines the stylesheet and the data (no text in it can end the script), and preloads the Hebrew faces', () => {
+  it('inlines the stylesheet and the data (no text in it can end the script), and preloads the faces', () => {
     const html = paint.render(HTML, { settings: [{ key: 'HomeAboutUs', value: '</script><script>alert(1)</script>' }] });
     expect(html).toContain('<style>body{color:red}</style>');
     expect(html).not.toContain('rel="stylesheet"');
     expect(html).toContain('<link rel="preload" as="font" type="font/woff2" href="/assets/heebo-hebrew-400-normal-x1.woff2" crossorigin>');
-    expect(html).not.toContain('heebo-latin');
+    expect(html).toContain('<link rel="preload" as="font" type="font/woff2" href="/assets/heebo-latin-400-normal-x2.woff2" crossorigin>');
     const json = /<script id="initial-data" type="application\/json">(.*?)<\/script>/.exec(html)![1]!;
     expect(json).not.toMatch(/<\/script/i);
     expect(JSON.parse(json).settings[0].value).toBe('</script><script>alert(1)</script>');

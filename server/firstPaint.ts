@@ -9,7 +9,7 @@
 //  - the page's own chunk (the route's lazy page, the item dialog of ?d=item) and what it imports,
 //    preloaded (modulepreload, from Vite's manifest), with its stylesheet inlined, so it does not wait
 //    for the main script to ask for it; and the page's largest image (the home page's first banner,
-//    a category's first group picture) preloaded, and the Hebrew faces of the store's font.
+//    a category's first group picture) preloaded, and the faces of the store's font.
 //  - the first screen itself on the public catalogue pages (home, a category, a product list,
 //    search, all items): rendered by React from the same data (client/entry-server.tsx, built into
 //    dist/server), so it paints before any script has run; the browser's app then hydrates it. Not
@@ -256,16 +256,17 @@ export class FirstPaint {
   }
 
   /**
-   * Preloads of the Hebrew faces the first screen uses (Heebo 400, 500, 700): they arrive with the
-   * script instead of after the stylesheet asks for them, so the text is set in them from its first
-   * paint and never moves when they are swapped in.
+   * Preloads of the faces the first screen uses (Heebo 400, 500, 700, Hebrew and Latin: the
+   * catalogue numbers, prices and pack sizes are set in the Latin one): they arrive with the script
+   * instead of after the first layout asks for them, so the text is set in them from its first paint
+   * (never held for them, never moved when they are swapped in).
    */
   private fontTags(): string[] {
     if (this.fonts === undefined) {
       try {
         this.fonts = fs
           .readdirSync(path.join(this.staticDir, 'assets'))
-          .filter((f) => /^heebo-hebrew-(400|500|700)-normal-[\w-]+\.woff2$/.test(f))
+          .filter((f) => /^heebo-(hebrew|latin)-(400|500|700)-normal-[\w-]+\.woff2$/.test(f))
           .map((f) => `<link rel="preload" as="font" type="font/woff2" href="/assets/${f}" crossorigin>`);
       } catch {
         this.fonts = [];
