@@ -1,6 +1,7 @@
 import './styles/fonts.css';
 import './styles/global.css';
 import { reaction } from 'mobx';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { StoreProvider } from './StoreContext';
@@ -34,6 +35,10 @@ if (container.hasAttribute('data-server-rendered') && !store.session.isLoggedIn 
     // engineer reading the console) sees that the server's page and the app's disagreed.
     onRecoverableError: (error) => console.error('The page drawn by the server did not match the app; that part was drawn again.', error),
   });
+} else {
+  // Drawn as a transition, which React draws in short slices with the browser free in between (as it
+  // hydrates): a signed-in page (a long cart) does not hold the main thread for the whole first render.
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
 }
-else createRoot(container).render(app);
 void store.session.init();

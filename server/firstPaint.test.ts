@@ -10,8 +10,10 @@ function built(): string {
   fs.mkdirSync(path.join(dir, '.vite'));
   fs.writeFileSync(path.join(dir, 'assets', 'index-a.css'), 'body{color:red}');
   fs.writeFileSync(path.join(dir, 'assets', 'CategoryPage-b.css'), '.tile{margin:0}');
-  fs.writeFileSync(path.join(dir, 'assets', 'heebo-hebrew-400-normal-x1.woff2'), '');
-  fs.writeFileSync(path.join(dir, 'assets', 'heebo-latin-400-normal-x2.woff2'), '');
+  fs.writeFileSync(path.join(dir, 'assets', 'heebo-hebrew-wght-normal-x1.woff2'), '');
+  fs.writeFileSync(path.join(dir, 'assets', 'heebo-latin-wght-normal-x2.woff2'), '');
+  // A face the first screen does not use.
+  fs.writeFileSync(path.join(dir, 'assets', 'heebo-math-wght-normal-x3.woff2'), '');
   fs.writeFileSync(
     path.join(dir, '.vite', 'manifest.json'),
     JSON.stringify({
@@ -36,8 +38,9 @@ describe('what the first screen needs, in the page', () => {
     const html = paint.render(HTML, { settings: [{ key: 'HomeAboutUs', value: '</script><script>alert(1)</script>' }] });
     expect(html).toContain('<style>body{color:red}</style>');
     expect(html).not.toContain('rel="stylesheet"');
-    expect(html).toContain('<link rel="preload" as="font" type="font/woff2" href="/assets/heebo-hebrew-400-normal-x1.woff2" crossorigin>');
-    expect(html).toContain('<link rel="preload" as="font" type="font/woff2" href="/assets/heebo-latin-400-normal-x2.woff2" crossorigin>');
+    expect(html).toContain('<link rel="preload" as="font" type="font/woff2" href="/assets/heebo-hebrew-wght-normal-x1.woff2" crossorigin>');
+    expect(html).toContain('<link rel="preload" as="font" type="font/woff2" href="/assets/heebo-latin-wght-normal-x2.woff2" crossorigin>');
+    expect(html).not.toContain('heebo-math');
     const json = /<script id="initial-data" type="application\/json">(.*?)<\/script>/.exec(html)![1]!;
     expect(json).not.toMatch(/<\/script/i);
     expect(JSON.parse(json).settings[0].value).toBe('</script><script>alert(1)</script>');

@@ -256,7 +256,7 @@ export class FirstPaint {
   }
 
   /**
-   * Preloads of the faces the first screen uses (Heebo 400, 500, 700, Hebrew and Latin: the
+   * Preloads of the faces the first screen uses (Heebo's variable faces, Hebrew and Latin: the
    * catalogue numbers, prices and pack sizes are set in the Latin one): they arrive with the script
    * instead of after the first layout asks for them, so the text is set in them from its first paint
    * (never held for them, never moved when they are swapped in).
@@ -266,7 +266,7 @@ export class FirstPaint {
       try {
         this.fonts = fs
           .readdirSync(path.join(this.staticDir, 'assets'))
-          .filter((f) => /^heebo-(hebrew|latin)-(400|500|700)-normal-[\w-]+\.woff2$/.test(f))
+          .filter((f) => /^heebo-(hebrew|latin)-wght-normal-[\w-]+\.woff2$/.test(f))
           .map((f) => `<link rel="preload" as="font" type="font/woff2" href="/assets/${f}" crossorigin>`);
       } catch {
         this.fonts = [];

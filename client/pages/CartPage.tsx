@@ -1,7 +1,7 @@
 // The cart page (SPEC.md sections 2 and 4): lines in pack steps, totals with VAT, a comment, the
 // recommended-items dialog once on entry, and placing the order.
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { startTransition, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { CartItem } from '@shared/contract/entities';
 import { formatAgorot } from '@shared/format';
@@ -14,6 +14,9 @@ import { usePageMeta } from '../components/pageMeta';
 import { StorageKeys } from '../stores/storage';
 import { useStores } from '../StoreContext';
 import './CartPage.css';
+
+/** The lines a long cart shows at once on entry (more than a screenful on a phone and a laptop). */
+const FIRST_LINES = 10;
 
 const CartPage = observer(function CartPage() {
   const root = useStores();
@@ -52,6 +55,14 @@ const CartPage = observer(function CartPage() {
     root.sessionStorage.setItem(StorageKeys.recommendedShown, '1');
     if (!dialogs.current) dialogs.open({ d: 'shoppingCart', action: 'recommendedItems' });
   }, [isEmpty, canOrder, dialogs, root]);
+
+  // A long cart is drawn a screenful first and the rest right after, in a transition that React
+  // draws in short slices: the page answers a tap while the other lines are drawn.
+  const [allLines, setAllLines] = useState(() => cart.items.length <= FIRST_LINES);
+  useEffect(() => {
+    if (!allLines) startTransition(() => setAllLines(true));
+  }, [allLines]);
+  const lines = allLines ? cart.items : cart.items.slice(0, FIRST_LINES);
 
   const showPrices = session.isLoggedIn;
   const locked = cart.hasLockedLines;
@@ -167,7 +178,7 @@ const CartPage = observer(function CartPage() {
                 </tr>
               </thead>
               <tbody>
-                {cart.items.map((line) => (
+                {lines.map((line) => (
                   <CartLine
                     key={line.id}
                     line={line}
