@@ -1,22 +1,27 @@
-// /api: the mock provider mounted in-process, or a streaming proxy to PROVIDER_URL.
+// /api: the mock provider mounted in-process, or a streaming proxy to PROVIDER_URL (undici).
 // The proxy runs before any body parser, so bodies (uploads included) stream through untouched.
+import { createHash } from 'node:crypto';
 import http from 'node:http';
-import type { Answer } from '@shared/contract/answerCheck';
 import https from 'node:https';
-import type { RequestHandler, Response } from 'express';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { Request, RequestHandler, Response } from 'express';
+import { Agent, errors, type Dispatcher } from 'undici';
+import type { Answer } from '@shared/contract/answerCheck';
 import type { Logger } from 'pino';
 import { ErrorCode } from '@shared/errors';
 import type { MockProvider } from '../mock-provider/app';
 import type { ServerConfig } from './config';
 import { type DocumentSource, providerDocuments } from './documents';
-import { minorCollector, reclaimer } from './reclaim';
+import { stripPrices } from './prices';
 import type { HeaderList } from './security';
+import { catalogueCacheControl, isCatalogueRead, PRIVATE } from './visitorAnswers';
 
 /** Hop-by-hop headers (RFC 9110 section 7.6.1), never forwarded in either direction. */
 const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'upgrade'];
 
 /** Request headers not copied on: hop-by-hop, Expect (this server has answered it), and those the proxy sets itself. */
-const REQUEST_DROPPED = new Set([...HOP_BY_HOP, 'expect', 'host', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host']);
+const REQUEST_DROPPED = new Set([...HOP_BY_HOP, 'expect', 'host', 'transfer-encoding', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host']);
 /** Answer headers not copied back: hop-by-hop, the provider's framing (Node frames the answer itself) and its framework's name. */
 const ANSWER_DROPPED = new Set([...HOP_BY_HOP, 'transfer-encoding', 'x-powered-by']);
 
@@ -36,7 +41,10 @@ export function apiHandler(config: ServerConfig, logger: Logger, answerHeaders: 
   }
   if (!config.providerUrl) throw new Error('proxy mode without a provider URL');
   return {
-    handler: createProviderProxy(config.providerUrl, config.providerTimeoutMs, logger, answerHeaders),
+    handler: createProviderProxy(config.providerUrl, config.providerTimeoutMs, logger, answerHeaders, {
+      visitorMaxBytes: config.providerMaxAnswerBytes,
+      catalogueCacheControl: catalogueCacheControl(Math.ceil(config.catalogueTtlMs / 1000), Math.ceil(config.catalogueStaleMs / 1000)),
+    }),
     documents: providerDocuments(config.providerUrl, config.documentOrigins),
   };
 }
@@ -60,17 +68,18 @@ function gatewayError(res: Response, status: 502 | 504, message: string, extra: 
   }
   const code = status === 502 ? ErrorCode.BadGateway : ErrorCode.GatewayTimeout;
   const body = JSON.stringify({ statusCode: status, error: { code, message } });
-  const headers: http.OutgoingHttpHeaders = Object.fromEntries(extra);
-  headers['content-type'] = 'application/json; charset=utf-8';
-  headers['content-length'] = Buffer.byteLength(body);
-  headers['cache-control'] = 'no-store';
-  res.writeHead(status, headers);
+  for (const name of res.getHeaderNames()) res.removeHeader(name);
+  for (const [name, value] of extra) res.setHeader(name, value);
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(body));
+  res.setHeader('Cache-Control', 'no-store');
+  res.writeHead(status);
   res.end(body);
 }
 
 const NO_TOKENS: readonly string[] = [];
 
-/** Answers up to this size (by their Content-Length) are gathered and sent in one write; larger ones are piped. */
+/** Answers up to this size (by their Content-Length) are gathered and sent whole; larger ones are streamed. */
 const SMALL_ANSWER_BYTES = 64 * 1024;
 
 /** The names of the headers a Connection header lists (they are hop-by-hop too), lower-cased. */
@@ -83,218 +92,208 @@ function connectionTokens(value: string | string[] | undefined): readonly string
     .filter(Boolean);
 }
 
-/** Headers the proxy reads from a request or an answer while copying it (repeats joined with ', '). */
-type Captured = { connection?: string; host?: string; 'x-forwarded-for'?: string; 'x-forwarded-proto'?: string; 'x-forwarded-host'?: string; 'content-length'?: string; 'transfer-encoding'?: string };
-const CAPTURED = new Set<string>(['connection', 'host', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'content-length', 'transfer-encoding']);
-
 /**
- * Raw header pairs (name, value, name, value...) less `dropped` names and those a Connection header
- * names, read in one pass that also notes the headers the proxy itself needs. Kept as pairs, not an
- * object: repeated headers stay as they came, and Node writes a flat list several times faster than
- * an object it must walk.
- * `tokens` are the Connection header's own (lower-cased), 'close' among them when the sender asks for it.
+ * The request's headers to send on, as raw pairs (name, value, name, value...: repeated headers stay
+ * as they came), less the hop-by-hop ones (and those its Connection header names), Expect (this
+ * server has answered it), the framing (the client library frames the body itself) and those the
+ * proxy sets: X-Forwarded-For/-Proto/-Host and Host. `closeWanted` when the browser asked to close.
  */
-function forwardable(raw: readonly string[], dropped: ReadonlySet<string>): { pairs: string[]; names: string[]; captured: Captured; tokens: readonly string[] } {
-  const pairs: string[] = [];
-  const names: string[] = [];
-  const captured: Captured = {};
+function requestHeaders(req: Request, host: string, visitor: boolean): { headers: string[]; closeWanted: boolean; hasBody: boolean } {
+  const raw = req.rawHeaders;
+  const tokens = connectionTokens(req.headers.connection);
+  const headers: string[] = [];
   for (let i = 0; i + 1 < raw.length; i += 2) {
     const name = raw[i]!.toLowerCase();
-    if (CAPTURED.has(name)) {
-      const key = name as keyof Captured;
-      const before = captured[key];
-      captured[key] = before === undefined ? raw[i + 1] : `${before}, ${raw[i + 1]}`;
-    }
-    if (dropped.has(name)) continue;
-    pairs.push(raw[i]!, raw[i + 1]!);
-    names.push(name);
+    if (REQUEST_DROPPED.has(name) || tokens.includes(name)) continue;
+    // A visitor's answer is opened (its prices taken out): asked for as it is, compressed here.
+    if (visitor && name === 'accept-encoding') continue;
+    headers.push(raw[i]!, raw[i + 1]!);
   }
-  const tokens = connectionTokens(captured.connection);
-  // Only a Connection header naming other headers (rare) costs a second pass.
-  if (tokens.some((t) => t !== 'close' && t !== 'keep-alive')) {
-    const keptPairs: string[] = [];
-    const keptNames: string[] = [];
-    for (let j = 0; j < names.length; j++) {
-      if (tokens.includes(names[j]!)) continue;
-      keptPairs.push(pairs[2 * j]!, pairs[2 * j + 1]!);
-      keptNames.push(names[j]!);
-    }
-    return { pairs: keptPairs, names: keptNames, captured, tokens };
-  }
-  return { pairs, names, captured, tokens };
+  if (visitor) headers.push('Accept-Encoding', 'identity');
+  const forwardedFor = req.headers['x-forwarded-for'];
+  const clientAddress = req.socket.remoteAddress ?? '';
+  headers.push(
+    'X-Forwarded-For',
+    forwardedFor ? `${String(forwardedFor)}, ${clientAddress}` : clientAddress,
+    'X-Forwarded-Proto',
+    String(req.headers['x-forwarded-proto'] ?? ((req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http')),
+    'X-Forwarded-Host',
+    String(req.headers['x-forwarded-host'] ?? req.headers.host ?? ''),
+    'Host',
+    host,
+  );
+  // RFC 9112 section 6.3: a body is there when a Transfer-Encoding or a non-zero Content-Length says so.
+  const length = req.headers['content-length'];
+  const hasBody = req.headers['transfer-encoding'] !== undefined || (length !== undefined && length.trim() !== '0');
+  return { headers, closeWanted: tokens.includes('close'), hasBody };
 }
 
-/**
- * A streaming proxy to `target` (the provider's /api base): /api/X goes to target + /X with its query.
- * Bodies are piped both ways (with backpressure), never held. Authorization is forwarded, hop-by-hop
- * headers dropped, X-Forwarded-For/-Proto/-Host set. No answer within `timeoutMs` after the request
- * was sent (or a stall that long) gives 504; a refused or unreachable provider 502; both in the
- * envelope, and the server carries on. `answerHeaders` go on every answer (the provider's own
- * headers of the same name win). Written on node:http directly: a proxied call is the server's
- * hottest path, and a general proxy library cost several times the provider's own work per call.
- */
-export function createProviderProxy(target: string, timeoutMs: number, logger: Logger, answerHeaders: HeaderList = []): RequestHandler {
-  const base = new URL(target);
-  const isHttps = base.protocol === 'https:';
-  const client = isHttps ? https : http;
-  // The agent's sockets time out after `timeoutMs` without traffic: a request waiting on a silent
-  // provider then gets its 'timeout' (no timer per request), and idle pooled sockets are closed.
-  const agentOptions = { keepAlive: true, maxSockets: 256, maxFreeSockets: 64, timeout: timeoutMs };
-  const agent = isHttps ? new https.Agent(agentOptions) : new http.Agent(agentOptions);
-  const basePath = base.pathname.replace(/\/+$/, '');
-  const own = answerHeaders.map(([name, value]) => [name, name.toLowerCase(), value] as const);
+/** The provider's answer headers the browser gets: less hop-by-hop ones (and those its Connection header names), its framing and its framework's name. */
+function answerHeaderPairs(headers: Record<string, string | string[] | undefined>): Array<[string, string | string[]]> {
+  const tokens = connectionTokens(headers.connection);
+  const pairs: Array<[string, string | string[]]> = [];
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || ANSWER_DROPPED.has(name) || tokens.includes(name)) continue;
+    pairs.push([name, value]);
+  }
+  return pairs;
+}
 
-  /** Writes the status and the headers of the provider's answer (`head`, from forwardable), with ours added. */
-  const writeAnswerHead = (res: Response, status: number, head: ReturnType<typeof forwardable>, closeWanted: boolean): void => {
-    const { pairs, names } = head;
-    // Our own Connection decision (e.g. 'close' while shutting down) or the client's 'close' stands.
-    const connection = res.getHeader('connection') ?? (closeWanted ? 'close' : undefined);
-    if (res.getHeaderNames().length === 0) {
-      // The usual case: nothing set on the response yet, so one flat list is the whole head.
-      for (const [name, lower, value] of own) if (!names.includes(lower)) pairs.push(name, value);
-      if (connection !== undefined) pairs.push('Connection', String(connection));
-      res.writeHead(status, pairs);
-      return;
-    }
-    // Headers already set (by middleware before the proxy): the provider's replace them, repeats kept.
-    for (const name of new Set(names)) res.removeHeader(name);
-    for (let i = 0; i < pairs.length; i += 2) res.appendHeader(pairs[i]!, pairs[i + 1]!);
-    for (const [name, lower, value] of own) if (!names.includes(lower) && !res.hasHeader(name)) res.setHeader(name, value);
-    if (connection !== undefined) res.setHeader('Connection', String(connection));
-    res.writeHead(status);
+/** Stops reading an answer the browser will not get (its 'aborted' error is expected, not a failure). */
+function drop(body: Readable): void {
+  body.on('error', () => undefined);
+  body.destroy();
+}
+
+/** Why a call failed, as the browser is told: no answer in time (504), or none at all, or a broken one (502). */
+function isTimeout(err: unknown): boolean {
+  return err instanceof errors.HeadersTimeoutError || err instanceof errors.BodyTimeoutError || err instanceof errors.ConnectTimeoutError;
+}
+
+/** How the proxy treats a visitor's answers (calls without a token). */
+export interface VisitorOptions {
+  /** The most it reads of a visitor's JSON answer (to take its prices out); past it, 502. */
+  visitorMaxBytes: number;
+  /** Cache-Control of a visitor's catalogue read (visitorAnswers.ts). */
+  catalogueCacheControl: string;
+}
+
+const DEFAULT_VISITORS: VisitorOptions = { visitorMaxBytes: 4 * 1024 * 1024, catalogueCacheControl: catalogueCacheControl(5, 60) };
+
+/** A strong ETag of a body. */
+const etagOf = (body: Buffer) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+
+/**
+ * A streaming proxy to `target` (the provider's /api base): /api/X goes to target + /X with its query,
+ * through undici (Node's own HTTP client library: pooled keep-alive connections, backpressure both
+ * ways, and timeouts for the connection, the answer's head and any stall in its body). Bodies are
+ * streamed both ways, never held, except answers small enough to gather (so a broken one can still be
+ * answered with an envelope) and those the server must open (`res.locals.answerLimit`, to seal their
+ * document links). Authorization is forwarded, hop-by-hop headers dropped, X-Forwarded-For/-Proto/-Host
+ * set. No answer within `timeoutMs` (or a stall that long) gives 504; a refused or unreachable
+ * provider, or a broken answer, 502; both in the envelope, and the server carries on. `answerHeaders`
+ * go on every answer (the provider's own headers of the same name win).
+ * A call without a token is a visitor's: its JSON answer is read whole (up to `visitorMaxBytes`) and
+ * its price fields taken out (prices.ts) whatever the provider sent; a catalogue read then says how
+ * long caches may keep it, with an ETag (and 304 to a matching If-None-Match). A call with a token is
+ * answered `private, no-store`. Every answer varies by Authorization.
+ */
+export function createProviderProxy(target: string, timeoutMs: number, logger: Logger, answerHeaders: HeaderList = [], visitors: VisitorOptions = DEFAULT_VISITORS): RequestHandler {
+  const base = new URL(target);
+  const basePath = base.pathname.replace(/\/+$/, '');
+  const agent = new Agent({ connections: 256, keepAliveTimeout: 4_000, headersTimeout: timeoutMs, bodyTimeout: timeoutMs, connect: { timeout: timeoutMs } });
+
+  /** Sets the provider's headers, ours added where the provider set none of the name. */
+  const setHead = (res: Response, headers: Array<[string, string | string[]]>, closeWanted: boolean, visitor: boolean): void => {
+    for (const [name, value] of headers) res.setHeader(name, value);
+    for (const [name, value] of answerHeaders) if (!res.hasHeader(name)) res.setHeader(name, value);
+    if (!visitor) res.setHeader('Cache-Control', PRIVATE);
+    res.vary('Authorization');
+    // Our own Connection decision (e.g. 'close' while shutting down) or the browser's 'close' stands.
+    if (closeWanted && !res.hasHeader('connection')) res.setHeader('Connection', 'close');
   };
 
   return (req, res) => {
-    // The request's own headers, less what must not travel on: hop-by-hop headers (and those its
-    // Connection header names), and Expect, which this server has already answered.
-    const { pairs: headers, captured, tokens } = forwardable(req.rawHeaders, REQUEST_DROPPED);
-    const clientAddress = req.socket.remoteAddress ?? '';
-    const forwardedFor = captured['x-forwarded-for'];
-    headers.push(
-      'X-Forwarded-For',
-      forwardedFor ? `${forwardedFor}, ${clientAddress}` : clientAddress,
-      'X-Forwarded-Proto',
-      captured['x-forwarded-proto'] ?? ((req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http'),
-      'X-Forwarded-Host',
-      captured['x-forwarded-host'] ?? captured.host ?? '',
-      'Host',
-      base.host,
-    );
-    const closeWanted = tokens.includes('close');
-
-    let timedOut = false;
-    let failed = false;
-    let answered = false;
+    const visitor = req.headers.authorization === undefined;
+    const { headers, closeWanted, hasBody } = requestHeaders(req, base.host, visitor);
+    const controller = new AbortController();
     let browserGone = false;
-    let answerTimer: NodeJS.Timeout | undefined;
-    /**
-     * The call failed (refused, unreachable, timed out, or the answer broke off): a gateway error in
-     * the envelope while nothing has gone out to the browser, else its connection is cut; never a
-     * truncated success. Once per call, whichever event reports it first.
-     */
-    const fail = (err?: Error) => {
-      clearTimeout(answerTimer);
-      if (failed || browserGone) return;
-      failed = true;
-      logger.warn({ err: err && { message: err.message, code: (err as NodeJS.ErrnoException).code }, timeout: timedOut }, 'provider call failed');
-      if (timedOut) gatewayError(res, 504, `the provider did not answer within ${timeoutMs} ms`, answerHeaders);
-      else gatewayError(res, 502, answered ? 'the provider broke off its answer' : 'the provider could not be reached', answerHeaders);
-    };
-    const proxyReq = client.request({
-      protocol: base.protocol,
-      hostname: base.hostname,
-      port: base.port,
-      method: req.method,
-      path: basePath + forwardedPath(req.url),
-      headers,
-      agent,
-    });
-    const giveUp = () => {
-      timedOut = true;
-      proxyReq.destroy(new Error('provider timeout'));
-    };
-    // The answer timer: the provider has the whole request but says nothing.
-    const awaitAnswer = () => {
-      answerTimer = setTimeout(giveUp, timeoutMs);
-      answerTimer.unref();
-    };
-    // Idle: the provider stops reading or writing for that long (the agent's socket timeout).
-    proxyReq.once('timeout', giveUp);
-
-    /** The provider answered, but not with something the browser may get: a 502 envelope instead, and its answer dropped. */
-    const refuse = (proxyRes: http.IncomingMessage, message: string) => {
-      if (failed || browserGone) return;
-      failed = true;
-      logger.warn({ status: proxyRes.statusCode }, `provider answer refused: ${message}`);
-      proxyRes.destroy();
-      proxyReq.destroy();
-      gatewayError(res, 502, message, answerHeaders);
-    };
-
-    proxyReq.once('response', (proxyRes) => {
-      clearTimeout(answerTimer);
-      answered = true;
-      const status = proxyRes.statusCode ?? 0;
-      proxyRes.once('aborted', () => fail());
-      proxyRes.once('error', fail);
-      // A status Node would refuse to send on (or a 1xx as the final answer) is no answer at all.
-      if (status < 200 || status > 599) return refuse(proxyRes, `the provider answered with an invalid status (${status})`);
-      // A failure without the envelope (an HTML error page, an empty body) tells the browser nothing it can read.
-      if (status >= 500 && !/^application\/([\w.+-]*\+)?json\s*(;|$)/i.test(String(proxyRes.headers['content-type'] ?? ''))) {
-        return refuse(proxyRes, `the provider failed (${status}) without an answer in the envelope`);
-      }
-      const head = forwardable(proxyRes.rawHeaders, ANSWER_DROPPED);
-      const length = Number(head.captured['content-length'] ?? NaN);
-      // An answer the server must open (to seal its links) is read whole, up to this many bytes.
-      const limit = (res as Partial<Response>).locals?.answerLimit as number | undefined;
-      if (limit !== undefined && length > limit) return refuse(proxyRes, `the provider's answer is larger than ${limit} bytes`);
-      if (limit !== undefined || (length >= 0 && length <= SMALL_ANSWER_BYTES)) {
-        // Gathered, then sent head and body in one write when complete, without a pipe (most calls
-        // are small answers of known length).
-        const chunks: Buffer[] = [];
-        let held = 0;
-        proxyRes.on('data', (chunk: Buffer) => {
-          held += chunk.length;
-          if (limit !== undefined && held > limit) return refuse(proxyRes, `the provider's answer is larger than ${limit} bytes`);
-          chunks.push(chunk);
-        });
-        proxyRes.once('end', () => {
-          if (!proxyRes.complete || failed) return;
-          writeAnswerHead(res, status, head, closeWanted);
-          res.end(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
-        });
-      } else {
-        writeAnswerHead(res, status, head, closeWanted);
-        proxyRes.pipe(res);
-      }
-    });
-    proxyReq.once('error', fail);
+    let settled = false;
     // The browser went away (or its upload broke off): stop the provider's call as well.
     res.once('close', () => {
       if (res.writableFinished) return;
       browserGone = true;
-      proxyReq.destroy();
+      controller.abort();
     });
-    req.once('error', () => proxyReq.destroy());
-    if (hasBody(captured)) {
-      const count = reclaimer(minorCollector());
-      req.on('data', (chunk: Buffer) => count(chunk.length));
-      proxyReq.once('finish', awaitAnswer);
-      req.pipe(proxyReq);
-    } else {
-      // Most calls carry no body: nothing to stream, and a pipe's set-up is a measurable part of the call.
-      req.resume();
-      proxyReq.end();
-      awaitAnswer();
-    }
-  };
-}
+    /** The call failed: an envelope while nothing has gone out to the browser, else its connection is cut; never a truncated success. */
+    const fail = (err: unknown, answered: boolean) => {
+      if (settled || browserGone) return;
+      settled = true;
+      const timedOut = isTimeout(err);
+      const e = err as { message?: string; code?: string } | undefined;
+      logger.warn({ err: e && { message: e.message, code: e.code }, timeout: timedOut }, 'provider call failed');
+      if (timedOut) gatewayError(res, 504, `the provider did not answer within ${timeoutMs} ms`, answerHeaders);
+      else gatewayError(res, 502, answered ? 'the provider broke off its answer' : 'the provider could not be reached', answerHeaders);
+    };
+    /** The provider answered, but not with something the browser may get: a 502 envelope instead, and its answer dropped. */
+    const refuse = (body: Readable, status: number, message: string) => {
+      drop(body);
+      if (settled || browserGone) return;
+      settled = true;
+      logger.warn({ status }, `provider answer refused: ${message}`);
+      gatewayError(res, 502, message, answerHeaders);
+    };
+    if (!hasBody) req.resume();
 
-/** Whether a request has a body to pass on (RFC 9112 section 6.3: a Transfer-Encoding or a non-zero Content-Length). */
-function hasBody(captured: Captured): boolean {
-  if (captured['transfer-encoding'] !== undefined) return true;
-  const length = captured['content-length'];
-  return length !== undefined && length.trim() !== '0';
+    agent
+      .request({
+        origin: base.origin,
+        path: basePath + forwardedPath(req.url),
+        method: req.method as Dispatcher.HttpMethod,
+        headers,
+        body: hasBody ? req : null,
+        signal: controller.signal,
+      })
+      .then(({ statusCode: status, headers: answer, body }) => {
+        if (browserGone) return drop(body);
+        // A status the browser may not get as a final answer is no answer at all.
+        if (status < 200 || status > 599) return refuse(body, status, `the provider answered with an invalid status (${status})`);
+        // A failure without the envelope (an HTML error page, an empty body) tells the browser nothing it can read.
+        if (status >= 500 && !/^application\/([\w.+-]*\+)?json\s*(;|$)/i.test(String(answer['content-type'] ?? ''))) {
+          return refuse(body, status, `the provider failed (${status}) without an answer in the envelope`);
+        }
+        const pairs = answerHeaderPairs(answer);
+        const length = Number(answer['content-length'] ?? NaN);
+        // A visitor's JSON answer is opened to take its prices out.
+        const opened = visitor && /json/i.test(String(answer['content-type'] ?? ''));
+        // An answer the server must open (to seal its links, or for a visitor) is read whole, up to this many bytes.
+        const sealLimit = (res as Partial<Response>).locals?.answerLimit as number | undefined;
+        const limit = opened ? Math.min(sealLimit ?? Infinity, visitors.visitorMaxBytes) : sealLimit;
+        if (limit !== undefined && length > limit) return refuse(body, status, `the provider's answer is larger than ${limit} bytes`);
+        if (limit !== undefined || (length >= 0 && length <= SMALL_ANSWER_BYTES)) {
+          const chunks: Buffer[] = [];
+          let held = 0;
+          body.on('data', (chunk: Buffer) => {
+            held += chunk.length;
+            if (limit !== undefined && held > limit) return refuse(body, status, `the provider's answer is larger than ${limit} bytes`);
+            chunks.push(chunk);
+          });
+          body.once('error', (err) => fail(err, true));
+          body.once('end', () => {
+            if (settled || browserGone) return;
+            settled = true;
+            let whole = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+            if (opened) whole = stripPrices(whole);
+            setHead(res, pairs, closeWanted, visitor);
+            if (opened) res.setHeader('Content-Length', whole.length);
+            if (visitor && status === 200 && isCatalogueRead(req.method, forwardedPath(req.url).split('?')[0]!)) {
+              const etag = etagOf(whole);
+              res.setHeader('Cache-Control', visitors.catalogueCacheControl);
+              res.setHeader('ETag', etag);
+              if (req.headers['if-none-match'] === etag) {
+                res.removeHeader('Content-Length');
+                res.removeHeader('Content-Type');
+                res.writeHead(304);
+                res.end();
+                return;
+              }
+            }
+            res.writeHead(status);
+            res.end(whole);
+          });
+          return;
+        }
+        settled = true;
+        setHead(res, pairs, closeWanted, visitor);
+        res.writeHead(status);
+        pipeline(body, res).catch((err: unknown) => {
+          if (browserGone) return;
+          logger.warn({ err: { message: (err as Error).message, code: (err as { code?: string }).code }, timeout: isTimeout(err) }, 'provider call failed');
+          res.destroy();
+        });
+      })
+      .catch((err: unknown) => fail(err, false));
+  };
 }
 
 /**

@@ -62,10 +62,12 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Expre
   // Before anything decides on a path: a malformed request target is refused outright.
   app.use(refuseMalformedTargets(dataHeaders));
   app.use(securityHeaders(securityHeaderList(), dataHeaders));
-  // In proxy mode /api answers pass through as the provider sent them (it sees the browser's
-  // Accept-Encoding and may compress them itself); the server compresses everything else.
+  // In proxy mode a signed-in user's /api answers pass through as the provider sent them (it sees the
+  // browser's Accept-Encoding and may compress them itself); the server compresses everything else,
+  // visitors' answers included (it opens them to take their prices out, api.ts).
   const compress = compression();
-  app.use(config.mode === 'proxy' ? (req, res, next) => (isUnder('/api', pathOf(req)) && !carriesDocumentLinks(req) ? next() : compress(req, res, next)) : compress);
+  const passedThrough = (req: express.Request) => isUnder('/api', pathOf(req)) && !carriesDocumentLinks(req) && req.headers.authorization !== undefined;
+  app.use(config.mode === 'proxy' ? (req, res, next) => (passedThrough(req) ? next() : compress(req, res, next)) : compress);
 
   app.get('/healthz', async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');

@@ -48,6 +48,9 @@ export interface ServerConfig {
   anonRateWindowMs: number;
   /** PROVIDER_MAX_ANSWER_BYTES (4 MiB): the most the server reads of a provider answer it must open (Order/List, Order/Create), before and after decompression. */
   providerMaxAnswerBytes: number;
+  /** Proxy mode: how long a visitor's catalogue read is fresh, and how long after that it may still be served while it is read again. */
+  catalogueTtlMs: number;
+  catalogueStaleMs: number;
   /** DOCUMENT_ORIGINS (none): origins besides PROVIDER_URL's that the provider's document links may point to (comma-separated). */
   documentOrigins: string[];
   /** HEADERS_TIMEOUT_MS (10000): a connection that has not sent its whole request head by then is closed. */
@@ -130,6 +133,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   const anonRateLimit = integer(value('ANON_RATE_LIMIT'), 'ANON_RATE_LIMIT', 300, { min: 1, max: 1_000_000 });
   const anonRateWindowMs = integer(value('ANON_RATE_WINDOW_MS'), 'ANON_RATE_WINDOW_MS', 60_000, { min: 1, max: 86_400_000 });
   const providerMaxAnswerBytes = integer(value('PROVIDER_MAX_ANSWER_BYTES'), 'PROVIDER_MAX_ANSWER_BYTES', 4 * 1024 * 1024, { min: 1024, max: 1024 * 1024 * 1024 });
+  const catalogueTtlMs = integer(value('CATALOGUE_TTL_MS'), 'CATALOGUE_TTL_MS', 5_000, { min: 0, max: 86_400_000 });
+  const catalogueStaleMs = integer(value('CATALOGUE_STALE_MS'), 'CATALOGUE_STALE_MS', 60_000, { min: 0, max: 86_400_000 });
   const documentOrigins = (value('DOCUMENT_ORIGINS') ?? '')
     .split(',')
     .map((o) => o.trim())
@@ -160,6 +165,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     anonRateLimit,
     anonRateWindowMs,
     providerMaxAnswerBytes,
+    catalogueTtlMs,
+    catalogueStaleMs,
     documentOrigins,
     headersTimeoutMs,
     requestTimeoutMs,

@@ -366,9 +366,12 @@ describe('proxy mode: what every proxied call gets, and broken connections', () 
     }
   });
 
-  /** What the browser gets from a call: a status and an envelope, or a body cut short, or nothing. */
+  /**
+   * What the browser gets from a signed-in call (its answer passes through as the provider sends it;
+   * a visitor's is opened, below): a status and an envelope, or a body cut short, or nothing.
+   */
   const outcomeOf = (url: string) =>
-    fetch(url).then(
+    fetch(url, { headers: { authorization: 'Bearer user-token' } }).then(
       async (res) => res.text().then((text) => ({ status: res.status, body: text }), () => ({ status: res.status, body: 'body failed' })),
       () => ({ status: 0, body: 'request failed' }),
     );
@@ -439,7 +442,7 @@ describe('proxy mode: what every proxied call gets, and broken connections', () 
     });
     const server = await proxyServer(`${provider.url}/api`);
     try {
-      const res = await fetch(`${server.url}/api/Item/List`);
+      const res = await fetch(`${server.url}/api/Item/List`, { headers: { authorization: 'Bearer user-token' } });
       expect(res.status).toBe(200);
       expect(res.headers.get('content-length')).toBe(String(Buffer.byteLength(JSON.stringify({ statusCode: 200, payload }))));
       expect(((await res.json()) as { payload: string }).payload).toBe(payload);
@@ -526,6 +529,79 @@ describe('proxy mode: a provider that is down or silent', () => {
       expect(health.body).toEqual({ status: 'ok', mode: 'proxy', provider: 'up' });
     } finally {
       await Promise.all([server.close(), provider.close()]);
+    }
+  });
+});
+
+describe("proxy mode: a visitor's answers", () => {
+  // A provider that forgets to hide prices from visitors, and says nothing about caching.
+  const leakyItems = { statusCode: 200, payload: { items: [{ id: 1, itemId: '100', itemDescription: 'קולה', salePriceInNIS: 4.9, isPriceOnRequest: false, relatedItems: [{ itemId: '101', salePriceInNIS: 3.5 }] }], totalCount: 1 } };
+  let provider: Listening;
+  let server: Listening;
+  let calls = 0;
+  beforeAll(async () => {
+    provider = await listen((req, res) => {
+      calls += 1;
+      req.resume();
+      req.on('end', () => {
+        const body = /\/Account\/Login/i.test(req.url ?? '') ? { statusCode: 200, payload: 'token' } : leakyItems;
+        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'x-accept-encoding-seen': String(req.headers['accept-encoding']) });
+        res.end(JSON.stringify(body));
+      });
+    });
+    server = await proxyServer(`${provider.url}/api`, { CATALOGUE_TTL_MS: '7000', CATALOGUE_STALE_MS: '90000' });
+  });
+  afterAll(async () => {
+    await Promise.all([server?.close(), provider?.close()]);
+  });
+
+  it('never carries a price, whatever the provider sends, while a signed-in user gets theirs, privately', async () => {
+    for (const path of ['/api/Item/List?pageNumber=1', '/api/Item/100']) {
+      const visitor = await fetch(`${server.url}${path}`);
+      const text = await visitor.text();
+      expect(text).not.toMatch(/price(?!OnRequest)/i);
+      expect(JSON.parse(text).payload.items[0]).toEqual({ id: 1, itemId: '100', itemDescription: 'קולה', isPriceOnRequest: false, relatedItems: [{ itemId: '101' }] });
+      // The provider was asked for the answer as it is (the server opens and compresses it itself).
+      expect(visitor.headers.get('x-accept-encoding-seen')).toBe('identity');
+      expect(visitor.headers.get('vary')).toMatch(/authorization/i);
+      const user = await fetch(`${server.url}${path}`, { headers: { authorization: 'Bearer user-token' } });
+      expect(((await user.json()) as typeof leakyItems).payload.items[0]!.salePriceInNIS).toBe(4.9);
+      expect(user.headers.get('cache-control')).toBe('private, no-store');
+      expect(user.headers.get('vary')).toMatch(/authorization/i);
+      expect(user.headers.get('etag')).toBeNull();
+    }
+  });
+
+  it('says how long caches may keep a catalogue read, with an ETag that answers 304, and nothing of the kind for other calls', async () => {
+    const first = await fetch(`${server.url}/api/Category/List?getAll=true`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=7, stale-while-revalidate=90');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    await first.arrayBuffer();
+    const again = await fetch(`${server.url}/api/Category/List?getAll=true`, { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    const login = await fetch(`${server.url}/api/Account/Login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(login.status).toBe(200);
+    expect(login.headers.get('cache-control') ?? '').not.toMatch(/public/);
+    expect(login.headers.get('etag')).toBeNull();
+    expect(calls).toBeGreaterThan(0);
+  });
+
+  it('refuses a visitor answer larger than the server reads, in the envelope', async () => {
+    const huge = await listen((req, res) => {
+      req.resume();
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ statusCode: 200, payload: 'x'.repeat(70_000) }));
+    });
+    const small = await proxyServer(`${huge.url}/api`, { PROVIDER_MAX_ANSWER_BYTES: '65536' });
+    try {
+      const res = await fetch(`${small.url}/api/Item/List`);
+      expect(res.status).toBe(502);
+      expect(await res.json()).toEqual({ statusCode: 502, error: { code: 'bad_gateway', message: expect.any(String) } });
+    } finally {
+      await Promise.all([small.close(), huge.close()]);
     }
   });
 });

@@ -1,18 +1,12 @@
-// Proxy overhead: requests a second for a small JSON call (GET /api/WebsiteConfiguration/List) made
-// straight to the mock provider, and the same call through the server in proxy mode, in one run.
+// Proxy overhead: a signed-in user's small JSON call (GET /api/WebsiteConfiguration/List) made straight to the mock
+// provider, and the same call through the server in proxy mode (undici), in one run of autocannon each.
 // The provider and the server each run in their own process (as in production); autocannon runs here.
-// Goal (issue 4): the proxied rate is at least 85% of the direct rate.
-//
-// Where the processes run decides what is measured. In production the provider is another machine:
-// the proxy's work never takes CPU from it. So the goal figure gives the provider a core of its own
-// (taskset; the last CPU) while autocannon and the server share the rest: the server's cost then
-// counts against the load generator's core, and a proxy that cost more than the provider's own work
-// per call would show as lost rate. The same is run with every process free to use every core, where
-// on a small machine the server's CPU is taken from the provider; that figure is printed as well, next
-// to a bare Node pipe proxy's (the floor of what Node's HTTP costs). The mock answers at once in
-// these two (CPU-bound); a third scenario gives it a fixed latency, as a real accounting system has.
-// Each round measures direct, proxied and bare in turn; the figure is the median of the rounds'
-// ratios, which a shared machine's minute-to-minute changes of speed move least.
+// Goal (issue 16), with a provider that answers in 20 ms as a real accounting system does (tens to
+// hundreds of ms): proxied throughput at least 97% of direct, and the proxy adds less than 2 ms at
+// the 99th percentile. The provider gets a core of its own where taskset can give it one (a remote
+// provider takes no CPU from the server). For the record, the same with a provider that answers at
+// once (CPU-bound, where the proxy's own cost is all there is), and a bare Node pipe proxy's figures
+// (the floor of what Node's HTTP costs on this machine); these have no goal.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import os from 'node:os';
@@ -22,10 +16,13 @@ import express from 'express';
 const CALL = '/api/WebsiteConfiguration/List';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARM_UP_SECONDS = 3;
 const LATENCY_MS = Number(process.env.BENCH_PROVIDER_LATENCY_MS ?? 20);
-const GOAL = 0.85;
+/** Proxied throughput / direct, at least. */
+const GOAL_RATIO = 0.97;
+/** What the proxy may add to the 99th percentile of latency, in ms. */
+const GOAL_P99_MS = 2;
 
 type Role = 'provider' | 'server' | 'floor';
 
@@ -132,9 +129,12 @@ interface Measured {
   cpuPerRequest: number[];
 }
 
+/** The Authorization header of the calls measured (a signed-in user's, or none for a visitor). */
+let authorization: Record<string, string> = {};
+
 async function measure(url: string, seconds: number, procs: ChildProcess[]): Promise<Measured> {
   const before = await Promise.all(procs.map(cpuOf));
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, pipelining: 1 });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, pipelining: 1, headers: authorization });
   const after = await Promise.all(procs.map(cpuOf));
   const total = Math.max(1, result.requests.total);
   return {
@@ -160,6 +160,8 @@ interface Outcome {
   floorRatio: number;
   /** Each round's proxied / direct. */
   ratios: number[];
+  /** Median over the rounds of proxied p99 - direct p99, in ms. */
+  p99Added: number;
 }
 
 /**
@@ -175,11 +177,15 @@ async function scenario(title: string, latencyMs: number, rounds: number, where:
   const floor = await startChild('floor', where?.others ?? null, `${providerBase}/api`);
   const floorBase = `http://127.0.0.1:${floor.port}`;
   try {
-    const probe = await fetch(providerBase + CALL);
+    // A signed-in user's call, which passes through the proxy (a visitor's catalogue read is opened
+    // to take its prices out, and cached: that is not the proxy's cost).
+    const login = await fetch(`${providerBase}/api/Account/Login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'Admin123!' }) });
+    authorization = { authorization: `Bearer ${((await login.json()) as { payload: string }).payload}` };
+    const probe = await fetch(providerBase + CALL, { headers: authorization });
     const body = await probe.text();
     console.log(`\n${title}`);
     console.log(
-      `  call GET ${CALL} -> ${probe.status}, ${body.length} bytes; provider latency ${latencyMs} ms; ` +
+      `  call GET ${CALL} as a signed-in user -> ${probe.status}, ${body.length} bytes; provider latency ${latencyMs} ms; ` +
         `autocannon ${CONNECTIONS} connections, ${SECONDS} s per measurement, ${rounds} round(s) of direct, proxied, bare`,
     );
     // Warm-up: the JIT, the pools of sockets, the heap.
@@ -206,7 +212,8 @@ async function scenario(title: string, latencyMs: number, rounds: number, where:
     console.log(
       `  CPU per request: provider ${cpu(direct, 0)} us direct, ${cpu(proxied, 1)} us proxied; server (proxying) ${cpu(proxied, 0)} us, bare proxy ${cpu(floored, 0)} us`,
     );
-    return { ratio: median(ratios), floorRatio, ratios };
+    const p99Added = median(proxied.map((p, i) => p.p99 - direct[i]!.p99));
+    return { ratio: median(ratios), floorRatio, ratios, p99Added };
   } finally {
     provider.proc.kill();
     server.proc.kill();
@@ -219,15 +226,13 @@ async function main(): Promise<void> {
   const cpus = os.availableParallelism();
   const where = placement();
   console.log(`${cpus} CPUs; ${where ? `provider on CPU ${where.provider}, autocannon and the proxies on CPU ${where.others}` : 'taskset missing or one CPU: every process shares every core'}`);
-  const own = await scenario('CPU-bound, the provider on a core of its own (as a remote provider is):', 0, ROUNDS, where);
-  const shared = where ? await scenario('CPU-bound, every process free to use every core (the server competes with the provider for CPU):', 0, ROUNDS, null) : own;
-  const latencyBound = await scenario(`provider latency ${LATENCY_MS} ms:`, LATENCY_MS, 1, where);
-  const verdict = (r: number) => `(goal >= ${GOAL * 100}%: ${r >= GOAL ? 'met' : 'NOT met'})`;
+  const latencyBound = await scenario(`provider latency ${LATENCY_MS} ms (the goal):`, LATENCY_MS, ROUNDS, where);
+  const cpuBound = await scenario('provider answering at once (CPU-bound; for the record, no goal):', 0, 1, where);
   const range = (o: Outcome) => `rounds ${percent(Math.min(...o.ratios))} to ${percent(Math.max(...o.ratios))}`;
+  const met = latencyBound.ratio >= GOAL_RATIO && latencyBound.p99Added < GOAL_P99_MS;
   console.log('');
-  console.log(`proxy overhead, CPU-bound, provider on its own core: proxied / direct = ${percent(own.ratio)} ${verdict(own.ratio)} (median; ${range(own)}); bare Node proxy ${percent(own.floorRatio)}`);
-  if (where) console.log(`proxy overhead, CPU-bound, all processes share the cores: proxied / direct = ${percent(shared.ratio)} (median; ${range(shared)}); bare Node proxy ${percent(shared.floorRatio)}`);
-  console.log(`proxy overhead, provider latency ${LATENCY_MS} ms:           proxied / direct = ${percent(latencyBound.ratio)} ${verdict(latencyBound.ratio)}; bare Node proxy ${percent(latencyBound.floorRatio)}`);
+  console.log(`proxy, provider latency ${LATENCY_MS} ms: throughput proxied / direct = ${percent(latencyBound.ratio)} (goal >= ${GOAL_RATIO * 100}%; median, ${range(latencyBound)}); p99 added by the proxy ${latencyBound.p99Added.toFixed(2)} ms (goal < ${GOAL_P99_MS} ms): ${met ? 'goal met' : 'goal NOT met'}`);
+  console.log(`proxy, CPU-bound provider: proxied / direct = ${percent(cpuBound.ratio)}, p99 added ${cpuBound.p99Added.toFixed(2)} ms; bare Node proxy ${percent(cpuBound.floorRatio)}`);
 }
 
 const [role, arg] = process.argv.slice(2);

@@ -1,0 +1,35 @@
+import { stripPrices, withoutPrices } from './prices';
+
+describe('prices taken out of a visitor answer', () => {
+  it('removes every price field at any depth, keeps the flags about prices and everything else', () => {
+    const answer = {
+      statusCode: 200,
+      payload: {
+        items: [
+          { itemId: '100', itemDescription: 'קולה', salePriceInNIS: 4.9, isPriceOnRequest: false, isPriceChanged: true, relatedItems: [{ itemId: '101', salePriceInNIS: 3 }] },
+          { itemId: '102', price: '5.00', prices: [{ priceListId: 1, price: 4 }], basePriceInNIS: null, itemGroup: { itemGroupName: 'משקאות' } },
+        ],
+        totalCount: 2,
+      },
+    };
+    expect(withoutPrices(answer)).toEqual({
+      statusCode: 200,
+      payload: {
+        items: [
+          { itemId: '100', itemDescription: 'קולה', isPriceOnRequest: false, isPriceChanged: true, relatedItems: [{ itemId: '101' }] },
+          { itemId: '102', itemGroup: { itemGroupName: 'משקאות' } },
+        ],
+        totalCount: 2,
+      },
+    });
+  });
+
+  it('leaves an answer without prices (and a body that is not JSON) as it came', () => {
+    const plain = Buffer.from('{"statusCode":200,"payload":{"items":[{"id":1,"categoryName":"משקאות"}]}}');
+    expect(stripPrices(plain)).toBe(plain);
+    const html = Buffer.from('<html>error</html>');
+    expect(stripPrices(html)).toBe(html);
+    const priced = Buffer.from('{"statusCode":200,"payload":{"itemId":"1","salePriceInNIS":9.9}}');
+    expect(JSON.parse(stripPrices(priced).toString())).toEqual({ statusCode: 200, payload: { itemId: '1' } });
+  });
+});
