@@ -14,6 +14,7 @@ import type { MockProvider } from '../mock-provider/app';
 import type { ServerConfig } from './config';
 import { type DocumentSource, providerDocuments } from './documents';
 import { stripPrices } from './prices';
+import type { ProviderRead } from './catalogueCache';
 import type { HeaderList } from './security';
 import { catalogueCacheControl, isCatalogueRead, PRIVATE } from './visitorAnswers';
 
@@ -29,6 +30,8 @@ const ANSWER_DROPPED = new Set([...HOP_BY_HOP, 'transfer-encoding', 'x-powered-b
 export interface Provider {
   handler: RequestHandler;
   documents: DocumentSource;
+  /** Proxy mode: a visitor's read of the provider, for the catalogue cache (catalogueCache.ts). */
+  read?: ProviderRead;
 }
 
 /** The /api handler of a configuration; `answerHeaders` go on every answer the proxy gives. */
@@ -40,12 +43,15 @@ export function apiHandler(config: ServerConfig, logger: Logger, answerHeaders: 
     return { handler: mock, documents: mockDocuments(mock, config.publicUrl) };
   }
   if (!config.providerUrl) throw new Error('proxy mode without a provider URL');
+  const agent = providerAgent(config.providerTimeoutMs);
   return {
     handler: createProviderProxy(config.providerUrl, config.providerTimeoutMs, logger, answerHeaders, {
       visitorMaxBytes: config.providerMaxAnswerBytes,
       catalogueCacheControl: catalogueCacheControl(Math.ceil(config.catalogueTtlMs / 1000), Math.ceil(config.catalogueStaleMs / 1000)),
+      agent,
     }),
     documents: providerDocuments(config.providerUrl, config.documentOrigins),
+    read: providerRead(config.providerUrl, agent, config.providerMaxAnswerBytes),
   };
 }
 
@@ -156,6 +162,38 @@ export interface VisitorOptions {
   visitorMaxBytes: number;
   /** Cache-Control of a visitor's catalogue read (visitorAnswers.ts). */
   catalogueCacheControl: string;
+  /** The connection pool to the provider (one made for the proxy when not given). */
+  agent?: Agent;
+}
+
+/** The pool of keep-alive connections to the provider, with the timeouts of a call: connecting, the answer's head, any stall in a body. */
+export function providerAgent(timeoutMs: number): Agent {
+  return new Agent({ connections: 256, keepAliveTimeout: 4_000, headersTimeout: timeoutMs, bodyTimeout: timeoutMs, connect: { timeout: timeoutMs } });
+}
+
+/** A visitor's read of `target` + a path (no token, the answer as it is), read whole up to `maxBytes`. */
+export function providerRead(target: string, agent: Agent, maxBytes: number): ProviderRead {
+  const base = new URL(target);
+  const basePath = base.pathname.replace(/\/+$/, '');
+  return async (pathAndQuery) => {
+    const { statusCode, headers, body } = await agent.request({
+      origin: base.origin,
+      path: basePath + pathAndQuery,
+      method: 'GET',
+      headers: { accept: 'application/json', 'accept-encoding': 'identity' },
+    });
+    const chunks: Buffer[] = [];
+    let held = 0;
+    for await (const chunk of body) {
+      held += (chunk as Buffer).length;
+      if (held > maxBytes) {
+        drop(body);
+        throw new Error(`the provider's answer is larger than ${maxBytes} bytes`);
+      }
+      chunks.push(chunk as Buffer);
+    }
+    return { status: statusCode, contentType: String(headers['content-type'] ?? 'application/json'), body: Buffer.concat(chunks) };
+  };
 }
 
 const DEFAULT_VISITORS: VisitorOptions = { visitorMaxBytes: 4 * 1024 * 1024, catalogueCacheControl: catalogueCacheControl(5, 60) };
@@ -181,7 +219,7 @@ const etagOf = (body: Buffer) => `"${createHash('sha256').update(body).digest('b
 export function createProviderProxy(target: string, timeoutMs: number, logger: Logger, answerHeaders: HeaderList = [], visitors: VisitorOptions = DEFAULT_VISITORS): RequestHandler {
   const base = new URL(target);
   const basePath = base.pathname.replace(/\/+$/, '');
-  const agent = new Agent({ connections: 256, keepAliveTimeout: 4_000, headersTimeout: timeoutMs, bodyTimeout: timeoutMs, connect: { timeout: timeoutMs } });
+  const agent = visitors.agent ?? providerAgent(timeoutMs);
 
   /** Sets the provider's headers, ours added where the provider set none of the name. */
   const setHead = (res: Response, headers: Array<[string, string | string[]]>, closeWanted: boolean, visitor: boolean): void => {

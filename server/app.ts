@@ -7,6 +7,7 @@ import type { DestinationStream, Logger } from 'pino';
 import { ErrorCode } from '@shared/errors';
 import type { Answer } from '@shared/contract/answerCheck';
 import { apiHandler, apiNotFound, probeProvider } from './api';
+import { catalogueCache, MemoryStore } from './catalogueCache';
 import { apiDocsRouter } from './apiDocs';
 import { seoRouter } from './seo';
 import { version } from '../package.json';
@@ -92,6 +93,10 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Expre
   });
   app.use('/api', anonymousRateLimit(config.anonRateLimit, config.anonRateWindowMs));
   app.use('/api', authRateLimit(config.authRateLimit, config.authRateWindowMs));
+  // Proxy mode: visitors' catalogue reads come from the cache (one provider call per read and TTL).
+  if (provider.read) {
+    app.use('/api', catalogueCache({ store: new MemoryStore(), read: provider.read, ttlMs: config.catalogueTtlMs, staleMs: config.catalogueStaleMs, logger }));
+  }
   app.use('/api', sealDocumentLinksMiddleware(sealer, config.providerMaxAnswerBytes));
   app.use('/api', provider.handler);
   app.use('/api', apiNotFound);

@@ -235,11 +235,14 @@ describe('proxy mode: streaming and headers', () => {
   });
 
   it('drops hop-by-hop headers both ways, sets X-Forwarded-For, keeps end-to-end headers', async () => {
+    // A signed-in call (a visitor's catalogue read is answered from the catalogue cache, whose one
+    // provider call carries no visitor's headers).
     const res = await send(
       `${server.url}/api/Item/List?pageNumber=1`,
       {
         method: 'GET',
         headers: {
+          authorization: 'Bearer user-token',
           connection: 'keep-alive, x-request-hop',
           'x-request-hop': 'must-not-pass',
           'keep-alive': 'timeout=5',
@@ -322,7 +325,7 @@ describe('proxy mode: what every proxied call gets, and broken connections', () 
     const server = await proxyServer(`${provider.url}/api`);
     try {
       for (const [method, path] of [['GET', '/api/Item/List'], ['POST', '/api/Account/Login']] as const) {
-        const res = await send(`${server.url}${path}`, { method, headers: { 'x-trace': ['one', 'two'], 'content-type': 'application/json' } }, (req) => void req.end(method === 'POST' ? '{}' : undefined));
+        const res = await send(`${server.url}${path}`, { method, headers: { 'x-trace': ['one', 'two'], 'content-type': 'application/json', authorization: 'Bearer user-token' } }, (req) => void req.end(method === 'POST' ? '{}' : undefined));
         expect(res.status).toBe(200);
         expect(res.headers['set-cookie']).toEqual(['first=1; Path=/', 'second=2; Path=/']);
         expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
@@ -539,13 +542,15 @@ describe("proxy mode: a visitor's answers", () => {
   let provider: Listening;
   let server: Listening;
   let calls = 0;
+  const visitorEncodings: string[] = [];
   beforeAll(async () => {
     provider = await listen((req, res) => {
       calls += 1;
       req.resume();
       req.on('end', () => {
         const body = /\/Account\/Login/i.test(req.url ?? '') ? { statusCode: 200, payload: 'token' } : leakyItems;
-        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'x-accept-encoding-seen': String(req.headers['accept-encoding']) });
+        if (!req.headers.authorization) visitorEncodings.push(String(req.headers['accept-encoding']));
+        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
         res.end(JSON.stringify(body));
       });
     });
@@ -562,7 +567,7 @@ describe("proxy mode: a visitor's answers", () => {
       expect(text).not.toMatch(/price(?!OnRequest)/i);
       expect(JSON.parse(text).payload.items[0]).toEqual({ id: 1, itemId: '100', itemDescription: 'קולה', isPriceOnRequest: false, relatedItems: [{ itemId: '101' }] });
       // The provider was asked for the answer as it is (the server opens and compresses it itself).
-      expect(visitor.headers.get('x-accept-encoding-seen')).toBe('identity');
+      expect(visitorEncodings.at(-1)).toBe('identity');
       expect(visitor.headers.get('vary')).toMatch(/authorization/i);
       const user = await fetch(`${server.url}${path}`, { headers: { authorization: 'Bearer user-token' } });
       expect(((await user.json()) as typeof leakyItems).payload.items[0]!.salePriceInNIS).toBe(4.9);

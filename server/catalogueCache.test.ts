@@ -1,0 +1,118 @@
+// The visitors' catalogue cache in proxy mode (issue 16): a slow accounting system asked once, not
+// once per visitor; writes seen at once; signed-in reads never kept.
+import express from 'express';
+import { createServer } from './app';
+import { listen, makeStaticFixture, testConfig, type Listening } from './testing';
+
+jest.setTimeout(30_000);
+const fixture = makeStaticFixture();
+afterAll(() => fixture.remove());
+
+/** The mock provider answering after `latencyMs`, counting the calls it gets by path (with the query). */
+async function countingProvider(latencyMs: number): Promise<Listening & { calls: Map<string, number>; count: (path: string) => number }> {
+  const { createMockProvider } = require('../mock-provider/app') as typeof import('../mock-provider/app');
+  const calls = new Map<string, number>();
+  const app = express();
+  app.use((req, _res, next) => {
+    calls.set(req.url, (calls.get(req.url) ?? 0) + 1);
+    next();
+  });
+  app.use('/api', createMockProvider({ latencyMs }));
+  const running = await listen(app);
+  return { ...running, calls, count: (path) => calls.get(path) ?? 0 };
+}
+
+async function login(base: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${base}/api/Account/Login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  return ((await res.json()) as { payload: string }).payload;
+}
+
+describe('the catalogue cache in proxy mode', () => {
+  let provider: Awaited<ReturnType<typeof countingProvider>>;
+  let server: Listening;
+  afterEach(async () => {
+    await Promise.all([server?.close(), provider?.close()]);
+  });
+
+  it('asks a slow provider (500 ms) once for 50 visitor home-page loads in a row', async () => {
+    provider = await countingProvider(500);
+    server = await listen(createServer(testConfig({ PROVIDER_URL: `${provider.url}/api`, STATIC_DIR: fixture.dir, CATALOGUE_TTL_MS: '60000' })));
+    const started = Date.now();
+    for (let load = 0; load < 50; load++) {
+      // What a visitor's home page reads: the page (the server inlines the settings and categories
+      // it reads from its own /api), then the same reads by the app.
+      const page = await fetch(`${server.url}/`, { headers: { accept: 'text/html' } });
+      expect(page.status).toBe(200);
+      await page.text();
+      for (const read of ['/api/WebsiteConfiguration/List', '/api/Category/List?getAll=true']) {
+        const res = await fetch(`${server.url}${read}`);
+        expect(res.status).toBe(200);
+        await res.arrayBuffer();
+      }
+    }
+    expect({ settings: provider.count('/api/WebsiteConfiguration/List'), categories: provider.count('/api/Category/List?getAll=true') }).toEqual({ settings: 1, categories: 1 });
+    // 50 loads of three requests each took far less than one provider call per request.
+    expect(Date.now() - started).toBeLessThan(50 * 500);
+  });
+
+  it('shares one provider call among visitors asking at the same moment, and keeps no signed-in read', async () => {
+    provider = await countingProvider(200);
+    server = await listen(createServer(testConfig({ PROVIDER_URL: `${provider.url}/api`, STATIC_DIR: fixture.dir, CATALOGUE_TTL_MS: '60000' })));
+    const read = '/api/Item/List?pageNumber=1&pageSize=24';
+    const answers = await Promise.all(Array.from({ length: 20 }, () => fetch(`${server.url}${read}`).then(async (r) => ({ status: r.status, cache: r.headers.get('x-cache'), body: await r.text() }))));
+    expect(new Set(answers.map((a) => `${a.status} ${a.cache}`))).toEqual(new Set(['200 miss']));
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(provider.count(read)).toBe(1);
+    const again = await fetch(`${server.url}${read}`);
+    expect(again.headers.get('x-cache')).toBe('hit');
+    await again.arrayBuffer();
+    const token = await login(server.url, 'buyer@example.com', 'Buyer123!');
+    for (let i = 0; i < 3; i++) {
+      const signedIn = await fetch(`${server.url}${read}`, { headers: { authorization: `Bearer ${token}` } });
+      expect(signedIn.headers.get('x-cache')).toBeNull();
+      expect(signedIn.headers.get('cache-control')).toBe('private, no-store');
+      expect(((await signedIn.json()) as { payload: { items: Array<{ salePriceInNIS?: number }> } }).payload.items.some((i) => typeof i.salePriceInNIS === 'number')).toBe(true);
+    }
+    expect(provider.count(read)).toBe(4);
+  });
+
+  it("forgets every read when an administrator's write succeeds: the next visitor sees the change", async () => {
+    provider = await countingProvider(0);
+    server = await listen(createServer(testConfig({ PROVIDER_URL: `${provider.url}/api`, STATIC_DIR: fixture.dir, CATALOGUE_TTL_MS: '60000' })));
+    type Categories = { payload: { items: Array<{ id: number; categoryName: string; description: string; displayOrder: number; imageURL: string | null }> } };
+    const read = async () => (await (await fetch(`${server.url}/api/Category/List?getAll=true`)).json()) as Categories;
+    const before = (await read()).payload.items[0]!;
+    expect((await read()).payload.items[0]!.categoryName).toBe(before.categoryName);
+    const token = await login(server.url, 'admin@example.com', 'Admin123!');
+    const update = await fetch(`${server.url}/api/Category/Update`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ id: before.id, categoryName: 'שם חדש לקטגוריה', description: before.description, displayOrder: before.displayOrder }),
+    });
+    expect(update.status).toBe(200);
+    await update.arrayBuffer();
+    expect((await read()).payload.items.find((c) => c.id === before.id)!.categoryName).toBe('שם חדש לקטגוריה');
+    expect(provider.count('/api/Category/List?getAll=true')).toBe(2);
+  });
+
+  it('answers a stale read at once and reads it again behind the visitor (stale-while-revalidate)', async () => {
+    provider = await countingProvider(300);
+    server = await listen(createServer(testConfig({ PROVIDER_URL: `${provider.url}/api`, STATIC_DIR: fixture.dir, CATALOGUE_TTL_MS: '1000', CATALOGUE_STALE_MS: '60000' })));
+    const read = '/api/ItemGroup/List?getAll=true';
+    const first = await fetch(`${server.url}${read}`);
+    expect(first.headers.get('x-cache')).toBe('miss');
+    await first.arrayBuffer();
+    await new Promise((r) => setTimeout(r, 1100));
+    const started = Date.now();
+    const stale = await fetch(`${server.url}${read}`);
+    expect(stale.headers.get('x-cache')).toBe('stale');
+    await stale.arrayBuffer();
+    // Not waiting for the 300 ms provider.
+    expect(Date.now() - started).toBeLessThan(250);
+    await new Promise((r) => setTimeout(r, 400));
+    expect(provider.count(read)).toBe(2);
+    const fresh = await fetch(`${server.url}${read}`);
+    expect(fresh.headers.get('x-cache')).toBe('hit');
+    await fresh.arrayBuffer();
+  });
+});
