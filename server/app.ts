@@ -7,7 +7,8 @@ import type { DestinationStream, Logger } from 'pino';
 import { ErrorCode } from '@shared/errors';
 import type { Answer } from '@shared/contract/answerCheck';
 import { apiHandler, apiNotFound, probeProvider } from './api';
-import { catalogueCache, MemoryStore } from './catalogueCache';
+import { catalogueCache } from './catalogueCache';
+import { localState, redisState } from './sharedState';
 import { apiDocsRouter } from './apiDocs';
 import { seoRouter } from './seo';
 import { version } from '../package.json';
@@ -91,11 +92,15 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Expre
     if (req.method !== 'GET' && req.method !== 'HEAD') res.on('finish', () => res.statusCode < 400 && firstPaint.invalidate());
     next();
   });
-  app.use('/api', anonymousRateLimit(config.anonRateLimit, config.anonRateWindowMs));
-  app.use('/api', authRateLimit(config.authRateLimit, config.authRateWindowMs));
+  // The limits' counts and the catalogue cache: in Redis when REDIS_URL is set (shared by every
+  // instance behind a load balancer), else in this process. Closed with the app (app.locals.close).
+  const shared = config.redisUrl ? redisState(config.redisUrl, logger) : localState();
+  app.locals.close = () => shared.close();
+  app.use('/api', anonymousRateLimit(config.anonRateLimit, config.anonRateWindowMs, shared.limitStore('anonymous')));
+  app.use('/api', authRateLimit(config.authRateLimit, config.authRateWindowMs, (name) => shared.limitStore(name)));
   // Proxy mode: visitors' catalogue reads come from the cache (one provider call per read and TTL).
   if (provider.read) {
-    app.use('/api', catalogueCache({ store: new MemoryStore(), read: provider.read, ttlMs: config.catalogueTtlMs, staleMs: config.catalogueStaleMs, logger }));
+    app.use('/api', catalogueCache({ store: shared.answers, read: provider.read, ttlMs: config.catalogueTtlMs, staleMs: config.catalogueStaleMs, logger }));
   }
   app.use('/api', sealDocumentLinksMiddleware(sealer, config.providerMaxAnswerBytes));
   app.use('/api', provider.handler);

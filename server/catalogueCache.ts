@@ -116,8 +116,8 @@ export function catalogueCache({ store, read, ttlMs, staleMs, logger }: Catalogu
       let found: { answer: CachedAnswer | undefined; generation: number };
       try {
         found = await store.get(key);
-      } catch (err) {
-        logger.warn({ err: { message: (err as Error).message } }, 'catalogue cache: store unavailable, asking the provider');
+      } catch {
+        // The shared store does not answer (sharedState.ts logs the outage once): the provider answers, through the proxy.
         return next();
       }
       const { answer, generation } = found;

@@ -51,6 +51,8 @@ export interface ServerConfig {
   /** Proxy mode: how long a visitor's catalogue read is fresh, and how long after that it may still be served while it is read again. */
   catalogueTtlMs: number;
   catalogueStaleMs: number;
+  /** Where the instances share the rate limits and the catalogue cache (sharedState.ts); this process alone when absent. */
+  redisUrl: string | undefined;
   /** DOCUMENT_ORIGINS (none): origins besides PROVIDER_URL's that the provider's document links may point to (comma-separated). */
   documentOrigins: string[];
   /** HEADERS_TIMEOUT_MS (10000): a connection that has not sent its whole request head by then is closed. */
@@ -135,6 +137,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   const providerMaxAnswerBytes = integer(value('PROVIDER_MAX_ANSWER_BYTES'), 'PROVIDER_MAX_ANSWER_BYTES', 4 * 1024 * 1024, { min: 1024, max: 1024 * 1024 * 1024 });
   const catalogueTtlMs = integer(value('CATALOGUE_TTL_MS'), 'CATALOGUE_TTL_MS', 5_000, { min: 0, max: 86_400_000 });
   const catalogueStaleMs = integer(value('CATALOGUE_STALE_MS'), 'CATALOGUE_STALE_MS', 60_000, { min: 0, max: 86_400_000 });
+  const redisUrl = value('REDIS_URL');
+  if (redisUrl !== undefined && !/^rediss?:\/\//.test(redisUrl)) throw new ConfigError('REDIS_URL', 'must be a redis:// or rediss:// URL');
   const documentOrigins = (value('DOCUMENT_ORIGINS') ?? '')
     .split(',')
     .map((o) => o.trim())
@@ -167,6 +171,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     providerMaxAnswerBytes,
     catalogueTtlMs,
     catalogueStaleMs,
+    redisUrl,
     documentOrigins,
     headersTimeoutMs,
     requestTimeoutMs,

@@ -70,8 +70,11 @@ function main(): void {
     process.stdout.write(`${signal}: shutting down, letting in-flight requests finish\n`);
     server.close(() => {
       clearInterval(sweep);
-      process.stdout.write('stopped\n');
-      exit(0);
+      // The shared state's connection (Redis), if any.
+      void Promise.resolve((app.locals.close as (() => Promise<void>) | undefined)?.()).finally(() => {
+        process.stdout.write('stopped\n');
+        exit(0);
+      });
     });
     server.closeIdleConnections();
     // Keep-alive connections become idle as their last request finishes: close them as they do.

@@ -1,6 +1,6 @@
 // Security headers (helmet, with a CSP the client runs under) and the rate limit of the account calls.
 import type { Request, RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { rateLimit, type Store } from 'express-rate-limit';
 import helmet from 'helmet';
 import { ErrorCode } from '@shared/errors';
 import { isUnder, malformedTarget, normalizedApiPath, pathOf } from './paths';
@@ -127,11 +127,12 @@ export function isRateLimitedCall(req: Request): boolean {
 }
 
 /** A per-address limiter that answers 429 in the envelope past `limit` requests a window. */
-function limiter(limit: number, windowMs: number, what: string, skip?: (req: Request) => boolean): RequestHandler {
+function limiter(limit: number, windowMs: number, what: string, skip?: (req: Request) => boolean, store?: Store): RequestHandler {
   return rateLimit({
     windowMs,
     limit,
     skip,
+    ...(store ? { store } : {}),
     standardHeaders: 'draft-7',
     legacyHeaders: false,
     handler: (_req, res) => {
@@ -148,13 +149,14 @@ function limiter(limit: number, windowMs: number, what: string, skip?: (req: Req
  * `limit` requests per `windowMs` per address on each of Account/Login, Account/ResetPassword,
  * Account/Register/Business and Account/ChangePassword (each hashes or checks a password); then 429
  * in the envelope. The call is recognised by its normalised path, so no spelling of it escapes.
+ * `storeFor` gives each limit's store (shared by the instances through Redis, sharedState.ts).
  */
-export function authRateLimit(limit: number, windowMs: number): RequestHandler {
+export function authRateLimit(limit: number, windowMs: number, storeFor: (name: string) => Store | undefined = () => undefined): RequestHandler {
   const limiters: Record<LimitedCall, RequestHandler> = {
-    login: limiter(limit, windowMs, 'attempts'),
-    reset: limiter(limit, windowMs, 'attempts'),
-    register: limiter(limit, windowMs, 'attempts'),
-    changePassword: limiter(limit, windowMs, 'attempts'),
+    login: limiter(limit, windowMs, 'attempts', undefined, storeFor('login')),
+    reset: limiter(limit, windowMs, 'attempts', undefined, storeFor('reset')),
+    register: limiter(limit, windowMs, 'attempts', undefined, storeFor('register')),
+    changePassword: limiter(limit, windowMs, 'attempts', undefined, storeFor('changePassword')),
   };
   return (req, res, next) => {
     const which = limitedCall(normalizedApiPath(req), req.method);
@@ -175,8 +177,8 @@ export function isAnonymousCall(req: Request): boolean {
  * a stop for a script reading the catalogue in bulk; then 429 in the envelope. A call with a token is
  * not counted here: the provider answers a forged or expired one with 401 at once.
  */
-export function anonymousRateLimit(limit: number, windowMs: number): RequestHandler {
-  return limiter(limit, windowMs, 'requests', (req) => !isAnonymousCall(req));
+export function anonymousRateLimit(limit: number, windowMs: number, store?: Store): RequestHandler {
+  return limiter(limit, windowMs, 'requests', (req) => !isAnonymousCall(req), store);
 }
 
 /**

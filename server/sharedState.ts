@@ -1,0 +1,170 @@
+// State that several instances of the server behind a load balancer must share (issue 16): the rate
+// limits' counts and the visitors' catalogue cache. With REDIS_URL set they live in Redis (ioredis;
+// the limits through rate-limit-redis, express-rate-limit's Redis store); without it, in this
+// process, for one instance. When Redis stops answering the server keeps answering: the limits count
+// in memory meanwhile and the catalogue is read from the provider, with a warning logged once per
+// outage; when Redis is back, both use it again.
+import { MemoryStore as MemoryLimitStore, type ClientRateLimitInfo, type IncrementResponse, type Options as LimitOptions, type Store as LimitStore } from 'express-rate-limit';
+import { Redis } from 'ioredis';
+import { RedisStore as RedisLimitStore } from 'rate-limit-redis';
+import type { Logger } from 'pino';
+import { MemoryStore, type AnswerStore, type CachedAnswer } from './catalogueCache';
+
+/** The longest a Redis command may take before the request goes on without it. */
+const COMMAND_TIMEOUT_MS = 500;
+
+export interface SharedState {
+  /** A store for one rate limit (its own key prefix), or undefined for express-rate-limit's own memory store. */
+  limitStore(name: string): LimitStore | undefined;
+  /** Where the visitors' catalogue answers are kept. */
+  answers: AnswerStore;
+  close(): Promise<void>;
+}
+
+/** The state of this process alone (no REDIS_URL). */
+export function localState(): SharedState {
+  return { limitStore: () => undefined, answers: new MemoryStore(), close: async () => undefined };
+}
+
+/** The state shared through Redis at `url` (every instance with the same URL and `namespace` shares it). */
+export function redisState(url: string, logger: Logger, namespace = 'storefront'): SharedState {
+  const redis = new Redis(url, {
+    // A command waits for at most one reconnection attempt, and never longer than COMMAND_TIMEOUT_MS.
+    maxRetriesPerRequest: 1,
+    commandTimeout: COMMAND_TIMEOUT_MS,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
+    lazyConnect: false,
+  });
+  const outage = new Outage(logger);
+  redis.on('error', (err: Error) => outage.down(err));
+  redis.on('ready', () => outage.up());
+  return {
+    limitStore: (name) => new FallbackLimitStore(redis, `${namespace}:rl:${name}:`, outage),
+    answers: new RedisAnswerStore(redis, `${namespace}:catalogue`, outage),
+    async close() {
+      redis.disconnect();
+    },
+  };
+}
+
+/** Logs when Redis goes away (once per outage) and when it is back. */
+class Outage {
+  /** Redis is known not to answer: the stores do not wait for it (a command could take COMMAND_TIMEOUT_MS). */
+  isDown = false;
+  constructor(private readonly logger: Logger) {}
+
+  down(err: unknown): void {
+    if (this.isDown) return;
+    this.isDown = true;
+    this.logger.warn({ err: { message: (err as Error)?.message } }, 'redis unavailable: rate limits count in this process and the catalogue is read from the provider until it is back');
+  }
+
+  up(): void {
+    if (!this.isDown) return;
+    this.isDown = false;
+    this.logger.info('redis available again: shared rate limits and catalogue cache resumed');
+  }
+}
+
+/**
+ * A rate limit's counts in Redis (rate-limit-redis), and in this process while Redis does not answer.
+ * The Redis store is (re)made whenever the connection is ready, so its scripts are loaded anew.
+ */
+class FallbackLimitStore implements LimitStore {
+  readonly localKeys = false;
+  private readonly memory = new MemoryLimitStore();
+  private shared: RedisLimitStore | null = null;
+  private options: LimitOptions | null = null;
+
+  constructor(
+    private readonly redis: Redis,
+    readonly prefix: string,
+    private readonly outage: Outage,
+  ) {
+    redis.on('ready', () => void this.connect());
+  }
+
+  init(options: LimitOptions): void {
+    this.options = options;
+    this.memory.init(options);
+    if (this.redis.status === 'ready') void this.connect();
+  }
+
+  private async connect(): Promise<void> {
+    if (!this.options) return;
+    const store = new RedisLimitStore({ prefix: this.prefix, sendCommand: (...args: string[]) => this.redis.call(args[0]!, ...args.slice(1)) as Promise<never> });
+    store.init(this.options);
+    try {
+      // Awaited here, so a script that could not be loaded is this store's failure, handled.
+      await Promise.all([store.incrementScriptSha, store.getScriptSha]);
+      this.shared = store;
+    } catch (err) {
+      this.outage.down(err);
+    }
+  }
+
+  /** `shared`'s answer, or `local`'s when Redis does not give one. */
+  private async either<T>(shared: (store: RedisLimitStore) => Promise<T>, local: () => T | Promise<T>): Promise<T> {
+    if (this.shared && !this.outage.isDown) {
+      try {
+        return await shared(this.shared);
+      } catch (err) {
+        this.outage.down(err);
+      }
+    }
+    return local();
+  }
+
+  get(key: string): Promise<ClientRateLimitInfo | undefined> {
+    return this.either((s) => s.get(key), () => this.memory.get(key));
+  }
+
+  increment(key: string): Promise<IncrementResponse> {
+    return this.either((s) => s.increment(key), () => this.memory.increment(key));
+  }
+
+  decrement(key: string): Promise<void> {
+    return this.either((s) => s.decrement(key), () => this.memory.decrement(key));
+  }
+
+  resetKey(key: string): Promise<void> {
+    this.memory.resetKey(key);
+    return this.either((s) => s.resetKey(key), () => undefined);
+  }
+}
+
+/**
+ * The catalogue answers in Redis: each under its own key, expiring with its TTL, and one counter, the
+ * generation, that any instance's write raises. An answer read under an earlier generation is
+ * forgotten, so a write through one instance is seen by the next read on every other.
+ */
+class RedisAnswerStore implements AnswerStore {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+    private readonly outage: Outage,
+  ) {}
+
+  private key(of: string): string {
+    return `${this.prefix}:answer:${of}`;
+  }
+
+  async get(key: string): Promise<{ answer: CachedAnswer | undefined; generation: number }> {
+    if (this.outage.isDown) throw new Error('redis unavailable');
+    try {
+      const [generation, stored] = await this.redis.mget(`${this.prefix}:generation`, this.key(key));
+      return { answer: stored ? (JSON.parse(stored) as CachedAnswer) : undefined, generation: Number(generation ?? 0) };
+    } catch (err) {
+      this.outage.down(err);
+      throw err;
+    }
+  }
+
+  async set(key: string, answer: CachedAnswer, ttlMs: number): Promise<void> {
+    await this.redis.set(this.key(key), JSON.stringify(answer), 'PX', Math.max(1, ttlMs));
+  }
+
+  async invalidate(): Promise<void> {
+    await this.redis.incr(`${this.prefix}:generation`);
+  }
+}
