@@ -88,23 +88,26 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Expre
   // spelling of a path is answered but not limited or sealed.
   // Any write that succeeds may change what the pages inline (settings, categories): the next page reads them again.
   const firstPaint = new FirstPaint(config.staticDir);
-  app.use('/api', (req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') res.on('finish', () => res.statusCode < 400 && firstPaint.invalidate());
-    next();
-  });
   // The limits' counts and the catalogue cache: in Redis when REDIS_URL is set (shared by every
   // instance behind a load balancer), else in this process. Closed with the app (app.locals.close).
   const shared = config.redisUrl ? redisState(config.redisUrl, logger) : localState();
   app.locals.close = () => shared.close();
-  app.use('/api', anonymousRateLimit(config.anonRateLimit, config.anonRateWindowMs, shared.limitStore('anonymous')));
-  app.use('/api', authRateLimit(config.authRateLimit, config.authRateWindowMs, (name) => shared.limitStore(name)));
+  // One router for /api: its prefix is matched (and trimmed) once per call, not once per middleware.
+  const api = express.Router();
+  api.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') res.on('finish', () => res.statusCode < 400 && firstPaint.invalidate());
+    next();
+  });
+  api.use(anonymousRateLimit(config.anonRateLimit, config.anonRateWindowMs, shared.limitStore('anonymous')));
+  api.use(authRateLimit(config.authRateLimit, config.authRateWindowMs, (name) => shared.limitStore(name)));
   // Proxy mode: visitors' catalogue reads come from the cache (one provider call per read and TTL).
   if (provider.read) {
-    app.use('/api', catalogueCache({ store: shared.answers, read: provider.read, ttlMs: config.catalogueTtlMs, staleMs: config.catalogueStaleMs, logger }));
+    api.use(catalogueCache({ store: shared.answers, read: provider.read, ttlMs: config.catalogueTtlMs, staleMs: config.catalogueStaleMs, logger }));
   }
-  app.use('/api', sealDocumentLinksMiddleware(sealer, config.providerMaxAnswerBytes));
-  app.use('/api', provider.handler);
-  app.use('/api', apiNotFound);
+  api.use(sealDocumentLinksMiddleware(sealer, config.providerMaxAnswerBytes));
+  api.use(provider.handler);
+  api.use(apiNotFound);
+  app.use('/api', api);
 
   // The provider's contract (OpenAPI 3.1) and its interactive reference, in both modes.
   app.use('/api-docs', apiDocsRouter(version));

@@ -2,10 +2,11 @@
 // provider, and the same call through the server in proxy mode (undici), in one run of autocannon each.
 // The provider and the server each run in their own process (as in production); autocannon runs here.
 // Goal (issue 16), with a provider that answers in 20 ms as a real accounting system does (tens to
-// hundreds of ms): proxied throughput at least 97% of direct, and the proxy adds less than 2 ms at
+// hundreds of ms; here a provider that waits 20 ms and answers ~1 KB at almost no CPU): proxied
+// throughput at least 97% of direct, and the proxy adds less than 2 ms at
 // the 99th percentile. The provider gets a core of its own where taskset can give it one (a remote
 // provider takes no CPU from the server). For the record, the same with a provider that answers at
-// once (CPU-bound, where the proxy's own cost is all there is), and a bare Node pipe proxy's figures
+// once (the mock, CPU-bound, where the proxy's own cost is all there is), and a bare Node pipe proxy's figures
 // (the floor of what Node's HTTP costs on this machine); these have no goal.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
@@ -24,13 +25,33 @@ const GOAL_RATIO = 0.97;
 /** What the proxy may add to the 99th percentile of latency, in ms. */
 const GOAL_P99_MS = 2;
 
-type Role = 'provider' | 'server' | 'floor';
+type Role = 'provider' | 'latent' | 'server' | 'floor';
+
+/** What the latency-bound provider answers (a site-settings list of about 1 KB, as the mock's). */
+const LATENT_ANSWER = JSON.stringify({
+  statusCode: 200,
+  payload: Array.from({ length: 8 }, (_, i) => ({ key: `Setting${i}`, value: 'ערך לדוגמה של הגדרת אתר באורך בינוני'.repeat(2) })),
+});
 
 /** Child side: start the provider, the server or the bare proxy on an ephemeral port and report the port to the parent. */
 async function child(role: Role, arg: string): Promise<void> {
   let app: express.Express | http.RequestListener;
   if (role === 'floor') {
     app = floorProxy(arg);
+  } else if (role === 'latent') {
+    // A provider whose time is waiting, not computing (an accounting system across the network):
+    // every call answered after `arg` ms, at almost no CPU, so what is measured is the proxy.
+    const latency = Number(arg);
+    app = (req: http.IncomingMessage, res: http.ServerResponse) => {
+      req.resume();
+      req.on('end', () =>
+        setTimeout(() => {
+          const body = /\/Account\/Login/i.test(req.url ?? '') ? '{"statusCode":200,"payload":"latent-token"}' : LATENT_ANSWER;
+          res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+          res.end(body);
+        }, latency),
+      );
+    };
   } else if (role === 'provider') {
     const { createMockProvider } = await import('../../mock-provider/app');
     const provider = express();
@@ -53,7 +74,22 @@ async function child(role: Role, arg: string): Promise<void> {
     const used = process.cpuUsage();
     process.send?.({ cpu: used.user + used.system });
   });
-  process.on('disconnect', () => process.exit(0));
+  // BENCH_PROFILE_DIR: the server writes its CPU profile there when the bench ends (to see where its time goes).
+  const profileDir = role === 'server' ? process.env.BENCH_PROFILE_DIR : undefined;
+  let stopProfile: (() => void) | undefined;
+  if (profileDir) {
+    const { Session } = await import('node:inspector');
+    const { writeFileSync } = await import('node:fs');
+    const session = new Session();
+    session.connect();
+    session.post('Profiler.enable', () => session.post('Profiler.start'));
+    stopProfile = () =>
+      session.post('Profiler.stop', (err, result) => {
+        if (!err) writeFileSync(`${profileDir}/server-${process.pid}.cpuprofile`, JSON.stringify(result.profile));
+        process.exit(0);
+      });
+  }
+  process.on('disconnect', () => (stopProfile ? stopProfile() : process.exit(0)));
 }
 
 /**
@@ -170,7 +206,7 @@ interface Outcome {
  */
 async function scenario(title: string, latencyMs: number, rounds: number, where: Placement | null): Promise<Outcome> {
   if (where) runOn(where.others);
-  const provider = await startChild('provider', where?.provider ?? null, String(latencyMs));
+  const provider = await startChild(latencyMs > 0 ? 'latent' : 'provider', where?.provider ?? null, String(latencyMs));
   const providerBase = `http://127.0.0.1:${provider.port}`;
   const server = await startChild('server', where?.others ?? null, `${providerBase}/api`);
   const serverBase = `http://127.0.0.1:${server.port}`;
@@ -216,7 +252,9 @@ async function scenario(title: string, latencyMs: number, rounds: number, where:
     return { ratio: median(ratios), floorRatio, ratios, p99Added };
   } finally {
     provider.proc.kill();
-    server.proc.kill();
+    // Told to stop by disconnecting: it writes its CPU profile first when asked to (BENCH_PROFILE_DIR).
+    if (process.env.BENCH_PROFILE_DIR) await new Promise((resolve) => server.proc.once('exit', resolve).disconnect());
+    else server.proc.kill();
     floor.proc.kill();
     if (where) runOn(where.all);
   }
@@ -236,7 +274,7 @@ async function main(): Promise<void> {
 }
 
 const [role, arg] = process.argv.slice(2);
-if ((role === 'provider' || role === 'server' || role === 'floor') && arg !== undefined) {
+if ((role === 'provider' || role === 'latent' || role === 'server' || role === 'floor') && arg !== undefined) {
   void child(role, arg);
 } else {
   main().catch((err) => {
