@@ -178,7 +178,9 @@ export function isAnonymousCall(req: Request): boolean {
  * not counted here: the provider answers a forged or expired one with 401 at once.
  */
 export function anonymousRateLimit(limit: number, windowMs: number, store?: Store): RequestHandler {
-  return limiter(limit, windowMs, 'requests', (req) => !isAnonymousCall(req), store);
+  const limit_ = limiter(limit, windowMs, 'requests', undefined, store);
+  // A call it does not count never enters the limiter (its bookkeeping is a measurable part of a proxied call).
+  return (req, res, next) => (isAnonymousCall(req) ? limit_(req, res, next) : next());
 }
 
 /**
