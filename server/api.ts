@@ -16,7 +16,7 @@ import { type DocumentSource, providerDocuments } from './documents';
 import { stripPrices } from './prices';
 import type { ProviderRead } from './catalogueCache';
 import type { HeaderList } from './security';
-import { catalogueCacheControl, isCatalogueRead, PRIVATE } from './visitorAnswers';
+import { carriesToken, catalogueCacheControl, isCatalogueRead, mayAnswerOtherThanJson, PRIVATE, VISITOR_DROPPED_ANSWER, VISITOR_DROPPED_REQUEST } from './visitorAnswers';
 
 /** Hop-by-hop headers (RFC 9110 section 7.6.1), never forwarded in either direction. */
 const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'upgrade'];
@@ -111,11 +111,12 @@ function requestHeaders(req: Request, host: string, visitor: boolean): { headers
   for (let i = 0; i + 1 < raw.length; i += 2) {
     const name = raw[i]!.toLowerCase();
     if (REQUEST_DROPPED.has(name) || tokens.includes(name)) continue;
-    // A visitor's answer is opened (its prices taken out): asked for as it is, compressed here.
-    if (visitor && name === 'accept-encoding') continue;
+    // A visitor's answer is opened (its prices taken out): asked for whole, as JSON as it is (compressed
+    // here), never a part of it or under the provider's own validators.
+    if (visitor && VISITOR_DROPPED_REQUEST.has(name)) continue;
     headers.push(raw[i]!, raw[i + 1]!);
   }
-  if (visitor) headers.push('Accept-Encoding', 'identity');
+  if (visitor) headers.push('Accept', 'application/json', 'Accept-Encoding', 'identity');
   const forwardedFor = req.headers['x-forwarded-for'];
   const clientAddress = req.socket.remoteAddress ?? '';
   headers.push(
@@ -192,7 +193,11 @@ export function providerRead(target: string, agent: Agent, maxBytes: number): Pr
       }
       chunks.push(chunk as Buffer);
     }
-    return { status: statusCode, contentType: String(headers['content-type'] ?? 'application/json'), body: Buffer.concat(chunks) };
+    // Only an answer it can open is an answer (anything else goes to the proxy, which refuses it).
+    const encoding = String(headers['content-encoding'] ?? 'identity').toLowerCase();
+    const contentType = String(headers['content-type'] ?? '');
+    if (encoding !== 'identity' || !/json/i.test(contentType)) return { status: 502, contentType, body: Buffer.alloc(0) };
+    return { status: statusCode, contentType, body: Buffer.concat(chunks) };
   };
 }
 
@@ -232,7 +237,7 @@ export function createProviderProxy(target: string, timeoutMs: number, logger: L
   };
 
   return (req, res) => {
-    const visitor = req.headers.authorization === undefined;
+    const visitor = !carriesToken(req.headers.authorization);
     const { headers, closeWanted, hasBody } = requestHeaders(req, base.host, visitor);
     const controller = new AbortController();
     let browserGone = false;
@@ -280,10 +285,17 @@ export function createProviderProxy(target: string, timeoutMs: number, logger: L
         if (status >= 500 && !/^application\/([\w.+-]*\+)?json\s*(;|$)/i.test(String(answer['content-type'] ?? ''))) {
           return refuse(body, status, `the provider failed (${status}) without an answer in the envelope`);
         }
-        const pairs = answerHeaderPairs(answer);
+        let pairs = answerHeaderPairs(answer);
         const length = Number(answer['content-length'] ?? NaN);
-        // A visitor's JSON answer is opened to take its prices out.
+        // A visitor's JSON answer is opened to take its prices out; one it could not open is no answer
+        // for a visitor: a part of one, an encoded one, or one that is not JSON where JSON is due.
         const opened = visitor && /json/i.test(String(answer['content-type'] ?? ''));
+        if (visitor) {
+          const encoding = String(answer['content-encoding'] ?? 'identity').toLowerCase();
+          if (status === 206 || encoding !== 'identity') return refuse(body, status, 'the provider answered a visitor with a part or an encoding it was not asked for');
+          if (!opened && !mayAnswerOtherThanJson(forwardedPath(req.url).split('?')[0]!)) return refuse(body, status, 'the provider answered a visitor with something other than JSON');
+          if (opened) pairs = pairs.filter(([name]) => !VISITOR_DROPPED_ANSWER.has(name));
+        }
         // An answer the server must open (to seal its links, or for a visitor) is read whole, up to this many bytes.
         const sealLimit = (res as Partial<Response>).locals?.answerLimit as number | undefined;
         const limit = opened ? Math.min(sealLimit ?? Infinity, visitors.visitorMaxBytes) : sealLimit;
@@ -301,7 +313,14 @@ export function createProviderProxy(target: string, timeoutMs: number, logger: L
             if (settled || browserGone) return;
             settled = true;
             let whole = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
-            if (opened) whole = stripPrices(whole);
+            if (opened) {
+              const stripped = stripPrices(whole);
+              if (stripped === null) {
+                settled = false;
+                return refuse(body, status, 'the provider answered a visitor with JSON it could not read');
+              }
+              whole = stripped;
+            }
             setHead(res, pairs, closeWanted, visitor);
             if (opened) res.setHeader('Content-Length', whole.length);
             if (visitor && status === 200 && isCatalogueRead(req.method, forwardedPath(req.url).split('?')[0]!)) {

@@ -7,8 +7,9 @@ import type { DestinationStream, Logger } from 'pino';
 import { ErrorCode } from '@shared/errors';
 import type { Answer } from '@shared/contract/answerCheck';
 import { apiHandler, apiNotFound, probeProvider } from './api';
-import { catalogueCache } from './catalogueCache';
+import { catalogueCache, changesCatalogue } from './catalogueCache';
 import { localState, redisState } from './sharedState';
+import { carriesToken } from './visitorAnswers';
 import { apiDocsRouter } from './apiDocs';
 import { seoRouter } from './seo';
 import { version } from '../package.json';
@@ -68,7 +69,7 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Expre
   // browser's Accept-Encoding and may compress them itself); the server compresses everything else,
   // visitors' answers included (it opens them to take their prices out, api.ts).
   const compress = compression();
-  const passedThrough = (req: express.Request) => isUnder('/api', pathOf(req)) && !carriesDocumentLinks(req) && req.headers.authorization !== undefined;
+  const passedThrough = (req: express.Request) => isUnder('/api', pathOf(req)) && !carriesDocumentLinks(req) && carriesToken(req.headers.authorization);
   app.use(config.mode === 'proxy' ? (req, res, next) => (passedThrough(req) ? next() : compress(req, res, next)) : compress);
 
   app.get('/healthz', async (_req, res) => {
@@ -95,7 +96,7 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Expre
   // One router for /api: its prefix is matched (and trimmed) once per call, not once per middleware.
   const api = express.Router();
   api.use((req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') res.on('finish', () => res.statusCode < 400 && firstPaint.invalidate());
+    if (changesCatalogue(req.method, req.headers.authorization, req.url)) res.on('finish', () => res.statusCode < 400 && firstPaint.invalidate());
     next();
   });
   api.use(anonymousRateLimit(config.anonRateLimit, config.anonRateWindowMs, shared.limitStore('anonymous')));

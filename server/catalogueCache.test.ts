@@ -82,8 +82,17 @@ describe('the catalogue cache in proxy mode', () => {
     type Categories = { payload: { items: Array<{ id: number; categoryName: string; description: string; displayOrder: number; imageURL: string | null }> } };
     const read = async () => (await (await fetch(`${server.url}/api/Category/List?getAll=true`)).json()) as Categories;
     const before = (await read()).payload.items[0]!;
-    expect((await read()).payload.items[0]!.categoryName).toBe(before.categoryName);
-    const token = await login(server.url, 'admin@example.com', 'Admin123!');
+    const kept = await fetch(`${server.url}/api/Category/List?getAll=true`);
+    expect(kept.headers.get('x-cache')).toBe('hit');
+    await kept.arrayBuffer();
+    // Signed in at the provider itself, so that only the write goes through the server.
+    const token = await login(provider.url, 'admin@example.com', 'Admin123!');
+    // A visitor's POST and an OPTIONS change nothing: the read stays kept.
+    await (await fetch(`${server.url}/api/Account/Login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).arrayBuffer();
+    await (await fetch(`${server.url}/api/Category/List`, { method: 'OPTIONS' })).arrayBuffer();
+    const still = await fetch(`${server.url}/api/Category/List?getAll=true`);
+    expect(still.headers.get('x-cache')).toBe('hit');
+    await still.arrayBuffer();
     const update = await fetch(`${server.url}/api/Category/Update`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },

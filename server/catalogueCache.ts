@@ -15,7 +15,17 @@ import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
 import { stripPrices } from './prices';
 import { forwardedPath } from './api';
-import { catalogueCacheControl, isCatalogueRead } from './visitorAnswers';
+import { carriesToken, catalogueCacheControl, isCatalogueRead } from './visitorAnswers';
+
+/**
+ * Whether a call may change what visitors read: a signed-in user's write (an administrator's), not
+ * an account's or an order's. A visitor's POST (a login) or an OPTIONS changes nothing.
+ */
+export function changesCatalogue(method: string, authorization: string | undefined, pathAndQuery: string): boolean {
+  if (!['POST', 'PUT', 'PATCH', 'DELETE'].includes(method)) return false;
+  if (!carriesToken(authorization)) return false;
+  return !/^\/(account|order)\//i.test(pathAndQuery);
+}
 
 /** A visitor's catalogue answer as kept. */
 export interface CachedAnswer {
@@ -88,28 +98,33 @@ export function catalogueCache({ store, read, ttlMs, staleMs, logger }: Catalogu
    * (a failure outside the envelope becomes 502) and answers it as the provider said.
    */
   const fetchOnce = (key: string, generation: number): Promise<CachedAnswer | null> => {
-    const running = inFlight.get(key);
+    // Keyed by the generation too: a read begun before a write is never handed to a visitor after it.
+    const flight = `${generation}:${key}`;
+    const running = inFlight.get(flight);
     if (running) return running;
     const call = (async () => {
       const answer = await read(key);
       if (answer.status !== 200) return null;
       const body = stripPrices(answer.body);
+      if (body === null) return null;
       const kept: CachedAnswer = { status: 200, contentType: answer.contentType, body: body.toString('base64'), etag: etagOf(body), storedAt: Date.now(), generation };
       await store.set(key, kept, ttlMs + staleMs).catch((err: unknown) => logger.warn({ err: { message: (err as Error).message } }, 'catalogue cache: could not keep an answer'));
       return kept;
-    })().finally(() => inFlight.delete(key));
-    inFlight.set(key, call);
+    })().finally(() => inFlight.delete(flight));
+    inFlight.set(flight, call);
     return call;
   };
 
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.on('finish', () => {
-        if (res.statusCode < 400) store.invalidate().catch((err: unknown) => logger.warn({ err: { message: (err as Error).message } }, 'catalogue cache: could not forget the reads'));
-      });
+      if (changesCatalogue(req.method, req.headers.authorization, forwardedPath(req.url))) {
+        res.on('finish', () => {
+          if (res.statusCode < 400) store.invalidate().catch((err: unknown) => logger.warn({ err: { message: (err as Error).message } }, 'catalogue cache: could not forget the reads'));
+        });
+      }
       return next();
     }
-    if (req.headers.authorization !== undefined) return next();
+    if (carriesToken(req.headers.authorization)) return next();
     const key = forwardedPath(req.url);
     if (!isCatalogueRead(req.method, key.split('?')[0]!)) return next();
     void (async () => {

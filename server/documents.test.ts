@@ -8,7 +8,7 @@ import { packSize } from '@shared/rules/packSize';
 import { computeTotals, toShekelTotals } from '@shared/rules/totals';
 import { createServer } from './app';
 import { createDocumentSealer, sealDocumentLinks } from './documents';
-import { listen, makeStaticFixture, testConfig, TEST_SECRET, type Listening } from './testing';
+import { listen, makeStaticFixture, testConfig, TEST_SECRET, type Listening, USER_TOKEN } from './testing';
 
 jest.setTimeout(30_000);
 const fixture = makeStaticFixture();
@@ -136,7 +136,7 @@ describe('sealed document links in proxy mode', () => {
   beforeAll(async () => {
     provider = await linkProvider();
     server = await listen(createServer(testConfig({ PROVIDER_URL: `${provider.url}/api`, STATIC_DIR: fixture.dir, PROVIDER_TIMEOUT_MS: '1500' })));
-    const res = await request(server.server).get('/api/Order/List');
+    const res = await request(server.server).get('/api/Order/List').set('Authorization', `Bearer ${USER_TOKEN}`);
     const opener = createDocumentSealer(TEST_SECRET);
     for (const item of (res.body as Envelope<PagedResult<{ documentLink: string }>>).payload!.items) {
       const link = opener.open(item.documentLink)!;
@@ -148,7 +148,7 @@ describe('sealed document links in proxy mode', () => {
   });
 
   it('Order/Create: the link leaves as a token; /documents/<token> streams the document, the provider link never shown', async () => {
-    const res = await request(server.server).post('/api/Order/Create').set('Accept-Encoding', 'gzip').send({ any: 'thing' });
+    const res = await request(server.server).post('/api/Order/Create').set('Authorization', `Bearer ${USER_TOKEN}`).set('Accept-Encoding', 'gzip').send({ any: 'thing' });
     expect(res.status).toBe(200);
     expect(res.text).not.toContain('SECRET-CREATE');
     expect(res.text).not.toContain(provider.url);
@@ -177,7 +177,7 @@ describe('sealed document links in proxy mode', () => {
 
   it('Order/List: every link is sealed (even when the provider compresses and the path is spelt differently)', async () => {
     for (const path of ['/api/Order/List?pageNumber=1&pageSize=10', '/api/order/LIST/?pageNumber=1', '/api//Order/List', '/api/Order/List;x', '/api/Order/%4Cist', '/api/Order/List.']) {
-      const res = await request(server.server).get(path).set('Accept-Encoding', 'gzip, deflate, br, zstd');
+      const res = await request(server.server).get(path).set('Authorization', `Bearer ${USER_TOKEN}`).set('Accept-Encoding', 'gzip, deflate, br, zstd');
       expect({ path, status: res.status }).toEqual({ path, status: 200 });
       // The provider was asked for identity; the browser still gets the sealed answer compressed.
       expect(provider.acceptEncodings.at(-1)).toBe('identity');
@@ -258,7 +258,7 @@ describe('sealed document links in proxy mode', () => {
   });
 
   it('a tampered, truncated, empty or foreign token gives 404 and reveals nothing', async () => {
-    const res = await request(server.server).post('/api/Order/Create').send({});
+    const res = await request(server.server).post('/api/Order/Create').set('Authorization', `Bearer ${USER_TOKEN}`).send({});
     const token = res.body.payload.documentLink as string;
     const foreign = createDocumentSealer('someone-else-secret-0123456789').seal(provider.url + DOC_CREATE);
     const tampered = token.slice(0, -6) + (token.at(-6) === 'a' ? 'b' : 'a') + token.slice(-5);

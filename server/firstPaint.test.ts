@@ -56,6 +56,13 @@ describe('what the first screen needs, in the page', () => {
     expect([...item.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1])).toEqual(['/assets/ItemDialog-d.js']);
   });
 
+  it("keeps '$' in the data as text (never a replacement pattern that copies the page into the data)", () => {
+    const html = paint.render(HTML, { list: { filter: { term: "$'$`$&" }, page: { items: [] } } });
+    const json = /<script id="initial-data" type="application\/json">(.*?)<\/script>/.exec(html)![1]!;
+    expect(JSON.parse(json).list.filter.term).toBe("$'$`$&");
+    expect(html.match(/<div id="root">/g)).toHaveLength(1);
+  });
+
   it('never preloads an image from elsewhere than this origin', () => {
     const settings = [{ key: 'HomePageBanners', value: '[{"Id":"1","Url":"https://evil.example/x.png"}]' }];
     expect(paint.render(HTML, { settings }, new URL('http://x/'))).not.toContain('as="image"');

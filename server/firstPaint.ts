@@ -214,11 +214,12 @@ export class FirstPaint {
       return css === null ? link : `<style>${css}</style>`;
     });
     const head = [...this.fontTags(), ...this.chunkTags(url), ...imageTags(url, data)].join('');
-    if (head) out = out.replace('</head>', `${head}</head>`);
+    // Function replacers throughout: '$' in the text put in ('$&', "$'") is text, not a pattern.
+    if (head) out = out.replace('</head>', () => `${head}</head>`);
     if (Object.keys(data).length > 0) {
       // '<' escaped, so no text in the data can end the script element.
       const json = JSON.stringify(data).replace(/</g, '\\u003c');
-      out = out.replace('</head>', `<script id="initial-data" type="application/json">${json}</script></head>`);
+      out = out.replace('</head>', () => `<script id="initial-data" type="application/json">${json}</script></head>`);
     }
     if (drawn !== null) {
       const dialog = drawn.dialog === null ? '' : `<div id="server-dialog">${drawn.dialog}</div>`;

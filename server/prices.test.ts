@@ -24,12 +24,14 @@ describe('prices taken out of a visitor answer', () => {
     });
   });
 
-  it('leaves an answer without prices (and a body that is not JSON) as it came', () => {
+  it('leaves an answer without prices as it came, and gives nothing for a body it cannot read', () => {
     const plain = Buffer.from('{"statusCode":200,"payload":{"items":[{"id":1,"categoryName":"משקאות"}]}}');
     expect(stripPrices(plain)).toBe(plain);
-    const html = Buffer.from('<html>error</html>');
-    expect(stripPrices(html)).toBe(html);
+    expect(stripPrices(Buffer.from('<html>error</html>'))).toBeNull();
+    expect(stripPrices(Buffer.from('callback({"salePriceInNIS":4})'))).toBeNull();
+    const bom = Buffer.from('\uFEFF{"payload":{"salePriceInNIS":4,"id":1}}');
+    expect(JSON.parse(stripPrices(bom)!.toString())).toEqual({ payload: { id: 1 } });
     const priced = Buffer.from('{"statusCode":200,"payload":{"itemId":"1","salePriceInNIS":9.9}}');
-    expect(JSON.parse(stripPrices(priced).toString())).toEqual({ statusCode: 200, payload: { itemId: '1' } });
+    expect(JSON.parse(stripPrices(priced)!.toString())).toEqual({ statusCode: 200, payload: { itemId: '1' } });
   });
 });

@@ -41,15 +41,16 @@ export function withoutPrices(value: unknown, depth = 0): unknown {
 }
 
 /**
- * A JSON answer's body without its price fields: the same buffer when it had none (or is not JSON,
- * which then goes as it came: an error page is refused elsewhere), a new one otherwise.
+ * A JSON answer's body without its price fields: the same buffer when it had none, a new one
+ * otherwise; null when it is not JSON (a visitor then gets no answer from it, never one unread).
  */
-export function stripPrices(body: Buffer): Buffer {
+export function stripPrices(body: Buffer): Buffer | null {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(body.toString('utf8'));
+    // A byte-order mark before the JSON is still JSON.
+    parsed = JSON.parse(body.toString('utf8').replace(/^\uFEFF/, ''));
   } catch {
-    return body;
+    return null;
   }
   const stripped = withoutPrices(parsed);
   return stripped === parsed ? body : Buffer.from(JSON.stringify(stripped));

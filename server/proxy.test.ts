@@ -6,7 +6,7 @@ import express from 'express';
 import request from 'supertest';
 import { allEndpoints, type Endpoint } from '@shared/contract/api';
 import { createServer } from './app';
-import { freePort, listen, makeStaticFixture, testConfig, type Listening } from './testing';
+import { freePort, listen, makeStaticFixture, testConfig, USER_TOKEN, type Listening } from './testing';
 
 // Loaded lazily so that the other suites of this file run even while the mock cannot be imported.
 const mockProvider = (options: { items?: number; jwtSecret?: string }) =>
@@ -202,7 +202,7 @@ describe('proxy mode: streaming and headers', () => {
         headers: {
           'content-type': `multipart/form-data; boundary=${boundary}`,
           'content-length': body.length,
-          authorization: 'Bearer test-token',
+          authorization: `Bearer ${USER_TOKEN}`,
         },
       },
       (req) => void req.end(body),
@@ -212,7 +212,7 @@ describe('proxy mode: streaming and headers', () => {
     expect(seen.size).toBe(body.length);
     expect(seen.sha256).toBe(createHash('sha256').update(body).digest('hex'));
     expect(seen.url).toBe('/api/Category/Update/Image/7?flag=true&name=%D7%A9%D7%9C%D7%95%D7%9D');
-    expect(seen.headers.authorization).toBe('Bearer test-token');
+    expect(seen.headers.authorization).toBe(`Bearer ${USER_TOKEN}`);
     expect(seen.headers['content-type']).toBe(`multipart/form-data; boundary=${boundary}`);
   });
 
@@ -242,7 +242,7 @@ describe('proxy mode: streaming and headers', () => {
       {
         method: 'GET',
         headers: {
-          authorization: 'Bearer user-token',
+          authorization: `Bearer ${USER_TOKEN}`,
           connection: 'keep-alive, x-request-hop',
           'x-request-hop': 'must-not-pass',
           'keep-alive': 'timeout=5',
@@ -325,7 +325,7 @@ describe('proxy mode: what every proxied call gets, and broken connections', () 
     const server = await proxyServer(`${provider.url}/api`);
     try {
       for (const [method, path] of [['GET', '/api/Item/List'], ['POST', '/api/Account/Login']] as const) {
-        const res = await send(`${server.url}${path}`, { method, headers: { 'x-trace': ['one', 'two'], 'content-type': 'application/json', authorization: 'Bearer user-token' } }, (req) => void req.end(method === 'POST' ? '{}' : undefined));
+        const res = await send(`${server.url}${path}`, { method, headers: { 'x-trace': ['one', 'two'], 'content-type': 'application/json', authorization: `Bearer ${USER_TOKEN}` } }, (req) => void req.end(method === 'POST' ? '{}' : undefined));
         expect(res.status).toBe(200);
         expect(res.headers['set-cookie']).toEqual(['first=1; Path=/', 'second=2; Path=/']);
         expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
@@ -374,7 +374,7 @@ describe('proxy mode: what every proxied call gets, and broken connections', () 
    * a visitor's is opened, below): a status and an envelope, or a body cut short, or nothing.
    */
   const outcomeOf = (url: string) =>
-    fetch(url, { headers: { authorization: 'Bearer user-token' } }).then(
+    fetch(url, { headers: { authorization: `Bearer ${USER_TOKEN}` } }).then(
       async (res) => res.text().then((text) => ({ status: res.status, body: text }), () => ({ status: res.status, body: 'body failed' })),
       () => ({ status: 0, body: 'request failed' }),
     );
@@ -445,7 +445,7 @@ describe('proxy mode: what every proxied call gets, and broken connections', () 
     });
     const server = await proxyServer(`${provider.url}/api`);
     try {
-      const res = await fetch(`${server.url}/api/Item/List`, { headers: { authorization: 'Bearer user-token' } });
+      const res = await fetch(`${server.url}/api/Item/List`, { headers: { authorization: `Bearer ${USER_TOKEN}` } });
       expect(res.status).toBe(200);
       expect(res.headers.get('content-length')).toBe(String(Buffer.byteLength(JSON.stringify({ statusCode: 200, payload }))));
       expect(((await res.json()) as { payload: string }).payload).toBe(payload);
@@ -569,7 +569,7 @@ describe("proxy mode: a visitor's answers", () => {
       // The provider was asked for the answer as it is (the server opens and compresses it itself).
       expect(visitorEncodings.at(-1)).toBe('identity');
       expect(visitor.headers.get('vary')).toMatch(/authorization/i);
-      const user = await fetch(`${server.url}${path}`, { headers: { authorization: 'Bearer user-token' } });
+      const user = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${USER_TOKEN}` } });
       expect(((await user.json()) as typeof leakyItems).payload.items[0]!.salePriceInNIS).toBe(4.9);
       expect(user.headers.get('cache-control')).toBe('private, no-store');
       expect(user.headers.get('vary')).toMatch(/authorization/i);
@@ -607,6 +607,43 @@ describe("proxy mode: a visitor's answers", () => {
       expect(await res.json()).toEqual({ statusCode: 502, error: { code: 'bad_gateway', message: expect.any(String) } });
     } finally {
       await Promise.all([small.close(), huge.close()]);
+    }
+  });
+});
+
+describe("proxy mode: a visitor's answer the proxy itself opens (not a catalogue read the cache answers)", () => {
+  it('is refused when it cannot be opened, never carries the provider\'s validators, and an empty Authorization header is no token', async () => {
+    const { gzipSync } = require('node:zlib') as typeof import('node:zlib');
+    const seen: Array<Record<string, string | string[] | undefined>> = [];
+    const leaky = await listen((req, res) => {
+      seen.push(req.headers);
+      req.resume();
+      req.on('end', () => {
+        const kind = new URL(req.url ?? '/', 'http://x').searchParams.get('kind');
+        const body = JSON.stringify({ statusCode: 200, payload: { id: 1, salePriceInNIS: 37.45 } });
+        if (kind === 'gzip') res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' }).end(gzipSync(body));
+        else if (kind === 'text') res.writeHead(200, { 'content-type': 'text/plain' }).end(body);
+        else if (kind === 'part') res.writeHead(206, { 'content-type': 'application/json', 'content-range': 'bytes 10-20/60' }).end(body.slice(10, 21));
+        else res.writeHead(200, { 'content-type': 'application/json', etag: 'W/"provider-etag"', 'last-modified': 'Mon, 01 Jan 2024 00:00:00 GMT' }).end(`\uFEFF${body}`);
+      });
+    });
+    const server = await proxyServer(`${leaky.url}/api`);
+    try {
+      // A trailing slash: not a catalogue read the cache answers, so the proxy's own path.
+      for (const kind of ['gzip', 'text', 'part']) {
+        const res = await fetch(`${server.url}/api/Item/List/?kind=${kind}`, { headers: { range: 'bytes=10-' } });
+        expect({ kind, status: res.status, text: (await res.text()).includes('37.45') }).toEqual({ kind, status: 502, text: false });
+      }
+      for (const authorization of [undefined, '', 'Bearer', 'Bearer not-a-token']) {
+        const res = await fetch(`${server.url}/api/Item/List/?kind=bom`, { headers: authorization === undefined ? {} : { authorization } });
+        const text = await res.text();
+        expect({ authorization, status: res.status, price: text.includes('37.45'), etag: res.headers.get('etag'), lastModified: res.headers.get('last-modified') }).toEqual({ authorization, status: 200, price: false, etag: null, lastModified: null });
+      }
+      // The provider was asked for JSON as it is, whole, without the visitor's conditions.
+      const asked = seen.at(-1)!;
+      expect({ accept: asked.accept, encoding: asked['accept-encoding'], range: asked.range }).toEqual({ accept: 'application/json', encoding: 'identity', range: undefined });
+    } finally {
+      await Promise.all([server.close(), leaky.close()]);
     }
   });
 });

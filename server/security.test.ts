@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import request from 'supertest';
 import { createHttpServer, createServer } from './app';
 import { createDocumentSealer } from './documents';
-import { listen, makeStaticFixture, testConfig, TEST_SECRET, type Listening } from './testing';
+import { listen, makeStaticFixture, testConfig, TEST_SECRET, USER_TOKEN, type Listening } from './testing';
 
 jest.setTimeout(60_000);
 const fixture = makeStaticFixture();
@@ -186,12 +186,13 @@ describe('provider answers the server must read are capped', () => {
   it.each(['plain', 'declared', 'bomb'])('a %s oversized Order/List answer becomes a 502 envelope, and the server goes on', async (which) => {
     kind = which;
     const started = Date.now();
-    const res = await request(server.server).get('/api/Order/List').set('Accept-Encoding', 'identity');
+    // A signed-in user's call (a visitor is refused any encoded answer outright).
+    const res = await request(server.server).get('/api/Order/List').set('Authorization', `Bearer ${USER_TOKEN}`).set('Accept-Encoding', 'identity');
     expect(res.status).toBe(502);
     expect(res.body).toEqual({ statusCode: 502, error: { code: 'bad_gateway', message: expect.stringMatching(/larger than|unreadable/) } });
     expect(Date.now() - started).toBeLessThan(5000);
     kind = 'ok';
-    const after = await request(server.server).post('/api/Order/Create').send({});
+    const after = await request(server.server).post('/api/Order/Create').set('Authorization', `Bearer ${USER_TOKEN}`).send({});
     expect(after.status).toBe(200);
     expect(createDocumentSealer(TEST_SECRET).open(after.body.payload.items[0].documentLink)).toBe(`${provider.url}/doc/1`);
   });

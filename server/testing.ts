@@ -63,3 +63,10 @@ export async function freePort(): Promise<number> {
   await l.close();
   return l.port;
 }
+
+/** A token as a signed-in user's reads (a JWT shape, expiring in an hour); the test providers do not check its signature. */
+export const USER_TOKEN = [
+  Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url'),
+  Buffer.from(JSON.stringify({ sub: '7', exp: Math.floor(Date.now() / 1000) + 3600 })).toString('base64url'),
+  'signature',
+].join('.');

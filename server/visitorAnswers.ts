@@ -2,6 +2,7 @@
 // token is a visitor's: its answer is the same for every visitor, so a CDN or the browser may keep
 // the catalogue reads for a short time (and revalidate them by ETag); anything carrying a token is a
 // user's own (prices) and is `private, no-store`. `Vary: Authorization` keeps the two apart.
+import { isTokenValid } from '@shared/rules/token';
 
 /** The visitor catalogue reads (paths under /api, as the router reads them). */
 const CATALOGUE_READS = [
@@ -26,3 +27,25 @@ export function catalogueCacheControl(ttlSeconds: number, staleSeconds: number):
 
 /** Cache-Control of every answer to a call with a token. */
 export const PRIVATE = 'private, no-store';
+
+/**
+ * Whether a call carries a user's token: a Bearer token that reads as one (a JWT, not expired). Any
+ * other call is a visitor's, whatever Authorization header it sends (an empty or malformed one must not
+ * switch the price removal off), and its answer is treated as a visitor's.
+ */
+export function carriesToken(authorization: string | undefined, now = Date.now()): boolean {
+  if (authorization === undefined) return false;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
+  return match !== null && isTokenValid(match[1], now);
+}
+
+/** Request headers a visitor's call never sends on: a part of an answer, or a condition on the provider's own validators. */
+export const VISITOR_DROPPED_REQUEST = new Set(['range', 'if-range', 'if-none-match', 'if-modified-since', 'if-match', 'if-unmodified-since', 'accept', 'accept-encoding']);
+
+/** Answer headers a visitor's opened answer never carries: they describe the provider's body (with its prices). */
+export const VISITOR_DROPPED_ANSWER = new Set(['etag', 'content-md5', 'digest', 'content-range', 'last-modified', 'content-encoding']);
+
+/** Visitor calls whose answer is not JSON: pictures and the order document. */
+export function mayAnswerOtherThanJson(path: string): boolean {
+  return /^\/files\//i.test(path) || /^\/order\/document\//i.test(path);
+}
