@@ -18,8 +18,8 @@ if (!haveRedis) {
 }
 const describeWithRedis = haveRedis ? describe : describe.skip;
 
-async function startRedis(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const port = await freePort();
+async function startRedis(at?: number): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = at ?? (await freePort());
   const proc: ChildProcess = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
   const deadline = Date.now() + 10_000;
   for (;;) {
@@ -121,5 +121,22 @@ describeWithRedis('two instances sharing Redis', () => {
     const deadline = Date.now() + 5_000;
     while (!instances.every((i) => i.logs.some((l) => l.includes('redis unavailable'))) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     for (const instance of instances) expect(instance.logs.filter((l) => l.includes('redis')).map((l) => JSON.parse(l).level)).toContain(40);
+  });
+
+  it('shares again once Redis is back: a read kept by one instance is the other\'s hit', async () => {
+    const [a, b] = instances;
+    redis = await startRedis(Number(new URL(redis.url).port));
+    const deadline = Date.now() + 15_000;
+    let state: string | null = null;
+    // The instances reconnect on their own; the first read after that is kept, the next one (on the other instance) is its hit.
+    while (state !== 'hit' && Date.now() < deadline) {
+      await (await fetch(`${a!.url}/api/ItemGroup/List?getAll=true`)).arrayBuffer();
+      const other = await fetch(`${b!.url}/api/ItemGroup/List?getAll=true`);
+      state = other.headers.get('x-cache');
+      await other.arrayBuffer();
+      if (state !== 'hit') await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(state).toBe('hit');
+    expect(instances.every((i) => i.logs.some((l) => l.includes('redis available again')))).toBe(true);
   });
 });

@@ -47,21 +47,31 @@ export function redisState(url: string, logger: Logger, namespace = 'storefront'
   };
 }
 
-/** Logs when Redis goes away (once per outage) and when it is back. */
+/** How long the stores leave Redis alone after it failed, before they try it again. */
+const RETRY_AFTER_MS = 5_000;
+
+/**
+ * Whether Redis is to be left alone for now (it failed less than RETRY_AFTER_MS ago), and the log of
+ * an outage: one warning when it begins, one line when Redis answers again.
+ */
 class Outage {
-  /** Redis is known not to answer: the stores do not wait for it (a command could take COMMAND_TIMEOUT_MS). */
-  isDown = false;
+  private downSince: number | null = null;
   constructor(private readonly logger: Logger) {}
 
+  /** Redis failed a moment ago: the stores do not wait for it (a command could take COMMAND_TIMEOUT_MS). */
+  get isDown(): boolean {
+    return this.downSince !== null && Date.now() - this.downSince < RETRY_AFTER_MS;
+  }
+
   down(err: unknown): void {
-    if (this.isDown) return;
-    this.isDown = true;
-    this.logger.warn({ err: { message: (err as Error)?.message } }, 'redis unavailable: rate limits count in this process and the catalogue is read from the provider until it is back');
+    const first = this.downSince === null;
+    this.downSince = Date.now();
+    if (first) this.logger.warn({ err: { message: (err as Error)?.message } }, 'redis unavailable: rate limits count in this process and the catalogue is read from the provider until it is back');
   }
 
   up(): void {
-    if (!this.isDown) return;
-    this.isDown = false;
+    if (this.downSince === null) return;
+    this.downSince = null;
     this.logger.info('redis available again: shared rate limits and catalogue cache resumed');
   }
 }
@@ -90,14 +100,26 @@ class FallbackLimitStore implements LimitStore {
     if (this.redis.status === 'ready') void this.connect();
   }
 
-  private async connect(): Promise<void> {
+  private connecting: Promise<void> | null = null;
+
+  /** (Re)makes the Redis store, once at a time. */
+  private connect(): Promise<void> {
+    this.connecting ??= this.makeShared().finally(() => {
+      this.connecting = null;
+    });
+    return this.connecting;
+  }
+
+  private async makeShared(): Promise<void> {
     if (!this.options) return;
     const store = new RedisLimitStore({ prefix: this.prefix, sendCommand: (...args: string[]) => this.redis.call(args[0]!, ...args.slice(1)) as Promise<never> });
-    store.init(this.options);
     try {
-      // Awaited here, so a script that could not be loaded is this store's failure, handled.
+      // Awaited here (init loads the store's scripts), so a script that could not be loaded is this
+      // store's failure, handled, never an unhandled rejection.
+      await store.init(this.options);
       await Promise.all([store.incrementScriptSha, store.getScriptSha]);
       this.shared = store;
+      this.outage.up();
     } catch (err) {
       this.outage.down(err);
     }
@@ -105,11 +127,17 @@ class FallbackLimitStore implements LimitStore {
 
   /** `shared`'s answer, or `local`'s when Redis does not give one. */
   private async either<T>(shared: (store: RedisLimitStore) => Promise<T>, local: () => T | Promise<T>): Promise<T> {
-    if (this.shared && !this.outage.isDown) {
-      try {
-        return await shared(this.shared);
-      } catch (err) {
-        this.outage.down(err);
+    if (!this.outage.isDown) {
+      // Its scripts never loaded (Redis was away when it connected): tried again, for the next call.
+      if (!this.shared) void this.connect();
+      else {
+        try {
+          const answer = await shared(this.shared);
+          this.outage.up();
+          return answer;
+        } catch (err) {
+          this.outage.down(err);
+        }
       }
     }
     return local();
@@ -153,6 +181,7 @@ class RedisAnswerStore implements AnswerStore {
     if (this.outage.isDown) throw new Error('redis unavailable');
     try {
       const [generation, stored] = await this.redis.mget(`${this.prefix}:generation`, this.key(key));
+      this.outage.up();
       return { answer: stored ? (JSON.parse(stored) as CachedAnswer) : undefined, generation: Number(generation ?? 0) };
     } catch (err) {
       this.outage.down(err);
