@@ -1,6 +1,5 @@
 // /api: the mock provider mounted in-process, or a streaming proxy to PROVIDER_URL (undici).
 // The proxy runs before any body parser, so bodies (uploads included) stream through untouched.
-import { createHash } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
 import type { Readable } from 'node:stream';
@@ -16,7 +15,7 @@ import { type DocumentSource, providerDocuments } from './documents';
 import { stripPrices } from './prices';
 import type { ProviderRead } from './catalogueCache';
 import type { HeaderList } from './security';
-import { carriesToken, catalogueCacheControl, isCatalogueRead, mayAnswerOtherThanJson, PRIVATE, VISITOR_DROPPED_ANSWER, VISITOR_DROPPED_REQUEST } from './visitorAnswers';
+import { carriesToken, catalogueCacheControl, etagOf, isCatalogueRead, mayAnswerOtherThanJson, PRIVATE, VISITOR_DROPPED_ANSWER, VISITOR_DROPPED_REQUEST } from './visitorAnswers';
 
 /** Hop-by-hop headers (RFC 9110 section 7.6.1), never forwarded in either direction. */
 const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'upgrade'];
@@ -202,9 +201,6 @@ export function providerRead(target: string, agent: Agent, maxBytes: number): Pr
 }
 
 const DEFAULT_VISITORS: VisitorOptions = { visitorMaxBytes: 4 * 1024 * 1024, catalogueCacheControl: catalogueCacheControl(5, 60) };
-
-/** A strong ETag of a body. */
-const etagOf = (body: Buffer) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
 /**
  * A streaming proxy to `target` (the provider's /api base): /api/X goes to target + /X with its query,

@@ -9,13 +9,12 @@
 //    the store (the store's generation goes up).
 // Only visitors' reads (no token: the answers carry no prices, prices.ts) and only answers 200 are kept.
 // The store is in this process (one instance), or Redis when REDIS_URL is set (redisStore.ts).
-import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
 import { stripPrices } from './prices';
 import { forwardedPath } from './api';
-import { carriesToken, catalogueCacheControl, isCatalogueRead } from './visitorAnswers';
+import { carriesToken, catalogueCacheControl, etagOf, isCatalogueRead } from './visitorAnswers';
 
 /**
  * Whether a call may change what visitors read: a signed-in user's write (an administrator's), not
@@ -80,8 +79,6 @@ export interface CatalogueCacheOptions {
   staleMs: number;
   logger: Logger;
 }
-
-const etagOf = (body: Buffer) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
 /**
  * The /api middleware: answers a visitor's catalogue read from the cache (or one shared provider

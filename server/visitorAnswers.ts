@@ -2,6 +2,7 @@
 // token is a visitor's: its answer is the same for every visitor, so a CDN or the browser may keep
 // the catalogue reads for a short time (and revalidate them by ETag); anything carrying a token is a
 // user's own (prices) and is `private, no-store`. `Vary: Authorization` keeps the two apart.
+import { createHash } from 'node:crypto';
 import { isTokenValid } from '@shared/rules/token';
 
 /** The visitor catalogue reads (paths under /api, as the router reads them). */
@@ -48,4 +49,9 @@ export const VISITOR_DROPPED_ANSWER = new Set(['etag', 'content-md5', 'digest', 
 /** Visitor calls whose answer is not JSON: pictures and the order document. */
 export function mayAnswerOtherThanJson(path: string): boolean {
   return /^\/files\//i.test(path) || /^\/order\/document\//i.test(path);
+}
+
+/** The strong ETag of a visitor's answer body (the proxy's and the catalogue cache's alike). */
+export function etagOf(body: Buffer): string {
+  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 }
