@@ -3,7 +3,8 @@
 // the catalogue reads for a short time (and revalidate them by ETag); anything carrying a token is a
 // user's own (prices) and is `private, no-store`. `Vary: Authorization` keeps the two apart.
 import { createHash } from 'node:crypto';
-import { isTokenValid } from '@shared/rules/token';
+import { LRUCache } from 'lru-cache';
+import { tokenExpiresAt } from '@shared/rules/token';
 
 /** The visitor catalogue reads (paths under /api, as the router reads them). */
 const CATALOGUE_READS = [
@@ -36,9 +37,20 @@ export const PRIVATE = 'private, no-store';
  */
 export function carriesToken(authorization: string | undefined, now = Date.now()): boolean {
   if (authorization === undefined) return false;
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
-  return match !== null && isTokenValid(match[1], now);
+  let expiresAt = expiries.get(authorization);
+  if (expiresAt === undefined) {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
+    expiresAt = (match && tokenExpiresAt(match[1])) ?? 0;
+    expiries.set(authorization, expiresAt);
+  }
+  return expiresAt > now;
 }
+
+/**
+ * The expiry (epoch ms; 0 for none) of the Authorization headers seen lately: every layer that asks
+ * (compression, the cache, the proxy) reads a header once, not once each.
+ */
+const expiries = new LRUCache<string, number>({ max: 10_000 });
 
 /** Request headers a visitor's call never sends on: a part of an answer, or a condition on the provider's own validators. */
 export const VISITOR_DROPPED_REQUEST = new Set(['range', 'if-range', 'if-none-match', 'if-modified-since', 'if-match', 'if-unmodified-since', 'accept', 'accept-encoding']);

@@ -4,8 +4,11 @@
 // Goal (issue 16), with a provider that answers in 20 ms as a real accounting system does (tens to
 // hundreds of ms; here a provider that waits 20 ms and answers ~1 KB at almost no CPU): proxied
 // throughput at least 97% of direct, and the proxy adds less than 2 ms at
-// the 99th percentile. The provider gets a core of its own where taskset can give it one (a remote
-// provider takes no CPU from the server). For the record, the same with a provider that answers at
+// the 99th percentile. The proxies get a core of their own where taskset can give them one, and
+// autocannon and the provider share the other (in production neither the browsers nor the
+// accounting system take CPU from the server). BENCH_PROVIDER_JITTER_MS spreads the provider's
+// answers over latency +- jitter (a fixed latency keeps the 20 connections in lockstep: their answers
+// reach the proxy together, and the last of each wave waits for the others). For the record, the same with a provider that answers at
 // once (the mock, CPU-bound, where the proxy's own cost is all there is), and a bare Node pipe proxy's figures
 // (the floor of what Node's HTTP costs on this machine); these have no goal.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -20,6 +23,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARM_UP_SECONDS = 3;
 const LATENCY_MS = Number(process.env.BENCH_PROVIDER_LATENCY_MS ?? 20);
+const JITTER_MS = Number(process.env.BENCH_PROVIDER_JITTER_MS ?? 0);
 /** Proxied throughput / direct, at least. */
 const GOAL_RATIO = 0.97;
 /** What the proxy may add to the 99th percentile of latency, in ms. */
@@ -32,6 +36,11 @@ const LATENT_ANSWER = JSON.stringify({
   statusCode: 200,
   payload: Array.from({ length: 8 }, (_, i) => ({ key: `Setting${i}`, value: 'ערך לדוגמה של הגדרת אתר באורך בינוני'.repeat(2) })),
 });
+
+/** A token shaped as the provider's (a JWT that expires in an hour; the server does not verify it, it only tells a user's call from a visitor's). */
+const LATENT_TOKEN = ['{"alg":"HS256","typ":"JWT"}', JSON.stringify({ sub: 'bench', exp: Math.floor(Date.now() / 1000) + 3600 }), 'signature']
+  .map((part) => Buffer.from(part).toString('base64url'))
+  .join('.');
 
 /** Child side: start the provider, the server or the bare proxy on an ephemeral port and report the port to the parent. */
 async function child(role: Role, arg: string): Promise<void> {
@@ -46,10 +55,10 @@ async function child(role: Role, arg: string): Promise<void> {
       req.resume();
       req.on('end', () =>
         setTimeout(() => {
-          const body = /\/Account\/Login/i.test(req.url ?? '') ? '{"statusCode":200,"payload":"latent-token"}' : LATENT_ANSWER;
+          const body = /\/Account\/Login/i.test(req.url ?? '') ? JSON.stringify({ statusCode: 200, payload: LATENT_TOKEN }) : LATENT_ANSWER;
           res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
           res.end(body);
-        }, latency),
+        }, latency - JITTER_MS + Math.random() * 2 * JITTER_MS),
       );
     };
   } else if (role === 'provider') {
@@ -111,14 +120,17 @@ function floorProxy(target: string): http.RequestListener {
   };
 }
 
-/** CPUs as taskset lists: the provider's own, the rest (autocannon, the server, the bare proxy), and all this process may use. */
+/**
+ * CPUs as taskset lists: the proxies' own (the server, or the bare proxy, each measured alone), the
+ * rest (autocannon and the provider, the load and what it waits on), and all this process may use.
+ */
 interface Placement {
-  provider: string;
-  others: string;
+  proxies: string;
+  load: string;
   all: string;
 }
 
-/** The last CPU this process may use for the provider and the rest for the others, when taskset is here and there are at least two. */
+/** The last CPU this process may use for autocannon and the provider, the rest for the proxies, when taskset is here and there are at least two. */
 function placement(): Placement | null {
   const asked = spawnSync('taskset', ['-cp', String(process.pid)], { encoding: 'utf8' });
   if (asked.status !== 0) return null;
@@ -129,7 +141,7 @@ function placement(): Placement | null {
     return Array.from({ length: to! - from! + 1 }, (_, i) => from! + i);
   });
   if (cpus.length < 2 || cpus.some(Number.isNaN)) return null;
-  return { provider: String(cpus.at(-1)), others: cpus.slice(0, -1).join(','), all: list };
+  return { load: String(cpus.at(-1)), proxies: cpus.slice(0, -1).join(','), all: list };
 }
 
 /** Lets this process (autocannon, all its threads), and the children it starts from now on, run on `cpus` only. */
@@ -205,12 +217,12 @@ interface Outcome {
  * on the CPUs `where` gives (anywhere when null); direct, proxied and bare rates in turn, `rounds` times.
  */
 async function scenario(title: string, latencyMs: number, rounds: number, where: Placement | null): Promise<Outcome> {
-  if (where) runOn(where.others);
-  const provider = await startChild(latencyMs > 0 ? 'latent' : 'provider', where?.provider ?? null, String(latencyMs));
+  if (where) runOn(where.load);
+  const provider = await startChild(latencyMs > 0 ? 'latent' : 'provider', where?.load ?? null, String(latencyMs));
   const providerBase = `http://127.0.0.1:${provider.port}`;
-  const server = await startChild('server', where?.others ?? null, `${providerBase}/api`);
+  const server = await startChild('server', where?.proxies ?? null, `${providerBase}/api`);
   const serverBase = `http://127.0.0.1:${server.port}`;
-  const floor = await startChild('floor', where?.others ?? null, `${providerBase}/api`);
+  const floor = await startChild('floor', where?.proxies ?? null, `${providerBase}/api`);
   const floorBase = `http://127.0.0.1:${floor.port}`;
   try {
     // A signed-in user's call, which passes through the proxy (a visitor's catalogue read is opened
@@ -219,6 +231,12 @@ async function scenario(title: string, latencyMs: number, rounds: number, where:
     authorization = { authorization: `Bearer ${((await login.json()) as { payload: string }).payload}` };
     const probe = await fetch(providerBase + CALL, { headers: authorization });
     const body = await probe.text();
+    // The server must take the call as a user's (proxied every time), not a visitor's (served from its cache).
+    const proxiedProbe = await fetch(serverBase + CALL, { headers: authorization });
+    await proxiedProbe.arrayBuffer();
+    if (proxiedProbe.headers.get('cache-control') !== 'private, no-store') {
+      throw new Error(`the server took the bench's call for a visitor's (Cache-Control ${proxiedProbe.headers.get('cache-control')}): it would be measuring its cache, not its proxy`);
+    }
     console.log(`\n${title}`);
     console.log(
       `  call GET ${CALL} as a signed-in user -> ${probe.status}, ${body.length} bytes; provider latency ${latencyMs} ms; ` +
@@ -263,7 +281,7 @@ async function scenario(title: string, latencyMs: number, rounds: number, where:
 async function main(): Promise<void> {
   const cpus = os.availableParallelism();
   const where = placement();
-  console.log(`${cpus} CPUs; ${where ? `provider on CPU ${where.provider}, autocannon and the proxies on CPU ${where.others}` : 'taskset missing or one CPU: every process shares every core'}`);
+  console.log(`${cpus} CPUs; ${where ? `the proxies on CPU ${where.proxies}, autocannon and the provider on CPU ${where.load}` : 'taskset missing or one CPU: every process shares every core'}`);
   const latencyBound = await scenario(`provider latency ${LATENCY_MS} ms (the goal):`, LATENCY_MS, ROUNDS, where);
   const cpuBound = await scenario('provider answering at once (CPU-bound; for the record, no goal):', 0, 1, where);
   const range = (o: Outcome) => `rounds ${percent(Math.min(...o.ratios))} to ${percent(Math.max(...o.ratios))}`;
