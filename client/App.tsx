@@ -5,7 +5,7 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { Layout } from './components/Layout';
 import { LoadingScreen } from './components/Spinner';
 import { RequireRole } from './components/RequireRole';
-import { backOfficeRoutes } from './backoffice/routes';
+import { backOfficeRoutes } from './backoffice/entry';
 import { HomePage } from './pages/HomePage';
 import { lazyChunk, useChunkArrivals } from './lazyChunk';
 

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { strToU8, zipSync } from 'fflate';
 import type { Item } from '@shared/contract/entities';
-import { appFor, browserFor, login, newPage, pageErrors, type ViewportName } from './support/app';
+import { appFor, browserFor, newPage, pageErrors, type ViewportName } from './support/app';
 import { apiGet, openCart, quantityBox, waitForQuantity } from './support/shop';
 
 const browser = browserFor();

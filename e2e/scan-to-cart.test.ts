@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { Item } from '@shared/contract/entities';
 import { appFor, launchBrowser, login, newPage, pageErrors } from './support/app';
 import { writeBarcodeVideo } from './support/barcodeVideo';
-import { apiGet, openCart, quantityBox, waitForQuantity } from './support/shop';
+import { openCart, quantityBox, waitForQuantity } from './support/shop';
 
 const app = appFor();
 let browser: Browser;

@@ -37,6 +37,7 @@ export interface Provider {
 export function apiHandler(config: ServerConfig, logger: Logger, answerHeaders: HeaderList = [], onMockAnswer?: (answer: Answer) => void): Provider {
   if (config.mode === 'mock') {
     // Loaded only in mock mode: a proxy never builds (or seeds) the in-memory catalogue.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only in mock mode, synchronously (createServer is)
     const { createMockProvider } = require('../mock-provider/app') as typeof import('../mock-provider/app');
     const mock = createMockProvider({ items: config.mockItems, latencyMs: config.mockLatencyMs, baseUrl: `${config.publicUrl}/api`, control: config.mockControl, onAnswer: onMockAnswer });
     return { handler: mock, documents: mockDocuments(mock, config.publicUrl) };

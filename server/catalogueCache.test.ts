@@ -1,6 +1,7 @@
 // The visitors' catalogue cache in proxy mode (issue 16): a slow accounting system asked once, not
 // once per visitor; writes seen at once; signed-in reads never kept.
 import express from 'express';
+import { createMockProvider } from '../mock-provider/app';
 import { createServer } from './app';
 import { listen, makeStaticFixture, testConfig, type Listening } from './testing';
 
@@ -10,7 +11,6 @@ afterAll(() => fixture.remove());
 
 /** The mock provider answering after `latencyMs`, counting the calls it gets by path (with the query). */
 async function countingProvider(latencyMs: number): Promise<Listening & { calls: Map<string, number>; count: (path: string) => number }> {
-  const { createMockProvider } = require('../mock-provider/app') as typeof import('../mock-provider/app');
   const calls = new Map<string, number>();
   const app = express();
   app.use((req, _res, next) => {

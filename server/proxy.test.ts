@@ -5,12 +5,12 @@ import http from 'node:http';
 import express from 'express';
 import request from 'supertest';
 import { allEndpoints, type Endpoint } from '@shared/contract/api';
+import { gzipSync } from 'node:zlib';
+import { createMockProvider } from '../mock-provider/app';
 import { createServer } from './app';
 import { freePort, listen, makeStaticFixture, testConfig, USER_TOKEN, type Listening } from './testing';
 
-// Loaded lazily so that the other suites of this file run even while the mock cannot be imported.
-const mockProvider = (options: { items?: number; jwtSecret?: string }) =>
-  (require('../mock-provider/app') as typeof import('../mock-provider/app')).createMockProvider(options);
+const mockProvider = (options: { items?: number; jwtSecret?: string }) => createMockProvider(options);
 
 jest.setTimeout(30_000);
 const fixture = makeStaticFixture();
@@ -613,7 +613,6 @@ describe("proxy mode: a visitor's answers", () => {
 
 describe("proxy mode: a visitor's answer the proxy itself opens (not a catalogue read the cache answers)", () => {
   it('is refused when it cannot be opened, never carries the provider\'s validators, and an empty Authorization header is no token', async () => {
-    const { gzipSync } = require('node:zlib') as typeof import('node:zlib');
     const seen: Array<Record<string, string | string[] | undefined>> = [];
     const leaky = await listen((req, res) => {
       seen.push(req.headers);

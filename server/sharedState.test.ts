@@ -3,6 +3,7 @@
 // read, and with Redis stopped mid-run both keep answering (limits in memory, a warning logged).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import express from 'express';
+import { createMockProvider } from '../mock-provider/app';
 import { createServer } from './app';
 import { freePort, listen, makeStaticFixture, testConfig, type Listening } from './testing';
 
@@ -46,7 +47,6 @@ describeWithRedis('two instances sharing Redis', () => {
 
   beforeAll(async () => {
     redis = await startRedis();
-    const { createMockProvider } = require('../mock-provider/app') as typeof import('../mock-provider/app');
     const app = express();
     app.use('/api', createMockProvider({}));
     provider = await listen(app);

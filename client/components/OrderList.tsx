@@ -38,6 +38,8 @@ export const OrderList = observer(function OrderList({ all = false, headingLevel
   const [failedReorder, setFailedReorder] = useState<number | null>(null);
   const [reorderingId, setReorderingId] = useState<number | null>(null);
   const userId = session.userInfo?.id;
+  // Read again for another user or other prices (the history is theirs).
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- userId and priceKey are the reasons to read again, not inputs
   const query = useMemo(() => orders.history(page, all), [orders, page, all, userId, session.priceKey]);
   const data = query.data;
   const totalPages = Math.max(1, data?.totalPages ?? 1);

@@ -11,10 +11,9 @@ import { useStores } from '../StoreContext';
 import { Img } from './Img';
 import { QuantityControl } from './QuantityControl';
 import './ProductCard.css';
-import { lazyChunk, useChunkArrivals } from '../lazyChunk';
-
+import { useChunkArrivals } from '../lazyChunk';
 // An administrator's edit, price, images and extension actions: back-office code, loaded only for them.
-const AdminProductActions = lazyChunk(() => import('../backoffice/components/AdminProductActions'));
+import { AdminProductActions } from '../backoffice/entry';
 
 /** The stickers of an item: 'coming back soon' when unavailable, 'price change' when its price changed. */
 export function ItemStickers({ item }: { item: Pick<Item, 'isAvailable' | 'isPriceChanged'> }) {

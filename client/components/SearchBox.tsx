@@ -32,6 +32,7 @@ export const SearchBox = observer(function SearchBox() {
   // Follow the URL when it changes from elsewhere (a scan, back and forward).
   useEffect(() => setValue(urlQuery), [urlQuery]);
 
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- priceKey (other prices) is a reason to read again, not an input
   const suggestions = useMemo(() => catalogue.suggestions(term), [catalogue, term, session.priceKey]);
   const items = open && term ? (suggestions.data?.items ?? []) : [];
 

@@ -1,24 +1,16 @@
-// Renders the dialog the URL names (?d=...&action=...), each loaded on first use.
+// Renders the dialog the URL names (?d=...&action=...), each loaded on first use: the storefront's
+// own, and the back office's as it registers them (backoffice/entry.ts).
 import { observer } from 'mobx-react-lite';
-import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import type { DialogState } from '@shared/rules/dialog';
+import { Suspense } from 'react';
+import type { DialogName } from '@shared/rules/dialog';
 import { useStores } from '../StoreContext';
 import { lazyChunk, useChunkArrivals } from '../lazyChunk';
+import { backOfficeDialogs } from '../backoffice/entry';
+import type { DialogComponent, DialogRegistry } from './dialogs';
 
-/** What a dialog component gets. */
-export interface DialogProps {
-  dialog: DialogState;
-  onClose: () => void;
-}
-
-type DialogComponent = LazyExoticComponent<ComponentType<DialogProps>>;
-
-/** The dialogs by `d`, then by action ('*' for any action of that dialog). */
-const registry: Record<string, Record<string, DialogComponent>> = {
+const storefrontDialogs: DialogRegistry = {
   account: {
     login: lazyChunk(() => import('./LoginDialog')),
-    add: lazyChunk(() => import('../backoffice/dialogs/AccountAddDialog')),
-    manage: lazyChunk(() => import('../backoffice/dialogs/AccountManageDialog')),
   },
   item: {
     '*': lazyChunk(() => import('./ItemDialog')),
@@ -26,26 +18,24 @@ const registry: Record<string, Record<string, DialogComponent>> = {
   shoppingCart: {
     '*': lazyChunk(() => import('./RecommendedDialog')),
   },
-  itemExtension: {
-    '*': lazyChunk(() => import('../backoffice/dialogs/ItemExtensionDialog')),
-  },
-  category: {
-    manage: lazyChunk(() => import('../backoffice/dialogs/CategoryManageDialog')),
-    add: lazyChunk(() => import('../backoffice/dialogs/CategoryAddDialog')),
-    update: lazyChunk(() => import('../backoffice/dialogs/CategoryUpdateDialog')),
-    connect: lazyChunk(() => import('../backoffice/dialogs/CategoryConnectDialog')),
-  },
-  websiteComfiguration: {
-    '*': lazyChunk(() => import('../backoffice/dialogs/WebsiteConfigurationDialog')),
-  },
 };
+
+/** The component for a dialog's action, or for any of its actions. */
+function dialogFor(name: DialogName, action: string): DialogComponent | undefined {
+  for (const registry of [storefrontDialogs, backOfficeDialogs]) {
+    const actions: Partial<Record<string, DialogComponent>> | undefined = registry[name];
+    const component = actions?.[action] ?? actions?.['*'];
+    if (component) return component;
+  }
+  return undefined;
+}
 
 export const DialogHost = observer(function DialogHost() {
   useChunkArrivals();
   const { dialogs } = useStores();
   const dialog = dialogs.current;
   if (!dialog) return null;
-  const Component = registry[dialog.d]?.[dialog.action] ?? registry[dialog.d]?.['*'];
+  const Component = dialogFor(dialog.d, dialog.action);
   if (!Component) return null;
   return (
     <Suspense fallback={null}>

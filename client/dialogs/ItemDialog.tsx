@@ -12,7 +12,7 @@ import { Spinner } from '../components/Spinner';
 import { he } from '../i18n/he';
 import { describe, usePageMeta } from '../components/pageMeta';
 import { useStores } from '../StoreContext';
-import type { DialogProps } from './DialogHost';
+import type { DialogProps } from './dialogs';
 import './ItemDialog.css';
 
 const ItemDetails = observer(function ItemDetails({ item }: { item: Item }) {
@@ -87,6 +87,7 @@ export default observer(function ItemDialog({ dialog, onClose }: DialogProps) {
   const { catalogue, session } = useStores();
   const itemId = dialog.itemId ?? '';
   const priceKey = session.priceKey;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- priceKey (other prices) is a reason to read again, not an input
   const query = useMemo(() => (itemId ? catalogue.itemDetail(itemId) : null), [catalogue, itemId, priceKey]);
   const body = useRef<HTMLDivElement>(null);
 

@@ -10,7 +10,7 @@ import { Dialog } from '../components/Dialog';
 import { TextField } from '../components/TextField';
 import { he } from '../i18n/he';
 import { useStores } from '../StoreContext';
-import type { DialogProps } from './DialogHost';
+import type { DialogProps } from './dialogs';
 
 const LoginDialog = observer(function LoginDialog({ onClose }: DialogProps) {
   const { session } = useStores();

@@ -11,7 +11,7 @@ import { QuantityControl } from '../components/QuantityControl';
 import { Spinner } from '../components/Spinner';
 import { he } from '../i18n/he';
 import { useStores } from '../StoreContext';
-import type { DialogProps } from './DialogHost';
+import type { DialogProps } from './dialogs';
 import './RecommendedDialog.css';
 
 const RecommendedDialog = observer(function RecommendedDialog({ onClose }: DialogProps) {
@@ -20,6 +20,7 @@ const RecommendedDialog = observer(function RecommendedDialog({ onClose }: Dialo
   // The cart as it was when the dialog opened: an item added here stays in view while it is added.
   const query = useMemo(
     () => catalogue.recommended(cart.items.map((l) => l.itemId)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the cart as it was when the dialog opened (above), read again only for other prices
     [catalogue, priceKey],
   );
   const items = query.data?.items ?? [];

@@ -131,17 +131,13 @@ export default observer(function ProductListPage() {
   const list = useMemo(
     () => catalogue.itemList({ categoryId: categoryId ?? undefined, itemGroupId: itemGroupId ?? undefined, term: term || undefined }),
     // priceKey: another user (or a visitor) sees other prices, so the list starts again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- priceKey is the reason to read again, not an input
     [catalogue, categoryId, itemGroupId, term, priceKey],
   );
 
   const categories = catalogue.categoryList;
   const category = categoryId !== null ? catalogue.category(categoryId) : undefined;
   const group = category?.itemGroups.find((g) => g.id === itemGroupId);
-
-  if (onGroupRoute) {
-    const unknown = categoryId === null || itemGroupId === null || (categories !== null && (!category || !group));
-    if (unknown) return <EmptyState title={he.groupNotFoundTitle} text={he.groupNotFoundText} />;
-  }
 
   const title = onGroupRoute && !group ? '' : productListTitle({ term, categoryName: category?.categoryName, groupName: group?.itemGroupName });
   const crumbs: Crumb[] = [];
@@ -162,6 +158,12 @@ export default observer(function ProductListPage() {
           canonical: term ? `/search?query=${encodeURIComponent(term)}` : undefined,
         },
   );
+
+  // After every hook: an unknown group shows its notice, and the hooks run in the same order on every render.
+  if (onGroupRoute) {
+    const unknown = categoryId === null || itemGroupId === null || (categories !== null && (!category || !group));
+    if (unknown) return <EmptyState title={he.groupNotFoundTitle} text={he.groupNotFoundText} />;
+  }
 
   return (
     <div className="product-list">

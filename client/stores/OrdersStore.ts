@@ -1,7 +1,7 @@
 // Orders: placing the cart as an order, the order history, and re-ordering a past order.
 import { makeAutoObservable, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
-import type { Item, Order, OrderCreated, OrderLineChange } from '@shared/contract/entities';
+import type { Order, OrderCreated, OrderLineChange } from '@shared/contract/entities';
 import { DEFAULT_PAGE_SIZE, type PagedResult } from '@shared/contract/envelope';
 import { reconcileReorder, type ReorderResult } from '@shared/rules/reorder';
 import { toShekelTotals } from '@shared/rules/totals';

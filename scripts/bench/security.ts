@@ -93,7 +93,7 @@ async function oversizedAnswers(): Promise<void> {
   let mode: 'plain' | 'bomb' = 'plain';
   const bomb = zlib.gzipSync(Buffer.alloc(400 * MB, 0x20), { level: 9 });
   const chunk = Buffer.alloc(MB, 0x20);
-  let providerSent = 0;
+  let providerSent: number;
   const provider = http.createServer((req, res) => {
     req.resume();
     if (mode === 'bomb') {

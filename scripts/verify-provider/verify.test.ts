@@ -41,6 +41,7 @@ async function serve(tamper?: express.RequestHandler): Promise<{ url: string; cl
 }
 
 /** Rewrites the JSON answers of one path. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test rewrites a shape of its own
 const rewrite = (target: string, change: (body: any) => unknown): express.RequestHandler => (req, res, next) => {
   if (req.path === target) {
     const json = res.json.bind(res);
@@ -78,7 +79,7 @@ describe('npm run verify-provider', () => {
 
   it('fails against a provider that answers the wrong shapes, naming the calls', async () => {
     const provider = await serve(
-      rewrite('/Category/List', (body) => body.statusCode !== 200 ? body : ({ ...body, payload: { ...body.payload, items: body.payload.items.map((c: any) => ({ ...c, id: String(c.id) })) } })),
+      rewrite('/Category/List', (body) => body.statusCode !== 200 ? body : ({ ...body, payload: { ...body.payload, items: body.payload.items.map((c: { id: number }) => ({ ...c, id: String(c.id) })) } })),
     );
     try {
       const result = await verifyProvider({ url: provider.url, admin, business, write: false });

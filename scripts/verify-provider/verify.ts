@@ -5,7 +5,7 @@
 // calls that create their own records and delete them again. Each check is a row of a table.
 import { randomBytes } from 'node:crypto';
 import { AnswerChecker } from '@shared/contract/answerCheck';
-import { allOperations, pathParams, type OperationEntry } from '@shared/contract/operations';
+import { allOperations, type OperationEntry } from '@shared/contract/operations';
 import { AccountErrorCode } from '@shared/errors';
 import { isWholePacks, packSize } from '@shared/rules/packSize';
 import { ratePercent, parseConfigValue } from '@shared/rules/settings';

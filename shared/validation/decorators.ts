@@ -20,7 +20,9 @@ const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === '
  */
 export type TextCharacters = 'singleLine' | 'multiLine' | 'any';
 
+// eslint-disable-next-line no-control-regex -- control characters are what these refuse
 const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001F\u007F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+// eslint-disable-next-line no-control-regex -- control characters are what these refuse
 const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
 
 /** Whether a text holds a character that `characters` does not allow. */

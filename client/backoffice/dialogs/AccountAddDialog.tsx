@@ -2,7 +2,7 @@
 // the customer; a business user adds users to its own).
 import { useState } from 'react';
 import { Dialog } from '../../components/Dialog';
-import type { DialogProps } from '../../dialogs/DialogHost';
+import type { DialogProps } from '../../dialogs/dialogs';
 import { he } from '../he';
 import { useStores } from '../../StoreContext';
 import { AccountForm } from '../components/AccountForm';

@@ -3,7 +3,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Dialog } from '../../components/Dialog';
-import type { DialogProps } from '../../dialogs/DialogHost';
+import type { DialogProps } from '../../dialogs/dialogs';
 import { he } from '../he';
 import { useStores } from '../../StoreContext';
 import { CategoryGroups } from '../components/CategoryGroups';

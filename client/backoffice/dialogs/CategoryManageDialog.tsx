@@ -2,7 +2,7 @@
 // dialog to the update, connect and add actions.
 import { observer } from 'mobx-react-lite';
 import { Dialog } from '../../components/Dialog';
-import type { DialogProps } from '../../dialogs/DialogHost';
+import type { DialogProps } from '../../dialogs/dialogs';
 import { he } from '../he';
 import { useStores } from '../../StoreContext';
 import { CategoryTable } from '../components/CategoryTable';

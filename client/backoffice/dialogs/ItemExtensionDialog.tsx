@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Dialog } from '../../components/Dialog';
 import { Spinner } from '../../components/Spinner';
-import type { DialogProps } from '../../dialogs/DialogHost';
+import type { DialogProps } from '../../dialogs/dialogs';
 import { he } from '../he';
 import { useStores } from '../../StoreContext';
 import { FormMessage } from '../components/FormFields';

@@ -16,7 +16,7 @@ export function withErrorText<T>(fetchPage: PageFetcher<T>, log?: string): PageF
       // By name, as the api layer does: an abort from another realm (a DOMException) is no instanceof Error.
       if (isAborted(err)) throw err;
       if (log) console.error(log, err);
-      throw new Error(errorText(err));
+      throw new Error(errorText(err), { cause: err });
     }
   };
 }
