@@ -123,11 +123,6 @@ export function Bool(): PropertyDecorator {
   return IsBoolean({ message: (args) => (isBlank(args.value) ? Msg.required : Msg.mustBeBoolean) });
 }
 
-/** A string that is not only white space. */
-export function NotBlank(options?: ValidationOptions): PropertyDecorator {
-  return ValidateBy({ name: 'notBlank', validator: { validate: (v) => typeof v === 'string' && v.trim() !== '' } }, options);
-}
-
 /** Equal to another property of the same object (a confirmation field). */
 export function SameAs(other: string, options?: ValidationOptions): PropertyDecorator {
   return ValidateBy(

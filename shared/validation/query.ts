@@ -1,5 +1,5 @@
 // Query strings of the list calls. Values arrive as strings and are converted before the checks.
-import { IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsArray, IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { MAX_PAGE_SIZE } from '../contract/envelope';
 import { Id, QueryBool, QueryInt, QueryList } from './decorators';
 import { MAX_INT, Msg } from './messages';
@@ -100,9 +100,3 @@ export class SettingKeyQueryDto {
   key!: string;
 }
 
-/** The boolean flag segment of Product/Update/Image/{productId}/{flag}. */
-export class ImageFlagDto {
-  @IsIn([true, false], { message: Msg.mustBeBoolean })
-  @QueryBool()
-  flag!: boolean;
-}

@@ -118,6 +118,3 @@ const DRAW: Record<ProductKind, Draw> = {
 export function drawProduct(kind: ProductKind, palette: Palette, v = 0): string {
   return DRAW[kind](palette, v);
 }
-
-/** Every kind that has an illustration. */
-export const PRODUCT_KINDS = Object.keys(DRAW) as ProductKind[];

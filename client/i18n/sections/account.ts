@@ -1,2 +1,0 @@
-// Strings of the account screens.
-export const account = {} as const;
