@@ -1,6 +1,6 @@
 // An accessible modal dialog: labelled, focus kept inside, Escape and the backdrop close it,
-// focus returns to where it was.
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+// focus returns to where it was. A dialog holding unsaved changes asks first.
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { he } from '../i18n/he';
 import './Dialog.css';
@@ -11,6 +11,11 @@ interface Props {
   children: ReactNode;
   /** 'narrow' for forms, 'wide' for item details and lists. */
   size?: 'narrow' | 'wide';
+  /**
+   * The dialog holds changes not saved: Escape, the close button and the backdrop ask before they
+   * discard them (its own buttons, such as a form's cancel, are the user's explicit choice).
+   */
+  unsaved?: boolean;
 }
 
 /** Open dialogs, innermost last: only the topmost answers Escape and keeps focus. */
@@ -18,11 +23,20 @@ const openDialogs: object[] = [];
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-export function Dialog({ title, onClose, children, size = 'narrow' }: Props) {
+export function Dialog({ title, onClose, children, size = 'narrow', unsaved = false }: Props) {
   const titleId = useId();
+  const askId = useId();
   const panel = useRef<HTMLDivElement>(null);
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
+  const [asking, setAsking] = useState(false);
+  /** Closing as the user asked: at once, or after asking when changes would be lost. */
+  const requestClose = () => {
+    if (unsaved) setAsking(true);
+    else onClose();
+  };
+  const closeRef = useRef(requestClose);
+  closeRef.current = requestClose;
+  const askingRef = useRef(asking);
+  askingRef.current = asking;
 
   // The server's copy of this dialog (a link that opens it, drawn with the page) gives way to it.
   useLayoutEffect(() => removeServerDialog(), []);
@@ -40,7 +54,9 @@ export function Dialog({ title, onClose, children, size = 'narrow' }: Props) {
       if (!isTop()) return;
       if (e.key === 'Escape') {
         e.stopPropagation();
-        closeRef.current();
+        // Escape while asking is 'go back to editing'.
+        if (askingRef.current) setAsking(false);
+        else closeRef.current();
       } else if (e.key === 'Tab' && node) {
         const items = [...node.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
         if (items.length === 0) return;
@@ -63,20 +79,43 @@ export function Dialog({ title, onClose, children, size = 'narrow' }: Props) {
     };
   }, []);
 
+  // The question takes the focus (its safe answer first); answering gives it back to the form.
+  const keepEditing = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (asking) keepEditing.current?.focus();
+  }, [asking]);
+  // Changes saved meanwhile (or undone): nothing left to ask about.
+  useEffect(() => {
+    if (!unsaved) setAsking(false);
+  }, [unsaved]);
+
   const dialog = (
-    <div className="dialog-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    <div className="dialog-backdrop" onMouseDown={(e) => e.target === e.currentTarget && requestClose()}>
       <div ref={panel} className={`dialog dialog--${size}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <div className="dialog__header">
           <h2 id={titleId} className="dialog__title">
             {title}
           </h2>
-          <button type="button" className="icon-button" onClick={onClose} aria-label={he.close}>
+          <button type="button" className="icon-button" onClick={requestClose} aria-label={he.close}>
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
           </button>
         </div>
-        <div className="dialog__body" data-dialog-scroll>
+        {asking && (
+          <div className="dialog__ask" role="alertdialog" aria-labelledby={askId}>
+            <p id={askId}>{he.unsavedQuestion}</p>
+            <div className="dialog__ask-actions">
+              <button ref={keepEditing} type="button" className="button" onClick={() => setAsking(false)}>
+                {he.keepEditing}
+              </button>
+              <button type="button" className="button button--danger" onClick={onClose}>
+                {he.discardChanges}
+              </button>
+            </div>
+          </div>
+        )}
+        <div className="dialog__body" data-dialog-scroll inert={asking || undefined}>
           {children}
         </div>
       </div>

@@ -1,5 +1,6 @@
 // ?d=account&action=add: creates a business account for a customer (an administrator chooses
 // the customer; a business user adds users to its own).
+import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Dialog } from '../../components/Dialog';
 import type { DialogProps } from '../../dialogs/dialogs';
@@ -11,18 +12,16 @@ import { AccountFormStore } from '../stores/AccountFormStore';
 
 const t = he.boAccount;
 
-function AccountAdd() {
+const AccountAddDialog = observer(function AccountAddDialog({ onClose }: DialogProps) {
   const root = useStores();
   const [form] = useState(() => new AccountFormStore(root));
-  return <AccountForm form={form} onBack={() => root.dialogs.open({ d: 'account', action: 'manage' })} />;
-}
-
-export default function AccountAddDialog({ onClose }: DialogProps) {
   return (
-    <Dialog title={t.addTitle} onClose={onClose}>
+    <Dialog title={t.addTitle} onClose={onClose} unsaved={form.unsaved}>
       <HubGuard roles={['Administrator', 'Business']} deniedText={t.notAllowed}>
-        <AccountAdd />
+        <AccountForm form={form} onBack={() => root.dialogs.open({ d: 'account', action: 'manage' })} />
       </HubGuard>
     </Dialog>
   );
-}
+});
+
+export default AccountAddDialog;

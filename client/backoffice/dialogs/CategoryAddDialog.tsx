@@ -16,7 +16,7 @@ const CategoryAddDialog = observer(function CategoryAddDialog({ onClose }: Dialo
   const root = useStores();
   const [form] = useState(() => new CategoryFormStore(root));
   return (
-    <Dialog title={t.addTitle} onClose={onClose}>
+    <Dialog title={t.addTitle} onClose={onClose} unsaved={form.unsaved}>
       <HubGuard roles={['Administrator']} deniedText={t.notAllowed}>
         <CategoryDetailsForm
           form={form}

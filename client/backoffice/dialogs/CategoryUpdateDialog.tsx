@@ -36,7 +36,7 @@ const CategoryUpdateDialog = observer(function CategoryUpdateDialog({ dialog, on
     content = <CategoryDetailsForm form={form} mode="edit" onDone={toList} onCancel={toList} />;
   }
   return (
-    <Dialog title={t.updateTitle} onClose={onClose}>
+    <Dialog title={t.updateTitle} onClose={onClose} unsaved={form.unsaved}>
       <HubGuard roles={['Administrator']} deniedText={t.notAllowed}>
         {content}
       </HubGuard>

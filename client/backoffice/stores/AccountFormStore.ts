@@ -30,6 +30,11 @@ export class AccountFormStore {
     makeAutoObservable<AccountFormStore, 'root'>(this, { root: false });
   }
 
+  /** Whether the form holds an address, a password or a customer not yet saved as an account (a created account clears them). */
+  get unsaved(): boolean {
+    return this.email.trim() !== '' || this.password !== '' || this.customerId !== '';
+  }
+
   get isAdmin(): boolean {
     return this.root.session.userInfo?.userType === 'Administrator';
   }

@@ -41,6 +41,15 @@ export class CategoryFormStore {
     makeAutoObservable<CategoryFormStore, 'root'>(this, { root: false, serverError: false });
   }
 
+  /**
+   * Whether the form holds changes not saved: a name or description other than the loaded (or last
+   * saved) category's, or than blank when adding; or an image chosen and not uploaded.
+   */
+  get unsaved(): boolean {
+    const saved = this.category ?? { categoryName: '', description: '' };
+    return this.categoryName.trim() !== saved.categoryName.trim() || this.description.trim() !== (saved.description ?? '').trim() || this.image !== null;
+  }
+
   setName(value: string): void {
     this.categoryName = value;
     delete this.errors.categoryName;

@@ -1,0 +1,93 @@
+// A store manager's dialogs keep what they type (issue 17): a dialog with changes not saved asks
+// before Escape, the close button or the backdrop discards them; one without changes closes at once.
+// In both viewports.
+import type { Page } from 'playwright-core';
+import { seriousViolations } from './support/axe';
+import { appFor, browserFor, login, newPage, pageErrors, type ViewportName } from './support/app';
+
+jest.setTimeout(120_000);
+
+const browser = browserFor();
+const QUESTION = 'יש כאן שינויים שלא נשמרו. לסגור בלי לשמור אותם?';
+
+describe.each<ViewportName>(['desktop', 'phone'])('unsaved changes in a back-office dialog on %s', (viewport) => {
+  const app = appFor();
+  let page: Page;
+
+  beforeAll(async () => {
+    ({ page } = await newPage(browser, viewport, app.url));
+    await page.goto('/');
+    await login(page, 'admin@example.com', 'Admin123!');
+  });
+  afterAll(() => page.context().close());
+
+  const dialog = () => page.getByRole('dialog', { name: 'עדכון פרטי קטגוריה' });
+  const question = () => page.getByRole('alertdialog', { name: QUESTION });
+  const nameBox = () => dialog().getByRole('textbox', { name: 'שם הקטגוריה' });
+
+  /** Opens the update dialog of category 1 and waits for its name; returns the name. */
+  async function openUpdate(): Promise<string> {
+    await page.goto('/?d=category&action=update&id=1');
+    await expect(nameBox().inputValue()).resolves.not.toBe('');
+    return nameBox().inputValue();
+  }
+
+  it('closes at once with Escape when nothing was changed', async () => {
+    await openUpdate();
+    await page.keyboard.press('Escape');
+    await dialog().waitFor({ state: 'detached' });
+    expect(new URL(page.url()).searchParams.get('d')).toBeNull();
+  });
+
+  it('asks before Escape, the close button or the backdrop discards a change, and keeps it while the user goes back', async () => {
+    const original = await openUpdate();
+    await nameBox().fill(`${original} חדש`);
+
+    await page.keyboard.press('Escape');
+    await question().waitFor();
+    expect(await dialog().isVisible()).toBe(true);
+    // The safe answer has the focus; the form cannot be typed in meanwhile.
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('חזרה לעריכה');
+    expect(await seriousViolations(page)).toEqual([]);
+    // Escape again is 'back to editing'.
+    await page.keyboard.press('Escape');
+    await question().waitFor({ state: 'detached' });
+    expect(await nameBox().inputValue()).toBe(`${original} חדש`);
+
+    await dialog().getByRole('button', { name: 'סגירה', exact: true }).click();
+    await question().getByRole('button', { name: 'חזרה לעריכה' }).click();
+    await question().waitFor({ state: 'detached' });
+    expect(await nameBox().inputValue()).toBe(`${original} חדש`);
+
+    // The backdrop (a click outside the panel) asks too; this time the change is let go.
+    await page.mouse.click(3, 3);
+    await question().getByRole('button', { name: 'סגירה בלי שמירה' }).click();
+    await dialog().waitFor({ state: 'detached' });
+    expect(new URL(page.url()).searchParams.get('d')).toBeNull();
+
+    // Nothing was saved.
+    expect(await openUpdate()).toBe(original);
+    await page.keyboard.press('Escape');
+    await dialog().waitFor({ state: 'detached' });
+  });
+
+  it('does not ask when the change was undone', async () => {
+    const original = await openUpdate();
+    await nameBox().fill(`${original}!`);
+    await nameBox().fill(original);
+    await page.keyboard.press('Escape');
+    await dialog().waitFor({ state: 'detached' });
+    expect(await question().count()).toBe(0);
+  });
+
+  it('asks in the add-account form once an address is typed', async () => {
+    await page.goto('/?d=account&action=add');
+    const add = page.getByRole('dialog', { name: 'הוספת משתמש עסקי' });
+    await add.getByRole('textbox', { name: 'אימייל' }).fill('new.user@example.com');
+    await add.getByRole('button', { name: 'סגירה', exact: true }).click();
+    await question().waitFor();
+    await question().getByRole('button', { name: 'סגירה בלי שמירה' }).click();
+    await add.waitFor({ state: 'detached' });
+    expect(pageErrors(page)).toEqual([]);
+  });
+});
