@@ -80,6 +80,19 @@ describe.each<ViewportName>(['desktop', 'phone'])('unsaved changes in a back-off
     expect(await question().count()).toBe(0);
   });
 
+  it("asks in an item's details once a field differs from the item's", async () => {
+    const list = (await (await page.request.get('/api/Item/List?pageNumber=1&pageSize=1')).json()) as { payload: { items: Array<{ itemId: string }> } };
+    await page.goto(`/?d=itemExtension&action=edit&itemId=${encodeURIComponent(list.payload.items[0]!.itemId)}`);
+    const details = page.getByRole('dialog');
+    const order = details.getByRole('spinbutton', { name: 'סדר תצוגה' });
+    await order.waitFor();
+    const before = await order.inputValue();
+    await order.fill(String(Number(before) + 7));
+    await page.keyboard.press('Escape');
+    await question().getByRole('button', { name: 'סגירה בלי שמירה' }).click();
+    await details.waitFor({ state: 'detached' });
+  });
+
   it('asks in the add-account form once an address is typed', async () => {
     await page.goto('/?d=account&action=add');
     const add = page.getByRole('dialog', { name: 'הוספת משתמש עסקי' });

@@ -67,7 +67,7 @@ const Content = observer(function Content({ itemId, action, onClose }: { itemId:
   const select = (next: Action) => root.dialogs.open({ d: 'itemExtension', action: next, itemId }, { replace: true });
   const title = store.item ? he.extTitle(store.item.itemDescription) : he.extTitleLoading;
   return (
-    <Dialog title={title} onClose={onClose} size="wide">
+    <Dialog title={title} onClose={onClose} size="wide" unsaved={store.unsaved}>
       {store.notFound ? (
         <FormMessage tone="error" text={he.extNotFound} />
       ) : store.loadError ? (

@@ -55,6 +55,19 @@ export class ItemExtensionStore {
     );
   }
 
+  /** Whether the details form holds changes not saved: any field other than the loaded (or last saved) item's. */
+  get unsaved(): boolean {
+    const item = this.item;
+    if (!item) return false;
+    return (
+      this.isAvailable !== item.isAvailable ||
+      this.isPriceChanged !== item.isPriceChanged ||
+      numberOrUndefined(this.displayOrder) !== item.displayOrder ||
+      numberOrUndefined(this.minOrderQuantity) !== item.minOrderQuantity ||
+      this.fullDescription !== (item.fullDescription ?? '')
+    );
+  }
+
   setAvailable(value: boolean): void {
     this.isAvailable = value;
   }
