@@ -3,11 +3,12 @@
 // business account that then logs in and orders; and sees that order among all orders. A business
 // user sees only its own customer's users. In both viewports.
 import type { Page } from 'playwright-core';
-import type { Banner } from '@shared/contract/entities';
+import type { Banner, Order } from '@shared/contract/entities';
+import { formatShekels } from '@shared/format';
 import { PNG_1X1 } from '../mock-provider/testing';
 import { seriousViolations } from './support/axe';
 import { appFor, browserFor, login, newPage, pageErrors, type ViewportName } from './support/app';
-import { orderOneItem } from './support/shop';
+import { apiGet, orderOneItem } from './support/shop';
 
 // jest ignores a project's testTimeout (it is a global option), so the journey sets its own.
 jest.setTimeout(120_000);
@@ -158,11 +159,13 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator managing the
     await context.close();
   });
 
-  it('sees every order in the orders list, the new one first with its customer and document', async () => {
+  it('sees every order in the orders list, the new one first with its customer, its lines and document', async () => {
     await page.goto('/admin/dashboard/1');
     await page.getByRole('link', { name: 'רשימת הזמנות' }).click();
     await page.waitForURL(/\/admin\/dashboard\/1\/orders$/);
-    const first = page.locator('main tbody tr').first();
+    // The orders' rows (each row's lines are a table of their own, inside it).
+    const rows = page.locator('main table.data-table > tbody > tr');
+    const first = rows.first();
     await first.getByText(orderNumber, { exact: true }).waitFor();
     const text = await first.innerText();
     expect(text).toContain('מינימרקט הדקל');
@@ -172,9 +175,21 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator managing the
     const doc = await page.request.get((await link.getAttribute('href'))!);
     expect(doc.status()).toBe(200);
     expect(await doc.text()).toContain(`הזמנה מס' ${orderNumber}`);
+
+    // Its lines, opened in place: what the buyer ordered, as the provider keeps it.
+    const { items } = await apiGet<{ items: Order[] }>(page, '/api/Order/List?getAll=true&pageNumber=1&pageSize=5');
+    const placed = items.find((o) => String(o.orderNumber) === orderNumber)!;
+    const [line] = placed.orderItems;
+    const lines = first.getByRole('table', { name: `שורות הזמנה ${orderNumber}` });
+    expect(await lines.isVisible()).toBe(false);
+    await first.getByText('שורה אחת').click();
+    await lines.waitFor();
+    const cells = await lines.locator('tbody tr').first().locator('td').evaluateAll((tds) => tds.map((td) => td.textContent));
+    expect(cells).toEqual([line!.productName, line!.itemId, String(line!.quantity), formatShekels(line!.unitPrice), formatShekels(line!.unitPrice * line!.quantity)]);
+
     await page.getByRole('searchbox', { name: 'חיפוש: הזמנות' }).fill(orderNumber);
-    await page.locator('main tbody tr').nth(1).waitFor({ state: 'detached' });
-    expect(await page.locator('main tbody tr').first().innerText()).toContain(orderNumber);
+    await rows.nth(1).waitFor({ state: 'detached' });
+    expect(await rows.first().innerText()).toContain(orderNumber);
     expect(await seriousViolations(page)).toEqual([]);
   });
 

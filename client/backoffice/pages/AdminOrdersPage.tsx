@@ -1,9 +1,11 @@
 // admin/dashboard/:userId/orders: every order of every customer, paged, with the customer's last
-// name, phone and email, the date (dd/mm/yyyy), the total with VAT and the order document.
+// name, phone and email, the date (dd/mm/yyyy), the total with VAT, its lines (opened in place)
+// and the order document.
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDate, formatShekels } from '@shared/format';
+import type { Order } from '@shared/contract/entities';
+import { formatAgorot, formatDate, formatShekels } from '@shared/format';
 import { documentPath } from '../../api/documents';
 import { PagedList } from '../../components/PagedList';
 import { he } from '../he';
@@ -13,6 +15,50 @@ import { createAdminOrdersList } from '../stores/AdminOrdersStore';
 import '../components/Hub.css';
 
 const t = he.boOrders;
+
+/** An order's lines, opened in place: product, item code, quantity, unit price and line total. */
+function OrderLines({ order }: { order: Order }) {
+  if (order.orderItems.length === 0) return <span className="muted">{t.noLines}</span>;
+  return (
+    <details className="order-lines">
+      <summary>
+        {t.linesSummary(order.orderItems.length)}
+        <span className="visually-hidden"> {t.linesOf(order.orderNumber)}</span>
+      </summary>
+      <table className="order-lines__table">
+        <caption className="visually-hidden">{t.linesOf(order.orderNumber)}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t.lineProduct}</th>
+            <th scope="col">{t.lineCode}</th>
+            <th scope="col">{t.lineQuantity}</th>
+            <th scope="col">{t.lineUnitPrice}</th>
+            <th scope="col">{t.lineTotal}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.orderItems.map((line, i) => (
+            <tr key={`${line.itemId}-${i}`}>
+              <td data-label={t.lineProduct}>{line.productName}</td>
+              <td data-label={t.lineCode}>
+                <span className="hub-num">{line.itemId}</span>
+              </td>
+              <td data-label={t.lineQuantity}>
+                <span className="hub-num">{line.quantity}</span>
+              </td>
+              <td data-label={t.lineUnitPrice}>
+                <span className="hub-num">{formatShekels(line.unitPrice)}</span>
+              </td>
+              <td data-label={t.lineTotal}>
+                <span className="hub-num">{formatAgorot(Math.round(line.unitPrice * 100) * line.quantity)}</span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
+  );
+}
 
 const AdminOrdersPage = observer(function AdminOrdersPage() {
   const root = useStores();
@@ -36,9 +82,10 @@ const AdminOrdersPage = observer(function AdminOrdersPage() {
               { header: t.colNumber, cell: (order) => <strong className="hub-num">{order.orderNumber}</strong> },
               { header: t.colDate, cell: (order) => <span className="hub-num">{formatDate(order.orderDate)}</span> },
               { header: t.colCustomer, cell: (order) => order.customer.lastName },
-              { header: t.colPhone, cell: (order) => <span dir="ltr">{order.customer.phone}</span> },
+              { header: t.colPhone, cell: (order) => <span className="hub-num">{order.customer.phone}</span> },
               { header: t.colEmail, cell: (order) => <span dir="ltr">{order.customer.email}</span> },
               { header: t.colTotal, cell: (order) => <span className="hub-num">{formatShekels(order.totalPrice)}</span> },
+              { header: t.colLines, cell: (order) => <OrderLines order={order} /> },
               {
                 header: t.colDocument,
                 cell: (order) =>
