@@ -1,3 +1,4 @@
+import { dayOf } from '@shared/rules/orderDays';
 import { computeTotals, toShekelTotals } from '@shared/rules/totals';
 import { createTestProvider, type TestProvider } from '../testing';
 import type { Item } from '@shared/contract/entities';
@@ -125,6 +126,32 @@ describe('GET /Order/List', () => {
     const res = await p.api().get('/api/Order/List').query({ getAll: true, pageSize: 50 }).set(p.auth(p.tokens.admin));
     expect(res.body.payload.totalCount).toBe(p.store.db.orders.length);
     expect(new Set(res.body.payload.items.map((o: { customerId: number }) => o.customerId)).size).toBeGreaterThan(1);
+  });
+
+  it("narrows the orders to one customer's and to a range of days in Israel, both ends included", async () => {
+    const p = createTestProvider();
+    const all = p.store.db.orders;
+    const customerId = all[0]!.customerId;
+    const list = async (query: object) => (await p.api().get('/api/Order/List').query({ getAll: true, pageSize: 100, ...query }).set(p.auth(p.tokens.admin))).body.payload;
+    const mine = await list({ customerId });
+    expect(mine.totalCount).toBe(all.filter((o) => o.customerId === customerId).length);
+    expect(mine.items.every((o: { customerId: number }) => o.customerId === customerId)).toBe(true);
+
+    const day = dayOf(all[0]!.orderDate);
+    const onThatDay = all.filter((o) => dayOf(o.orderDate) === day).length;
+    expect((await list({ fromDate: day, toDate: day })).totalCount).toBe(onThatDay);
+    expect((await list({ fromDate: day })).totalCount).toBe(all.filter((o) => dayOf(o.orderDate) >= day).length);
+    expect((await list({ toDate: day })).totalCount).toBe(all.filter((o) => dayOf(o.orderDate) <= day).length);
+    expect((await list({ fromDate: '2099-01-01' })).totalCount).toBe(0);
+  });
+
+  it('refuses a day that is not one, naming the field, with 400', async () => {
+    const p = createTestProvider();
+    for (const fromDate of ['2026-02-30', '1/3/2026', '2026-03-01T00:00:00Z', '']) {
+      const res = await p.api().get('/api/Order/List').query({ getAll: true, fromDate }).set(p.auth(p.tokens.admin));
+      expect(res.status).toBe(400);
+      expect(res.body.error.errors).toHaveProperty('fromDate');
+    }
   });
 
   it('refuses a visitor', async () => {

@@ -1,7 +1,8 @@
 // Orders: created against the provider's own current prices, availability and pack sizes.
 import { randomBytes } from 'node:crypto';
 import type { Order, OrderLineChange } from '@shared/contract/entities';
-import type { PagedResult } from '@shared/contract/envelope';
+import type { OrderListQuery, PagedResult } from '@shared/contract/envelope';
+import { isWithinDays } from '@shared/rules/orderDays';
 import { ErrorCode } from '@shared/errors';
 import { isWholePacks, MAX_LINE_QUANTITY, packSize } from '@shared/rules/packSize';
 import { parseSetting, vatPercentOf } from '@shared/rules/settings';
@@ -12,6 +13,9 @@ import type { Db } from './db';
 import type { Items } from './items';
 import { page, type Paging } from './paging';
 import type { OrderLineRecord, OrderRecord, UserRecord } from './types';
+
+/** The filters of Order/List. */
+type OrderListFilters = Pick<OrderListQuery, 'getAll' | 'userId' | 'customerId' | 'fromDate' | 'toDate'>;
 
 /** The first order number the provider gives. */
 export const FIRST_ORDER_NUMBER = 50001;
@@ -126,12 +130,15 @@ export class Orders {
 
   /**
    * Order/List, newest first: a Business user gets its own orders whatever ids it names; an
-   * Administrator gets every order with getAll, else those of the named user.
+   * Administrator gets every order with getAll, else those of the named user. Either narrows them to
+   * one customer's and to a range of days (in Israel).
    */
-  list(caller: UserRecord, query: Paging & { getAll?: boolean; userId?: number }, linkOf: (o: OrderRecord) => string): PagedResult<Order> {
+  list(caller: UserRecord, query: Paging & OrderListFilters, linkOf: (o: OrderRecord) => string): PagedResult<Order> {
     let rows = [...this.db.orders].reverse();
     if (caller.userType === 'Business') rows = rows.filter((o) => o.userId === caller.id);
     else if (!query.getAll) rows = rows.filter((o) => o.userId === (query.userId ?? caller.id));
+    if (query.customerId !== undefined) rows = rows.filter((o) => o.customerId === query.customerId);
+    if (query.fromDate || query.toDate) rows = rows.filter((o) => isWithinDays(o.orderDate, query.fromDate, query.toDate));
     const term = query.searchTerm?.trim();
     if (term) rows = rows.filter((o) => String(o.orderNumber).includes(term) || this.customerOf(o).lastName.includes(term));
     const result = page(rows, query);

@@ -53,6 +53,11 @@ export interface ListAllQuery extends PagingQuery {
 export interface OrderListQuery extends PagingQuery {
   getAll?: boolean;
   userId?: number;
+  /** Only this business customer's orders. */
+  customerId?: number;
+  /** Only orders placed on this day (YYYY-MM-DD, in Israel) or later / earlier. */
+  fromDate?: string;
+  toDate?: string;
 }
 
 /** The default page size of lists (SPEC.md section 9). */

@@ -1,6 +1,7 @@
 // Query strings of the list calls. Values arrive as strings and are converted before the checks.
-import { IsArray, IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsArray, IsBoolean, IsInt, IsISO8601, Matches, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { MAX_PAGE_SIZE } from '../contract/envelope';
+import { DAY_PATTERN } from '../rules/orderDays';
 import { Id, QueryBool, QueryInt, QueryList } from './decorators';
 import { MAX_INT, Msg } from './messages';
 
@@ -75,6 +76,24 @@ export class OrderListQueryDto extends PagingQueryDto {
   @Id()
   @QueryInt()
   userId?: number;
+
+  /** Only the orders of this business customer. */
+  @IsOptional()
+  @Id()
+  @QueryInt()
+  customerId?: number;
+
+  /** Only the orders placed on this day (YYYY-MM-DD, in Israel) or later. */
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: Msg.invalidValue })
+  @Matches(DAY_PATTERN, { message: Msg.invalidValue })
+  fromDate?: string;
+
+  /** Only the orders placed on this day (YYYY-MM-DD, in Israel) or earlier. */
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: Msg.invalidValue })
+  @Matches(DAY_PATTERN, { message: Msg.invalidValue })
+  toDate?: string;
 }
 
 /** GET /Account/UsersByBusinessCustomer. */
