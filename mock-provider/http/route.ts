@@ -61,6 +61,12 @@ export function route<Q extends object = object, B extends object = object>(
   handlers.push(async (req: Request, res: Response, next: NextFunction) => {
     const user = spec.upload ? (res.locals.user as UserRecord | null) : resolveUser(store, req, spec.access, spec.tokenInQuery);
     const query = checkQuery(spec.query, req.query as Record<string, unknown>) as Q;
+    // Parameters only an administrator may send (the operation says which).
+    const adminOnly = spec.adminQuery?.filter((name) => (query as Record<string, unknown>)[name] !== undefined) ?? [];
+    if (adminOnly.length > 0 && user?.userType !== 'Administrator') {
+      const message = `${adminOnly.join(' and ')} need an administrator`;
+      throw user ? forbidden(message) : unauthorized(message);
+    }
     let body = {} as B;
     if (spec.body) body = check(spec.body, req.body, 'the body is not valid') as B;
     if (spec.listBody) {

@@ -200,3 +200,57 @@ describe('item extensions', () => {
     expect((await q.api().post('/api/Item/Extensions/Update/nope').set(q.auth(q.tokens.admin)).send(ext)).status).toBe(404);
   });
 });
+
+describe("the back office's item filters (DESIGN.md section 3)", () => {
+  const all = () => [...p.store.db.items.values()];
+  const payload = async (query: object, token = p.tokens.admin) => {
+    const res = await list({ pageSize: 1000, ...query }, token);
+    expect(res.status).toBe(200);
+    return res.body.payload as { items: Item[]; totalCount: number };
+  };
+
+  it('filters by availability and by the price-change flag', async () => {
+    for (const isAvailable of [true, false]) {
+      const { items, totalCount } = await payload({ isAvailable });
+      expect(totalCount).toBe(all().filter((i) => i.isAvailable === isAvailable).length);
+      expect(items.every((i) => i.isAvailable === isAvailable)).toBe(true);
+    }
+    const changed = await payload({ isPriceChanged: true });
+    expect(changed.totalCount).toBe(all().filter((i) => i.isPriceChanged).length);
+    expect(changed.totalCount).toBeGreaterThan(0);
+  });
+
+  it("lists the items without a price in a price list, and shows a price list's own prices", async () => {
+    const [priceList] = p.store.db.priceLists.values();
+    const prices = p.store.db.prices.get(priceList!.id)!;
+    const missing = await payload({ missingPriceListId: priceList!.id });
+    expect(missing.totalCount).toBe(all().filter((i) => !prices.has(i.id)).length);
+    expect(missing.items.every((i) => !prices.has(i.id))).toBe(true);
+
+    const priced = await payload({ priceListId: priceList!.id, pageSize: 50 });
+    for (const item of priced.items) {
+      const price = prices.get(item.id);
+      if (price === undefined) expect(item).toMatchObject({ isPriceOnRequest: true }), expect(item.salePriceInNIS).toBeUndefined();
+      else expect(item.salePriceInNIS).toBe(price);
+    }
+  });
+
+  it('sorts by name, by item code and by display order', async () => {
+    const collator = new Intl.Collator('he', { sensitivity: 'base', numeric: true });
+    const names = (await payload({ orderBy: 'name', pageSize: 100 })).items.map((i) => i.itemDescription);
+    expect(names).toEqual([...names].sort(collator.compare));
+    const codes = (await payload({ orderBy: 'code', pageSize: 100 })).items.map((i) => i.itemId);
+    expect(codes).toEqual([...codes].sort(collator.compare));
+    const orders = (await payload({ orderBy: 'displayOrder', pageSize: 100 })).items.map((i) => i.displayOrder);
+    expect(orders).toEqual([...orders].sort((a, b) => a - b));
+  });
+
+  it('refuses a price list question from anyone but an administrator, an unknown price list, and an unknown order', async () => {
+    expect((await list({ priceListId: 1 }, p.tokens.buyer)).status).toBe(403);
+    expect((await list({ missingPriceListId: 1 })).status).toBe(401);
+    expect((await list({ priceListId: 999_999 }, p.tokens.admin)).status).toBe(404);
+    const bad = await list({ orderBy: 'price' }, p.tokens.admin);
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.errors).toHaveProperty('orderBy');
+  });
+});

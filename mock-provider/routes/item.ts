@@ -14,6 +14,9 @@ export function itemRoutes(router: Router, store: MockStore): void {
   // A visitor reads the catalogue a page at a time: the whole of it in one call (getAll) needs a
   // signed-in user, and a visitor's page holds at most VISITOR_MAX_PAGE_SIZE items.
   route<ItemListQueryDto>(router, store, item.list, ({ user, query }) => {
+    // A price list's prices (or gaps) are an administrator's question only (operations.ts, adminQuery; route.ts checks it).
+    if (query.priceListId !== undefined) store.priceLists.get(query.priceListId);
+    if (query.missingPriceListId !== undefined) store.priceLists.get(query.missingPriceListId);
     if (user) return items.list(query, user);
     if (query.getAll) throw unauthorized('getAll needs a signed-in user');
     return items.list({ ...query, pageSize: Math.min(query.pageSize ?? STOREFRONT_PAGE_SIZE, VISITOR_MAX_PAGE_SIZE) }, user);

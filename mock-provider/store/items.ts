@@ -1,7 +1,7 @@
 // Items as the storefront sees them (with the viewer's prices), their extension data, and the
 // product view of the back office.
 import type { Item, ItemAttribute, Product } from '@shared/contract/entities';
-import { STOREFRONT_PAGE_SIZE, MAX_PAGE_SIZE, type PagedResult } from '@shared/contract/envelope';
+import { STOREFRONT_PAGE_SIZE, MAX_PAGE_SIZE, type ItemOrder, type PagedResult } from '@shared/contract/envelope';
 import { packSize } from '@shared/rules/packSize';
 import { discountPercentOf, parseSetting } from '@shared/rules/settings';
 import { discountedPrice } from '@shared/rules/totals';
@@ -27,6 +27,11 @@ export interface ItemQuery {
   ExcludeItemList?: string[];
   categoryId?: number;
   itemGroupId?: number;
+  isAvailable?: boolean;
+  isPriceChanged?: boolean;
+  missingPriceListId?: number;
+  priceListId?: number;
+  orderBy?: ItemOrder;
 }
 
 export class Items {
@@ -160,9 +165,25 @@ export class Items {
     const excluded = new Set(query.ExcludeItemList ?? []);
     let rows: readonly ItemRecord[] = positions ? positions.map((p) => index.items[p]!) : index.items;
     if (excluded.size > 0) rows = rows.filter((item) => !excluded.has(item.itemId));
+    if (query.isAvailable !== undefined) rows = rows.filter((item) => item.isAvailable === query.isAvailable);
+    if (query.isPriceChanged !== undefined) rows = rows.filter((item) => item.isPriceChanged === query.isPriceChanged);
+    const missing = query.missingPriceListId;
+    if (missing !== undefined) rows = rows.filter((item) => this.priceLists.price(missing, item.id) === undefined);
+    if (query.orderBy) rows = sortItems(rows, query.orderBy);
     const size = query.getAll ? MAX_PAGE_SIZE : (query.pageSize ?? STOREFRONT_PAGE_SIZE);
     const result = page(rows, { pageNumber: query.getAll ? 1 : query.pageNumber, pageSize: size });
-    return { ...result, items: result.items.map((r) => this.toItem(r, viewer, query.customerId)) };
+    const priceListId = query.priceListId;
+    return {
+      ...result,
+      items: result.items.map((r) => {
+        const item = this.toItem(r, viewer, query.customerId);
+        if (priceListId === undefined) return item;
+        // The price list's own price (as the price screens show it), not a customer's discounted one.
+        const { salePriceInNIS: _shown, isPriceOnRequest: _onRequest, ...rest } = item;
+        const price = this.priceLists.price(priceListId, r.id);
+        return price === undefined ? { ...rest, isPriceOnRequest: true } : { ...rest, salePriceInNIS: price };
+      }),
+    };
   }
 
   /** Item/Extensions/Update: the storefront data of an item. */
@@ -339,4 +360,15 @@ export function ean13CheckDigit(body: string): string {
   let sum = 0;
   for (let i = 0; i < 12; i++) sum += Number(body[i]) * (i % 2 === 0 ? 1 : 3);
   return String((10 - (sum % 10)) % 10);
+}
+
+const byName = new Intl.Collator('he', { sensitivity: 'base', numeric: true });
+
+/** Items in a chosen order: by name (Hebrew collation), by item code (numbers as numbers), or by display order. */
+function sortItems(rows: readonly ItemRecord[], orderBy: ItemOrder): ItemRecord[] {
+  const sorted = [...rows];
+  if (orderBy === 'name') sorted.sort((a, b) => byName.compare(a.itemDescription, b.itemDescription) || a.id - b.id);
+  else if (orderBy === 'code') sorted.sort((a, b) => byName.compare(a.itemId, b.itemId) || a.id - b.id);
+  else sorted.sort((a, b) => a.displayOrder - b.displayOrder || a.id - b.id);
+  return sorted;
 }

@@ -42,7 +42,20 @@ export interface ItemListQuery extends PagingQuery {
   ExcludeItemList?: string[];
   categoryId?: number;
   itemGroupId?: number;
+  /** The back office's filters (DESIGN.md section 3): availability, the price-change flag. */
+  isAvailable?: boolean;
+  isPriceChanged?: boolean;
+  /** Administrator: only the items without a price in this price list. */
+  missingPriceListId?: number;
+  /** Administrator: each item's price as this price list has it (salePriceInNIS; isPriceOnRequest where it has none). */
+  priceListId?: number;
+  /** The order of the list (by default the catalogue's: category, group, item display order). */
+  orderBy?: ItemOrder;
 }
+
+/** The orders Item/List can list items in. */
+export const ITEM_ORDERS = ['name', 'code', 'displayOrder'] as const;
+export type ItemOrder = (typeof ITEM_ORDERS)[number];
 
 /** GET /Category/List and /ItemGroup/List query. */
 export interface ListAllQuery extends PagingQuery {
@@ -64,6 +77,8 @@ export interface OrderListQuery extends PagingQuery {
 export const DEFAULT_PAGE_SIZE = 10;
 /** The page sizes the back-office lists offer. */
 export const PAGE_SIZE_OPTIONS = [1, 5, 10, 20, 50] as const;
+/** The page sizes of the back office's item list (a store manager works through 1,200 items). */
+export const ITEM_PAGE_SIZE_OPTIONS = [10, 20, 50, 100] as const;
 /** The storefront product grid's page size (DESIGN.md section 3). */
 export const STOREFRONT_PAGE_SIZE = 24;
 /** The largest page any list call serves; larger requests are refused. */

@@ -209,7 +209,7 @@ function paramSchema(kind: Param): Schema {
 export function errorStatuses(operation: Operation): number[] {
   const statuses = [400, 401];
   // 403 for the wrong role, and for a signed-in user acting on another's account (ChangePassword).
-  if (operation.access !== 'public') statuses.push(403);
+  if (operation.access !== 'public' || operation.adminQuery) statuses.push(403);
   statuses.push(404);
   if (operation.conflict) statuses.push(409);
   if (operation.body || operation.listBody || operation.upload) statuses.push(413, 415);

@@ -93,6 +93,8 @@ export interface Operation {
   params?: Record<string, Param>;
   /** Refusals particular to the call, beyond those every call may give. */
   conflict?: string;
+  /** Query parameters only an administrator may send, on a call others may make (403 for anyone else). */
+  adminQuery?: readonly string[];
   /** The token may come as the query parameter `token` instead of the Authorization header (Account/UserInfo). */
   tokenInQuery?: boolean;
   /** Takes an Idempotency-Key header (Order/Create). */
@@ -201,6 +203,7 @@ export const operations: OperationsOf<typeof endpoints> = {
     list: {
       summary: 'Storefront items (prices only for a signed-in viewer; a visitor gets at most 100 a page)',
       access: 'public',
+      adminQuery: ['priceListId', 'missingPriceListId'],
       query: ItemListQueryDto,
       payload: paged(Item),
     },

@@ -1,6 +1,6 @@
 // Query strings of the list calls. Values arrive as strings and are converted before the checks.
-import { IsArray, IsBoolean, IsInt, IsISO8601, Matches, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { MAX_PAGE_SIZE } from '../contract/envelope';
+import { IsArray, IsBoolean, IsIn, IsInt, IsISO8601, Matches, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ITEM_ORDERS, MAX_PAGE_SIZE, type ItemOrder } from '../contract/envelope';
 import { DAY_PATTERN } from '../rules/orderDays';
 import { Id, QueryBool, QueryInt, QueryList } from './decorators';
 import { MAX_INT, Msg } from './messages';
@@ -63,6 +63,32 @@ export class ItemListQueryDto extends ListAllQueryDto {
   @Id()
   @QueryInt()
   itemGroupId?: number;
+
+  @IsOptional()
+  @IsBoolean({ message: Msg.mustBeBoolean })
+  @QueryBool()
+  isAvailable?: boolean;
+
+  @IsOptional()
+  @IsBoolean({ message: Msg.mustBeBoolean })
+  @QueryBool()
+  isPriceChanged?: boolean;
+
+  /** Administrator: only the items without a price in this price list. */
+  @IsOptional()
+  @Id()
+  @QueryInt()
+  missingPriceListId?: number;
+
+  /** Administrator: each item's price in this price list. */
+  @IsOptional()
+  @Id()
+  @QueryInt()
+  priceListId?: number;
+
+  @IsOptional()
+  @IsIn([...ITEM_ORDERS], { message: Msg.invalidValue })
+  orderBy?: ItemOrder;
 }
 
 /** GET /Order/List. */
