@@ -2,7 +2,6 @@
 // error states, and Previous/Next.
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, type ReactNode } from 'react';
-import { PAGE_SIZE_OPTIONS } from '@shared/contract/envelope';
 import { he } from '../i18n/he';
 import type { PagedListStore } from '../stores/PagedListStore';
 import './PagedList.css';
@@ -38,7 +37,7 @@ export const PagedList = observer(function PagedList<T>({ list, label, children,
         <label htmlFor={sizeId} className="paged-list__size">
           {he.pageSize}
           <select id={sizeId} className="select" value={list.pageSize} onChange={(e) => list.setPageSize(Number(e.target.value))}>
-            {PAGE_SIZE_OPTIONS.map((size) => (
+            {list.sizeOptions.map((size) => (
               <option key={size} value={size}>
                 {size}
               </option>

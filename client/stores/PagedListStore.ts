@@ -20,15 +20,31 @@ export class PagedListStore<T> {
   private controller: AbortController | null = null;
   private disposer: IReactionDisposer | null = null;
 
-  constructor(private readonly fetchPage: PageFetcher<T>) {
-    makeAutoObservable<PagedListStore<T>, 'fetchPage' | 'controller' | 'disposer'>(this, { fetchPage: false, controller: false, disposer: false });
+  /** The page sizes this list offers (SPEC.md: 1, 5, 10, 20, 50; the back office's items list goes to 100). */
+  readonly sizeOptions: readonly number[];
+  /** What else the page depends on (a list's filters): a change of it loads again, as page, size and search do. */
+  private readonly dependsOn: () => unknown;
+
+  constructor(
+    private readonly fetchPage: PageFetcher<T>,
+    options: { sizeOptions?: readonly number[]; dependsOn?: () => unknown } = {},
+  ) {
+    this.sizeOptions = options.sizeOptions ?? PAGE_SIZE_OPTIONS;
+    this.dependsOn = options.dependsOn ?? (() => null);
+    makeAutoObservable<PagedListStore<T>, 'fetchPage' | 'controller' | 'disposer' | 'dependsOn'>(this, {
+      fetchPage: false,
+      controller: false,
+      disposer: false,
+      sizeOptions: false,
+      dependsOn: false,
+    });
   }
 
   /** Starts loading and reloads whenever the page, size or search changes; returns the stop function. */
   start(): () => void {
     this.disposer?.();
     this.disposer = reaction(
-      () => [this.pageNumber, this.pageSize, this.searchTerm] as const,
+      () => [this.pageNumber, this.pageSize, this.searchTerm, JSON.stringify(this.dependsOn())] as const,
       () => void this.load(),
       { fireImmediately: true, delay: 0 },
     );
@@ -87,9 +103,9 @@ export class PagedListStore<T> {
     this.pageNumber = 1;
   }
 
-  /** A new page size (one of 1, 5, 10, 20, 50) starts at page 1. */
+  /** A new page size (one of the list's sizes) starts at page 1. */
   setPageSize(size: number): void {
-    if (!(PAGE_SIZE_OPTIONS as readonly number[]).includes(size)) return;
+    if (!this.sizeOptions.includes(size)) return;
     this.pageSize = size;
     this.pageNumber = 1;
   }

@@ -1,18 +1,22 @@
-// admin/dashboard/{userId}/items: every item, 10 a page, searchable; each row opens the item
-// extension dialog (data, attributes, related items) and the product screens (edit, price, images).
+// admin/dashboard/{userId}/items: every item, 10 a page (up to 100), searchable and filtered by
+// category, group, availability, price-change flag and 'no price in price list X', sorted by name,
+// code or display order, with pack size, display order and a chosen price list's price; the whole
+// state in the URL. Each row opens the item extension dialog (data, attributes, related items) and
+// the product screens (edit, price, images).
 import { observer } from 'mobx-react-lite';
 import { reaction } from 'mobx';
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { Item } from '@shared/contract/entities';
+import { formatShekels } from '@shared/format';
 import { Img } from '../../components/Img';
 import { PagedList } from '../../components/PagedList';
 import { he } from '../he';
 import { useStores } from '../../StoreContext';
 import { FormPage } from '../components/FormPage';
-import { adminItemList } from '../stores/AdminItemsStore';
+import { AdminItemsStore, type ItemFilters } from '../stores/AdminItemsStore';
 
-const ItemRow = observer(function ItemRow({ item }: { item: Item }) {
+const ItemRow = observer(function ItemRow({ item, priceColumn }: { item: Item; priceColumn: boolean }) {
   const { dialogs } = useStores();
   const name = item.itemDescription;
   const open = (action: 'edit' | 'attributes' | 'relatedItems') => dialogs.open({ d: 'itemExtension', action, itemId: item.itemId });
@@ -25,6 +29,13 @@ const ItemRow = observer(function ItemRow({ item }: { item: Item }) {
       <td data-label={he.itemsColName}>{name}</td>
       <td data-label={he.itemsColCode} className="bo-num">{item.itemId}</td>
       <td data-label={he.itemsColCatalog} className="bo-num">{item.catalogNumber}</td>
+      <td data-label={he.itemsColPack} className="bo-num">{item.itemPackSize}</td>
+      <td data-label={he.itemsColDisplayOrder} className="bo-num">{item.displayOrder}</td>
+      {priceColumn && (
+        <td data-label={he.itemsPrice} className="bo-num">
+          {item.salePriceInNIS !== undefined ? formatShekels(item.salePriceInNIS) : <span className="muted">{he.itemsNoPrice}</span>}
+        </td>
+      )}
       <td data-label={he.itemsColStatus}>
         <span className={`bo-badge ${item.isAvailable ? 'bo-badge--ok' : 'bo-badge--off'}`}>{item.isAvailable ? he.itemsAvailable : he.itemsUnavailable}</span>
       </td>
@@ -58,9 +69,87 @@ const ItemRow = observer(function ItemRow({ item }: { item: Item }) {
   );
 });
 
+/** One filter's select. */
+function FilterSelect({ label, value, onChange, options }: { label: string; value: string; onChange: (value: string) => void; options: Array<[string, string]> }) {
+  const id = useId();
+  return (
+    <div className="item-filters__field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} className="select" value={value} onChange={(e) => onChange(e.target.value)}>
+        {options.map(([optionValue, text]) => (
+          <option key={optionValue} value={optionValue}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The filters, the sort and the price column's price list. */
+const ItemFiltersBar = observer(function ItemFiltersBar({ store }: { store: AdminItemsStore }) {
+  const { catalogue } = useStores();
+  const f = store.filters;
+  const set = <K extends keyof ItemFilters>(name: K) => (value: string) => store.setFilter(name, value as ItemFilters[K]);
+  const categories = catalogue.categoryList ?? [];
+  const groups = categories.find((c) => String(c.id) === f.category)?.itemGroups ?? [];
+  const lists: Array<[string, string]> = store.priceLists.map((p) => [String(p.id), p.name]);
+  return (
+    <form className="item-filters" role="search" aria-label={he.itemsFilters} onSubmit={(e) => e.preventDefault()}>
+      <FilterSelect label={he.itemsFilterCategory} value={f.category} onChange={set('category')} options={[['', he.itemsAllCategories], ...categories.map((c): [string, string] => [String(c.id), c.categoryName])]} />
+      <FilterSelect label={he.itemsFilterGroup} value={f.group} onChange={set('group')} options={[['', he.itemsAllGroups], ...groups.map((g): [string, string] => [String(g.id), g.itemGroupName])]} />
+      <FilterSelect label={he.itemsFilterAvailable} value={f.available} onChange={set('available')} options={[['', he.itemsAny], ['yes', he.itemsOnlyAvailable], ['no', he.itemsOnlyUnavailable]]} />
+      <FilterSelect label={he.itemsFilterChanged} value={f.changed} onChange={set('changed')} options={[['', he.itemsAny], ['yes', he.itemsOnlyChanged], ['no', he.itemsOnlyUnchanged]]} />
+      <FilterSelect label={he.itemsFilterMissing} value={f.missing} onChange={set('missing')} options={[['', he.itemsNoMissingFilter], ...lists]} />
+      <FilterSelect label={he.itemsPricesColumn} value={f.prices} onChange={set('prices')} options={[['', he.itemsNoPricesColumn], ...lists]} />
+      <FilterSelect
+        label={he.itemsSort}
+        value={f.sort}
+        onChange={set('sort')}
+        options={[['', he.itemsSortCatalogue], ['name', he.itemsSortName], ['code', he.itemsSortCode], ['displayOrder', he.itemsSortDisplayOrder]]}
+      />
+      {store.filtered && (
+        <button type="button" className="button button--secondary button--small item-filters__clear" onClick={() => store.clearFilters()}>
+          {he.itemsClearFilters}
+        </button>
+      )}
+    </form>
+  );
+});
+
 function AdminItemsPage() {
   const { api, dialogs } = useStores();
-  const [list] = useState(() => adminItemList(api));
+  const [params, setParams] = useSearchParams();
+  const [store] = useState(() => {
+    const created = new AdminItemsStore(api);
+    created.apply(params);
+    return created;
+  });
+  const list = store.list;
+  useEffect(() => void store.loadPriceLists(), [store]);
+  // The URL is the list's state: a link, Back or a reload shows the same rows; every change of the list is written back.
+  const search = params.toString();
+  useEffect(() => {
+    if (store.toParams().toString() !== search) store.apply(new URLSearchParams(search));
+  }, [store, search]);
+  useEffect(
+    () =>
+      reaction(
+        () => store.toParams().toString(),
+        (next) => {
+          const current = new URLSearchParams(window.location.search);
+          // The dialog a row opens lives in the URL too: keep it.
+          const kept = new URLSearchParams(next);
+          for (const name of ['d', 'action', 'itemId', 'id']) {
+            const value = current.get(name);
+            if (value !== null) kept.set(name, value);
+          }
+          if (kept.toString() !== current.toString()) setParams(kept, { replace: true });
+        },
+      ),
+    [store, setParams],
+  );
+
   // A row's availability may have changed in the item extension dialog: reload when it closes.
   useEffect(
     () =>
@@ -90,7 +179,9 @@ function AdminItemsPage() {
         </>
       }
     >
-      <PagedList list={list} label={he.itemsLabel} empty={he.itemsEmpty}>
+      <ItemFiltersBar store={store} />
+      {list.totalCount > 0 && <p className="muted item-filters__count">{he.itemsCount(list.totalCount)}</p>}
+      <PagedList list={list} label={he.itemsLabel} empty={store.filtered ? he.itemsEmptyFiltered : he.itemsEmpty}>
         {(items) => (
           <table className="data-table bo-items">
             <thead>
@@ -99,13 +190,16 @@ function AdminItemsPage() {
                 <th scope="col">{he.itemsColName}</th>
                 <th scope="col">{he.itemsColCode}</th>
                 <th scope="col">{he.itemsColCatalog}</th>
+                <th scope="col">{he.itemsColPack}</th>
+                <th scope="col">{he.itemsColDisplayOrder}</th>
+                {store.pricesList && <th scope="col">{he.itemsColPriceIn(store.pricesList.name)}</th>}
                 <th scope="col">{he.itemsColStatus}</th>
                 <th scope="col">{he.boActions}</th>
               </tr>
             </thead>
             <tbody>
               {items.map((item) => (
-                <ItemRow key={item.id} item={item} />
+                <ItemRow key={item.id} item={item} priceColumn={store.pricesList !== undefined} />
               ))}
             </tbody>
           </table>

@@ -1,0 +1,97 @@
+// A store manager works through 1,200 items (issue 17): the items list filtered by category and
+// group, availability, the price-change flag and 'no price in price list X', sorted, 100 a page,
+// with pack size, display order and a chosen price list's prices; every choice in the URL, so a
+// reload shows the same rows. In both viewports.
+import type { Page } from 'playwright-core';
+import type { Category, Item, PriceList } from '@shared/contract/entities';
+import { formatShekels } from '@shared/format';
+import { seriousViolations } from './support/axe';
+import { appFor, browserFor, login, newPage, pageErrors, type ViewportName } from './support/app';
+import { apiGet } from './support/shop';
+
+jest.setTimeout(120_000);
+
+const browser = browserFor();
+
+describe.each<ViewportName>(['desktop', 'phone'])('an administrator finding items on %s', (viewport) => {
+  const app = appFor();
+  let page: Page;
+  let priceList: PriceList;
+
+  beforeAll(async () => {
+    ({ page } = await newPage(browser, viewport, app.url));
+    await page.goto('/');
+    await login(page, 'admin@example.com', 'Admin123!');
+    // A price list that lacks some prices (so both filters have rows to show), else the first.
+    const lists = (await apiGet<{ items: PriceList[] }>(page, '/api/PriceList/GetAll?pageSize=100')).items;
+    const gaps = await Promise.all(lists.map(async (l) => (await apiGet<{ totalCount: number }>(page, `/api/Item/List?pageSize=1&missingPriceListId=${l.id}`)).totalCount));
+    priceList = lists[Math.max(0, gaps.findIndex((n) => n > 0))]!;
+  });
+  afterAll(() => page.context().close());
+
+  const api = (query: string) => apiGet<{ items: Item[]; totalCount: number }>(page, `/api/Item/List?${query}`);
+  const filters = () => page.getByRole('search', { name: 'סינון פריטים' });
+  const rows = () => page.locator('main table.bo-items > tbody > tr');
+  const codes = async () => (await rows().locator(':scope > td:nth-child(3)').allTextContents()).map((t) => t.trim());
+  const count = (n: number) => page.getByText(n === 1 ? 'פריט אחד' : `${n} פריטים`, { exact: true });
+
+  it('filters by availability and by category and group, with the count, and keeps them in the URL', async () => {
+    await page.goto('/admin/dashboard/1/items');
+    await rows().first().waitFor();
+    await filters().getByLabel('זמינות').selectOption({ label: 'לא זמינים' });
+    await page.waitForURL(/available=no/);
+    const unavailable = await api('pageSize=10&isAvailable=false');
+    await count(unavailable.totalCount).waitFor();
+    expect(await codes()).toEqual(unavailable.items.map((i) => i.itemId));
+
+    const [category] = (await apiGet<{ items: Category[] }>(page, '/api/Category/List?getAll=true')).items as [Category];
+    const group = category.itemGroups[0]!;
+    await filters().getByLabel('זמינות').selectOption({ label: 'הכול' });
+    await filters().getByLabel('קטגוריה').selectOption({ label: category.categoryName });
+    await filters().getByLabel('קבוצת פריטים').selectOption({ label: group.itemGroupName });
+    await page.waitForURL(new RegExp(`category=${category.id}&group=${group.id}`));
+    const inGroup = await api(`pageSize=10&itemGroupId=${group.id}`);
+    await count(inGroup.totalCount).waitFor();
+    expect(await codes()).toEqual(inGroup.items.map((i) => i.itemId));
+
+    await page.reload();
+    await count(inGroup.totalCount).waitFor();
+    expect(await filters().getByLabel('קבוצת פריטים').inputValue()).toBe(String(group.id));
+    expect(await codes()).toEqual(inGroup.items.map((i) => i.itemId));
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it("shows a price list's prices and finds the items it has no price for", async () => {
+    await page.goto(`/admin/dashboard/1/items?prices=${priceList.id}`);
+    // The column is named in the table's head on a laptop, beside each value on a phone.
+    if (viewport === 'desktop') await page.getByRole('columnheader', { name: `מחיר ב${priceList.name}` }).waitFor();
+    else await rows().first().locator(':scope > td:nth-child(7)[data-label="מחיר"]').waitFor();
+    const priced = await api(`pageSize=10&priceListId=${priceList.id}`);
+    await page.waitForFunction((n) => document.querySelectorAll('main table.bo-items > tbody > tr').length === n, priced.items.length);
+    const shown = await rows().locator(':scope > td:nth-child(7)').allTextContents();
+    expect(shown.map((t) => t.trim())).toEqual(priced.items.map((i) => (i.salePriceInNIS !== undefined ? formatShekels(i.salePriceInNIS) : 'אין מחיר')));
+
+    await filters().getByLabel('בלי מחיר במחירון').selectOption({ label: priceList.name });
+    const missing = await api(`pageSize=10&missingPriceListId=${priceList.id}`);
+    if (missing.totalCount === 0) await page.getByText('אין פריטים שמתאימים לסינון.').waitFor();
+    else await count(missing.totalCount).waitFor();
+    expect(await codes()).toEqual(missing.items.map((i) => i.itemId));
+    if (missing.totalCount > 0) expect(new Set(await rows().locator(':scope > td:nth-child(7)').allTextContents())).toEqual(new Set(['אין מחיר']));
+  });
+
+  it('sorts by name, shows 100 a page and keeps the page through a reload', async () => {
+    await page.goto('/admin/dashboard/1/items?sort=name');
+    const byName = await api('pageSize=100&pageNumber=2&orderBy=name');
+    await rows().first().waitFor();
+    await page.getByLabel('פריטים בעמוד').selectOption('100');
+    await page.waitForURL(/size=100/);
+    await page.waitForFunction(() => document.querySelectorAll('main table.bo-items > tbody > tr').length === 100);
+    await page.getByRole('button', { name: 'הבא' }).click();
+    await page.waitForURL(/page=2/);
+    await page.reload();
+    await page.getByText(`עמוד 2 מתוך ${Math.ceil(byName.totalCount / 100)}`).waitFor();
+    await page.waitForFunction((first) => document.querySelector('main table.bo-items > tbody > tr > td:nth-child(3)')?.textContent?.trim() === first, byName.items[0]!.itemId);
+    expect(await codes()).toEqual(byName.items.map((i) => i.itemId));
+    expect(pageErrors(page)).toEqual([]);
+  });
+});
