@@ -32,7 +32,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator finding item
   const api = (query: string) => apiGet<{ items: Item[]; totalCount: number }>(page, `/api/Item/List?${query}`);
   const filters = () => page.getByRole('search', { name: 'סינון פריטים' });
   const rows = () => page.locator('main table.bo-items > tbody > tr');
-  const codes = async () => (await rows().locator(':scope > td:nth-child(3)').allTextContents()).map((t) => t.trim());
+  const codes = async () => (await rows().locator(':scope > td:nth-child(4)').allTextContents()).map((t) => t.trim());
   const count = (n: number) => page.getByText(n === 1 ? 'פריט אחד' : `${n} פריטים`, { exact: true });
 
   it('filters by availability and by category and group, with the count, and keeps them in the URL', async () => {
@@ -65,10 +65,10 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator finding item
     await page.goto(`/admin/dashboard/1/items?prices=${priceList.id}`);
     // The column is named in the table's head on a laptop, beside each value on a phone.
     if (viewport === 'desktop') await page.getByRole('columnheader', { name: `מחיר ב${priceList.name}` }).waitFor();
-    else await rows().first().locator(':scope > td:nth-child(7)[data-label="מחיר"]').waitFor();
+    else await rows().first().locator(':scope > td:nth-child(8)[data-label="מחיר"]').waitFor();
     const priced = await api(`pageSize=10&priceListId=${priceList.id}`);
     await page.waitForFunction((n) => document.querySelectorAll('main table.bo-items > tbody > tr').length === n, priced.items.length);
-    const shown = await rows().locator(':scope > td:nth-child(7)').allTextContents();
+    const shown = await rows().locator(':scope > td:nth-child(8)').allTextContents();
     expect(shown.map((t) => t.trim())).toEqual(priced.items.map((i) => (i.salePriceInNIS !== undefined ? formatShekels(i.salePriceInNIS) : 'אין מחיר')));
 
     await filters().getByLabel('בלי מחיר במחירון').selectOption({ label: priceList.name });
@@ -76,22 +76,58 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator finding item
     if (missing.totalCount === 0) await page.getByText('אין פריטים שמתאימים לסינון.').waitFor();
     else await count(missing.totalCount).waitFor();
     expect(await codes()).toEqual(missing.items.map((i) => i.itemId));
-    if (missing.totalCount > 0) expect(new Set(await rows().locator(':scope > td:nth-child(7)').allTextContents())).toEqual(new Set(['אין מחיר']));
+    if (missing.totalCount > 0) expect(new Set(await rows().locator(':scope > td:nth-child(8)').allTextContents())).toEqual(new Set(['אין מחיר']));
   });
 
   it('sorts by name, shows 100 a page and keeps the page through a reload', async () => {
     await page.goto('/admin/dashboard/1/items?sort=name');
     const byName = await api('pageSize=100&pageNumber=2&orderBy=name');
     await rows().first().waitFor();
-    await page.getByLabel('פריטים בעמוד').selectOption('100');
+    await page.getByRole('combobox', { name: 'פריטים בעמוד' }).selectOption('100');
     await page.waitForURL(/size=100/);
     await page.waitForFunction(() => document.querySelectorAll('main table.bo-items > tbody > tr').length === 100);
     await page.getByRole('button', { name: 'הבא' }).click();
     await page.waitForURL(/page=2/);
     await page.reload();
     await page.getByText(`עמוד 2 מתוך ${Math.ceil(byName.totalCount / 100)}`).waitFor();
-    await page.waitForFunction((first) => document.querySelector('main table.bo-items > tbody > tr > td:nth-child(3)')?.textContent?.trim() === first, byName.items[0]!.itemId);
+    await page.waitForFunction((first) => document.querySelector('main table.bo-items > tbody > tr > td:nth-child(4)')?.textContent?.trim() === first, byName.items[0]!.itemId);
     expect(await codes()).toEqual(byName.items.map((i) => i.itemId));
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it('changes availability, the price-change flag and display order of the selected rows at once', async () => {
+    await page.goto('/admin/dashboard/1/items?sort=code');
+    const firstTwo = (await api('pageSize=10&orderBy=code')).items.slice(0, 2);
+    await rows().first().waitFor();
+    for (const item of firstTwo) await page.getByRole('checkbox', { name: `בחירה: ${item.itemDescription}` }).check();
+    const bulk = page.getByRole('region', { name: 'פעולות על הפריטים שנבחרו' });
+    await bulk.getByText('נבחרו 2 פריטים').waitFor();
+
+    await bulk.getByRole('button', { name: 'סימון כלא זמינים' }).click();
+    await bulk.getByText('2 פריטים עודכנו.').waitFor();
+    const after = async () => (await api('pageSize=10&orderBy=code')).items.slice(0, 2);
+    expect((await after()).map((i) => i.isAvailable)).toEqual([false, false]);
+    expect(await rows().first().getByText('לא זמין').count()).toBe(1);
+
+    // The selection went with the save: choose again, by the page's own 'all' box, then two changes.
+    await page.getByRole('checkbox', { name: 'בחירת כל הפריטים בעמוד' }).check();
+    await bulk.getByText('נבחרו 10 פריטים').waitFor();
+    await page.getByRole('checkbox', { name: 'בחירת כל הפריטים בעמוד' }).uncheck();
+    for (const item of firstTwo) await page.getByRole('checkbox', { name: `בחירה: ${item.itemDescription}` }).check();
+    await bulk.getByRole('textbox', { name: 'סדר תצוגה לפריטים שנבחרו' }).fill('-1');
+    await bulk.getByRole('button', { name: 'קביעת סדר תצוגה' }).click();
+    await bulk.getByText('סדר התצוגה חייב להיות מספר שלם, 0 או יותר.').waitFor();
+    await bulk.getByRole('textbox', { name: 'סדר תצוגה לפריטים שנבחרו' }).fill('7');
+    await bulk.getByRole('button', { name: 'קביעת סדר תצוגה' }).click();
+    await bulk.getByText('2 פריטים עודכנו.').waitFor();
+    expect((await after()).map((i) => [i.displayOrder, i.isAvailable])).toEqual([
+      [7, false],
+      [7, false],
+    ]);
+    for (const item of firstTwo) await page.getByRole('checkbox', { name: `בחירה: ${item.itemDescription}` }).check();
+    await bulk.getByRole('button', { name: 'סימון כזמינים' }).click();
+    await bulk.getByText('2 פריטים עודכנו.').waitFor();
+    expect((await after()).map((i) => i.isAvailable)).toEqual([true, true]);
     expect(pageErrors(page)).toEqual([]);
   });
 });

@@ -16,13 +16,16 @@ import { useStores } from '../../StoreContext';
 import { FormPage } from '../components/FormPage';
 import { AdminItemsStore, type ItemFilters } from '../stores/AdminItemsStore';
 
-const ItemRow = observer(function ItemRow({ item, priceColumn }: { item: Item; priceColumn: boolean }) {
+const ItemRow = observer(function ItemRow({ item, priceColumn, store }: { item: Item; priceColumn: boolean; store: AdminItemsStore }) {
   const { dialogs } = useStores();
   const name = item.itemDescription;
   const open = (action: 'edit' | 'attributes' | 'relatedItems') => dialogs.open({ d: 'itemExtension', action, itemId: item.itemId });
   const small = 'button button--secondary button--small';
   return (
     <tr>
+      <td className="bo-items__select" data-label={he.itemsSelectColumn}>
+        <input type="checkbox" checked={store.selected.has(item.itemId)} onChange={() => store.toggle(item.itemId)} aria-label={he.itemsSelect(item.itemDescription)} />
+      </td>
       <td data-label={he.itemsColPicture}>
         <Img src={item.pictureUrl} alt="" className="bo-thumb" width={48} height={48} loading="lazy" />
       </td>
@@ -117,11 +120,80 @@ const ItemFiltersBar = observer(function ItemFiltersBar({ store }: { store: Admi
   );
 });
 
+/** What the selected rows can have done to them at once: availability, the price-change flag, display order. */
+const BulkBar = observer(function BulkBar({ store }: { store: AdminItemsStore }) {
+  const orderId = useId();
+  const [order, setOrder] = useState('');
+  const [orderError, setOrderError] = useState(false);
+  const count = store.selected.size;
+  const small = 'button button--secondary button--small';
+  const setDisplayOrder = () => {
+    const value = Number(order);
+    if (order.trim() === '' || !Number.isInteger(value) || value < 0) return setOrderError(true);
+    setOrderError(false);
+    void store.applyBulk({ displayOrder: value });
+  };
+  return (
+    <section className="bo-bulk" aria-label={he.itemsBulk}>
+      {store.list.items.length > 0 && (
+        <label className="bo-bulk__all">
+          <input type="checkbox" checked={store.allSelected} onChange={() => store.toggleAll()} />
+          {he.itemsSelectAll}
+        </label>
+      )}
+      {count > 0 && (
+        <div className="bo-bulk__bar">
+          <strong>{he.itemsSelectedCount(count)}</strong>
+          <button type="button" className={small} disabled={store.bulkBusy} onClick={() => void store.applyBulk({ isAvailable: true })}>
+            {he.itemsBulkAvailable}
+          </button>
+          <button type="button" className={small} disabled={store.bulkBusy} onClick={() => void store.applyBulk({ isAvailable: false })}>
+            {he.itemsBulkUnavailable}
+          </button>
+          <button type="button" className={small} disabled={store.bulkBusy} onClick={() => void store.applyBulk({ isPriceChanged: true })}>
+            {he.itemsBulkChanged}
+          </button>
+          <button type="button" className={small} disabled={store.bulkBusy} onClick={() => void store.applyBulk({ isPriceChanged: false })}>
+            {he.itemsBulkUnchanged}
+          </button>
+          <span className="bo-bulk__order">
+            <label htmlFor={orderId}>{he.itemsBulkOrderLabel}</label>
+            <input
+              id={orderId}
+              className="input"
+              inputMode="numeric"
+              value={order}
+              onChange={(e) => setOrder(e.target.value)}
+              aria-invalid={orderError || undefined}
+              aria-describedby={orderError ? `${orderId}-error` : undefined}
+            />
+            <button type="button" className={small} disabled={store.bulkBusy} onClick={setDisplayOrder}>
+              {he.itemsBulkOrder}
+            </button>
+          </span>
+          {orderError && (
+            <p id={`${orderId}-error`} className="field-error">
+              {he.itemsBulkOrderInvalid}
+            </p>
+          )}
+          {store.bulkBusy && <span role="status">{he.itemsBulkSaving}</span>}
+        </div>
+      )}
+      {store.bulkNotice && (
+        <p className={`alert alert--${store.bulkNotice.tone === 'success' ? 'success' : 'error'}`} role={store.bulkNotice.tone === 'success' ? 'status' : 'alert'}>
+          {store.bulkNotice.text}
+        </p>
+      )}
+    </section>
+  );
+});
+
 function AdminItemsPage() {
-  const { api, dialogs } = useStores();
+  const root = useStores();
+  const { dialogs } = root;
   const [params, setParams] = useSearchParams();
   const [store] = useState(() => {
-    const created = new AdminItemsStore(api);
+    const created = new AdminItemsStore(root);
     created.apply(params);
     return created;
   });
@@ -180,12 +252,16 @@ function AdminItemsPage() {
       }
     >
       <ItemFiltersBar store={store} />
+      <BulkBar store={store} />
       {list.totalCount > 0 && <p className="muted item-filters__count">{he.itemsCount(list.totalCount)}</p>}
       <PagedList list={list} label={he.itemsLabel} empty={store.filtered ? he.itemsEmptyFiltered : he.itemsEmpty}>
         {(items) => (
           <table className="data-table bo-items">
             <thead>
               <tr>
+                <th scope="col" className="bo-items__select">
+                  <span className="visually-hidden">{he.itemsSelectColumn}</span>
+                </th>
                 <th scope="col">{he.itemsColPicture}</th>
                 <th scope="col">{he.itemsColName}</th>
                 <th scope="col">{he.itemsColCode}</th>
@@ -199,7 +275,7 @@ function AdminItemsPage() {
             </thead>
             <tbody>
               {items.map((item) => (
-                <ItemRow key={item.id} item={item} priceColumn={store.pricesList !== undefined} />
+                <ItemRow key={item.id} item={item} priceColumn={store.pricesList !== undefined} store={store} />
               ))}
             </tbody>
           </table>

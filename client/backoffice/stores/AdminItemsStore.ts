@@ -3,12 +3,14 @@
 // by category and item group, availability, the price-change flag and 'no price in price list X',
 // sorted by name, code or display order, with a chosen price list's prices as a column. The whole
 // state (filters, search, page and its size) is the page's URL, so a reload or a link shows the same rows.
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observable, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
-import type { Item, PriceList } from '@shared/contract/entities';
+import type { Item, ItemExtension, PriceList } from '@shared/contract/entities';
 import { DEFAULT_PAGE_SIZE, ITEM_ORDERS, ITEM_PAGE_SIZE_OPTIONS, type ItemListQuery, type ItemOrder } from '@shared/contract/envelope';
 import { PagedListStore } from '../../stores/PagedListStore';
-import type { ApiCaller } from '../components/FormState';
+import { errorText } from '../../components/errorText';
+import { he } from '../he';
+import { invalidateItems, type ItemExtensionDeps } from './ItemExtensionDeps';
 import { withErrorText } from './pagedLists';
 
 type YesNo = '' | 'yes' | 'no';
@@ -33,19 +35,98 @@ const id = (text: string): number | undefined => (/^[1-9]\d{0,8}$/.test(text) ? 
 const yesNo = (text: string | null): YesNo => (text === 'yes' || text === 'no' ? text : '');
 const flag = (value: YesNo): boolean | undefined => (value === '' ? undefined : value === 'yes');
 
+/** A change made to every selected row at once. */
+export type BulkChange = { isAvailable: boolean } | { isPriceChanged: boolean } | { displayOrder: number };
+
+/** How many rows a bulk change saves at the same time. */
+const BULK_CONCURRENCY = 4;
+
 export class AdminItemsStore {
   filters: ItemFilters = NO_ITEM_FILTERS;
   priceLists: PriceList[] = [];
+  /** The selected rows of the page (item codes). */
+  readonly selected = observable.set<string>();
+  bulkBusy = false;
+  bulkNotice: { tone: 'success' | 'error'; text: string } | null = null;
   readonly list: PagedListStore<Item>;
 
-  constructor(private readonly api: ApiCaller) {
+  private get api() {
+    return this.deps.api;
+  }
+
+  constructor(private readonly deps: ItemExtensionDeps) {
     this.list = new PagedListStore<Item>(
       withErrorText(({ pageNumber, pageSize, searchTerm }, signal) =>
         this.api.call(endpoints.item.list, { query: { pageNumber, pageSize, SearchTerm: searchTerm || undefined, ...this.query }, signal }),
       ),
       { sizeOptions: ITEM_PAGE_SIZE_OPTIONS, dependsOn: () => this.query },
     );
-    makeAutoObservable<AdminItemsStore, 'api'>(this, { api: false, list: false });
+    makeAutoObservable<AdminItemsStore, 'deps' | 'api'>(this, { deps: false, api: false, list: false, selected: false });
+  }
+
+  /** The selected rows that are on the page. */
+  get selectedItems(): Item[] {
+    return this.list.items.filter((item) => this.selected.has(item.itemId));
+  }
+
+  get allSelected(): boolean {
+    return this.list.items.length > 0 && this.list.items.every((item) => this.selected.has(item.itemId));
+  }
+
+  toggle(itemId: string): void {
+    if (this.selected.has(itemId)) this.selected.delete(itemId);
+    else this.selected.add(itemId);
+    this.bulkNotice = null;
+  }
+
+  /** Selects every row of the page, or none when all are. */
+  toggleAll(): void {
+    if (this.allSelected) this.selected.clear();
+    else for (const item of this.list.items) this.selected.add(item.itemId);
+    this.bulkNotice = null;
+  }
+
+  /**
+   * Saves one change to every selected row (Item/Extensions/Update each, their other fields as they
+   * are), a few at a time; says how many were saved and which failed, then reloads the page and the
+   * storefront's items. The rows that failed stay selected.
+   */
+  async applyBulk(change: BulkChange): Promise<void> {
+    const items = this.selectedItems;
+    if (this.bulkBusy || items.length === 0) return;
+    this.bulkBusy = true;
+    this.bulkNotice = null;
+    const failed: Array<{ item: Item; err: unknown }> = [];
+    const queue = [...items];
+    const worker = async () => {
+      for (let item = queue.shift(); item; item = queue.shift()) {
+        const body: ItemExtension = {
+          isAvailable: item.isAvailable,
+          displayOrder: item.displayOrder,
+          minOrderQuantity: item.minOrderQuantity,
+          fullDescription: item.fullDescription ?? '',
+          isPriceChanged: item.isPriceChanged,
+          ...change,
+        };
+        try {
+          await this.api.call(endpoints.item.updateExtension, { params: { itemId: item.itemId }, body });
+        } catch (err) {
+          failed.push({ item, err });
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(BULK_CONCURRENCY, items.length) }, worker));
+    runInAction(() => {
+      this.selected.clear();
+      for (const { item } of failed) this.selected.add(item.itemId);
+      this.bulkBusy = false;
+      this.bulkNotice =
+        failed.length === 0
+          ? { tone: 'success', text: he.itemsBulkSaved(items.length) }
+          : { tone: 'error', text: he.itemsBulkFailed(failed.length, items.length, failed.map(({ item }) => item.itemDescription).join(', '), errorText(failed[0]!.err)) };
+    });
+    invalidateItems(this.deps);
+    await this.list.load();
   }
 
   /** Item/List's parameters for the filters. */
