@@ -209,6 +209,34 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator on %s', (vie
     expect(product.prices).toContainEqual({ priceListID: listId, unitPrice: 13.25 });
   });
 
+  it("edits the product's price in every price list in place, each row on its own", async () => {
+    await page.goto(`/products/${target.id}/price`);
+    const section = page.getByRole('region', { name: 'המחיר בכל המחירונים' });
+    const lists = (await apiGet<{ items: Array<{ id: number; name: string }> }>(page, '/api/PriceList/GetAll?pageSize=100')).items;
+    // Every list has its row, with the price the product has in it.
+    await section.getByRole('textbox', { name: `מחיר ליחידה ב${lists[0]!.name} (₪)` }).waitFor();
+    for (const list of lists) expect(await section.getByRole('textbox', { name: `מחיר ליחידה ב${list.name} (₪)` }).count()).toBe(1);
+    const [first, second] = lists as [{ id: number; name: string }, { id: number; name: string }];
+    const box = (name: string) => section.getByRole('textbox', { name: `מחיר ליחידה ב${name} (₪)` });
+
+    await box(first.name).fill('-3');
+    await section.getByRole('button', { name: `שמירת המחיר ב${first.name}` }).click();
+    await section.getByRole('alert').waitFor();
+    await box(first.name).fill('21.40');
+    await box(second.name).fill('19.9');
+    await section.getByRole('button', { name: `שמירת המחיר ב${first.name}` }).click();
+    await section.getByRole('row').filter({ hasText: first.name }).getByRole('status').getByText('המחיר עודכן בהצלחה!').waitFor();
+    let product = await apiGet<Product>(page, `/api/Product/${target.id}`);
+    expect(product.prices).toContainEqual({ priceListID: first.id, unitPrice: 21.4 });
+    // The other row was typed in, not saved: it waits for its own button.
+    expect(product.prices).not.toContainEqual({ priceListID: second.id, unitPrice: 19.9 });
+    await box(second.name).press('Enter');
+    await section.getByRole('row').filter({ hasText: second.name }).getByRole('status').getByText('המחיר עודכן בהצלחה!').waitFor();
+    product = await apiGet<Product>(page, `/api/Product/${target.id}`);
+    expect(product.prices).toContainEqual({ priceListID: second.id, unitPrice: 19.9 });
+    expect(await section.getByRole('row').filter({ hasText: first.name }).getByText('21.40 ₪').count()).toBe(1);
+  });
+
   it('uploads product images, makes one primary and deletes the primary', async () => {
     await page.goto(`/products/${target.id}/images`);
     await page.getByText('למוצר אין עדיין תמונות.').waitFor();

@@ -1,5 +1,6 @@
-// /products/{productId}/price: choose a price list, see the product's unit price in it (an empty
-// field when it has none) and save it.
+// /products/{productId}/price: the product's price in every price list, each saved in place; and
+// the spec's form: choose a price list, see the product's unit price in it (an empty field when it
+// has none) and save it.
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { formatShekels } from '@shared/format';
@@ -10,6 +11,69 @@ import { useRouteStore } from '../components/FormRoute';
 import { MissingPrices } from '../components/MissingPrices';
 import { ProductScreenLinks } from '../components/ProductScreenLinks';
 import { ProductPriceStore } from '../stores/ProductPriceStore';
+
+/** Every price list with the product's price in it, each editable and saved on its own row. */
+const PricesEverywhere = observer(function PricesEverywhere({ store }: { store: ProductPriceStore }) {
+  if (store.priceLists.length === 0) return null;
+  return (
+    <section className="bo-card bo-prices" aria-labelledby="prices-everywhere">
+      <h2 id="prices-everywhere">{he.pricesEverywhere}</h2>
+      <table className="data-table">
+        <thead>
+          <tr>
+            <th scope="col">{he.pricesColList}</th>
+            <th scope="col">{he.pricesColSaved}</th>
+            <th scope="col">{he.pricesColNew}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {store.priceLists.map((list) => {
+            const saved = store.priceIn(list.id);
+            const notice = store.rowNotices.get(list.id);
+            const noticeId = `price-notice-${list.id}`;
+            return (
+              <tr key={list.id}>
+                <td data-label={he.pricesColList}>{list.name}</td>
+                <td data-label={he.pricesColSaved} className="bo-num">
+                  {saved === undefined ? <span className="muted">{he.itemsNoPrice}</span> : formatShekels(saved)}
+                </td>
+                <td data-label={he.pricesColNew}>
+                  <form
+                    className="bo-prices__row"
+                    noValidate
+                    onSubmit={(e) => {
+                      e.preventDefault();
+                      void store.saveRow(list.id);
+                    }}
+                  >
+                    <input
+                      className="input"
+                      inputMode="decimal"
+                      dir="ltr"
+                      value={store.draftOf(list.id)}
+                      onChange={(e) => store.setDraft(list.id, e.target.value)}
+                      aria-label={he.pricesInput(list.name)}
+                      aria-invalid={notice?.tone === 'error' || undefined}
+                      aria-describedby={notice ? noticeId : undefined}
+                    />
+                    <button type="submit" className="button button--small" disabled={store.rowSaving.has(list.id)} aria-label={he.pricesSaveIn(list.name)}>
+                      {he.save}
+                    </button>
+                  </form>
+                  {notice && (
+                    <p id={noticeId} className={notice.tone === 'error' ? 'field-error' : 'muted'} role={notice.tone === 'error' ? 'alert' : 'status'}>
+                      {notice.text}
+                    </p>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+});
 
 function ProductPricePage() {
   const { id, store } = useRouteStore('productId', (api, id) => new ProductPriceStore(api, id));
@@ -30,6 +94,7 @@ function ProductPricePage() {
       back={{ to: '/items', label: he.boBackToList }}
     >
       {id !== null && store.product && <MissingPrices productId={id} lists={store.priceLists} prices={store.product.prices} onPriceScreen />}
+      {store.product && <PricesEverywhere store={store} />}
       <form className="bo-card" onSubmit={submit} noValidate>
         <SelectField label={he.priceList} value={store.priceListId} onChange={(v) => store.selectPriceList(v)} error={form.errors.priceListID} placeholder={he.priceChooseList} required>
           {store.priceLists.map((p) => (

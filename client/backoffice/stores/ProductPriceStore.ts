@@ -1,10 +1,12 @@
-// The manage-price screen (/products/{productId}/price): choose a price list, see the product's
-// unit price in it (an empty field when it has none), save it with Price/Add when it had none and
-// Price/Update when it had one.
-import { makeAutoObservable } from 'mobx';
+// The manage-price screen (/products/{productId}/price): the product's price in every price list,
+// each editable in place (issue 17), and the spec's form: choose a price list, see the product's
+// unit price in it (an empty field when it has none). A price is saved with Price/Add when it had
+// none and Price/Update when it had one.
+import { makeAutoObservable, observable, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import type { PriceList, Product } from '@shared/contract/entities';
-import { PriceDto } from '@shared/validation';
+import { firstErrors, PriceDto, validateDto } from '@shared/validation';
+import { validationText } from '../../i18n/he';
 import { he } from '../he';
 import { failedWith, FormState, hasStatus, numberOrUndefined, type ApiCaller } from '../components/FormState';
 import { loadScreen, submitForm } from './screenState';
@@ -23,12 +25,17 @@ export class ProductPriceStore {
   loading = true;
   loadError: string | null = null;
   notFound = false;
+  /** The table's prices as typed, by price list id (a list not typed in shows its saved price). */
+  readonly drafts = observable.map<number, string>();
+  /** Per price list: saving now, and the last save's message. */
+  readonly rowSaving = observable.set<number>();
+  readonly rowNotices = observable.map<number, { tone: 'success' | 'error'; text: string }>();
 
   constructor(
     private readonly api: ApiCaller,
     readonly productId: number,
   ) {
-    makeAutoObservable<ProductPriceStore, 'api'>(this, { api: false, form: false, productId: false });
+    makeAutoObservable<ProductPriceStore, 'api'>(this, { api: false, form: false, productId: false, drafts: false, rowSaving: false, rowNotices: false });
   }
 
   /** Loads the product (with its prices) and the price lists. */
@@ -52,6 +59,53 @@ export class ProductPriceStore {
     if (!this.product || this.priceListId === '') return undefined;
     const id = Number(this.priceListId);
     return this.product.prices.find((p) => p.priceListID === id)?.unitPrice;
+  }
+
+  /** The product's saved price in a list, or undefined. */
+  priceIn(priceListId: number): number | undefined {
+    return this.product?.prices.find((p) => p.priceListID === priceListId)?.unitPrice;
+  }
+
+  /** What a list's field in the table shows: as typed, else its saved price. */
+  draftOf(priceListId: number): string {
+    const typed = this.drafts.get(priceListId);
+    if (typed !== undefined) return typed;
+    const saved = this.priceIn(priceListId);
+    return saved === undefined ? '' : String(saved);
+  }
+
+  setDraft(priceListId: number, value: string): void {
+    this.drafts.set(priceListId, value);
+    this.rowNotices.delete(priceListId);
+  }
+
+  /** Saves one list's price from the table; true on success. */
+  async saveRow(priceListId: number): Promise<boolean> {
+    if (this.rowSaving.has(priceListId)) return false;
+    const input = { productID: this.productId, priceListID: priceListId, unitPrice: numberOrUndefined(this.draftOf(priceListId)) as number };
+    const checked = validateDto(PriceDto, input);
+    if (!checked.ok) {
+      const errors = firstErrors(checked.errors);
+      this.rowNotices.set(priceListId, { tone: 'error', text: validationText(errors.unitPrice ?? Object.values(errors)[0]) });
+      return false;
+    }
+    this.rowSaving.add(priceListId);
+    this.rowNotices.delete(priceListId);
+    try {
+      await this.save(input, this.priceIn(priceListId) !== undefined);
+      runInAction(() => {
+        this.remember(priceListId, input.unitPrice);
+        this.drafts.delete(priceListId);
+        this.rowNotices.set(priceListId, { tone: 'success', text: he.priceSaved });
+        if (String(priceListId) === this.priceListId) this.unitPrice = String(input.unitPrice);
+      });
+      return true;
+    } catch (err) {
+      runInAction(() => this.rowNotices.set(priceListId, { tone: 'error', text: failedWith(he.priceSaveFailed, err) }));
+      return false;
+    } finally {
+      runInAction(() => this.rowSaving.delete(priceListId));
+    }
   }
 
   /** Chooses a list and shows the product's price in it (empty when none). */
@@ -78,7 +132,10 @@ export class ProductPriceStore {
       success: he.priceSaved,
       failure: (err) => failedWith(he.priceSaveFailed, err),
     });
-    if (result.ok) this.remember(input.priceListID, input.unitPrice);
+    if (result.ok) {
+      this.remember(input.priceListID, input.unitPrice);
+      this.drafts.delete(input.priceListID);
+    }
     return result.ok;
   }
 

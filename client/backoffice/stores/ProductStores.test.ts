@@ -112,6 +112,31 @@ describe('ProductPriceStore', () => {
     expect(calls.map((c) => c.key)).not.toContain('POST /PriceList/Price/Add');
   });
 
+  it('saves a row of the every-list table on its own: checked, added or updated, the others left as typed', async () => {
+    const { api, calls } = stubApi({
+      'GET /Product/:id': () => product(),
+      'GET /PriceList/GetAll': () => lists,
+      'POST /PriceList/Price/Add': () => undefined,
+      'POST /PriceList/Price/Update': () => undefined,
+    });
+    const store = new ProductPriceStore(api, 5);
+    await store.load();
+    expect([store.draftOf(1), store.draftOf(2)]).toEqual(['3.5', '']);
+    store.setDraft(2, '-1');
+    expect(await store.saveRow(2)).toBe(false);
+    expect(store.rowNotices.get(2)?.tone).toBe('error');
+    store.setDraft(1, '3.75');
+    store.setDraft(2, '4.9');
+    expect(await store.saveRow(2)).toBe(true);
+    expect(calls.filter((c) => c.key.startsWith('POST')).map((c) => [c.key, c.body])).toEqual([['POST /PriceList/Price/Add', { productID: 5, priceListID: 2, unitPrice: 4.9 }]]);
+    expect(store.priceIn(2)).toBe(4.9);
+    expect(store.rowNotices.get(2)).toEqual({ tone: 'success', text: 'המחיר עודכן בהצלחה!' });
+    // List 1 keeps what was typed until its own save, which updates (it had a price).
+    expect(store.draftOf(1)).toBe('3.75');
+    expect(await store.saveRow(1)).toBe(true);
+    expect(calls.filter((c) => c.key.startsWith('POST')).at(-1)!.key).toBe('POST /PriceList/Price/Update');
+  });
+
   it('adds a price where there was none and updates one that existed', async () => {
     const { api, calls } = stubApi({
       'GET /Product/:id': () => product(),
