@@ -42,8 +42,22 @@ export function AppRoutes() {
           <Route path="shoppingCart" element={<CartPage />} />
           <Route path="thank-you" element={<ThankYouPage />} />
           <Route path="quick-order" element={<QuickOrderPage />} />
-          <Route path="business/dashboard/:userId" element={<RequireRole role="Business"><BusinessDashboardPage /></RequireRole>} />
-          <Route path="business/dashboard/:userId/orders" element={<RequireRole role="Business"><OrderHistoryPage /></RequireRole>} />
+          <Route
+            path="business/dashboard/:userId"
+            element={
+              <RequireRole role="Business">
+                <BusinessDashboardPage />
+              </RequireRole>
+            }
+          />
+          <Route
+            path="business/dashboard/:userId/orders"
+            element={
+              <RequireRole role="Business">
+                <OrderHistoryPage />
+              </RequireRole>
+            }
+          />
           {backOfficeRoutes.map((r) => (
             <Route key={r.path} path={r.path} element={r.element} />
           ))}

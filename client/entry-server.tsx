@@ -45,7 +45,13 @@ export async function renderDialog(url: string, data: unknown, signal?: AbortSig
   return render(url, data, <ItemDialog dialog={dialog} onClose={() => undefined} />, signal, 'server-dialog-');
 }
 
-async function render(url: string, data: unknown, content: React.ReactNode, signal: AbortSignal | undefined, identifierPrefix: string | undefined): Promise<string> {
+async function render(
+  url: string,
+  data: unknown,
+  content: React.ReactNode,
+  signal: AbortSignal | undefined,
+  identifierPrefix: string | undefined,
+): Promise<string> {
   // Seeded before the stores exist: they read their queries' results when made, and static
   // rendering never updates them.
   const queryClient = createQueryClient();

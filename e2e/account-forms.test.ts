@@ -153,7 +153,10 @@ describe.each<ViewportName>(['desktop', 'phone'])('finding the password forms on
   });
 
   it('reaches /change-password from the personal area of a business user and of an administrator', async () => {
-    for (const [email, password] of [['buyer@example.com', 'Buyer123!'], ['admin@example.com', 'Admin123!']] as const) {
+    for (const [email, password] of [
+      ['buyer@example.com', 'Buyer123!'],
+      ['admin@example.com', 'Admin123!'],
+    ] as const) {
       const { page } = await newPage(browser, viewport, app.url);
       await page.goto('/');
       await login(page, email, password);

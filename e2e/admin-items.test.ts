@@ -24,8 +24,18 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator finding item
     await login(page, 'admin@example.com', 'Admin123!');
     // A price list that lacks some prices (so both filters have rows to show), else the first.
     const lists = (await apiGet<{ items: PriceList[] }>(page, '/api/PriceList/GetAll?pageSize=100')).items;
-    const gaps = await Promise.all(lists.map(async (l) => (await apiGet<{ totalCount: number }>(page, `/api/Item/List?pageSize=1&missingPriceListId=${l.id}`)).totalCount));
-    priceList = lists[Math.max(0, gaps.findIndex((n) => n > 0))]!;
+    const gaps = await Promise.all(
+      lists.map(
+        async (l) => (await apiGet<{ totalCount: number }>(page, `/api/Item/List?pageSize=1&missingPriceListId=${l.id}`)).totalCount,
+      ),
+    );
+    priceList =
+      lists[
+        Math.max(
+          0,
+          gaps.findIndex((n) => n > 0),
+        )
+      ]!;
   });
   afterAll(() => page.context().close());
 
@@ -69,14 +79,17 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator finding item
     const priced = await api(`pageSize=10&priceListId=${priceList.id}`);
     await page.waitForFunction((n) => document.querySelectorAll('main table.bo-items > tbody > tr').length === n, priced.items.length);
     const shown = await rows().locator(':scope > td:nth-child(8)').allTextContents();
-    expect(shown.map((t) => t.trim())).toEqual(priced.items.map((i) => (i.salePriceInNIS !== undefined ? formatShekels(i.salePriceInNIS) : 'אין מחיר')));
+    expect(shown.map((t) => t.trim())).toEqual(
+      priced.items.map((i) => (i.salePriceInNIS !== undefined ? formatShekels(i.salePriceInNIS) : 'אין מחיר')),
+    );
 
     await filters().getByLabel('בלי מחיר במחירון').selectOption({ label: priceList.name });
     const missing = await api(`pageSize=10&missingPriceListId=${priceList.id}`);
     if (missing.totalCount === 0) await page.getByText('אין פריטים שמתאימים לסינון.').waitFor();
     else await count(missing.totalCount).waitFor();
     expect(await codes()).toEqual(missing.items.map((i) => i.itemId));
-    if (missing.totalCount > 0) expect(new Set(await rows().locator(':scope > td:nth-child(8)').allTextContents())).toEqual(new Set(['אין מחיר']));
+    if (missing.totalCount > 0)
+      expect(new Set(await rows().locator(':scope > td:nth-child(8)').allTextContents())).toEqual(new Set(['אין מחיר']));
   });
 
   it('sorts by name, shows 100 a page and keeps the page through a reload', async () => {
@@ -90,7 +103,10 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator finding item
     await page.waitForURL(/page=2/);
     await page.reload();
     await page.getByText(`עמוד 2 מתוך ${Math.ceil(byName.totalCount / 100)}`).waitFor();
-    await page.waitForFunction((first) => document.querySelector('main table.bo-items > tbody > tr > td:nth-child(4)')?.textContent?.trim() === first, byName.items[0]!.itemId);
+    await page.waitForFunction(
+      (first) => document.querySelector('main table.bo-items > tbody > tr > td:nth-child(4)')?.textContent?.trim() === first,
+      byName.items[0]!.itemId,
+    );
     expect(await codes()).toEqual(byName.items.map((i) => i.itemId));
     expect(pageErrors(page)).toEqual([]);
   });

@@ -24,7 +24,9 @@ async function menuGroups(page: Page, viewport: ViewportName, category: string):
     await page.getByRole('button', { name: 'פתיחת תפריט' }).click();
     await nav.getByRole('button', { name: `הצגת קבוצות ${category}` }).click();
   }
-  const item = nav.locator('li.category-nav__item:not(.category-nav__more)').filter({ has: page.getByRole('link', { name: category, exact: true, includeHidden: true }) });
+  const item = nav
+    .locator('li.category-nav__item:not(.category-nav__more)')
+    .filter({ has: page.getByRole('link', { name: category, exact: true, includeHidden: true }) });
   // On a laptop a category that does not fit the one-row menu is behind 'עוד', with its groups.
   if (viewport === 'desktop' && (await item.getAttribute('class'))?.includes('category-nav__item--overflow')) {
     await nav.getByRole('button', { name: 'עוד' }).click();

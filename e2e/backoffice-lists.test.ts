@@ -34,7 +34,10 @@ describe.each<ViewportName>(['desktop', 'phone'])('the back-office lists on %s',
 
   it('keeps a 200-character word inside the screen', async () => {
     const name = 'א'.repeat(200);
-    const res = await page.request.post('/api/PriceList/Add', { headers: { Authorization: `Bearer ${await tokenOf(page)}` }, data: { name } });
+    const res = await page.request.post('/api/PriceList/Add', {
+      headers: { Authorization: `Bearer ${await tokenOf(page)}` },
+      data: { name },
+    });
     expect(res.status()).toBe(200);
     await page.goto('/priceLists?pageSize=50');
     await page.getByRole('main').getByRole('searchbox').fill(name.slice(0, 20));
@@ -43,7 +46,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('the back-office lists on %s',
     expect(width).toBeLessThanOrEqual(VIEWPORTS[viewport].width);
   });
 
-  it('opens SPEC\'s /categories/list, and a closed dialog leaves no id behind', async () => {
+  it("opens SPEC's /categories/list, and a closed dialog leaves no id behind", async () => {
     await page.goto('/categories/list');
     await page.getByRole('heading', { level: 1, name: 'קטגוריות' }).waitFor();
     await page.goto('/categories/list?d=category&action=connect&id=1&keep=1');
@@ -64,9 +67,21 @@ describe.each<ViewportName>(['desktop', 'phone'])('the back-office lists on %s',
     const user = (await (await page.request.get(`/api/Account/UserInfo?token=${token}`)).json()).payload as { id: number };
     const items = (await (await page.request.get('/api/Item/List?pageSize=40', { headers })).json()).payload.items as Item[];
     const item = items.find((i) => i.isAvailable && typeof i.salePriceInNIS === 'number')!;
-    const line = { id: item.id, itemId: item.itemId, itemDescription: item.itemDescription, salePriceInNIS: item.salePriceInNIS!, quantity: item.itemPackSize };
+    const line = {
+      id: item.id,
+      itemId: item.itemId,
+      itemDescription: item.itemDescription,
+      salePriceInNIS: item.salePriceInNIS!,
+      quantity: item.itemPackSize,
+    };
     for (let i = 0; i < 11; i++) {
-      const body = { userId: user.id, customerId: 1001, comment: `הזמנה ${i + 1}`, ...toShekelTotals(computeTotals([line])), cartItems: [line] };
+      const body = {
+        userId: user.id,
+        customerId: 1001,
+        comment: `הזמנה ${i + 1}`,
+        ...toShekelTotals(computeTotals([line])),
+        cartItems: [line],
+      };
       expect((await page.request.post('/api/Order/Create', { headers, data: body })).status()).toBe(200);
     }
     await page.goto(`/business/dashboard/${user.id}/orders`);

@@ -18,7 +18,8 @@ const browser = browserFor();
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 /** A table cell holding exactly this text (on phones a cell's name also carries its column label). */
-const cell = (scope: Page | Locator, text: string) => scope.locator('td', { hasText: new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`) });
+const cell = (scope: Page | Locator, text: string) =>
+  scope.locator('td', { hasText: new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`) });
 
 /** Waits for a line of text in a status or alert. */
 const message = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
@@ -322,11 +323,12 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator on %s', (vie
     await page.getByRole('button', { name: 'שמירה' }).click();
     await message(page, 'המוצר נוסף בהצלחה!');
     await page.waitForURL(/\/items$/);
-    const added = (await apiGet<{ items: Item[] }>(page, `/api/Item/List?searchTerm=${encodeURIComponent(`מוצר חדש ${viewport}`)}`)).items[0]!;
+    const added = (await apiGet<{ items: Item[] }>(page, `/api/Item/List?searchTerm=${encodeURIComponent(`מוצר חדש ${viewport}`)}`))
+      .items[0]!;
     expect(added.itemGroup.itemGroupName).toBe(chosen);
   });
 
-  it('shows a business user the item-extension dialog\'s refusal, not its form (issue 12, item 12)', async () => {
+  it("shows a business user the item-extension dialog's refusal, not its form (issue 12, item 12)", async () => {
     const context = await browser.newContext({ baseURL: app.url, viewport: page.viewportSize() ?? undefined });
     const other = await context.newPage();
     await other.goto('/');

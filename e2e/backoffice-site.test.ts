@@ -184,8 +184,18 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator managing the
     expect(await lines.isVisible()).toBe(false);
     await first.getByText('שורה אחת').click();
     await lines.waitFor();
-    const cells = await lines.locator('tbody tr').first().locator('td').evaluateAll((tds) => tds.map((td) => td.textContent));
-    expect(cells).toEqual([line!.productName, line!.itemId, String(line!.quantity), formatShekels(line!.unitPrice), formatShekels(line!.unitPrice * line!.quantity)]);
+    const cells = await lines
+      .locator('tbody tr')
+      .first()
+      .locator('td')
+      .evaluateAll((tds) => tds.map((td) => td.textContent));
+    expect(cells).toEqual([
+      line!.productName,
+      line!.itemId,
+      String(line!.quantity),
+      formatShekels(line!.unitPrice),
+      formatShekels(line!.unitPrice * line!.quantity),
+    ]);
 
     await page.getByRole('searchbox', { name: 'חיפוש: הזמנות' }).fill(orderNumber);
     await rows.nth(1).waitFor({ state: 'detached' });
@@ -211,7 +221,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator managing the
 describe('a business user managing its own users', () => {
   const app = appFor();
 
-  it('sees its own customer\'s users, cannot delete, and adds a user to its own customer only', async () => {
+  it("sees its own customer's users, cannot delete, and adds a user to its own customer only", async () => {
     const { page, context } = await newPage(browser, 'phone', app.url);
     await page.goto('/');
     await login(page, 'buyer@example.com', 'Buyer123!');

@@ -26,7 +26,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('a business customer on %s', (
     await login(page, 'buyer@example.com', 'Buyer123!');
     const items = (await apiGet<{ items: Item[] }>(page, '/api/Item/List?pageSize=60')).items.filter((i) => i.isAvailable);
     packed = items.find((i) => i.itemPackSize === 24) ?? items.find((i) => i.itemPackSize > 1)!;
-    single = items.find((i) => i.itemPackSize === 1 || i.itemPackSize === 6 && i.id !== packed.id)!;
+    single = items.find((i) => i.itemPackSize === 1 || (i.itemPackSize === 6 && i.id !== packed.id))!;
     expect(packed.salePriceInNIS).toBeGreaterThan(0);
     const card = await searchAndGetCard(page, packed);
     expect(await card.innerText()).toContain('₪');
@@ -67,7 +67,11 @@ describe.each<ViewportName>(['desktop', 'phone'])('a business customer on %s', (
     await page.getByRole('button', { name: 'ביצוע הזמנה' }).dblclick();
     await page.waitForURL(/\/thank-you\?orderNumber=\d+&documentLink=/);
     orderNumber = new URL(page.url()).searchParams.get('orderNumber')!;
-    await page.locator('main h1', { hasText: orderNumber }).or(page.locator('main', { hasText: orderNumber })).first().waitFor();
+    await page
+      .locator('main h1', { hasText: orderNumber })
+      .or(page.locator('main', { hasText: orderNumber }))
+      .first()
+      .waitFor();
     const after = (await apiGet<{ totalCount: number }>(page, '/api/Order/List?pageSize=1')).totalCount;
     expect(after).toBe(before + 1);
     expect(await page.getByRole('link', { name: 'סל הקניות' }).innerText()).not.toMatch(/\d/);

@@ -19,7 +19,13 @@ async function asAdmin(page: Page, path: string, body: unknown): Promise<void> {
 /** The item's extension data with some fields changed (Item/Extensions/Update takes them all). */
 async function changeItem(page: Page, item: Item, change: Partial<Pick<Item, 'minOrderQuantity' | 'isAvailable'>>): Promise<void> {
   const { isAvailable, displayOrder, minOrderQuantity, fullDescription, isPriceChanged } = { ...item, ...change };
-  await asAdmin(page, `/api/Item/Extensions/Update/${item.itemId}`, { isAvailable, displayOrder, minOrderQuantity, fullDescription, isPriceChanged });
+  await asAdmin(page, `/api/Item/Extensions/Update/${item.itemId}`, {
+    isAvailable,
+    displayOrder,
+    minOrderQuantity,
+    fullDescription,
+    isPriceChanged,
+  });
 }
 
 /** Opens the cart page (past the recommended items, if they open). */
@@ -27,7 +33,12 @@ async function openCartPage(page: Page): Promise<void> {
   await page.goto('/shoppingCart');
   await page.getByRole('heading', { level: 1, name: 'סל הקניות' }).waitFor();
   const dialog = page.getByRole('dialog');
-  if (await dialog.waitFor({ timeout: 1500 }).then(() => true, () => false)) {
+  if (
+    await dialog.waitFor({ timeout: 1500 }).then(
+      () => true,
+      () => false,
+    )
+  ) {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
   }
@@ -36,7 +47,7 @@ async function openCartPage(page: Page): Promise<void> {
 /** A cart line by its item's name. */
 const lineOf = (page: Page, item: Item) => page.locator('main tr.cart-line').filter({ hasText: item.itemDescription });
 
-describe.each<ViewportName>(['desktop', 'phone'])('the cart against today\'s catalogue on %s', (viewport) => {
+describe.each<ViewportName>(['desktop', 'phone'])("the cart against today's catalogue on %s", (viewport) => {
   const app = appFor();
   let page: Page;
   let packed: Item;
@@ -47,7 +58,9 @@ describe.each<ViewportName>(['desktop', 'phone'])('the cart against today\'s cat
     ({ page } = await newPage(browser, viewport, app.url));
     await page.goto('/');
     await login(page, 'buyer@example.com', 'Buyer123!');
-    const items = (await apiGet<{ items: Item[] }>(page, '/api/Item/List?pageSize=60')).items.filter((i) => i.isAvailable && (i.salePriceInNIS ?? 0) > 0);
+    const items = (await apiGet<{ items: Item[] }>(page, '/api/Item/List?pageSize=60')).items.filter(
+      (i) => i.isAvailable && (i.salePriceInNIS ?? 0) > 0,
+    );
     packed = items.find((i) => i.itemPackSize >= 6)!;
     other = items.find((i) => i.id !== packed.id && i.itemPackSize === 1)!;
     third = items.find((i) => i.id !== packed.id && i.id !== other.id && i.itemPackSize === 1)!;
@@ -108,7 +121,9 @@ describe.each<ViewportName>(['desktop', 'phone'])('the cart against today\'s cat
   it('orders once the buyer rounds up to whole packs and removes the unavailable line', async () => {
     const newPack = packed.itemPackSize + 1;
     const roundedUp = Math.ceil((packed.itemPackSize * 2) / newPack) * newPack;
-    await lineOf(page, packed).getByRole('button', { name: `עיגול ל־${roundedUp}` }).click();
+    await lineOf(page, packed)
+      .getByRole('button', { name: `עיגול ל־${roundedUp}` })
+      .click();
     await waitForQuantity(quantityBox(lineOf(page, packed), packed), roundedUp);
     await lineOf(page, third).getByRole('button', { name: 'הסרה מהסל' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'כן, להסיר' }).click();

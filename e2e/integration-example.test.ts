@@ -11,7 +11,8 @@ const browser = browserFor();
 describe('integration example: the provider fails while a buyer orders', () => {
   const app = appFor({ MOCK_CONTROL: 'true' });
   let page: Page;
-  const control = (method: 'post' | 'delete' | 'get', path: string, data?: object) => page.request[method](`/api/__mock/${path}`, data ? { data } : undefined);
+  const control = (method: 'post' | 'delete' | 'get', path: string, data?: object) =>
+    page.request[method](`/api/__mock/${path}`, data ? { data } : undefined);
 
   beforeAll(async () => {
     ({ page } = await newPage(browser, 'desktop', app.url));
@@ -41,7 +42,10 @@ describe('integration example: the provider fails while a buyer orders', () => {
     await page.waitForURL(/\/thank-you\?orderNumber=\d+/);
     const orders = (await (await control('get', 'orders')).json()).payload as Array<Order & { idempotencyKey: string | null }>;
     expect(orders).toHaveLength(before + 1);
-    expect(orders.at(-1)).toMatchObject({ orderItems: [expect.objectContaining({ itemId: item.itemId })], idempotencyKey: expect.any(String) });
+    expect(orders.at(-1)).toMatchObject({
+      orderItems: [expect.objectContaining({ itemId: item.itemId })],
+      idempotencyKey: expect.any(String),
+    });
   });
 
   afterEach(async () => {

@@ -16,9 +16,16 @@ async function recordShifts(page: Page): Promise<void> {
     const w = window as unknown as { __shifts: Array<{ value: number; sources: string[] }> };
     w.__shifts = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> }>) {
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> }
+      >) {
         if (entry.hadRecentInput) continue;
-        w.__shifts.push({ value: entry.value, sources: (entry.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${s.node.className}` : String(s.node?.nodeName))) });
+        w.__shifts.push({
+          value: entry.value,
+          sources: (entry.sources ?? []).map((s) =>
+            s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${s.node.className}` : String(s.node?.nodeName),
+          ),
+        });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -26,12 +33,19 @@ async function recordShifts(page: Page): Promise<void> {
 
 async function shifts(page: Page): Promise<{ total: number; sources: string[] }> {
   const list = await page.evaluate(() => (window as unknown as { __shifts: Array<{ value: number; sources: string[] }> }).__shifts);
-  return { total: list.reduce((n, s) => n + s.value, 0), sources: list.filter((s) => s.value > 0.001).flatMap((s) => s.sources.map((src) => `${src} (${s.value.toFixed(3)})`)) };
+  return {
+    total: list.reduce((n, s) => n + s.value, 0),
+    sources: list.filter((s) => s.value > 0.001).flatMap((s) => s.sources.map((src) => `${src} (${s.value.toFixed(3)})`)),
+  };
 }
 
 /** Fails naming the page, the total and what moved when the shifts add up to more than the limit. */
 function expectStill(name: string, found: { total: number; sources: string[] }): void {
-  const verdict = (f: { total: number; sources: string[] }) => ({ page: name, total: f.total <= LIMIT ? `at most ${LIMIT}` : f.total.toFixed(3), moved: f.total <= LIMIT ? [] : f.sources });
+  const verdict = (f: { total: number; sources: string[] }) => ({
+    page: name,
+    total: f.total <= LIMIT ? `at most ${LIMIT}` : f.total.toFixed(3),
+    moved: f.total <= LIMIT ? [] : f.sources,
+  });
   expect(verdict(found)).toEqual({ page: name, total: `at most ${LIMIT}`, moved: [] });
 }
 
@@ -48,7 +62,10 @@ describe.each<ViewportName>(['desktop', 'phone'])('layout shift on %s', (viewpor
   beforeAll(async () => {
     ({ page } = await newPage(browser, viewport, app.url));
     await recordShifts(page);
-    const categories = (await (await page.request.get('/api/Category/List?getAll=true')).json()).payload.items as Array<{ id: number; itemGroups: Array<{ id: number }> }>;
+    const categories = (await (await page.request.get('/api/Category/List?getAll=true')).json()).payload.items as Array<{
+      id: number;
+      itemGroups: Array<{ id: number }>;
+    }>;
     category = categories.find((c) => c.itemGroups.length > 1)!;
     item = (await (await page.request.get('/api/Item/List?pageSize=1')).json()).payload.items[0] as Item;
   });
@@ -82,19 +99,33 @@ describe.each<ViewportName>(['desktop', 'phone'])('layout shift on %s', (viewpor
     expect(pageErrors(page)).toEqual([]);
   });
 
-  it('stays put on a business user\'s cart of 30 lines, its recommended items included', async () => {
+  it("stays put on a business user's cart of 30 lines, its recommended items included", async () => {
     const login = await page.request.post('/api/Account/Login', { data: { email: 'buyer@example.com', password: 'Buyer123!' } });
     const token = (await login.json()).payload as string;
-    const items = ((await (await page.request.get('/api/Item/List?pageSize=100', { headers: { Authorization: `Bearer ${token}` } })).json()).payload.items as Item[])
+    const items = (
+      (await (await page.request.get('/api/Item/List?pageSize=100', { headers: { Authorization: `Bearer ${token}` } })).json()).payload
+        .items as Item[]
+    )
       .filter((i) => i.isAvailable && typeof i.salePriceInNIS === 'number')
       .slice(0, 30);
     const owner = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub as string | number;
-    const cart = items.map((i) => ({ id: i.id, itemId: i.itemId, itemDescription: i.itemDescription, salePriceInNIS: i.salePriceInNIS, pictureUrl: i.pictureUrl, quantity: i.itemPackSize, itemPackSize: i.itemPackSize }));
+    const cart = items.map((i) => ({
+      id: i.id,
+      itemId: i.itemId,
+      itemDescription: i.itemDescription,
+      salePriceInNIS: i.salePriceInNIS,
+      pictureUrl: i.pictureUrl,
+      quantity: i.itemPackSize,
+      itemPackSize: i.itemPackSize,
+    }));
     await page.goto('/robots.txt');
-    await page.evaluate(({ t, c, o }) => {
-      localStorage.setItem('token', t);
-      localStorage.setItem(`cart:${o}`, JSON.stringify(c));
-    }, { t: token, c: cart, o: String(owner) });
+    await page.evaluate(
+      ({ t, c, o }) => {
+        localStorage.setItem('token', t);
+        localStorage.setItem(`cart:${o}`, JSON.stringify(c));
+      },
+      { t: token, c: cart, o: String(owner) },
+    );
     await page.goto('/shoppingCart');
     await page.getByRole('button', { name: 'ביצוע הזמנה' }).waitFor();
     await settle(page);

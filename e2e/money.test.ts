@@ -24,7 +24,10 @@ async function saveRate(page: Page, label: string, percent: string): Promise<voi
   await dialog.getByRole('spinbutton', { name: 'ערך (באחוזים)' }).fill(percent);
   await dialog.getByRole('button', { name: 'שמירה' }).click();
   await dialog.getByText('ההגדרות נשמרו בהצלחה. האתר כבר מציג את השינוי.').waitFor();
-  await dialog.locator('tbody tr', { hasText: label }).filter({ hasText: `${percent}%` }).waitFor();
+  await dialog
+    .locator('tbody tr', { hasText: label })
+    .filter({ hasText: `${percent}%` })
+    .waitFor();
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
 }
@@ -69,7 +72,13 @@ describe.each<ViewportName>(['desktop', 'phone'])('money as the store sets it, o
     await summary.getByText('מע"מ 17%').waitFor();
     for (const amount of [totals.beforeVat, totals.vat, totals.total]) await summary.getByText(formatAgorot(amount)).waitFor();
     const dialog = page.getByRole('dialog');
-    if (await dialog.waitFor({ timeout: 1500 }).then(() => true, () => false)) await page.keyboard.press('Escape');
+    if (
+      await dialog.waitFor({ timeout: 1500 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'ביצוע הזמנה' }).click();
     await page.waitForURL(/\/thank-you\?orderNumber=\d+/);
@@ -86,11 +95,21 @@ describe.each<ViewportName>(['desktop', 'phone'])('money as the store sets it, o
     await login(page, 'admin@example.com', 'Admin123!');
     const token = await page.evaluate(() => localStorage.getItem('token'));
     const headers = { Authorization: `Bearer ${token}` };
-    const categories = (await (await page.request.get('/api/Category/List?getAll=true', { headers })).json()).payload.items as Array<{ id: number; itemGroups: Array<{ id: number }> }>;
+    const categories = (await (await page.request.get('/api/Category/List?getAll=true', { headers })).json()).payload.items as Array<{
+      id: number;
+      itemGroups: Array<{ id: number }>;
+    }>;
     const category = categories.find((c) => c.itemGroups.length > 0)!;
-    const added = await page.request.post('/api/Product/Add', { headers, data: { productName: 'קפה טורקי במשקל', description: 'חדש במלאי', isPreWeighted: false, categoryId: category.id } });
+    const added = await page.request.post('/api/Product/Add', {
+      headers,
+      data: { productName: 'קפה טורקי במשקל', description: 'חדש במלאי', isPreWeighted: false, categoryId: category.id },
+    });
     const productId = (await added.json()).payload as number;
-    expect((await page.request.post('/api/PriceList/Price/Add', { headers, data: { productID: productId, priceListID: 2, unitPrice: 20 } })).status()).toBe(200);
+    expect(
+      (
+        await page.request.post('/api/PriceList/Price/Add', { headers, data: { productID: productId, priceListID: 2, unitPrice: 20 } })
+      ).status(),
+    ).toBe(200);
 
     await page.goto(`/products/edit/${productId}`);
     const warning = page.locator('main .bo-missing-prices');

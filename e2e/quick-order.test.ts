@@ -14,7 +14,9 @@ const browser = browserFor();
 function xlsx(rows: Array<Array<string | number>>): Buffer {
   const col = (i: number) => String.fromCharCode(65 + i);
   const cell = (v: string | number, ref: string) =>
-    typeof v === 'number' ? `<c r="${ref}"><v>${v}</v></c>` : `<c r="${ref}" t="inlineStr"><is><t>${v.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</t></is></c>`;
+    typeof v === 'number'
+      ? `<c r="${ref}"><v>${v}</v></c>`
+      : `<c r="${ref}" t="inlineStr"><is><t>${v.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</t></is></c>`;
   const sheet = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${rows
     .map((r, i) => `<row r="${i + 1}">${r.map((v, j) => cell(v, `${col(j)}${i + 1}`)).join('')}</row>`)
     .join('')}</sheetData></worksheet>`;
@@ -129,14 +131,19 @@ describe.each<ViewportName>(['desktop', 'phone'])('quick order on %s', (viewport
     expect(csv).toContain('שורה,קוד,כמות,סיבה');
     expect(csv).toMatch(new RegExp(`5,${third.itemId},x,כמות לא תקינה`));
     await page.getByRole('button', { name: 'הסרה של שורה 5' }).click();
-    expect(await page.getByRole('status').filter({ hasText: 'שורות תקינות' }).innerText()).toBe(`3 שורות תקינות (${84 + third.itemPackSize * Math.ceil(3 / third.itemPackSize)} יחידות)`);
+    expect(await page.getByRole('status').filter({ hasText: 'שורות תקינות' }).innerText()).toBe(
+      `3 שורות תקינות (${84 + third.itemPackSize * Math.ceil(3 / third.itemPackSize)} יחידות)`,
+    );
     await expect(page.getByRole('button', { name: 'הורדת השורות שנדחו (CSV)' }).count()).resolves.toBe(0);
   });
 
   it('adds the good rows to the cart and says how many', async () => {
     await page.getByRole('button', { name: 'הוספת הפריטים התקינים לסל' }).click();
     const thirdUnits = third.itemPackSize * Math.ceil(3 / third.itemPackSize);
-    await page.getByRole('status').filter({ hasText: `נוספו לסל 3 שורות (${84 + thirdUnits} יחידות).` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `נוספו לסל 3 שורות (${84 + thirdUnits} יחידות).` })
+      .waitFor();
     await openCart(page);
     const main = await page.locator('main').innerText();
     for (const item of [packed, other, third]) expect(main).toContain(item.itemDescription);
@@ -147,18 +154,29 @@ describe.each<ViewportName>(['desktop', 'phone'])('quick order on %s', (viewport
   it('reads a CSV file and an XLSX file, header rows skipped, and offers a sample', async () => {
     await page.goto('/quick-order');
     const file = page.getByLabel('העלאת קובץ');
-    await file.setInputFiles({ name: 'order.csv', mimeType: 'text/csv', buffer: Buffer.from(`מק"ט,כמות\n${other.catalogNumber},6\n${third.itemId},1\n`) });
+    await file.setInputFiles({
+      name: 'order.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`מק"ט,כמות\n${other.catalogNumber},6\n${third.itemId},1\n`),
+    });
     await page.getByRole('status').filter({ hasText: '2 שורות תקינות' }).waitFor();
     await file.setInputFiles({
       name: 'order.xlsx',
       mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      buffer: xlsx([['ברקוד', 'תיאור', 'כמות'], [Number(packed.catalogNumber), packed.itemDescription, 48], ['000000000', 'לא קיים', 2]]),
+      buffer: xlsx([
+        ['ברקוד', 'תיאור', 'כמות'],
+        [Number(packed.catalogNumber), packed.itemDescription, 48],
+        ['000000000', 'לא קיים', 2],
+      ]),
     });
     await page.getByRole('status').filter({ hasText: 'שורה תקינה אחת (48 יחידות), שורה אחת נדחתה' }).waitFor();
     await file.setInputFiles({ name: 'order.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
     await page.getByRole('alert').filter({ hasText: 'אפשר להעלות קובץ CSV או Excel (xlsx) בלבד.' }).waitFor();
     const sample = await downloaded(page, () => page.getByRole('button', { name: 'הורדת קובץ לדוגמה' }).click());
-    const lines = sample.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const lines = sample
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     expect(lines[0]).toBe('"ברקוד / מק""ט",כמות');
     expect(lines).toHaveLength(4);
     expect(pageErrors(page)).toEqual([]);

@@ -31,9 +31,19 @@ afterAll(async () => {
 
 it('adds a pack per barcode held up, once however many frames show it, and again after a pause', async () => {
   // The items: two available, priced items of the buyer with EAN-13 codes.
-  const token = await (await fetch(`${app.url}/api/Account/Login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'buyer@example.com', password: 'Buyer123!' }) })).json();
-  const list = await (await fetch(`${app.url}/api/Item/List?pageSize=100`, { headers: { Authorization: `Bearer ${(token as { payload: string }).payload}` } })).json();
-  const items = (list as { payload: { items: Item[] } }).payload.items.filter((i) => i.isAvailable && typeof i.salePriceInNIS === 'number' && /^\d{13}$/.test(i.catalogNumber));
+  const token = await (
+    await fetch(`${app.url}/api/Account/Login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'buyer@example.com', password: 'Buyer123!' }),
+    })
+  ).json();
+  const list = await (
+    await fetch(`${app.url}/api/Item/List?pageSize=100`, { headers: { Authorization: `Bearer ${(token as { payload: string }).payload}` } })
+  ).json();
+  const items = (list as { payload: { items: Item[] } }).payload.items.filter(
+    (i) => i.isAvailable && typeof i.salePriceInNIS === 'number' && /^\d{13}$/.test(i.catalogNumber),
+  );
   [a, b] = [items[0]!, items.find((i) => i.itemPackSize !== items[0]!.itemPackSize) ?? items[1]!];
   const video = path.join(dir, 'barcodes.y4m');
   writeBarcodeVideo(video, [
@@ -43,7 +53,11 @@ it('adds a pack per barcode held up, once however many frames show it, and again
     { code: b.catalogNumber, seconds: 1.5 },
     { code: null, seconds: 8 },
   ]);
-  browser = await launchBrowser(['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`]);
+  browser = await launchBrowser([
+    '--use-fake-device-for-media-stream',
+    '--use-fake-ui-for-media-stream',
+    `--use-file-for-fake-video-capture=${video}`,
+  ]);
   ({ page } = await newPage(browser, 'phone', app.url));
   await page.context().grantPermissions(['camera'], { origin: app.url });
   await page.goto('/');
@@ -69,7 +83,9 @@ it('adds a pack per barcode held up, once however many frames show it, and again
   await lineOf(b).getByText('0 יח׳ בסל מהסריקה').waitFor();
 
   // The video loops: A comes back after the pause and adds a second pack.
-  await lineOf(a).getByText(`${a.itemPackSize * 2} יח׳ בסל מהסריקה`).waitFor({ timeout: 30_000 });
+  await lineOf(a)
+    .getByText(`${a.itemPackSize * 2} יח׳ בסל מהסריקה`)
+    .waitFor({ timeout: 30_000 });
   await dialog.getByRole('button', { name: 'סיום' }).click();
   await dialog.waitFor({ state: 'detached' });
 

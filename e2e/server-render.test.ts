@@ -17,7 +17,9 @@ interface Catalogue {
 async function catalogue(page: Page): Promise<Catalogue> {
   const categories = (await (await page.request.get('/api/Category/List?getAll=true')).json()).payload.items as Catalogue['category'][];
   const category = categories.find((c) => c.itemGroups.length > 0)!;
-  const list = (await (await page.request.get(`/api/Item/List?pageSize=1&categoryId=${category.id}&itemGroupId=${category.itemGroups[0]!.id}`)).json()).payload.items as Array<{ itemDescription: string; itemId: string }>;
+  const list = (
+    await (await page.request.get(`/api/Item/List?pageSize=1&categoryId=${category.id}&itemGroupId=${category.itemGroups[0]!.id}`)).json()
+  ).payload.items as Array<{ itemDescription: string; itemId: string }>;
   return { category, firstItem: list[0]!.itemDescription, firstItemId: list[0]!.itemId };
 }
 
@@ -45,7 +47,11 @@ describe.each<ViewportName>(['desktop', 'phone'])('the server-drawn catalogue on
       const plain = await context.newPage();
       for (const [name, path, text] of pages(c)) {
         await plain.goto(path);
-        expect({ name, header: await plain.locator('header.site-header').count(), main: (await plain.locator('main').innerText()).includes(text) }).toEqual({ name, header: 1, main: true });
+        expect({
+          name,
+          header: await plain.locator('header.site-header').count(),
+          main: (await plain.locator('main').innerText()).includes(text),
+        }).toEqual({ name, header: 1, main: true });
         expect(await plain.locator('footer').innerText()).toContain(c.category.categoryName);
         // A visitor's page carries no price.
         expect(await plain.locator('main .price:not(.price--on-request)').count()).toBe(0);
@@ -61,7 +67,8 @@ describe.each<ViewportName>(['desktop', 'phone'])('the server-drawn catalogue on
     // The first node the parser put into <main>, kept to compare with what is there after the app started.
     await page.addInitScript(() => {
       document.addEventListener('readystatechange', () => {
-        if (document.readyState === 'interactive') (window as unknown as { __served: Element | null }).__served = document.querySelector('main > *');
+        if (document.readyState === 'interactive')
+          (window as unknown as { __served: Element | null }).__served = document.querySelector('main > *');
       });
     });
     for (const [name, path, text] of pages(c)) {
@@ -98,11 +105,18 @@ describe.each<ViewportName>(['desktop', 'phone'])('the server-drawn catalogue on
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: c.firstItem }).waitFor();
     await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => ({ dialogs: document.querySelectorAll('[role=dialog]').length, copy: document.getElementById('server-dialog') !== null }))).toEqual({ dialogs: 1, copy: false });
+    expect(
+      await page.evaluate(() => ({
+        dialogs: document.querySelectorAll('[role=dialog]').length,
+        copy: document.getElementById('server-dialog') !== null,
+      })),
+    ).toEqual({ dialogs: 1, copy: false });
     await page.keyboard.press('Escape');
     await page.waitForURL((url) => !url.search.includes('d=item'));
     await page.waitForFunction(() => document.querySelectorAll('[role=dialog]').length === 0);
-    expect(await page.evaluate(() => ({ dialogs: document.querySelectorAll('[role=dialog]').length, body: document.body.className }))).toEqual({ dialogs: 0, body: '' });
+    expect(
+      await page.evaluate(() => ({ dialogs: document.querySelectorAll('[role=dialog]').length, body: document.body.className })),
+    ).toEqual({ dialogs: 0, body: '' });
     expect(pageErrors(page)).toEqual([]);
   });
 

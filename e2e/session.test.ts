@@ -55,7 +55,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('sessions and carts on %s', (v
     expect(await page.getByRole('dialog').count()).toBe(0);
   });
 
-  it('hides a buyer\'s cart after logout; another user neither sees nor wipes it; the buyer gets it back', async () => {
+  it("hides a buyer's cart after logout; another user neither sees nor wipes it; the buyer gets it back", async () => {
     await logout(page);
     await page.goto('/shoppingCart');
     await page.getByRole('heading', { name: 'הסל ריק' }).waitFor();
@@ -106,7 +106,10 @@ describe.each<ViewportName>(['desktop', 'phone'])('sessions and carts on %s', (v
   });
 
   it('never showed the empty cart on the way to the thank-you page', async () => {
-    await page.getByText(`${(await apiGet<{ items: Order[] }>(page, '/api/Order/List?pageSize=1')).items[0]!.orderNumber}`).first().waitFor();
+    await page
+      .getByText(`${(await apiGet<{ items: Order[] }>(page, '/api/Order/List?pageSize=1')).items[0]!.orderNumber}`)
+      .first()
+      .waitFor();
     expect(await page.evaluate(() => (window as unknown as { __seen: { emptyCart: boolean } }).__seen.emptyCart)).toBe(false);
   });
 

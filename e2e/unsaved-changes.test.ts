@@ -81,7 +81,9 @@ describe.each<ViewportName>(['desktop', 'phone'])('unsaved changes in a back-off
   });
 
   it("asks in an item's details once a field differs from the item's", async () => {
-    const list = (await (await page.request.get('/api/Item/List?pageNumber=1&pageSize=1')).json()) as { payload: { items: Array<{ itemId: string }> } };
+    const list = (await (await page.request.get('/api/Item/List?pageNumber=1&pageSize=1')).json()) as {
+      payload: { items: Array<{ itemId: string }> };
+    };
     await page.goto(`/?d=itemExtension&action=edit&itemId=${encodeURIComponent(list.payload.items[0]!.itemId)}`);
     const details = page.getByRole('dialog');
     const order = details.getByRole('spinbutton', { name: 'סדר תצוגה' });

@@ -22,7 +22,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('the usual items on %s', (view
   });
   afterAll(() => page.context().close());
 
-  it('lists the items the customer orders most, with how often, the last quantity and today\'s price', async () => {
+  it("lists the items the customer orders most, with how often, the last quantity and today's price", async () => {
     await page.goto('/');
     await login(page, 'buyer@example.com', 'Buyer123!');
     const orders = await apiGet<{ items: Order[] }>(page, '/api/Order/List?pageSize=100&userId=2');
@@ -38,7 +38,8 @@ describe.each<ViewportName>(['desktop', 'phone'])('the usual items on %s', (view
     expect(first).toContain(current[0]!.itemDescription);
     expect(first).toContain(usual[0]!.orders === 1 ? 'הוזמן פעם אחת' : `הוזמן ${usual[0]!.orders} פעמים`);
     expect(first).toContain(`כמות אחרונה: ${usual[0]!.lastQuantity}`);
-    if (current[0]!.isAvailable && current[0]!.salePriceInNIS !== undefined) expect(first).toContain(formatShekels(current[0]!.salePriceInNIS));
+    if (current[0]!.isAvailable && current[0]!.salePriceInNIS !== undefined)
+      expect(first).toContain(formatShekels(current[0]!.salePriceInNIS));
     const quantity = section.getByRole('spinbutton', { name: `כמות להוספה של ${current[0]!.itemDescription}` });
     expect(Number(await quantity.inputValue())).toBe(roundUpToPacks(usual[0]!.lastQuantity, current[0]!.itemPackSize));
   });
@@ -50,15 +51,23 @@ describe.each<ViewportName>(['desktop', 'phone'])('the usual items on %s', (view
     await quantity.fill(String(item.itemPackSize + 1));
     await section.getByRole('button', { name: `הוספה לסל של ${item.itemDescription}` }).click();
     const once = roundUpToPacks(item.itemPackSize + 1, item.itemPackSize);
-    await section.getByRole('status').filter({ hasText: `נוספו לסל פריט אחד (${once} יחידות).` }).waitFor();
+    await section
+      .getByRole('status')
+      .filter({ hasText: `נוספו לסל פריט אחד (${once} יחידות).` })
+      .waitFor();
     expect(Number(await quantity.inputValue())).toBe(once);
-    const addable = usual.filter((_, i) => current[i]!.isAvailable && typeof current[i]!.salePriceInNIS === 'number' && !current[i]!.isPriceOnRequest);
+    const addable = usual.filter(
+      (_, i) => current[i]!.isAvailable && typeof current[i]!.salePriceInNIS === 'number' && !current[i]!.isPriceOnRequest,
+    );
     const units = addable.reduce((n, u) => {
       const i = usual.indexOf(u);
       return n + (i === 0 ? once : roundUpToPacks(u.lastQuantity, current[i]!.itemPackSize));
     }, 0);
     await section.getByRole('button', { name: 'הוספת הכול לסל' }).click();
-    await section.getByRole('status').filter({ hasText: `נוספו לסל ${addable.length} פריטים (${units} יחידות).` }).waitFor();
+    await section
+      .getByRole('status')
+      .filter({ hasText: `נוספו לסל ${addable.length} פריטים (${units} יחידות).` })
+      .waitFor();
     await openCart(page);
     await waitForQuantity(quantityBox(page.locator('main'), item), once * 2);
     expect(await page.locator('main').innerText()).toContain(current[usual.indexOf(addable[addable.length - 1]!)]!.itemDescription);

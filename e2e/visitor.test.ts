@@ -85,7 +85,10 @@ describe.each<ViewportName>(['desktop', 'phone'])('a visitor on %s', (viewport) 
   it('shows the empty state for a search that finds nothing, with a way home', async () => {
     await page.getByRole('searchbox', { name: 'חיפוש' }).fill('זזזזזזז');
     await page.getByText('לא נמצאו מוצרים').waitFor();
-    await page.getByRole('main').getByRole('link', { name: /לדף הבית/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /לדף הבית/ })
+      .click();
     await page.waitForURL((url) => url.pathname === '/');
   });
 

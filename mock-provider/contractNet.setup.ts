@@ -5,7 +5,9 @@ import { answersChecked, takeMismatches } from './contractNet';
 afterEach(() => {
   const found = takeMismatches();
   if (found.length > 0) {
-    throw new Error(`answers of the mock that do not match the OpenAPI document (shared/contract/openapi.ts):\n  ${[...new Set(found)].join('\n  ')}`);
+    throw new Error(
+      `answers of the mock that do not match the OpenAPI document (shared/contract/openapi.ts):\n  ${[...new Set(found)].join('\n  ')}`,
+    );
   }
 });
 

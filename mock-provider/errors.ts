@@ -32,7 +32,6 @@ export const notFound = (what: string) => new ProviderError(404, ErrorCode.NotFo
 /** 409 for a request that conflicts with the stored data. */
 export const conflict = (message: string, details?: unknown) => new ProviderError(409, ErrorCode.Conflict, message, undefined, details);
 
-
 /** An account error (-1000..-1006) with its status. */
 export function accountError(code: AccountErrorCode, status: number): ProviderError {
   return new ProviderError(status, code, ACCOUNT_ERROR_MESSAGES[code]);

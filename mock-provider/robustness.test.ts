@@ -31,7 +31,8 @@ type Res = { status: number; body: { statusCode?: number; error?: { code?: unkno
 /** What is wrong with a refusal, or null: it must be a 4xx (`status` when given) whose envelope repeats the status and carries an error code. */
 function refusalProblem(res: Res, status?: number): string | null {
   if (res.status < 400 || res.status >= 500) return `answered ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`;
-  if (status !== undefined && res.status !== status) return `answered ${res.status} instead of ${status} ${JSON.stringify(res.body).slice(0, 160)}`;
+  if (status !== undefined && res.status !== status)
+    return `answered ${res.status} instead of ${status} ${JSON.stringify(res.body).slice(0, 160)}`;
   if (res.body.statusCode !== res.status) return `envelope statusCode ${res.body.statusCode} for HTTP ${res.status}`;
   if (!['string', 'number'].includes(typeof res.body.error?.code)) return 'no error code in the envelope';
   return null;
@@ -49,7 +50,8 @@ function refusals() {
         // Each error must name one of the fields at fault, or a path below it ('cartItems.0.id').
         const named = Object.keys(res.body.error?.errors ?? {});
         const under = (key: string) => keys.some((k) => key === k || key.startsWith(`${k}.`));
-        if (named.length === 0 || !named.every(under)) problems.push(`${label}: errors ${JSON.stringify(res.body.error?.errors)} do not name ${keys.join(', ')}`);
+        if (named.length === 0 || !named.every(under))
+          problems.push(`${label}: errors ${JSON.stringify(res.body.error?.errors)} do not name ${keys.join(', ')}`);
       }
     },
   };
@@ -90,40 +92,101 @@ interface WriteCall {
 function writeCalls(p: TestProvider): WriteCall[] {
   const item = [...p.store.db.items.values()][0]!;
   const buyer = p.store.accounts.byEmail('buyer@example.com')!;
-  const admin = (path: string, body: Record<string, unknown>, fields: Record<string, Kind>): WriteCall => ({ method: 'post', path, who: 'admin', body, fields });
+  const admin = (path: string, body: Record<string, unknown>, fields: Record<string, Kind>): WriteCall => ({
+    method: 'post',
+    path,
+    who: 'admin',
+    body,
+    fields,
+  });
   return [
-    admin('/Category/Add', { categoryName: 'קטגוריה חדשה', description: 'תיאור', displayOrder: 5 }, { categoryName: 'text', description: 'optText', displayOrder: 'optInt' }),
-    admin('/Category/Update', { id: 1, categoryName: 'משקאות חדשים', description: 'תיאור', displayOrder: 1 }, { id: 'id', categoryName: 'text', description: 'text', displayOrder: 'optInt' }),
+    admin(
+      '/Category/Add',
+      { categoryName: 'קטגוריה חדשה', description: 'תיאור', displayOrder: 5 },
+      { categoryName: 'text', description: 'optText', displayOrder: 'optInt' },
+    ),
+    admin(
+      '/Category/Update',
+      { id: 1, categoryName: 'משקאות חדשים', description: 'תיאור', displayOrder: 1 },
+      { id: 'id', categoryName: 'text', description: 'text', displayOrder: 'optInt' },
+    ),
     admin('/Attribute/Add', { name: 'צבע', description: 'צבע' }, { name: 'text', description: 'text' }),
     admin('/Attribute/Update', { id: 1, name: 'יצרן', description: 'x' }, { id: 'id', name: 'text', description: 'text' }),
     admin('/Attribute/AddValue', { attributeId: 1, value: 'ערך' }, { attributeId: 'id', value: 'text' }),
     admin('/Attribute/UpdateValue', { id: 1, attributeId: 1, value: 'ערך' }, { id: 'id', attributeId: 'id', value: 'text' }),
     admin('/PriceList/Add', { name: 'מחירון' }, { name: 'text' }),
     admin('/PriceList/Update', { id: 1, name: 'מחירון' }, { id: 'id', name: 'text' }),
-    admin('/PriceList/Price/Add', { productID: item.id, priceListID: 1, unitPrice: 5 }, { productID: 'id', priceListID: 'id', unitPrice: 'amount' }),
-    admin('/PriceList/Price/Update', { productID: item.id, priceListID: 1, unitPrice: 5 }, { productID: 'id', priceListID: 'id', unitPrice: 'amount' }),
-    admin('/Product/Add', { productName: 'מוצר', description: 'x', categoryId: 1, isPreWeighted: false }, { productName: 'text', description: 'text', categoryId: 'id', isPreWeighted: 'bool', defaultWeight: 'optAmount' }),
-    admin('/Product/Update', { productID: item.id, productName: 'מוצר', description: 'x', categoryId: 1, isPreWeighted: false }, { productID: 'id', productName: 'text', description: 'text', categoryId: 'id', isPreWeighted: 'bool', defaultWeight: 'optAmount' }),
+    admin(
+      '/PriceList/Price/Add',
+      { productID: item.id, priceListID: 1, unitPrice: 5 },
+      { productID: 'id', priceListID: 'id', unitPrice: 'amount' },
+    ),
+    admin(
+      '/PriceList/Price/Update',
+      { productID: item.id, priceListID: 1, unitPrice: 5 },
+      { productID: 'id', priceListID: 'id', unitPrice: 'amount' },
+    ),
+    admin(
+      '/Product/Add',
+      { productName: 'מוצר', description: 'x', categoryId: 1, isPreWeighted: false },
+      { productName: 'text', description: 'text', categoryId: 'id', isPreWeighted: 'bool', defaultWeight: 'optAmount' },
+    ),
+    admin(
+      '/Product/Update',
+      { productID: item.id, productName: 'מוצר', description: 'x', categoryId: 1, isPreWeighted: false },
+      { productID: 'id', productName: 'text', description: 'text', categoryId: 'id', isPreWeighted: 'bool', defaultWeight: 'optAmount' },
+    ),
     admin('/WebsiteConfiguration/AddOrUpdate', { key: 'Discount', value: '{"Discount":5}' }, { key: 'key', value: 'json' }),
     admin('/WebsiteConfiguration/Delete', { key: 'Discount' }, { key: 'key' }),
-    admin(`/Item/Extensions/Update/${item.itemId}`, { isAvailable: true, displayOrder: 1, minOrderQuantity: 1, fullDescription: 'x', isPriceChanged: false }, { isAvailable: 'bool', displayOrder: 'int', minOrderQuantity: 'int', fullDescription: 'str', isPriceChanged: 'bool' }),
-    admin('/Account/Register/Business', { email: 'fresh@example.com', password: 'Secret12', businessCustomerId: 1003 }, { email: 'email', password: 'text', businessCustomerId: 'id', firstName: 'optText', lastName: 'optText' }),
-    admin('/Account/ChangePassword', { email: 'admin@example.com', oldPassword: 'Admin123!', newPassword: 'Changed12' }, { email: 'email', oldPassword: 'text', newPassword: 'text' }),
+    admin(
+      `/Item/Extensions/Update/${item.itemId}`,
+      { isAvailable: true, displayOrder: 1, minOrderQuantity: 1, fullDescription: 'x', isPriceChanged: false },
+      { isAvailable: 'bool', displayOrder: 'int', minOrderQuantity: 'int', fullDescription: 'str', isPriceChanged: 'bool' },
+    ),
+    admin(
+      '/Account/Register/Business',
+      { email: 'fresh@example.com', password: 'Secret12', businessCustomerId: 1003 },
+      { email: 'email', password: 'text', businessCustomerId: 'id', firstName: 'optText', lastName: 'optText' },
+    ),
+    admin(
+      '/Account/ChangePassword',
+      { email: 'admin@example.com', oldPassword: 'Admin123!', newPassword: 'Changed12' },
+      { email: 'email', oldPassword: 'text', newPassword: 'text' },
+    ),
     {
       method: 'post',
       path: '/Order/Create',
       who: 'buyer',
       body: {
-        userId: buyer.id, customerId: 1001, comment: '', totalPriceBeforeVat: 1, totalPrice: 1.18, vatSum: 0.18, vatPercent: 18,
+        userId: buyer.id,
+        customerId: 1001,
+        comment: '',
+        totalPriceBeforeVat: 1,
+        totalPrice: 1.18,
+        vatSum: 0.18,
+        vatPercent: 18,
         cartItems: [{ id: item.id, itemId: item.itemId, itemDescription: item.itemDescription, salePriceInNIS: 1, quantity: 24 }],
       },
-      fields: { userId: 'id', customerId: 'id', comment: 'str', totalPriceBeforeVat: 'amount', totalPrice: 'amount', vatSum: 'amount', vatPercent: 'amount', cartItems: 'list' },
+      fields: {
+        userId: 'id',
+        customerId: 'id',
+        comment: 'str',
+        totalPriceBeforeVat: 'amount',
+        totalPrice: 'amount',
+        vatSum: 'amount',
+        vatPercent: 'amount',
+        cartItems: 'list',
+      },
     },
   ];
 }
 
 const send = (p: TestProvider, call: WriteCall, body: unknown) =>
-  p.api()[call.method](`/api${call.path}`).set(p.auth(p.tokens[call.who])).send(body as object);
+  p
+    .api()
+    [call.method](`/api${call.path}`)
+    .set(p.auth(p.tokens[call.who]))
+    .send(body as object);
 
 describe('wrong types, huge and negative numbers in bodies', () => {
   const p = createTestProvider();
@@ -166,13 +229,29 @@ describe('wrong types, huge and negative numbers in bodies', () => {
     const before = snapshot(p.store);
     const code = [...p.store.db.items.values()][0]!.itemId;
     const cases: Array<[string, unknown[]]> = [
-      [`/Item/Extensions/Update/Attributes/${code}`, [{}, [1], [null], ['abc'], [[]], [{}], [{ attributeName: 1, attributeValue: 'x' }], [{ attributeName: 'x', attributeValue: 'y', extra: 1 }]]],
+      [
+        `/Item/Extensions/Update/Attributes/${code}`,
+        [
+          {},
+          [1],
+          [null],
+          ['abc'],
+          [[]],
+          [{}],
+          [{ attributeName: 1, attributeValue: 'x' }],
+          [{ attributeName: 'x', attributeValue: 'y', extra: 1 }],
+        ],
+      ],
       [`/Item/Extensions/Update/RelatedItems/${code}`, [{}, 'abc', [1], [null], [[]], [{}], [true], ['x'.repeat(51)]]],
     ];
     const r = refusals();
     for (const [path, bodies] of cases) {
       for (const body of bodies) {
-        const res = await p.api().post(`/api${path}`).set(p.auth(p.tokens.admin)).send(body as object);
+        const res = await p
+          .api()
+          .post(`/api${path}`)
+          .set(p.auth(p.tokens.admin))
+          .send(body as object);
         r.check(res, `${path} ${JSON.stringify(body).slice(0, 30)}`, 400);
       }
     }
@@ -185,7 +264,12 @@ describe('wrong types, huge and negative numbers in bodies', () => {
     const r = refusals();
     for (const call of writeCalls(p)) {
       for (const raw of ['[]', '[{"a":1}]', '"text"', '42', 'null', 'true']) {
-        const res = await p.api()[call.method](`/api${call.path}`).set(p.auth(p.tokens[call.who])).set('Content-Type', 'application/json').send(raw);
+        const res = await p
+          .api()
+          [call.method](`/api${call.path}`)
+          .set(p.auth(p.tokens[call.who]))
+          .set('Content-Type', 'application/json')
+          .send(raw);
         r.check(res, `${call.path} body ${raw}`, 400);
       }
     }
@@ -195,13 +279,19 @@ describe('wrong types, huge and negative numbers in bodies', () => {
 
   it('refuses numbers JSON can spell but no field takes: 1e999 (Infinity), -0, 1e-400', async () => {
     const before = snapshot(p.store);
-    const raw = (json: string) => p.api().post('/api/PriceList/Price/Update').set(p.auth(p.tokens.admin)).set('Content-Type', 'application/json').send(json);
+    const raw = (json: string) =>
+      p.api().post('/api/PriceList/Price/Update').set(p.auth(p.tokens.admin)).set('Content-Type', 'application/json').send(json);
     const item = [...p.store.db.items.values()][0]!;
     for (const n of ['1e999', '-1e999']) {
       const res = await raw(`{"productID":${item.id},"priceListID":1,"unitPrice":${n}}`);
       expectClear4xx(res, `unitPrice ${n}`);
     }
-    for (const [n, key] of [['1e999', 'tooLarge'], ['-0', 'invalidId'], ['1e-400', 'invalidId'], ['0.0', 'invalidId']]) {
+    for (const [n, key] of [
+      ['1e999', 'tooLarge'],
+      ['-0', 'invalidId'],
+      ['1e-400', 'invalidId'],
+      ['0.0', 'invalidId'],
+    ]) {
       const res = await raw(`{"productID":${n},"priceListID":1,"unitPrice":3}`);
       expectClear4xx(res, `productID ${n}`);
       expect(res.body.error.errors).toEqual({ productID: [key] });
@@ -237,17 +327,30 @@ describe('malformed and mislabelled bodies', () => {
     expect(snapshot(p.store)).toEqual(before);
   });
 
-  it.each(['text/plain', 'application/x-www-form-urlencoded', 'application/xml'])('refuses a JSON body sent as %s with a clear 4xx, creating nothing', async (type) => {
-    const before = snapshot(p.store);
-    const res = await p.api().post('/api/Category/Add').set(p.auth(p.tokens.admin)).set('Content-Type', type).send('{"categoryName":"שגוי סוג"}');
-    expectClear4xx(res, `Category/Add as ${type}`);
-    expect(snapshot(p.store)).toEqual(before);
-    const list = (await p.api().get('/api/Category/List').query({ getAll: true })).body.payload.items;
-    expect(list.map((c: { categoryName: string }) => c.categoryName)).not.toContain('שגוי סוג');
-  });
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'application/xml'])(
+    'refuses a JSON body sent as %s with a clear 4xx, creating nothing',
+    async (type) => {
+      const before = snapshot(p.store);
+      const res = await p
+        .api()
+        .post('/api/Category/Add')
+        .set(p.auth(p.tokens.admin))
+        .set('Content-Type', type)
+        .send('{"categoryName":"שגוי סוג"}');
+      expectClear4xx(res, `Category/Add as ${type}`);
+      expect(snapshot(p.store)).toEqual(before);
+      const list = (await p.api().get('/api/Category/List').query({ getAll: true })).body.payload.items;
+      expect(list.map((c: { categoryName: string }) => c.categoryName)).not.toContain('שגוי סוג');
+    },
+  );
 
   it('refuses a JSON body with an unsupported charset with 415', async () => {
-    const res = await p.api().post('/api/Category/Add').set(p.auth(p.tokens.admin)).set('Content-Type', 'application/json; charset=klingon').send('{"categoryName":"abc"}');
+    const res = await p
+      .api()
+      .post('/api/Category/Add')
+      .set(p.auth(p.tokens.admin))
+      .set('Content-Type', 'application/json; charset=klingon')
+      .send('{"categoryName":"abc"}');
     expectClear4xx(res, 'charset', 415);
   });
 
@@ -283,7 +386,16 @@ describe('unknown fields and parameters', () => {
       const res = await p.api()[call.method](`/api${call.path}`).query({ debug: 1 }).set(p.auth(p.tokens[call.who])).send(call.body);
       r.check(res, `${call.path}?debug=1`, 400, ['debug']);
     }
-    for (const path of ['/Category/List', '/ItemGroup/List', '/Item/List', '/WebsiteConfiguration/List', '/Category/1', '/Attribute/GetAttributes', '/PriceList/GetAll', '/Order/List']) {
+    for (const path of [
+      '/Category/List',
+      '/ItemGroup/List',
+      '/Item/List',
+      '/WebsiteConfiguration/List',
+      '/Category/1',
+      '/Attribute/GetAttributes',
+      '/PriceList/GetAll',
+      '/Order/List',
+    ]) {
       const token = path === '/Order/List' ? p.tokens.buyer : p.tokens.admin;
       const res = await p.api().get(`/api${path}`).query({ debug: 1 }).set(p.auth(token));
       r.check(res, `GET ${path}?debug=1`, 400, ['debug']);
@@ -328,7 +440,8 @@ describe('bad ids in paths', () => {
 
   function path(endpoint: Endpoint, param: string, value: string): string {
     const params: Record<string, string> = {};
-    for (const [, name] of endpoint.route.matchAll(/:([A-Za-z]+)/g)) params[name!] = name === param ? value : name === 'flag' ? 'true' : name === 'configKey' ? 'Logo' : '1';
+    for (const [, name] of endpoint.route.matchAll(/:([A-Za-z]+)/g))
+      params[name!] = name === param ? value : name === 'flag' ? 'true' : name === 'configKey' ? 'Logo' : '1';
     return `/api${apiPath(endpoint as Endpoint<string>, params as never)}`;
   }
 
@@ -336,22 +449,28 @@ describe('bad ids in paths', () => {
     expect(withNumericParams.length).toBeGreaterThanOrEqual(15);
   });
 
-  it.each(withNumericParams.map(({ endpoint }) => [`${endpoint.method} ${endpoint.route}`, endpoint] as const))('%s: every malformed id is a 400, never a 404 or 500, and nothing changes', async (_label, endpoint) => {
-    const before = snapshot(p.store);
-    const r = refusals();
-    const upload = /Image|Upload/.test(endpoint.route) && endpoint.method === 'POST';
-    for (const [, param] of endpoint.route.matchAll(/:([A-Za-z]+)/g)) {
-      if (!NUMERIC.has(param!)) continue;
-      for (const bad of BAD_IDS) {
-        if (param === 'displayOrder' && bad === '0') continue; // 0 is a valid display order
-        const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'delete';
-        const res = await p.api()[method](path(endpoint, param!, bad)).set(p.auth(p.tokens.admin));
-        r.check(res, `${param}=${bad}`, 400, upload ? undefined : [param!]);
+  it.each(withNumericParams.map(({ endpoint }) => [`${endpoint.method} ${endpoint.route}`, endpoint] as const))(
+    '%s: every malformed id is a 400, never a 404 or 500, and nothing changes',
+    async (_label, endpoint) => {
+      const before = snapshot(p.store);
+      const r = refusals();
+      const upload = /Image|Upload/.test(endpoint.route) && endpoint.method === 'POST';
+      for (const [, param] of endpoint.route.matchAll(/:([A-Za-z]+)/g)) {
+        if (!NUMERIC.has(param!)) continue;
+        for (const bad of BAD_IDS) {
+          if (param === 'displayOrder' && bad === '0') continue; // 0 is a valid display order
+          const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'delete';
+          const res = await p
+            .api()
+            [method](path(endpoint, param!, bad))
+            .set(p.auth(p.tokens.admin));
+          r.check(res, `${param}=${bad}`, 400, upload ? undefined : [param!]);
+        }
       }
-    }
-    expect(r.problems).toEqual([]);
-    expect(snapshot(p.store)).toEqual(before);
-  });
+      expect(r.problems).toEqual([]);
+      expect(snapshot(p.store)).toEqual(before);
+    },
+  );
 
   it('answers 404, not 500, for well-formed ids that do not exist', async () => {
     for (const path of ['/Category/2147483647', '/Attribute/2147483647', '/Product/2147483647', '/Attribute/Values/2147483647']) {

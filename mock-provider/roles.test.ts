@@ -44,46 +44,62 @@ describe('the role matrix', () => {
 
   it('covers every endpoint of the table, each with who may make it', () => {
     expect(calls.length).toBeGreaterThan(50);
-    expect(calls.filter((c) => !['public', 'signedIn', 'business', 'businessOrAdmin', 'admin'].includes(operationOf(c.endpoint).access)).map((c) => c.key)).toEqual([]);
+    expect(
+      calls
+        .filter((c) => !['public', 'signedIn', 'business', 'businessOrAdmin', 'admin'].includes(operationOf(c.endpoint).access))
+        .map((c) => c.key),
+    ).toEqual([]);
   });
 
   const by = (...accesses: Access[]) => calls.filter((c) => accesses.includes(operationOf(c.endpoint).access));
 
-  it.each(by('admin').map((c) => [c.label, c.endpoint] as const))('refuses %s to a visitor (401) and a business user (403)', async (_label, endpoint) => {
-    const visitor = await send(p, endpoint, null);
-    expect(visitor.status).toBe(401);
-    expect(visitor.body).toMatchObject({ statusCode: 401, error: { code: 'unauthorized' } });
-    for (const token of [p.tokens.buyer, p.tokens.shop]) {
-      const business = await send(p, endpoint, token);
-      expect(business.status).toBe(403);
-      expect(business.body).toMatchObject({ statusCode: 403, error: { code: 'forbidden' } });
-    }
-  });
+  it.each(by('admin').map((c) => [c.label, c.endpoint] as const))(
+    'refuses %s to a visitor (401) and a business user (403)',
+    async (_label, endpoint) => {
+      const visitor = await send(p, endpoint, null);
+      expect(visitor.status).toBe(401);
+      expect(visitor.body).toMatchObject({ statusCode: 401, error: { code: 'unauthorized' } });
+      for (const token of [p.tokens.buyer, p.tokens.shop]) {
+        const business = await send(p, endpoint, token);
+        expect(business.status).toBe(403);
+        expect(business.body).toMatchObject({ statusCode: 403, error: { code: 'forbidden' } });
+      }
+    },
+  );
 
-  it.each(by('business', 'businessOrAdmin', 'signedIn').map((c) => [c.label, c.endpoint] as const))('refuses %s to a visitor (401)', async (_label, endpoint) => {
-    const res = await send(p, endpoint, null);
-    expect(res.status).toBe(401);
-    expect(res.body.statusCode).toBe(401);
-  });
+  it.each(by('business', 'businessOrAdmin', 'signedIn').map((c) => [c.label, c.endpoint] as const))(
+    'refuses %s to a visitor (401)',
+    async (_label, endpoint) => {
+      const res = await send(p, endpoint, null);
+      expect(res.status).toBe(401);
+      expect(res.body.statusCode).toBe(401);
+    },
+  );
 
   it('refuses Order/Create to an administrator (403)', async () => {
     const res = await p.api().post('/api/Order/Create').set(p.auth(p.tokens.admin)).send({});
     expect(res.status).toBe(403);
   });
 
-  it.each(by('businessOrAdmin', 'signedIn').map((c) => [c.label, c.endpoint] as const))('lets a business user and an administrator through %s (no 401/403)', async (_label, endpoint) => {
-    for (const token of [p.tokens.buyer, p.tokens.admin]) {
-      const res = await send(p, endpoint, token);
+  it.each(by('businessOrAdmin', 'signedIn').map((c) => [c.label, c.endpoint] as const))(
+    'lets a business user and an administrator through %s (no 401/403)',
+    async (_label, endpoint) => {
+      for (const token of [p.tokens.buyer, p.tokens.admin]) {
+        const res = await send(p, endpoint, token);
+        expect([401, 403]).not.toContain(res.status);
+        expect(res.status).toBeLessThan(500);
+      }
+    },
+  );
+
+  it.each(by('public').map((c) => [c.label, c.endpoint] as const))(
+    'answers %s to a visitor without 401 or 403',
+    async (_label, endpoint) => {
+      const res = await send(p, endpoint, null);
       expect([401, 403]).not.toContain(res.status);
       expect(res.status).toBeLessThan(500);
-    }
-  });
-
-  it.each(by('public').map((c) => [c.label, c.endpoint] as const))('answers %s to a visitor without 401 or 403', async (_label, endpoint) => {
-    const res = await send(p, endpoint, null);
-    expect([401, 403]).not.toContain(res.status);
-    expect(res.status).toBeLessThan(500);
-  });
+    },
+  );
 
   it('treats a forged or foreign token as no token on an administrator call', async () => {
     const other = createTestProvider();
@@ -109,7 +125,7 @@ describe('a business user sees only its own customer', () => {
     }
   });
 
-  it('Item/List with customerId=1002 still gives the buyer its own list\'s prices', async () => {
+  it("Item/List with customerId=1002 still gives the buyer its own list's prices", async () => {
     const res = await p.api().get('/api/Item/List').query({ customerId: 1002, pageSize: 20 }).set(p.auth(p.tokens.buyer));
     expect(res.status).toBe(200);
     const items = res.body.payload.items as Item[];
@@ -129,8 +145,12 @@ describe('a business user sees only its own customer', () => {
     else expect(res.status).toBe(400);
   });
 
-  it('UsersByBusinessCustomer with customerId=1002 gives only its own customer\'s users', async () => {
-    const res = await p.api().get('/api/Account/UsersByBusinessCustomer').query({ customerId: 1002, pageSize: 50 }).set(p.auth(p.tokens.buyer));
+  it("UsersByBusinessCustomer with customerId=1002 gives only its own customer's users", async () => {
+    const res = await p
+      .api()
+      .get('/api/Account/UsersByBusinessCustomer')
+      .query({ customerId: 1002, pageSize: 50 })
+      .set(p.auth(p.tokens.buyer));
     expect(res.status).toBe(200);
     const emails = res.body.payload.items.map((u: { email: string }) => u.email);
     expect(emails).toContain('buyer@example.com');

@@ -15,7 +15,13 @@ async function pricedItems(p: TestProvider, count: number): Promise<Item[]> {
 
 function orderFor(p: TestProvider, items: Item[], comment = 'הזמנה') {
   const buyer = p.store.accounts.byEmail('buyer@example.com')!;
-  const cartItems = items.map((i) => ({ id: i.id, itemId: i.itemId, itemDescription: i.itemDescription, salePriceInNIS: i.salePriceInNIS!, quantity: i.itemPackSize }));
+  const cartItems = items.map((i) => ({
+    id: i.id,
+    itemId: i.itemId,
+    itemDescription: i.itemDescription,
+    salePriceInNIS: i.salePriceInNIS!,
+    quantity: i.itemPackSize,
+  }));
   return { userId: buyer.id, customerId: 1001, comment, ...toShekelTotals(computeTotals(cartItems)), cartItems };
 }
 
@@ -24,7 +30,13 @@ describe('POST /Order/Create with an Idempotency-Key', () => {
     const p = createTestProvider();
     const body = orderFor(p, await pricedItems(p, 2));
     const before = p.store.db.orders.length;
-    const send = () => p.api().post('/api/Order/Create').set(p.auth(p.tokens.buyer)).set('Idempotency-Key', '"8e03978e-40d5-43e8-bc93-6894a57f9324"').send(body);
+    const send = () =>
+      p
+        .api()
+        .post('/api/Order/Create')
+        .set(p.auth(p.tokens.buyer))
+        .set('Idempotency-Key', '"8e03978e-40d5-43e8-bc93-6894a57f9324"')
+        .send(body);
     const first = await send();
     const second = await send();
     expect(first.status).toBe(200);
@@ -50,9 +62,16 @@ describe('POST /Order/Create with an Idempotency-Key', () => {
     const p = createTestProvider();
     const items = await pricedItems(p, 2);
     const key = 'attempt-1';
-    expect((await p.api().post('/api/Order/Create').set(p.auth(p.tokens.buyer)).set('Idempotency-Key', key).send(orderFor(p, items))).status).toBe(200);
+    expect(
+      (await p.api().post('/api/Order/Create').set(p.auth(p.tokens.buyer)).set('Idempotency-Key', key).send(orderFor(p, items))).status,
+    ).toBe(200);
     const before = p.store.db.orders.length;
-    const other = await p.api().post('/api/Order/Create').set(p.auth(p.tokens.buyer)).set('Idempotency-Key', key).send(orderFor(p, items, 'הערה אחרת'));
+    const other = await p
+      .api()
+      .post('/api/Order/Create')
+      .set(p.auth(p.tokens.buyer))
+      .set('Idempotency-Key', key)
+      .send(orderFor(p, items, 'הערה אחרת'));
     expect(other.status).toBe(422);
     expect(other.body).toMatchObject({ statusCode: 422, error: { code: 'idempotency_key_reused' } });
     expect(p.store.db.orders).toHaveLength(before);
@@ -83,7 +102,12 @@ describe('POST /Order/Create with an Idempotency-Key', () => {
   it('does not remember a refused attempt: the corrected retry under the same key places the order', async () => {
     const p = createTestProvider();
     const body = orderFor(p, await pricedItems(p, 1));
-    const refused = await p.api().post('/api/Order/Create').set(p.auth(p.tokens.buyer)).set('Idempotency-Key', 'k2').send({ ...body, totalPrice: body.totalPrice + 1 });
+    const refused = await p
+      .api()
+      .post('/api/Order/Create')
+      .set(p.auth(p.tokens.buyer))
+      .set('Idempotency-Key', 'k2')
+      .send({ ...body, totalPrice: body.totalPrice + 1 });
     expect(refused.status).toBe(409);
     const ok = await p.api().post('/api/Order/Create').set(p.auth(p.tokens.buyer)).set('Idempotency-Key', 'k2').send(body);
     expect(ok.status).toBe(200);
@@ -107,7 +131,11 @@ describe('tokens end with a password change or an account deletion', () => {
     const p = createTestProvider();
     const login = await p.api().post('/api/Account/Login').send({ email: 'shop@example.com', password: 'Shop1234!' });
     const other = p.tokens.shop;
-    const change = await p.api().post('/api/Account/ChangePassword').set(p.auth(login.body.payload)).send({ email: 'shop@example.com', oldPassword: 'Shop1234!', newPassword: 'NewPass99!' });
+    const change = await p
+      .api()
+      .post('/api/Account/ChangePassword')
+      .set(p.auth(login.body.payload))
+      .send({ email: 'shop@example.com', oldPassword: 'Shop1234!', newPassword: 'NewPass99!' });
     expect(change.status).toBe(200);
     expect(typeof change.body.payload).toBe('string');
     for (const old of [login.body.payload as string, other]) {
@@ -150,7 +178,11 @@ describe('registration off the event loop', () => {
     }, 5);
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        p.api().post('/api/Account/Register/Business').set(p.auth(p.tokens.admin)).send({ email: `new${i}@example.com`, password: 'Secret123!', businessCustomerId: 1003 }),
+        p
+          .api()
+          .post('/api/Account/Register/Business')
+          .set(p.auth(p.tokens.admin))
+          .send({ email: `new${i}@example.com`, password: 'Secret123!', businessCustomerId: 1003 }),
       ),
     );
     clearInterval(ticker);
@@ -161,7 +193,12 @@ describe('registration off the event loop', () => {
 
   it('the same email registered twice at once makes one account (409 for the other)', async () => {
     const p = createTestProvider();
-    const send = () => p.api().post('/api/Account/Register/Business').set(p.auth(p.tokens.admin)).send({ email: 'twin@example.com', password: 'Secret123!', businessCustomerId: 1003 });
+    const send = () =>
+      p
+        .api()
+        .post('/api/Account/Register/Business')
+        .set(p.auth(p.tokens.admin))
+        .send({ email: 'twin@example.com', password: 'Secret123!', businessCustomerId: 1003 });
     const answers = await Promise.all([send(), send()]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect([...p.store.db.users.values()].filter((u) => u.email === 'twin@example.com')).toHaveLength(1);
@@ -199,8 +236,17 @@ describe('deeply nested JSON', () => {
 
 describe('malformed multipart bodies', () => {
   /** Sends a raw upload request and reads the status line and body. */
-  async function rawUpload(p: TestProvider, contentType: string, body: Buffer): Promise<{ status: number; body: { statusCode: number; error?: { code: string } } }> {
-    const res = await p.api().post('/api/WebsiteConfiguration/Upload/Logo').set(p.auth(p.tokens.admin)).set('Content-Type', contentType).send(body);
+  async function rawUpload(
+    p: TestProvider,
+    contentType: string,
+    body: Buffer,
+  ): Promise<{ status: number; body: { statusCode: number; error?: { code: string } } }> {
+    const res = await p
+      .api()
+      .post('/api/WebsiteConfiguration/Upload/Logo')
+      .set(p.auth(p.tokens.admin))
+      .set('Content-Type', contentType)
+      .send(body);
     return { status: res.status, body: res.body };
   }
 
@@ -211,7 +257,11 @@ describe('malformed multipart bodies', () => {
   ])('%s: 400 in the envelope, nothing stored', async (_what, contentType) => {
     const p = createTestProvider();
     const before = p.store.db.files.size;
-    const body = Buffer.concat([Buffer.from('--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n'), PNG_1X1, Buffer.from('\r\n--xyz--\r\n')]);
+    const body = Buffer.concat([
+      Buffer.from('--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n'),
+      PNG_1X1,
+      Buffer.from('\r\n--xyz--\r\n'),
+    ]);
     const res = await rawUpload(p, contentType, body);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ statusCode: 400, error: { code: 'validation_failed' } });
@@ -220,7 +270,11 @@ describe('malformed multipart bodies', () => {
 
   it('a body cut short: 400', async () => {
     const p = createTestProvider();
-    const res = await rawUpload(p, 'multipart/form-data; boundary=xyz', Buffer.from('--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n'));
+    const res = await rawUpload(
+      p,
+      'multipart/form-data; boundary=xyz',
+      Buffer.from('--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n'),
+    );
     expect(res.status).toBe(400);
   });
 });
@@ -250,7 +304,12 @@ describe('names with control or bidi characters', () => {
   it.each([
     ['/api/Attribute/Add', { name: 'מותג\u202Eגתומ', description: 'תיאור' }, 'name', (p: TestProvider) => p.store.db.attributes.size],
     ['/api/PriceList/Add', { name: 'סיטונאי\u0000ג' }, 'name', (p: TestProvider) => p.store.db.priceLists.size],
-    ['/api/Category/Add', { categoryName: 'חטיפים\u2067', description: 'תיאור' }, 'categoryName', (p: TestProvider) => p.store.db.categories.size],
+    [
+      '/api/Category/Add',
+      { categoryName: 'חטיפים\u2067', description: 'תיאור' },
+      'categoryName',
+      (p: TestProvider) => p.store.db.categories.size,
+    ],
   ] as const)('%s: 400 naming the field, nothing stored', async (path, body, field, count) => {
     const p = createTestProvider();
     const before = count(p);

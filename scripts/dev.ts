@@ -9,11 +9,15 @@ const env = { ...process.env, PORT: port };
 
 const children: ChildProcess[] = [
   // tsx watch restarts the server when its sources change; Vite reloads the client by itself.
-  spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'watch', '--clear-screen=false', path.join(root, 'server/main.ts')], {
-    cwd: root,
-    env,
-    stdio: 'inherit',
-  }),
+  spawn(
+    process.execPath,
+    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'watch', '--clear-screen=false', path.join(root, 'server/main.ts')],
+    {
+      cwd: root,
+      env,
+      stdio: 'inherit',
+    },
+  ),
   spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js')], { cwd: root, env, stdio: 'inherit' }),
 ];
 

@@ -40,7 +40,8 @@ if (needed) {
   console.log(built === 0 ? 'client not built yet: running vite build' : 'client sources changed since the last build: running vite build');
   const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
   let result = spawnSync(process.execPath, [vite, 'build'], { cwd: root, stdio: 'inherit' });
-  if (result.status === 0) result = spawnSync(process.execPath, [vite, 'build', '--ssr', 'entry-server.tsx'], { cwd: root, stdio: 'inherit' });
+  if (result.status === 0)
+    result = spawnSync(process.execPath, [vite, 'build', '--ssr', 'entry-server.tsx'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) {
     console.error('vite build failed: fix the client build (see above) and run npm start again');
     process.exit(result.status ?? 1);

@@ -29,7 +29,10 @@ const PROBES = {
   clientImportsServer: { file: 'client/probe.ts', source: "export * from '../server/paths';\n" },
   backOfficeImportsMock: { file: 'client/backoffice/probe.ts', source: "export * from '../../mock-provider/app';\n" },
   storefrontImportsBackOffice: { file: 'client/components/probe.ts', source: "export * from '../backoffice/routes';\n" },
-  storefrontLoadsBackOfficeDialog: { file: 'client/components/probe.ts', source: "export const load = () => import('../backoffice/dialogs/CategoryAddDialog');\n" },
+  storefrontLoadsBackOfficeDialog: {
+    file: 'client/components/probe.ts',
+    source: "export const load = () => import('../backoffice/dialogs/CategoryAddDialog');\n",
+  },
   storefrontImportsEntry: { file: 'client/components/probe.ts', source: "export * from '../backoffice/entry';\n" },
   backOfficeImportsItsOwn: { file: 'client/backoffice/probe.ts', source: "export * from './routes';\nexport * from '../lazyChunk';\n" },
   // client/lazyChunk.ts is imported by backoffice/entry.ts: importing entry back closes a cycle.

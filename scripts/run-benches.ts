@@ -21,5 +21,7 @@ for (const file of scripts) {
   if (result.status !== 0) failed.push(file);
   console.log(`--- ${file}: ${result.status === 0 ? 'done' : `FAILED (exit ${result.status ?? result.signal})`} in ${seconds} s`);
 }
-console.log(`\n${scripts.length - failed.length} of ${scripts.length} benchmark scripts ran${failed.length ? `; failed: ${failed.join(', ')}` : ''}`);
+console.log(
+  `\n${scripts.length - failed.length} of ${scripts.length} benchmark scripts ran${failed.length ? `; failed: ${failed.join(', ')}` : ''}`,
+);
 process.exit(failed.length ? 1 : 0);

@@ -5,7 +5,8 @@ import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { formatTable, verifyProvider } from './verify-provider/verify';
 
-const USAGE = 'usage: npm run verify-provider -- --url URL --admin EMAIL:PASSWORD --business EMAIL:PASSWORD [--write] [--strict] [--timeout MS]';
+const USAGE =
+  'usage: npm run verify-provider -- --url URL --admin EMAIL:PASSWORD --business EMAIL:PASSWORD [--write] [--strict] [--timeout MS]';
 
 function account(value: string | undefined, name: string): { email: string; password: string } {
   const at = value?.indexOf(':') ?? -1;
@@ -27,7 +28,8 @@ async function main(): Promise<number> {
       },
       strict: true,
     }).values;
-    if (!args.url || !/^https?:\/\/[^/]/.test(args.url)) throw new Error('--url must be the provider\'s absolute http(s) API base, such as http://localhost:4000/api');
+    if (!args.url || !/^https?:\/\/[^/]/.test(args.url))
+      throw new Error("--url must be the provider's absolute http(s) API base, such as http://localhost:4000/api");
     const options = {
       url: args.url,
       admin: account(args.admin, 'admin'),
@@ -41,7 +43,9 @@ async function main(): Promise<number> {
     console.log(formatTable(result.rows));
     const passed = result.rows.filter((r) => r.pass && !r.skipped).length;
     const skipped = result.rows.filter((r) => r.skipped).length;
-    console.log(`\n${passed} passed, ${result.failed.length} failed, ${skipped} skipped, in ${(result.ms / 1000).toFixed(1)} s against ${options.url}${options.write ? ' (with writes)' : ''}`);
+    console.log(
+      `\n${passed} passed, ${result.failed.length} failed, ${skipped} skipped, in ${(result.ms / 1000).toFixed(1)} s against ${options.url}${options.write ? ' (with writes)' : ''}`,
+    );
     if (result.failed.length > 0) {
       console.error(`\nthe provider does not answer as the document says: ${[...new Set(result.failed.map((r) => r.call))].join('; ')}`);
       return 1;

@@ -15,13 +15,39 @@ import { type DocumentSource, providerDocuments } from './documents';
 import { stripPrices } from './prices';
 import type { ProviderRead } from './catalogueCache';
 import type { HeaderList } from './security';
-import { carriesToken, catalogueCacheControl, etagOf, isCatalogueRead, mayAnswerOtherThanJson, PRIVATE, VISITOR_DROPPED_ANSWER, VISITOR_DROPPED_REQUEST } from './visitorAnswers';
+import {
+  carriesToken,
+  catalogueCacheControl,
+  etagOf,
+  isCatalogueRead,
+  mayAnswerOtherThanJson,
+  PRIVATE,
+  VISITOR_DROPPED_ANSWER,
+  VISITOR_DROPPED_REQUEST,
+} from './visitorAnswers';
 
 /** Hop-by-hop headers (RFC 9110 section 7.6.1), never forwarded in either direction. */
-const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'upgrade'];
+const HOP_BY_HOP = [
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'upgrade',
+];
 
 /** Request headers not copied on: hop-by-hop, Expect (this server has answered it), and those the proxy sets itself. */
-const REQUEST_DROPPED = new Set([...HOP_BY_HOP, 'expect', 'host', 'transfer-encoding', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host']);
+const REQUEST_DROPPED = new Set([
+  ...HOP_BY_HOP,
+  'expect',
+  'host',
+  'transfer-encoding',
+  'x-forwarded-for',
+  'x-forwarded-proto',
+  'x-forwarded-host',
+]);
 /** Answer headers not copied back: hop-by-hop, the provider's framing (Node frames the answer itself) and its framework's name. */
 const ANSWER_DROPPED = new Set([...HOP_BY_HOP, 'transfer-encoding', 'x-powered-by']);
 
@@ -34,12 +60,23 @@ export interface Provider {
 }
 
 /** The /api handler of a configuration; `answerHeaders` go on every answer the proxy gives. */
-export function apiHandler(config: ServerConfig, logger: Logger, answerHeaders: HeaderList = [], onMockAnswer?: (answer: Answer) => void): Provider {
+export function apiHandler(
+  config: ServerConfig,
+  logger: Logger,
+  answerHeaders: HeaderList = [],
+  onMockAnswer?: (answer: Answer) => void,
+): Provider {
   if (config.mode === 'mock') {
     // Loaded only in mock mode: a proxy never builds (or seeds) the in-memory catalogue.
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only in mock mode, synchronously (createServer is)
     const { createMockProvider } = require('../mock-provider/app') as typeof import('../mock-provider/app');
-    const mock = createMockProvider({ items: config.mockItems, latencyMs: config.mockLatencyMs, baseUrl: `${config.publicUrl}/api`, control: config.mockControl, onAnswer: onMockAnswer });
+    const mock = createMockProvider({
+      items: config.mockItems,
+      latencyMs: config.mockLatencyMs,
+      baseUrl: `${config.publicUrl}/api`,
+      control: config.mockControl,
+      onAnswer: onMockAnswer,
+    });
     return { handler: mock, documents: mockDocuments(mock, config.publicUrl) };
   }
   if (!config.providerUrl) throw new Error('proxy mode without a provider URL');
@@ -169,7 +206,13 @@ export interface VisitorOptions {
 
 /** The pool of keep-alive connections to the provider, with the timeouts of a call: connecting, the answer's head, any stall in a body. */
 export function providerAgent(timeoutMs: number): Agent {
-  return new Agent({ connections: 256, keepAliveTimeout: 4_000, headersTimeout: timeoutMs, bodyTimeout: timeoutMs, connect: { timeout: timeoutMs } });
+  return new Agent({
+    connections: 256,
+    keepAliveTimeout: 4_000,
+    headersTimeout: timeoutMs,
+    bodyTimeout: timeoutMs,
+    connect: { timeout: timeoutMs },
+  });
 }
 
 /** A visitor's read of `target` + a path (no token, the answer as it is), read whole up to `maxBytes`. */
@@ -218,7 +261,13 @@ const DEFAULT_VISITORS: VisitorOptions = { visitorMaxBytes: 4 * 1024 * 1024, cat
  * long caches may keep it, with an ETag (and 304 to a matching If-None-Match). A call with a token is
  * answered `private, no-store`. Every answer varies by Authorization.
  */
-export function createProviderProxy(target: string, timeoutMs: number, logger: Logger, answerHeaders: HeaderList = [], visitors: VisitorOptions = DEFAULT_VISITORS): RequestHandler {
+export function createProviderProxy(
+  target: string,
+  timeoutMs: number,
+  logger: Logger,
+  answerHeaders: HeaderList = [],
+  visitors: VisitorOptions = DEFAULT_VISITORS,
+): RequestHandler {
   const base = new URL(target);
   const basePath = base.pathname.replace(/\/+$/, '');
   const agent = visitors.agent ?? providerAgent(timeoutMs);
@@ -289,8 +338,10 @@ export function createProviderProxy(target: string, timeoutMs: number, logger: L
         const opened = visitor && /json/i.test(String(answer['content-type'] ?? ''));
         if (visitor) {
           const encoding = String(answer['content-encoding'] ?? 'identity').toLowerCase();
-          if (status === 206 || encoding !== 'identity') return refuse(body, status, 'the provider answered a visitor with a part or an encoding it was not asked for');
-          if (!opened && !mayAnswerOtherThanJson(forwardedPath(req.url).split('?')[0]!)) return refuse(body, status, 'the provider answered a visitor with something other than JSON');
+          if (status === 206 || encoding !== 'identity')
+            return refuse(body, status, 'the provider answered a visitor with a part or an encoding it was not asked for');
+          if (!opened && !mayAnswerOtherThanJson(forwardedPath(req.url).split('?')[0]!))
+            return refuse(body, status, 'the provider answered a visitor with something other than JSON');
           if (opened) pairs = pairs.filter(([name]) => !VISITOR_DROPPED_ANSWER.has(name));
         }
         // An answer the server must open (to seal its links, or for a visitor) is read whole, up to this many bytes.
@@ -342,7 +393,10 @@ export function createProviderProxy(target: string, timeoutMs: number, logger: L
         res.writeHead(status);
         pipeline(body, res).catch((err: unknown) => {
           if (browserGone) return;
-          logger.warn({ err: { message: (err as Error).message, code: (err as { code?: string }).code }, timeout: isTimeout(err) }, 'provider call failed');
+          logger.warn(
+            { err: { message: (err as Error).message, code: (err as { code?: string }).code }, timeout: isTimeout(err) },
+            'provider call failed',
+          );
           res.destroy();
         });
       })

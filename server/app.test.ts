@@ -14,8 +14,10 @@ jest.setTimeout(20_000);
 const fixture = makeStaticFixture();
 afterAll(() => fixture.remove());
 /** The page without its inlined first-screen data. */
-const withoutData = (html: string) => html.replace(/<script id="initial-data" type="application\/json">.*?<\/script>/, '').replace(/<link rel="preload" as="image"[^>]*>/, '');
-const mockApp = (env: Record<string, string> = {}) => createServer(testConfig({ PROVIDER: 'mock', MOCK_ITEMS: '30', STATIC_DIR: fixture.dir, ...env }));
+const withoutData = (html: string) =>
+  html.replace(/<script id="initial-data" type="application\/json">.*?<\/script>/, '').replace(/<link rel="preload" as="image"[^>]*>/, '');
+const mockApp = (env: Record<string, string> = {}) =>
+  createServer(testConfig({ PROVIDER: 'mock', MOCK_ITEMS: '30', STATIC_DIR: fixture.dir, ...env }));
 
 describe('static client', () => {
   const app = mockApp();
@@ -119,7 +121,7 @@ describe('security headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('sends data answers (API calls, document links, the health check) a CSP under which nothing loads, and none of the page\'s policies', async () => {
+  it("sends data answers (API calls, document links, the health check) a CSP under which nothing loads, and none of the page's policies", async () => {
     const answers = [
       await request(app).get('/api/WebsiteConfiguration/List'),
       await request(app).get('/api/no/such/call'),
@@ -192,7 +194,10 @@ describe('request log', () => {
     const logger = pino({ level: 'info' }, sink);
     const app = createServer(testConfig({ PROVIDER: 'mock', MOCK_ITEMS: '30', STATIC_DIR: fixture.dir }), { logger });
     const agent = request(app);
-    await agent.post('/api/Account/Login').set('Authorization', 'Bearer SECRET-BEARER').send({ email: 'buyer@example.com', password: 'SECRET-PASSWORD' });
+    await agent
+      .post('/api/Account/Login')
+      .set('Authorization', 'Bearer SECRET-BEARER')
+      .send({ email: 'buyer@example.com', password: 'SECRET-PASSWORD' });
     await agent.get('/api/Account/UserInfo?token=SECRET-QUERY-TOKEN');
     await agent.get('/documents/v1.SECRET-SEALED-TOKEN');
     await agent.post('/api/Account/ResetPassword/secret.person@example.com');
@@ -201,10 +206,19 @@ describe('request log', () => {
 
     // The page's own reads of the settings and categories (inlined into it) are logged too; these are the test's.
     const inlined = ['/api/WebsiteConfiguration/List', '/api/Category/List'];
-    const entries = lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((e) => e.msg === 'request' && !inlined.includes(e.path as string));
+    const entries = lines
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+      .filter((e) => e.msg === 'request' && !inlined.includes(e.path as string));
     expect(entries).toHaveLength(5);
     for (const e of entries) {
-      expect(e).toEqual(expect.objectContaining({ method: expect.any(String), path: expect.any(String), status: expect.any(Number), ms: expect.any(Number) }));
+      expect(e).toEqual(
+        expect.objectContaining({
+          method: expect.any(String),
+          path: expect.any(String),
+          status: expect.any(Number),
+          ms: expect.any(Number),
+        }),
+      );
     }
     expect(entries.map((e) => e.path)).toEqual([
       '/api/Account/Login',
@@ -222,28 +236,32 @@ describe('request log', () => {
 });
 
 describe('the contract, served at /api-docs', () => {
-  it.each(['mock', 'proxy'] as const)('serves the OpenAPI document and the reference page in %s mode, with the renderer from this origin', async (mode) => {
-    const env: Record<string, string> = mode === 'mock' ? { PROVIDER: 'mock', MOCK_ITEMS: '30' } : { PROVIDER: 'proxy', PROVIDER_URL: 'http://127.0.0.1:9' };
-    const app = createServer(testConfig({ ...env, STATIC_DIR: fixture.dir }));
-    const doc = await request(app).get('/api-docs/openapi.json');
-    expect(doc.status).toBe(200);
-    expect(doc.headers['content-type']).toMatch(/^application\/json/);
-    expect(doc.body.openapi).toBe('3.1.0');
-    expect(doc.body.paths['/Category/List'].get.operationId).toBe('category.list');
-    const page = await request(app).get('/api-docs');
-    expect(page.status).toBe(200);
-    expect(page.headers['content-type']).toMatch(/^text\/html/);
-    const scripts = [...page.text.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]);
-    expect(scripts).toEqual(['/api-docs/scalar.js', '/api-docs/init.js']);
-    expect(page.text).not.toMatch(/https?:\/\//);
-    expect(page.headers['content-security-policy']).toMatch(/script-src 'self'/);
-    const init = await request(app).get('/api-docs/init.js');
-    expect(init.text).toContain("'/api-docs/openapi.json'".replace(/'/g, '"'));
-    const bundle = await request(app).get('/api-docs/scalar.js');
-    expect(bundle.status).toBe(200);
-    expect(bundle.headers['content-type']).toMatch(/javascript/);
-    expect((await request(app).get('/api-docs/nothing')).status).toBe(404);
-  });
+  it.each(['mock', 'proxy'] as const)(
+    'serves the OpenAPI document and the reference page in %s mode, with the renderer from this origin',
+    async (mode) => {
+      const env: Record<string, string> =
+        mode === 'mock' ? { PROVIDER: 'mock', MOCK_ITEMS: '30' } : { PROVIDER: 'proxy', PROVIDER_URL: 'http://127.0.0.1:9' };
+      const app = createServer(testConfig({ ...env, STATIC_DIR: fixture.dir }));
+      const doc = await request(app).get('/api-docs/openapi.json');
+      expect(doc.status).toBe(200);
+      expect(doc.headers['content-type']).toMatch(/^application\/json/);
+      expect(doc.body.openapi).toBe('3.1.0');
+      expect(doc.body.paths['/Category/List'].get.operationId).toBe('category.list');
+      const page = await request(app).get('/api-docs');
+      expect(page.status).toBe(200);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      const scripts = [...page.text.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]);
+      expect(scripts).toEqual(['/api-docs/scalar.js', '/api-docs/init.js']);
+      expect(page.text).not.toMatch(/https?:\/\//);
+      expect(page.headers['content-security-policy']).toMatch(/script-src 'self'/);
+      const init = await request(app).get('/api-docs/init.js');
+      expect(init.text).toContain("'/api-docs/openapi.json'".replace(/'/g, '"'));
+      const bundle = await request(app).get('/api-docs/scalar.js');
+      expect(bundle.status).toBe(200);
+      expect(bundle.headers['content-type']).toMatch(/javascript/);
+      expect((await request(app).get('/api-docs/nothing')).status).toBe(404);
+    },
+  );
 });
 
 describe('robots.txt and the sitemap', () => {
@@ -255,7 +273,10 @@ describe('robots.txt and the sitemap', () => {
     expect(robots.text).toContain('Disallow: /shoppingCart\n');
     expect(robots.text).toContain('Disallow: /admin/\n');
     expect(robots.text).toContain('Sitemap: https://shop.example.com/sitemap.xml\n');
-    const categories = (await request(app).get('/api/Category/List?getAll=true')).body.payload.items as Array<{ id: number; itemGroups: Array<{ id: number }> }>;
+    const categories = (await request(app).get('/api/Category/List?getAll=true')).body.payload.items as Array<{
+      id: number;
+      itemGroups: Array<{ id: number }>;
+    }>;
     const sitemap = await request(app).get('/sitemap.xml');
     expect(sitemap.status).toBe(200);
     expect(sitemap.headers['content-type']).toMatch(/^application\/xml/);
@@ -266,13 +287,21 @@ describe('robots.txt and the sitemap', () => {
   });
 });
 
-describe('the first screen\'s inlined data after a write', () => {
+describe("the first screen's inlined data after a write", () => {
   it('is read again after a write through the server succeeds, so a new setting shows on the next page', async () => {
     const app = mockApp();
-    const vat = (html: string) => JSON.parse(JSON.parse(/<script id="initial-data" type="application\/json">(.*?)<\/script>/.exec(html)![1]!).settings.find((e: { key: string }) => e.key === 'VatPercent').value).Discount;
+    const vat = (html: string) =>
+      JSON.parse(
+        JSON.parse(/<script id="initial-data" type="application\/json">(.*?)<\/script>/.exec(html)![1]!).settings.find(
+          (e: { key: string }) => e.key === 'VatPercent',
+        ).value,
+      ).Discount;
     expect(vat((await request(app).get('/').set('Accept', 'text/html')).text)).toBe(18);
     const login = await request(app).post('/api/Account/Login').send({ email: 'admin@example.com', password: 'Admin123!' });
-    const set = await request(app).post('/api/WebsiteConfiguration/AddOrUpdate').set('Authorization', `Bearer ${login.body.payload}`).send({ key: 'VatPercent', value: '{"Discount":17}' });
+    const set = await request(app)
+      .post('/api/WebsiteConfiguration/AddOrUpdate')
+      .set('Authorization', `Bearer ${login.body.payload}`)
+      .send({ key: 'VatPercent', value: '{"Discount":17}' });
     expect(set.status).toBe(200);
     expect(vat((await request(app).get('/').set('Accept', 'text/html')).text)).toBe(17);
   });
@@ -288,7 +317,7 @@ describe('a product list page', () => {
     expect(JSON.stringify(data.list)).not.toContain('salePriceInNIS');
   });
 
-  it('an item dialog\'s link comes with its item, and its picture preloaded', async () => {
+  it("an item dialog's link comes with its item, and its picture preloaded", async () => {
     const app = mockApp();
     const item = (await request(app).get('/api/Item/List?pageSize=1')).body.payload.items[0];
     const res = await request(app).get(`/?d=item&itemId=${item.itemId}`).set('Accept', 'text/html');

@@ -17,7 +17,14 @@ import type { ServerConfig } from './config';
 import { carriesDocumentLinks, createDocumentSealer, documentsRouter, sealDocumentLinksMiddleware } from './documents';
 import { createLogger, requestLog } from './logging';
 import { isUnder, pathOf } from './paths';
-import { anonymousRateLimit, apiSecurityHeaderList, authRateLimit, refuseMalformedTargets, securityHeaderList, securityHeaders } from './security';
+import {
+  anonymousRateLimit,
+  apiSecurityHeaderList,
+  authRateLimit,
+  refuseMalformedTargets,
+  securityHeaderList,
+  securityHeaders,
+} from './security';
 import { FirstPaint } from './firstPaint';
 import { staticClient } from './static';
 
@@ -27,7 +34,10 @@ import { staticClient } from './static';
  * is answered 408 and closed (Node checks every connection at the interval given here, 30 s by
  * default, which would let a slow-header client hold its socket three times as long).
  */
-export function createHttpServer(config: Pick<ServerConfig, 'headersTimeoutMs' | 'requestTimeoutMs'>, app: http.RequestListener): http.Server {
+export function createHttpServer(
+  config: Pick<ServerConfig, 'headersTimeoutMs' | 'requestTimeoutMs'>,
+  app: http.RequestListener,
+): http.Server {
   return http.createServer(
     {
       headersTimeout: config.headersTimeoutMs,
@@ -69,7 +79,8 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Expre
   // browser's Accept-Encoding and may compress them itself); the server compresses everything else,
   // visitors' answers included (it opens them to take their prices out, api.ts).
   const compress = compression();
-  const passedThrough = (req: express.Request) => isUnder('/api', pathOf(req)) && !carriesDocumentLinks(req) && carriesToken(req.headers.authorization);
+  const passedThrough = (req: express.Request) =>
+    isUnder('/api', pathOf(req)) && !carriesDocumentLinks(req) && carriesToken(req.headers.authorization);
   app.use(config.mode === 'proxy' ? (req, res, next) => (passedThrough(req) ? next() : compress(req, res, next)) : compress);
 
   app.get('/healthz', async (_req, res) => {
@@ -96,14 +107,23 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Expre
   // One router for /api: its prefix is matched (and trimmed) once per call, not once per middleware.
   const api = express.Router();
   api.use((req, res, next) => {
-    if (changesCatalogue(req.method, req.headers.authorization, req.url)) res.on('finish', () => res.statusCode < 400 && firstPaint.invalidate());
+    if (changesCatalogue(req.method, req.headers.authorization, req.url))
+      res.on('finish', () => res.statusCode < 400 && firstPaint.invalidate());
     next();
   });
   api.use(anonymousRateLimit(config.anonRateLimit, config.anonRateWindowMs, shared.limitStore('anonymous')));
   api.use(authRateLimit(config.authRateLimit, config.authRateWindowMs, (name) => shared.limitStore(name)));
   // Proxy mode: visitors' catalogue reads come from the cache (one provider call per read and TTL).
   if (provider.read) {
-    api.use(catalogueCache({ store: shared.answers, read: provider.read, ttlMs: config.catalogueTtlMs, staleMs: config.catalogueStaleMs, logger }));
+    api.use(
+      catalogueCache({
+        store: shared.answers,
+        read: provider.read,
+        ttlMs: config.catalogueTtlMs,
+        staleMs: config.catalogueStaleMs,
+        logger,
+      }),
+    );
   }
   api.use(sealDocumentLinksMiddleware(sealer, config.providerMaxAnswerBytes));
   api.use(provider.handler);
@@ -125,10 +145,15 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Expre
     if (res.headersSent) return next(err);
     if (isUnder('/api', pathOf(req))) {
       const code = status === 500 ? ErrorCode.Internal : status === 404 ? ErrorCode.NotFound : ErrorCode.Validation;
-      res.status(status).json({ statusCode: status, error: { code, message: status === 500 ? 'internal error' : String(err?.message ?? 'bad request') } });
+      res
+        .status(status)
+        .json({ statusCode: status, error: { code, message: status === 500 ? 'internal error' : String(err?.message ?? 'bad request') } });
       return;
     }
-    res.status(status).type('text').send(status === 500 ? 'Internal error\n' : 'Bad request\n');
+    res
+      .status(status)
+      .type('text')
+      .send(status === 500 ? 'Internal error\n' : 'Bad request\n');
   };
   app.use(onError);
 

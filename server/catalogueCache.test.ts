@@ -23,7 +23,11 @@ async function countingProvider(latencyMs: number): Promise<Listening & { calls:
 }
 
 async function login(base: string, email: string, password: string): Promise<string> {
-  const res = await fetch(`${base}/api/Account/Login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const res = await fetch(`${base}/api/Account/Login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   return ((await res.json()) as { payload: string }).payload;
 }
 
@@ -36,7 +40,9 @@ describe('the catalogue cache in proxy mode', () => {
 
   it('asks a slow provider (500 ms) once for 50 visitor home-page loads in a row', async () => {
     provider = await countingProvider(500);
-    server = await listen(createServer(testConfig({ PROVIDER_URL: `${provider.url}/api`, STATIC_DIR: fixture.dir, CATALOGUE_TTL_MS: '60000' })));
+    server = await listen(
+      createServer(testConfig({ PROVIDER_URL: `${provider.url}/api`, STATIC_DIR: fixture.dir, CATALOGUE_TTL_MS: '60000' })),
+    );
     const started = Date.now();
     for (let load = 0; load < 50; load++) {
       // What a visitor's home page reads: the page (the server inlines the settings and categories
@@ -50,16 +56,25 @@ describe('the catalogue cache in proxy mode', () => {
         await res.arrayBuffer();
       }
     }
-    expect({ settings: provider.count('/api/WebsiteConfiguration/List'), categories: provider.count('/api/Category/List?getAll=true') }).toEqual({ settings: 1, categories: 1 });
+    expect({
+      settings: provider.count('/api/WebsiteConfiguration/List'),
+      categories: provider.count('/api/Category/List?getAll=true'),
+    }).toEqual({ settings: 1, categories: 1 });
     // 50 loads of three requests each took far less than one provider call per request.
     expect(Date.now() - started).toBeLessThan(50 * 500);
   });
 
   it('shares one provider call among visitors asking at the same moment, and keeps no signed-in read', async () => {
     provider = await countingProvider(200);
-    server = await listen(createServer(testConfig({ PROVIDER_URL: `${provider.url}/api`, STATIC_DIR: fixture.dir, CATALOGUE_TTL_MS: '60000' })));
+    server = await listen(
+      createServer(testConfig({ PROVIDER_URL: `${provider.url}/api`, STATIC_DIR: fixture.dir, CATALOGUE_TTL_MS: '60000' })),
+    );
     const read = '/api/Item/List?pageNumber=1&pageSize=24';
-    const answers = await Promise.all(Array.from({ length: 20 }, () => fetch(`${server.url}${read}`).then(async (r) => ({ status: r.status, cache: r.headers.get('x-cache'), body: await r.text() }))));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        fetch(`${server.url}${read}`).then(async (r) => ({ status: r.status, cache: r.headers.get('x-cache'), body: await r.text() })),
+      ),
+    );
     expect(new Set(answers.map((a) => `${a.status} ${a.cache}`))).toEqual(new Set(['200 miss']));
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);
     expect(provider.count(read)).toBe(1);
@@ -71,15 +86,23 @@ describe('the catalogue cache in proxy mode', () => {
       const signedIn = await fetch(`${server.url}${read}`, { headers: { authorization: `Bearer ${token}` } });
       expect(signedIn.headers.get('x-cache')).toBeNull();
       expect(signedIn.headers.get('cache-control')).toBe('private, no-store');
-      expect(((await signedIn.json()) as { payload: { items: Array<{ salePriceInNIS?: number }> } }).payload.items.some((i) => typeof i.salePriceInNIS === 'number')).toBe(true);
+      expect(
+        ((await signedIn.json()) as { payload: { items: Array<{ salePriceInNIS?: number }> } }).payload.items.some(
+          (i) => typeof i.salePriceInNIS === 'number',
+        ),
+      ).toBe(true);
     }
     expect(provider.count(read)).toBe(4);
   });
 
   it("forgets every read when an administrator's write succeeds: the next visitor sees the change", async () => {
     provider = await countingProvider(0);
-    server = await listen(createServer(testConfig({ PROVIDER_URL: `${provider.url}/api`, STATIC_DIR: fixture.dir, CATALOGUE_TTL_MS: '60000' })));
-    type Categories = { payload: { items: Array<{ id: number; categoryName: string; description: string; displayOrder: number; imageURL: string | null }> } };
+    server = await listen(
+      createServer(testConfig({ PROVIDER_URL: `${provider.url}/api`, STATIC_DIR: fixture.dir, CATALOGUE_TTL_MS: '60000' })),
+    );
+    type Categories = {
+      payload: { items: Array<{ id: number; categoryName: string; description: string; displayOrder: number; imageURL: string | null }> };
+    };
     const read = async () => (await (await fetch(`${server.url}/api/Category/List?getAll=true`)).json()) as Categories;
     const before = (await read()).payload.items[0]!;
     const kept = await fetch(`${server.url}/api/Category/List?getAll=true`);
@@ -88,7 +111,9 @@ describe('the catalogue cache in proxy mode', () => {
     // Signed in at the provider itself, so that only the write goes through the server.
     const token = await login(provider.url, 'admin@example.com', 'Admin123!');
     // A visitor's POST and an OPTIONS change nothing: the read stays kept.
-    await (await fetch(`${server.url}/api/Account/Login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).arrayBuffer();
+    await (
+      await fetch(`${server.url}/api/Account/Login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+    ).arrayBuffer();
     await (await fetch(`${server.url}/api/Category/List`, { method: 'OPTIONS' })).arrayBuffer();
     const still = await fetch(`${server.url}/api/Category/List?getAll=true`);
     expect(still.headers.get('x-cache')).toBe('hit');
@@ -96,7 +121,12 @@ describe('the catalogue cache in proxy mode', () => {
     const update = await fetch(`${server.url}/api/Category/Update`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ id: before.id, categoryName: 'שם חדש לקטגוריה', description: before.description, displayOrder: before.displayOrder }),
+      body: JSON.stringify({
+        id: before.id,
+        categoryName: 'שם חדש לקטגוריה',
+        description: before.description,
+        displayOrder: before.displayOrder,
+      }),
     });
     expect(update.status).toBe(200);
     await update.arrayBuffer();
@@ -106,7 +136,11 @@ describe('the catalogue cache in proxy mode', () => {
 
   it('answers a stale read at once and reads it again behind the visitor (stale-while-revalidate)', async () => {
     provider = await countingProvider(300);
-    server = await listen(createServer(testConfig({ PROVIDER_URL: `${provider.url}/api`, STATIC_DIR: fixture.dir, CATALOGUE_TTL_MS: '1000', CATALOGUE_STALE_MS: '60000' })));
+    server = await listen(
+      createServer(
+        testConfig({ PROVIDER_URL: `${provider.url}/api`, STATIC_DIR: fixture.dir, CATALOGUE_TTL_MS: '1000', CATALOGUE_STALE_MS: '60000' }),
+      ),
+    );
     const read = '/api/ItemGroup/List?getAll=true';
     const first = await fetch(`${server.url}${read}`);
     expect(first.headers.get('x-cache')).toBe('miss');

@@ -104,8 +104,17 @@ export function catalogueCache({ store, read, ttlMs, staleMs, logger }: Catalogu
       if (answer.status !== 200) return null;
       const body = stripPrices(answer.body);
       if (body === null) return null;
-      const kept: CachedAnswer = { status: 200, contentType: answer.contentType, body: body.toString('base64'), etag: etagOf(body), storedAt: Date.now(), generation };
-      await store.set(key, kept, ttlMs + staleMs).catch((err: unknown) => logger.warn({ err: { message: (err as Error).message } }, 'catalogue cache: could not keep an answer'));
+      const kept: CachedAnswer = {
+        status: 200,
+        contentType: answer.contentType,
+        body: body.toString('base64'),
+        etag: etagOf(body),
+        storedAt: Date.now(),
+        generation,
+      };
+      await store
+        .set(key, kept, ttlMs + staleMs)
+        .catch((err: unknown) => logger.warn({ err: { message: (err as Error).message } }, 'catalogue cache: could not keep an answer'));
       return kept;
     })().finally(() => inFlight.delete(flight));
     inFlight.set(flight, call);
@@ -116,7 +125,12 @@ export function catalogueCache({ store, read, ttlMs, staleMs, logger }: Catalogu
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       if (changesCatalogue(req.method, req.headers.authorization, forwardedPath(req.url))) {
         res.on('finish', () => {
-          if (res.statusCode < 400) store.invalidate().catch((err: unknown) => logger.warn({ err: { message: (err as Error).message } }, 'catalogue cache: could not forget the reads'));
+          if (res.statusCode < 400)
+            store
+              .invalidate()
+              .catch((err: unknown) =>
+                logger.warn({ err: { message: (err as Error).message } }, 'catalogue cache: could not forget the reads'),
+              );
         });
       }
       return next();
@@ -142,7 +156,9 @@ export function catalogueCache({ store, read, ttlMs, staleMs, logger }: Catalogu
       } else if (answer && age < ttlMs + staleMs) {
         sent = answer;
         state = 'stale';
-        fetchOnce(key, generation).catch((err: unknown) => logger.warn({ err: { message: (err as Error).message } }, 'catalogue cache: refreshing a read failed'));
+        fetchOnce(key, generation).catch((err: unknown) =>
+          logger.warn({ err: { message: (err as Error).message } }, 'catalogue cache: refreshing a read failed'),
+        );
       } else {
         try {
           sent = await fetchOnce(key, generation);

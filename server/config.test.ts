@@ -14,11 +14,13 @@ function errorOf(env: Record<string, string>): ConfigError {
 }
 
 describe('MOCK_CONTROL', () => {
-  it('turns the mock\'s test control API on only when asked, and only in mock mode', () => {
+  it("turns the mock's test control API on only when asked, and only in mock mode", () => {
     expect(loadConfig({ MOCK_CONTROL: 'true' }).mockControl).toBe(true);
     expect(loadConfig({ MOCK_CONTROL: 'false' }).mockControl).toBe(false);
     expect(() => loadConfig({ MOCK_CONTROL: 'maybe' })).toThrow(/MOCK_CONTROL: must be true or false/);
-    expect(() => loadConfig({ MOCK_CONTROL: 'true', PROVIDER_URL: 'https://erp.example/api', APP_SECRET: 'x'.repeat(32) })).toThrow(/MOCK_CONTROL: works only with the mock provider/);
+    expect(() => loadConfig({ MOCK_CONTROL: 'true', PROVIDER_URL: 'https://erp.example/api', APP_SECRET: 'x'.repeat(32) })).toThrow(
+      /MOCK_CONTROL: works only with the mock provider/,
+    );
   });
 });
 
@@ -46,12 +48,34 @@ describe('loadConfig', () => {
 
   it('switches to proxy mode when PROVIDER_URL is set, trimming the trailing slash', () => {
     const config = loadConfig({ PROVIDER_URL: 'https://provider.example.com/api/', APP_SECRET: SECRET, PROVIDER_TIMEOUT_MS: '5000' });
-    expect(config).toMatchObject({ mode: 'proxy', providerUrl: 'https://provider.example.com/api', providerTimeoutMs: 5000, appSecret: SECRET, appSecretGenerated: false });
+    expect(config).toMatchObject({
+      mode: 'proxy',
+      providerUrl: 'https://provider.example.com/api',
+      providerTimeoutMs: 5000,
+      appSecret: SECRET,
+      appSecretGenerated: false,
+    });
   });
 
   it('reads the other variables', () => {
-    const config = loadConfig({ PORT: '8080', MOCK_ITEMS: '300', MOCK_LATENCY_MS: '20', LOG_LEVEL: 'WARN', TRUST_PROXY: '1', STATIC_DIR: '/tmp/x', AUTH_RATE_LIMIT: '3' });
-    expect(config).toMatchObject({ port: 8080, mockItems: 300, mockLatencyMs: 20, logLevel: 'warn', trustProxy: 1, staticDir: '/tmp/x', authRateLimit: 3 });
+    const config = loadConfig({
+      PORT: '8080',
+      MOCK_ITEMS: '300',
+      MOCK_LATENCY_MS: '20',
+      LOG_LEVEL: 'WARN',
+      TRUST_PROXY: '1',
+      STATIC_DIR: '/tmp/x',
+      AUTH_RATE_LIMIT: '3',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      mockItems: 300,
+      mockLatencyMs: 20,
+      logLevel: 'warn',
+      trustProxy: 1,
+      staticDir: '/tmp/x',
+      authRateLimit: 3,
+    });
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback, 10.0.0.0/8');
   });

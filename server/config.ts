@@ -111,7 +111,10 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     throw new ConfigError('APP_SECRET', `must be at least ${MIN_SECRET_LENGTH} characters long`);
   }
   if (secretRaw === undefined && mode === 'proxy') {
-    throw new ConfigError('APP_SECRET', `is required in proxy mode (at least ${MIN_SECRET_LENGTH} characters; it seals order-document links)`);
+    throw new ConfigError(
+      'APP_SECRET',
+      `is required in proxy mode (at least ${MIN_SECRET_LENGTH} characters; it seals order-document links)`,
+    );
   }
   const appSecret = secretRaw ?? randomBytes(32).toString('base64url');
 
@@ -134,7 +137,10 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   const publicUrl = value('PUBLIC_URL') === undefined ? `http://localhost:${port}` : origin(value('PUBLIC_URL')!, 'PUBLIC_URL');
   const anonRateLimit = integer(value('ANON_RATE_LIMIT'), 'ANON_RATE_LIMIT', 300, { min: 1, max: 1_000_000 });
   const anonRateWindowMs = integer(value('ANON_RATE_WINDOW_MS'), 'ANON_RATE_WINDOW_MS', 60_000, { min: 1, max: 86_400_000 });
-  const providerMaxAnswerBytes = integer(value('PROVIDER_MAX_ANSWER_BYTES'), 'PROVIDER_MAX_ANSWER_BYTES', 4 * 1024 * 1024, { min: 1024, max: 1024 * 1024 * 1024 });
+  const providerMaxAnswerBytes = integer(value('PROVIDER_MAX_ANSWER_BYTES'), 'PROVIDER_MAX_ANSWER_BYTES', 4 * 1024 * 1024, {
+    min: 1024,
+    max: 1024 * 1024 * 1024,
+  });
   const catalogueTtlMs = integer(value('CATALOGUE_TTL_MS'), 'CATALOGUE_TTL_MS', 5_000, { min: 0, max: 86_400_000 });
   const catalogueStaleMs = integer(value('CATALOGUE_STALE_MS'), 'CATALOGUE_STALE_MS', 60_000, { min: 0, max: 86_400_000 });
   const redisUrl = value('REDIS_URL');
@@ -209,7 +215,8 @@ function origin(raw: string, variable: string): string {
   } catch {
     throw new ConfigError(variable, `must be an absolute http(s) URL such as https://shop.example, got '${clip(raw)}'`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(variable, `must use http or https, got '${url.protocol}'`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new ConfigError(variable, `must use http or https, got '${url.protocol}'`);
   if (url.username || url.password) throw new ConfigError(variable, 'must not carry credentials');
   if (url.search || url.hash || url.pathname.replace(/\/+$/, '') !== '') {
     throw new ConfigError(variable, 'must be an origin only (scheme, host and port), without a path, query or fragment');
@@ -233,7 +240,10 @@ function parseTrustProxy(raw: string | undefined): boolean | number | string {
   if (lower === 'true' || lower === 'yes') return true;
   if (/^\d+$/.test(raw)) return Number(raw);
   if (!/^[\w.:/,\s-]+$/.test(raw)) {
-    throw new ConfigError('TRUST_PROXY', `must be true, false, a hop count, or addresses / subnets (loopback, 10.0.0.0/8, ...), got '${clip(raw)}'`);
+    throw new ConfigError(
+      'TRUST_PROXY',
+      `must be true, false, a hop count, or addresses / subnets (loopback, 10.0.0.0/8, ...), got '${clip(raw)}'`,
+    );
   }
   return raw;
 }

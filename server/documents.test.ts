@@ -54,7 +54,6 @@ describe('createDocumentSealer', () => {
   });
 });
 
-
 /** The provider's document paths (its links are absolute, on its own origin, as an accounting system's are). */
 const DOC_CREATE = '/doc/SECRET-CREATE-7f3a?sig=abc';
 const DOC_LIST = ['/doc/SECRET-LIST-1', '/doc/SECRET-LIST-2'];
@@ -65,7 +64,9 @@ const FOREIGN = 'https://accounting.example.com/doc/SECRET-FOREIGN';
  * whatever was asked), and which serves those documents: HTML with a script in it, a PDF, a missing
  * one, a failing one, one that redirects elsewhere and one that never answers.
  */
-function linkProvider(): Promise<Listening & { acceptEncodings: string[]; docRequests: Array<{ url: string; authorization?: string; cookie?: string }> }> {
+function linkProvider(): Promise<
+  Listening & { acceptEncodings: string[]; docRequests: Array<{ url: string; authorization?: string; cookie?: string }> }
+> {
   const acceptEncodings: string[] = [];
   const docRequests: Array<{ url: string; authorization?: string; cookie?: string }> = [];
   let origin = '';
@@ -112,8 +113,15 @@ function linkProvider(): Promise<Listening & { acceptEncodings: string[]; docReq
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
       res.end(JSON.stringify({ statusCode: 200, payload: { orderNumber: 5001, documentLink: origin + DOC_CREATE } }));
     } else if (p === '/api/order/list') {
-      const links = [...DOC_LIST, '/doc/pdf', '/doc/exe', '/doc/missing', '/doc/failing', '/doc/away', '/doc/moved', '/doc/silent'].map((d) => origin + d);
-      const items = [...links, FOREIGN, 'javascript:alert(1)'].map((documentLink, i) => ({ orderNumber: 5001 + i, documentLink, totalPrice: 118, comment: 'הערה '.repeat(200) }));
+      const links = [...DOC_LIST, '/doc/pdf', '/doc/exe', '/doc/missing', '/doc/failing', '/doc/away', '/doc/moved', '/doc/silent'].map(
+        (d) => origin + d,
+      );
+      const items = [...links, FOREIGN, 'javascript:alert(1)'].map((documentLink, i) => ({
+        orderNumber: 5001 + i,
+        documentLink,
+        totalPrice: 118,
+        comment: 'הערה '.repeat(200),
+      }));
       const body = JSON.stringify({ statusCode: 200, payload: { items, totalCount: items.length, totalPages: 1, currentPage: 1 } });
       res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
       res.end(zlib.gzipSync(body));
@@ -135,7 +143,9 @@ describe('sealed document links in proxy mode', () => {
   const sealed = new Map<string, string>();
   beforeAll(async () => {
     provider = await linkProvider();
-    server = await listen(createServer(testConfig({ PROVIDER_URL: `${provider.url}/api`, STATIC_DIR: fixture.dir, PROVIDER_TIMEOUT_MS: '1500' })));
+    server = await listen(
+      createServer(testConfig({ PROVIDER_URL: `${provider.url}/api`, STATIC_DIR: fixture.dir, PROVIDER_TIMEOUT_MS: '1500' })),
+    );
     const res = await request(server.server).get('/api/Order/List').set('Authorization', `Bearer ${USER_TOKEN}`);
     const opener = createDocumentSealer(TEST_SECRET);
     for (const item of (res.body as Envelope<PagedResult<{ documentLink: string }>>).payload!.items) {
@@ -148,7 +158,11 @@ describe('sealed document links in proxy mode', () => {
   });
 
   it('Order/Create: the link leaves as a token; /documents/<token> streams the document, the provider link never shown', async () => {
-    const res = await request(server.server).post('/api/Order/Create').set('Authorization', `Bearer ${USER_TOKEN}`).set('Accept-Encoding', 'gzip').send({ any: 'thing' });
+    const res = await request(server.server)
+      .post('/api/Order/Create')
+      .set('Authorization', `Bearer ${USER_TOKEN}`)
+      .set('Accept-Encoding', 'gzip')
+      .send({ any: 'thing' });
     expect(res.status).toBe(200);
     expect(res.text).not.toContain('SECRET-CREATE');
     expect(res.text).not.toContain(provider.url);
@@ -158,7 +172,10 @@ describe('sealed document links in proxy mode', () => {
     expect(token).toMatch(/^v1\./);
     expect(provider.acceptEncodings.at(-1)).toBe('identity');
 
-    const open = await request(server.server).get(`/documents/${token}`).set('Authorization', 'Bearer browser-token').set('Cookie', 'session=1');
+    const open = await request(server.server)
+      .get(`/documents/${token}`)
+      .set('Authorization', 'Bearer browser-token')
+      .set('Cookie', 'session=1');
     expect(open.status).toBe(200);
     expect(open.headers.location).toBeUndefined();
     expect(open.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -176,8 +193,18 @@ describe('sealed document links in proxy mode', () => {
   });
 
   it('Order/List: every link is sealed (even when the provider compresses and the path is spelt differently)', async () => {
-    for (const path of ['/api/Order/List?pageNumber=1&pageSize=10', '/api/order/LIST/?pageNumber=1', '/api//Order/List', '/api/Order/List;x', '/api/Order/%4Cist', '/api/Order/List.']) {
-      const res = await request(server.server).get(path).set('Authorization', `Bearer ${USER_TOKEN}`).set('Accept-Encoding', 'gzip, deflate, br, zstd');
+    for (const path of [
+      '/api/Order/List?pageNumber=1&pageSize=10',
+      '/api/order/LIST/?pageNumber=1',
+      '/api//Order/List',
+      '/api/Order/List;x',
+      '/api/Order/%4Cist',
+      '/api/Order/List.',
+    ]) {
+      const res = await request(server.server)
+        .get(path)
+        .set('Authorization', `Bearer ${USER_TOKEN}`)
+        .set('Accept-Encoding', 'gzip, deflate, br, zstd');
       expect({ path, status: res.status }).toEqual({ path, status: 200 });
       // The provider was asked for identity; the browser still gets the sealed answer compressed.
       expect(provider.acceptEncodings.at(-1)).toBe('identity');
@@ -204,11 +231,13 @@ describe('sealed document links in proxy mode', () => {
     expect(exe.headers['content-disposition']).toBe('attachment');
   });
 
-  it('follows a redirect within the provider\'s origin, never one elsewhere', async () => {
+  it("follows a redirect within the provider's origin, never one elsewhere", async () => {
     const moved = await request(server.server).get(`/documents/${sealed.get('/doc/moved')}`);
     expect(moved.status).toBe(200);
     expect(moved.headers['content-type']).toBe('application/pdf');
-    const away = await request(server.server).get(`/documents/${sealed.get('/doc/away')}`).set('Accept', 'text/html');
+    const away = await request(server.server)
+      .get(`/documents/${sealed.get('/doc/away')}`)
+      .set('Accept', 'text/html');
     expect(away.status).toBe(502);
     expect(away.headers.location).toBeUndefined();
     expect(away.text).toContain('המסמך אינו זמין כרגע');
@@ -217,24 +246,38 @@ describe('sealed document links in proxy mode', () => {
   it('a link to another origin (or not http) opens nothing: 404, the provider never asked', async () => {
     const before = provider.docRequests.length;
     for (const link of [FOREIGN, 'javascript:alert(1)']) {
-      const open = await request(server.server).get(`/documents/${sealed.get(link)}`).set('Accept', 'text/html');
+      const open = await request(server.server)
+        .get(`/documents/${sealed.get(link)}`)
+        .set('Accept', 'text/html');
       expect({ link, status: open.status }).toEqual({ link, status: 404 });
       expect(open.headers.location).toBeUndefined();
       expect(open.text).toContain('המסמך לא נמצא');
       // The page's own inline style applies (the data answers' CSP would leave it unstyled); nothing else loads.
-      expect(open.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'");
+      expect(open.headers['content-security-policy']).toBe(
+        "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'",
+      );
     }
     expect(provider.docRequests.length).toBe(before);
   });
 
   it('a missing document is 404, a failing provider 502, a silent one 504: pages in Hebrew, the envelope for JSON', async () => {
-    expect((await request(server.server).get(`/documents/${sealed.get('/doc/missing')}`).set('Accept', 'text/html')).status).toBe(404);
-    const failing = await request(server.server).get(`/documents/${sealed.get('/doc/failing')}`).set('Accept', 'application/json');
+    expect(
+      (
+        await request(server.server)
+          .get(`/documents/${sealed.get('/doc/missing')}`)
+          .set('Accept', 'text/html')
+      ).status,
+    ).toBe(404);
+    const failing = await request(server.server)
+      .get(`/documents/${sealed.get('/doc/failing')}`)
+      .set('Accept', 'application/json');
     expect(failing.status).toBe(502);
     expect(failing.body).toEqual({ statusCode: 502, error: { code: 'bad_gateway', message: expect.any(String) } });
     expect(failing.text).not.toContain('oops');
     const started = Date.now();
-    const silent = await request(server.server).get(`/documents/${sealed.get('/doc/silent')}`).set('Accept', 'text/html');
+    const silent = await request(server.server)
+      .get(`/documents/${sealed.get('/doc/silent')}`)
+      .set('Accept', 'text/html');
     expect(silent.status).toBe(504);
     expect(Date.now() - started).toBeLessThan(5000);
   });
@@ -281,7 +324,9 @@ describe('sealed document links in proxy mode', () => {
 // ---------------------------------------------------------------------------------------------
 describe('sealed document links in mock mode (needs the complete mock provider)', () => {
   it('a buyer places a one-line order; Create and List carry tokens; the token opens the mock document', async () => {
-    const app = createServer(testConfig({ PROVIDER: 'mock', MOCK_ITEMS: '60', STATIC_DIR: fixture.dir, PUBLIC_URL: 'https://shop.example' }));
+    const app = createServer(
+      testConfig({ PROVIDER: 'mock', MOCK_ITEMS: '60', STATIC_DIR: fixture.dir, PUBLIC_URL: 'https://shop.example' }),
+    );
     const server = await listen(app);
     try {
       const agent = request(server.server);
@@ -320,9 +365,15 @@ describe('sealed document links in mock mode (needs the complete mock provider)'
       expect(open.headers['content-security-policy']).toMatch(/^sandbox;/);
       expect(open.text).toContain(String(sealed.orderNumber));
       // The link sealed inside is built from PUBLIC_URL, whatever Host the request named.
-      expect(createDocumentSealer(TEST_SECRET).open(sealed.documentLink)).toMatch(/^https:\/\/shop\.example\/api\/Order\/Document\/[\w-]+$/);
+      expect(createDocumentSealer(TEST_SECRET).open(sealed.documentLink)).toMatch(
+        /^https:\/\/shop\.example\/api\/Order\/Document\/[\w-]+$/,
+      );
 
-      const history = await agent.get('/api/Order/List').query({ pageNumber: 1, pageSize: 10, userId: user.id }).set(auth).set('Host', '127.0.0.1:3000@evil.example');
+      const history = await agent
+        .get('/api/Order/List')
+        .query({ pageNumber: 1, pageSize: 10, userId: user.id })
+        .set(auth)
+        .set('Host', '127.0.0.1:3000@evil.example');
       expect(history.status).toBe(200);
       expect(history.text).not.toContain('/Order/Document/');
       const orders = (history.body as Envelope<PagedResult<{ orderNumber: number; documentLink: string }>>).payload!.items;
@@ -362,8 +413,17 @@ describe('no open redirect through the Host header (mock mode)', () => {
   it('a sealed link to another origin, to a backslash path or to a non-http scheme opens nothing', async () => {
     const app = createServer(testConfig({ PROVIDER: 'mock', MOCK_ITEMS: '30', STATIC_DIR: fixture.dir }));
     const sealer = createDocumentSealer(TEST_SECRET);
-    for (const link of ['https://evil.example/x', '/\\evil.example', '//evil.example/x', 'javascript:alert(1)', 'http://localhost:3000@evil.example/api/Order/Document/x', 'http://localhost:3000/elsewhere']) {
-      const open = await request(app).get(`/documents/${sealer.seal(link)}`).set('Accept', 'text/html');
+    for (const link of [
+      'https://evil.example/x',
+      '/\\evil.example',
+      '//evil.example/x',
+      'javascript:alert(1)',
+      'http://localhost:3000@evil.example/api/Order/Document/x',
+      'http://localhost:3000/elsewhere',
+    ]) {
+      const open = await request(app)
+        .get(`/documents/${sealer.seal(link)}`)
+        .set('Accept', 'text/html');
       expect({ link, status: open.status }).toEqual({ link, status: 404 });
       expect(open.headers.location).toBeUndefined();
     }

@@ -61,7 +61,10 @@ export function sealDocumentLinks(value: unknown, sealer: DocumentSealer): unkno
   if (value === null || typeof value !== 'object') return value;
   const out: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(value)) {
-    out[key] = key.toLowerCase() === 'documentlink' && typeof field === 'string' && field !== '' ? sealer.seal(field) : sealDocumentLinks(field, sealer);
+    out[key] =
+      key.toLowerCase() === 'documentlink' && typeof field === 'string' && field !== ''
+        ? sealer.seal(field)
+        : sealDocumentLinks(field, sealer);
   }
   return out;
 }
@@ -146,9 +149,7 @@ function captureBody(res: Response, maxBytes: number, finish: (body: Buffer) => 
     res.statusCode = status;
     if (typeof reason === 'string') res.statusMessage = reason;
     const fields = (typeof reason === 'object' && reason !== null ? reason : headers) as
-      | Record<string, string | number | string[]>
-      | Array<string | string[]>
-      | undefined;
+      Record<string, string | number | string[]> | Array<string | string[]> | undefined;
     if (Array.isArray(fields)) {
       for (let i = 0; i + 1 < fields.length; i += 2) res.setHeader(String(fields[i]), fields[i + 1] as string);
     } else if (fields) {
@@ -200,7 +201,9 @@ function captureBody(res: Response, maxBytes: number, finish: (body: Buffer) => 
  */
 function rewrite(res: Response, raw: Buffer, sealer: DocumentSealer, maxBytes: number): Buffer {
   if (raw.length === 0) return raw;
-  const encoding = String(res.getHeader('content-encoding') ?? 'identity').toLowerCase().trim();
+  const encoding = String(res.getHeader('content-encoding') ?? 'identity')
+    .toLowerCase()
+    .trim();
   const limit = { maxOutputLength: maxBytes };
   let plain: Buffer;
   if (encoding === 'identity' || encoding === '') plain = raw;
@@ -286,7 +289,14 @@ export function documentsRouter(sealer: DocumentSealer, source: DocumentSource, 
   const unavailable = (req: Request, res: Response, status: 502 | 504) => {
     res.status(status).setHeader('cache-control', 'no-store');
     if (req.accepts(['json', 'html']) === 'html') res.setHeader('content-security-policy', PAGE_CSP).type('html').send(UNAVAILABLE_PAGE);
-    else res.json({ statusCode: status, error: { code: status === 502 ? ErrorCode.BadGateway : ErrorCode.GatewayTimeout, message: 'the document could not be read from the provider' } });
+    else
+      res.json({
+        statusCode: status,
+        error: {
+          code: status === 502 ? ErrorCode.BadGateway : ErrorCode.GatewayTimeout,
+          message: 'the document could not be read from the provider',
+        },
+      });
   };
   router.get('/:token', async (req, res) => {
     const link = documentUrl(sealer.open(String(req.params.token)), source.origins);

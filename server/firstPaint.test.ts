@@ -20,14 +20,19 @@ function built(): string {
       'index.html': { file: 'assets/index-a.js', imports: ['_runtime.js'] },
       '_runtime.js': { file: 'assets/runtime-r.js' },
       '_EmptyState.js': { file: 'assets/EmptyState-e.js' },
-      'pages/CategoryPage.tsx': { file: 'assets/CategoryPage-b.js', imports: ['index.html', '_runtime.js', '_EmptyState.js'], css: ['assets/CategoryPage-b.css'] },
+      'pages/CategoryPage.tsx': {
+        file: 'assets/CategoryPage-b.js',
+        imports: ['index.html', '_runtime.js', '_EmptyState.js'],
+        css: ['assets/CategoryPage-b.css'],
+      },
       'dialogs/ItemDialog.tsx': { file: 'assets/ItemDialog-d.js', imports: ['index.html'] },
     }),
   );
   return dir;
 }
 
-const HTML = '<!doctype html><html><head><link rel="stylesheet" crossorigin href="/assets/index-a.css"></head><body><div id="root"></div></body></html>';
+const HTML =
+  '<!doctype html><html><head><link rel="stylesheet" crossorigin href="/assets/index-a.css"></head><body><div id="root"></div></body></html>';
 
 describe('what the first screen needs, in the page', () => {
   const dir = built();
@@ -46,10 +51,13 @@ describe('what the first screen needs, in the page', () => {
     expect(JSON.parse(json).settings[0].value).toBe('</script><script>alert(1)</script>');
   });
 
-  it('preloads a page\'s chunk and its imports (not the entry\'s), with its stylesheet, and its largest image', () => {
+  it("preloads a page's chunk and its imports (not the entry's), with its stylesheet, and its largest image", () => {
     const categories = { items: [{ id: 3, itemGroups: [{ pictureUrl: '/api/files/g-group-9' }] }] };
     const html = paint.render(HTML, { categories }, new URL('http://x/categories/3'));
-    expect([...html.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1])).toEqual(['/assets/CategoryPage-b.js', '/assets/EmptyState-e.js']);
+    expect([...html.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      '/assets/CategoryPage-b.js',
+      '/assets/EmptyState-e.js',
+    ]);
     expect(html).toContain('<style>.tile{margin:0}</style>');
     expect(html).toContain('<link rel="preload" as="image" href="/api/files/g-group-9" fetchpriority="high">');
     const item = paint.render(HTML, {}, new URL('http://x/?d=item&itemId=5'));
@@ -134,11 +142,19 @@ describe('the first screen drawn on the server', () => {
     const withItem = { ...data, item: { itemId: '5', item: { itemId: '5' } } };
     const url = new URL('http://x/?d=item&itemId=5');
     const drawn = await paint.renderApp(url, withItem, undefined);
-    expect(drawn).toEqual({ app: '<main>/?d=item&itemId=5 settings,categories,item</main>', dialog: '<div class="dialog-backdrop">5</div>' });
+    expect(drawn).toEqual({
+      app: '<main>/?d=item&itemId=5 settings,categories,item</main>',
+      dialog: '<div class="dialog-backdrop">5</div>',
+    });
     const html = paint.render('<html><head></head><body><div id="root"></div></body></html>', withItem, url, drawn);
-    expect(html).toContain('<body class="dialog-open"><div id="root" data-server-rendered><main>/?d=item&itemId=5 settings,categories,item</main></div><div id="server-dialog"><div class="dialog-backdrop">5</div></div>');
+    expect(html).toContain(
+      '<body class="dialog-open"><div id="root" data-server-rendered><main>/?d=item&itemId=5 settings,categories,item</main></div><div id="server-dialog"><div class="dialog-backdrop">5</div></div>',
+    );
     // The item did not come in time: the page alone, the dialog left to the app.
-    expect(await paint.renderApp(url, data, undefined)).toEqual({ app: '<main>/?d=item&itemId=5 settings,categories</main>', dialog: null });
+    expect(await paint.renderApp(url, data, undefined)).toEqual({
+      app: '<main>/?d=item&itemId=5 settings,categories</main>',
+      dialog: null,
+    });
   });
 
   it('is not drawn for a signed-in browser, a page that is not the public catalogue, or without its data', async () => {
@@ -156,8 +172,12 @@ describe('the first screen drawn on the server', () => {
 
   it('is left to the browser when there is no server build, the render fails, or it takes too long', async () => {
     expect(await make(null).renderApp(new URL('http://x/'), data, undefined)).toBeNull();
-    expect(await make(`exports.renderPage = async () => { throw new Error('boom'); };`).renderApp(new URL('http://x/'), data, undefined)).toBeNull();
-    const slow = make(`exports.renderPage = (url, data, signal) => new Promise((resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason)));`);
+    expect(
+      await make(`exports.renderPage = async () => { throw new Error('boom'); };`).renderApp(new URL('http://x/'), data, undefined),
+    ).toBeNull();
+    const slow = make(
+      `exports.renderPage = (url, data, signal) => new Promise((resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason)));`,
+    );
     const started = Date.now();
     expect(await slow.renderApp(new URL('http://x/'), data, undefined)).toBeNull();
     expect(Date.now() - started).toBeLessThan(2000);

@@ -121,7 +121,7 @@ export class FirstPaint {
    * come within DATA_BUDGET_MS.
    */
   async initialData(req: Request): Promise<InitialData> {
-    const timeout = <T,>(value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), DATA_BUDGET_MS).unref());
+    const timeout = <T>(value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), DATA_BUDGET_MS).unref());
     let shared: Promise<InitialData>;
     if (this.data && Date.now() - this.data.at < DATA_TTL_MS) shared = Promise.resolve(this.data.value);
     else {
@@ -156,7 +156,10 @@ export class FirstPaint {
 
   private async read(port: number | undefined): Promise<InitialData> {
     const generation = this.generation;
-    const [settings, categories] = await Promise.all([readOwnApi(port, '/WebsiteConfiguration/List'), readOwnApi(port, '/Category/List?getAll=true')]);
+    const [settings, categories] = await Promise.all([
+      readOwnApi(port, '/WebsiteConfiguration/List'),
+      readOwnApi(port, '/Category/List?getAll=true'),
+    ]);
     const value: InitialData = {};
     if (settings !== undefined) value.settings = settings;
     if (categories !== undefined) value.categories = categories;
@@ -181,7 +184,9 @@ export class FirstPaint {
     try {
       const [app, dialog] = await Promise.all([
         renderer.renderPage(target, data, signal),
-        data.item !== undefined && renderer.renderDialog ? renderer.renderDialog(target, data, signal).catch(() => null) : Promise.resolve(null),
+        data.item !== undefined && renderer.renderDialog
+          ? renderer.renderDialog(target, data, signal).catch(() => null)
+          : Promise.resolve(null),
       ]);
       // React puts preloads of the pictures it saw first; the head has its own (imageTags).
       const bare = (html: string) => html.replace(/^(?:<link [^>]*\/>)+/, '');
@@ -279,7 +284,10 @@ export class FirstPaint {
   private readManifest(): Record<string, ManifestChunk> | null {
     if (this.manifest !== undefined) return this.manifest;
     try {
-      this.manifest = JSON.parse(fs.readFileSync(path.join(this.staticDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+      this.manifest = JSON.parse(fs.readFileSync(path.join(this.staticDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+        string,
+        ManifestChunk
+      >;
     } catch {
       this.manifest = null;
     }
@@ -309,7 +317,8 @@ function imageTags(url: URL, data: InitialData): string[] {
   }
   const category = /^\/categories\/(\d+)\/?$/.exec(url.pathname);
   if (category) {
-    const items = (data.categories as { items?: Array<{ id?: unknown; itemGroups?: Array<{ pictureUrl?: unknown }> }> } | undefined)?.items ?? [];
+    const items =
+      (data.categories as { items?: Array<{ id?: unknown; itemGroups?: Array<{ pictureUrl?: unknown }> }> } | undefined)?.items ?? [];
     const picture = items.find((c) => c.id === Number(category[1]))?.itemGroups?.[0]?.pictureUrl;
     if (typeof picture === 'string') image = picture;
   }

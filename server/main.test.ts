@@ -8,7 +8,20 @@ jest.setTimeout(30_000);
 const fixture = makeStaticFixture();
 afterAll(() => fixture.remove());
 
-const CONFIG_VARS = ['PORT', 'PROVIDER', 'PROVIDER_URL', 'PROVIDER_TIMEOUT_MS', 'APP_SECRET', 'MOCK_ITEMS', 'MOCK_LATENCY_MS', 'LOG_LEVEL', 'TRUST_PROXY', 'STATIC_DIR', 'AUTH_RATE_LIMIT', 'AUTH_RATE_WINDOW_MS'];
+const CONFIG_VARS = [
+  'PORT',
+  'PROVIDER',
+  'PROVIDER_URL',
+  'PROVIDER_TIMEOUT_MS',
+  'APP_SECRET',
+  'MOCK_ITEMS',
+  'MOCK_LATENCY_MS',
+  'LOG_LEVEL',
+  'TRUST_PROXY',
+  'STATIC_DIR',
+  'AUTH_RATE_LIMIT',
+  'AUTH_RATE_WINDOW_MS',
+];
 
 interface Run {
   child: ChildProcess;
@@ -70,7 +83,16 @@ describe('start and graceful shutdown', () => {
     const run = start({ PORT: '0', MOCK_ITEMS: '30' });
     const port = await portOf(run);
     expect(port).toBeGreaterThan(0);
-    for (const text of ['admin@example.com', 'Admin123!', 'buyer@example.com', 'Buyer123!', 'shop@example.com', 'Shop1234!', 'סיטונאי א', '1002']) {
+    for (const text of [
+      'admin@example.com',
+      'Admin123!',
+      'buyer@example.com',
+      'Buyer123!',
+      'shop@example.com',
+      'Shop1234!',
+      'סיטונאי א',
+      '1002',
+    ]) {
       expect(run.stdout()).toContain(text);
     }
     expect(run.stderr()).toMatch(/APP_SECRET/);
@@ -111,7 +133,9 @@ describe('start and graceful shutdown', () => {
       const sent = Date.now();
       while (!run.stdout().includes('"path":"/healthz"') && Date.now() - sent < 1000) await new Promise((r) => setTimeout(r, 20));
       expect(run.stdout()).toContain('"path":"/healthz"');
-      const answers = await Promise.all(Array.from({ length: 20 }, () => fetch(`http://127.0.0.1:${port}/api/Category/List`).then((r) => r.status)));
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => fetch(`http://127.0.0.1:${port}/api/Category/List`).then((r) => r.status)),
+      );
       expect(answers.every((status) => status === 200)).toBe(true);
       run.child.kill('SIGTERM');
       expect(await run.exited).toBe(0);

@@ -27,10 +27,14 @@ function readConfig(): ServerConfig {
 }
 
 function banner(config: ServerConfig, url: string): string {
-  const lines = [`Storefront listening on ${url} (${config.mode === 'mock' ? 'mock provider in-process at /api' : `proxy to ${config.providerUrl}`})`];
+  const lines = [
+    `Storefront listening on ${url} (${config.mode === 'mock' ? 'mock provider in-process at /api' : `proxy to ${config.providerUrl}`})`,
+  ];
   if (config.mode === 'mock') {
     lines.push('', 'Demo accounts:');
-    const rows = DEMO_ACCOUNTS.map(([type, email, password, note]) => `  ${type.padEnd(14)} ${email.padEnd(20)} ${password.padEnd(10)} ${note}`.trimEnd());
+    const rows = DEMO_ACCOUNTS.map(([type, email, password, note]) =>
+      `  ${type.padEnd(14)} ${email.padEnd(20)} ${password.padEnd(10)} ${note}`.trimEnd(),
+    );
     lines.push(`  ${'user type'.padEnd(14)} ${'email'.padEnd(20)} password`, ...rows, '');
   }
   return lines.join('\n');

@@ -6,8 +6,21 @@ describe('prices taken out of a visitor answer', () => {
       statusCode: 200,
       payload: {
         items: [
-          { itemId: '100', itemDescription: 'קולה', salePriceInNIS: 4.9, isPriceOnRequest: false, isPriceChanged: true, relatedItems: [{ itemId: '101', salePriceInNIS: 3 }] },
-          { itemId: '102', price: '5.00', prices: [{ priceListId: 1, price: 4 }], basePriceInNIS: null, itemGroup: { itemGroupName: 'משקאות' } },
+          {
+            itemId: '100',
+            itemDescription: 'קולה',
+            salePriceInNIS: 4.9,
+            isPriceOnRequest: false,
+            isPriceChanged: true,
+            relatedItems: [{ itemId: '101', salePriceInNIS: 3 }],
+          },
+          {
+            itemId: '102',
+            price: '5.00',
+            prices: [{ priceListId: 1, price: 4 }],
+            basePriceInNIS: null,
+            itemGroup: { itemGroupName: 'משקאות' },
+          },
         ],
         totalCount: 2,
       },

@@ -24,8 +24,21 @@ function proxyServer(providerUrl: string, env: Record<string, string> = {}): Pro
 /** A 1x1 transparent PNG (a valid image for the mock's upload calls). */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
-const SAMPLE_PARAMS: Record<string, string> = { email: 'buyer@example.com', configKey: 'HomePageBanners', flag: 'true', token: 'no-such-token' };
-const PAGED = new Set(['/Item/List', '/Category/List', '/ItemGroup/List', '/Attribute/GetAttributes', '/PriceList/GetAll', '/Order/List', '/Account/UsersByBusinessCustomer']);
+const SAMPLE_PARAMS: Record<string, string> = {
+  email: 'buyer@example.com',
+  configKey: 'HomePageBanners',
+  flag: 'true',
+  token: 'no-such-token',
+};
+const PAGED = new Set([
+  '/Item/List',
+  '/Category/List',
+  '/ItemGroup/List',
+  '/Attribute/GetAttributes',
+  '/PriceList/GetAll',
+  '/Order/List',
+  '/Account/UsersByBusinessCustomer',
+]);
 
 /** The sample request of an endpoint: path parameters filled, a query for lists, a body for POSTs. */
 function sampleRequest(endpoint: Endpoint, token: string | null): { path: string; init: RequestInit } {
@@ -269,7 +282,11 @@ describe('proxy mode: streaming and headers', () => {
   });
 
   it("honours the client's Connection: close (not forwarded upstream, answered with close)", async () => {
-    const res = await send(`${server.url}/api/Item/List`, { method: 'GET', agent: false, headers: { connection: 'close' } }, (req) => void req.end());
+    const res = await send(
+      `${server.url}/api/Item/List`,
+      { method: 'GET', agent: false, headers: { connection: 'close' } },
+      (req) => void req.end(),
+    );
     expect(res.headers.connection).toBe('close');
     const seen = (JSON.parse(res.text) as { payload: Seen }).payload;
     expect(seen.headers.connection).not.toBe('close');
@@ -285,7 +302,9 @@ describe('proxy mode: what every proxied call gets, and broken connections', () 
       createServer(testConfig({ PROVIDER_URL: `${provider.url}/api`, STATIC_DIR: fixture.dir, LOG_LEVEL: 'info' }), { logDestination }),
     );
     try {
-      const res = await fetch(`${server.url}/api/Item/List?pageNumber=1&query=secret-query`, { headers: { authorization: 'Bearer secret-token' } });
+      const res = await fetch(`${server.url}/api/Item/List?pageNumber=1&query=secret-query`, {
+        headers: { authorization: 'Bearer secret-token' },
+      });
       expect(res.status).toBe(200);
       // A data answer's headers: nothing may load in or frame it; the page's own policies are not sent.
       expect(res.headers.get('content-security-policy')).toBe("default-src 'none';frame-ancestors 'none'");
@@ -307,25 +326,36 @@ describe('proxy mode: what every proxied call gets, and broken connections', () 
     }
   });
 
-  it('passes repeated headers both ways, on plain calls and on those Express handles, and lets the provider\'s own header win', async () => {
+  it("passes repeated headers both ways, on plain calls and on those Express handles, and lets the provider's own header win", async () => {
     const seen: string[][] = [];
     const provider = await listen((req, res) => {
       seen.push(req.rawHeaders);
       req.resume();
       req.on('end', () => {
         res.writeHead(200, [
-          'Content-Type', 'application/json',
-          'Set-Cookie', 'first=1; Path=/',
-          'Set-Cookie', 'second=2; Path=/',
-          'X-Frame-Options', 'SAMEORIGIN',
+          'Content-Type',
+          'application/json',
+          'Set-Cookie',
+          'first=1; Path=/',
+          'Set-Cookie',
+          'second=2; Path=/',
+          'X-Frame-Options',
+          'SAMEORIGIN',
         ]);
         res.end('{"statusCode":200,"payload":true}');
       });
     });
     const server = await proxyServer(`${provider.url}/api`);
     try {
-      for (const [method, path] of [['GET', '/api/Item/List'], ['POST', '/api/Account/Login']] as const) {
-        const res = await send(`${server.url}${path}`, { method, headers: { 'x-trace': ['one', 'two'], 'content-type': 'application/json', authorization: `Bearer ${USER_TOKEN}` } }, (req) => void req.end(method === 'POST' ? '{}' : undefined));
+      for (const [method, path] of [
+        ['GET', '/api/Item/List'],
+        ['POST', '/api/Account/Login'],
+      ] as const) {
+        const res = await send(
+          `${server.url}${path}`,
+          { method, headers: { 'x-trace': ['one', 'two'], 'content-type': 'application/json', authorization: `Bearer ${USER_TOKEN}` } },
+          (req) => void req.end(method === 'POST' ? '{}' : undefined),
+        );
         expect(res.status).toBe(200);
         expect(res.headers['set-cookie']).toEqual(['first=1; Path=/', 'second=2; Path=/']);
         expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
@@ -375,7 +405,11 @@ describe('proxy mode: what every proxied call gets, and broken connections', () 
    */
   const outcomeOf = (url: string) =>
     fetch(url, { headers: { authorization: `Bearer ${USER_TOKEN}` } }).then(
-      async (res) => res.text().then((text) => ({ status: res.status, body: text }), () => ({ status: res.status, body: 'body failed' })),
+      async (res) =>
+        res.text().then(
+          (text) => ({ status: res.status, body: text }),
+          () => ({ status: res.status, body: 'body failed' }),
+        ),
       () => ({ status: 0, body: 'request failed' }),
     );
 
@@ -388,7 +422,10 @@ describe('proxy mode: what every proxied call gets, and broken connections', () 
     const expectFailure = (outcome: { status: number; body: string }, status: 502 | 504) => {
       if (expected === 'envelope') {
         expect(outcome.status).toBe(status);
-        expect(JSON.parse(outcome.body)).toEqual({ statusCode: status, error: { code: status === 502 ? 'bad_gateway' : 'gateway_timeout', message: expect.any(String) } });
+        expect(JSON.parse(outcome.body)).toEqual({
+          statusCode: status,
+          error: { code: status === 502 ? 'bad_gateway' : 'gateway_timeout', message: expect.any(String) },
+        });
       } else {
         expect(outcome.status).toBe(200);
         expect(outcome.body).toBe('body failed');
@@ -467,7 +504,10 @@ describe('proxy mode: what every proxied call gets, and broken connections', () 
     const lines: string[] = [];
     const logDestination = { write: (line: string) => void lines.push(line) };
     const server = await listen(
-      createServer(testConfig({ PROVIDER_URL: `${provider.url}/api`, STATIC_DIR: fixture.dir, PROVIDER_TIMEOUT_MS: '20000', LOG_LEVEL: 'info' }), { logDestination }),
+      createServer(
+        testConfig({ PROVIDER_URL: `${provider.url}/api`, STATIC_DIR: fixture.dir, PROVIDER_TIMEOUT_MS: '20000', LOG_LEVEL: 'info' }),
+        { logDestination },
+      ),
     );
     try {
       const controller = new AbortController();
@@ -507,7 +547,11 @@ describe('proxy mode: a provider that is down or silent', () => {
     const server = await proxyServer(`${silent.url}/api`, { PROVIDER_TIMEOUT_MS: '400' });
     try {
       const started = Date.now();
-      const stuck = fetch(`${server.url}/api/Order/List?pageNumber=1`).then(async (res) => ({ res, body: await res.json(), ms: Date.now() - started }));
+      const stuck = fetch(`${server.url}/api/Order/List?pageNumber=1`).then(async (res) => ({
+        res,
+        body: await res.json(),
+        ms: Date.now() - started,
+      }));
       const health = await request(server.server).get('/healthz');
       expect(health.status).toBe(200);
       expect(health.body).toEqual({ status: 'ok', mode: 'proxy', provider: 'down' });
@@ -538,7 +582,22 @@ describe('proxy mode: a provider that is down or silent', () => {
 
 describe("proxy mode: a visitor's answers", () => {
   // A provider that forgets to hide prices from visitors, and says nothing about caching.
-  const leakyItems = { statusCode: 200, payload: { items: [{ id: 1, itemId: '100', itemDescription: 'קולה', salePriceInNIS: 4.9, isPriceOnRequest: false, relatedItems: [{ itemId: '101', salePriceInNIS: 3.5 }] }], totalCount: 1 } };
+  const leakyItems = {
+    statusCode: 200,
+    payload: {
+      items: [
+        {
+          id: 1,
+          itemId: '100',
+          itemDescription: 'קולה',
+          salePriceInNIS: 4.9,
+          isPriceOnRequest: false,
+          relatedItems: [{ itemId: '101', salePriceInNIS: 3.5 }],
+        },
+      ],
+      totalCount: 1,
+    },
+  };
   let provider: Listening;
   let server: Listening;
   let calls = 0;
@@ -565,7 +624,13 @@ describe("proxy mode: a visitor's answers", () => {
       const visitor = await fetch(`${server.url}${path}`);
       const text = await visitor.text();
       expect(text).not.toMatch(/price(?!OnRequest)/i);
-      expect(JSON.parse(text).payload.items[0]).toEqual({ id: 1, itemId: '100', itemDescription: 'קולה', isPriceOnRequest: false, relatedItems: [{ itemId: '101' }] });
+      expect(JSON.parse(text).payload.items[0]).toEqual({
+        id: 1,
+        itemId: '100',
+        itemDescription: 'קולה',
+        isPriceOnRequest: false,
+        relatedItems: [{ itemId: '101' }],
+      });
       // The provider was asked for the answer as it is (the server opens and compresses it itself).
       expect(visitorEncodings.at(-1)).toBe('identity');
       expect(visitor.headers.get('vary')).toMatch(/authorization/i);
@@ -587,7 +652,11 @@ describe("proxy mode: a visitor's answers", () => {
     const again = await fetch(`${server.url}/api/Category/List?getAll=true`, { headers: { 'if-none-match': etag! } });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
-    const login = await fetch(`${server.url}/api/Account/Login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const login = await fetch(`${server.url}/api/Account/Login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(login.status).toBe(200);
     expect(login.headers.get('cache-control') ?? '').not.toMatch(/public/);
     expect(login.headers.get('etag')).toBeNull();
@@ -612,7 +681,7 @@ describe("proxy mode: a visitor's answers", () => {
 });
 
 describe("proxy mode: a visitor's answer the proxy itself opens (not a catalogue read the cache answers)", () => {
-  it('is refused when it cannot be opened, never carries the provider\'s validators, and an empty Authorization header is no token', async () => {
+  it("is refused when it cannot be opened, never carries the provider's validators, and an empty Authorization header is no token", async () => {
     const seen: Array<Record<string, string | string[] | undefined>> = [];
     const leaky = await listen((req, res) => {
       seen.push(req.headers);
@@ -622,8 +691,16 @@ describe("proxy mode: a visitor's answer the proxy itself opens (not a catalogue
         const body = JSON.stringify({ statusCode: 200, payload: { id: 1, salePriceInNIS: 37.45 } });
         if (kind === 'gzip') res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' }).end(gzipSync(body));
         else if (kind === 'text') res.writeHead(200, { 'content-type': 'text/plain' }).end(body);
-        else if (kind === 'part') res.writeHead(206, { 'content-type': 'application/json', 'content-range': 'bytes 10-20/60' }).end(body.slice(10, 21));
-        else res.writeHead(200, { 'content-type': 'application/json', etag: 'W/"provider-etag"', 'last-modified': 'Mon, 01 Jan 2024 00:00:00 GMT' }).end(`\uFEFF${body}`);
+        else if (kind === 'part')
+          res.writeHead(206, { 'content-type': 'application/json', 'content-range': 'bytes 10-20/60' }).end(body.slice(10, 21));
+        else
+          res
+            .writeHead(200, {
+              'content-type': 'application/json',
+              etag: 'W/"provider-etag"',
+              'last-modified': 'Mon, 01 Jan 2024 00:00:00 GMT',
+            })
+            .end(`\uFEFF${body}`);
       });
     });
     const server = await proxyServer(`${leaky.url}/api`);
@@ -636,11 +713,21 @@ describe("proxy mode: a visitor's answer the proxy itself opens (not a catalogue
       for (const authorization of [undefined, '', 'Bearer', 'Bearer not-a-token']) {
         const res = await fetch(`${server.url}/api/Item/List/?kind=bom`, { headers: authorization === undefined ? {} : { authorization } });
         const text = await res.text();
-        expect({ authorization, status: res.status, price: text.includes('37.45'), etag: res.headers.get('etag'), lastModified: res.headers.get('last-modified') }).toEqual({ authorization, status: 200, price: false, etag: null, lastModified: null });
+        expect({
+          authorization,
+          status: res.status,
+          price: text.includes('37.45'),
+          etag: res.headers.get('etag'),
+          lastModified: res.headers.get('last-modified'),
+        }).toEqual({ authorization, status: 200, price: false, etag: null, lastModified: null });
       }
       // The provider was asked for JSON as it is, whole, without the visitor's conditions.
       const asked = seen.at(-1)!;
-      expect({ accept: asked.accept, encoding: asked['accept-encoding'], range: asked.range }).toEqual({ accept: 'application/json', encoding: 'identity', range: undefined });
+      expect({ accept: asked.accept, encoding: asked['accept-encoding'], range: asked.range }).toEqual({
+        accept: 'application/json',
+        encoding: 'identity',
+        range: undefined,
+      });
     } finally {
       await Promise.all([server.close(), leaky.close()]);
     }

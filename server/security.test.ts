@@ -13,7 +13,12 @@ const fixture = makeStaticFixture();
 afterAll(() => fixture.remove());
 
 /** Sends one raw HTTP/1.1 request (as curl or a script can) and gives the status and body of the answer. */
-function raw(port: number, requestLine: string, headers: string[] = [], body = ''): Promise<{ status: number; body: string; text: string }> {
+function raw(
+  port: number,
+  requestLine: string,
+  headers: string[] = [],
+  body = '',
+): Promise<{ status: number; body: string; text: string }> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1', () => {
       const head = [requestLine, `Host: 127.0.0.1:${port}`, 'Connection: close', ...headers];
@@ -22,7 +27,9 @@ function raw(port: number, requestLine: string, headers: string[] = [], body = '
     });
     let text = '';
     socket.on('data', (c: Buffer) => (text += c.toString('utf8')));
-    socket.on('end', () => resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0), body: text.slice(text.indexOf('\r\n\r\n') + 4), text }));
+    socket.on('end', () =>
+      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0), body: text.slice(text.indexOf('\r\n\r\n') + 4), text }),
+    );
     socket.on('error', reject);
   });
 }
@@ -67,16 +74,27 @@ describe('a fragment in the request line', () => {
     await Promise.all([provider?.close(), proxy?.close(), mock?.close()]);
   });
 
-  it.each(['mock', 'proxy'] as const)('%s mode: POST /api/Account/Login#1 is 400 in the envelope, before the rate limit or the password check', async (mode) => {
-    const port = (mode === 'mock' ? mock : proxy).port;
-    const before = calls.length;
-    for (const target of ['/api/Account/Login#1', '/api/Account/Login?x=1#frag', '/#', '/api/Order/List#x']) {
-      const res = await raw(port, `${target.includes('Order') ? 'GET' : 'POST'} ${target} HTTP/1.1`, [], target.includes('Order') ? '' : WRONG_LOGIN);
-      expect({ target, status: res.status }).toEqual({ target, status: 400 });
-      expect(JSON.parse(res.body)).toEqual({ statusCode: 400, error: { code: 'validation_failed', message: expect.stringContaining('fragment') } });
-    }
-    expect(calls.length).toBe(before);
-  });
+  it.each(['mock', 'proxy'] as const)(
+    '%s mode: POST /api/Account/Login#1 is 400 in the envelope, before the rate limit or the password check',
+    async (mode) => {
+      const port = (mode === 'mock' ? mock : proxy).port;
+      const before = calls.length;
+      for (const target of ['/api/Account/Login#1', '/api/Account/Login?x=1#frag', '/#', '/api/Order/List#x']) {
+        const res = await raw(
+          port,
+          `${target.includes('Order') ? 'GET' : 'POST'} ${target} HTTP/1.1`,
+          [],
+          target.includes('Order') ? '' : WRONG_LOGIN,
+        );
+        expect({ target, status: res.status }).toEqual({ target, status: 400 });
+        expect(JSON.parse(res.body)).toEqual({
+          statusCode: 400,
+          error: { code: 'validation_failed', message: expect.stringContaining('fragment') },
+        });
+      }
+      expect(calls.length).toBe(before);
+    },
+  );
 
   it('proxy mode: GET /api/Order/List#x never hands out the raw document link', async () => {
     const res = await raw(proxy.port, 'GET /api/Order/List#x HTTP/1.1');
@@ -86,13 +104,19 @@ describe('a fragment in the request line', () => {
 
 describe('the login limit holds for every spelling of the path', () => {
   it('mock mode: past the limit, no spelling reaches the password check', async () => {
-    const server = await listen(createServer(testConfig({ PROVIDER: 'mock', MOCK_ITEMS: '30', STATIC_DIR: fixture.dir, AUTH_RATE_LIMIT: '3' })));
+    const server = await listen(
+      createServer(testConfig({ PROVIDER: 'mock', MOCK_ITEMS: '30', STATIC_DIR: fixture.dir, AUTH_RATE_LIMIT: '3' })),
+    );
     try {
       for (let i = 0; i < 3; i++) expect((await raw(server.port, 'POST /api/Account/Login HTTP/1.1', [], WRONG_LOGIN)).status).toBe(400);
       for (const path of LOGIN_SPELLINGS) {
         const res = await raw(server.port, `POST ${path} HTTP/1.1`, [], WRONG_LOGIN);
         // 429 (limited) or 404 (no such call): never the password check's answer (-1003).
-        expect({ path, status: res.status, checked: res.body.includes('-1003') }).toEqual({ path, status: expect.any(Number), checked: false });
+        expect({ path, status: res.status, checked: res.body.includes('-1003') }).toEqual({
+          path,
+          status: expect.any(Number),
+          checked: false,
+        });
         expect([404, 429]).toContain(res.status);
       }
     } finally {
@@ -108,7 +132,9 @@ describe('the login limit holds for every spelling of the path', () => {
       res.writeHead(400, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ statusCode: 400, error: { code: -1003 } }));
     });
-    const server = await listen(createServer(testConfig({ PROVIDER_URL: `${provider.url}/api`, STATIC_DIR: fixture.dir, AUTH_RATE_LIMIT: '3' })));
+    const server = await listen(
+      createServer(testConfig({ PROVIDER_URL: `${provider.url}/api`, STATIC_DIR: fixture.dir, AUTH_RATE_LIMIT: '3' })),
+    );
     try {
       for (let i = 0; i < 3; i++) await raw(server.port, 'POST /api/Account/Login HTTP/1.1', [], WRONG_LOGIN);
       expect(logins).toHaveLength(3);
@@ -175,7 +201,9 @@ describe('provider answers the server must read are capped', () => {
         res.end(JSON.stringify({ statusCode: 200, payload: { items: [{ documentLink: `${provider.url}/doc/1` }] } }));
       }
     });
-    server = await listen(createServer(testConfig({ PROVIDER_URL: `${provider.url}/api`, STATIC_DIR: fixture.dir, PROVIDER_MAX_ANSWER_BYTES: String(CAP) })));
+    server = await listen(
+      createServer(testConfig({ PROVIDER_URL: `${provider.url}/api`, STATIC_DIR: fixture.dir, PROVIDER_MAX_ANSWER_BYTES: String(CAP) })),
+    );
   });
   afterAll(async () => {
     await Promise.all([provider?.close(), server?.close()]);
@@ -183,19 +211,28 @@ describe('provider answers the server must read are capped', () => {
   const bomb = zlib.gzipSync(Buffer.alloc(400 * 1024 * 1024, 0x20), { level: 9 });
   it('the bomb is small enough to pass the byte cap', () => expect(bomb.length).toBeLessThan(CAP));
 
-  it.each(['plain', 'declared', 'bomb'])('a %s oversized Order/List answer becomes a 502 envelope, and the server goes on', async (which) => {
-    kind = which;
-    const started = Date.now();
-    // A signed-in user's call (a visitor is refused any encoded answer outright).
-    const res = await request(server.server).get('/api/Order/List').set('Authorization', `Bearer ${USER_TOKEN}`).set('Accept-Encoding', 'identity');
-    expect(res.status).toBe(502);
-    expect(res.body).toEqual({ statusCode: 502, error: { code: 'bad_gateway', message: expect.stringMatching(/larger than|unreadable/) } });
-    expect(Date.now() - started).toBeLessThan(5000);
-    kind = 'ok';
-    const after = await request(server.server).post('/api/Order/Create').set('Authorization', `Bearer ${USER_TOKEN}`).send({});
-    expect(after.status).toBe(200);
-    expect(createDocumentSealer(TEST_SECRET).open(after.body.payload.items[0].documentLink)).toBe(`${provider.url}/doc/1`);
-  });
+  it.each(['plain', 'declared', 'bomb'])(
+    'a %s oversized Order/List answer becomes a 502 envelope, and the server goes on',
+    async (which) => {
+      kind = which;
+      const started = Date.now();
+      // A signed-in user's call (a visitor is refused any encoded answer outright).
+      const res = await request(server.server)
+        .get('/api/Order/List')
+        .set('Authorization', `Bearer ${USER_TOKEN}`)
+        .set('Accept-Encoding', 'identity');
+      expect(res.status).toBe(502);
+      expect(res.body).toEqual({
+        statusCode: 502,
+        error: { code: 'bad_gateway', message: expect.stringMatching(/larger than|unreadable/) },
+      });
+      expect(Date.now() - started).toBeLessThan(5000);
+      kind = 'ok';
+      const after = await request(server.server).post('/api/Order/Create').set('Authorization', `Bearer ${USER_TOKEN}`).send({});
+      expect(after.status).toBe(200);
+      expect(createDocumentSealer(TEST_SECRET).open(after.body.payload.items[0].documentLink)).toBe(`${provider.url}/doc/1`);
+    },
+  );
 });
 
 describe('provider answers that are not an envelope', () => {
@@ -214,7 +251,10 @@ describe('provider answers that are not an envelope', () => {
   });
 
   it.each([
-    ['an HTML 500 page', (res: import('node:http').ServerResponse) => res.writeHead(500, { 'content-type': 'text/html' }).end('<h1>Server Error</h1>')],
+    [
+      'an HTML 500 page',
+      (res: import('node:http').ServerResponse) => res.writeHead(500, { 'content-type': 'text/html' }).end('<h1>Server Error</h1>'),
+    ],
     ['an empty 503', (res: import('node:http').ServerResponse) => res.writeHead(503).end()],
   ])('%s becomes a 502 envelope', async (_what, send) => {
     answer = send;
@@ -237,7 +277,8 @@ describe('provider answers that are not an envelope', () => {
   });
 
   it('a JSON 500 (the envelope) passes as the provider sent it', async () => {
-    answer = (res) => res.writeHead(500, { 'content-type': 'application/json' }).end('{"statusCode":500,"error":{"code":"internal_error"}}');
+    answer = (res) =>
+      res.writeHead(500, { 'content-type': 'application/json' }).end('{"statusCode":500,"error":{"code":"internal_error"}}');
     // A read no visitor made before (the category list read above is kept by the catalogue cache).
     const res = await request(server.server).get('/api/Category/List?pageNumber=2');
     expect(res.status).toBe(500);
@@ -248,7 +289,10 @@ describe('provider answers that are not an envelope', () => {
 describe('deeply nested JSON through the server', () => {
   it('Login with 2,400 levels of nesting is 400, not 500', async () => {
     const app = createServer(testConfig({ PROVIDER: 'mock', MOCK_ITEMS: '30', STATIC_DIR: fixture.dir }));
-    const res = await request(app).post('/api/Account/Login').set('Content-Type', 'application/json').send(`${'['.repeat(2400)}${']'.repeat(2400)}`);
+    const res = await request(app)
+      .post('/api/Account/Login')
+      .set('Content-Type', 'application/json')
+      .send(`${'['.repeat(2400)}${']'.repeat(2400)}`);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ statusCode: 400, error: { code: 'bad_json' } });
   });
@@ -279,7 +323,9 @@ describe('anonymous /api calls are limited per address', () => {
     const login = await request(app).post('/api/Account/Login').send({ email: 'buyer@example.com', password: 'Buyer123!' });
     expect(login.status).toBe(200);
     const auth = { Authorization: `Bearer ${login.body.payload}` };
-    const files = (await request(app).get('/api/Category/List').set(auth)).body.payload.items.map((c: { imageURL: string }) => c.imageURL).filter(Boolean);
+    const files = (await request(app).get('/api/Category/List').set(auth)).body.payload.items
+      .map((c: { imageURL: string }) => c.imageURL)
+      .filter(Boolean);
     expect(files.length).toBeGreaterThan(0);
     // Login was the first anonymous call: four more are allowed.
     for (const path of ['/api/Category/List', '/api/Item/List', '/API/item/list', '/api/WebsiteConfiguration/List']) {

@@ -151,7 +151,11 @@ function limiter(limit: number, windowMs: number, what: string, skip?: (req: Req
  * in the envelope. The call is recognised by its normalised path, so no spelling of it escapes.
  * `storeFor` gives each limit's store (shared by the instances through Redis, sharedState.ts).
  */
-export function authRateLimit(limit: number, windowMs: number, storeFor: (name: string) => Store | undefined = () => undefined): RequestHandler {
+export function authRateLimit(
+  limit: number,
+  windowMs: number,
+  storeFor: (name: string) => Store | undefined = () => undefined,
+): RequestHandler {
   const limiters: Record<LimitedCall, RequestHandler> = {
     login: limiter(limit, windowMs, 'attempts', undefined, storeFor('login')),
     reset: limiter(limit, windowMs, 'attempts', undefined, storeFor('reset')),

@@ -9,7 +9,17 @@ import { readOwnApi } from './ownApi';
 /** How long a built sitemap is served before it is built again. */
 const SITEMAP_TTL_MS = 10 * 60_000;
 
-const PRIVATE = ['/api/', '/documents/', '/api-docs', '/shoppingCart', '/thank-you', '/quick-order', '/business/', '/admin/', '/change-password'];
+const PRIVATE = [
+  '/api/',
+  '/documents/',
+  '/api-docs',
+  '/shoppingCart',
+  '/thank-you',
+  '/quick-order',
+  '/business/',
+  '/admin/',
+  '/change-password',
+];
 
 interface CategoryRow {
   id: number;
@@ -20,7 +30,11 @@ const xmlEscape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
 
 /** The sitemap's XML for these categories. */
 export function sitemapXml(origin: string, categories: readonly CategoryRow[]): string {
-  const paths = ['/', '/items', ...categories.flatMap((c) => [`/categories/${c.id}`, ...c.itemGroups.map((g) => `/categories/${c.id}/itemGroup/${g.id}`)])];
+  const paths = [
+    '/',
+    '/items',
+    ...categories.flatMap((c) => [`/categories/${c.id}`, ...c.itemGroups.map((g) => `/categories/${c.id}/itemGroup/${g.id}`)]),
+  ];
   const urls = paths.map((p) => `  <url><loc>${xmlEscape(origin + p)}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
@@ -31,12 +45,15 @@ export function seoRouter(publicUrl: string): Router {
 
   router.get('/robots.txt', (_req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=3600');
-    res.type('text/plain').send(`User-agent: *\n${PRIVATE.map((p) => `Disallow: ${p}`).join('\n')}\nAllow: /\n\nSitemap: ${publicUrl}/sitemap.xml\n`);
+    res
+      .type('text/plain')
+      .send(`User-agent: *\n${PRIVATE.map((p) => `Disallow: ${p}`).join('\n')}\nAllow: /\n\nSitemap: ${publicUrl}/sitemap.xml\n`);
   });
 
   router.get('/sitemap.xml', async (req, res) => {
     if (!cached || Date.now() - cached.at > SITEMAP_TTL_MS) {
-      const categories = (await readOwnApi(req.socket.localPort, '/Category/List?getAll=true', 10_000)) as { items?: CategoryRow[] } | undefined;
+      const categories = (await readOwnApi(req.socket.localPort, '/Category/List?getAll=true', 10_000)) as
+        { items?: CategoryRow[] } | undefined;
       if (!Array.isArray(categories?.items)) {
         res.status(503).setHeader('Retry-After', '60');
         res.type('text/plain').send('The catalogue cannot be read right now.\n');

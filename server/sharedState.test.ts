@@ -21,7 +21,9 @@ const describeWithRedis = haveRedis ? describe : describe.skip;
 
 async function startRedis(at?: number): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = at ?? (await freePort());
-  const proc: ChildProcess = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const proc: ChildProcess = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
   const deadline = Date.now() + 10_000;
   for (;;) {
     const ping = spawnSync('redis-cli', ['-p', String(port), 'ping'], { encoding: 'utf8' });
@@ -53,7 +55,14 @@ describeWithRedis('two instances sharing Redis', () => {
     for (let i = 0; i < 2; i++) {
       const logs: string[] = [];
       const server = createServer(
-        testConfig({ PROVIDER_URL: `${provider.url}/api`, STATIC_DIR: fixture.dir, REDIS_URL: redis.url, AUTH_RATE_LIMIT: '4', CATALOGUE_TTL_MS: '60000', LOG_LEVEL: 'info' }),
+        testConfig({
+          PROVIDER_URL: `${provider.url}/api`,
+          STATIC_DIR: fixture.dir,
+          REDIS_URL: redis.url,
+          AUTH_RATE_LIMIT: '4',
+          CATALOGUE_TTL_MS: '60000',
+          LOG_LEVEL: 'info',
+        }),
         { logDestination: { write: (line: string) => void logs.push(line) } },
       );
       const running = await listen(server);
@@ -69,7 +78,13 @@ describeWithRedis('two instances sharing Redis', () => {
   });
 
   const loginAt = async (base: string, password: string) =>
-    (await fetch(`${base}/api/Account/Login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'buyer@example.com', password }) })).status;
+    (
+      await fetch(`${base}/api/Account/Login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'buyer@example.com', password }),
+      })
+    ).status;
 
   it('counts the login limit across both instances', async () => {
     const [a, b] = instances;
@@ -92,12 +107,21 @@ describeWithRedis('two instances sharing Redis', () => {
     expect(fromA.headers.get('x-cache')).toBe('hit');
     await fromA.arrayBuffer();
     // Signed in at the provider (this address has used up its logins on the instances).
-    const admin = await fetch(`${provider.url}/api/Account/Login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'Admin123!' }) });
+    const admin = await fetch(`${provider.url}/api/Account/Login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@example.com', password: 'Admin123!' }),
+    });
     const token = ((await admin.json()) as { payload: string }).payload;
     const update = await fetch(`${a!.url}/api/Category/Update`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ id: before.id, categoryName: 'עודכן במופע הראשון', description: before.description, displayOrder: before.displayOrder }),
+      body: JSON.stringify({
+        id: before.id,
+        categoryName: 'עודכן במופע הראשון',
+        description: before.description,
+        displayOrder: before.displayOrder,
+      }),
     });
     expect(update.status).toBe(200);
     await update.arrayBuffer();
@@ -119,11 +143,13 @@ describeWithRedis('two instances sharing Redis', () => {
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
     expect(statuses.every((s) => s === 400 || s === 429)).toBe(true);
     const deadline = Date.now() + 5_000;
-    while (!instances.every((i) => i.logs.some((l) => l.includes('redis unavailable'))) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-    for (const instance of instances) expect(instance.logs.filter((l) => l.includes('redis')).map((l) => JSON.parse(l).level)).toContain(40);
+    while (!instances.every((i) => i.logs.some((l) => l.includes('redis unavailable'))) && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 50));
+    for (const instance of instances)
+      expect(instance.logs.filter((l) => l.includes('redis')).map((l) => JSON.parse(l).level)).toContain(40);
   });
 
-  it('shares again once Redis is back: a read kept by one instance is the other\'s hit', async () => {
+  it("shares again once Redis is back: a read kept by one instance is the other's hit", async () => {
     const [a, b] = instances;
     redis = await startRedis(Number(new URL(redis.url).port));
     const deadline = Date.now() + 15_000;

@@ -4,7 +4,13 @@
 // process, for one instance. When Redis stops answering the server keeps answering: the limits count
 // in memory meanwhile and the catalogue is read from the provider, with a warning logged once per
 // outage; when Redis is back, both use it again.
-import { MemoryStore as MemoryLimitStore, type ClientRateLimitInfo, type IncrementResponse, type Options as LimitOptions, type Store as LimitStore } from 'express-rate-limit';
+import {
+  MemoryStore as MemoryLimitStore,
+  type ClientRateLimitInfo,
+  type IncrementResponse,
+  type Options as LimitOptions,
+  type Store as LimitStore,
+} from 'express-rate-limit';
 import { Redis } from 'ioredis';
 import { RedisStore as RedisLimitStore } from 'rate-limit-redis';
 import type { Logger } from 'pino';
@@ -66,7 +72,11 @@ class Outage {
   down(err: unknown): void {
     const first = this.downSince === null;
     this.downSince = Date.now();
-    if (first) this.logger.warn({ err: { message: (err as Error)?.message } }, 'redis unavailable: rate limits count in this process and the catalogue is read from the provider until it is back');
+    if (first)
+      this.logger.warn(
+        { err: { message: (err as Error)?.message } },
+        'redis unavailable: rate limits count in this process and the catalogue is read from the provider until it is back',
+      );
   }
 
   up(): void {
@@ -112,7 +122,10 @@ class FallbackLimitStore implements LimitStore {
 
   private async makeShared(): Promise<void> {
     if (!this.options) return;
-    const store = new RedisLimitStore({ prefix: this.prefix, sendCommand: (...args: string[]) => this.redis.call(args[0]!, ...args.slice(1)) as Promise<never> });
+    const store = new RedisLimitStore({
+      prefix: this.prefix,
+      sendCommand: (...args: string[]) => this.redis.call(args[0]!, ...args.slice(1)) as Promise<never>,
+    });
     try {
       // Awaited here (init loads the store's scripts), so a script that could not be loaded is this
       // store's failure, handled, never an unhandled rejection.
@@ -144,20 +157,32 @@ class FallbackLimitStore implements LimitStore {
   }
 
   get(key: string): Promise<ClientRateLimitInfo | undefined> {
-    return this.either((s) => s.get(key), () => this.memory.get(key));
+    return this.either(
+      (s) => s.get(key),
+      () => this.memory.get(key),
+    );
   }
 
   increment(key: string): Promise<IncrementResponse> {
-    return this.either((s) => s.increment(key), () => this.memory.increment(key));
+    return this.either(
+      (s) => s.increment(key),
+      () => this.memory.increment(key),
+    );
   }
 
   decrement(key: string): Promise<void> {
-    return this.either((s) => s.decrement(key), () => this.memory.decrement(key));
+    return this.either(
+      (s) => s.decrement(key),
+      () => this.memory.decrement(key),
+    );
   }
 
   resetKey(key: string): Promise<void> {
     this.memory.resetKey(key);
-    return this.either((s) => s.resetKey(key), () => undefined);
+    return this.either(
+      (s) => s.resetKey(key),
+      () => undefined,
+    );
   }
 }
 

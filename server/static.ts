@@ -72,16 +72,19 @@ export function staticClient(staticDir: string, firstPaint: FirstPaint = new Fir
           // A target no URL can be read from ('http://a:99999/x'): the page as it is built.
           url = new URL('http://localhost/');
         }
-        void firstPaint.initialData(req).then(async (data) => {
-          const drawn = await firstPaint.renderApp(url, data, req.headers.cookie);
-          res.setHeader('Cache-Control', NO_CACHE);
-          // The page differs with the signed-in hint (rendered or not): a cache keeps them apart.
-          res.vary('Cookie');
-          res.type('html').send(firstPaint.render(html, data, url, drawn));
-        }).catch(() => {
-          // Whatever went wrong putting the first screen in, the page as it is built still serves.
-          if (!res.headersSent) res.setHeader('Cache-Control', NO_CACHE).type('html').send(html);
-        });
+        void firstPaint
+          .initialData(req)
+          .then(async (data) => {
+            const drawn = await firstPaint.renderApp(url, data, req.headers.cookie);
+            res.setHeader('Cache-Control', NO_CACHE);
+            // The page differs with the signed-in hint (rendered or not): a cache keeps them apart.
+            res.vary('Cookie');
+            res.type('html').send(firstPaint.render(html, data, url, drawn));
+          })
+          .catch(() => {
+            // Whatever went wrong putting the first screen in, the page as it is built still serves.
+            if (!res.headersSent) res.setHeader('Cache-Control', NO_CACHE).type('html').send(html);
+          });
       });
     });
   };

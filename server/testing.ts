@@ -17,7 +17,8 @@ export function testConfig(env: Record<string, string | undefined> = {}): Server
 
 /** The text of the fixture's hashed script (large enough to be compressed). */
 export const FIXTURE_SCRIPT = `console.log(${JSON.stringify('שלום '.repeat(2000))});\n`;
-export const FIXTURE_INDEX = '<!doctype html><html lang="he" dir="rtl"><head><title>fixture</title></head><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>\n';
+export const FIXTURE_INDEX =
+  '<!doctype html><html lang="he" dir="rtl"><head><title>fixture</title></head><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>\n';
 
 /** A temporary built client: index.html and assets/index-abc123.js. */
 export function makeStaticFixture(): { dir: string; remove: () => void } {

@@ -3,7 +3,8 @@
 import { carriesToken } from './visitorAnswers';
 
 const NOW = Date.UTC(2026, 10, 23, 12);
-const jwt = (claims: object) => ['{"alg":"HS256","typ":"JWT"}', JSON.stringify(claims), 'sig'].map((part) => Buffer.from(part).toString('base64url')).join('.');
+const jwt = (claims: object) =>
+  ['{"alg":"HS256","typ":"JWT"}', JSON.stringify(claims), 'sig'].map((part) => Buffer.from(part).toString('base64url')).join('.');
 
 describe('carriesToken', () => {
   const token = jwt({ sub: '7', exp: NOW / 1000 + 60 });
@@ -14,7 +15,17 @@ describe('carriesToken', () => {
   });
 
   it('takes anything else for a visitor: no header, an empty or malformed one, another scheme, a token without exp', () => {
-    for (const header of [undefined, '', 'Bearer', 'Bearer ', 'Bearer not-a-jwt', `Basic ${token}`, `Bearer ${token} extra`, `Bearer ${jwt({ sub: '7' })}`, `Bearer ${jwt({ exp: 'soon' })}`]) {
+    for (const header of [
+      undefined,
+      '',
+      'Bearer',
+      'Bearer ',
+      'Bearer not-a-jwt',
+      `Basic ${token}`,
+      `Bearer ${token} extra`,
+      `Bearer ${jwt({ sub: '7' })}`,
+      `Bearer ${jwt({ exp: 'soon' })}`,
+    ]) {
       expect(carriesToken(header, NOW)).toBe(false);
     }
   });

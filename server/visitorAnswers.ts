@@ -53,7 +53,16 @@ export function carriesToken(authorization: string | undefined, now = Date.now()
 const expiries = new LRUCache<string, number>({ max: 10_000 });
 
 /** Request headers a visitor's call never sends on: a part of an answer, or a condition on the provider's own validators. */
-export const VISITOR_DROPPED_REQUEST = new Set(['range', 'if-range', 'if-none-match', 'if-modified-since', 'if-match', 'if-unmodified-since', 'accept', 'accept-encoding']);
+export const VISITOR_DROPPED_REQUEST = new Set([
+  'range',
+  'if-range',
+  'if-none-match',
+  'if-modified-since',
+  'if-match',
+  'if-unmodified-since',
+  'accept',
+  'accept-encoding',
+]);
 
 /** Answer headers a visitor's opened answer never carries: they describe the provider's body (with its prices). */
 export const VISITOR_DROPPED_ANSWER = new Set(['etag', 'content-md5', 'digest', 'content-range', 'last-modified', 'content-encoding']);

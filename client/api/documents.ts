@@ -14,7 +14,13 @@ export function documentPath(token: string): string {
 /** Checks a sealed token with a HEAD request (the document's head only, no body). */
 export async function documentStatus(token: string, fetchFn: typeof fetch = fetch, signal?: AbortSignal): Promise<DocumentStatus> {
   try {
-    const response = await fetchFn(documentPath(token), { method: 'HEAD', redirect: 'manual', cache: 'no-store', credentials: 'same-origin', signal });
+    const response = await fetchFn(documentPath(token), {
+      method: 'HEAD',
+      redirect: 'manual',
+      cache: 'no-store',
+      credentials: 'same-origin',
+      signal,
+    });
     if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400) || response.ok) return 'found';
     return response.status === 404 ? 'missing' : 'unknown';
   } catch (err) {

@@ -136,7 +136,11 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
           onClick={togglePlay}
         >
           <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-            {playing ? <path d="M8 5v14M16 5v14" stroke="currentColor" strokeWidth="3" strokeLinecap="round" /> : <path d="M7 5l12 7-12 7z" fill="currentColor" />}
+            {playing ? (
+              <path d="M8 5v14M16 5v14" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+            ) : (
+              <path d="M7 5l12 7-12 7z" fill="currentColor" />
+            )}
           </svg>
         </button>
       )}

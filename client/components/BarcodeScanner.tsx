@@ -86,7 +86,10 @@ const BarcodeScanner = observer(function BarcodeScanner({ onClose }: { onClose: 
     }
     const hints = new Map([[DecodeHintType.POSSIBLE_FORMATS, FORMATS]]);
     // Scanning to the cart looks often, so a carton held up is caught at once.
-    const reader = new BrowserMultiFormatReader(hints, mode === 'cart' ? { delayBetweenScanAttempts: 100, delayBetweenScanSuccess: 100 } : undefined);
+    const reader = new BrowserMultiFormatReader(
+      hints,
+      mode === 'cart' ? { delayBetweenScanAttempts: 100, delayBetweenScanSuccess: 100 } : undefined,
+    );
     reader
       .decodeFromConstraints({ audio: false, video: { facingMode: { ideal: 'environment' } } }, video.current!, (result) => {
         if (!result || stopped) return;
@@ -144,7 +147,14 @@ const BarcodeScanner = observer(function BarcodeScanner({ onClose }: { onClose: 
         <>
           <p className="muted">{mode === 'cart' ? he.scanCartHint : he.scanHint}</p>
           {/* One element per mode: the reader of the mode left stops its stream (and clears its element) after the next one started. */}
-          <video key={mode} ref={video} className={`scanner__video${mode === 'cart' ? ' scanner__video--cart' : ''}`} muted playsInline aria-label={he.scanTitle} />
+          <video
+            key={mode}
+            ref={video}
+            className={`scanner__video${mode === 'cart' ? ' scanner__video--cart' : ''}`}
+            muted
+            playsInline
+            aria-label={he.scanTitle}
+          />
         </>
       )}
       {mode === 'cart' && <ScannedList scan={scan} announcement={announcement} onDone={onClose} />}
@@ -153,10 +163,24 @@ const BarcodeScanner = observer(function BarcodeScanner({ onClose }: { onClose: 
 });
 
 function statusText(status: ScanStatus): string {
-  return status === 'notFound' ? he.scanNotFound : status === 'unavailable' ? he.statusUnavailable : status === 'priceOnRequest' ? he.statusPriceOnRequest : he.statusFound;
+  return status === 'notFound'
+    ? he.scanNotFound
+    : status === 'unavailable'
+      ? he.statusUnavailable
+      : status === 'priceOnRequest'
+        ? he.statusPriceOnRequest
+        : he.statusFound;
 }
 
-const ScannedList = observer(function ScannedList({ scan, announcement, onDone }: { scan: ScanToCartStore; announcement: string; onDone: () => void }) {
+const ScannedList = observer(function ScannedList({
+  scan,
+  announcement,
+  onDone,
+}: {
+  scan: ScanToCartStore;
+  announcement: string;
+  onDone: () => void;
+}) {
   return (
     <div className="scanner__cart">
       <p className="visually-hidden" role="status">
@@ -195,14 +219,24 @@ const ScannedLine = observer(function ScannedLine({ entry, scan }: { entry: Scan
   const added = entry.status === 'added';
   return (
     <li className={`scanner__line${added ? '' : ' scanner__line--refused'}`}>
-      {entry.item ? <Img src={entry.item.pictureUrl} alt="" width={40} height={40} /> : <span className="scanner__no-image" aria-hidden="true" />}
+      {entry.item ? (
+        <Img src={entry.item.pictureUrl} alt="" width={40} height={40} />
+      ) : (
+        <span className="scanner__no-image" aria-hidden="true" />
+      )}
       <span className="scanner__line-text">
         <span className="scanner__line-name">{name}</span>
         <span className="muted">{added ? he.scannedUnits(entry.units) : statusText(entry.status)}</span>
       </span>
       {added && (
         <span className="scanner__line-buttons">
-          <button type="button" className="icon-button scanner__step" aria-label={he.scanMinus(name)} disabled={entry.units <= 0} onClick={() => scan.minus(entry)}>
+          <button
+            type="button"
+            className="icon-button scanner__step"
+            aria-label={he.scanMinus(name)}
+            disabled={entry.units <= 0}
+            onClick={() => scan.minus(entry)}
+          >
             −
           </button>
           <button type="button" className="icon-button scanner__step" aria-label={he.scanPlus(name)} onClick={() => scan.plus(entry)}>

@@ -23,7 +23,11 @@ export const CartChangesAlert = observer(function CartChangesAlert({ refused, ur
       <ul>
         {changed.map((line) => (
           <li key={line.id}>
-            <strong>{line.itemDescription}</strong>: {cart.issuesOf(line.itemId).map((issue) => issueText(issue, line)).join(' ')}
+            <strong>{line.itemDescription}</strong>:{' '}
+            {cart
+              .issuesOf(line.itemId)
+              .map((issue) => issueText(issue, line))
+              .join(' ')}
           </li>
         ))}
       </ul>

@@ -65,7 +65,9 @@ export const CartLine = memo(function CartLine({ line, total, showPrices, issues
           <span className="cart-line__name">
             <span className="cart-line__description">{line.itemDescription}</span>
             {locked && <span className="sticker sticker--soon">{he.lineLocked}</span>}
-            {!locked && issues.some((i) => i.kind === 'priceChanged') && <span className="sticker sticker--price">{he.linePriceUpdated}</span>}
+            {!locked && issues.some((i) => i.kind === 'priceChanged') && (
+              <span className="sticker sticker--price">{he.linePriceUpdated}</span>
+            )}
           </span>
         </div>
         {issues.length > 0 && (
@@ -82,7 +84,11 @@ export const CartLine = memo(function CartLine({ line, total, showPrices, issues
                 </button>
               )}
               {/* A locked line's other fix is removing it; news that needs no fix is only read. */}
-              <button type="button" className="button button--small button--secondary" onClick={locked ? onRemove : () => actions.dismiss(line)}>
+              <button
+                type="button"
+                className="button button--small button--secondary"
+                onClick={locked ? onRemove : () => actions.dismiss(line)}
+              >
                 {locked ? he.fixRemove : he.dismissIssue}
               </button>
             </div>
@@ -116,7 +122,17 @@ export const CartLine = memo(function CartLine({ line, total, showPrices, issues
       )}
       <td className="cart-line__remove">
         <button type="button" className="cart-line__remove-button" onClick={onRemove} title={he.removeLine(line.itemDescription)}>
-          <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            width="20"
+            height="20"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+          >
             <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
           </svg>
           <span className="cart-line__remove-text">{he.removeLineShort}</span>

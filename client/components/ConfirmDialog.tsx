@@ -22,7 +22,16 @@ interface Props {
   busy?: boolean;
 }
 
-export function ConfirmDialog({ message, onConfirm, onCancel, title = he.confirmTitle, irreversible = false, confirmLabel = he.yesDelete, cancelLabel = he.cancel, busy = false }: Props) {
+export function ConfirmDialog({
+  message,
+  onConfirm,
+  onCancel,
+  title = he.confirmTitle,
+  irreversible = false,
+  confirmLabel = he.yesDelete,
+  cancelLabel = he.cancel,
+  busy = false,
+}: Props) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   // Runs after Dialog's own focus handling (a parent's effects follow its children's).
   useEffect(() => cancelRef.current?.focus(), []);

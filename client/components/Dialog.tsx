@@ -21,7 +21,8 @@ interface Props {
 /** Open dialogs, innermost last: only the topmost answers Escape and keeps focus. */
 const openDialogs: object[] = [];
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export function Dialog({ title, onClose, children, size = 'narrow', unsaved = false }: Props) {
   const titleId = useId();

@@ -40,9 +40,30 @@ export const Footer = observer(function Footer() {
         <section className="site-footer__contact" aria-labelledby="footer-contact">
           <h2 id="footer-contact">{he.footerContact}</h2>
           <dl>
-            {contact.Phone && (<><dt>{he.phone}</dt><dd><a href={`tel:${contact.Phone}`} dir="ltr">{contact.Phone}</a></dd></>)}
-            {contact.Email && (<><dt>{he.email}</dt><dd><a href={`mailto:${contact.Email}`}>{contact.Email}</a></dd></>)}
-            {contact.Address && (<><dt>{he.address}</dt><dd>{contact.Address}</dd></>)}
+            {contact.Phone && (
+              <>
+                <dt>{he.phone}</dt>
+                <dd>
+                  <a href={`tel:${contact.Phone}`} dir="ltr">
+                    {contact.Phone}
+                  </a>
+                </dd>
+              </>
+            )}
+            {contact.Email && (
+              <>
+                <dt>{he.email}</dt>
+                <dd>
+                  <a href={`mailto:${contact.Email}`}>{contact.Email}</a>
+                </dd>
+              </>
+            )}
+            {contact.Address && (
+              <>
+                <dt>{he.address}</dt>
+                <dd>{contact.Address}</dd>
+              </>
+            )}
           </dl>
         </section>
       </div>

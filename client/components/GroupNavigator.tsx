@@ -12,7 +12,11 @@ export function groupPath(place: GroupPlace): string {
 
 function PlaceLink({ place, direction }: { place: GroupPlace; direction: 'previous' | 'next' }) {
   return (
-    <Link to={groupPath(place)} className={`group-nav__link group-nav__link--${direction}`} rel={direction === 'previous' ? 'prev' : 'next'}>
+    <Link
+      to={groupPath(place)}
+      className={`group-nav__link group-nav__link--${direction}`}
+      rel={direction === 'previous' ? 'prev' : 'next'}
+    >
       <span className="group-nav__arrow" aria-hidden="true">
         {direction === 'previous' ? '→' : '←'}
       </span>

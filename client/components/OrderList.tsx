@@ -103,13 +103,23 @@ export const OrderList = observer(function OrderList({ all = false, headingLevel
       {content}
       {(page > 1 || totalPages > 1) && (
         <nav className="pager" aria-label={he.ordersPager}>
-          <button type="button" className="button button--secondary button--small" disabled={page <= 1} onClick={() => setPage((p) => Math.max(1, p - 1))}>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            disabled={page <= 1}
+            onClick={() => setPage((p) => Math.max(1, p - 1))}
+          >
             {he.previous}
           </button>
           <span className="pager__status" aria-live="polite">
             {he.pageOf(page, totalPages)}
           </span>
-          <button type="button" className="button button--secondary button--small" disabled={page >= totalPages || query.isLoading} onClick={() => setPage((p) => p + 1)}>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            disabled={page >= totalPages || query.isLoading}
+            onClick={() => setPage((p) => p + 1)}
+          >
             {he.next}
           </button>
         </nav>
@@ -171,7 +181,18 @@ function OrderCard({ order, headingLevel, showCustomer, canReorder, reordering, 
 
       <details className="order-card__lines">
         <summary>
-          <svg className="order-card__chevron" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+          <svg
+            className="order-card__chevron"
+            viewBox="0 0 24 24"
+            width="18"
+            height="18"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+          >
             <path d="M6 9l6 6 6-6" />
           </svg>
           {he.orderLinesSummary(order.orderItems.length)}
@@ -194,8 +215,12 @@ function OrderCard({ order, headingLevel, showCustomer, canReorder, reordering, 
                   <tr key={`${line.itemId}-${i}`}>
                     <th scope="row">{line.productName}</th>
                     <td>{line.quantity}</td>
-                    <td className="order-lines__money"><span dir="ltr">{formatShekels(line.unitPrice)}</span></td>
-                    <td className="order-lines__money"><span dir="ltr">{formatAgorot(lineTotal({ salePriceInNIS: line.unitPrice, quantity: line.quantity }))}</span></td>
+                    <td className="order-lines__money">
+                      <span dir="ltr">{formatShekels(line.unitPrice)}</span>
+                    </td>
+                    <td className="order-lines__money">
+                      <span dir="ltr">{formatAgorot(lineTotal({ salePriceInNIS: line.unitPrice, quantity: line.quantity }))}</span>
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -206,8 +231,23 @@ function OrderCard({ order, headingLevel, showCustomer, canReorder, reordering, 
 
       <footer className="order-card__actions">
         {order.documentLink ? (
-          <a className="button button--secondary button--small" href={documentPath(order.documentLink)} target="_blank" rel="noopener noreferrer">
-            <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+          <a
+            className="button button--secondary button--small"
+            href={documentPath(order.documentLink)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <svg
+              viewBox="0 0 24 24"
+              width="18"
+              height="18"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden="true"
+            >
               <path d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9z" />
               <path d="M14 3v6h6M8 13h8M8 17h5" />
             </svg>
@@ -254,7 +294,17 @@ function OrderCard({ order, headingLevel, showCustomer, canReorder, reordering, 
 
 function ReorderIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d="M3 12a9 9 0 0 1 15.5-6.2L21 8M21 3v5h-5M21 12a9 9 0 0 1-15.5 6.2L3 16M3 21v-5h5" />
     </svg>
   );

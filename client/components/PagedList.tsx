@@ -57,7 +57,12 @@ export const PagedList = observer(function PagedList<T>({ list, label, children,
         <div aria-busy={list.loading}>{children(list.items)}</div>
       )}
       <nav className="paged-list__pager" aria-label={`${label} – ${he.pages}`}>
-        <button type="button" className="button button--secondary button--small" onClick={() => list.previous()} disabled={!list.hasPrevious}>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => list.previous()}
+          disabled={!list.hasPrevious}
+        >
           {he.previous}
         </button>
         <span>{he.pageOf(list.pageNumber, list.totalPages)}</span>

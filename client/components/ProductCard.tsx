@@ -80,7 +80,15 @@ export const ProductCard = observer(function ProductCard({ item, headingLevel = 
   return (
     <article className={`product-card card${item.isAvailable ? '' : ' product-card--unavailable'}`} aria-labelledby={titleId}>
       <div className="product-card__media">
-        <Img className="product-card__image" src={item.pictureUrl} alt={item.itemDescription} width={400} height={400} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        <Img
+          className="product-card__image"
+          src={item.pictureUrl}
+          alt={item.itemDescription}
+          width={400}
+          height={400}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
         <ItemStickers item={item} />
       </div>
       <div className="product-card__body">

@@ -63,8 +63,17 @@ export function QuantityControl({ quantity, packSize, onPlus, onMinus, onSet, it
   return (
     <div className="quantity-wrap">
       <div className="quantity" role="group" aria-label={itemName}>
-        <button type="button" className="quantity__button" aria-label={he.addToCart} title={he.addToCart} onClick={step(onPlus)} disabled={locked}>
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" /></svg>
+        <button
+          type="button"
+          className="quantity__button"
+          aria-label={he.addToCart}
+          title={he.addToCart}
+          onClick={step(onPlus)}
+          disabled={locked}
+        >
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+          </svg>
         </button>
         <input
           className="quantity__input"
@@ -81,8 +90,17 @@ export function QuantityControl({ quantity, packSize, onPlus, onMinus, onSet, it
           onBlur={commit}
           onKeyDown={onKeyDown}
         />
-        <button type="button" className="quantity__button" aria-label={he.removeFromCart} title={he.removeFromCart} onClick={step(onMinus)} disabled={locked || quantity === 0}>
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path d="M5 12h14" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" /></svg>
+        <button
+          type="button"
+          className="quantity__button"
+          aria-label={he.removeFromCart}
+          title={he.removeFromCart}
+          onClick={step(onMinus)}
+          disabled={locked || quantity === 0}
+        >
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path d="M5 12h14" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+          </svg>
         </button>
         {packSize > 1 && <span className="quantity__pack">{he.packOf(packSize)}</span>}
       </div>

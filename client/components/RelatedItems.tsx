@@ -10,7 +10,12 @@ import { Img } from './Img';
 import './RelatedItems.css';
 
 /** Slides per view by the window's width (swiper's breakpoints). */
-export const RELATED_BREAKPOINTS = { 640: { slidesPerView: 2 }, 768: { slidesPerView: 3 }, 1024: { slidesPerView: 4 }, 1280: { slidesPerView: 5 } };
+export const RELATED_BREAKPOINTS = {
+  640: { slidesPerView: 2 },
+  768: { slidesPerView: 3 },
+  1024: { slidesPerView: 4 },
+  1280: { slidesPerView: 5 },
+};
 const GAP = 12;
 
 interface Props {
@@ -24,7 +29,14 @@ const Slides = memo(function Slides({ items, onOpen, onFocusSlide }: Props & { o
     <div className="swiper-wrapper">
       {items.map(({ relatedItemId, related }, i) => (
         <div key={relatedItemId} className="swiper-slide related-item" onFocus={() => onFocusSlide(i)}>
-          <Img className="related-item__image" src={related.pictureUrl} alt={related.itemDescription} width={200} height={200} loading="lazy" />
+          <Img
+            className="related-item__image"
+            src={related.pictureUrl}
+            alt={related.itemDescription}
+            width={200}
+            height={200}
+            loading="lazy"
+          />
           <button type="button" className="related-item__button" onClick={() => onOpen(related.itemId)}>
             {related.itemDescription}
           </button>

@@ -44,10 +44,14 @@ export function ReorderResultDialog({ result, onClose, onGoToCart }: Props) {
                 <li key={l.itemId}>
                   <span className="reorder-result__name">{l.productName}</span>
                   <span className="reorder-result__change">
-                    <span className="reorder-result__old" dir="ltr">{formatShekels(l.oldPrice)}</span>
+                    <span className="reorder-result__old" dir="ltr">
+                      {formatShekels(l.oldPrice)}
+                    </span>
                     <span aria-hidden="true"> ← </span>
                     <span className="visually-hidden"> {he.reorderArrow} </span>
-                    <span className="reorder-result__new" dir="ltr">{formatShekels(l.newPrice)}</span>
+                    <span className="reorder-result__new" dir="ltr">
+                      {formatShekels(l.newPrice)}
+                    </span>
                   </span>
                 </li>
               ))}
@@ -88,7 +92,17 @@ export function ReorderResultDialog({ result, onClose, onGoToCart }: Props) {
 }
 
 /** The lines a re-order left out of the cart, under their reason; nothing when there are none. */
-function LeftOut({ title, sticker, stickerClass, lines }: { title: string; sticker: string; stickerClass: string; lines: ReadonlyArray<{ itemId: string; productName: string }> }) {
+function LeftOut({
+  title,
+  sticker,
+  stickerClass,
+  lines,
+}: {
+  title: string;
+  sticker: string;
+  stickerClass: string;
+  lines: ReadonlyArray<{ itemId: string; productName: string }>;
+}) {
   if (lines.length === 0) return null;
   return (
     <section className="reorder-result__section">

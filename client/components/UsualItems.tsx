@@ -66,7 +66,16 @@ const UsualRow = observer(function UsualRow({ line, store }: { line: UsualLine; 
     if (draft !== null && /^\d+$/.test(draft.trim())) store.setQuantity(line.itemId, Number(draft));
     setDraft(null);
   };
-  const state = item === null ? he.usualGone : item === undefined ? he.usualUnreadable : !item.isAvailable ? he.usualUnavailable : item.isPriceOnRequest || typeof item.salePriceInNIS !== 'number' ? he.priceOnRequest : null;
+  const state =
+    item === null
+      ? he.usualGone
+      : item === undefined
+        ? he.usualUnreadable
+        : !item.isAvailable
+          ? he.usualUnavailable
+          : item.isPriceOnRequest || typeof item.salePriceInNIS !== 'number'
+            ? he.priceOnRequest
+            : null;
   return (
     <li className="usual-items__row">
       {item ? <Img src={item.pictureUrl} alt="" width={56} height={56} /> : <span className="usual-items__no-image" aria-hidden="true" />}
@@ -75,7 +84,11 @@ const UsualRow = observer(function UsualRow({ line, store }: { line: UsualLine; 
         <span className="muted">
           {he.orderedTimes(line.orders)} · {he.lastQuantity(line.lastQuantity)}
         </span>
-        {state ? <span className="usual-items__state">{state}</span> : <span className="usual-items__price">{formatShekels(item!.salePriceInNIS!)}</span>}
+        {state ? (
+          <span className="usual-items__state">{state}</span>
+        ) : (
+          <span className="usual-items__price">{formatShekels(item!.salePriceInNIS!)}</span>
+        )}
       </div>
       {can && (
         <form

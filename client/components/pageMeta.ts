@@ -14,7 +14,8 @@ export interface PageMeta {
 }
 
 /** The store's default description (the home page, and any page that has none of its own). */
-export const DEFAULT_DESCRIPTION = 'מחסני השרון: קטלוג סיטונאי של מזון, משקאות, ניקיון וכלי בית. לקוחות עסקיים רואים את המחירים שלהם ומזמינים באריזות שלמות, גם בסריקת ברקוד ובהזמנה מהירה.';
+export const DEFAULT_DESCRIPTION =
+  'מחסני השרון: קטלוג סיטונאי של מזון, משקאות, ניקיון וכלי בית. לקוחות עסקיים רואים את המחירים שלהם ומזמינים באריזות שלמות, גם בסריקת ברקוד ובהזמנה מהירה.';
 
 const stack: Array<{ meta: PageMeta }> = [];
 
@@ -34,7 +35,10 @@ function apply(): void {
   const top = stack[stack.length - 1]?.meta;
   const title = top?.title ?? '';
   document.title = title ? `${title} | ${he.appName}` : `${he.appName} – ${he.appTagline}`;
-  element('meta[name="description"]', () => Object.assign(document.createElement('meta'), { name: 'description' })).setAttribute('content', top?.description || DEFAULT_DESCRIPTION);
+  element('meta[name="description"]', () => Object.assign(document.createElement('meta'), { name: 'description' })).setAttribute(
+    'content',
+    top?.description || DEFAULT_DESCRIPTION,
+  );
   const canonical = element('link[rel="canonical"]', () => Object.assign(document.createElement('link'), { rel: 'canonical' }));
   canonical.setAttribute('href', new URL(top?.canonical ?? location.pathname, location.origin).href);
 }

@@ -98,7 +98,15 @@ export default observer(function ItemDialog({ dialog, onClose }: DialogProps) {
 
   const item = query?.data;
   const error = query?.error ?? null;
-  usePageMeta(item ? { title: item.itemDescription, description: describe(item.fullDescription || item.itemDescription), canonical: `/?d=item&itemId=${encodeURIComponent(item.itemId)}` } : null);
+  usePageMeta(
+    item
+      ? {
+          title: item.itemDescription,
+          description: describe(item.fullDescription || item.itemDescription),
+          canonical: `/?d=item&itemId=${encodeURIComponent(item.itemId)}`,
+        }
+      : null,
+  );
   const notFound = !itemId || (isApiError(error) && (error.status === 404 || error.status === 400));
 
   let content;

@@ -42,8 +42,24 @@ const LoginDialog = observer(function LoginDialog({ onClose }: DialogProps) {
     <Dialog title={he.loginTitle} onClose={onClose}>
       <form onSubmit={submit} noValidate>
         <p className="muted">{he.loginHint}</p>
-        <TextField label={he.emailLabel} type="email" autoComplete="username" value={email} onChange={setEmail} error={errors.email} dir="ltr" />
-        <TextField label={he.passwordLabel} type="password" autoComplete="current-password" value={password} onChange={setPassword} error={errors.password} dir="ltr" />
+        <TextField
+          label={he.emailLabel}
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={setEmail}
+          error={errors.email}
+          dir="ltr"
+        />
+        <TextField
+          label={he.passwordLabel}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          error={errors.password}
+          dir="ltr"
+        />
         {failure && (
           <p className="alert alert--error" role="alert">
             {failure}

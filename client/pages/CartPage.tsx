@@ -42,8 +42,7 @@ const CartPage = observer(function CartPage() {
     const controller = new AbortController();
     void cart.check(controller.signal);
     return () => controller.abort();
-    // Once per visit (and per sign-in), not on every change of the cart.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Once per visit (and per sign-in), not on every change of the cart (cart.isEmpty is read once, as it is).
   }, [signedIn, cart]);
 
   // The recommended items open on entry with items, once per browser session, and only for a buyer
@@ -192,7 +191,11 @@ const CartPage = observer(function CartPage() {
             </table>
           </div>
           {showPrices && (
-            <button type="button" className="button button--secondary cart-page__recommended" onClick={() => dialogs.open({ d: 'shoppingCart', action: 'recommendedItems' })}>
+            <button
+              type="button"
+              className="button button--secondary cart-page__recommended"
+              onClick={() => dialogs.open({ d: 'shoppingCart', action: 'recommendedItems' })}
+            >
               {he.showRecommended}
             </button>
           )}
@@ -322,7 +325,18 @@ function PlacingView() {
 
 function CartEmptyIcon() {
   return (
-    <svg className="cart-empty__icon" viewBox="0 0 24 24" width="72" height="72" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      className="cart-empty__icon"
+      viewBox="0 0 24 24"
+      width="72"
+      height="72"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <circle cx="9" cy="20" r="1.5" />
       <circle cx="18" cy="20" r="1.5" />
       <path d="M2 3h3l2.6 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 7H6" />

@@ -21,7 +21,9 @@ export default observer(function CategoryPage() {
     found
       ? {
           title: found.categoryName,
-          description: describe(`${found.categoryName}: ${found.description ? `${found.description} ` : ''}${found.itemGroups.map((g) => g.itemGroupName).join(', ')}. ${he.metaWholesale}`),
+          description: describe(
+            `${found.categoryName}: ${found.description ? `${found.description} ` : ''}${found.itemGroups.map((g) => g.itemGroupName).join(', ')}. ${he.metaWholesale}`,
+          ),
           canonical: `/categories/${found.id}`,
         }
       : null,
@@ -63,7 +65,14 @@ export default observer(function CategoryPage() {
             {category.itemGroups.map((group, index) => (
               <li key={group.id} className="tile card">
                 {/* The first row is on the first screen (the page's largest image, preloaded by the server): not lazy. */}
-                <Img className="tile__image" src={group.pictureUrl} alt={group.itemGroupName} width={400} height={400} loading={index < 2 ? 'eager' : 'lazy'} />
+                <Img
+                  className="tile__image"
+                  src={group.pictureUrl}
+                  alt={group.itemGroupName}
+                  width={400}
+                  height={400}
+                  loading={index < 2 ? 'eager' : 'lazy'}
+                />
                 <Link className="tile__link" to={`/categories/${category.id}/itemGroup/${group.id}`}>
                   {group.itemGroupName}
                 </Link>

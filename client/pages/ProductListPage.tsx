@@ -139,7 +139,8 @@ export default observer(function ProductListPage() {
   const category = categoryId !== null ? catalogue.category(categoryId) : undefined;
   const group = category?.itemGroups.find((g) => g.id === itemGroupId);
 
-  const title = onGroupRoute && !group ? '' : productListTitle({ term, categoryName: category?.categoryName, groupName: group?.itemGroupName });
+  const title =
+    onGroupRoute && !group ? '' : productListTitle({ term, categoryName: category?.categoryName, groupName: group?.itemGroupName });
   const crumbs: Crumb[] = [];
   if (category && group) {
     crumbs.push({ label: category.categoryName, to: `/categories/${category.id}` }, { label: group.itemGroupName });
@@ -168,7 +169,15 @@ export default observer(function ProductListPage() {
   return (
     <div className="product-list">
       {/* The crumbs' line is kept while the categories load, so the title does not move when they come. */}
-      {crumbs.length > 0 ? <Breadcrumbs crumbs={crumbs} /> : onGroupRoute && <div className="breadcrumbs breadcrumbs--pending" aria-hidden="true">{'\u00a0'}</div>}
+      {crumbs.length > 0 ? (
+        <Breadcrumbs crumbs={crumbs} />
+      ) : (
+        onGroupRoute && (
+          <div className="breadcrumbs breadcrumbs--pending" aria-hidden="true">
+            {'\u00a0'}
+          </div>
+        )
+      )}
       <h1 className="product-list__title">{title || '\u00a0'}</h1>
       <Results list={list} after={neighbours && <GroupNavigator previous={neighbours.previous} next={neighbours.next} />} />
     </div>

@@ -134,14 +134,22 @@ const QuickOrderPage = observer(function QuickOrderPage() {
           </label>
           <p id={fileHintId} className="muted hint">
             {he.uploadHint}{' '}
-            <button type="button" className="quick-order__sample" onClick={() => void store.sampleCsv().then((csv) => download('quick-order-sample.csv', csv))}>
+            <button
+              type="button"
+              className="quick-order__sample"
+              onClick={() => void store.sampleCsv().then((csv) => download('quick-order-sample.csv', csv))}
+            >
               {he.downloadSample}
             </button>
           </p>
           {store.fileName && !store.fileProblem && <p className="muted">{he.fileRead(store.fileName)}</p>}
           {store.fileProblem && (
             <p className="alert alert--error" role="alert">
-              {{ tooLarge: he.fileTooLarge, unsupported: he.fileUnsupported, unreadable: he.fileUnreadable, empty: he.fileEmpty }[store.fileProblem]}
+              {
+                { tooLarge: he.fileTooLarge, unsupported: he.fileUnsupported, unreadable: he.fileUnreadable, empty: he.fileEmpty }[
+                  store.fileProblem
+                ]
+              }
             </p>
           )}
         </div>
@@ -197,7 +205,11 @@ const QuickOrderPage = observer(function QuickOrderPage() {
                   {he.addGoodRows}
                 </button>
                 {store.rejectedRows.length > 0 && (
-                  <button type="button" className="button button--secondary" onClick={() => void store.rejectedCsv(REASONS).then((csv) => download('quick-order-rejected.csv', csv))}>
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    onClick={() => void store.rejectedCsv(REASONS).then((csv) => download('quick-order-rejected.csv', csv))}
+                  >
                     {he.downloadRejected}
                   </button>
                 )}
@@ -276,7 +288,9 @@ const RowView = observer(function RowView({ row, store }: { row: QuickRow; store
       </td>
       <td data-label={he.colStatus}>
         <span className="quick-order__status-cell">
-          <span className={`quick-order__status quick-order__status--${good ? 'good' : row.status === 'duplicate' ? 'merged' : 'bad'}`}>{statusText(row)}</span>
+          <span className={`quick-order__status quick-order__status--${good ? 'good' : row.status === 'duplicate' ? 'merged' : 'bad'}`}>
+            {statusText(row)}
+          </span>
           {notes.map((n) => (
             <span key={n} className="quick-order__note muted">
               {n}
@@ -285,7 +299,12 @@ const RowView = observer(function RowView({ row, store }: { row: QuickRow; store
         </span>
       </td>
       <td className="actions-cell">
-        <button type="button" className="button button--small button--secondary" aria-label={he.removeRow(row.line)} onClick={() => store.removeRow(row.line)}>
+        <button
+          type="button"
+          className="button button--small button--secondary"
+          aria-label={he.removeRow(row.line)}
+          onClick={() => store.removeRow(row.line)}
+        >
           {he.removeLineShort}
         </button>
       </td>

@@ -64,7 +64,17 @@ export default function ThankYouPage() {
       <p className="muted">{he.thankYouText}</p>
       <div className="thank-you__actions">
         <a className="button" href={documentPath(token)} target="_blank" rel="noopener noreferrer">
-          <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            width="20"
+            height="20"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+          >
             <path d="M12 3v12M7 10l5 5 5-5M5 21h14" />
           </svg>
           {he.downloadDocument}

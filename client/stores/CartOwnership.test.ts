@@ -14,7 +14,10 @@ const OTHER: UserInfo = { ...BUSINESS_USER, id: 8, email: 'other@example.com' };
 
 /** A provider that signs in whoever's email is given: BUSINESS_USER (id 7) or OTHER (id 8). */
 function provider(): FakeProvider {
-  const users = new Map([[BUSINESS_USER.email, BUSINESS_USER], [OTHER.email, OTHER]]);
+  const users = new Map([
+    [BUSINESS_USER.email, BUSINESS_USER],
+    [OTHER.email, OTHER],
+  ]);
   const byToken = new Map<string, UserInfo>();
   return new FakeProvider({
     'POST /Account/Login': (req) => {
@@ -39,7 +42,7 @@ describe('carts belong to their user', () => {
     roots = [];
   });
 
-  it('hides a user\'s lines after logout, neither shows nor wipes them for another user, and gives them back to their owner', async () => {
+  it("hides a user's lines after logout, neither shows nor wipes them for another user, and gives them back to their owner", async () => {
     const p = provider();
     const { root, storage } = start(p);
     await root.session.login(BUSINESS_USER.email, 'x');
@@ -58,11 +61,14 @@ describe('carts belong to their user', () => {
     // A new page (the same browser) for the first user: their two lines are back.
     const { root: again } = start(p, storage);
     await again.session.login(BUSINESS_USER.email, 'x');
-    expect(again.cart.items.map((l) => [l.itemId, l.quantity])).toEqual([['MILK', 6], ['BREAD', 1]]);
+    expect(again.cart.items.map((l) => [l.itemId, l.quantity])).toEqual([
+      ['MILK', 6],
+      ['BREAD', 1],
+    ]);
     expect(JSON.parse(storage.getItem(cartKey('8'))!)).toHaveLength(1);
   });
 
-  it('opens a new page on the signed-in user\'s own cart', async () => {
+  it("opens a new page on the signed-in user's own cart", async () => {
     const p = provider();
     const { root, storage } = start(p);
     await root.session.login(OTHER.email, 'x');
@@ -73,7 +79,12 @@ describe('carts belong to their user', () => {
 
   it('moves the single cart of earlier versions to its owner', () => {
     const storage = new MemoryStorage();
-    storage.setItem(StorageKeys.legacyCart, JSON.stringify([{ id: 11, itemId: 'BREAD', itemDescription: 'לחם', salePriceInNIS: 7.5, pictureUrl: '', quantity: 2, itemPackSize: 1 }]));
+    storage.setItem(
+      StorageKeys.legacyCart,
+      JSON.stringify([
+        { id: 11, itemId: 'BREAD', itemDescription: 'לחם', salePriceInNIS: 7.5, pictureUrl: '', quantity: 2, itemPackSize: 1 },
+      ]),
+    );
     storage.setItem(StorageKeys.legacyCartOwner, '7');
     storage.setItem(StorageKeys.token, tokenExpiringAt(NOW + 3600_000, { sub: 7 }));
     const { root } = start(provider(), storage);
@@ -126,12 +137,14 @@ describe('a session that ends by itself says so (issue 12, item 6)', () => {
   });
 });
 
-describe('an order the session\'s end interrupted (issue 12, item 5)', () => {
+describe("an order the session's end interrupted (issue 12, item 5)", () => {
   it('keeps the cart for its owner, says the session ended, and is resumable once the same user signs in', async () => {
     const p = provider();
     let revoked = false;
     p.on('GET /Item/:itemId', () => (revoked ? fail(401, 'unauthorized', 'token revoked') : ok(bread)));
-    p.on('POST /Order/Create', () => (revoked ? fail(401, 'unauthorized', 'token revoked') : ok({ orderNumber: 500100, documentLink: 'v1.sealed' })));
+    p.on('POST /Order/Create', () =>
+      revoked ? fail(401, 'unauthorized', 'token revoked') : ok({ orderNumber: 500100, documentLink: 'v1.sealed' }),
+    );
     const { root } = makeRoot(p, { now: () => NOW });
     await root.session.login(BUSINESS_USER.email, 'x');
     root.cart.plus(bread);
@@ -152,8 +165,14 @@ describe('an order the session\'s end interrupted (issue 12, item 5)', () => {
 
     await root.session.login(BUSINESS_USER.email, 'x');
     expect(root.orders.resumable).toBe(true);
-    await expect(root.orders.place(root.orders.pendingAfterLogin!.comment)).resolves.toEqual({ orderNumber: 500100, documentLink: 'v1.sealed' });
-    expect(p.calls('POST', '/Order/Create').at(-1)!.body).toMatchObject({ comment: 'בבוקר', cartItems: [expect.objectContaining({ itemId: 'BREAD' })] });
+    await expect(root.orders.place(root.orders.pendingAfterLogin!.comment)).resolves.toEqual({
+      orderNumber: 500100,
+      documentLink: 'v1.sealed',
+    });
+    expect(p.calls('POST', '/Order/Create').at(-1)!.body).toMatchObject({
+      comment: 'בבוקר',
+      cartItems: [expect.objectContaining({ itemId: 'BREAD' })],
+    });
     dispose(root);
   });
 });

@@ -41,7 +41,10 @@ describe('CartStore', () => {
         ['minusOrAsk', () => cart.minusOrAsk(1)],
         ['plus another item', () => cart.plus(single)],
         ['update', () => cart.update(9, 5)],
-        ['a refusal with a new price', () => cart.applyRefusal([{ itemId: 'I1', sentPrice: 5.9, currentPrice: 6.2, reason: 'priceChanged' }])],
+        [
+          'a refusal with a new price',
+          () => cart.applyRefusal([{ itemId: 'I1', sentPrice: 5.9, currentPrice: 6.2, reason: 'priceChanged' }]),
+        ],
         ['round a line up to whole packs', () => cart.roundUpLine(9)],
         ['remove', () => cart.remove(9)],
         ['clear', () => cart.clear()],
@@ -67,7 +70,10 @@ describe('CartStore', () => {
     it.each([
       ['text that is not JSON', '{not json'],
       ['an object instead of a list', '{"id":1}'],
-      ['a line without a price', JSON.stringify([{ id: 1, itemId: 'I1', itemDescription: 'x', pictureUrl: '', quantity: 1, itemPackSize: 1 }])],
+      [
+        'a line without a price',
+        JSON.stringify([{ id: 1, itemId: 'I1', itemDescription: 'x', pictureUrl: '', quantity: 1, itemPackSize: 1 }]),
+      ],
       ['a negative quantity', JSON.stringify([line({ id: 1, quantity: -6 })])],
     ])('starts with an empty cart when the stored one is corrupted (%s)', (_case, raw) => {
       const corrupted = new MemoryStorage();
@@ -162,10 +168,10 @@ describe('CartStore', () => {
   });
 });
 
-describe('CartStore.check: the cart against today\'s items (issue 12, item 3)', () => {
+describe("CartStore.check: the cart against today's items (issue 12, item 3)", () => {
   afterEach(() => undefined);
 
-  it('takes today\'s prices and pack sizes, locks what cannot be ordered, and keeps the result on reload', async () => {
+  it("takes today's prices and pack sizes, locks what cannot be ordered, and keeps the result on reload", async () => {
     const today = new Map([
       ['I1', { ...sixPack, salePriceInNIS: 6.1 }],
       ['I2', { ...single, minOrderQuantity: 4, itemPackSize: 4 }],
@@ -173,7 +179,9 @@ describe('CartStore.check: the cart against today\'s items (issue 12, item 3)', 
     const provider = new FakeProvider({
       'GET /Item/:itemId': (req) => {
         const item = today.get(req.params.itemId!);
-        return item ? { status: 200, body: { statusCode: 200, payload: item } } : { status: 404, body: { statusCode: 404, error: { code: 'not_found' } } };
+        return item
+          ? { status: 200, body: { statusCode: 200, payload: item } }
+          : { status: 404, body: { statusCode: 404, error: { code: 'not_found' } } };
       },
     });
     const { root, storage } = makeRoot(provider);

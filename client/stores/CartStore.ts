@@ -107,7 +107,11 @@ export class CartStore {
     const owner = this.owner;
     const token = this.root.session.token;
     try {
-      const { items } = await fetchCurrentItems(this.root.api, this.items.map((l) => l.itemId), signal);
+      const { items } = await fetchCurrentItems(
+        this.root.api,
+        this.items.map((l) => l.itemId),
+        signal,
+      );
       return runInAction(() => {
         // The session ended (or another user signed in) while the check ran: what was read is not
         // this cart's owner's view of the catalogue.
@@ -242,7 +246,6 @@ export class CartStore {
     this.set([]);
     this.issues.clear();
   }
-
 }
 
 /** What a line without news has: one array, so a row given it is not drawn again. */

@@ -18,7 +18,12 @@ describe('randomUuid', () => {
   });
 
   it('uses crypto.randomUUID where there is one', () => {
-    const source = { getRandomValues: () => { throw new Error('not used'); }, randomUUID: () => 'from-randomUUID' };
+    const source = {
+      getRandomValues: () => {
+        throw new Error('not used');
+      },
+      randomUUID: () => 'from-randomUUID',
+    };
     expect(randomUuid(source as never)).toBe('from-randomUUID');
   });
 });

@@ -96,7 +96,12 @@ describe('OrdersStore.reorder', () => {
       ]),
     );
 
-    expect(provider.requests.filter((r) => r.path.startsWith('/Item/')).map((r) => r.path).sort()).toEqual(['/Item/BREAD', '/Item/MILK']);
+    expect(
+      provider.requests
+        .filter((r) => r.path.startsWith('/Item/'))
+        .map((r) => r.path)
+        .sort(),
+    ).toEqual(['/Item/BREAD', '/Item/MILK']);
   });
 
   it('adds to the lines already in the cart', async () => {
@@ -125,7 +130,9 @@ describe('OrdersStore.reorder', () => {
     const provider = new FakeProvider({ 'GET /Item/:itemId': () => fail(502, 'bad_gateway', 'provider down') });
     ({ root } = await signedIn(provider));
 
-    await expect(root.orders.reorder(order([{ itemId: 'BREAD', productName: 'לחם אחיד', unitPrice: 7.5, quantity: 2 }]))).rejects.toMatchObject({ status: 502 });
+    await expect(
+      root.orders.reorder(order([{ itemId: 'BREAD', productName: 'לחם אחיד', unitPrice: 7.5, quantity: 2 }])),
+    ).rejects.toMatchObject({ status: 502 });
 
     expect(root.cart.items).toEqual([]);
     expect(root.orders.reorderResult).toBeNull();
@@ -227,7 +234,14 @@ describe('OrdersStore.place', () => {
     await expect(root.orders.place('')).resolves.toBeNull();
 
     const admin = new FakeProvider({ 'POST /Order/Create': () => ok({ orderNumber: 1, documentLink: 'x' }) });
-    withLogin(admin, NOW, { id: 1, userType: 'Administrator', email: 'admin@example.com', firstName: 'א', lastName: 'ב', businessCustomer: null });
+    withLogin(admin, NOW, {
+      id: 1,
+      userType: 'Administrator',
+      email: 'admin@example.com',
+      firstName: 'א',
+      lastName: 'ב',
+      businessCustomer: null,
+    });
     const { root: adminRoot } = makeRoot(admin, { now: () => NOW });
     await adminRoot.session.login('admin@example.com', 'Admin123!');
     adminRoot.cart.plus(bread);
@@ -302,14 +316,14 @@ describe('OrdersStore.place: one Idempotency-Key per checkout attempt', () => {
   });
 });
 
-describe('OrdersStore.place: the cart is today\'s before it is sent (issue 12, items 3 and 4)', () => {
+describe("OrdersStore.place: the cart is today's before it is sent (issue 12, items 3 and 4)", () => {
   let root: RootStore;
   afterEach(() => dispose(root));
   const milk = makeItem({ id: 10, itemId: 'MILK', itemDescription: 'חלב 3%', salePriceInNIS: 5.9, minOrderQuantity: 6 });
   const bread = makeItem({ id: 11, itemId: 'BREAD', itemDescription: 'לחם אחיד', salePriceInNIS: 7.5, minOrderQuantity: 1 });
   const placed = ok({ orderNumber: 500100, documentLink: 'v1.sealed' });
 
-  it('sends nothing when today\'s price or pack size changed a line, and says what changed line by line', async () => {
+  it("sends nothing when today's price or pack size changed a line, and says what changed line by line", async () => {
     const provider = new FakeProvider({ 'POST /Order/Create': () => placed });
     ({ root } = await signedIn(provider, [{ ...milk, salePriceInNIS: 6.2, minOrderQuantity: 4, itemPackSize: 4 }, bread]));
     root.cart.plus(milk); // 6 at 5.90, pack 6
@@ -331,7 +345,10 @@ describe('OrdersStore.place: the cart is today\'s before it is sent (issue 12, i
     expect(root.cart.isLineLocked('MILK')).toBe(false);
     await expect(root.orders.place('')).resolves.toEqual({ orderNumber: 500100, documentLink: 'v1.sealed' });
     expect(provider.calls('POST', '/Order/Create')[0]!.body).toMatchObject({
-      cartItems: [expect.objectContaining({ itemId: 'MILK', quantity: 8, salePriceInNIS: 6.2 }), expect.objectContaining({ itemId: 'BREAD', quantity: 1 })],
+      cartItems: [
+        expect.objectContaining({ itemId: 'MILK', quantity: 8, salePriceInNIS: 6.2 }),
+        expect.objectContaining({ itemId: 'BREAD', quantity: 1 }),
+      ],
     });
   });
 
@@ -341,7 +358,9 @@ describe('OrdersStore.place: the cart is today\'s before it is sent (issue 12, i
     const provider = new FakeProvider({
       'POST /Order/Create': () => {
         milkToday = { ...milk, isAvailable: false };
-        return fail(409, 'order_changed', 'changed', { lines: [{ itemId: 'MILK', sentPrice: 5.9, currentPrice: 5.9, reason: 'unavailable' }] });
+        return fail(409, 'order_changed', 'changed', {
+          lines: [{ itemId: 'MILK', sentPrice: 5.9, currentPrice: 5.9, reason: 'unavailable' }],
+        });
       },
       'GET /Item/:itemId': (req) => ok(req.params.itemId === 'MILK' ? milkToday : bread),
     });
@@ -373,7 +392,9 @@ describe('OrdersStore.place: the cart is today\'s before it is sent (issue 12, i
   it('takes the pack size a 409 names and offers to round up to it', async () => {
     const provider = new FakeProvider({
       'POST /Order/Create': () =>
-        fail(409, 'order_changed', 'changed', { lines: [{ itemId: 'MILK', sentPrice: 5.9, currentPrice: 5.9, reason: 'packSize', currentPackSize: 10 }] }),
+        fail(409, 'order_changed', 'changed', {
+          lines: [{ itemId: 'MILK', sentPrice: 5.9, currentPrice: 5.9, reason: 'packSize', currentPackSize: 10 }],
+        }),
     });
     ({ root } = await signedIn(provider, [milk]));
     root.cart.plus(milk);
@@ -390,7 +411,10 @@ describe('OrdersStore.place: the cart is today\'s before it is sent (issue 12, i
     const provider = new FakeProvider({
       'POST /Order/Create': () => {
         pack = 4; // changed between the check before sending and the provider's answer
-        return { status: 400, body: { statusCode: 400, error: { code: 'validation_failed', errors: { 'cartItems.0.quantity': ['notWholePacks'] } } } };
+        return {
+          status: 400,
+          body: { statusCode: 400, error: { code: 'validation_failed', errors: { 'cartItems.0.quantity': ['notWholePacks'] } } },
+        };
       },
       'GET /Item/:itemId': () => ok({ ...milk, minOrderQuantity: pack, itemPackSize: pack }),
     });
@@ -404,13 +428,13 @@ describe('OrdersStore.place: the cart is today\'s before it is sent (issue 12, i
   });
 });
 
-describe('OrdersStore.place: at the store\'s VAT rate (issue 12, item 2)', () => {
+describe("OrdersStore.place: at the store's VAT rate (issue 12, item 2)", () => {
   let root: RootStore;
   afterEach(() => dispose(root));
   const bread = makeItem({ id: 11, itemId: 'BREAD', itemDescription: 'לחם אחיד', salePriceInNIS: 10, minOrderQuantity: 1 });
   const settingsAt = (percent: number) => ok([{ key: 'VatPercent', value: JSON.stringify({ Discount: percent }) }]);
 
-  it('totals the cart and sends the order at the VatPercent setting\'s rate', async () => {
+  it("totals the cart and sends the order at the VatPercent setting's rate", async () => {
     const provider = new FakeProvider({
       'GET /WebsiteConfiguration/List': () => settingsAt(17),
       'POST /Order/Create': () => ok({ orderNumber: 500100, documentLink: 'v1.sealed' }),
@@ -423,7 +447,12 @@ describe('OrdersStore.place: at the store\'s VAT rate (issue 12, item 2)', () =>
     expect(root.cart.totals).toEqual({ beforeVat: 1000, vat: 170, total: 1170 });
 
     await root.orders.place('');
-    expect(provider.calls('POST', '/Order/Create')[0]!.body).toMatchObject({ totalPriceBeforeVat: 10, vatSum: 1.7, totalPrice: 11.7, vatPercent: 17 });
+    expect(provider.calls('POST', '/Order/Create')[0]!.body).toMatchObject({
+      totalPriceBeforeVat: 10,
+      vatSum: 1.7,
+      totalPrice: 11.7,
+      vatPercent: 17,
+    });
   });
 
   it('reads the rate again before sending, and again when the provider answers with another one', async () => {
@@ -432,7 +461,10 @@ describe('OrdersStore.place: at the store\'s VAT rate (issue 12, item 2)', () =>
       'GET /WebsiteConfiguration/List': () => settingsAt(percent),
       'POST /Order/Create': (req) => {
         percent = 16; // the store manager changes VAT as the order arrives
-        return fail(409, 'order_changed', 'changed', { lines: [], totals: { vatPercent: 16, totalPriceBeforeVat: 10, vatSum: 1.6, totalPrice: 11.6, sent: req.body } });
+        return fail(409, 'order_changed', 'changed', {
+          lines: [],
+          totals: { vatPercent: 16, totalPriceBeforeVat: 10, vatSum: 1.6, totalPrice: 11.6, sent: req.body },
+        });
       },
     });
     ({ root } = await signedIn(provider, [bread]));

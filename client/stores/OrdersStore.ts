@@ -170,7 +170,10 @@ export class OrdersStore {
   async reorder(order: Order): Promise<ReorderResult> {
     this.reordering = true;
     try {
-      const { items, failures } = await fetchCurrentItems(this.root.api, order.orderItems.map((l) => l.itemId));
+      const { items, failures } = await fetchCurrentItems(
+        this.root.api,
+        order.orderItems.map((l) => l.itemId),
+      );
       if (failures.length > 0) throw failures[0];
       const result = reconcileReorder(order.orderItems, items);
       runInAction(() => {

@@ -11,9 +11,16 @@ function fakeServer(total: number) {
   const fetcher = async (query: { pageNumber: number; pageSize: number; searchTerm: string }) => {
     calls.push(query);
     if (fail !== null) throw fail;
-    const rows = Array.from({ length: total }, (_, i) => ({ id: i + 1 })).filter((r) => !query.searchTerm || String(r.id).includes(query.searchTerm));
+    const rows = Array.from({ length: total }, (_, i) => ({ id: i + 1 })).filter(
+      (r) => !query.searchTerm || String(r.id).includes(query.searchTerm),
+    );
     const start = (query.pageNumber - 1) * query.pageSize;
-    return { items: rows.slice(start, start + query.pageSize), totalCount: rows.length, totalPages: Math.ceil(rows.length / query.pageSize), currentPage: query.pageNumber };
+    return {
+      items: rows.slice(start, start + query.pageSize),
+      totalCount: rows.length,
+      totalPages: Math.ceil(rows.length / query.pageSize),
+      currentPage: query.pageNumber,
+    };
   };
   return { calls, fetcher, failWith: (err: Error | null) => (fail = err) };
 }

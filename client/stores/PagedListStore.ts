@@ -6,7 +6,10 @@ import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } fro
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, type PagedResult } from '@shared/contract/envelope';
 
 /** Fetches one page. */
-export type PageFetcher<T> = (query: { pageNumber: number; pageSize: number; searchTerm: string }, signal: AbortSignal) => Promise<PagedResult<T> | { items: T[]; totalCount: number; totalPages?: number }>;
+export type PageFetcher<T> = (
+  query: { pageNumber: number; pageSize: number; searchTerm: string },
+  signal: AbortSignal,
+) => Promise<PagedResult<T> | { items: T[]; totalCount: number; totalPages?: number }>;
 
 export class PagedListStore<T> {
   pageNumber = 1;
@@ -63,7 +66,10 @@ export class PagedListStore<T> {
     this.loading = true;
     this.error = null;
     try {
-      const page = await this.fetchPage({ pageNumber: this.pageNumber, pageSize: this.pageSize, searchTerm: this.searchTerm.trim() }, controller.signal);
+      const page = await this.fetchPage(
+        { pageNumber: this.pageNumber, pageSize: this.pageSize, searchTerm: this.searchTerm.trim() },
+        controller.signal,
+      );
       if (controller.signal.aborted) return;
       runInAction(() => {
         this.items = page.items;

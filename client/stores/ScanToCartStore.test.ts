@@ -15,7 +15,9 @@ describe('scan to cart', () => {
   afterEach(() => dispose(root));
 
   beforeEach(async () => {
-    const provider = new FakeProvider({ 'GET /Item/List': () => ok({ items: [cola, water, gone, ask], totalCount: 4, totalPages: 1, currentPage: 1 }) });
+    const provider = new FakeProvider({
+      'GET /Item/List': () => ok({ items: [cola, water, gone, ask], totalCount: 4, totalPages: 1, currentPage: 1 }),
+    });
     withLogin(provider, NOW);
     ({ root } = makeRoot(provider, { now: () => NOW }));
     await root.session.login('buyer@example.com', 'Buyer123!');

@@ -95,7 +95,7 @@ describe('SessionStore', () => {
       expect(root.session.userInfo?.email).toBe('buyer@example.com');
     });
 
-    it('throws the provider\'s account error and stays logged out', async () => {
+    it("throws the provider's account error and stays logged out", async () => {
       const provider = new FakeProvider({ 'POST /Account/Login': () => fail(400, -1003, 'invalid password') });
       const { root, storage } = start(provider);
 
@@ -166,7 +166,7 @@ describe('SessionStore', () => {
       expect(provider.calls('GET', '/Category/List').map((r) => r.authorization)).toEqual([expect.stringMatching(/^Bearer /), null]);
     });
 
-    it('a 401 to an earlier session\'s call leaves a session signed in meanwhile alone', async () => {
+    it("a 401 to an earlier session's call leaves a session signed in meanwhile alone", async () => {
       let refuse: (() => void) | undefined;
       const provider = new FakeProvider({
         'GET /Order/List': () => new Promise((resolve) => (refuse = () => resolve(fail(401, 'unauthorized')))),

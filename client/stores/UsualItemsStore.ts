@@ -42,7 +42,11 @@ export class UsualItemsStore {
     try {
       const page = await this.root.api.call(endpoints.order.list, { query: { pageNumber: 1, pageSize: ORDERS_READ, userId }, signal });
       const usual = usualItems(page.items, SHOWN);
-      const { items } = await fetchCurrentItems(this.root.api, usual.map((u) => u.itemId), signal);
+      const { items } = await fetchCurrentItems(
+        this.root.api,
+        usual.map((u) => u.itemId),
+        signal,
+      );
       runInAction(() => {
         this.lines = usual.map((u) => {
           const item = items.get(u.itemId);

@@ -7,7 +7,8 @@ import type { WebsiteConfigEntry } from '@shared/contract/settings';
 import { parseBanners, settingsFromEntries } from '@shared/rules/settings';
 
 const isEntries = (value: unknown): value is WebsiteConfigEntry[] =>
-  Array.isArray(value) && value.every((e) => typeof e === 'object' && e !== null && typeof e.key === 'string' && typeof e.value === 'string');
+  Array.isArray(value) &&
+  value.every((e) => typeof e === 'object' && e !== null && typeof e.key === 'string' && typeof e.value === 'string');
 
 export function seedInitialData(queryClient: QueryClient, doc: Document = document): void {
   const element = doc.getElementById('initial-data');
@@ -25,7 +26,12 @@ export function seedInitialData(queryClient: QueryClient, doc: Document = docume
 /** Puts the inlined data into the query cache (the browser's, or the server's for its first render). */
 export function seedQueryCache(queryClient: QueryClient, value: unknown): void {
   if (typeof value !== 'object' || value === null) return;
-  const data = value as { settings?: unknown; categories?: { items?: unknown }; list?: { filter?: unknown; page?: { items?: unknown } }; item?: { itemId?: unknown; item?: { itemId?: unknown } } };
+  const data = value as {
+    settings?: unknown;
+    categories?: { items?: unknown };
+    list?: { filter?: unknown; page?: { items?: unknown } };
+    item?: { itemId?: unknown; item?: { itemId?: unknown } };
+  };
   if (isEntries(data.settings)) {
     queryClient.setQueryData(['settings'], settingsFromEntries(data.settings));
     const banners = data.settings.find((e) => e.key === 'HomePageBanners');
@@ -39,5 +45,6 @@ export function seedQueryCache(queryClient: QueryClient, value: unknown): void {
   }
   // The item an item dialog's link opens.
   const item = data.item;
-  if (item && typeof item.itemId === 'string' && item.item && item.item.itemId === item.itemId) queryClient.setQueryData(['item', 'visitor', item.itemId], item.item);
+  if (item && typeof item.itemId === 'string' && item.item && item.item.itemId === item.itemId)
+    queryClient.setQueryData(['item', 'visitor', item.itemId], item.item);
 }

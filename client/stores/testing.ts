@@ -78,7 +78,10 @@ export class FakeProvider {
       const req = { ...base, params };
       this.requests.push(req);
       const answer = await route(req);
-      return new Response(JSON.stringify(answer.body ?? {}), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify(answer.body ?? {}), {
+        status: answer.status ?? 200,
+        headers: { 'content-type': 'application/json' },
+      });
     }
     this.requests.push({ ...base, params: {} });
     const missing = fail(404, 'not_found', `no fake route for ${request.method} ${path}`);
@@ -116,7 +119,10 @@ export class MemoryStorage implements KeyValueStorage {
 }
 
 /** A RootStore talking to the fake provider through a real Api and ky. */
-export function makeRoot(provider: FakeProvider, options: { storage?: MemoryStorage; now?: () => number } = {}): { root: RootStore; storage: MemoryStorage } {
+export function makeRoot(
+  provider: FakeProvider,
+  options: { storage?: MemoryStorage; now?: () => number } = {},
+): { root: RootStore; storage: MemoryStorage } {
   const storage = options.storage ?? new MemoryStorage();
   const http = ky.create({ fetch: provider.fetch });
   const root = new RootStore({

@@ -94,7 +94,15 @@ export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browse
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-dev-shm-usage', ...extraArgs],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-dev-shm-usage',
+      ...extraArgs,
+    ],
   });
 }
 
@@ -133,7 +141,9 @@ function watch(page: Page, viewport: string): void {
   page.on('console', (m) => note(`console.${m.type()}: ${m.text()}`));
   page.on('pageerror', (err) => note(`page error: ${String(err)}`));
   page.on('framenavigated', (frame) => frame === page.mainFrame() && note(`at ${frame.url()}`));
-  page.on('requestfailed', (request) => note(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? ''})`));
+  page.on('requestfailed', (request) =>
+    note(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? ''})`),
+  );
   pages.add(watched);
   page.on('close', () => pages.delete(watched));
 }

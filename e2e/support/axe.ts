@@ -16,7 +16,16 @@ export async function seriousViolations(page: Page): Promise<Violation[]> {
   // Evaluated rather than added as a script tag: the app's CSP allows no inline scripts.
   await page.evaluate(source);
   const results = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            opts: object,
+          ) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> }> }>;
+        };
+      }
+    ).axe;
     return axe.run(document, { resultTypes: ['violations'] });
   });
   return results.violations
@@ -43,7 +52,12 @@ function recordHiddenFocusables(): void {
       }
     }
   };
-  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-hidden', 'inert', 'class'] });
+  new MutationObserver(check).observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['aria-hidden', 'inert', 'class'],
+  });
 }
 
 /** Starts recording hidden focusables in every document the page loads from now on. */
@@ -53,5 +67,7 @@ export async function watchHiddenFocusables(page: Page): Promise<void> {
 
 /** The hidden focusables recorded in the page's current document since it loaded. */
 export function hiddenFocusables(page: Page): Promise<string[]> {
-  return page.evaluate(() => (window as unknown as { hiddenFocusables?: string[] }).hiddenFocusables ?? ['(not watching: call watchHiddenFocusables first)']);
+  return page.evaluate(
+    () => (window as unknown as { hiddenFocusables?: string[] }).hiddenFocusables ?? ['(not watching: call watchHiddenFocusables first)'],
+  );
 }

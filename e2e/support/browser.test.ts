@@ -29,7 +29,7 @@ describe('ensureChromium', () => {
     expect(h.ran).toEqual([]);
   });
 
-  it('installs Debian\'s Chromium when it runs as root with apt', () => {
+  it("installs Debian's Chromium when it runs as root with apt", () => {
     const h = host();
     ensureChromium(h, '/usr/bin/chromium');
     expect(h.ran).toEqual(['apt-get update -qq', 'apt-get install -y -qq chromium']);

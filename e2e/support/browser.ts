@@ -25,7 +25,8 @@ const realHost: BrowserHost = {
   exists: (p) => fs.existsSync(p),
   isRoot: () => typeof process.getuid === 'function' && process.getuid() === 0,
   hasApt: () => fs.existsSync('/usr/bin/apt-get'),
-  run: (command, args) => spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0,
+  run: (command, args) =>
+    spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0,
   log: (line) => process.stderr.write(`${line}\n`),
 };
 
@@ -33,7 +34,7 @@ const realHost: BrowserHost = {
 export function ensureChromium(host: BrowserHost = realHost, path = CHROMIUM_PATH): void {
   if (host.exists(path)) return;
   if (path === '/usr/bin/chromium' && host.isRoot() && host.hasApt()) {
-    host.log('Chromium is missing: installing Debian\'s package (apt-get install chromium) for the browser journeys');
+    host.log("Chromium is missing: installing Debian's package (apt-get install chromium) for the browser journeys");
     if (host.run('apt-get', ['update', '-qq']) && host.run('apt-get', ['install', '-y', '-qq', 'chromium']) && host.exists(path)) return;
   }
   // One line, no stack: it is an instruction, not a crash.

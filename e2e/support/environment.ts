@@ -12,7 +12,11 @@ const ARTIFACTS = path.resolve(__dirname, '..', 'artifacts');
 function testName(test: Circus.TestEntry | undefined, hook: Circus.Hook | undefined): string {
   if (hook) return `${hook.type} hook`;
   const names: string[] = [];
-  for (let block: Circus.TestEntry | Circus.DescribeBlock | undefined = test; block && block.name !== 'ROOT_DESCRIBE_BLOCK'; block = block.parent) {
+  for (
+    let block: Circus.TestEntry | Circus.DescribeBlock | undefined = test;
+    block && block.name !== 'ROOT_DESCRIBE_BLOCK';
+    block = block.parent
+  ) {
     names.unshift(block.name);
   }
   return names.join(' › ');
@@ -23,7 +27,10 @@ export default class JourneyEnvironment extends NodeEnvironment {
     if (event.name !== 'test_fn_failure' && event.name !== 'hook_failure') return;
     const pages = (this.global as Record<string, unknown>)[OPEN_PAGES] as Set<WatchedPage> | undefined;
     if (!pages?.size) return;
-    const name = testName(event.name === 'test_fn_failure' ? event.test : undefined, event.name === 'hook_failure' ? event.hook : undefined);
+    const name = testName(
+      event.name === 'test_fn_failure' ? event.test : undefined,
+      event.name === 'hook_failure' ? event.hook : undefined,
+    );
     const lines = [`\n--- open pages when "${name}" failed ---`];
     for (const { page, viewport, trail } of pages) {
       if (page.isClosed()) continue;

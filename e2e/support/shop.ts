@@ -34,7 +34,13 @@ export async function openCart(page: Page): Promise<void> {
 /** Closes the recommended-items dialog if the cart page opened it (it opens in the page's first effects). */
 export async function closeRecommendedIfOpen(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'אולי תרצו להוסיף גם' });
-  if (!(await dialog.waitFor({ timeout: 700 }).then(() => true, () => false))) return;
+  if (
+    !(await dialog.waitFor({ timeout: 700 }).then(
+      () => true,
+      () => false,
+    ))
+  )
+    return;
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
 }

@@ -21,7 +21,8 @@ const icon = (logoUrl: string) => `<link rel="icon" href="${logoUrl ? escape(log
 export function renderOrderDocument(order: OrderRecord, ctx: DocumentContext): string {
   const rows = order.lines
     .map(
-      (l, i) => `<tr><td>${i + 1}</td><td>${escape(l.itemId)}</td><td>${escape(l.productName)}</td>` +
+      (l, i) =>
+        `<tr><td>${i + 1}</td><td>${escape(l.itemId)}</td><td>${escape(l.productName)}</td>` +
         `<td class="num">${l.quantity}</td><td class="num">${formatShekels(l.unitPrice)}</td>` +
         `<td class="num">${formatShekels((Math.round(l.unitPrice * 100) * l.quantity) / 100)}</td></tr>`,
     )

@@ -26,12 +26,17 @@ export class SchemaArbitraries {
       case 'integer': {
         const min = typeof schema.minimum === 'number' ? schema.minimum : -1000;
         const max = typeof schema.maximum === 'number' ? schema.maximum : 1_000_000;
-        return fc.oneof({ weight: 4, arbitrary: fc.integer({ min, max: Math.min(max, min + 60) }) }, { weight: 1, arbitrary: fc.integer({ min, max }) });
+        return fc.oneof(
+          { weight: 4, arbitrary: fc.integer({ min, max: Math.min(max, min + 60) }) },
+          { weight: 1, arbitrary: fc.integer({ min, max }) },
+        );
       }
       case 'number': {
         const min = typeof schema.minimum === 'number' ? schema.minimum : 0;
         const max = typeof schema.maximum === 'number' ? schema.maximum : 1_000_000;
-        return fc.integer({ min: Math.ceil(min * 100), max: Math.min(Math.floor(max * 100), Math.ceil(min * 100) + 100_000) }).map((a) => a / 100);
+        return fc
+          .integer({ min: Math.ceil(min * 100), max: Math.min(Math.floor(max * 100), Math.ceil(min * 100) + 100_000) })
+          .map((a) => a / 100);
       }
       case 'boolean':
         return fc.boolean();
@@ -41,7 +46,9 @@ export class SchemaArbitraries {
         if (schema.description === 'The JSON text of an object or a list.') return fc.constantFrom('{}', '{"Url":"/api/files/x"}', '[]');
         return fc.oneof(
           fc.string({ minLength, maxLength: Math.max(minLength, maxLength) }),
-          fc.constantFrom('buyer@example.com', 'מוצר חדש', 'Shalom').filter((s) => s.length >= minLength && s.length <= Math.max(maxLength, minLength)),
+          fc
+            .constantFrom('buyer@example.com', 'מוצר חדש', 'Shalom')
+            .filter((s) => s.length >= minLength && s.length <= Math.max(maxLength, minLength)),
         );
       }
       case 'array': {
@@ -68,11 +75,29 @@ export class SchemaArbitraries {
     const schema = this.resolve(input);
     const properties = (schema.properties as Record<string, Schema> | undefined) ?? {};
     const names = Object.keys(properties);
-    const wrong = fc.oneof(fc.constant(null), fc.constant('x'), fc.constant(-1), fc.constant(1.5), fc.constant(true), fc.constant({}), fc.constant([]), fc.constant('9'.repeat(400)), fc.constant('\u202Eabc'));
+    const wrong = fc.oneof(
+      fc.constant(null),
+      fc.constant('x'),
+      fc.constant(-1),
+      fc.constant(1.5),
+      fc.constant(true),
+      fc.constant({}),
+      fc.constant([]),
+      fc.constant('9'.repeat(400)),
+      fc.constant('\u202Eabc'),
+    );
     const variants: Array<fc.Arbitrary<unknown>> = [fc.jsonValue({ maxDepth: 3 })];
     if (schema.type === 'object' || names.length > 0) {
       const valid = this.valid(schema) as fc.Arbitrary<Record<string, unknown>>;
-      variants.push(fc.tuple(valid, fc.string({ minLength: 1, maxLength: 12 }).filter((k) => !(k in properties)), wrong).map(([v, k, w]) => ({ ...v, [k]: w })));
+      variants.push(
+        fc
+          .tuple(
+            valid,
+            fc.string({ minLength: 1, maxLength: 12 }).filter((k) => !(k in properties)),
+            wrong,
+          )
+          .map(([v, k, w]) => ({ ...v, [k]: w })),
+      );
       if (names.length > 0) {
         variants.push(fc.tuple(valid, fc.constantFrom(...names), wrong).map(([v, k, w]) => ({ ...v, [k]: w })));
         const required = (schema.required as string[] | undefined) ?? [];

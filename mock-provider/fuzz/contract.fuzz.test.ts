@@ -44,7 +44,12 @@ const BAD_PARAMS = ['0', '-1', 'abc', '1.5', '99999999999', '\u202E1', 'x'.repea
 function paramArbitrary(p: TestProvider, name: string, schema: Schema): fc.Arbitrary<string> {
   const codes = [...p.store.db.items.values()].slice(0, 5).map((i) => i.itemId);
   const token = p.store.db.orders[0]?.documentToken ?? 'none';
-  const samples: Record<string, string[]> = { itemId: codes, email: ['buyer@example.com', 'nobody@example.com'], token: [token], bannerId: ['1', 'x'] };
+  const samples: Record<string, string[]> = {
+    itemId: codes,
+    email: ['buyer@example.com', 'nobody@example.com'],
+    token: [token],
+    bannerId: ['1', 'x'],
+  };
   const good =
     schema.type === 'string' && !schema.enum && samples[name]
       ? fc.oneof(fc.constantFrom(...samples[name]!), arbitraries.valid(schema).map(String))
@@ -66,21 +71,36 @@ function queryArbitrary(op: OpenApiOperation): fc.Arbitrary<Array<[string, strin
         return Array.isArray(v) ? v.map((e) => [param.name, String(e)]) : [[param.name, String(v)]];
       }),
     );
-  const broken = fc.tuple(valid, fc.constantFrom(...(params.length > 0 ? params.map((p) => p.name) : ['unknown']), 'zzz'), fc.constantFrom('abc', '-1', '', '1.5', 'x'.repeat(300), 'true', '0'));
-  return fc.oneof({ weight: 3, arbitrary: valid }, { weight: 1, arbitrary: broken.map(([q, name, value]) => [...q, [name, value] as [string, string]]) });
+  const broken = fc.tuple(
+    valid,
+    fc.constantFrom(...(params.length > 0 ? params.map((p) => p.name) : ['unknown']), 'zzz'),
+    fc.constantFrom('abc', '-1', '', '1.5', 'x'.repeat(300), 'true', '0'),
+  );
+  return fc.oneof(
+    { weight: 3, arbitrary: valid },
+    { weight: 1, arbitrary: broken.map(([q, name, value]) => [...q, [name, value] as [string, string]]) },
+  );
 }
 
 function requestArbitrary(p: TestProvider, route: string, op: OpenApiOperation): fc.Arbitrary<FuzzRequest> {
   const names = pathParams(route);
-  const params = fc.tuple(...names.map((name) => paramArbitrary(p, name, op.parameters.find((q) => q.in === 'path' && q.name === name)!.schema)));
+  const params = fc.tuple(
+    ...names.map((name) => paramArbitrary(p, name, op.parameters.find((q) => q.in === 'path' && q.name === name)!.schema)),
+  );
   const role = fc.constantFrom<Role>('visitor', 'business', 'admin', 'admin', 'forged');
   const json = op.requestBody?.content['application/json']?.schema;
   const multipart = op.requestBody?.content['multipart/form-data'];
   const body: fc.Arbitrary<Pick<FuzzRequest, 'body' | 'file'>> = json
-    ? fc.oneof(arbitraries.valid(json).map((b) => ({ body: b })), arbitraries.invalid(json).map((b) => ({ body: b })))
+    ? fc.oneof(
+        arbitraries.valid(json).map((b) => ({ body: b })),
+        arbitraries.invalid(json).map((b) => ({ body: b })),
+      )
     : multipart
       ? fc.constantFrom<Buffer | null>(PNG_1X1, Buffer.from('not an image'), null).map((file) => ({ file }))
-      : fc.oneof({ weight: 4, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }).map((b) => ({ body: b })) });
+      : fc.oneof(
+          { weight: 4, arbitrary: fc.constant({}) },
+          { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }).map((b) => ({ body: b })) },
+        );
   return fc.record({ role, params, query: queryArbitrary(op), body }).map(({ role: r, params: values, query, body: b }) => ({
     role: r,
     path: `/api${names.reduce((path, name, i) => path.replace(`:${name}`, encodeURIComponent(values[i]!)), route)}`,
@@ -112,26 +132,28 @@ afterAll(() => {
 });
 
 describe('the contract under fuzz', () => {
-  it.each(entries.map((e) => [`${e.endpoint.method} ${e.endpoint.route}`, e] as const))('%s: never 5xx, always as documented, refusals change nothing', async (_label, entry) => {
-    const p = createTestProvider({ items: 40 });
-    const method = entry.endpoint.method;
-    const op = doc.paths[entry.endpoint.route.replace(/:([A-Za-z]+)/g, '{$1}')]![method.toLowerCase()]!;
-    await fc.assert(
-      fc.asyncProperty(requestArbitrary(p, entry.endpoint.route, op), async (req) => {
-        const before = snapshot(p);
-        const res = await send(p, method, req);
-        requests += 1;
-        expect(res.status).toBeLessThan(500);
-        const body = /json/.test(res.headers['content-type'] ?? '') ? res.body : res.text;
-        const path = req.path.slice('/api'.length);
-        expect(checker.check({ method, path, status: res.status, contentType: res.headers['content-type'], body })).toEqual([]);
-        if (res.status >= 400) {
-          refused += 1;
-          expect(snapshot(p)).toBe(before);
-        }
-      }),
-      { numRuns: RUNS, seed: Number(process.env.FUZZ_SEED ?? 20261123) },
-    );
-  });
+  it.each(entries.map((e) => [`${e.endpoint.method} ${e.endpoint.route}`, e] as const))(
+    '%s: never 5xx, always as documented, refusals change nothing',
+    async (_label, entry) => {
+      const p = createTestProvider({ items: 40 });
+      const method = entry.endpoint.method;
+      const op = doc.paths[entry.endpoint.route.replace(/:([A-Za-z]+)/g, '{$1}')]![method.toLowerCase()]!;
+      await fc.assert(
+        fc.asyncProperty(requestArbitrary(p, entry.endpoint.route, op), async (req) => {
+          const before = snapshot(p);
+          const res = await send(p, method, req);
+          requests += 1;
+          expect(res.status).toBeLessThan(500);
+          const body = /json/.test(res.headers['content-type'] ?? '') ? res.body : res.text;
+          const path = req.path.slice('/api'.length);
+          expect(checker.check({ method, path, status: res.status, contentType: res.headers['content-type'], body })).toEqual([]);
+          if (res.status >= 400) {
+            refused += 1;
+            expect(snapshot(p)).toBe(before);
+          }
+        }),
+        { numRuns: RUNS, seed: Number(process.env.FUZZ_SEED ?? 20261123) },
+      );
+    },
+  );
 });
-

@@ -6,7 +6,13 @@ import { createTestProvider, type TestProvider } from '../testing';
 async function orderBody(p: TestProvider) {
   const res = await p.api().get('/api/Item/List').query({ pageSize: 20 }).set(p.auth(p.tokens.buyer));
   const item = (res.body.payload.items as Item[]).find((i) => i.isAvailable && typeof i.salePriceInNIS === 'number')!;
-  const line = { id: item.id, itemId: item.itemId, itemDescription: item.itemDescription, salePriceInNIS: item.salePriceInNIS!, quantity: item.itemPackSize };
+  const line = {
+    id: item.id,
+    itemId: item.itemId,
+    itemDescription: item.itemDescription,
+    salePriceInNIS: item.salePriceInNIS!,
+    quantity: item.itemPackSize,
+  };
   const buyer = p.store.accounts.byEmail('buyer@example.com')!;
   return { userId: buyer.id, customerId: 1001, comment: 'בדיקה', ...toShekelTotals(computeTotals([line])), cartItems: [line] };
 }
@@ -14,7 +20,12 @@ async function orderBody(p: TestProvider) {
 describe('the test control API', () => {
   it('is not there unless asked for: every path answers 404', async () => {
     const p = createTestProvider();
-    for (const [method, path] of [['post', '/api/__mock/reset'], ['post', '/api/__mock/faults'], ['delete', '/api/__mock/faults'], ['get', '/api/__mock/orders']] as const) {
+    for (const [method, path] of [
+      ['post', '/api/__mock/reset'],
+      ['post', '/api/__mock/faults'],
+      ['delete', '/api/__mock/faults'],
+      ['get', '/api/__mock/orders'],
+    ] as const) {
       const res = await p.api()[method](path).send({ path: '/Order' });
       expect({ path, status: res.status }).toEqual({ path, status: 404 });
     }
@@ -24,7 +35,9 @@ describe('the test control API', () => {
     const p = createTestProvider({ control: true });
     const seeded = (await p.api().get('/api/__mock/orders')).body.payload.length;
     const body = await orderBody(p);
-    expect((await p.api().post('/api/Order/Create').set(p.auth(p.tokens.buyer)).set('Idempotency-Key', '"k-1"').send(body)).status).toBe(200);
+    expect((await p.api().post('/api/Order/Create').set(p.auth(p.tokens.buyer)).set('Idempotency-Key', '"k-1"').send(body)).status).toBe(
+      200,
+    );
     const orders = (await p.api().get('/api/__mock/orders')).body.payload;
     expect(orders).toHaveLength(seeded + 1);
     expect(orders.at(-1)).toMatchObject({
@@ -41,7 +54,11 @@ describe('the test control API', () => {
     const admin = p.auth(p.tokens.admin);
     const seededOrders = p.store.db.orders.length;
     const seededCategories = p.store.db.categories.size;
-    await p.api().post('/api/Order/Create').set(p.auth(p.tokens.buyer)).send(await orderBody(p));
+    await p
+      .api()
+      .post('/api/Order/Create')
+      .set(p.auth(p.tokens.buyer))
+      .send(await orderBody(p));
     await p.api().post('/api/Category/Add').set(admin).send({ categoryName: 'קטגוריה זמנית', description: 'זמני' });
     await p.api().post('/api/WebsiteConfiguration/AddOrUpdate').set(admin).send({ key: 'VatPercent', value: '{"Discount":17}' });
     await p.api().post('/api/__mock/faults').send({ path: '/Category', status: 503 });
@@ -53,13 +70,19 @@ describe('the test control API', () => {
     expect(JSON.parse(p.store.db.settings.get('VatPercent')!)).toEqual({ Discount: 18 });
     expect((await p.api().get('/api/Category/List').query({ getAll: true })).status).toBe(200);
     // The next order number follows the seed again, and earlier tokens still sign in.
-    const again = await p.api().post('/api/Order/Create').set(p.auth(p.tokens.buyer)).send(await orderBody(p));
+    const again = await p
+      .api()
+      .post('/api/Order/Create')
+      .set(p.auth(p.tokens.buyer))
+      .send(await orderBody(p));
     expect(again.body.payload.orderNumber).toBe(p.store.db.orders[seededOrders - 1]!.orderNumber + 1);
   });
 
   it("answers the next calls of a path with the fault's status, then as usual; per method; cleared on demand", async () => {
     const p = createTestProvider({ control: true });
-    expect((await p.api().post('/api/__mock/faults').send({ method: 'POST', path: '/api/order/create', status: 502, times: 2 })).status).toBe(200);
+    expect(
+      (await p.api().post('/api/__mock/faults').send({ method: 'POST', path: '/api/order/create', status: 502, times: 2 })).status,
+    ).toBe(200);
     const body = await orderBody(p);
     const first = await p.api().post('/api/Order/Create').set(p.auth(p.tokens.buyer)).send(body);
     expect(first.status).toBe(502);
@@ -98,7 +121,11 @@ describe('the test control API', () => {
       [{ path: '/Order' }, 'effect'],
     ] as const) {
       const res = await p.api().post('/api/__mock/faults').send(fault);
-      expect({ fault, status: res.status, fields: Object.keys(res.body.error?.errors ?? {}) }).toEqual({ fault, status: 400, fields: [field] });
+      expect({ fault, status: res.status, fields: Object.keys(res.body.error?.errors ?? {}) }).toEqual({
+        fault,
+        status: 400,
+        fields: [field],
+      });
     }
     expect((await p.api().get('/api/Category/List')).status).toBe(200);
   });

@@ -78,7 +78,13 @@ export class Faults {
 }
 
 /** Registers the control routes. `reset` puts the store back to its seeded state. */
-export function controlRoutes(router: Router, store: MockStore, faults: Faults, reset: () => void, linkOf: (order: OrderRecord) => string): void {
+export function controlRoutes(
+  router: Router,
+  store: MockStore,
+  faults: Faults,
+  reset: () => void,
+  linkOf: (order: OrderRecord) => string,
+): void {
   route(router, store, mockControlEndpoints.reset, () => {
     reset();
     faults.clear();

@@ -34,7 +34,10 @@ describe('POST /Account/Login', () => {
   it('refuses an invalid email and a short password with errors keyed by field', async () => {
     const res = await p.api().post('/api/Account/Login').send({ email: 'buyer', password: '123' });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ statusCode: 400, error: { code: 'validation_failed', errors: { email: ['invalidEmail'], password: ['passwordTooShort'] } } });
+    expect(res.body).toMatchObject({
+      statusCode: 400,
+      error: { code: 'validation_failed', errors: { email: ['invalidEmail'], password: ['passwordTooShort'] } },
+    });
   });
 });
 
@@ -74,25 +77,52 @@ describe('POST /Account/Register/Business', () => {
   });
 
   it('answers -1002 for an email already taken and -1006 for an unknown customer', async () => {
-    const taken = await p.api().post('/api/Account/Register/Business').set(p.auth(p.tokens.admin)).send(account({ email: 'buyer@example.com' }));
+    const taken = await p
+      .api()
+      .post('/api/Account/Register/Business')
+      .set(p.auth(p.tokens.admin))
+      .send(account({ email: 'buyer@example.com' }));
     expect(taken.status).toBe(409);
     expect(taken.body.error.code).toBe(-1002);
-    const noCustomer = await p.api().post('/api/Account/Register/Business').set(p.auth(p.tokens.admin)).send(account({ email: 'x@example.com', businessCustomerId: 9999 }));
+    const noCustomer = await p
+      .api()
+      .post('/api/Account/Register/Business')
+      .set(p.auth(p.tokens.admin))
+      .send(account({ email: 'x@example.com', businessCustomerId: 9999 }));
     expect(noCustomer.status).toBe(404);
     expect(noCustomer.body.error.code).toBe(-1006);
   });
 
   it('lets a business user add users to its own customer only', async () => {
-    const own = await p.api().post('/api/Account/Register/Business').set(p.auth(p.tokens.buyer)).send(account({ email: 'clerk@example.com', businessCustomerId: 1001 }));
+    const own = await p
+      .api()
+      .post('/api/Account/Register/Business')
+      .set(p.auth(p.tokens.buyer))
+      .send(account({ email: 'clerk@example.com', businessCustomerId: 1001 }));
     expect(own.status).toBe(200);
-    const other = await p.api().post('/api/Account/Register/Business').set(p.auth(p.tokens.buyer)).send(account({ email: 'spy@example.com', businessCustomerId: 1002 }));
+    const other = await p
+      .api()
+      .post('/api/Account/Register/Business')
+      .set(p.auth(p.tokens.buyer))
+      .send(account({ email: 'spy@example.com', businessCustomerId: 1002 }));
     expect(other.status).toBe(403);
     expect(p.store.accounts.byEmail('spy@example.com')).toBeUndefined();
   });
 
   it('refuses a visitor and requires a customer to be chosen', async () => {
-    expect((await p.api().post('/api/Account/Register/Business').send(account({ email: 'anon@example.com' }))).status).toBe(401);
-    const res = await p.api().post('/api/Account/Register/Business').set(p.auth(p.tokens.admin)).send({ email: 'a@example.com', password: 'Secret12' });
+    expect(
+      (
+        await p
+          .api()
+          .post('/api/Account/Register/Business')
+          .send(account({ email: 'anon@example.com' }))
+      ).status,
+    ).toBe(401);
+    const res = await p
+      .api()
+      .post('/api/Account/Register/Business')
+      .set(p.auth(p.tokens.admin))
+      .send({ email: 'a@example.com', password: 'Secret12' });
     expect(res.status).toBe(400);
     expect(res.body.error.errors).toEqual({ businessCustomerId: ['selectBusinessCustomer'] });
   });
@@ -114,7 +144,11 @@ describe('GET /Account/UsersByBusinessCustomer', () => {
     const emails = res.body.payload.items.map((u: { email: string }) => u.email);
     expect(emails).toEqual(expect.arrayContaining(['buyer@example.com', 'shop@example.com']));
     expect(emails).not.toContain('admin@example.com');
-    expect(res.body.payload.items[0]).toEqual({ id: expect.any(Number), email: expect.any(String), businessCustomer: { customerId: expect.any(Number), lastName: expect.any(String) } });
+    expect(res.body.payload.items[0]).toEqual({
+      id: expect.any(Number),
+      email: expect.any(String),
+      businessCustomer: { customerId: expect.any(Number), lastName: expect.any(String) },
+    });
   });
 });
 
@@ -130,23 +164,40 @@ describe('POST /Account/ResetPassword/{email} and /Account/ChangePassword', () =
   });
 
   it('answers -1003 for a wrong old password and -1005 for a confirmation that differs, changing nothing', async () => {
-    const wrong = await p.api().post('/api/Account/ChangePassword').set(p.auth(p.tokens.shop)).send({ email: 'shop@example.com', oldPassword: 'nope', newPassword: 'Newpass1' });
+    const wrong = await p
+      .api()
+      .post('/api/Account/ChangePassword')
+      .set(p.auth(p.tokens.shop))
+      .send({ email: 'shop@example.com', oldPassword: 'nope', newPassword: 'Newpass1' });
     expect(wrong.body.error.code).toBe(-1003);
-    const mismatch = await p.api().post('/api/Account/ChangePassword').set(p.auth(p.tokens.shop))
+    const mismatch = await p
+      .api()
+      .post('/api/Account/ChangePassword')
+      .set(p.auth(p.tokens.shop))
       .send({ email: 'shop@example.com', oldPassword: 'Shop1234!', newPassword: 'Newpass1', confirmPassword: 'Newpass2' });
     expect(mismatch.body.error.code).toBe(-1005);
     expect((await p.api().post('/api/Account/Login').send({ email: 'shop@example.com', password: 'Shop1234!' })).status).toBe(200);
   });
 
   it('changes the password: the old one stops working and the new one signs in', async () => {
-    const res = await p.api().post('/api/Account/ChangePassword').set(p.auth(p.tokens.shop)).send({ email: 'shop@example.com', oldPassword: 'Shop1234!', newPassword: 'Newpass1' });
+    const res = await p
+      .api()
+      .post('/api/Account/ChangePassword')
+      .set(p.auth(p.tokens.shop))
+      .send({ email: 'shop@example.com', oldPassword: 'Shop1234!', newPassword: 'Newpass1' });
     expect(res.status).toBe(200);
-    expect((await p.api().post('/api/Account/Login').send({ email: 'shop@example.com', password: 'Shop1234!' })).body.error.code).toBe(-1003);
+    expect((await p.api().post('/api/Account/Login').send({ email: 'shop@example.com', password: 'Shop1234!' })).body.error.code).toBe(
+      -1003,
+    );
     expect((await p.api().post('/api/Account/Login').send({ email: 'shop@example.com', password: 'Newpass1' })).status).toBe(200);
   });
 
-  it('refuses to change another user\'s password', async () => {
-    const res = await p.api().post('/api/Account/ChangePassword').set(p.auth(p.tokens.buyer)).send({ email: 'admin@example.com', oldPassword: 'Admin123!', newPassword: 'Hacked12' });
+  it("refuses to change another user's password", async () => {
+    const res = await p
+      .api()
+      .post('/api/Account/ChangePassword')
+      .set(p.auth(p.tokens.buyer))
+      .send({ email: 'admin@example.com', oldPassword: 'Admin123!', newPassword: 'Hacked12' });
     expect(res.status).toBe(403);
   });
 });

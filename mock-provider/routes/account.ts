@@ -17,9 +17,7 @@ import type { MockStore } from '../store';
 export function accountRoutes(router: Router, store: MockStore): void {
   const { account } = endpoints;
 
-  route<object, LoginDto>(router, store, account.login, ({ body }) =>
-    store.accounts.login(body.email, body.password),
-  );
+  route<object, LoginDto>(router, store, account.login, ({ body }) => store.accounts.login(body.email, body.password));
 
   route<object, BusinessAccountDto>(router, store, account.registerBusiness, ({ user, body }) =>
     store.accounts.registerBusiness(user!, body),
@@ -31,9 +29,7 @@ export function accountRoutes(router: Router, store: MockStore): void {
     store.accounts.resetPassword(checked.value.email);
   });
 
-  route<object, ChangePasswordDto>(router, store, account.changePassword, ({ user, body }) =>
-    store.accounts.changePassword(user!, body),
-  );
+  route<object, ChangePasswordDto>(router, store, account.changePassword, ({ user, body }) => store.accounts.changePassword(user!, body));
 
   // The token may come as ?token= (SPEC.md section 7) or as the bearer token.
   route<UserInfoQueryDto>(router, store, account.userInfo, ({ user }) => store.accounts.userInfo(user!));

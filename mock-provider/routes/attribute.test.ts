@@ -51,7 +51,10 @@ describe('POST /Attribute/Add, GET /Attribute/{id}, POST /Attribute/Update', () 
     const before = p.store.db.attributes.size;
     const res = await admin(p).post('/Attribute/Add', {});
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ statusCode: 400, error: { code: 'validation_failed', errors: { name: ['required'], description: ['required'] } } });
+    expect(res.body).toMatchObject({
+      statusCode: 400,
+      error: { code: 'validation_failed', errors: { name: ['required'], description: ['required'] } },
+    });
     expect(p.store.db.attributes.size).toBe(before);
   });
 
@@ -62,7 +65,7 @@ describe('POST /Attribute/Add, GET /Attribute/{id}, POST /Attribute/Update', () 
     expect(res.body.error.errors).toEqual({ name: ['alreadyExists'] });
   });
 
-  it('updates an attribute and refuses another attribute\'s name', async () => {
+  it("updates an attribute and refuses another attribute's name", async () => {
     const p = createTestProvider();
     const a = admin(p);
     expect((await a.post('/Attribute/Update', { id: 2, name: 'נפח', description: 'נפח המוצר' })).status).toBe(200);
@@ -104,7 +107,7 @@ describe('names with a bidi control or NUL', () => {
   it.each([
     ['a right-to-left override', '\u202Eצרפת'],
     ['NUL', 'צרפת\u0000'],
-  ])('POST /Attribute/AddValue refuses a value with %s, and the attribute\'s values stay as they were', async (_what, value) => {
+  ])("POST /Attribute/AddValue refuses a value with %s, and the attribute's values stay as they were", async (_what, value) => {
     const p = createTestProvider();
     const a = admin(p);
     const before = (await a.get('/Attribute/Values/4')).body.payload as AttributeValue[];

@@ -13,15 +13,9 @@ export function attributeRoutes(router: Router, store: MockStore): void {
   route(router, store, attribute.values, ({ int }) => attributes.values(int('attributeId')));
   route(router, store, attribute.get, ({ int }) => ({ ...attributes.get(int('id')) }));
   route<object, AttributeDto>(router, store, attribute.add, ({ body }) => attributes.add(body));
-  route<object, AttributeUpdateDto>(router, store, attribute.update, ({ body }) =>
-    attributes.update(body),
-  );
+  route<object, AttributeUpdateDto>(router, store, attribute.update, ({ body }) => attributes.update(body));
   route(router, store, attribute.delete, ({ int }) => attributes.delete(int('id')));
-  route<object, AttributeValueDto>(router, store, attribute.addValue, ({ body }) =>
-    attributes.addValue(body),
-  );
-  route<object, AttributeValueUpdateDto>(router, store, attribute.updateValue, ({ body }) =>
-    attributes.updateValue(body),
-  );
+  route<object, AttributeValueDto>(router, store, attribute.addValue, ({ body }) => attributes.addValue(body));
+  route<object, AttributeValueUpdateDto>(router, store, attribute.updateValue, ({ body }) => attributes.updateValue(body));
   route(router, store, attribute.deleteValue, ({ int }) => attributes.deleteValue(int('id')));
 }

@@ -68,7 +68,13 @@ describe('GET /Category/List', () => {
       });
       const groupOrders = c.itemGroups.map((g) => g.displayOrder);
       expect(groupOrders).toEqual([...groupOrders].sort((a, b) => a - b));
-      for (const g of c.itemGroups) expect(g).toMatchObject({ id: expect.any(Number), itemGroupName: expect.any(String), pictureUrl: expect.any(String), categoryId: c.id });
+      for (const g of c.itemGroups)
+        expect(g).toMatchObject({
+          id: expect.any(Number),
+          itemGroupName: expect.any(String),
+          pictureUrl: expect.any(String),
+          categoryId: c.id,
+        });
     }
   });
 
@@ -87,7 +93,12 @@ describe('GET /Category/{id}', () => {
     const record = p.store.db.categories.get(1)!;
     const res = await p.api().get('/api/Category/1');
     expect(res.status).toBe(200);
-    expect(res.body.payload).toMatchObject({ id: 1, categoryName: record.categoryName, name: record.categoryName, displayOrder: record.displayOrder });
+    expect(res.body.payload).toMatchObject({
+      id: 1,
+      categoryName: record.categoryName,
+      name: record.categoryName,
+      displayOrder: record.displayOrder,
+    });
     const groups = [...p.store.db.itemGroups.values()].filter((g) => g.categoryId === 1);
     expect(res.body.payload.itemGroups.map((g: ItemGroup) => g.id).sort()).toEqual(groups.map((g) => g.id).sort());
   });
@@ -103,7 +114,8 @@ describe('GET /Category/{id}', () => {
 });
 
 describe('POST /Category/Add', () => {
-  const add = (p: ReturnType<typeof createTestProvider>, body: object) => p.api().post('/api/Category/Add').set(p.auth(p.tokens.admin)).send(body);
+  const add = (p: ReturnType<typeof createTestProvider>, body: object) =>
+    p.api().post('/api/Category/Add').set(p.auth(p.tokens.admin)).send(body);
 
   it('answers with the new id, and the category then reads back with display order 999', async () => {
     const p = createTestProvider();
@@ -111,7 +123,13 @@ describe('POST /Category/Add', () => {
     expect(res.status).toBe(200);
     expect(typeof res.body.payload).toBe('number');
     const got = await p.api().get(`/api/Category/${res.body.payload}`);
-    expect(got.body.payload).toMatchObject({ id: res.body.payload, categoryName: 'מוצרי בדיקה', description: 'קטגוריה חדשה', displayOrder: 999, itemGroups: [] });
+    expect(got.body.payload).toMatchObject({
+      id: res.body.payload,
+      categoryName: 'מוצרי בדיקה',
+      description: 'קטגוריה חדשה',
+      displayOrder: 999,
+      itemGroups: [],
+    });
     const all = (await p.api().get('/api/Category/List').query({ getAll: true })).body.payload.items as Category[];
     expect(all[all.length - 1]!.id).toBe(res.body.payload);
   });
@@ -120,7 +138,10 @@ describe('POST /Category/Add', () => {
     const p = createTestProvider();
     const res = await add(p, { categoryName: 'Fresh Bakery', displayOrder: 3 });
     expect(res.status).toBe(200);
-    expect((await p.api().get(`/api/Category/${res.body.payload}`)).body.payload).toMatchObject({ categoryName: 'Fresh Bakery', displayOrder: 3 });
+    expect((await p.api().get(`/api/Category/${res.body.payload}`)).body.payload).toMatchObject({
+      categoryName: 'Fresh Bakery',
+      displayOrder: 3,
+    });
   });
 
   it.each([
@@ -148,7 +169,10 @@ describe('POST /Category/Add', () => {
     const before = await list();
     const res = await add(p, { categoryName, description: 'קטגוריה חדשה' });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ statusCode: 400, error: { code: 'validation_failed', errors: { categoryName: ['invalidCharacters'] } } });
+    expect(res.body).toMatchObject({
+      statusCode: 400,
+      error: { code: 'validation_failed', errors: { categoryName: ['invalidCharacters'] } },
+    });
     expect(Object.keys(res.body.error.errors)).toEqual(['categoryName']);
     expect(await list()).toEqual(before);
   });
@@ -171,7 +195,12 @@ describe('POST /Category/Update', () => {
   it('renames and re-describes a category, and moves it in the list by its display order', async () => {
     const res = await update({ id: 2, categoryName: 'חטיפים טעימים', description: 'תיאור חדש', displayOrder: 0 });
     expect(res.status).toBe(200);
-    expect((await p.api().get('/api/Category/2')).body.payload).toMatchObject({ categoryName: 'חטיפים טעימים', name: 'חטיפים טעימים', description: 'תיאור חדש', displayOrder: 0 });
+    expect((await p.api().get('/api/Category/2')).body.payload).toMatchObject({
+      categoryName: 'חטיפים טעימים',
+      name: 'חטיפים טעימים',
+      description: 'תיאור חדש',
+      displayOrder: 0,
+    });
     const first = (await p.api().get('/api/Category/List')).body.payload.items[0];
     expect(first.id).toBe(2);
   });

@@ -9,16 +9,10 @@ export function categoryRoutes(router: Router, store: MockStore): void {
   const { category } = endpoints;
   const { catalogue } = store;
 
-  route<ListAllQueryDto>(router, store, category.list, ({ query }) =>
-    catalogue.listCategories(query),
-  );
+  route<ListAllQueryDto>(router, store, category.list, ({ query }) => catalogue.listCategories(query));
   route(router, store, category.get, ({ int }) => catalogue.toCategory(catalogue.category(int('id'))));
-  route<object, CategoryAddDto>(router, store, category.add, ({ body }) =>
-    catalogue.addCategory(body),
-  );
-  route<object, CategoryUpdateDto>(router, store, category.update, ({ body }) =>
-    catalogue.updateCategory(body),
-  );
+  route<object, CategoryAddDto>(router, store, category.add, ({ body }) => catalogue.addCategory(body));
+  route<object, CategoryUpdateDto>(router, store, category.update, ({ body }) => catalogue.updateCategory(body));
   route(router, store, category.updateImage, ({ int, file }) => {
     const id = int('id');
     catalogue.category(id);

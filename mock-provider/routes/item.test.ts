@@ -58,7 +58,8 @@ describe('GET /Item/List', () => {
 });
 
 describe('search', () => {
-  const search = async (term: string) => (await list({ SearchTerm: term, pageSize: 1000 })).body.payload as { items: Item[]; totalCount: number };
+  const search = async (term: string) =>
+    (await list({ SearchTerm: term, pageSize: 1000 })).body.payload as { items: Item[]; totalCount: number };
 
   it('matches every word as a prefix of a word of the description', async () => {
     const { items } = await search('במב');
@@ -130,7 +131,7 @@ describe('price hiding', () => {
     expect(JSON.stringify(res.body)).not.toContain('salePriceInNIS');
   });
 
-  it('gives a business user its own price list\'s prices, whatever customer it names', async () => {
+  it("gives a business user its own price list's prices, whatever customer it names", async () => {
     const item = [...p.store.db.items.values()][0]!;
     const buyerPrice = p.store.priceLists.price(1, item.id);
     const shopPrice = p.store.priceLists.price(2, item.id);
@@ -150,7 +151,12 @@ describe('GET /Item/{itemId}', () => {
       itemId: record.itemId,
       itemPackSize: Math.max(1, record.minOrderQuantity),
       itemAttributes: record.attributes,
-      relatedItems: expect.arrayContaining([expect.objectContaining({ relatedItemId: record.relatedItemIds[0], related: expect.objectContaining({ itemId: record.relatedItemIds[0] }) })]),
+      relatedItems: expect.arrayContaining([
+        expect.objectContaining({
+          relatedItemId: record.relatedItemIds[0],
+          related: expect.objectContaining({ itemId: record.relatedItemIds[0] }),
+        }),
+      ]),
     });
     expect((await p.api().get('/api/Item/no-such-item')).status).toBe(404);
   });
@@ -165,22 +171,42 @@ describe('item extensions', () => {
     const res = await q.api().post(`/api/Item/Extensions/Update/${code()}`).set(q.auth(q.tokens.admin)).send(ext);
     expect(res.status).toBe(200);
     const item = (await q.api().get(`/api/Item/${code()}`)).body.payload;
-    expect(item).toMatchObject({ isAvailable: false, displayOrder: 5, minOrderQuantity: 12, itemPackSize: 12, fullDescription: 'תיאור מלא חדש', isPriceChanged: true });
+    expect(item).toMatchObject({
+      isAvailable: false,
+      displayOrder: 5,
+      minOrderQuantity: 12,
+      itemPackSize: 12,
+      fullDescription: 'תיאור מלא חדש',
+      isPriceChanged: true,
+    });
   });
 
   it('refuses a description over 500 characters and changes nothing', async () => {
     const before = (await q.api().get(`/api/Item/${code()}`)).body.payload;
-    const res = await q.api().post(`/api/Item/Extensions/Update/${code()}`).set(q.auth(q.tokens.admin)).send({ ...ext, fullDescription: 'א'.repeat(501), displayOrder: 77 });
+    const res = await q
+      .api()
+      .post(`/api/Item/Extensions/Update/${code()}`)
+      .set(q.auth(q.tokens.admin))
+      .send({ ...ext, fullDescription: 'א'.repeat(501), displayOrder: 77 });
     expect(res.status).toBe(400);
     expect(res.body.error.errors).toEqual({ fullDescription: ['tooLong'] });
     expect((await q.api().get(`/api/Item/${code()}`)).body.payload).toEqual(before);
   });
 
   it('sets attributes, refusing a duplicate name', async () => {
-    const attrs = [{ attributeName: 'מותג', attributeValue: 'ניסיון' }, { attributeName: 'כשרות', attributeValue: 'בד"ץ' }];
-    expect((await q.api().post(`/api/Item/Extensions/Update/Attributes/${code()}`).set(q.auth(q.tokens.admin)).send(attrs)).status).toBe(200);
+    const attrs = [
+      { attributeName: 'מותג', attributeValue: 'ניסיון' },
+      { attributeName: 'כשרות', attributeValue: 'בד"ץ' },
+    ];
+    expect((await q.api().post(`/api/Item/Extensions/Update/Attributes/${code()}`).set(q.auth(q.tokens.admin)).send(attrs)).status).toBe(
+      200,
+    );
     expect((await q.api().get(`/api/Item/${code()}`)).body.payload.itemAttributes).toEqual(attrs);
-    const dup = await q.api().post(`/api/Item/Extensions/Update/Attributes/${code()}`).set(q.auth(q.tokens.admin)).send([...attrs, { attributeName: 'מותג', attributeValue: 'אחר' }]);
+    const dup = await q
+      .api()
+      .post(`/api/Item/Extensions/Update/Attributes/${code()}`)
+      .set(q.auth(q.tokens.admin))
+      .send([...attrs, { attributeName: 'מותג', attributeValue: 'אחר' }]);
     expect(dup.status).toBe(400);
     expect(dup.body.error.errors).toEqual({ items: ['alreadyExists'] });
   });
@@ -189,11 +215,21 @@ describe('item extensions', () => {
     const [a, b] = [...q.store.db.items.values()].slice(10, 12).map((i) => i.itemId);
     const url = `/api/Item/Extensions/Update/RelatedItems/${code()}`;
     expect((await q.api().post(url).set(q.auth(q.tokens.admin)).send([a, b])).status).toBe(200);
-    expect((await q.api().get(`/api/Item/${code()}`)).body.payload.relatedItems.map((r: { relatedItemId: string }) => r.relatedItemId)).toEqual([a, b]);
+    expect(
+      (await q.api().get(`/api/Item/${code()}`)).body.payload.relatedItems.map((r: { relatedItemId: string }) => r.relatedItemId),
+    ).toEqual([a, b]);
     expect((await q.api().post(url).set(q.auth(q.tokens.admin)).send([a, a])).body.error.errors).toEqual({ items: ['alreadyLinked'] });
     expect((await q.api().post(url).set(q.auth(q.tokens.admin)).send(['nope'])).body.error.errors).toEqual({ 'items.0': ['notFound'] });
     expect((await q.api().post(url).set(q.auth(q.tokens.admin)).send([code()])).body.error.errors).toEqual({ 'items.0': ['notAllowed'] });
-    expect((await q.api().post(url).set(q.auth(q.tokens.admin)).send({ items: [a] })).status).toBe(400);
+    expect(
+      (
+        await q
+          .api()
+          .post(url)
+          .set(q.auth(q.tokens.admin))
+          .send({ items: [a] })
+      ).status,
+    ).toBe(400);
   });
 
   it('answers 404 for an unknown item', async () => {
@@ -230,8 +266,10 @@ describe("the back office's item filters (DESIGN.md section 3)", () => {
     const priced = await payload({ priceListId: priceList!.id, pageSize: 50 });
     for (const item of priced.items) {
       const price = prices.get(item.id);
-      if (price === undefined) expect(item).toMatchObject({ isPriceOnRequest: true }), expect(item.salePriceInNIS).toBeUndefined();
-      else expect(item.salePriceInNIS).toBe(price);
+      if (price === undefined) {
+        expect(item).toMatchObject({ isPriceOnRequest: true });
+        expect(item.salePriceInNIS).toBeUndefined();
+      } else expect(item.salePriceInNIS).toBe(price);
     }
   });
 

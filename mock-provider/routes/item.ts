@@ -22,9 +22,7 @@ export function itemRoutes(router: Router, store: MockStore): void {
     return items.list({ ...query, pageSize: Math.min(query.pageSize ?? STOREFRONT_PAGE_SIZE, VISITOR_MAX_PAGE_SIZE) }, user);
   });
   route(router, store, item.get, ({ user, str }) => items.toItem(items.byCode(str('itemId')), user));
-  route<object, ItemExtensionDto>(router, store, item.updateExtension, ({ str, body }) =>
-    items.updateExtension(str('itemId'), body),
-  );
+  route<object, ItemExtensionDto>(router, store, item.updateExtension, ({ str, body }) => items.updateExtension(str('itemId'), body));
   route<object, ItemAttributeListDto>(router, store, item.updateAttributes, ({ str, body }) =>
     items.updateAttributes(str('itemId'), body.items),
   );

@@ -19,7 +19,13 @@ describe('GET /ItemGroup/List', () => {
     expect(items).toHaveLength(p.store.db.itemGroups.size);
     expect(items.length).toBeGreaterThanOrEqual(40);
     expect(items.some((g) => g.categoryId === null)).toBe(true);
-    expect(items[0]).toEqual({ id: expect.any(Number), itemGroupName: expect.any(String), pictureUrl: expect.any(String), categoryId: expect.any(Number), displayOrder: expect.any(Number) });
+    expect(items[0]).toEqual({
+      id: expect.any(Number),
+      itemGroupName: expect.any(String),
+      pictureUrl: expect.any(String),
+      categoryId: expect.any(Number),
+      displayOrder: expect.any(Number),
+    });
   });
 
   it('filters by categoryId', async () => {
@@ -28,7 +34,12 @@ describe('GET /ItemGroup/List', () => {
     const items = res.body.payload.items as ItemGroup[];
     expect(items.length).toBeGreaterThan(0);
     for (const g of items) expect(g.categoryId).toBe(2);
-    expect(items.map((g) => g.id).sort()).toEqual(p.store.catalogue.groupsOf(2).map((g) => g.id).sort());
+    expect(items.map((g) => g.id).sort()).toEqual(
+      p.store.catalogue
+        .groupsOf(2)
+        .map((g) => g.id)
+        .sort(),
+    );
   });
 
   it('refuses a categoryId that is not a positive integer', async () => {
@@ -39,7 +50,7 @@ describe('GET /ItemGroup/List', () => {
 });
 
 describe('POST /ItemGroup/Category/Connect/{categoryId}/{itemGroupId}', () => {
-  it('connects an unconnected group, which then comes last in the category\'s itemGroups', async () => {
+  it("connects an unconnected group, which then comes last in the category's itemGroups", async () => {
     const p = createTestProvider();
     const group = unconnected(p)[0]!;
     const res = await post(p, `/ItemGroup/Category/Connect/1/${group.id}`);
@@ -99,7 +110,7 @@ describe('POST /ItemGroup/Category/Disconnect/{categoryId}/{itemGroupId}', () =>
 });
 
 describe('POST /ItemGroup/Update/DisplayOrder/{itemGroupId}/{displayOrder}', () => {
-  it('reorders the category\'s itemGroups', async () => {
+  it("reorders the category's itemGroups", async () => {
     const p = createTestProvider();
     const before = await groupsOfCategory(p, 1);
     expect(before.length).toBeGreaterThan(1);

@@ -11,9 +11,7 @@ export function itemGroupRoutes(router: Router, store: MockStore): void {
   const { itemGroup } = endpoints;
   const { catalogue } = store;
 
-  route<ListAllQueryDto>(router, store, itemGroup.list, ({ query }) =>
-    catalogue.listItemGroups(query),
-  );
+  route<ListAllQueryDto>(router, store, itemGroup.list, ({ query }) => catalogue.listItemGroups(query));
   route(router, store, itemGroup.connect, ({ int }) => catalogue.connect(int('categoryId'), int('itemGroupId')));
   route(router, store, itemGroup.disconnect, ({ int }) => catalogue.disconnect(int('categoryId'), int('itemGroupId')));
   route(router, store, itemGroup.updateDisplayOrder, ({ int, str }) => {

@@ -11,7 +11,13 @@ async function pricedItems(p: TestProvider, count: number): Promise<Item[]> {
 
 function orderFor(p: TestProvider, items: Item[], packs = 1, over: object = {}) {
   const buyer = p.store.accounts.byEmail('buyer@example.com')!;
-  const cartItems = items.map((i) => ({ id: i.id, itemId: i.itemId, itemDescription: i.itemDescription, salePriceInNIS: i.salePriceInNIS!, quantity: i.itemPackSize * packs }));
+  const cartItems = items.map((i) => ({
+    id: i.id,
+    itemId: i.itemId,
+    itemDescription: i.itemDescription,
+    salePriceInNIS: i.salePriceInNIS!,
+    quantity: i.itemPackSize * packs,
+  }));
   const totals = toShekelTotals(computeTotals(cartItems));
   return { userId: buyer.id, customerId: 1001, comment: 'נא לתאם משלוח', ...totals, cartItems, ...over };
 }
@@ -24,7 +30,10 @@ describe('POST /Order/Create', () => {
     // The link is built from the provider's own base URL, never from the Host the request names.
     const res = await p.api().post('/api/Order/Create').set(p.auth(p.tokens.buyer)).set('Host', 'evil.example').send(body);
     expect(res.status).toBe(200);
-    expect(res.body.payload).toEqual({ orderNumber: expect.any(Number), documentLink: expect.stringMatching(/^https:\/\/provider\.example\/api\/Order\/Document\/[\w-]{32}$/) });
+    expect(res.body.payload).toEqual({
+      orderNumber: expect.any(Number),
+      documentLink: expect.stringMatching(/^https:\/\/provider\.example\/api\/Order\/Document\/[\w-]{32}$/),
+    });
     expect(p.store.db.orders).toHaveLength(before + 1);
     expect(res.body.payload.orderNumber).toBe(p.store.db.orders[before - 1]!.orderNumber + 1);
 
@@ -40,10 +49,19 @@ describe('POST /Order/Create', () => {
     const p = createTestProvider();
     const body = orderFor(p, await pricedItems(p, 2));
     const before = p.store.db.orders.length;
-    const res = await p.api().post('/api/Order/Create').set(p.auth(p.tokens.buyer)).send({ ...body, totalPrice: body.totalPrice + 1 });
+    const res = await p
+      .api()
+      .post('/api/Order/Create')
+      .set(p.auth(p.tokens.buyer))
+      .send({ ...body, totalPrice: body.totalPrice + 1 });
     expect(res.status).toBe(409);
     expect(res.body.error.code).toBe('order_changed');
-    expect(res.body.error.details.totals).toEqual({ totalPriceBeforeVat: body.totalPriceBeforeVat, vatSum: body.vatSum, totalPrice: body.totalPrice, vatPercent: 18 });
+    expect(res.body.error.details.totals).toEqual({
+      totalPriceBeforeVat: body.totalPriceBeforeVat,
+      vatSum: body.vatSum,
+      totalPrice: body.totalPrice,
+      vatPercent: 18,
+    });
     expect(p.store.db.orders).toHaveLength(before);
   });
 
@@ -51,7 +69,11 @@ describe('POST /Order/Create', () => {
     const p = createTestProvider();
     const items = await pricedItems(p, 2);
     const stale = { ...items[0]!, salePriceInNIS: items[0]!.salePriceInNIS! - 0.5 };
-    const res = await p.api().post('/api/Order/Create').set(p.auth(p.tokens.buyer)).send(orderFor(p, [stale, items[1]!]));
+    const res = await p
+      .api()
+      .post('/api/Order/Create')
+      .set(p.auth(p.tokens.buyer))
+      .send(orderFor(p, [stale, items[1]!]));
     expect(res.status).toBe(409);
     expect(res.body.error.details.lines).toEqual([
       { itemId: stale.itemId, sentPrice: stale.salePriceInNIS, currentPrice: items[0]!.salePriceInNIS, reason: 'priceChanged' },
@@ -74,10 +96,20 @@ describe('POST /Order/Create', () => {
     body.cartItems[0]!.quantity = item.itemPackSize + 1;
     const totals = toShekelTotals(computeTotals(body.cartItems));
     const before = p.store.db.orders.length;
-    const res = await p.api().post('/api/Order/Create').set(p.auth(p.tokens.buyer)).send({ ...body, ...totals });
+    const res = await p
+      .api()
+      .post('/api/Order/Create')
+      .set(p.auth(p.tokens.buyer))
+      .send({ ...body, ...totals });
     expect(res.status).toBe(409);
     expect(res.body.error.details.lines).toEqual([
-      { itemId: item.itemId, sentPrice: item.salePriceInNIS, currentPrice: item.salePriceInNIS, reason: 'packSize', currentPackSize: item.itemPackSize },
+      {
+        itemId: item.itemId,
+        sentPrice: item.salePriceInNIS,
+        currentPrice: item.salePriceInNIS,
+        reason: 'packSize',
+        currentPackSize: item.itemPackSize,
+      },
     ]);
     expect(p.store.db.orders).toHaveLength(before);
   });
@@ -85,8 +117,24 @@ describe('POST /Order/Create', () => {
   it('refuses an order for another user or customer, and an administrator or visitor', async () => {
     const p = createTestProvider();
     const body = orderFor(p, await pricedItems(p, 1));
-    expect((await p.api().post('/api/Order/Create').set(p.auth(p.tokens.buyer)).send({ ...body, customerId: 1002 })).status).toBe(403);
-    expect((await p.api().post('/api/Order/Create').set(p.auth(p.tokens.buyer)).send({ ...body, userId: 1 })).status).toBe(403);
+    expect(
+      (
+        await p
+          .api()
+          .post('/api/Order/Create')
+          .set(p.auth(p.tokens.buyer))
+          .send({ ...body, customerId: 1002 })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await p
+          .api()
+          .post('/api/Order/Create')
+          .set(p.auth(p.tokens.buyer))
+          .send({ ...body, userId: 1 })
+      ).status,
+    ).toBe(403);
     expect((await p.api().post('/api/Order/Create').set(p.auth(p.tokens.admin)).send(body)).status).toBe(403);
     expect((await p.api().post('/api/Order/Create').send(body)).status).toBe(401);
   });
@@ -118,7 +166,11 @@ describe('GET /Order/List', () => {
     for (const o of items) expect(o.userId).toBe(buyer.id);
     const dates = items.map((o: { orderDate: string }) => o.orderDate);
     expect([...dates].sort().reverse()).toEqual(dates);
-    expect(items[0]).toMatchObject({ customer: { lastName: expect.any(String), phone: expect.any(String), email: expect.any(String) }, orderItems: expect.any(Array), documentLink: expect.stringContaining('/api/Order/Document/') });
+    expect(items[0]).toMatchObject({
+      customer: { lastName: expect.any(String), phone: expect.any(String), email: expect.any(String) },
+      orderItems: expect.any(Array),
+      documentLink: expect.stringContaining('/api/Order/Document/'),
+    });
   });
 
   it('gives an administrator every order with getAll=true', async () => {
@@ -132,7 +184,14 @@ describe('GET /Order/List', () => {
     const p = createTestProvider();
     const all = p.store.db.orders;
     const customerId = all[0]!.customerId;
-    const list = async (query: object) => (await p.api().get('/api/Order/List').query({ getAll: true, pageSize: 100, ...query }).set(p.auth(p.tokens.admin))).body.payload;
+    const list = async (query: object) =>
+      (
+        await p
+          .api()
+          .get('/api/Order/List')
+          .query({ getAll: true, pageSize: 100, ...query })
+          .set(p.auth(p.tokens.admin))
+      ).body.payload;
     const mine = await list({ customerId });
     expect(mine.totalCount).toBe(all.filter((o) => o.customerId === customerId).length);
     expect(mine.items.every((o: { customerId: number }) => o.customerId === customerId)).toBe(true);
@@ -186,10 +245,16 @@ describe('POST /Order/Create: prices the buyer has, at the rates the store set (
   async function productOnlyInList1(p: TestProvider): Promise<{ id: number; itemId: string }> {
     const admin = p.auth(p.tokens.admin);
     const categoryId = p.store.db.categories.keys().next().value as number;
-    const added = await p.api().post('/api/Product/Add').set(admin).send({ productName: 'קפה נמס חדש', description: 'מוצר חדש', isPreWeighted: false, categoryId });
+    const added = await p
+      .api()
+      .post('/api/Product/Add')
+      .set(admin)
+      .send({ productName: 'קפה נמס חדש', description: 'מוצר חדש', isPreWeighted: false, categoryId });
     expect(added.status).toBe(200);
     const id = added.body.payload as number;
-    expect((await p.api().post('/api/PriceList/Price/Add').set(admin).send({ productID: id, priceListID: 1, unitPrice: 12.5 })).status).toBe(200);
+    expect(
+      (await p.api().post('/api/PriceList/Price/Add').set(admin).send({ productID: id, priceListID: 1, unitPrice: 12.5 })).status,
+    ).toBe(200);
     return { id, itemId: p.store.db.items.get(id)!.itemId };
   }
 
@@ -218,10 +283,12 @@ describe('POST /Order/Create: prices the buyer has, at the rates the store set (
     expect(p.store.db.orders).toHaveLength(before);
   });
 
-  it('places an order at the VatPercent setting\'s rate, refuses the old rate, and prints the rate on the document', async () => {
+  it("places an order at the VatPercent setting's rate, refuses the old rate, and prints the rate on the document", async () => {
     const p = createTestProvider();
     const admin = p.auth(p.tokens.admin);
-    expect((await p.api().post('/api/WebsiteConfiguration/AddOrUpdate').set(admin).send({ key: 'VatPercent', value: '{"Discount":17}' })).status).toBe(200);
+    expect(
+      (await p.api().post('/api/WebsiteConfiguration/AddOrUpdate').set(admin).send({ key: 'VatPercent', value: '{"Discount":17}' })).status,
+    ).toBe(200);
     const items = await pricedItems(p, 2);
     const at18 = orderFor(p, items);
     const refused = await p.api().post('/api/Order/Create').set(p.auth(p.tokens.buyer)).send(at18);
@@ -241,7 +308,15 @@ describe('POST /Order/Create: prices the buyer has, at the rates the store set (
     const p = createTestProvider();
     const [item] = await pricedItems(p, 1);
     const listPrice = item!.salePriceInNIS!;
-    expect((await p.api().post('/api/WebsiteConfiguration/AddOrUpdate').set(p.auth(p.tokens.admin)).send({ key: 'Discount', value: '{"Discount":5}' })).status).toBe(200);
+    expect(
+      (
+        await p
+          .api()
+          .post('/api/WebsiteConfiguration/AddOrUpdate')
+          .set(p.auth(p.tokens.admin))
+          .send({ key: 'Discount', value: '{"Discount":5}' })
+      ).status,
+    ).toBe(200);
     const expected = Math.round(listPrice * 95) / 100;
 
     const one = await p.api().get(`/api/Item/${item!.itemId}`).set(p.auth(p.tokens.buyer));
@@ -249,16 +324,44 @@ describe('POST /Order/Create: prices the buyer has, at the rates the store set (
     const [listed] = await pricedItems(p, 1);
     expect(listed!.salePriceInNIS).toBeCloseTo(expected, 10);
 
-    expect((await p.api().post('/api/Order/Create').set(p.auth(p.tokens.buyer)).send(orderFor(p, [item!]))).status).toBe(409);
-    expect((await p.api().post('/api/Order/Create').set(p.auth(p.tokens.buyer)).send(orderFor(p, [listed!]))).status).toBe(200);
+    expect(
+      (
+        await p
+          .api()
+          .post('/api/Order/Create')
+          .set(p.auth(p.tokens.buyer))
+          .send(orderFor(p, [item!]))
+      ).status,
+    ).toBe(409);
+    expect(
+      (
+        await p
+          .api()
+          .post('/api/Order/Create')
+          .set(p.auth(p.tokens.buyer))
+          .send(orderFor(p, [listed!]))
+      ).status,
+    ).toBe(200);
   });
 
   it('refuses a VAT or discount setting that is not a percentage, changing nothing', async () => {
     const p = createTestProvider();
     const admin = p.auth(p.tokens.admin);
-    for (const [key, value] of [['VatPercent', '{"Discount":-1}'], ['VatPercent', '{"Discount":"17"}'], ['VatPercent', '{"Discount":101}'], ['Discount', '{"Discount":100}'], ['Discount', '{"Discount":5.123}'], ['Discount', '{}']]) {
+    for (const [key, value] of [
+      ['VatPercent', '{"Discount":-1}'],
+      ['VatPercent', '{"Discount":"17"}'],
+      ['VatPercent', '{"Discount":101}'],
+      ['Discount', '{"Discount":100}'],
+      ['Discount', '{"Discount":5.123}'],
+      ['Discount', '{}'],
+    ]) {
       const res = await p.api().post('/api/WebsiteConfiguration/AddOrUpdate').set(admin).send({ key, value });
-      expect({ key, value, status: res.status, errors: res.body.error?.errors }).toEqual({ key, value, status: 400, errors: { value: ['invalidPercent'] } });
+      expect({ key, value, status: res.status, errors: res.body.error?.errors }).toEqual({
+        key,
+        value,
+        status: 400,
+        errors: { value: ['invalidPercent'] },
+      });
     }
     const vat = await p.api().get('/api/WebsiteConfiguration/GetByKey').query({ key: 'VatPercent' });
     expect(JSON.parse(vat.body.payload.value)).toEqual({ Discount: 18 });

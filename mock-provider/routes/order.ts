@@ -35,7 +35,10 @@ function idempotencyKey(req: Request): string | undefined {
   const quoted = /^"([\x20\x21\x23-\x5b\x5d-\x7e]*)"$/.exec(value);
   const key = quoted ? quoted[1]! : value;
   if (key.length === 0 || key.length > MAX_KEY_LENGTH || (!quoted && !/^[\x21-\x7e]+$/.test(key)) || (!quoted && key.includes(','))) {
-    throw validationError({ 'Idempotency-Key': [Msg.invalidIdempotencyKey] }, `the Idempotency-Key header must be one string of 1 to ${MAX_KEY_LENGTH} visible characters`);
+    throw validationError(
+      { 'Idempotency-Key': [Msg.invalidIdempotencyKey] },
+      `the Idempotency-Key header must be one string of 1 to ${MAX_KEY_LENGTH} visible characters`,
+    );
   }
   return key;
 }

@@ -11,12 +11,8 @@ export function priceListRoutes(router: Router, store: MockStore): void {
 
   route<PagingQueryDto>(router, store, priceList.list, ({ query }) => priceLists.list(query));
   route<object, PriceListDto>(router, store, priceList.add, ({ body }) => priceLists.add(body));
-  route<object, PriceListUpdateDto>(router, store, priceList.update, ({ body }) =>
-    priceLists.update(body),
-  );
+  route<object, PriceListUpdateDto>(router, store, priceList.update, ({ body }) => priceLists.update(body));
   route(router, store, priceList.delete, ({ int }) => priceLists.delete(int('id')));
   route<object, PriceDto>(router, store, priceList.addPrice, ({ body }) => priceLists.addPrice(body));
-  route<object, PriceDto>(router, store, priceList.updatePrice, ({ body }) =>
-    priceLists.updatePrice(body),
-  );
+  route<object, PriceDto>(router, store, priceList.updatePrice, ({ body }) => priceLists.updatePrice(body));
 }

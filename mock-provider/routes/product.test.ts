@@ -62,7 +62,17 @@ describe('POST /Product/Add', () => {
     expect(res.status).toBe(200);
     const id = res.body.payload as number;
     expect(typeof id).toBe('number');
-    expect(await product(p, id)).toMatchObject({ productID: id, productName: newProduct.productName, description: newProduct.description, categoryId: 2, isPreWeighted: false, defaultWeight: null, images: [], primaryImageId: null, prices: [] });
+    expect(await product(p, id)).toMatchObject({
+      productID: id,
+      productName: newProduct.productName,
+      description: newProduct.description,
+      categoryId: 2,
+      isPreWeighted: false,
+      defaultWeight: null,
+      images: [],
+      primaryImageId: null,
+      prices: [],
+    });
     const found = await search(p, 'עוגיות שקדים קרנצ׳יות');
     expect(found.map((i) => i.id)).toContain(id);
     expect(found.find((i) => i.id === id)).toMatchObject({ itemDescription: newProduct.productName, isAvailable: true });
@@ -109,9 +119,23 @@ describe('POST /Product/Update', () => {
   it('changes name, description, category and weighing, seen by the back office and the storefront', async () => {
     const p = createTestProvider();
     const id = [...p.store.db.items.values()][2]!.id;
-    const res = await admin(p).post('/Product/Update', { productID: id, productName: 'נוזל כלים אפרסק', description: 'ריח חדש', categoryID: 9, isPreWeighted: true, defaultWeight: 0.5 });
+    const res = await admin(p).post('/Product/Update', {
+      productID: id,
+      productName: 'נוזל כלים אפרסק',
+      description: 'ריח חדש',
+      categoryID: 9,
+      isPreWeighted: true,
+      defaultWeight: 0.5,
+    });
     expect(res.status).toBe(200);
-    expect(await product(p, id)).toMatchObject({ productID: id, productName: 'נוזל כלים אפרסק', description: 'ריח חדש', categoryId: 9, isPreWeighted: true, defaultWeight: 0.5 });
+    expect(await product(p, id)).toMatchObject({
+      productID: id,
+      productName: 'נוזל כלים אפרסק',
+      description: 'ריח חדש',
+      categoryId: 9,
+      isPreWeighted: true,
+      defaultWeight: 0.5,
+    });
     expect((await storefront(p, id)).itemDescription).toBe('נוזל כלים אפרסק');
     expect((await search(p, 'אפרסק')).map((i) => i.id)).toContain(id);
   });
@@ -209,7 +233,7 @@ describe('product images', () => {
     expect((await a.del('/Product/Update/Image/Primary/Set/999999/1')).status).toBe(404);
   });
 
-  it('does not let one product\'s image be made primary of another', async () => {
+  it("does not let one product's image be made primary of another", async () => {
     const p = createTestProvider();
     const a = admin(p);
     const image = (await a.upload('/Product/Update/Image/1/true', PNG_1X1, 'a.png')).body.payload;
@@ -229,7 +253,11 @@ describe('POST /Product/Add and Update: the item group (issue 12, item 13)', () 
     const other = groups.find((g) => g.categoryId !== category)!;
     const body = { productName: 'שוקו בשקית', description: 'חדש', categoryId: category, isPreWeighted: false };
 
-    const added = await p.api().post('/api/Product/Add').set(admin).send({ ...body, itemGroupId: chosen.id });
+    const added = await p
+      .api()
+      .post('/api/Product/Add')
+      .set(admin)
+      .send({ ...body, itemGroupId: chosen.id });
     expect(added.status).toBe(200);
     const product = await p.api().get(`/api/Product/${added.body.payload}`).set(admin);
     expect(product.body.payload.itemGroupId).toBe(chosen.id);
@@ -237,12 +265,20 @@ describe('POST /Product/Add and Update: the item group (issue 12, item 13)', () 
     expect(item.body.payload.itemGroup).toMatchObject({ id: chosen.id, itemGroupName: chosen.itemGroupName });
 
     const before = p.store.db.items.size;
-    const refused = await p.api().post('/api/Product/Add').set(admin).send({ ...body, itemGroupId: other.id });
+    const refused = await p
+      .api()
+      .post('/api/Product/Add')
+      .set(admin)
+      .send({ ...body, itemGroupId: other.id });
     expect(refused.status).toBe(400);
     expect(refused.body.error.errors).toEqual({ itemGroupId: ['itemGroupNotInCategory'] });
     expect(p.store.db.items.size).toBe(before);
 
-    const moved = await p.api().post('/api/Product/Update').set(admin).send({ ...body, productID: added.body.payload, categoryId: other.categoryId, itemGroupId: other.id });
+    const moved = await p
+      .api()
+      .post('/api/Product/Update')
+      .set(admin)
+      .send({ ...body, productID: added.body.payload, categoryId: other.categoryId, itemGroupId: other.id });
     expect(moved.status).toBe(200);
     expect((await p.api().get(`/api/Product/${added.body.payload}`).set(admin)).body.payload.itemGroupId).toBe(other.id);
   });

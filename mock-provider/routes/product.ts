@@ -27,9 +27,7 @@ export function productRoutes(router: Router, store: MockStore): void {
 
   route(router, store, product.get, ({ int }) => items.toProduct(items.byId(int('id'))));
   route<object, ProductDto>(router, store, product.add, ({ body }) => items.addProduct(body));
-  route<object, ProductUpdateDto>(router, store, product.update, ({ body }) =>
-    items.updateProduct(body),
-  );
+  route<object, ProductUpdateDto>(router, store, product.update, ({ body }) => items.updateProduct(body));
   route(router, store, product.delete, ({ int }) => items.deleteProduct(int('id')));
   route(router, store, product.uploadImage, ({ int, str, file }) => {
     const flag = str('flag').toLowerCase();

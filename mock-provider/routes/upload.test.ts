@@ -17,7 +17,9 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 function multipart(file: Buffer, filename: string, contentType: string) {
   const boundary = `----mockProviderTest${Date.now()}`;
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
     file,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -28,7 +30,12 @@ function multipart(file: Buffer, filename: string, contentType: string) {
  * Posts a body with node:http on a real socket. The server may answer before the upload ends and
  * close the connection; a reset is tolerated only once a response has been received.
  */
-async function rawPost(app: express.Express, path: string, headers: Record<string, string>, body: Buffer): Promise<{ status: number; json: unknown }> {
+async function rawPost(
+  app: express.Express,
+  path: string,
+  headers: Record<string, string>,
+  body: Buffer,
+): Promise<{ status: number; json: unknown }> {
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -36,17 +43,20 @@ async function rawPost(app: express.Express, path: string, headers: Record<strin
     return await new Promise((resolve, reject) => {
       let answer: { status: number; json: unknown } | undefined;
       let status: number | undefined;
-      const req = http.request({ host: '127.0.0.1', port, path, method: 'POST', headers: { ...headers, 'Content-Length': String(body.length) } }, (res) => {
-        status = res.statusCode;
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          answer = { status: status!, json: text ? JSON.parse(text) : undefined };
-          resolve(answer);
-        });
-        res.on('error', (err) => (answer ? resolve(answer) : reject(err)));
-      });
+      const req = http.request(
+        { host: '127.0.0.1', port, path, method: 'POST', headers: { ...headers, 'Content-Length': String(body.length) } },
+        (res) => {
+          status = res.statusCode;
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => {
+            const text = Buffer.concat(chunks).toString('utf8');
+            answer = { status: status!, json: text ? JSON.parse(text) : undefined };
+            resolve(answer);
+          });
+          res.on('error', (err) => (answer ? resolve(answer) : reject(err)));
+        },
+      );
       req.on('error', (err: NodeJS.ErrnoException) => {
         if (answer) return resolve(answer);
         // The response head may have arrived while its body was cut short by the reset.
@@ -152,7 +162,12 @@ describe('refused uploads', () => {
     const { body, contentType } = multipart(big, 'big.png', 'image/png');
     const visitor = await rawPost(p.app, '/api/WebsiteConfiguration/Upload/Logo', { 'Content-Type': contentType }, body);
     expect(visitor.status).toBe(401);
-    const business = await rawPost(p.app, '/api/WebsiteConfiguration/Upload/Logo', { ...p.auth(p.tokens.shop), 'Content-Type': contentType }, body);
+    const business = await rawPost(
+      p.app,
+      '/api/WebsiteConfiguration/Upload/Logo',
+      { ...p.auth(p.tokens.shop), 'Content-Type': contentType },
+      body,
+    );
     expect(business.status).toBe(403);
     expect(p.store.db.files.size).toBe(0);
   });

@@ -21,9 +21,16 @@ describe('GET /WebsiteConfiguration/List', () => {
     expect(res.status).toBe(200);
     const entries = res.body.payload as WebsiteConfigEntry[];
     const byKey = new Map(entries.map((e) => [e.key, JSON.parse(e.value)]));
-    expect([...byKey.keys()].sort()).toEqual(
-      ['ContactDetails', 'Discount', 'HomeAboutUs', 'HomeAboutUsImage', 'HomePageBanners', 'Logo', 'SiteDiscount', 'VatPercent'],
-    );
+    expect([...byKey.keys()].sort()).toEqual([
+      'ContactDetails',
+      'Discount',
+      'HomeAboutUs',
+      'HomeAboutUsImage',
+      'HomePageBanners',
+      'Logo',
+      'SiteDiscount',
+      'VatPercent',
+    ]);
     expect(byKey.get('Logo')).toEqual({ Url: expect.stringMatching(/^\/api\/files\//) });
     expect(byKey.get('HomePageBanners')).toHaveLength(3);
     for (const b of byKey.get('HomePageBanners')) expect(b).toEqual({ Id: expect.any(String), Url: expect.any(String) });
@@ -92,7 +99,9 @@ describe('POST /WebsiteConfiguration/AddOrUpdate', () => {
   it('takes a list of banners for HomePageBanners', async () => {
     const p = createTestProvider();
     const banners = [{ Id: '7', Url: '/api/files/g-banner-2' }];
-    expect((await admin(p).post('/WebsiteConfiguration/AddOrUpdate', { key: 'HomePageBanners', value: JSON.stringify(banners) })).status).toBe(200);
+    expect(
+      (await admin(p).post('/WebsiteConfiguration/AddOrUpdate', { key: 'HomePageBanners', value: JSON.stringify(banners) })).status,
+    ).toBe(200);
     expect(await valueOf(p, 'HomePageBanners')).toEqual(banners);
   });
 });
@@ -110,7 +119,9 @@ describe('POST /WebsiteConfiguration/Delete', () => {
 
   it('refuses an unknown key or no key with 400', async () => {
     const p = createTestProvider();
-    expect((await admin(p).post('/WebsiteConfiguration/Delete', { key: 'Nope' })).body.error.errors).toEqual({ key: ['selectSettingType'] });
+    expect((await admin(p).post('/WebsiteConfiguration/Delete', { key: 'Nope' })).body.error.errors).toEqual({
+      key: ['selectSettingType'],
+    });
     expect((await admin(p).post('/WebsiteConfiguration/Delete', {})).status).toBe(400);
   });
 });

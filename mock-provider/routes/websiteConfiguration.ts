@@ -13,17 +13,11 @@ export function websiteConfigurationRoutes(router: Router, store: MockStore): vo
 
   route(router, store, wc.list, () => store.settings.list());
 
-  route<SettingKeyQueryDto>(router, store, wc.getByKey, ({ query }) =>
-    store.settings.get(query.key),
-  );
+  route<SettingKeyQueryDto>(router, store, wc.getByKey, ({ query }) => store.settings.get(query.key));
 
-  route<object, SiteSettingDto>(router, store, wc.addOrUpdate, ({ body }) =>
-    store.settings.set(body.key, body.value),
-  );
+  route<object, SiteSettingDto>(router, store, wc.addOrUpdate, ({ body }) => store.settings.set(body.key, body.value));
 
-  route<object, SiteSettingDeleteDto>(router, store, wc.delete, ({ body }) =>
-    store.settings.delete(body.key),
-  );
+  route<object, SiteSettingDeleteDto>(router, store, wc.delete, ({ body }) => store.settings.delete(body.key));
 
   route(router, store, wc.upload, ({ str, file }) => {
     const key = str('configKey');

@@ -63,7 +63,7 @@ describe('generateSeed', () => {
     for (const g of seed.itemGroups) expect(g.pictureUrl).toBe(`/api/files/g-group-${g.id}`);
   });
 
-  it('puts every item in a group, with the group\'s category and display orders 1..k within the group', () => {
+  it("puts every item in a group, with the group's category and display orders 1..k within the group", () => {
     const groups = new Map(seed.itemGroups.map((g) => [g.id, g]));
     const misplaced = seed.items.filter((item) => {
       const group = groups.get(item.itemGroupId ?? -1);
@@ -103,10 +103,16 @@ describe('generateSeed', () => {
     const bamba = seed.items.find((i) => i.itemDescription.includes('במבה'));
     expect(bamba?.itemDescription).toBe('במבה בוטנים 80 גרם – שמש');
     expect(new Set(seed.items.map((i) => i.itemDescription)).size).toBe(seed.items.length);
-    const wrong = seed.items.filter((item) =>
-      !/^[\u05D0-\u05EA].* – [^ ]/.test(item.itemDescription) ||
-      item.fullDescription.length < 50 || item.fullDescription.length > 500 || item.description === '' ||
-      item.defaultPictureUrl !== `/api/files/g-item-${item.itemId}` || item.images.length > 0 || item.primaryImageId !== null);
+    const wrong = seed.items.filter(
+      (item) =>
+        !/^[\u05D0-\u05EA].* – [^ ]/.test(item.itemDescription) ||
+        item.fullDescription.length < 50 ||
+        item.fullDescription.length > 500 ||
+        item.description === '' ||
+        item.defaultPictureUrl !== `/api/files/g-item-${item.itemId}` ||
+        item.images.length > 0 ||
+        item.primaryImageId !== null,
+    );
     expect(wrong).toEqual([]);
   });
 
@@ -128,25 +134,32 @@ describe('generateSeed', () => {
   });
 
   it('describes every item with brand, size, kashrut and country attributes that match its description', () => {
-    const values = new Map(seed.attributes.map((a) => [a.name, new Set(seed.attributeValues.filter((v) => v.attributeId === a.id).map((v) => v.value))]));
+    const values = new Map(
+      seed.attributes.map((a) => [a.name, new Set(seed.attributeValues.filter((v) => v.attributeId === a.id).map((v) => v.value))]),
+    );
     expect(seed.attributes.map((a) => a.name)).toEqual(['מותג', 'גודל', 'כשרות', 'ארץ ייצור']);
     for (const v of ['בד"ץ', 'רבנות', 'מהדרין', 'ישראל', 'איטליה', 'גרמניה', 'טורקיה']) {
       expect([...values.values()].some((set) => set.has(v))).toBe(true);
     }
     const wrong = seed.items.filter((item) => {
       const [brand, size] = item.attributes;
-      return item.attributes.map((a) => a.attributeName).join() !== 'מותג,גודל,כשרות,ארץ ייצור' ||
+      return (
+        item.attributes.map((a) => a.attributeName).join() !== 'מותג,גודל,כשרות,ארץ ייצור' ||
         !item.itemDescription.endsWith(`– ${brand?.attributeValue}`) ||
         !item.itemDescription.includes(size?.attributeValue ?? '?') ||
-        item.attributes.some((a) => !values.get(a.attributeName)?.has(a.attributeValue));
+        item.attributes.some((a) => !values.get(a.attributeName)?.has(a.attributeValue))
+      );
     });
     expect(wrong).toEqual([]);
   });
 
   it('relates items only to up to four other items of the same group', () => {
-    const wrong = seed.items.filter((item) =>
-      item.relatedItemIds.length > 4 || new Set(item.relatedItemIds).size !== item.relatedItemIds.length ||
-      item.relatedItemIds.some((id) => id === item.itemId || byItemId.get(id)?.itemGroupId !== item.itemGroupId));
+    const wrong = seed.items.filter(
+      (item) =>
+        item.relatedItemIds.length > 4 ||
+        new Set(item.relatedItemIds).size !== item.relatedItemIds.length ||
+        item.relatedItemIds.some((id) => id === item.itemId || byItemId.get(id)?.itemGroupId !== item.itemGroupId),
+    );
     expect(wrong).toEqual([]);
     expect(seed.items.filter((item) => item.relatedItemIds.length > 0).length).toBeGreaterThan(seed.items.length / 2);
   });
@@ -163,22 +176,36 @@ describe('generateSeed', () => {
   });
 
   it('prices every item once in each of the three price lists, in whole agorot, list 1 and 2 below the base price', () => {
-    expect(seed.priceLists).toEqual([{ id: 1, name: 'סיטונאי א' }, { id: 2, name: 'סיטונאי ב' }, { id: 3, name: 'מחירון כללי' }]);
+    expect(seed.priceLists).toEqual([
+      { id: 1, name: 'סיטונאי א' },
+      { id: 2, name: 'סיטונאי ב' },
+      { id: 3, name: 'מחירון כללי' },
+    ]);
     expect(seed.prices).toHaveLength(seed.items.length * 3);
     const keys = new Set(seed.prices.map((p) => `${p.priceListId}/${p.productId}`));
     expect(keys.size).toBe(seed.prices.length);
     const wrong = seed.items.filter((item) => {
       const [one, two, three] = [priceOf(item, 1) ?? NaN, priceOf(item, 2) ?? NaN, priceOf(item, 3) ?? NaN];
       const base = item.basePrice ?? NaN;
-      return !(base > 0) || ![base, one, two, three].every(twoDecimals) ||
-        Math.abs(one - base * 0.9) > 0.005 + 1e-9 || Math.abs(two - base * 0.94) > 0.005 + 1e-9 ||
-        three !== base;
+      return (
+        !(base > 0) ||
+        ![base, one, two, three].every(twoDecimals) ||
+        Math.abs(one - base * 0.9) > 0.005 + 1e-9 ||
+        Math.abs(two - base * 0.94) > 0.005 + 1e-9 ||
+        three !== base
+      );
     });
     expect(wrong).toEqual([]);
   });
 
   it('has the demo customers and users of the README', () => {
-    expect(seed.customers.map((c) => [c.customerId, c.priceListId])).toEqual([[1001, 1], [1002, 2], [1003, 3], [1004, 1], [1005, 2]]);
+    expect(seed.customers.map((c) => [c.customerId, c.priceListId])).toEqual([
+      [1001, 1],
+      [1002, 2],
+      [1003, 3],
+      [1004, 1],
+      [1005, 2],
+    ]);
     for (const c of seed.customers) {
       expect(c.lastName).toMatch(/^[\u05D0-\u05EA ]+$/);
       expect(c.phone).toMatch(/^0\d{1,2}-\d{7}$/);
@@ -240,7 +267,7 @@ describe('generateSeed past orders', () => {
     expect(byItemId.get(changed[0]!.itemId)?.isPriceChanged).toBe(true);
   });
 
-  it('prices the other lines at the customer\'s current price list (buyer list 1, shop list 2)', () => {
+  it("prices the other lines at the customer's current price list (buyer list 1, shop list 2)", () => {
     for (const order of seed.orders) {
       const list = order.userEmail === 'shop@example.com' ? 2 : 1;
       const same = order.lines.filter((l) => l.unitPrice === priceOf(byItemId.get(l.itemId) as ItemRecord, list));

@@ -95,8 +95,21 @@ describe('generated images', () => {
 
   it('gives null for ids that are not generated pictures', () => {
     const unknown = [
-      'g-item-999999', 'g-item-100401', 'g-item-abc', 'g-item-', 'g-item-0100001', `g-category-${CATEGORIES.length + 1}`,
-      'g-category-0', 'g-group-999', 'g-banner-4', 'g-banner-0', 'g-logo2', 'logo', 'x-item-100001', '', 'g-item-1e5',
+      'g-item-999999',
+      'g-item-100401',
+      'g-item-abc',
+      'g-item-',
+      'g-item-0100001',
+      `g-category-${CATEGORIES.length + 1}`,
+      'g-category-0',
+      'g-group-999',
+      'g-banner-4',
+      'g-banner-0',
+      'g-logo2',
+      'logo',
+      'x-item-100001',
+      '',
+      'g-item-1e5',
       'g-group-1/../g-logo',
     ];
     for (const id of unknown) expect(images(id)).toBeNull();

@@ -14,7 +14,11 @@ import { ItemTexts, NO_KASHRUT, type ItemParts } from './texts';
 /** The item code of the first item; item n has code FIRST_ITEM_CODE + n - 1. */
 export const FIRST_ITEM_CODE = 100001;
 /** Price list ids and their share of the base price, in percent. */
-export const PRICE_LIST_PERCENT: ReadonlyArray<readonly [id: number, percent: number]> = [[1, 90], [2, 94], [3, 100]];
+export const PRICE_LIST_PERCENT: ReadonlyArray<readonly [id: number, percent: number]> = [
+  [1, 90],
+  [2, 94],
+  [3, 100],
+];
 
 const ITEM_STREAM = 1;
 const RELATED_STREAM = 2;
@@ -100,7 +104,15 @@ function makeItem(slot: Slot, index: number, displayOrder: number, texts: ItemTe
   const unitPrice = size[1] * (weight ?? 1);
   const agorot = roundTo10Agorot(unitPrice * 100 * brandFactor(brand) * (demo ? 1 : jitter));
   const parts: ItemParts = {
-    product, brand, variant: slot.variant, context: group.context, food, kashrut, pack, weight, blurb,
+    product,
+    brand,
+    variant: slot.variant,
+    context: group.context,
+    food,
+    kashrut,
+    pack,
+    weight,
+    blurb,
     size: weight === null ? size[0] : `כ-${weight} ק"ג`,
   };
   const itemId = String(FIRST_ITEM_CODE + index);
@@ -146,7 +158,9 @@ function linkRelated(items: ItemRecord[], members: number[][]): void {
         if (offset !== 0 && other !== undefined) near.push(other);
       }
       const item = items[itemIndex] as ItemRecord;
-      item.relatedItemIds = shuffled(random, near).slice(0, wanted).map((other) => (items[other] as ItemRecord).itemId);
+      item.relatedItemIds = shuffled(random, near)
+        .slice(0, wanted)
+        .map((other) => (items[other] as ItemRecord).itemId);
     });
   }
 }

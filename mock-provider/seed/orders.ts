@@ -22,26 +22,63 @@ interface OrderDef {
 
 const ORDERS: readonly OrderDef[] = [
   {
-    userEmail: 'buyer@example.com', priceListId: 1, daysAgo: 3, comment: 'נא לתאם את האספקה לפני השעה 10:00.',
-    lines: [{ demo: 0, packs: 2 }, { demo: 1, packs: 4 }, { demo: 3, packs: 1 }, { demo: 5, packs: 1 }],
+    userEmail: 'buyer@example.com',
+    priceListId: 1,
+    daysAgo: 3,
+    comment: 'נא לתאם את האספקה לפני השעה 10:00.',
+    lines: [
+      { demo: 0, packs: 2 },
+      { demo: 1, packs: 4 },
+      { demo: 3, packs: 1 },
+      { demo: 5, packs: 1 },
+    ],
   },
   {
-    userEmail: 'buyer@example.com', priceListId: 1, daysAgo: 12, comment: '',
-    lines: [{ demo: 4, packs: 2 }, { demo: 6, packs: 3 }, { demo: 2, packs: 2 }],
+    userEmail: 'buyer@example.com',
+    priceListId: 1,
+    daysAgo: 12,
+    comment: '',
+    lines: [
+      { demo: 4, packs: 2 },
+      { demo: 6, packs: 3 },
+      { demo: 2, packs: 2 },
+    ],
   },
   {
     // Holds the dark chocolate, which is unavailable now.
-    userEmail: 'buyer@example.com', priceListId: 1, daysAgo: 30, comment: 'הזמנה לסניף הצפוני.',
-    lines: [{ demo: 8, packs: 1 }, { demo: 0, packs: 1 }, { demo: 11, packs: 2 }],
+    userEmail: 'buyer@example.com',
+    priceListId: 1,
+    daysAgo: 30,
+    comment: 'הזמנה לסניף הצפוני.',
+    lines: [
+      { demo: 8, packs: 1 },
+      { demo: 0, packs: 1 },
+      { demo: 11, packs: 2 },
+    ],
   },
   {
     // The milk cost 50 agorot less then.
-    userEmail: 'buyer@example.com', priceListId: 1, daysAgo: 60, comment: '',
-    lines: [{ demo: 9, packs: 2, thenAgorot: -50 }, { demo: 10, packs: 2 }, { demo: 12, packs: 1 }, { demo: 16, packs: 1 }],
+    userEmail: 'buyer@example.com',
+    priceListId: 1,
+    daysAgo: 60,
+    comment: '',
+    lines: [
+      { demo: 9, packs: 2, thenAgorot: -50 },
+      { demo: 10, packs: 2 },
+      { demo: 12, packs: 1 },
+      { demo: 16, packs: 1 },
+    ],
   },
   {
-    userEmail: 'shop@example.com', priceListId: 2, daysAgo: 5, comment: 'פריקה בכניסה האחורית, תודה.',
-    lines: [{ demo: 13, packs: 2 }, { demo: 14, packs: 1 }, { demo: 15, packs: 2 }],
+    userEmail: 'shop@example.com',
+    priceListId: 2,
+    daysAgo: 5,
+    comment: 'פריקה בכניסה האחורית, תודה.',
+    lines: [
+      { demo: 13, packs: 2 },
+      { demo: 14, packs: 1 },
+      { demo: 15, packs: 2 },
+    ],
   },
 ];
 

@@ -38,9 +38,10 @@ export class ItemTexts {
 
   /** 'product size variant', the opening of every text. */
   private head(parts: ItemParts): string {
-    const head = parts.weight === null
-      ? this.shared(`h|${parts.product.name}|${parts.size}`, () => `${parts.product.name} ${parts.size}`)
-      : `${parts.product.name} ${parts.size}`;
+    const head =
+      parts.weight === null
+        ? this.shared(`h|${parts.product.name}|${parts.size}`, () => `${parts.product.name} ${parts.size}`)
+        : `${parts.product.name} ${parts.size}`;
     return parts.variant === '' ? head : `${head} ${parts.variant}`;
   }
 
@@ -60,10 +61,16 @@ export class ItemTexts {
     const { brand, context, pack, weight } = parts;
     const maker = this.shared(`m|${brand.name}`, () => ` מבית ${brand.name}. `);
     const kashrut = parts.food ? this.shared(`k|${parts.kashrut}`, () => ` כשרות: ${parts.kashrut}.`) : '';
-    const selling = weight !== null
-      ? ` נשקל ונארז במחסן; משקל ממוצע של יחידה כ-${weight} ק"ג, והמחיר הוא ליחידה.`
-      : pack > 1 ? ` נמכר בקרטונים של ${pack} יחידות; המחיר ליחידה.` : ' נמכר ביחידות בודדות.';
-    const closing = this.shared(`c|${brand.country}|${selling}|${context.storage}`, () => ` מיוצר ב${brand.country}.${selling} ${context.storage}`);
+    const selling =
+      weight !== null
+        ? ` נשקל ונארז במחסן; משקל ממוצע של יחידה כ-${weight} ק"ג, והמחיר הוא ליחידה.`
+        : pack > 1
+          ? ` נמכר בקרטונים של ${pack} יחידות; המחיר ליחידה.`
+          : ' נמכר ביחידות בודדות.';
+    const closing = this.shared(
+      `c|${brand.country}|${selling}|${context.storage}`,
+      () => ` מיוצר ב${brand.country}.${selling} ${context.storage}`,
+    );
     return this.head(parts) + maker + parts.blurb + kashrut + closing;
   }
 }

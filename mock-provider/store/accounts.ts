@@ -57,7 +57,13 @@ export class Accounts {
       firstName: user.firstName,
       lastName: user.lastName,
       businessCustomer: customer
-        ? { customerId: customer.customerId, firstName: customer.firstName, lastName: customer.lastName, phone: customer.phone, email: customer.email }
+        ? {
+            customerId: customer.customerId,
+            firstName: customer.firstName,
+            lastName: customer.lastName,
+            phone: customer.phone,
+            email: customer.email,
+          }
         : null,
     };
   }
@@ -141,7 +147,11 @@ export class Accounts {
 
   private businessUser(user: UserRecord): BusinessUser {
     const customer = user.businessCustomerId === null ? undefined : this.db.customers.get(user.businessCustomerId);
-    return { id: user.id, email: user.email, businessCustomer: { customerId: customer?.customerId ?? 0, lastName: customer?.lastName ?? '' } };
+    return {
+      id: user.id,
+      email: user.email,
+      businessCustomer: { customerId: customer?.customerId ?? 0, lastName: customer?.lastName ?? '' },
+    };
   }
 
   /** Deletes a user: -1000 when there is none; an Administrator cannot delete itself. */

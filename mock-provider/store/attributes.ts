@@ -60,7 +60,10 @@ export class Attributes {
   /** The values of an attribute, in the order they were added; 404 for an unknown attribute. */
   values(attributeId: number): AttributeValue[] {
     this.get(attributeId);
-    return [...this.db.attributeValues.values()].filter((v) => v.attributeId === attributeId).sort((a, b) => a.id - b.id).map((v) => ({ ...v }));
+    return [...this.db.attributeValues.values()]
+      .filter((v) => v.attributeId === attributeId)
+      .sort((a, b) => a.id - b.id)
+      .map((v) => ({ ...v }));
   }
 
   private assertUniqueValue(attributeId: number, value: string, exceptId?: number): void {

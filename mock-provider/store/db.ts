@@ -37,7 +37,21 @@ export class Db {
 
   /** Empties every table and sequence (the test control API's reset, before the seed is loaded again). */
   clear(): void {
-    for (const table of [this.users, this.customers, this.categories, this.itemGroups, this.attributes, this.attributeValues, this.priceLists, this.prices, this.items, this.itemsByCode, this.files, this.settings, this.sequences]) {
+    for (const table of [
+      this.users,
+      this.customers,
+      this.categories,
+      this.itemGroups,
+      this.attributes,
+      this.attributeValues,
+      this.priceLists,
+      this.prices,
+      this.items,
+      this.itemsByCode,
+      this.files,
+      this.settings,
+      this.sequences,
+    ]) {
       table.clear();
     }
     this.orders.length = 0;

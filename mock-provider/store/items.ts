@@ -103,7 +103,12 @@ export class Items {
       relatedItems: record.relatedItemIds.flatMap((code) => {
         const related = this.db.itemsByCode.get(code);
         return related
-          ? [{ relatedItemId: code, related: { itemId: code, itemDescription: related.itemDescription, pictureUrl: this.pictureOf(related) } }]
+          ? [
+              {
+                relatedItemId: code,
+                related: { itemId: code, itemDescription: related.itemDescription, pictureUrl: this.pictureOf(related) },
+              },
+            ]
           : [];
       }),
       itemGroup: { id: group?.id ?? 0, itemGroupName: group?.itemGroupName ?? '', categoryId: group?.categoryId ?? null },
@@ -202,7 +207,10 @@ export class Items {
 
   /** Replaces an item's attributes (names unique, checked by the DTO). */
   updateAttributes(itemId: string, attributes: ItemAttribute[]): void {
-    this.byCode(itemId).attributes = attributes.map((a) => ({ attributeName: a.attributeName.trim(), attributeValue: a.attributeValue.trim() }));
+    this.byCode(itemId).attributes = attributes.map((a) => ({
+      attributeName: a.attributeName.trim(),
+      attributeValue: a.attributeValue.trim(),
+    }));
   }
 
   /** Replaces an item's related items: each must exist and not be the item itself. */
@@ -234,7 +242,14 @@ export class Items {
   }
 
   /** Adds a product: a new item with the next code and barcode, in the group given (else the first of its category). */
-  addProduct(input: { productName: string; description: string; categoryId: number; itemGroupId?: number; isPreWeighted: boolean; defaultWeight?: number | null }): number {
+  addProduct(input: {
+    productName: string;
+    description: string;
+    categoryId: number;
+    itemGroupId?: number;
+    isPreWeighted: boolean;
+    defaultWeight?: number | null;
+  }): number {
     if (!this.db.categories.has(input.categoryId)) throw fieldError('categoryId', Msg.notFound);
     const itemGroupId = this.groupFor(input.categoryId, input.itemGroupId);
     const id = this.db.nextId('item');
@@ -266,7 +281,15 @@ export class Items {
   }
 
   /** Updates a product's name, description, category and weighing. */
-  updateProduct(input: { productID: number; productName: string; description: string; categoryId: number; itemGroupId?: number; isPreWeighted: boolean; defaultWeight?: number | null }): void {
+  updateProduct(input: {
+    productID: number;
+    productName: string;
+    description: string;
+    categoryId: number;
+    itemGroupId?: number;
+    isPreWeighted: boolean;
+    defaultWeight?: number | null;
+  }): void {
     const record = this.byId(input.productID);
     if (!this.db.categories.has(input.categoryId)) throw fieldError('categoryId', Msg.notFound);
     if (input.itemGroupId !== undefined) record.itemGroupId = this.groupFor(input.categoryId, input.itemGroupId);
@@ -341,7 +364,11 @@ export class Items {
   private firstGroupOf(categoryId: number): number | null {
     let best: { id: number; displayOrder: number } | null = null;
     for (const g of this.db.itemGroups.values()) {
-      if (g.categoryId === categoryId && (!best || g.displayOrder < best.displayOrder || (g.displayOrder === best.displayOrder && g.id < best.id))) best = g;
+      if (
+        g.categoryId === categoryId &&
+        (!best || g.displayOrder < best.displayOrder || (g.displayOrder === best.displayOrder && g.id < best.id))
+      )
+        best = g;
     }
     return best?.id ?? null;
   }

@@ -48,7 +48,7 @@ export class Orders {
   create(caller: UserRecord, input: OrderInput, now: Date): OrderRecord {
     if (caller.userType !== 'Business' || caller.businessCustomerId === null) throw forbidden('only a business customer places orders');
     if (input.userId !== caller.id) throw forbidden('an order is placed for the signed-in user only');
-    if (input.customerId !== caller.businessCustomerId) throw forbidden('an order is placed for the user\'s own customer only');
+    if (input.customerId !== caller.businessCustomerId) throw forbidden("an order is placed for the user's own customer only");
 
     const fieldErrors: Record<string, string[]> = {};
     const changes: OrderLineChange[] = [];
@@ -72,13 +72,17 @@ export class Orders {
       if (!item.isAvailable) return change('unavailable', current ?? null);
       if (current === undefined) return change('priceOnRequest', null);
       if (!isWholePacks(line.quantity, packSize(item))) return change('packSize', current, { currentPackSize: packSize(item) });
-      if (toAgorot(current) !== toAgorot(line.salePriceInNIS) || Math.abs(current - line.salePriceInNIS) > 1e-9) change('priceChanged', current);
+      if (toAgorot(current) !== toAgorot(line.salePriceInNIS) || Math.abs(current - line.salePriceInNIS) > 1e-9)
+        change('priceChanged', current);
       lines.push({ itemId: item.itemId, productName: item.itemDescription, unitPrice: current, quantity: line.quantity });
     });
     if (Object.keys(fieldErrors).length > 0) throw validationError(fieldErrors, 'some lines are not whole packs or repeat an item');
 
     const vatPercent = this.vatPercent();
-    const totals = computeTotals(lines.map((l) => ({ salePriceInNIS: l.unitPrice, quantity: l.quantity })), vatPercent);
+    const totals = computeTotals(
+      lines.map((l) => ({ salePriceInNIS: l.unitPrice, quantity: l.quantity })),
+      vatPercent,
+    );
     const expected = {
       totalPriceBeforeVat: agorotToShekels(totals.beforeVat),
       vatSum: agorotToShekels(totals.vat),
@@ -103,7 +107,10 @@ export class Orders {
   /** Stores an order with the next order number (also used by the seed for past orders). */
   record(user: UserRecord, comment: string, lines: OrderLineRecord[], date: Date): OrderRecord {
     const vatPercent = this.vatPercent();
-    const totals = computeTotals(lines.map((l) => ({ salePriceInNIS: l.unitPrice, quantity: l.quantity })), vatPercent);
+    const totals = computeTotals(
+      lines.map((l) => ({ salePriceInNIS: l.unitPrice, quantity: l.quantity })),
+      vatPercent,
+    );
     const last = this.db.orders[this.db.orders.length - 1];
     const order: OrderRecord = {
       id: this.db.nextId('order'),

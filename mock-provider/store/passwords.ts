@@ -28,7 +28,9 @@ async function derive(password: string, salt: Buffer, length: number, options: S
   if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
   else running++;
   try {
-    return await new Promise<Buffer>((resolve, reject) => scrypt(password, salt, length, options, (err, key) => (err ? reject(err) : resolve(key))));
+    return await new Promise<Buffer>((resolve, reject) =>
+      scrypt(password, salt, length, options, (err, key) => (err ? reject(err) : resolve(key))),
+    );
   } finally {
     const next = waiting.shift();
     if (next) next();
@@ -51,7 +53,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, n, r, p, saltB64, hashB64] = stored.split('$');
   if (scheme !== 'scrypt' || !saltB64 || !hashB64) return false;
   const expected = Buffer.from(hashB64, 'base64');
-  const actual = await derive(password, Buffer.from(saltB64, 'base64'), expected.length, { N: Number(n), r: Number(r), p: Number(p), maxmem: MAXMEM });
+  const actual = await derive(password, Buffer.from(saltB64, 'base64'), expected.length, {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+    maxmem: MAXMEM,
+  });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 

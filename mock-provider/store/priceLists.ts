@@ -30,7 +30,8 @@ export class PriceLists {
 
   private assertUniqueName(name: string, exceptId?: number): void {
     const wanted = normalizeSearch(name);
-    for (const p of this.db.priceLists.values()) if (p.id !== exceptId && normalizeSearch(p.name) === wanted) throw fieldError('name', Msg.alreadyExists);
+    for (const p of this.db.priceLists.values())
+      if (p.id !== exceptId && normalizeSearch(p.name) === wanted) throw fieldError('name', Msg.alreadyExists);
   }
 
   /** Adds an empty price list; the payload is its id. */

@@ -21,7 +21,12 @@ export class TokenService {
 
   /** A signed token for the user, valid for 8 hours. */
   issue(user: UserRecord): string {
-    const claims: TokenClaims = { sub: String(user.id), userType: user.userType, businessCustomerId: user.businessCustomerId, ver: user.tokenVersion };
+    const claims: TokenClaims = {
+      sub: String(user.id),
+      userType: user.userType,
+      businessCustomerId: user.businessCustomerId,
+      ver: user.tokenVersion,
+    };
     return jwt.sign(claims, this.secret, { algorithm: 'HS256', expiresIn: TOKEN_LIFETIME_SECONDS });
   }
 

@@ -16,7 +16,18 @@ import { launchBrowser, startApp } from '../../e2e/support/app';
 const root = path.resolve(__dirname, '..', '..');
 
 /** The packages of the named stack (and what they pull in: React's scheduler, MobX's React binding). */
-const STACK = ['react', 'react-dom', 'scheduler', 'react-router', 'react-router-dom', 'mobx', 'mobx-react-lite', 'ky', 'swiper', '@tanstack/query-core'];
+const STACK = [
+  'react',
+  'react-dom',
+  'scheduler',
+  'react-router',
+  'react-router-dom',
+  'mobx',
+  'mobx-react-lite',
+  'ky',
+  'swiper',
+  '@tanstack/query-core',
+];
 
 /** The package a source file of a bundle belongs to, or null for the storefront's own code. */
 function packageOf(source: string): string | null {
@@ -32,7 +43,10 @@ function textByPackage(): Map<string, Map<string, string>> {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-build-'));
   try {
     const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-    const run = spawnSync(process.execPath, [vite, 'build', '--sourcemap', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
+    const run = spawnSync(process.execPath, [vite, 'build', '--sourcemap', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
     if (run.status !== 0) throw new Error('source-map build failed');
     const chunks = new Map<string, Map<string, string>>();
     const assets = path.join(outDir, 'assets');
@@ -82,7 +96,8 @@ async function main(): Promise<void> {
       const page = await context.newPage();
       const seen: Array<Promise<{ url: string; gzip: number }>> = [];
       page.on('response', (res) => {
-        if (res.request().resourceType() === 'script') seen.push(res.body().then((b) => ({ url: res.url(), gzip: gzipSync(b, { level: 9 }).length })));
+        if (res.request().resourceType() === 'script')
+          seen.push(res.body().then((b) => ({ url: res.url(), gzip: gzipSync(b, { level: 9 }).length })));
       });
       const start = Date.now();
       await page.goto(app.url + '/');
@@ -106,9 +121,16 @@ async function main(): Promise<void> {
     const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
     const first = scripts.filter((s) => beforeLoad.has(s.url)).reduce((sum, s) => sum + s.gzip, 0);
     loads.sort((a, b) => a - b);
-    for (const s of scripts) console.log(`  ${path.basename(new URL(s.url).pathname)}: ${kb(s.gzip)} gzip${beforeLoad.has(s.url) ? '' : ' (asked for after the page load event, when the browser is idle)'}`);
-    console.log(`home page JavaScript up to the page load event: ${kb(first)} gzip (goal < 130 KB: ${first < 130 * 1024 ? 'met' : 'NOT met'})`);
-    console.log(`home page JavaScript in all, the carousel included: ${kb(total)} gzip in ${scripts.length} files (goal < 130 KB: ${total < 130 * 1024 ? 'met' : 'NOT met'})`);
+    for (const s of scripts)
+      console.log(
+        `  ${path.basename(new URL(s.url).pathname)}: ${kb(s.gzip)} gzip${beforeLoad.has(s.url) ? '' : ' (asked for after the page load event, when the browser is idle)'}`,
+      );
+    console.log(
+      `home page JavaScript up to the page load event: ${kb(first)} gzip (goal < 130 KB: ${first < 130 * 1024 ? 'met' : 'NOT met'})`,
+    );
+    console.log(
+      `home page JavaScript in all, the carousel included: ${kb(total)} gzip in ${scripts.length} files (goal < 130 KB: ${total < 130 * 1024 ? 'met' : 'NOT met'})`,
+    );
 
     // The floor: the named libraries' share of the home page's chunks, gzipped together.
     const byChunk = textByPackage();
@@ -124,7 +146,10 @@ async function main(): Promise<void> {
       }
     }
     const floor = gzipSync(stackText.join('\n'), { level: 9 }).length;
-    const listed = [...perPackage].sort((a, b) => b[1] - a[1]).map(([name, size]) => `${name} ${kb(size)}`).join(', ');
+    const listed = [...perPackage]
+      .sort((a, b) => b[1] - a[1])
+      .map(([name, size]) => `${name} ${kb(size)}`)
+      .join(', ');
     console.log(`of which the named stack's libraries: ${kb(floor)} gzip together (${listed}, each alone)`);
     console.log(`home page load to banner and category cards: median ${loads[2]} ms (runs ${loads.join(', ')} ms)`);
   } finally {

@@ -43,7 +43,15 @@ async function main(): Promise<void> {
     const pages = await pagesOf(app.url);
     const chrome = await chromeLauncher.launch({
       chromePath: CHROME_PATH,
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update'],
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+      ],
     });
     try {
       const rows: Array<{ page: string; preset: string; figures: Figures }> = [];
@@ -55,7 +63,13 @@ async function main(): Promise<void> {
             if (spec.cartLines) await signIn(chrome.port, app.url, spec.cartLines);
             const result = await lighthouse(
               `${app.url}${spec.path}`,
-              { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: spec.cartLines !== undefined, onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
+              {
+                port: chrome.port,
+                output: 'json',
+                logLevel: 'error',
+                disableStorageReset: spec.cartLines !== undefined,
+                onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+              },
               preset === 'desktop' ? desktopConfig : undefined,
             );
             const lhr = result!.lhr;
@@ -75,21 +89,36 @@ async function main(): Promise<void> {
               cls: audit('cumulative-layout-shift'),
             });
             if (process.env.LIGHTHOUSE_VERBOSE) {
-              const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative');
+              const failing = Object.values(lhr.audits).filter(
+                (a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative',
+              );
               console.log(`  ${spec.name} ${preset}: ${failing.map((a) => `${a.id}(${a.displayValue ?? a.score})`).join(', ')}`);
-              const lcp = (lhr.audits['largest-contentful-paint-element']?.details as { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> } | undefined)?.items?.[0]?.items?.[0]?.node?.snippet;
+              const lcp = (
+                lhr.audits['largest-contentful-paint-element']?.details as
+                  { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> } | undefined
+              )?.items?.[0]?.items?.[0]?.node?.snippet;
               const m = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? 0);
               console.log(`  FCP ${m('first-contentful-paint')} ms, SI ${m('speed-index')} ms, LCP element ${lcp ?? '?'}`);
-              const tasks = (lhr.audits['long-tasks']?.details as { items?: Array<{ url: string; startTime: number; duration: number }> } | undefined)?.items ?? [];
-              console.log(`  long tasks: ${tasks.map((t) => `${t.url.replace(/^.*\//, '')}@${Math.round(t.startTime)}:${Math.round(t.duration)}`).join(', ')}`);
+              const tasks =
+                (lhr.audits['long-tasks']?.details as { items?: Array<{ url: string; startTime: number; duration: number }> } | undefined)
+                  ?.items ?? [];
+              console.log(
+                `  long tasks: ${tasks.map((t) => `${t.url.replace(/^.*\//, '')}@${Math.round(t.startTime)}:${Math.round(t.duration)}`).join(', ')}`,
+              );
             }
           }
           if (runs.length === 0) {
             console.log(`${spec.name.padEnd(14)} ${preset.padEnd(7)} not measured: every run failed`);
-            rows.push({ page: spec.name, preset, figures: { performance: 0, accessibility: 0, bestPractices: 0, seo: 0, lcp: NaN, tbt: NaN, cls: NaN } });
+            rows.push({
+              page: spec.name,
+              preset,
+              figures: { performance: 0, accessibility: 0, bestPractices: 0, seo: 0, lcp: NaN, tbt: NaN, cls: NaN },
+            });
             continue;
           }
-          const figures = Object.fromEntries(Object.keys(runs[0]!).map((k) => [k, median(runs.map((r) => r[k as keyof Figures]))])) as unknown as Figures;
+          const figures = Object.fromEntries(
+            Object.keys(runs[0]!).map((k) => [k, median(runs.map((r) => r[k as keyof Figures]))]),
+          ) as unknown as Figures;
           rows.push({ page: spec.name, preset, figures });
           const f = figures;
           console.log(
@@ -98,7 +127,14 @@ async function main(): Promise<void> {
         }
       }
       // The cart is a signed-in page that robots.txt keeps out of search engines: its SEO score does not count.
-      const missed = rows.filter(({ page, preset, figures: f }) => f.performance < (preset === 'mobile' ? 95 : 98) || f.cls > 0.02 || f.accessibility < 100 || f.bestPractices < 100 || (page !== 'cart (30)' && f.seo < 95));
+      const missed = rows.filter(
+        ({ page, preset, figures: f }) =>
+          f.performance < (preset === 'mobile' ? 95 : 98) ||
+          f.cls > 0.02 ||
+          f.accessibility < 100 ||
+          f.bestPractices < 100 ||
+          (page !== 'cart (30)' && f.seo < 95),
+      );
       console.log(missed.length === 0 ? 'every goal met' : `goals not met on: ${missed.map((r) => `${r.page} (${r.preset})`).join(', ')}`);
     } finally {
       chrome.kill();
@@ -110,9 +146,14 @@ async function main(): Promise<void> {
 
 /** The pages measured, with real ids of the demo catalogue. */
 async function pagesOf(base: string): Promise<PageSpec[]> {
-  const categories = ((await (await fetch(`${base}/api/Category/List?getAll=true`)).json()) as { payload: { items: Array<{ id: number; itemGroups: Array<{ id: number }> }> } }).payload.items;
+  const categories = (
+    (await (await fetch(`${base}/api/Category/List?getAll=true`)).json()) as {
+      payload: { items: Array<{ id: number; itemGroups: Array<{ id: number }> }> };
+    }
+  ).payload.items;
   const category = categories.find((c) => c.itemGroups.length > 0)!;
-  const items = ((await (await fetch(`${base}/api/Item/List?pageSize=1`)).json()) as { payload: { items: Array<{ itemId: string }> } }).payload.items;
+  const items = ((await (await fetch(`${base}/api/Item/List?pageSize=1`)).json()) as { payload: { items: Array<{ itemId: string }> } })
+    .payload.items;
   return [
     { name: 'home', path: '/' },
     { name: 'category', path: `/categories/${category.id}` },
@@ -125,13 +166,39 @@ async function pagesOf(base: string): Promise<PageSpec[]> {
 
 /** Puts the buyer's token and a cart of `lines` lines into the browser's local storage for the app's origin. */
 async function signIn(port: number, base: string, lines: number): Promise<void> {
-  const login = await fetch(`${base}/api/Account/Login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'buyer@example.com', password: 'Buyer123!' }) });
+  const login = await fetch(`${base}/api/Account/Login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'buyer@example.com', password: 'Buyer123!' }),
+  });
   const token = ((await login.json()) as { payload: string }).payload;
   const list = await fetch(`${base}/api/Item/List?pageSize=100`, { headers: { Authorization: `Bearer ${token}` } });
-  const items = ((await list.json()) as { payload: { items: Array<{ id: number; itemId: string; itemDescription: string; salePriceInNIS?: number; pictureUrl: string; itemPackSize: number; isAvailable: boolean }> } }).payload.items
+  const items = (
+    (await list.json()) as {
+      payload: {
+        items: Array<{
+          id: number;
+          itemId: string;
+          itemDescription: string;
+          salePriceInNIS?: number;
+          pictureUrl: string;
+          itemPackSize: number;
+          isAvailable: boolean;
+        }>;
+      };
+    }
+  ).payload.items
     .filter((i) => i.isAvailable && typeof i.salePriceInNIS === 'number')
     .slice(0, lines);
-  const cart = items.map((i) => ({ id: i.id, itemId: i.itemId, itemDescription: i.itemDescription, salePriceInNIS: i.salePriceInNIS, pictureUrl: i.pictureUrl, quantity: i.itemPackSize, itemPackSize: i.itemPackSize }));
+  const cart = items.map((i) => ({
+    id: i.id,
+    itemId: i.itemId,
+    itemDescription: i.itemDescription,
+    salePriceInNIS: i.salePriceInNIS,
+    pictureUrl: i.pictureUrl,
+    quantity: i.itemPackSize,
+    itemPackSize: i.itemPackSize,
+  }));
   const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub?: string; id?: number };
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
@@ -156,4 +223,3 @@ void main().catch((err) => {
   console.error(err);
   process.exit(1);
 });
-

@@ -38,7 +38,11 @@ const LATENT_ANSWER = JSON.stringify({
 });
 
 /** A token shaped as the provider's (a JWT that expires in an hour; the server does not verify it, it only tells a user's call from a visitor's). */
-const LATENT_TOKEN = ['{"alg":"HS256","typ":"JWT"}', JSON.stringify({ sub: 'bench', exp: Math.floor(Date.now() / 1000) + 3600 }), 'signature']
+const LATENT_TOKEN = [
+  '{"alg":"HS256","typ":"JWT"}',
+  JSON.stringify({ sub: 'bench', exp: Math.floor(Date.now() / 1000) + 3600 }),
+  'signature',
+]
   .map((part) => Buffer.from(part).toString('base64url'))
   .join('.');
 
@@ -54,11 +58,16 @@ async function child(role: Role, arg: string): Promise<void> {
     app = (req: http.IncomingMessage, res: http.ServerResponse) => {
       req.resume();
       req.on('end', () =>
-        setTimeout(() => {
-          const body = /\/Account\/Login/i.test(req.url ?? '') ? JSON.stringify({ statusCode: 200, payload: LATENT_TOKEN }) : LATENT_ANSWER;
-          res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
-          res.end(body);
-        }, latency - JITTER_MS + Math.random() * 2 * JITTER_MS),
+        setTimeout(
+          () => {
+            const body = /\/Account\/Login/i.test(req.url ?? '')
+              ? JSON.stringify({ statusCode: 200, payload: LATENT_TOKEN })
+              : LATENT_ANSWER;
+            res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+            res.end(body);
+          },
+          latency - JITTER_MS + Math.random() * 2 * JITTER_MS,
+        ),
       );
     };
   } else if (role === 'provider') {
@@ -72,7 +81,15 @@ async function child(role: Role, arg: string): Promise<void> {
     const { loadConfig } = await import('../../server/config');
     // Logging stays on (info, to this child's stdout, which the parent discards), as in production.
     // All the load comes from one address: the visitors' limit (ANON_RATE_LIMIT) is set out of its way.
-    app = createServer(loadConfig({ PROVIDER_URL: arg, APP_SECRET: 'bench-secret-0123456789abcdef', LOG_LEVEL: 'info', PORT: '0', ANON_RATE_LIMIT: '1000000' }));
+    app = createServer(
+      loadConfig({
+        PROVIDER_URL: arg,
+        APP_SECRET: 'bench-secret-0123456789abcdef',
+        LOG_LEVEL: 'info',
+        PORT: '0',
+        ANON_RATE_LIMIT: '1000000',
+      }),
+    );
   }
   const server = http.createServer(app).listen(0, '127.0.0.1', () => {
     const address = server.address();
@@ -111,10 +128,13 @@ function floorProxy(target: string): http.RequestListener {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   return (req, res) => {
     const headers = { ...req.headers, host: base.host };
-    const upstream = http.request({ hostname: base.hostname, port: base.port, method: req.method, path: base.pathname + (req.url ?? '/').slice(4), headers, agent }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
+    const upstream = http.request(
+      { hostname: base.hostname, port: base.port, method: req.method, path: base.pathname + (req.url ?? '/').slice(4), headers, agent },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
     upstream.on('error', () => res.destroy());
     req.pipe(upstream);
   };
@@ -227,7 +247,11 @@ async function scenario(title: string, latencyMs: number, rounds: number, where:
   try {
     // A signed-in user's call, which passes through the proxy (a visitor's catalogue read is opened
     // to take its prices out, and cached: that is not the proxy's cost).
-    const login = await fetch(`${providerBase}/api/Account/Login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'Admin123!' }) });
+    const login = await fetch(`${providerBase}/api/Account/Login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@example.com', password: 'Admin123!' }),
+    });
     authorization = { authorization: `Bearer ${((await login.json()) as { payload: string }).payload}` };
     const probe = await fetch(providerBase + CALL, { headers: authorization });
     const body = await probe.text();
@@ -235,7 +259,9 @@ async function scenario(title: string, latencyMs: number, rounds: number, where:
     const proxiedProbe = await fetch(serverBase + CALL, { headers: authorization });
     await proxiedProbe.arrayBuffer();
     if (proxiedProbe.headers.get('cache-control') !== 'private, no-store') {
-      throw new Error(`the server took the bench's call for a visitor's (Cache-Control ${proxiedProbe.headers.get('cache-control')}): it would be measuring its cache, not its proxy`);
+      throw new Error(
+        `the server took the bench's call for a visitor's (Cache-Control ${proxiedProbe.headers.get('cache-control')}): it would be measuring its cache, not its proxy`,
+      );
     }
     console.log(`\n${title}`);
     console.log(
@@ -254,8 +280,11 @@ async function scenario(title: string, latencyMs: number, rounds: number, where:
       direct.push(d);
       proxied.push(p);
       floored.push(f);
-      const line = (m: Measured) => `${m.rps.toFixed(0)} req/s (p99 ${m.p99} ms${m.non2xx || m.errors ? `, non-2xx ${m.non2xx}, errors ${m.errors}` : ''})`;
-      console.log(`  round ${round}: direct ${line(d)}; proxied ${line(p)} = ${percent(p.rps / d.rps)}; bare Node proxy ${line(f)} = ${percent(f.rps / d.rps)}`);
+      const line = (m: Measured) =>
+        `${m.rps.toFixed(0)} req/s (p99 ${m.p99} ms${m.non2xx || m.errors ? `, non-2xx ${m.non2xx}, errors ${m.errors}` : ''})`;
+      console.log(
+        `  round ${round}: direct ${line(d)}; proxied ${line(p)} = ${percent(p.rps / d.rps)}; bare Node proxy ${line(f)} = ${percent(f.rps / d.rps)}`,
+      );
     }
     const ratios = proxied.map((p, i) => p.rps / direct[i]!.rps);
     const floorRatio = median(floored.map((f, i) => f.rps / direct[i]!.rps));
@@ -281,14 +310,20 @@ async function scenario(title: string, latencyMs: number, rounds: number, where:
 async function main(): Promise<void> {
   const cpus = os.availableParallelism();
   const where = placement();
-  console.log(`${cpus} CPUs; ${where ? `the proxies on CPU ${where.proxies}, autocannon and the provider on CPU ${where.load}` : 'taskset missing or one CPU: every process shares every core'}`);
+  console.log(
+    `${cpus} CPUs; ${where ? `the proxies on CPU ${where.proxies}, autocannon and the provider on CPU ${where.load}` : 'taskset missing or one CPU: every process shares every core'}`,
+  );
   const latencyBound = await scenario(`provider latency ${LATENCY_MS} ms (the goal):`, LATENCY_MS, ROUNDS, where);
   const cpuBound = await scenario('provider answering at once (CPU-bound; for the record, no goal):', 0, 1, where);
   const range = (o: Outcome) => `rounds ${percent(Math.min(...o.ratios))} to ${percent(Math.max(...o.ratios))}`;
   const met = latencyBound.ratio >= GOAL_RATIO && latencyBound.p99Added < GOAL_P99_MS;
   console.log('');
-  console.log(`proxy, provider latency ${LATENCY_MS} ms: throughput proxied / direct = ${percent(latencyBound.ratio)} (goal >= ${GOAL_RATIO * 100}%; median, ${range(latencyBound)}); p99 added by the proxy ${latencyBound.p99Added.toFixed(2)} ms (goal < ${GOAL_P99_MS} ms): ${met ? 'goal met' : 'goal NOT met'}`);
-  console.log(`proxy, CPU-bound provider: proxied / direct = ${percent(cpuBound.ratio)}, p99 added ${cpuBound.p99Added.toFixed(2)} ms; bare Node proxy ${percent(cpuBound.floorRatio)}`);
+  console.log(
+    `proxy, provider latency ${LATENCY_MS} ms: throughput proxied / direct = ${percent(latencyBound.ratio)} (goal >= ${GOAL_RATIO * 100}%; median, ${range(latencyBound)}); p99 added by the proxy ${latencyBound.p99Added.toFixed(2)} ms (goal < ${GOAL_P99_MS} ms): ${met ? 'goal met' : 'goal NOT met'}`,
+  );
+  console.log(
+    `proxy, CPU-bound provider: proxied / direct = ${percent(cpuBound.ratio)}, p99 added ${cpuBound.p99Added.toFixed(2)} ms; bare Node proxy ${percent(cpuBound.floorRatio)}`,
+  );
 }
 
 const [role, arg] = process.argv.slice(2);

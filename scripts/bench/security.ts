@@ -22,7 +22,9 @@ async function child(env: Record<string, string>): Promise<void> {
   const { createHttpServer, createServer } = await import('../../server/app');
   const { loadConfig } = await import('../../server/config');
   const config = loadConfig({ APP_SECRET: 'bench-secret-0123456789abcdef', LOG_LEVEL: 'silent', MOCK_ITEMS: '300', ...env });
-  const server = createHttpServer(config, createServer(config)).listen(0, '127.0.0.1', () => process.send?.({ port: (server.address() as AddressInfo).port }));
+  const server = createHttpServer(config, createServer(config)).listen(0, '127.0.0.1', () =>
+    process.send?.({ port: (server.address() as AddressInfo).port }),
+  );
   let baseline = 0;
   let peak = 0;
   let timer: NodeJS.Timeout | undefined;
@@ -44,7 +46,13 @@ function startServer(env: Record<string, string>): ReturnType<typeof startChild>
   return startChild(__filename, ['server', JSON.stringify(env)]);
 }
 
-async function call(port: number, method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; json: { payload?: unknown } }> {
+async function call(
+  port: number,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<{ status: number; json: { payload?: unknown } }> {
   const res = await fetch(`http://127.0.0.1:${port}${path}`, {
     method,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -72,7 +80,13 @@ async function registrations(): Promise<void> {
     const started = performance.now();
     const answers = await Promise.all(
       Array.from({ length: REGISTRATIONS }, (_, i) =>
-        call(server.port, 'POST', '/api/Account/Register/Business', { email: `bench${i}-${Date.now()}@example.com`, password: 'Secret123!', businessCustomerId: 1003 }, token),
+        call(
+          server.port,
+          'POST',
+          '/api/Account/Register/Business',
+          { email: `bench${i}-${Date.now()}@example.com`, password: 'Secret123!', businessCustomerId: 1003 },
+          token,
+        ),
       ),
     );
     const took = performance.now() - started;
@@ -81,7 +95,9 @@ async function registrations(): Promise<void> {
     const worst = Math.max(...latencies);
     const sorted = [...latencies].sort((a, b) => a - b);
     const median = sorted[Math.floor(sorted.length / 2)]!;
-    console.log(`registrations: ${REGISTRATIONS} in parallel -> ${answers.filter((a) => a.status === 200).length} created in ${took.toFixed(0)} ms`);
+    console.log(
+      `registrations: ${REGISTRATIONS} in parallel -> ${answers.filter((a) => a.status === 200).length} created in ${took.toFixed(0)} ms`,
+    );
     console.log(`/healthz during them: ${latencies.length} probes, median ${median.toFixed(1)} ms, worst ${worst.toFixed(1)} ms`);
     console.log(`healthz latency: ${worst < LATENCY_GOAL_MS ? 'goal met' : 'goal NOT met'} (worst < ${LATENCY_GOAL_MS} ms)`);
   } finally {
@@ -130,9 +146,16 @@ async function oversizedAnswers(): Promise<void> {
       const ms = performance.now() - t;
       const { baseline, peak } = await ask<{ baseline: number; peak: number }>(server.proc, 'stop');
       const growth = (peak - baseline) / MB;
-      const what = which === 'plain' ? `a ${ANSWER_MB} MB answer (the provider got to write ${providerSent} MB before it was cut off)` : `a ${(bomb.length / MB).toFixed(2)} MB gzip answer that inflates to 400 MB`;
-      console.log(`refusing ${what}: ${res.status} in ${ms.toFixed(0)} ms; server rss ${(baseline / MB).toFixed(0)} MB, peak growth +${growth.toFixed(1)} MB`);
-      console.log(`oversized answer memory (${which}): ${growth < MEMORY_GOAL_MB ? 'goal met' : 'goal NOT met'} (growth < ${MEMORY_GOAL_MB} MB)`);
+      const what =
+        which === 'plain'
+          ? `a ${ANSWER_MB} MB answer (the provider got to write ${providerSent} MB before it was cut off)`
+          : `a ${(bomb.length / MB).toFixed(2)} MB gzip answer that inflates to 400 MB`;
+      console.log(
+        `refusing ${what}: ${res.status} in ${ms.toFixed(0)} ms; server rss ${(baseline / MB).toFixed(0)} MB, peak growth +${growth.toFixed(1)} MB`,
+      );
+      console.log(
+        `oversized answer memory (${which}): ${growth < MEMORY_GOAL_MB ? 'goal met' : 'goal NOT met'} (growth < ${MEMORY_GOAL_MB} MB)`,
+      );
     }
   } finally {
     server.proc.kill();

@@ -39,6 +39,10 @@ for (let run = 0; run < runs; run++) {
 }
 
 const perItem = Math.round(heapGrowth / (kept?.items.length ?? items));
-console.log(`seed ${items} items: ${median(seconds).toFixed(2)} s (median of ${runs}; runs ${seconds.map((s) => s.toFixed(2)).join(', ')} s), ` +
-  `heap +${mb(heapGrowth)} MB${gc ? '' : ' (approximate: run with node --expose-gc for exact)'}, rss +${mb(rssGrowth)} MB`);
-console.log(`  ${kept?.items.length} items, ${kept?.prices.length} prices, ${kept?.attributeValues.length} attribute values; about ${perItem} bytes of heap per item`);
+console.log(
+  `seed ${items} items: ${median(seconds).toFixed(2)} s (median of ${runs}; runs ${seconds.map((s) => s.toFixed(2)).join(', ')} s), ` +
+    `heap +${mb(heapGrowth)} MB${gc ? '' : ' (approximate: run with node --expose-gc for exact)'}, rss +${mb(rssGrowth)} MB`,
+);
+console.log(
+  `  ${kept?.items.length} items, ${kept?.prices.length} prices, ${kept?.attributeValues.length} attribute values; about ${perItem} bytes of heap per item`,
+);

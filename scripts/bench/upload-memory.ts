@@ -57,7 +57,9 @@ function startServer(providerUrl: string): ReturnType<typeof startChild> {
 /** Streams a multipart upload of `bytes` random bytes in 64 KB chunks, respecting back-pressure. */
 function upload(port: number, bytes: number): Promise<{ status: number; body: string }> {
   const boundary = '----bench-boundary';
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const chunk = randomBytes(64 * 1024);
   return new Promise((resolve, reject) => {
@@ -116,11 +118,14 @@ async function main(): Promise<void> {
     const received = (JSON.parse(res.body) as { payload: { size: number } }).payload.size;
     const rssGrowth = (peak.rss - baseline.rss) / MB;
     const heapGrowth = (peak.heap - baseline.heap) / MB;
-    console.log(`upload: ${(UPLOAD_BYTES / MB).toFixed(0)} MB file (${(received / MB).toFixed(2)} MB multipart body) -> ${res.status} in ${ms} ms`);
+    console.log(
+      `upload: ${(UPLOAD_BYTES / MB).toFixed(0)} MB file (${(received / MB).toFixed(2)} MB multipart body) -> ${res.status} in ${ms} ms`,
+    );
     console.log(`server baseline: rss ${(baseline.rss / MB).toFixed(1)} MB, heap+external ${(baseline.heap / MB).toFixed(1)} MB`);
     console.log(`server peak memory growth during the upload: rss +${rssGrowth.toFixed(1)} MB, heap+external +${heapGrowth.toFixed(1)} MB`);
-    console.log(`upload memory: ${rssGrowth < GOAL_MB ? 'goal met' : 'goal NOT met'} (rss growth < ${GOAL_MB} MB, no forced garbage collection)`);
-
+    console.log(
+      `upload memory: ${rssGrowth < GOAL_MB ? 'goal met' : 'goal NOT met'} (rss growth < ${GOAL_MB} MB, no forced garbage collection)`,
+    );
   } finally {
     server.proc.kill();
     provider.close();

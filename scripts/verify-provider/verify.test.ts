@@ -41,14 +41,16 @@ async function serve(tamper?: express.RequestHandler): Promise<{ url: string; cl
 }
 
 /** Rewrites the JSON answers of one path. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test rewrites a shape of its own
-const rewrite = (target: string, change: (body: any) => unknown): express.RequestHandler => (req, res, next) => {
-  if (req.path === target) {
-    const json = res.json.bind(res);
-    res.json = (body: unknown) => json(res.statusCode === 200 || res.statusCode === 400 ? change(body) : body);
-  }
-  next();
-};
+const rewrite =
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test rewrites a shape of its own
+  (target: string, change: (body: any) => unknown): express.RequestHandler =>
+    (req, res, next) => {
+      if (req.path === target) {
+        const json = res.json.bind(res);
+        res.json = (body: unknown) => json(res.statusCode === 200 || res.statusCode === 400 ? change(body) : body);
+      }
+      next();
+    };
 
 describe('npm run verify-provider', () => {
   it('passes against npm run mock-provider, writes included, and prints the table', async () => {
@@ -71,7 +73,9 @@ describe('npm run verify-provider', () => {
       expect(result.stdout).toMatch(/^POST \/Order\/Create \(one line\)\s+business\s+200\s+200\s+pass$/m);
       expect(result.stdout).toMatch(/^GET \/BusinessCustomer\/List\s+business\s+403\s+403 forbidden\s+pass$/m);
       expect(result.stdout).toMatch(/\n\d{3} passed, 0 failed, 0 skipped, in [\d.]+ s/);
-      console.info(`verify-provider against npm run mock-provider: ${((Date.now() - started) / 1000).toFixed(1)} s (the CLI's own start included); ${/(\d+) passed/.exec(result.stdout)![1]} checks`);
+      console.info(
+        `verify-provider against npm run mock-provider: ${((Date.now() - started) / 1000).toFixed(1)} s (the CLI's own start included); ${/(\d+) passed/.exec(result.stdout)![1]} checks`,
+      );
     } finally {
       mock.kill();
     }
@@ -79,7 +83,11 @@ describe('npm run verify-provider', () => {
 
   it('fails against a provider that answers the wrong shapes, naming the calls', async () => {
     const provider = await serve(
-      rewrite('/Category/List', (body) => body.statusCode !== 200 ? body : ({ ...body, payload: { ...body.payload, items: body.payload.items.map((c: { id: number }) => ({ ...c, id: String(c.id) })) } })),
+      rewrite('/Category/List', (body) =>
+        body.statusCode !== 200
+          ? body
+          : { ...body, payload: { ...body.payload, items: body.payload.items.map((c: { id: number }) => ({ ...c, id: String(c.id) })) } },
+      ),
     );
     try {
       const result = await verifyProvider({ url: provider.url, admin, business, write: false });
@@ -102,12 +110,21 @@ describe('npm run verify-provider', () => {
       next();
     });
     const shapes = await serve(
-      rewrite('/Attribute/GetAttributes', (body) => body.statusCode !== 200 ? body : ({ ...body, payload: { ...body.payload, totalPages: undefined, currentPage: 'one' } })),
+      rewrite('/Attribute/GetAttributes', (body) =>
+        body.statusCode !== 200 ? body : { ...body, payload: { ...body.payload, totalPages: undefined, currentPage: 'one' } },
+      ),
     );
-    const codes = await serve(rewrite('/Account/Login', (body) => (body.error?.code === -1003 ? { ...body, error: { ...body.error, code: 'wrong_password' } } : body)));
+    const codes = await serve(
+      rewrite('/Account/Login', (body) =>
+        body.error?.code === -1003 ? { ...body, error: { ...body.error, code: 'wrong_password' } } : body,
+      ),
+    );
     try {
       const roles = await verifyProvider({ url: provider.url, admin, business, write: false });
-      expect([...new Set(roles.failed.map((r) => `${r.call} as ${r.as}`))]).toEqual(['GET /BusinessCustomer/List as business', 'GET /BusinessCustomer/List as admin']);
+      expect([...new Set(roles.failed.map((r) => `${r.call} as ${r.as}`))]).toEqual([
+        'GET /BusinessCustomer/List as business',
+        'GET /BusinessCustomer/List as admin',
+      ]);
       const paged = await verifyProvider({ url: shapes.url, admin, business, write: false });
       expect([...new Set(paged.failed.map((r) => r.call))]).toEqual(['GET /Attribute/GetAttributes']);
       const login = await verifyProvider({ url: codes.url, admin, business, write: false });

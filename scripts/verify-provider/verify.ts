@@ -87,17 +87,38 @@ export async function verifyProvider(options: VerifyOptions): Promise<VerifyResu
       }
       return { status: res.status, contentType, body: parsed };
     } catch (err) {
-      return { status: 0, contentType: '', body: undefined, error: (err as Error).name === 'TimeoutError' ? 'no answer in time' : `no answer (${(err as Error).message})` };
+      return {
+        status: 0,
+        contentType: '',
+        body: undefined,
+        error: (err as Error).name === 'TimeoutError' ? 'no answer in time' : `no answer (${(err as Error).message})`,
+      };
     }
   }
 
   /** Sends a call and records a row: the status must be `expect`, and the answer as the document says. */
-  async function check(method: string, path: string, as: Role, expect: number, label: string, body?: unknown, headers?: Record<string, string>): Promise<Reply> {
+  async function check(
+    method: string,
+    path: string,
+    as: Role,
+    expect: number,
+    label: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<Reply> {
     const reply = await send(method, path, as, body, headers);
-    const problems = reply.error ? [reply.error] : checker.check({ method, path: path.split('?')[0]!, status: reply.status, contentType: reply.contentType, body: reply.body });
+    const problems = reply.error
+      ? [reply.error]
+      : checker.check({ method, path: path.split('?')[0]!, status: reply.status, contentType: reply.contentType, body: reply.body });
     const statusOk = reply.status === expect;
     const got = reply.status === 0 ? '-' : `${reply.status}${errorCode(reply.body)}`;
-    rows.push({ call: label, as, expected: String(expect), got: problems.length ? `${got}: ${problems[0]}` : got, pass: statusOk && problems.length === 0 });
+    rows.push({
+      call: label,
+      as,
+      expected: String(expect),
+      got: problems.length ? `${got}: ${problems[0]}` : got,
+      pass: statusOk && problems.length === 0,
+    });
     return reply;
   }
 
@@ -107,7 +128,10 @@ export async function verifyProvider(options: VerifyOptions): Promise<VerifyResu
   // Sign in: both accounts (without them nothing else can be checked).
   for (const role of ['admin', 'business'] as const) {
     const account = options[role];
-    const reply = await check('POST', '/Account/Login', 'visitor', 200, `POST /Account/Login (the ${role} account)`, { email: account.email, password: account.password });
+    const reply = await check('POST', '/Account/Login', 'visitor', 200, `POST /Account/Login (the ${role} account)`, {
+      email: account.email,
+      password: account.password,
+    });
     const token = payloadOf<string>(reply);
     if (typeof token === 'string' && token.length > 0) tokens[role] = token;
     else record('POST /Account/Login', role, 'a token', 'no token: the remaining checks of this role cannot run', false);
@@ -144,12 +168,14 @@ export async function verifyProvider(options: VerifyOptions): Promise<VerifyResu
   }
 
   // Error envelopes and codes.
-  await check('POST', '/Account/Login', 'visitor', 400, 'POST /Account/Login (wrong password: -1003)', { email: options.admin.email, password: `${options.admin.password}-wrong` }).then((r) =>
-    expectCode(r, AccountErrorCode.InvalidPassword, 'POST /Account/Login (wrong password: -1003)'),
-  );
-  await check('POST', '/Account/Login', 'visitor', 400, 'POST /Account/Login (unknown email: -1001)', { email: `verify-provider-${randomBytes(4).toString('hex')}@example.com`, password: 'Whatever123!' }).then((r) =>
-    expectCode(r, AccountErrorCode.EmailNotFound, 'POST /Account/Login (unknown email: -1001)'),
-  );
+  await check('POST', '/Account/Login', 'visitor', 400, 'POST /Account/Login (wrong password: -1003)', {
+    email: options.admin.email,
+    password: `${options.admin.password}-wrong`,
+  }).then((r) => expectCode(r, AccountErrorCode.InvalidPassword, 'POST /Account/Login (wrong password: -1003)'));
+  await check('POST', '/Account/Login', 'visitor', 400, 'POST /Account/Login (unknown email: -1001)', {
+    email: `verify-provider-${randomBytes(4).toString('hex')}@example.com`,
+    password: 'Whatever123!',
+  }).then((r) => expectCode(r, AccountErrorCode.EmailNotFound, 'POST /Account/Login (unknown email: -1001)'));
   await check('GET', `/Category/${NO_SUCH_ID}`, 'visitor', 404, 'GET /Category/{id} (no such id)');
   await check('GET', '/Item/List?pageSize=0', 'visitor', 400, 'GET /Item/List (pageSize=0)');
   await check('GET', '/Category/List', 'forged', 401, 'GET /Category/List (forged token)');
@@ -175,7 +201,8 @@ export async function verifyProvider(options: VerifyOptions): Promise<VerifyResu
     const category = (await first('/Category/List?getAll=true', 'visitor', items)) as { id?: number } | undefined;
     const item = (await first('/Item/List?pageSize=5', 'business', items)) as { id?: number; itemId?: string } | undefined;
     const attribute = (await first('/Attribute/GetAttributes', 'admin', items)) as { id?: number } | undefined;
-    const setting = (await first('/WebsiteConfiguration/List', 'visitor', (p) => (p as unknown[] | undefined)?.[0])) as { key?: string } | undefined;
+    const setting = (await first('/WebsiteConfiguration/List', 'visitor', (p) => (p as unknown[] | undefined)?.[0])) as
+      { key?: string } | undefined;
     if (category?.id) found.id_category = String(category.id);
     if (item?.itemId) found.itemId = item.itemId;
     if (item?.id) found.id_product = String(item.id);
@@ -190,7 +217,11 @@ export async function verifyProvider(options: VerifyOptions): Promise<VerifyResu
     let missing = false;
     let path = entry.endpoint.route.replace(/:([A-Za-z]+)/g, (_, name: string) => {
       const value =
-        name === 'id' ? found[group === 'product' ? 'id_product' : group === 'attribute' ? 'id_attribute' : 'id_category'] : name === 'attributeId' ? found.id_attribute : found[name];
+        name === 'id'
+          ? found[group === 'product' ? 'id_product' : group === 'attribute' ? 'id_attribute' : 'id_category']
+          : name === 'attributeId'
+            ? found.id_attribute
+            : found[name];
       if (value === undefined) missing = true;
       return encodeURIComponent(value ?? '');
     });
@@ -220,7 +251,7 @@ export async function verifyProvider(options: VerifyOptions): Promise<VerifyResu
     const items = payloadOf<{ items?: Array<{ pictureUrl?: string }> }>(await send('GET', '/Item/List?pageSize=1', 'visitor'));
     const picture = items?.items?.[0]?.pictureUrl;
     if (!picture) skip('GET /files/{id}', 'visitor', 'no item has a picture');
-    else await fetchOther('GET (an item\'s pictureUrl)', new URL(picture, base).toString(), 'image/');
+    else await fetchOther("GET (an item's pictureUrl)", new URL(picture, base).toString(), 'image/');
   }
 
   async function fetchOther(call: string, url: string, type: string): Promise<void> {
@@ -242,10 +273,19 @@ export async function verifyProvider(options: VerifyOptions): Promise<VerifyResu
   /** A business user's order: priced and available item, its pack size, the site's VAT; then a replay and a stale price. */
   async function orderFlow(): Promise<void> {
     const call = 'POST /Order/Create';
-    const user = payloadOf<{ id: number; businessCustomer: { customerId: number } | null }>(await send('GET', '/Account/UserInfo', 'business'));
-    const list = payloadOf<{ items: Array<{ id: number; itemId: string; itemDescription: string; salePriceInNIS?: number; isAvailable: boolean; minOrderQuantity: number }> }>(
-      await send('GET', '/Item/List?pageSize=50', 'business'),
+    const user = payloadOf<{ id: number; businessCustomer: { customerId: number } | null }>(
+      await send('GET', '/Account/UserInfo', 'business'),
     );
+    const list = payloadOf<{
+      items: Array<{
+        id: number;
+        itemId: string;
+        itemDescription: string;
+        salePriceInNIS?: number;
+        isAvailable: boolean;
+        minOrderQuantity: number;
+      }>;
+    }>(await send('GET', '/Item/List?pageSize=50', 'business'));
     const item = list?.items.find((i) => i.isAvailable && typeof i.salePriceInNIS === 'number');
     if (!user?.businessCustomer || !item) {
       record(call, 'business', 'an order', !item ? 'no available, priced item to order' : 'the account has no business customer', false);
@@ -255,7 +295,13 @@ export async function verifyProvider(options: VerifyOptions): Promise<VerifyResu
     const vatPercent = (vat ? ratePercent(parseConfigValue(vat.value)) : null) ?? 18;
     const quantity = packSize(item);
     if (!isWholePacks(quantity, packSize(item))) return;
-    const line = { id: item.id, itemId: item.itemId, itemDescription: item.itemDescription, salePriceInNIS: item.salePriceInNIS!, quantity };
+    const line = {
+      id: item.id,
+      itemId: item.itemId,
+      itemDescription: item.itemDescription,
+      salePriceInNIS: item.salePriceInNIS!,
+      quantity,
+    };
     const order = (price: number) => ({
       userId: user.id,
       customerId: user.businessCustomer!.customerId,
@@ -264,48 +310,122 @@ export async function verifyProvider(options: VerifyOptions): Promise<VerifyResu
       cartItems: [{ ...line, salePriceInNIS: price }],
     });
     const key = `"verify-provider-${randomBytes(8).toString('hex')}"`;
-    const first = await check('POST', '/Order/Create', 'business', 200, `${call} (one line)`, order(line.salePriceInNIS), { 'Idempotency-Key': key });
+    const first = await check('POST', '/Order/Create', 'business', 200, `${call} (one line)`, order(line.salePriceInNIS), {
+      'Idempotency-Key': key,
+    });
     const created = payloadOf<{ orderNumber: number }>(first);
-    const again = await check('POST', '/Order/Create', 'business', 200, `${call} (the same Idempotency-Key again)`, order(line.salePriceInNIS), { 'Idempotency-Key': key });
+    const again = await check(
+      'POST',
+      '/Order/Create',
+      'business',
+      200,
+      `${call} (the same Idempotency-Key again)`,
+      order(line.salePriceInNIS),
+      { 'Idempotency-Key': key },
+    );
     const replayed = payloadOf<{ orderNumber: number }>(again);
-    if (created && replayed) record(`${call} (the same Idempotency-Key again)`, 'business', `order ${created.orderNumber} again`, `order ${replayed.orderNumber}`, created.orderNumber === replayed.orderNumber);
-    const orders = payloadOf<{ items: Array<{ orderNumber: number }> }>(await check('GET', '/Order/List?pageSize=20', 'business', 200, 'GET /Order/List (after the order)'));
-    if (created) record('GET /Order/List (after the order)', 'business', `lists order ${created.orderNumber}`, orders?.items.some((o) => o.orderNumber === created.orderNumber) ? 'listed' : 'not listed', orders?.items.some((o) => o.orderNumber === created.orderNumber) === true);
-    const stale = await check('POST', '/Order/Create', 'business', 409, `${call} (a stale price: order_changed)`, order(line.salePriceInNIS + 1));
+    if (created && replayed)
+      record(
+        `${call} (the same Idempotency-Key again)`,
+        'business',
+        `order ${created.orderNumber} again`,
+        `order ${replayed.orderNumber}`,
+        created.orderNumber === replayed.orderNumber,
+      );
+    const orders = payloadOf<{ items: Array<{ orderNumber: number }> }>(
+      await check('GET', '/Order/List?pageSize=20', 'business', 200, 'GET /Order/List (after the order)'),
+    );
+    if (created)
+      record(
+        'GET /Order/List (after the order)',
+        'business',
+        `lists order ${created.orderNumber}`,
+        orders?.items.some((o) => o.orderNumber === created.orderNumber) ? 'listed' : 'not listed',
+        orders?.items.some((o) => o.orderNumber === created.orderNumber) === true,
+      );
+    const stale = await check(
+      'POST',
+      '/Order/Create',
+      'business',
+      409,
+      `${call} (a stale price: order_changed)`,
+      order(line.salePriceInNIS + 1),
+    );
     const details = (stale.body as { error?: { code?: unknown; details?: unknown } } | undefined)?.error;
     const problems = checker.checkSchema('OrderChangedDetails', details?.details);
-    record(`${call} (a stale price: order_changed)`, 'business', 'order_changed, details.lines[0].reason priceChanged', `${String(details?.code)}${problems.length ? `: ${problems[0]}` : ''}`,
-      details?.code === 'order_changed' && problems.length === 0 && (details.details as { lines?: Array<{ reason?: string }> }).lines?.[0]?.reason === 'priceChanged');
+    record(
+      `${call} (a stale price: order_changed)`,
+      'business',
+      'order_changed, details.lines[0].reason priceChanged',
+      `${String(details?.code)}${problems.length ? `: ${problems[0]}` : ''}`,
+      details?.code === 'order_changed' &&
+        problems.length === 0 &&
+        (details.details as { lines?: Array<{ reason?: string }> }).lines?.[0]?.reason === 'priceChanged',
+    );
   }
 
   /** Admin calls that create their own records and delete them again. */
   async function adminRecords(): Promise<void> {
     const tag = randomLetters();
     const categoryName = `Verify provider ${tag}`;
-    const categoryId = payloadOf<number>(await check('POST', '/Category/Add', 'admin', 200, 'POST /Category/Add', { categoryName, description: 'verify-provider' }));
+    const categoryId = payloadOf<number>(
+      await check('POST', '/Category/Add', 'admin', 200, 'POST /Category/Add', { categoryName, description: 'verify-provider' }),
+    );
     if (typeof categoryId === 'number') {
-      const category = payloadOf<{ categoryName?: string }>(await check('GET', `/Category/${categoryId}`, 'admin', 200, 'GET /Category/{id} (the new category)'));
-      record('GET /Category/{id} (the new category)', 'admin', categoryName, String(category?.categoryName), category?.categoryName === categoryName);
-      await check('POST', '/Category/Update', 'admin', 200, 'POST /Category/Update', { id: categoryId, categoryName: `${categoryName} B`, description: 'verify-provider' });
+      const category = payloadOf<{ categoryName?: string }>(
+        await check('GET', `/Category/${categoryId}`, 'admin', 200, 'GET /Category/{id} (the new category)'),
+      );
+      record(
+        'GET /Category/{id} (the new category)',
+        'admin',
+        categoryName,
+        String(category?.categoryName),
+        category?.categoryName === categoryName,
+      );
+      await check('POST', '/Category/Update', 'admin', 200, 'POST /Category/Update', {
+        id: categoryId,
+        categoryName: `${categoryName} B`,
+        description: 'verify-provider',
+      });
       await check('POST', `/Category/Delete/${categoryId}`, 'admin', 200, 'POST /Category/Delete/{id}');
       await check('GET', `/Category/${categoryId}`, 'admin', 404, 'GET /Category/{id} (after the delete)');
     }
-    const attributeId = payloadOf<number>(await check('POST', '/Attribute/Add', 'admin', 200, 'POST /Attribute/Add', { name: `verify-provider ${tag}`, description: 'verify-provider' }));
+    const attributeId = payloadOf<number>(
+      await check('POST', '/Attribute/Add', 'admin', 200, 'POST /Attribute/Add', {
+        name: `verify-provider ${tag}`,
+        description: 'verify-provider',
+      }),
+    );
     if (typeof attributeId === 'number') {
       await check('GET', `/Attribute/${attributeId}`, 'admin', 200, 'GET /Attribute/{id} (the new attribute)');
-      await check('POST', '/Attribute/Update', 'admin', 200, 'POST /Attribute/Update', { id: attributeId, name: `verify-provider ${tag} B`, description: 'verify-provider' });
-      const valueId = payloadOf<number>(await check('POST', '/Attribute/AddValue', 'admin', 200, 'POST /Attribute/AddValue', { attributeId, value: 'verify-provider' }));
+      await check('POST', '/Attribute/Update', 'admin', 200, 'POST /Attribute/Update', {
+        id: attributeId,
+        name: `verify-provider ${tag} B`,
+        description: 'verify-provider',
+      });
+      const valueId = payloadOf<number>(
+        await check('POST', '/Attribute/AddValue', 'admin', 200, 'POST /Attribute/AddValue', { attributeId, value: 'verify-provider' }),
+      );
       if (typeof valueId === 'number') {
         await check('GET', `/Attribute/Values/${attributeId}`, 'admin', 200, 'GET /Attribute/Values/{attributeId} (the new value)');
-        await check('POST', '/Attribute/UpdateValue', 'admin', 200, 'POST /Attribute/UpdateValue', { id: valueId, attributeId, value: 'verify-provider B' });
+        await check('POST', '/Attribute/UpdateValue', 'admin', 200, 'POST /Attribute/UpdateValue', {
+          id: valueId,
+          attributeId,
+          value: 'verify-provider B',
+        });
         await check('DELETE', `/Attribute/DeleteValue/${valueId}`, 'admin', 200, 'DELETE /Attribute/DeleteValue/{id}');
       }
       await check('DELETE', `/Attribute/Delete/${attributeId}`, 'admin', 200, 'DELETE /Attribute/Delete/{id}');
       await check('GET', `/Attribute/${attributeId}`, 'admin', 404, 'GET /Attribute/{id} (after the delete)');
     }
-    const priceListId = payloadOf<number>(await check('POST', '/PriceList/Add', 'admin', 200, 'POST /PriceList/Add', { name: `verify-provider ${tag}` }));
+    const priceListId = payloadOf<number>(
+      await check('POST', '/PriceList/Add', 'admin', 200, 'POST /PriceList/Add', { name: `verify-provider ${tag}` }),
+    );
     if (typeof priceListId === 'number') {
-      await check('POST', '/PriceList/Update', 'admin', 200, 'POST /PriceList/Update', { id: priceListId, name: `verify-provider ${tag} B` });
+      await check('POST', '/PriceList/Update', 'admin', 200, 'POST /PriceList/Update', {
+        id: priceListId,
+        name: `verify-provider ${tag} B`,
+      });
       await check('DELETE', `/PriceList/Delete/${priceListId}`, 'admin', 200, 'DELETE /PriceList/Delete/{id}');
     }
   }
@@ -324,7 +444,7 @@ function expectedStatus(entry: OperationEntry, as: 'visitor' | 'business' | 'adm
 const openApi = (route: string) => route.replace(/:([A-Za-z]+)/g, '{$1}');
 
 function payloadOf<T>(reply: Reply): T | undefined {
-  return reply.status === 200 ? ((reply.body as { payload?: T } | undefined)?.payload) : undefined;
+  return reply.status === 200 ? (reply.body as { payload?: T } | undefined)?.payload : undefined;
 }
 
 function errorCode(body: unknown): string {
@@ -339,9 +459,18 @@ function randomLetters(): string {
 /** The result as a table: call, as, expected, got, pass/fail. */
 export function formatTable(rows: CheckRow[]): string {
   const head = ['call', 'as', 'expected', 'got', 'result'];
-  const cells = rows.map((r) => [r.call, r.as, r.expected, r.got.length > 90 ? `${r.got.slice(0, 87)}...` : r.got, r.skipped ? 'skip' : r.pass ? 'pass' : 'FAIL']);
+  const cells = rows.map((r) => [
+    r.call,
+    r.as,
+    r.expected,
+    r.got.length > 90 ? `${r.got.slice(0, 87)}...` : r.got,
+    r.skipped ? 'skip' : r.pass ? 'pass' : 'FAIL',
+  ]);
   const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
-  const line = (c: string[]) => c.map((v, i) => v.padEnd(widths[i]!)).join('  ').trimEnd();
+  const line = (c: string[]) =>
+    c
+      .map((v, i) => v.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
   return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.map(line)].join('\n');
 }
-

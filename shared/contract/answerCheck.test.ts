@@ -11,46 +11,83 @@ describe('checking an answer against the document', () => {
     expect(strict.match('GET', '/Category/List')?.path).toBe('/Category/List');
     expect(strict.match('GET', '/Category/12')?.path).toBe('/Category/{id}');
     expect(strict.match('get', '/category/list')?.path).toBe('/Category/List');
-    expect(strict.match('DELETE', '/Product/Update/Image/Primary/Set/1/2')?.path).toBe('/Product/Update/Image/Primary/Set/{productId}/{imageId}');
+    expect(strict.match('DELETE', '/Product/Update/Image/Primary/Set/1/2')?.path).toBe(
+      '/Product/Update/Image/Primary/Set/{productId}/{imageId}',
+    );
     expect(strict.match('POST', '/Category/List')).toBeNull();
   });
 
   it('passes an answer that matches', () => {
-    expect(strict.check({ method: 'GET', path: '/Attribute/1', status: 200, contentType: 'application/json; charset=utf-8', body: ok(attribute) })).toEqual([]);
-    expect(strict.check({ method: 'GET', path: '/Attribute/9', status: 404, body: { statusCode: 404, error: { code: 'not_found', message: 'x' } } })).toEqual([]);
-    expect(strict.check({ method: 'POST', path: '/Account/Login', status: 400, body: { statusCode: 400, error: { code: -1003 } } })).toEqual([]);
+    expect(
+      strict.check({
+        method: 'GET',
+        path: '/Attribute/1',
+        status: 200,
+        contentType: 'application/json; charset=utf-8',
+        body: ok(attribute),
+      }),
+    ).toEqual([]);
+    expect(
+      strict.check({
+        method: 'GET',
+        path: '/Attribute/9',
+        status: 404,
+        body: { statusCode: 404, error: { code: 'not_found', message: 'x' } },
+      }),
+    ).toEqual([]);
+    expect(
+      strict.check({ method: 'POST', path: '/Account/Login', status: 400, body: { statusCode: 400, error: { code: -1003 } } }),
+    ).toEqual([]);
   });
 
   it('names a missing field, a wrong type, a null where none may be, and an unknown field (strict only)', () => {
     const missing = strict.check({ method: 'GET', path: '/Attribute/1', status: 200, body: ok({ id: 1, name: 'x' }) });
     expect(missing).toEqual([expect.stringMatching(/^GET \/Attribute\/\{id\} 200: \/payload must have required property 'description'/)]);
-    expect(strict.check({ method: 'GET', path: '/Attribute/1', status: 200, body: ok({ ...attribute, id: '1' }) })).toEqual([expect.stringContaining('/payload/id must be integer')]);
-    expect(strict.check({ method: 'GET', path: '/Attribute/1', status: 200, body: ok({ ...attribute, name: null }) })).toEqual([expect.stringContaining('/payload/name must be string')]);
+    expect(strict.check({ method: 'GET', path: '/Attribute/1', status: 200, body: ok({ ...attribute, id: '1' }) })).toEqual([
+      expect.stringContaining('/payload/id must be integer'),
+    ]);
+    expect(strict.check({ method: 'GET', path: '/Attribute/1', status: 200, body: ok({ ...attribute, name: null }) })).toEqual([
+      expect.stringContaining('/payload/name must be string'),
+    ]);
     const extra = { method: 'GET', path: '/Attribute/1', status: 200, body: ok({ ...attribute, secret: 1 }) };
     expect(strict.check(extra)).toEqual([expect.stringContaining("must NOT have additional properties 'secret'")]);
     expect(lenient.check(extra)).toEqual([]);
   });
 
   it('names an undeclared status, a wrong statusCode in the envelope, an unknown error code, a body that is not the envelope', () => {
-    expect(strict.check({ method: 'GET', path: '/Category/List', status: 403, body: { statusCode: 403, error: { code: 'forbidden' } } })).toEqual([
-      expect.stringMatching(/GET \/Category\/List: status 403 is not declared/),
+    expect(
+      strict.check({ method: 'GET', path: '/Category/List', status: 403, body: { statusCode: 403, error: { code: 'forbidden' } } }),
+    ).toEqual([expect.stringMatching(/GET \/Category\/List: status 403 is not declared/)]);
+    expect(
+      strict.check({ method: 'GET', path: '/Attribute/1', status: 404, body: { statusCode: 200, error: { code: 'not_found' } } }),
+    ).toEqual([expect.stringContaining('/statusCode must be equal to constant')]);
+    expect(
+      strict.check({ method: 'GET', path: '/Attribute/1', status: 404, body: { statusCode: 404, error: { code: 'gone' } } }).join(),
+    ).toMatch(/\/error\/code/);
+    expect(strict.check({ method: 'GET', path: '/Attribute/1', status: 200, body: attribute }).join()).toMatch(
+      /must have required property 'statusCode'/,
+    );
+    expect(strict.check({ method: 'GET', path: '/Attribute/1', status: 200, contentType: 'text/html', body: '<p>' })).toEqual([
+      expect.stringContaining('content type text/html, expected application/json'),
     ]);
-    expect(strict.check({ method: 'GET', path: '/Attribute/1', status: 404, body: { statusCode: 200, error: { code: 'not_found' } } })).toEqual([
-      expect.stringContaining('/statusCode must be equal to constant'),
-    ]);
-    expect(strict.check({ method: 'GET', path: '/Attribute/1', status: 404, body: { statusCode: 404, error: { code: 'gone' } } }).join()).toMatch(/\/error\/code/);
-    expect(strict.check({ method: 'GET', path: '/Attribute/1', status: 200, body: attribute }).join()).toMatch(/must have required property 'statusCode'/);
-    expect(strict.check({ method: 'GET', path: '/Attribute/1', status: 200, contentType: 'text/html', body: '<p>' })).toEqual([expect.stringContaining('content type text/html, expected application/json')]);
   });
 
   it('wants a 404 envelope for a path the document does not have', () => {
-    expect(strict.check({ method: 'GET', path: '/Nope', status: 404, body: { statusCode: 404, error: { code: 'not_found' } } })).toEqual([]);
-    expect(strict.check({ method: 'GET', path: '/Nope', status: 200, body: ok(1) })).toEqual(['GET /Nope: not in the document, answered 200 (expected 404)']);
+    expect(strict.check({ method: 'GET', path: '/Nope', status: 404, body: { statusCode: 404, error: { code: 'not_found' } } })).toEqual(
+      [],
+    );
+    expect(strict.check({ method: 'GET', path: '/Nope', status: 200, body: ok(1) })).toEqual([
+      'GET /Nope: not in the document, answered 200 (expected 404)',
+    ]);
   });
 
   it('checks the content type of the answers that are not envelopes', () => {
     expect(strict.check({ method: 'GET', path: '/files/abc', status: 200, contentType: 'image/png', body: Buffer.from('') })).toEqual([]);
-    expect(strict.check({ method: 'GET', path: '/files/abc', status: 200, contentType: 'text/plain', body: '' })).toEqual([expect.stringContaining('expected image/*')]);
-    expect(strict.check({ method: 'GET', path: '/Order/Document/abc', status: 404, contentType: 'text/html; charset=utf-8', body: '' })).toEqual([]);
+    expect(strict.check({ method: 'GET', path: '/files/abc', status: 200, contentType: 'text/plain', body: '' })).toEqual([
+      expect.stringContaining('expected image/*'),
+    ]);
+    expect(
+      strict.check({ method: 'GET', path: '/Order/Document/abc', status: 404, contentType: 'text/html; charset=utf-8', body: '' }),
+    ).toEqual([]);
   });
 });

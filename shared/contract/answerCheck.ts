@@ -36,7 +36,8 @@ function closed(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(closed);
   if (value === null || typeof value !== 'object') return value;
   const out: Record<string, unknown> = {};
-  for (const [key, inner] of Object.entries(value)) out[key] = key === 'properties' ? Object.fromEntries(Object.entries(inner as object).map(([k, v]) => [k, closed(v)])) : closed(inner);
+  for (const [key, inner] of Object.entries(value))
+    out[key] = key === 'properties' ? Object.fromEntries(Object.entries(inner as object).map(([k, v]) => [k, closed(v)])) : closed(inner);
   if (out.type === 'object' && out.properties && out.additionalProperties === undefined) out.additionalProperties = false;
   return out;
 }
@@ -51,13 +52,24 @@ export class AnswerChecker {
   constructor(options: { strict: boolean; document?: OpenApiDocument }) {
     this.document = options.document ?? buildOpenApiDocument();
     this.ajv = new Ajv2020({ allErrors: true, strict: false, validateFormats: false });
-    const components = options.strict ? (closed(this.document.components.schemas) as Record<string, Schema>) : this.document.components.schemas;
+    const components = options.strict
+      ? (closed(this.document.components.schemas) as Record<string, Schema>)
+      : this.document.components.schemas;
     this.ajv.addSchema({ $id: 'contract', components: { schemas: components } });
     for (const [path, methods] of Object.entries(this.document.paths)) {
       const segments = path.split('/').filter(Boolean);
-      const pattern = new RegExp(`^/${segments.map((s) => (s.startsWith('{') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}/?$`, 'i');
+      const pattern = new RegExp(
+        `^/${segments.map((s) => (s.startsWith('{') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}/?$`,
+        'i',
+      );
       for (const [method, operation] of Object.entries(methods)) {
-        this.routes.push({ method: method.toUpperCase(), path, pattern, literals: segments.filter((s) => !s.startsWith('{')).length, operation });
+        this.routes.push({
+          method: method.toUpperCase(),
+          path,
+          pattern,
+          literals: segments.filter((s) => !s.startsWith('{')).length,
+          operation,
+        });
       }
     }
     // The most literal route first: '/Category/List' before '/Category/{id}', as the router does.
@@ -83,7 +95,8 @@ export class AnswerChecker {
       return this.problems(label, { $ref: 'contract#/components/schemas/Error404' }, answer.body, answer.status);
     }
     const declared = call.operation.responses[String(answer.status)] as Record<string, unknown> | undefined;
-    if (!declared) return [`${label}: status ${answer.status} is not declared (declared: ${Object.keys(call.operation.responses).join(', ')})`];
+    if (!declared)
+      return [`${label}: status ${answer.status} is not declared (declared: ${Object.keys(call.operation.responses).join(', ')})`];
     const response = this.resolveResponse(declared);
     const content = response.content as Record<string, { schema: Schema }> | undefined;
     if (!content) return [];
@@ -102,12 +115,19 @@ export class AnswerChecker {
 
   /** What is wrong with a refusal of any status (an injected fault): only its envelope is checked. */
   checkRefusal(answer: Answer): string[] {
-    return this.problems(`${answer.method.toUpperCase()} ${answer.path}`, { $ref: 'contract#/components/schemas/ErrorEnvelope' }, answer.body, answer.status);
+    return this.problems(
+      `${answer.method.toUpperCase()} ${answer.path}`,
+      { $ref: 'contract#/components/schemas/ErrorEnvelope' },
+      answer.body,
+      answer.status,
+    );
   }
 
   /** What is wrong with a value of one of the document's schemas (such as a refusal's details). */
   checkSchema(name: string, value: unknown): string[] {
-    return this.problems(name, { $ref: `contract#/components/schemas/${name}` }, value, 0).map((p) => p.replace(`${name} 0: `, `${name}: `));
+    return this.problems(name, { $ref: `contract#/components/schemas/${name}` }, value, 0).map((p) =>
+      p.replace(`${name} 0: `, `${name}: `),
+    );
   }
 
   private resolveResponse(response: Record<string, unknown>): Record<string, unknown> {

@@ -68,7 +68,10 @@ export const endpoints = {
     login: call<{ email: string; password: string }, string>()('POST', '/Account/Login'),
     registerBusiness: call<BusinessAccountCreate, string>()('POST', '/Account/Register/Business'),
     resetPassword: call<undefined, undefined>()('POST', '/Account/ResetPassword/:email'),
-    changePassword: call<{ email: string; oldPassword: string; newPassword: string }, string | undefined>()('POST', '/Account/ChangePassword'),
+    changePassword: call<{ email: string; oldPassword: string; newPassword: string }, string | undefined>()(
+      'POST',
+      '/Account/ChangePassword',
+    ),
     userInfo: call<undefined, UserInfo, { token?: string }>()('GET', '/Account/UserInfo'),
     usersByBusinessCustomer: call<undefined, PagedResult<BusinessUser>, PagingQuery & { customerId?: number }>()(
       'GET',

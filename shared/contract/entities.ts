@@ -135,7 +135,7 @@ export class Item {
   @Text() itemDescription!: string;
   @Text() catalogNumber!: string;
   @Text() pictureUrl!: string;
-  @Optional() @Describe('The viewer\'s price, VAT excluded; never sent to a visitor.') @Num() salePriceInNIS?: number;
+  @Optional() @Describe("The viewer's price, VAT excluded; never sent to a visitor.") @Num() salePriceInNIS?: number;
   /**
    * True when a signed-in viewer has no price for the item (none in its customer's price list):
    * `salePriceInNIS` is then absent, the storefront shows 'price on request' and the item cannot be

@@ -6,7 +6,9 @@ import { buildOpenApiDocument, openApiPath } from './openapi';
 
 describe('the OpenAPI document', () => {
   const doc = buildOpenApiDocument('1.2.3');
-  const operations = Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method, op })));
+  const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]) => ({ path, method, op })),
+  );
 
   it('is a valid OpenAPI 3.1 document (@readme/openapi-parser)', async () => {
     const result = await validate(JSON.parse(JSON.stringify(doc)));
@@ -46,14 +48,35 @@ describe('the OpenAPI document', () => {
     expect(create.parameters.map((p) => `${p.in} ${p.name}`)).toEqual(['header Idempotency-Key']);
     expect(doc.components.schemas.OrderCreateDto).toMatchObject({ required: expect.arrayContaining(['cartItems', 'customerId']) });
     const list = doc.paths['/Item/List']!.get!;
-    expect(list.parameters).toEqual(expect.arrayContaining([
-      expect.objectContaining({ name: 'pageSize', in: 'query', required: false, schema: expect.objectContaining({ type: 'integer', maximum: 1000 }) }),
-      expect.objectContaining({ name: 'ExcludeItemList', in: 'query', explode: true, schema: expect.objectContaining({ type: 'array' }) }),
-    ]));
-    expect(doc.paths['/Category/{id}']!.get!.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true, schema: expect.objectContaining({ type: 'integer', minimum: 1 }) })]);
-    expect(doc.paths['/Item/Extensions/Update/Attributes/{itemId}']!.post!.requestBody?.content['application/json']?.schema).toMatchObject({ type: 'array', items: { $ref: '#/components/schemas/ItemAttributeDto' } });
-    expect(doc.paths['/Category/Update/Image/{id}']!.post!.requestBody?.content['multipart/form-data']?.schema).toMatchObject({ required: ['file'] });
-    expect(doc.paths['/WebsiteConfiguration/GetByKey']!.get!.parameters).toEqual([expect.objectContaining({ name: 'key', required: true })]);
+    expect(list.parameters).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          name: 'pageSize',
+          in: 'query',
+          required: false,
+          schema: expect.objectContaining({ type: 'integer', maximum: 1000 }),
+        }),
+        expect.objectContaining({
+          name: 'ExcludeItemList',
+          in: 'query',
+          explode: true,
+          schema: expect.objectContaining({ type: 'array' }),
+        }),
+      ]),
+    );
+    expect(doc.paths['/Category/{id}']!.get!.parameters).toEqual([
+      expect.objectContaining({ name: 'id', in: 'path', required: true, schema: expect.objectContaining({ type: 'integer', minimum: 1 }) }),
+    ]);
+    expect(doc.paths['/Item/Extensions/Update/Attributes/{itemId}']!.post!.requestBody?.content['application/json']?.schema).toMatchObject({
+      type: 'array',
+      items: { $ref: '#/components/schemas/ItemAttributeDto' },
+    });
+    expect(doc.paths['/Category/Update/Image/{id}']!.post!.requestBody?.content['multipart/form-data']?.schema).toMatchObject({
+      required: ['file'],
+    });
+    expect(doc.paths['/WebsiteConfiguration/GetByKey']!.get!.parameters).toEqual([
+      expect.objectContaining({ name: 'key', required: true }),
+    ]);
   });
 
   it('gives every answer: the envelope with its payload for 200, the error envelope for each refusal', () => {
@@ -67,7 +90,20 @@ describe('the OpenAPI document', () => {
       expect(doc.components.responses[`Error${status}`]).toBeDefined();
       expect(doc.components.schemas[`Error${status}`]).toMatchObject({ properties: { statusCode: { const: status } } });
     }
-    expect(Object.keys(doc.paths['/Order/Create']!.post!.responses)).toEqual(['200', '400', '401', '403', '404', '409', '413', '415', '422', '429', '502', '504']);
+    expect(Object.keys(doc.paths['/Order/Create']!.post!.responses)).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '404',
+      '409',
+      '413',
+      '415',
+      '422',
+      '429',
+      '502',
+      '504',
+    ]);
     expect(Object.keys(doc.paths['/Category/List']!.get!.responses)).toEqual(['200', '304', '400', '401', '404', '429', '502', '504']);
     const userInfo = doc.components.schemas.UserInfo as { properties: Record<string, unknown>; required: string[] };
     expect(userInfo.properties.businessCustomer).toEqual({ anyOf: [{ $ref: '#/components/schemas/BusinessCustomer' }, { type: 'null' }] });
@@ -83,9 +119,14 @@ describe('the OpenAPI document', () => {
     expect(code.oneOf[1]!.enum).toEqual(expect.arrayContaining(['validation_failed', 'order_changed', 'rate_limited', 'bad_gateway']));
   });
 
-  it('tags the mock\'s test control API as test-only', () => {
+  it("tags the mock's test control API as test-only", () => {
     const control = operations.filter((o) => o.path.startsWith('/__mock/'));
-    expect(control.map((o) => `${o.method} ${o.path}`).sort()).toEqual(['delete /__mock/faults', 'get /__mock/orders', 'post /__mock/faults', 'post /__mock/reset']);
+    expect(control.map((o) => `${o.method} ${o.path}`).sort()).toEqual([
+      'delete /__mock/faults',
+      'get /__mock/orders',
+      'post /__mock/faults',
+      'post /__mock/reset',
+    ]);
     for (const { op } of control) {
       expect(op['x-test-only']).toBe(true);
       expect(op.tags).toEqual(['Test control (mock only)']);

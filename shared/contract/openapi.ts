@@ -35,7 +35,15 @@ export interface OpenApiOperation {
   'x-access': Operation['access'];
   'x-test-only'?: true;
   security: Array<Record<string, string[]>>;
-  parameters: Array<{ name: string; in: 'path' | 'query' | 'header'; required: boolean; schema: Schema; description?: string; style?: string; explode?: boolean }>;
+  parameters: Array<{
+    name: string;
+    in: 'path' | 'query' | 'header';
+    required: boolean;
+    schema: Schema;
+    description?: string;
+    style?: string;
+    explode?: boolean;
+  }>;
   requestBody?: { required: true; content: Record<string, { schema: Schema }> };
   responses: Record<string, unknown>;
 }
@@ -47,13 +55,13 @@ const ref = (name: string): Schema => ({ $ref: REF + name });
 export const ERROR_STATUSES: Record<number, string> = {
   400: 'The request is not valid: `error.errors` names each field with its message keys; account codes -1001, -1003, -1005 come with 400.',
   401: 'No valid bearer token (missing, expired, forged, or revoked by a password change).',
-  403: 'The caller\'s role may not make this call.',
+  403: "The caller's role may not make this call.",
   404: 'No such record, or no such call.',
   409: 'The request conflicts with the stored data.',
   413: 'The body or upload is too large.',
-  415: 'The body\'s media type or encoding is not accepted.',
+  415: "The body's media type or encoding is not accepted.",
   422: 'The Idempotency-Key was used before with a different body.',
-  429: 'Too many requests (the server\'s rate limits).',
+  429: "Too many requests (the server's rate limits).",
   502: 'The accounting provider did not answer properly (from the server in proxy mode).',
   504: 'The accounting provider did not answer in time (from the server in proxy mode).',
 };
@@ -124,7 +132,9 @@ function classSchemas(): Record<string, Schema> {
 }
 
 function envelopeSchemas(): Record<string, Schema> {
-  const accountCodes = Object.entries(AccountErrorCode).map(([name, code]) => `${code} ${name}`).join(', ');
+  const accountCodes = Object.entries(AccountErrorCode)
+    .map(([name, code]) => `${code} ${name}`)
+    .join(', ');
   return {
     ErrorEnvelope: {
       type: 'object',
@@ -149,7 +159,7 @@ function envelopeSchemas(): Record<string, Schema> {
           description: 'Each field that failed (nested fields as a.0.b) with its message keys.',
           additionalProperties: { type: 'array', items: { type: 'string' } },
         },
-        details: { description: 'Extra data of some refusals (Order/Create\'s 409: OrderChangedDetails).' },
+        details: { description: "Extra data of some refusals (Order/Create's 409: OrderChangedDetails)." },
       },
     },
     ...Object.fromEntries(
@@ -172,7 +182,12 @@ function pagedSchema(of: string): Schema {
   return {
     type: 'object',
     required: ['items', 'totalCount', 'totalPages', 'currentPage'],
-    properties: { items: { type: 'array', items: ref(of) }, totalCount: count, totalPages: count, currentPage: { type: 'integer', minimum: 1 } },
+    properties: {
+      items: { type: 'array', items: ref(of) },
+      totalCount: count,
+      totalPages: count,
+      currentPage: { type: 'integer', minimum: 1 },
+    },
   };
 }
 
@@ -234,7 +249,13 @@ function operationObject(entry: OperationEntry, schemas: Record<string, Schema>,
     const required = new Set((query.required as string[] | undefined) ?? []);
     for (const [param, schema] of Object.entries(query.properties as Record<string, Schema>)) {
       const list = schema.type === 'array';
-      parameters.push({ name: param, in: 'query', required: required.has(param), schema, ...(list ? { style: 'form', explode: true } : {}) });
+      parameters.push({
+        name: param,
+        in: 'query',
+        required: required.has(param),
+        schema,
+        ...(list ? { style: 'form', explode: true } : {}),
+      });
     }
   }
   if (operation.idempotent) {
@@ -242,7 +263,8 @@ function operationObject(entry: OperationEntry, schemas: Record<string, Schema>,
       name: 'Idempotency-Key',
       in: 'header',
       required: false,
-      description: 'A key of 1 to 255 visible characters (bare or as a quoted string): a repeat with the same key and body gets the first answer again, marked Idempotent-Replayed: true.',
+      description:
+        'A key of 1 to 255 visible characters (bare or as a quoted string): a repeat with the same key and body gets the first answer again, marked Idempotent-Replayed: true.',
       schema: { type: 'string', minLength: 1, maxLength: 257 },
     });
   }
@@ -252,7 +274,12 @@ function operationObject(entry: OperationEntry, schemas: Record<string, Schema>,
     description: `Role: ${ROLE_TEXT[operation.access]}${operation.conflict ? `\n\n409 when ${operation.conflict}.` : ''}${operation.testOnly ? '\n\nTest only: answered only by the mock provider started with MOCK_CONTROL=true (404 otherwise).' : ''}`,
     tags: [TAGS[group] ?? group],
     'x-access': operation.access,
-    security: operation.access === 'public' ? [{}, { bearer: [] }] : operation.tokenInQuery ? [{ bearer: [] }, { queryToken: [] }] : [{ bearer: [] }],
+    security:
+      operation.access === 'public'
+        ? [{}, { bearer: [] }]
+        : operation.tokenInQuery
+          ? [{ bearer: [] }, { queryToken: [] }]
+          : [{ bearer: [] }],
     parameters,
     responses: {},
   };
@@ -270,7 +297,11 @@ function operationObject(entry: OperationEntry, schemas: Record<string, Schema>,
       required: true,
       content: {
         'multipart/form-data': {
-          schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', contentMediaType: 'image/*', description: 'A PNG, JPEG, GIF or WebP image.' } } },
+          schema: {
+            type: 'object',
+            required: ['file'],
+            properties: { file: { type: 'string', contentMediaType: 'image/*', description: 'A PNG, JPEG, GIF or WebP image.' } },
+          },
         },
       },
     };
@@ -278,10 +309,16 @@ function operationObject(entry: OperationEntry, schemas: Record<string, Schema>,
   const payload = payloadSchema(operation.payload, paged);
   if (operation.payload.kind === 'html') {
     op.responses['200'] = { description: 'The page.', content: { 'text/html': { schema: { type: 'string' } } } };
-    op.responses['404'] = { description: 'No order has this link: a page saying so.', content: { 'text/html': { schema: { type: 'string' } } } };
+    op.responses['404'] = {
+      description: 'No order has this link: a page saying so.',
+      content: { 'text/html': { schema: { type: 'string' } } },
+    };
   }
   if (operation.payload.kind === 'image') {
-    op.responses['200'] = { description: 'The image.', content: { 'image/*': { schema: { type: 'string', contentMediaType: 'image/*' } } } };
+    op.responses['200'] = {
+      description: 'The image.',
+      content: { 'image/*': { schema: { type: 'string', contentMediaType: 'image/*' } } },
+    };
   } else if (operation.payload.kind !== 'html') {
     op.responses['200'] = {
       description: 'The envelope with the payload.',
@@ -297,7 +334,8 @@ function operationObject(entry: OperationEntry, schemas: Record<string, Schema>,
     };
   }
   // A GET answer carries an ETag: a conditional repeat (If-None-Match) of an unchanged answer gets 304.
-  if (endpoint.method === 'GET') op.responses['304'] = { description: 'Not modified: the answer the If-None-Match header names still holds (no body).' };
+  if (endpoint.method === 'GET')
+    op.responses['304'] = { description: 'Not modified: the answer the If-None-Match header names still holds (no body).' };
   for (const status of errorStatuses(operation)) {
     op.responses[String(status)] ??= { $ref: `#/components/responses/Error${status}` };
   }
@@ -331,7 +369,7 @@ export function buildOpenApiDocument(version = '1.0.0'): OpenApiDocument {
   const reached = new Set<string>(['OrderChangedDetails', 'ErrorEnvelope']);
   refsIn(paths, reached);
   for (const status of Object.keys(ERROR_STATUSES)) reached.add(`Error${status}`);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     const before = reached.size;
     for (const name of [...reached]) refsIn(all[name], reached);
     grew = reached.size > before;
@@ -346,13 +384,18 @@ export function buildOpenApiDocument(version = '1.0.0'): OpenApiDocument {
     ),
     securitySchemes: {
       bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The token Account/Login answers with.' },
-      queryToken: { type: 'apiKey', in: 'query', name: 'token', description: 'The same token as a query parameter (Account/UserInfo only).' },
+      queryToken: {
+        type: 'apiKey',
+        in: 'query',
+        name: 'token',
+        description: 'The same token as a query parameter (Account/UserInfo only).',
+      },
     },
   };
   return {
     openapi: '3.1.0',
     info: {
-      title: 'Wholesale storefront: the accounting provider\'s API',
+      title: "Wholesale storefront: the accounting provider's API",
       version,
       description:
         'Every call the storefront and back office make of the accounting provider (the real one in proxy mode, the bundled mock otherwise). ' +

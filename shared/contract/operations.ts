@@ -123,9 +123,20 @@ export const operations: OperationsOf<typeof endpoints> = {
       payload: { kind: 'string', description: 'A confirmation.' },
       conflict: 'the email is registered (-1002)',
     },
-    resetPassword: { summary: 'Send a password reset (the same answer for any address)', access: 'public', params: { email: 'text' }, payload: none },
-    changePassword: { summary: 'Change the caller\'s password', access: 'signedIn', body: ChangePasswordDto, payload: token },
-    userInfo: { summary: 'The signed-in user (bearer token or ?token=)', access: 'signedIn', tokenInQuery: true, query: UserInfoQueryDto, payload: object(UserInfo) },
+    resetPassword: {
+      summary: 'Send a password reset (the same answer for any address)',
+      access: 'public',
+      params: { email: 'text' },
+      payload: none,
+    },
+    changePassword: { summary: "Change the caller's password", access: 'signedIn', body: ChangePasswordDto, payload: token },
+    userInfo: {
+      summary: 'The signed-in user (bearer token or ?token=)',
+      access: 'signedIn',
+      tokenInQuery: true,
+      query: UserInfoQueryDto,
+      payload: object(UserInfo),
+    },
     usersByBusinessCustomer: {
       summary: 'Users of business customers (a business user sees those of its own customer)',
       access: 'businessOrAdmin',
@@ -135,7 +146,7 @@ export const operations: OperationsOf<typeof endpoints> = {
     deleteUser: { summary: 'Delete a user', access: 'admin', payload: none, conflict: 'a user cannot delete itself' },
   },
   businessCustomer: {
-    list: { summary: 'The accounting system\'s business customers', access: 'admin', payload: list(BusinessCustomerSummary) },
+    list: { summary: "The accounting system's business customers", access: 'admin', payload: list(BusinessCustomerSummary) },
   },
   websiteConfiguration: {
     addOrUpdate: { summary: 'Set a site setting', access: 'admin', body: SiteSettingDto, payload: none },
@@ -154,7 +165,7 @@ export const operations: OperationsOf<typeof endpoints> = {
   category: {
     add: { summary: 'Add a category', access: 'admin', body: CategoryAddDto, payload: newId },
     update: { summary: 'Update a category', access: 'admin', body: CategoryUpdateDto, payload: none },
-    updateImage: { summary: 'Upload a category\'s image', access: 'admin', upload: true, payload: object(UploadedImage) },
+    updateImage: { summary: "Upload a category's image", access: 'admin', upload: true, payload: object(UploadedImage) },
     delete: { summary: 'Delete a category', access: 'admin', payload: none },
     list: { summary: 'Categories with their item groups', access: 'public', query: ListAllQueryDto, payload: paged(Category) },
     get: { summary: 'One category', access: 'public', payload: object(Category) },
@@ -162,8 +173,13 @@ export const operations: OperationsOf<typeof endpoints> = {
   itemGroup: {
     list: { summary: 'Item groups', access: 'public', query: ListAllQueryDto, payload: paged(ItemGroup) },
     connect: { summary: 'Connect an item group to a category', access: 'admin', payload: none },
-    disconnect: { summary: 'Disconnect an item group from its category', access: 'admin', payload: none, conflict: 'the group is not connected to that category' },
-    updateDisplayOrder: { summary: 'Set an item group\'s display order', access: 'admin', params: { displayOrder: 'count' }, payload: none },
+    disconnect: {
+      summary: 'Disconnect an item group from its category',
+      access: 'admin',
+      payload: none,
+      conflict: 'the group is not connected to that category',
+    },
+    updateDisplayOrder: { summary: "Set an item group's display order", access: 'admin', params: { displayOrder: 'count' }, payload: none },
   },
   attribute: {
     add: { summary: 'Add an attribute', access: 'admin', body: AttributeDto, payload: newId },
@@ -173,7 +189,7 @@ export const operations: OperationsOf<typeof endpoints> = {
     addValue: { summary: 'Add a value to an attribute', access: 'admin', body: AttributeValueDto, payload: newId },
     updateValue: { summary: 'Update an attribute value', access: 'admin', body: AttributeValueUpdateDto, payload: none },
     deleteValue: { summary: 'Delete an attribute value', access: 'admin', payload: none },
-    values: { summary: 'An attribute\'s values', access: 'admin', payload: list(AttributeValue) },
+    values: { summary: "An attribute's values", access: 'admin', payload: list(AttributeValue) },
     get: { summary: 'One attribute', access: 'admin', payload: object(Attribute) },
   },
   priceList: {
@@ -181,8 +197,14 @@ export const operations: OperationsOf<typeof endpoints> = {
     update: { summary: 'Rename a price list', access: 'admin', body: PriceListUpdateDto, payload: none },
     delete: { summary: 'Delete a price list', access: 'admin', payload: none, conflict: 'a customer buys at it' },
     list: { summary: 'Price lists', access: 'admin', query: PagingQueryDto, payload: paged(PriceList) },
-    addPrice: { summary: 'Add a product\'s price to a price list', access: 'admin', body: PriceDto, payload: none, conflict: 'the price exists' },
-    updatePrice: { summary: 'Change a product\'s price in a price list', access: 'admin', body: PriceDto, payload: none },
+    addPrice: {
+      summary: "Add a product's price to a price list",
+      access: 'admin',
+      body: PriceDto,
+      payload: none,
+      conflict: 'the price exists',
+    },
+    updatePrice: { summary: "Change a product's price in a price list", access: 'admin', body: PriceDto, payload: none },
   },
   product: {
     add: { summary: 'Add a product (and its storefront item)', access: 'admin', body: ProductDto, payload: newId },
@@ -197,7 +219,7 @@ export const operations: OperationsOf<typeof endpoints> = {
       payload: object(UploadedProductImage),
     },
     deleteImage: { summary: 'Delete a product image', access: 'admin', payload: none },
-    setPrimaryImage: { summary: 'Make an image the product\'s primary image', access: 'admin', payload: none },
+    setPrimaryImage: { summary: "Make an image the product's primary image", access: 'admin', payload: none },
   },
   item: {
     list: {
@@ -208,16 +230,22 @@ export const operations: OperationsOf<typeof endpoints> = {
       payload: paged(Item),
     },
     get: { summary: 'One storefront item by its code', access: 'public', params: { itemId: 'text' }, payload: object(Item) },
-    updateExtension: { summary: 'Update an item\'s storefront data', access: 'admin', params: { itemId: 'text' }, body: ItemExtensionDto, payload: none },
+    updateExtension: {
+      summary: "Update an item's storefront data",
+      access: 'admin',
+      params: { itemId: 'text' },
+      body: ItemExtensionDto,
+      payload: none,
+    },
     updateAttributes: {
-      summary: 'Replace an item\'s attributes',
+      summary: "Replace an item's attributes",
       access: 'admin',
       params: { itemId: 'text' },
       listBody: ItemAttributeListDto,
       payload: none,
     },
     updateRelatedItems: {
-      summary: 'Replace an item\'s related items (a list of item codes)',
+      summary: "Replace an item's related items (a list of item codes)",
       access: 'admin',
       params: { itemId: 'text' },
       listBody: RelatedItemListDto,
@@ -226,7 +254,7 @@ export const operations: OperationsOf<typeof endpoints> = {
   },
   order: {
     create: {
-      summary: 'Place an order for the caller\'s customer',
+      summary: "Place an order for the caller's customer",
       access: 'business',
       body: OrderCreateDto,
       payload: object(OrderCreated),
@@ -234,7 +262,12 @@ export const operations: OperationsOf<typeof endpoints> = {
       conflict: 'a line no longer holds (details lists each: price changed, unavailable, not found, pack size, price on request)',
     },
     list: { summary: 'Orders (a business user sees its own)', access: 'businessOrAdmin', query: OrderListQueryDto, payload: paged(Order) },
-    document: { summary: 'The printable order document (the mock\'s stand-in for the accounting system\'s link)', access: 'public', params: { token: 'text' }, payload: { kind: 'html' } },
+    document: {
+      summary: "The printable order document (the mock's stand-in for the accounting system's link)",
+      access: 'public',
+      params: { token: 'text' },
+      payload: { kind: 'html' },
+    },
   },
   files: {
     get: { summary: 'An uploaded or generated image', access: 'public', params: { id: 'text' }, payload: { kind: 'image' } },
@@ -243,8 +276,19 @@ export const operations: OperationsOf<typeof endpoints> = {
 
 /** The test control API of the mock (MOCK_CONTROL=true only). */
 export const mockControlOperations: OperationsOf<{ mockControl: typeof mockControlEndpoints }>['mockControl'] = {
-  reset: { summary: 'Back to the seeded demo state (orders, accounts, catalogue, settings); faults cleared', access: 'public', payload: object(ResetResult), testOnly: true },
-  addFault: { summary: 'Inject a fault into the next calls of a path', access: 'public', body: MockFaultDto, payload: object(FaultCount), testOnly: true },
+  reset: {
+    summary: 'Back to the seeded demo state (orders, accounts, catalogue, settings); faults cleared',
+    access: 'public',
+    payload: object(ResetResult),
+    testOnly: true,
+  },
+  addFault: {
+    summary: 'Inject a fault into the next calls of a path',
+    access: 'public',
+    body: MockFaultDto,
+    payload: object(FaultCount),
+    testOnly: true,
+  },
   clearFaults: { summary: 'Clear every fault', access: 'public', payload: object(FaultCount), testOnly: true },
   orders: { summary: 'Every order received, with its Idempotency-Key', access: 'public', payload: list(ReceivedOrder), testOnly: true },
 };

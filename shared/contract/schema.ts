@@ -29,7 +29,10 @@ const transform =
     transforms.set(target, fields);
     const list = [...(fields.get(key) ?? []), change];
     fields.set(key, list);
-    (JSONSchema((schema) => list.reduce((s, f) => f(s as Record<string, unknown>), schema as Record<string, unknown>)) as Decorator)(target, key);
+    (JSONSchema((schema) => list.reduce((s, f) => f(s as Record<string, unknown>), schema as Record<string, unknown>)) as Decorator)(
+      target,
+      key,
+    );
   };
 
 /** Marks the field as possibly null (`T | null` in the type). */

@@ -15,16 +15,17 @@ import {
 } from './cart';
 import { packSize } from './packSize';
 
-const product = (over: Partial<CartProduct> = {}): CartProduct & { salePriceInNIS: number } => ({
-  id: 1,
-  itemId: '1001',
-  itemDescription: 'קוקה קולה 1.5 ליטר',
-  salePriceInNIS: 6.5,
-  pictureUrl: '/api/files/1',
-  minOrderQuantity: 6,
-  isAvailable: true,
-  ...over,
-} as CartProduct & { salePriceInNIS: number });
+const product = (over: Partial<CartProduct> = {}): CartProduct & { salePriceInNIS: number } =>
+  ({
+    id: 1,
+    itemId: '1001',
+    itemDescription: 'קוקה קולה 1.5 ליטר',
+    salePriceInNIS: 6.5,
+    pictureUrl: '/api/files/1',
+    minOrderQuantity: 6,
+    isAvailable: true,
+    ...over,
+  }) as CartProduct & { salePriceInNIS: number };
 
 describe('packSize', () => {
   it('is minOrderQuantity, or 1 when that is 1 or less', () => {
@@ -132,12 +133,24 @@ describe('cart operations', () => {
         for (const o of ops) {
           const p = 'p' in o ? products[o.p]! : products[0]!;
           switch (o.kind) {
-            case 'add': cart = p.isAvailable ? addToCart(cart, toCartItem(p, o.q)) : cart; break;
-            case 'update': cart = updateQuantity(cart, p.id, o.q); break;
-            case 'remove': cart = removeFromCart(cart, p.id); break;
-            case 'plus': cart = plusOnePack(cart, p); break;
-            case 'minus': cart = minusOnePack(cart, p, o.mode).cart; break;
-            case 'clear': cart = clearCart(); break;
+            case 'add':
+              cart = p.isAvailable ? addToCart(cart, toCartItem(p, o.q)) : cart;
+              break;
+            case 'update':
+              cart = updateQuantity(cart, p.id, o.q);
+              break;
+            case 'remove':
+              cart = removeFromCart(cart, p.id);
+              break;
+            case 'plus':
+              cart = plusOnePack(cart, p);
+              break;
+            case 'minus':
+              cart = minusOnePack(cart, p, o.mode).cart;
+              break;
+            case 'clear':
+              cart = clearCart();
+              break;
           }
           for (const line of cart) {
             expect(Number.isSafeInteger(line.quantity)).toBe(true);

@@ -47,9 +47,7 @@ export function addToCart(cart: readonly CartItem[], line: CartItem): CartItem[]
   if (quantity === 0) return [...cart];
   const existing = cart.find((l) => l.id === line.id);
   if (!existing) return [...cart, { ...line, itemPackSize: pack, quantity }];
-  return cart.map((l) =>
-    l.id === line.id ? { ...line, itemPackSize: pack, quantity: roundUpToPacks(l.quantity + quantity, pack) } : l,
-  );
+  return cart.map((l) => (l.id === line.id ? { ...line, itemPackSize: pack, quantity: roundUpToPacks(l.quantity + quantity, pack) } : l));
 }
 
 /** Sets a line's quantity, rounded up to whole packs; zero or less removes the line, a non-number changes nothing. */

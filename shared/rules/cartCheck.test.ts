@@ -34,11 +34,11 @@ const item = (over: Partial<Item> = {}): Item => ({
 const check = (cartLine: CartItem, current: Item | null | undefined) => checkCart([cartLine], new Map([[cartLine.itemId, current]]));
 
 describe('checkCart', () => {
-  it('leaves a line that matches today\'s item as it is, with nothing to say', () => {
+  it("leaves a line that matches today's item as it is, with nothing to say", () => {
     expect(check(line(), item())).toEqual({ cart: [line()], issues: new Map() });
   });
 
-  it('takes today\'s price and says what it was', () => {
+  it("takes today's price and says what it was", () => {
     const result = check(line(), item({ salePriceInNIS: 3.9 }));
     expect(result.cart[0]!.salePriceInNIS).toBe(3.9);
     expect(result.issues.get('10007')).toEqual([{ kind: 'priceChanged', from: 3.5, to: 3.9 }]);
@@ -60,7 +60,7 @@ describe('checkCart', () => {
 
   it.each([
     ['unavailable', item({ isAvailable: false }), 'unavailable'],
-    ['on request (no price in the buyer\'s list)', item({ salePriceInNIS: undefined, isPriceOnRequest: true }), 'priceOnRequest'],
+    ["on request (no price in the buyer's list)", item({ salePriceInNIS: undefined, isPriceOnRequest: true }), 'priceOnRequest'],
     ['gone from the catalogue', null, 'notFound'],
     ['another product under the same code', item({ id: 99 }), 'notFound'],
   ])('locks a line whose item is %s', (_, current, kind) => {
@@ -75,8 +75,13 @@ describe('checkCart', () => {
   });
 
   it('reports a price change and a pack change together, and refreshes the name and picture', () => {
-    const result = check(line(), item({ salePriceInNIS: 4, minOrderQuantity: 5, itemDescription: 'במבה 80 גרם חדש', pictureUrl: '/api/files/70' }));
-    expect(result.cart[0]).toEqual(line({ salePriceInNIS: 4, itemPackSize: 5, itemDescription: 'במבה 80 גרם חדש', pictureUrl: '/api/files/70' }));
+    const result = check(
+      line(),
+      item({ salePriceInNIS: 4, minOrderQuantity: 5, itemDescription: 'במבה 80 גרם חדש', pictureUrl: '/api/files/70' }),
+    );
+    expect(result.cart[0]).toEqual(
+      line({ salePriceInNIS: 4, itemPackSize: 5, itemDescription: 'במבה 80 גרם חדש', pictureUrl: '/api/files/70' }),
+    );
     expect(result.issues.get('10007')).toEqual([
       { kind: 'priceChanged', from: 3.5, to: 4 },
       { kind: 'notWholePacks', pack: 5, roundedUp: 15 },
@@ -85,7 +90,7 @@ describe('checkCart', () => {
 });
 
 describe('applyRefusal', () => {
-  it('takes the provider\'s price and locks an unavailable line', () => {
+  it("takes the provider's price and locks an unavailable line", () => {
     const cart = [line(), line({ id: 8, itemId: '10008' })];
     const result = applyRefusal(cart, [
       { itemId: '10007', sentPrice: 3.5, currentPrice: 3.7, reason: 'priceChanged' },

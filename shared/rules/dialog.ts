@@ -38,7 +38,10 @@ export function readDialog(search: URLSearchParams): DialogState | null {
 }
 
 /** The query string with a dialog opened: d, action, and itemId or id when given; other parameters kept. */
-export function openDialog(search: URLSearchParams, dialog: { d: DialogName; action?: string; itemId?: string; id?: string | number }): URLSearchParams {
+export function openDialog(
+  search: URLSearchParams,
+  dialog: { d: DialogName; action?: string; itemId?: string; id?: string | number },
+): URLSearchParams {
   const next = new URLSearchParams(search);
   next.set('d', dialog.d);
   if (dialog.action && dialog.action !== 'default') next.set('action', dialog.action);

@@ -48,7 +48,7 @@ describe('reading a quick-order list', () => {
     expect(parseQuickOrder('100004 24.0', known)[0]).toMatchObject({ quantity: 24 });
   });
 
-  it('never takes an item\'s size in its name for the quantity; takes the last other number', () => {
+  it("never takes an item's size in its name for the quantity; takes the last other number", () => {
     expect(parseQuickOrder('7294521364052\tמשקה קולה פחית 330 מ"ל – בועות\t48', known)[0]).toMatchObject({ quantity: 48 });
     expect(parseQuickOrder('100004 סודה 1.5 ליטר', known)[0]).toMatchObject({ quantity: null });
     expect(parseQuickOrder('100004 שמפו 750 ml 12 יח׳', known)[0]).toMatchObject({ quantity: 12 });
@@ -61,7 +61,13 @@ describe('reading a quick-order list', () => {
   });
 
   it('reads rows of a file as lines of cells', () => {
-    expect(rowsToText([['מק"ט', 'כמות'], ['100004', 24], [7295342551904, null]])).toBe('מק"ט\tכמות\n100004\t24\n7295342551904\t');
+    expect(
+      rowsToText([
+        ['מק"ט', 'כמות'],
+        ['100004', 24],
+        [7295342551904, null],
+      ]),
+    ).toBe('מק"ט\tכמות\n100004\t24\n7295342551904\t');
   });
 
   it('keys codes without spaces, dashes or leading zeros, so a UPC-A finds its EAN-13', () => {

@@ -132,7 +132,9 @@ function parseLine(raw: string, isCode: (token: string) => boolean): Omit<QuickL
 
 /** Rows of a table read from a file (CSV or XLSX), as lines of tab-separated cells. */
 export function rowsToText(rows: ReadonlyArray<ReadonlyArray<unknown>>): string {
-  return rows.map((cells) => cells.map((c) => (c === null || c === undefined ? '' : String(c).replace(/[\t\r\n]+/g, ' '))).join('\t')).join('\n');
+  return rows
+    .map((cells) => cells.map((c) => (c === null || c === undefined ? '' : String(c).replace(/[\t\r\n]+/g, ' '))).join('\t'))
+    .join('\n');
 }
 
 /** Checks every line against the items: one row per line, duplicates merged into their item's first row. */
@@ -170,7 +172,14 @@ export function resolveQuickOrder(lines: readonly QuickLine[], index: ReadonlyMa
       continue;
     }
     const cartQuantity = roundUpToPacks(asked, pack);
-    const row: QuickRow = { ...line, status: 'found', item, cartQuantity, roundedUp: cartQuantity !== asked, defaulted: line.quantity === null };
+    const row: QuickRow = {
+      ...line,
+      status: 'found',
+      item,
+      cartQuantity,
+      roundedUp: cartQuantity !== asked,
+      defaulted: line.quantity === null,
+    };
     firstOf.set(item.id, row);
     rows.push(row);
   }

@@ -31,7 +31,15 @@ describe('reconcileReorder', () => {
     expect(result).toMatchObject({ kind: 'reconciled', unavailable: [], priceChanged: [], quantityAdjusted: [] });
     if (result.kind !== 'reconciled') throw new Error('expected reconciled');
     expect(result.toAdd).toEqual([
-      { id: 1, itemId: 'A1', itemDescription: 'במבה 80 גרם', salePriceInNIS: 3.5, pictureUrl: '/api/files/seed-item-A1', quantity: 24, itemPackSize: 12 },
+      {
+        id: 1,
+        itemId: 'A1',
+        itemDescription: 'במבה 80 גרם',
+        salePriceInNIS: 3.5,
+        pictureUrl: '/api/files/seed-item-A1',
+        quantity: 24,
+        itemPackSize: 12,
+      },
     ]);
   });
 

@@ -32,10 +32,7 @@ export type ReorderResult =
     };
 
 /** Reconciles an order's lines with the current items (a missing map entry or null means not found). */
-export function reconcileReorder(
-  orderItems: readonly OrderItem[],
-  current: ReadonlyMap<string, Item | null | undefined>,
-): ReorderResult {
+export function reconcileReorder(orderItems: readonly OrderItem[], current: ReadonlyMap<string, Item | null | undefined>): ReorderResult {
   if (orderItems.length === 0) return { kind: 'empty' };
   const result: Extract<ReorderResult, { kind: 'reconciled' }> = {
     kind: 'reconciled',

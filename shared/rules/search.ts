@@ -1,6 +1,6 @@
 // Hebrew-aware search text (DESIGN.md section 3): what a query and an item's text are compared as.
 
-const FINAL_LETTERS: Record<string, string> = { 'ך': 'כ', 'ם': 'מ', 'ן': 'נ', 'ף': 'פ', 'ץ': 'צ' };
+const FINAL_LETTERS: Record<string, string> = { ך: 'כ', ם: 'מ', ן: 'נ', ף: 'פ', ץ: 'צ' };
 // Apostrophes and quotes join the letters around them: צ'יפס is searched as ציפס, מע"מ as מעמ.
 const JOINING_MARKS = /['"`\u2018\u2019\u201C\u201D\u05F3\u05F4]/g;
 // Niqqud and cantillation (Hebrew points), and combining marks of any script.
@@ -44,9 +44,35 @@ export function withoutPrefixes(word: string, max = 2): string[] {
 
 // The Israeli keyboard (SI 1452): the Hebrew letter on each Latin key.
 const LATIN_TO_HEBREW: Record<string, string> = {
-  q: '/', w: "'", e: 'ק', r: 'ר', t: 'א', y: 'ט', u: 'ו', i: 'ן', o: 'ם', p: 'פ',
-  a: 'ש', s: 'ד', d: 'ג', f: 'כ', g: 'ע', h: 'י', j: 'ח', k: 'ל', l: 'ך', ';': 'ף',
-  z: 'ז', x: 'ס', c: 'ב', v: 'ה', b: 'נ', n: 'מ', m: 'צ', ',': 'ת', '.': 'ץ',
+  q: '/',
+  w: "'",
+  e: 'ק',
+  r: 'ר',
+  t: 'א',
+  y: 'ט',
+  u: 'ו',
+  i: 'ן',
+  o: 'ם',
+  p: 'פ',
+  a: 'ש',
+  s: 'ד',
+  d: 'ג',
+  f: 'כ',
+  g: 'ע',
+  h: 'י',
+  j: 'ח',
+  k: 'ל',
+  l: 'ך',
+  ';': 'ף',
+  z: 'ז',
+  x: 'ס',
+  c: 'ב',
+  v: 'ה',
+  b: 'נ',
+  n: 'מ',
+  m: 'צ',
+  ',': 'ת',
+  '.': 'ץ',
 };
 
 /** Text typed on an English layout read as the Hebrew it meant ('cnc' is 'במב'); null when it has no Latin letter. */

@@ -4,13 +4,16 @@ describe('website configuration values', () => {
   it('parses a JSON object value', () => {
     expect(parseSetting('HomeAboutUs', '{"Title":"עלינו","Text":"טקסט"}')).toEqual({ Title: 'עלינו', Text: 'טקסט' });
   });
-  it.each([['not JSON', '{oops'], ['a bare number', '42'], ['a string', '"x"'], ['null', 'null'], ['nothing', undefined]])(
-    'gives {} for a value that is %s',
-    (_, raw) => {
-      expect(parseConfigValue(raw)).toEqual({});
-      expect(parseSetting('ContactDetails', raw)).toEqual({});
-    },
-  );
+  it.each([
+    ['not JSON', '{oops'],
+    ['a bare number', '42'],
+    ['a string', '"x"'],
+    ['null', 'null'],
+    ['nothing', undefined],
+  ])('gives {} for a value that is %s', (_, raw) => {
+    expect(parseConfigValue(raw)).toEqual({});
+    expect(parseSetting('ContactDetails', raw)).toEqual({});
+  });
   it('gives {} for a list where an object is expected', () => {
     expect(parseSetting('Logo', '[1,2]')).toEqual({});
   });
@@ -26,7 +29,10 @@ describe('website configuration values', () => {
     ]);
   });
   it('builds every known setting from a list, absent keys empty', () => {
-    const settings = settingsFromEntries([{ key: 'VatPercent', value: '{"Discount":18}' }, { key: 'Other', value: '{}' }]);
+    const settings = settingsFromEntries([
+      { key: 'VatPercent', value: '{"Discount":18}' },
+      { key: 'Other', value: '{}' },
+    ]);
     expect(settings.VatPercent).toEqual({ Discount: 18 });
     expect(settings.HomePageBanners).toEqual([]);
     expect(settings.Logo).toEqual({});

@@ -18,10 +18,9 @@ export function parseConfigValue(raw: string | null | undefined): Record<string,
 export function parseBanners(raw: string | null | undefined): Banner[] {
   const value = parseConfigValue(raw);
   if (!Array.isArray(value)) return [];
-  return value.filter(
-    (b): b is Banner =>
-      typeof b === 'object' && b !== null && typeof (b as Banner).Url === 'string' && (b as Banner).Url !== '',
-  ).map((b) => ({ Id: String(b.Id), Url: b.Url }));
+  return value
+    .filter((b): b is Banner => typeof b === 'object' && b !== null && typeof (b as Banner).Url === 'string' && (b as Banner).Url !== '')
+    .map((b) => ({ Id: String(b.Id), Url: b.Url }));
 }
 
 /** The value of one known key, parsed: an object for every key but HomePageBanners, which is a list. */

@@ -19,7 +19,12 @@ describe('computeTotals', () => {
 
   it('is exact where floating-point shekels are not', () => {
     // 0.1 + 0.2 in floats is 0.30000000000000004
-    expect(computeTotals([{ salePriceInNIS: 0.1, quantity: 1 }, { salePriceInNIS: 0.2, quantity: 1 }]).beforeVat).toBe(30);
+    expect(
+      computeTotals([
+        { salePriceInNIS: 0.1, quantity: 1 },
+        { salePriceInNIS: 0.2, quantity: 1 },
+      ]).beforeVat,
+    ).toBe(30);
   });
 
   it('gives zeros for an empty cart', () => {

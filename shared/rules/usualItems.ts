@@ -29,7 +29,14 @@ export function usualItems(orders: readonly Order[], limit = 12): UsualItem[] {
       seen.add(line.itemId);
       const entry = byItem.get(line.itemId);
       if (entry) entry.orders += 1;
-      else byItem.set(line.itemId, { itemId: line.itemId, productName: line.productName, orders: 1, lastQuantity: line.quantity, lastOrdered: order.orderDate });
+      else
+        byItem.set(line.itemId, {
+          itemId: line.itemId,
+          productName: line.productName,
+          orders: 1,
+          lastQuantity: line.quantity,
+          lastOrdered: order.orderDate,
+        });
     }
   }
   return [...byItem.values()].sort((a, b) => b.orders - a.orders || Date.parse(b.lastOrdered) - Date.parse(a.lastOrdered)).slice(0, limit);

@@ -36,17 +36,19 @@ const textMessage = (value: unknown, max: number, missing: string): string =>
   isBlank(value) ? missing : typeof value !== 'string' ? Msg.mustBeText : value.length > max ? Msg.tooLong : Msg.invalidCharacters;
 
 /** A required, non-blank string of at most `max` characters, holding only the `characters` allowed. */
-export function RequiredText(max = MAX_TEXT, requiredMessage: string = Msg.required, characters: TextCharacters = 'singleLine'): PropertyDecorator {
-  return ValidateBy(
-    {
-      name: 'requiredText',
-      constraints: [max, characters],
-      validator: {
-        validate: (v) => typeof v === 'string' && v.trim() !== '' && v.length <= max && !hasForbiddenCharacters(v, characters),
-        defaultMessage: (args) => textMessage(args?.value, max, requiredMessage),
-      },
+export function RequiredText(
+  max = MAX_TEXT,
+  requiredMessage: string = Msg.required,
+  characters: TextCharacters = 'singleLine',
+): PropertyDecorator {
+  return ValidateBy({
+    name: 'requiredText',
+    constraints: [max, characters],
+    validator: {
+      validate: (v) => typeof v === 'string' && v.trim() !== '' && v.length <= max && !hasForbiddenCharacters(v, characters),
+      defaultMessage: (args) => textMessage(args?.value, max, requiredMessage),
     },
-  );
+  });
 }
 
 /** An optional string of at most `max` characters, holding only the `characters` allowed. */
@@ -221,5 +223,8 @@ export function JsonObjectText(): PropertyDecorator {
 
 /** A list whose elements are not lists themselves (class-validator's nested checks do not look inside those). */
 export function NoNestedLists(options?: ValidationOptions): PropertyDecorator {
-  return ValidateBy({ name: 'noNestedLists', validator: { validate: (list) => !Array.isArray(list) || !list.some(Array.isArray) } }, options);
+  return ValidateBy(
+    { name: 'noNestedLists', validator: { validate: (list) => !Array.isArray(list) || !list.some(Array.isArray) } },
+    options,
+  );
 }

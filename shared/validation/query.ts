@@ -144,4 +144,3 @@ export class SettingKeyQueryDto {
   @IsString({ message: Msg.required })
   key!: string;
 }
-

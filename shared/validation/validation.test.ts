@@ -157,13 +157,24 @@ describe('SiteSettingDto', () => {
 
 describe('OrderCreateDto', () => {
   const line = { id: 1, itemId: 'A1', itemDescription: 'במבה', salePriceInNIS: 3.5, quantity: 12 };
-  const order = { userId: 2, customerId: 1001, comment: '', totalPriceBeforeVat: 42, vatSum: 7.56, totalPrice: 49.56, vatPercent: 18, cartItems: [line] };
+  const order = {
+    userId: 2,
+    customerId: 1001,
+    comment: '',
+    totalPriceBeforeVat: 42,
+    vatSum: 7.56,
+    totalPrice: 49.56,
+    vatPercent: 18,
+    cartItems: [line],
+  };
   it('accepts a well-formed order', () => {
     expect(validateDto(OrderCreateDto, order).ok).toBe(true);
   });
   it('refuses an empty cart, and reports a bad line by its path', () => {
     expect(errorsOf(OrderCreateDto, { ...order, cartItems: [] })).toEqual({ cartItems: ['emptyList'] });
-    expect(errorsOf(OrderCreateDto, { ...order, cartItems: [{ ...line, quantity: -12 }] })).toEqual({ 'cartItems.0.quantity': ['mustBePositive'] });
+    expect(errorsOf(OrderCreateDto, { ...order, cartItems: [{ ...line, quantity: -12 }] })).toEqual({
+      'cartItems.0.quantity': ['mustBePositive'],
+    });
     expect(errorsOf(OrderCreateDto, { ...order, cartItems: ['x'] })).toEqual({ 'cartItems.0': ['mustBeObject'] });
   });
   it('refuses a negative or non-numeric total', () => {
@@ -180,8 +191,17 @@ describe('OrderCreateDto', () => {
 
 describe('ItemListQueryDto', () => {
   it('converts query strings and repeated parameters', () => {
-    const result = validateDto(ItemListQueryDto, { pageNumber: '2', pageSize: '24', getAll: 'false', ExcludeItemList: 'A1', categoryId: '3' });
-    expect(result).toEqual({ ok: true, value: expect.objectContaining({ pageNumber: 2, pageSize: 24, getAll: false, ExcludeItemList: ['A1'], categoryId: 3 }) });
+    const result = validateDto(ItemListQueryDto, {
+      pageNumber: '2',
+      pageSize: '24',
+      getAll: 'false',
+      ExcludeItemList: 'A1',
+      categoryId: '3',
+    });
+    expect(result).toEqual({
+      ok: true,
+      value: expect.objectContaining({ pageNumber: 2, pageSize: 24, getAll: false, ExcludeItemList: ['A1'], categoryId: 3 }),
+    });
   });
   it('refuses garbage, negative and huge numbers, and unknown parameters', () => {
     const errors = errorsOf(ItemListQueryDto, { pageNumber: 'abc', pageSize: '100000', categoryId: '-3', bogus: '1', getAll: 'yes' });
@@ -217,7 +237,10 @@ describe('stored text holds no control or bidi characters', () => {
       'items.0.attributeValue': invalid,
     });
     const account = { email: 'new@example.com', password: 'Secret1', businessCustomerId: 1 };
-    expect(errorsOf(BusinessAccountDto, { ...account, firstName: `דנה${c}`, lastName: `${c}כהן` })).toEqual({ firstName: invalid, lastName: invalid });
+    expect(errorsOf(BusinessAccountDto, { ...account, firstName: `דנה${c}`, lastName: `${c}כהן` })).toEqual({
+      firstName: invalid,
+      lastName: invalid,
+    });
   });
 
   it.each(forbidden)('refuses %s in descriptions, multi-line as they are', (_what, c) => {
@@ -255,6 +278,13 @@ describe('stored text holds no control or bidi characters', () => {
   it('leaves passwords alone: a bidi mark or control character in one is not refused', () => {
     expect(validateDto(LoginDto, { email: 'buyer@example.com', password: 'סיסמה\u200F\u0000!' }).ok).toBe(true);
     const password = 'חדשה\u202E123';
-    expect(validateDto(ChangePasswordFormDto, { email: 'buyer@example.com', oldPassword: '\u2067ישנה1', newPassword: password, confirmPassword: password }).ok).toBe(true);
+    expect(
+      validateDto(ChangePasswordFormDto, {
+        email: 'buyer@example.com',
+        oldPassword: '\u2067ישנה1',
+        newPassword: password,
+        confirmPassword: password,
+      }).ok,
+    ).toBe(true);
   });
 });

@@ -23,7 +23,16 @@ export const AccountForm = observer(function AccountForm({ form, onBack }: { for
   const customerError = form.errors.businessCustomerId;
   return (
     <form className="hub-form" onSubmit={submit} noValidate>
-      <TextField label={t.emailLabel} type="email" autoComplete="off" dir="ltr" value={form.email} onChange={(v) => form.setEmail(v)} error={form.errors.email} required />
+      <TextField
+        label={t.emailLabel}
+        type="email"
+        autoComplete="off"
+        dir="ltr"
+        value={form.email}
+        onChange={(v) => form.setEmail(v)}
+        error={form.errors.email}
+        required
+      />
       <TextField
         label={t.passwordLabel}
         type="password"

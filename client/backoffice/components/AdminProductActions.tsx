@@ -12,13 +12,25 @@ function AdminProductActions({ item }: { item: Item }) {
   const name = item.itemDescription;
   return (
     <nav className="admin-product-actions" aria-label={he.prodActionsLabel(name)}>
-      <Link to={`/products/edit/${item.id}`} className="button button--secondary button--small" aria-label={he.itemsActionOf(he.prodActionEdit, name)}>
+      <Link
+        to={`/products/edit/${item.id}`}
+        className="button button--secondary button--small"
+        aria-label={he.itemsActionOf(he.prodActionEdit, name)}
+      >
         {he.prodActionEdit}
       </Link>
-      <Link to={`/products/${item.id}/price`} className="button button--secondary button--small" aria-label={he.itemsActionOf(he.prodActionPrice, name)}>
+      <Link
+        to={`/products/${item.id}/price`}
+        className="button button--secondary button--small"
+        aria-label={he.itemsActionOf(he.prodActionPrice, name)}
+      >
         {he.prodActionPrice}
       </Link>
-      <Link to={`/products/${item.id}/images`} className="button button--secondary button--small" aria-label={he.itemsActionOf(he.prodActionImages, name)}>
+      <Link
+        to={`/products/${item.id}/images`}
+        className="button button--secondary button--small"
+        aria-label={he.itemsActionOf(he.prodActionImages, name)}
+      >
         {he.prodActionImages}
       </Link>
       <button

@@ -11,7 +11,17 @@ export const AttributeForm = observer(function AttributeForm({ store, ...props }
       {...props}
       store={store}
       nameLabel={he.attrName}
-      fields={<TextAreaField label={he.attrDescription} value={store.description} onChange={(v) => store.setDescription(v)} error={store.form.errors.description} required maxLength={1000} rows={3} />}
+      fields={
+        <TextAreaField
+          label={he.attrDescription}
+          value={store.description}
+          onChange={(v) => store.setDescription(v)}
+          error={store.form.errors.description}
+          required
+          maxLength={1000}
+          rows={3}
+        />
+      }
     />
   );
 });

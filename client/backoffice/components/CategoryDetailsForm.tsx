@@ -43,11 +43,7 @@ export const CategoryDetailsForm = observer(function CategoryDetailsForm({ form,
         maxLength={200}
         autoComplete="off"
       />
-      {!form.errors.categoryName && (
-        <p className="muted hub-hint hub-field-hint">
-          {t.nameHint}
-        </p>
-      )}
+      {!form.errors.categoryName && <p className="muted hub-hint hub-field-hint">{t.nameHint}</p>}
       <div className="field">
         <label htmlFor={descriptionId}>{mode === 'add' ? t.descriptionOptional : t.descriptionLabel}</label>
         <textarea

@@ -59,7 +59,13 @@ export const CategoryGroups = observer(function CategoryGroups({ store, onCatego
                   { header: t.colGroupName, cell: (group) => group.itemGroupName },
                   {
                     header: t.colOrder,
-                    cell: (group) => <OrderInput label={t.groupOrderOf(group.itemGroupName)} value={store.orderOf(group.id)} onChange={(value) => store.setOrder(group.id, value)} />,
+                    cell: (group) => (
+                      <OrderInput
+                        label={t.groupOrderOf(group.itemGroupName)}
+                        value={store.orderOf(group.id)}
+                        onChange={(value) => store.setOrder(group.id, value)}
+                      />
+                    ),
                   },
                 ]}
                 actionsHeader={t.colActions}
@@ -89,7 +95,14 @@ export const CategoryGroups = observer(function CategoryGroups({ store, onCatego
               </option>
             ))}
           </SelectField>
-          <SelectField id={groupId} label={t.groupLabel} value={store.selectedGroup} onChange={(value) => store.selectGroup(value)} error={store.errors.itemGroupId} placeholder={t.chooseGroup}>
+          <SelectField
+            id={groupId}
+            label={t.groupLabel}
+            value={store.selectedGroup}
+            onChange={(value) => store.selectGroup(value)}
+            error={store.errors.itemGroupId}
+            placeholder={t.chooseGroup}
+          >
             {store.unconnected.length > 0 && (
               <optgroup label={t.unconnectedGroups}>
                 {store.unconnected.map((g) => (

@@ -37,11 +37,22 @@ export const CategoryTable = observer(function CategoryTable({ onEdit, onGroups 
               rowKey={(category) => category.id}
               columns={[
                 { header: t.colName, cell: (category) => <strong>{category.categoryName}</strong> },
-                { header: t.colDescription, className: 'hub-cell--muted hub-cell--clip', title: (category) => category.description, cell: (category) => category.description },
+                {
+                  header: t.colDescription,
+                  className: 'hub-cell--muted hub-cell--clip',
+                  title: (category) => category.description,
+                  cell: (category) => category.description,
+                },
                 { header: t.colGroups, cell: (category) => category.itemGroups.length },
                 {
                   header: t.colOrder,
-                  cell: (category) => <OrderInput label={t.orderOf(category.categoryName)} value={store.orderOf(category.id)} onChange={(value) => store.setOrder(category.id, value)} />,
+                  cell: (category) => (
+                    <OrderInput
+                      label={t.orderOf(category.categoryName)}
+                      value={store.orderOf(category.id)}
+                      onChange={(value) => store.setOrder(category.id, value)}
+                    />
+                  ),
                 },
               ]}
               actionsHeader={t.colActions}

@@ -15,7 +15,10 @@ export interface PendingDelete<T> {
 }
 
 /** The question kept in the component: `remove` deletes the item once confirmed. */
-export function useConfirmDelete<T>(remove: (item: T) => Promise<unknown>, deleting: boolean): PendingDelete<T> & { askDelete(item: T): void } {
+export function useConfirmDelete<T>(
+  remove: (item: T) => Promise<unknown>,
+  deleting: boolean,
+): PendingDelete<T> & { askDelete(item: T): void } {
   const [pendingDelete, setPendingDelete] = useState<T | null>(null);
   return {
     pendingDelete,

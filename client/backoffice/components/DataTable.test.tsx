@@ -14,7 +14,17 @@ jest.mock('react-router-dom', () => {
 
 // The real dialog brings its stylesheet, which jest does not load: a plain stand-in with its buttons.
 jest.mock('../../components/ConfirmDialog', () => ({
-  ConfirmDialog: ({ message, busy, onConfirm, onCancel }: { message: string; busy: boolean; onConfirm: () => void; onCancel: () => void }) => (
+  ConfirmDialog: ({
+    message,
+    busy,
+    onConfirm,
+    onCancel,
+  }: {
+    message: string;
+    busy: boolean;
+    onConfirm: () => void;
+    onCancel: () => void;
+  }) => (
     <div role="dialog">
       <p>{message}</p>
       <button type="button" disabled={busy} onClick={onConfirm}>

@@ -33,7 +33,15 @@ interface Props<T> {
 }
 
 // An observer: the cells read the stores (an order typed, a busy flag) and must re-render with them.
-export const DataTable = observer(function DataTable<T>({ rows, rowKey, columns, actions, actionsHeader = he.boActions, caption, className }: Props<T>) {
+export const DataTable = observer(function DataTable<T>({
+  rows,
+  rowKey,
+  columns,
+  actions,
+  actionsHeader = he.boActions,
+  caption,
+  className,
+}: Props<T>) {
   return (
     <table className={className ? `data-table ${className}` : 'data-table'}>
       {caption && <caption className="visually-hidden">{caption}</caption>}

@@ -90,7 +90,17 @@ export function SelectField({ label, value, onChange, error, placeholder, childr
   );
 }
 
-export function CheckboxField({ label, checked, onChange, disabled }: { label: string; checked: boolean; onChange: (value: boolean) => void; disabled?: boolean }) {
+export function CheckboxField({
+  label,
+  checked,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (value: boolean) => void;
+  disabled?: boolean;
+}) {
   const id = useId();
   return (
     <div className="field bo-check">

@@ -16,7 +16,10 @@ export function routeId(value: string | undefined): number | null {
  * The route's id (`param`; null when it is not one) and the screen's store, made once for that id
  * (0 when there is none) and loaded only for a valid id.
  */
-export function useRouteStore<S extends { load(): Promise<unknown> }>(param: string, create: (api: ApiCaller, id: number) => S): { id: number | null; store: S } {
+export function useRouteStore<S extends { load(): Promise<unknown> }>(
+  param: string,
+  create: (api: ApiCaller, id: number) => S,
+): { id: number | null; store: S } {
   const { api } = useStores();
   const id = routeId(useParams()[param]);
   const [store] = useState(() => create(api, id ?? 0));

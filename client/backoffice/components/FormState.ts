@@ -66,7 +66,10 @@ export class FormState {
    * Runs a call: busy meanwhile; on success the success line; on failure the provider's field
    * messages and the failure line (`failure` chooses it; by default the call's error text).
    */
-  async run<R>(work: () => Promise<R>, messages: { success?: string; failure?: (err: unknown) => string } = {}): Promise<{ ok: true; value: R } | { ok: false; error: unknown }> {
+  async run<R>(
+    work: () => Promise<R>,
+    messages: { success?: string; failure?: (err: unknown) => string } = {},
+  ): Promise<{ ok: true; value: R } | { ok: false; error: unknown }> {
     this.start();
     try {
       const value = await work();

@@ -29,7 +29,22 @@ interface Props {
 }
 
 export function HubImageUpload(props: Props) {
-  const { current, currentLabel, currentAlt, noneText, previewWidth = 200, fileLabel, hint, file, onFile, buttonLabel, busyLabel, busy, onUpload, notice } = props;
+  const {
+    current,
+    currentLabel,
+    currentAlt,
+    noneText,
+    previewWidth = 200,
+    fileLabel,
+    hint,
+    file,
+    onFile,
+    buttonLabel,
+    busyLabel,
+    busy,
+    onUpload,
+    notice,
+  } = props;
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   // The store empties the file after a successful upload: empty the input with it.
@@ -42,7 +57,13 @@ export function HubImageUpload(props: Props) {
         <figure className="hub-upload__current">
           <figcaption className="hub-upload__caption">{currentLabel}</figcaption>
           {current || !noneText ? (
-            <Img src={current} alt={currentAlt ?? ''} className="hub-upload__preview" style={{ inlineSize: previewWidth }} width={previewWidth} />
+            <Img
+              src={current}
+              alt={currentAlt ?? ''}
+              className="hub-upload__preview"
+              style={{ inlineSize: previewWidth }}
+              width={previewWidth}
+            />
           ) : (
             <p className="muted">{noneText}</p>
           )}

@@ -20,7 +20,10 @@ interface Props<K extends string> {
 export function HubTabs<K extends string>({ tabs, active, onChange, label, children }: Props<K>) {
   const base = useId();
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
-  const index = Math.max(0, tabs.findIndex((t) => t.key === active));
+  const index = Math.max(
+    0,
+    tabs.findIndex((t) => t.key === active),
+  );
 
   const move = (to: number) => {
     const next = (to + tabs.length) % tabs.length;

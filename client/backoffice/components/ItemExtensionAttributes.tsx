@@ -42,14 +42,30 @@ export const ItemExtensionAttributes = observer(function ItemExtensionAttributes
         <h3 id={`${valuesId}-title`}>{he.extAttrAdd}</h3>
         {store.optionsError && <FormMessage tone="error" text={store.optionsError} />}
         <div className="item-ext__row">
-          <SelectField label={he.extAttrName} value={store.newName} onChange={(v) => void store.setNewName(v)} error={addForm.errors.attributeName} placeholder={he.extAttrChoose} required>
+          <SelectField
+            label={he.extAttrName}
+            value={store.newName}
+            onChange={(v) => void store.setNewName(v)}
+            error={addForm.errors.attributeName}
+            placeholder={he.extAttrChoose}
+            required
+          >
             {store.options.map((o) => (
               <option key={o.id} value={o.name}>
                 {o.name}
               </option>
             ))}
           </SelectField>
-          <TextField label={he.extAttrValue} value={store.newValue} onChange={(v) => store.setNewValue(v)} error={addForm.errors.attributeValue} list={valuesId} required maxLength={200} autoComplete="off" />
+          <TextField
+            label={he.extAttrValue}
+            value={store.newValue}
+            onChange={(v) => store.setNewValue(v)}
+            error={addForm.errors.attributeValue}
+            list={valuesId}
+            required
+            maxLength={200}
+            autoComplete="off"
+          />
           <datalist id={valuesId}>
             {store.values.map((v) => (
               <option key={v.id} value={v.value} />

@@ -21,8 +21,30 @@ export const ItemExtensionDetails = observer(function ItemExtensionDetails({ sto
         <CheckboxField label={he.extPriceChanged} checked={store.isPriceChanged} onChange={(v) => store.setPriceChanged(v)} />
       </div>
       <div className="item-ext__row">
-        <TextField label={he.extDisplayOrder} type="number" inputMode="numeric" min={1} step={1} dir="ltr" value={store.displayOrder} onChange={(v) => store.setDisplayOrder(v)} error={form.errors.displayOrder} required />
-        <TextField label={he.extMinOrder} type="number" inputMode="numeric" min={1} step={1} dir="ltr" value={store.minOrderQuantity} onChange={(v) => store.setMinOrderQuantity(v)} error={form.errors.minOrderQuantity} required />
+        <TextField
+          label={he.extDisplayOrder}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          dir="ltr"
+          value={store.displayOrder}
+          onChange={(v) => store.setDisplayOrder(v)}
+          error={form.errors.displayOrder}
+          required
+        />
+        <TextField
+          label={he.extMinOrder}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          dir="ltr"
+          value={store.minOrderQuantity}
+          onChange={(v) => store.setMinOrderQuantity(v)}
+          error={form.errors.minOrderQuantity}
+          required
+        />
       </div>
       <TextAreaField
         label={he.extFullDescription}

@@ -16,7 +16,13 @@ const Results = observer(function Results({ store, errorId }: { store: ItemExten
       <legend>{he.extRelResults}</legend>
       {store.results.map((item) => (
         <label key={item.itemId} className="item-ext__result">
-          <input type="radio" name="related-item" value={item.itemId} checked={store.selected === item.itemId} onChange={() => store.select(item.itemId)} />
+          <input
+            type="radio"
+            name="related-item"
+            value={item.itemId}
+            checked={store.selected === item.itemId}
+            onChange={() => store.select(item.itemId)}
+          />
           <Img src={item.pictureUrl} alt="" className="bo-thumb" width={48} height={48} />
           <span>
             {item.itemDescription} <bdi className="muted">({item.itemId})</bdi>
@@ -48,7 +54,12 @@ export const ItemExtensionRelated = observer(function ItemExtensionRelated({ sto
               <span className="item-ext__related-name">
                 {r.itemDescription} <bdi className="muted">({r.itemId})</bdi>
               </span>
-              <button type="button" className="button button--secondary button--small" onClick={() => store.remove(r.itemId)} aria-label={he.extRelRemoveOf(r.itemDescription)}>
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                onClick={() => store.remove(r.itemId)}
+                aria-label={he.extRelRemoveOf(r.itemDescription)}
+              >
                 {he.extRelRemove}
               </button>
             </li>
@@ -61,7 +72,13 @@ export const ItemExtensionRelated = observer(function ItemExtensionRelated({ sto
         <form onSubmit={search} role="search" className="bo-inline-form" aria-labelledby={`${id}-title`}>
           <div className="field">
             <label htmlFor={`${id}-search`}>{he.extRelSearch}</label>
-            <input id={`${id}-search`} type="search" className="input" value={store.searchTerm} onChange={(e) => store.setSearchTerm(e.target.value)} />
+            <input
+              id={`${id}-search`}
+              type="search"
+              className="input"
+              value={store.searchTerm}
+              onChange={(e) => store.setSearchTerm(e.target.value)}
+            />
           </div>
           <button type="submit" className="button button--secondary" disabled={store.searching}>
             {he.extRelSearchButton}

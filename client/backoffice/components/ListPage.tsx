@@ -23,7 +23,17 @@ interface Props<T> {
   children?: ReactNode;
 }
 
-export const ListPage = observer(function ListPage<T extends { id: number }>({ title, add, message, list, label, empty, columns, actions, children }: Props<T>) {
+export const ListPage = observer(function ListPage<T extends { id: number }>({
+  title,
+  add,
+  message,
+  list,
+  label,
+  empty,
+  columns,
+  actions,
+  children,
+}: Props<T>) {
   return (
     <FormPage
       title={title}

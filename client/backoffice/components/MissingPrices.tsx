@@ -23,8 +23,7 @@ export function MissingPrices({ productId, lists, prices, onPriceScreen = false 
   if (missing.length === 0) return null;
   return (
     <div className="alert alert--warning bo-missing-prices" role="status">
-      <strong>{he.missingPricesTitle(missing.length)}</strong> {missing.map((l) => l.name).join(', ')}.
-      <p>{he.missingPricesText}</p>
+      <strong>{he.missingPricesTitle(missing.length)}</strong> {missing.map((l) => l.name).join(', ')}.<p>{he.missingPricesText}</p>
       {!onPriceScreen && (
         <Link to={`/products/${productId}/price`} className="button button--small">
           {he.prodActionPrice}

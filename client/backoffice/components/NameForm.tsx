@@ -38,7 +38,14 @@ export const NameForm = observer(function NameForm({ store, nameLabel, fields, s
   };
   return (
     <form className="bo-card" onSubmit={submit} noValidate>
-      <TextField label={nameLabel} value={store.name} onChange={(v) => store.setName(v)} error={form.errors.name} required maxLength={200} />
+      <TextField
+        label={nameLabel}
+        value={store.name}
+        onChange={(v) => store.setName(v)}
+        error={form.errors.name}
+        required
+        maxLength={200}
+      />
       {fields}
       <FormSave form={form} label={submitLabel}>
         {children}

@@ -21,16 +21,45 @@ export const ProductForm = observer(function ProductForm({ store, submitLabel }:
   };
   return (
     <form className="bo-card" onSubmit={submit} noValidate>
-      <TextField label={he.prodName} value={store.productName} onChange={(v) => store.setProductName(v)} error={form.errors.productName} required maxLength={200} />
-      <TextAreaField label={he.prodDescription} value={store.description} onChange={(v) => store.setDescription(v)} error={form.errors.description} required maxLength={1000} rows={3} />
-      <SelectField label={he.prodCategory} value={store.categoryId} onChange={(v) => store.setCategoryId(v)} error={form.errors.categoryId} placeholder={he.prodChooseCategory} required>
+      <TextField
+        label={he.prodName}
+        value={store.productName}
+        onChange={(v) => store.setProductName(v)}
+        error={form.errors.productName}
+        required
+        maxLength={200}
+      />
+      <TextAreaField
+        label={he.prodDescription}
+        value={store.description}
+        onChange={(v) => store.setDescription(v)}
+        error={form.errors.description}
+        required
+        maxLength={1000}
+        rows={3}
+      />
+      <SelectField
+        label={he.prodCategory}
+        value={store.categoryId}
+        onChange={(v) => store.setCategoryId(v)}
+        error={form.errors.categoryId}
+        placeholder={he.prodChooseCategory}
+        required
+      >
         {store.categories.map((c) => (
           <option key={c.id} value={String(c.id)}>
             {c.categoryName}
           </option>
         ))}
       </SelectField>
-      <SelectField label={he.prodItemGroup} value={store.itemGroupId} onChange={(v) => store.setItemGroupId(v)} error={form.errors.itemGroupId} placeholder={store.categoryId === '' ? he.prodChooseCategoryFirst : he.prodChooseItemGroup} required>
+      <SelectField
+        label={he.prodItemGroup}
+        value={store.itemGroupId}
+        onChange={(v) => store.setItemGroupId(v)}
+        error={form.errors.itemGroupId}
+        placeholder={store.categoryId === '' ? he.prodChooseCategoryFirst : he.prodChooseItemGroup}
+        required
+      >
         {store.groups.map((g) => (
           <option key={g.id} value={String(g.id)}>
             {g.itemGroupName}
@@ -39,7 +68,13 @@ export const ProductForm = observer(function ProductForm({ store, submitLabel }:
       </SelectField>
       <CheckboxField label={he.prodPreWeighted} checked={store.isPreWeighted} onChange={(v) => store.setPreWeighted(v)} />
       {store.isPreWeighted && (
-        <DecimalField label={he.prodDefaultWeight} value={store.defaultWeight} onChange={(v) => store.setDefaultWeight(v)} error={form.errors.defaultWeight} required />
+        <DecimalField
+          label={he.prodDefaultWeight}
+          value={store.defaultWeight}
+          onChange={(v) => store.setDefaultWeight(v)}
+          error={form.errors.defaultWeight}
+          required
+        />
       )}
       <FormSave form={form} label={submitLabel} disabled={form.success !== null}>
         <button type="button" className="button button--secondary" onClick={() => navigate('/items')}>

@@ -32,7 +32,13 @@ export const SettingsBanners = observer(function SettingsBanners({ admin }: { ad
               </span>
               <Img src={banner.Url} alt={t.bannerAlt(i + 1)} className="settings-banner__image" width={320} height={100} />
               <div className="settings-banner__actions">
-                <button type="button" className="button button--secondary button--small" aria-label={t.bannerUp(i + 1)} disabled={busy || i === 0} onClick={() => admin.moveBanner(i, -1)}>
+                <button
+                  type="button"
+                  className="button button--secondary button--small"
+                  aria-label={t.bannerUp(i + 1)}
+                  disabled={busy || i === 0}
+                  onClick={() => admin.moveBanner(i, -1)}
+                >
                   <span aria-hidden="true">↑</span> {t.up}
                 </button>
                 <button
@@ -44,7 +50,13 @@ export const SettingsBanners = observer(function SettingsBanners({ admin }: { ad
                 >
                   <span aria-hidden="true">↓</span> {t.down}
                 </button>
-                <button type="button" className="button button--danger button--small" aria-label={t.bannerDelete(i + 1)} disabled={busy} onClick={() => deletion.askDelete({ banner, n: i + 1 })}>
+                <button
+                  type="button"
+                  className="button button--danger button--small"
+                  aria-label={t.bannerDelete(i + 1)}
+                  disabled={busy}
+                  onClick={() => deletion.askDelete({ banner, n: i + 1 })}
+                >
                   {he.delete}
                 </button>
               </div>
@@ -54,7 +66,12 @@ export const SettingsBanners = observer(function SettingsBanners({ admin }: { ad
       )}
       {banners.length > 1 && (
         <div className="hub-actions">
-          <button type="button" className="button" disabled={busy || !admin.bannerOrderChanged} onClick={() => void admin.saveBannerOrder()}>
+          <button
+            type="button"
+            className="button"
+            disabled={busy || !admin.bannerOrderChanged}
+            onClick={() => void admin.saveBannerOrder()}
+          >
             {t.saveBannerOrder}
           </button>
           {admin.bannerOrderChanged && <span className="muted">{t.bannerOrderUnsaved}</span>}

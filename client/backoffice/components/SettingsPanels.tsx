@@ -69,7 +69,13 @@ export const SettingsAbout = observer(function SettingsAbout({ admin, forms }: P
         <TextField label={t.aboutTitleLabel} value={forms.aboutTitle} onChange={(v) => forms.set('aboutTitle', v)} maxLength={200} />
         <div className="field">
           <label htmlFor={textId}>{t.aboutTextLabel}</label>
-          <textarea id={textId} className="textarea settings-about-text" value={forms.aboutText} onChange={(e) => forms.set('aboutText', e.target.value)} maxLength={5000} />
+          <textarea
+            id={textId}
+            className="textarea settings-about-text"
+            value={forms.aboutText}
+            onChange={(e) => forms.set('aboutText', e.target.value)}
+            maxLength={5000}
+          />
         </div>
         <HubNotice notice={admin.notices.about} />
         <SaveButton busy={admin.busy.about === true} />
@@ -112,14 +118,27 @@ export const SettingsRates = observer(function SettingsRates({ admin, forms }: P
       />
       <p className="muted">{t.ratesHint}</p>
       <form className="hub-form settings-rates__form" onSubmit={submitWith(() => forms.saveRate())} noValidate>
-        <SelectField label={t.settingType} value={forms.rateKey} onChange={(v) => forms.chooseRate(v)} error={forms.errors.rateKey} placeholder={t.chooseSettingType} required>
+        <SelectField
+          label={t.settingType}
+          value={forms.rateKey}
+          onChange={(v) => forms.chooseRate(v)}
+          error={forms.errors.rateKey}
+          placeholder={t.chooseSettingType}
+          required
+        >
           {RATE_KEYS.map((key) => (
             <option key={key} value={key}>
               {t.rateNames[key]}
             </option>
           ))}
         </SelectField>
-        <DecimalField label={t.percentLabel} max={100} value={forms.rateValue} onChange={(v) => forms.set('rateValue', v)} error={forms.errors.rateValue} />
+        <DecimalField
+          label={t.percentLabel}
+          max={100}
+          value={forms.rateValue}
+          onChange={(v) => forms.set('rateValue', v)}
+          error={forms.errors.rateValue}
+        />
         <HubNotice notice={admin.notices.rates} />
         <SaveButton busy={admin.busy.rates === true} />
       </form>
@@ -132,9 +151,32 @@ export const SettingsContact = observer(function SettingsContact({ admin, forms 
     <div className="settings-panel">
       <h3>{t.contactTitle}</h3>
       <form className="hub-form" onSubmit={submitWith(() => forms.saveContact())} noValidate>
-        <TextField label={t.phoneLabel} type="tel" dir="ltr" autoComplete="off" value={forms.phone} onChange={(v) => forms.set('phone', v)} maxLength={40} />
-        <TextField label={t.emailLabel} type="email" dir="ltr" autoComplete="off" value={forms.email} onChange={(v) => forms.set('email', v)} error={forms.errors.email} maxLength={200} />
-        <TextField label={t.addressLabel} autoComplete="off" value={forms.address} onChange={(v) => forms.set('address', v)} maxLength={200} />
+        <TextField
+          label={t.phoneLabel}
+          type="tel"
+          dir="ltr"
+          autoComplete="off"
+          value={forms.phone}
+          onChange={(v) => forms.set('phone', v)}
+          maxLength={40}
+        />
+        <TextField
+          label={t.emailLabel}
+          type="email"
+          dir="ltr"
+          autoComplete="off"
+          value={forms.email}
+          onChange={(v) => forms.set('email', v)}
+          error={forms.errors.email}
+          maxLength={200}
+        />
+        <TextField
+          label={t.addressLabel}
+          autoComplete="off"
+          value={forms.address}
+          onChange={(v) => forms.set('address', v)}
+          maxLength={200}
+        />
         <HubNotice notice={admin.notices.contact} />
         <SaveButton busy={admin.busy.contact === true} />
       </form>

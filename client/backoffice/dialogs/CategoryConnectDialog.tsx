@@ -27,7 +27,9 @@ const CategoryConnectDialog = observer(function CategoryConnectDialog({ dialog, 
       <HubGuard roles={['Administrator']} deniedText={t.notAllowed}>
         <CategoryGroups
           store={store}
-          onCategory={(next) => root.dialogs.open({ d: 'category', action: 'connect', ...(next === null ? {} : { id: next }) }, { replace: true })}
+          onCategory={(next) =>
+            root.dialogs.open({ d: 'category', action: 'connect', ...(next === null ? {} : { id: next }) }, { replace: true })
+          }
         />
         <div className="hub-form__actions" style={{ marginBlockStart: 16 }}>
           <button type="button" className="button button--secondary" onClick={onClose}>

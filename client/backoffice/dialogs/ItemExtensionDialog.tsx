@@ -23,7 +23,15 @@ const TABS: Array<{ action: Action; label: string }> = [
   { action: 'relatedItems', label: he.extTabRelated },
 ];
 
-const Tabs = observer(function Tabs({ current, onSelect, idBase }: { current: Action; onSelect: (action: Action) => void; idBase: string }) {
+const Tabs = observer(function Tabs({
+  current,
+  onSelect,
+  idBase,
+}: {
+  current: Action;
+  onSelect: (action: Action) => void;
+  idBase: string;
+}) {
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
   // Arrow keys move between tabs; in a right-to-left page the left arrow goes forward.
   const onKeyDown = (e: KeyboardEvent, index: number) => {

@@ -40,7 +40,11 @@ const SettingsEditor = observer(function SettingsEditor() {
       return (
         <div className="alert alert--error" role="alert">
           {admin.loadError}{' '}
-          <button type="button" className="button button--secondary button--small" onClick={() => void admin.load().then(() => admin.settings && forms.fill(admin.settings))}>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => void admin.load().then(() => admin.settings && forms.fill(admin.settings))}
+          >
             {he.retry}
           </button>
         </div>

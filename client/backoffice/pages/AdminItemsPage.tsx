@@ -24,23 +24,38 @@ const ItemRow = observer(function ItemRow({ item, priceColumn, store }: { item: 
   return (
     <tr>
       <td className="bo-items__select" data-label={he.itemsSelectColumn}>
-        <input type="checkbox" checked={store.selected.has(item.itemId)} onChange={() => store.toggle(item.itemId)} aria-label={he.itemsSelect(item.itemDescription)} />
+        <input
+          type="checkbox"
+          checked={store.selected.has(item.itemId)}
+          onChange={() => store.toggle(item.itemId)}
+          aria-label={he.itemsSelect(item.itemDescription)}
+        />
       </td>
       <td data-label={he.itemsColPicture}>
         <Img src={item.pictureUrl} alt="" className="bo-thumb" width={48} height={48} loading="lazy" />
       </td>
       <td data-label={he.itemsColName}>{name}</td>
-      <td data-label={he.itemsColCode} className="bo-num">{item.itemId}</td>
-      <td data-label={he.itemsColCatalog} className="bo-num">{item.catalogNumber}</td>
-      <td data-label={he.itemsColPack} className="bo-num">{item.itemPackSize}</td>
-      <td data-label={he.itemsColDisplayOrder} className="bo-num">{item.displayOrder}</td>
+      <td data-label={he.itemsColCode} className="bo-num">
+        {item.itemId}
+      </td>
+      <td data-label={he.itemsColCatalog} className="bo-num">
+        {item.catalogNumber}
+      </td>
+      <td data-label={he.itemsColPack} className="bo-num">
+        {item.itemPackSize}
+      </td>
+      <td data-label={he.itemsColDisplayOrder} className="bo-num">
+        {item.displayOrder}
+      </td>
       {priceColumn && (
         <td data-label={he.itemsPrice} className="bo-num">
           {item.salePriceInNIS !== undefined ? formatShekels(item.salePriceInNIS) : <span className="muted">{he.itemsNoPrice}</span>}
         </td>
       )}
       <td data-label={he.itemsColStatus}>
-        <span className={`bo-badge ${item.isAvailable ? 'bo-badge--ok' : 'bo-badge--off'}`}>{item.isAvailable ? he.itemsAvailable : he.itemsUnavailable}</span>
+        <span className={`bo-badge ${item.isAvailable ? 'bo-badge--ok' : 'bo-badge--off'}`}>
+          {item.isAvailable ? he.itemsAvailable : he.itemsUnavailable}
+        </span>
       </td>
       <td className="actions-cell">
         <div className="row-actions bo-items__actions">
@@ -48,10 +63,20 @@ const ItemRow = observer(function ItemRow({ item, priceColumn, store }: { item: 
             <button type="button" className={small} onClick={() => open('edit')} aria-label={he.itemsActionOf(he.itemsExtension, name)}>
               {he.itemsExtension}
             </button>
-            <button type="button" className={small} onClick={() => open('attributes')} aria-label={he.itemsActionOf(he.itemsAttributesAction, name)}>
+            <button
+              type="button"
+              className={small}
+              onClick={() => open('attributes')}
+              aria-label={he.itemsActionOf(he.itemsAttributesAction, name)}
+            >
               {he.itemsAttributesAction}
             </button>
-            <button type="button" className={small} onClick={() => open('relatedItems')} aria-label={he.itemsActionOf(he.itemsRelatedAction, name)}>
+            <button
+              type="button"
+              className={small}
+              onClick={() => open('relatedItems')}
+              aria-label={he.itemsActionOf(he.itemsRelatedAction, name)}
+            >
               {he.itemsRelatedAction}
             </button>
           </span>
@@ -73,7 +98,17 @@ const ItemRow = observer(function ItemRow({ item, priceColumn, store }: { item: 
 });
 
 /** One filter's select. */
-function FilterSelect({ label, value, onChange, options }: { label: string; value: string; onChange: (value: string) => void; options: Array<[string, string]> }) {
+function FilterSelect({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: Array<[string, string]>;
+}) {
   const id = useId();
   return (
     <div className="item-filters__field">
@@ -93,23 +128,69 @@ function FilterSelect({ label, value, onChange, options }: { label: string; valu
 const ItemFiltersBar = observer(function ItemFiltersBar({ store }: { store: AdminItemsStore }) {
   const { catalogue } = useStores();
   const f = store.filters;
-  const set = <K extends keyof ItemFilters>(name: K) => (value: string) => store.setFilter(name, value as ItemFilters[K]);
+  const set =
+    <K extends keyof ItemFilters>(name: K) =>
+    (value: string) =>
+      store.setFilter(name, value as ItemFilters[K]);
   const categories = catalogue.categoryList ?? [];
   const groups = categories.find((c) => String(c.id) === f.category)?.itemGroups ?? [];
   const lists: Array<[string, string]> = store.priceLists.map((p) => [String(p.id), p.name]);
   return (
     <form className="item-filters" role="search" aria-label={he.itemsFilters} onSubmit={(e) => e.preventDefault()}>
-      <FilterSelect label={he.itemsFilterCategory} value={f.category} onChange={set('category')} options={[['', he.itemsAllCategories], ...categories.map((c): [string, string] => [String(c.id), c.categoryName])]} />
-      <FilterSelect label={he.itemsFilterGroup} value={f.group} onChange={set('group')} options={[['', he.itemsAllGroups], ...groups.map((g): [string, string] => [String(g.id), g.itemGroupName])]} />
-      <FilterSelect label={he.itemsFilterAvailable} value={f.available} onChange={set('available')} options={[['', he.itemsAny], ['yes', he.itemsOnlyAvailable], ['no', he.itemsOnlyUnavailable]]} />
-      <FilterSelect label={he.itemsFilterChanged} value={f.changed} onChange={set('changed')} options={[['', he.itemsAny], ['yes', he.itemsOnlyChanged], ['no', he.itemsOnlyUnchanged]]} />
-      <FilterSelect label={he.itemsFilterMissing} value={f.missing} onChange={set('missing')} options={[['', he.itemsNoMissingFilter], ...lists]} />
-      <FilterSelect label={he.itemsPricesColumn} value={f.prices} onChange={set('prices')} options={[['', he.itemsNoPricesColumn], ...lists]} />
+      <FilterSelect
+        label={he.itemsFilterCategory}
+        value={f.category}
+        onChange={set('category')}
+        options={[['', he.itemsAllCategories], ...categories.map((c): [string, string] => [String(c.id), c.categoryName])]}
+      />
+      <FilterSelect
+        label={he.itemsFilterGroup}
+        value={f.group}
+        onChange={set('group')}
+        options={[['', he.itemsAllGroups], ...groups.map((g): [string, string] => [String(g.id), g.itemGroupName])]}
+      />
+      <FilterSelect
+        label={he.itemsFilterAvailable}
+        value={f.available}
+        onChange={set('available')}
+        options={[
+          ['', he.itemsAny],
+          ['yes', he.itemsOnlyAvailable],
+          ['no', he.itemsOnlyUnavailable],
+        ]}
+      />
+      <FilterSelect
+        label={he.itemsFilterChanged}
+        value={f.changed}
+        onChange={set('changed')}
+        options={[
+          ['', he.itemsAny],
+          ['yes', he.itemsOnlyChanged],
+          ['no', he.itemsOnlyUnchanged],
+        ]}
+      />
+      <FilterSelect
+        label={he.itemsFilterMissing}
+        value={f.missing}
+        onChange={set('missing')}
+        options={[['', he.itemsNoMissingFilter], ...lists]}
+      />
+      <FilterSelect
+        label={he.itemsPricesColumn}
+        value={f.prices}
+        onChange={set('prices')}
+        options={[['', he.itemsNoPricesColumn], ...lists]}
+      />
       <FilterSelect
         label={he.itemsSort}
         value={f.sort}
         onChange={set('sort')}
-        options={[['', he.itemsSortCatalogue], ['name', he.itemsSortName], ['code', he.itemsSortCode], ['displayOrder', he.itemsSortDisplayOrder]]}
+        options={[
+          ['', he.itemsSortCatalogue],
+          ['name', he.itemsSortName],
+          ['code', he.itemsSortCode],
+          ['displayOrder', he.itemsSortDisplayOrder],
+        ]}
       />
       {store.filtered && (
         <button type="button" className="button button--secondary button--small item-filters__clear" onClick={() => store.clearFilters()}>
@@ -180,7 +261,10 @@ const BulkBar = observer(function BulkBar({ store }: { store: AdminItemsStore })
         </div>
       )}
       {store.bulkNotice && (
-        <p className={`alert alert--${store.bulkNotice.tone === 'success' ? 'success' : 'error'}`} role={store.bulkNotice.tone === 'success' ? 'status' : 'alert'}>
+        <p
+          className={`alert alert--${store.bulkNotice.tone === 'success' ? 'success' : 'error'}`}
+          role={store.bulkNotice.tone === 'success' ? 'status' : 'alert'}
+        >
           {store.bulkNotice.text}
         </p>
       )}

@@ -62,7 +62,11 @@ function OrderLines({ order }: { order: Order }) {
 }
 
 /** The filters the URL names. */
-const filtersOf = (params: URLSearchParams): OrderFilters => ({ customer: params.get('customer') ?? '', from: params.get('from') ?? '', to: params.get('to') ?? '' });
+const filtersOf = (params: URLSearchParams): OrderFilters => ({
+  customer: params.get('customer') ?? '',
+  from: params.get('from') ?? '',
+  to: params.get('to') ?? '',
+});
 
 /** Saves text as a file the browser downloads. */
 function download(text: string, fileName: string): void {
@@ -109,11 +113,25 @@ const OrderFiltersBar = observer(function OrderFiltersBar({ store }: { store: Ad
       </div>
       <div className="order-filters__field">
         <label htmlFor={`${id}-from`}>{t.filterFrom}</label>
-        <input id={`${id}-from`} className="input" type="date" value={from} max={to || undefined} onChange={(e) => set('from', e.target.value)} />
+        <input
+          id={`${id}-from`}
+          className="input"
+          type="date"
+          value={from}
+          max={to || undefined}
+          onChange={(e) => set('from', e.target.value)}
+        />
       </div>
       <div className="order-filters__field">
         <label htmlFor={`${id}-to`}>{t.filterTo}</label>
-        <input id={`${id}-to`} className="input" type="date" value={to} min={from || undefined} onChange={(e) => set('to', e.target.value)} />
+        <input
+          id={`${id}-to`}
+          className="input"
+          type="date"
+          value={to}
+          min={from || undefined}
+          onChange={(e) => set('to', e.target.value)}
+        />
       </div>
       <div className="order-filters__actions">
         {(customer || from || to) && (
@@ -121,7 +139,13 @@ const OrderFiltersBar = observer(function OrderFiltersBar({ store }: { store: Ad
             {t.clearFilters}
           </button>
         )}
-        <button type="button" className="button button--small" onClick={() => void exportCsv()} disabled={store.exporting || store.filterError !== null} aria-busy={store.exporting}>
+        <button
+          type="button"
+          className="button button--small"
+          onClick={() => void exportCsv()}
+          disabled={store.exporting || store.filterError !== null}
+          aria-busy={store.exporting}
+        >
           {store.exporting ? t.exporting : t.exportCsv}
         </button>
       </div>
@@ -163,35 +187,35 @@ const AdminOrdersPage = observer(function AdminOrdersPage() {
           {store.filterError}
         </p>
       ) : (
-      <PagedList list={list} label={t.listLabel} empty={filtered ? t.emptyFiltered : t.empty}>
-        {(orders) => (
-          <DataTable
-            rows={orders}
-            rowKey={(order) => order.id}
-            columns={[
-              { header: t.colNumber, cell: (order) => <strong className="hub-num">{order.orderNumber}</strong> },
-              { header: t.colDate, cell: (order) => <span className="hub-num">{formatDate(order.orderDate)}</span> },
-              { header: t.colCustomer, cell: (order) => order.customer.lastName },
-              { header: t.colPhone, cell: (order) => <span className="hub-num">{order.customer.phone}</span> },
-              { header: t.colEmail, cell: (order) => <span dir="ltr">{order.customer.email}</span> },
-              { header: t.colTotal, cell: (order) => <span className="hub-num">{formatShekels(order.totalPrice)}</span> },
-              { header: t.colLines, cell: (order) => <OrderLines order={order} /> },
-              {
-                header: t.colDocument,
-                cell: (order) =>
-                  order.documentLink ? (
-                    <a href={documentPath(order.documentLink)} target="_blank" rel="noopener noreferrer">
-                      {t.document}
-                      <span className="visually-hidden"> {t.documentOf(order.orderNumber)}</span>
-                    </a>
-                  ) : (
-                    <span className="muted">{t.noDocument}</span>
-                  ),
-              },
-            ]}
-          />
-        )}
-      </PagedList>
+        <PagedList list={list} label={t.listLabel} empty={filtered ? t.emptyFiltered : t.empty}>
+          {(orders) => (
+            <DataTable
+              rows={orders}
+              rowKey={(order) => order.id}
+              columns={[
+                { header: t.colNumber, cell: (order) => <strong className="hub-num">{order.orderNumber}</strong> },
+                { header: t.colDate, cell: (order) => <span className="hub-num">{formatDate(order.orderDate)}</span> },
+                { header: t.colCustomer, cell: (order) => order.customer.lastName },
+                { header: t.colPhone, cell: (order) => <span className="hub-num">{order.customer.phone}</span> },
+                { header: t.colEmail, cell: (order) => <span dir="ltr">{order.customer.email}</span> },
+                { header: t.colTotal, cell: (order) => <span className="hub-num">{formatShekels(order.totalPrice)}</span> },
+                { header: t.colLines, cell: (order) => <OrderLines order={order} /> },
+                {
+                  header: t.colDocument,
+                  cell: (order) =>
+                    order.documentLink ? (
+                      <a href={documentPath(order.documentLink)} target="_blank" rel="noopener noreferrer">
+                        {t.document}
+                        <span className="visually-hidden"> {t.documentOf(order.orderNumber)}</span>
+                      </a>
+                    ) : (
+                      <span className="muted">{t.noDocument}</span>
+                    ),
+                },
+              ]}
+            />
+          )}
+        </PagedList>
       )}
     </div>
   );

@@ -54,7 +54,14 @@ function AttributeValuesPage() {
       <form className="bo-card" onSubmit={add} noValidate aria-labelledby="attr-value-add">
         <h2 id="attr-value-add">{he.attrValueAddTitle}</h2>
         <div className="bo-inline-form">
-          <TextField label={he.attrValueLabel} value={store.newValue} onChange={(v) => store.setNewValue(v)} error={store.form.errors.value} required maxLength={200} />
+          <TextField
+            label={he.attrValueLabel}
+            value={store.newValue}
+            onChange={(v) => store.setNewValue(v)}
+            error={store.form.errors.value}
+            required
+            maxLength={200}
+          />
           <button type="submit" className="button" disabled={store.form.busy}>
             {he.attrValueAdd}
           </button>

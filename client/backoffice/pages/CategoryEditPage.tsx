@@ -46,7 +46,12 @@ const CategoryEditPage = observer(function CategoryEditPage() {
       <section className="card hub-section">
         <HubTabs tabs={TABS} active={tab} onChange={setTab} label={t.tabsLabel}>
           {tab === 'details' ? (
-            <CategoryDetailsForm form={form} mode="edit" onDone={() => navigate('/categories', { state: { flash: { tone: 'success', text: he.boCategory.updated } } })} onCancel={() => navigate('/categories')} />
+            <CategoryDetailsForm
+              form={form}
+              mode="edit"
+              onDone={() => navigate('/categories', { state: { flash: { tone: 'success', text: he.boCategory.updated } } })}
+              onCancel={() => navigate('/categories')}
+            />
           ) : (
             <CategoryImageForm form={form} />
           )}
@@ -64,7 +69,11 @@ const CategoryEditPage = observer(function CategoryEditPage() {
         </div>
         {category && (
           <div className="hub-head__actions">
-            <button type="button" className="button button--secondary" onClick={() => root.dialogs.open({ d: 'category', action: 'connect', id: category.id })}>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => root.dialogs.open({ d: 'category', action: 'connect', id: category.id })}
+            >
               {t.manageGroups}
             </button>
           </div>

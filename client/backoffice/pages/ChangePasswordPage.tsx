@@ -26,9 +26,37 @@ const ChangePasswordForm = observer(function ChangePasswordForm({ email }: { ema
         <bdi dir="ltr">{email}</bdi>
       </p>
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <TextField label={he.accOldPassword} type="password" autoComplete="current-password" dir="ltr" value={store.oldPassword} onChange={(v) => store.setOldPassword(v)} error={form.errors.oldPassword} required />
-      <TextField label={he.accNewPassword} type="password" autoComplete="new-password" dir="ltr" value={store.newPassword} onChange={(v) => store.setNewPassword(v)} error={form.errors.newPassword} required placeholder={he.accPasswordHint} />
-      <TextField label={he.accConfirmNewPassword} type="password" autoComplete="new-password" dir="ltr" value={store.confirmPassword} onChange={(v) => store.setConfirmPassword(v)} error={form.errors.confirmPassword} required />
+      <TextField
+        label={he.accOldPassword}
+        type="password"
+        autoComplete="current-password"
+        dir="ltr"
+        value={store.oldPassword}
+        onChange={(v) => store.setOldPassword(v)}
+        error={form.errors.oldPassword}
+        required
+      />
+      <TextField
+        label={he.accNewPassword}
+        type="password"
+        autoComplete="new-password"
+        dir="ltr"
+        value={store.newPassword}
+        onChange={(v) => store.setNewPassword(v)}
+        error={form.errors.newPassword}
+        required
+        placeholder={he.accPasswordHint}
+      />
+      <TextField
+        label={he.accConfirmNewPassword}
+        type="password"
+        autoComplete="new-password"
+        dir="ltr"
+        value={store.confirmPassword}
+        onChange={(v) => store.setConfirmPassword(v)}
+        error={form.errors.confirmPassword}
+        required
+      />
       <FormSave form={form} label={he.accChangeSubmit} />
     </form>
   );

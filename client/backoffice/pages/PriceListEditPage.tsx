@@ -18,7 +18,10 @@ function PriceListEditPage() {
   const notFound = id === null || store.notFound;
   useEffect(() => {
     if (!notFound) return;
-    const timer = setTimeout(() => navigate('/priceLists', { replace: true, state: { flash: { tone: 'error', text: he.plNotFound } } }), NOT_FOUND_REDIRECT_MS);
+    const timer = setTimeout(
+      () => navigate('/priceLists', { replace: true, state: { flash: { tone: 'error', text: he.plNotFound } } }),
+      NOT_FOUND_REDIRECT_MS,
+    );
     return () => clearTimeout(timer);
   }, [notFound, navigate]);
   return (

@@ -21,7 +21,7 @@ const UploadForm = observer(function UploadForm({ store }: { store: ProductImage
   const fileName = store.file instanceof File ? store.file.name : null;
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (await store.upload() && input.current) input.current.value = '';
+    if ((await store.upload()) && input.current) input.current.value = '';
   };
   return (
     <form className="bo-card" onSubmit={submit} noValidate>
@@ -77,11 +77,23 @@ const ImageGrid = observer(function ImageGrid({ store }: { store: ProductImagesS
                 {he.imagesPrimary}
               </button>
             ) : (
-              <button type="button" className="button button--secondary button--small" onClick={() => void store.setPrimary(image)} disabled={busy} aria-label={he.imagesSetPrimaryOf(n)}>
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                onClick={() => void store.setPrimary(image)}
+                disabled={busy}
+                aria-label={he.imagesSetPrimaryOf(n)}
+              >
                 {he.imagesSetPrimary}
               </button>
             )}
-            <button type="button" className="button button--danger button--small" onClick={() => store.askDelete(image)} disabled={busy} aria-label={he.imagesDeleteOf(n)}>
+            <button
+              type="button"
+              className="button button--danger button--small"
+              onClick={() => store.askDelete(image)}
+              disabled={busy}
+              aria-label={he.imagesDeleteOf(n)}
+            >
               {he.imagesDelete}
             </button>
           </li>

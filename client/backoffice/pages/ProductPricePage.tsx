@@ -56,12 +56,21 @@ const PricesEverywhere = observer(function PricesEverywhere({ store }: { store: 
                       aria-invalid={notice?.tone === 'error' || undefined}
                       aria-describedby={notice ? noticeId : undefined}
                     />
-                    <button type="submit" className="button button--small" disabled={store.rowSaving.has(list.id)} aria-label={he.pricesSaveIn(list.name)}>
+                    <button
+                      type="submit"
+                      className="button button--small"
+                      disabled={store.rowSaving.has(list.id)}
+                      aria-label={he.pricesSaveIn(list.name)}
+                    >
                       {he.save}
                     </button>
                   </form>
                   {notice && (
-                    <p id={noticeId} className={notice.tone === 'error' ? 'field-error' : 'muted'} role={notice.tone === 'error' ? 'alert' : 'status'}>
+                    <p
+                      id={noticeId}
+                      className={notice.tone === 'error' ? 'field-error' : 'muted'}
+                      role={notice.tone === 'error' ? 'alert' : 'status'}
+                    >
                       {notice.text}
                     </p>
                   )}
@@ -93,10 +102,19 @@ function ProductPricePage() {
       notFound={id === null || store.notFound ? he.prodNotFound : null}
       back={{ to: '/items', label: he.boBackToList }}
     >
-      {id !== null && store.product && <MissingPrices productId={id} lists={store.priceLists} prices={store.product.prices} onPriceScreen />}
+      {id !== null && store.product && (
+        <MissingPrices productId={id} lists={store.priceLists} prices={store.product.prices} onPriceScreen />
+      )}
       {store.product && <PricesEverywhere store={store} />}
       <form className="bo-card" onSubmit={submit} noValidate>
-        <SelectField label={he.priceList} value={store.priceListId} onChange={(v) => store.selectPriceList(v)} error={form.errors.priceListID} placeholder={he.priceChooseList} required>
+        <SelectField
+          label={he.priceList}
+          value={store.priceListId}
+          onChange={(v) => store.selectPriceList(v)}
+          error={form.errors.priceListID}
+          placeholder={he.priceChooseList}
+          required
+        >
           {store.priceLists.map((p) => (
             <option key={p.id} value={String(p.id)}>
               {p.name}
@@ -108,7 +126,13 @@ function ProductPricePage() {
             {current === undefined ? he.priceNone : he.priceCurrent(formatShekels(current))}
           </p>
         )}
-        <DecimalField label={he.priceUnit} value={store.unitPrice} onChange={(v) => store.setUnitPrice(v)} error={form.errors.unitPrice} required />
+        <DecimalField
+          label={he.priceUnit}
+          value={store.unitPrice}
+          onChange={(v) => store.setUnitPrice(v)}
+          error={form.errors.unitPrice}
+          required
+        />
         <FormSave form={form} label={he.save} />
       </form>
     </FormPage>

@@ -29,7 +29,14 @@ const RegisterForm = observer(function RegisterForm({ user }: { user: UserInfo }
       {store.choosesCustomer ? (
         <>
           {store.customersError && <FormMessage tone="error" text={store.customersError} />}
-          <SelectField label={he.accCustomer} value={store.customerId} onChange={(v) => store.setCustomerId(v)} error={form.errors.businessCustomerId} placeholder={he.accChooseCustomer} required>
+          <SelectField
+            label={he.accCustomer}
+            value={store.customerId}
+            onChange={(v) => store.setCustomerId(v)}
+            error={form.errors.businessCustomerId}
+            placeholder={he.accChooseCustomer}
+            required
+          >
             {store.customers.map((c) => (
               <option key={c.customerId} value={String(c.customerId)}>
                 {he.accCustomerOption(c.lastName, c.customerId)}
@@ -38,11 +45,44 @@ const RegisterForm = observer(function RegisterForm({ user }: { user: UserInfo }
           </SelectField>
         </>
       ) : fixed ? (
-        <TextField label={he.accCustomer} value={he.accCustomerOption(fixed.lastName, fixed.customerId)} onChange={() => undefined} readOnly />
+        <TextField
+          label={he.accCustomer}
+          value={he.accCustomerOption(fixed.lastName, fixed.customerId)}
+          onChange={() => undefined}
+          readOnly
+        />
       ) : null}
-      <TextField label={he.accEmail} type="email" autoComplete="off" dir="ltr" value={store.email} onChange={(v) => store.setEmail(v)} error={form.errors.email} required />
-      <TextField label={he.accPassword} type="password" autoComplete="new-password" dir="ltr" value={store.password} onChange={(v) => store.setPassword(v)} error={form.errors.password ?? undefined} required placeholder={he.accPasswordHint} />
-      <TextField label={he.accConfirmPassword} type="password" autoComplete="new-password" dir="ltr" value={store.confirmPassword} onChange={(v) => store.setConfirmPassword(v)} error={form.errors.confirmPassword} required />
+      <TextField
+        label={he.accEmail}
+        type="email"
+        autoComplete="off"
+        dir="ltr"
+        value={store.email}
+        onChange={(v) => store.setEmail(v)}
+        error={form.errors.email}
+        required
+      />
+      <TextField
+        label={he.accPassword}
+        type="password"
+        autoComplete="new-password"
+        dir="ltr"
+        value={store.password}
+        onChange={(v) => store.setPassword(v)}
+        error={form.errors.password ?? undefined}
+        required
+        placeholder={he.accPasswordHint}
+      />
+      <TextField
+        label={he.accConfirmPassword}
+        type="password"
+        autoComplete="new-password"
+        dir="ltr"
+        value={store.confirmPassword}
+        onChange={(v) => store.setConfirmPassword(v)}
+        error={form.errors.confirmPassword}
+        required
+      />
       <FormSave form={form} label={he.accRegisterSubmit} />
     </form>
   );

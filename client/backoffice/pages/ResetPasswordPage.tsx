@@ -20,7 +20,16 @@ function ResetPasswordPage() {
     <FormPage title={he.accResetTitle}>
       <form className="bo-card" onSubmit={submit} noValidate>
         <p className="muted">{he.accResetIntro}</p>
-        <TextField label={he.accEmail} type="email" autoComplete="email" dir="ltr" value={store.email} onChange={(v) => store.setEmail(v)} error={form.errors.email} required />
+        <TextField
+          label={he.accEmail}
+          type="email"
+          autoComplete="email"
+          dir="ltr"
+          value={store.email}
+          onChange={(v) => store.setEmail(v)}
+          error={form.errors.email}
+          required
+        />
         <FormSave form={form} label={he.accResetSubmit} />
       </form>
     </FormPage>

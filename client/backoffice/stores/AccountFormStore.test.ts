@@ -11,10 +11,12 @@ const customers = [
   { customerId: 1002, lastName: 'מינימרקט הדקל' },
 ];
 
-const refusing = (code: number | string, status = 400): StubHandler => (route) => {
-  if (route === '/BusinessCustomer/List') return customers;
-  throw new ApiError(status, code, 'refused');
-};
+const refusing =
+  (code: number | string, status = 400): StubHandler =>
+  (route) => {
+    if (route === '/BusinessCustomer/List') return customers;
+    throw new ApiError(status, code, 'refused');
+  };
 
 describe('AccountFormStore', () => {
   let root: RootStore;
@@ -49,7 +51,7 @@ describe('AccountFormStore', () => {
     expect(form.email).toBe('');
   });
 
-  it('adds a business user\'s new users to its own customer, with no picker to load', async () => {
+  it("adds a business user's new users to its own customer, with no picker to load", async () => {
     const env = stubRoot(() => 'token', BUSINESS_USER);
     root = env.root;
     const form = new AccountFormStore(root);

@@ -107,7 +107,12 @@ export class AccountFormStore {
         const fields = isApiError(err) ? firstErrors(err.errors) : {};
         const known = Object.fromEntries(Object.entries(fields).filter(([k]) => FIELDS.includes(k)));
         if (Object.keys(known).length > 0) this.errors = known;
-        else this.notice = { kind: 'error', text: isApiError(err) && err.status === 0 ? he.networkError : businessAccountErrorMessage(isApiError(err) ? err.code : undefined) };
+        else
+          this.notice = {
+            kind: 'error',
+            text:
+              isApiError(err) && err.status === 0 ? he.networkError : businessAccountErrorMessage(isApiError(err) ? err.code : undefined),
+          };
       });
       return false;
     } finally {

@@ -6,8 +6,14 @@ import { stubApi } from './stubApi';
 
 configure({ enforceActions: 'always' });
 
-
-const ADMIN: UserInfo = { id: 1, userType: 'Administrator', email: 'admin@example.com', firstName: 'מנהל', lastName: 'ראשי', businessCustomer: null };
+const ADMIN: UserInfo = {
+  id: 1,
+  userType: 'Administrator',
+  email: 'admin@example.com',
+  firstName: 'מנהל',
+  lastName: 'ראשי',
+  businessCustomer: null,
+};
 const BUSINESS: UserInfo = {
   id: 7,
   userType: 'Business',
@@ -16,9 +22,11 @@ const BUSINESS: UserInfo = {
   lastName: 'כהן',
   businessCustomer: { customerId: 1001, firstName: 'יוסי', lastName: 'מכולת השכונה', phone: '03', email: 'y@x.example' },
 };
-const accountError = (code: number, status = 400) => () => {
-  throw new ApiError(status, code, 'account error');
-};
+const accountError =
+  (code: number, status = 400) =>
+  () => {
+    throw new ApiError(status, code, 'account error');
+  };
 
 describe('RegisterFormStore', () => {
   it('an administrator chooses the customer among BusinessCustomer/List', async () => {
@@ -36,7 +44,12 @@ describe('RegisterFormStore', () => {
     store.setPassword('12345');
     store.setConfirmPassword('123456');
     expect(await store.submit()).toBe(false);
-    expect(store.form.errors).toEqual({ email: 'invalidEmail', password: 'passwordTooShort', businessCustomerId: 'selectBusinessCustomer', confirmPassword: 'passwordsDoNotMatch' });
+    expect(store.form.errors).toEqual({
+      email: 'invalidEmail',
+      password: 'passwordTooShort',
+      businessCustomerId: 'selectBusinessCustomer',
+      confirmPassword: 'passwordsDoNotMatch',
+    });
     expect(calls).toHaveLength(0);
   });
 
@@ -126,7 +139,12 @@ describe('ChangePasswordFormStore', () => {
     const store = new ChangePasswordFormStore(api, 'buyer@example.com');
     fill(store, 'Buyer123!', 'NewPass1', 'NewPass1');
     expect(await store.submit()).toBe(true);
-    expect(calls[0]!.body).toEqual({ email: 'buyer@example.com', oldPassword: 'Buyer123!', newPassword: 'NewPass1', confirmPassword: 'NewPass1' });
+    expect(calls[0]!.body).toEqual({
+      email: 'buyer@example.com',
+      oldPassword: 'Buyer123!',
+      newPassword: 'NewPass1',
+      confirmPassword: 'NewPass1',
+    });
     expect(store.form.success).toBe('הסיסמה שונתה בהצלחה!');
     expect([store.oldPassword, store.newPassword, store.confirmPassword]).toEqual(['', '', '']);
   });

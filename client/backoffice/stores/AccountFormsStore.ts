@@ -82,9 +82,14 @@ export class RegisterFormStore {
   /** Checks and sends the form; true when the account was created (the form is then emptied). */
   async submit(): Promise<boolean> {
     if (this.form.busy) return false;
-    const body = { email: this.email.trim(), password: this.password, businessCustomerId: this.customerId === '' ? 0 : Number(this.customerId) };
+    const body = {
+      email: this.email.trim(),
+      password: this.password,
+      businessCustomerId: this.customerId === '' ? 0 : Number(this.customerId),
+    };
     const checked = this.form.check(BusinessAccountDto, body);
-    const confirmError = this.confirmPassword === '' ? Msg.required : this.confirmPassword !== this.password ? Msg.passwordsDoNotMatch : null;
+    const confirmError =
+      this.confirmPassword === '' ? Msg.required : this.confirmPassword !== this.password ? Msg.passwordsDoNotMatch : null;
     this.form.setError('confirmPassword', confirmError);
     if (!checked || confirmError) return false;
     const result = await this.form.run(() => this.api.call(endpoints.account.registerBusiness, { body }), {
@@ -162,13 +167,24 @@ export class ChangePasswordFormStore {
   }
 
   async submit(): Promise<boolean> {
-    const input = { email: this.email, oldPassword: this.oldPassword, newPassword: this.newPassword, confirmPassword: this.confirmPassword };
+    const input = {
+      email: this.email,
+      oldPassword: this.oldPassword,
+      newPassword: this.newPassword,
+      confirmPassword: this.confirmPassword,
+    };
     // The provider checks the confirmation too (-1005), so it travels with the request.
     const body: { email: string; oldPassword: string; newPassword: string } = input;
-    const result = await submitForm(this.form, ChangePasswordFormDto, input, () => this.api.call(endpoints.account.changePassword, { body }), {
-      success: he.accChanged,
-      failure: accountFailure,
-    });
+    const result = await submitForm(
+      this.form,
+      ChangePasswordFormDto,
+      input,
+      () => this.api.call(endpoints.account.changePassword, { body }),
+      {
+        success: he.accChanged,
+        failure: accountFailure,
+      },
+    );
     if (result.ok) {
       if (typeof result.value === 'string' && result.value !== '') this.onNewToken(result.value);
       runInAction(() => {

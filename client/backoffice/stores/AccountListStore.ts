@@ -17,7 +17,9 @@ export class AccountListStore {
   notice: Notice | null = null;
 
   constructor(private readonly root: RootStore) {
-    this.list = new PagedListStore<BusinessUser>(withErrorText((query, signal) => root.api.call(endpoints.account.usersByBusinessCustomer, { query, signal })));
+    this.list = new PagedListStore<BusinessUser>(
+      withErrorText((query, signal) => root.api.call(endpoints.account.usersByBusinessCustomer, { query, signal })),
+    );
     makeAutoObservable<AccountListStore, 'root'>(this, { root: false, list: false });
   }
 

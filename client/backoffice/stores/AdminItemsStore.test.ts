@@ -18,9 +18,18 @@ describe('the items list state', () => {
   it('reads the URL into filters, search, page and size, and writes the same URL back', () => {
     const store = new AdminItemsStore(stubApi());
     store.apply(new URLSearchParams('category=3&group=12&available=no&changed=yes&missing=2&prices=1&sort=code&q=במבה&size=100&page=4'));
-    expect(store.query).toEqual({ itemGroupId: 12, isAvailable: false, isPriceChanged: true, missingPriceListId: 2, priceListId: 1, orderBy: 'code' });
+    expect(store.query).toEqual({
+      itemGroupId: 12,
+      isAvailable: false,
+      isPriceChanged: true,
+      missingPriceListId: 2,
+      priceListId: 1,
+      orderBy: 'code',
+    });
     expect([store.list.searchTerm, store.list.pageSize, store.list.pageNumber]).toEqual(['במבה', 100, 4]);
-    expect(store.toParams().toString()).toBe(new URLSearchParams('category=3&group=12&available=no&changed=yes&missing=2&prices=1&sort=code&q=במבה&size=100&page=4').toString());
+    expect(store.toParams().toString()).toBe(
+      new URLSearchParams('category=3&group=12&available=no&changed=yes&missing=2&prices=1&sort=code&q=במבה&size=100&page=4').toString(),
+    );
   });
 
   it('leaves what it cannot read at its default', () => {
@@ -50,20 +59,34 @@ describe('the items list state', () => {
 });
 
 describe('bulk changes', () => {
-  const item = (itemId: string, over: object = {}) => ({ id: Number(itemId), itemId, itemDescription: `פריט ${itemId}`, isAvailable: true, isPriceChanged: false, displayOrder: 3, minOrderQuantity: 6, fullDescription: 'תיאור', ...over });
+  const item = (itemId: string, over: object = {}) => ({
+    id: Number(itemId),
+    itemId,
+    itemDescription: `פריט ${itemId}`,
+    isAvailable: true,
+    isPriceChanged: false,
+    displayOrder: 3,
+    minOrderQuantity: 6,
+    fullDescription: 'תיאור',
+    ...over,
+  });
 
   it('saves the change on every selected row with its other fields as they are, keeps the failures selected and says so', async () => {
     const saved: Array<{ itemId: unknown; body: unknown }> = [];
     const api = {
       call: async (endpoint: { route: string }, options: { params?: { itemId: string }; body?: unknown } = {}) => {
-        if (endpoint.route === '/Item/List') return { items: [item('1'), item('2', { fullDescription: undefined }), item('3')], totalCount: 3, totalPages: 1 };
+        if (endpoint.route === '/Item/List')
+          return { items: [item('1'), item('2', { fullDescription: undefined }), item('3')], totalCount: 3, totalPages: 1 };
         if (options.params?.itemId === '3') throw new Error('down');
         saved.push({ itemId: options.params?.itemId, body: options.body });
         return undefined;
       },
     };
     const invalidated: unknown[] = [];
-    const store = new AdminItemsStore({ api: api as never, queryClient: { invalidateQueries: async (f?: unknown) => void invalidated.push(f) } });
+    const store = new AdminItemsStore({
+      api: api as never,
+      queryClient: { invalidateQueries: async (f?: unknown) => void invalidated.push(f) },
+    });
     await store.list.load();
     store.toggleAll();
     expect(store.selected.size).toBe(3);

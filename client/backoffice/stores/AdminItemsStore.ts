@@ -123,7 +123,15 @@ export class AdminItemsStore {
       this.bulkNotice =
         failed.length === 0
           ? { tone: 'success', text: he.itemsBulkSaved(items.length) }
-          : { tone: 'error', text: he.itemsBulkFailed(failed.length, items.length, failed.map(({ item }) => item.itemDescription).join(', '), errorText(failed[0]!.err)) };
+          : {
+              tone: 'error',
+              text: he.itemsBulkFailed(
+                failed.length,
+                items.length,
+                failed.map(({ item }) => item.itemDescription).join(', '),
+                errorText(failed[0]!.err),
+              ),
+            };
     });
     invalidateItems(this.deps);
     await this.list.load();

@@ -53,7 +53,15 @@ describe('the all-orders list', () => {
     await when(() => env.calls.length === 2 && !store.list.loading);
     store.setFilters({ customer: '1001', from: '2026-03-01', to: '2026-03-31' });
     await when(() => env.calls.length >= 3 && !store.list.loading);
-    expect(env.calls.at(-1)!.options.query).toEqual({ pageNumber: 1, pageSize: 10, searchTerm: '', getAll: true, customerId: 1001, fromDate: '2026-03-01', toDate: '2026-03-31' });
+    expect(env.calls.at(-1)!.options.query).toEqual({
+      pageNumber: 1,
+      pageSize: 10,
+      searchTerm: '',
+      getAll: true,
+      customerId: 1001,
+      fromDate: '2026-03-01',
+      toDate: '2026-03-31',
+    });
     const asked = env.calls.length;
     store.setFilters({ customer: '', from: '2026-04-01', to: '2026-03-01' });
     expect(store.filterError).toBe('תאריך ההתחלה מאוחר מתאריך הסיום.');
@@ -99,7 +107,9 @@ describe('the all-orders list', () => {
 
 describe('the orders CSV', () => {
   it('has a Hebrew header, one row per order with its day in Israel, and escapes what a spreadsheet would run', async () => {
-    const csv = await ordersCsv([order(1, { comment: '=HYPERLINK("http://evil")', customer: { lastName: 'דקל, בע"מ', phone: '+972-3-1', email: 'a@b.c' } })]);
+    const csv = await ordersCsv([
+      order(1, { comment: '=HYPERLINK("http://evil")', customer: { lastName: 'דקל, בע"מ', phone: '+972-3-1', email: 'a@b.c' } }),
+    ]);
     const [header, row] = csv.split('\r\n');
     expect(header).toBe('מספר הזמנה,תאריך,לקוח,טלפון,אימייל,"סה""כ לפני מע""מ","מע""מ","סה""כ כולל מע""מ",מספר שורות,הערה');
     expect(row).toBe(`50001,02/03/2026,"דקל, בע""מ","'+972-3-1",a@b.c,100.00,18.00,118.00,1,"'=HYPERLINK(""http://evil"")"`);

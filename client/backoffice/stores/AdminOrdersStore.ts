@@ -116,7 +116,18 @@ export async function ordersCsv(orders: Order[]): Promise<string> {
   const { default: Papa } = await import('papaparse');
   return Papa.unparse(
     {
-      fields: [t.colNumber, t.colDate, t.colCustomer, t.colPhone, t.colEmail, t.csvBeforeVat, t.csvVat, t.colTotal, t.csvLines, t.csvComment],
+      fields: [
+        t.colNumber,
+        t.colDate,
+        t.colCustomer,
+        t.colPhone,
+        t.colEmail,
+        t.csvBeforeVat,
+        t.csvVat,
+        t.colTotal,
+        t.csvLines,
+        t.csvComment,
+      ],
       data: orders.map((o) => [
         o.orderNumber,
         formatDate(o.orderDate),

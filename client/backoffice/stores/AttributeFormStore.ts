@@ -54,10 +54,16 @@ export class AttributeFormStore {
   async submit(): Promise<boolean> {
     const input = { name: this.name.trim(), description: this.description.trim() };
     if (this.id === null) {
-      const result = await submitForm(this.form, AttributeDto, input, () => this.api.call(endpoints.attribute.add, { body: { ...input } }), {
-        success: he.attrAdded,
-        failure: (err) => failedWith(he.attrAddFailed, err),
-      });
+      const result = await submitForm(
+        this.form,
+        AttributeDto,
+        input,
+        () => this.api.call(endpoints.attribute.add, { body: { ...input } }),
+        {
+          success: he.attrAdded,
+          failure: (err) => failedWith(he.attrAddFailed, err),
+        },
+      );
       if (result.ok) this.clear();
       return result.ok;
     }

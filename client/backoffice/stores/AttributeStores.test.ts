@@ -6,7 +6,6 @@ import { stubApi } from './stubApi';
 
 configure({ enforceActions: 'always' });
 
-
 describe('AttributeFormStore (add)', () => {
   it('refuses a blank name and description without calling the provider', async () => {
     const { api, calls } = stubApi({});

@@ -32,7 +32,7 @@ describe('CategoryConnectStore', () => {
   let root: RootStore;
   afterEach(() => dispose(root));
 
-  it('lists the category\'s groups in display order and offers unconnected and other categories\' groups', async () => {
+  it("lists the category's groups in display order and offers unconnected and other categories' groups", async () => {
     const env = stubRoot(provider([group(1, 1, 2), group(2, 1, 1), group(3, null, 0), group(4, 2, 1)]));
     root = env.root;
     const store = new CategoryConnectStore(root);
@@ -88,7 +88,9 @@ describe('CategoryConnectStore', () => {
     store.setOrder(1, '2');
     store.setOrder(2, '1');
     await expect(store.saveOrder()).resolves.toBe(true);
-    const updates = env.calls.filter((c) => c.route === '/ItemGroup/Update/DisplayOrder/:itemGroupId/:displayOrder').map((c) => c.options.params);
+    const updates = env.calls
+      .filter((c) => c.route === '/ItemGroup/Update/DisplayOrder/:itemGroupId/:displayOrder')
+      .map((c) => c.options.params);
     expect(updates).toEqual([
       { itemGroupId: 1, displayOrder: 2 },
       { itemGroupId: 2, displayOrder: 1 },

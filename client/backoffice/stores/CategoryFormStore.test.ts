@@ -37,7 +37,7 @@ describe('CategoryFormStore: adding a category', () => {
     expect(env.invalidated).toContainEqual(['categories']);
   });
 
-  it('shows the server\'s field error under the name (a name already taken) and keeps the error', async () => {
+  it("shows the server's field error under the name (a name already taken) and keeps the error", async () => {
     const env = rootWith(() => {
       throw new ApiError(400, 'validation_failed', 'invalid', { categoryName: ['alreadyExists'] });
     });

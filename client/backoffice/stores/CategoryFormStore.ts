@@ -47,7 +47,11 @@ export class CategoryFormStore {
    */
   get unsaved(): boolean {
     const saved = this.category ?? { categoryName: '', description: '' };
-    return this.categoryName.trim() !== saved.categoryName.trim() || this.description.trim() !== (saved.description ?? '').trim() || this.image !== null;
+    return (
+      this.categoryName.trim() !== saved.categoryName.trim() ||
+      this.description.trim() !== (saved.description ?? '').trim() ||
+      this.image !== null
+    );
   }
 
   setName(value: string): void {
@@ -115,7 +119,12 @@ export class CategoryFormStore {
     }, 'Update category error');
     if (saved) {
       runInAction(() => {
-        this.category = { ...this.category!, categoryName: checked.value.categoryName, name: checked.value.categoryName, description: checked.value.description };
+        this.category = {
+          ...this.category!,
+          categoryName: checked.value.categoryName,
+          name: checked.value.categoryName,
+          description: checked.value.description,
+        };
         this.notice = { kind: 'success', text: t.updated };
       });
     }

@@ -38,7 +38,7 @@ describe('CategoryListStore', () => {
     dispose(root);
   });
 
-  it('asks for page 1 of size 10 and shows each row\'s stored display order in its input', async () => {
+  it("asks for page 1 of size 10 and shows each row's stored display order in its input", async () => {
     const env = stubRoot(() => page([cat(1, 1), cat(2, 2)]));
     root = env.root;
     const store = new CategoryListStore(root);
@@ -84,7 +84,8 @@ describe('CategoryListStore', () => {
     const rows = [cat(1, 1, { categoryName: 'אפייה' }), cat(2, 2, { categoryName: 'קפה' })];
     const env = stubRoot((route, options) => {
       if (route === '/Category/List') return page(rows);
-      if ((options.body as unknown as { id: number }).id === 2) throw new ApiError(400, 'validation_failed', 'bad', { description: ['required'] });
+      if ((options.body as unknown as { id: number }).id === 2)
+        throw new ApiError(400, 'validation_failed', 'bad', { description: ['required'] });
       return undefined;
     });
     root = env.root;

@@ -37,7 +37,9 @@ export class CategoryListStore {
   notice: Notice | null = null;
 
   constructor(private readonly root: RootStore) {
-    this.list = new PagedListStore<Category>(withErrorText((query, signal) => root.api.call(endpoints.category.list, { query, signal }), 'Get categories error'));
+    this.list = new PagedListStore<Category>(
+      withErrorText((query, signal) => root.api.call(endpoints.category.list, { query, signal }), 'Get categories error'),
+    );
     makeAutoObservable<CategoryListStore, 'root'>(this, { root: false, list: false });
   }
 
@@ -98,7 +100,9 @@ export class CategoryListStore {
       }
       await Promise.all([this.list.load(), invalidateCategories(this.root)]);
       runInAction(() => {
-        this.notice = failed.length ? { kind: 'error', text: t.orderFailedFor(failed.join(', ')) } : { kind: 'success', text: t.orderSaved };
+        this.notice = failed.length
+          ? { kind: 'error', text: t.orderFailedFor(failed.join(', ')) }
+          : { kind: 'success', text: t.orderSaved };
       });
     } finally {
       runInAction(() => (this.savingOrder = false));

@@ -35,4 +35,11 @@ export function stubRoot(handler: StubHandler, user?: UserInfo): { root: RootSto
 }
 
 /** The demo administrator's user info. */
-export const ADMIN: UserInfo = { id: 1, userType: 'Administrator', email: 'admin@example.com', firstName: 'מנהל', lastName: 'ראשי', businessCustomer: null };
+export const ADMIN: UserInfo = {
+  id: 1,
+  userType: 'Administrator',
+  email: 'admin@example.com',
+  firstName: 'מנהל',
+  lastName: 'ראשי',
+  businessCustomer: null,
+};

@@ -105,11 +105,17 @@ export class ItemExtensionAttributesStore {
   /** Saves the working list as the item's attributes; true on success. */
   async save(): Promise<boolean> {
     const items = this.items.map((a) => ({ ...a }));
-    const result = await submitForm(this.form, ItemAttributeListDto, { items }, () => this.deps.api.call(endpoints.item.updateAttributes, { params: { itemId: this.itemId }, body: items }), {
-      success: he.extAttrSaved,
-      failure: (err) => failedWith(he.extAttrSaveFailed, err),
-      refused: he.extAttrSaveFailed,
-    });
+    const result = await submitForm(
+      this.form,
+      ItemAttributeListDto,
+      { items },
+      () => this.deps.api.call(endpoints.item.updateAttributes, { params: { itemId: this.itemId }, body: items }),
+      {
+        success: he.extAttrSaved,
+        failure: (err) => failedWith(he.extAttrSaveFailed, err),
+        refused: he.extAttrSaveFailed,
+      },
+    );
     if (result.ok) {
       runInAction(() => (this.dirty = false));
       invalidateItems(this.deps);

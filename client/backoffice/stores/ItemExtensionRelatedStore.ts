@@ -60,7 +60,9 @@ export class ItemExtensionRelatedStore {
     }
     this.searching = true;
     try {
-      const page = await this.deps.api.call(endpoints.item.list, { query: { pageNumber: 1, pageSize: RELATED_SEARCH_SIZE, SearchTerm: term } });
+      const page = await this.deps.api.call(endpoints.item.list, {
+        query: { pageNumber: 1, pageSize: RELATED_SEARCH_SIZE, SearchTerm: term },
+      });
       // The item itself is never a candidate.
       runInAction(() => (this.results = page.items.filter((i) => i.itemId !== this.itemId)));
     } catch (err) {
@@ -107,11 +109,17 @@ export class ItemExtensionRelatedStore {
   /** Saves the working list as the item's related items; true on success. */
   async save(): Promise<boolean> {
     const codes = this.items.map((r) => r.itemId);
-    const result = await submitForm(this.form, RelatedItemListDto, { items: codes }, () => this.deps.api.call(endpoints.item.updateRelatedItems, { params: { itemId: this.itemId }, body: codes }), {
-      success: he.extRelSaved,
-      failure: (err) => failedWith(he.extRelSaveFailed, err),
-      refused: he.extRelSaveFailed,
-    });
+    const result = await submitForm(
+      this.form,
+      RelatedItemListDto,
+      { items: codes },
+      () => this.deps.api.call(endpoints.item.updateRelatedItems, { params: { itemId: this.itemId }, body: codes }),
+      {
+        success: he.extRelSaved,
+        failure: (err) => failedWith(he.extRelSaveFailed, err),
+        refused: he.extRelSaveFailed,
+      },
+    );
     if (result.ok) {
       runInAction(() => (this.dirty = false));
       invalidateItems(this.deps);

@@ -97,10 +97,16 @@ export class ItemExtensionStore {
       fullDescription: this.fullDescription,
       isPriceChanged: this.isPriceChanged,
     };
-    const result = await submitForm(this.form, ItemExtensionDto, input, () => this.deps.api.call(endpoints.item.updateExtension, { params: { itemId: this.itemId }, body: input }), {
-      success: he.extSaved,
-      failure: (err) => failedWith(he.extSaveFailed, err),
-    });
+    const result = await submitForm(
+      this.form,
+      ItemExtensionDto,
+      input,
+      () => this.deps.api.call(endpoints.item.updateExtension, { params: { itemId: this.itemId }, body: input }),
+      {
+        success: he.extSaved,
+        failure: (err) => failedWith(he.extSaveFailed, err),
+      },
+    );
     if (result.ok) {
       runInAction(() => {
         if (this.item) this.item = { ...this.item, ...input, itemPackSize: Math.max(1, input.minOrderQuantity) };

@@ -6,7 +6,6 @@ import { stubApi, type Options } from './stubApi';
 
 configure({ enforceActions: 'always' });
 
-
 const item = (overrides: Partial<Item> = {}): Item => ({
   id: 4,
   itemId: '100004',
@@ -85,7 +84,15 @@ describe('ItemExtensionStore: the item data', () => {
 
 describe('ItemExtensionStore: attributes', () => {
   const routes = {
-    'GET /Attribute/GetAttributes': () => ({ items: [{ id: 1, name: 'מותג', description: '' }, { id: 3, name: 'כשרות', description: '' }], totalCount: 2, totalPages: 1, currentPage: 1 }),
+    'GET /Attribute/GetAttributes': () => ({
+      items: [
+        { id: 1, name: 'מותג', description: '' },
+        { id: 3, name: 'כשרות', description: '' },
+      ],
+      totalCount: 2,
+      totalPages: 1,
+      currentPage: 1,
+    }),
     'GET /Attribute/Values/:attributeId': () => [{ id: 9, attributeId: 3, value: 'בד"ץ' }],
     'POST /Item/Extensions/Update/Attributes/:itemId': () => undefined,
   };
@@ -131,7 +138,11 @@ describe('ItemExtensionStore: attributes', () => {
 });
 
 describe('ItemExtensionStore: related items', () => {
-  const results = [item({ itemId: '100004', itemDescription: 'קולה' }), item({ itemId: '100019', itemDescription: 'זירו' }), item({ itemId: '100067', itemDescription: 'סודה' })];
+  const results = [
+    item({ itemId: '100004', itemDescription: 'קולה' }),
+    item({ itemId: '100019', itemDescription: 'זירו' }),
+    item({ itemId: '100067', itemDescription: 'סודה' }),
+  ];
   const routes = {
     'GET /Item/List': () => ({ items: results, totalCount: 3, totalPages: 1, currentPage: 1 }),
     'POST /Item/Extensions/Update/RelatedItems/:itemId': () => undefined,

@@ -65,10 +65,16 @@ export class PriceListFormStore {
       return result.ok;
     }
     const id = this.id;
-    const result = await submitForm(this.form, PriceListUpdateDto, { id, name }, () => this.api.call(endpoints.priceList.update, { body: { id, name } }), {
-      success: he.plUpdated,
-      failure: (err) => (hasStatus(err, 404) ? he.plNotFound : failedWith(he.plUpdateFailed, err)),
-    });
+    const result = await submitForm(
+      this.form,
+      PriceListUpdateDto,
+      { id, name },
+      () => this.api.call(endpoints.priceList.update, { body: { id, name } }),
+      {
+        success: he.plUpdated,
+        failure: (err) => (hasStatus(err, 404) ? he.plNotFound : failedWith(he.plUpdateFailed, err)),
+      },
+    );
     if (!result.ok && hasStatus(result.error, 404)) runInAction(() => (this.notFound = true));
     return result.ok;
   }

@@ -6,13 +6,20 @@ import { stubApi } from './stubApi';
 
 configure({ enforceActions: 'always' });
 
-
-const page = (items: Array<{ id: number; name: string }>, totalPages = 1) => ({ items, totalCount: items.length, totalPages, currentPage: 1 });
+const page = (items: Array<{ id: number; name: string }>, totalPages = 1) => ({
+  items,
+  totalCount: items.length,
+  totalPages,
+  currentPage: 1,
+});
 const settled = () => new Promise((r) => setTimeout(r, 0));
 
 describe('PriceListListStore', () => {
   it('deletes a list after the confirmation, says so and reloads the page', async () => {
-    let lists = [{ id: 1, name: 'סיטונאי א' }, { id: 4, name: 'חדש' }];
+    let lists = [
+      { id: 1, name: 'סיטונאי א' },
+      { id: 4, name: 'חדש' },
+    ];
     const { api, calls } = stubApi({
       'GET /PriceList/GetAll': () => page(lists),
       'DELETE /PriceList/Delete/:id': ({ params }) => {

@@ -47,7 +47,8 @@ export class ProductFormStore {
   setCategoryId(value: string): void {
     this.categoryId = value;
     // A group of another category cannot stay chosen; a category with one group needs no choice.
-    if (!this.groups.some((g) => String(g.id) === this.itemGroupId)) this.itemGroupId = this.groups.length === 1 ? String(this.groups[0]!.id) : '';
+    if (!this.groups.some((g) => String(g.id) === this.itemGroupId))
+      this.itemGroupId = this.groups.length === 1 ? String(this.groups[0]!.id) : '';
   }
 
   /** The item groups of the chosen category (the item-group picker). */
@@ -78,7 +79,9 @@ export class ProductFormStore {
         Promise.all([
           this.api.call(endpoints.category.list, { query: { getAll: true } }),
           productId === null ? Promise.resolve(null) : this.api.call(endpoints.product.get, { params: { id: productId } }),
-          productId === null ? Promise.resolve(null) : this.api.call(endpoints.priceList.list, { query: { pageNumber: 1, pageSize: PRICE_LIST_PICKER_SIZE } }),
+          productId === null
+            ? Promise.resolve(null)
+            : this.api.call(endpoints.priceList.list, { query: { pageNumber: 1, pageSize: PRICE_LIST_PICKER_SIZE } }),
         ]),
       ([categories, product, lists]) => {
         this.categories = categories.items;

@@ -102,14 +102,22 @@ export class ProductImagesStore {
   async confirmDelete(): Promise<void> {
     const image = this.pendingDelete;
     if (!image) return;
-    await this.act(image.id, () => this.api.call(endpoints.product.deleteImage, { params: { productId: this.productId, imageId: image.id } }), he.imagesDeleted);
+    await this.act(
+      image.id,
+      () => this.api.call(endpoints.product.deleteImage, { params: { productId: this.productId, imageId: image.id } }),
+      he.imagesDeleted,
+    );
     runInAction(() => (this.pendingDelete = null));
   }
 
   /** Makes an image the primary one. */
   async setPrimary(image: ProductImage): Promise<void> {
     if (image.isPrimary) return;
-    await this.act(image.id, () => this.api.call(endpoints.product.setPrimaryImage, { params: { productId: this.productId, imageId: image.id } }), he.imagesPrimarySet);
+    await this.act(
+      image.id,
+      () => this.api.call(endpoints.product.setPrimaryImage, { params: { productId: this.productId, imageId: image.id } }),
+      he.imagesPrimarySet,
+    );
   }
 
   private async act(imageId: number, work: () => Promise<unknown>, success: string): Promise<void> {

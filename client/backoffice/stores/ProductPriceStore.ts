@@ -35,7 +35,14 @@ export class ProductPriceStore {
     private readonly api: ApiCaller,
     readonly productId: number,
   ) {
-    makeAutoObservable<ProductPriceStore, 'api'>(this, { api: false, form: false, productId: false, drafts: false, rowSaving: false, rowNotices: false });
+    makeAutoObservable<ProductPriceStore, 'api'>(this, {
+      api: false,
+      form: false,
+      productId: false,
+      drafts: false,
+      rowSaving: false,
+      rowNotices: false,
+    });
   }
 
   /** Loads the product (with its prices) and the price lists. */
@@ -82,7 +89,11 @@ export class ProductPriceStore {
   /** Saves one list's price from the table; true on success. */
   async saveRow(priceListId: number): Promise<boolean> {
     if (this.rowSaving.has(priceListId)) return false;
-    const input = { productID: this.productId, priceListID: priceListId, unitPrice: numberOrUndefined(this.draftOf(priceListId)) as number };
+    const input = {
+      productID: this.productId,
+      priceListID: priceListId,
+      unitPrice: numberOrUndefined(this.draftOf(priceListId)) as number,
+    };
     const checked = validateDto(PriceDto, input);
     if (!checked.ok) {
       const errors = firstErrors(checked.errors);

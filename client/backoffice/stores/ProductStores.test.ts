@@ -9,8 +9,15 @@ import { stubApi } from './stubApi';
 
 configure({ enforceActions: 'always' });
 
-
-const categories = { items: [{ id: 1, categoryName: 'משקאות' }, { id: 2, categoryName: 'חטיפים' }], totalCount: 2, totalPages: 1, currentPage: 1 };
+const categories = {
+  items: [
+    { id: 1, categoryName: 'משקאות' },
+    { id: 2, categoryName: 'חטיפים' },
+  ],
+  totalCount: 2,
+  totalPages: 1,
+  currentPage: 1,
+};
 const product = (overrides: Partial<Product> = {}): Product => ({
   productID: 5,
   productName: 'במבה',
@@ -25,7 +32,16 @@ const product = (overrides: Partial<Product> = {}): Product => ({
   ...overrides,
 });
 
-const priceLists = { items: [{ id: 1, name: 'סיטונאי א' }, { id: 2, name: 'סיטונאי ב' }, { id: 3, name: 'מחירון כללי' }], totalCount: 3, totalPages: 1, currentPage: 1 };
+const priceLists = {
+  items: [
+    { id: 1, name: 'סיטונאי א' },
+    { id: 2, name: 'סיטונאי ב' },
+    { id: 3, name: 'מחירון כללי' },
+  ],
+  totalCount: 3,
+  totalPages: 1,
+  currentPage: 1,
+};
 
 describe('ProductFormStore', () => {
   it('requires name, description and category, and a default weight only when pre-weighted', async () => {
@@ -35,7 +51,12 @@ describe('ProductFormStore', () => {
     expect(store.categories.map((c) => c.categoryName)).toEqual(['משקאות', 'חטיפים']);
     store.setPreWeighted(true);
     expect(await store.submit()).toBe(false);
-    expect(store.form.errors).toEqual({ productName: 'required', description: 'required', categoryId: 'selectCategory', defaultWeight: 'required' });
+    expect(store.form.errors).toEqual({
+      productName: 'required',
+      description: 'required',
+      categoryId: 'selectCategory',
+      defaultWeight: 'required',
+    });
     store.setProductName('גבינה צהובה');
     store.setDescription('במשקל');
     store.setCategoryId('1');
@@ -44,7 +65,13 @@ describe('ProductFormStore', () => {
     expect(store.form.errors).toEqual({ defaultWeight: 'minZero' });
     store.setDefaultWeight('0.25');
     expect(await store.submit()).toBe(true);
-    expect(calls.at(-1)!.body).toEqual({ productName: 'גבינה צהובה', description: 'במשקל', categoryId: 1, isPreWeighted: true, defaultWeight: 0.25 });
+    expect(calls.at(-1)!.body).toEqual({
+      productName: 'גבינה צהובה',
+      description: 'במשקל',
+      categoryId: 1,
+      isPreWeighted: true,
+      defaultWeight: 0.25,
+    });
     expect(store.form.success).toBe('המוצר נוסף בהצלחה!');
   });
 
@@ -62,7 +89,15 @@ describe('ProductFormStore', () => {
     expect(listsWithoutPrice(store.priceLists, store.prices).map((l) => l.name)).toEqual(['סיטונאי ב', 'מחירון כללי']);
     store.setPreWeighted(false);
     expect(await store.submit()).toBe(true);
-    expect(calls.at(-1)!.body).toEqual({ productID: 5, productName: 'במבה', description: 'חטיף בוטנים', categoryId: 2, itemGroupId: 21, isPreWeighted: false, defaultWeight: null });
+    expect(calls.at(-1)!.body).toEqual({
+      productID: 5,
+      productName: 'במבה',
+      description: 'חטיף בוטנים',
+      categoryId: 2,
+      itemGroupId: 21,
+      isPreWeighted: false,
+      defaultWeight: null,
+    });
     expect(store.form.success).toBe('המוצר עודכן בהצלחה!');
   });
 
@@ -83,7 +118,15 @@ describe('ProductFormStore', () => {
 });
 
 describe('ProductPriceStore', () => {
-  const lists = { items: [{ id: 1, name: 'סיטונאי א' }, { id: 2, name: 'סיטונאי ב' }], totalCount: 2, totalPages: 1, currentPage: 1 };
+  const lists = {
+    items: [
+      { id: 1, name: 'סיטונאי א' },
+      { id: 2, name: 'סיטונאי ב' },
+    ],
+    totalCount: 2,
+    totalPages: 1,
+    currentPage: 1,
+  };
 
   it('asks for up to 100 price lists and shows the chosen list’s price, or an empty field', async () => {
     const { api, calls } = stubApi({ 'GET /Product/:id': () => product(), 'GET /PriceList/GetAll': () => lists });
@@ -128,7 +171,9 @@ describe('ProductPriceStore', () => {
     store.setDraft(1, '3.75');
     store.setDraft(2, '4.9');
     expect(await store.saveRow(2)).toBe(true);
-    expect(calls.filter((c) => c.key.startsWith('POST')).map((c) => [c.key, c.body])).toEqual([['POST /PriceList/Price/Add', { productID: 5, priceListID: 2, unitPrice: 4.9 }]]);
+    expect(calls.filter((c) => c.key.startsWith('POST')).map((c) => [c.key, c.body])).toEqual([
+      ['POST /PriceList/Price/Add', { productID: 5, priceListID: 2, unitPrice: 4.9 }],
+    ]);
     expect(store.priceIn(2)).toBe(4.9);
     expect(store.rowNotices.get(2)).toEqual({ tone: 'success', text: 'המחיר עודכן בהצלחה!' });
     // List 1 keeps what was typed until its own save, which updates (it had a price).
@@ -213,7 +258,10 @@ describe('ProductImagesStore', () => {
     expect(sent[0]!.params).toEqual({ productId: 5, flag: true });
     expect(sent[0]!.file).toBeInstanceOf(Blob);
     expect(store.form.success).toBe('התמונה הועלתה בהצלחה!');
-    expect(store.images.map((i) => [i.id, i.isPrimary])).toEqual([[2, true], [1, false]]);
+    expect(store.images.map((i) => [i.id, i.isPrimary])).toEqual([
+      [2, true],
+      [1, false],
+    ]);
     expect([store.file, store.makePrimary]).toEqual([null, false]);
   });
 

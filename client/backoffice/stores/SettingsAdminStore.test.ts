@@ -7,18 +7,27 @@ import { SettingsAdminStore } from './SettingsAdminStore';
 import { parsePercent, SettingsFormStore } from './SettingsFormStore';
 
 const entries = [
-  { key: 'HomePageBanners', value: JSON.stringify([{ Id: '1', Url: '/a' }, { Id: '2', Url: '/b' }, { Id: '3', Url: '/c' }]) },
+  {
+    key: 'HomePageBanners',
+    value: JSON.stringify([
+      { Id: '1', Url: '/a' },
+      { Id: '2', Url: '/b' },
+      { Id: '3', Url: '/c' },
+    ]),
+  },
   { key: 'ContactDetails', value: JSON.stringify({ Phone: '03-1', Email: 'a@b.co', Address: 'רחוב' }) },
   { key: 'VatPercent', value: JSON.stringify({ Discount: 18 }) },
   { key: 'HomeAboutUs', value: 'not json' },
 ];
 
-const provider = (fail?: string): StubHandler => (route) => {
-  if (route === fail) throw new ApiError(500, 'internal_error', 'boom');
-  if (route === '/WebsiteConfiguration/List') return entries;
-  if (route === '/WebsiteConfiguration/Upload/:configKey') return { url: '/api/files/9' };
-  return undefined;
-};
+const provider =
+  (fail?: string): StubHandler =>
+  (route) => {
+    if (route === fail) throw new ApiError(500, 'internal_error', 'boom');
+    if (route === '/WebsiteConfiguration/List') return entries;
+    if (route === '/WebsiteConfiguration/Upload/:configKey') return { url: '/api/files/9' };
+    return undefined;
+  };
 
 async function loaded(handler: StubHandler) {
   const env = stubRoot(handler, ADMIN);
@@ -66,7 +75,7 @@ describe('SettingsAdminStore and SettingsFormStore', () => {
     expect(saves(env.calls)).toEqual([]);
   });
 
-  it('requires a setting type in the rates form, shows the chosen type\'s value and saves it as {Discount}', async () => {
+  it("requires a setting type in the rates form, shows the chosen type's value and saves it as {Discount}", async () => {
     const env = await loaded(provider());
     root = env.root;
     env.forms.set('rateValue', '5');
@@ -97,7 +106,14 @@ describe('SettingsAdminStore and SettingsFormStore', () => {
     expect(env.admin.bannerOrderChanged).toBe(true);
     await env.admin.saveBannerOrder();
     expect(saves(env.calls)).toEqual([
-      { key: 'HomePageBanners', value: JSON.stringify([{ Id: '1', Url: '/a' }, { Id: '3', Url: '/c' }, { Id: '2', Url: '/b' }]) },
+      {
+        key: 'HomePageBanners',
+        value: JSON.stringify([
+          { Id: '1', Url: '/a' },
+          { Id: '3', Url: '/c' },
+          { Id: '2', Url: '/b' },
+        ]),
+      },
     ]);
   });
 

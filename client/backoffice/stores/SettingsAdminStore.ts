@@ -74,10 +74,16 @@ export class SettingsAdminStore {
       this.notices[section] = { kind: 'error', text: he.validation[errors.key as 'selectSettingType'] ?? t.saveFailed };
       return false;
     }
-    await this.run(section, () => this.root.api.call(endpoints.websiteConfiguration.addOrUpdate, { body: checked.value }), t.saved, t.saveFailed);
+    await this.run(
+      section,
+      () => this.root.api.call(endpoints.websiteConfiguration.addOrUpdate, { body: checked.value }),
+      t.saved,
+      t.saveFailed,
+    );
     const saved = this.notices[section]?.kind === 'success';
     // The discount changes every price the provider returns: prices shown from before are not today's.
-    if (saved && key === 'Discount') await this.root.queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'items' || q.queryKey[0] === 'item' });
+    if (saved && key === 'Discount')
+      await this.root.queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'items' || q.queryKey[0] === 'item' });
     return saved;
   }
 

@@ -22,16 +22,28 @@ class Screen {
 describe('loadScreen', () => {
   it('applies what it loaded and stops loading', async () => {
     const screen = new Screen();
-    await loadScreen(screen, async () => 'נתונים', (data) => (screen.data = data));
+    await loadScreen(
+      screen,
+      async () => 'נתונים',
+      (data) => (screen.data = data),
+    );
     expect([screen.data, screen.loading, screen.loadError, screen.notFound]).toEqual(['נתונים', false, null, false]);
   });
 
   it('says not found for a 404, and the error text for any other failure', async () => {
     const missing = new Screen();
-    await loadScreen(missing, () => Promise.reject(new ApiError(404, 'not_found', 'x')), () => undefined);
+    await loadScreen(
+      missing,
+      () => Promise.reject(new ApiError(404, 'not_found', 'x')),
+      () => undefined,
+    );
     expect([missing.notFound, missing.loadError]).toEqual([true, null]);
     const failed = new Screen();
-    await loadScreen(failed, () => Promise.reject(new ApiError(500, 'internal_error', 'x')), () => undefined);
+    await loadScreen(
+      failed,
+      () => Promise.reject(new ApiError(500, 'internal_error', 'x')),
+      () => undefined,
+    );
     expect([failed.notFound, failed.loadError, failed.loading]).toEqual([false, 'השרת אינו זמין כעת.', false]);
   });
 
@@ -75,7 +87,10 @@ describe('submitForm', () => {
 
   it('sends checked input and shows the success line, or the failure line with the provider’s field messages', async () => {
     const form = new FormState();
-    expect(await submitForm(form, ResetPasswordDto, { email: 'a@b.co' }, async () => 7, { success: 'נשלח' })).toEqual({ ok: true, value: 7 });
+    expect(await submitForm(form, ResetPasswordDto, { email: 'a@b.co' }, async () => 7, { success: 'נשלח' })).toEqual({
+      ok: true,
+      value: 7,
+    });
     expect(form.success).toBe('נשלח');
     const refusal = new ApiError(400, 'validation_failed', 'x', { email: ['alreadyExists'] });
     const result = await submitForm(form, ResetPasswordDto, { email: 'a@b.co' }, () => Promise.reject(refusal), { failure: () => 'נכשל' });

@@ -21,7 +21,12 @@ export interface LoadFlags {
  * Loads a screen's data and applies it (in one action); a 404 is 'not found', any other failure
  * the error text. `showLoading: false` reloads behind data already shown.
  */
-export async function loadScreen<T>(flags: LoadFlags, fetch: () => Promise<T>, apply: (data: T) => void, showLoading = true): Promise<void> {
+export async function loadScreen<T>(
+  flags: LoadFlags,
+  fetch: () => Promise<T>,
+  apply: (data: T) => void,
+  showLoading = true,
+): Promise<void> {
   runInAction(() => {
     flags.loading = showLoading;
     flags.loadError = null;
@@ -51,7 +56,13 @@ type SendMessages = NonNullable<Parameters<FormState['run']>[1]> & {
  * Sends a form: nothing while it is busy or when its DTO check refuses the input (the field
  * messages are then shown), else the call through `form.run` with its success and failure lines.
  */
-export async function submitForm<R>(form: FormState, dto: ClassConstructor<object>, input: object, send: () => Promise<R>, messages: SendMessages): Promise<SendResult<R>> {
+export async function submitForm<R>(
+  form: FormState,
+  dto: ClassConstructor<object>,
+  input: object,
+  send: () => Promise<R>,
+  messages: SendMessages,
+): Promise<SendResult<R>> {
   if (form.busy) return { ok: false, error: undefined };
   if (!form.check(dto, input)) {
     if (messages.refused) form.setFailure(messages.refused);

@@ -208,7 +208,8 @@ export const backofficeB = {
   itemsBulkOrder: 'קביעת סדר תצוגה',
   itemsBulkSaving: 'שומר…',
   itemsBulkSaved: (n: number) => (n === 1 ? 'פריט אחד עודכן.' : `${n} פריטים עודכנו.`),
-  itemsBulkFailed: (failed: number, total: number, names: string, reason: string) => `${failed} מתוך ${total} פריטים לא עודכנו (${names}): ${reason}`,
+  itemsBulkFailed: (failed: number, total: number, names: string, reason: string) =>
+    `${failed} מתוך ${total} פריטים לא עודכנו (${names}): ${reason}`,
   itemsBulkOrderInvalid: 'סדר התצוגה חייב להיות מספר שלם, 0 או יותר.',
 
   // Item extension dialog

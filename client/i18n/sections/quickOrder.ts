@@ -1,7 +1,8 @@
 // Strings of quick order (/quick-order), scan to cart and the buyer's usual items.
 export const quickOrder = {
   quickOrder: 'הזמנה מהירה',
-  quickOrderIntro: 'הדביקו רשימת פריטים (ברקוד או מק"ט וכמות בכל שורה) מאקסל, מוואטסאפ או ממייל, או העלו קובץ CSV או Excel. נבדוק כל שורה ונוסיף את התקינות לסל.',
+  quickOrderIntro:
+    'הדביקו רשימת פריטים (ברקוד או מק"ט וכמות בכל שורה) מאקסל, מוואטסאפ או ממייל, או העלו קובץ CSV או Excel. נבדוק כל שורה ונוסיף את התקינות לסל.',
   quickOrderCard: 'מזמינים הרבה פריטים? הדביקו רשימה או העלו קובץ והכול ייכנס לסל בפעם אחת.',
   quickOrderForBusiness: 'ההזמנה המהירה מיועדת ללקוחות עסקיים. התחברו כדי להשתמש בה.',
   quickOrderAdmin: 'ההזמנה המהירה מיועדת ללקוחות עסקיים; מנהלים אינם מזמינים.',

@@ -10,7 +10,18 @@ export type { BrandDef, CategoryDef, GroupDef, ProductDef, ProductKind, SizeDef 
 
 /** The categories, in display order (category id = position + 1). */
 export const CATEGORIES: readonly CategoryDef[] = [
-  drinks, snacks, dairy, canned, dryGoods, baking, coffeeTea, frozen, cleaning, disposables, paper, personalCare,
+  drinks,
+  snacks,
+  dairy,
+  canned,
+  dryGoods,
+  baking,
+  coffeeTea,
+  frozen,
+  cleaning,
+  disposables,
+  paper,
+  personalCare,
 ];
 
 /**
@@ -26,21 +37,33 @@ export const LOOSE_GROUPS: CategoryDef = {
   storage: 'יש לאחסן במקום יבש וקריר.',
   variants: ['מהדורה מיוחדת', 'מארז חיסכון', 'אריזה מוסדית', 'מהדורת חג'],
   groups: [
-    g('מארזי שי לחג', [B.carmelSweets, B.sharonSweet, B.dolceVita], [
-      p('מארז שי שוקולדים', 'box', [['500 גרם', 49.9]], [1, 6]),
-      p('סל שי מעדנים', 'box', [['מארז', 149.9]], [1]),
-      p('מארז דבש ותבלינים', 'box', [['מארז', 69.9]], [1, 6]),
-    ]),
-    g('מבצעי עונה', [B.shemesh, B.bubbles, B.barak], [
-      p('מארז מבצע חטיפים', 'box', [["12 יח'", 29.9]], [6]),
-      p('מארז שתייה קלה', 'box', [['6 בקבוקים', 34.9]], [1, 6]),
-      p('מארז מבצע ניקיון', 'box', [["3 יח'", 29.9]], [1, 6], { food: false }),
-    ]),
-    g('עודפי מלאי', [B.harvest, B.crisp, B.cleanHome], [
-      p('קרקרים מלוחים', 'box', [['200 גרם', 4.9]], [24]),
-      p('חטיף אורז', 'bag', [['100 גרם', 3.9]], [24]),
-      p('ספוג ניקוי כפול', 'bag', [["3 יח'", 4.9]], [12], { food: false }),
-    ]),
+    g(
+      'מארזי שי לחג',
+      [B.carmelSweets, B.sharonSweet, B.dolceVita],
+      [
+        p('מארז שי שוקולדים', 'box', [['500 גרם', 49.9]], [1, 6]),
+        p('סל שי מעדנים', 'box', [['מארז', 149.9]], [1]),
+        p('מארז דבש ותבלינים', 'box', [['מארז', 69.9]], [1, 6]),
+      ],
+    ),
+    g(
+      'מבצעי עונה',
+      [B.shemesh, B.bubbles, B.barak],
+      [
+        p('מארז מבצע חטיפים', 'box', [["12 יח'", 29.9]], [6]),
+        p('מארז שתייה קלה', 'box', [['6 בקבוקים', 34.9]], [1, 6]),
+        p('מארז מבצע ניקיון', 'box', [["3 יח'", 29.9]], [1, 6], { food: false }),
+      ],
+    ),
+    g(
+      'עודפי מלאי',
+      [B.harvest, B.crisp, B.cleanHome],
+      [
+        p('קרקרים מלוחים', 'box', [['200 גרם', 4.9]], [24]),
+        p('חטיף אורז', 'bag', [['100 גרם', 3.9]], [24]),
+        p('ספוג ניקוי כפול', 'bag', [["3 יח'", 4.9]], [12], { food: false }),
+      ],
+    ),
   ],
 };
 

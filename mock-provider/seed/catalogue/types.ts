@@ -3,8 +3,24 @@
 
 /** How a product looks: decides the flat illustration of its generated picture. */
 export type ProductKind =
-  | 'bottle' | 'can' | 'bag' | 'box' | 'jar' | 'carton' | 'spray' | 'jug' | 'roll' | 'cup'
-  | 'plate' | 'tub' | 'tube' | 'bar' | 'wedge' | 'sausage' | 'sack' | 'tin';
+  | 'bottle'
+  | 'can'
+  | 'bag'
+  | 'box'
+  | 'jar'
+  | 'carton'
+  | 'spray'
+  | 'jug'
+  | 'roll'
+  | 'cup'
+  | 'plate'
+  | 'tub'
+  | 'tube'
+  | 'bar'
+  | 'wedge'
+  | 'sausage'
+  | 'sack'
+  | 'tin';
 
 /** A size of a product: its label ('80 גרם'), a plausible price in shekels, and pack sizes when they differ from the product's. */
 export type SizeDef = readonly [label: string, price: number, packs?: readonly number[]];
