@@ -31,7 +31,7 @@ const PROBES = {
   storefrontImportsBackOffice: { file: 'client/components/probe.ts', source: "export * from '../backoffice/routes';\n" },
   storefrontLoadsBackOfficeDialog: {
     file: 'client/components/probe.ts',
-    source: "export const load = () => import('../backoffice/dialogs/CategoryAddDialog');\n",
+    source: "export const load = () => import('../backoffice/categories/CategoryAddDialog');\n",
   },
   storefrontImportsEntry: { file: 'client/components/probe.ts', source: "export * from '../backoffice/entry';\n" },
   backOfficeImportsItsOwn: { file: 'client/backoffice/probe.ts', source: "export * from './routes';\nexport * from '../lazyChunk';\n" },

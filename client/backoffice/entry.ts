@@ -9,22 +9,22 @@ export { backOfficeRoutes } from './routes';
 /** The back office's dialogs (SPEC.md section 2), by name and action. */
 export const backOfficeDialogs: DialogRegistry = {
   account: {
-    add: lazyChunk(() => import('./dialogs/AccountAddDialog')),
-    manage: lazyChunk(() => import('./dialogs/AccountManageDialog')),
+    add: lazyChunk(() => import('./accounts/AccountAddDialog')),
+    manage: lazyChunk(() => import('./accounts/AccountManageDialog')),
   },
   itemExtension: {
-    '*': lazyChunk(() => import('./dialogs/ItemExtensionDialog')),
+    '*': lazyChunk(() => import('./items/ItemExtensionDialog')),
   },
   category: {
-    manage: lazyChunk(() => import('./dialogs/CategoryManageDialog')),
-    add: lazyChunk(() => import('./dialogs/CategoryAddDialog')),
-    update: lazyChunk(() => import('./dialogs/CategoryUpdateDialog')),
-    connect: lazyChunk(() => import('./dialogs/CategoryConnectDialog')),
+    manage: lazyChunk(() => import('./categories/CategoryManageDialog')),
+    add: lazyChunk(() => import('./categories/CategoryAddDialog')),
+    update: lazyChunk(() => import('./categories/CategoryUpdateDialog')),
+    connect: lazyChunk(() => import('./categories/CategoryConnectDialog')),
   },
   websiteComfiguration: {
-    '*': lazyChunk(() => import('./dialogs/WebsiteConfigurationDialog')),
+    '*': lazyChunk(() => import('./settings/WebsiteConfigurationDialog')),
   },
 };
 
 /** An administrator's actions on a product card (edit, images, prices). */
-export const AdminProductActions = lazyChunk(() => import('./components/AdminProductActions'));
+export const AdminProductActions = lazyChunk(() => import('./products/AdminProductActions'));

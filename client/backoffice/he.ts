@@ -1,8 +1,34 @@
-// The back office's strings: the product's table plus the back-office sections. Kept apart from
-// client/i18n/he.ts so a visitor's download carries none of them.
+// The back office's strings: the product's table plus each area's sections (<area>/strings.ts).
+// Kept apart from client/i18n/he.ts so a visitor's download carries none of them.
 import { he as storefront, validationText } from '../i18n/he';
-import { backofficeA } from '../i18n/sections/backofficeA';
-import { backofficeB } from '../i18n/sections/backofficeB';
+import { boAccount, boAccountForms } from './accounts/strings';
+import { boAttribute } from './attributes/strings';
+import { boCategory } from './categories/strings';
+import { boHub } from './hub/strings';
+import { boItemExtension, boItems } from './items/strings';
+import { boForm } from './lib/strings';
+import { boOrders } from './orders/strings';
+import { boPriceList } from './price-lists/strings';
+import { boProduct, boProductImages, boProductPrice } from './products/strings';
+import { boSettings } from './settings/strings';
 
-export const he = { ...storefront, ...backofficeA, ...backofficeB } as const;
+/** The back office's sections, one per screen, by name. */
+export const backOfficeSections = {
+  boForm,
+  boHub,
+  boCategory,
+  boAccount,
+  boAccountForms,
+  boSettings,
+  boOrders,
+  boAttribute,
+  boPriceList,
+  boProduct,
+  boProductPrice,
+  boProductImages,
+  boItems,
+  boItemExtension,
+} as const;
+
+export const he = { ...storefront, ...backOfficeSections } as const;
 export { validationText };

@@ -6,26 +6,26 @@ import { lazyChunk } from '../lazyChunk';
 
 const page = (load: () => Promise<{ default: () => ReactElement | null }>) => lazyChunk(load);
 
-const AdminHubPage = page(() => import('./pages/AdminHubPage'));
-const AdminItemsPage = page(() => import('./pages/AdminItemsPage'));
-const AdminOrdersPage = page(() => import('./pages/AdminOrdersPage'));
-const CategoryListPage = page(() => import('./pages/CategoryListPage'));
-const CategoryAddPage = page(() => import('./pages/CategoryAddPage'));
-const CategoryEditPage = page(() => import('./pages/CategoryEditPage'));
-const AttributeListPage = page(() => import('./pages/AttributeListPage'));
-const AttributeAddPage = page(() => import('./pages/AttributeAddPage'));
-const AttributeEditPage = page(() => import('./pages/AttributeEditPage'));
-const AttributeValuesPage = page(() => import('./pages/AttributeValuesPage'));
-const PriceListListPage = page(() => import('./pages/PriceListListPage'));
-const PriceListAddPage = page(() => import('./pages/PriceListAddPage'));
-const PriceListEditPage = page(() => import('./pages/PriceListEditPage'));
-const ProductAddPage = page(() => import('./pages/ProductAddPage'));
-const ProductEditPage = page(() => import('./pages/ProductEditPage'));
-const ProductPricePage = page(() => import('./pages/ProductPricePage'));
-const ProductImagesPage = page(() => import('./pages/ProductImagesPage'));
-const RegisterPage = page(() => import('./pages/RegisterPage'));
-const ResetPasswordPage = page(() => import('./pages/ResetPasswordPage'));
-const ChangePasswordPage = page(() => import('./pages/ChangePasswordPage'));
+const AdminHubPage = page(() => import('./hub/AdminHubPage'));
+const AdminItemsPage = page(() => import('./items/AdminItemsPage'));
+const AdminOrdersPage = page(() => import('./orders/AdminOrdersPage'));
+const CategoryListPage = page(() => import('./categories/CategoryListPage'));
+const CategoryAddPage = page(() => import('./categories/CategoryAddPage'));
+const CategoryEditPage = page(() => import('./categories/CategoryEditPage'));
+const AttributeListPage = page(() => import('./attributes/AttributeListPage'));
+const AttributeAddPage = page(() => import('./attributes/AttributeAddPage'));
+const AttributeEditPage = page(() => import('./attributes/AttributeEditPage'));
+const AttributeValuesPage = page(() => import('./attributes/AttributeValuesPage'));
+const PriceListListPage = page(() => import('./price-lists/PriceListListPage'));
+const PriceListAddPage = page(() => import('./price-lists/PriceListAddPage'));
+const PriceListEditPage = page(() => import('./price-lists/PriceListEditPage'));
+const ProductAddPage = page(() => import('./products/ProductAddPage'));
+const ProductEditPage = page(() => import('./products/ProductEditPage'));
+const ProductPricePage = page(() => import('./products/ProductPricePage'));
+const ProductImagesPage = page(() => import('./products/ProductImagesPage'));
+const RegisterPage = page(() => import('./accounts/RegisterPage'));
+const ResetPasswordPage = page(() => import('./accounts/ResetPasswordPage'));
+const ChangePasswordPage = page(() => import('./accounts/ChangePasswordPage'));
 
 const admin = (element: ReactElement) => <RequireRole role="Administrator">{element}</RequireRole>;
 

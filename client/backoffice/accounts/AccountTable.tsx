@@ -1,0 +1,46 @@
+// The business accounts list: email, customer number and customer name; an administrator may
+// delete an account behind the irreversible-action confirmation.
+import { observer } from 'mobx-react-lite';
+import type { BusinessUser } from '@shared/contract/entities';
+import { PagedList } from '../../components/PagedList';
+import { he } from '../he';
+import type { AccountListStore } from './AccountListStore';
+import { ConfirmDelete, useConfirmDelete } from '../lib/ConfirmDelete';
+import { DataTable, RowAction } from '../lib/DataTable';
+import { HubNotice } from '../lib/HubNotice';
+import '../lib/Hub.css';
+
+const t = he.boAccount;
+
+export const AccountTable = observer(function AccountTable({ store }: { store: AccountListStore }) {
+  const deletion = useConfirmDelete((user: BusinessUser) => store.remove(user), store.deleting);
+  return (
+    <div>
+      <HubNotice notice={store.notice} />
+      <PagedList list={store.list} label={t.listLabel} empty={t.empty}>
+        {(users) => (
+          <DataTable
+            rows={users}
+            rowKey={(user) => user.id}
+            columns={[
+              { header: t.colEmail, cell: (user) => <span dir="ltr">{user.email}</span> },
+              { header: t.colCustomerId, cell: (user) => user.businessCustomer.customerId },
+              { header: t.colLastName, cell: (user) => user.businessCustomer.lastName },
+            ]}
+            actionsHeader={t.colActions}
+            actions={
+              store.canDelete
+                ? (user) => (
+                    <RowAction danger label={t.deleteOf(user.email)} onClick={() => deletion.askDelete(user)}>
+                      {he.delete}
+                    </RowAction>
+                  )
+                : undefined
+            }
+          />
+        )}
+      </PagedList>
+      <ConfirmDelete pending={deletion} message={(user) => t.confirmDelete(user.email)} />
+    </div>
+  );
+});

@@ -1,0 +1,108 @@
+// /register: an account for a business customer's user. An administrator chooses the customer
+// from BusinessCustomer/List; a business user adds users to its own customer only. The new
+// account does not replace the signed-in session (DESIGN.md section 3).
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState, type FormEvent } from 'react';
+import type { UserInfo } from '@shared/contract/entities';
+import { TextField } from '../../components/TextField';
+import { LoadingScreen } from '../../components/Spinner';
+import { he } from '../he';
+import { useStores } from '../../StoreContext';
+import { FormMessage, FormSave, SelectField } from '../lib/FormFields';
+import { FormPage } from '../lib/FormPage';
+import { FormSignIn } from '../lib/FormSignIn';
+import { RegisterFormStore } from './AccountFormsStore';
+
+const RegisterForm = observer(function RegisterForm({ user }: { user: UserInfo }) {
+  const { api } = useStores();
+  const [store] = useState(() => new RegisterFormStore(api, user));
+  useEffect(() => void store.loadCustomers(), [store]);
+  const { form } = store;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void store.submit();
+  };
+  const fixed = store.fixedCustomer;
+  return (
+    <form className="bo-card" onSubmit={submit} noValidate>
+      <p className="muted">{he.boAccountForms.registerIntro}</p>
+      {store.choosesCustomer ? (
+        <>
+          {store.customersError && <FormMessage tone="error" text={store.customersError} />}
+          <SelectField
+            label={he.boAccountForms.customer}
+            value={store.customerId}
+            onChange={(v) => store.setCustomerId(v)}
+            error={form.errors.businessCustomerId}
+            placeholder={he.boAccountForms.chooseCustomer}
+            required
+          >
+            {store.customers.map((c) => (
+              <option key={c.customerId} value={String(c.customerId)}>
+                {he.boAccountForms.customerOption(c.lastName, c.customerId)}
+              </option>
+            ))}
+          </SelectField>
+        </>
+      ) : fixed ? (
+        <TextField
+          label={he.boAccountForms.customer}
+          value={he.boAccountForms.customerOption(fixed.lastName, fixed.customerId)}
+          onChange={() => undefined}
+          readOnly
+        />
+      ) : null}
+      <TextField
+        label={he.boAccountForms.email}
+        type="email"
+        autoComplete="off"
+        dir="ltr"
+        value={store.email}
+        onChange={(v) => store.setEmail(v)}
+        error={form.errors.email}
+        required
+      />
+      <TextField
+        label={he.boAccountForms.password}
+        type="password"
+        autoComplete="new-password"
+        dir="ltr"
+        value={store.password}
+        onChange={(v) => store.setPassword(v)}
+        error={form.errors.password ?? undefined}
+        required
+        placeholder={he.boAccountForms.passwordHint}
+      />
+      <TextField
+        label={he.boAccountForms.confirmPassword}
+        type="password"
+        autoComplete="new-password"
+        dir="ltr"
+        value={store.confirmPassword}
+        onChange={(v) => store.setConfirmPassword(v)}
+        error={form.errors.confirmPassword}
+        required
+      />
+      <FormSave form={form} label={he.boAccountForms.registerSubmit} />
+    </form>
+  );
+});
+
+function RegisterPage() {
+  const { session } = useStores();
+  const user = session.userInfo;
+  if (session.isLoggedIn && !user) return <LoadingScreen />;
+  return (
+    <FormPage title={he.boAccountForms.registerTitle}>
+      {!user ? (
+        <FormSignIn />
+      ) : user.userType === 'Business' && !user.businessCustomer ? (
+        <FormMessage tone="error" text={he.boAccountForms.registerNotAllowed} />
+      ) : (
+        <RegisterForm key={user.id} user={user} />
+      )}
+    </FormPage>
+  );
+}
+
+export default observer(RegisterPage);

@@ -1,0 +1,39 @@
+// /reset-password: the account's email; an unknown one is -1001 ('email does not exist').
+import { observer } from 'mobx-react-lite';
+import { useState, type FormEvent } from 'react';
+import { TextField } from '../../components/TextField';
+import { he } from '../he';
+import { useStores } from '../../StoreContext';
+import { FormSave } from '../lib/FormFields';
+import { FormPage } from '../lib/FormPage';
+import { ResetPasswordFormStore } from './AccountFormsStore';
+
+function ResetPasswordPage() {
+  const { api } = useStores();
+  const [store] = useState(() => new ResetPasswordFormStore(api));
+  const { form } = store;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void store.submit();
+  };
+  return (
+    <FormPage title={he.boAccountForms.resetTitle}>
+      <form className="bo-card" onSubmit={submit} noValidate>
+        <p className="muted">{he.boAccountForms.resetIntro}</p>
+        <TextField
+          label={he.boAccountForms.email}
+          type="email"
+          autoComplete="email"
+          dir="ltr"
+          value={store.email}
+          onChange={(v) => store.setEmail(v)}
+          error={form.errors.email}
+          required
+        />
+        <FormSave form={form} label={he.boAccountForms.resetSubmit} />
+      </form>
+    </FormPage>
+  );
+}
+
+export default observer(ResetPasswordPage);

@@ -1,0 +1,35 @@
+// /attributes/edit/{id}: name and description, both required; success returns to /attributes.
+import { observer } from 'mobx-react-lite';
+import { useNavigate } from 'react-router-dom';
+import { he } from '../he';
+import { AttributeForm } from './AttributeForm';
+import { FormPage } from '../lib/FormPage';
+import { useRouteStore } from '../lib/FormRoute';
+import { AttributeFormStore } from './AttributeFormStore';
+
+function AttributeEditPage() {
+  const navigate = useNavigate();
+  const { id, store } = useRouteStore('id', (api, id) => new AttributeFormStore(api, id));
+  const toList = () => navigate('/attributes');
+  return (
+    <FormPage
+      title={he.boAttribute.editTitle}
+      loading={store.loading}
+      loadError={store.loadError}
+      notFound={id === null || store.notFound ? he.boAttribute.notFound : null}
+      back={{ to: '/attributes', label: he.boAttribute.back }}
+    >
+      <AttributeForm
+        store={store}
+        submitLabel={he.boAttribute.updateSubmit}
+        onSubmitted={() => navigate('/attributes', { state: { flash: { tone: 'success', text: he.boAttribute.updated } } })}
+      >
+        <button type="button" className="button button--secondary" onClick={toList}>
+          {he.cancel}
+        </button>
+      </AttributeForm>
+    </FormPage>
+  );
+}
+
+export default observer(AttributeEditPage);

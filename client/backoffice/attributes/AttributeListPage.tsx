@@ -1,0 +1,42 @@
+// /attributes: the attributes, paged and searchable, each with Edit and Values.
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { he } from '../he';
+import { useStores } from '../../StoreContext';
+import { idColumn, RowAction } from '../lib/DataTable';
+import { useFlash } from '../lib/FormPage';
+import { ListPage } from '../lib/ListPage';
+import { attributeList } from './AttributeListStore';
+
+function AttributeListPage() {
+  const { api } = useStores();
+  const [list] = useState(() => attributeList(api));
+  const flash = useFlash();
+  return (
+    <ListPage
+      title={he.boAttribute.listTitle}
+      add={{ to: '/add-attribute', label: he.boAttribute.addLink }}
+      message={flash}
+      list={list}
+      label={he.boAttribute.listLabel}
+      empty={he.boAttribute.empty}
+      columns={[
+        idColumn,
+        { header: he.boAttribute.colName, cell: (a) => a.name },
+        { header: he.boAttribute.colDescription, cell: (a) => a.description },
+      ]}
+      actions={(a) => (
+        <>
+          <RowAction to={`/attributes/edit/${a.id}`} label={he.boAttribute.editOf(a.name)}>
+            {he.boAttribute.edit}
+          </RowAction>
+          <RowAction to={`/attributes/${a.id}/values`} label={he.boAttribute.valuesOf(a.name)}>
+            {he.boAttribute.values}
+          </RowAction>
+        </>
+      )}
+    />
+  );
+}
+
+export default observer(AttributeListPage);

@@ -1,0 +1,36 @@
+// /add-category: the add form; a new category goes on to its edit screen with the item-group
+// dialog open, so its groups (and then its image) come next.
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { he } from '../he';
+import { useStores } from '../../StoreContext';
+import { CategoryDetailsForm } from './CategoryDetailsForm';
+import { CategoryFormStore } from './CategoryFormStore';
+import '../lib/Hub.css';
+
+const t = he.boCategory;
+
+const CategoryAddPage = observer(function CategoryAddPage() {
+  const root = useStores();
+  const [form] = useState(() => new CategoryFormStore(root));
+  const navigate = useNavigate();
+  return (
+    <div className="hub-page">
+      <header className="hub-head">
+        <h1>{t.addTitle}</h1>
+        <Link to="/categories">{t.backToList}</Link>
+      </header>
+      <section className="card hub-section hub-narrow">
+        <CategoryDetailsForm
+          form={form}
+          mode="add"
+          onDone={(id) => navigate(`/categories/edit/${id}?d=category&action=connect&id=${id}`)}
+          onCancel={() => navigate('/categories')}
+        />
+      </section>
+    </div>
+  );
+});
+
+export default CategoryAddPage;

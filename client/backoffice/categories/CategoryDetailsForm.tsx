@@ -1,0 +1,76 @@
+// The category details form: the name (letters and spaces only) and the description, required
+// on edit. Used to add (page and dialog) and to update (edit page and dialog).
+import { observer } from 'mobx-react-lite';
+import { useId, type FormEvent } from 'react';
+import { TextField } from '../../components/TextField';
+import { he, validationText } from '../he';
+import type { CategoryFormStore } from './CategoryFormStore';
+import { HubNotice } from '../lib/HubNotice';
+import '../lib/Hub.css';
+
+const t = he.boCategory;
+
+interface Props {
+  form: CategoryFormStore;
+  mode: 'add' | 'edit';
+  /** After a successful add (with the new id) or update. */
+  onDone: (id: number) => void;
+  onCancel: () => void;
+}
+
+export const CategoryDetailsForm = observer(function CategoryDetailsForm({ form, mode, onDone, onCancel }: Props) {
+  const descriptionId = useId();
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (mode === 'add') {
+      const id = await form.add();
+      if (id !== null) onDone(id);
+    } else if (await form.update()) {
+      onDone(form.category!.id);
+    }
+  };
+
+  const descriptionError = form.errors.description;
+  return (
+    <form className="hub-form" onSubmit={submit} noValidate>
+      <TextField
+        label={t.nameLabel}
+        value={form.categoryName}
+        onChange={(v) => form.setName(v)}
+        error={form.errors.categoryName}
+        required
+        maxLength={200}
+        autoComplete="off"
+      />
+      {!form.errors.categoryName && <p className="muted hub-hint hub-field-hint">{t.nameHint}</p>}
+      <div className="field">
+        <label htmlFor={descriptionId}>{mode === 'add' ? t.descriptionOptional : t.descriptionLabel}</label>
+        <textarea
+          id={descriptionId}
+          className="textarea"
+          value={form.description}
+          onChange={(e) => form.setDescription(e.target.value)}
+          required={mode === 'edit'}
+          maxLength={1000}
+          aria-invalid={descriptionError ? true : undefined}
+          aria-describedby={descriptionError ? `${descriptionId}-error` : undefined}
+        />
+        {descriptionError && (
+          <span id={`${descriptionId}-error`} className="field-error">
+            {validationText(descriptionError)}
+          </span>
+        )}
+      </div>
+      <HubNotice notice={form.notice?.kind === 'error' ? form.notice : null} />
+      <div className="hub-form__actions">
+        <button type="submit" className="button" disabled={form.submitting}>
+          {mode === 'add' ? (form.submitting ? t.creating : t.create) : form.submitting ? t.updating : t.update}
+        </button>
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          {he.cancel}
+        </button>
+      </div>
+    </form>
+  );
+});

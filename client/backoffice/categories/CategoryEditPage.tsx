@@ -1,0 +1,87 @@
+// /categories/edit/:categoryId: two tabs, the details (name and description, Update and Cancel;
+// success returns to the list) and the image (preview, upload); plus the item-group dialog.
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Spinner } from '../../components/Spinner';
+import { he } from '../he';
+import { useStores } from '../../StoreContext';
+import { CategoryDetailsForm } from './CategoryDetailsForm';
+import { CategoryImageForm } from './CategoryImageForm';
+import { HubTabs } from '../lib/HubTabs';
+import { CategoryFormStore } from './CategoryFormStore';
+import '../lib/Hub.css';
+
+const t = he.boCategory;
+type Tab = 'details' | 'image';
+const TABS = [
+  { key: 'details', label: t.tabDetails },
+  { key: 'image', label: t.tabImage },
+] as const;
+
+const CategoryEditPage = observer(function CategoryEditPage() {
+  const root = useStores();
+  const { categoryId } = useParams();
+  const id = Number(categoryId);
+  const navigate = useNavigate();
+  const [form] = useState(() => new CategoryFormStore(root));
+  const [tab, setTab] = useState<Tab>('details');
+
+  useEffect(() => {
+    if (Number.isInteger(id) && id > 0) void form.load(id);
+  }, [form, id]);
+
+  const category = form.category;
+  let content;
+  if (!Number.isInteger(id) || id <= 0 || (form.loadError && !category)) {
+    content = (
+      <p className="alert alert--error" role="alert">
+        {form.loadError ?? t.notFound}
+      </p>
+    );
+  } else if (!category) {
+    content = <Spinner />;
+  } else {
+    content = (
+      <section className="card hub-section">
+        <HubTabs tabs={TABS} active={tab} onChange={setTab} label={t.tabsLabel}>
+          {tab === 'details' ? (
+            <CategoryDetailsForm
+              form={form}
+              mode="edit"
+              onDone={() => navigate('/categories', { state: { flash: { tone: 'success', text: he.boCategory.updated } } })}
+              onCancel={() => navigate('/categories')}
+            />
+          ) : (
+            <CategoryImageForm form={form} />
+          )}
+        </HubTabs>
+      </section>
+    );
+  }
+
+  return (
+    <div className="hub-page">
+      <header className="hub-head">
+        <div>
+          <h1>{t.editTitle(category?.categoryName ?? '')}</h1>
+          <Link to="/categories">{t.backToList}</Link>
+        </div>
+        {category && (
+          <div className="hub-head__actions">
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => root.dialogs.open({ d: 'category', action: 'connect', id: category.id })}
+            >
+              {t.manageGroups}
+            </button>
+          </div>
+        )}
+      </header>
+      {content}
+    </div>
+  );
+});
+
+export default CategoryEditPage;

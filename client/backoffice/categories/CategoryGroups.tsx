@@ -1,0 +1,134 @@
+// A category's item groups (the category dialog's connect action): the connected groups in
+// display order with 'remove link' and an order input saved by one button, then a form that
+// connects another group to the chosen category.
+import { observer } from 'mobx-react-lite';
+import { useId, type FormEvent } from 'react';
+import { Spinner } from '../../components/Spinner';
+import { he } from '../he';
+import type { CategoryConnectStore } from './CategoryConnectStore';
+import { DataTable, RowAction } from '../lib/DataTable';
+import { SelectField } from '../lib/FormFields';
+import { HubNotice } from '../lib/HubNotice';
+import '../../components/PagedList.css';
+import '../lib/Hub.css';
+import { OrderForm, OrderInput } from '../lib/OrderInput';
+
+const t = he.boCategory;
+
+interface Props {
+  store: CategoryConnectStore;
+  /** Chooses another category (the dialog keeps it in its URL). */
+  onCategory: (id: number | null) => void;
+}
+
+export const CategoryGroups = observer(function CategoryGroups({ store, onCategory }: Props) {
+  const groupId = useId();
+
+  if (store.loadError && store.categories.length === 0) {
+    return (
+      <div className="alert alert--error" role="alert">
+        {store.loadError}{' '}
+        <button type="button" className="button button--secondary button--small" onClick={() => void store.load()}>
+          {he.retry}
+        </button>
+      </div>
+    );
+  }
+  if (store.categories.length === 0) return <Spinner />;
+
+  const connect = (e: FormEvent) => {
+    e.preventDefault();
+    void store.connect();
+  };
+  const connected = store.connected;
+
+  return (
+    <div className="hub-page">
+      <HubNotice notice={store.notice} />
+      {store.category && (
+        <section aria-labelledby={`${groupId}-connected`}>
+          <h3 id={`${groupId}-connected`}>{t.connectedTitle}</h3>
+          {connected.length === 0 ? (
+            <p className="muted">{t.noGroups}</p>
+          ) : (
+            <OrderForm onSave={() => void store.saveOrder()} saveLabel={t.saveGroupOrder} busy={store.busy}>
+              <DataTable
+                rows={connected}
+                rowKey={(group) => group.id}
+                columns={[
+                  { header: t.colGroupName, cell: (group) => group.itemGroupName },
+                  {
+                    header: t.colOrder,
+                    cell: (group) => (
+                      <OrderInput
+                        label={t.groupOrderOf(group.itemGroupName)}
+                        value={store.orderOf(group.id)}
+                        onChange={(value) => store.setOrder(group.id, value)}
+                      />
+                    ),
+                  },
+                ]}
+                actionsHeader={t.colActions}
+                actions={(group) => (
+                  <RowAction label={t.disconnectOf(group.itemGroupName)} disabled={store.busy} onClick={() => void store.disconnect(group)}>
+                    {t.disconnect}
+                  </RowAction>
+                )}
+              />
+            </OrderForm>
+          )}
+        </section>
+      )}
+      <section aria-labelledby={`${groupId}-connect`}>
+        <h3 id={`${groupId}-connect`}>{t.connectFormTitle}</h3>
+        <form className="hub-form" onSubmit={connect} noValidate>
+          <SelectField
+            label={t.categoryLabel}
+            value={store.categoryId === null ? '' : String(store.categoryId)}
+            onChange={(value) => onCategory(value ? Number(value) : null)}
+            error={store.errors.categoryId}
+            placeholder={t.chooseCategory}
+          >
+            {store.categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.categoryName}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            id={groupId}
+            label={t.groupLabel}
+            value={store.selectedGroup}
+            onChange={(value) => store.selectGroup(value)}
+            error={store.errors.itemGroupId}
+            placeholder={t.chooseGroup}
+          >
+            {store.unconnected.length > 0 && (
+              <optgroup label={t.unconnectedGroups}>
+                {store.unconnected.map((g) => (
+                  <option key={g.id} value={g.id}>
+                    {g.itemGroupName}
+                  </option>
+                ))}
+              </optgroup>
+            )}
+            {store.elsewhere.length > 0 && (
+              <optgroup label={t.otherGroups}>
+                {store.elsewhere.map(({ group, categoryName }) => (
+                  <option key={group.id} value={group.id}>
+                    {t.groupIn(group.itemGroupName, categoryName)}
+                  </option>
+                ))}
+              </optgroup>
+            )}
+          </SelectField>
+          <div className="hub-form__actions">
+            <button type="submit" className="button" disabled={store.busy}>
+              {store.busy ? t.connecting : t.connect}
+            </button>
+          </div>
+        </form>
+      </section>
+    </div>
+  );
+});

@@ -1,0 +1,36 @@
+// /categories: the category list with search, paging, display order, edit, groups and delete.
+import { observer } from 'mobx-react-lite';
+import { Link, useNavigate } from 'react-router-dom';
+import { he } from '../he';
+import { useStores } from '../../StoreContext';
+import { CategoryTable } from './CategoryTable';
+import { FormMessage } from '../lib/FormFields';
+import { useFlash } from '../lib/FormPage';
+import '../lib/Hub.css';
+
+const t = he.boCategory;
+
+const CategoryListPage = observer(function CategoryListPage() {
+  const { dialogs } = useStores();
+  const navigate = useNavigate();
+  const flash = useFlash();
+  return (
+    <div className="hub-page">
+      <header className="hub-head">
+        <h1>{t.listTitle}</h1>
+        <div className="hub-head__actions">
+          <Link to="/add-category" className="button">
+            {t.add}
+          </Link>
+        </div>
+      </header>
+      {flash && <FormMessage tone={flash.tone} text={flash.text} />}
+      <CategoryTable
+        onEdit={(category) => navigate(`/categories/edit/${category.id}`)}
+        onGroups={(category) => dialogs.open({ d: 'category', action: 'connect', id: category.id })}
+      />
+    </div>
+  );
+});
+
+export default CategoryListPage;

@@ -1,0 +1,32 @@
+// ?d=category&action=manage: the category list in a dialog; edit, groups and add switch the
+// dialog to the update, connect and add actions.
+import { observer } from 'mobx-react-lite';
+import { Dialog } from '../../components/Dialog';
+import type { DialogProps } from '../../dialogs/dialogs';
+import { he } from '../he';
+import { useStores } from '../../StoreContext';
+import { CategoryTable } from './CategoryTable';
+import { HubGuard } from '../lib/HubGuard';
+
+const t = he.boCategory;
+
+const CategoryManageDialog = observer(function CategoryManageDialog({ onClose }: DialogProps) {
+  const { dialogs } = useStores();
+  return (
+    <Dialog title={t.manageTitle} onClose={onClose} size="wide">
+      <HubGuard roles={['Administrator']} deniedText={t.notAllowed}>
+        <div className="hub-head" style={{ marginBlockEnd: 12 }}>
+          <button type="button" className="button" onClick={() => dialogs.open({ d: 'category', action: 'add' })}>
+            {t.add}
+          </button>
+        </div>
+        <CategoryTable
+          onEdit={(category) => dialogs.open({ d: 'category', action: 'update', id: category.id })}
+          onGroups={(category) => dialogs.open({ d: 'category', action: 'connect', id: category.id })}
+        />
+      </HubGuard>
+    </Dialog>
+  );
+});
+
+export default CategoryManageDialog;

@@ -1,0 +1,80 @@
+// The category list (on /categories and in the category dialog's manage action): the shared paged
+// list with search, each row's display order edited in place and saved with 'update order', edit,
+// item groups, and delete behind the irreversible-action confirmation.
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import type { Category } from '@shared/contract/entities';
+import { PagedList } from '../../components/PagedList';
+import { he } from '../he';
+import { useStores } from '../../StoreContext';
+import { CategoryListStore } from './CategoryListStore';
+import { ConfirmDelete, useConfirmDelete } from '../lib/ConfirmDelete';
+import { DataTable, RowAction } from '../lib/DataTable';
+import { HubNotice } from '../lib/HubNotice';
+import '../lib/Hub.css';
+import { OrderForm, OrderInput } from '../lib/OrderInput';
+
+const t = he.boCategory;
+
+interface Props {
+  onEdit: (category: Category) => void;
+  onGroups: (category: Category) => void;
+}
+
+export const CategoryTable = observer(function CategoryTable({ onEdit, onGroups }: Props) {
+  const root = useStores();
+  const [store] = useState(() => new CategoryListStore(root));
+  const deletion = useConfirmDelete((category: Category) => store.remove(category), store.deleting);
+  useEffect(() => store.watch(), [store]);
+
+  return (
+    <div className="hub-category-table">
+      <PagedList list={store.list} label={t.listLabel}>
+        {(items) => (
+          <OrderForm onSave={() => void store.saveOrder()} saveLabel={t.saveOrder} busy={store.savingOrder}>
+            <DataTable
+              rows={items}
+              rowKey={(category) => category.id}
+              columns={[
+                { header: t.colName, cell: (category) => <strong>{category.categoryName}</strong> },
+                {
+                  header: t.colDescription,
+                  className: 'hub-cell--muted hub-cell--clip',
+                  title: (category) => category.description,
+                  cell: (category) => category.description,
+                },
+                { header: t.colGroups, cell: (category) => category.itemGroups.length },
+                {
+                  header: t.colOrder,
+                  cell: (category) => (
+                    <OrderInput
+                      label={t.orderOf(category.categoryName)}
+                      value={store.orderOf(category.id)}
+                      onChange={(value) => store.setOrder(category.id, value)}
+                    />
+                  ),
+                },
+              ]}
+              actionsHeader={t.colActions}
+              actions={(category) => (
+                <>
+                  <RowAction label={t.editOf(category.categoryName)} onClick={() => onEdit(category)}>
+                    {he.edit}
+                  </RowAction>
+                  <RowAction label={t.groupsOf(category.categoryName)} onClick={() => onGroups(category)}>
+                    {t.groupsButton}
+                  </RowAction>
+                  <RowAction danger label={t.deleteOf(category.categoryName)} onClick={() => deletion.askDelete(category)}>
+                    {he.delete}
+                  </RowAction>
+                </>
+              )}
+            />
+          </OrderForm>
+        )}
+      </PagedList>
+      <HubNotice notice={store.notice} />
+      <ConfirmDelete pending={deletion} message={(category) => t.confirmDelete(category.categoryName)} />
+    </div>
+  );
+});

@@ -1,0 +1,112 @@
+// The administrator's hub (admin/dashboard/:userId): a card for each thing staff manage.
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { he } from '../he';
+import { useStores } from '../../StoreContext';
+import '../lib/Hub.css';
+
+const t = he.boHub;
+
+const icon = (path: ReactNode) => (
+  <svg
+    viewBox="0 0 24 24"
+    width="26"
+    height="26"
+    aria-hidden="true"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
+    {path}
+  </svg>
+);
+
+const ICONS = {
+  categories: icon(<path d="M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z" />),
+  users: icon(
+    <>
+      <circle cx="9" cy="8" r="3.5" />
+      <path d="M2.5 20c.8-3.6 3.4-5.5 6.5-5.5s5.7 1.9 6.5 5.5M16 4.5a3.5 3.5 0 0 1 0 7M18 14.8c1.9.8 3 2.5 3.5 5.2" />
+    </>,
+  ),
+  settings: icon(
+    <>
+      <circle cx="12" cy="12" r="3" />
+      <path d="M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z" />
+    </>,
+  ),
+  items: icon(
+    <>
+      <path d="M21 8l-9-5-9 5 9 5 9-5z" />
+      <path d="M3 8v8l9 5 9-5V8M12 13v8" />
+    </>,
+  ),
+  orders: icon(
+    <>
+      <path d="M6 3h12v18l-3-2-3 2-3-2-3 2z" />
+      <path d="M9 8h6M9 12h6M9 16h3" />
+    </>,
+  ),
+};
+
+interface CardProps {
+  to: string;
+  title: string;
+  text: string;
+  icon: ReactNode;
+}
+
+function HubCard({ to, title, text, icon: picture }: CardProps) {
+  return (
+    <li className="card hub-card">
+      <span className="hub-card__icon">{picture}</span>
+      <Link to={to} className="hub-card__link">
+        {title}
+      </Link>
+      <p className="hub-card__text">{text}</p>
+    </li>
+  );
+}
+
+const AdminHubPage = observer(function AdminHubPage() {
+  const { session } = useStores();
+  const user = session.userInfo;
+  if (!user) return null;
+  const base = `/admin/dashboard/${user.id}`;
+  return (
+    <div className="hub-page">
+      <header className="hub-head">
+        <div>
+          <h1>{t.title}</h1>
+          <p className="muted">{t.greeting(user.firstName || user.email)}</p>
+        </div>
+      </header>
+      <nav aria-label={t.cardsLabel}>
+        <ul className="hub-cards">
+          <HubCard to="/categories" title={t.categories} text={t.categoriesText} icon={ICONS.categories} />
+          <HubCard to="?d=account&action=manage" title={t.users} text={t.usersText} icon={ICONS.users} />
+          <HubCard to="?d=websiteComfiguration&action=manage" title={t.settings} text={t.settingsText} icon={ICONS.settings} />
+          <HubCard to={`${base}/items`} title={t.items} text={t.itemsText} icon={ICONS.items} />
+          <HubCard to={`${base}/orders`} title={t.orders} text={t.ordersText} icon={ICONS.orders} />
+        </ul>
+      </nav>
+      <section className="hub-more" aria-labelledby="hub-more-title">
+        <h2 id="hub-more-title">{t.moreTools}</h2>
+        <Link to="/attributes" className="button button--secondary button--small">
+          {t.attributes}
+        </Link>
+        <Link to="/priceLists" className="button button--secondary button--small">
+          {t.priceLists}
+        </Link>
+        <Link to="/change-password" className="button button--secondary button--small">
+          {he.changePasswordLink}
+        </Link>
+      </section>
+    </div>
+  );
+});
+
+export default AdminHubPage;

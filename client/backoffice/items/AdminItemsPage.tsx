@@ -1,0 +1,377 @@
+// admin/dashboard/{userId}/items: every item, 10 a page (up to 100), searchable and filtered by
+// category, group, availability, price-change flag and 'no price in price list X', sorted by name,
+// code or display order, with pack size, display order and a chosen price list's price; the whole
+// state in the URL. Each row opens the item extension dialog (data, attributes, related items) and
+// the product screens (edit, price, images).
+import { observer } from 'mobx-react-lite';
+import { reaction } from 'mobx';
+import { useEffect, useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { Item } from '@shared/contract/entities';
+import { formatShekels } from '@shared/format';
+import { Img } from '../../components/Img';
+import { PagedList } from '../../components/PagedList';
+import { he } from '../he';
+import { useStores } from '../../StoreContext';
+import { FormPage } from '../lib/FormPage';
+import { AdminItemsStore, type ItemFilters } from './AdminItemsStore';
+
+const ItemRow = observer(function ItemRow({ item, priceColumn, store }: { item: Item; priceColumn: boolean; store: AdminItemsStore }) {
+  const { dialogs } = useStores();
+  const name = item.itemDescription;
+  const open = (action: 'edit' | 'attributes' | 'relatedItems') => dialogs.open({ d: 'itemExtension', action, itemId: item.itemId });
+  const small = 'button button--secondary button--small';
+  return (
+    <tr>
+      <td className="bo-items__select" data-label={he.boItems.selectColumn}>
+        <input
+          type="checkbox"
+          checked={store.selected.has(item.itemId)}
+          onChange={() => store.toggle(item.itemId)}
+          aria-label={he.boItems.select(item.itemDescription)}
+        />
+      </td>
+      <td data-label={he.boItems.colPicture}>
+        <Img src={item.pictureUrl} alt="" className="bo-thumb" width={48} height={48} loading="lazy" />
+      </td>
+      <td data-label={he.boItems.colName}>{name}</td>
+      <td data-label={he.boItems.colCode} className="bo-num">
+        {item.itemId}
+      </td>
+      <td data-label={he.boItems.colCatalog} className="bo-num">
+        {item.catalogNumber}
+      </td>
+      <td data-label={he.boItems.colPack} className="bo-num">
+        {item.itemPackSize}
+      </td>
+      <td data-label={he.boItems.colDisplayOrder} className="bo-num">
+        {item.displayOrder}
+      </td>
+      {priceColumn && (
+        <td data-label={he.boItems.price} className="bo-num">
+          {item.salePriceInNIS !== undefined ? formatShekels(item.salePriceInNIS) : <span className="muted">{he.boItems.noPrice}</span>}
+        </td>
+      )}
+      <td data-label={he.boItems.colStatus}>
+        <span className={`bo-badge ${item.isAvailable ? 'bo-badge--ok' : 'bo-badge--off'}`}>
+          {item.isAvailable ? he.boItems.available : he.boItems.unavailable}
+        </span>
+      </td>
+      <td className="actions-cell">
+        <div className="row-actions bo-items__actions">
+          <span className="bo-items__group">
+            <button
+              type="button"
+              className={small}
+              onClick={() => open('edit')}
+              aria-label={he.boItems.actionOf(he.boItems.extension, name)}
+            >
+              {he.boItems.extension}
+            </button>
+            <button
+              type="button"
+              className={small}
+              onClick={() => open('attributes')}
+              aria-label={he.boItems.actionOf(he.boItems.attributesAction, name)}
+            >
+              {he.boItems.attributesAction}
+            </button>
+            <button
+              type="button"
+              className={small}
+              onClick={() => open('relatedItems')}
+              aria-label={he.boItems.actionOf(he.boItems.relatedAction, name)}
+            >
+              {he.boItems.relatedAction}
+            </button>
+          </span>
+          <span className="bo-items__group">
+            <Link to={`/products/edit/${item.id}`} className={small} aria-label={he.boItems.actionOf(he.boItems.editProduct, name)}>
+              {he.boItems.editProduct}
+            </Link>
+            <Link to={`/products/${item.id}/price`} className={small} aria-label={he.boItems.actionOf(he.boItems.price, name)}>
+              {he.boItems.price}
+            </Link>
+            <Link to={`/products/${item.id}/images`} className={small} aria-label={he.boItems.actionOf(he.boItems.images, name)}>
+              {he.boItems.images}
+            </Link>
+          </span>
+        </div>
+      </td>
+    </tr>
+  );
+});
+
+/** One filter's select. */
+function FilterSelect({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: Array<[string, string]>;
+}) {
+  const id = useId();
+  return (
+    <div className="item-filters__field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} className="select" value={value} onChange={(e) => onChange(e.target.value)}>
+        {options.map(([optionValue, text]) => (
+          <option key={optionValue} value={optionValue}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The filters, the sort and the price column's price list. */
+const ItemFiltersBar = observer(function ItemFiltersBar({ store }: { store: AdminItemsStore }) {
+  const { catalogue } = useStores();
+  const f = store.filters;
+  const set =
+    <K extends keyof ItemFilters>(name: K) =>
+    (value: string) =>
+      store.setFilter(name, value as ItemFilters[K]);
+  const categories = catalogue.categoryList ?? [];
+  const groups = categories.find((c) => String(c.id) === f.category)?.itemGroups ?? [];
+  const lists: Array<[string, string]> = store.priceLists.map((p) => [String(p.id), p.name]);
+  return (
+    <form className="item-filters" role="search" aria-label={he.boItems.filters} onSubmit={(e) => e.preventDefault()}>
+      <FilterSelect
+        label={he.boItems.filterCategory}
+        value={f.category}
+        onChange={set('category')}
+        options={[['', he.boItems.allCategories], ...categories.map((c): [string, string] => [String(c.id), c.categoryName])]}
+      />
+      <FilterSelect
+        label={he.boItems.filterGroup}
+        value={f.group}
+        onChange={set('group')}
+        options={[['', he.boItems.allGroups], ...groups.map((g): [string, string] => [String(g.id), g.itemGroupName])]}
+      />
+      <FilterSelect
+        label={he.boItems.filterAvailable}
+        value={f.available}
+        onChange={set('available')}
+        options={[
+          ['', he.boItems.any],
+          ['yes', he.boItems.onlyAvailable],
+          ['no', he.boItems.onlyUnavailable],
+        ]}
+      />
+      <FilterSelect
+        label={he.boItems.filterChanged}
+        value={f.changed}
+        onChange={set('changed')}
+        options={[
+          ['', he.boItems.any],
+          ['yes', he.boItems.onlyChanged],
+          ['no', he.boItems.onlyUnchanged],
+        ]}
+      />
+      <FilterSelect
+        label={he.boItems.filterMissing}
+        value={f.missing}
+        onChange={set('missing')}
+        options={[['', he.boItems.noMissingFilter], ...lists]}
+      />
+      <FilterSelect
+        label={he.boItems.pricesColumn}
+        value={f.prices}
+        onChange={set('prices')}
+        options={[['', he.boItems.noPricesColumn], ...lists]}
+      />
+      <FilterSelect
+        label={he.boItems.sort}
+        value={f.sort}
+        onChange={set('sort')}
+        options={[
+          ['', he.boItems.sortCatalogue],
+          ['name', he.boItems.sortName],
+          ['code', he.boItems.sortCode],
+          ['displayOrder', he.boItems.sortDisplayOrder],
+        ]}
+      />
+      {store.filtered && (
+        <button type="button" className="button button--secondary button--small item-filters__clear" onClick={() => store.clearFilters()}>
+          {he.boItems.clearFilters}
+        </button>
+      )}
+    </form>
+  );
+});
+
+/** What the selected rows can have done to them at once: availability, the price-change flag, display order. */
+const BulkBar = observer(function BulkBar({ store }: { store: AdminItemsStore }) {
+  const orderId = useId();
+  const [order, setOrder] = useState('');
+  const [orderError, setOrderError] = useState(false);
+  const count = store.selected.size;
+  const small = 'button button--secondary button--small';
+  const setDisplayOrder = () => {
+    const value = Number(order);
+    if (order.trim() === '' || !Number.isInteger(value) || value < 0) return setOrderError(true);
+    setOrderError(false);
+    void store.applyBulk({ displayOrder: value });
+  };
+  return (
+    <section className="bo-bulk" aria-label={he.boItems.bulk}>
+      {store.list.items.length > 0 && (
+        <label className="bo-bulk__all">
+          <input type="checkbox" checked={store.allSelected} onChange={() => store.toggleAll()} />
+          {he.boItems.selectAll}
+        </label>
+      )}
+      {count > 0 && (
+        <div className="bo-bulk__bar">
+          <strong>{he.boItems.selectedCount(count)}</strong>
+          <button type="button" className={small} disabled={store.bulkBusy} onClick={() => void store.applyBulk({ isAvailable: true })}>
+            {he.boItems.bulkAvailable}
+          </button>
+          <button type="button" className={small} disabled={store.bulkBusy} onClick={() => void store.applyBulk({ isAvailable: false })}>
+            {he.boItems.bulkUnavailable}
+          </button>
+          <button type="button" className={small} disabled={store.bulkBusy} onClick={() => void store.applyBulk({ isPriceChanged: true })}>
+            {he.boItems.bulkChanged}
+          </button>
+          <button type="button" className={small} disabled={store.bulkBusy} onClick={() => void store.applyBulk({ isPriceChanged: false })}>
+            {he.boItems.bulkUnchanged}
+          </button>
+          <span className="bo-bulk__order">
+            <label htmlFor={orderId}>{he.boItems.bulkOrderLabel}</label>
+            <input
+              id={orderId}
+              className="input"
+              inputMode="numeric"
+              value={order}
+              onChange={(e) => setOrder(e.target.value)}
+              aria-invalid={orderError || undefined}
+              aria-describedby={orderError ? `${orderId}-error` : undefined}
+            />
+            <button type="button" className={small} disabled={store.bulkBusy} onClick={setDisplayOrder}>
+              {he.boItems.bulkOrder}
+            </button>
+          </span>
+          {orderError && (
+            <p id={`${orderId}-error`} className="field-error">
+              {he.boItems.bulkOrderInvalid}
+            </p>
+          )}
+          {store.bulkBusy && <span role="status">{he.boItems.bulkSaving}</span>}
+        </div>
+      )}
+      {store.bulkNotice && (
+        <p
+          className={`alert alert--${store.bulkNotice.tone === 'success' ? 'success' : 'error'}`}
+          role={store.bulkNotice.tone === 'success' ? 'status' : 'alert'}
+        >
+          {store.bulkNotice.text}
+        </p>
+      )}
+    </section>
+  );
+});
+
+function AdminItemsPage() {
+  const root = useStores();
+  const { dialogs } = root;
+  const [params, setParams] = useSearchParams();
+  const [store] = useState(() => {
+    const created = new AdminItemsStore(root);
+    created.apply(params);
+    return created;
+  });
+  const list = store.list;
+  useEffect(() => void store.loadPriceLists(), [store]);
+  // The URL is the list's state: a link, Back or a reload shows the same rows; every change of the list is written back.
+  const search = params.toString();
+  useEffect(() => {
+    if (store.toParams().toString() !== search) store.apply(new URLSearchParams(search));
+  }, [store, search]);
+  useEffect(
+    () =>
+      reaction(
+        () => store.toParams().toString(),
+        (next) => {
+          const current = new URLSearchParams(window.location.search);
+          // The dialog a row opens lives in the URL too: keep it.
+          const kept = new URLSearchParams(next);
+          for (const name of ['d', 'action', 'itemId', 'id']) {
+            const value = current.get(name);
+            if (value !== null) kept.set(name, value);
+          }
+          if (kept.toString() !== current.toString()) setParams(kept, { replace: true });
+        },
+      ),
+    [store, setParams],
+  );
+
+  // A row's availability may have changed in the item extension dialog: reload when it closes.
+  useEffect(
+    () =>
+      reaction(
+        () => dialogs.current?.d === 'itemExtension',
+        (open, wasOpen) => {
+          if (wasOpen && !open) void list.load();
+        },
+      ),
+    [dialogs, list],
+  );
+  return (
+    <FormPage
+      title={he.boItems.title}
+      width="wide"
+      actions={
+        <>
+          <Link to="/add-product" className="button button--small">
+            {he.boItems.addProduct}
+          </Link>
+          <Link to="/attributes" className="button button--secondary button--small">
+            {he.boItems.attributes}
+          </Link>
+          <Link to="/priceLists" className="button button--secondary button--small">
+            {he.boItems.priceLists}
+          </Link>
+        </>
+      }
+    >
+      <ItemFiltersBar store={store} />
+      <BulkBar store={store} />
+      {list.totalCount > 0 && <p className="muted item-filters__count">{he.boItems.count(list.totalCount)}</p>}
+      <PagedList list={list} label={he.boItems.label} empty={store.filtered ? he.boItems.emptyFiltered : he.boItems.empty}>
+        {(items) => (
+          <table className="data-table bo-items">
+            <thead>
+              <tr>
+                <th scope="col" className="bo-items__select">
+                  <span className="visually-hidden">{he.boItems.selectColumn}</span>
+                </th>
+                <th scope="col">{he.boItems.colPicture}</th>
+                <th scope="col">{he.boItems.colName}</th>
+                <th scope="col">{he.boItems.colCode}</th>
+                <th scope="col">{he.boItems.colCatalog}</th>
+                <th scope="col">{he.boItems.colPack}</th>
+                <th scope="col">{he.boItems.colDisplayOrder}</th>
+                {store.pricesList && <th scope="col">{he.boItems.colPriceIn(store.pricesList.name)}</th>}
+                <th scope="col">{he.boItems.colStatus}</th>
+                <th scope="col">{he.boForm.actions}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => (
+                <ItemRow key={item.id} item={item} priceColumn={store.pricesList !== undefined} store={store} />
+              ))}
+            </tbody>
+          </table>
+        )}
+      </PagedList>
+    </FormPage>
+  );
+}
+
+export default observer(AdminItemsPage);

@@ -1,0 +1,213 @@
+// The administrator's item list (admin/dashboard/{userId}/items): Item/List, searched by the
+// provider's Hebrew-aware item search and narrowed as a store manager works through 1,200 items:
+// by category and item group, availability, the price-change flag and 'no price in price list X',
+// sorted by name, code or display order, with a chosen price list's prices as a column. The whole
+// state (filters, search, page and its size) is the page's URL, so a reload or a link shows the same rows.
+import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { endpoints } from '@shared/contract/api';
+import type { Item, ItemExtension, PriceList } from '@shared/contract/entities';
+import { DEFAULT_PAGE_SIZE, ITEM_ORDERS, ITEM_PAGE_SIZE_OPTIONS, type ItemListQuery, type ItemOrder } from '@shared/contract/envelope';
+import { PagedListStore } from '../../stores/PagedListStore';
+import { errorText } from '../../components/errorText';
+import { he } from '../he';
+import { invalidateItems, type ItemExtensionDeps } from './ItemExtensionDeps';
+import { withErrorText } from '../lib/pagedLists';
+
+type YesNo = '' | 'yes' | 'no';
+
+/** The filters as the URL names them ('' for none). */
+export interface ItemFilters {
+  category: string;
+  group: string;
+  available: YesNo;
+  changed: YesNo;
+  /** A price list id: only the items without a price in it. */
+  missing: string;
+  /** A price list id: its prices as a column. */
+  prices: string;
+  sort: '' | ItemOrder;
+}
+
+export const NO_ITEM_FILTERS: ItemFilters = { category: '', group: '', available: '', changed: '', missing: '', prices: '', sort: '' };
+const FILTER_NAMES = Object.keys(NO_ITEM_FILTERS) as Array<keyof ItemFilters>;
+
+const id = (text: string): number | undefined => (/^[1-9]\d{0,8}$/.test(text) ? Number(text) : undefined);
+const yesNo = (text: string | null): YesNo => (text === 'yes' || text === 'no' ? text : '');
+const flag = (value: YesNo): boolean | undefined => (value === '' ? undefined : value === 'yes');
+
+/** A change made to every selected row at once. */
+export type BulkChange = { isAvailable: boolean } | { isPriceChanged: boolean } | { displayOrder: number };
+
+/** How many rows a bulk change saves at the same time. */
+const BULK_CONCURRENCY = 4;
+
+export class AdminItemsStore {
+  filters: ItemFilters = NO_ITEM_FILTERS;
+  priceLists: PriceList[] = [];
+  /** The selected rows of the page (item codes). */
+  readonly selected = observable.set<string>();
+  bulkBusy = false;
+  bulkNotice: { tone: 'success' | 'error'; text: string } | null = null;
+  readonly list: PagedListStore<Item>;
+
+  private get api() {
+    return this.deps.api;
+  }
+
+  constructor(private readonly deps: ItemExtensionDeps) {
+    this.list = new PagedListStore<Item>(
+      withErrorText(({ pageNumber, pageSize, searchTerm }, signal) =>
+        this.api.call(endpoints.item.list, { query: { pageNumber, pageSize, SearchTerm: searchTerm || undefined, ...this.query }, signal }),
+      ),
+      { sizeOptions: ITEM_PAGE_SIZE_OPTIONS, dependsOn: () => this.query },
+    );
+    makeAutoObservable<AdminItemsStore, 'deps' | 'api'>(this, { deps: false, api: false, list: false, selected: false });
+  }
+
+  /** The selected rows that are on the page. */
+  get selectedItems(): Item[] {
+    return this.list.items.filter((item) => this.selected.has(item.itemId));
+  }
+
+  get allSelected(): boolean {
+    return this.list.items.length > 0 && this.list.items.every((item) => this.selected.has(item.itemId));
+  }
+
+  toggle(itemId: string): void {
+    if (this.selected.has(itemId)) this.selected.delete(itemId);
+    else this.selected.add(itemId);
+    this.bulkNotice = null;
+  }
+
+  /** Selects every row of the page, or none when all are. */
+  toggleAll(): void {
+    if (this.allSelected) this.selected.clear();
+    else for (const item of this.list.items) this.selected.add(item.itemId);
+    this.bulkNotice = null;
+  }
+
+  /**
+   * Saves one change to every selected row (Item/Extensions/Update each, their other fields as they
+   * are), a few at a time; says how many were saved and which failed, then reloads the page and the
+   * storefront's items. The rows that failed stay selected.
+   */
+  async applyBulk(change: BulkChange): Promise<void> {
+    const items = this.selectedItems;
+    if (this.bulkBusy || items.length === 0) return;
+    this.bulkBusy = true;
+    this.bulkNotice = null;
+    const failed: Array<{ item: Item; err: unknown }> = [];
+    const queue = [...items];
+    const worker = async () => {
+      for (let item = queue.shift(); item; item = queue.shift()) {
+        const body: ItemExtension = {
+          isAvailable: item.isAvailable,
+          displayOrder: item.displayOrder,
+          minOrderQuantity: item.minOrderQuantity,
+          fullDescription: item.fullDescription ?? '',
+          isPriceChanged: item.isPriceChanged,
+          ...change,
+        };
+        try {
+          await this.api.call(endpoints.item.updateExtension, { params: { itemId: item.itemId }, body });
+        } catch (err) {
+          failed.push({ item, err });
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(BULK_CONCURRENCY, items.length) }, worker));
+    runInAction(() => {
+      this.selected.clear();
+      for (const { item } of failed) this.selected.add(item.itemId);
+      this.bulkBusy = false;
+      this.bulkNotice =
+        failed.length === 0
+          ? { tone: 'success', text: he.boItems.bulkSaved(items.length) }
+          : {
+              tone: 'error',
+              text: he.boItems.bulkFailed(
+                failed.length,
+                items.length,
+                failed.map(({ item }) => item.itemDescription).join(', '),
+                errorText(failed[0]!.err),
+              ),
+            };
+    });
+    invalidateItems(this.deps);
+    await this.list.load();
+  }
+
+  /** Item/List's parameters for the filters. */
+  get query(): Omit<ItemListQuery, 'pageNumber' | 'pageSize' | 'SearchTerm'> {
+    const f = this.filters;
+    const query: Omit<ItemListQuery, 'pageNumber' | 'pageSize' | 'SearchTerm'> = {};
+    const group = id(f.group);
+    const category = id(f.category);
+    if (group !== undefined) query.itemGroupId = group;
+    else if (category !== undefined) query.categoryId = category;
+    if (flag(f.available) !== undefined) query.isAvailable = flag(f.available);
+    if (flag(f.changed) !== undefined) query.isPriceChanged = flag(f.changed);
+    if (id(f.missing) !== undefined) query.missingPriceListId = id(f.missing);
+    if (id(f.prices) !== undefined) query.priceListId = id(f.prices);
+    if (f.sort) query.orderBy = f.sort;
+    return query;
+  }
+
+  /** The price list whose prices the price column shows, if one is chosen. */
+  get pricesList(): PriceList | undefined {
+    return this.priceLists.find((p) => String(p.id) === this.filters.prices);
+  }
+
+  /** Takes the URL's state: filters, search (q), page and size; anything unreadable is left at its default. */
+  apply(params: URLSearchParams): void {
+    const sort = params.get('sort') ?? '';
+    this.filters = {
+      category: params.get('category') ?? '',
+      group: params.get('group') ?? '',
+      available: yesNo(params.get('available')),
+      changed: yesNo(params.get('changed')),
+      missing: params.get('missing') ?? '',
+      prices: params.get('prices') ?? '',
+      sort: (ITEM_ORDERS as readonly string[]).includes(sort) ? (sort as ItemOrder) : '',
+    };
+    const size = Number(params.get('size'));
+    this.list.pageSize = this.list.sizeOptions.includes(size) ? size : DEFAULT_PAGE_SIZE;
+    this.list.searchTerm = params.get('q') ?? '';
+    this.list.pageNumber = id(params.get('page') ?? '') ?? 1;
+  }
+
+  /** The URL's state for the list as it is now (the defaults left out). */
+  toParams(): URLSearchParams {
+    const params = new URLSearchParams();
+    for (const name of FILTER_NAMES) if (this.filters[name]) params.set(name, this.filters[name]);
+    if (this.list.searchTerm) params.set('q', this.list.searchTerm);
+    if (this.list.pageSize !== DEFAULT_PAGE_SIZE) params.set('size', String(this.list.pageSize));
+    if (this.list.pageNumber !== 1) params.set('page', String(this.list.pageNumber));
+    return params;
+  }
+
+  /** A filter chosen: the list starts again at page 1 (a new category drops its group; the price column is not a filter). */
+  setFilter<K extends keyof ItemFilters>(name: K, value: ItemFilters[K]): void {
+    this.filters = { ...this.filters, [name]: value, ...(name === 'category' ? { group: '' } : {}) };
+    if (name !== 'prices') this.list.pageNumber = 1;
+  }
+
+  clearFilters(): void {
+    this.filters = { ...NO_ITEM_FILTERS, prices: this.filters.prices };
+    this.list.pageNumber = 1;
+  }
+
+  get filtered(): boolean {
+    return FILTER_NAMES.some((name) => name !== 'prices' && name !== 'sort' && this.filters[name] !== '');
+  }
+
+  /** Every price list, for the 'no price in' filter and the price column. */
+  async loadPriceLists(): Promise<void> {
+    try {
+      const { items } = await this.api.call(endpoints.priceList.list, { query: { pageNumber: 1, pageSize: 1000 } });
+      runInAction(() => (this.priceLists = items));
+    } catch (err) {
+      console.error('Price lists error', err);
+    }
+  }
+}

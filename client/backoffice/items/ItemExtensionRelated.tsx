@@ -1,0 +1,103 @@
+// The 'relatedItems' panel of the item extension dialog: the linked items with Remove, a search to
+// find one, the choice among the results, Add, and Save.
+import { observer } from 'mobx-react-lite';
+import { useId, type FormEvent } from 'react';
+import { Img } from '../../components/Img';
+import { he, validationText } from '../he';
+import type { ItemExtensionRelatedStore } from './ItemExtensionRelatedStore';
+import { FormMessage, FormSave } from '../lib/FormFields';
+
+const Results = observer(function Results({ store, errorId }: { store: ItemExtensionRelatedStore; errorId: string }) {
+  const error = store.addForm.errors.relatedItemId;
+  if (store.results === null) return null;
+  if (store.results.length === 0) return <p className="muted">{he.boItemExtension.relNoResults}</p>;
+  return (
+    <fieldset className="item-ext__results" aria-describedby={error ? errorId : undefined}>
+      <legend>{he.boItemExtension.relResults}</legend>
+      {store.results.map((item) => (
+        <label key={item.itemId} className="item-ext__result">
+          <input
+            type="radio"
+            name="related-item"
+            value={item.itemId}
+            checked={store.selected === item.itemId}
+            onChange={() => store.select(item.itemId)}
+          />
+          <Img src={item.pictureUrl} alt="" className="bo-thumb" width={48} height={48} />
+          <span>
+            {item.itemDescription} <bdi className="muted">({item.itemId})</bdi>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+});
+
+export const ItemExtensionRelated = observer(function ItemExtensionRelated({ store }: { store: ItemExtensionRelatedStore }) {
+  const id = useId();
+  const { addForm, form } = store;
+  const search = (e: FormEvent) => {
+    e.preventDefault();
+    void store.search();
+  };
+  const error = addForm.errors.relatedItemId;
+  const listError = form.errors.items ?? Object.entries(form.errors).find(([k]) => k.startsWith('items.'))?.[1];
+  return (
+    <div className="item-ext__form">
+      {store.items.length === 0 ? (
+        <p className="muted">{he.boItemExtension.relEmpty}</p>
+      ) : (
+        <ul className="item-ext__related" aria-label={he.boItemExtension.relTable}>
+          {store.items.map((r) => (
+            <li key={r.itemId}>
+              <Img src={r.pictureUrl} alt="" className="bo-thumb" width={48} height={48} />
+              <span className="item-ext__related-name">
+                {r.itemDescription} <bdi className="muted">({r.itemId})</bdi>
+              </span>
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                onClick={() => store.remove(r.itemId)}
+                aria-label={he.boItemExtension.relRemoveOf(r.itemDescription)}
+              >
+                {he.boItemExtension.relRemove}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {listError && <FormMessage tone="error" text={validationText(listError)} />}
+      <div className="item-ext__add">
+        <h3 id={`${id}-title`}>{he.boItemExtension.relAdd}</h3>
+        <form onSubmit={search} role="search" className="bo-inline-form" aria-labelledby={`${id}-title`}>
+          <div className="field">
+            <label htmlFor={`${id}-search`}>{he.boItemExtension.relSearch}</label>
+            <input
+              id={`${id}-search`}
+              type="search"
+              className="input"
+              value={store.searchTerm}
+              onChange={(e) => store.setSearchTerm(e.target.value)}
+            />
+          </div>
+          <button type="submit" className="button button--secondary" disabled={store.searching}>
+            {he.boItemExtension.relSearchButton}
+          </button>
+        </form>
+        {store.searching && <p role="status">{he.loading}</p>}
+        {store.searchError && <FormMessage tone="error" text={`${he.errorPrefix}${store.searchError}`} />}
+        <Results store={store} errorId={`${id}-error`} />
+        {error && (
+          <p id={`${id}-error`} className="field-error" role="alert">
+            {validationText(error)}
+          </p>
+        )}
+        <button type="button" className="button button--secondary" onClick={() => store.add()}>
+          {he.boItemExtension.relAdd}
+        </button>
+      </div>
+      {store.dirty && <p className="alert alert--warning">{he.boItemExtension.unsaved}</p>}
+      <FormSave form={form} label={he.boItemExtension.relSave} onClick={() => void store.save()} />
+    </div>
+  );
+});

@@ -1,0 +1,146 @@
+// Every order of every customer (Order/List with getAll=true), paged by the shared list store, and
+// narrowed by a store manager's filters: one customer, a range of days (in Israel). The filtered
+// orders export to CSV (every page of them, not only the one on screen).
+import { makeAutoObservable, runInAction } from 'mobx';
+import { endpoints } from '@shared/contract/api';
+import type { BusinessCustomerSummary, Order } from '@shared/contract/entities';
+import type { OrderListQuery } from '@shared/contract/envelope';
+import { formatDate } from '@shared/format';
+import { isDay } from '@shared/rules/orderDays';
+import { errorText } from '../../components/errorText';
+import { PagedListStore } from '../../stores/PagedListStore';
+import type { RootStore } from '../../stores/RootStore';
+import { he } from '../he';
+import { withErrorText } from '../lib/pagedLists';
+
+const t = he.boOrders;
+
+/** The filters as the page's URL holds them: '' for none. */
+export interface OrderFilters {
+  /** A business customer's id. */
+  customer: string;
+  /** Days, YYYY-MM-DD. */
+  from: string;
+  to: string;
+}
+
+export const NO_FILTERS: OrderFilters = { customer: '', from: '', to: '' };
+
+/** The most orders an export reads (pages of EXPORT_PAGE_SIZE). */
+const EXPORT_PAGE_SIZE = 1000;
+const EXPORT_MAX_PAGES = 50;
+
+/** The all-orders list, its filters and its export. */
+export class AdminOrdersStore {
+  filters: OrderFilters = NO_FILTERS;
+  customers: BusinessCustomerSummary[] = [];
+  exporting = false;
+  exportError: string | null = null;
+  readonly list: PagedListStore<Order>;
+
+  constructor(private readonly root: RootStore) {
+    this.list = new PagedListStore<Order>(
+      withErrorText((query, signal) => this.root.api.call(endpoints.order.list, { query: { ...query, ...this.query }, signal })),
+    );
+    makeAutoObservable<AdminOrdersStore, 'root'>(this, { root: false, list: false });
+  }
+
+  /** Why the filters cannot be asked for ('from' after 'to', a day that is not one), or null. */
+  get filterError(): string | null {
+    const { from, to } = this.filters;
+    if ((from && !isDay(from)) || (to && !isDay(to))) return t.invalidDay;
+    if (from && to && from > to) return t.fromAfterTo;
+    return null;
+  }
+
+  /** Order/List's query for the filters (getAll: every customer's). */
+  get query(): OrderListQuery {
+    const { customer, from, to } = this.filters;
+    const customerId = Number(customer);
+    return {
+      getAll: true,
+      ...(Number.isInteger(customerId) && customerId > 0 ? { customerId } : {}),
+      ...(from ? { fromDate: from } : {}),
+      ...(to ? { toDate: to } : {}),
+    };
+  }
+
+  /**
+   * New filters (from the URL) start the list again at page 1; filters that cannot be asked for ask
+   * nothing. `load: false` before the list has started (it loads when it starts).
+   */
+  setFilters(filters: OrderFilters, { load = true } = {}): void {
+    const same = filters.customer === this.filters.customer && filters.from === this.filters.from && filters.to === this.filters.to;
+    if (same) return;
+    this.filters = filters;
+    this.exportError = null;
+    if (this.filterError || !load) return;
+    this.list.pageNumber = 1;
+    void this.list.load();
+  }
+
+  /** The business customers, for the customer filter (a failure leaves the list empty: the filter still works by URL). */
+  async loadCustomers(): Promise<void> {
+    try {
+      const customers = await this.root.api.call(endpoints.businessCustomer.list);
+      runInAction(() => (this.customers = [...customers].sort((a, b) => a.lastName.localeCompare(b.lastName, 'he'))));
+    } catch (err) {
+      console.error('Business customers error', err);
+    }
+  }
+
+  /** Every filtered order (all pages) as CSV text (with a byte-order mark, so spreadsheets read the Hebrew), or null when it failed. */
+  async exportCsv(): Promise<string | null> {
+    if (this.exporting || this.filterError) return null;
+    this.exporting = true;
+    this.exportError = null;
+    try {
+      const orders: Order[] = [];
+      for (let pageNumber = 1; pageNumber <= EXPORT_MAX_PAGES; pageNumber++) {
+        const page = await this.root.api.call(endpoints.order.list, { query: { ...this.query, pageNumber, pageSize: EXPORT_PAGE_SIZE } });
+        orders.push(...page.items);
+        if (pageNumber >= (page.totalPages ?? Math.ceil(page.totalCount / EXPORT_PAGE_SIZE))) break;
+      }
+      return `\uFEFF${await ordersCsv(orders)}`;
+    } catch (err) {
+      runInAction(() => (this.exportError = `${t.exportFailed} ${errorText(err)}`));
+      return null;
+    } finally {
+      runInAction(() => (this.exporting = false));
+    }
+  }
+}
+
+/** Orders as CSV: one row per order, Hebrew headers, amounts as plain numbers; cells that a spreadsheet would run as formulas are escaped. */
+export async function ordersCsv(orders: Order[]): Promise<string> {
+  const { default: Papa } = await import('papaparse');
+  return Papa.unparse(
+    {
+      fields: [
+        t.colNumber,
+        t.colDate,
+        t.colCustomer,
+        t.colPhone,
+        t.colEmail,
+        t.csvBeforeVat,
+        t.csvVat,
+        t.colTotal,
+        t.csvLines,
+        t.csvComment,
+      ],
+      data: orders.map((o) => [
+        o.orderNumber,
+        formatDate(o.orderDate),
+        o.customer.lastName,
+        o.customer.phone,
+        o.customer.email,
+        o.totalPriceBeforeVat.toFixed(2),
+        o.vatSum.toFixed(2),
+        o.totalPrice.toFixed(2),
+        o.orderItems.length,
+        o.comment,
+      ]),
+    },
+    { escapeFormulae: true },
+  );
+}

@@ -1,0 +1,48 @@
+// /priceLists/edit/{priceListId}: rename with Update and Cancel. An unknown id is 'price list not
+// found', and the screen goes back to /priceLists, which repeats the message.
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { he } from '../he';
+import { FormPage } from '../lib/FormPage';
+import { useRouteStore } from '../lib/FormRoute';
+import { PriceListForm } from './PriceListForm';
+import { PriceListFormStore } from './PriceListFormStore';
+
+/** How long 'price list not found' shows before the list replaces it. */
+const NOT_FOUND_REDIRECT_MS = 1500;
+
+function PriceListEditPage() {
+  const navigate = useNavigate();
+  const { id, store } = useRouteStore('priceListId', (api, id) => new PriceListFormStore(api, id));
+  const notFound = id === null || store.notFound;
+  useEffect(() => {
+    if (!notFound) return;
+    const timer = setTimeout(
+      () => navigate('/priceLists', { replace: true, state: { flash: { tone: 'error', text: he.boPriceList.notFound } } }),
+      NOT_FOUND_REDIRECT_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [notFound, navigate]);
+  return (
+    <FormPage
+      title={he.boPriceList.editTitle}
+      loading={store.loading}
+      loadError={store.loadError}
+      notFound={notFound ? he.boPriceList.notFound : null}
+      back={{ to: '/priceLists', label: he.boForm.backToList }}
+    >
+      <PriceListForm
+        store={store}
+        submitLabel={he.boPriceList.updateSubmit}
+        onSubmitted={() => navigate('/priceLists', { state: { flash: { tone: 'success', text: he.boPriceList.updated } } })}
+      >
+        <button type="button" className="button button--secondary" onClick={() => navigate('/priceLists')}>
+          {he.cancel}
+        </button>
+      </PriceListForm>
+    </FormPage>
+  );
+}
+
+export default observer(PriceListEditPage);

@@ -1,0 +1,43 @@
+// /priceLists: the price lists, paged and searchable, each with Edit and Delete (confirmed; a list
+// a customer buys from cannot be deleted).
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { he } from '../he';
+import { useStores } from '../../StoreContext';
+import { ConfirmDelete } from '../lib/ConfirmDelete';
+import { idColumn, RowAction } from '../lib/DataTable';
+import { useFlash } from '../lib/FormPage';
+import { ListPage } from '../lib/ListPage';
+import { PriceListListStore } from './PriceListListStore';
+
+function PriceListListPage() {
+  const { api } = useStores();
+  const [store] = useState(() => new PriceListListStore(api));
+  const flash = useFlash();
+  useEffect(() => store.setMessage(flash), [store, flash]);
+  return (
+    <ListPage
+      title={he.boPriceList.listTitle}
+      add={{ to: '/add-priceList', label: he.boPriceList.addLink }}
+      message={store.message}
+      list={store.list}
+      label={he.boPriceList.listLabel}
+      empty={he.boPriceList.empty}
+      columns={[idColumn, { header: he.boPriceList.colName, cell: (p) => p.name }]}
+      actions={(p) => (
+        <>
+          <RowAction to={`/priceLists/edit/${p.id}`} label={he.boPriceList.editOf(p.name)}>
+            {he.boPriceList.edit}
+          </RowAction>
+          <RowAction danger onClick={() => store.askDelete(p)} label={he.boPriceList.deleteOf(p.name)}>
+            {he.boPriceList.delete}
+          </RowAction>
+        </>
+      )}
+    >
+      <ConfirmDelete pending={store} message={he.boPriceList.confirmDelete} />
+    </ListPage>
+  );
+}
+
+export default observer(PriceListListPage);

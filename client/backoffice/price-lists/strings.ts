@@ -1,0 +1,27 @@
+// Strings of the price list screens: list, add, edit and delete.
+// One section per screen, composed into the back office's table by client/backoffice/he.ts.
+export const boPriceList = {
+  listTitle: 'מחירונים',
+  listLabel: 'מחירונים',
+  addLink: 'הוספת מחירון',
+  colName: 'שם המחירון',
+  edit: 'עריכה',
+  editOf: (name: string) => `עריכה: ${name}`,
+  delete: 'מחיקה',
+  deleteOf: (name: string) => `מחיקה: ${name}`,
+  empty: 'לא נמצאו מחירונים.',
+  confirmDelete: 'האם למחוק את המחירון?',
+  deleted: 'המחירון נמחק בהצלחה!',
+  deleteFailed: 'מחיקת המחירון נכשלה.',
+  deleteInUse: 'המחירון משויך ללקוח ולכן אי אפשר למחוק אותו.',
+  addTitle: 'הוספת מחירון',
+  editTitle: 'עריכת מחירון',
+  name: 'שם המחירון',
+  addSubmit: 'הוספה',
+  added: 'המחירון נוסף בהצלחה!',
+  addFailed: 'הוספת המחירון נכשלה',
+  updateSubmit: 'עדכון',
+  updated: 'המחירון עודכן בהצלחה!',
+  updateFailed: 'עדכון המחירון נכשל.',
+  notFound: 'המחירון לא נמצא.',
+} as const;

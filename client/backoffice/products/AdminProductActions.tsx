@@ -1,0 +1,48 @@
+// An administrator's actions on a storefront product card (/items): the product's edit, price and
+// images screens, and its item extension dialog. The card renders it lazily, for administrators only.
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import type { Item } from '@shared/contract/entities';
+import { he } from '../he';
+import { useStores } from '../../StoreContext';
+import './AdminProductActions.css';
+
+function AdminProductActions({ item }: { item: Item }) {
+  const { dialogs } = useStores();
+  const name = item.itemDescription;
+  return (
+    <nav className="admin-product-actions" aria-label={he.boProduct.actionsLabel(name)}>
+      <Link
+        to={`/products/edit/${item.id}`}
+        className="button button--secondary button--small"
+        aria-label={he.boItems.actionOf(he.boProduct.actionEdit, name)}
+      >
+        {he.boProduct.actionEdit}
+      </Link>
+      <Link
+        to={`/products/${item.id}/price`}
+        className="button button--secondary button--small"
+        aria-label={he.boItems.actionOf(he.boProduct.actionPrice, name)}
+      >
+        {he.boProduct.actionPrice}
+      </Link>
+      <Link
+        to={`/products/${item.id}/images`}
+        className="button button--secondary button--small"
+        aria-label={he.boItems.actionOf(he.boProduct.actionImages, name)}
+      >
+        {he.boProduct.actionImages}
+      </Link>
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        aria-label={he.boItems.actionOf(he.boProduct.actionExtension, name)}
+        onClick={() => dialogs.open({ d: 'itemExtension', action: 'edit', itemId: item.itemId })}
+      >
+        {he.boProduct.actionExtension}
+      </button>
+    </nav>
+  );
+}
+
+export default observer(AdminProductActions);

@@ -1,0 +1,136 @@
+// The add-product (/add-product) and edit-product (/products/edit/{productId}) forms: name,
+// description and category required; a pre-weighted product needs its default weight in kg.
+import { makeAutoObservable } from 'mobx';
+import { endpoints } from '@shared/contract/api';
+import type { Category, PriceList, ProductInput, ProductPrice } from '@shared/contract/entities';
+import { ProductDto, ProductUpdateDto } from '@shared/validation';
+import { he } from '../he';
+import { failedWith, FormState, numberOrUndefined, type ApiCaller } from '../lib/FormState';
+import { PRICE_LIST_PICKER_SIZE } from './ProductPriceStore';
+import { loadScreen, submitForm } from '../lib/screenState';
+
+export class ProductFormStore {
+  readonly form = new FormState();
+  productName = '';
+  description = '';
+  /** The chosen category's id as the picker holds it ('' for none). */
+  categoryId = '';
+  /** The chosen item group's id as the picker holds it ('' for none). */
+  itemGroupId = '';
+  isPreWeighted = false;
+  /** Kilograms as typed. */
+  defaultWeight = '';
+  categories: Category[] = [];
+  /** The edit form's price lists and the product's prices in them (the missing-prices warning). */
+  priceLists: PriceList[] = [];
+  prices: ProductPrice[] = [];
+  loading = true;
+  loadError: string | null = null;
+  notFound = false;
+
+  /** `productId` is null for the add form. */
+  constructor(
+    private readonly api: ApiCaller,
+    readonly productId: number | null = null,
+  ) {
+    makeAutoObservable<ProductFormStore, 'api'>(this, { api: false, form: false, productId: false });
+  }
+
+  setProductName(value: string): void {
+    this.productName = value;
+  }
+
+  setDescription(value: string): void {
+    this.description = value;
+  }
+
+  setCategoryId(value: string): void {
+    this.categoryId = value;
+    // A group of another category cannot stay chosen; a category with one group needs no choice.
+    if (!this.groups.some((g) => String(g.id) === this.itemGroupId))
+      this.itemGroupId = this.groups.length === 1 ? String(this.groups[0]!.id) : '';
+  }
+
+  /** The item groups of the chosen category (the item-group picker). */
+  get groups(): Array<{ id: number; itemGroupName: string }> {
+    return this.categories.find((c) => String(c.id) === this.categoryId)?.itemGroups ?? [];
+  }
+
+  setItemGroupId(value: string): void {
+    this.itemGroupId = value;
+    this.form.setError('itemGroupId', null);
+  }
+
+  setPreWeighted(value: boolean): void {
+    this.isPreWeighted = value;
+    if (!value) this.form.setError('defaultWeight', null);
+  }
+
+  setDefaultWeight(value: string): void {
+    this.defaultWeight = value;
+  }
+
+  /** Loads the category picker and, for the edit form, the product. */
+  async load(): Promise<void> {
+    const productId = this.productId;
+    await loadScreen(
+      this,
+      () =>
+        Promise.all([
+          this.api.call(endpoints.category.list, { query: { getAll: true } }),
+          productId === null ? Promise.resolve(null) : this.api.call(endpoints.product.get, { params: { id: productId } }),
+          productId === null
+            ? Promise.resolve(null)
+            : this.api.call(endpoints.priceList.list, { query: { pageNumber: 1, pageSize: PRICE_LIST_PICKER_SIZE } }),
+        ]),
+      ([categories, product, lists]) => {
+        this.categories = categories.items;
+        this.priceLists = lists?.items ?? [];
+        if (product) {
+          this.prices = product.prices;
+          this.productName = product.productName;
+          this.description = product.description;
+          this.categoryId = product.categoryId ? String(product.categoryId) : '';
+          this.itemGroupId = product.itemGroupId ? String(product.itemGroupId) : '';
+          this.isPreWeighted = product.isPreWeighted;
+          this.defaultWeight = product.defaultWeight === null ? '' : String(product.defaultWeight);
+        }
+      },
+    );
+  }
+
+  /** The body the form describes (weight only when pre-weighted). */
+  private input(): ProductInput {
+    return {
+      productName: this.productName.trim(),
+      description: this.description.trim(),
+      categoryId: this.categoryId === '' ? 0 : Number(this.categoryId),
+      ...(this.itemGroupId === '' ? {} : { itemGroupId: Number(this.itemGroupId) }),
+      isPreWeighted: this.isPreWeighted,
+      defaultWeight: this.isPreWeighted ? numberOrUndefined(this.defaultWeight) : null,
+    };
+  }
+
+  /** Checks and sends the form; true on success. */
+  async submit(): Promise<boolean> {
+    const input = this.input();
+    // The form always names the group (a new product must not land in whichever group comes first).
+    if (this.categoryId !== '' && this.groups.length > 0 && this.itemGroupId === '') {
+      this.form.setError('itemGroupId', 'selectItemGroup');
+      return false;
+    }
+    if (this.productId === null) {
+      const result = await submitForm(this.form, ProductDto, input, () => this.api.call(endpoints.product.add, { body: input }), {
+        success: he.boProduct.added,
+        failure: (err) => failedWith(he.boProduct.addFailed, err),
+      });
+      return result.ok;
+    }
+    const body = { ...input, productID: this.productId };
+    const result = await submitForm(this.form, ProductUpdateDto, body, () => this.api.call(endpoints.product.update, { body }), {
+      success: he.boProduct.updated,
+      failure: (err) => failedWith(he.boProduct.updateFailed, err),
+    });
+    return result.ok;
+  }
+}

@@ -1,0 +1,135 @@
+// /products/{productId}/images: upload (a file must be chosen), previews of 100 by 100, delete
+// after a confirmation, set primary. The primary image's button reads 'Primary Image' and is
+// disabled.
+import { observer } from 'mobx-react-lite';
+import { useId, useRef, type FormEvent } from 'react';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { Img } from '../../components/Img';
+import { he, validationText } from '../he';
+import { CheckboxField, FormMessage, FormSave } from '../lib/FormFields';
+import { FormPage } from '../lib/FormPage';
+import { useRouteStore } from '../lib/FormRoute';
+import { ProductScreenLinks } from './ProductScreenLinks';
+import { ProductImagesStore } from './ProductImagesStore';
+import './ProductImages.css';
+
+const UploadForm = observer(function UploadForm({ store }: { store: ProductImagesStore }) {
+  const fileId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const { form } = store;
+  const error = form.errors.file;
+  const fileName = store.file instanceof File ? store.file.name : null;
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if ((await store.upload()) && input.current) input.current.value = '';
+  };
+  return (
+    <form className="bo-card" onSubmit={submit} noValidate>
+      <div className="field">
+        <label htmlFor={fileId}>{he.boProductImages.file}</label>
+        <div className="bo-file">
+          <input
+            ref={input}
+            id={fileId}
+            type="file"
+            className="bo-file__input"
+            accept="image/png,image/jpeg,image/webp,image/gif"
+            onChange={(e) => store.setFile(e.target.files?.[0] ?? null)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${fileId}-name ${fileId}-hint${error ? ` ${fileId}-error` : ''}`}
+          />
+          <label htmlFor={fileId} className="button button--secondary button--small" aria-hidden="true">
+            {he.boProductImages.choose}
+          </label>
+          <span id={`${fileId}-name`} className="bo-file__name">
+            {fileName ?? he.boProductImages.noFile}
+          </span>
+        </div>
+        <span id={`${fileId}-hint`} className="muted">
+          {he.boProductImages.fileHint}
+        </span>
+        {error && (
+          <span id={`${fileId}-error`} className="field-error" role="alert">
+            {validationText(error)}
+          </span>
+        )}
+      </div>
+      <CheckboxField label={he.boProductImages.makePrimary} checked={store.makePrimary} onChange={(v) => store.setMakePrimary(v)} />
+      <FormSave form={form} label={he.boProductImages.upload} busyLabel={he.boProductImages.uploading} />
+    </form>
+  );
+});
+
+const ImageGrid = observer(function ImageGrid({ store }: { store: ProductImagesStore }) {
+  const images = store.images;
+  const name = store.product?.productName ?? '';
+  if (images.length === 0) return <p className="muted bo-card">{he.boProductImages.empty}</p>;
+  return (
+    <ul className="product-images" aria-label={he.boProductImages.listLabel}>
+      {images.map((image, index) => {
+        const n = index + 1;
+        const busy = store.workingOn === image.id;
+        return (
+          <li key={image.id} className={`product-images__item${image.isPrimary ? ' product-images__item--primary' : ''}`}>
+            <Img src={image.url} alt={he.boProductImages.alt(name, n)} width={100} height={100} className="product-images__preview" />
+            {image.isPrimary ? (
+              <button type="button" className="button button--small product-images__primary" disabled>
+                {he.boProductImages.primary}
+              </button>
+            ) : (
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                onClick={() => void store.setPrimary(image)}
+                disabled={busy}
+                aria-label={he.boProductImages.setPrimaryOf(n)}
+              >
+                {he.boProductImages.setPrimary}
+              </button>
+            )}
+            <button
+              type="button"
+              className="button button--danger button--small"
+              onClick={() => store.askDelete(image)}
+              disabled={busy}
+              aria-label={he.boProductImages.deleteOf(n)}
+            >
+              {he.boProductImages.delete}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+});
+
+function ProductImagesPage() {
+  const { id, store } = useRouteStore('productId', (api, id) => new ProductImagesStore(api, id));
+  return (
+    <FormPage
+      title={he.boProductImages.title}
+      subtitle={store.product ? he.boProduct.of(store.product.productName) : undefined}
+      actions={id !== null && <ProductScreenLinks productId={id} current="images" />}
+      width="wide"
+      loading={store.loading}
+      loadError={store.loadError}
+      notFound={id === null || store.notFound ? he.boProduct.notFound : null}
+      back={{ to: '/items', label: he.boForm.backToList }}
+    >
+      <UploadForm store={store} />
+      {store.message && <FormMessage tone={store.message.tone} text={store.message.text} />}
+      <ImageGrid store={store} />
+      {store.pendingDelete && (
+        <ConfirmDialog
+          message={he.boProductImages.confirmDelete}
+          irreversible
+          busy={store.workingOn !== null}
+          onConfirm={() => void store.confirmDelete()}
+          onCancel={() => store.cancelDelete()}
+        />
+      )}
+    </FormPage>
+  );
+}
+
+export default observer(ProductImagesPage);

@@ -1,0 +1,305 @@
+import { listsWithoutPrice } from './MissingPrices';
+import { configure } from 'mobx';
+import { ApiError } from '../../api/ApiError';
+import type { Product } from '@shared/contract/entities';
+import { ProductFormStore } from './ProductFormStore';
+import { ProductImagesStore } from './ProductImagesStore';
+import { ProductPriceStore } from './ProductPriceStore';
+import { stubApi } from '../lib/stubApi';
+
+configure({ enforceActions: 'always' });
+
+const categories = {
+  items: [
+    { id: 1, categoryName: 'משקאות' },
+    { id: 2, categoryName: 'חטיפים' },
+  ],
+  totalCount: 2,
+  totalPages: 1,
+  currentPage: 1,
+};
+const product = (overrides: Partial<Product> = {}): Product => ({
+  productID: 5,
+  productName: 'במבה',
+  description: 'חטיף בוטנים',
+  isPreWeighted: false,
+  defaultWeight: null,
+  categoryId: 2,
+  itemGroupId: 21,
+  images: [],
+  primaryImageId: null,
+  prices: [{ priceListID: 1, unitPrice: 3.5 }],
+  ...overrides,
+});
+
+const priceLists = {
+  items: [
+    { id: 1, name: 'סיטונאי א' },
+    { id: 2, name: 'סיטונאי ב' },
+    { id: 3, name: 'מחירון כללי' },
+  ],
+  totalCount: 3,
+  totalPages: 1,
+  currentPage: 1,
+};
+
+describe('ProductFormStore', () => {
+  it('requires name, description and category, and a default weight only when pre-weighted', async () => {
+    const { api, calls } = stubApi({ 'GET /Category/List': () => categories, 'POST /Product/Add': () => 77 });
+    const store = new ProductFormStore(api);
+    await store.load();
+    expect(store.categories.map((c) => c.categoryName)).toEqual(['משקאות', 'חטיפים']);
+    store.setPreWeighted(true);
+    expect(await store.submit()).toBe(false);
+    expect(store.form.errors).toEqual({
+      productName: 'required',
+      description: 'required',
+      categoryId: 'selectCategory',
+      defaultWeight: 'required',
+    });
+    store.setProductName('גבינה צהובה');
+    store.setDescription('במשקל');
+    store.setCategoryId('1');
+    store.setDefaultWeight('-1');
+    expect(await store.submit()).toBe(false);
+    expect(store.form.errors).toEqual({ defaultWeight: 'minZero' });
+    store.setDefaultWeight('0.25');
+    expect(await store.submit()).toBe(true);
+    expect(calls.at(-1)!.body).toEqual({
+      productName: 'גבינה צהובה',
+      description: 'במשקל',
+      categoryId: 1,
+      isPreWeighted: true,
+      defaultWeight: 0.25,
+    });
+    expect(store.form.success).toBe('המוצר נוסף בהצלחה!');
+  });
+
+  it('loads a product to edit and sends it back with its id and no weight when not pre-weighted', async () => {
+    const { api, calls } = stubApi({
+      'GET /Category/List': () => categories,
+      'GET /Product/:id': () => product({ isPreWeighted: true, defaultWeight: 1.5 }),
+      'GET /PriceList/GetAll': () => priceLists,
+      'POST /Product/Update': () => undefined,
+    });
+    const store = new ProductFormStore(api, 5);
+    await store.load();
+    expect([store.productName, store.categoryId, store.isPreWeighted, store.defaultWeight]).toEqual(['במבה', '2', true, '1.5']);
+    // Priced only in list 1: the form warns of the other two (issue 12, item 1).
+    expect(listsWithoutPrice(store.priceLists, store.prices).map((l) => l.name)).toEqual(['סיטונאי ב', 'מחירון כללי']);
+    store.setPreWeighted(false);
+    expect(await store.submit()).toBe(true);
+    expect(calls.at(-1)!.body).toEqual({
+      productID: 5,
+      productName: 'במבה',
+      description: 'חטיף בוטנים',
+      categoryId: 2,
+      itemGroupId: 21,
+      isPreWeighted: false,
+      defaultWeight: null,
+    });
+    expect(store.form.success).toBe('המוצר עודכן בהצלחה!');
+  });
+
+  it('says the update failed and to try again', async () => {
+    const { api } = stubApi({
+      'GET /Category/List': () => categories,
+      'GET /Product/:id': () => product(),
+      'GET /PriceList/GetAll': () => priceLists,
+      'POST /Product/Update': () => {
+        throw new ApiError(409, 'conflict', 'x');
+      },
+    });
+    const store = new ProductFormStore(api, 5);
+    await store.load();
+    await store.submit();
+    expect(store.form.failure).toBe('עדכון המוצר נכשל. נסו שוב.');
+  });
+});
+
+describe('ProductPriceStore', () => {
+  const lists = {
+    items: [
+      { id: 1, name: 'סיטונאי א' },
+      { id: 2, name: 'סיטונאי ב' },
+    ],
+    totalCount: 2,
+    totalPages: 1,
+    currentPage: 1,
+  };
+
+  it('asks for up to 100 price lists and shows the chosen list’s price, or an empty field', async () => {
+    const { api, calls } = stubApi({ 'GET /Product/:id': () => product(), 'GET /PriceList/GetAll': () => lists });
+    const store = new ProductPriceStore(api, 5);
+    await store.load();
+    expect(calls.find((c) => c.key === 'GET /PriceList/GetAll')!.query).toEqual({ pageNumber: 1, pageSize: 100 });
+    store.selectPriceList('1');
+    expect([store.currentPrice, store.unitPrice]).toEqual([3.5, '3.5']);
+    store.selectPriceList('2');
+    expect([store.currentPrice, store.unitPrice]).toEqual([undefined, '']);
+  });
+
+  it('requires a price list and a price of at least 0 with two decimals', async () => {
+    const { api, calls } = stubApi({ 'GET /Product/:id': () => product(), 'GET /PriceList/GetAll': () => lists });
+    const store = new ProductPriceStore(api, 5);
+    await store.load();
+    store.setUnitPrice('4');
+    expect(await store.submit()).toBe(false);
+    expect(store.form.errors).toEqual({ priceListID: 'selectPriceList' });
+    store.selectPriceList('2');
+    expect(await store.submit()).toBe(false);
+    expect(store.form.errors).toEqual({ unitPrice: 'required' });
+    store.setUnitPrice('1.234');
+    expect(await store.submit()).toBe(false);
+    expect(store.form.errors).toEqual({ unitPrice: 'twoDecimals' });
+    expect(calls.map((c) => c.key)).not.toContain('POST /PriceList/Price/Add');
+  });
+
+  it('saves a row of the every-list table on its own: checked, added or updated, the others left as typed', async () => {
+    const { api, calls } = stubApi({
+      'GET /Product/:id': () => product(),
+      'GET /PriceList/GetAll': () => lists,
+      'POST /PriceList/Price/Add': () => undefined,
+      'POST /PriceList/Price/Update': () => undefined,
+    });
+    const store = new ProductPriceStore(api, 5);
+    await store.load();
+    expect([store.draftOf(1), store.draftOf(2)]).toEqual(['3.5', '']);
+    store.setDraft(2, '-1');
+    expect(await store.saveRow(2)).toBe(false);
+    expect(store.rowNotices.get(2)?.tone).toBe('error');
+    store.setDraft(1, '3.75');
+    store.setDraft(2, '4.9');
+    expect(await store.saveRow(2)).toBe(true);
+    expect(calls.filter((c) => c.key.startsWith('POST')).map((c) => [c.key, c.body])).toEqual([
+      ['POST /PriceList/Price/Add', { productID: 5, priceListID: 2, unitPrice: 4.9 }],
+    ]);
+    expect(store.priceIn(2)).toBe(4.9);
+    expect(store.rowNotices.get(2)).toEqual({ tone: 'success', text: 'המחיר עודכן בהצלחה!' });
+    // List 1 keeps what was typed until its own save, which updates (it had a price).
+    expect(store.draftOf(1)).toBe('3.75');
+    expect(await store.saveRow(1)).toBe(true);
+    expect(calls.filter((c) => c.key.startsWith('POST')).at(-1)!.key).toBe('POST /PriceList/Price/Update');
+  });
+
+  it('adds a price where there was none and updates one that existed', async () => {
+    const { api, calls } = stubApi({
+      'GET /Product/:id': () => product(),
+      'GET /PriceList/GetAll': () => lists,
+      'POST /PriceList/Price/Add': () => undefined,
+      'POST /PriceList/Price/Update': () => undefined,
+    });
+    const store = new ProductPriceStore(api, 5);
+    await store.load();
+    store.selectPriceList('2');
+    store.setUnitPrice('4.9');
+    expect(await store.submit()).toBe(true);
+    expect(calls.at(-1)).toMatchObject({ key: 'POST /PriceList/Price/Add', body: { productID: 5, priceListID: 2, unitPrice: 4.9 } });
+    expect(store.form.success).toBe('המחיר עודכן בהצלחה!');
+    store.setUnitPrice('5');
+    await store.submit();
+    expect(calls.at(-1)).toMatchObject({ key: 'POST /PriceList/Price/Update', body: { priceListID: 2, unitPrice: 5 } });
+    store.selectPriceList('2');
+    expect(store.unitPrice).toBe('5');
+  });
+
+  it('updates when another screen added the price meanwhile, and says saving failed otherwise', async () => {
+    let failUpdate = false;
+    const { api, calls } = stubApi({
+      'GET /Product/:id': () => product({ prices: [] }),
+      'GET /PriceList/GetAll': () => lists,
+      'POST /PriceList/Price/Add': () => {
+        throw new ApiError(409, 'conflict', 'exists');
+      },
+      'POST /PriceList/Price/Update': () => {
+        if (failUpdate) throw new ApiError(400, 'validation_failed', 'x');
+      },
+    });
+    const store = new ProductPriceStore(api, 5);
+    await store.load();
+    store.selectPriceList('1');
+    store.setUnitPrice('2');
+    expect(await store.submit()).toBe(true);
+    expect(calls.slice(-2).map((c) => c.key)).toEqual(['POST /PriceList/Price/Add', 'POST /PriceList/Price/Update']);
+    failUpdate = true;
+    expect(await store.submit()).toBe(false);
+    expect(store.form.failure).toBe('שמירת המחיר נכשלה. נסו שוב.');
+  });
+});
+
+describe('ProductImagesStore', () => {
+  const image = (id: number, isPrimary: boolean) => ({ id, url: `/api/files/${id}`, isPrimary });
+
+  it('asks for a file before uploading', async () => {
+    const { api, keys } = stubApi({ 'GET /Product/:id': () => product() });
+    const store = new ProductImagesStore(api, 5);
+    await store.load();
+    expect(await store.upload()).toBe(false);
+    expect(store.form.errors.file).toBe('יש לבחור קובץ.');
+    expect(keys()).not.toContain('POST /Product/Update/Image/:productId/:flag');
+  });
+
+  it('uploads the file in the field "file", primary when asked, and shows the product again', async () => {
+    let images = [image(1, true)];
+    const sent: Array<{ params: unknown; file: unknown }> = [];
+    const { api } = stubApi({
+      'GET /Product/:id': () => product({ images, primaryImageId: images.find((i) => i.isPrimary)?.id ?? null }),
+      'POST /Product/Update/Image/:productId/:flag': (o) => {
+        sent.push({ params: o.params, file: (o as { form?: FormData }).form?.get('file') });
+        images = [image(1, false), image(2, true)];
+        return { id: 2, url: '/api/files/2' };
+      },
+    });
+    const store = new ProductImagesStore(api, 5);
+    await store.load();
+    store.setFile(new Blob(['png'], { type: 'image/png' }));
+    store.setMakePrimary(true);
+    expect(await store.upload()).toBe(true);
+    expect(sent[0]!.params).toEqual({ productId: 5, flag: true });
+    expect(sent[0]!.file).toBeInstanceOf(Blob);
+    expect(store.form.success).toBe('התמונה הועלתה בהצלחה!');
+    expect(store.images.map((i) => [i.id, i.isPrimary])).toEqual([
+      [2, true],
+      [1, false],
+    ]);
+    expect([store.file, store.makePrimary]).toEqual([null, false]);
+  });
+
+  it('says why the provider refused a file', async () => {
+    const { api } = stubApi({
+      'GET /Product/:id': () => product(),
+      'POST /Product/Update/Image/:productId/:flag': () => {
+        throw new ApiError(415, 'unsupported_media_type', 'x');
+      },
+    });
+    const store = new ProductImagesStore(api, 5);
+    await store.load();
+    store.setFile(new Blob(['<svg/>']));
+    await store.upload();
+    expect(store.form.failure).toBe('סוג הקובץ אינו נתמך. יש לבחור תמונת PNG, JPEG, WebP או GIF.');
+  });
+
+  it('sets the primary image, and deletes one only after the confirmation (deleting the primary clears it)', async () => {
+    let images = [image(1, true), image(2, false)];
+    const { api, calls } = stubApi({
+      'GET /Product/:id': () => product({ images }),
+      'DELETE /Product/Update/Image/Primary/Set/:productId/:imageId': ({ params }) => {
+        images = images.map((i) => ({ ...i, isPrimary: i.id === params!.imageId }));
+      },
+      'DELETE /Product/Delete/Image/:productId/:imageId': ({ params }) => {
+        images = images.filter((i) => i.id !== params!.imageId);
+      },
+    });
+    const store = new ProductImagesStore(api, 5);
+    await store.load();
+    await store.setPrimary(store.images[1]!);
+    expect(calls.at(-2)).toMatchObject({ params: { productId: 5, imageId: 2 } });
+    expect(store.images[0]).toEqual(image(2, true));
+    expect(store.message).toEqual({ tone: 'success', text: 'התמונה הראשית עודכנה.' });
+    store.askDelete(store.images[0]!);
+    await store.confirmDelete();
+    expect(store.images).toEqual([image(1, false)]);
+    expect(store.images.some((i) => i.isPrimary)).toBe(false);
+    expect(store.pendingDelete).toBeNull();
+  });
+});

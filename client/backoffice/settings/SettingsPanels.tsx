@@ -1,0 +1,185 @@
+// The site settings panels besides the banners: the logo, about-us (title, text, background
+// image), the rates (a generic form: choose the setting type, then its percentage) and contact
+// details. Each saves its own key and shows its own message.
+import { observer } from 'mobx-react-lite';
+import { useId, type FormEvent } from 'react';
+import { TextField } from '../../components/TextField';
+import { he } from '../he';
+import type { SettingsAdminStore } from './SettingsAdminStore';
+import { RATE_KEYS, type SettingsFormStore } from './SettingsFormStore';
+import { DataTable } from '../lib/DataTable';
+import { DecimalField, SelectField } from '../lib/FormFields';
+import { HubImageUpload } from '../lib/HubImageUpload';
+import { HubNotice } from '../lib/HubNotice';
+import '../../components/PagedList.css';
+import './Settings.css';
+
+const t = he.boSettings;
+
+interface Props {
+  admin: SettingsAdminStore;
+  forms: SettingsFormStore;
+}
+
+const submitWith = (action: () => Promise<unknown>) => (e: FormEvent) => {
+  e.preventDefault();
+  void action();
+};
+
+function SaveButton({ busy }: { busy: boolean }) {
+  return (
+    <div className="hub-form__actions">
+      <button type="submit" className="button" disabled={busy}>
+        {busy ? t.saving : t.save}
+      </button>
+    </div>
+  );
+}
+
+export const SettingsLogo = observer(function SettingsLogo({ admin }: { admin: SettingsAdminStore }) {
+  return (
+    <div className="settings-panel">
+      <h3>{t.logoTitle}</h3>
+      <HubImageUpload
+        current={admin.settings?.Logo.Url || null}
+        currentLabel={t.currentLogo}
+        currentAlt={t.currentLogo}
+        noneText={t.noLogo}
+        previewWidth={160}
+        fileLabel={t.file}
+        hint={t.fileHint}
+        file={admin.files.Logo ?? null}
+        onFile={(file) => admin.setFile('Logo', file)}
+        buttonLabel={t.upload}
+        busyLabel={t.uploading}
+        busy={admin.busy.logo === true}
+        onUpload={() => void admin.upload('Logo')}
+        notice={admin.notices.logo}
+      />
+    </div>
+  );
+});
+
+export const SettingsAbout = observer(function SettingsAbout({ admin, forms }: Props) {
+  const textId = useId();
+  return (
+    <div className="settings-panel">
+      <h3>{t.aboutTitle}</h3>
+      <form className="hub-form" onSubmit={submitWith(() => forms.saveAbout())} noValidate>
+        <TextField label={t.aboutTitleLabel} value={forms.aboutTitle} onChange={(v) => forms.set('aboutTitle', v)} maxLength={200} />
+        <div className="field">
+          <label htmlFor={textId}>{t.aboutTextLabel}</label>
+          <textarea
+            id={textId}
+            className="textarea settings-about-text"
+            value={forms.aboutText}
+            onChange={(e) => forms.set('aboutText', e.target.value)}
+            maxLength={5000}
+          />
+        </div>
+        <HubNotice notice={admin.notices.about} />
+        <SaveButton busy={admin.busy.about === true} />
+      </form>
+      <h3 className="settings-panel__sub">{t.aboutImageTitle}</h3>
+      <HubImageUpload
+        current={admin.settings?.HomeAboutUsImage.Url || null}
+        currentLabel={t.currentAboutImage}
+        currentAlt={t.currentAboutImage}
+        noneText={t.noAboutImage}
+        previewWidth={240}
+        fileLabel={t.file}
+        hint={t.fileHint}
+        file={admin.files.HomeAboutUsImage ?? null}
+        onFile={(file) => admin.setFile('HomeAboutUsImage', file)}
+        buttonLabel={t.upload}
+        busyLabel={t.uploading}
+        busy={admin.busy.aboutImage === true}
+        onUpload={() => void admin.upload('HomeAboutUsImage')}
+        notice={admin.notices.aboutImage}
+      />
+    </div>
+  );
+});
+
+export const SettingsRates = observer(function SettingsRates({ admin, forms }: Props) {
+  const settings = admin.settings;
+  return (
+    <div className="settings-panel">
+      <h3>{t.ratesTitle}</h3>
+      <DataTable
+        className="settings-rates"
+        caption={t.ratesCurrent}
+        rows={RATE_KEYS}
+        rowKey={(key) => key}
+        columns={[
+          { header: t.settingType, cell: (key) => t.rateNames[key] },
+          { header: t.ratesCurrent, cell: (key) => <span className="hub-num">{t.percent(settings?.[key].Discount)}</span> },
+        ]}
+      />
+      <p className="muted">{t.ratesHint}</p>
+      <form className="hub-form settings-rates__form" onSubmit={submitWith(() => forms.saveRate())} noValidate>
+        <SelectField
+          label={t.settingType}
+          value={forms.rateKey}
+          onChange={(v) => forms.chooseRate(v)}
+          error={forms.errors.rateKey}
+          placeholder={t.chooseSettingType}
+          required
+        >
+          {RATE_KEYS.map((key) => (
+            <option key={key} value={key}>
+              {t.rateNames[key]}
+            </option>
+          ))}
+        </SelectField>
+        <DecimalField
+          label={t.percentLabel}
+          max={100}
+          value={forms.rateValue}
+          onChange={(v) => forms.set('rateValue', v)}
+          error={forms.errors.rateValue}
+        />
+        <HubNotice notice={admin.notices.rates} />
+        <SaveButton busy={admin.busy.rates === true} />
+      </form>
+    </div>
+  );
+});
+
+export const SettingsContact = observer(function SettingsContact({ admin, forms }: Props) {
+  return (
+    <div className="settings-panel">
+      <h3>{t.contactTitle}</h3>
+      <form className="hub-form" onSubmit={submitWith(() => forms.saveContact())} noValidate>
+        <TextField
+          label={t.phoneLabel}
+          type="tel"
+          dir="ltr"
+          autoComplete="off"
+          value={forms.phone}
+          onChange={(v) => forms.set('phone', v)}
+          maxLength={40}
+        />
+        <TextField
+          label={t.emailLabel}
+          type="email"
+          dir="ltr"
+          autoComplete="off"
+          value={forms.email}
+          onChange={(v) => forms.set('email', v)}
+          error={forms.errors.email}
+          maxLength={200}
+        />
+        <TextField
+          label={t.addressLabel}
+          autoComplete="off"
+          value={forms.address}
+          onChange={(v) => forms.set('address', v)}
+          maxLength={200}
+        />
+        <HubNotice notice={admin.notices.contact} />
+        <SaveButton busy={admin.busy.contact === true} />
+      </form>
+    </div>
+  );
+});
