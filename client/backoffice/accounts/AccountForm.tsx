@@ -1,11 +1,11 @@
 // The add-business-account form: email, password and the business customer (a picker for an
 // administrator; a business user's own customer, fixed).
+import { MessageLine } from '../lib/Message';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, type FormEvent } from 'react';
 import { TextField } from '../../components/TextField';
 import { he, validationText } from '../he';
 import type { AccountFormStore } from './AccountFormStore';
-import { HubNotice } from '../lib/HubNotice';
 import '../lib/Hub.css';
 
 const t = he.boAccount;
@@ -82,7 +82,7 @@ export const AccountForm = observer(function AccountForm({ form, onBack }: { for
           )}
         </div>
       )}
-      <HubNotice notice={form.notice} />
+      <MessageLine message={form.notice} />
       <div className="hub-form__actions">
         <button type="submit" className="button" disabled={form.submitting}>
           {form.submitting ? t.creating : t.create}

@@ -47,7 +47,7 @@ describe('AccountFormStore', () => {
       route: '/Account/Register/Business',
       options: { body: { email: 'new@shop.example', password: 'Secret1', businessCustomerId: 1002 } },
     });
-    expect(form.notice).toEqual({ kind: 'success', text: 'המשתמש new@shop.example נוצר ויכול להתחבר עכשיו.' });
+    expect(form.notice).toEqual({ tone: 'success', text: 'המשתמש new@shop.example נוצר ויכול להתחבר עכשיו.' });
     expect(form.email).toBe('');
   });
 
@@ -77,7 +77,7 @@ describe('AccountFormStore', () => {
     form.setPassword('Secret1');
     form.setCustomer('1001');
     await expect(form.submit()).resolves.toBe(false);
-    expect(form.notice).toEqual({ kind: 'error', text: message });
+    expect(form.notice).toEqual({ tone: 'error', text: message });
   });
 });
 

@@ -1,6 +1,7 @@
 // The add-business-account form: email, password (6 or more) and the business customer: chosen
 // from BusinessCustomer/List by an administrator, fixed to its own customer for a business user.
 // Failures are mapped as SPEC.md section 8 says (-1002, -1006, anything else 'unknown error').
+import type { Message } from '../lib/Message';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import type { BusinessCustomerSummary } from '@shared/contract/entities';
@@ -9,7 +10,6 @@ import { BusinessAccountDto, firstErrors, validateDto } from '@shared/validation
 import { isApiError } from '../../api/ApiError';
 import { he } from '../he';
 import type { RootStore } from '../../stores/RootStore';
-import type { Notice } from '../categories/CategoryListStore';
 
 const t = he.boAccount;
 const FIELDS = ['email', 'password', 'businessCustomerId'];
@@ -24,7 +24,7 @@ export class AccountFormStore {
   customersError: string | null = null;
   errors: Record<string, string> = {};
   submitting = false;
-  notice: Notice | null = null;
+  notice: Message | null = null;
 
   constructor(private readonly root: RootStore) {
     makeAutoObservable<AccountFormStore, 'root'>(this, { root: false });
@@ -96,7 +96,7 @@ export class AccountFormStore {
     try {
       await this.root.api.call(endpoints.account.registerBusiness, { body: checked.value });
       runInAction(() => {
-        this.notice = { kind: 'success', text: t.created(checked.value.email) };
+        this.notice = { tone: 'success', text: t.created(checked.value.email) };
         this.email = '';
         this.password = '';
         this.customerId = '';
@@ -109,7 +109,7 @@ export class AccountFormStore {
         if (Object.keys(known).length > 0) this.errors = known;
         else
           this.notice = {
-            kind: 'error',
+            tone: 'error',
             text:
               isApiError(err) && err.status === 0 ? he.networkError : businessAccountErrorMessage(isApiError(err) ? err.code : undefined),
           };

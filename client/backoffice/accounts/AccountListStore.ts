@@ -1,12 +1,12 @@
 // The business accounts list (Account/UsersByBusinessCustomer): an administrator sees every
 // customer's users and may delete them; a business user sees its own customer's.
+import type { Message } from '../lib/Message';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import type { BusinessUser } from '@shared/contract/entities';
 import { he } from '../he';
 import { PagedListStore } from '../../stores/PagedListStore';
 import type { RootStore } from '../../stores/RootStore';
-import type { Notice } from '../categories/CategoryListStore';
 import { reloadAfterRemoval, withErrorText } from '../lib/pagedLists';
 
 const t = he.boAccount;
@@ -14,7 +14,7 @@ const t = he.boAccount;
 export class AccountListStore {
   readonly list: PagedListStore<BusinessUser>;
   deleting = false;
-  notice: Notice | null = null;
+  notice: Message | null = null;
 
   constructor(private readonly root: RootStore) {
     this.list = new PagedListStore<BusinessUser>(
@@ -35,12 +35,12 @@ export class AccountListStore {
     this.notice = null;
     try {
       await this.root.api.call(endpoints.account.deleteUser, { params: { id: user.id } });
-      runInAction(() => (this.notice = { kind: 'success', text: t.deleted(user.email) }));
+      runInAction(() => (this.notice = { tone: 'success', text: t.deleted(user.email) }));
       await reloadAfterRemoval(this.list);
       return true;
     } catch (err) {
       console.error('Delete user error', err);
-      runInAction(() => (this.notice = { kind: 'error', text: t.deleteFailed }));
+      runInAction(() => (this.notice = { tone: 'error', text: t.deleteFailed }));
       return false;
     } finally {
       runInAction(() => (this.deleting = false));

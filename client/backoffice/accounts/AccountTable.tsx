@@ -1,5 +1,6 @@
 // The business accounts list: email, customer number and customer name; an administrator may
 // delete an account behind the irreversible-action confirmation.
+import { MessageLine } from '../lib/Message';
 import { observer } from 'mobx-react-lite';
 import type { BusinessUser } from '@shared/contract/entities';
 import { PagedList } from '../../components/PagedList';
@@ -7,7 +8,6 @@ import { he } from '../he';
 import type { AccountListStore } from './AccountListStore';
 import { ConfirmDelete, useConfirmDelete } from '../lib/ConfirmDelete';
 import { DataTable, RowAction } from '../lib/DataTable';
-import { HubNotice } from '../lib/HubNotice';
 import '../lib/Hub.css';
 
 const t = he.boAccount;
@@ -16,7 +16,7 @@ export const AccountTable = observer(function AccountTable({ store }: { store: A
   const deletion = useConfirmDelete((user: BusinessUser) => store.remove(user), store.deleting);
   return (
     <div>
-      <HubNotice notice={store.notice} />
+      <MessageLine message={store.notice} />
       <PagedList list={store.list} label={t.listLabel} empty={t.empty}>
         {(users) => (
           <DataTable

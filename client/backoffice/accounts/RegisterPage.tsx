@@ -1,6 +1,7 @@
 // /register: an account for a business customer's user. An administrator chooses the customer
 // from BusinessCustomer/List; a business user adds users to its own customer only. The new
 // account does not replace the signed-in session (DESIGN.md section 3).
+import { MessageLine } from '../lib/Message';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { UserInfo } from '@shared/contract/entities';
@@ -8,7 +9,7 @@ import { TextField } from '../../components/TextField';
 import { LoadingScreen } from '../../components/Spinner';
 import { he } from '../he';
 import { useStores } from '../../StoreContext';
-import { FormMessage, FormSave, SelectField } from '../lib/FormFields';
+import { FormSave, SelectField } from '../lib/FormFields';
 import { FormPage } from '../lib/FormPage';
 import { FormSignIn } from '../lib/FormSignIn';
 import { RegisterFormStore } from './AccountFormsStore';
@@ -28,7 +29,7 @@ const RegisterForm = observer(function RegisterForm({ user }: { user: UserInfo }
       <p className="muted">{he.boAccountForms.registerIntro}</p>
       {store.choosesCustomer ? (
         <>
-          {store.customersError && <FormMessage tone="error" text={store.customersError} />}
+          {store.customersError && <MessageLine message={{ tone: 'error', text: store.customersError }} />}
           <SelectField
             label={he.boAccountForms.customer}
             value={store.customerId}
@@ -97,7 +98,7 @@ function RegisterPage() {
       {!user ? (
         <FormSignIn />
       ) : user.userType === 'Business' && !user.businessCustomer ? (
-        <FormMessage tone="error" text={he.boAccountForms.registerNotAllowed} />
+        <MessageLine message={{ tone: 'error', text: he.boAccountForms.registerNotAllowed }} />
       ) : (
         <RegisterForm key={user.id} user={user} />
       )}

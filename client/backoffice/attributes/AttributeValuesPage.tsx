@@ -1,5 +1,6 @@
 // /attributes/{attributeId}/values: the attribute's name, Back to Attributes, an add-value form,
 // and the values in a table, each deleted after a confirmation; the empty state when none.
+import { MessageLine } from '../lib/Message';
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -7,7 +8,7 @@ import { TextField } from '../../components/TextField';
 import { he } from '../he';
 import { ConfirmDelete } from '../lib/ConfirmDelete';
 import { DataTable, idColumn, RowAction } from '../lib/DataTable';
-import { FormMessage, FormMessages } from '../lib/FormFields';
+import { FormMessages } from '../lib/FormFields';
 import { FormPage } from '../lib/FormPage';
 import { useRouteStore } from '../lib/FormRoute';
 import { AttributeValuesStore } from './AttributeValuesStore';
@@ -68,7 +69,7 @@ function AttributeValuesPage() {
         </div>
         <FormMessages form={store.form} />
       </form>
-      {store.deleteMessage && <FormMessage tone={store.deleteMessage.tone} text={store.deleteMessage.text} />}
+      {store.deleteMessage && <MessageLine message={store.deleteMessage} />}
       <ValuesTable store={store} />
       <ConfirmDelete pending={store} message={he.boAttribute.valueConfirm} />
     </FormPage>

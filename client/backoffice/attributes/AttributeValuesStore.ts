@@ -1,12 +1,13 @@
 // The values screen of one attribute (/attributes/{id}/values): the attribute's name, its values,
 // an add-value form (value required) and delete after a confirmation.
+import type { Message } from '../lib/Message';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import type { Attribute, AttributeValue } from '@shared/contract/entities';
 import { AttributeValueDto } from '@shared/validation';
 import { he } from '../he';
 import { failedWith, FormState, type ApiCaller } from '../lib/FormState';
-import { deletePending, loadScreen, submitForm, type ToneMessage } from '../lib/screenState';
+import { deletePending, loadScreen, submitForm } from '../lib/screenState';
 
 export class AttributeValuesStore {
   /** The add-value form. */
@@ -21,7 +22,7 @@ export class AttributeValuesStore {
   pendingDelete: AttributeValue | null = null;
   deleting = false;
   /** The outcome of the last delete. */
-  deleteMessage: ToneMessage | null = null;
+  deleteMessage: Message | null = null;
 
   constructor(
     private readonly api: ApiCaller,

@@ -65,7 +65,7 @@ describe('CategoryConnectStore', () => {
     const connect = env.calls.find((c) => c.route === '/ItemGroup/Category/Connect/:categoryId/:itemGroupId');
     expect(connect?.options.params).toEqual({ categoryId: 1, itemGroupId: 3 });
     expect(env.invalidated).toContainEqual(['categories']);
-    expect(store.notice).toEqual({ kind: 'success', text: 'הקבוצה "קבוצה ד" קושרה.' });
+    expect(store.notice).toEqual({ tone: 'success', text: 'הקבוצה "קבוצה ד" קושרה.' });
     expect(store.selectedGroup).toBe('');
   });
 
@@ -77,7 +77,7 @@ describe('CategoryConnectStore', () => {
     await store.open(1);
     await expect(store.disconnect(store.connected[0]!)).resolves.toBe(false);
     expect(env.calls.find((c) => c.route.includes('Disconnect'))?.options.params).toEqual({ categoryId: 1, itemGroupId: 1 });
-    expect(store.notice).toEqual({ kind: 'error', text: 'הסרת הקישור נכשלה. נסו שוב.' });
+    expect(store.notice).toEqual({ tone: 'error', text: 'הסרת הקישור נכשלה. נסו שוב.' });
   });
 
   it('saves the changed display orders with ItemGroup/Update/DisplayOrder', async () => {

@@ -1,13 +1,14 @@
 // A category's item groups: the connected ones in display order, each with 'remove link' and a
 // display order edited in place and saved with one button; and connecting another group (an
 // unconnected one, or one moved from another category).
+import type { Message } from '../lib/Message';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import type { Category, ItemGroup } from '@shared/contract/entities';
 import { ConnectItemGroupDto, firstErrors, validateDto } from '@shared/validation';
 import { he } from '../he';
 import type { RootStore } from '../../stores/RootStore';
-import { invalidateCategories, parseOrder, type Notice } from './CategoryListStore';
+import { invalidateCategories, parseOrder } from './CategoryListStore';
 
 const t = he.boCategory;
 
@@ -25,7 +26,7 @@ export class CategoryConnectStore {
   selectedGroup = '';
   errors: Record<string, string> = {};
   busy = false;
-  notice: Notice | null = null;
+  notice: Message | null = null;
 
   constructor(private readonly root: RootStore) {
     makeAutoObservable<CategoryConnectStore, 'root'>(this, { root: false });
@@ -135,11 +136,11 @@ export class CategoryConnectStore {
     if (this.busy) return false;
     const changed = this.connected.filter((g) => (this.orders.get(g.id) ?? '').trim() !== String(g.displayOrder));
     if (changed.length === 0) {
-      this.notice = { kind: 'error', text: t.orderUnchanged };
+      this.notice = { tone: 'error', text: t.orderUnchanged };
       return false;
     }
     if (changed.some((g) => parseOrder(this.orders.get(g.id) ?? '') === null)) {
-      this.notice = { kind: 'error', text: t.orderInvalid };
+      this.notice = { tone: 'error', text: t.orderInvalid };
       return false;
     }
     return this.run(
@@ -173,7 +174,7 @@ export class CategoryConnectStore {
     } finally {
       runInAction(() => {
         this.busy = false;
-        this.notice = { kind: ok ? 'success' : 'error', text: ok ? success : failure };
+        this.notice = { tone: ok ? 'success' : 'error', text: ok ? success : failure };
       });
     }
     return ok;

@@ -1,11 +1,11 @@
 // The category details form: the name (letters and spaces only) and the description, required
 // on edit. Used to add (page and dialog) and to update (edit page and dialog).
+import { MessageLine } from '../lib/Message';
 import { observer } from 'mobx-react-lite';
 import { useId, type FormEvent } from 'react';
 import { TextField } from '../../components/TextField';
 import { he, validationText } from '../he';
 import type { CategoryFormStore } from './CategoryFormStore';
-import { HubNotice } from '../lib/HubNotice';
 import '../lib/Hub.css';
 
 const t = he.boCategory;
@@ -62,7 +62,7 @@ export const CategoryDetailsForm = observer(function CategoryDetailsForm({ form,
           </span>
         )}
       </div>
-      <HubNotice notice={form.notice?.kind === 'error' ? form.notice : null} />
+      <MessageLine message={form.notice?.tone === 'error' ? form.notice : null} />
       <div className="hub-form__actions">
         <button type="submit" className="button" disabled={form.submitting}>
           {mode === 'add' ? (form.submitting ? t.creating : t.create) : form.submitting ? t.updating : t.update}

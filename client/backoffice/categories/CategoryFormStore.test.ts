@@ -61,7 +61,7 @@ describe('CategoryFormStore: adding a category', () => {
     const form = new CategoryFormStore(root);
     form.setName('אפייה');
     await form.add();
-    expect(form.notice).toEqual({ kind: 'error', text: 'הוספת או עדכון הקטגוריה נכשלו. נסו שוב.' });
+    expect(form.notice).toEqual({ tone: 'error', text: 'הוספת או עדכון הקטגוריה נכשלו. נסו שוב.' });
   });
 });
 
@@ -105,14 +105,14 @@ describe('CategoryFormStore: editing a category', () => {
     const form = new CategoryFormStore(root);
     await form.load(5);
     await expect(form.uploadImage()).resolves.toBe(false);
-    expect(form.imageNotice).toEqual({ kind: 'error', text: 'נא לבחור תמונה להעלאה.' });
+    expect(form.imageNotice).toEqual({ tone: 'error', text: 'נא לבחור תמונה להעלאה.' });
     runInAction(() => form.setImage(new File([new Uint8Array([137, 80, 78, 71])], 'a.png', { type: 'image/png' })));
     await expect(form.uploadImage()).resolves.toBe(true);
     const upload = env.calls.at(-1)!;
     expect(upload.route).toBe('/Category/Update/Image/:id');
     expect(upload.options.params).toEqual({ id: 5 });
     expect((upload.options.form as FormData).get('file')).toBeInstanceOf(File);
-    expect(form.imageNotice).toEqual({ kind: 'success', text: 'התמונה עודכנה בהצלחה.' });
+    expect(form.imageNotice).toEqual({ tone: 'success', text: 'התמונה עודכנה בהצלחה.' });
     expect(form.category?.imageURL).toBe('/api/files/new');
     expect(form.image).toBeNull();
   });

@@ -1,6 +1,7 @@
 // The category forms: add (name of letters and spaces, an optional description), the details
 // edit (both required) and the image upload of the edit screen. Each request logs its failure,
 // keeps the server's error and tells the form what to show.
+import type { Message } from '../lib/Message';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import type { Category } from '@shared/contract/entities';
@@ -8,7 +9,7 @@ import { CategoryAddDto, CategoryEditFormDto, firstErrors, validateDto } from '@
 import { ApiError, isApiError } from '../../api/ApiError';
 import { he } from '../he';
 import type { RootStore } from '../../stores/RootStore';
-import { invalidateCategories, type Notice } from './CategoryListStore';
+import { invalidateCategories } from './CategoryListStore';
 
 const t = he.boCategory;
 
@@ -29,13 +30,13 @@ export class CategoryFormStore {
   /** A message key per field. */
   errors: Record<string, string> = {};
   submitting = false;
-  notice: Notice | null = null;
+  notice: Message | null = null;
   /** The server's error of the last failed request. */
   serverError: ApiError | null = null;
 
   image: File | null = null;
   uploading = false;
-  imageNotice: Notice | null = null;
+  imageNotice: Message | null = null;
 
   constructor(private readonly root: RootStore) {
     makeAutoObservable<CategoryFormStore, 'root'>(this, { root: false, serverError: false });
@@ -125,7 +126,7 @@ export class CategoryFormStore {
           name: checked.value.categoryName,
           description: checked.value.description,
         };
-        this.notice = { kind: 'success', text: t.updated };
+        this.notice = { tone: 'success', text: t.updated };
       });
     }
     return saved === true;
@@ -152,7 +153,7 @@ export class CategoryFormStore {
         const fields = isApiError(err) ? firstErrors(err.errors) : {};
         const known = Object.fromEntries(Object.entries(fields).filter(([k]) => k === 'categoryName' || k === 'description'));
         this.errors = known;
-        if (Object.keys(known).length === 0) this.notice = { kind: 'error', text: t.saveFailed };
+        if (Object.keys(known).length === 0) this.notice = { tone: 'error', text: t.saveFailed };
       });
       return null;
     } finally {
@@ -164,7 +165,7 @@ export class CategoryFormStore {
   async uploadImage(): Promise<boolean> {
     if (this.uploading) return false;
     if (!this.image) {
-      this.imageNotice = { kind: 'error', text: t.selectImage };
+      this.imageNotice = { tone: 'error', text: t.selectImage };
       return false;
     }
     if (!this.category) return false;
@@ -177,7 +178,7 @@ export class CategoryFormStore {
       runInAction(() => {
         this.category = { ...this.category!, imageURL: url };
         this.image = null;
-        this.imageNotice = { kind: 'success', text: t.imageUpdated };
+        this.imageNotice = { tone: 'success', text: t.imageUpdated };
       });
       await invalidateCategories(this.root);
       return true;
@@ -185,7 +186,7 @@ export class CategoryFormStore {
       console.error('Update category image error', err);
       runInAction(() => {
         this.serverError = isApiError(err) ? err : null;
-        this.imageNotice = { kind: 'error', text: uploadFailureText(err, t.imageFailed) };
+        this.imageNotice = { tone: 'error', text: uploadFailureText(err, t.imageFailed) };
       });
       return false;
     } finally {

@@ -1,6 +1,7 @@
 // A category's item groups (the category dialog's connect action): the connected groups in
 // display order with 'remove link' and an order input saved by one button, then a form that
 // connects another group to the chosen category.
+import { MessageLine } from '../lib/Message';
 import { observer } from 'mobx-react-lite';
 import { useId, type FormEvent } from 'react';
 import { Spinner } from '../../components/Spinner';
@@ -8,7 +9,6 @@ import { he } from '../he';
 import type { CategoryConnectStore } from './CategoryConnectStore';
 import { DataTable, RowAction } from '../lib/DataTable';
 import { SelectField } from '../lib/FormFields';
-import { HubNotice } from '../lib/HubNotice';
 import '../../components/PagedList.css';
 import '../lib/Hub.css';
 import { OrderForm, OrderInput } from '../lib/OrderInput';
@@ -44,7 +44,7 @@ export const CategoryGroups = observer(function CategoryGroups({ store, onCatego
 
   return (
     <div className="hub-page">
-      <HubNotice notice={store.notice} />
+      <MessageLine message={store.notice} />
       {store.category && (
         <section aria-labelledby={`${groupId}-connected`}>
           <h3 id={`${groupId}-connected`}>{t.connectedTitle}</h3>

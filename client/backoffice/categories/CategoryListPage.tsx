@@ -1,10 +1,10 @@
 // /categories: the category list with search, paging, display order, edit, groups and delete.
+import { MessageLine } from '../lib/Message';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router-dom';
 import { he } from '../he';
 import { useStores } from '../../StoreContext';
 import { CategoryTable } from './CategoryTable';
-import { FormMessage } from '../lib/FormFields';
 import { useFlash } from '../lib/FormPage';
 import '../lib/Hub.css';
 
@@ -24,7 +24,7 @@ const CategoryListPage = observer(function CategoryListPage() {
           </Link>
         </div>
       </header>
-      {flash && <FormMessage tone={flash.tone} text={flash.text} />}
+      {flash && <MessageLine message={flash} />}
       <CategoryTable
         onEdit={(category) => navigate(`/categories/edit/${category.id}`)}
         onGroups={(category) => dialogs.open({ d: 'category', action: 'connect', id: category.id })}

@@ -64,7 +64,7 @@ describe('CategoryListStore', () => {
     ]);
     expect(env.calls.filter((c) => c.route === '/Category/List')).toHaveLength(2);
     expect(env.invalidated).toContainEqual(['categories']);
-    expect(store.notice).toEqual({ kind: 'success', text: 'סדר התצוגה עודכן.' });
+    expect(store.notice).toEqual({ tone: 'success', text: 'סדר התצוגה עודכן.' });
   });
 
   it('refuses an order that is not a whole number, and says so when nothing changed', async () => {
@@ -95,7 +95,7 @@ describe('CategoryListStore', () => {
     store.setOrder(1, '5');
     store.setOrder(2, '6');
     await store.saveOrder();
-    expect(store.notice).toEqual({ kind: 'error', text: 'עדכון סדר התצוגה נכשל עבור: קפה.' });
+    expect(store.notice).toEqual({ tone: 'error', text: 'עדכון סדר התצוגה נכשל עבור: קפה.' });
   });
 
   it('deletes a category, reloads the page and invalidates the menu; a failure says so', async () => {
@@ -110,11 +110,11 @@ describe('CategoryListStore', () => {
     stop = await started(store);
     await expect(store.remove(store.list.items[0]!)).resolves.toBe(true);
     expect(env.calls.find((c) => c.route === '/Category/Delete/:id')?.options.params).toEqual({ id: 1 });
-    expect(store.notice).toEqual({ kind: 'success', text: 'הקטגוריה "אפייה" נמחקה.' });
+    expect(store.notice).toEqual({ tone: 'success', text: 'הקטגוריה "אפייה" נמחקה.' });
     expect(env.invalidated).toContainEqual(['categories']);
     fail = true;
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await expect(store.remove(store.list.items[1]!)).resolves.toBe(false);
-    expect(store.notice).toEqual({ kind: 'error', text: 'מחיקת הקטגוריה נכשלה. נסו שוב.' });
+    expect(store.notice).toEqual({ tone: 'error', text: 'מחיקת הקטגוריה נכשלה. נסו שוב.' });
   });
 });

@@ -1,6 +1,7 @@
 // The category list of the back office: one page of categories (the shared paged-list store),
 // the display order edited per page and saved with one button, and deletion (which frees the
 // category's item groups).
+import { type Message } from '../lib/Message';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import type { Category } from '@shared/contract/entities';
@@ -8,12 +9,6 @@ import { he } from '../he';
 import { PagedListStore } from '../../stores/PagedListStore';
 import type { RootStore } from '../../stores/RootStore';
 import { reloadAfterRemoval, withErrorText } from '../lib/pagedLists';
-
-/** A message a screen shows after an action. */
-export interface Notice {
-  kind: 'success' | 'error';
-  text: string;
-}
 
 const t = he.boCategory;
 
@@ -34,7 +29,7 @@ export class CategoryListStore {
   orders = new Map<number, string>();
   savingOrder = false;
   deleting = false;
-  notice: Notice | null = null;
+  notice: Message | null = null;
 
   constructor(private readonly root: RootStore) {
     this.list = new PagedListStore<Category>(
@@ -76,11 +71,11 @@ export class CategoryListStore {
     if (this.savingOrder) return;
     const changed = this.changed;
     if (changed.length === 0) {
-      this.notice = { kind: 'error', text: t.orderUnchanged };
+      this.notice = { tone: 'error', text: t.orderUnchanged };
       return;
     }
     if (changed.some((c) => parseOrder(c.raw) === null)) {
-      this.notice = { kind: 'error', text: t.orderInvalid };
+      this.notice = { tone: 'error', text: t.orderInvalid };
       return;
     }
     this.savingOrder = true;
@@ -101,8 +96,8 @@ export class CategoryListStore {
       await Promise.all([this.list.load(), invalidateCategories(this.root)]);
       runInAction(() => {
         this.notice = failed.length
-          ? { kind: 'error', text: t.orderFailedFor(failed.join(', ')) }
-          : { kind: 'success', text: t.orderSaved };
+          ? { tone: 'error', text: t.orderFailedFor(failed.join(', ')) }
+          : { tone: 'success', text: t.orderSaved };
       });
     } finally {
       runInAction(() => (this.savingOrder = false));
@@ -116,13 +111,13 @@ export class CategoryListStore {
     this.notice = null;
     try {
       await this.root.api.call(endpoints.category.delete, { params: { id: category.id } });
-      runInAction(() => (this.notice = { kind: 'success', text: t.deleted(category.categoryName) }));
+      runInAction(() => (this.notice = { tone: 'success', text: t.deleted(category.categoryName) }));
       await reloadAfterRemoval(this.list);
       await invalidateCategories(this.root);
       return true;
     } catch (err) {
       console.error('Delete category error', err);
-      runInAction(() => (this.notice = { kind: 'error', text: t.deleteFailed }));
+      runInAction(() => (this.notice = { tone: 'error', text: t.deleteFailed }));
       return false;
     } finally {
       runInAction(() => (this.deleting = false));

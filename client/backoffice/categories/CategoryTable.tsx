@@ -1,6 +1,7 @@
 // The category list (on /categories and in the category dialog's manage action): the shared paged
 // list with search, each row's display order edited in place and saved with 'update order', edit,
 // item groups, and delete behind the irreversible-action confirmation.
+import { MessageLine } from '../lib/Message';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import type { Category } from '@shared/contract/entities';
@@ -10,7 +11,6 @@ import { useStores } from '../../StoreContext';
 import { CategoryListStore } from './CategoryListStore';
 import { ConfirmDelete, useConfirmDelete } from '../lib/ConfirmDelete';
 import { DataTable, RowAction } from '../lib/DataTable';
-import { HubNotice } from '../lib/HubNotice';
 import '../lib/Hub.css';
 import { OrderForm, OrderInput } from '../lib/OrderInput';
 
@@ -73,7 +73,7 @@ export const CategoryTable = observer(function CategoryTable({ onEdit, onGroups 
           </OrderForm>
         )}
       </PagedList>
-      <HubNotice notice={store.notice} />
+      <MessageLine message={store.notice} />
       <ConfirmDelete pending={deletion} message={(category) => t.confirmDelete(category.categoryName)} />
     </div>
   );

@@ -1,12 +1,13 @@
 // The 'attributes' panel of the item extension dialog: the item's attributes with Remove, an add
 // form (a name from the attribute list, a value from its values or typed), and Save.
+import { MessageLine } from '../lib/Message';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, type FormEvent } from 'react';
 import { TextField } from '../../components/TextField';
 import { he, validationText } from '../he';
 import type { ItemExtensionAttributesStore } from './ItemExtensionAttributesStore';
 import { DataTable, RowAction } from '../lib/DataTable';
-import { FormMessage, FormSave, SelectField } from '../lib/FormFields';
+import { FormSave, SelectField } from '../lib/FormFields';
 
 export const ItemExtensionAttributes = observer(function ItemExtensionAttributes({ store }: { store: ItemExtensionAttributesStore }) {
   const valuesId = useId();
@@ -37,10 +38,10 @@ export const ItemExtensionAttributes = observer(function ItemExtensionAttributes
           )}
         />
       )}
-      {listError && <FormMessage tone="error" text={validationText(listError)} />}
+      {listError && <MessageLine message={{ tone: 'error', text: validationText(listError) }} />}
       <form onSubmit={add} noValidate className="item-ext__add" aria-labelledby={`${valuesId}-title`}>
         <h3 id={`${valuesId}-title`}>{he.boItemExtension.attrAdd}</h3>
-        {store.optionsError && <FormMessage tone="error" text={store.optionsError} />}
+        {store.optionsError && <MessageLine message={{ tone: 'error', text: store.optionsError }} />}
         <div className="item-ext__row">
           <SelectField
             label={he.boItemExtension.attrName}

@@ -1,5 +1,6 @@
 // The item extension dialog (?d=itemExtension&action=edit|attributes|relatedItems&itemId=...):
 // one tab per action, the tab kept in the URL so back and forward move between them.
+import { MessageLine } from '../lib/Message';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Dialog } from '../../components/Dialog';
@@ -7,7 +8,6 @@ import { Spinner } from '../../components/Spinner';
 import type { DialogProps } from '../../dialogs/dialogs';
 import { he } from '../he';
 import { useStores } from '../../StoreContext';
-import { FormMessage } from '../lib/FormFields';
 import { HubGuard } from '../lib/HubGuard';
 import { ItemExtensionAttributes } from './ItemExtensionAttributes';
 import { ItemExtensionDetails } from './ItemExtensionDetails';
@@ -77,9 +77,9 @@ const Content = observer(function Content({ itemId, action, onClose }: { itemId:
   return (
     <Dialog title={title} onClose={onClose} size="wide" unsaved={store.unsaved}>
       {store.notFound ? (
-        <FormMessage tone="error" text={he.boItemExtension.notFound} />
+        <MessageLine message={{ tone: 'error', text: he.boItemExtension.notFound }} />
       ) : store.loadError ? (
-        <FormMessage tone="error" text={`${he.errorPrefix}${store.loadError}`} />
+        <MessageLine message={{ tone: 'error', text: `${he.errorPrefix}${store.loadError}` }} />
       ) : store.loading ? (
         <Spinner />
       ) : (
@@ -101,7 +101,7 @@ const ItemExtensionDialog = observer(function ItemExtensionDialog({ dialog, onCl
   if (!dialog.itemId) {
     return (
       <Dialog title={he.boItemExtension.titleLoading} onClose={onClose}>
-        <FormMessage tone="error" text={he.boItemExtension.notFound} />
+        <MessageLine message={{ tone: 'error', text: he.boItemExtension.notFound }} />
       </Dialog>
     );
   }

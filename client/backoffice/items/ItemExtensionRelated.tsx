@@ -1,11 +1,12 @@
 // The 'relatedItems' panel of the item extension dialog: the linked items with Remove, a search to
 // find one, the choice among the results, Add, and Save.
+import { MessageLine } from '../lib/Message';
 import { observer } from 'mobx-react-lite';
 import { useId, type FormEvent } from 'react';
 import { Img } from '../../components/Img';
 import { he, validationText } from '../he';
 import type { ItemExtensionRelatedStore } from './ItemExtensionRelatedStore';
-import { FormMessage, FormSave } from '../lib/FormFields';
+import { FormSave } from '../lib/FormFields';
 
 const Results = observer(function Results({ store, errorId }: { store: ItemExtensionRelatedStore; errorId: string }) {
   const error = store.addForm.errors.relatedItemId;
@@ -66,7 +67,7 @@ export const ItemExtensionRelated = observer(function ItemExtensionRelated({ sto
           ))}
         </ul>
       )}
-      {listError && <FormMessage tone="error" text={validationText(listError)} />}
+      {listError && <MessageLine message={{ tone: 'error', text: validationText(listError) }} />}
       <div className="item-ext__add">
         <h3 id={`${id}-title`}>{he.boItemExtension.relAdd}</h3>
         <form onSubmit={search} role="search" className="bo-inline-form" aria-labelledby={`${id}-title`}>
@@ -85,7 +86,7 @@ export const ItemExtensionRelated = observer(function ItemExtensionRelated({ sto
           </button>
         </form>
         {store.searching && <p role="status">{he.loading}</p>}
-        {store.searchError && <FormMessage tone="error" text={`${he.errorPrefix}${store.searchError}`} />}
+        {store.searchError && <MessageLine message={{ tone: 'error', text: `${he.errorPrefix}${store.searchError}` }} />}
         <Results store={store} errorId={`${id}-error`} />
         {error && (
           <p id={`${id}-error`} className="field-error" role="alert">

@@ -1,6 +1,7 @@
 // The back office's form controls beside the shared TextField: an amount, a text area with an
 // optional character counter, a select, a checkbox, the failure/success lines of a FormState, and
 // a form's Save row.
+import { MessageLine } from './Message';
 import { observer } from 'mobx-react-lite';
 import { useId, type ComponentProps, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { TextField } from '../../components/TextField';
@@ -110,26 +111,12 @@ export function CheckboxField({
   );
 }
 
-/** A failure (alert) or success (status) line. */
-export function FormMessage({ tone, text }: { tone: 'success' | 'error'; text: string | null | undefined }) {
-  if (!text) return null;
-  return tone === 'error' ? (
-    <p className="alert alert--error" role="alert">
-      {text}
-    </p>
-  ) : (
-    <p className="alert alert--success" role="status">
-      {text}
-    </p>
-  );
-}
-
 /** The failure and success lines of a form. */
 export const FormMessages = observer(function FormMessages({ form }: { form: FormState }) {
   return (
     <>
-      <FormMessage tone="error" text={form.failure} />
-      <FormMessage tone="success" text={form.success} />
+      <MessageLine message={{ tone: 'error', text: form.failure }} />
+      <MessageLine message={{ tone: 'success', text: form.success }} />
     </>
   );
 });

@@ -1,10 +1,10 @@
 // The frame of a back-office screen: its title, links back, and the states before its content
 // is there (loading, not found, failed to load).
+import { MessageLine, type Message } from './Message';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { he } from '../he';
 import { Spinner } from '../../components/Spinner';
-import { FormMessage } from './FormFields';
 import './Form.css';
 
 interface Props {
@@ -43,9 +43,9 @@ export function FormPage({ title, subtitle, actions, width = 'form', loading, lo
         )}
       </header>
       {notFound ? (
-        <FormMessage tone="error" text={notFound} />
+        <MessageLine message={{ tone: 'error', text: notFound }} />
       ) : loadError ? (
-        <FormMessage tone="error" text={`${he.errorPrefix}${loadError}`} />
+        <MessageLine message={{ tone: 'error', text: `${he.errorPrefix}${loadError}` }} />
       ) : loading ? (
         <div className="bo-page__loading">
           <Spinner />
@@ -58,14 +58,8 @@ export function FormPage({ title, subtitle, actions, width = 'form', loading, lo
   );
 }
 
-/** A message handed over by the screen that navigated here (navigate(to, { state: { flash } })). */
-export interface Flash {
-  tone: 'success' | 'error';
-  text: string;
-}
-
 /** The flash message of the current location, if any. */
-export function useFlash(): Flash | null {
-  const state = useLocation().state as { flash?: Flash } | null;
+export function useFlash(): Message | null {
+  const state = useLocation().state as { flash?: Message } | null;
   return state?.flash ?? null;
 }

@@ -1,9 +1,8 @@
 // An image upload: the current picture (or a note that there is none), a file input limited to
 // the image types the provider accepts, and the upload button with its message.
+import { MessageLine, type Message } from './Message';
 import { useId, useRef, useEffect } from 'react';
 import { Img } from '../../components/Img';
-import type { Notice } from '../categories/CategoryListStore';
-import { HubNotice } from './HubNotice';
 
 /** The picture types the provider accepts (checked by their bytes there). */
 export const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
@@ -25,7 +24,7 @@ interface Props {
   busyLabel: string;
   busy: boolean;
   onUpload: () => void;
-  notice: Notice | null | undefined;
+  notice: Message | null | undefined;
 }
 
 export function HubImageUpload(props: Props) {
@@ -95,7 +94,7 @@ export function HubImageUpload(props: Props) {
         <button type="submit" className="button" disabled={busy}>
           {busy ? busyLabel : buttonLabel}
         </button>
-        <HubNotice notice={notice} />
+        <MessageLine message={notice} />
       </form>
     </div>
   );

@@ -1,18 +1,18 @@
 // The screen of a list of records (/attributes, /priceLists): the title with its Add link, a
 // message handed over or left by the last action, and the records paged and searchable in a table.
+import { MessageLine, type Message } from './Message';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PagedList } from '../../components/PagedList';
 import type { PagedListStore } from '../../stores/PagedListStore';
 import { DataTable, type Column } from './DataTable';
-import { FormMessage } from './FormFields';
-import { FormPage, type Flash } from './FormPage';
+import { FormPage } from './FormPage';
 
 interface Props<T> {
   title: string;
   add: { to: string; label: string };
-  message: Flash | null;
+  message: Message | null;
   list: PagedListStore<T>;
   /** The list's name (the search box's label). */
   label: string;
@@ -44,7 +44,7 @@ export const ListPage = observer(function ListPage<T extends { id: number }>({
         </Link>
       }
     >
-      {message && <FormMessage tone={message.tone} text={message.text} />}
+      {message && <MessageLine message={message} />}
       <PagedList list={list} label={label} empty={empty}>
         {(items) => <DataTable rows={items} rowKey={(row) => row.id} columns={columns} actions={actions} />}
       </PagedList>

@@ -7,9 +7,6 @@ import type { ClassConstructor } from 'class-transformer';
 import { errorText } from '../../components/errorText';
 import { hasStatus, type FormState } from './FormState';
 
-/** A line a screen shows after an action. */
-export type ToneMessage = { tone: 'success' | 'error'; text: string };
-
 /** What a screen shows while it loads: loading, the failure line, or 'not found' (a 404). */
 export interface LoadFlags {
   loading: boolean;

@@ -1,5 +1,6 @@
 // The price list list (/priceLists): the shared paged list, plus delete after a confirmation.
 // The provider refuses to delete a list a customer buys from (409): that is 'failed to delete'.
+import type { Message } from '../lib/Message';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import type { PriceList } from '@shared/contract/entities';
@@ -7,13 +8,13 @@ import { he } from '../he';
 import { PagedListStore } from '../../stores/PagedListStore';
 import { failedWith, hasStatus, type ApiCaller } from '../lib/FormState';
 import { reloadAfterRemoval } from '../lib/pagedLists';
-import { deletePending, type ToneMessage } from '../lib/screenState';
+import { deletePending } from '../lib/screenState';
 
 export class PriceListListStore {
   readonly list: PagedListStore<PriceList>;
   pendingDelete: PriceList | null = null;
   deleting = false;
-  message: ToneMessage | null = null;
+  message: Message | null = null;
 
   constructor(private readonly api: ApiCaller) {
     this.list = new PagedListStore<PriceList>((query, signal) => api.call(endpoints.priceList.list, { query, signal }));
@@ -21,7 +22,7 @@ export class PriceListListStore {
   }
 
   /** A message carried over from another screen (an update, a list not found). */
-  setMessage(message: ToneMessage | null): void {
+  setMessage(message: Message | null): void {
     this.message = message;
   }
 

@@ -1,12 +1,13 @@
 // /products/{productId}/images: upload (a file must be chosen), previews of 100 by 100, delete
 // after a confirmation, set primary. The primary image's button reads 'Primary Image' and is
 // disabled.
+import { MessageLine } from '../lib/Message';
 import { observer } from 'mobx-react-lite';
 import { useId, useRef, type FormEvent } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Img } from '../../components/Img';
 import { he, validationText } from '../he';
-import { CheckboxField, FormMessage, FormSave } from '../lib/FormFields';
+import { CheckboxField, FormSave } from '../lib/FormFields';
 import { FormPage } from '../lib/FormPage';
 import { useRouteStore } from '../lib/FormRoute';
 import { ProductScreenLinks } from './ProductScreenLinks';
@@ -117,7 +118,7 @@ function ProductImagesPage() {
       back={{ to: '/items', label: he.boForm.backToList }}
     >
       <UploadForm store={store} />
-      {store.message && <FormMessage tone={store.message.tone} text={store.message.text} />}
+      {store.message && <MessageLine message={store.message} />}
       <ImageGrid store={store} />
       {store.pendingDelete && (
         <ConfirmDialog

@@ -1,12 +1,13 @@
 // The manage-images screen (/products/{productId}/images): upload (a file must be chosen), delete
 // after a confirmation, and set the primary image. The product is read again after each change,
 // so the screen shows what the provider holds (deleting the primary image clears it there).
+import type { Message } from '../lib/Message';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import type { Product, ProductImage } from '@shared/contract/entities';
 import { he } from '../he';
 import { failedWith, FormState, hasStatus, type ApiCaller } from '../lib/FormState';
-import { loadScreen, type ToneMessage } from '../lib/screenState';
+import { loadScreen } from '../lib/screenState';
 
 /** What an upload refusal means to the person choosing the file. */
 function uploadFailure(err: unknown): string {
@@ -29,7 +30,7 @@ export class ProductImagesStore {
   /** The image a delete or set-primary call is working on. */
   workingOn: number | null = null;
   /** The outcome of the last delete or set-primary. */
-  message: ToneMessage | null = null;
+  message: Message | null = null;
 
   constructor(
     private readonly api: ApiCaller,

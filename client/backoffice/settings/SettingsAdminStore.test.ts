@@ -63,7 +63,7 @@ describe('SettingsAdminStore and SettingsFormStore', () => {
       { key: 'ContactDetails', value: JSON.stringify({ Phone: '03-5550000', Email: 'a@b.co', Address: 'הרצל 1, חולון' }) },
     ]);
     expect(env.invalidated).toContainEqual(['settings']);
-    expect(env.admin.notices.contact).toEqual({ kind: 'success', text: 'ההגדרות נשמרו בהצלחה. האתר כבר מציג את השינוי.' });
+    expect(env.admin.notices.contact).toEqual({ tone: 'success', text: 'ההגדרות נשמרו בהצלחה. האתר כבר מציג את השינוי.' });
   });
 
   it('refuses a contact email that is not an email', async () => {
@@ -136,7 +136,7 @@ describe('SettingsAdminStore and SettingsFormStore', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await expect(env.admin.deleteBanner(env.admin.banners[1]!)).resolves.toBe(false);
     expect(env.calls.at(-1)?.options.params).toEqual({ bannerId: '2' });
-    expect(env.admin.notices.banners).toEqual({ kind: 'error', text: 'מחיקת הבאנר נכשלה. נסו שוב.' });
+    expect(env.admin.notices.banners).toEqual({ tone: 'error', text: 'מחיקת הבאנר נכשלה. נסו שוב.' });
   });
 
   it('reads percentages from 0 to 100 with up to two decimals', () => {

@@ -2,6 +2,7 @@
 // key at a time with AddOrUpdate {key, value: JSON string}, files uploaded per key, banners deleted
 // and reordered. After every change the storefront's settings are invalidated, so the site shows
 // it without a rebuild.
+import type { Message } from '../lib/Message';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import type { Banner } from '@shared/contract/entities';
@@ -11,7 +12,6 @@ import { firstErrors, SiteSettingDto, validateDto } from '@shared/validation';
 import { he } from '../he';
 import type { RootStore } from '../../stores/RootStore';
 import { uploadFailureText } from '../categories/CategoryFormStore';
-import type { Notice } from '../categories/CategoryListStore';
 
 const t = he.boSettings;
 
@@ -25,7 +25,7 @@ export class SettingsAdminStore {
   /** The banners in the order shown (moved locally until saved). */
   banners: Banner[] = [];
   busy: Partial<Record<SettingsSection, boolean>> = {};
-  notices: Partial<Record<SettingsSection, Notice>> = {};
+  notices: Partial<Record<SettingsSection, Message>> = {};
   /** Files chosen per upload key. */
   files: Partial<Record<UploadSettingKey, File | null>> = {};
 
@@ -71,7 +71,7 @@ export class SettingsAdminStore {
     const checked = validateDto(SiteSettingDto, { key, value: JSON.stringify(value) });
     if (!checked.ok) {
       const errors = firstErrors(checked.errors);
-      this.notices[section] = { kind: 'error', text: he.validation[errors.key as 'selectSettingType'] ?? t.saveFailed };
+      this.notices[section] = { tone: 'error', text: he.validation[errors.key as 'selectSettingType'] ?? t.saveFailed };
       return false;
     }
     await this.run(
@@ -80,7 +80,7 @@ export class SettingsAdminStore {
       t.saved,
       t.saveFailed,
     );
-    const saved = this.notices[section]?.kind === 'success';
+    const saved = this.notices[section]?.tone === 'success';
     // The discount changes every price the provider returns: prices shown from before are not today's.
     if (saved && key === 'Discount')
       await this.root.queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'items' || q.queryKey[0] === 'item' });
@@ -106,7 +106,7 @@ export class SettingsAdminStore {
     const section = this.sectionOf(key);
     const file = this.files[key];
     if (!file) {
-      this.notices[section] = { kind: 'error', text: t.selectFile };
+      this.notices[section] = { tone: 'error', text: t.selectFile };
       return false;
     }
     const form = new FormData();
@@ -139,11 +139,11 @@ export class SettingsAdminStore {
     try {
       await change();
       await Promise.all([this.load(), this.root.settings.invalidate()]);
-      runInAction(() => (this.notices[section] = { kind: 'success', text: success }));
+      runInAction(() => (this.notices[section] = { tone: 'success', text: success }));
       return true;
     } catch (err) {
       console.error(failure, err);
-      runInAction(() => (this.notices[section] = { kind: 'error', text: uploadFailureText(err, failure) }));
+      runInAction(() => (this.notices[section] = { tone: 'error', text: uploadFailureText(err, failure) }));
       return false;
     } finally {
       runInAction(() => (this.busy[section] = false));

@@ -1,5 +1,6 @@
 // The home banners: each with its preview, moved up or down (the order saved with one button),
 // deleted behind the confirmation; and a new banner uploaded at the end.
+import { MessageLine } from '../lib/Message';
 import { observer } from 'mobx-react-lite';
 import type { Banner } from '@shared/contract/entities';
 import { Img } from '../../components/Img';
@@ -7,7 +8,6 @@ import { he } from '../he';
 import type { SettingsAdminStore } from './SettingsAdminStore';
 import { ConfirmDelete, useConfirmDelete } from '../lib/ConfirmDelete';
 import { HubImageUpload } from '../lib/HubImageUpload';
-import { HubNotice } from '../lib/HubNotice';
 import './Settings.css';
 
 const t = he.boSettings;
@@ -20,7 +20,7 @@ export const SettingsBanners = observer(function SettingsBanners({ admin }: { ad
   return (
     <div className="settings-panel">
       <h3>{t.bannersTitle}</h3>
-      <HubNotice notice={admin.notices.banners} />
+      <MessageLine message={admin.notices.banners} />
       {banners.length === 0 ? (
         <p className="muted">{t.bannersEmpty}</p>
       ) : (

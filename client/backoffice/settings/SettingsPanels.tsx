@@ -1,6 +1,7 @@
 // The site settings panels besides the banners: the logo, about-us (title, text, background
 // image), the rates (a generic form: choose the setting type, then its percentage) and contact
 // details. Each saves its own key and shows its own message.
+import { MessageLine } from '../lib/Message';
 import { observer } from 'mobx-react-lite';
 import { useId, type FormEvent } from 'react';
 import { TextField } from '../../components/TextField';
@@ -10,7 +11,6 @@ import { RATE_KEYS, type SettingsFormStore } from './SettingsFormStore';
 import { DataTable } from '../lib/DataTable';
 import { DecimalField, SelectField } from '../lib/FormFields';
 import { HubImageUpload } from '../lib/HubImageUpload';
-import { HubNotice } from '../lib/HubNotice';
 import '../../components/PagedList.css';
 import './Settings.css';
 
@@ -77,7 +77,7 @@ export const SettingsAbout = observer(function SettingsAbout({ admin, forms }: P
             maxLength={5000}
           />
         </div>
-        <HubNotice notice={admin.notices.about} />
+        <MessageLine message={admin.notices.about} />
         <SaveButton busy={admin.busy.about === true} />
       </form>
       <h3 className="settings-panel__sub">{t.aboutImageTitle}</h3>
@@ -139,7 +139,7 @@ export const SettingsRates = observer(function SettingsRates({ admin, forms }: P
           onChange={(v) => forms.set('rateValue', v)}
           error={forms.errors.rateValue}
         />
-        <HubNotice notice={admin.notices.rates} />
+        <MessageLine message={admin.notices.rates} />
         <SaveButton busy={admin.busy.rates === true} />
       </form>
     </div>
@@ -177,7 +177,7 @@ export const SettingsContact = observer(function SettingsContact({ admin, forms 
           onChange={(v) => forms.set('address', v)}
           maxLength={200}
         />
-        <HubNotice notice={admin.notices.contact} />
+        <MessageLine message={admin.notices.contact} />
         <SaveButton busy={admin.busy.contact === true} />
       </form>
     </div>
