@@ -1,5 +1,6 @@
 // The catalogue as the storefront browses it: categories with their item groups, the
 // previous/next group navigator, product lists page by page, item details and suggestions.
+import { catalogueKeys } from './queryKeys';
 import { makeAutoObservable } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import type { Category, Item, ItemGroup } from '@shared/contract/entities';
@@ -28,7 +29,7 @@ export class CatalogueStore {
 
   constructor(private readonly root: RootStore) {
     this.categories = new QueryStore(root.queryClient, {
-      queryKey: ['categories'],
+      queryKey: catalogueKeys.categories(),
       queryFn: () => root.api.call(endpoints.category.list, { query: { getAll: true } }),
       staleTime: 60_000,
     });
@@ -61,7 +62,7 @@ export class CatalogueStore {
   itemList(filter: ItemFilter): InfiniteQueryStore<PagedResult<Item>> {
     const { api, queryClient, session } = this.root;
     return new InfiniteQueryStore<PagedResult<Item>>(queryClient, {
-      queryKey: ['items', session.priceKey, filter],
+      queryKey: catalogueKeys.items(session.priceKey, filter),
       initialPageParam: 1,
       queryFn: async ({ pageParam, signal }) => {
         const page = await api.call(endpoints.item.list, {
@@ -88,7 +89,7 @@ export class CatalogueStore {
   itemDetail(itemId: string): QueryStore<Item> {
     const { api, queryClient, session } = this.root;
     return new QueryStore(queryClient, {
-      queryKey: ['item', session.priceKey, itemId],
+      queryKey: catalogueKeys.item(session.priceKey, itemId),
       queryFn: ({ signal }) => api.call(endpoints.item.get, { params: { itemId }, signal }),
     });
   }
@@ -97,7 +98,7 @@ export class CatalogueStore {
   suggestions(term: string): QueryStore<PagedResult<Item>> {
     const { api, queryClient, session } = this.root;
     return new QueryStore(queryClient, {
-      queryKey: ['items', session.priceKey, 'suggest', term],
+      queryKey: catalogueKeys.suggestions(session.priceKey, term),
       queryFn: ({ signal }) => api.call(endpoints.item.list, { query: { pageNumber: 1, pageSize: 8, SearchTerm: term }, signal }),
       enabled: term.trim().length > 0,
     });
@@ -107,7 +108,7 @@ export class CatalogueStore {
   recommended(excluded: string[]): QueryStore<PagedResult<Item>> {
     const { api, queryClient, session } = this.root;
     return new QueryStore(queryClient, {
-      queryKey: ['items', session.priceKey, 'recommended', excluded],
+      queryKey: catalogueKeys.recommended(session.priceKey, excluded),
       queryFn: ({ signal }) => api.call(endpoints.item.list, { query: { pageNumber: 1, pageSize: 12, ExcludeItemList: excluded }, signal }),
     });
   }

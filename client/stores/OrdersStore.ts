@@ -1,4 +1,5 @@
 // Orders: placing the cart as an order, the order history, and re-ordering a past order.
+import { orderKeys } from './queryKeys';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import type { Order, OrderCreated, OrderLineChange } from '@shared/contract/entities';
@@ -54,7 +55,7 @@ export class OrdersStore {
     const { api, queryClient, session } = this.root;
     const userId = session.userInfo?.id;
     return new QueryStore(queryClient, {
-      queryKey: ['orders', userId, all, pageNumber],
+      queryKey: orderKeys.history(userId, all, pageNumber),
       queryFn: ({ signal }) =>
         api.call(endpoints.order.list, {
           query: all ? { pageNumber, pageSize: DEFAULT_PAGE_SIZE, getAll: true } : { pageNumber, pageSize: DEFAULT_PAGE_SIZE, userId },
@@ -127,7 +128,7 @@ export class OrdersStore {
         this.placed = created;
         cart.clear();
       });
-      void this.root.queryClient.invalidateQueries({ queryKey: ['orders'] });
+      void this.root.queryClient.invalidateQueries({ queryKey: orderKeys.all() });
       return created;
     } catch (err) {
       // A refusal (4xx) is final for this body: its retry is a new attempt. A failure that may have

@@ -1,5 +1,6 @@
 // The session (SPEC.md section 4): the token in local storage, valid only while its exp claim is
 // later than now; user info fetched with it; logout clearing user info, orders and caches.
+import { catalogueKeys, orderKeys, VISITOR_PRICES } from './queryKeys';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import type { UserInfo } from '@shared/contract/entities';
@@ -50,7 +51,7 @@ export class SessionStore {
 
   /** The part of query keys that keeps one user's prices from another's (and from a visitor). */
   get priceKey(): string {
-    return this.token ?? 'visitor';
+    return this.token ?? VISITOR_PRICES;
   }
 
   /** The personal-area route of the user's type, or null. */
@@ -147,8 +148,8 @@ export class SessionStore {
     this.userInfo = null;
     this.root.storage.removeItem(StorageKeys.token);
     this.root.orders.clear();
-    this.root.queryClient.removeQueries({ queryKey: ['orders'] });
-    this.root.queryClient.removeQueries({ queryKey: ['items'] });
-    this.root.queryClient.removeQueries({ queryKey: ['item'] });
+    this.root.queryClient.removeQueries({ queryKey: orderKeys.all() });
+    this.root.queryClient.removeQueries({ queryKey: catalogueKeys.allItems() });
+    this.root.queryClient.removeQueries({ queryKey: catalogueKeys.allItemDetails() });
   }
 }

@@ -1,4 +1,5 @@
 // Site settings as the storefront shows them: logo, banners, about-us, contact details.
+import { settingsKeys } from './queryKeys';
 import { makeAutoObservable } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import type { Banner } from '@shared/contract/entities';
@@ -14,12 +15,12 @@ export class SettingsStore {
 
   constructor(private readonly root: RootStore) {
     this.all = new QueryStore(root.queryClient, {
-      queryKey: ['settings'],
+      queryKey: settingsKeys.all(),
       queryFn: async () => settingsFromEntries(await root.api.call(endpoints.websiteConfiguration.list)),
     });
     // The home page reads its banners by key (DESIGN.md section 3); no banners is an empty list.
     this.banners = new QueryStore(root.queryClient, {
-      queryKey: ['settings', 'HomePageBanners'],
+      queryKey: settingsKeys.banners(),
       queryFn: async () => {
         try {
           const entry = await root.api.call(endpoints.websiteConfiguration.getByKey, { query: { key: 'HomePageBanners' } });
@@ -63,6 +64,6 @@ export class SettingsStore {
 
   /** Drops cached settings so the storefront shows a change at once. */
   invalidate(): Promise<void> {
-    return this.root.queryClient.invalidateQueries({ queryKey: ['settings'] });
+    return this.root.queryClient.invalidateQueries({ queryKey: settingsKeys.all() });
   }
 }

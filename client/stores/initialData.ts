@@ -2,6 +2,8 @@
 // query cache before the first render, so the header, the categories, the home page's banners and a
 // visitor's first page of a product list paint without waiting for an API round trip. Anything missing or malformed is simply read from the
 // API as usual.
+import { catalogueKeys, settingsKeys, VISITOR_PRICES } from './queryKeys';
+import type { ItemFilter } from './CatalogueStore';
 import type { QueryClient } from '@tanstack/query-core';
 import type { WebsiteConfigEntry } from '@shared/contract/settings';
 import { parseBanners, settingsFromEntries } from '@shared/rules/settings';
@@ -33,18 +35,18 @@ export function seedQueryCache(queryClient: QueryClient, value: unknown): void {
     item?: { itemId?: unknown; item?: { itemId?: unknown } };
   };
   if (isEntries(data.settings)) {
-    queryClient.setQueryData(['settings'], settingsFromEntries(data.settings));
+    queryClient.setQueryData(settingsKeys.all(), settingsFromEntries(data.settings));
     const banners = data.settings.find((e) => e.key === 'HomePageBanners');
-    queryClient.setQueryData(['settings', 'HomePageBanners'], banners ? parseBanners(banners.value) : []);
+    queryClient.setQueryData(settingsKeys.banners(), banners ? parseBanners(banners.value) : []);
   }
-  if (data.categories && Array.isArray(data.categories.items)) queryClient.setQueryData(['categories'], data.categories);
+  if (data.categories && Array.isArray(data.categories.items)) queryClient.setQueryData(catalogueKeys.categories(), data.categories);
   // A product list's first page as a visitor sees it (a signed-in buyer's list has its own key: its prices).
   const list = data.list;
   if (list && typeof list.filter === 'object' && list.filter !== null && list.page && Array.isArray(list.page.items)) {
-    queryClient.setQueryData(['items', 'visitor', list.filter], { pages: [list.page], pageParams: [1] });
+    queryClient.setQueryData(catalogueKeys.items(VISITOR_PRICES, list.filter as ItemFilter), { pages: [list.page], pageParams: [1] });
   }
   // The item an item dialog's link opens.
   const item = data.item;
   if (item && typeof item.itemId === 'string' && item.item && item.item.itemId === item.itemId)
-    queryClient.setQueryData(['item', 'visitor', item.itemId], item.item);
+    queryClient.setQueryData(catalogueKeys.item(VISITOR_PRICES, item.itemId), item.item);
 }

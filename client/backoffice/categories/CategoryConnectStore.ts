@@ -8,7 +8,8 @@ import type { Category, ItemGroup } from '@shared/contract/entities';
 import { ConnectItemGroupDto, firstErrors, validateDto } from '@shared/validation';
 import { he } from '../he';
 import type { RootStore } from '../../stores/RootStore';
-import { invalidateCategories, parseOrder } from './CategoryListStore';
+import { parseOrder } from './CategoryListStore';
+import { invalidateCategories } from '../lib/deps';
 
 const t = he.boCategory;
 

@@ -9,7 +9,7 @@ import { CategoryAddDto, CategoryEditFormDto, firstErrors, validateDto } from '@
 import { ApiError, isApiError } from '../../api/ApiError';
 import { he } from '../he';
 import type { RootStore } from '../../stores/RootStore';
-import { invalidateCategories } from './CategoryListStore';
+import { invalidateCategories } from '../lib/deps';
 
 const t = he.boCategory;
 

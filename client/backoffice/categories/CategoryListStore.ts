@@ -1,6 +1,7 @@
 // The category list of the back office: one page of categories (the shared paged-list store),
 // the display order edited per page and saved with one button, and deletion (which frees the
 // category's item groups).
+import { invalidateCategories } from '../lib/deps';
 import { type Message } from '../lib/Message';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
@@ -16,11 +17,6 @@ const t = he.boCategory;
 export function parseOrder(raw: string): number | null {
   const text = raw.trim();
   return /^\d{1,9}$/.test(text) ? Number(text) : null;
-}
-
-/** Makes the storefront's header menu and home page pick up a catalogue change. */
-export function invalidateCategories(root: RootStore): Promise<void> {
-  return root.queryClient.invalidateQueries({ queryKey: ['categories'] });
 }
 
 export class CategoryListStore {

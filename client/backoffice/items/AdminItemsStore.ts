@@ -10,7 +10,7 @@ import { DEFAULT_PAGE_SIZE, ITEM_ORDERS, ITEM_PAGE_SIZE_OPTIONS, type ItemListQu
 import { PagedListStore } from '../../stores/PagedListStore';
 import { errorText } from '../../components/errorText';
 import { he } from '../he';
-import { invalidateItems, type ItemExtensionDeps } from './ItemExtensionDeps';
+import { invalidateItems, type BackOfficeDeps } from '../lib/deps';
 import { withErrorText } from '../lib/pagedLists';
 
 type YesNo = '' | 'yes' | 'no';
@@ -54,7 +54,7 @@ export class AdminItemsStore {
     return this.deps.api;
   }
 
-  constructor(private readonly deps: ItemExtensionDeps) {
+  constructor(private readonly deps: BackOfficeDeps) {
     this.list = new PagedListStore<Item>(
       withErrorText(({ pageNumber, pageSize, searchTerm }, signal) =>
         this.api.call(endpoints.item.list, { query: { pageNumber, pageSize, SearchTerm: searchTerm || undefined, ...this.query }, signal }),
@@ -133,7 +133,7 @@ export class AdminItemsStore {
               ),
             };
     });
-    invalidateItems(this.deps);
+    void invalidateItems(this.deps);
     await this.list.load();
   }
 

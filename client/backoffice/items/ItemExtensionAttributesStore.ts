@@ -10,7 +10,7 @@ import { Msg } from '@shared/validation/messages';
 import { he } from '../he';
 import { errorText } from '../../components/errorText';
 import { failedWith, FormState } from '../lib/FormState';
-import { invalidateItems, type ItemExtensionDeps } from './ItemExtensionDeps';
+import { invalidateItems, type BackOfficeDeps } from '../lib/deps';
 import { submitForm } from '../lib/screenState';
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -31,7 +31,7 @@ export class ItemExtensionAttributesStore {
   newValue = '';
 
   constructor(
-    private readonly deps: ItemExtensionDeps,
+    private readonly deps: BackOfficeDeps,
     readonly itemId: string,
   ) {
     makeAutoObservable<ItemExtensionAttributesStore, 'deps'>(this, { deps: false, addForm: false, form: false, itemId: false });
@@ -118,7 +118,7 @@ export class ItemExtensionAttributesStore {
     );
     if (result.ok) {
       runInAction(() => (this.dirty = false));
-      invalidateItems(this.deps);
+      void invalidateItems(this.deps);
     }
     return result.ok;
   }

@@ -9,7 +9,7 @@ import { Msg } from '@shared/validation/messages';
 import { he } from '../he';
 import { errorText } from '../../components/errorText';
 import { failedWith, FormState } from '../lib/FormState';
-import { invalidateItems, type ItemExtensionDeps } from './ItemExtensionDeps';
+import { invalidateItems, type BackOfficeDeps } from '../lib/deps';
 import { submitForm } from '../lib/screenState';
 
 /** A related item as the dialog lists it. */
@@ -33,7 +33,7 @@ export class ItemExtensionRelatedStore {
   selected = '';
 
   constructor(
-    private readonly deps: ItemExtensionDeps,
+    private readonly deps: BackOfficeDeps,
     readonly itemId: string,
   ) {
     makeAutoObservable<ItemExtensionRelatedStore, 'deps'>(this, { deps: false, addForm: false, form: false, itemId: false });
@@ -122,7 +122,7 @@ export class ItemExtensionRelatedStore {
     );
     if (result.ok) {
       runInAction(() => (this.dirty = false));
-      invalidateItems(this.deps);
+      void invalidateItems(this.deps);
     }
     return result.ok;
   }

@@ -8,7 +8,7 @@ import type { Item } from '@shared/contract/entities';
 import { ItemExtensionDto } from '@shared/validation';
 import { he } from '../he';
 import { failedWith, FormState, numberOrUndefined } from '../lib/FormState';
-import { invalidateItems, type ItemExtensionDeps } from './ItemExtensionDeps';
+import { invalidateItems, type BackOfficeDeps } from '../lib/deps';
 import { ItemExtensionAttributesStore } from './ItemExtensionAttributesStore';
 import { ItemExtensionRelatedStore } from './ItemExtensionRelatedStore';
 import { loadScreen, submitForm } from '../lib/screenState';
@@ -29,7 +29,7 @@ export class ItemExtensionStore {
   fullDescription = '';
 
   constructor(
-    private readonly deps: ItemExtensionDeps,
+    private readonly deps: BackOfficeDeps,
     readonly itemId: string,
   ) {
     this.attributes = new ItemExtensionAttributesStore(deps, itemId);
@@ -111,7 +111,7 @@ export class ItemExtensionStore {
       runInAction(() => {
         if (this.item) this.item = { ...this.item, ...input, itemPackSize: Math.max(1, input.minOrderQuantity) };
       });
-      invalidateItems(this.deps);
+      void invalidateItems(this.deps);
     }
     return result.ok;
   }

@@ -2,6 +2,7 @@
 // key at a time with AddOrUpdate {key, value: JSON string}, files uploaded per key, banners deleted
 // and reordered. After every change the storefront's settings are invalidated, so the site shows
 // it without a rebuild.
+import { invalidateItems } from '../lib/deps';
 import type { Message } from '../lib/Message';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
@@ -82,8 +83,7 @@ export class SettingsAdminStore {
     );
     const saved = this.notices[section]?.tone === 'success';
     // The discount changes every price the provider returns: prices shown from before are not today's.
-    if (saved && key === 'Discount')
-      await this.root.queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'items' || q.queryKey[0] === 'item' });
+    if (saved && key === 'Discount') await invalidateItems(this.root);
     return saved;
   }
 

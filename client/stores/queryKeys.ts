@@ -1,0 +1,33 @@
+// The query cache's keys, one factory per store. Every key a store reads, the first paint seeds, a
+// sign-out drops or the back office marks stale is made here, so no two files spell one apart.
+// A key that names a whole family (`allItems`) is a prefix of each of its members' keys.
+import type { ItemFilter } from './CatalogueStore';
+
+/** Whose prices a catalogue answer carries: the session's token, or a visitor's (no prices). */
+export const VISITOR_PRICES = 'visitor';
+
+/** CatalogueStore's keys: categories, product lists and their relatives, item details. */
+export const catalogueKeys = {
+  categories: () => ['categories'] as const,
+  /** Every product list, suggestion and recommendation, for any prices. */
+  allItems: () => ['items'] as const,
+  items: (priceKey: string, filter: ItemFilter) => ['items', priceKey, filter] as const,
+  suggestions: (priceKey: string, term: string) => ['items', priceKey, 'suggest', term] as const,
+  recommended: (priceKey: string, excluded: string[]) => ['items', priceKey, 'recommended', excluded] as const,
+  /** Every item's details, for any prices. */
+  allItemDetails: () => ['item'] as const,
+  item: (priceKey: string, itemId: string) => ['item', priceKey, itemId] as const,
+};
+
+/** SettingsStore's keys: every setting, and the home page's banners. */
+export const settingsKeys = {
+  all: () => ['settings'] as const,
+  banners: () => ['settings', 'HomePageBanners'] as const,
+};
+
+/** OrdersStore's keys: order history pages. */
+export const orderKeys = {
+  /** Every page of every history. */
+  all: () => ['orders'] as const,
+  history: (userId: number | undefined, all: boolean, pageNumber: number) => ['orders', userId, all, pageNumber] as const,
+};
