@@ -86,9 +86,15 @@ describe.each<ViewportName>(['desktop', 'phone'])('the back-office lists on %s',
     }
     await page.goto(`/business/dashboard/${user.id}/orders`);
     const pager = page.getByRole('navigation', { name: /הזמנות/ });
+    const first = page.locator('main .order-list__items > li').first();
+    const firstOnPage1 = await first.innerText();
+    const page1Text = await first.evaluate((li) => li.textContent);
     await pager.getByRole('button', { name: /הבא/ }).click();
     await page.waitForURL(/[?&]page=2/);
-    const firstOnPage2 = await page.locator('main .order-list__items > li').first().innerText();
+    // Page 1 stays on screen until page 2 has come: read page 2's first order once it is there.
+    await page.waitForFunction((before) => document.querySelector('main .order-list__items > li')?.textContent !== before, page1Text);
+    const firstOnPage2 = await first.innerText();
+    expect(firstOnPage2).not.toBe(firstOnPage1);
     await page.reload();
     await page.locator('main .order-list__items > li').first().waitFor();
     expect(new URL(page.url()).searchParams.get('page')).toBe('2');

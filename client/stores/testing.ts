@@ -38,6 +38,12 @@ export const fail = (status: number, code: string | number, message = 'failed', 
   body: { statusCode: status, error: { code, message, ...(details === undefined ? {} : { details }) } },
 });
 
+/** A refusal with messages by field (the provider's `errors`), as a form shows them under its fields. */
+export const invalid = (errors: Record<string, string[]>, status = 400, code: string | number = 'validation_failed'): FakeAnswer => ({
+  status,
+  body: { statusCode: status, error: { code, message: 'invalid', errors } },
+});
+
 const BASE = 'http://provider.test/api';
 
 /** A fake provider: routes keyed 'METHOD /Path/:param'; anything else answers 404. */
@@ -63,12 +69,14 @@ export class FakeProvider {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
     const path = decodeURIComponent(url.pathname.replace(/^\/api/, ''));
-    const text = await request.text();
+    // A form (an upload) is read as FormData, anything else as JSON.
+    const isForm = (request.headers.get('content-type') ?? '').startsWith('multipart/form-data');
+    const text = isForm ? '' : await request.text();
     const base: Omit<FakeRequest, 'params'> = {
       method: request.method,
       path,
       query: url.searchParams,
-      body: text ? (JSON.parse(text) as unknown) : undefined,
+      body: isForm ? await request.formData() : text ? (JSON.parse(text) as unknown) : undefined,
       authorization: request.headers.get('authorization'),
       idempotencyKey: request.headers.get('idempotency-key'),
     };

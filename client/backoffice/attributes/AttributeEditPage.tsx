@@ -4,12 +4,12 @@ import { useNavigate } from 'react-router-dom';
 import { he } from '../he';
 import { AttributeForm } from './AttributeForm';
 import { FormPage } from '../lib/FormPage';
-import { useRouteStore } from '../lib/FormRoute';
+import { useRouteStore } from '../lib/screen';
 import { AttributeFormStore } from './AttributeFormStore';
 
 function AttributeEditPage() {
   const navigate = useNavigate();
-  const { id, store } = useRouteStore('id', (api, id) => new AttributeFormStore(api, id));
+  const { id, store } = useRouteStore('id', (deps, id) => new AttributeFormStore(deps, id));
   const toList = () => navigate('/attributes');
   return (
     <FormPage

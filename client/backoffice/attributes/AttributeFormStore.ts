@@ -1,10 +1,11 @@
 // The add-attribute (/add-attribute) and edit-attribute (/attributes/edit/{id}) forms: name and
 // description required, the provider's per-field errors shown under their fields.
+import type { BackOfficeDeps } from '../lib/deps';
 import { makeAutoObservable } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import { AttributeDto, AttributeUpdateDto } from '@shared/validation';
 import { he } from '../he';
-import { failedWith, FormState, hasStatus, type ApiCaller } from '../lib/FormState';
+import { failedWith, FormState, hasStatus } from '../lib/FormState';
 import { loadScreen, submitForm } from '../lib/screenState';
 
 export class AttributeFormStore {
@@ -17,11 +18,11 @@ export class AttributeFormStore {
 
   /** `id` is null for the add form. */
   constructor(
-    private readonly api: ApiCaller,
+    private readonly deps: BackOfficeDeps,
     readonly id: number | null = null,
   ) {
     this.loading = id !== null;
-    makeAutoObservable<AttributeFormStore, 'api'>(this, { api: false, form: false, id: false });
+    makeAutoObservable<AttributeFormStore, 'deps'>(this, { deps: false, form: false, id: false });
   }
 
   get isEdit(): boolean {
@@ -42,7 +43,7 @@ export class AttributeFormStore {
     const id = this.id;
     await loadScreen(
       this,
-      () => this.api.call(endpoints.attribute.get, { params: { id } }),
+      () => this.deps.api.call(endpoints.attribute.get, { params: { id } }),
       (attribute) => {
         this.name = attribute.name;
         this.description = attribute.description;
@@ -58,7 +59,7 @@ export class AttributeFormStore {
         this.form,
         AttributeDto,
         input,
-        () => this.api.call(endpoints.attribute.add, { body: { ...input } }),
+        () => this.deps.api.call(endpoints.attribute.add, { body: { ...input } }),
         {
           success: he.boAttribute.added,
           failure: (err) => failedWith(he.boAttribute.addFailed, err),
@@ -68,7 +69,7 @@ export class AttributeFormStore {
       return result.ok;
     }
     const body = { id: this.id, ...input };
-    const result = await submitForm(this.form, AttributeUpdateDto, body, () => this.api.call(endpoints.attribute.update, { body }), {
+    const result = await submitForm(this.form, AttributeUpdateDto, body, () => this.deps.api.call(endpoints.attribute.update, { body }), {
       success: he.boAttribute.updated,
       failure: (err) => (hasStatus(err, 404) ? he.boAttribute.notFound : failedWith(he.boAttribute.updateFailed, err)),
     });

@@ -1,16 +1,14 @@
 // /attributes: the attributes, paged and searchable, each with Edit and Values.
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
 import { he } from '../he';
-import { useStores } from '../../StoreContext';
 import { idColumn, RowAction } from '../lib/DataTable';
 import { useFlash } from '../lib/FormPage';
 import { ListPage } from '../lib/ListPage';
-import { attributeList } from './AttributeListStore';
+import { AttributeListStore } from './AttributeListStore';
+import { useScreenStore } from '../lib/screen';
 
 function AttributeListPage() {
-  const { api } = useStores();
-  const [list] = useState(() => attributeList(api));
+  const { list } = useScreenStore((deps) => new AttributeListStore(deps));
   const flash = useFlash();
   return (
     <ListPage

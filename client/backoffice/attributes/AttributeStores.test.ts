@@ -1,28 +1,26 @@
 import { configure } from 'mobx';
-import { ApiError } from '../../api/ApiError';
 import { AttributeFormStore } from './AttributeFormStore';
 import { AttributeValuesStore } from './AttributeValuesStore';
-import { stubApi } from '../lib/stubApi';
+import { invalid, ok, testbed, type Testbed } from '../lib/testing';
 
 configure({ enforceActions: 'always' });
 
+let env: Testbed;
+afterEach(() => env.dispose());
+
 describe('AttributeFormStore (add)', () => {
   it('refuses a blank name and description without calling the provider', async () => {
-    const { api, calls } = stubApi({});
-    const store = new AttributeFormStore(api);
+    env = testbed();
+    const store = new AttributeFormStore(env.root);
     store.setName('   ');
     expect(await store.submit()).toBe(false);
     expect(store.form.errors).toEqual({ name: 'required', description: 'required' });
-    expect(calls).toHaveLength(0);
+    expect(env.keys()).toEqual([]);
   });
 
   it('shows the provider’s per-field errors under their fields, with the failure line', async () => {
-    const { api } = stubApi({
-      'POST /Attribute/Add': () => {
-        throw new ApiError(400, 'validation_failed', 'validation failed', { name: ['alreadyExists'] });
-      },
-    });
-    const store = new AttributeFormStore(api);
+    env = testbed({ 'POST /Attribute/Add': () => invalid({ name: ['alreadyExists'] }) });
+    const store = new AttributeFormStore(env.root);
     store.setName('מותג');
     store.setDescription('היצרן');
     expect(await store.submit()).toBe(false);
@@ -32,12 +30,12 @@ describe('AttributeFormStore (add)', () => {
   });
 
   it('sends the trimmed fields, says it was added and empties the form for the next one', async () => {
-    const { api, calls } = stubApi({ 'POST /Attribute/Add': () => 9 });
-    const store = new AttributeFormStore(api);
+    env = testbed({ 'POST /Attribute/Add': () => ok(9) });
+    const store = new AttributeFormStore(env.root);
     store.setName('  צבע ');
     store.setDescription(' צבע האריזה ');
     expect(await store.submit()).toBe(true);
-    expect(calls[0]!.body).toEqual({ name: 'צבע', description: 'צבע האריזה' });
+    expect(env.sent('POST /Attribute/Add')).toEqual([{ name: 'צבע', description: 'צבע האריזה' }]);
     expect(store.form.success).toBe('המאפיין נוסף בהצלחה!');
     expect([store.name, store.description]).toEqual(['', '']);
   });
@@ -45,11 +43,11 @@ describe('AttributeFormStore (add)', () => {
 
 describe('AttributeFormStore (edit)', () => {
   it('loads the attribute and sends its id with the update', async () => {
-    const { api, calls } = stubApi({
-      'GET /Attribute/:id': () => ({ id: 3, name: 'כשרות', description: 'גוף הכשרות' }),
-      'POST /Attribute/Update': () => undefined,
+    env = testbed({
+      'GET /Attribute/:id': () => ok({ id: 3, name: 'כשרות', description: 'גוף הכשרות' }),
+      'POST /Attribute/Update': () => ok(null),
     });
-    const store = new AttributeFormStore(api, 3);
+    const store = new AttributeFormStore(env.root, 3);
     expect(store.loading).toBe(true);
     await store.load();
     expect([store.loading, store.name, store.description]).toEqual([false, 'כשרות', 'גוף הכשרות']);
@@ -58,12 +56,12 @@ describe('AttributeFormStore (edit)', () => {
     expect(store.form.errors.description).toBe('required');
     store.setDescription('הגוף המשגיח');
     expect(await store.submit()).toBe(true);
-    expect(calls.at(-1)).toMatchObject({ key: 'POST /Attribute/Update', body: { id: 3, name: 'כשרות', description: 'הגוף המשגיח' } });
+    expect(env.sent('POST /Attribute/Update')).toEqual([{ id: 3, name: 'כשרות', description: 'הגוף המשגיח' }]);
   });
 
   it('says not found for an unknown attribute', async () => {
-    const { api } = stubApi({});
-    const store = new AttributeFormStore(api, 99);
+    env = testbed();
+    const store = new AttributeFormStore(env.root, 99);
     await store.load();
     expect(store.notFound).toBe(true);
   });
@@ -71,44 +69,44 @@ describe('AttributeFormStore (edit)', () => {
 
 describe('AttributeValuesStore', () => {
   const routes = () => ({
-    'GET /Attribute/:id': () => ({ id: 2, name: 'גודל', description: 'נפח' }),
-    'GET /Attribute/Values/:attributeId': () => [{ id: 5, attributeId: 2, value: '1 ליטר' }],
-    'POST /Attribute/AddValue': () => 6,
-    'DELETE /Attribute/DeleteValue/:id': () => undefined,
+    'GET /Attribute/:id': () => ok({ id: 2, name: 'גודל', description: 'נפח' }),
+    'GET /Attribute/Values/:attributeId': () => ok([{ id: 5, attributeId: 2, value: '1 ליטר' }]),
+    'POST /Attribute/AddValue': () => ok(6),
+    'DELETE /Attribute/DeleteValue/:id': () => ok(null),
   });
 
   it('loads the attribute’s name and values', async () => {
-    const { api } = stubApi(routes());
-    const store = new AttributeValuesStore(api, 2);
+    env = testbed(routes());
+    const store = new AttributeValuesStore(env.root, 2);
     await store.load();
     expect(store.attribute?.name).toBe('גודל');
     expect(store.values.map((v) => v.value)).toEqual(['1 ליטר']);
   });
 
   it('requires a value, then adds it to the table', async () => {
-    const { api, calls } = stubApi(routes());
-    const store = new AttributeValuesStore(api, 2);
+    env = testbed(routes());
+    const store = new AttributeValuesStore(env.root, 2);
     await store.load();
     expect(await store.add()).toBe(false);
     expect(store.form.errors.value).toBe('required');
     store.setNewValue(' 2 ליטר ');
     expect(await store.add()).toBe(true);
-    expect(calls.at(-1)).toMatchObject({ key: 'POST /Attribute/AddValue', body: { attributeId: 2, value: '2 ליטר' } });
+    expect(env.sent('POST /Attribute/AddValue')).toEqual([{ attributeId: 2, value: '2 ליטר' }]);
     expect(store.values.map((v) => v.value)).toEqual(['1 ליטר', '2 ליטר']);
     expect([store.newValue, store.form.success]).toEqual(['', 'הערך נוסף בהצלחה!']);
   });
 
   it('deletes a value only after the confirmation, and not at all when cancelled', async () => {
-    const { api, keys } = stubApi(routes());
-    const store = new AttributeValuesStore(api, 2);
+    env = testbed(routes());
+    const store = new AttributeValuesStore(env.root, 2);
     await store.load();
     store.askDelete(store.values[0]!);
     store.cancelDelete();
     expect(store.pendingDelete).toBeNull();
-    expect(keys()).not.toContain('DELETE /Attribute/DeleteValue/:id');
+    expect(env.keys()).not.toContain('DELETE /Attribute/DeleteValue/5');
     store.askDelete(store.values[0]!);
     await store.confirmDelete();
-    expect(keys()).toContain('DELETE /Attribute/DeleteValue/:id');
+    expect(env.keys()).toContain('DELETE /Attribute/DeleteValue/5');
     expect(store.values).toEqual([]);
     expect(store.deleteMessage).toEqual({ tone: 'success', text: 'הערך נמחק.' });
   });

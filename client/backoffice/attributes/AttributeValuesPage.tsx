@@ -10,7 +10,7 @@ import { ConfirmDelete } from '../lib/ConfirmDelete';
 import { DataTable, idColumn, RowAction } from '../lib/DataTable';
 import { FormMessages } from '../lib/FormFields';
 import { FormPage } from '../lib/FormPage';
-import { useRouteStore } from '../lib/FormRoute';
+import { useRouteStore } from '../lib/screen';
 import { AttributeValuesStore } from './AttributeValuesStore';
 
 const ValuesTable = observer(function ValuesTable({ store }: { store: AttributeValuesStore }) {
@@ -32,7 +32,7 @@ const ValuesTable = observer(function ValuesTable({ store }: { store: AttributeV
 
 function AttributeValuesPage() {
   const navigate = useNavigate();
-  const { id, store } = useRouteStore('attributeId', (api, id) => new AttributeValuesStore(api, id));
+  const { id, store } = useRouteStore('attributeId', (deps, id) => new AttributeValuesStore(deps, id));
   const add = (e: FormEvent) => {
     e.preventDefault();
     void store.add();

@@ -1,12 +1,13 @@
 // The values screen of one attribute (/attributes/{id}/values): the attribute's name, its values,
 // an add-value form (value required) and delete after a confirmation.
+import type { BackOfficeDeps } from '../lib/deps';
 import type { Message } from '../lib/Message';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import type { Attribute, AttributeValue } from '@shared/contract/entities';
 import { AttributeValueDto } from '@shared/validation';
 import { he } from '../he';
-import { failedWith, FormState, type ApiCaller } from '../lib/FormState';
+import { failedWith, FormState } from '../lib/FormState';
 import { deletePending, loadScreen, submitForm } from '../lib/screenState';
 
 export class AttributeValuesStore {
@@ -25,10 +26,10 @@ export class AttributeValuesStore {
   deleteMessage: Message | null = null;
 
   constructor(
-    private readonly api: ApiCaller,
+    private readonly deps: BackOfficeDeps,
     readonly attributeId: number,
   ) {
-    makeAutoObservable<AttributeValuesStore, 'api'>(this, { api: false, form: false, attributeId: false });
+    makeAutoObservable<AttributeValuesStore, 'deps'>(this, { deps: false, form: false, attributeId: false });
   }
 
   /** Loads the attribute and its values. */
@@ -37,8 +38,8 @@ export class AttributeValuesStore {
       this,
       () =>
         Promise.all([
-          this.api.call(endpoints.attribute.get, { params: { id: this.attributeId } }),
-          this.api.call(endpoints.attribute.values, { params: { attributeId: this.attributeId } }),
+          this.deps.api.call(endpoints.attribute.get, { params: { id: this.attributeId } }),
+          this.deps.api.call(endpoints.attribute.values, { params: { attributeId: this.attributeId } }),
         ]),
       ([attribute, values]) => {
         this.attribute = attribute;
@@ -57,7 +58,7 @@ export class AttributeValuesStore {
     const send = () => {
       // A value sent hides the last delete's outcome; one refused by the check leaves it.
       runInAction(() => (this.deleteMessage = null));
-      return this.api.call(endpoints.attribute.addValue, { body: input });
+      return this.deps.api.call(endpoints.attribute.addValue, { body: input });
     };
     const result = await submitForm(this.form, AttributeValueDto, input, send, {
       success: he.boAttribute.valueAdded,
@@ -86,7 +87,7 @@ export class AttributeValuesStore {
     await deletePending(this, async (value) => {
       this.form.reset();
       try {
-        await this.api.call(endpoints.attribute.deleteValue, { params: { id: value.id } });
+        await this.deps.api.call(endpoints.attribute.deleteValue, { params: { id: value.id } });
         runInAction(() => {
           this.values = this.values.filter((v) => v.id !== value.id);
           this.deleteMessage = { tone: 'success', text: he.boAttribute.valueDeleted };

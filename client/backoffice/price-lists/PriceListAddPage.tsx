@@ -1,15 +1,13 @@
 // /add-priceList: a new price list's name.
+import { useScreenStore } from '../lib/screen';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
 import { he } from '../he';
-import { useStores } from '../../StoreContext';
 import { FormPage } from '../lib/FormPage';
 import { PriceListForm } from './PriceListForm';
 import { PriceListFormStore } from './PriceListFormStore';
 
 function PriceListAddPage() {
-  const { api } = useStores();
-  const [store] = useState(() => new PriceListFormStore(api));
+  const store = useScreenStore((deps) => new PriceListFormStore(deps));
   return (
     <FormPage title={he.boPriceList.addTitle} back={{ to: '/priceLists', label: he.boForm.backToList }}>
       <PriceListForm store={store} submitLabel={he.boPriceList.addSubmit} />

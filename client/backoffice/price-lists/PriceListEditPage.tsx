@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { he } from '../he';
 import { FormPage } from '../lib/FormPage';
-import { useRouteStore } from '../lib/FormRoute';
+import { useRouteStore } from '../lib/screen';
 import { PriceListForm } from './PriceListForm';
 import { PriceListFormStore } from './PriceListFormStore';
 
@@ -14,7 +14,7 @@ const NOT_FOUND_REDIRECT_MS = 1500;
 
 function PriceListEditPage() {
   const navigate = useNavigate();
-  const { id, store } = useRouteStore('priceListId', (api, id) => new PriceListFormStore(api, id));
+  const { id, store } = useRouteStore('priceListId', (deps, id) => new PriceListFormStore(deps, id));
   const notFound = id === null || store.notFound;
   useEffect(() => {
     if (!notFound) return;

@@ -1,13 +1,14 @@
 // The add-price-list (/add-priceList) and rename (/priceLists/edit/{id}) forms: name required.
 // The provider has no read-one call for price lists, so the edit form finds its list in
 // PriceList/GetAll; an id it does not hold is 'price list not found'.
+import type { BackOfficeDeps } from '../lib/deps';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import { MAX_PAGE_SIZE } from '@shared/contract/envelope';
 import { PriceListDto, PriceListUpdateDto } from '@shared/validation';
 import { he } from '../he';
 import { errorText } from '../../components/errorText';
-import { failedWith, FormState, hasStatus, type ApiCaller } from '../lib/FormState';
+import { failedWith, FormState, hasStatus } from '../lib/FormState';
 import { submitForm } from '../lib/screenState';
 
 export class PriceListFormStore {
@@ -19,11 +20,11 @@ export class PriceListFormStore {
 
   /** `id` is null for the add form. */
   constructor(
-    private readonly api: ApiCaller,
+    private readonly deps: BackOfficeDeps,
     readonly id: number | null = null,
   ) {
     this.loading = id !== null;
-    makeAutoObservable<PriceListFormStore, 'api'>(this, { api: false, form: false, id: false });
+    makeAutoObservable<PriceListFormStore, 'deps'>(this, { deps: false, form: false, id: false });
   }
 
   setName(value: string): void {
@@ -37,7 +38,7 @@ export class PriceListFormStore {
     this.loadError = null;
     try {
       for (let pageNumber = 1; ; pageNumber++) {
-        const page = await this.api.call(endpoints.priceList.list, { query: { pageNumber, pageSize: MAX_PAGE_SIZE } });
+        const page = await this.deps.api.call(endpoints.priceList.list, { query: { pageNumber, pageSize: MAX_PAGE_SIZE } });
         const found = page.items.find((p) => p.id === this.id);
         if (found) {
           runInAction(() => (this.name = found.name));
@@ -57,10 +58,16 @@ export class PriceListFormStore {
   async submit(): Promise<boolean> {
     const name = this.name.trim();
     if (this.id === null) {
-      const result = await submitForm(this.form, PriceListDto, { name }, () => this.api.call(endpoints.priceList.add, { body: { name } }), {
-        success: he.boPriceList.added,
-        failure: (err) => failedWith(he.boPriceList.addFailed, err),
-      });
+      const result = await submitForm(
+        this.form,
+        PriceListDto,
+        { name },
+        () => this.deps.api.call(endpoints.priceList.add, { body: { name } }),
+        {
+          success: he.boPriceList.added,
+          failure: (err) => failedWith(he.boPriceList.addFailed, err),
+        },
+      );
       if (result.ok) runInAction(() => (this.name = ''));
       return result.ok;
     }
@@ -69,7 +76,7 @@ export class PriceListFormStore {
       this.form,
       PriceListUpdateDto,
       { id, name },
-      () => this.api.call(endpoints.priceList.update, { body: { id, name } }),
+      () => this.deps.api.call(endpoints.priceList.update, { body: { id, name } }),
       {
         success: he.boPriceList.updated,
         failure: (err) => (hasStatus(err, 404) ? he.boPriceList.notFound : failedWith(he.boPriceList.updateFailed, err)),

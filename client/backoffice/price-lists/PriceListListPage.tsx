@@ -1,9 +1,9 @@
 // /priceLists: the price lists, paged and searchable, each with Edit and Delete (confirmed; a list
 // a customer buys from cannot be deleted).
+import { useScreenStore } from '../lib/screen';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { he } from '../he';
-import { useStores } from '../../StoreContext';
 import { ConfirmDelete } from '../lib/ConfirmDelete';
 import { idColumn, RowAction } from '../lib/DataTable';
 import { useFlash } from '../lib/FormPage';
@@ -11,8 +11,7 @@ import { ListPage } from '../lib/ListPage';
 import { PriceListListStore } from './PriceListListStore';
 
 function PriceListListPage() {
-  const { api } = useStores();
-  const [store] = useState(() => new PriceListListStore(api));
+  const store = useScreenStore((deps) => new PriceListListStore(deps));
   const flash = useFlash();
   useEffect(() => store.setMessage(flash), [store, flash]);
   return (

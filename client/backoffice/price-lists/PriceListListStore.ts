@@ -1,12 +1,13 @@
 // The price list list (/priceLists): the shared paged list, plus delete after a confirmation.
 // The provider refuses to delete a list a customer buys from (409): that is 'failed to delete'.
+import type { BackOfficeDeps } from '../lib/deps';
 import type { Message } from '../lib/Message';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import type { PriceList } from '@shared/contract/entities';
 import { he } from '../he';
 import { PagedListStore } from '../../stores/PagedListStore';
-import { failedWith, hasStatus, type ApiCaller } from '../lib/FormState';
+import { failedWith, hasStatus } from '../lib/FormState';
 import { reloadAfterRemoval } from '../lib/pagedLists';
 import { deletePending } from '../lib/screenState';
 
@@ -16,9 +17,9 @@ export class PriceListListStore {
   deleting = false;
   message: Message | null = null;
 
-  constructor(private readonly api: ApiCaller) {
-    this.list = new PagedListStore<PriceList>((query, signal) => api.call(endpoints.priceList.list, { query, signal }));
-    makeAutoObservable<PriceListListStore, 'api'>(this, { api: false, list: false });
+  constructor(private readonly deps: BackOfficeDeps) {
+    this.list = new PagedListStore<PriceList>((query, signal) => deps.api.call(endpoints.priceList.list, { query, signal }));
+    makeAutoObservable<PriceListListStore, 'deps'>(this, { deps: false, list: false });
   }
 
   /** A message carried over from another screen (an update, a list not found). */
@@ -39,7 +40,7 @@ export class PriceListListStore {
     await deletePending(this, async (target) => {
       this.message = null;
       try {
-        await this.api.call(endpoints.priceList.delete, { params: { id: target.id } });
+        await this.deps.api.call(endpoints.priceList.delete, { params: { id: target.id } });
         runInAction(() => (this.message = { tone: 'success', text: he.boPriceList.deleted }));
         void reloadAfterRemoval(this.list);
       } catch (err) {

@@ -3,14 +3,14 @@
 import { observer } from 'mobx-react-lite';
 import { he } from '../he';
 import { FormPage } from '../lib/FormPage';
-import { useRouteStore } from '../lib/FormRoute';
+import { useRouteStore } from '../lib/screen';
 import { MissingPrices } from './MissingPrices';
 import { ProductForm } from './ProductForm';
 import { ProductScreenLinks } from './ProductScreenLinks';
 import { ProductFormStore } from './ProductFormStore';
 
 function ProductEditPage() {
-  const { id, store } = useRouteStore('productId', (api, id) => new ProductFormStore(api, id));
+  const { id, store } = useRouteStore('productId', (deps, id) => new ProductFormStore(deps, id));
   return (
     <FormPage
       title={he.boProduct.editTitle}

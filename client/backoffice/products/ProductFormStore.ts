@@ -1,11 +1,12 @@
 // The add-product (/add-product) and edit-product (/products/edit/{productId}) forms: name,
 // description and category required; a pre-weighted product needs its default weight in kg.
+import type { BackOfficeDeps } from '../lib/deps';
 import { makeAutoObservable } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import type { Category, PriceList, ProductInput, ProductPrice } from '@shared/contract/entities';
 import { ProductDto, ProductUpdateDto } from '@shared/validation';
 import { he } from '../he';
-import { failedWith, FormState, numberOrUndefined, type ApiCaller } from '../lib/FormState';
+import { failedWith, FormState, numberOrUndefined } from '../lib/FormState';
 import { PRICE_LIST_PICKER_SIZE } from './ProductPriceStore';
 import { loadScreen, submitForm } from '../lib/screenState';
 
@@ -30,10 +31,10 @@ export class ProductFormStore {
 
   /** `productId` is null for the add form. */
   constructor(
-    private readonly api: ApiCaller,
+    private readonly deps: BackOfficeDeps,
     readonly productId: number | null = null,
   ) {
-    makeAutoObservable<ProductFormStore, 'api'>(this, { api: false, form: false, productId: false });
+    makeAutoObservable<ProductFormStore, 'deps'>(this, { deps: false, form: false, productId: false });
   }
 
   setProductName(value: string): void {
@@ -77,11 +78,11 @@ export class ProductFormStore {
       this,
       () =>
         Promise.all([
-          this.api.call(endpoints.category.list, { query: { getAll: true } }),
-          productId === null ? Promise.resolve(null) : this.api.call(endpoints.product.get, { params: { id: productId } }),
+          this.deps.api.call(endpoints.category.list, { query: { getAll: true } }),
+          productId === null ? Promise.resolve(null) : this.deps.api.call(endpoints.product.get, { params: { id: productId } }),
           productId === null
             ? Promise.resolve(null)
-            : this.api.call(endpoints.priceList.list, { query: { pageNumber: 1, pageSize: PRICE_LIST_PICKER_SIZE } }),
+            : this.deps.api.call(endpoints.priceList.list, { query: { pageNumber: 1, pageSize: PRICE_LIST_PICKER_SIZE } }),
         ]),
       ([categories, product, lists]) => {
         this.categories = categories.items;
@@ -120,14 +121,14 @@ export class ProductFormStore {
       return false;
     }
     if (this.productId === null) {
-      const result = await submitForm(this.form, ProductDto, input, () => this.api.call(endpoints.product.add, { body: input }), {
+      const result = await submitForm(this.form, ProductDto, input, () => this.deps.api.call(endpoints.product.add, { body: input }), {
         success: he.boProduct.added,
         failure: (err) => failedWith(he.boProduct.addFailed, err),
       });
       return result.ok;
     }
     const body = { ...input, productID: this.productId };
-    const result = await submitForm(this.form, ProductUpdateDto, body, () => this.api.call(endpoints.product.update, { body }), {
+    const result = await submitForm(this.form, ProductUpdateDto, body, () => this.deps.api.call(endpoints.product.update, { body }), {
       success: he.boProduct.updated,
       failure: (err) => failedWith(he.boProduct.updateFailed, err),
     });

@@ -9,7 +9,7 @@ import { Img } from '../../components/Img';
 import { he, validationText } from '../he';
 import { CheckboxField, FormSave } from '../lib/FormFields';
 import { FormPage } from '../lib/FormPage';
-import { useRouteStore } from '../lib/FormRoute';
+import { useRouteStore } from '../lib/screen';
 import { ProductScreenLinks } from './ProductScreenLinks';
 import { ProductImagesStore } from './ProductImagesStore';
 import './ProductImages.css';
@@ -105,7 +105,7 @@ const ImageGrid = observer(function ImageGrid({ store }: { store: ProductImagesS
 });
 
 function ProductImagesPage() {
-  const { id, store } = useRouteStore('productId', (api, id) => new ProductImagesStore(api, id));
+  const { id, store } = useRouteStore('productId', (deps, id) => new ProductImagesStore(deps, id));
   return (
     <FormPage
       title={he.boProductImages.title}

@@ -1,12 +1,13 @@
 // The manage-images screen (/products/{productId}/images): upload (a file must be chosen), delete
 // after a confirmation, and set the primary image. The product is read again after each change,
 // so the screen shows what the provider holds (deleting the primary image clears it there).
+import type { BackOfficeDeps } from '../lib/deps';
 import type { Message } from '../lib/Message';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import type { Product, ProductImage } from '@shared/contract/entities';
 import { he } from '../he';
-import { failedWith, FormState, hasStatus, type ApiCaller } from '../lib/FormState';
+import { failedWith, FormState, hasStatus } from '../lib/FormState';
 import { loadScreen } from '../lib/screenState';
 
 /** What an upload refusal means to the person choosing the file. */
@@ -33,10 +34,10 @@ export class ProductImagesStore {
   message: Message | null = null;
 
   constructor(
-    private readonly api: ApiCaller,
+    private readonly deps: BackOfficeDeps,
     readonly productId: number,
   ) {
-    makeAutoObservable<ProductImagesStore, 'api'>(this, { api: false, form: false, productId: false, file: observableRef });
+    makeAutoObservable<ProductImagesStore, 'deps'>(this, { deps: false, form: false, productId: false, file: observableRef });
   }
 
   /** The images, the primary first. */
@@ -49,7 +50,7 @@ export class ProductImagesStore {
   async load(): Promise<void> {
     await loadScreen(
       this,
-      () => this.api.call(endpoints.product.get, { params: { id: this.productId } }),
+      () => this.deps.api.call(endpoints.product.get, { params: { id: this.productId } }),
       (product) => (this.product = product),
       this.product === null,
     );
@@ -77,7 +78,7 @@ export class ProductImagesStore {
     const data = new FormData();
     data.append('file', file);
     const params = { productId: this.productId, flag: this.makePrimary };
-    const result = await this.form.run(() => this.api.call(endpoints.product.uploadImage, { params, form: data }), {
+    const result = await this.form.run(() => this.deps.api.call(endpoints.product.uploadImage, { params, form: data }), {
       success: he.boProductImages.uploaded,
       failure: uploadFailure,
     });
@@ -105,7 +106,7 @@ export class ProductImagesStore {
     if (!image) return;
     await this.act(
       image.id,
-      () => this.api.call(endpoints.product.deleteImage, { params: { productId: this.productId, imageId: image.id } }),
+      () => this.deps.api.call(endpoints.product.deleteImage, { params: { productId: this.productId, imageId: image.id } }),
       he.boProductImages.deleted,
     );
     runInAction(() => (this.pendingDelete = null));
@@ -116,7 +117,7 @@ export class ProductImagesStore {
     if (image.isPrimary) return;
     await this.act(
       image.id,
-      () => this.api.call(endpoints.product.setPrimaryImage, { params: { productId: this.productId, imageId: image.id } }),
+      () => this.deps.api.call(endpoints.product.setPrimaryImage, { params: { productId: this.productId, imageId: image.id } }),
       he.boProductImages.primarySet,
     );
   }

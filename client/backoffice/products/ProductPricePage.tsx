@@ -7,7 +7,7 @@ import { formatShekels } from '@shared/format';
 import { he } from '../he';
 import { DecimalField, FormSave, SelectField } from '../lib/FormFields';
 import { FormPage } from '../lib/FormPage';
-import { useRouteStore } from '../lib/FormRoute';
+import { useRouteStore } from '../lib/screen';
 import { MissingPrices } from './MissingPrices';
 import { ProductScreenLinks } from './ProductScreenLinks';
 import { ProductPriceStore } from './ProductPriceStore';
@@ -85,7 +85,7 @@ const PricesEverywhere = observer(function PricesEverywhere({ store }: { store: 
 });
 
 function ProductPricePage() {
-  const { id, store } = useRouteStore('productId', (api, id) => new ProductPriceStore(api, id));
+  const { id, store } = useRouteStore('productId', (deps, id) => new ProductPriceStore(deps, id));
   const { form } = store;
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -2,13 +2,14 @@
 // each editable in place (issue 17), and the spec's form: choose a price list, see the product's
 // unit price in it (an empty field when it has none). A price is saved with Price/Add when it had
 // none and Price/Update when it had one.
+import type { BackOfficeDeps } from '../lib/deps';
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import type { PriceList, Product } from '@shared/contract/entities';
 import { firstErrors, PriceDto, validateDto } from '@shared/validation';
 import { validationText } from '../../i18n/he';
 import { he } from '../he';
-import { failedWith, FormState, hasStatus, numberOrUndefined, type ApiCaller } from '../lib/FormState';
+import { failedWith, FormState, hasStatus, numberOrUndefined } from '../lib/FormState';
 import { loadScreen, submitForm } from '../lib/screenState';
 
 /** The price list picker asks for this many lists (SPEC.md section 9). */
@@ -32,7 +33,7 @@ export class ProductPriceStore {
   readonly rowNotices = observable.map<number, { tone: 'success' | 'error'; text: string }>();
 
   constructor(
-    private readonly api: ApiCaller,
+    private readonly deps: BackOfficeDeps,
     readonly productId: number,
   ) {
     makeAutoObservable<ProductPriceStore, 'api'>(this, {
@@ -51,8 +52,8 @@ export class ProductPriceStore {
       this,
       () =>
         Promise.all([
-          this.api.call(endpoints.product.get, { params: { id: this.productId } }),
-          this.api.call(endpoints.priceList.list, { query: { pageNumber: 1, pageSize: PRICE_LIST_PICKER_SIZE } }),
+          this.deps.api.call(endpoints.product.get, { params: { id: this.productId } }),
+          this.deps.api.call(endpoints.priceList.list, { query: { pageNumber: 1, pageSize: PRICE_LIST_PICKER_SIZE } }),
         ]),
       ([product, lists]) => {
         this.product = product;
@@ -154,10 +155,10 @@ export class ProductPriceStore {
   private async save(input: { productID: number; priceListID: number; unitPrice: number }, hadPrice: boolean): Promise<void> {
     const { addPrice, updatePrice } = endpoints.priceList;
     try {
-      await this.api.call(hadPrice ? updatePrice : addPrice, { body: input });
+      await this.deps.api.call(hadPrice ? updatePrice : addPrice, { body: input });
     } catch (err) {
-      if (hadPrice && hasStatus(err, 404)) await this.api.call(addPrice, { body: input });
-      else if (!hadPrice && hasStatus(err, 409)) await this.api.call(updatePrice, { body: input });
+      if (hadPrice && hasStatus(err, 404)) await this.deps.api.call(addPrice, { body: input });
+      else if (!hadPrice && hasStatus(err, 409)) await this.deps.api.call(updatePrice, { body: input });
       else throw err;
     }
   }

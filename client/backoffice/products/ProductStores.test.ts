@@ -6,6 +6,10 @@ import { ProductFormStore } from './ProductFormStore';
 import { ProductImagesStore } from './ProductImagesStore';
 import { ProductPriceStore } from './ProductPriceStore';
 import { stubApi } from '../lib/stubApi';
+import type { ApiCaller } from '../lib/FormState';
+
+/** Until this file moves to lib/testing's testbed. */
+const depsOf = (api: ApiCaller) => ({ api, queryClient: { invalidateQueries: async () => undefined } });
 
 configure({ enforceActions: 'always' });
 
@@ -46,7 +50,7 @@ const priceLists = {
 describe('ProductFormStore', () => {
   it('requires name, description and category, and a default weight only when pre-weighted', async () => {
     const { api, calls } = stubApi({ 'GET /Category/List': () => categories, 'POST /Product/Add': () => 77 });
-    const store = new ProductFormStore(api);
+    const store = new ProductFormStore(depsOf(api));
     await store.load();
     expect(store.categories.map((c) => c.categoryName)).toEqual(['משקאות', 'חטיפים']);
     store.setPreWeighted(true);
@@ -82,7 +86,7 @@ describe('ProductFormStore', () => {
       'GET /PriceList/GetAll': () => priceLists,
       'POST /Product/Update': () => undefined,
     });
-    const store = new ProductFormStore(api, 5);
+    const store = new ProductFormStore(depsOf(api), 5);
     await store.load();
     expect([store.productName, store.categoryId, store.isPreWeighted, store.defaultWeight]).toEqual(['במבה', '2', true, '1.5']);
     // Priced only in list 1: the form warns of the other two (issue 12, item 1).
@@ -110,7 +114,7 @@ describe('ProductFormStore', () => {
         throw new ApiError(409, 'conflict', 'x');
       },
     });
-    const store = new ProductFormStore(api, 5);
+    const store = new ProductFormStore(depsOf(api), 5);
     await store.load();
     await store.submit();
     expect(store.form.failure).toBe('עדכון המוצר נכשל. נסו שוב.');
@@ -130,7 +134,7 @@ describe('ProductPriceStore', () => {
 
   it('asks for up to 100 price lists and shows the chosen list’s price, or an empty field', async () => {
     const { api, calls } = stubApi({ 'GET /Product/:id': () => product(), 'GET /PriceList/GetAll': () => lists });
-    const store = new ProductPriceStore(api, 5);
+    const store = new ProductPriceStore(depsOf(api), 5);
     await store.load();
     expect(calls.find((c) => c.key === 'GET /PriceList/GetAll')!.query).toEqual({ pageNumber: 1, pageSize: 100 });
     store.selectPriceList('1');
@@ -141,7 +145,7 @@ describe('ProductPriceStore', () => {
 
   it('requires a price list and a price of at least 0 with two decimals', async () => {
     const { api, calls } = stubApi({ 'GET /Product/:id': () => product(), 'GET /PriceList/GetAll': () => lists });
-    const store = new ProductPriceStore(api, 5);
+    const store = new ProductPriceStore(depsOf(api), 5);
     await store.load();
     store.setUnitPrice('4');
     expect(await store.submit()).toBe(false);
@@ -162,7 +166,7 @@ describe('ProductPriceStore', () => {
       'POST /PriceList/Price/Add': () => undefined,
       'POST /PriceList/Price/Update': () => undefined,
     });
-    const store = new ProductPriceStore(api, 5);
+    const store = new ProductPriceStore(depsOf(api), 5);
     await store.load();
     expect([store.draftOf(1), store.draftOf(2)]).toEqual(['3.5', '']);
     store.setDraft(2, '-1');
@@ -189,7 +193,7 @@ describe('ProductPriceStore', () => {
       'POST /PriceList/Price/Add': () => undefined,
       'POST /PriceList/Price/Update': () => undefined,
     });
-    const store = new ProductPriceStore(api, 5);
+    const store = new ProductPriceStore(depsOf(api), 5);
     await store.load();
     store.selectPriceList('2');
     store.setUnitPrice('4.9');
@@ -215,7 +219,7 @@ describe('ProductPriceStore', () => {
         if (failUpdate) throw new ApiError(400, 'validation_failed', 'x');
       },
     });
-    const store = new ProductPriceStore(api, 5);
+    const store = new ProductPriceStore(depsOf(api), 5);
     await store.load();
     store.selectPriceList('1');
     store.setUnitPrice('2');
@@ -232,7 +236,7 @@ describe('ProductImagesStore', () => {
 
   it('asks for a file before uploading', async () => {
     const { api, keys } = stubApi({ 'GET /Product/:id': () => product() });
-    const store = new ProductImagesStore(api, 5);
+    const store = new ProductImagesStore(depsOf(api), 5);
     await store.load();
     expect(await store.upload()).toBe(false);
     expect(store.form.errors.file).toBe('יש לבחור קובץ.');
@@ -250,7 +254,7 @@ describe('ProductImagesStore', () => {
         return { id: 2, url: '/api/files/2' };
       },
     });
-    const store = new ProductImagesStore(api, 5);
+    const store = new ProductImagesStore(depsOf(api), 5);
     await store.load();
     store.setFile(new Blob(['png'], { type: 'image/png' }));
     store.setMakePrimary(true);
@@ -272,7 +276,7 @@ describe('ProductImagesStore', () => {
         throw new ApiError(415, 'unsupported_media_type', 'x');
       },
     });
-    const store = new ProductImagesStore(api, 5);
+    const store = new ProductImagesStore(depsOf(api), 5);
     await store.load();
     store.setFile(new Blob(['<svg/>']));
     await store.upload();
@@ -290,7 +294,7 @@ describe('ProductImagesStore', () => {
         images = images.filter((i) => i.id !== params!.imageId);
       },
     });
-    const store = new ProductImagesStore(api, 5);
+    const store = new ProductImagesStore(depsOf(api), 5);
     await store.load();
     await store.setPrimary(store.images[1]!);
     expect(calls.at(-2)).toMatchObject({ params: { productId: 5, imageId: 2 } });
