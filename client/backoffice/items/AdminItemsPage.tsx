@@ -6,6 +6,7 @@
 import { observer } from 'mobx-react-lite';
 import { reaction } from 'mobx';
 import { useEffect, useId, useState } from 'react';
+import { useScreenStore } from '../lib/screen';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Item } from '@shared/contract/entities';
 import { formatShekels } from '@shared/format';
@@ -278,16 +279,14 @@ const BulkBar = observer(function BulkBar({ store }: { store: AdminItemsStore })
 });
 
 function AdminItemsPage() {
-  const root = useStores();
-  const { dialogs } = root;
+  const { dialogs } = useStores();
   const [params, setParams] = useSearchParams();
-  const [store] = useState(() => {
-    const created = new AdminItemsStore(root);
+  const store = useScreenStore((deps) => {
+    const created = new AdminItemsStore(deps);
     created.apply(params);
     return created;
   });
   const list = store.list;
-  useEffect(() => void store.loadPriceLists(), [store]);
   // The URL is the list's state: a link, Back or a reload shows the same rows; every change of the list is written back.
   const search = params.toString();
   useEffect(() => {

@@ -1,22 +1,20 @@
 /** @jest-environment node */
-import { when } from 'mobx';
+import { runInAction, when } from 'mobx';
 import { AdminItemsStore } from './AdminItemsStore';
+import { fail, ok, testbed, type Testbed } from '../lib/testing';
 
-/** An api stub that records Item/List's queries. */
-function stubApi() {
-  const queries: object[] = [];
-  const api = {
-    call: async (endpoint: { route: string }, options: { query?: object } = {}) => {
-      if (endpoint.route === '/Item/List') queries.push(options.query ?? {});
-      return { items: [], totalCount: 0, totalPages: 0 };
-    },
-  };
-  return { api: api as never, queryClient: { invalidateQueries: async () => undefined }, queries };
-}
+const EMPTY = { items: [], totalCount: 0, totalPages: 0, currentPage: 1 };
+
+let env: Testbed;
+afterEach(() => env.dispose());
+
+/** Item/List's queries so far, as sent. */
+const listQueries = () => env.provider.calls('GET', '/Item/List').map((r) => Object.fromEntries(r.query));
 
 describe('the items list state', () => {
   it('reads the URL into filters, search, page and size, and writes the same URL back', () => {
-    const store = new AdminItemsStore(stubApi());
+    env = testbed();
+    const store = new AdminItemsStore(env.root);
     store.apply(new URLSearchParams('category=3&group=12&available=no&changed=yes&missing=2&prices=1&sort=code&q=במבה&size=100&page=4'));
     expect(store.query).toEqual({
       itemGroupId: 12,
@@ -33,7 +31,8 @@ describe('the items list state', () => {
   });
 
   it('leaves what it cannot read at its default', () => {
-    const store = new AdminItemsStore(stubApi());
+    env = testbed();
+    const store = new AdminItemsStore(env.root);
     store.apply(new URLSearchParams('category=x&available=maybe&sort=price&size=7&page=-1&missing=0'));
     expect(store.query).toEqual({});
     expect([store.list.pageSize, store.list.pageNumber]).toEqual([10, 1]);
@@ -41,17 +40,18 @@ describe('the items list state', () => {
   });
 
   it('starts again at page 1 on a new filter, drops the group with its category, and loads once per change', async () => {
-    const { api, queryClient, queries } = stubApi();
-    const store = new AdminItemsStore({ api, queryClient });
+    env = testbed({ 'GET /Item/List': () => ok(EMPTY) });
+    const store = new AdminItemsStore(env.root);
     store.apply(new URLSearchParams('category=3&group=12&page=3'));
     const stop = store.list.start();
-    await when(() => queries.length === 1 && !store.list.loading);
+    await when(() => !store.list.loading && listQueries().length === 1);
     store.setFilter('category', '4');
-    await when(() => queries.length === 2 && !store.list.loading);
-    expect(queries[1]).toEqual({ pageNumber: 1, pageSize: 10, categoryId: 4 });
+    // The list's flag first: `when` follows only what it read (the fake's requests are no observable).
+    await when(() => !store.list.loading && listQueries().length === 2);
+    expect(listQueries()[1]).toEqual({ pageNumber: '1', pageSize: '10', categoryId: '4' });
     expect(store.filters.group).toBe('');
     // The price column is not a filter: the page stays.
-    store.list.pageNumber = 2;
+    runInAction(() => (store.list.pageNumber = 2));
     store.setFilter('prices', '1');
     expect(store.list.pageNumber).toBe(2);
     stop();
@@ -73,20 +73,16 @@ describe('bulk changes', () => {
 
   it('saves the change on every selected row with its other fields as they are, keeps the failures selected and says so', async () => {
     const saved: Array<{ itemId: unknown; body: unknown }> = [];
-    const api = {
-      call: async (endpoint: { route: string }, options: { params?: { itemId: string }; body?: unknown } = {}) => {
-        if (endpoint.route === '/Item/List')
-          return { items: [item('1'), item('2', { fullDescription: undefined }), item('3')], totalCount: 3, totalPages: 1 };
-        if (options.params?.itemId === '3') throw new Error('down');
-        saved.push({ itemId: options.params?.itemId, body: options.body });
-        return undefined;
+    env = testbed({
+      'GET /Item/List': () =>
+        ok({ items: [item('1'), item('2', { fullDescription: undefined }), item('3')], totalCount: 3, totalPages: 1 }),
+      'POST /Item/Extensions/Update/:itemId': ({ params, body }) => {
+        if (params.itemId === '3') return fail(500, 'internal_error', 'down');
+        saved.push({ itemId: params.itemId, body });
+        return ok(null);
       },
-    };
-    const invalidated: unknown[] = [];
-    const store = new AdminItemsStore({
-      api: api as never,
-      queryClient: { invalidateQueries: async (f?: unknown) => void invalidated.push(f) },
     });
+    const store = new AdminItemsStore(env.root);
     await store.list.load();
     store.toggleAll();
     expect(store.selected.size).toBe(3);
@@ -97,6 +93,6 @@ describe('bulk changes', () => {
     ]);
     expect([...store.selected]).toEqual(['3']);
     expect(store.bulkNotice).toEqual({ tone: 'error', text: expect.stringContaining('1 מתוך 3 פריטים לא עודכנו (פריט 3)') });
-    expect(invalidated.length).toBeGreaterThan(0);
+    expect(env.invalidated).toEqual(expect.arrayContaining([['items'], ['item']]));
   });
 });

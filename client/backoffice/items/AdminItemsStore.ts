@@ -50,18 +50,17 @@ export class AdminItemsStore {
   bulkNotice: { tone: 'success' | 'error'; text: string } | null = null;
   readonly list: PagedListStore<Item>;
 
-  private get api() {
-    return this.deps.api;
-  }
-
   constructor(private readonly deps: BackOfficeDeps) {
     this.list = new PagedListStore<Item>(
       withErrorText(({ pageNumber, pageSize, searchTerm }, signal) =>
-        this.api.call(endpoints.item.list, { query: { pageNumber, pageSize, SearchTerm: searchTerm || undefined, ...this.query }, signal }),
+        this.deps.api.call(endpoints.item.list, {
+          query: { pageNumber, pageSize, SearchTerm: searchTerm || undefined, ...this.query },
+          signal,
+        }),
       ),
       { sizeOptions: ITEM_PAGE_SIZE_OPTIONS, dependsOn: () => this.query },
     );
-    makeAutoObservable<AdminItemsStore, 'deps' | 'api'>(this, { deps: false, api: false, list: false, selected: false });
+    makeAutoObservable<AdminItemsStore, 'deps'>(this, { deps: false, list: false, selected: false });
   }
 
   /** The selected rows that are on the page. */
@@ -109,7 +108,7 @@ export class AdminItemsStore {
           ...change,
         };
         try {
-          await this.api.call(endpoints.item.updateExtension, { params: { itemId: item.itemId }, body });
+          await this.deps.api.call(endpoints.item.updateExtension, { params: { itemId: item.itemId }, body });
         } catch (err) {
           failed.push({ item, err });
         }
@@ -201,10 +200,10 @@ export class AdminItemsStore {
     return FILTER_NAMES.some((name) => name !== 'prices' && name !== 'sort' && this.filters[name] !== '');
   }
 
-  /** Every price list, for the 'no price in' filter and the price column. */
-  async loadPriceLists(): Promise<void> {
+  /** Loads every price list, for the 'no price in' filter and the price column (the rows load themselves while shown). */
+  async load(): Promise<void> {
     try {
-      const { items } = await this.api.call(endpoints.priceList.list, { query: { pageNumber: 1, pageSize: 1000 } });
+      const { items } = await this.deps.api.call(endpoints.priceList.list, { query: { pageNumber: 1, pageSize: 1000 } });
       runInAction(() => (this.priceLists = items));
     } catch (err) {
       console.error('Price lists error', err);

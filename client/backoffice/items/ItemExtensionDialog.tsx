@@ -2,12 +2,13 @@
 // one tab per action, the tab kept in the URL so back and forward move between them.
 import { MessageLine } from '../lib/Message';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, type KeyboardEvent } from 'react';
 import { Dialog } from '../../components/Dialog';
 import { Spinner } from '../../components/Spinner';
 import type { DialogProps } from '../../dialogs/dialogs';
 import { he } from '../he';
 import { useStores } from '../../StoreContext';
+import { useScreenStore } from '../lib/screen';
 import { HubGuard } from '../lib/HubGuard';
 import { ItemExtensionAttributes } from './ItemExtensionAttributes';
 import { ItemExtensionDetails } from './ItemExtensionDetails';
@@ -68,11 +69,10 @@ const Tabs = observer(function Tabs({
 });
 
 const Content = observer(function Content({ itemId, action, onClose }: { itemId: string; action: Action; onClose: () => void }) {
-  const root = useStores();
+  const { dialogs } = useStores();
   const idBase = useId();
-  const [store] = useState(() => new ItemExtensionStore(root, itemId));
-  useEffect(() => void store.load(), [store]);
-  const select = (next: Action) => root.dialogs.open({ d: 'itemExtension', action: next, itemId }, { replace: true });
+  const store = useScreenStore((deps) => new ItemExtensionStore(deps, itemId));
+  const select = (next: Action) => dialogs.open({ d: 'itemExtension', action: next, itemId }, { replace: true });
   const title = store.item ? he.boItemExtension.title(store.item.itemDescription) : he.boItemExtension.titleLoading;
   return (
     <Dialog title={title} onClose={onClose} size="wide" unsaved={store.unsaved}>

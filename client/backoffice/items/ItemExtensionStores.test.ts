@@ -1,8 +1,8 @@
 import { configure } from 'mobx';
-import { ApiError } from '../../api/ApiError';
 import type { Item } from '@shared/contract/entities';
+import type { FakeRoute } from '../../stores/testing';
 import { ItemExtensionStore } from './ItemExtensionStore';
-import { stubApi, type Options } from '../lib/stubApi';
+import { invalid, ok, testbed, type Testbed } from '../lib/testing';
 
 configure({ enforceActions: 'always' });
 
@@ -24,13 +24,15 @@ const item = (overrides: Partial<Item> = {}): Item => ({
   ...overrides,
 });
 
-/** The store over a stub api and a stub cache that records invalidations. */
-function setup(routes: Record<string, (o: Options) => unknown> = {}) {
-  const stub = stubApi({ 'GET /Item/:itemId': () => item(), ...routes });
-  const invalidated: unknown[] = [];
-  const queryClient = { invalidateQueries: async (filters?: { queryKey?: unknown }) => void invalidated.push(filters?.queryKey) };
-  const store = new ItemExtensionStore({ api: stub.api, queryClient: queryClient as never }, '100004');
-  return { ...stub, store, invalidated };
+let env: Testbed;
+afterEach(() => env.dispose());
+
+/** The store of item 100004 over the fake provider; `last()` is the latest request it made. */
+function setup(routes: Record<string, FakeRoute> = {}) {
+  // The test's own routes first: the fake answers with the first route that matches ('/Item/List' is no item id).
+  env = testbed({ ...routes, 'GET /Item/:itemId': () => ok(item()) });
+  const store = new ItemExtensionStore(env.root, '100004');
+  return { store, keys: env.keys, invalidated: env.invalidated, last: () => env.provider.requests.at(-1)! };
 }
 
 describe('ItemExtensionStore: the item data', () => {
@@ -50,17 +52,17 @@ describe('ItemExtensionStore: the item data', () => {
     store.setFullDescription('א'.repeat(501));
     expect(await store.submit()).toBe(false);
     expect(store.form.errors).toEqual({ minOrderQuantity: 'cannotBeNegative', displayOrder: 'mustBePositive', fullDescription: 'tooLong' });
-    expect(keys()).not.toContain('POST /Item/Extensions/Update/:itemId');
+    expect(keys()).not.toContain('POST /Item/Extensions/Update/100004');
   });
 
   it('saves the data, says so, and makes the storefront fetch its items again', async () => {
-    const { store, calls, invalidated } = setup({ 'POST /Item/Extensions/Update/:itemId': () => undefined });
+    const { store, last, invalidated } = setup({ 'POST /Item/Extensions/Update/:itemId': () => ok(null) });
     await store.load();
     store.setAvailable(false);
     store.setPriceChanged(true);
     store.setMinOrderQuantity('12');
     expect(await store.submit()).toBe(true);
-    expect(calls.at(-1)).toMatchObject({
+    expect(last()).toMatchObject({
       params: { itemId: '100004' },
       body: { isAvailable: false, displayOrder: 3, minOrderQuantity: 12, fullDescription: 'משקה מוגז', isPriceChanged: true },
     });
@@ -70,9 +72,7 @@ describe('ItemExtensionStore: the item data', () => {
 
   it('shows a refused update in the form', async () => {
     const { store, invalidated } = setup({
-      'POST /Item/Extensions/Update/:itemId': () => {
-        throw new ApiError(400, 'validation_failed', 'x', { fullDescription: ['tooLong'] });
-      },
+      'POST /Item/Extensions/Update/:itemId': () => invalid({ fullDescription: ['tooLong'] }),
     });
     await store.load();
     await store.submit();
@@ -84,26 +84,27 @@ describe('ItemExtensionStore: the item data', () => {
 
 describe('ItemExtensionStore: attributes', () => {
   const routes = {
-    'GET /Attribute/GetAttributes': () => ({
-      items: [
-        { id: 1, name: 'מותג', description: '' },
-        { id: 3, name: 'כשרות', description: '' },
-      ],
-      totalCount: 2,
-      totalPages: 1,
-      currentPage: 1,
-    }),
-    'GET /Attribute/Values/:attributeId': () => [{ id: 9, attributeId: 3, value: 'בד"ץ' }],
-    'POST /Item/Extensions/Update/Attributes/:itemId': () => undefined,
+    'GET /Attribute/GetAttributes': () =>
+      ok({
+        items: [
+          { id: 1, name: 'מותג', description: '' },
+          { id: 3, name: 'כשרות', description: '' },
+        ],
+        totalCount: 2,
+        totalPages: 1,
+        currentPage: 1,
+      }),
+    'GET /Attribute/Values/:attributeId': () => ok([{ id: 9, attributeId: 3, value: 'בד"ץ' }]),
+    'POST /Item/Extensions/Update/Attributes/:itemId': () => ok(null),
   };
 
   it('offers the attribute names and the chosen one’s values', async () => {
-    const { store, calls } = setup(routes);
+    const { store, last } = setup(routes);
     await store.load();
     await store.attributes.loadOptions();
     expect(store.attributes.options.map((o) => o.name)).toEqual(['מותג', 'כשרות']);
     await store.attributes.setNewName('כשרות');
-    expect(calls.at(-1)!.params).toEqual({ attributeId: 3 });
+    expect(last().params).toEqual({ attributeId: '3' });
     expect(store.attributes.values.map((v) => v.value)).toEqual(['בד"ץ']);
   });
 
@@ -122,7 +123,7 @@ describe('ItemExtensionStore: attributes', () => {
   });
 
   it('adds, removes and saves the list, then refreshes the storefront', async () => {
-    const { store, calls, invalidated } = setup(routes);
+    const { store, last, invalidated } = setup(routes);
     await store.load();
     const { attributes } = store;
     await attributes.setNewName('כשרות');
@@ -131,7 +132,7 @@ describe('ItemExtensionStore: attributes', () => {
     attributes.remove('מותג');
     expect(attributes.dirty).toBe(true);
     expect(await attributes.save()).toBe(true);
-    expect(calls.at(-1)).toMatchObject({ params: { itemId: '100004' }, body: [{ attributeName: 'כשרות', attributeValue: 'בד"ץ' }] });
+    expect(last()).toMatchObject({ params: { itemId: '100004' }, body: [{ attributeName: 'כשרות', attributeValue: 'בד"ץ' }] });
     expect([attributes.dirty, attributes.form.success]).toEqual([false, 'המאפיינים עודכנו בהצלחה!']);
     expect(invalidated).toEqual([['items'], ['item']]);
   });
@@ -144,16 +145,16 @@ describe('ItemExtensionStore: related items', () => {
     item({ itemId: '100067', itemDescription: 'סודה' }),
   ];
   const routes = {
-    'GET /Item/List': () => ({ items: results, totalCount: 3, totalPages: 1, currentPage: 1 }),
-    'POST /Item/Extensions/Update/RelatedItems/:itemId': () => undefined,
+    'GET /Item/List': () => ok({ items: results, totalCount: 3, totalPages: 1, currentPage: 1 }),
+    'POST /Item/Extensions/Update/RelatedItems/:itemId': () => ok(null),
   };
 
   it('searches the catalogue, leaving out the item itself', async () => {
-    const { store, calls } = setup(routes);
+    const { store, last } = setup(routes);
     await store.load();
     store.related.setSearchTerm(' סודה ');
     await store.related.search();
-    expect(calls.at(-1)!.query).toEqual({ pageNumber: 1, pageSize: 10, SearchTerm: 'סודה' });
+    expect(Object.fromEntries(last().query)).toEqual({ pageNumber: '1', pageSize: '10', SearchTerm: 'סודה' });
     expect(store.related.results!.map((i) => i.itemId)).toEqual(['100019', '100067']);
   });
 
@@ -171,7 +172,7 @@ describe('ItemExtensionStore: related items', () => {
   });
 
   it('adds, removes and saves the item codes', async () => {
-    const { store, calls, invalidated } = setup(routes);
+    const { store, last, invalidated } = setup(routes);
     await store.load();
     const { related } = store;
     related.setSearchTerm('x');
@@ -181,7 +182,7 @@ describe('ItemExtensionStore: related items', () => {
     expect(related.items.map((r) => r.itemDescription)).toEqual(['זירו', 'סודה']);
     related.remove('100019');
     expect(await related.save()).toBe(true);
-    expect(calls.at(-1)).toMatchObject({ key: 'POST /Item/Extensions/Update/RelatedItems/:itemId', body: ['100067'] });
+    expect(last()).toMatchObject({ method: 'POST', path: '/Item/Extensions/Update/RelatedItems/100004', body: ['100067'] });
     expect(related.form.success).toBe('הפריטים הקשורים עודכנו בהצלחה!');
     expect(invalidated).toEqual([['items'], ['item']]);
   });

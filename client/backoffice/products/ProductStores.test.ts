@@ -1,15 +1,18 @@
 import { listsWithoutPrice } from './MissingPrices';
 import { configure } from 'mobx';
-import { ApiError } from '../../api/ApiError';
 import type { Product } from '@shared/contract/entities';
 import { ProductFormStore } from './ProductFormStore';
 import { ProductImagesStore } from './ProductImagesStore';
 import { ProductPriceStore } from './ProductPriceStore';
-import { stubApi } from '../lib/stubApi';
-import type { ApiCaller } from '../lib/FormState';
+import { fail, ok, testbed, type Testbed } from '../lib/testing';
 
-/** Until this file moves to lib/testing's testbed. */
-const depsOf = (api: ApiCaller) => ({ api, queryClient: { invalidateQueries: async () => undefined } });
+let env: Testbed;
+afterEach(() => env.dispose());
+
+/** The requests the store made, as 'METHOD /Path'. */
+const keys = () => env.keys();
+/** The latest request the store made. */
+const last = () => env.provider.requests.at(-1)!;
 
 configure({ enforceActions: 'always' });
 
@@ -49,8 +52,8 @@ const priceLists = {
 
 describe('ProductFormStore', () => {
   it('requires name, description and category, and a default weight only when pre-weighted', async () => {
-    const { api, calls } = stubApi({ 'GET /Category/List': () => categories, 'POST /Product/Add': () => 77 });
-    const store = new ProductFormStore(depsOf(api));
+    env = testbed({ 'GET /Category/List': () => ok(categories), 'POST /Product/Add': () => ok(77) });
+    const store = new ProductFormStore(env.root);
     await store.load();
     expect(store.categories.map((c) => c.categoryName)).toEqual(['משקאות', 'חטיפים']);
     store.setPreWeighted(true);
@@ -69,7 +72,7 @@ describe('ProductFormStore', () => {
     expect(store.form.errors).toEqual({ defaultWeight: 'minZero' });
     store.setDefaultWeight('0.25');
     expect(await store.submit()).toBe(true);
-    expect(calls.at(-1)!.body).toEqual({
+    expect(last().body).toEqual({
       productName: 'גבינה צהובה',
       description: 'במשקל',
       categoryId: 1,
@@ -80,20 +83,20 @@ describe('ProductFormStore', () => {
   });
 
   it('loads a product to edit and sends it back with its id and no weight when not pre-weighted', async () => {
-    const { api, calls } = stubApi({
-      'GET /Category/List': () => categories,
-      'GET /Product/:id': () => product({ isPreWeighted: true, defaultWeight: 1.5 }),
-      'GET /PriceList/GetAll': () => priceLists,
-      'POST /Product/Update': () => undefined,
+    env = testbed({
+      'GET /Category/List': () => ok(categories),
+      'GET /Product/:id': () => ok(product({ isPreWeighted: true, defaultWeight: 1.5 })),
+      'GET /PriceList/GetAll': () => ok(priceLists),
+      'POST /Product/Update': () => ok(null),
     });
-    const store = new ProductFormStore(depsOf(api), 5);
+    const store = new ProductFormStore(env.root, 5);
     await store.load();
     expect([store.productName, store.categoryId, store.isPreWeighted, store.defaultWeight]).toEqual(['במבה', '2', true, '1.5']);
     // Priced only in list 1: the form warns of the other two (issue 12, item 1).
     expect(listsWithoutPrice(store.priceLists, store.prices).map((l) => l.name)).toEqual(['סיטונאי ב', 'מחירון כללי']);
     store.setPreWeighted(false);
     expect(await store.submit()).toBe(true);
-    expect(calls.at(-1)!.body).toEqual({
+    expect(last().body).toEqual({
       productID: 5,
       productName: 'במבה',
       description: 'חטיף בוטנים',
@@ -106,15 +109,13 @@ describe('ProductFormStore', () => {
   });
 
   it('says the update failed and to try again', async () => {
-    const { api } = stubApi({
-      'GET /Category/List': () => categories,
-      'GET /Product/:id': () => product(),
-      'GET /PriceList/GetAll': () => priceLists,
-      'POST /Product/Update': () => {
-        throw new ApiError(409, 'conflict', 'x');
-      },
+    env = testbed({
+      'GET /Category/List': () => ok(categories),
+      'GET /Product/:id': () => ok(product()),
+      'GET /PriceList/GetAll': () => ok(priceLists),
+      'POST /Product/Update': () => fail(409, 'conflict', 'x'),
     });
-    const store = new ProductFormStore(depsOf(api), 5);
+    const store = new ProductFormStore(env.root, 5);
     await store.load();
     await store.submit();
     expect(store.form.failure).toBe('עדכון המוצר נכשל. נסו שוב.');
@@ -133,10 +134,10 @@ describe('ProductPriceStore', () => {
   };
 
   it('asks for up to 100 price lists and shows the chosen list’s price, or an empty field', async () => {
-    const { api, calls } = stubApi({ 'GET /Product/:id': () => product(), 'GET /PriceList/GetAll': () => lists });
-    const store = new ProductPriceStore(depsOf(api), 5);
+    env = testbed({ 'GET /Product/:id': () => ok(product()), 'GET /PriceList/GetAll': () => ok(lists) });
+    const store = new ProductPriceStore(env.root, 5);
     await store.load();
-    expect(calls.find((c) => c.key === 'GET /PriceList/GetAll')!.query).toEqual({ pageNumber: 1, pageSize: 100 });
+    expect(Object.fromEntries(env.provider.calls('GET', '/PriceList/GetAll')[0]!.query)).toEqual({ pageNumber: '1', pageSize: '100' });
     store.selectPriceList('1');
     expect([store.currentPrice, store.unitPrice]).toEqual([3.5, '3.5']);
     store.selectPriceList('2');
@@ -144,8 +145,8 @@ describe('ProductPriceStore', () => {
   });
 
   it('requires a price list and a price of at least 0 with two decimals', async () => {
-    const { api, calls } = stubApi({ 'GET /Product/:id': () => product(), 'GET /PriceList/GetAll': () => lists });
-    const store = new ProductPriceStore(depsOf(api), 5);
+    env = testbed({ 'GET /Product/:id': () => ok(product()), 'GET /PriceList/GetAll': () => ok(lists) });
+    const store = new ProductPriceStore(env.root, 5);
     await store.load();
     store.setUnitPrice('4');
     expect(await store.submit()).toBe(false);
@@ -156,17 +157,17 @@ describe('ProductPriceStore', () => {
     store.setUnitPrice('1.234');
     expect(await store.submit()).toBe(false);
     expect(store.form.errors).toEqual({ unitPrice: 'twoDecimals' });
-    expect(calls.map((c) => c.key)).not.toContain('POST /PriceList/Price/Add');
+    expect(keys()).not.toContain('POST /PriceList/Price/Add');
   });
 
   it('saves a row of the every-list table on its own: checked, added or updated, the others left as typed', async () => {
-    const { api, calls } = stubApi({
-      'GET /Product/:id': () => product(),
-      'GET /PriceList/GetAll': () => lists,
-      'POST /PriceList/Price/Add': () => undefined,
-      'POST /PriceList/Price/Update': () => undefined,
+    env = testbed({
+      'GET /Product/:id': () => ok(product()),
+      'GET /PriceList/GetAll': () => ok(lists),
+      'POST /PriceList/Price/Add': () => ok(null),
+      'POST /PriceList/Price/Update': () => ok(null),
     });
-    const store = new ProductPriceStore(depsOf(api), 5);
+    const store = new ProductPriceStore(env.root, 5);
     await store.load();
     expect([store.draftOf(1), store.draftOf(2)]).toEqual(['3.5', '']);
     store.setDraft(2, '-1');
@@ -175,7 +176,8 @@ describe('ProductPriceStore', () => {
     store.setDraft(1, '3.75');
     store.setDraft(2, '4.9');
     expect(await store.saveRow(2)).toBe(true);
-    expect(calls.filter((c) => c.key.startsWith('POST')).map((c) => [c.key, c.body])).toEqual([
+    const posts = () => env.provider.requests.filter((r) => r.method === 'POST');
+    expect(posts().map((r) => [`${r.method} ${r.path}`, r.body])).toEqual([
       ['POST /PriceList/Price/Add', { productID: 5, priceListID: 2, unitPrice: 4.9 }],
     ]);
     expect(store.priceIn(2)).toBe(4.9);
@@ -183,48 +185,44 @@ describe('ProductPriceStore', () => {
     // List 1 keeps what was typed until its own save, which updates (it had a price).
     expect(store.draftOf(1)).toBe('3.75');
     expect(await store.saveRow(1)).toBe(true);
-    expect(calls.filter((c) => c.key.startsWith('POST')).at(-1)!.key).toBe('POST /PriceList/Price/Update');
+    expect(posts().at(-1)!.path).toBe('/PriceList/Price/Update');
   });
 
   it('adds a price where there was none and updates one that existed', async () => {
-    const { api, calls } = stubApi({
-      'GET /Product/:id': () => product(),
-      'GET /PriceList/GetAll': () => lists,
-      'POST /PriceList/Price/Add': () => undefined,
-      'POST /PriceList/Price/Update': () => undefined,
+    env = testbed({
+      'GET /Product/:id': () => ok(product()),
+      'GET /PriceList/GetAll': () => ok(lists),
+      'POST /PriceList/Price/Add': () => ok(null),
+      'POST /PriceList/Price/Update': () => ok(null),
     });
-    const store = new ProductPriceStore(depsOf(api), 5);
+    const store = new ProductPriceStore(env.root, 5);
     await store.load();
     store.selectPriceList('2');
     store.setUnitPrice('4.9');
     expect(await store.submit()).toBe(true);
-    expect(calls.at(-1)).toMatchObject({ key: 'POST /PriceList/Price/Add', body: { productID: 5, priceListID: 2, unitPrice: 4.9 } });
+    expect(last()).toMatchObject({ method: 'POST', path: '/PriceList/Price/Add', body: { productID: 5, priceListID: 2, unitPrice: 4.9 } });
     expect(store.form.success).toBe('המחיר עודכן בהצלחה!');
     store.setUnitPrice('5');
     await store.submit();
-    expect(calls.at(-1)).toMatchObject({ key: 'POST /PriceList/Price/Update', body: { priceListID: 2, unitPrice: 5 } });
+    expect(last()).toMatchObject({ method: 'POST', path: '/PriceList/Price/Update', body: { priceListID: 2, unitPrice: 5 } });
     store.selectPriceList('2');
     expect(store.unitPrice).toBe('5');
   });
 
   it('updates when another screen added the price meanwhile, and says saving failed otherwise', async () => {
     let failUpdate = false;
-    const { api, calls } = stubApi({
-      'GET /Product/:id': () => product({ prices: [] }),
-      'GET /PriceList/GetAll': () => lists,
-      'POST /PriceList/Price/Add': () => {
-        throw new ApiError(409, 'conflict', 'exists');
-      },
-      'POST /PriceList/Price/Update': () => {
-        if (failUpdate) throw new ApiError(400, 'validation_failed', 'x');
-      },
+    env = testbed({
+      'GET /Product/:id': () => ok(product({ prices: [] })),
+      'GET /PriceList/GetAll': () => ok(lists),
+      'POST /PriceList/Price/Add': () => fail(409, 'conflict', 'exists'),
+      'POST /PriceList/Price/Update': () => (failUpdate ? fail(400, 'validation_failed', 'x') : ok(null)),
     });
-    const store = new ProductPriceStore(depsOf(api), 5);
+    const store = new ProductPriceStore(env.root, 5);
     await store.load();
     store.selectPriceList('1');
     store.setUnitPrice('2');
     expect(await store.submit()).toBe(true);
-    expect(calls.slice(-2).map((c) => c.key)).toEqual(['POST /PriceList/Price/Add', 'POST /PriceList/Price/Update']);
+    expect(keys().slice(-2)).toEqual(['POST /PriceList/Price/Add', 'POST /PriceList/Price/Update']);
     failUpdate = true;
     expect(await store.submit()).toBe(false);
     expect(store.form.failure).toBe('שמירת המחיר נכשלה. נסו שוב.');
@@ -235,31 +233,31 @@ describe('ProductImagesStore', () => {
   const image = (id: number, isPrimary: boolean) => ({ id, url: `/api/files/${id}`, isPrimary });
 
   it('asks for a file before uploading', async () => {
-    const { api, keys } = stubApi({ 'GET /Product/:id': () => product() });
-    const store = new ProductImagesStore(depsOf(api), 5);
+    env = testbed({ 'GET /Product/:id': () => ok(product()) });
+    const store = new ProductImagesStore(env.root, 5);
     await store.load();
     expect(await store.upload()).toBe(false);
     expect(store.form.errors.file).toBe('יש לבחור קובץ.');
-    expect(keys()).not.toContain('POST /Product/Update/Image/:productId/:flag');
+    expect(keys().filter((key) => key.startsWith('POST'))).toEqual([]);
   });
 
   it('uploads the file in the field "file", primary when asked, and shows the product again', async () => {
     let images = [image(1, true)];
     const sent: Array<{ params: unknown; file: unknown }> = [];
-    const { api } = stubApi({
-      'GET /Product/:id': () => product({ images, primaryImageId: images.find((i) => i.isPrimary)?.id ?? null }),
-      'POST /Product/Update/Image/:productId/:flag': (o) => {
-        sent.push({ params: o.params, file: (o as { form?: FormData }).form?.get('file') });
+    env = testbed({
+      'GET /Product/:id': () => ok(product({ images, primaryImageId: images.find((i) => i.isPrimary)?.id ?? null })),
+      'POST /Product/Update/Image/:productId/:flag': ({ params, body }) => {
+        sent.push({ params, file: (body as FormData).get('file') });
         images = [image(1, false), image(2, true)];
-        return { id: 2, url: '/api/files/2' };
+        return ok({ id: 2, url: '/api/files/2' });
       },
     });
-    const store = new ProductImagesStore(depsOf(api), 5);
+    const store = new ProductImagesStore(env.root, 5);
     await store.load();
     store.setFile(new Blob(['png'], { type: 'image/png' }));
     store.setMakePrimary(true);
     expect(await store.upload()).toBe(true);
-    expect(sent[0]!.params).toEqual({ productId: 5, flag: true });
+    expect(sent[0]!.params).toEqual({ productId: '5', flag: 'true' });
     expect(sent[0]!.file).toBeInstanceOf(Blob);
     expect(store.form.success).toBe('התמונה הועלתה בהצלחה!');
     expect(store.images.map((i) => [i.id, i.isPrimary])).toEqual([
@@ -270,13 +268,11 @@ describe('ProductImagesStore', () => {
   });
 
   it('says why the provider refused a file', async () => {
-    const { api } = stubApi({
-      'GET /Product/:id': () => product(),
-      'POST /Product/Update/Image/:productId/:flag': () => {
-        throw new ApiError(415, 'unsupported_media_type', 'x');
-      },
+    env = testbed({
+      'GET /Product/:id': () => ok(product()),
+      'POST /Product/Update/Image/:productId/:flag': () => fail(415, 'unsupported_media_type', 'x'),
     });
-    const store = new ProductImagesStore(depsOf(api), 5);
+    const store = new ProductImagesStore(env.root, 5);
     await store.load();
     store.setFile(new Blob(['<svg/>']));
     await store.upload();
@@ -285,19 +281,21 @@ describe('ProductImagesStore', () => {
 
   it('sets the primary image, and deletes one only after the confirmation (deleting the primary clears it)', async () => {
     let images = [image(1, true), image(2, false)];
-    const { api, calls } = stubApi({
-      'GET /Product/:id': () => product({ images }),
+    env = testbed({
+      'GET /Product/:id': () => ok(product({ images })),
       'DELETE /Product/Update/Image/Primary/Set/:productId/:imageId': ({ params }) => {
-        images = images.map((i) => ({ ...i, isPrimary: i.id === params!.imageId }));
+        images = images.map((i) => ({ ...i, isPrimary: i.id === Number(params.imageId) }));
+        return ok(null);
       },
       'DELETE /Product/Delete/Image/:productId/:imageId': ({ params }) => {
-        images = images.filter((i) => i.id !== params!.imageId);
+        images = images.filter((i) => i.id !== Number(params.imageId));
+        return ok(null);
       },
     });
-    const store = new ProductImagesStore(depsOf(api), 5);
+    const store = new ProductImagesStore(env.root, 5);
     await store.load();
     await store.setPrimary(store.images[1]!);
-    expect(calls.at(-2)).toMatchObject({ params: { productId: 5, imageId: 2 } });
+    expect(env.provider.requests.at(-2)).toMatchObject({ params: { productId: '5', imageId: '2' } });
     expect(store.images[0]).toEqual(image(2, true));
     expect(store.message).toEqual({ tone: 'success', text: 'התמונה הראשית עודכנה.' });
     store.askDelete(store.images[0]!);
