@@ -95,6 +95,38 @@ describe.each<ViewportName>(['desktop', 'phone'])('unsaved changes in a back-off
     await details.waitFor({ state: 'detached' });
   });
 
+  it("asks in an item's attributes once a value is typed, and in its related items once a result is chosen", async () => {
+    const list = (await (await page.request.get('/api/Item/List?pageNumber=1&pageSize=2')).json()) as {
+      payload: { items: Array<{ itemId: string; itemDescription: string }> };
+    };
+    const [first, second] = list.payload.items;
+    const open = (action: string) => page.goto(`/?d=itemExtension&action=${action}&itemId=${encodeURIComponent(first!.itemId)}`);
+    const box = page.getByRole('dialog');
+
+    await open('attributes');
+    // A field with suggestions (a datalist) is a combobox.
+    const value = box.getByRole('combobox', { name: /^ערך/ });
+    await value.fill('ערך שלא נוסף');
+    await page.keyboard.press('Escape');
+    await question().waitFor();
+    // Escape in the question goes back to the form, the value kept.
+    await page.keyboard.press('Escape');
+    await question().waitFor({ state: 'detached' });
+    await expect(value.inputValue()).resolves.toBe('ערך שלא נוסף');
+    await page.keyboard.press('Escape');
+    await question().getByRole('button', { name: 'סגירה בלי שמירה' }).click();
+    await box.waitFor({ state: 'detached' });
+
+    await open('relatedItems');
+    await box.getByRole('searchbox', { name: 'חיפוש פריט לקישור' }).fill(second!.itemDescription);
+    await box.getByRole('button', { name: 'חיפוש', exact: true }).click();
+    await box.getByRole('radio', { name: second!.itemDescription }).first().check();
+    await box.getByRole('button', { name: 'סגירה', exact: true }).click();
+    await question().getByRole('button', { name: 'סגירה בלי שמירה' }).click();
+    await box.waitFor({ state: 'detached' });
+    expect(pageErrors(page)).toEqual([]);
+  });
+
   it('asks in the add-account form once an address is typed', async () => {
     await page.goto('/?d=account&action=add');
     const add = page.getByRole('dialog', { name: 'הוספת משתמש עסקי' });

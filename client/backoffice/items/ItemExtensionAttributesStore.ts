@@ -21,7 +21,8 @@ export class ItemExtensionAttributesStore {
   /** The save of the whole list. */
   readonly form = new FormState();
   items: ItemAttribute[] = [];
-  dirty = false;
+  /** The item's attributes as last loaded or saved. */
+  saved: ItemAttribute[] = [];
   options: Attribute[] = [];
   optionsLoaded = false;
   optionsError: string | null = null;
@@ -40,7 +41,18 @@ export class ItemExtensionAttributesStore {
   /** Starts from the item's saved attributes. */
   reset(items: ItemAttribute[]): void {
     this.items = items.map((a) => ({ ...a }));
-    this.dirty = false;
+    this.saved = items.map((a) => ({ ...a }));
+  }
+
+  /** Whether the working list differs from the saved one (an attribute added and removed again is no change). */
+  get dirty(): boolean {
+    const key = (list: ItemAttribute[]) => JSON.stringify(list.map((a) => [a.attributeName, a.attributeValue]));
+    return key(this.items) !== key(this.saved);
+  }
+
+  /** Whether closing would lose something: the working list, or a value typed and not yet added. */
+  get unsaved(): boolean {
+    return this.dirty || this.newValue.trim() !== '';
   }
 
   /** Loads the attribute names once (every attribute, for the picker). */
@@ -88,7 +100,6 @@ export class ItemExtensionAttributesStore {
       return false;
     }
     this.items = [...this.items, input];
-    this.dirty = true;
     this.newName = '';
     this.newValue = '';
     this.values = [];
@@ -98,7 +109,6 @@ export class ItemExtensionAttributesStore {
 
   remove(attributeName: string): void {
     this.items = this.items.filter((a) => a.attributeName !== attributeName);
-    this.dirty = true;
     this.form.reset();
   }
 
@@ -117,7 +127,7 @@ export class ItemExtensionAttributesStore {
       },
     );
     if (result.ok) {
-      runInAction(() => (this.dirty = false));
+      runInAction(() => (this.saved = items));
       void invalidateItems(this.deps);
     }
     return result.ok;

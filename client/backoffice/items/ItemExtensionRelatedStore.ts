@@ -24,7 +24,8 @@ export class ItemExtensionRelatedStore {
   /** The save of the whole list. */
   readonly form = new FormState();
   items: RelatedRow[] = [];
-  dirty = false;
+  /** The item codes as last loaded or saved. */
+  saved: string[] = [];
   searchTerm = '';
   results: Item[] | null = null;
   searching = false;
@@ -42,7 +43,17 @@ export class ItemExtensionRelatedStore {
   /** Starts from the item's saved related items. */
   reset(items: RelatedRow[]): void {
     this.items = items.map((r) => ({ itemId: r.itemId, itemDescription: r.itemDescription, pictureUrl: r.pictureUrl }));
-    this.dirty = false;
+    this.saved = items.map((r) => r.itemId);
+  }
+
+  /** Whether the working list differs from the saved one (an item added and removed again is no change). */
+  get dirty(): boolean {
+    return this.items.map((r) => r.itemId).join('\n') !== this.saved.join('\n');
+  }
+
+  /** Whether closing would lose something: the working list, or a search result chosen and not yet added. */
+  get unsaved(): boolean {
+    return this.dirty || this.selected !== '';
   }
 
   setSearchTerm(value: string): void {
@@ -94,7 +105,6 @@ export class ItemExtensionRelatedStore {
     }
     const found = this.results?.find((i) => i.itemId === code);
     this.items = [...this.items, { itemId: code, itemDescription: found?.itemDescription ?? code, pictureUrl: found?.pictureUrl ?? '' }];
-    this.dirty = true;
     this.selected = '';
     this.form.reset();
     return true;
@@ -102,7 +112,6 @@ export class ItemExtensionRelatedStore {
 
   remove(itemId: string): void {
     this.items = this.items.filter((r) => r.itemId !== itemId);
-    this.dirty = true;
     this.form.reset();
   }
 
@@ -121,7 +130,7 @@ export class ItemExtensionRelatedStore {
       },
     );
     if (result.ok) {
-      runInAction(() => (this.dirty = false));
+      runInAction(() => (this.saved = codes));
       void invalidateItems(this.deps);
     }
     return result.ok;

@@ -55,8 +55,13 @@ export class ItemExtensionStore {
     );
   }
 
-  /** Whether the details form holds changes not saved: any field other than the loaded (or last saved) item's. */
+  /** Whether closing the dialog would lose something: in the details, the attributes or the related items. */
   get unsaved(): boolean {
+    return this.detailsUnsaved || this.attributes.unsaved || this.related.unsaved;
+  }
+
+  /** Whether the details form holds changes not saved: any field other than the loaded (or last saved) item's. */
+  get detailsUnsaved(): boolean {
     const item = this.item;
     if (!item) return false;
     return (

@@ -138,6 +138,50 @@ describe('ItemExtensionStore: attributes', () => {
   });
 });
 
+describe('ItemExtensionStore: what closing the dialog would lose', () => {
+  const routes = {
+    'GET /Attribute/Values/:attributeId': () => ok([]),
+    'POST /Item/Extensions/Update/Attributes/:itemId': () => ok(null),
+    'GET /Item/List': () =>
+      ok({ items: [item({ itemId: '100067', itemDescription: 'סודה' })], totalCount: 1, totalPages: 1, currentPage: 1 }),
+  };
+
+  it('counts an attribute list that differs from the saved one, or a value typed and not added; not a change undone or saved', async () => {
+    const { store } = setup(routes);
+    await store.load();
+    const { attributes } = store;
+    expect(store.unsaved).toBe(false);
+    attributes.setNewValue('בד"ץ');
+    expect([attributes.unsaved, store.unsaved]).toEqual([true, true]);
+    attributes.setNewValue(' ');
+    expect(store.unsaved).toBe(false);
+    attributes.remove('מותג');
+    expect([attributes.dirty, store.unsaved]).toEqual([true, true]);
+    await attributes.setNewName('מותג');
+    attributes.setNewValue('בועות');
+    expect(attributes.add()).toBe(true);
+    // The same attribute back: nothing to lose.
+    expect([attributes.dirty, store.unsaved]).toEqual([false, false]);
+    attributes.remove('מותג');
+    expect(await attributes.save()).toBe(true);
+    expect([attributes.dirty, store.unsaved]).toEqual([false, false]);
+  });
+
+  it('counts a related list that differs from the saved one, or a search result chosen and not added', async () => {
+    const { store } = setup(routes);
+    await store.load();
+    const { related } = store;
+    related.setSearchTerm('סודה');
+    await related.search();
+    related.select('100067');
+    expect([related.dirty, store.unsaved]).toEqual([false, true]);
+    expect(related.add()).toBe(true);
+    expect([related.dirty, store.unsaved]).toEqual([true, true]);
+    related.remove('100067');
+    expect(store.unsaved).toBe(false);
+  });
+});
+
 describe('ItemExtensionStore: related items', () => {
   const results = [
     item({ itemId: '100004', itemDescription: 'קולה' }),
