@@ -51,9 +51,12 @@ export class ItemExtensionRelatedStore {
     return this.items.map((r) => r.itemId).join('\n') !== this.saved.join('\n');
   }
 
-  /** Whether closing would lose something: the working list, or a search result chosen and not yet added. */
+  /**
+   * Whether closing would lose something: the working list, or a search result chosen and not yet
+   * added (one already on the list is nothing to lose: adding it is refused).
+   */
   get unsaved(): boolean {
-    return this.dirty || this.selected !== '';
+    return this.dirty || (this.selected !== '' && !this.items.some((r) => r.itemId === this.selected));
   }
 
   setSearchTerm(value: string): void {

@@ -180,6 +180,20 @@ describe('ItemExtensionStore: what closing the dialog would lose', () => {
     related.remove('100067');
     expect(store.unsaved).toBe(false);
   });
+
+  it('does not count a chosen result that is already linked once the list is saved', async () => {
+    const { store } = setup({ ...routes, 'POST /Item/Extensions/Update/RelatedItems/:itemId': () => ok(null) });
+    await store.load();
+    const { related } = store;
+    related.setSearchTerm('סודה');
+    await related.search();
+    related.select('100067');
+    expect(related.add()).toBe(true);
+    related.select('100067');
+    expect(related.add()).toBe(false);
+    expect(await related.save()).toBe(true);
+    expect([related.dirty, related.selected, store.unsaved]).toEqual([false, '100067', false]);
+  });
 });
 
 describe('ItemExtensionStore: related items', () => {
