@@ -1,10 +1,9 @@
 // /add-category: the add form; a new category goes on to its edit screen with the item-group
 // dialog open, so its groups (and then its image) come next.
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { he } from '../he';
-import { useStores } from '../../StoreContext';
+import { useScreenStore } from '../lib/screen';
 import { CategoryDetailsForm } from './CategoryDetailsForm';
 import { CategoryFormStore } from './CategoryFormStore';
 import '../lib/Hub.css';
@@ -12,8 +11,7 @@ import '../lib/Hub.css';
 const t = he.boCategory;
 
 const CategoryAddPage = observer(function CategoryAddPage() {
-  const root = useStores();
-  const [form] = useState(() => new CategoryFormStore(root));
+  const store = useScreenStore((deps) => new CategoryFormStore(deps));
   const navigate = useNavigate();
   return (
     <div className="hub-page">
@@ -23,7 +21,7 @@ const CategoryAddPage = observer(function CategoryAddPage() {
       </header>
       <section className="card hub-section hub-narrow">
         <CategoryDetailsForm
-          form={form}
+          store={store}
           mode="add"
           onDone={(id) => navigate(`/categories/edit/${id}?d=category&action=connect&id=${id}`)}
           onCancel={() => navigate('/categories')}

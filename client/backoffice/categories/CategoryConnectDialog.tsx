@@ -1,34 +1,31 @@
 // ?d=category&action=connect&id=...: the category's item groups: connected ones in display
-// order with 'remove link' and their order, and a form connecting another group.
+// order with 'remove link' and their order, and a form connecting another group. Choosing another
+// category changes the dialog's id, and the same screen shows that category's groups.
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Dialog } from '../../components/Dialog';
 import type { DialogProps } from '../../dialogs/dialogs';
-import { he } from '../he';
 import { useStores } from '../../StoreContext';
-import { CategoryGroups } from './CategoryGroups';
+import { he } from '../he';
 import { HubGuard } from '../lib/HubGuard';
+import { routeId, useScreenStore } from '../lib/screen';
+import { AdminDialog } from './AdminDialog';
 import { CategoryConnectStore } from './CategoryConnectStore';
+import { CategoryGroups } from './CategoryGroups';
 
 const t = he.boCategory;
 
-const CategoryConnectDialog = observer(function CategoryConnectDialog({ dialog, onClose }: DialogProps) {
-  const root = useStores();
-  const [store] = useState(() => new CategoryConnectStore(root));
-  const id = Number(dialog.id);
-  const categoryId = Number.isInteger(id) && id > 0 ? id : null;
-  const isAdmin = root.session.isAdmin;
-  useEffect(() => {
-    if (isAdmin) void store.open(categoryId);
-  }, [store, categoryId, isAdmin]);
-
+const ConnectDialog = observer(function ConnectDialog({ categoryId, onClose }: { categoryId: number | null; onClose: () => void }) {
+  const { dialogs } = useStores();
+  const store = useScreenStore((deps) => new CategoryConnectStore(deps, categoryId));
+  useEffect(() => store.choose(categoryId), [store, categoryId]);
   return (
     <Dialog title={t.connectTitle(store.category?.categoryName ?? '')} onClose={onClose} size="wide">
       <HubGuard roles={['Administrator']} deniedText={t.notAllowed}>
         <CategoryGroups
           store={store}
           onCategory={(next) =>
-            root.dialogs.open({ d: 'category', action: 'connect', ...(next === null ? {} : { id: next }) }, { replace: true })
+            dialogs.open({ d: 'category', action: 'connect', ...(next === null ? {} : { id: next }) }, { replace: true })
           }
         />
         <div className="hub-form__actions" style={{ marginBlockStart: 16 }}>
@@ -38,6 +35,14 @@ const CategoryConnectDialog = observer(function CategoryConnectDialog({ dialog, 
         </div>
       </HubGuard>
     </Dialog>
+  );
+});
+
+const CategoryConnectDialog = observer(function CategoryConnectDialog({ dialog, onClose }: DialogProps) {
+  return (
+    <AdminDialog title={t.connectTitle('')} onClose={onClose} size="wide">
+      <ConnectDialog categoryId={routeId(dialog.id)} onClose={onClose} />
+    </AdminDialog>
   );
 });
 

@@ -1,36 +1,46 @@
 // A category's item groups: the connected ones in display order, each with 'remove link' and a
 // display order edited in place and saved with one button; and connecting another group (an
-// unconnected one, or one moved from another category).
-import type { Message } from '../lib/Message';
+// unconnected one, or one moved from another category). After each change the groups are read
+// again and the storefront's menu is marked stale.
 import { makeAutoObservable, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import type { Category, ItemGroup } from '@shared/contract/entities';
-import { ConnectItemGroupDto, firstErrors, validateDto } from '@shared/validation';
+import { ConnectItemGroupDto } from '@shared/validation';
 import { he } from '../he';
-import type { RootStore } from '../../stores/RootStore';
+import { invalidateCategories, type BackOfficeDeps } from '../lib/deps';
+import { FormState } from '../lib/FormState';
+import type { Message } from '../lib/Message';
+import { loadScreen } from '../lib/screenState';
 import { parseOrder } from './CategoryListStore';
-import { invalidateCategories } from '../lib/deps';
+import { logged } from './logged';
 
 const t = he.boCategory;
 
 export class CategoryConnectStore {
-  categoryId: number | null = null;
+  /** The connect form (its field messages). */
+  readonly form = new FormState();
   /** Every category, for the picker and the names of other groups' categories. */
   categories: Category[] = [];
   /** Every item group. */
   groups: ItemGroup[] = [];
-  loading = false;
+  loading = true;
   loadError: string | null = null;
+  notFound = false;
   /** The display orders as typed, by group id. */
   orders = new Map<number, string>();
   /** The group chosen in the connect form ('' for none). */
   selectedGroup = '';
-  errors: Record<string, string> = {};
+  /** A connect, remove-link or order save under way. */
   busy = false;
-  notice: Message | null = null;
+  /** The outcome of the last change. */
+  message: Message | null = null;
 
-  constructor(private readonly root: RootStore) {
-    makeAutoObservable<CategoryConnectStore, 'root'>(this, { root: false });
+  /** `categoryId` is the dialog's category (null when none is chosen). */
+  constructor(
+    private readonly deps: BackOfficeDeps,
+    public categoryId: number | null = null,
+  ) {
+    makeAutoObservable<CategoryConnectStore, 'deps'>(this, { deps: false, form: false });
   }
 
   get category(): Category | undefined {
@@ -55,34 +65,32 @@ export class CategoryConnectStore {
       .map((group) => ({ group, categoryName: this.categories.find((c) => c.id === group.categoryId)?.categoryName ?? '' }));
   }
 
-  /** Chooses the category (from the dialog's id) and loads everything if it is not loaded yet. */
-  async open(categoryId: number | null): Promise<void> {
+  /** Chooses another category (the dialog's id changed). */
+  choose(categoryId: number | null): void {
+    if (categoryId === this.categoryId) return;
     this.categoryId = categoryId;
-    this.errors = {};
+    this.form.reset();
     this.resetOrders();
-    if (this.categories.length === 0 && !this.loading) await this.load();
   }
 
-  /** Loads every category and every item group. */
+  /** Loads every category and every item group; a reload after a change keeps the lists shown meanwhile. */
   async load(): Promise<void> {
-    this.loading = true;
-    this.loadError = null;
-    try {
-      const [categories, groups] = await Promise.all([
-        this.root.api.call(endpoints.category.list, { query: { getAll: true } }),
-        this.root.api.call(endpoints.itemGroup.list, { query: { getAll: true } }),
-      ]);
-      runInAction(() => {
+    await loadScreen(
+      this,
+      () =>
+        logged('Get categories error', () =>
+          Promise.all([
+            this.deps.api.call(endpoints.category.list, { query: { getAll: true } }),
+            this.deps.api.call(endpoints.itemGroup.list, { query: { getAll: true } }),
+          ]),
+        ),
+      ([categories, groups]) => {
         this.categories = categories.items;
         this.groups = groups.items;
         this.resetOrders();
-      });
-    } catch (err) {
-      console.error('Get categories error', err);
-      runInAction(() => (this.loadError = t.groupsLoadFailed));
-    } finally {
-      runInAction(() => (this.loading = false));
-    }
+      },
+      this.categories.length === 0,
+    );
   }
 
   private resetOrders(): void {
@@ -99,21 +107,24 @@ export class CategoryConnectStore {
 
   selectGroup(value: string): void {
     this.selectedGroup = value;
-    delete this.errors.itemGroupId;
+    this.form.setError('itemGroupId', null);
   }
 
   /** Connects the chosen group to the category; true when connected. */
   async connect(): Promise<boolean> {
     if (this.busy) return false;
-    const checked = validateDto(ConnectItemGroupDto, { categoryId: this.categoryId ?? 0, itemGroupId: Number(this.selectedGroup) || 0 });
-    if (!checked.ok) {
-      this.errors = firstErrors(checked.errors);
-      this.notice = null;
+    const checked = this.form.check(ConnectItemGroupDto, {
+      categoryId: this.categoryId ?? 0,
+      itemGroupId: Number(this.selectedGroup) || 0,
+    });
+    if (!checked) {
+      this.message = null;
       return false;
     }
-    const group = this.groups.find((g) => g.id === checked.value.itemGroupId);
-    const done = await this.run(
-      () => this.root.api.call(endpoints.itemGroup.connect, { params: checked.value }),
+    const params = { categoryId: checked.categoryId, itemGroupId: checked.itemGroupId };
+    const group = this.groups.find((g) => g.id === params.itemGroupId);
+    const done = await this.change(
+      () => this.deps.api.call(endpoints.itemGroup.connect, { params }),
       t.connected(group?.itemGroupName ?? ''),
       t.connectFailed,
     );
@@ -122,11 +133,11 @@ export class CategoryConnectStore {
   }
 
   /** Removes a group's link to the category ('remove link'). */
-  disconnect(group: ItemGroup): Promise<boolean> {
-    if (this.busy || this.categoryId === null) return Promise.resolve(false);
-    const categoryId = this.categoryId;
-    return this.run(
-      () => this.root.api.call(endpoints.itemGroup.disconnect, { params: { categoryId, itemGroupId: group.id } }),
+  async disconnect(group: ItemGroup): Promise<boolean> {
+    if (this.busy || this.categoryId === null) return false;
+    const params = { categoryId: this.categoryId, itemGroupId: group.id };
+    return this.change(
+      () => this.deps.api.call(endpoints.itemGroup.disconnect, { params }),
       t.disconnected(group.itemGroupName),
       t.disconnectFailed,
     );
@@ -135,49 +146,43 @@ export class CategoryConnectStore {
   /** Saves the changed display orders of the connected groups. */
   async saveOrder(): Promise<boolean> {
     if (this.busy) return false;
-    const changed = this.connected.filter((g) => (this.orders.get(g.id) ?? '').trim() !== String(g.displayOrder));
+    const changed = this.connected.filter((g) => this.orderOf(g.id).trim() !== String(g.displayOrder));
     if (changed.length === 0) {
-      this.notice = { tone: 'error', text: t.orderUnchanged };
+      this.message = { tone: 'error', text: t.orderUnchanged };
       return false;
     }
-    if (changed.some((g) => parseOrder(this.orders.get(g.id) ?? '') === null)) {
-      this.notice = { tone: 'error', text: t.orderInvalid };
+    if (changed.some((g) => parseOrder(this.orderOf(g.id)) === null)) {
+      this.message = { tone: 'error', text: t.orderInvalid };
       return false;
     }
-    return this.run(
+    const orders = changed.map((g) => ({ itemGroupId: g.id, displayOrder: parseOrder(this.orderOf(g.id))! }));
+    return this.change(
       async () => {
-        for (const g of changed) {
-          await this.root.api.call(endpoints.itemGroup.updateDisplayOrder, {
-            params: { itemGroupId: g.id, displayOrder: parseOrder(this.orders.get(g.id)!)! },
-          });
-        }
+        for (const params of orders) await this.deps.api.call(endpoints.itemGroup.updateDisplayOrder, { params });
       },
       t.orderSaved,
       t.orderFailed,
     );
   }
 
-  /** Runs one change, then reloads the groups and the storefront's menu. */
-  private async run(change: () => Promise<unknown>, success: string, failure: string): Promise<boolean> {
+  /** Runs one change (its failure logged under its message), then reads the groups again and marks the menu stale. */
+  private async change(work: () => Promise<unknown>, success: string, failure: string): Promise<boolean> {
     this.busy = true;
-    this.notice = null;
-    this.errors = {};
+    this.message = null;
+    this.form.reset();
     let ok = false;
     try {
-      await change();
+      await logged(failure, work);
       ok = true;
-    } catch (err) {
-      console.error(failure, err);
+    } catch {
+      // Said below, once the groups are read again.
     }
-    try {
-      await this.load();
-      await invalidateCategories(this.root);
-    } finally {
-      runInAction(() => {
-        this.busy = false;
-        this.notice = { tone: ok ? 'success' : 'error', text: ok ? success : failure };
-      });
-    }
+    await this.load();
+    await invalidateCategories(this.deps);
+    runInAction(() => {
+      this.busy = false;
+      this.message = { tone: ok ? 'success' : 'error', text: ok ? success : failure };
+    });
     return ok;
   }
 }

@@ -11,23 +11,24 @@ import '../lib/Hub.css';
 const t = he.boCategory;
 
 interface Props {
-  form: CategoryFormStore;
+  store: CategoryFormStore;
   mode: 'add' | 'edit';
   /** After a successful add (with the new id) or update. */
   onDone: (id: number) => void;
   onCancel: () => void;
 }
 
-export const CategoryDetailsForm = observer(function CategoryDetailsForm({ form, mode, onDone, onCancel }: Props) {
+export const CategoryDetailsForm = observer(function CategoryDetailsForm({ store, mode, onDone, onCancel }: Props) {
   const descriptionId = useId();
+  const form = store.form;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (mode === 'add') {
-      const id = await form.add();
+      const id = await store.add();
       if (id !== null) onDone(id);
-    } else if (await form.update()) {
-      onDone(form.category!.id);
+    } else if (await store.update()) {
+      onDone(store.category!.id);
     }
   };
 
@@ -36,8 +37,8 @@ export const CategoryDetailsForm = observer(function CategoryDetailsForm({ form,
     <form className="hub-form" onSubmit={submit} noValidate>
       <TextField
         label={t.nameLabel}
-        value={form.categoryName}
-        onChange={(v) => form.setName(v)}
+        value={store.categoryName}
+        onChange={(v) => store.setName(v)}
         error={form.errors.categoryName}
         required
         maxLength={200}
@@ -49,8 +50,8 @@ export const CategoryDetailsForm = observer(function CategoryDetailsForm({ form,
         <textarea
           id={descriptionId}
           className="textarea"
-          value={form.description}
-          onChange={(e) => form.setDescription(e.target.value)}
+          value={store.description}
+          onChange={(e) => store.setDescription(e.target.value)}
           required={mode === 'edit'}
           maxLength={1000}
           aria-invalid={descriptionError ? true : undefined}
@@ -62,10 +63,10 @@ export const CategoryDetailsForm = observer(function CategoryDetailsForm({ form,
           </span>
         )}
       </div>
-      <MessageLine message={form.notice?.tone === 'error' ? form.notice : null} />
+      <MessageLine message={{ tone: 'error', text: form.failure }} />
       <div className="hub-form__actions">
-        <button type="submit" className="button" disabled={form.submitting}>
-          {mode === 'add' ? (form.submitting ? t.creating : t.create) : form.submitting ? t.updating : t.update}
+        <button type="submit" className="button" disabled={form.busy}>
+          {mode === 'add' ? (form.busy ? t.creating : t.create) : form.busy ? t.updating : t.update}
         </button>
         <button type="button" className="button button--secondary" onClick={onCancel}>
           {he.cancel}

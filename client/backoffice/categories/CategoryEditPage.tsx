@@ -1,14 +1,15 @@
 // /categories/edit/:categoryId: two tabs, the details (name and description, Update and Cancel;
 // success returns to the list) and the image (preview, upload); plus the item-group dialog.
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
 import { he } from '../he';
 import { useStores } from '../../StoreContext';
 import { CategoryDetailsForm } from './CategoryDetailsForm';
 import { CategoryImageForm } from './CategoryImageForm';
 import { HubTabs } from '../lib/HubTabs';
+import { useRouteStore } from '../lib/screen';
 import { CategoryFormStore } from './CategoryFormStore';
 import '../lib/Hub.css';
 
@@ -20,23 +21,17 @@ const TABS = [
 ] as const;
 
 const CategoryEditPage = observer(function CategoryEditPage() {
-  const root = useStores();
-  const { categoryId } = useParams();
-  const id = Number(categoryId);
+  const { dialogs } = useStores();
+  const { id, store } = useRouteStore('categoryId', (deps, id) => new CategoryFormStore(deps, id));
   const navigate = useNavigate();
-  const [form] = useState(() => new CategoryFormStore(root));
   const [tab, setTab] = useState<Tab>('details');
 
-  useEffect(() => {
-    if (Number.isInteger(id) && id > 0) void form.load(id);
-  }, [form, id]);
-
-  const category = form.category;
+  const category = store.category;
   let content;
-  if (!Number.isInteger(id) || id <= 0 || (form.loadError && !category)) {
+  if (id === null || store.notFound || store.loadError) {
     content = (
       <p className="alert alert--error" role="alert">
-        {form.loadError ?? t.notFound}
+        {store.loadError ? t.loadFailed : t.notFound}
       </p>
     );
   } else if (!category) {
@@ -47,13 +42,13 @@ const CategoryEditPage = observer(function CategoryEditPage() {
         <HubTabs tabs={TABS} active={tab} onChange={setTab} label={t.tabsLabel}>
           {tab === 'details' ? (
             <CategoryDetailsForm
-              form={form}
+              store={store}
               mode="edit"
               onDone={() => navigate('/categories', { state: { flash: { tone: 'success', text: he.boCategory.updated } } })}
               onCancel={() => navigate('/categories')}
             />
           ) : (
-            <CategoryImageForm form={form} />
+            <CategoryImageForm store={store} />
           )}
         </HubTabs>
       </section>
@@ -72,7 +67,7 @@ const CategoryEditPage = observer(function CategoryEditPage() {
             <button
               type="button"
               className="button button--secondary"
-              onClick={() => root.dialogs.open({ d: 'category', action: 'connect', id: category.id })}
+              onClick={() => dialogs.open({ d: 'category', action: 'connect', id: category.id })}
             >
               {t.manageGroups}
             </button>

@@ -1,45 +1,58 @@
 // The category forms: add (name of letters and spaces, an optional description), the details
-// edit (both required) and the image upload of the edit screen. Each request logs its failure,
-// keeps the server's error and tells the form what to show.
-import type { Message } from '../lib/Message';
+// edit (both required) and the image upload of the edit screen. Each call logs its failure under
+// its own name; after a save the storefront's menu is marked stale.
 import { makeAutoObservable, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import type { Category } from '@shared/contract/entities';
-import { CategoryAddDto, CategoryEditFormDto, firstErrors, validateDto } from '@shared/validation';
-import { ApiError, isApiError } from '../../api/ApiError';
+import { CategoryAddDto, CategoryEditFormDto } from '@shared/validation';
+import { isApiError } from '../../api/ApiError';
 import { he } from '../he';
-import type { RootStore } from '../../stores/RootStore';
-import { invalidateCategories } from '../lib/deps';
+import { invalidateCategories, type BackOfficeDeps } from '../lib/deps';
+import { FormState, hasStatus } from '../lib/FormState';
+import type { Message } from '../lib/Message';
+import { loadScreen, submitForm } from '../lib/screenState';
+import { logged } from './logged';
 
 const t = he.boCategory;
 
 /** The Hebrew message of a failed upload. */
 export function uploadFailureText(err: unknown, fallback: string): string {
-  if (isApiError(err) && err.status === 413) return t.imageTooLarge;
-  if (isApiError(err) && err.status === 415) return t.imageUnsupported;
+  if (hasStatus(err, 413)) return t.imageTooLarge;
+  if (hasStatus(err, 415)) return t.imageUnsupported;
   return fallback;
 }
 
+/**
+ * The details form's failure line: none when the provider's refusal names the name or the
+ * description (the message under that field says it), else 'adding or updating failed'.
+ */
+function detailsFailure(err: unknown): string {
+  const fields = isApiError(err) ? Object.keys(err.errors) : [];
+  return fields.includes('categoryName') || fields.includes('description') ? '' : t.saveFailed;
+}
+
 export class CategoryFormStore {
+  /** The details form (add or update). */
+  readonly form = new FormState();
+  /** The image upload of the edit screen. */
+  readonly imageForm = new FormState();
   categoryName = '';
   description = '';
-  /** The loaded category (edit). */
+  /** The loaded category (edit), kept as last saved. */
   category: Category | null = null;
   loading = false;
   loadError: string | null = null;
-  /** A message key per field. */
-  errors: Record<string, string> = {};
-  submitting = false;
-  notice: Message | null = null;
-  /** The server's error of the last failed request. */
-  serverError: ApiError | null = null;
-
+  notFound = false;
+  /** The image chosen and not uploaded yet. */
   image: File | null = null;
-  uploading = false;
-  imageNotice: Message | null = null;
 
-  constructor(private readonly root: RootStore) {
-    makeAutoObservable<CategoryFormStore, 'root'>(this, { root: false, serverError: false });
+  /** `id` is null for the add form. */
+  constructor(
+    private readonly deps: BackOfficeDeps,
+    readonly id: number | null = null,
+  ) {
+    this.loading = id !== null;
+    makeAutoObservable<CategoryFormStore, 'deps'>(this, { deps: false, form: false, imageForm: false, id: false });
   }
 
   /**
@@ -55,142 +68,110 @@ export class CategoryFormStore {
     );
   }
 
+  /** The upload's outcome: 'select an image', 'image updated' or why it failed. */
+  get imageMessage(): Message | null {
+    if (this.imageForm.failure) return { tone: 'error', text: this.imageForm.failure };
+    if (this.imageForm.success) return { tone: 'success', text: this.imageForm.success };
+    return null;
+  }
+
   setName(value: string): void {
     this.categoryName = value;
-    delete this.errors.categoryName;
+    this.form.setError('categoryName', null);
   }
 
   setDescription(value: string): void {
     this.description = value;
-    delete this.errors.description;
+    this.form.setError('description', null);
   }
 
   setImage(file: File | null): void {
     this.image = file;
-    this.imageNotice = null;
+    this.imageForm.reset();
   }
 
-  /** Loads a category for the edit forms (GET /Category/{id}). */
-  async load(id: number): Promise<void> {
-    this.loading = true;
-    this.loadError = null;
-    try {
-      const category = await this.root.api.call(endpoints.category.get, { params: { id } });
-      runInAction(() => {
+  /** Edit forms: loads the category into the fields (GET /Category/{id}). */
+  async load(): Promise<void> {
+    if (this.id === null) return;
+    const id = this.id;
+    await loadScreen(
+      this,
+      () => logged('Get category by ID error', () => this.deps.api.call(endpoints.category.get, { params: { id } })),
+      (category) => {
         this.category = category;
         this.categoryName = category.categoryName;
         this.description = category.description;
-      });
-    } catch (err) {
-      console.error('Get category by ID error', err);
-      runInAction(() => {
-        this.serverError = isApiError(err) ? err : null;
-        this.loadError = isApiError(err) && err.status === 404 ? t.notFound : t.loadFailed;
-      });
-    } finally {
-      runInAction(() => (this.loading = false));
-    }
+      },
+    );
   }
 
   /** Adds the category; the new id, or null when it was refused. */
   async add(): Promise<number | null> {
-    if (this.submitting) return null;
     const description = this.description.trim();
-    const checked = validateDto(CategoryAddDto, { categoryName: this.categoryName.trim(), ...(description ? { description } : {}) });
-    if (!checked.ok) return this.refuse(firstErrors(checked.errors));
-    return this.send(() => this.root.api.call(endpoints.category.add, { body: checked.value }), 'Add category error');
+    const input = { categoryName: this.categoryName.trim(), ...(description ? { description } : {}) };
+    const result = await submitForm(
+      this.form,
+      CategoryAddDto,
+      input,
+      () => logged('Add category error', () => this.deps.api.call(endpoints.category.add, { body: input })),
+      { failure: detailsFailure },
+    );
+    if (!result.ok) return null;
+    await invalidateCategories(this.deps);
+    return result.value;
   }
 
   /** Updates the loaded category's name and description; true when saved. */
   async update(): Promise<boolean> {
-    if (this.submitting || !this.category) return false;
-    const checked = validateDto(CategoryEditFormDto, {
-      id: this.category.id,
+    const category = this.category;
+    if (!category) return false;
+    const body = {
+      id: category.id,
       categoryName: this.categoryName.trim(),
       description: this.description.trim(),
-      displayOrder: this.category.displayOrder,
-    });
-    if (!checked.ok) {
-      this.refuse(firstErrors(checked.errors));
-      return false;
-    }
-    const saved = await this.send(async () => {
-      await this.root.api.call(endpoints.category.update, { body: checked.value });
-      return true;
-    }, 'Update category error');
-    if (saved) {
-      runInAction(() => {
-        this.category = {
-          ...this.category!,
-          categoryName: checked.value.categoryName,
-          name: checked.value.categoryName,
-          description: checked.value.description,
-        };
-        this.notice = { tone: 'success', text: t.updated };
-      });
-    }
-    return saved === true;
-  }
-
-  private refuse(errors: Record<string, string>): null {
-    this.errors = errors;
-    this.notice = null;
-    return null;
-  }
-
-  private async send<T>(request: () => Promise<T>, logMessage: string): Promise<T | null> {
-    this.submitting = true;
-    this.errors = {};
-    this.notice = null;
-    try {
-      const result = await request();
-      await invalidateCategories(this.root);
-      return result;
-    } catch (err) {
-      console.error(logMessage, err);
-      runInAction(() => {
-        this.serverError = isApiError(err) ? err : null;
-        const fields = isApiError(err) ? firstErrors(err.errors) : {};
-        const known = Object.fromEntries(Object.entries(fields).filter(([k]) => k === 'categoryName' || k === 'description'));
-        this.errors = known;
-        if (Object.keys(known).length === 0) this.notice = { tone: 'error', text: t.saveFailed };
-      });
-      return null;
-    } finally {
-      runInAction(() => (this.submitting = false));
-    }
+      displayOrder: category.displayOrder,
+    };
+    const result = await submitForm(
+      this.form,
+      CategoryEditFormDto,
+      body,
+      () => logged('Update category error', () => this.deps.api.call(endpoints.category.update, { body })),
+      { success: t.updated, failure: detailsFailure },
+    );
+    if (!result.ok) return false;
+    runInAction(
+      () => (this.category = { ...category, categoryName: body.categoryName, name: body.categoryName, description: body.description }),
+    );
+    await invalidateCategories(this.deps);
+    return true;
   }
 
   /** Uploads the chosen image for the loaded category; 'select an image' when none is chosen. */
   async uploadImage(): Promise<boolean> {
-    if (this.uploading) return false;
-    if (!this.image) {
-      this.imageNotice = { tone: 'error', text: t.selectImage };
+    if (this.imageForm.busy) return false;
+    this.imageForm.reset();
+    const image = this.image;
+    if (!image) {
+      this.imageForm.setFailure(t.selectImage);
       return false;
     }
-    if (!this.category) return false;
-    this.uploading = true;
-    this.imageNotice = null;
+    const category = this.category;
+    if (!category) return false;
     const form = new FormData();
-    form.append('file', this.image);
-    try {
-      const { url } = await this.root.api.call(endpoints.category.updateImage, { params: { id: this.category.id }, form });
-      runInAction(() => {
-        this.category = { ...this.category!, imageURL: url };
-        this.image = null;
-        this.imageNotice = { tone: 'success', text: t.imageUpdated };
-      });
-      await invalidateCategories(this.root);
-      return true;
-    } catch (err) {
-      console.error('Update category image error', err);
-      runInAction(() => {
-        this.serverError = isApiError(err) ? err : null;
-        this.imageNotice = { tone: 'error', text: uploadFailureText(err, t.imageFailed) };
-      });
-      return false;
-    } finally {
-      runInAction(() => (this.uploading = false));
-    }
+    form.append('file', image);
+    const result = await this.imageForm.run(
+      () =>
+        logged('Update category image error', () =>
+          this.deps.api.call(endpoints.category.updateImage, { params: { id: category.id }, form }),
+        ),
+      { success: t.imageUpdated, failure: (err) => uploadFailureText(err, t.imageFailed) },
+    );
+    if (!result.ok) return false;
+    runInAction(() => {
+      this.category = { ...category, imageURL: result.value.url };
+      this.image = null;
+    });
+    await invalidateCategories(this.deps);
+    return true;
   }
 }

@@ -24,10 +24,10 @@ interface Props {
 export const CategoryGroups = observer(function CategoryGroups({ store, onCategory }: Props) {
   const groupId = useId();
 
-  if (store.loadError && store.categories.length === 0) {
+  if ((store.loadError || store.notFound) && store.categories.length === 0) {
     return (
       <div className="alert alert--error" role="alert">
-        {store.loadError}{' '}
+        {t.groupsLoadFailed}{' '}
         <button type="button" className="button button--secondary button--small" onClick={() => void store.load()}>
           {he.retry}
         </button>
@@ -44,7 +44,7 @@ export const CategoryGroups = observer(function CategoryGroups({ store, onCatego
 
   return (
     <div className="hub-page">
-      <MessageLine message={store.notice} />
+      <MessageLine message={store.message} />
       {store.category && (
         <section aria-labelledby={`${groupId}-connected`}>
           <h3 id={`${groupId}-connected`}>{t.connectedTitle}</h3>
@@ -86,7 +86,7 @@ export const CategoryGroups = observer(function CategoryGroups({ store, onCatego
             label={t.categoryLabel}
             value={store.categoryId === null ? '' : String(store.categoryId)}
             onChange={(value) => onCategory(value ? Number(value) : null)}
-            error={store.errors.categoryId}
+            error={store.form.errors.categoryId}
             placeholder={t.chooseCategory}
           >
             {store.categories.map((c) => (
@@ -100,7 +100,7 @@ export const CategoryGroups = observer(function CategoryGroups({ store, onCatego
             label={t.groupLabel}
             value={store.selectedGroup}
             onChange={(value) => store.selectGroup(value)}
-            error={store.errors.itemGroupId}
+            error={store.form.errors.itemGroupId}
             placeholder={t.chooseGroup}
           >
             {store.unconnected.length > 0 && (

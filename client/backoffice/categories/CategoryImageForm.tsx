@@ -7,8 +7,8 @@ import { HubImageUpload } from '../lib/HubImageUpload';
 
 const t = he.boCategory;
 
-export const CategoryImageForm = observer(function CategoryImageForm({ form }: { form: CategoryFormStore }) {
-  const category = form.category;
+export const CategoryImageForm = observer(function CategoryImageForm({ store }: { store: CategoryFormStore }) {
+  const category = store.category;
   if (!category) return null;
   return (
     <HubImageUpload
@@ -18,13 +18,13 @@ export const CategoryImageForm = observer(function CategoryImageForm({ form }: {
       previewWidth={200}
       fileLabel={t.imageFile}
       hint={t.imageHint}
-      file={form.image}
-      onFile={(file) => form.setImage(file)}
+      file={store.image}
+      onFile={(file) => store.setImage(file)}
       buttonLabel={t.updateImage}
       busyLabel={t.uploading}
-      busy={form.uploading}
-      onUpload={() => void form.uploadImage()}
-      notice={form.imageNotice}
+      busy={store.imageForm.busy}
+      onUpload={() => void store.uploadImage()}
+      notice={store.imageMessage}
     />
   );
 });

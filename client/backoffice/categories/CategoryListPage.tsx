@@ -5,6 +5,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { he } from '../he';
 import { useStores } from '../../StoreContext';
 import { CategoryTable } from './CategoryTable';
+import { CategoryListStore } from './CategoryListStore';
+import { useScreenStore } from '../lib/screen';
 import { useFlash } from '../lib/FormPage';
 import '../lib/Hub.css';
 
@@ -12,6 +14,7 @@ const t = he.boCategory;
 
 const CategoryListPage = observer(function CategoryListPage() {
   const { dialogs } = useStores();
+  const store = useScreenStore((deps) => new CategoryListStore(deps));
   const navigate = useNavigate();
   const flash = useFlash();
   return (
@@ -26,6 +29,7 @@ const CategoryListPage = observer(function CategoryListPage() {
       </header>
       {flash && <MessageLine message={flash} />}
       <CategoryTable
+        store={store}
         onEdit={(category) => navigate(`/categories/edit/${category.id}`)}
         onGroups={(category) => dialogs.open({ d: 'category', action: 'connect', id: category.id })}
       />

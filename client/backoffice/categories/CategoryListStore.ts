@@ -1,15 +1,16 @@
 // The category list of the back office: one page of categories (the shared paged-list store),
-// the display order edited per page and saved with one button, and deletion (which frees the
-// category's item groups).
-import { invalidateCategories } from '../lib/deps';
-import { type Message } from '../lib/Message';
-import { makeAutoObservable, reaction, runInAction } from 'mobx';
+// the display order edited per page and saved with one button, and delete after a confirmation
+// (which frees the category's item groups). After a change the storefront's menu is marked stale.
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import type { Category } from '@shared/contract/entities';
-import { he } from '../he';
 import { PagedListStore } from '../../stores/PagedListStore';
-import type { RootStore } from '../../stores/RootStore';
+import { he } from '../he';
+import { invalidateCategories, type BackOfficeDeps } from '../lib/deps';
+import type { Message } from '../lib/Message';
 import { reloadAfterRemoval, withErrorText } from '../lib/pagedLists';
+import { deletePending } from '../lib/screenState';
+import { logged } from './logged';
 
 const t = he.boCategory;
 
@@ -21,45 +22,45 @@ export function parseOrder(raw: string): number | null {
 
 export class CategoryListStore {
   readonly list: PagedListStore<Category>;
-  /** The display orders as typed on this page, by category id. */
-  orders = new Map<number, string>();
+  /** The page the typed orders belong to: another page (or the same one loaded again) shows the stored orders. */
+  private typedOn: Category[] | null = null;
+  /** The display orders typed on that page, by category id. */
+  private typed = new Map<number, string>();
   savingOrder = false;
+  /** The category waiting for the delete confirmation. */
+  pendingDelete: Category | null = null;
   deleting = false;
-  notice: Message | null = null;
+  /** The outcome of the last order save or delete. */
+  message: Message | null = null;
 
-  constructor(private readonly root: RootStore) {
+  constructor(private readonly deps: BackOfficeDeps) {
     this.list = new PagedListStore<Category>(
-      withErrorText((query, signal) => root.api.call(endpoints.category.list, { query, signal }), 'Get categories error'),
+      withErrorText((query, signal) => deps.api.call(endpoints.category.list, { query, signal }), 'Get categories error'),
     );
-    makeAutoObservable<CategoryListStore, 'root'>(this, { root: false, list: false });
+    makeAutoObservable<CategoryListStore, 'deps' | 'typedOn'>(this, { deps: false, list: false, typedOn: observableRef });
   }
 
-  /** Keeps the typed orders in step with the loaded page (the PagedList component loads it). */
-  watch(): () => void {
-    return reaction(
-      () => this.list.items,
-      (items) => this.resetOrders(items),
-      { fireImmediately: true },
-    );
-  }
-
-  private resetOrders(items: Category[]): void {
-    this.orders = new Map(items.map((c) => [c.id, String(c.displayOrder)]));
-  }
-
+  /** The order in a row's box: as typed on this page, else the stored one. */
   orderOf(id: number): string {
-    return this.orders.get(id) ?? '';
+    const typed = this.typedOn === this.list.items ? this.typed.get(id) : undefined;
+    if (typed !== undefined) return typed;
+    const category = this.list.items.find((c) => c.id === id);
+    return category ? String(category.displayOrder) : '';
   }
 
   setOrder(id: number, value: string): void {
-    this.orders.set(id, value);
+    if (this.typedOn !== this.list.items) {
+      this.typedOn = this.list.items;
+      this.typed = new Map();
+    }
+    this.typed.set(id, value);
   }
 
   /** The rows whose typed order differs from the stored one. */
   get changed(): Array<{ category: Category; raw: string }> {
     return this.list.items
-      .filter((c) => this.orders.has(c.id) && this.orders.get(c.id)!.trim() !== String(c.displayOrder))
-      .map((c) => ({ category: c, raw: this.orders.get(c.id)! }));
+      .map((category) => ({ category, raw: this.orderOf(category.id) }))
+      .filter(({ category, raw }) => raw.trim() !== String(category.displayOrder));
   }
 
   /** Saves the changed display orders of this page (Category/Update with displayOrder), then reloads. */
@@ -67,60 +68,56 @@ export class CategoryListStore {
     if (this.savingOrder) return;
     const changed = this.changed;
     if (changed.length === 0) {
-      this.notice = { tone: 'error', text: t.orderUnchanged };
+      this.message = { tone: 'error', text: t.orderUnchanged };
       return;
     }
     if (changed.some((c) => parseOrder(c.raw) === null)) {
-      this.notice = { tone: 'error', text: t.orderInvalid };
+      this.message = { tone: 'error', text: t.orderInvalid };
       return;
     }
     this.savingOrder = true;
-    this.notice = null;
+    this.message = null;
     const failed: string[] = [];
-    try {
-      for (const { category, raw } of changed) {
-        try {
-          await this.root.api.call(endpoints.category.update, {
+    for (const { category, raw } of changed) {
+      try {
+        await logged('Update category error', () =>
+          this.deps.api.call(endpoints.category.update, {
             // Only the order changes: the description is left out, so the stored one stays (even an empty one).
             body: { id: category.id, categoryName: category.categoryName, displayOrder: parseOrder(raw)! },
-          });
-        } catch (err) {
-          console.error('Update category error', err);
-          failed.push(category.categoryName);
-        }
+          }),
+        );
+      } catch {
+        failed.push(category.categoryName);
       }
-      await Promise.all([this.list.load(), invalidateCategories(this.root)]);
-      runInAction(() => {
-        this.notice = failed.length
-          ? { tone: 'error', text: t.orderFailedFor(failed.join(', ')) }
-          : { tone: 'success', text: t.orderSaved };
-      });
-    } finally {
-      runInAction(() => (this.savingOrder = false));
     }
+    await Promise.all([this.list.load(), invalidateCategories(this.deps)]);
+    runInAction(() => {
+      this.savingOrder = false;
+      this.message = failed.length ? { tone: 'error', text: t.orderFailedFor(failed.join(', ')) } : { tone: 'success', text: t.orderSaved };
+    });
   }
 
-  /** Deletes a category (its item groups are freed), then reloads; true when it was deleted. */
-  async remove(category: Category): Promise<boolean> {
-    if (this.deleting) return false;
-    this.deleting = true;
-    this.notice = null;
-    try {
-      await this.root.api.call(endpoints.category.delete, { params: { id: category.id } });
-      runInAction(() => (this.notice = { tone: 'success', text: t.deleted(category.categoryName) }));
+  askDelete(category: Category): void {
+    this.pendingDelete = category;
+  }
+
+  cancelDelete(): void {
+    if (!this.deleting) this.pendingDelete = null;
+  }
+
+  /** Deletes the category waiting for confirmation (its item groups are freed), then reloads the page. */
+  async confirmDelete(): Promise<void> {
+    await deletePending(this, async (category) => {
+      runInAction(() => (this.message = null));
+      try {
+        await logged('Delete category error', () => this.deps.api.call(endpoints.category.delete, { params: { id: category.id } }));
+      } catch {
+        runInAction(() => (this.message = { tone: 'error', text: t.deleteFailed }));
+        return;
+      }
+      runInAction(() => (this.message = { tone: 'success', text: t.deleted(category.categoryName) }));
       await reloadAfterRemoval(this.list);
-      await invalidateCategories(this.root);
-      return true;
-    } catch (err) {
-      console.error('Delete category error', err);
-      runInAction(() => (this.notice = { tone: 'error', text: t.deleteFailed }));
-      return false;
-    } finally {
-      runInAction(() => (this.deleting = false));
-    }
-  }
-
-  dismissNotice(): void {
-    this.notice = null;
+      await invalidateCategories(this.deps);
+    });
   }
 }

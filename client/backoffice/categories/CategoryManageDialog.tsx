@@ -6,12 +6,15 @@ import type { DialogProps } from '../../dialogs/dialogs';
 import { he } from '../he';
 import { useStores } from '../../StoreContext';
 import { CategoryTable } from './CategoryTable';
+import { CategoryListStore } from './CategoryListStore';
+import { useScreenStore } from '../lib/screen';
 import { HubGuard } from '../lib/HubGuard';
 
 const t = he.boCategory;
 
 const CategoryManageDialog = observer(function CategoryManageDialog({ onClose }: DialogProps) {
   const { dialogs } = useStores();
+  const store = useScreenStore((deps) => new CategoryListStore(deps));
   return (
     <Dialog title={t.manageTitle} onClose={onClose} size="wide">
       <HubGuard roles={['Administrator']} deniedText={t.notAllowed}>
@@ -21,6 +24,7 @@ const CategoryManageDialog = observer(function CategoryManageDialog({ onClose }:
           </button>
         </div>
         <CategoryTable
+          store={store}
           onEdit={(category) => dialogs.open({ d: 'category', action: 'update', id: category.id })}
           onGroups={(category) => dialogs.open({ d: 'category', action: 'connect', id: category.id })}
         />

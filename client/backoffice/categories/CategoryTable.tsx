@@ -3,13 +3,11 @@
 // item groups, and delete behind the irreversible-action confirmation.
 import { MessageLine } from '../lib/Message';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
 import type { Category } from '@shared/contract/entities';
 import { PagedList } from '../../components/PagedList';
 import { he } from '../he';
-import { useStores } from '../../StoreContext';
-import { CategoryListStore } from './CategoryListStore';
-import { ConfirmDelete, useConfirmDelete } from '../lib/ConfirmDelete';
+import type { CategoryListStore } from './CategoryListStore';
+import { ConfirmDelete } from '../lib/ConfirmDelete';
 import { DataTable, RowAction } from '../lib/DataTable';
 import '../lib/Hub.css';
 import { OrderForm, OrderInput } from '../lib/OrderInput';
@@ -17,16 +15,12 @@ import { OrderForm, OrderInput } from '../lib/OrderInput';
 const t = he.boCategory;
 
 interface Props {
+  store: CategoryListStore;
   onEdit: (category: Category) => void;
   onGroups: (category: Category) => void;
 }
 
-export const CategoryTable = observer(function CategoryTable({ onEdit, onGroups }: Props) {
-  const root = useStores();
-  const [store] = useState(() => new CategoryListStore(root));
-  const deletion = useConfirmDelete((category: Category) => store.remove(category), store.deleting);
-  useEffect(() => store.watch(), [store]);
-
+export const CategoryTable = observer(function CategoryTable({ store, onEdit, onGroups }: Props) {
   return (
     <div className="hub-category-table">
       <PagedList list={store.list} label={t.listLabel}>
@@ -64,7 +58,7 @@ export const CategoryTable = observer(function CategoryTable({ onEdit, onGroups 
                   <RowAction label={t.groupsOf(category.categoryName)} onClick={() => onGroups(category)}>
                     {t.groupsButton}
                   </RowAction>
-                  <RowAction danger label={t.deleteOf(category.categoryName)} onClick={() => deletion.askDelete(category)}>
+                  <RowAction danger label={t.deleteOf(category.categoryName)} onClick={() => store.askDelete(category)}>
                     {he.delete}
                   </RowAction>
                 </>
@@ -73,8 +67,8 @@ export const CategoryTable = observer(function CategoryTable({ onEdit, onGroups 
           </OrderForm>
         )}
       </PagedList>
-      <MessageLine message={store.notice} />
-      <ConfirmDelete pending={deletion} message={(category) => t.confirmDelete(category.categoryName)} />
+      <MessageLine message={store.message} />
+      <ConfirmDelete pending={store} message={(category) => t.confirmDelete(category.categoryName)} />
     </div>
   );
 });
