@@ -7,7 +7,8 @@ import { startTransition, useEffect, useState } from 'react';
 
 /**
  * How many of `total` rows to draw now: `first` at once, then `step` more each frame until all are
- * drawn; from then on all of them (a row added later is drawn at once, not a frame later).
+ * drawn; from then on all of them (a row added later is drawn at once, not a frame later). For a
+ * list that is there when its component mounts (a list that arrives later mounts its own component).
  */
 export function useProgressiveCount(total: number, first: number, step: number): number {
   const [count, setCount] = useState(() => (total <= first ? Number.POSITIVE_INFINITY : first));
