@@ -7,7 +7,7 @@ import { LoadingScreen } from './components/Spinner';
 import { RequireRole } from './components/RequireRole';
 import { backOfficeRoutes } from './backoffice/entry';
 import { HomePage } from './pages/HomePage';
-import { lazyChunk, useChunkArrivals } from './lazyChunk';
+import { lazyChunk } from './lazyChunk';
 
 const CategoryPage = lazyChunk(() => import('./pages/CategoryPage'));
 const ProductListPage = lazyChunk(() => import('./pages/ProductListPage'));
@@ -29,7 +29,8 @@ export function App() {
 
 /** The app's routes, under the router that gives the location (the browser's, or the server's for its first render). */
 export function AppRoutes() {
-  useChunkArrivals();
+  // No nudge on chunk arrivals here (lazyChunk.ts): every lazy page renders under Layout's boundary,
+  // and Layout has its own; one here re-rendered the whole page, every link of the menu with it.
   return (
     <Suspense fallback={<LoadingScreen />}>
       <Routes>

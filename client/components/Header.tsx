@@ -1,7 +1,7 @@
 // The header of SPEC.md section 2: logo, all products, categories with their groups, personal
 // area, search with barcode scanning, and login, or logout and the cart.
 import { observer } from 'mobx-react-lite';
-import { Suspense, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import defaultLogo from '../assets/logo.svg';
 import { he } from '../i18n/he';
@@ -20,6 +20,9 @@ export const Header = observer(function Header() {
   const { session, cart, settings, dialogs } = useStores();
   const [menuOpen, setMenuOpen] = useState(false);
   const [scanning, setScanning] = useState(false);
+  // One function for the header's life: the category menu (every category's links) is memoised and
+  // is not drawn again when the header is (a cart change, a chunk's arrival).
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   return (
     <header className="site-header">
@@ -91,7 +94,7 @@ export const Header = observer(function Header() {
           )}
         </div>
       </div>
-      <CategoryNav open={menuOpen} onNavigate={() => setMenuOpen(false)} />
+      <CategoryNav open={menuOpen} onNavigate={closeMenu} />
       {scanning && (
         <Suspense fallback={null}>
           <BarcodeScanner onClose={() => setScanning(false)} />

@@ -9,6 +9,7 @@ import { Img } from '../components/Img';
 import { canAddToCart, ItemPrice } from '../components/ProductCard';
 import { QuantityControl } from '../components/QuantityControl';
 import { Spinner } from '../components/Spinner';
+import { useProgressiveCount } from '../components/useProgressiveCount';
 import { he } from '../i18n/he';
 import { useStores } from '../StoreContext';
 import type { DialogProps } from './dialogs';
@@ -44,15 +45,7 @@ const RecommendedDialog = observer(function RecommendedDialog({ onClose }: Dialo
   } else if (items.length === 0) {
     body = <p className="recommended__state muted">{he.recommendedEmpty}</p>;
   } else {
-    body = (
-      <ul className="recommended__grid">
-        {items.map((item) => (
-          <li key={item.id}>
-            <RecommendedCard item={item} />
-          </li>
-        ))}
-      </ul>
-    );
+    body = <RecommendedGrid items={items} />;
   }
 
   return (
@@ -68,6 +61,24 @@ const RecommendedDialog = observer(function RecommendedDialog({ onClose }: Dialo
 });
 
 export default RecommendedDialog;
+
+/** The cards a phone shows at once (two rows of two), drawn first; four more a frame after (issue 15). */
+const FIRST_CARDS = 4;
+const MORE_CARDS = 4;
+
+/** The cards, a screenful first and the rest a few a frame, so no frame lays out and paints all twelve. */
+function RecommendedGrid({ items }: { items: Item[] }) {
+  const drawn = useProgressiveCount(items.length, FIRST_CARDS, MORE_CARDS);
+  return (
+    <ul className="recommended__grid">
+      {items.slice(0, drawn).map((item) => (
+        <li key={item.id}>
+          <RecommendedCard item={item} />
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 const RecommendedCard = observer(function RecommendedCard({ item }: { item: Item }) {
   const { cart, session } = useStores();

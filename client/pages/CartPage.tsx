@@ -1,7 +1,7 @@
 // The cart page (SPEC.md sections 2 and 4): lines in pack steps, totals with VAT, a comment, the
 // recommended-items dialog once on entry, and placing the order.
 import { observer } from 'mobx-react-lite';
-import { startTransition, useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { CartItem } from '@shared/contract/entities';
 import { formatAgorot } from '@shared/format';
@@ -9,14 +9,17 @@ import { CartLine, type CartLineActions } from '../components/CartLine';
 import { CartChangesAlert } from '../components/CartChangesAlert';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { Spinner } from '../components/Spinner';
+import { useProgressiveCount } from '../components/useProgressiveCount';
 import { he } from '../i18n/he';
 import { usePageMeta } from '../components/pageMeta';
 import { StorageKeys } from '../stores/storage';
 import { useStores } from '../StoreContext';
 import './CartPage.css';
 
-/** The lines a long cart shows at once on entry (more than a screenful on a phone and a laptop). */
-const FIRST_LINES = 10;
+/** The lines a long cart draws at once on entry: a screenful on a phone and on a laptop. */
+const FIRST_LINES = 6;
+/** The lines each later frame adds, until all are drawn: a few, so each frame's work stays short. */
+const MORE_LINES = 4;
 
 const CartPage = observer(function CartPage() {
   const root = useStores();
@@ -55,13 +58,9 @@ const CartPage = observer(function CartPage() {
     if (!dialogs.current) dialogs.open({ d: 'shoppingCart', action: 'recommendedItems' });
   }, [isEmpty, canOrder, dialogs, root]);
 
-  // A long cart is drawn a screenful first and the rest right after, in a transition that React
-  // draws in short slices: the page answers a tap while the other lines are drawn.
-  const [allLines, setAllLines] = useState(() => cart.items.length <= FIRST_LINES);
-  useEffect(() => {
-    if (!allLines) startTransition(() => setAllLines(true));
-  }, [allLines]);
-  const lines = allLines ? cart.items : cart.items.slice(0, FIRST_LINES);
+  // A long cart is drawn a screenful first and the rest a few lines a frame (useProgressiveCount).
+  const drawn = useProgressiveCount(cart.items.length, FIRST_LINES, MORE_LINES);
+  const lines = drawn >= cart.items.length ? cart.items : cart.items.slice(0, drawn);
 
   const showPrices = session.isLoggedIn;
   const locked = cart.hasLockedLines;

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { reaction } from 'mobx';
 import type { CartItem } from '@shared/contract/entities';
 import type { RootStore } from './RootStore';
 import { cartKey } from './storage';
@@ -217,8 +218,18 @@ describe("CartStore.check: the cart against today's items (issue 12, item 3)", (
     // A check that finds nothing new, and a change to one line, leave the other lines as they were
     // (the same objects, with the same empty news): their rows are not drawn again.
     const before = [...root.cart.items];
+    const lines = root.cart.items;
+    let reactions = 0;
+    const stop = reaction(
+      () => root.cart.items,
+      () => (reactions += 1),
+    );
     await expect(root.cart.check()).resolves.toBe('unchanged');
     expect(root.cart.items.every((l, i) => l === before[i])).toBe(true);
+    // Not even the array changes: nothing that reads the lines (the recommended items' quantities) is drawn again.
+    expect(root.cart.items).toBe(lines);
+    expect(reactions).toBe(0);
+    stop();
     root.cart.update(2, 8);
     expect(root.cart.items.map((l, i) => l === before[i])).toEqual([true, false]);
     expect(root.cart.issuesOf('I1')).toBe(root.cart.issuesOf('I2'));

@@ -2,7 +2,7 @@
 // different user on the same browser neither sees nor wipes another's; the same user gets theirs
 // back after signing in again). A corrupted stored cart becomes an empty one; an unreadable line is
 // dropped on its own, and the page says so. The rules themselves live in shared/rules/cart.
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { CartItem, OrderLineChange } from '@shared/contract/entities';
 import {
   addToCart,
@@ -28,6 +28,12 @@ import { cartKey, StorageKeys, type KeyValueStorage } from './storage';
 export type CheckOutcome = 'unchanged' | 'changed';
 
 export class CartStore {
+  /**
+   * The lines, as plain values: a change replaces the array and the changed lines, never a field in
+   * place (set()). So the array is observed by reference, its lines are not made observable one
+   * field at a time (a cost on every start, for nothing), and an unchanged line stays the same
+   * object, which a memoised row compares.
+   */
   items: CartItem[];
   /** What changed on each line since it was added (by item code): shown on the line until fixed or dismissed. */
   issues = new Map<string, LineIssue[]>();
@@ -46,7 +52,7 @@ export class CartStore {
     const stored = readStoredCart(root.storage.getItem(cartKey(this.owner)));
     this.items = stored.lines;
     this.droppedLines = stored.dropped;
-    makeAutoObservable<CartStore, 'root'>(this, { root: false });
+    makeAutoObservable<CartStore, 'root'>(this, { root: false, items: observableRef });
   }
 
   /** Shows the cart of another owner (a user signed in, or out): theirs is read, this one stays stored. */
@@ -67,10 +73,13 @@ export class CartStore {
   private set(next: CartItem[]): void {
     // A line whose every field is as it was stays the same object, so its row is not drawn again.
     const before = new Map(this.items.map((l) => [l.id, l]));
-    this.items = next.map((line) => {
+    const lines = next.map((line) => {
       const old = before.get(line.id);
       return old && sameLine(old, line) ? old : line;
     });
+    // Nothing changed (a check that found today's prices as they were): the same array, so nothing
+    // that reads the lines is drawn again.
+    if (lines.length !== this.items.length || lines.some((line, i) => line !== this.items[i])) this.items = lines;
     this.root.storage.setItem(cartKey(this.owner), JSON.stringify(next));
     // A line that left the cart takes its news with it; a quantity set to whole packs fixes its line.
     for (const [itemId, issues] of this.issues) {

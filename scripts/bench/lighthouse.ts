@@ -88,7 +88,18 @@ async function main(): Promise<void> {
               tbt: audit('total-blocking-time'),
               cls: audit('cumulative-layout-shift'),
             });
+            if (process.env.LIGHTHOUSE_SAVE) {
+              const { writeFileSync } = await import('node:fs');
+              writeFileSync(
+                `${process.env.LIGHTHOUSE_SAVE}/${spec.name.replace(/\W+/g, '-')}-${preset}-${runs.length}.json`,
+                JSON.stringify(lhr),
+              );
+            }
             if (process.env.LIGHTHOUSE_VERBOSE) {
+              const r = runs[runs.length - 1]!;
+              console.log(
+                `  run ${runs.length}: perf ${r.performance}, TBT ${Math.round(r.tbt)} ms, LCP ${Math.round(r.lcp)} ms, CLS ${r.cls.toFixed(3)}`,
+              );
               const failing = Object.values(lhr.audits).filter(
                 (a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative',
               );

@@ -1,0 +1,111 @@
+/**
+ * @jest-environment jsdom
+ */
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { CartItem } from '@shared/contract/entities';
+import { StoreProvider } from '../StoreContext';
+import { endpoints } from '@shared/contract/api';
+import type { Api } from '../api/api';
+import { RootStore } from '../stores/RootStore';
+import { cartKey, StorageKeys } from '../stores/storage';
+import { BUSINESS_USER, MemoryStorage, dispose, makeItem, tokenExpiringAt } from '../stores/testing';
+
+// jsdom has no TextEncoder, which react-router needs as it loads, nor the TextDecoder that reads the
+// token's claims: lend them Node's first.
+jest.mock('react-router-dom', () => {
+  const { TextEncoder, TextDecoder } = jest.requireActual('node:util');
+  Object.assign(globalThis, { TextEncoder, TextDecoder });
+  return jest.requireActual('react-router-dom');
+});
+// Stylesheets and pictures are the bundler's; jest loads none of them.
+jest.mock('./CartPage.css', () => ({}));
+jest.mock('../components/ConfirmDialog.css', () => ({}));
+jest.mock('../components/Dialog.css', () => ({}));
+jest.mock('../components/Spinner.css', () => ({}));
+jest.mock('../assets/placeholder.svg', () => 'placeholder.svg');
+
+/** How often each line's row was drawn, by item name: its quantity control is drawn with it, and only then. */
+const draws = new Map<string, number>();
+jest.mock('../components/QuantityControl', () => {
+  const actual = jest.requireActual('../components/QuantityControl');
+  return {
+    ...actual,
+    QuantityControl: (props: { itemName: string }) => {
+      draws.set(props.itemName, (draws.get(props.itemName) ?? 0) + 1);
+      return actual.QuantityControl(props);
+    },
+  };
+});
+
+// Imported after the mocks it depends on.
+import CartPage from './CartPage';
+
+const NOW = Date.now();
+const items = Array.from({ length: 9 }, (_, i) => makeItem({ id: i + 1, salePriceInNIS: 10 + i }));
+const lineOf = (id: number): CartItem => {
+  const item = items[id - 1]!;
+  return {
+    id: item.id,
+    itemId: item.itemId,
+    itemDescription: item.itemDescription,
+    salePriceInNIS: item.salePriceInNIS!,
+    pictureUrl: item.pictureUrl,
+    quantity: 1,
+    itemPackSize: 1,
+  };
+};
+
+let root: RootStore;
+
+/**
+ * The provider as the page needs it, without a network (jsdom has no fetch): the user info of a
+ * business user, and today's items, where item 3 costs more than the cart says.
+ */
+const provider = {
+  call: async (endpoint: { route: string }, options: { params?: { itemId?: string } } = {}): Promise<unknown> => {
+    if (endpoint.route === endpoints.account.userInfo.route) return BUSINESS_USER;
+    if (endpoint.route === endpoints.item.get.route) {
+      const item = items.find((i) => i.itemId === options.params?.itemId)!;
+      return item.id === 3 ? { ...item, salePriceInNIS: 99 } : item;
+    }
+    throw new Error(`no answer for ${endpoint.route}`);
+  },
+} as unknown as Api;
+
+beforeEach(async () => {
+  draws.clear();
+  const storage = new MemoryStorage();
+  storage.setItem(StorageKeys.token, tokenExpiringAt(NOW + 3600_000));
+  storage.setItem(cartKey('7'), JSON.stringify(items.map((i) => lineOf(i.id))));
+  root = new RootStore({ storage, now: () => NOW, api: () => provider });
+  root.sessionStorage.setItem(StorageKeys.recommendedShown, '1');
+  await root.session.init();
+});
+
+afterEach(() => {
+  cleanup();
+  dispose(root);
+});
+
+describe('CartPage: each line drawn when it changes, and only then (issue 15)', () => {
+  it("draws every line once, the line whose price changed once more, and a line's change draws that line alone", async () => {
+    render(
+      <StoreProvider store={root}>
+        <MemoryRouter initialEntries={['/shoppingCart']}>
+          <CartPage />
+        </MemoryRouter>
+      </StoreProvider>,
+    );
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(items.length + 1));
+    await waitFor(() => expect(root.cart.checking).toBe(false));
+    await waitFor(() => expect(root.cart.issuesOf('I3')).not.toHaveLength(0));
+
+    const once = Object.fromEntries(items.map((i) => [i.itemDescription, i.id === 3 ? 2 : 1]));
+    expect(Object.fromEntries(draws)).toEqual(once);
+
+    act(() => root.cart.update(5, 4));
+    expect(Object.fromEntries(draws)).toEqual({ ...once, [items[4]!.itemDescription]: 2 });
+    expect(screen.getByRole('textbox', { name: new RegExp(items[4]!.itemDescription) })).toHaveProperty('value', '4');
+  });
+});
