@@ -4,7 +4,8 @@ import http from 'node:http';
 import https from 'node:https';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Request, RequestHandler, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import express from 'express';
 import { Agent, errors, type Dispatcher } from 'undici';
 import type { Answer } from '@shared/contract/answerCheck';
 import type { Logger } from 'pino';
@@ -14,6 +15,7 @@ import type { ServerConfig } from './config';
 import { type DocumentSource, providerDocuments } from './documents';
 import { stripPrices } from './prices';
 import type { ProviderRead } from './catalogueCache';
+import { answerLimitOf, sendJson, varyBy, type Handler } from './handler';
 import type { HeaderList } from './security';
 import {
   carriesToken,
@@ -53,7 +55,7 @@ const ANSWER_DROPPED = new Set([...HOP_BY_HOP, 'transfer-encoding', 'x-powered-b
 
 /** What answers /api, and where /documents reads the documents its links name. */
 export interface Provider {
-  handler: RequestHandler;
+  handler: Handler;
   documents: DocumentSource;
   /** Proxy mode: a visitor's read of the provider, for the catalogue cache (catalogueCache.ts). */
   read?: ProviderRead;
@@ -77,7 +79,12 @@ export function apiHandler(
       control: config.mockControl,
       onAnswer: onMockAnswer,
     });
-    return { handler: mock, documents: mockDocuments(mock, config.publicUrl) };
+    // The mock is an Express router (its answers use Express's): it gets an app of its own, as a provider would be.
+    const app = express();
+    app.disable('x-powered-by');
+    app.set('trust proxy', config.trustProxy);
+    app.use(mock);
+    return { handler: app, documents: mockDocuments(mock, config.publicUrl) };
   }
   if (!config.providerUrl) throw new Error('proxy mode without a provider URL');
   const agent = providerAgent(config.providerTimeoutMs);
@@ -104,7 +111,7 @@ function mockDocuments(mock: MockProvider, publicUrl: string): DocumentSource {
 }
 
 /** Sends an error envelope (with `extra` headers), or cuts the connection when the answer has already begun. */
-function gatewayError(res: Response, status: 502 | 504, message: string, extra: HeaderList): void {
+function gatewayError(res: ServerResponse, status: 502 | 504, message: string, extra: HeaderList): void {
   if (res.headersSent) {
     res.destroy();
     return;
@@ -141,7 +148,11 @@ function connectionTokens(value: string | string[] | undefined): readonly string
  * server has answered it), the framing (the client library frames the body itself) and those the
  * proxy sets: X-Forwarded-For/-Proto/-Host and Host. `closeWanted` when the browser asked to close.
  */
-function requestHeaders(req: Request, host: string, visitor: boolean): { headers: string[]; closeWanted: boolean; hasBody: boolean } {
+function requestHeaders(
+  req: IncomingMessage,
+  host: string,
+  visitor: boolean,
+): { headers: string[]; closeWanted: boolean; hasBody: boolean } {
   const raw = req.rawHeaders;
   const tokens = connectionTokens(req.headers.connection);
   const headers: string[] = [];
@@ -267,17 +278,17 @@ export function createProviderProxy(
   logger: Logger,
   answerHeaders: HeaderList = [],
   visitors: VisitorOptions = DEFAULT_VISITORS,
-): RequestHandler {
+): Handler {
   const base = new URL(target);
   const basePath = base.pathname.replace(/\/+$/, '');
   const agent = visitors.agent ?? providerAgent(timeoutMs);
 
   /** Sets the provider's headers, ours added where the provider set none of the name. */
-  const setHead = (res: Response, headers: Array<[string, string | string[]]>, closeWanted: boolean, visitor: boolean): void => {
+  const setHead = (res: ServerResponse, headers: Array<[string, string | string[]]>, closeWanted: boolean, visitor: boolean): void => {
     for (const [name, value] of headers) res.setHeader(name, value);
     for (const [name, value] of answerHeaders) if (!res.hasHeader(name)) res.setHeader(name, value);
     if (!visitor) res.setHeader('Cache-Control', PRIVATE);
-    res.vary('Authorization');
+    varyBy(res, 'Authorization');
     // Our own Connection decision (e.g. 'close' while shutting down) or the browser's 'close' stands.
     if (closeWanted && !res.hasHeader('connection')) res.setHeader('Connection', 'close');
   };
@@ -317,7 +328,7 @@ export function createProviderProxy(
     agent
       .request({
         origin: base.origin,
-        path: basePath + forwardedPath(req.url),
+        path: basePath + forwardedPath(req.url ?? '/'),
         method: req.method as Dispatcher.HttpMethod,
         headers,
         body: hasBody ? req : null,
@@ -340,12 +351,12 @@ export function createProviderProxy(
           const encoding = String(answer['content-encoding'] ?? 'identity').toLowerCase();
           if (status === 206 || encoding !== 'identity')
             return refuse(body, status, 'the provider answered a visitor with a part or an encoding it was not asked for');
-          if (!opened && !mayAnswerOtherThanJson(forwardedPath(req.url).split('?')[0]!))
+          if (!opened && !mayAnswerOtherThanJson(forwardedPath(req.url ?? '/').split('?')[0]!))
             return refuse(body, status, 'the provider answered a visitor with something other than JSON');
           if (opened) pairs = pairs.filter(([name]) => !VISITOR_DROPPED_ANSWER.has(name));
         }
         // An answer the server must open (to seal its links, or for a visitor) is read whole, up to this many bytes.
-        const sealLimit = (res as Partial<Response>).locals?.answerLimit as number | undefined;
+        const sealLimit = answerLimitOf(res);
         const limit = opened ? Math.min(sealLimit ?? Infinity, visitors.visitorMaxBytes) : sealLimit;
         if (limit !== undefined && length > limit) return refuse(body, status, `the provider's answer is larger than ${limit} bytes`);
         if (limit !== undefined || (length >= 0 && length <= SMALL_ANSWER_BYTES)) {
@@ -371,7 +382,7 @@ export function createProviderProxy(
             }
             setHead(res, pairs, closeWanted, visitor);
             if (opened) res.setHeader('Content-Length', whole.length);
-            if (visitor && status === 200 && isCatalogueRead(req.method, forwardedPath(req.url).split('?')[0]!)) {
+            if (visitor && status === 200 && isCatalogueRead(req.method ?? '', forwardedPath(req.url ?? '/').split('?')[0]!)) {
               const etag = etagOf(whole);
               res.setHeader('Cache-Control', visitors.catalogueCacheControl);
               res.setHeader('ETag', etag);
@@ -452,6 +463,7 @@ export function probeProvider(target: string, timeoutMs: number): Promise<boolea
 }
 
 /** The 404 envelope for a path under /api that nothing answered. */
-export const apiNotFound: RequestHandler = (req, res) => {
-  res.status(404).json({ statusCode: 404, error: { code: ErrorCode.NotFound, message: `no such call: ${req.method} ${req.path}` } });
+export const apiNotFound: Handler = (req, res) => {
+  const path = forwardedPath(req.url ?? '/').split('?')[0];
+  sendJson(res, 404, { statusCode: 404, error: { code: ErrorCode.NotFound, message: `no such call: ${req.method} ${path}` } });
 };

@@ -2,7 +2,8 @@
 // main.ts does, and tests mount it with supertest or on port 0.
 import http from 'node:http';
 import compression from 'compression';
-import express, { type ErrorRequestHandler, type Express } from 'express';
+import express, { type ErrorRequestHandler } from 'express';
+import Router from 'router';
 import type { DestinationStream, Logger } from 'pino';
 import { ErrorCode } from '@shared/errors';
 import type { Answer } from '@shared/contract/answerCheck';
@@ -10,6 +11,7 @@ import { apiHandler, apiNotFound, probeProvider } from './api';
 import { catalogueCache, changesCatalogue } from './catalogueCache';
 import { localState, redisState } from './sharedState';
 import { carriesToken } from './visitorAnswers';
+import { sendJson, trustOf, type Handler } from './handler';
 import { apiDocsRouter } from './apiDocs';
 import { seoRouter } from './seo';
 import { version } from '../package.json';
@@ -60,28 +62,43 @@ export interface ServerDeps {
 /** The longest the health check waits for the provider. */
 const HEALTH_PROBE_MS = 2000;
 
-/** Builds the app: security headers, request log, compression, /healthz, /documents, /api, the client. */
-export function createServer(config: ServerConfig, deps: ServerDeps = {}): Express {
+/**
+ * The storefront's request listener, with `listen` (an HTTP server on it) and `close` (the shared
+ * state's connection, Redis when used).
+ */
+export interface StorefrontApp extends http.RequestListener {
+  listen(port: number, host: string, onListening?: () => void): http.Server;
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the app: security headers, request log, compression, then /api on its own router (on Node's
+ * request and answer, handler.ts: a proxied call never enters Express's application layer), and
+ * everything else in Express: /healthz, /documents, the API reference, robots and the sitemap, the client.
+ */
+export function createServer(config: ServerConfig, deps: ServerDeps = {}): StorefrontApp {
   const logger = deps.logger ?? createLogger(config.logLevel, deps.logDestination);
   const sealer = createDocumentSealer(config.appSecret);
+  const trust = trustOf(config.trustProxy);
   const app = express();
 
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
 
-  const log = requestLog(logger);
+  // What every request goes through first, /api or not.
+  const front = Router();
   const dataHeaders = apiSecurityHeaderList();
-  app.use(log);
+  front.use(requestLog(logger));
   // Before anything decides on a path: a malformed request target is refused outright.
-  app.use(refuseMalformedTargets(dataHeaders));
-  app.use(securityHeaders(securityHeaderList(), dataHeaders));
+  front.use(refuseMalformedTargets(dataHeaders));
+  front.use(securityHeaders(securityHeaderList(), dataHeaders));
   // In proxy mode a signed-in user's /api answers pass through as the provider sent them (it sees the
   // browser's Accept-Encoding and may compress them itself); the server compresses everything else,
   // visitors' answers included (it opens them to take their prices out, api.ts).
-  const compress = compression();
-  const passedThrough = (req: express.Request) =>
+  const compress = compression() as unknown as Handler;
+  const passedThrough = (req: http.IncomingMessage) =>
     isUnder('/api', pathOf(req)) && !carriesDocumentLinks(req) && carriesToken(req.headers.authorization);
-  app.use(config.mode === 'proxy' ? (req, res, next) => (passedThrough(req) ? next() : compress(req, res, next)) : compress);
+  front.use(config.mode === 'proxy' ? (req, res, next) => (passedThrough(req) ? next() : compress(req, res, next)) : compress);
 
   app.get('/healthz', async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -101,18 +118,16 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Expre
   // Any write that succeeds may change what the pages inline (settings, categories): the next page reads them again.
   const firstPaint = new FirstPaint(config.staticDir);
   // The limits' counts and the catalogue cache: in Redis when REDIS_URL is set (shared by every
-  // instance behind a load balancer), else in this process. Closed with the app (app.locals.close).
+  // instance behind a load balancer), else in this process.
   const shared = config.redisUrl ? redisState(config.redisUrl, logger) : localState();
-  app.locals.close = () => shared.close();
-  // One router for /api: its prefix is matched (and trimmed) once per call, not once per middleware.
-  const api = express.Router();
+  const api = Router();
   api.use((req, res, next) => {
-    if (changesCatalogue(req.method, req.headers.authorization, req.url))
+    if (changesCatalogue(req.method ?? '', req.headers.authorization, req.url ?? '/'))
       res.on('finish', () => res.statusCode < 400 && firstPaint.invalidate());
     next();
   });
-  api.use(anonymousRateLimit(config.anonRateLimit, config.anonRateWindowMs, shared.limitStore('anonymous')));
-  api.use(authRateLimit(config.authRateLimit, config.authRateWindowMs, (name) => shared.limitStore(name)));
+  api.use(anonymousRateLimit(config.anonRateLimit, config.anonRateWindowMs, trust, shared.limitStore('anonymous')));
+  api.use(authRateLimit(config.authRateLimit, config.authRateWindowMs, trust, (name) => shared.limitStore(name)));
   // Proxy mode: visitors' catalogue reads come from the cache (one provider call per read and TTL).
   if (provider.read) {
     api.use(
@@ -128,7 +143,7 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Expre
   api.use(sealDocumentLinksMiddleware(sealer, config.providerMaxAnswerBytes));
   api.use(provider.handler);
   api.use(apiNotFound);
-  app.use('/api', api);
+  front.use('/api', api);
 
   // The provider's contract (OpenAPI 3.1) and its interactive reference, in both modes.
   app.use('/api-docs', apiDocsRouter(version));
@@ -138,24 +153,38 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Expre
   app.use((_req, res) => {
     res.status(404).type('text').send('Not found\n');
   });
+  front.use(app);
 
-  const onError: ErrorRequestHandler = (err, req, res, next) => {
-    const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 600 ? err.status : 500;
-    if (status >= 500) logger.error({ err: { message: err?.message, name: err?.name } }, 'unhandled error');
-    if (res.headersSent) return next(err);
-    if (isUnder('/api', pathOf(req))) {
-      const code = status === 500 ? ErrorCode.Internal : status === 404 ? ErrorCode.NotFound : ErrorCode.Validation;
-      res
-        .status(status)
-        .json({ statusCode: status, error: { code, message: status === 500 ? 'internal error' : String(err?.message ?? 'bad request') } });
+  /** An error no layer answered: the envelope under /api, a line of text elsewhere; a 500 is logged. */
+  const onError = (err: unknown, req: http.IncomingMessage, res: http.ServerResponse): void => {
+    const e = err as { status?: unknown; message?: unknown; name?: unknown } | undefined;
+    const status = typeof e?.status === 'number' && e.status >= 400 && e.status < 600 ? e.status : 500;
+    if (status >= 500) logger.error({ err: { message: e?.message, name: e?.name } }, 'unhandled error');
+    if (res.headersSent) {
+      res.destroy();
       return;
     }
-    res
-      .status(status)
-      .type('text')
-      .send(status === 500 ? 'Internal error\n' : 'Bad request\n');
+    if (isUnder('/api', pathOf(req))) {
+      const code = status === 500 ? ErrorCode.Internal : status === 404 ? ErrorCode.NotFound : ErrorCode.Validation;
+      sendJson(res, status, {
+        statusCode: status,
+        error: { code, message: status === 500 ? 'internal error' : String(e?.message ?? 'bad request') },
+      });
+      return;
+    }
+    const text = status === 500 ? 'Internal error\n' : 'Bad request\n';
+    res.statusCode = status;
+    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    res.setHeader('Content-Length', Buffer.byteLength(text));
+    res.end(text);
   };
-  app.use(onError);
+  const errorHandler: ErrorRequestHandler = (err, req, res, _next) => onError(err, req, res);
+  app.use(errorHandler);
 
-  return app;
+  const listener = (req: http.IncomingMessage, res: http.ServerResponse) =>
+    front(req, res, (err?: unknown) => onError(err ?? { status: 404 }, req, res));
+  return Object.assign(listener, {
+    listen: (port: number, host: string, onListening?: () => void) => http.createServer(listener).listen(port, host, onListening),
+    close: () => shared.close(),
+  });
 }

@@ -9,11 +9,11 @@
 //    the store (the store's generation goes up).
 // Only visitors' reads (no token: the answers carry no prices, prices.ts) and only answers 200 are kept.
 // The store is in this process (one instance), or Redis when REDIS_URL is set (redisStore.ts).
-import type { RequestHandler } from 'express';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
 import { stripPrices } from './prices';
 import { forwardedPath } from './api';
+import { varyBy, type Handler } from './handler';
 import { carriesToken, catalogueCacheControl, etagOf, isCatalogueRead } from './visitorAnswers';
 
 /**
@@ -84,7 +84,7 @@ export interface CatalogueCacheOptions {
  * The /api middleware: answers a visitor's catalogue read from the cache (or one shared provider
  * call), passes every other call on, and forgets the reads when a write succeeds.
  */
-export function catalogueCache({ store, read, ttlMs, staleMs, logger }: CatalogueCacheOptions): RequestHandler {
+export function catalogueCache({ store, read, ttlMs, staleMs, logger }: CatalogueCacheOptions): Handler {
   const cacheControl = catalogueCacheControl(Math.ceil(ttlMs / 1000), Math.ceil(staleMs / 1000));
   /** Provider calls under way, by key: the visitors asking meanwhile wait for the same one. */
   const inFlight = new Map<string, Promise<CachedAnswer | null>>();
@@ -123,7 +123,7 @@ export function catalogueCache({ store, read, ttlMs, staleMs, logger }: Catalogu
 
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      if (changesCatalogue(req.method, req.headers.authorization, forwardedPath(req.url))) {
+      if (changesCatalogue(req.method ?? '', req.headers.authorization, forwardedPath(req.url ?? '/'))) {
         res.on('finish', () => {
           if (res.statusCode < 400)
             store
@@ -136,8 +136,8 @@ export function catalogueCache({ store, read, ttlMs, staleMs, logger }: Catalogu
       return next();
     }
     if (carriesToken(req.headers.authorization)) return next();
-    const key = forwardedPath(req.url);
-    if (!isCatalogueRead(req.method, key.split('?')[0]!)) return next();
+    const key = forwardedPath(req.url ?? '/');
+    if (!isCatalogueRead(req.method ?? '', key.split('?')[0]!)) return next();
     void (async () => {
       let found: { answer: CachedAnswer | undefined; generation: number };
       try {
@@ -171,14 +171,19 @@ export function catalogueCache({ store, read, ttlMs, staleMs, logger }: Catalogu
       }
       if (res.headersSent || res.destroyed) return;
       res.setHeader('X-Cache', state);
-      res.vary('Authorization');
+      varyBy(res, 'Authorization');
       res.setHeader('Cache-Control', cacheControl);
       res.setHeader('ETag', sent.etag);
       if (req.headers['if-none-match'] === sent.etag) {
-        res.status(304).end();
+        res.statusCode = 304;
+        res.end();
         return;
       }
-      res.status(200).type(sent.contentType).send(Buffer.from(sent.body, 'base64'));
+      const body = Buffer.from(sent.body, 'base64');
+      res.statusCode = 200;
+      res.setHeader('Content-Type', sent.contentType);
+      res.setHeader('Content-Length', body.length);
+      res.end(body);
     })();
   };
 }

@@ -2,12 +2,14 @@
 // responses of Order/Create and Order/List leave the server with every documentLink sealed
 // (AES-256-GCM under a key derived from APP_SECRET); GET /documents/<token> opens it and redirects.
 // The same middleware runs in front of the mock and of the proxy, so both modes seal alike.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
-import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
+import express, { type Request, type Response, type Router } from 'express';
 import { ErrorCode } from '@shared/errors';
+import { limitAnswer, type Handler } from './handler';
 import { normalizedApiPath } from './paths';
 
 const VERSION = 'v1';
@@ -73,7 +75,7 @@ export function sealDocumentLinks(value: unknown, sealer: DocumentSealer): unkno
 const SEALED_CALLS = new Set(['/order/create', '/order/list']);
 
 /** Whether a request under /api is one of the calls whose answer is sealed. */
-export function carriesDocumentLinks(req: Request): boolean {
+export function carriesDocumentLinks(req: IncomingMessage): boolean {
   const p = normalizedApiPath(req);
   return p !== null && SEALED_CALLS.has(p);
 }
@@ -83,11 +85,11 @@ export function carriesDocumentLinks(req: Request): boolean {
  * for an uncompressed answer, holds the (small) JSON body, seals its links, and sends it with a
  * correct Content-Length. Every other call passes untouched.
  */
-export function sealDocumentLinksMiddleware(sealer: DocumentSealer, maxBytes: number): RequestHandler {
+export function sealDocumentLinksMiddleware(sealer: DocumentSealer, maxBytes: number): Handler {
   return (req, res, next) => {
     if (!carriesDocumentLinks(req)) return next();
     // The proxy reads this: it stops reading the provider past it and answers 502 (see api.ts).
-    res.locals.answerLimit = maxBytes;
+    limitAnswer(res, maxBytes);
     // The proxy copies req.headers to the provider: ask it for identity so the body can be read
     // (gzip, deflate and br are decoded all the same). The browser's own value is put back before
     // the answer goes out, so the compression middleware still serves it.
@@ -124,7 +126,7 @@ class AnswerTooLarge extends Error {}
  * Replaces res.write/res.end so that the whole body is handed to `finish`, which returns what to send;
  * `beforeSend` runs just before. Past `maxBytes` the chunks are dropped and a 502 envelope is sent.
  */
-function captureBody(res: Response, maxBytes: number, finish: (body: Buffer) => Buffer, beforeSend: () => void): void {
+function captureBody(res: ServerResponse, maxBytes: number, finish: (body: Buffer) => Buffer, beforeSend: () => void): void {
   let chunks: Buffer[] = [];
   let held = 0;
   let overflow = false;
@@ -136,7 +138,7 @@ function captureBody(res: Response, maxBytes: number, finish: (body: Buffer) => 
       chunks = [];
     } else chunks.push(buf);
   };
-  const end = res.end.bind(res) as (...args: unknown[]) => Response;
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
   const writeHead = res.writeHead;
   const toBuffer = (chunk: unknown, encoding: unknown): Buffer | null => {
     if (chunk === undefined || chunk === null || typeof chunk === 'function') return null;
@@ -156,14 +158,14 @@ function captureBody(res: Response, maxBytes: number, finish: (body: Buffer) => 
       for (const [name, value] of Object.entries(fields)) if (value !== undefined) res.setHeader(name, value);
     }
     return res;
-  }) as Response['writeHead'];
+  }) as ServerResponse['writeHead'];
   res.write = ((chunk: unknown, encoding?: unknown, cb?: unknown) => {
     const buf = toBuffer(chunk, encoding);
     if (buf) hold(buf);
     const callback = typeof encoding === 'function' ? encoding : cb;
     if (typeof callback === 'function') process.nextTick(callback as () => void);
     return true;
-  }) as Response['write'];
+  }) as ServerResponse['write'];
   res.end = ((chunk?: unknown, encoding?: unknown, cb?: unknown) => {
     const buf = toBuffer(chunk, encoding);
     if (buf) hold(buf);
@@ -191,7 +193,7 @@ function captureBody(res: Response, maxBytes: number, finish: (body: Buffer) => 
       res.setHeader('content-length', String(body.length));
     }
     return callback ? end(body, callback) : end(body);
-  }) as Response['end'];
+  }) as ServerResponse['end'];
 }
 
 /**
@@ -199,7 +201,7 @@ function captureBody(res: Response, maxBytes: number, finish: (body: Buffer) => 
  * but may not listen) is inflated to at most `maxBytes`: a small bomb stops there (zlib throws
  * ERR_BUFFER_TOO_LARGE) instead of filling memory.
  */
-function rewrite(res: Response, raw: Buffer, sealer: DocumentSealer, maxBytes: number): Buffer {
+function rewrite(res: ServerResponse, raw: Buffer, sealer: DocumentSealer, maxBytes: number): Buffer {
   if (raw.length === 0) return raw;
   const encoding = String(res.getHeader('content-encoding') ?? 'identity')
     .toLowerCase()

@@ -1,8 +1,8 @@
 // One JSON line per request: method, path (no query, secrets hidden), status, duration.
 // Headers, bodies and query strings are never logged, so tokens and passwords cannot leak here.
-import type { RequestHandler } from 'express';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import type { LogLevel } from './config';
+import type { Handler } from './handler';
 import { pathOf, redactedPath } from './paths';
 
 /** Lines are gathered up to this many bytes before a write: one write for many requests under load. */
@@ -25,7 +25,7 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
 }
 
 /** Logs each request once, when its response closes (after it finished, or when the client went away). */
-export function requestLog(logger: Logger): RequestHandler {
+export function requestLog(logger: Logger): Handler {
   return (req, res, next) => {
     const start = process.hrtime.bigint();
     res.once('close', () => {

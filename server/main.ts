@@ -75,7 +75,7 @@ function main(): void {
     server.close(() => {
       clearInterval(sweep);
       // The shared state's connection (Redis), if any.
-      void Promise.resolve((app.locals.close as (() => Promise<void>) | undefined)?.()).finally(() => {
+      void app.close().finally(() => {
         process.stdout.write('stopped\n');
         exit(0);
       });

@@ -1,5 +1,8 @@
 // Path helpers shared by the middlewares that single out particular calls or hide parts of a path.
-import type { Request } from 'express';
+import type { IncomingMessage } from 'node:http';
+
+/** A request as any layer sees it: Node's, with the URL before a mount stripped it when a router has mounted it. */
+type Request = IncomingMessage & { originalUrl?: string };
 
 /** The path of a request without its query string (the original URL, before any mount stripped it). */
 export function pathOf(req: Request): string {

@@ -341,6 +341,36 @@ describe('anonymous /api calls are limited per address', () => {
   });
 });
 
+describe('the limits count the client behind a trusted proxy (TRUST_PROXY)', () => {
+  const loginAs = (app: ReturnType<typeof createServer>, forwardedFor?: string) => {
+    const call = request(app).post('/api/Account/Login');
+    if (forwardedFor) call.set('X-Forwarded-For', forwardedFor);
+    return call.send({ email: 'buyer@example.com', password: 'wrong-password' });
+  };
+
+  it('with TRUST_PROXY=loopback each address X-Forwarded-For names has its own count', async () => {
+    const app = createServer(
+      testConfig({ PROVIDER: 'mock', MOCK_ITEMS: '30', STATIC_DIR: fixture.dir, AUTH_RATE_LIMIT: '2', TRUST_PROXY: 'loopback' }),
+    );
+    for (let i = 0; i < 2; i++) expect((await loginAs(app, '203.0.113.7')).status).not.toBe(429);
+    expect((await loginAs(app, '203.0.113.7')).status).toBe(429);
+    // Another client behind the same proxy is not stopped by the first one's attempts.
+    expect((await loginAs(app, '198.51.100.9')).status).not.toBe(429);
+    // Nor by the proxy's own address.
+    expect((await loginAs(app)).status).not.toBe(429);
+  });
+
+  it('without TRUST_PROXY a forged X-Forwarded-For does not escape the limit', async () => {
+    const app = createServer(testConfig({ PROVIDER: 'mock', MOCK_ITEMS: '30', STATIC_DIR: fixture.dir, AUTH_RATE_LIMIT: '2' }));
+    expect((await loginAs(app, '203.0.113.1')).status).not.toBe(429);
+    expect((await loginAs(app, '203.0.113.2')).status).not.toBe(429);
+    const limited = await loginAs(app, '203.0.113.3');
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ statusCode: 429, error: { code: 'rate_limited' } });
+    expect(limited.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+});
+
 describe('slow clients', () => {
   it('100 connections that never finish their request head are closed after HEADERS_TIMEOUT_MS', async () => {
     const app = createServer(testConfig({ PROVIDER: 'mock', MOCK_ITEMS: '30', STATIC_DIR: fixture.dir }));

@@ -1,8 +1,9 @@
 // Security headers (helmet, with a CSP the client runs under) and the rate limit of the account calls.
-import type { Request, RequestHandler } from 'express';
-import { rateLimit, type Store } from 'express-rate-limit';
+import type { IncomingMessage } from 'node:http';
+import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
 import helmet from 'helmet';
 import { ErrorCode } from '@shared/errors';
+import { clientAddress, sendJson, type Handler, type Trust } from './handler';
 import { isUnder, malformedTarget, normalizedApiPath, pathOf } from './paths';
 
 /** The Content-Security-Policy directives: everything from self; inline styles for swiper and React's style props; camera streams as blob:. */
@@ -101,7 +102,7 @@ export function isDataPath(path: string): boolean {
 }
 
 /** The middleware that sets the page headers, or on data paths the data answer headers, on every response. */
-export function securityHeaders(page: HeaderList = securityHeaderList(), data: HeaderList = apiSecurityHeaderList()): RequestHandler {
+export function securityHeaders(page: HeaderList = securityHeaderList(), data: HeaderList = apiSecurityHeaderList()): Handler {
   return (req, res, next) => {
     for (const [name, value] of isDataPath(pathOf(req)) ? data : page) res.setHeader(name, value);
     next();
@@ -122,27 +123,32 @@ function limitedCall(path: string | null, method: string): LimitedCall | null {
 }
 
 /** Whether a request is one of the calls `authRateLimit` counts. */
-export function isRateLimitedCall(req: Request): boolean {
-  return limitedCall(normalizedApiPath(req), req.method) !== null;
+export function isRateLimitedCall(req: IncomingMessage): boolean {
+  return limitedCall(normalizedApiPath(req), req.method ?? '') !== null;
 }
 
-/** A per-address limiter that answers 429 in the envelope past `limit` requests a window. */
-function limiter(limit: number, windowMs: number, what: string, skip?: (req: Request) => boolean, store?: Store): RequestHandler {
-  return rateLimit({
+/**
+ * A per-address limiter that answers 429 in the envelope past `limit` requests a window. The address
+ * is the client's as `trust` reads X-Forwarded-For (IPv6 addresses by their /56, as the library does).
+ */
+function limiter(limit: number, windowMs: number, what: string, trust: Trust, store?: Store): Handler {
+  const limit_ = rateLimit({
     windowMs,
     limit,
-    skip,
     ...(store ? { store } : {}),
     standardHeaders: 'draft-7',
     legacyHeaders: false,
+    keyGenerator: (req) => ipKeyGenerator(clientAddress(req, trust)),
     handler: (_req, res) => {
       const retryAfter = Math.ceil(windowMs / 1000);
-      res.status(429).json({
+      sendJson(res, 429, {
         statusCode: 429,
         error: { code: ErrorCode.RateLimited, message: `too many ${what}; try again in ${retryAfter} seconds` },
       });
     },
   });
+  // The library's types are Express's; it reads only Node's request and answer here (headers, the key above).
+  return limit_ as unknown as Handler;
 }
 
 /**
@@ -154,23 +160,24 @@ function limiter(limit: number, windowMs: number, what: string, skip?: (req: Req
 export function authRateLimit(
   limit: number,
   windowMs: number,
+  trust: Trust,
   storeFor: (name: string) => Store | undefined = () => undefined,
-): RequestHandler {
-  const limiters: Record<LimitedCall, RequestHandler> = {
-    login: limiter(limit, windowMs, 'attempts', undefined, storeFor('login')),
-    reset: limiter(limit, windowMs, 'attempts', undefined, storeFor('reset')),
-    register: limiter(limit, windowMs, 'attempts', undefined, storeFor('register')),
-    changePassword: limiter(limit, windowMs, 'attempts', undefined, storeFor('changePassword')),
+): Handler {
+  const limiters: Record<LimitedCall, Handler> = {
+    login: limiter(limit, windowMs, 'attempts', trust, storeFor('login')),
+    reset: limiter(limit, windowMs, 'attempts', trust, storeFor('reset')),
+    register: limiter(limit, windowMs, 'attempts', trust, storeFor('register')),
+    changePassword: limiter(limit, windowMs, 'attempts', trust, storeFor('changePassword')),
   };
   return (req, res, next) => {
-    const which = limitedCall(normalizedApiPath(req), req.method);
+    const which = limitedCall(normalizedApiPath(req), req.method ?? '');
     if (!which) return next();
     return limiters[which](req, res, next);
   };
 }
 
 /** Whether an /api call is a visitor's (no Authorization header) and counts toward the anonymous limit: served pictures do not. */
-export function isAnonymousCall(req: Request): boolean {
+export function isAnonymousCall(req: IncomingMessage): boolean {
   if (req.headers.authorization !== undefined) return false;
   const path = normalizedApiPath(req);
   return path !== null && path !== '/files' && !path.startsWith('/files/');
@@ -181,8 +188,8 @@ export function isAnonymousCall(req: Request): boolean {
  * a stop for a script reading the catalogue in bulk; then 429 in the envelope. A call with a token is
  * not counted here: the provider answers a forged or expired one with 401 at once.
  */
-export function anonymousRateLimit(limit: number, windowMs: number, store?: Store): RequestHandler {
-  const limit_ = limiter(limit, windowMs, 'requests', undefined, store);
+export function anonymousRateLimit(limit: number, windowMs: number, trust: Trust, store?: Store): Handler {
+  const limit_ = limiter(limit, windowMs, 'requests', trust, store);
   // A call it does not count never enters the limiter (its bookkeeping is a measurable part of a proxied call).
   return (req, res, next) => (isAnonymousCall(req) ? limit_(req, res, next) : next());
 }
@@ -191,12 +198,12 @@ export function anonymousRateLimit(limit: number, windowMs: number, store?: Stor
  * The first middleware's check of the request target: a malformed one (a fragment, say) gets 400 in
  * the envelope before any other middleware decides anything on its path.
  */
-export function refuseMalformedTargets(data: HeaderList): RequestHandler {
+export function refuseMalformedTargets(data: HeaderList): Handler {
   return (req, res, next) => {
-    const problem = malformedTarget(req.url);
+    const problem = malformedTarget(req.url ?? '');
     if (problem === null) return next();
     for (const [name, value] of data) res.setHeader(name, value);
     res.setHeader('connection', 'close');
-    res.status(400).json({ statusCode: 400, error: { code: ErrorCode.Validation, message: problem } });
+    sendJson(res, 400, { statusCode: 400, error: { code: ErrorCode.Validation, message: problem } });
   };
 }
