@@ -167,10 +167,20 @@ const CartPage = observer(function CartPage() {
               <thead>
                 <tr>
                   <th scope="col">{he.colProduct}</th>
-                  {showPrices && <th scope="col">{he.colUnitPrice}</th>}
-                  <th scope="col">{he.colQuantity}</th>
-                  {showPrices && <th scope="col">{he.colLineTotal}</th>}
-                  <th scope="col">
+                  {showPrices && (
+                    <th scope="col" className="cart-table__unit">
+                      {he.colUnitPrice}
+                    </th>
+                  )}
+                  <th scope="col" className="cart-table__quantity">
+                    {he.colQuantity}
+                  </th>
+                  {showPrices && (
+                    <th scope="col" className="cart-table__total">
+                      {he.colLineTotal}
+                    </th>
+                  )}
+                  <th scope="col" className="cart-table__remove">
                     <span className="visually-hidden">{he.colActions}</span>
                   </th>
                 </tr>
