@@ -1,27 +1,34 @@
 // ?d=account&action=add: creates a business account for a customer (an administrator chooses
-// the customer; a business user adds users to its own).
+// the customer; a business user adds users to its own). The form is made once the signed-in user
+// is known to be one of them, so an administrator's picker loads with it.
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
 import { Dialog } from '../../components/Dialog';
 import type { DialogProps } from '../../dialogs/dialogs';
 import { he } from '../he';
 import { useStores } from '../../StoreContext';
+import { RoleDialog } from '../lib/RoleDialog';
+import { useScreenStore } from '../lib/screen';
 import { AccountForm } from './AccountForm';
-import { HubGuard } from '../lib/HubGuard';
 import { AccountFormStore } from './AccountFormStore';
 
 const t = he.boAccount;
 
-const AccountAddDialog = observer(function AccountAddDialog({ onClose }: DialogProps) {
-  const root = useStores();
-  const [form] = useState(() => new AccountFormStore(root));
+const AccountAdd = observer(function AccountAdd({ onClose }: { onClose: () => void }) {
+  const { dialogs } = useStores();
+  const store = useScreenStore((root) => new AccountFormStore(root));
   return (
-    <Dialog title={t.addTitle} onClose={onClose} unsaved={form.unsaved}>
-      <HubGuard roles={['Administrator', 'Business']} deniedText={t.notAllowed}>
-        <AccountForm form={form} onBack={() => root.dialogs.open({ d: 'account', action: 'manage' })} />
-      </HubGuard>
+    <Dialog title={t.addTitle} onClose={onClose} unsaved={store.unsaved}>
+      <div className="hub-contain">
+        <AccountForm store={store} onBack={() => dialogs.open({ d: 'account', action: 'manage' })} />
+      </div>
     </Dialog>
   );
 });
 
-export default AccountAddDialog;
+export default function AccountAddDialog({ onClose }: DialogProps) {
+  return (
+    <RoleDialog roles={['Administrator', 'Business']} deniedText={t.notAllowed} title={t.addTitle} onClose={onClose}>
+      <AccountAdd onClose={onClose} />
+    </RoleDialog>
+  );
+}

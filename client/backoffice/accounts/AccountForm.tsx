@@ -1,26 +1,25 @@
 // The add-business-account form: email, password and the business customer (a picker for an
 // administrator; a business user's own customer, fixed).
-import { MessageLine } from '../lib/Message';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { TextField } from '../../components/TextField';
 import { he, validationText } from '../he';
+import { FormMessages } from '../lib/FormFields';
 import type { AccountFormStore } from './AccountFormStore';
 import '../lib/Hub.css';
 
 const t = he.boAccount;
 
-export const AccountForm = observer(function AccountForm({ form, onBack }: { form: AccountFormStore; onBack: () => void }) {
+/** The form of `store` (whose customers its screen loads). */
+export const AccountForm = observer(function AccountForm({ store, onBack }: { store: AccountFormStore; onBack: () => void }) {
   const customerId = useId();
-  useEffect(() => {
-    void form.loadCustomers();
-  }, [form]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    void form.submit();
+    void store.submit();
   };
-  const own = form.ownCustomer;
-  const customerError = form.errors.businessCustomerId;
+  const own = store.ownCustomer;
+  const { errors, busy } = store.form;
+  const customerError = errors.businessCustomerId;
   return (
     <form className="hub-form" onSubmit={submit} noValidate>
       <TextField
@@ -28,9 +27,9 @@ export const AccountForm = observer(function AccountForm({ form, onBack }: { for
         type="email"
         autoComplete="off"
         dir="ltr"
-        value={form.email}
-        onChange={(v) => form.setEmail(v)}
-        error={form.errors.email}
+        value={store.email}
+        onChange={(v) => store.setEmail(v)}
+        error={errors.email}
         required
       />
       <TextField
@@ -38,13 +37,13 @@ export const AccountForm = observer(function AccountForm({ form, onBack }: { for
         type="password"
         autoComplete="new-password"
         dir="ltr"
-        value={form.password}
-        onChange={(v) => form.setPassword(v)}
-        error={form.errors.password}
+        value={store.password}
+        onChange={(v) => store.setPassword(v)}
+        error={errors.password}
         required
         minLength={6}
       />
-      {!form.errors.password && <p className="muted hub-hint hub-field-hint">{t.passwordHint}</p>}
+      {!errors.password && <p className="muted hub-hint hub-field-hint">{t.passwordHint}</p>}
       {own ? (
         <p className="alert alert--info">{t.ownCustomer(own.lastName, own.customerId)}</p>
       ) : (
@@ -53,15 +52,15 @@ export const AccountForm = observer(function AccountForm({ form, onBack }: { for
           <select
             id={customerId}
             className="select"
-            value={form.customerId}
-            onChange={(e) => form.setCustomer(e.target.value)}
+            value={store.customerId}
+            onChange={(e) => store.setCustomer(e.target.value)}
             required
             aria-invalid={customerError ? true : undefined}
             aria-describedby={customerError ? `${customerId}-error` : undefined}
-            aria-busy={form.customersLoading}
+            aria-busy={store.loading}
           >
             <option value="">{t.chooseCustomer}</option>
-            {form.customers.map((c) => (
+            {store.customers.map((c) => (
               <option key={c.customerId} value={c.customerId}>
                 {t.customerOption(c.lastName, c.customerId)}
               </option>
@@ -72,20 +71,20 @@ export const AccountForm = observer(function AccountForm({ form, onBack }: { for
               {validationText(customerError)}
             </span>
           )}
-          {form.customersError && (
+          {store.loadError && (
             <span className="field-error" role="alert">
-              {form.customersError}{' '}
-              <button type="button" className="button button--secondary button--small" onClick={() => void form.loadCustomers()}>
+              {t.customersFailed}{' '}
+              <button type="button" className="button button--secondary button--small" onClick={() => void store.load()}>
                 {he.retry}
               </button>
             </span>
           )}
         </div>
       )}
-      <MessageLine message={form.notice} />
+      <FormMessages form={store.form} />
       <div className="hub-form__actions">
-        <button type="submit" className="button" disabled={form.submitting}>
-          {form.submitting ? t.creating : t.create}
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? t.creating : t.create}
         </button>
         <button type="button" className="button button--secondary" onClick={onBack}>
           {t.backToList}

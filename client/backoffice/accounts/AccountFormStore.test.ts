@@ -1,67 +1,72 @@
 /** @jest-environment node */
-import { ApiError } from '../../api/ApiError';
-import type { RootStore } from '../../stores/RootStore';
-import { BUSINESS_USER, dispose } from '../../stores/testing';
+import { BUSINESS_USER } from '../../stores/testing';
+import { ADMIN, fail, invalid, ok, testbed, type Testbed } from '../lib/testing';
 import { AccountFormStore } from './AccountFormStore';
 import { AccountListStore } from './AccountListStore';
-import { ADMIN, stubRoot, type StubHandler } from '../categories/CategoryTesting';
 
 const customers = [
   { customerId: 1001, lastName: 'מכולת השכונה' },
   { customerId: 1002, lastName: 'מינימרקט הדקל' },
 ];
 
-const refusing =
-  (code: number | string, status = 400): StubHandler =>
-  (route) => {
-    if (route === '/BusinessCustomer/List') return customers;
-    throw new ApiError(status, code, 'refused');
-  };
-
 describe('AccountFormStore', () => {
-  let root: RootStore;
-  afterEach(() => dispose(root));
+  let env: Testbed;
+  afterEach(() => env.dispose());
 
   it('checks the email pattern, the 6-character password and that a customer is chosen', async () => {
-    const env = stubRoot(() => customers, ADMIN);
-    root = env.root;
-    const form = new AccountFormStore(root);
-    form.setEmail('not-an-email');
-    form.setPassword('12345');
-    await expect(form.submit()).resolves.toBe(false);
-    expect(form.errors).toEqual({ email: 'invalidEmail', password: 'passwordTooShort', businessCustomerId: 'selectBusinessCustomer' });
-    expect(env.calls).toHaveLength(0);
+    env = testbed({}, ADMIN);
+    const store = new AccountFormStore(env.root);
+    store.setEmail('not-an-email');
+    store.setPassword('12345');
+    await expect(store.submit()).resolves.toBe(false);
+    expect(store.form.errors).toEqual({
+      email: 'invalidEmail',
+      password: 'passwordTooShort',
+      businessCustomerId: 'selectBusinessCustomer',
+    });
+    expect(env.keys()).toEqual([]);
+    store.setEmail('a@b.co');
+    expect(store.form.errors).toEqual({ password: 'passwordTooShort', businessCustomerId: 'selectBusinessCustomer' });
   });
 
   it('lets an administrator pick any customer from BusinessCustomer/List and creates the account', async () => {
-    const env = stubRoot((route) => (route === '/BusinessCustomer/List' ? customers : 'token'), ADMIN);
-    root = env.root;
-    const form = new AccountFormStore(root);
-    await form.loadCustomers();
-    expect(form.customers).toEqual(customers);
-    form.setEmail(' new@shop.example ');
-    form.setPassword('Secret1');
-    form.setCustomer('1002');
-    await expect(form.submit()).resolves.toBe(true);
-    expect(env.calls.at(-1)).toEqual({
-      route: '/Account/Register/Business',
-      options: { body: { email: 'new@shop.example', password: 'Secret1', businessCustomerId: 1002 } },
-    });
-    expect(form.notice).toEqual({ tone: 'success', text: 'המשתמש new@shop.example נוצר ויכול להתחבר עכשיו.' });
-    expect(form.email).toBe('');
+    env = testbed({ 'GET /BusinessCustomer/List': () => ok(customers), 'POST /Account/Register/Business': () => ok('token') }, ADMIN);
+    const store = new AccountFormStore(env.root);
+    await store.load();
+    expect(store.customers).toEqual(customers);
+    store.setEmail(' new@shop.example ');
+    store.setPassword('Secret1');
+    store.setCustomer('1002');
+    expect(store.unsaved).toBe(true);
+    await expect(store.submit()).resolves.toBe(true);
+    expect(env.sent('POST /Account/Register/Business')).toEqual([
+      { email: 'new@shop.example', password: 'Secret1', businessCustomerId: 1002 },
+    ]);
+    expect(store.form.success).toBe('המשתמש new@shop.example נוצר ויכול להתחבר עכשיו.');
+    expect([store.email, store.password, store.customerId, store.unsaved]).toEqual(['', '', '', false]);
+  });
+
+  it('says when the customers could not be loaded, and loads them again', async () => {
+    let answer = fail(500, 'internal');
+    env = testbed({ 'GET /BusinessCustomer/List': () => answer }, ADMIN);
+    const store = new AccountFormStore(env.root);
+    await store.load();
+    expect(store.loadError).not.toBeNull();
+    answer = ok(customers);
+    await store.load();
+    expect([store.loadError, store.customers]).toEqual([null, customers]);
   });
 
   it("adds a business user's new users to its own customer, with no picker to load", async () => {
-    const env = stubRoot(() => 'token', BUSINESS_USER);
-    root = env.root;
-    const form = new AccountFormStore(root);
-    await form.loadCustomers();
-    expect(form.ownCustomer).toEqual({ customerId: 1001, lastName: 'השכונה' });
-    form.setEmail('clerk@shop.example');
-    form.setPassword('Secret1');
-    await form.submit();
-    expect(env.calls.map((c) => c.route)).toEqual(['/Account/Register/Business']);
-    expect(env.calls[0]!.options.body).toMatchObject({ businessCustomerId: 1001 });
+    env = testbed({ 'POST /Account/Register/Business': () => ok('token') }, BUSINESS_USER);
+    const store = new AccountFormStore(env.root);
+    await store.load();
+    expect(store.ownCustomer).toEqual({ customerId: 1001, lastName: 'השכונה' });
+    store.setEmail('clerk@shop.example');
+    store.setPassword('Secret1');
+    await store.submit();
+    expect(env.keys()).toEqual(['POST /Account/Register/Business']);
+    expect(env.sent('POST /Account/Register/Business')[0]).toMatchObject({ businessCustomerId: 1001 });
   });
 
   it.each([
@@ -70,36 +75,63 @@ describe('AccountFormStore', () => {
     [-1003, 'אירעה שגיאה לא ידועה'],
     ['forbidden', 'אירעה שגיאה לא ידועה'],
   ])('maps the provider\'s code %p to "%s"', async (code, message) => {
-    const env = stubRoot(refusing(code), ADMIN);
-    root = env.root;
-    const form = new AccountFormStore(root);
-    form.setEmail('a@b.co');
-    form.setPassword('Secret1');
-    form.setCustomer('1001');
-    await expect(form.submit()).resolves.toBe(false);
-    expect(form.notice).toEqual({ tone: 'error', text: message });
+    env = testbed({ 'POST /Account/Register/Business': () => fail(400, code, 'refused') }, ADMIN);
+    const store = new AccountFormStore(env.root);
+    store.setEmail('a@b.co');
+    store.setPassword('Secret1');
+    store.setCustomer('1001');
+    await expect(store.submit()).resolves.toBe(false);
+    expect(store.form.failure).toBe(message);
+    expect(store.unsaved).toBe(true);
+  });
+
+  it("shows the provider's field message under its field, with no failure line", async () => {
+    env = testbed({ 'POST /Account/Register/Business': () => invalid({ email: ['invalidEmail'] }) }, ADMIN);
+    const store = new AccountFormStore(env.root);
+    store.setEmail('a@b.co');
+    store.setPassword('Secret1');
+    store.setCustomer('1001');
+    await expect(store.submit()).resolves.toBe(false);
+    expect(store.form.errors).toEqual({ email: 'invalidEmail' });
+    expect(store.form.failure).toBe('');
   });
 });
 
 describe('AccountListStore', () => {
-  let root: RootStore;
-  afterEach(() => dispose(root));
+  let env: Testbed;
+  afterEach(() => env.dispose());
 
-  it('lets only an administrator delete, with Account/DeleteUser/{id}', async () => {
-    const user = { id: 9, email: 'x@y.co', businessCustomer: { customerId: 1001, lastName: 'השכונה' } };
-    const env = stubRoot(() => ({ items: [user], totalCount: 1, totalPages: 1, currentPage: 1 }), ADMIN);
-    root = env.root;
-    const list = new AccountListStore(root);
+  const user = { id: 9, email: 'x@y.co', businessCustomer: { customerId: 1001, lastName: 'השכונה' } };
+
+  it('lets only an administrator delete, with Account/DeleteUser/{id}, and says so', async () => {
+    env = testbed(
+      {
+        'POST /Account/DeleteUser/9': () => ok(null),
+        'GET /Account/UsersByBusinessCustomer': () => ok({ items: [], totalCount: 0, totalPages: 0, currentPage: 1 }),
+      },
+      ADMIN,
+    );
+    const list = new AccountListStore(env.root);
     expect(list.canDelete).toBe(true);
     await expect(list.remove(user)).resolves.toBe(true);
-    expect(env.calls[0]).toEqual({ route: '/Account/DeleteUser/:id', options: { params: { id: 9 } } });
-    expect(list.notice?.text).toBe('המשתמש x@y.co נמחק.');
+    expect(env.keys()[0]).toBe('POST /Account/DeleteUser/9');
+    expect(list.message).toEqual({ tone: 'success', text: 'המשתמש x@y.co נמחק.' });
 
-    const business = stubRoot(() => undefined, BUSINESS_USER);
+    const business = testbed({}, BUSINESS_USER);
     const theirs = new AccountListStore(business.root);
     expect(theirs.canDelete).toBe(false);
     await expect(theirs.remove(user)).resolves.toBe(false);
-    expect(business.calls).toHaveLength(0);
-    dispose(business.root);
+    expect(business.keys()).toEqual([]);
+    business.dispose();
+  });
+
+  it('says a delete failed in Hebrew', async () => {
+    env = testbed({ 'POST /Account/DeleteUser/9': () => fail(500, 'internal') }, ADMIN);
+    const list = new AccountListStore(env.root);
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(list.remove(user)).resolves.toBe(false);
+    error.mockRestore();
+    expect(list.message?.tone).toBe('error');
+    expect(list.message?.text).toBe('מחיקת המשתמש נכשלה. נסו שוב.');
   });
 });

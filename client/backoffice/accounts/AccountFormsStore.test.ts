@@ -1,19 +1,13 @@
 import { configure } from 'mobx';
-import { ApiError } from '../../api/ApiError';
 import type { UserInfo } from '@shared/contract/entities';
+import { ADMIN, fail, ok, testbed, type Testbed } from '../lib/testing';
 import { ChangePasswordFormStore, RegisterFormStore, ResetPasswordFormStore } from './AccountFormsStore';
-import { stubApi } from '../lib/stubApi';
 
 configure({ enforceActions: 'always' });
 
-const ADMIN: UserInfo = {
-  id: 1,
-  userType: 'Administrator',
-  email: 'admin@example.com',
-  firstName: 'מנהל',
-  lastName: 'ראשי',
-  businessCustomer: null,
-};
+let env: Testbed;
+afterEach(() => env.dispose());
+
 const BUSINESS: UserInfo = {
   id: 7,
   userType: 'Business',
@@ -24,22 +18,29 @@ const BUSINESS: UserInfo = {
 };
 const accountError =
   (code: number, status = 400) =>
-  () => {
-    throw new ApiError(status, code, 'account error');
-  };
+  () =>
+    fail(status, code, 'account error');
 
 describe('RegisterFormStore', () => {
   it('an administrator chooses the customer among BusinessCustomer/List', async () => {
-    const { api } = stubApi({ 'GET /BusinessCustomer/List': () => [{ customerId: 1001, lastName: 'מכולת השכונה' }] });
-    const store = new RegisterFormStore(api, ADMIN);
-    await store.loadCustomers();
+    env = testbed({ 'GET /BusinessCustomer/List': () => ok([{ customerId: 1001, lastName: 'מכולת השכונה' }]) });
+    const store = new RegisterFormStore(env.root, ADMIN);
+    await store.load();
     expect(store.choosesCustomer).toBe(true);
     expect(store.customers).toEqual([{ customerId: 1001, lastName: 'מכולת השכונה' }]);
   });
 
+  it('says when the customers could not be loaded, with the reason', async () => {
+    env = testbed({ 'GET /BusinessCustomer/List': () => fail(503, 'unavailable') });
+    const store = new RegisterFormStore(env.root, ADMIN);
+    await store.load();
+    expect(store.customers).toEqual([]);
+    expect(store.loadError).toMatch(/\S/);
+  });
+
   it('checks the email pattern, the 6-character password, the confirmation and the customer', async () => {
-    const { api, calls } = stubApi({});
-    const store = new RegisterFormStore(api, ADMIN);
+    env = testbed();
+    const store = new RegisterFormStore(env.root, ADMIN);
     store.setEmail('not-an-email');
     store.setPassword('12345');
     store.setConfirmPassword('123456');
@@ -50,20 +51,22 @@ describe('RegisterFormStore', () => {
       businessCustomerId: 'selectBusinessCustomer',
       confirmPassword: 'passwordsDoNotMatch',
     });
-    expect(calls).toHaveLength(0);
+    expect(env.keys()).toEqual([]);
   });
 
   it('a business user’s own customer is fixed; the account is created and the form emptied', async () => {
-    const { api, calls } = stubApi({ 'POST /Account/Register/Business': () => 'token' });
-    const store = new RegisterFormStore(api, BUSINESS);
-    await store.loadCustomers();
-    expect([store.choosesCustomer, store.fixedCustomer?.customerId, calls.length]).toEqual([false, 1001, 0]);
+    env = testbed({ 'POST /Account/Register/Business': () => ok('token') });
+    const store = new RegisterFormStore(env.root, BUSINESS);
+    await store.load();
+    expect([store.choosesCustomer, store.fixedCustomer?.customerId, env.keys()]).toEqual([false, 1001, []]);
     store.setCustomerId('1002');
     store.setEmail(' new@shop.example ');
     store.setPassword('Secret1');
     store.setConfirmPassword('Secret1');
     expect(await store.submit()).toBe(true);
-    expect(calls[0]!.body).toEqual({ email: 'new@shop.example', password: 'Secret1', businessCustomerId: 1001 });
+    expect(env.sent('POST /Account/Register/Business')).toEqual([
+      { email: 'new@shop.example', password: 'Secret1', businessCustomerId: 1001 },
+    ]);
     expect(store.form.success).toBe('החשבון של new@shop.example נוצר בהצלחה!');
     expect([store.email, store.password, store.confirmPassword, store.customerId]).toEqual(['', '', '', '1001']);
   });
@@ -73,8 +76,8 @@ describe('RegisterFormStore', () => {
     [-1006, 404, 'הלקוח העסקי לא נמצא'],
     [-1004, 500, 'יצירת אסימון ההתחברות נכשלה'],
   ])('shows account error %d in Hebrew', async (code, status, text) => {
-    const { api } = stubApi({ 'POST /Account/Register/Business': accountError(code, status) });
-    const store = new RegisterFormStore(api, BUSINESS);
+    env = testbed({ 'POST /Account/Register/Business': accountError(code, status) });
+    const store = new RegisterFormStore(env.root, BUSINESS);
     store.setEmail('a@b.example');
     store.setPassword('123456');
     store.setConfirmPassword('123456');
@@ -85,21 +88,21 @@ describe('RegisterFormStore', () => {
 
 describe('ResetPasswordFormStore', () => {
   it('checks the email, sends it as a path segment, and answers an unregistered one (-1001) as a registered one', async () => {
-    const { api, calls } = stubApi({ 'POST /Account/ResetPassword/:email': accountError(-1001, 404) });
-    const store = new ResetPasswordFormStore(api);
+    env = testbed({ 'POST /Account/ResetPassword/:email': accountError(-1001, 404) });
+    const store = new ResetPasswordFormStore(env.root);
     store.setEmail('nobody');
     expect(await store.submit()).toBe(false);
     expect(store.form.errors.email).toBe('invalidEmail');
     store.setEmail('nobody@example.com');
     expect(await store.submit()).toBe(true);
-    expect(calls[0]!.params).toEqual({ email: 'nobody@example.com' });
+    expect(env.keys()).toEqual(['POST /Account/ResetPassword/nobody@example.com']);
     expect(store.form.failure).toBeNull();
     expect(store.form.success).toBe('אם הכתובת רשומה, נשלחו אליה הנחיות לאיפוס הסיסמה.');
   });
 
   it('says the instructions were sent', async () => {
-    const { api } = stubApi({ 'POST /Account/ResetPassword/:email': () => undefined });
-    const store = new ResetPasswordFormStore(api);
+    env = testbed({ 'POST /Account/ResetPassword/:email': () => ok(null) });
+    const store = new ResetPasswordFormStore(env.root);
     store.setEmail('buyer@example.com');
     expect(await store.submit()).toBe(true);
     expect(store.form.success).toBe('אם הכתובת רשומה, נשלחו אליה הנחיות לאיפוס הסיסמה.');
@@ -114,12 +117,12 @@ describe('ChangePasswordFormStore', () => {
   };
 
   it('requires the current password, a new one of 6 or more and the same confirmation', async () => {
-    const { api, calls } = stubApi({});
-    const store = new ChangePasswordFormStore(api, 'buyer@example.com');
+    env = testbed();
+    const store = new ChangePasswordFormStore(env.root, 'buyer@example.com');
     fill(store, '', '123', '1234');
     expect(await store.submit()).toBe(false);
     expect(store.form.errors).toEqual({ oldPassword: 'required', newPassword: 'passwordTooShort', confirmPassword: 'passwordsDoNotMatch' });
-    expect(calls).toHaveLength(0);
+    expect(env.keys()).toEqual([]);
   });
 
   it.each([
@@ -127,19 +130,19 @@ describe('ChangePasswordFormStore', () => {
     [-1005, 'הסיסמאות אינן תואמות'],
     [-1000, 'המשתמש לא נמצא'],
   ])('shows account error %d in Hebrew', async (code, text) => {
-    const { api } = stubApi({ 'POST /Account/ChangePassword': accountError(code) });
-    const store = new ChangePasswordFormStore(api, 'buyer@example.com');
+    env = testbed({ 'POST /Account/ChangePassword': accountError(code) });
+    const store = new ChangePasswordFormStore(env.root, 'buyer@example.com');
     fill(store, 'Buyer123!', 'NewPass1', 'NewPass1');
     await store.submit();
     expect(store.form.failure).toBe(text);
   });
 
   it('sends the email, both passwords and the confirmation, then says it changed and empties the fields', async () => {
-    const { api, calls } = stubApi({ 'POST /Account/ChangePassword': () => undefined });
-    const store = new ChangePasswordFormStore(api, 'buyer@example.com');
+    env = testbed({ 'POST /Account/ChangePassword': () => ok(null) });
+    const store = new ChangePasswordFormStore(env.root, 'buyer@example.com');
     fill(store, 'Buyer123!', 'NewPass1', 'NewPass1');
     expect(await store.submit()).toBe(true);
-    expect(calls[0]!.body).toEqual({
+    expect(env.sent('POST /Account/ChangePassword')[0]).toEqual({
       email: 'buyer@example.com',
       oldPassword: 'Buyer123!',
       newPassword: 'NewPass1',
@@ -150,18 +153,18 @@ describe('ChangePasswordFormStore', () => {
   });
 
   it('keeps the session on the new token the provider answers with (every earlier token has ended)', async () => {
-    const { api } = stubApi({ 'POST /Account/ChangePassword': () => 'new-token' });
+    env = testbed({ 'POST /Account/ChangePassword': () => ok('new-token') });
     const tokens: string[] = [];
-    const store = new ChangePasswordFormStore(api, 'buyer@example.com', (t) => tokens.push(t));
+    const store = new ChangePasswordFormStore(env.root, 'buyer@example.com', (t) => tokens.push(t));
     fill(store, 'Buyer123!', 'NewPass1', 'NewPass1');
     expect(await store.submit()).toBe(true);
     expect(tokens).toEqual(['new-token']);
   });
 
   it('keeps the current token when the provider answers without one', async () => {
-    const { api } = stubApi({ 'POST /Account/ChangePassword': () => undefined });
+    env = testbed({ 'POST /Account/ChangePassword': () => ok(null) });
     const tokens: string[] = [];
-    const store = new ChangePasswordFormStore(api, 'buyer@example.com', (t) => tokens.push(t));
+    const store = new ChangePasswordFormStore(env.root, 'buyer@example.com', (t) => tokens.push(t));
     fill(store, 'Buyer123!', 'NewPass1', 'NewPass1');
     expect(await store.submit()).toBe(true);
     expect(tokens).toEqual([]);

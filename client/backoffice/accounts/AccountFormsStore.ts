@@ -10,8 +10,9 @@ import { Msg } from '@shared/validation/messages';
 import { isApiError } from '../../api/ApiError';
 import { he } from '../he';
 import { errorText } from '../../components/errorText';
-import { FormState, type ApiCaller } from '../lib/FormState';
-import { submitForm } from '../lib/screenState';
+import type { BackOfficeDeps } from '../lib/deps';
+import { FormState } from '../lib/FormState';
+import { loadScreen, submitForm } from '../lib/screenState';
 
 /** The message of a refused account call: its account code's, else why it could not be done. */
 export function accountFailure(err: unknown): string {
@@ -30,16 +31,19 @@ export class RegisterFormStore {
   confirmPassword = '';
   /** The chosen customer ('' for none); fixed to its own for a business user. */
   customerId = '';
+  /** The customers to choose from (an administrator's). */
   customers: BusinessCustomerSummary[] = [];
-  customersError: string | null = null;
+  loading = false;
+  loadError: string | null = null;
+  notFound = false;
 
   /** `user` is the signed-in user (an administrator chooses a customer; a business user has its own). */
   constructor(
-    private readonly api: ApiCaller,
+    private readonly deps: BackOfficeDeps,
     private readonly user: UserInfo,
   ) {
     if (user.userType === 'Business' && user.businessCustomer) this.customerId = String(user.businessCustomer.customerId);
-    makeAutoObservable<RegisterFormStore, 'api' | 'user'>(this, { api: false, user: false, form: false });
+    makeAutoObservable<RegisterFormStore, 'deps' | 'user'>(this, { deps: false, user: false, form: false });
   }
 
   get choosesCustomer(): boolean {
@@ -52,15 +56,13 @@ export class RegisterFormStore {
   }
 
   /** Administrator: loads the customers to choose from. */
-  async loadCustomers(): Promise<void> {
+  async load(): Promise<void> {
     if (!this.choosesCustomer) return;
-    this.customersError = null;
-    try {
-      const customers = await this.api.call(endpoints.businessCustomer.list);
-      runInAction(() => (this.customers = customers));
-    } catch (err) {
-      runInAction(() => (this.customersError = `${he.boAccountForms.customersFailed} ${errorText(err)}`));
-    }
+    await loadScreen(
+      this,
+      () => this.deps.api.call(endpoints.businessCustomer.list),
+      (customers) => (this.customers = customers),
+    );
   }
 
   setEmail(value: string): void {
@@ -92,7 +94,7 @@ export class RegisterFormStore {
       this.confirmPassword === '' ? Msg.required : this.confirmPassword !== this.password ? Msg.passwordsDoNotMatch : null;
     this.form.setError('confirmPassword', confirmError);
     if (!checked || confirmError) return false;
-    const result = await this.form.run(() => this.api.call(endpoints.account.registerBusiness, { body }), {
+    const result = await this.form.run(() => this.deps.api.call(endpoints.account.registerBusiness, { body }), {
       success: he.boAccountForms.registered(body.email),
       failure: accountFailure,
     });
@@ -113,8 +115,8 @@ export class ResetPasswordFormStore {
   readonly form = new FormState();
   email = '';
 
-  constructor(private readonly api: ApiCaller) {
-    makeAutoObservable<ResetPasswordFormStore, 'api'>(this, { api: false, form: false });
+  constructor(private readonly deps: BackOfficeDeps) {
+    makeAutoObservable<ResetPasswordFormStore, 'deps'>(this, { deps: false, form: false });
   }
 
   setEmail(value: string): void {
@@ -126,7 +128,7 @@ export class ResetPasswordFormStore {
     // The page answers the same whether or not the address has an account, even where a provider
     // tells them apart (-1001): whoever types an address learns nothing of who is registered.
     const reset = () =>
-      this.api.call(endpoints.account.resetPassword, { params: { email } }).catch((err: unknown) => {
+      this.deps.api.call(endpoints.account.resetPassword, { params: { email } }).catch((err: unknown) => {
         if (isApiError(err) && Number(err.code) === AccountErrorCode.EmailNotFound) return undefined;
         throw err;
       });
@@ -146,12 +148,12 @@ export class ChangePasswordFormStore {
   confirmPassword = '';
 
   constructor(
-    private readonly api: ApiCaller,
+    private readonly deps: BackOfficeDeps,
     readonly email: string,
     /** Given the provider's new token, when it answers a change with one (every earlier token has ended). */
     private readonly onNewToken: (token: string) => void = () => undefined,
   ) {
-    makeAutoObservable<ChangePasswordFormStore, 'api' | 'onNewToken'>(this, { api: false, form: false, email: false, onNewToken: false });
+    makeAutoObservable<ChangePasswordFormStore, 'deps' | 'onNewToken'>(this, { deps: false, form: false, email: false, onNewToken: false });
   }
 
   setOldPassword(value: string): void {
@@ -179,7 +181,7 @@ export class ChangePasswordFormStore {
       this.form,
       ChangePasswordFormDto,
       input,
-      () => this.api.call(endpoints.account.changePassword, { body }),
+      () => this.deps.api.call(endpoints.account.changePassword, { body }),
       {
         success: he.boAccountForms.changed,
         failure: accountFailure,

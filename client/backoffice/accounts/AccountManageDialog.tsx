@@ -1,24 +1,24 @@
 // ?d=account&action=manage: the business accounts (an administrator sees every customer's, a
 // business user its own customer's) and a button to add one.
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
 import { Dialog } from '../../components/Dialog';
 import type { DialogProps } from '../../dialogs/dialogs';
 import { he } from '../he';
 import { useStores } from '../../StoreContext';
 import { AccountTable } from './AccountTable';
 import { HubGuard } from '../lib/HubGuard';
+import { useScreenStore } from '../lib/screen';
 import { AccountListStore } from './AccountListStore';
 
 const t = he.boAccount;
 
 const AccountList = observer(function AccountList() {
-  const root = useStores();
-  const [store] = useState(() => new AccountListStore(root));
+  const { dialogs } = useStores();
+  const store = useScreenStore((root) => new AccountListStore(root));
   return (
     <>
       <div className="hub-head" style={{ marginBlockEnd: 12 }}>
-        <button type="button" className="button" onClick={() => root.dialogs.open({ d: 'account', action: 'add' })}>
+        <button type="button" className="button" onClick={() => dialogs.open({ d: 'account', action: 'add' })}>
           {t.add}
         </button>
       </div>

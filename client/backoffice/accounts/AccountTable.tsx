@@ -16,7 +16,7 @@ export const AccountTable = observer(function AccountTable({ store }: { store: A
   const deletion = useConfirmDelete((user: BusinessUser) => store.remove(user), store.deleting);
   return (
     <div>
-      <MessageLine message={store.notice} />
+      <MessageLine message={store.message} />
       <PagedList list={store.list} label={t.listLabel} empty={t.empty}>
         {(users) => (
           <DataTable

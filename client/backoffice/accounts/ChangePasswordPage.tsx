@@ -1,7 +1,7 @@
 // /change-password: the signed-in user's own password: the current one, the new one (6 or more
 // characters) typed twice; a wrong current password is -1003, a mismatch -1005.
 import { observer } from 'mobx-react-lite';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { TextField } from '../../components/TextField';
 import { LoadingScreen } from '../../components/Spinner';
 import { he } from '../he';
@@ -9,11 +9,11 @@ import { useStores } from '../../StoreContext';
 import { FormSave } from '../lib/FormFields';
 import { FormPage } from '../lib/FormPage';
 import { FormSignIn } from '../lib/FormSignIn';
+import { useScreenStore } from '../lib/screen';
 import { ChangePasswordFormStore } from './AccountFormsStore';
 
 const ChangePasswordForm = observer(function ChangePasswordForm({ email }: { email: string }) {
-  const { api, session } = useStores();
-  const [store] = useState(() => new ChangePasswordFormStore(api, email, (token) => session.replaceToken(token)));
+  const store = useScreenStore((root) => new ChangePasswordFormStore(root, email, (token) => root.session.replaceToken(token)));
   const { form } = store;
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -3,7 +3,7 @@
 // account does not replace the signed-in session (DESIGN.md section 3).
 import { MessageLine } from '../lib/Message';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import type { UserInfo } from '@shared/contract/entities';
 import { TextField } from '../../components/TextField';
 import { LoadingScreen } from '../../components/Spinner';
@@ -12,12 +12,11 @@ import { useStores } from '../../StoreContext';
 import { FormSave, SelectField } from '../lib/FormFields';
 import { FormPage } from '../lib/FormPage';
 import { FormSignIn } from '../lib/FormSignIn';
+import { useScreenStore } from '../lib/screen';
 import { RegisterFormStore } from './AccountFormsStore';
 
 const RegisterForm = observer(function RegisterForm({ user }: { user: UserInfo }) {
-  const { api } = useStores();
-  const [store] = useState(() => new RegisterFormStore(api, user));
-  useEffect(() => void store.loadCustomers(), [store]);
+  const store = useScreenStore((root) => new RegisterFormStore(root, user));
   const { form } = store;
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -29,7 +28,7 @@ const RegisterForm = observer(function RegisterForm({ user }: { user: UserInfo }
       <p className="muted">{he.boAccountForms.registerIntro}</p>
       {store.choosesCustomer ? (
         <>
-          {store.customersError && <MessageLine message={{ tone: 'error', text: store.customersError }} />}
+          {store.loadError && <MessageLine message={{ tone: 'error', text: `${he.boAccountForms.customersFailed} ${store.loadError}` }} />}
           <SelectField
             label={he.boAccountForms.customer}
             value={store.customerId}

@@ -1,16 +1,15 @@
 // /reset-password: the account's email; an unknown one is -1001 ('email does not exist').
 import { observer } from 'mobx-react-lite';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { TextField } from '../../components/TextField';
 import { he } from '../he';
-import { useStores } from '../../StoreContext';
 import { FormSave } from '../lib/FormFields';
 import { FormPage } from '../lib/FormPage';
+import { useScreenStore } from '../lib/screen';
 import { ResetPasswordFormStore } from './AccountFormsStore';
 
 function ResetPasswordPage() {
-  const { api } = useStores();
-  const [store] = useState(() => new ResetPasswordFormStore(api));
+  const store = useScreenStore((root) => new ResetPasswordFormStore(root));
   const { form } = store;
   const submit = (e: FormEvent) => {
     e.preventDefault();

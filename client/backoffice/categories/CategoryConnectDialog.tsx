@@ -9,7 +9,7 @@ import { useStores } from '../../StoreContext';
 import { he } from '../he';
 import { HubGuard } from '../lib/HubGuard';
 import { routeId, useScreenStore } from '../lib/screen';
-import { AdminDialog } from './AdminDialog';
+import { RoleDialog } from '../lib/RoleDialog';
 import { CategoryConnectStore } from './CategoryConnectStore';
 import { CategoryGroups } from './CategoryGroups';
 
@@ -40,9 +40,9 @@ const ConnectDialog = observer(function ConnectDialog({ categoryId, onClose }: {
 
 const CategoryConnectDialog = observer(function CategoryConnectDialog({ dialog, onClose }: DialogProps) {
   return (
-    <AdminDialog title={t.connectTitle('')} onClose={onClose} size="wide">
+    <RoleDialog roles={['Administrator']} deniedText={t.notAllowed} title={t.connectTitle('')} onClose={onClose} size="wide">
       <ConnectDialog categoryId={routeId(dialog.id)} onClose={onClose} />
-    </AdminDialog>
+    </RoleDialog>
   );
 });
 

@@ -8,7 +8,7 @@ import { useStores } from '../../StoreContext';
 import { he } from '../he';
 import { HubGuard } from '../lib/HubGuard';
 import { routeId, useScreenStore } from '../lib/screen';
-import { AdminDialog } from './AdminDialog';
+import { RoleDialog } from '../lib/RoleDialog';
 import { CategoryDetailsForm } from './CategoryDetailsForm';
 import { CategoryFormStore } from './CategoryFormStore';
 
@@ -43,9 +43,9 @@ const UpdateDialog = observer(function UpdateDialog({ id, onClose }: { id: numbe
 const CategoryUpdateDialog = observer(function CategoryUpdateDialog({ dialog, onClose }: DialogProps) {
   const id = routeId(dialog.id);
   return (
-    <AdminDialog title={t.updateTitle} onClose={onClose}>
+    <RoleDialog roles={['Administrator']} deniedText={t.notAllowed} title={t.updateTitle} onClose={onClose}>
       <UpdateDialog key={id ?? 'none'} id={id} onClose={onClose} />
-    </AdminDialog>
+    </RoleDialog>
   );
 });
 

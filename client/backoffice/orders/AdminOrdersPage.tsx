@@ -3,7 +3,7 @@
 // and the order document. Filtered by customer and a range of days (kept in the URL:
 // ?customer=&from=&to=), and the filtered orders exported to CSV.
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Order } from '@shared/contract/entities';
 import { formatAgorot, formatDate, formatShekels } from '@shared/format';
@@ -12,6 +12,8 @@ import { PagedList } from '../../components/PagedList';
 import { he } from '../he';
 import { useStores } from '../../StoreContext';
 import { DataTable } from '../lib/DataTable';
+import { MessageLine } from '../lib/Message';
+import { useScreenStore } from '../lib/screen';
 import { AdminOrdersStore, type OrderFilters } from './AdminOrdersStore';
 import '../lib/Hub.css';
 
@@ -149,28 +151,23 @@ const OrderFiltersBar = observer(function OrderFiltersBar({ store }: { store: Ad
           {store.exporting ? t.exporting : t.exportCsv}
         </button>
       </div>
-      {store.exportError && (
-        <p className="alert alert--error order-filters__message" role="alert">
-          {store.exportError}
-        </p>
+      {store.exportMessage && (
+        <div className="order-filters__message">
+          <MessageLine message={store.exportMessage} />
+        </div>
       )}
     </form>
   );
 });
 
 const AdminOrdersPage = observer(function AdminOrdersPage() {
-  const root = useStores();
+  const { session } = useStores();
   const [params] = useSearchParams();
-  const [store] = useState(() => {
-    const created = new AdminOrdersStore(root);
-    created.setFilters(filtersOf(params), { load: false });
-    return created;
-  });
+  const store = useScreenStore((root) => new AdminOrdersStore(root, filtersOf(params)));
   const list = store.list;
   const { customer, from, to } = filtersOf(params);
   useEffect(() => store.setFilters({ customer, from, to }), [store, customer, from, to]);
-  useEffect(() => void store.loadCustomers(), [store]);
-  const hub = root.session.dashboardPath ?? '/';
+  const hub = session.dashboardPath ?? '/';
   const filtered = Boolean(store.filters.customer || store.filters.from || store.filters.to);
   return (
     <div className="hub-page">

@@ -1,11 +1,8 @@
 /** @jest-environment node */
 import { when } from 'mobx';
 import type { Order } from '@shared/contract/entities';
-import { ApiError } from '../../api/ApiError';
-import type { RootStore } from '../../stores/RootStore';
-import { dispose } from '../../stores/testing';
+import { ADMIN, fail, ok, testbed, type FakeRequest, type Testbed } from '../lib/testing';
 import { AdminOrdersStore, ordersCsv } from './AdminOrdersStore';
-import { ADMIN, stubRoot } from '../categories/CategoryTesting';
 
 const order = (n: number, over: Partial<Order> = {}): Order => ({
   id: n,
@@ -24,84 +21,132 @@ const order = (n: number, over: Partial<Order> = {}): Order => ({
   ...over,
 });
 
+const page = (items: Order[], totalCount: number, totalPages: number, currentPage = 1) =>
+  ok({ items, totalCount, totalPages, currentPage });
+
+/** The query strings Order/List was asked with, as objects (an empty search is not sent). */
+const asked = (env: Testbed) => env.provider.calls('GET', '/Order/List').map((r: FakeRequest) => Object.fromEntries(r.query));
+
+/** Waits until Order/List has been asked `n` times and the list has its answer. */
+async function answered(env: Testbed, store: AdminOrdersStore, n: number): Promise<void> {
+  for (let waited = 0; asked(env).length < n || store.list.loading; waited += 5) {
+    if (waited > 2000) throw new Error(`Order/List asked ${asked(env).length} times, not ${n}`);
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
 describe('the all-orders list', () => {
-  let root: RootStore;
-  afterEach(() => dispose(root));
+  let env: Testbed;
+  afterEach(() => env.dispose());
 
   it("asks Order/List for every customer's orders (getAll), page 1 of 10, with the search", async () => {
-    const env = stubRoot(() => ({ items: [], totalCount: 0, totalPages: 0, currentPage: 1 }), ADMIN);
-    root = env.root;
-    const { list } = new AdminOrdersStore(root);
-    const stop = list.start();
-    await when(() => !list.loading);
-    list.setSearchTerm('50001');
-    await when(() => env.calls.length === 2 && !list.loading);
+    env = testbed({ 'GET /Order/List': () => page([], 0, 0) }, ADMIN);
+    const store = new AdminOrdersStore(env.root);
+    const stop = store.list.start();
+    await answered(env, store, 1);
+    store.list.setSearchTerm('50001');
+    await answered(env, store, 2);
     stop();
-    expect(env.calls.map((c) => [c.route, c.options.query])).toEqual([
-      ['/Order/List', { pageNumber: 1, pageSize: 10, searchTerm: '', getAll: true }],
-      ['/Order/List', { pageNumber: 1, pageSize: 10, searchTerm: '50001', getAll: true }],
+    expect(asked(env)).toEqual([
+      { pageNumber: '1', pageSize: '10', getAll: 'true' },
+      { pageNumber: '1', pageSize: '10', searchTerm: '50001', getAll: 'true' },
     ]);
   });
 
-  it('asks again from page 1 with the customer and the days, and asks nothing for a range that ends before it starts', async () => {
-    const env = stubRoot(() => ({ items: [], totalCount: 40, totalPages: 4, currentPage: 1 }), ADMIN);
-    root = env.root;
-    const store = new AdminOrdersStore(root);
+  it('starts with the filters the page opened with', async () => {
+    env = testbed({ 'GET /Order/List': () => page([order(1)], 1, 1) }, ADMIN);
+    const store = new AdminOrdersStore(env.root, { customer: '1001', from: '2026-03-01', to: '' });
     const stop = store.list.start();
-    await when(() => !store.list.loading);
+    await answered(env, store, 1);
+    stop();
+    expect(store.list.items).toHaveLength(1);
+    expect(asked(env)).toEqual([{ pageNumber: '1', pageSize: '10', getAll: 'true', customerId: '1001', fromDate: '2026-03-01' }]);
+  });
+
+  it('asks again from page 1 with the customer and the days, and asks nothing for a range that ends before it starts', async () => {
+    env = testbed({ 'GET /Order/List': (req) => page([], 40, 4, Number(req.query.get('pageNumber'))) }, ADMIN);
+    const store = new AdminOrdersStore(env.root);
+    const stop = store.list.start();
+    await answered(env, store, 1);
     store.list.next();
-    await when(() => env.calls.length === 2 && !store.list.loading);
+    await answered(env, store, 2);
+    expect(asked(env)[1]).toMatchObject({ pageNumber: '2' });
     store.setFilters({ customer: '1001', from: '2026-03-01', to: '2026-03-31' });
-    await when(() => env.calls.length >= 3 && !store.list.loading);
-    expect(env.calls.at(-1)!.options.query).toEqual({
-      pageNumber: 1,
-      pageSize: 10,
-      searchTerm: '',
-      getAll: true,
-      customerId: 1001,
+    await answered(env, store, 3);
+    expect(asked(env).at(-1)).toEqual({
+      pageNumber: '1',
+      pageSize: '10',
+      getAll: 'true',
+      customerId: '1001',
       fromDate: '2026-03-01',
       toDate: '2026-03-31',
     });
-    const asked = env.calls.length;
+    const count = asked(env).length;
     store.setFilters({ customer: '', from: '2026-04-01', to: '2026-03-01' });
     expect(store.filterError).toBe('תאריך ההתחלה מאוחר מתאריך הסיום.');
     store.setFilters({ customer: '', from: '2026-13-01', to: '' });
     expect(store.filterError).toBe('התאריך אינו תקין.');
     expect(await store.exportCsv()).toBeNull();
-    expect(env.calls.length).toBe(asked);
+    expect(asked(env)).toHaveLength(count);
     stop();
+  });
+
+  it('loads the business customers for the filter, by name; a failure leaves the choices empty', async () => {
+    env = testbed(
+      {
+        'GET /BusinessCustomer/List': () =>
+          ok([
+            { customerId: 2, lastName: 'תבלינים' },
+            { customerId: 1, lastName: 'אופה' },
+          ]),
+      },
+      ADMIN,
+    );
+    const store = new AdminOrdersStore(env.root);
+    await store.load();
+    expect(store.customers.map((c) => c.lastName)).toEqual(['אופה', 'תבלינים']);
+    const failing = testbed({ 'GET /BusinessCustomer/List': () => fail(500, 'internal') }, ADMIN);
+    const other = new AdminOrdersStore(failing.root);
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await other.load();
+    error.mockRestore();
+    failing.dispose();
+    expect(other.customers).toEqual([]);
   });
 
   it('exports every page of the filtered orders', async () => {
     const pages = [Array.from({ length: 1000 }, (_, i) => order(i + 1)), [order(1001)]];
-    const env = stubRoot((_route, options) => {
-      const { pageNumber } = options.query as { pageNumber: number };
-      return { items: pages[pageNumber - 1], totalCount: 1001, totalPages: 2, currentPage: pageNumber };
-    }, ADMIN);
-    root = env.root;
-    const store = new AdminOrdersStore(root);
-    store.setFilters({ customer: '1001', from: '', to: '' }, { load: false });
+    env = testbed(
+      {
+        'GET /Order/List': (req) => {
+          const n = Number(req.query.get('pageNumber'));
+          return page(pages[n - 1]!, 1001, 2, n);
+        },
+      },
+      ADMIN,
+    );
+    const store = new AdminOrdersStore(env.root, { customer: '1001', from: '', to: '' });
     const csv = await store.exportCsv();
-    expect(env.calls.map((c) => c.options.query)).toEqual([
-      { getAll: true, customerId: 1001, pageNumber: 1, pageSize: 1000 },
-      { getAll: true, customerId: 1001, pageNumber: 2, pageSize: 1000 },
+    expect(asked(env)).toEqual([
+      { getAll: 'true', customerId: '1001', pageNumber: '1', pageSize: '1000' },
+      { getAll: 'true', customerId: '1001', pageNumber: '2', pageSize: '1000' },
     ]);
     expect(csv!.startsWith('\uFEFF')).toBe(true);
     expect(csv!.trim().split('\r\n')).toHaveLength(1 + 1001);
+    expect(store.exportMessage).toBeNull();
   });
 
-  it('says an export failed in Hebrew, and a failing list too', async () => {
-    const env = stubRoot(() => {
-      throw new ApiError(403, 'forbidden', 'forbidden');
-    }, ADMIN);
-    root = env.root;
-    const store = new AdminOrdersStore(root);
+  it('says an export failed in Hebrew, and a failing list too; new filters clear the line', async () => {
+    env = testbed({ 'GET /Order/List': () => fail(403, 'forbidden', 'forbidden') }, ADMIN);
+    const store = new AdminOrdersStore(env.root);
     expect(await store.exportCsv()).toBeNull();
-    expect(store.exportError).toBe('הייצוא נכשל. אין הרשאה לצפות בתוכן זה.');
+    expect(store.exportMessage).toEqual({ tone: 'error', text: 'הייצוא נכשל. אין הרשאה לצפות בתוכן זה.' });
     const stop = store.list.start();
     await when(() => store.list.error !== null);
     stop();
     expect(store.list.error).toBe('אין הרשאה לצפות בתוכן זה.');
+    store.setFilters({ customer: '', from: '2026-04-01', to: '2026-03-01' });
+    expect(store.exportMessage).toBeNull();
   });
 });
 

@@ -9,8 +9,9 @@ import { formatDate } from '@shared/format';
 import { isDay } from '@shared/rules/orderDays';
 import { errorText } from '../../components/errorText';
 import { PagedListStore } from '../../stores/PagedListStore';
-import type { RootStore } from '../../stores/RootStore';
 import { he } from '../he';
+import type { BackOfficeDeps } from '../lib/deps';
+import type { Message } from '../lib/Message';
 import { withErrorText } from '../lib/pagedLists';
 
 const t = he.boOrders;
@@ -32,17 +33,21 @@ const EXPORT_MAX_PAGES = 50;
 
 /** The all-orders list, its filters and its export. */
 export class AdminOrdersStore {
-  filters: OrderFilters = NO_FILTERS;
   customers: BusinessCustomerSummary[] = [];
   exporting = false;
-  exportError: string | null = null;
+  /** The export's failure line. */
+  exportMessage: Message | null = null;
   readonly list: PagedListStore<Order>;
 
-  constructor(private readonly root: RootStore) {
+  /** `filters`: those the page's URL holds when it opens (the list starts with them). */
+  constructor(
+    private readonly deps: BackOfficeDeps,
+    public filters: OrderFilters = NO_FILTERS,
+  ) {
     this.list = new PagedListStore<Order>(
-      withErrorText((query, signal) => this.root.api.call(endpoints.order.list, { query: { ...query, ...this.query }, signal })),
+      withErrorText((query, signal) => this.deps.api.call(endpoints.order.list, { query: { ...query, ...this.query }, signal })),
     );
-    makeAutoObservable<AdminOrdersStore, 'root'>(this, { root: false, list: false });
+    makeAutoObservable<AdminOrdersStore, 'deps'>(this, { deps: false, list: false });
   }
 
   /** Why the filters cannot be asked for ('from' after 'to', a day that is not one), or null. */
@@ -65,24 +70,24 @@ export class AdminOrdersStore {
     };
   }
 
-  /**
-   * New filters (from the URL) start the list again at page 1; filters that cannot be asked for ask
-   * nothing. `load: false` before the list has started (it loads when it starts).
-   */
-  setFilters(filters: OrderFilters, { load = true } = {}): void {
+  /** New filters (from the URL) start the list again at page 1; filters that cannot be asked for ask nothing. */
+  setFilters(filters: OrderFilters): void {
     const same = filters.customer === this.filters.customer && filters.from === this.filters.from && filters.to === this.filters.to;
     if (same) return;
     this.filters = filters;
-    this.exportError = null;
-    if (this.filterError || !load) return;
+    this.exportMessage = null;
+    if (this.filterError) return;
     this.list.pageNumber = 1;
     void this.list.load();
   }
 
-  /** The business customers, for the customer filter (a failure leaves the list empty: the filter still works by URL). */
-  async loadCustomers(): Promise<void> {
+  /**
+   * Loads the business customers, for the customer filter (the list loads itself while shown). A
+   * failure leaves the filter's choices empty: the filter still works by URL.
+   */
+  async load(): Promise<void> {
     try {
-      const customers = await this.root.api.call(endpoints.businessCustomer.list);
+      const customers = await this.deps.api.call(endpoints.businessCustomer.list);
       runInAction(() => (this.customers = [...customers].sort((a, b) => a.lastName.localeCompare(b.lastName, 'he'))));
     } catch (err) {
       console.error('Business customers error', err);
@@ -93,17 +98,17 @@ export class AdminOrdersStore {
   async exportCsv(): Promise<string | null> {
     if (this.exporting || this.filterError) return null;
     this.exporting = true;
-    this.exportError = null;
+    this.exportMessage = null;
     try {
       const orders: Order[] = [];
       for (let pageNumber = 1; pageNumber <= EXPORT_MAX_PAGES; pageNumber++) {
-        const page = await this.root.api.call(endpoints.order.list, { query: { ...this.query, pageNumber, pageSize: EXPORT_PAGE_SIZE } });
+        const page = await this.deps.api.call(endpoints.order.list, { query: { ...this.query, pageNumber, pageSize: EXPORT_PAGE_SIZE } });
         orders.push(...page.items);
         if (pageNumber >= (page.totalPages ?? Math.ceil(page.totalCount / EXPORT_PAGE_SIZE))) break;
       }
       return `\uFEFF${await ordersCsv(orders)}`;
     } catch (err) {
-      runInAction(() => (this.exportError = `${t.exportFailed} ${errorText(err)}`));
+      runInAction(() => (this.exportMessage = { tone: 'error', text: `${t.exportFailed} ${errorText(err)}` }));
       return null;
     } finally {
       runInAction(() => (this.exporting = false));
