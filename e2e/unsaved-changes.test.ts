@@ -127,6 +127,35 @@ describe.each<ViewportName>(['desktop', 'phone'])('unsaved changes in a back-off
     expect(pageErrors(page)).toEqual([]);
   });
 
+  it('asks in the site settings once a field differs from the saved setting, and not once it is saved', async () => {
+    await page.goto('/?d=websiteComfiguration&action=manage');
+    const settings = page.getByRole('dialog', { name: 'הגדרות האתר' });
+    await settings.getByRole('tab', { name: 'פרטי קשר' }).click();
+    const phone = settings.getByRole('textbox', { name: 'טלפון' });
+    const saved = await phone.inputValue();
+    await phone.fill('09-1111111');
+    await page.keyboard.press('Escape');
+    await question().waitFor();
+    await question().getByRole('button', { name: 'חזרה לעריכה' }).click();
+    await question().waitFor({ state: 'detached' });
+    // Another tab and back: the typing is still there, and still asked about.
+    await settings.getByRole('tab', { name: 'לוגו' }).click();
+    await settings.getByRole('tab', { name: 'פרטי קשר' }).click();
+    expect(await phone.inputValue()).toBe('09-1111111');
+    await phone.fill(saved);
+    await page.keyboard.press('Escape');
+    await settings.waitFor({ state: 'detached' });
+
+    await page.goto('/?d=websiteComfiguration&action=manage');
+    await settings.getByRole('tab', { name: 'פרטי קשר' }).click();
+    await phone.fill('09-2222222');
+    await settings.getByRole('button', { name: 'שמירה' }).click();
+    await settings.getByText('ההגדרות נשמרו בהצלחה. האתר כבר מציג את השינוי.').waitFor();
+    await page.keyboard.press('Escape');
+    await settings.waitFor({ state: 'detached' });
+    expect(pageErrors(page)).toEqual([]);
+  });
+
   it('asks in the add-account form once an address is typed', async () => {
     await page.goto('/?d=account&action=add');
     const add = page.getByRole('dialog', { name: 'הוספת משתמש עסקי' });

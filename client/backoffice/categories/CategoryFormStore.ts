@@ -70,9 +70,7 @@ export class CategoryFormStore {
 
   /** The upload's outcome: 'select an image', 'image updated' or why it failed. */
   get imageMessage(): Message | null {
-    if (this.imageForm.failure) return { tone: 'error', text: this.imageForm.failure };
-    if (this.imageForm.success) return { tone: 'success', text: this.imageForm.success };
-    return null;
+    return this.imageForm.message;
   }
 
   setName(value: string): void {

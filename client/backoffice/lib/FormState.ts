@@ -7,6 +7,7 @@ import { firstErrors, validateDto } from '@shared/validation';
 import type { Api } from '../../api/api';
 import { isApiError } from '../../api/ApiError';
 import { errorText } from '../../components/errorText';
+import type { Message } from './Message';
 
 /** What the back-office stores need of the api: its one `call` (tests give a stub). */
 export type ApiCaller = Pick<Api, 'call'>;
@@ -37,6 +38,13 @@ export class FormState {
 
   constructor() {
     makeAutoObservable(this);
+  }
+
+  /** The form's line as a Message: its failure, else its success, else none. */
+  get message(): Message | null {
+    if (this.failure) return { tone: 'error', text: this.failure };
+    if (this.success) return { tone: 'success', text: this.success };
+    return null;
   }
 
   /** Checks input against a DTO: the typed value, or null with the field messages set. */

@@ -1,10 +1,8 @@
 /** @jest-environment node */
-import { ApiError } from '../../api/ApiError';
-import type { RootStore } from '../../stores/RootStore';
-import { dispose } from '../../stores/testing';
-import { ADMIN, stubRoot, type StubHandler } from '../categories/CategoryTesting';
+import type { FakeRoute } from '../../stores/testing';
+import { ADMIN, fail, ok, testbed, type Testbed } from '../lib/testing';
 import { SettingsAdminStore } from './SettingsAdminStore';
-import { parsePercent, SettingsFormStore } from './SettingsFormStore';
+import { parsePercent } from './SettingsFormStore';
 
 const entries = [
   {
@@ -20,92 +18,92 @@ const entries = [
   { key: 'HomeAboutUs', value: 'not json' },
 ];
 
-const provider =
-  (fail?: string): StubHandler =>
-  (route) => {
-    if (route === fail) throw new ApiError(500, 'internal_error', 'boom');
-    if (route === '/WebsiteConfiguration/List') return entries;
-    if (route === '/WebsiteConfiguration/Upload/:configKey') return { url: '/api/files/9' };
-    return undefined;
+/** The provider's settings calls; `failing` answers 500 ('POST /WebsiteConfiguration/Delete/HomeBanner/:bannerId'). */
+const routes = (failing?: string): Record<string, FakeRoute> => {
+  const all: Record<string, FakeRoute> = {
+    'GET /WebsiteConfiguration/List': () => ok(entries),
+    'POST /WebsiteConfiguration/Upload/:configKey': () => ok({ url: '/api/files/9' }),
+    'POST /WebsiteConfiguration/AddOrUpdate': () => ok(null),
+    'POST /WebsiteConfiguration/Delete/HomeBanner/:bannerId': () => ok(null),
   };
+  if (failing) all[failing] = () => fail(500, 'internal_error', 'boom');
+  return all;
+};
 
-async function loaded(handler: StubHandler) {
-  const env = stubRoot(handler, ADMIN);
+async function loaded(failing?: string) {
+  const env = testbed(routes(failing), ADMIN);
   const admin = new SettingsAdminStore(env.root);
   await admin.load();
-  const forms = new SettingsFormStore(admin);
-  forms.fill(admin.settings!);
-  return { ...env, admin, forms };
+  return { env, admin, forms: admin.forms };
 }
 
-const saves = (calls: Array<{ route: string; options: { body?: unknown } }>) =>
-  calls.filter((c) => c.route === '/WebsiteConfiguration/AddOrUpdate').map((c) => c.options.body);
+const saves = (env: Testbed) => env.sent('POST /WebsiteConfiguration/AddOrUpdate');
 
 describe('SettingsAdminStore and SettingsFormStore', () => {
-  let root: RootStore;
-  afterEach(() => dispose(root));
+  let env: Testbed;
+  afterEach(() => env.dispose());
 
   it('fills the forms from the settings list (a value that fails to parse counts as empty)', async () => {
-    const env = await loaded(provider());
-    root = env.root;
-    expect(env.forms.phone).toBe('03-1');
-    expect(env.forms.aboutTitle).toBe('');
-    expect(env.admin.banners.map((b) => b.Id)).toEqual(['1', '2', '3']);
+    const { env: bed, admin, forms } = await loaded();
+    env = bed;
+    expect(forms.phone).toBe('03-1');
+    expect(forms.aboutTitle).toBe('');
+    expect(admin.banners.map((b) => b.Id)).toEqual(['1', '2', '3']);
   });
 
   it('saves the contact details as a JSON string value, invalidates the storefront settings and says so', async () => {
-    const env = await loaded(provider());
-    root = env.root;
-    env.forms.set('phone', ' 03-5550000 ');
-    env.forms.set('address', 'הרצל 1, חולון');
-    await expect(env.forms.saveContact()).resolves.toBe(true);
-    expect(saves(env.calls)).toEqual([
+    const { env: bed, admin, forms } = await loaded();
+    env = bed;
+    forms.set('phone', ' 03-5550000 ');
+    forms.set('address', 'הרצל 1, חולון');
+    await expect(forms.saveContact()).resolves.toBe(true);
+    expect(saves(env)).toEqual([
       { key: 'ContactDetails', value: JSON.stringify({ Phone: '03-5550000', Email: 'a@b.co', Address: 'הרצל 1, חולון' }) },
     ]);
     expect(env.invalidated).toContainEqual(['settings']);
-    expect(env.admin.notices.contact).toEqual({ tone: 'success', text: 'ההגדרות נשמרו בהצלחה. האתר כבר מציג את השינוי.' });
+    expect(admin.sections.contact.message).toEqual({ tone: 'success', text: 'ההגדרות נשמרו בהצלחה. האתר כבר מציג את השינוי.' });
   });
 
   it('refuses a contact email that is not an email', async () => {
-    const env = await loaded(provider());
-    root = env.root;
-    env.forms.set('email', 'nope');
-    await expect(env.forms.saveContact()).resolves.toBe(false);
-    expect(env.forms.errors.email).toBe('invalidEmail');
-    expect(saves(env.calls)).toEqual([]);
+    const { env: bed, admin, forms } = await loaded();
+    env = bed;
+    forms.set('email', 'nope');
+    await expect(forms.saveContact()).resolves.toBe(false);
+    expect(admin.sections.contact.errors.email).toBe('invalidEmail');
+    expect(saves(env)).toEqual([]);
   });
 
   it("requires a setting type in the rates form, shows the chosen type's value and saves it as {Discount}", async () => {
-    const env = await loaded(provider());
-    root = env.root;
-    env.forms.set('rateValue', '5');
-    await expect(env.forms.saveRate()).resolves.toBe(false);
-    expect(env.forms.errors.rateKey).toBe('selectSettingType');
-    env.forms.chooseRate('VatPercent');
-    expect(env.forms.rateValue).toBe('18');
+    const { env: bed, admin, forms } = await loaded();
+    env = bed;
+    forms.set('rateValue', '5');
+    await expect(forms.saveRate()).resolves.toBe(false);
+    expect(admin.sections.rates.errors.rateKey).toBe('selectSettingType');
+    forms.chooseRate('VatPercent');
+    expect(forms.rateValue).toBe('18');
     // SiteDiscount changes nothing in this product: the form does not offer it.
-    env.forms.chooseRate('SiteDiscount');
-    expect(env.forms.rateKey).toBe('');
-    env.forms.chooseRate('Discount');
-    env.forms.set('rateValue', '101');
-    await expect(env.forms.saveRate()).resolves.toBe(false);
-    expect(env.forms.errors.rateValue).toBe('יש להזין מספר בין 0 ל־100 (הנחה: פחות מ־100), עד שתי ספרות אחרי הנקודה.');
-    env.forms.set('rateValue', '100');
-    await expect(env.forms.saveRate()).resolves.toBe(false);
-    env.forms.set('rateValue', '7.5');
-    await expect(env.forms.saveRate()).resolves.toBe(true);
-    expect(saves(env.calls)).toEqual([{ key: 'Discount', value: '{"Discount":7.5}' }]);
+    forms.chooseRate('SiteDiscount');
+    expect(forms.rateKey).toBe('');
+    forms.chooseRate('Discount');
+    forms.set('rateValue', '101');
+    await expect(forms.saveRate()).resolves.toBe(false);
+    expect(admin.sections.rates.errors.rateValue).toBe('יש להזין מספר בין 0 ל־100 (הנחה: פחות מ־100), עד שתי ספרות אחרי הנקודה.');
+    forms.set('rateValue', '100');
+    await expect(forms.saveRate()).resolves.toBe(false);
+    forms.set('rateValue', '7.5');
+    await expect(forms.saveRate()).resolves.toBe(true);
+    expect(saves(env)).toEqual([{ key: 'Discount', value: '{"Discount":7.5}' }]);
   });
 
   it('moves banners locally and saves the new order with AddOrUpdate of HomePageBanners', async () => {
-    const env = await loaded(provider());
-    root = env.root;
-    env.admin.moveBanner(2, -1);
-    env.admin.moveBanner(0, -1);
-    expect(env.admin.banners.map((b) => b.Id)).toEqual(['1', '3', '2']);
-    expect(env.admin.bannerOrderChanged).toBe(true);
-    await env.admin.saveBannerOrder();
-    expect(saves(env.calls)).toEqual([
+    const { env: bed, admin } = await loaded();
+    env = bed;
+    admin.moveBanner(2, -1);
+    admin.moveBanner(0, -1);
+    expect(admin.banners.map((b) => b.Id)).toEqual(['1', '3', '2']);
+    expect(admin.bannerOrderChanged).toBe(true);
+    await admin.saveBannerOrder();
+    expect(saves(env)).toEqual([
       {
         key: 'HomePageBanners',
         value: JSON.stringify([
@@ -118,29 +116,90 @@ describe('SettingsAdminStore and SettingsFormStore', () => {
   });
 
   it('asks for a file before uploading, then uploads it under its key', async () => {
-    const env = await loaded(provider());
-    root = env.root;
-    await expect(env.admin.upload('HomePageBanners')).resolves.toBe(false);
-    expect(env.admin.notices.banners?.text).toBe('נא לבחור קובץ להעלאה.');
-    env.admin.setFile('HomePageBanners', new File([new Uint8Array([1])], 'b.png'));
-    await expect(env.admin.upload('HomePageBanners')).resolves.toBe(true);
-    const upload = env.calls.find((c) => c.route === '/WebsiteConfiguration/Upload/:configKey')!;
-    expect(upload.options.params).toEqual({ configKey: 'HomePageBanners' });
-    expect(env.admin.files.HomePageBanners).toBeNull();
+    const { env: bed, admin } = await loaded();
+    env = bed;
+    await expect(admin.upload('HomePageBanners')).resolves.toBe(false);
+    expect(admin.sections.banners.message?.text).toBe('נא לבחור קובץ להעלאה.');
+    admin.setFile('HomePageBanners', new File([new Uint8Array([1])], 'b.png'));
+    await expect(admin.upload('HomePageBanners')).resolves.toBe(true);
+    expect(env.keys()).toContain('POST /WebsiteConfiguration/Upload/HomePageBanners');
+    expect(env.sent('POST /WebsiteConfiguration/Upload/HomePageBanners')[0]).toBeInstanceOf(FormData);
+    expect(admin.files.HomePageBanners).toBeNull();
     expect(env.invalidated).toContainEqual(['settings']);
   });
 
   it('deletes a banner by id, and says so in Hebrew when that fails', async () => {
-    const env = await loaded(provider('/WebsiteConfiguration/Delete/HomeBanner/:bannerId'));
-    root = env.root;
+    const { env: bed, admin } = await loaded('POST /WebsiteConfiguration/Delete/HomeBanner/:bannerId');
+    env = bed;
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    await expect(env.admin.deleteBanner(env.admin.banners[1]!)).resolves.toBe(false);
-    expect(env.calls.at(-1)?.options.params).toEqual({ bannerId: '2' });
-    expect(env.admin.notices.banners).toEqual({ tone: 'error', text: 'מחיקת הבאנר נכשלה. נסו שוב.' });
+    await expect(admin.deleteBanner(admin.banners[1]!)).resolves.toBe(false);
+    expect(env.keys().at(-1)).toBe('POST /WebsiteConfiguration/Delete/HomeBanner/2');
+    expect(admin.sections.banners.message).toEqual({ tone: 'error', text: 'מחיקת הבאנר נכשלה. נסו שוב.' });
   });
 
   it('reads percentages from 0 to 100 with up to two decimals', () => {
     expect(['0', '18', '100', '7.25', ' 5 '].map(parsePercent)).toEqual([0, 18, 100, 7.25, 5]);
     expect(['', '-1', '100.5', '1e2', 'abc', '3.333'].map(parsePercent)).toEqual([null, null, null, null, null, null]);
+  });
+});
+
+describe('what closing the settings dialog would lose', () => {
+  let env: Testbed;
+  afterEach(() => env.dispose());
+
+  it('counts typing that differs from the settings, banners moved and a file chosen; not an edit undone', async () => {
+    const { env: bed, admin, forms } = await loaded();
+    env = bed;
+    expect(admin.unsaved).toBe(false);
+    forms.set('phone', '03-2');
+    expect(admin.unsaved).toBe(true);
+    forms.set('phone', ' 03-1 ');
+    expect(admin.unsaved).toBe(false);
+    forms.chooseRate('VatPercent');
+    expect(admin.unsaved).toBe(false);
+    forms.set('rateValue', '17');
+    expect(admin.unsaved).toBe(true);
+    forms.set('rateValue', '18');
+    expect(admin.unsaved).toBe(false);
+    admin.moveBanner(0, 1);
+    expect(admin.unsaved).toBe(true);
+    admin.moveBanner(0, 1);
+    expect(admin.unsaved).toBe(false);
+    admin.setFile('Logo', new File([new Uint8Array([1])], 'logo.png'));
+    expect(admin.unsaved).toBe(true);
+    admin.setFile('Logo', null);
+    expect(admin.unsaved).toBe(false);
+  });
+
+  it('counts nothing once the typing is saved (the settings are read again)', async () => {
+    let current = [...entries];
+    env = testbed(
+      {
+        'GET /WebsiteConfiguration/List': () => ok(current),
+        'POST /WebsiteConfiguration/AddOrUpdate': (req) => {
+          const entry = req.body as { key: string; value: string };
+          current = [...current.filter((e) => e.key !== entry.key), entry];
+          return ok(null);
+        },
+      },
+      ADMIN,
+    );
+    const admin = new SettingsAdminStore(env.root);
+    await admin.load();
+    admin.forms.set('aboutTitle', 'מי אנחנו');
+    expect(admin.unsaved).toBe(true);
+    await expect(admin.forms.saveAbout()).resolves.toBe(true);
+    expect(admin.unsaved).toBe(false);
+  });
+
+  it('says the settings could not be read, with the reason, and reads them on retry', async () => {
+    let answer = fail(503, 'unavailable');
+    env = testbed({ 'GET /WebsiteConfiguration/List': () => answer }, ADMIN);
+    const admin = new SettingsAdminStore(env.root);
+    await admin.load();
+    expect([admin.settings, admin.loadError !== null]).toEqual([null, true]);
+    answer = ok(entries);
+    await admin.load();
+    expect([admin.loadError, admin.forms.phone]).toEqual([null, '03-1']);
   });
 });

@@ -1,54 +1,61 @@
 // The site settings dialog's data: every setting loaded from WebsiteConfiguration/List, saved one
 // key at a time with AddOrUpdate {key, value: JSON string}, files uploaded per key, banners deleted
-// and reordered. After every change the storefront's settings are invalidated, so the site shows
-// it without a rebuild.
-import { invalidateItems } from '../lib/deps';
-import type { Message } from '../lib/Message';
+// and reordered. Each part of the dialog is a FormState (its busy state, field messages and line).
+// After every change the storefront's settings are invalidated, so the site shows it without a rebuild.
 import { makeAutoObservable, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import type { Banner } from '@shared/contract/entities';
 import type { SettingKey, Settings, SettingValues, UploadSettingKey } from '@shared/contract/settings';
 import { settingsFromEntries } from '@shared/rules/settings';
 import { firstErrors, SiteSettingDto, validateDto } from '@shared/validation';
-import { he } from '../he';
 import type { RootStore } from '../../stores/RootStore';
+import { he } from '../he';
 import { uploadFailureText } from '../categories/CategoryFormStore';
+import { invalidateItems, type BackOfficeDeps } from '../lib/deps';
+import { FormState } from '../lib/FormState';
+import { loadScreen } from '../lib/screenState';
+import { SettingsFormStore } from './SettingsFormStore';
 
 const t = he.boSettings;
 
 /** The parts of the dialog, each with its own message and busy state. */
-export type SettingsSection = 'logo' | 'banners' | 'about' | 'aboutImage' | 'rates' | 'contact';
+export const SETTINGS_SECTIONS = ['logo', 'banners', 'about', 'aboutImage', 'rates', 'contact'] as const;
+export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
 export class SettingsAdminStore {
   settings: Settings | null = null;
   loading = false;
   loadError: string | null = null;
+  notFound = false;
   /** The banners in the order shown (moved locally until saved). */
   banners: Banner[] = [];
-  busy: Partial<Record<SettingsSection, boolean>> = {};
-  notices: Partial<Record<SettingsSection, Message>> = {};
+  /** Each part of the dialog. */
+  readonly sections = Object.fromEntries(SETTINGS_SECTIONS.map((s) => [s, new FormState()])) as Record<SettingsSection, FormState>;
   /** Files chosen per upload key. */
   files: Partial<Record<UploadSettingKey, File | null>> = {};
+  /** The typed forms (about-us, rates, contact), filled from the settings first loaded. */
+  readonly forms: SettingsFormStore;
 
-  constructor(private readonly root: RootStore) {
-    makeAutoObservable<SettingsAdminStore, 'root'>(this, { root: false });
+  constructor(private readonly deps: BackOfficeDeps & Pick<RootStore, 'settings'>) {
+    this.forms = new SettingsFormStore(this);
+    makeAutoObservable<SettingsAdminStore, 'deps'>(this, { deps: false, sections: false, forms: false });
   }
 
-  /** Loads every setting. */
+  /** Loads every setting and fills the forms with them. */
   async load(): Promise<void> {
-    this.loading = true;
-    this.loadError = null;
-    try {
-      const entries = await this.root.api.call(endpoints.websiteConfiguration.list);
-      runInAction(() => {
-        this.settings = settingsFromEntries(entries);
-        this.banners = this.settings.HomePageBanners;
-      });
-    } catch {
-      runInAction(() => (this.loadError = t.loadFailed));
-    } finally {
-      runInAction(() => (this.loading = false));
-    }
+    await loadScreen(
+      this,
+      () => this.read(),
+      (settings) => {
+        this.apply(settings);
+        this.forms.fill(settings);
+      },
+    );
+  }
+
+  /** Whether closing would lose something: a form's typing, banners moved, or a file chosen and not uploaded. */
+  get unsaved(): boolean {
+    return this.bannerOrderChanged || Object.values(this.files).some(Boolean) || this.forms.unsaved;
   }
 
   /** Whether the banners were moved since they were saved. */
@@ -64,7 +71,7 @@ export class SettingsAdminStore {
     const next = [...this.banners];
     [next[index], next[to]] = [next[to]!, next[index]!];
     this.banners = next;
-    delete this.notices.banners;
+    this.sections.banners.reset();
   }
 
   /** Saves one setting; the section shows success or failure. */
@@ -72,18 +79,17 @@ export class SettingsAdminStore {
     const checked = validateDto(SiteSettingDto, { key, value: JSON.stringify(value) });
     if (!checked.ok) {
       const errors = firstErrors(checked.errors);
-      this.notices[section] = { tone: 'error', text: he.validation[errors.key as 'selectSettingType'] ?? t.saveFailed };
+      this.refuse(section, he.validation[errors.key as 'selectSettingType'] ?? t.saveFailed);
       return false;
     }
-    await this.run(
+    const saved = await this.run(
       section,
-      () => this.root.api.call(endpoints.websiteConfiguration.addOrUpdate, { body: checked.value }),
+      () => this.deps.api.call(endpoints.websiteConfiguration.addOrUpdate, { body: checked.value }),
       t.saved,
       t.saveFailed,
     );
-    const saved = this.notices[section]?.tone === 'success';
     // The discount changes every price the provider returns: prices shown from before are not today's.
-    if (saved && key === 'Discount') await invalidateItems(this.root);
+    if (saved && key === 'Discount') await invalidateItems(this.deps);
     return saved;
   }
 
@@ -94,7 +100,7 @@ export class SettingsAdminStore {
 
   setFile(key: UploadSettingKey, file: File | null): void {
     this.files[key] = file;
-    delete this.notices[this.sectionOf(key)];
+    this.sections[this.sectionOf(key)].reset();
   }
 
   private sectionOf(key: UploadSettingKey): SettingsSection {
@@ -106,14 +112,14 @@ export class SettingsAdminStore {
     const section = this.sectionOf(key);
     const file = this.files[key];
     if (!file) {
-      this.notices[section] = { tone: 'error', text: t.selectFile };
+      this.refuse(section, t.selectFile);
       return false;
     }
     const form = new FormData();
     form.append('file', file);
     const done = await this.run(
       section,
-      () => this.root.api.call(endpoints.websiteConfiguration.upload, { params: { configKey: key }, form }),
+      () => this.deps.api.call(endpoints.websiteConfiguration.upload, { params: { configKey: key }, form }),
       t.uploaded,
       t.uploadFailed,
     );
@@ -125,28 +131,51 @@ export class SettingsAdminStore {
   deleteBanner(banner: Banner): Promise<boolean> {
     return this.run(
       'banners',
-      () => this.root.api.call(endpoints.websiteConfiguration.deleteBanner, { params: { bannerId: banner.Id } }),
+      () => this.deps.api.call(endpoints.websiteConfiguration.deleteBanner, { params: { bannerId: banner.Id } }),
       t.bannerDeleted,
       t.bannerDeleteFailed,
     );
   }
 
-  /** Runs one change; on success reloads and invalidates the storefront's settings. */
+  /** A section's line for input refused before any call. */
+  private refuse(section: SettingsSection, text: string): void {
+    this.sections[section].reset();
+    this.sections[section].setFailure(text);
+  }
+
+  private async read(): Promise<Settings> {
+    return settingsFromEntries(await this.deps.api.call(endpoints.websiteConfiguration.list));
+  }
+
+  private apply(settings: Settings): void {
+    this.settings = settings;
+    this.banners = settings.HomePageBanners;
+  }
+
+  /**
+   * Runs one change in its section; on success the settings are read again (what the dialog shows
+   * is what was saved; a failed read leaves them as they were) and the storefront's are invalidated.
+   */
   private async run(section: SettingsSection, change: () => Promise<unknown>, success: string, failure: string): Promise<boolean> {
-    if (this.busy[section]) return false;
-    this.busy[section] = true;
-    delete this.notices[section];
-    try {
-      await change();
-      await Promise.all([this.load(), this.root.settings.invalidate()]);
-      runInAction(() => (this.notices[section] = { tone: 'success', text: success }));
-      return true;
-    } catch (err) {
-      console.error(failure, err);
-      runInAction(() => (this.notices[section] = { tone: 'error', text: uploadFailureText(err, failure) }));
-      return false;
-    } finally {
-      runInAction(() => (this.busy[section] = false));
-    }
+    const form = this.sections[section];
+    if (form.busy) return false;
+    const result = await form.run(
+      async () => {
+        await change();
+        const reread = this.read().then(
+          (settings) => runInAction(() => this.apply(settings)),
+          () => undefined,
+        );
+        await Promise.all([reread, this.deps.settings.invalidate()]);
+      },
+      {
+        success,
+        failure: (err) => {
+          console.error(failure, err);
+          return uploadFailureText(err, failure);
+        },
+      },
+    );
+    return result.ok;
   }
 }

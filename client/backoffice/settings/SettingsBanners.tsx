@@ -13,14 +13,14 @@ import './Settings.css';
 const t = he.boSettings;
 
 export const SettingsBanners = observer(function SettingsBanners({ admin }: { admin: SettingsAdminStore }) {
-  const busy = admin.busy.banners === true;
+  const busy = admin.sections.banners.busy;
   const banners = admin.banners;
   const deletion = useConfirmDelete(({ banner }: { banner: Banner; n: number }) => admin.deleteBanner(banner), busy);
 
   return (
     <div className="settings-panel">
       <h3>{t.bannersTitle}</h3>
-      <MessageLine message={admin.notices.banners} />
+      <MessageLine message={admin.sections.banners.message} />
       {banners.length === 0 ? (
         <p className="muted">{t.bannersEmpty}</p>
       ) : (

@@ -1,6 +1,7 @@
 // The typed forms of the site settings dialog: about-us title and text, contact details, and the
 // generic rates form (a setting type chosen among general discount, VAT percent and site discount,
-// then its percentage). Each form checks its input and saves through the SettingsAdminStore.
+// then its percentage). Each form checks its input and saves through the SettingsAdminStore; its
+// field messages and line are its section's FormState there.
 import { makeAutoObservable } from 'mobx';
 import type { Settings } from '@shared/contract/settings';
 import { EMAIL_PATTERN, firstErrors, Msg, SiteSettingDto, validateDto } from '@shared/validation';
@@ -32,10 +33,24 @@ export class SettingsFormStore {
   /** The chosen rate setting ('' until one is chosen). */
   rateKey: RateKey | '' = '';
   rateValue = '';
-  errors: Record<string, string> = {};
 
   constructor(private readonly admin: SettingsAdminStore) {
     makeAutoObservable<SettingsFormStore, 'admin'>(this, { admin: false });
+  }
+
+  /** Whether a form holds typing its setting does not (an edit undone is none; a saved one is the setting). */
+  get unsaved(): boolean {
+    const settings = this.admin.settings;
+    if (!settings) return false;
+    const differs = (typed: string, saved: string | undefined) => typed.trim() !== (saved ?? '').trim();
+    return (
+      differs(this.aboutTitle, settings.HomeAboutUs.Title) ||
+      differs(this.aboutText, settings.HomeAboutUs.Text) ||
+      differs(this.phone, settings.ContactDetails.Phone) ||
+      differs(this.email, settings.ContactDetails.Email) ||
+      differs(this.address, settings.ContactDetails.Address) ||
+      (this.rateKey !== '' && differs(this.rateValue, this.currentRate(this.rateKey, settings)))
+    );
   }
 
   /** Fills the forms from loaded settings. */
@@ -55,15 +70,16 @@ export class SettingsFormStore {
 
   set(field: 'aboutTitle' | 'aboutText' | 'phone' | 'email' | 'address' | 'rateValue', value: string): void {
     this[field] = value;
-    delete this.errors[field];
+    if (field === 'email') this.admin.sections.contact.setError('email', null);
+    if (field === 'rateValue') this.admin.sections.rates.setError('rateValue', null);
   }
 
   /** Chooses the rate setting and shows its current value. */
   chooseRate(key: string): void {
     this.rateKey = (RATE_KEYS as readonly string[]).includes(key) ? (key as RateKey) : '';
     this.rateValue = this.rateKey ? this.currentRate(this.rateKey) : '';
-    delete this.errors.rateKey;
-    delete this.errors.rateValue;
+    this.admin.sections.rates.setError('rateKey', null);
+    this.admin.sections.rates.setError('rateValue', null);
   }
 
   saveAbout(): Promise<boolean> {
@@ -73,7 +89,8 @@ export class SettingsFormStore {
   async saveContact(): Promise<boolean> {
     const email = this.email.trim();
     if (email && !EMAIL_PATTERN.test(email)) {
-      this.errors.email = Msg.invalidEmail;
+      this.admin.sections.contact.reset();
+      this.admin.sections.contact.setError('email', Msg.invalidEmail);
       return false;
     }
     return this.admin.save('contact', 'ContactDetails', { Phone: this.phone.trim(), Email: email, Address: this.address.trim() });
@@ -83,11 +100,11 @@ export class SettingsFormStore {
   async saveRate(): Promise<boolean> {
     const value = parsePercent(this.rateValue);
     const checked = validateDto(SiteSettingDto, { key: this.rateKey, value: JSON.stringify({ Discount: value ?? 0 }) });
-    const errors: Record<string, string> = {};
-    if (!checked.ok && firstErrors(checked.errors).key) errors.rateKey = firstErrors(checked.errors).key!;
-    if (value === null || (this.rateKey === 'Discount' && value >= 100)) errors.rateValue = he.boSettings.percentInvalid;
-    this.errors = errors;
-    if (Object.keys(errors).length > 0 || !this.rateKey) return false;
+    const form = this.admin.sections.rates;
+    form.reset();
+    if (!checked.ok && firstErrors(checked.errors).key) form.setError('rateKey', firstErrors(checked.errors).key!);
+    if (value === null || (this.rateKey === 'Discount' && value >= 100)) form.setError('rateValue', he.boSettings.percentInvalid);
+    if (Object.keys(form.errors).length > 0 || !this.rateKey) return false;
     return this.admin.save('rates', this.rateKey, { Discount: value! });
   }
 }

@@ -52,9 +52,9 @@ export const SettingsLogo = observer(function SettingsLogo({ admin }: { admin: S
         onFile={(file) => admin.setFile('Logo', file)}
         buttonLabel={t.upload}
         busyLabel={t.uploading}
-        busy={admin.busy.logo === true}
+        busy={admin.sections.logo.busy}
         onUpload={() => void admin.upload('Logo')}
-        notice={admin.notices.logo}
+        notice={admin.sections.logo.message}
       />
     </div>
   );
@@ -77,8 +77,8 @@ export const SettingsAbout = observer(function SettingsAbout({ admin, forms }: P
             maxLength={5000}
           />
         </div>
-        <MessageLine message={admin.notices.about} />
-        <SaveButton busy={admin.busy.about === true} />
+        <MessageLine message={admin.sections.about.message} />
+        <SaveButton busy={admin.sections.about.busy} />
       </form>
       <h3 className="settings-panel__sub">{t.aboutImageTitle}</h3>
       <HubImageUpload
@@ -93,9 +93,9 @@ export const SettingsAbout = observer(function SettingsAbout({ admin, forms }: P
         onFile={(file) => admin.setFile('HomeAboutUsImage', file)}
         buttonLabel={t.upload}
         busyLabel={t.uploading}
-        busy={admin.busy.aboutImage === true}
+        busy={admin.sections.aboutImage.busy}
         onUpload={() => void admin.upload('HomeAboutUsImage')}
-        notice={admin.notices.aboutImage}
+        notice={admin.sections.aboutImage.message}
       />
     </div>
   );
@@ -122,7 +122,7 @@ export const SettingsRates = observer(function SettingsRates({ admin, forms }: P
           label={t.settingType}
           value={forms.rateKey}
           onChange={(v) => forms.chooseRate(v)}
-          error={forms.errors.rateKey}
+          error={admin.sections.rates.errors.rateKey}
           placeholder={t.chooseSettingType}
           required
         >
@@ -137,10 +137,10 @@ export const SettingsRates = observer(function SettingsRates({ admin, forms }: P
           max={100}
           value={forms.rateValue}
           onChange={(v) => forms.set('rateValue', v)}
-          error={forms.errors.rateValue}
+          error={admin.sections.rates.errors.rateValue}
         />
-        <MessageLine message={admin.notices.rates} />
-        <SaveButton busy={admin.busy.rates === true} />
+        <MessageLine message={admin.sections.rates.message} />
+        <SaveButton busy={admin.sections.rates.busy} />
       </form>
     </div>
   );
@@ -167,7 +167,7 @@ export const SettingsContact = observer(function SettingsContact({ admin, forms 
           autoComplete="off"
           value={forms.email}
           onChange={(v) => forms.set('email', v)}
-          error={forms.errors.email}
+          error={admin.sections.contact.errors.email}
           maxLength={200}
         />
         <TextField
@@ -177,8 +177,8 @@ export const SettingsContact = observer(function SettingsContact({ admin, forms 
           onChange={(v) => forms.set('address', v)}
           maxLength={200}
         />
-        <MessageLine message={admin.notices.contact} />
-        <SaveButton busy={admin.busy.contact === true} />
+        <MessageLine message={admin.sections.contact.message} />
+        <SaveButton busy={admin.sections.contact.busy} />
       </form>
     </div>
   );

@@ -2,18 +2,17 @@
 // logo, home banners, about-us, rates and contact details. Every save shows on the storefront
 // at once (the settings queries are invalidated).
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Dialog } from '../../components/Dialog';
 import { Spinner } from '../../components/Spinner';
 import type { DialogProps } from '../../dialogs/dialogs';
 import { he } from '../he';
-import { useStores } from '../../StoreContext';
-import { HubGuard } from '../lib/HubGuard';
 import { HubTabs } from '../lib/HubTabs';
+import { RoleDialog } from '../lib/RoleDialog';
+import { useScreenStore } from '../lib/screen';
 import { SettingsBanners } from './SettingsBanners';
 import { SettingsAbout, SettingsContact, SettingsLogo, SettingsRates } from './SettingsPanels';
 import { SettingsAdminStore } from './SettingsAdminStore';
-import { SettingsFormStore } from './SettingsFormStore';
 import '../lib/Hub.css';
 
 const t = he.boSettings;
@@ -26,25 +25,15 @@ const TABS = [
   { key: 'contact', label: t.tabContact },
 ] as const;
 
-const SettingsEditor = observer(function SettingsEditor() {
-  const root = useStores();
-  const [admin] = useState(() => new SettingsAdminStore(root));
-  const [forms] = useState(() => new SettingsFormStore(admin));
+const SettingsEditor = observer(function SettingsEditor({ admin }: { admin: SettingsAdminStore }) {
   const [tab, setTab] = useState<Tab>('logo');
-  useEffect(() => {
-    void admin.load().then(() => admin.settings && forms.fill(admin.settings));
-  }, [admin, forms]);
-
+  const { forms } = admin;
   if (!admin.settings) {
     if (admin.loadError) {
       return (
         <div className="alert alert--error" role="alert">
-          {admin.loadError}{' '}
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            onClick={() => void admin.load().then(() => admin.settings && forms.fill(admin.settings))}
-          >
+          {t.loadFailed} {admin.loadError}{' '}
+          <button type="button" className="button button--secondary button--small" onClick={() => void admin.load()}>
             {he.retry}
           </button>
         </div>
@@ -63,12 +52,22 @@ const SettingsEditor = observer(function SettingsEditor() {
   );
 });
 
+/** The dialog of an administrator: its store is made (and the settings read) only for one. */
+const SettingsDialog = observer(function SettingsDialog({ onClose }: { onClose: () => void }) {
+  const admin = useScreenStore((root) => new SettingsAdminStore(root));
+  return (
+    <Dialog title={t.title} onClose={onClose} size="wide" unsaved={admin.unsaved}>
+      <div className="hub-contain">
+        <SettingsEditor admin={admin} />
+      </div>
+    </Dialog>
+  );
+});
+
 export default function WebsiteConfigurationDialog({ onClose }: DialogProps) {
   return (
-    <Dialog title={t.title} onClose={onClose} size="wide">
-      <HubGuard roles={['Administrator']} deniedText={t.notAllowed}>
-        <SettingsEditor />
-      </HubGuard>
-    </Dialog>
+    <RoleDialog roles={['Administrator']} deniedText={t.notAllowed} title={t.title} onClose={onClose} size="wide">
+      <SettingsDialog onClose={onClose} />
+    </RoleDialog>
   );
 }
