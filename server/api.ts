@@ -1,4 +1,4 @@
-// /api: the mock provider mounted in-process, or a streaming proxy to PROVIDER_URL (undici).
+// /api: the mock provider mounted in-process, or a streaming proxy to PROVIDER_URL (Node's own HTTP client, providerClient.ts).
 // The proxy runs before any body parser, so bodies (uploads included) stream through untouched.
 import http from 'node:http';
 import https from 'node:https';
@@ -6,7 +6,6 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import express from 'express';
-import { Agent, errors, type Dispatcher } from 'undici';
 import type { Answer } from '@shared/contract/answerCheck';
 import type { Logger } from 'pino';
 import { ErrorCode } from '@shared/errors';
@@ -15,6 +14,7 @@ import type { ServerConfig } from './config';
 import { type DocumentSource, providerDocuments } from './documents';
 import { stripPrices } from './prices';
 import type { ProviderRead } from './catalogueCache';
+import { providerClient, ProviderTimeout, type ProviderClient } from './providerClient';
 import { answerLimitOf, sendJson, varyBy, type Handler } from './handler';
 import type { HeaderList } from './security';
 import {
@@ -59,6 +59,8 @@ export interface Provider {
   documents: DocumentSource;
   /** Proxy mode: a visitor's read of the provider, for the catalogue cache (catalogueCache.ts). */
   read?: ProviderRead;
+  /** Proxy mode: closes the pooled connections to the provider. */
+  close?: () => void;
 }
 
 /** The /api handler of a configuration; `answerHeaders` go on every answer the proxy gives. */
@@ -87,15 +89,15 @@ export function apiHandler(
     return { handler: app, documents: mockDocuments(mock, config.publicUrl) };
   }
   if (!config.providerUrl) throw new Error('proxy mode without a provider URL');
-  const agent = providerAgent(config.providerTimeoutMs);
+  const client = providerClient(config.providerUrl, config.providerTimeoutMs);
   return {
-    handler: createProviderProxy(config.providerUrl, config.providerTimeoutMs, logger, answerHeaders, {
+    handler: createProviderProxy(client, logger, answerHeaders, {
       visitorMaxBytes: config.providerMaxAnswerBytes,
       catalogueCacheControl: catalogueCacheControl(Math.ceil(config.catalogueTtlMs / 1000), Math.ceil(config.catalogueStaleMs / 1000)),
-      agent,
     }),
     documents: providerDocuments(config.providerUrl, config.documentOrigins),
-    read: providerRead(config.providerUrl, agent, config.providerMaxAnswerBytes),
+    read: providerRead(client, config.providerMaxAnswerBytes),
+    close: () => client.close(),
   };
 }
 
@@ -179,19 +181,11 @@ function requestHeaders(
   );
   // RFC 9112 section 6.3: a body is there when a Transfer-Encoding or a non-zero Content-Length says so.
   const length = req.headers['content-length'];
-  const hasBody = req.headers['transfer-encoding'] !== undefined || (length !== undefined && length.trim() !== '0');
+  const chunked = req.headers['transfer-encoding'] !== undefined;
+  const hasBody = chunked || (length !== undefined && length.trim() !== '0');
+  // A body of unknown length goes on chunked (Node's client would send a GET's or a DELETE's unframed).
+  if (chunked) headers.push('Transfer-Encoding', 'chunked');
   return { headers, closeWanted: tokens.includes('close'), hasBody };
-}
-
-/** The provider's answer headers the browser gets: less hop-by-hop ones (and those its Connection header names), its framing and its framework's name. */
-function answerHeaderPairs(headers: Record<string, string | string[] | undefined>): Array<[string, string | string[]]> {
-  const tokens = connectionTokens(headers.connection);
-  const pairs: Array<[string, string | string[]]> = [];
-  for (const [name, value] of Object.entries(headers)) {
-    if (value === undefined || ANSWER_DROPPED.has(name) || tokens.includes(name)) continue;
-    pairs.push([name, value]);
-  }
-  return pairs;
 }
 
 /** Stops reading an answer the browser will not get (its 'aborted' error is expected, not a failure). */
@@ -200,88 +194,98 @@ function drop(body: Readable): void {
   body.destroy();
 }
 
-/** Why a call failed, as the browser is told: no answer in time (504), or none at all, or a broken one (502). */
-function isTimeout(err: unknown): boolean {
-  return err instanceof errors.HeadersTimeoutError || err instanceof errors.BodyTimeoutError || err instanceof errors.ConnectTimeoutError;
-}
-
 /** How the proxy treats a visitor's answers (calls without a token). */
 export interface VisitorOptions {
   /** The most it reads of a visitor's JSON answer (to take its prices out); past it, 502. */
   visitorMaxBytes: number;
   /** Cache-Control of a visitor's catalogue read (visitorAnswers.ts). */
   catalogueCacheControl: string;
-  /** The connection pool to the provider (one made for the proxy when not given). */
-  agent?: Agent;
 }
 
-/** The pool of keep-alive connections to the provider, with the timeouts of a call: connecting, the answer's head, any stall in a body. */
-export function providerAgent(timeoutMs: number): Agent {
-  return new Agent({
-    connections: 256,
-    keepAliveTimeout: 4_000,
-    headersTimeout: timeoutMs,
-    bodyTimeout: timeoutMs,
-    connect: { timeout: timeoutMs },
-  });
+/** What the proxy reads of an answer's head, in one pass over its raw headers. */
+interface AnswerHead {
+  /** The headers the browser gets (a repeated one as a list): less hop-by-hop ones (and those its Connection header names), its framing and its framework's name. */
+  pairs: Array<[string, string | string[]]>;
+  contentType: string;
+  contentEncoding: string;
+  /** By its Content-Length; NaN when it has none. */
+  length: number;
 }
 
-/** A visitor's read of `target` + a path (no token, the answer as it is), read whole up to `maxBytes`. */
-export function providerRead(target: string, agent: Agent, maxBytes: number): ProviderRead {
-  const base = new URL(target);
-  const basePath = base.pathname.replace(/\/+$/, '');
-  return async (pathAndQuery) => {
-    const { statusCode, headers, body } = await agent.request({
-      origin: base.origin,
-      path: basePath + pathAndQuery,
-      method: 'GET',
-      headers: { accept: 'application/json', 'accept-encoding': 'identity' },
+function answerHead(raw: string[]): AnswerHead {
+  const head: AnswerHead = { pairs: [], contentType: '', contentEncoding: 'identity', length: NaN };
+  const named = new Map<string, [string, string | string[]]>();
+  let connection: string[] = [];
+  for (let i = 0; i + 1 < raw.length; i += 2) {
+    const name = raw[i]!.toLowerCase();
+    const value = raw[i + 1]!;
+    if (name === 'content-type') head.contentType = value;
+    else if (name === 'content-encoding') head.contentEncoding = value.trim().toLowerCase();
+    else if (name === 'content-length') head.length = Number(value);
+    else if (name === 'connection') connection = connection.concat(connectionTokens(value));
+    if (ANSWER_DROPPED.has(name)) continue;
+    const seen = named.get(name);
+    if (!seen) {
+      const pair: [string, string | string[]] = [name, value];
+      named.set(name, pair);
+      head.pairs.push(pair);
+    } else seen[1] = Array.isArray(seen[1]) ? [...seen[1], value] : [seen[1], value];
+  }
+  if (connection.length) head.pairs = head.pairs.filter(([name]) => !connection.includes(name));
+  return head;
+}
+
+/** A visitor's read of the provider's `pathAndQuery` (no token, the answer as it is), read whole up to `maxBytes`. */
+export function providerRead(client: ProviderClient, maxBytes: number): ProviderRead {
+  return (pathAndQuery) =>
+    new Promise((resolve, reject) => {
+      client.call('GET', pathAndQuery, ['Accept', 'application/json', 'Accept-Encoding', 'identity', 'Host', client.host], null, {
+        error: reject,
+        response(answer) {
+          const head = answerHead(answer.rawHeaders);
+          const chunks: Buffer[] = [];
+          let held = 0;
+          answer.on('data', (chunk: Buffer) => {
+            held += chunk.length;
+            if (held <= maxBytes) return void chunks.push(chunk);
+            drop(answer);
+            reject(new Error(`the provider's answer is larger than ${maxBytes} bytes`));
+          });
+          answer.once('end', () => {
+            // Only an answer it can open is an answer (anything else goes to the proxy, which refuses it).
+            if (head.contentEncoding !== 'identity' || !/json/i.test(head.contentType))
+              return resolve({ status: 502, contentType: head.contentType, body: Buffer.alloc(0) });
+            resolve({ status: answer.statusCode ?? 502, contentType: head.contentType, body: Buffer.concat(chunks) });
+          });
+        },
+      });
     });
-    const chunks: Buffer[] = [];
-    let held = 0;
-    for await (const chunk of body) {
-      held += (chunk as Buffer).length;
-      if (held > maxBytes) {
-        drop(body);
-        throw new Error(`the provider's answer is larger than ${maxBytes} bytes`);
-      }
-      chunks.push(chunk as Buffer);
-    }
-    // Only an answer it can open is an answer (anything else goes to the proxy, which refuses it).
-    const encoding = String(headers['content-encoding'] ?? 'identity').toLowerCase();
-    const contentType = String(headers['content-type'] ?? '');
-    if (encoding !== 'identity' || !/json/i.test(contentType)) return { status: 502, contentType, body: Buffer.alloc(0) };
-    return { status: statusCode, contentType, body: Buffer.concat(chunks) };
-  };
 }
 
 const DEFAULT_VISITORS: VisitorOptions = { visitorMaxBytes: 4 * 1024 * 1024, catalogueCacheControl: catalogueCacheControl(5, 60) };
 
 /**
- * A streaming proxy to `target` (the provider's /api base): /api/X goes to target + /X with its query,
- * through undici (Node's own HTTP client library: pooled keep-alive connections, backpressure both
- * ways, and timeouts for the connection, the answer's head and any stall in its body). Bodies are
- * streamed both ways, never held, except answers small enough to gather (so a broken one can still be
- * answered with an envelope) and those the server must open (`res.locals.answerLimit`, to seal their
- * document links). Authorization is forwarded, hop-by-hop headers dropped, X-Forwarded-For/-Proto/-Host
- * set. No answer within `timeoutMs` (or a stall that long) gives 504; a refused or unreachable
- * provider, or a broken answer, 502; both in the envelope, and the server carries on. `answerHeaders`
- * go on every answer (the provider's own headers of the same name win).
+ * A streaming proxy to the provider (the client's base): /api/X goes to base + /X with its query,
+ * on Node's own HTTP client (providerClient.ts: pooled keep-alive connections, backpressure both
+ * ways, a timeout on any silence). Bodies are streamed both ways, never held, except answers small
+ * enough to gather (so a broken one can still be answered with an envelope) and those the server
+ * must open (`answerLimitOf(res)`, to seal their document links). Authorization is forwarded,
+ * hop-by-hop headers dropped, X-Forwarded-For/-Proto/-Host set. No answer within the timeout (or a
+ * stall that long) gives 504; a refused or unreachable provider, or a broken answer, 502; both in
+ * the envelope, and the server carries on. `answerHeaders` go on every answer (the provider's own
+ * headers of the same name win).
  * A call without a token is a visitor's: its JSON answer is read whole (up to `visitorMaxBytes`) and
  * its price fields taken out (prices.ts) whatever the provider sent; a catalogue read then says how
  * long caches may keep it, with an ETag (and 304 to a matching If-None-Match). A call with a token is
  * answered `private, no-store`. Every answer varies by Authorization.
  */
 export function createProviderProxy(
-  target: string,
-  timeoutMs: number,
+  client: ProviderClient,
   logger: Logger,
   answerHeaders: HeaderList = [],
   visitors: VisitorOptions = DEFAULT_VISITORS,
 ): Handler {
-  const base = new URL(target);
-  const basePath = base.pathname.replace(/\/+$/, '');
-  const agent = visitors.agent ?? providerAgent(timeoutMs);
+  const timeoutMessage = `the provider did not answer within ${client.timeoutMs} ms`;
 
   /** Sets the provider's headers, ours added where the provider set none of the name. */
   const setHead = (res: ServerResponse, headers: Array<[string, string | string[]]>, closeWanted: boolean, visitor: boolean): void => {
@@ -295,24 +299,18 @@ export function createProviderProxy(
 
   return (req, res) => {
     const visitor = !carriesToken(req.headers.authorization);
-    const { headers, closeWanted, hasBody } = requestHeaders(req, base.host, visitor);
-    const controller = new AbortController();
+    const { headers, closeWanted, hasBody } = requestHeaders(req, client.host, visitor);
+    const path = forwardedPath(req.url ?? '/');
     let browserGone = false;
     let settled = false;
-    // The browser went away (or its upload broke off): stop the provider's call as well.
-    res.once('close', () => {
-      if (res.writableFinished) return;
-      browserGone = true;
-      controller.abort();
-    });
     /** The call failed: an envelope while nothing has gone out to the browser, else its connection is cut; never a truncated success. */
-    const fail = (err: unknown, answered: boolean) => {
+    const fail = (err: Error, answered: boolean) => {
       if (settled || browserGone) return;
       settled = true;
-      const timedOut = isTimeout(err);
-      const e = err as { message?: string; code?: string } | undefined;
-      logger.warn({ err: e && { message: e.message, code: e.code }, timeout: timedOut }, 'provider call failed');
-      if (timedOut) gatewayError(res, 504, `the provider did not answer within ${timeoutMs} ms`, answerHeaders);
+      const timedOut = err instanceof ProviderTimeout;
+      const e = err as { message?: string; code?: string };
+      logger.warn({ err: { message: e.message, code: e.code }, timeout: timedOut }, 'provider call failed');
+      if (timedOut) gatewayError(res, 504, timeoutMessage, answerHeaders);
       else gatewayError(res, 502, answered ? 'the provider broke off its answer' : 'the provider could not be reached', answerHeaders);
     };
     /** The provider answered, but not with something the browser may get: a 502 envelope instead, and its answer dropped. */
@@ -325,39 +323,33 @@ export function createProviderProxy(
     };
     if (!hasBody) req.resume();
 
-    agent
-      .request({
-        origin: base.origin,
-        path: basePath + forwardedPath(req.url ?? '/'),
-        method: req.method as Dispatcher.HttpMethod,
-        headers,
-        body: hasBody ? req : null,
-        signal: controller.signal,
-      })
-      .then(({ statusCode: status, headers: answer, body }) => {
+    const call = client.call(req.method ?? 'GET', path, headers, hasBody ? req : null, {
+      error: fail,
+      response(body) {
         if (browserGone) return drop(body);
+        const status = body.statusCode ?? 0;
         // A status the browser may not get as a final answer is no answer at all.
         if (status < 200 || status > 599) return refuse(body, status, `the provider answered with an invalid status (${status})`);
+        const head = answerHead(body.rawHeaders);
         // A failure without the envelope (an HTML error page, an empty body) tells the browser nothing it can read.
-        if (status >= 500 && !/^application\/([\w.+-]*\+)?json\s*(;|$)/i.test(String(answer['content-type'] ?? ''))) {
+        if (status >= 500 && !/^application\/([\w.+-]*\+)?json\s*(;|$)/i.test(head.contentType)) {
           return refuse(body, status, `the provider failed (${status}) without an answer in the envelope`);
         }
-        let pairs = answerHeaderPairs(answer);
-        const length = Number(answer['content-length'] ?? NaN);
+        let pairs = head.pairs;
         // A visitor's JSON answer is opened to take its prices out; one it could not open is no answer
         // for a visitor: a part of one, an encoded one, or one that is not JSON where JSON is due.
-        const opened = visitor && /json/i.test(String(answer['content-type'] ?? ''));
+        const opened = visitor && /json/i.test(head.contentType);
         if (visitor) {
-          const encoding = String(answer['content-encoding'] ?? 'identity').toLowerCase();
-          if (status === 206 || encoding !== 'identity')
+          if (status === 206 || head.contentEncoding !== 'identity')
             return refuse(body, status, 'the provider answered a visitor with a part or an encoding it was not asked for');
-          if (!opened && !mayAnswerOtherThanJson(forwardedPath(req.url ?? '/').split('?')[0]!))
+          if (!opened && !mayAnswerOtherThanJson(path.split('?')[0]!))
             return refuse(body, status, 'the provider answered a visitor with something other than JSON');
           if (opened) pairs = pairs.filter(([name]) => !VISITOR_DROPPED_ANSWER.has(name));
         }
         // An answer the server must open (to seal its links, or for a visitor) is read whole, up to this many bytes.
         const sealLimit = answerLimitOf(res);
         const limit = opened ? Math.min(sealLimit ?? Infinity, visitors.visitorMaxBytes) : sealLimit;
+        const length = head.length;
         if (limit !== undefined && length > limit) return refuse(body, status, `the provider's answer is larger than ${limit} bytes`);
         if (limit !== undefined || (length >= 0 && length <= SMALL_ANSWER_BYTES)) {
           const chunks: Buffer[] = [];
@@ -367,7 +359,6 @@ export function createProviderProxy(
             if (limit !== undefined && held > limit) return refuse(body, status, `the provider's answer is larger than ${limit} bytes`);
             chunks.push(chunk);
           });
-          body.once('error', (err) => fail(err, true));
           body.once('end', () => {
             if (settled || browserGone) return;
             settled = true;
@@ -382,7 +373,7 @@ export function createProviderProxy(
             }
             setHead(res, pairs, closeWanted, visitor);
             if (opened) res.setHeader('Content-Length', whole.length);
-            if (visitor && status === 200 && isCatalogueRead(req.method ?? '', forwardedPath(req.url ?? '/').split('?')[0]!)) {
+            if (visitor && status === 200 && isCatalogueRead(req.method ?? '', path.split('?')[0]!)) {
               const etag = etagOf(whole);
               res.setHeader('Cache-Control', visitors.catalogueCacheControl);
               res.setHeader('ETag', etag);
@@ -405,13 +396,19 @@ export function createProviderProxy(
         pipeline(body, res).catch((err: unknown) => {
           if (browserGone) return;
           logger.warn(
-            { err: { message: (err as Error).message, code: (err as { code?: string }).code }, timeout: isTimeout(err) },
+            { err: { message: (err as Error).message, code: (err as { code?: string }).code }, timeout: err instanceof ProviderTimeout },
             'provider call failed',
           );
           res.destroy();
         });
-      })
-      .catch((err: unknown) => fail(err, false));
+      },
+    });
+    // The browser went away (or its upload broke off): stop the provider's call as well.
+    res.once('close', () => {
+      if (res.writableFinished) return;
+      browserGone = true;
+      call.abort();
+    });
   };
 }
 

@@ -64,7 +64,7 @@ const HEALTH_PROBE_MS = 2000;
 
 /**
  * The storefront's request listener, with `listen` (an HTTP server on it) and `close` (the shared
- * state's connection, Redis when used).
+ * state's connection, Redis when used, and in proxy mode the pooled connections to the provider).
  */
 export interface StorefrontApp extends http.RequestListener {
   listen(port: number, host: string, onListening?: () => void): http.Server;
@@ -185,6 +185,9 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Store
     front(req, res, (err?: unknown) => onError(err ?? { status: 404 }, req, res));
   return Object.assign(listener, {
     listen: (port: number, host: string, onListening?: () => void) => http.createServer(listener).listen(port, host, onListening),
-    close: () => shared.close(),
+    close: () => {
+      provider.close?.();
+      return shared.close();
+    },
   });
 }

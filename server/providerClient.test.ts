@@ -1,0 +1,131 @@
+// The provider's client in proxy mode: its pool, its one retry on a connection the provider had just
+// closed, its timeout, and stopping a call.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import { Readable } from 'node:stream';
+import { providerClient, ProviderTimeout, type ProviderClient } from './providerClient';
+import { listen, type Listening } from './testing';
+
+interface Outcome {
+  status?: number;
+  body?: string;
+  error?: Error;
+  answered?: boolean;
+}
+
+/** A call, and what became of it. */
+function outcome(client: ProviderClient, method: string, path: string, body: string | null = null): Promise<Outcome> {
+  return new Promise((resolve) => {
+    const headers = ['Host', client.host, ...(body === null ? [] : ['Content-Length', String(Buffer.byteLength(body))])];
+    client.call(method, path, headers, body === null ? null : Readable.from([Buffer.from(body)]), {
+      response(answer) {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => resolve({ status: answer.statusCode, body: Buffer.concat(chunks).toString() }));
+      },
+      error: (error, answered) => resolve({ error, answered }),
+    });
+  });
+}
+
+/** A provider that answers with `answer`, and counts its requests and connections. */
+async function provider(answer: (req: IncomingMessage, res: ServerResponse, nth: number) => void) {
+  const sockets = new Set<Socket>();
+  const seen: string[] = [];
+  const server = await listen((req, res) => {
+    sockets.add(req.socket);
+    seen.push(`${req.method} ${req.url}`);
+    answer(req, res, seen.length);
+  });
+  return { server, sockets, seen };
+}
+
+let running: Listening | undefined;
+let client: ProviderClient | undefined;
+afterEach(async () => {
+  client?.close();
+  await running?.close();
+});
+
+it('sends the call under the base path and keeps one connection for calls one after another', async () => {
+  const p = await provider((req, res) => req.resume().on('end', () => res.end('{"ok":true}')));
+  running = p.server;
+  client = providerClient(`${p.server.url}/api/`, 2000);
+  for (let i = 0; i < 3; i++)
+    expect(await outcome(client, 'GET', `/Item/List?pageNumber=${i}`)).toEqual({ status: 200, body: '{"ok":true}' });
+  expect(p.seen).toEqual(['GET /api/Item/List?pageNumber=0', 'GET /api/Item/List?pageNumber=1', 'GET /api/Item/List?pageNumber=2']);
+  expect(p.sockets.size).toBe(1);
+});
+
+it('sends a bodiless GET again on a new connection when the provider had closed the pooled one, but never a call with a body', async () => {
+  // Every second request on a connection finds it closed (a provider that just dropped an idle connection).
+  const p = await provider((req, res) => {
+    const requests = ((req.socket as Socket & { requests?: number }).requests =
+      ((req.socket as Socket & { requests?: number }).requests ?? 0) + 1);
+    if (requests > 1) return void req.socket.destroy();
+    req.resume().on('end', () => res.end(`{"method":"${req.method}"}`));
+  });
+  running = p.server;
+  client = providerClient(`${p.server.url}/api`, 2000);
+  expect(await outcome(client, 'GET', '/Category/List')).toEqual({ status: 200, body: '{"method":"GET"}' });
+  expect(await outcome(client, 'GET', '/Category/List')).toEqual({ status: 200, body: '{"method":"GET"}' });
+  expect(p.seen).toHaveLength(3);
+  expect(p.sockets.size).toBe(2);
+
+  const posted = await outcome(client, 'POST', '/Order/Create', '{"items":[]}');
+  expect(posted.error).toMatchObject({ code: expect.stringMatching(/ECONNRESET|EPIPE/) });
+  expect(posted.answered).toBe(false);
+  // The order was not sent twice.
+  expect(p.seen.filter((s) => s.startsWith('POST'))).toHaveLength(1);
+});
+
+it('ends a call the provider leaves unanswered with a ProviderTimeout, and a quiet pooled connection is not timed out', async () => {
+  const p = await provider((req, res, nth) => {
+    req.resume();
+    if (!req.url?.includes('silent')) req.on('end', () => res.end(`{"n":${nth}}`));
+  });
+  running = p.server;
+  client = providerClient(`${p.server.url}/api`, 300);
+  expect(await outcome(client, 'GET', '/Item/List')).toEqual({ status: 200, body: '{"n":1}' });
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(await outcome(client, 'GET', '/Item/List')).toEqual({ status: 200, body: '{"n":2}' });
+  expect(p.sockets.size).toBe(1);
+
+  const started = Date.now();
+  const silent = await outcome(client, 'GET', '/silent');
+  expect(silent.error).toBeInstanceOf(ProviderTimeout);
+  expect(silent.answered).toBe(false);
+  expect(Date.now() - started).toBeGreaterThanOrEqual(280);
+  expect(Date.now() - started).toBeLessThan(2000);
+});
+
+it('stops a call when asked: the provider sees its connection close, and nothing is reported', async () => {
+  let closed: () => void = () => undefined;
+  const providerSawClose = new Promise<void>((resolve) => (closed = resolve));
+  const p = await provider((req) => {
+    req.resume();
+    req.socket.on('close', () => closed());
+  });
+  running = p.server;
+  client = providerClient(`${p.server.url}/api`, 5000);
+  const reported: string[] = [];
+  const call = client.call('GET', '/Order/Get/1', ['Host', client.host], null, {
+    response: () => reported.push('response'),
+    error: (err) => reported.push(err.message),
+  });
+  while (p.seen.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+  call.abort();
+  await providerSawClose;
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(reported).toEqual([]);
+});
+
+it('reports a refused connection as an error before any answer', async () => {
+  const p = await provider((_req, res) => res.end());
+  const url = p.server.url;
+  await p.server.close();
+  client = providerClient(`${url}/api`, 2000);
+  const refused = await outcome(client, 'GET', '/Item/List');
+  expect(refused.error).toMatchObject({ code: 'ECONNREFUSED' });
+  expect(refused.answered).toBe(false);
+});
