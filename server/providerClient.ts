@@ -62,7 +62,9 @@ export function providerClient(target: string, timeoutMs: number): ProviderClien
     timeout: IDLE_CONNECTION_MS,
     scheduling: 'lifo',
   });
-  const target_ = { protocol: base.protocol, hostname: base.hostname.replace(/^\[|\]$/g, ''), port: base.port || undefined, agent };
+  const protocol = base.protocol;
+  const hostname = base.hostname.replace(/^\[|\]$/g, '');
+  const port = base.port || undefined;
 
   return {
     host: base.host,
@@ -73,7 +75,16 @@ export function providerClient(target: string, timeoutMs: number): ProviderClien
       const send = (retry: boolean) => {
         let timedOut = false;
         let answered = false;
-        const upstream = transport.request({ ...target_, method, path: basePath + pathAndQuery, headers, timeout: timeoutMs });
+        const upstream = transport.request({
+          protocol,
+          hostname,
+          port,
+          agent,
+          method,
+          path: basePath + pathAndQuery,
+          headers,
+          timeout: timeoutMs,
+        });
         current = upstream;
         upstream.once('timeout', () => {
           timedOut = true;
