@@ -90,6 +90,34 @@ describe.each<ViewportName>(['desktop', 'phone'])('the server-drawn catalogue on
     await page.getByRole('dialog').getByRole('heading', { name: c.firstItem }).waitFor();
   });
 
+  it("answers a tap before the app has taken the page over: login and a product's details open their dialogs", async () => {
+    // A slow phone or network: the page is painted, and the app's script is still on its way.
+    const { page: early, context } = await newPage(browser, viewport, app.url);
+    try {
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await early.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const [, listPath] = pages(c)[2]!;
+      await early.goto(listPath, { waitUntil: 'commit' });
+      await early.getByRole('link', { name: 'פרטים נוספים' }).first().click();
+      // The browser followed the link: the page with the item's dialog, drawn by the server.
+      await early.waitForURL(/[?&]d=item&itemId=/, { waitUntil: 'commit' });
+      await early.locator('#server-dialog [role=dialog] h2').waitFor();
+      await early.goto('/', { waitUntil: 'commit' });
+      await early.getByRole('link', { name: 'התחברות' }).click();
+      await early.waitForURL(/\?d=account&action=login$/, { waitUntil: 'commit' });
+      release();
+      // The app arrives and opens the dialog the address names.
+      await early.getByRole('dialog').getByRole('textbox', { name: 'אימייל' }).waitFor();
+      expect(pageErrors(early)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("opens an item's link with its dialog drawn, which the app's own dialog replaces and closes", async () => {
     const link = `/?d=item&itemId=${encodeURIComponent(c.firstItemId)}`;
     const context = await browser.newContext({ baseURL: app.url, javaScriptEnabled: false });

@@ -7,6 +7,7 @@ import defaultLogo from '../assets/logo.svg';
 import { he } from '../i18n/he';
 import { useStores } from '../StoreContext';
 import { CategoryNav } from './CategoryNav';
+import { DialogLink } from './DialogLink';
 import { BarcodeIcon, CartIcon, LoginIcon, LogoutIcon, MenuIcon, QuickOrderIcon, UserIcon } from './icons';
 import { Img } from './Img';
 import { SearchBox } from './SearchBox';
@@ -17,7 +18,7 @@ const BarcodeScanner = lazyChunk(() => import('./BarcodeScanner'));
 
 export const Header = observer(function Header() {
   useChunkArrivals();
-  const { session, cart, settings, dialogs } = useStores();
+  const { session, cart, settings } = useStores();
   const [menuOpen, setMenuOpen] = useState(false);
   const [scanning, setScanning] = useState(false);
   // One function for the header's life: the category menu (every category's links) is memoised and
@@ -82,15 +83,9 @@ export const Header = observer(function Header() {
               </Link>
             </>
           ) : (
-            <button
-              type="button"
-              className="icon-button"
-              aria-label={he.login}
-              title={he.login}
-              onClick={() => dialogs.open({ d: 'account', action: 'login' })}
-            >
+            <DialogLink dialog={{ d: 'account', action: 'login' }} className="icon-button" aria-label={he.login} title={he.login}>
               <LoginIcon />
-            </button>
+            </DialogLink>
           )}
         </div>
       </div>

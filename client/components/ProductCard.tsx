@@ -8,6 +8,7 @@ import { formatShekels } from '@shared/format';
 import { packSize } from '@shared/rules/packSize';
 import { he } from '../i18n/he';
 import { useStores } from '../StoreContext';
+import { DialogLink } from './DialogLink';
 import { Img } from './Img';
 import { QuantityControl } from './QuantityControl';
 import './ProductCard.css';
@@ -74,7 +75,7 @@ interface Props {
 
 export const ProductCard = observer(function ProductCard({ item, headingLevel = 2, eager = false }: Props) {
   useChunkArrivals();
-  const { dialogs, session } = useStores();
+  const { session } = useStores();
   const titleId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -102,14 +103,13 @@ export const ProductCard = observer(function ProductCard({ item, headingLevel = 
         <ItemPrice item={item} className="product-card__price" />
         <div className="product-card__actions">
           <ItemQuantity item={item} />
-          <button
-            type="button"
+          <DialogLink
+            dialog={{ d: 'item', itemId: item.itemId }}
             className="button button--secondary button--small product-card__details"
             aria-describedby={titleId}
-            onClick={() => dialogs.open({ d: 'item', itemId: item.itemId })}
           >
             {he.productMoreDetails}
-          </button>
+          </DialogLink>
         </div>
         {session.isAdmin && (
           <Suspense fallback={null}>
