@@ -37,6 +37,13 @@ export class BusinessAccountDto {
   lastName?: string;
 }
 
+/** The /register form: a business account, with the password typed twice. */
+export class RegisterBusinessFormDto extends BusinessAccountDto {
+  @SameAs('password', { message: Msg.passwordsDoNotMatch })
+  @RequiredText(MAX_TEXT, Msg.required, 'any')
+  confirmPassword!: string;
+}
+
 /** The fields every change-password check shares. */
 class ChangePasswordFields {
   @Matches(EMAIL_PATTERN, { message: Msg.invalidEmail })

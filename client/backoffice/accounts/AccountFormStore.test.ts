@@ -2,6 +2,7 @@
 import { BUSINESS_USER } from '../../stores/testing';
 import { ADMIN, fail, invalid, ok, testbed, type Testbed } from '../lib/testing';
 import { AccountFormStore } from './AccountFormStore';
+import { REGISTER_FORM } from './AccountFormsStore';
 import { AccountListStore } from './AccountListStore';
 
 const customers = [
@@ -133,5 +134,74 @@ describe('AccountListStore', () => {
     error.mockRestore();
     expect(list.message?.tone).toBe('error');
     expect(list.message?.text).toBe('מחיקת המשתמש נכשלה. נסו שוב.');
+  });
+});
+
+describe('AccountFormStore on /register (REGISTER_FORM: the password typed twice)', () => {
+  let env: Testbed;
+  afterEach(() => env.dispose());
+
+  it('checks the email pattern, the 6-character password, the confirmation and the customer', async () => {
+    env = testbed({}, ADMIN);
+    const store = new AccountFormStore(env.root, REGISTER_FORM);
+    store.setEmail('not-an-email');
+    store.setPassword('12345');
+    store.setConfirmPassword('123456');
+    expect(await store.submit()).toBe(false);
+    expect(store.form.errors).toEqual({
+      email: 'invalidEmail',
+      password: 'passwordTooShort',
+      businessCustomerId: 'selectBusinessCustomer',
+      confirmPassword: 'passwordsDoNotMatch',
+    });
+    store.setConfirmPassword('');
+    expect(await store.submit()).toBe(false);
+    expect(store.form.errors.confirmPassword).toBe('required');
+    expect(env.keys()).toEqual([]);
+  });
+
+  it('an administrator chooses the customer among BusinessCustomer/List; a failed load says why', async () => {
+    env = testbed({ 'GET /BusinessCustomer/List': () => ok(customers) }, ADMIN);
+    const store = new AccountFormStore(env.root, REGISTER_FORM);
+    await store.load();
+    expect([store.isAdmin, store.customers]).toEqual([true, customers]);
+    env.dispose();
+    env = testbed({ 'GET /BusinessCustomer/List': () => fail(503, 'unavailable') }, ADMIN);
+    const failed = new AccountFormStore(env.root, REGISTER_FORM);
+    await failed.load();
+    expect(failed.customers).toEqual([]);
+    expect(failed.loadError).toMatch(/\S/);
+  });
+
+  it("a business user's own customer is fixed; the account is created, without the confirmation, and the form emptied", async () => {
+    env = testbed({ 'POST /Account/Register/Business': () => ok('token') }, BUSINESS_USER);
+    const store = new AccountFormStore(env.root, REGISTER_FORM);
+    await store.load();
+    expect([store.isAdmin, store.ownCustomer?.customerId, env.keys()]).toEqual([false, 1001, []]);
+    store.setCustomer('1002');
+    store.setEmail(' new@shop.example ');
+    store.setPassword('Secret1');
+    store.setConfirmPassword('Secret1');
+    expect(store.unsaved).toBe(true);
+    expect(await store.submit()).toBe(true);
+    expect(env.sent('POST /Account/Register/Business')).toEqual([
+      { email: 'new@shop.example', password: 'Secret1', businessCustomerId: 1001 },
+    ]);
+    expect(store.form.success).toBe('החשבון של new@shop.example נוצר בהצלחה!');
+    expect([store.email, store.password, store.confirmPassword, store.unsaved]).toEqual(['', '', '', false]);
+  });
+
+  it.each([
+    [-1002, 409, 'כתובת האימייל כבר רשומה במערכת'],
+    [-1006, 404, 'הלקוח העסקי לא נמצא'],
+    [-1004, 500, 'יצירת אסימון ההתחברות נכשלה'],
+  ])('shows account error %d in Hebrew', async (code, status, text) => {
+    env = testbed({ 'POST /Account/Register/Business': () => fail(status, code, 'account error') }, BUSINESS_USER);
+    const store = new AccountFormStore(env.root, REGISTER_FORM);
+    store.setEmail('a@b.example');
+    store.setPassword('123456');
+    store.setConfirmPassword('123456');
+    await store.submit();
+    expect(store.form.failure).toBe(text);
   });
 });

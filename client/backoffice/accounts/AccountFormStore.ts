@@ -1,11 +1,13 @@
-// The add-business-account form: email, password (6 or more) and the business customer: chosen
-// from BusinessCustomer/List by an administrator, fixed to its own customer for a business user.
-// Failures are mapped as SPEC.md section 8 says (-1002, -1006, anything else 'unknown error').
+// A new business account: email, password (6 or more) and the business customer: chosen from
+// BusinessCustomer/List by an administrator, fixed to its own customer for a business user. One
+// store for both screens that create one: the add-account dialog (failures mapped as SPEC.md
+// section 8 says: -1002, -1006, anything else 'unknown error') and /register (the password typed
+// twice, every account code in Hebrew: AccountFormsStore.ts's REGISTER_FORM).
 import { makeAutoObservable } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import type { BusinessCustomerSummary } from '@shared/contract/entities';
 import { businessAccountErrorMessage } from '@shared/errors';
-import { BusinessAccountDto, firstErrors } from '@shared/validation';
+import { BusinessAccountDto, firstErrors, RegisterBusinessFormDto } from '@shared/validation';
 import { isApiError } from '../../api/ApiError';
 import type { RootStore } from '../../stores/RootStore';
 import { he } from '../he';
@@ -26,10 +28,23 @@ function accountFailure(err: unknown): string {
   return err.status === 0 ? he.networkError : businessAccountErrorMessage(err.code);
 }
 
+/** What differs between the screens that create a business account. */
+export interface AccountFormOptions {
+  /** Whether the password is asked twice (checked by RegisterBusinessFormDto). */
+  confirmsPassword: boolean;
+  success(email: string): string;
+  failure(err: unknown): string;
+}
+
+/** The add-account dialog's. */
+export const ADD_ACCOUNT_FORM: AccountFormOptions = { confirmsPassword: false, success: t.created, failure: accountFailure };
+
 export class AccountFormStore {
   readonly form = new FormState();
   email = '';
   password = '';
+  /** The password again (asked only when `confirmsPassword`). */
+  confirmPassword = '';
   /** The chosen customer id as the picker holds it ('' for none). */
   customerId = '';
   /** The customer picker's choices (an administrator's). */
@@ -38,13 +53,16 @@ export class AccountFormStore {
   loadError: string | null = null;
   notFound = false;
 
-  constructor(private readonly deps: BackOfficeDeps & Pick<RootStore, 'session'>) {
-    makeAutoObservable<AccountFormStore, 'deps'>(this, { deps: false, form: false });
+  constructor(
+    private readonly deps: BackOfficeDeps & Pick<RootStore, 'session'>,
+    readonly options: AccountFormOptions = ADD_ACCOUNT_FORM,
+  ) {
+    makeAutoObservable<AccountFormStore, 'deps'>(this, { deps: false, form: false, options: false });
   }
 
   /** Whether the form holds an address, a password or a customer not yet saved as an account (a created account clears them). */
   get unsaved(): boolean {
-    return this.email.trim() !== '' || this.password !== '' || this.customerId !== '';
+    return this.email.trim() !== '' || this.password !== '' || this.confirmPassword !== '' || this.customerId !== '';
   }
 
   get isAdmin(): boolean {
@@ -73,6 +91,11 @@ export class AccountFormStore {
     this.form.setError('password', null);
   }
 
+  setConfirmPassword(value: string): void {
+    this.confirmPassword = value;
+    this.form.setError('confirmPassword', null);
+  }
+
   setCustomer(value: string): void {
     this.customerId = value;
     this.form.setError('businessCustomerId', null);
@@ -96,12 +119,13 @@ export class AccountFormStore {
       password: this.password,
       businessCustomerId: this.ownCustomer?.customerId ?? (Number(this.customerId) || 0),
     };
+    const { confirmsPassword, success, failure } = this.options;
     const result = await submitForm(
       this.form,
-      BusinessAccountDto,
-      input,
+      confirmsPassword ? RegisterBusinessFormDto : BusinessAccountDto,
+      confirmsPassword ? { ...input, confirmPassword: this.confirmPassword } : input,
       () => this.deps.api.call(endpoints.account.registerBusiness, { body: input }),
-      { success: t.created(input.email), failure: accountFailure },
+      { success: success(input.email), failure },
     );
     if (result.ok) this.clear();
     return result.ok;
@@ -110,6 +134,7 @@ export class AccountFormStore {
   private clear(): void {
     this.email = '';
     this.password = '';
+    this.confirmPassword = '';
     this.customerId = '';
   }
 }

@@ -1,90 +1,16 @@
 import { configure } from 'mobx';
-import type { UserInfo } from '@shared/contract/entities';
-import { ADMIN, fail, ok, testbed, type Testbed } from '../lib/testing';
-import { ChangePasswordFormStore, RegisterFormStore, ResetPasswordFormStore } from './AccountFormsStore';
+import { fail, ok, testbed, type Testbed } from '../lib/testing';
+import { ChangePasswordFormStore, ResetPasswordFormStore } from './AccountFormsStore';
 
 configure({ enforceActions: 'always' });
 
 let env: Testbed;
 afterEach(() => env.dispose());
 
-const BUSINESS: UserInfo = {
-  id: 7,
-  userType: 'Business',
-  email: 'buyer@example.com',
-  firstName: 'יוסי',
-  lastName: 'כהן',
-  businessCustomer: { customerId: 1001, firstName: 'יוסי', lastName: 'מכולת השכונה', phone: '03', email: 'y@x.example' },
-};
 const accountError =
   (code: number, status = 400) =>
   () =>
     fail(status, code, 'account error');
-
-describe('RegisterFormStore', () => {
-  it('an administrator chooses the customer among BusinessCustomer/List', async () => {
-    env = testbed({ 'GET /BusinessCustomer/List': () => ok([{ customerId: 1001, lastName: 'מכולת השכונה' }]) });
-    const store = new RegisterFormStore(env.root, ADMIN);
-    await store.load();
-    expect(store.choosesCustomer).toBe(true);
-    expect(store.customers).toEqual([{ customerId: 1001, lastName: 'מכולת השכונה' }]);
-  });
-
-  it('says when the customers could not be loaded, with the reason', async () => {
-    env = testbed({ 'GET /BusinessCustomer/List': () => fail(503, 'unavailable') });
-    const store = new RegisterFormStore(env.root, ADMIN);
-    await store.load();
-    expect(store.customers).toEqual([]);
-    expect(store.loadError).toMatch(/\S/);
-  });
-
-  it('checks the email pattern, the 6-character password, the confirmation and the customer', async () => {
-    env = testbed();
-    const store = new RegisterFormStore(env.root, ADMIN);
-    store.setEmail('not-an-email');
-    store.setPassword('12345');
-    store.setConfirmPassword('123456');
-    expect(await store.submit()).toBe(false);
-    expect(store.form.errors).toEqual({
-      email: 'invalidEmail',
-      password: 'passwordTooShort',
-      businessCustomerId: 'selectBusinessCustomer',
-      confirmPassword: 'passwordsDoNotMatch',
-    });
-    expect(env.keys()).toEqual([]);
-  });
-
-  it('a business user’s own customer is fixed; the account is created and the form emptied', async () => {
-    env = testbed({ 'POST /Account/Register/Business': () => ok('token') });
-    const store = new RegisterFormStore(env.root, BUSINESS);
-    await store.load();
-    expect([store.choosesCustomer, store.fixedCustomer?.customerId, env.keys()]).toEqual([false, 1001, []]);
-    store.setCustomerId('1002');
-    store.setEmail(' new@shop.example ');
-    store.setPassword('Secret1');
-    store.setConfirmPassword('Secret1');
-    expect(await store.submit()).toBe(true);
-    expect(env.sent('POST /Account/Register/Business')).toEqual([
-      { email: 'new@shop.example', password: 'Secret1', businessCustomerId: 1001 },
-    ]);
-    expect(store.form.success).toBe('החשבון של new@shop.example נוצר בהצלחה!');
-    expect([store.email, store.password, store.confirmPassword, store.customerId]).toEqual(['', '', '', '1001']);
-  });
-
-  it.each([
-    [-1002, 409, 'כתובת האימייל כבר רשומה במערכת'],
-    [-1006, 404, 'הלקוח העסקי לא נמצא'],
-    [-1004, 500, 'יצירת אסימון ההתחברות נכשלה'],
-  ])('shows account error %d in Hebrew', async (code, status, text) => {
-    env = testbed({ 'POST /Account/Register/Business': accountError(code, status) });
-    const store = new RegisterFormStore(env.root, BUSINESS);
-    store.setEmail('a@b.example');
-    store.setPassword('123456');
-    store.setConfirmPassword('123456');
-    await store.submit();
-    expect(store.form.failure).toBe(text);
-  });
-});
 
 describe('ResetPasswordFormStore', () => {
   it('checks the email, sends it as a path segment, and answers an unregistered one (-1001) as a registered one', async () => {

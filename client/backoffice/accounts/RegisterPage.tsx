@@ -4,7 +4,6 @@
 import { MessageLine } from '../lib/Message';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent } from 'react';
-import type { UserInfo } from '@shared/contract/entities';
 import { TextField } from '../../components/TextField';
 import { LoadingScreen } from '../../components/Spinner';
 import { he } from '../he';
@@ -13,26 +12,27 @@ import { FormSave, SelectField } from '../lib/FormFields';
 import { FormPage } from '../lib/FormPage';
 import { FormSignIn } from '../lib/FormSignIn';
 import { useScreenStore } from '../lib/screen';
-import { RegisterFormStore } from './AccountFormsStore';
+import { AccountFormStore } from './AccountFormStore';
+import { REGISTER_FORM } from './AccountFormsStore';
 
-const RegisterForm = observer(function RegisterForm({ user }: { user: UserInfo }) {
-  const store = useScreenStore((root) => new RegisterFormStore(root, user));
+const RegisterForm = observer(function RegisterForm() {
+  const store = useScreenStore((root) => new AccountFormStore(root, REGISTER_FORM));
   const { form } = store;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     void store.submit();
   };
-  const fixed = store.fixedCustomer;
+  const fixed = store.ownCustomer;
   return (
     <form className="bo-card" onSubmit={submit} noValidate>
       <p className="muted">{he.boAccountForms.registerIntro}</p>
-      {store.choosesCustomer ? (
+      {store.isAdmin ? (
         <>
           {store.loadError && <MessageLine message={{ tone: 'error', text: `${he.boAccountForms.customersFailed} ${store.loadError}` }} />}
           <SelectField
             label={he.boAccountForms.customer}
             value={store.customerId}
-            onChange={(v) => store.setCustomerId(v)}
+            onChange={(v) => store.setCustomer(v)}
             error={form.errors.businessCustomerId}
             placeholder={he.boAccountForms.chooseCustomer}
             required
@@ -99,7 +99,7 @@ function RegisterPage() {
       ) : user.userType === 'Business' && !user.businessCustomer ? (
         <MessageLine message={{ tone: 'error', text: he.boAccountForms.registerNotAllowed }} />
       ) : (
-        <RegisterForm key={user.id} user={user} />
+        <RegisterForm key={user.id} />
       )}
     </FormPage>
   );
