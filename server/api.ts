@@ -14,7 +14,7 @@ import type { ServerConfig } from './config';
 import { type DocumentSource, providerDocuments } from './documents';
 import { stripPrices } from './prices';
 import type { ProviderRead } from './catalogueCache';
-import { providerClient, ProviderTimeout, type ProviderClient } from './providerClient';
+import { providerClient, ProviderTimeout, type Call, type CallHandlers, type ProviderClient } from './providerClient';
 import { answerLimitOf, sendJson, varyBy, type Handler } from './handler';
 import type { HeaderList } from './security';
 import {
@@ -130,6 +130,11 @@ function gatewayError(res: ServerResponse, status: 502 | 504, message: string, e
 }
 
 const NO_TOKENS: readonly string[] = [];
+/** The usual Connection headers, read without splitting them (every keep-alive call carries one). */
+const USUAL_TOKENS = new Map<string, readonly string[]>([
+  ['keep-alive', ['keep-alive']],
+  ['close', ['close']],
+]);
 
 /** Answers up to this size (by their Content-Length) are gathered and sent whole; larger ones are streamed. */
 const SMALL_ANSWER_BYTES = 64 * 1024;
@@ -138,6 +143,8 @@ const SMALL_ANSWER_BYTES = 64 * 1024;
 function connectionTokens(value: string | string[] | undefined): readonly string[] {
   if (value === undefined) return NO_TOKENS;
   const joined = Array.isArray(value) ? value.join(',') : value;
+  const usual = USUAL_TOKENS.get(joined.toLowerCase());
+  if (usual) return usual;
   return joined
     .split(',')
     .map((t) => t.trim().toLowerCase())
@@ -285,131 +292,171 @@ export function createProviderProxy(
   answerHeaders: HeaderList = [],
   visitors: VisitorOptions = DEFAULT_VISITORS,
 ): Handler {
-  const timeoutMessage = `the provider did not answer within ${client.timeoutMs} ms`;
-
-  /** Sets the provider's headers, ours added where the provider set none of the name. */
-  const setHead = (res: ServerResponse, headers: Array<[string, string | string[]]>, closeWanted: boolean, visitor: boolean): void => {
-    for (const [name, value] of headers) res.setHeader(name, value);
-    for (const [name, value] of answerHeaders) if (!res.hasHeader(name)) res.setHeader(name, value);
-    if (!visitor) res.setHeader('Cache-Control', PRIVATE);
-    varyBy(res, 'Authorization');
-    // Our own Connection decision (e.g. 'close' while shutting down) or the browser's 'close' stands.
-    if (closeWanted && !res.hasHeader('connection')) res.setHeader('Connection', 'close');
+  const proxy: ProxySettings = {
+    client,
+    logger,
+    answerHeaders,
+    visitors,
+    timeoutMessage: `the provider did not answer within ${client.timeoutMs} ms`,
   };
+  return (req, res) => void new ProxiedCall(proxy, req, res);
+}
 
-  return (req, res) => {
-    const visitor = !carriesToken(req.headers.authorization);
-    const { headers, closeWanted, hasBody } = requestHeaders(req, client.host, visitor);
-    const path = forwardedPath(req.url ?? '/');
-    let browserGone = false;
-    let settled = false;
-    /** The call failed: an envelope while nothing has gone out to the browser, else its connection is cut; never a truncated success. */
-    const fail = (err: Error, answered: boolean) => {
-      if (settled || browserGone) return;
-      settled = true;
-      const timedOut = err instanceof ProviderTimeout;
-      const e = err as { message?: string; code?: string };
-      logger.warn({ err: { message: e.message, code: e.code }, timeout: timedOut }, 'provider call failed');
-      if (timedOut) gatewayError(res, 504, timeoutMessage, answerHeaders);
-      else gatewayError(res, 502, answered ? 'the provider broke off its answer' : 'the provider could not be reached', answerHeaders);
-    };
-    /** The provider answered, but not with something the browser may get: a 502 envelope instead, and its answer dropped. */
-    const refuse = (body: Readable, status: number, message: string) => {
-      drop(body);
-      if (settled || browserGone) return;
-      settled = true;
-      logger.warn({ status }, `provider answer refused: ${message}`);
-      gatewayError(res, 502, message, answerHeaders);
-    };
+/** What every call through one proxy shares. */
+interface ProxySettings {
+  client: ProviderClient;
+  logger: Logger;
+  answerHeaders: HeaderList;
+  visitors: VisitorOptions;
+  timeoutMessage: string;
+}
+
+/** One browser's call through the proxy, from its request to the end of its answer (or of the browser). */
+class ProxiedCall implements CallHandlers {
+  /** A call without a token: its answer is opened and its prices taken out. */
+  private readonly visitor: boolean;
+  private readonly closeWanted: boolean;
+  /** The path and query sent on. */
+  private readonly path: string;
+  private readonly call: Call;
+  private browserGone = false;
+  /** Whether the browser's answer is decided (sent, or being streamed). */
+  private settled = false;
+
+  constructor(
+    private readonly proxy: ProxySettings,
+    private readonly req: IncomingMessage,
+    private readonly res: ServerResponse,
+  ) {
+    this.visitor = !carriesToken(req.headers.authorization);
+    const { headers, closeWanted, hasBody } = requestHeaders(req, proxy.client.host, this.visitor);
+    this.closeWanted = closeWanted;
+    this.path = forwardedPath(req.url ?? '/');
     if (!hasBody) req.resume();
-
-    const call = client.call(req.method ?? 'GET', path, headers, hasBody ? req : null, {
-      error: fail,
-      response(body) {
-        if (browserGone) return drop(body);
-        const status = body.statusCode ?? 0;
-        // A status the browser may not get as a final answer is no answer at all.
-        if (status < 200 || status > 599) return refuse(body, status, `the provider answered with an invalid status (${status})`);
-        const head = answerHead(body.rawHeaders);
-        // A failure without the envelope (an HTML error page, an empty body) tells the browser nothing it can read.
-        if (status >= 500 && !/^application\/([\w.+-]*\+)?json\s*(;|$)/i.test(head.contentType)) {
-          return refuse(body, status, `the provider failed (${status}) without an answer in the envelope`);
-        }
-        let pairs = head.pairs;
-        // A visitor's JSON answer is opened to take its prices out; one it could not open is no answer
-        // for a visitor: a part of one, an encoded one, or one that is not JSON where JSON is due.
-        const opened = visitor && /json/i.test(head.contentType);
-        if (visitor) {
-          if (status === 206 || head.contentEncoding !== 'identity')
-            return refuse(body, status, 'the provider answered a visitor with a part or an encoding it was not asked for');
-          if (!opened && !mayAnswerOtherThanJson(path.split('?')[0]!))
-            return refuse(body, status, 'the provider answered a visitor with something other than JSON');
-          if (opened) pairs = pairs.filter(([name]) => !VISITOR_DROPPED_ANSWER.has(name));
-        }
-        // An answer the server must open (to seal its links, or for a visitor) is read whole, up to this many bytes.
-        const sealLimit = answerLimitOf(res);
-        const limit = opened ? Math.min(sealLimit ?? Infinity, visitors.visitorMaxBytes) : sealLimit;
-        const length = head.length;
-        if (limit !== undefined && length > limit) return refuse(body, status, `the provider's answer is larger than ${limit} bytes`);
-        if (limit !== undefined || (length >= 0 && length <= SMALL_ANSWER_BYTES)) {
-          const chunks: Buffer[] = [];
-          let held = 0;
-          body.on('data', (chunk: Buffer) => {
-            held += chunk.length;
-            if (limit !== undefined && held > limit) return refuse(body, status, `the provider's answer is larger than ${limit} bytes`);
-            chunks.push(chunk);
-          });
-          body.once('end', () => {
-            if (settled || browserGone) return;
-            settled = true;
-            let whole = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
-            if (opened) {
-              const stripped = stripPrices(whole);
-              if (stripped === null) {
-                settled = false;
-                return refuse(body, status, 'the provider answered a visitor with JSON it could not read');
-              }
-              whole = stripped;
-            }
-            setHead(res, pairs, closeWanted, visitor);
-            if (opened) res.setHeader('Content-Length', whole.length);
-            if (visitor && status === 200 && isCatalogueRead(req.method ?? '', path.split('?')[0]!)) {
-              const etag = etagOf(whole);
-              res.setHeader('Cache-Control', visitors.catalogueCacheControl);
-              res.setHeader('ETag', etag);
-              if (req.headers['if-none-match'] === etag) {
-                res.removeHeader('Content-Length');
-                res.removeHeader('Content-Type');
-                res.writeHead(304);
-                res.end();
-                return;
-              }
-            }
-            res.writeHead(status);
-            res.end(whole);
-          });
-          return;
-        }
-        settled = true;
-        setHead(res, pairs, closeWanted, visitor);
-        res.writeHead(status);
-        pipeline(body, res).catch((err: unknown) => {
-          if (browserGone) return;
-          logger.warn(
-            { err: { message: (err as Error).message, code: (err as { code?: string }).code }, timeout: err instanceof ProviderTimeout },
-            'provider call failed',
-          );
-          res.destroy();
-        });
-      },
-    });
+    this.call = proxy.client.call(req.method ?? 'GET', this.path, headers, hasBody ? req : null, this);
     // The browser went away (or its upload broke off): stop the provider's call as well.
     res.once('close', () => {
       if (res.writableFinished) return;
-      browserGone = true;
-      call.abort();
+      this.browserGone = true;
+      this.call.abort();
     });
-  };
+  }
+
+  /** The call failed: an envelope while nothing has gone out to the browser, else its connection is cut; never a truncated success. */
+  error(err: Error, answered: boolean): void {
+    if (this.settled || this.browserGone) return;
+    this.settled = true;
+    const timedOut = err instanceof ProviderTimeout;
+    const e = err as { message?: string; code?: string };
+    this.proxy.logger.warn({ err: { message: e.message, code: e.code }, timeout: timedOut }, 'provider call failed');
+    if (timedOut) gatewayError(this.res, 504, this.proxy.timeoutMessage, this.proxy.answerHeaders);
+    else
+      gatewayError(
+        this.res,
+        502,
+        answered ? 'the provider broke off its answer' : 'the provider could not be reached',
+        this.proxy.answerHeaders,
+      );
+  }
+
+  /** The provider answered, but not with something the browser may get: a 502 envelope instead, and its answer dropped. */
+  private refuse(body: Readable, status: number, message: string): void {
+    drop(body);
+    if (this.settled || this.browserGone) return;
+    this.settled = true;
+    this.proxy.logger.warn({ status }, `provider answer refused: ${message}`);
+    gatewayError(this.res, 502, message, this.proxy.answerHeaders);
+  }
+
+  response(body: IncomingMessage): void {
+    if (this.browserGone) return drop(body);
+    const { res, visitor } = this;
+    const status = body.statusCode ?? 0;
+    // A status the browser may not get as a final answer is no answer at all.
+    if (status < 200 || status > 599) return this.refuse(body, status, `the provider answered with an invalid status (${status})`);
+    const head = answerHead(body.rawHeaders);
+    // A failure without the envelope (an HTML error page, an empty body) tells the browser nothing it can read.
+    if (status >= 500 && !/^application\/([\w.+-]*\+)?json\s*(;|$)/i.test(head.contentType)) {
+      return this.refuse(body, status, `the provider failed (${status}) without an answer in the envelope`);
+    }
+    let pairs = head.pairs;
+    // A visitor's JSON answer is opened to take its prices out; one it could not open is no answer
+    // for a visitor: a part of one, an encoded one, or one that is not JSON where JSON is due.
+    const opened = visitor && /json/i.test(head.contentType);
+    if (visitor) {
+      if (status === 206 || head.contentEncoding !== 'identity')
+        return this.refuse(body, status, 'the provider answered a visitor with a part or an encoding it was not asked for');
+      if (!opened && !mayAnswerOtherThanJson(this.path.split('?')[0]!))
+        return this.refuse(body, status, 'the provider answered a visitor with something other than JSON');
+      if (opened) pairs = pairs.filter(([name]) => !VISITOR_DROPPED_ANSWER.has(name));
+    }
+    // An answer the server must open (to seal its links, or for a visitor) is read whole, up to this many bytes.
+    const sealLimit = answerLimitOf(res);
+    const limit = opened ? Math.min(sealLimit ?? Infinity, this.proxy.visitors.visitorMaxBytes) : sealLimit;
+    if (limit !== undefined && head.length > limit) return this.refuse(body, status, `the provider's answer is larger than ${limit} bytes`);
+    if (limit !== undefined || (head.length >= 0 && head.length <= SMALL_ANSWER_BYTES))
+      return this.gather(body, status, pairs, opened, limit);
+    this.settled = true;
+    this.setHead(pairs);
+    res.writeHead(status);
+    pipeline(body, res).catch((err: unknown) => {
+      if (this.browserGone) return;
+      this.proxy.logger.warn(
+        { err: { message: (err as Error).message, code: (err as { code?: string }).code }, timeout: err instanceof ProviderTimeout },
+        'provider call failed',
+      );
+      res.destroy();
+    });
+  }
+
+  /** Reads the answer whole (up to `limit`), then sends it: its prices taken out when `opened`, with an ETag when a visitor's catalogue read. */
+  private gather(body: IncomingMessage, status: number, pairs: AnswerHead['pairs'], opened: boolean, limit: number | undefined): void {
+    const chunks: Buffer[] = [];
+    let held = 0;
+    body.on('data', (chunk: Buffer) => {
+      held += chunk.length;
+      if (limit !== undefined && held > limit) return this.refuse(body, status, `the provider's answer is larger than ${limit} bytes`);
+      chunks.push(chunk);
+    });
+    body.once('end', () => {
+      if (this.settled || this.browserGone) return;
+      const { req, res, visitor } = this;
+      let whole = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+      if (opened) {
+        const stripped = stripPrices(whole);
+        if (stripped === null) return this.refuse(body, status, 'the provider answered a visitor with JSON it could not read');
+        whole = stripped;
+      }
+      this.settled = true;
+      this.setHead(pairs);
+      if (opened) res.setHeader('Content-Length', whole.length);
+      if (visitor && status === 200 && isCatalogueRead(req.method ?? '', this.path.split('?')[0]!)) {
+        const etag = etagOf(whole);
+        res.setHeader('Cache-Control', this.proxy.visitors.catalogueCacheControl);
+        res.setHeader('ETag', etag);
+        if (req.headers['if-none-match'] === etag) {
+          res.removeHeader('Content-Length');
+          res.removeHeader('Content-Type');
+          res.writeHead(304);
+          res.end();
+          return;
+        }
+      }
+      res.writeHead(status);
+      res.end(whole);
+    });
+  }
+
+  /** Sets the provider's headers, ours added where the provider set none of the name. */
+  private setHead(headers: AnswerHead['pairs']): void {
+    const { res } = this;
+    for (const [name, value] of headers) res.setHeader(name, value);
+    for (const [name, value] of this.proxy.answerHeaders) if (!res.hasHeader(name)) res.setHeader(name, value);
+    if (!this.visitor) res.setHeader('Cache-Control', PRIVATE);
+    varyBy(res, 'Authorization');
+    // Our own Connection decision (e.g. 'close' while shutting down) or the browser's 'close' stands.
+    if (this.closeWanted && !res.hasHeader('connection')) res.setHeader('Connection', 'close');
+  }
 }
 
 /**
