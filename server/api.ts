@@ -50,6 +50,13 @@ const REQUEST_DROPPED = new Set([
   'x-forwarded-proto',
   'x-forwarded-host',
 ]);
+/**
+ * Request headers a Connection header may not make hop-by-hop: Authorization (the server has judged
+ * the call by it: a user's, answered as it comes, or a visitor's, its prices taken out) and
+ * Content-Length (the body's framing: without it a body would reach the provider unframed, as a
+ * request of its own on a shared connection).
+ */
+const END_TO_END_ALWAYS = new Set(['authorization', 'content-length']);
 /** Answer headers not copied back: hop-by-hop, the provider's framing (Node frames the answer itself) and its framework's name. */
 const ANSWER_DROPPED = new Set([...HOP_BY_HOP, 'transfer-encoding', 'x-powered-by']);
 
@@ -167,7 +174,7 @@ function requestHeaders(
   const headers: string[] = [];
   for (let i = 0; i + 1 < raw.length; i += 2) {
     const name = raw[i]!.toLowerCase();
-    if (REQUEST_DROPPED.has(name) || tokens.includes(name)) continue;
+    if (REQUEST_DROPPED.has(name) || (tokens.includes(name) && !END_TO_END_ALWAYS.has(name))) continue;
     // A visitor's answer is opened (its prices taken out): asked for whole, as JSON as it is (compressed
     // here), never a part of it or under the provider's own validators.
     if (visitor && VISITOR_DROPPED_REQUEST.has(name)) continue;

@@ -2,6 +2,7 @@
 // (one called directly, one behind the server) and compares every call of SPEC.md section 7.
 import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
+import net from 'node:net';
 import express from 'express';
 import request from 'supertest';
 import { allEndpoints, type Endpoint } from '@shared/contract/api';
@@ -268,6 +269,41 @@ describe('proxy mode: streaming and headers', () => {
         sha256: createHash('sha256').update(body).digest('hex'),
         framing: 'chunked',
       });
+    }
+  });
+
+  it('never lets a Connection header unframe a body: a request hidden in it does not reach the provider as one of its own', async () => {
+    const seen: Array<{ url: string; body: string }> = [];
+    const recording = await listen((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        seen.push({ url: req.url ?? '', body: Buffer.concat(chunks).toString() });
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end('{"statusCode":200,"payload":true}');
+      });
+    });
+    const behind = await proxyServer(`${recording.url}/api`);
+    try {
+      const hidden = 'GET /api/Order/List HTTP/1.1\r\nHost: x\r\n\r\n';
+      const socket = net.connect(behind.port, '127.0.0.1');
+      const answered = new Promise<string>((resolve) => {
+        let text = '';
+        socket.on('data', (c: Buffer) => {
+          text += c.toString();
+          if (text.includes('"payload":true')) resolve(text);
+        });
+      });
+      socket.write(
+        `DELETE /api/Order/Delete/1 HTTP/1.1\r\nHost: shop\r\nAuthorization: Bearer ${USER_TOKEN}\r\n` +
+          `Connection: keep-alive, Content-Length\r\nContent-Length: ${hidden.length}\r\n\r\n${hidden}`,
+      );
+      expect(await answered).toMatch(/^HTTP\/1\.1 200/);
+      socket.destroy();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(seen).toEqual([{ url: '/api/Order/Delete/1', body: hidden }]);
+    } finally {
+      await Promise.all([behind.close(), recording.close()]);
     }
   });
 
@@ -641,6 +677,32 @@ describe("proxy mode: a visitor's answers", () => {
   });
   afterAll(async () => {
     await Promise.all([server?.close(), provider?.close()]);
+  });
+
+  it('keeps the token on a call whose Connection header names Authorization, so it cannot reach the provider as a visitor and come back with prices', async () => {
+    const seen: Array<string | undefined> = [];
+    const recording = await listen((req, res) => {
+      seen.push(req.headers.authorization);
+      req.resume();
+      req.on('end', () => {
+        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+        res.end(JSON.stringify(leakyItems));
+      });
+    });
+    const behind = await proxyServer(`${recording.url}/api`);
+    try {
+      const res = await send(
+        `${behind.url}/api/Item/List?pageNumber=3`,
+        { method: 'GET', headers: { authorization: `Bearer ${USER_TOKEN}`, connection: 'keep-alive, Authorization' } },
+        (req) => void req.end(),
+      );
+      expect(res.status).toBe(200);
+      // The provider saw the token it judges the call by; the answer is the signed-in user's, privately.
+      expect(seen).toEqual([`Bearer ${USER_TOKEN}`]);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+    } finally {
+      await Promise.all([behind.close(), recording.close()]);
+    }
   });
 
   it('never carries a price, whatever the provider sends, while a signed-in user gets theirs, privately', async () => {
