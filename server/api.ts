@@ -208,6 +208,22 @@ function drop(body: Readable): void {
   body.destroy();
 }
 
+/**
+ * Reads an answer whole: `whole` gets it at its end, or `tooLarge` is told (once, the rest dropped)
+ * as soon as it passes `limit` bytes.
+ */
+function readWhole(body: Readable, limit: number, whole: (read: Buffer) => void, tooLarge: () => void): void {
+  const chunks: Buffer[] = [];
+  let held = 0;
+  body.on('data', (chunk: Buffer) => {
+    held += chunk.length;
+    if (held <= limit) return void chunks.push(chunk);
+    drop(body);
+    tooLarge();
+  });
+  body.once('end', () => whole(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)));
+}
+
 /** How the proxy treats a visitor's answers (calls without a token). */
 export interface VisitorOptions {
   /** The most it reads of a visitor's JSON answer (to take its prices out); past it, 502. */
@@ -257,20 +273,17 @@ export function providerRead(client: ProviderClient, maxBytes: number): Provider
         error: reject,
         response(answer) {
           const head = answerHead(answer.rawHeaders);
-          const chunks: Buffer[] = [];
-          let held = 0;
-          answer.on('data', (chunk: Buffer) => {
-            held += chunk.length;
-            if (held <= maxBytes) return void chunks.push(chunk);
-            drop(answer);
-            reject(new Error(`the provider's answer is larger than ${maxBytes} bytes`));
-          });
-          answer.once('end', () => {
-            // Only an answer it can open is an answer (anything else goes to the proxy, which refuses it).
-            if (head.contentEncoding !== 'identity' || !/json/i.test(head.contentType))
-              return resolve({ status: 502, contentType: head.contentType, body: Buffer.alloc(0) });
-            resolve({ status: answer.statusCode ?? 502, contentType: head.contentType, body: Buffer.concat(chunks) });
-          });
+          readWhole(
+            answer,
+            maxBytes,
+            (body) => {
+              // Only an answer it can open is an answer (anything else goes to the proxy, which refuses it).
+              if (head.contentEncoding !== 'identity' || !/json/i.test(head.contentType))
+                return resolve({ status: 502, contentType: head.contentType, body: Buffer.alloc(0) });
+              resolve({ status: answer.statusCode ?? 502, contentType: head.contentType, body });
+            },
+            () => reject(new Error(`the provider's answer is larger than ${maxBytes} bytes`)),
+          );
         },
       });
     });
@@ -323,8 +336,9 @@ class ProxiedCall implements CallHandlers {
   /** A call without a token: its answer is opened and its prices taken out. */
   private readonly visitor: boolean;
   private readonly closeWanted: boolean;
-  /** The path and query sent on. */
+  /** The path and query sent on, and the path alone. */
   private readonly path: string;
+  private readonly pathOnly: string;
   private readonly call: Call;
   private browserGone = false;
   /** Whether the browser's answer is decided (sent, or being streamed). */
@@ -339,6 +353,7 @@ class ProxiedCall implements CallHandlers {
     const { headers, closeWanted, hasBody } = requestHeaders(req, proxy.client.host, this.visitor);
     this.closeWanted = closeWanted;
     this.path = forwardedPath(req.url ?? '/');
+    this.pathOnly = this.path.split('?')[0]!;
     if (!hasBody) req.resume();
     this.call = proxy.client.call(req.method ?? 'GET', this.path, headers, hasBody ? req : null, this);
     // The browser went away (or its upload broke off): stop the provider's call as well.
@@ -393,7 +408,7 @@ class ProxiedCall implements CallHandlers {
     if (visitor) {
       if (status === 206 || head.contentEncoding !== 'identity')
         return this.refuse(body, status, 'the provider answered a visitor with a part or an encoding it was not asked for');
-      if (!opened && !mayAnswerOtherThanJson(this.path.split('?')[0]!))
+      if (!opened && !mayAnswerOtherThanJson(this.pathOnly))
         return this.refuse(body, status, 'the provider answered a visitor with something other than JSON');
       if (opened) pairs = pairs.filter(([name]) => !VISITOR_DROPPED_ANSWER.has(name));
     }
@@ -416,42 +431,43 @@ class ProxiedCall implements CallHandlers {
     });
   }
 
-  /** Reads the answer whole (up to `limit`), then sends it: its prices taken out when `opened`, with an ETag when a visitor's catalogue read. */
+  /** Reads the answer whole (up to `limit`; past it, refused), then sends it. */
   private gather(body: IncomingMessage, status: number, pairs: AnswerHead['pairs'], opened: boolean, limit: number | undefined): void {
-    const chunks: Buffer[] = [];
-    let held = 0;
-    body.on('data', (chunk: Buffer) => {
-      held += chunk.length;
-      if (limit !== undefined && held > limit) return this.refuse(body, status, `the provider's answer is larger than ${limit} bytes`);
-      chunks.push(chunk);
-    });
-    body.once('end', () => {
-      if (this.settled || this.browserGone) return;
-      const { req, res, visitor } = this;
-      let whole = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
-      if (opened) {
-        const stripped = stripPrices(whole);
-        if (stripped === null) return this.refuse(body, status, 'the provider answered a visitor with JSON it could not read');
-        whole = stripped;
+    readWhole(
+      body,
+      limit ?? Infinity,
+      (read) => this.sendWhole(body, status, pairs, opened, read),
+      () => this.refuse(body, status, `the provider's answer is larger than ${limit} bytes`),
+    );
+  }
+
+  /** Sends an answer read whole: its prices taken out when `opened`, with an ETag when a visitor's catalogue read. */
+  private sendWhole(body: IncomingMessage, status: number, pairs: AnswerHead['pairs'], opened: boolean, read: Buffer): void {
+    if (this.settled || this.browserGone) return;
+    const { req, res, visitor } = this;
+    let whole = read;
+    if (opened) {
+      const stripped = stripPrices(whole);
+      if (stripped === null) return this.refuse(body, status, 'the provider answered a visitor with JSON it could not read');
+      whole = stripped;
+    }
+    this.settled = true;
+    this.setHead(pairs);
+    if (opened) res.setHeader('Content-Length', whole.length);
+    if (visitor && status === 200 && isCatalogueRead(req.method ?? '', this.pathOnly)) {
+      const etag = etagOf(whole);
+      res.setHeader('Cache-Control', this.proxy.visitors.catalogueCacheControl);
+      res.setHeader('ETag', etag);
+      if (req.headers['if-none-match'] === etag) {
+        res.removeHeader('Content-Length');
+        res.removeHeader('Content-Type');
+        res.writeHead(304);
+        res.end();
+        return;
       }
-      this.settled = true;
-      this.setHead(pairs);
-      if (opened) res.setHeader('Content-Length', whole.length);
-      if (visitor && status === 200 && isCatalogueRead(req.method ?? '', this.path.split('?')[0]!)) {
-        const etag = etagOf(whole);
-        res.setHeader('Cache-Control', this.proxy.visitors.catalogueCacheControl);
-        res.setHeader('ETag', etag);
-        if (req.headers['if-none-match'] === etag) {
-          res.removeHeader('Content-Length');
-          res.removeHeader('Content-Type');
-          res.writeHead(304);
-          res.end();
-          return;
-        }
-      }
-      res.writeHead(status);
-      res.end(whole);
-    });
+    }
+    res.writeHead(status);
+    res.end(whole);
   }
 
   /** Sets the provider's headers, ours added where the provider set none of the name. */

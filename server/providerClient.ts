@@ -4,7 +4,7 @@
 // provider that answers in 20 ms, undici's request() cost the proxy as much CPU per call but added
 // about 0.8 ms of latency to each (its parser reads the socket from JavaScript), 95% of direct
 // throughput against 98-100% (scripts/bench/proxy.ts; README, "Proxy mode").
-import http, { type IncomingMessage, type OutgoingHttpHeaders } from 'node:http';
+import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import type { Readable } from 'node:stream';
 
@@ -38,12 +38,12 @@ export interface ProviderClient {
   readonly host: string;
   readonly timeoutMs: number;
   /**
-   * Calls `pathAndQuery` under the provider's base with `headers` (raw pairs, or an object), sending
+   * Calls `pathAndQuery` under the provider's base with `headers` (raw pairs: name, value, name, value...), sending
    * `body` when given (streamed, with backpressure). Silence for `timeoutMs` (connecting, waiting for
    * the head, or a stall in either body) ends it with a ProviderTimeout. A bodiless GET or HEAD whose
    * pooled connection the provider had just closed is sent again once, on a new one.
    */
-  call(method: string, pathAndQuery: string, headers: string[] | OutgoingHttpHeaders, body: Readable | null, handlers: CallHandlers): Call;
+  call(method: string, pathAndQuery: string, headers: string[], body: Readable | null, handlers: CallHandlers): Call;
   /** Closes the pooled connections. */
   close(): void;
 }
