@@ -14,7 +14,7 @@ import { useStores } from '../../StoreContext';
 import { DataTable } from '../lib/DataTable';
 import { MessageLine } from '../lib/Message';
 import { useScreenStore } from '../lib/screen';
-import { AdminOrdersStore, type OrderFilters } from './AdminOrdersStore';
+import { AdminOrdersStore, NO_FILTERS, type OrderFilters } from './AdminOrdersStore';
 import '../lib/Hub.css';
 
 const t = he.boOrders;
@@ -63,6 +63,8 @@ function OrderLines({ order }: { order: Order }) {
   );
 }
 
+const FILTER_NAMES = ['customer', 'from', 'to'] as const;
+
 /** The filters the URL names. */
 const filtersOf = (params: URLSearchParams): OrderFilters => ({
   customer: params.get('customer') ?? '',
@@ -85,17 +87,22 @@ const OrderFiltersBar = observer(function OrderFiltersBar({ store }: { store: Ad
   const id = useId();
   const [params, setParams] = useSearchParams();
   const { customer, from, to } = store.filters;
-  const set = (name: 'customer' | 'from' | 'to', value: string) => {
+  /**
+   * Applies the filters at once, then says them in the address: a second change made before the
+   * address has changed (two dates typed in quick succession) builds on the first, not on the
+   * address this bar was drawn with.
+   */
+  const apply = (filters: OrderFilters) => {
+    store.setFilters(filters);
     const next = new URLSearchParams(params);
-    if (value) next.set(name, value);
-    else next.delete(name);
+    for (const name of FILTER_NAMES) {
+      if (filters[name]) next.set(name, filters[name]);
+      else next.delete(name);
+    }
     setParams(next, { replace: true });
   };
-  const clear = () => {
-    const next = new URLSearchParams(params);
-    for (const name of ['customer', 'from', 'to']) next.delete(name);
-    setParams(next, { replace: true });
-  };
+  const set = (name: keyof OrderFilters, value: string) => apply({ ...store.filters, [name]: value });
+  const clear = () => apply(NO_FILTERS);
   const exportCsv = async () => {
     const csv = await store.exportCsv();
     if (csv !== null) download(csv, `orders${from ? `-${from}` : ''}${to ? `-${to}` : ''}.csv`);
