@@ -3,7 +3,6 @@
 import http from 'node:http';
 import compression from 'compression';
 import express, { type ErrorRequestHandler } from 'express';
-import Router from 'router';
 import type { DestinationStream, Logger } from 'pino';
 import { ErrorCode } from '@shared/errors';
 import type { Answer } from '@shared/contract/answerCheck';
@@ -11,14 +10,14 @@ import { apiHandler, apiNotFound, probeProvider } from './api';
 import { catalogueCache, changesCatalogue } from './catalogueCache';
 import { localState, redisState } from './sharedState';
 import { carriesToken } from './visitorAnswers';
-import { sendJson, trustOf, type Handler } from './handler';
+import { series, sendJson, trustOf, type Handler } from './handler';
 import { apiDocsRouter } from './apiDocs';
 import { seoRouter } from './seo';
 import { version } from '../package.json';
 import type { ServerConfig } from './config';
 import { carriesDocumentLinks, createDocumentSealer, documentsRouter, sealDocumentLinksMiddleware } from './documents';
 import { createLogger, requestLog } from './logging';
-import { isUnder, pathOf } from './paths';
+import { isUnder, mountAt, pathOf } from './paths';
 import {
   anonymousRateLimit,
   apiSecurityHeaderList,
@@ -72,8 +71,8 @@ export interface StorefrontApp extends http.RequestListener {
 }
 
 /**
- * Builds the app: security headers, request log, compression, then /api on its own router (on Node's
- * request and answer, handler.ts: a proxied call never enters Express's application layer), and
+ * Builds the app: security headers, request log, compression, then /api on its own chain of
+ * middlewares (on Node's request and answer, handler.ts: a proxied call never enters Express's application layer), and
  * everything else in Express: /healthz, /documents, the API reference, robots and the sitemap, the client.
  */
 export function createServer(config: ServerConfig, deps: ServerDeps = {}): StorefrontApp {
@@ -86,19 +85,20 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Store
   app.set('trust proxy', config.trustProxy);
 
   // What every request goes through first, /api or not.
-  const front = Router();
   const dataHeaders = apiSecurityHeaderList();
-  front.use(requestLog(logger));
-  // Before anything decides on a path: a malformed request target is refused outright.
-  front.use(refuseMalformedTargets(dataHeaders));
-  front.use(securityHeaders(securityHeaderList(), dataHeaders));
+  const front: Handler[] = [
+    requestLog(logger),
+    // Before anything decides on a path: a malformed request target is refused outright.
+    refuseMalformedTargets(dataHeaders),
+    securityHeaders(securityHeaderList(), dataHeaders),
+  ];
   // In proxy mode a signed-in user's /api answers pass through as the provider sent them (it sees the
   // browser's Accept-Encoding and may compress them itself); the server compresses everything else,
   // visitors' answers included (it opens them to take their prices out, api.ts).
   const compress = compression() as unknown as Handler;
   const passedThrough = (req: http.IncomingMessage) =>
     isUnder('/api', pathOf(req)) && !carriesDocumentLinks(req) && carriesToken(req.headers.authorization);
-  front.use(config.mode === 'proxy' ? (req, res, next) => (passedThrough(req) ? next() : compress(req, res, next)) : compress);
+  front.push(config.mode === 'proxy' ? (req, res, next) => (passedThrough(req) ? next() : compress(req, res, next)) : compress);
 
   app.get('/healthz', async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -120,17 +120,18 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Store
   // The limits' counts and the catalogue cache: in Redis when REDIS_URL is set (shared by every
   // instance behind a load balancer), else in this process.
   const shared = config.redisUrl ? redisState(config.redisUrl, logger) : localState();
-  const api = Router();
-  api.use((req, res, next) => {
-    if (changesCatalogue(req.method ?? '', req.headers.authorization, req.url ?? '/'))
-      res.on('finish', () => res.statusCode < 400 && firstPaint.invalidate());
-    next();
-  });
-  api.use(anonymousRateLimit(config.anonRateLimit, config.anonRateWindowMs, trust, shared.limitStore('anonymous')));
-  api.use(authRateLimit(config.authRateLimit, config.authRateWindowMs, trust, (name) => shared.limitStore(name)));
+  const api: Handler[] = [
+    (req, res, next) => {
+      if (changesCatalogue(req.method ?? '', req.headers.authorization, req.url ?? '/'))
+        res.on('finish', () => res.statusCode < 400 && firstPaint.invalidate());
+      next();
+    },
+    anonymousRateLimit(config.anonRateLimit, config.anonRateWindowMs, trust, shared.limitStore('anonymous')),
+    authRateLimit(config.authRateLimit, config.authRateWindowMs, trust, (name) => shared.limitStore(name)),
+  ];
   // Proxy mode: visitors' catalogue reads come from the cache (one provider call per read and TTL).
   if (provider.read) {
-    api.use(
+    api.push(
       catalogueCache({
         store: shared.answers,
         read: provider.read,
@@ -140,10 +141,7 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Store
       }),
     );
   }
-  api.use(sealDocumentLinksMiddleware(sealer, config.providerMaxAnswerBytes));
-  api.use(provider.handler);
-  api.use(apiNotFound);
-  front.use('/api', api);
+  api.push(sealDocumentLinksMiddleware(sealer, config.providerMaxAnswerBytes), provider.handler, apiNotFound);
 
   // The provider's contract (OpenAPI 3.1) and its interactive reference, in both modes.
   app.use('/api-docs', apiDocsRouter(version));
@@ -153,8 +151,6 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Store
   app.use((_req, res) => {
     res.status(404).type('text').send('Not found\n');
   });
-  front.use(app);
-
   /** An error no layer answered: the envelope under /api, a line of text elsewhere; a 500 is logged. */
   const onError = (err: unknown, req: http.IncomingMessage, res: http.ServerResponse): void => {
     const e = err as { status?: unknown; message?: unknown; name?: unknown } | undefined;
@@ -181,8 +177,20 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Store
   const errorHandler: ErrorRequestHandler = (err, req, res, _next) => onError(err, req, res);
   app.use(errorHandler);
 
-  const listener = (req: http.IncomingMessage, res: http.ServerResponse) =>
-    front(req, res, (err?: unknown) => onError(err ?? { status: 404 }, req, res));
+  const runFront = series(front);
+  // Express gives Node's request and answer its own prototypes as they come in.
+  const everythingElse = app as unknown as Handler;
+  const runApi = series(api);
+  const listener = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const failed = (err?: unknown) => onError(err ?? { status: 404 }, req, res);
+    runFront(req, res, (err) => {
+      if (err) return failed(err);
+      if (!isUnder('/api', pathOf(req))) return everythingElse(req, res, failed);
+      // Under /api, its handlers see the path below it, as the provider's own routes are written ('/Order/Create').
+      mountAt('/api', req);
+      runApi(req, res, failed);
+    });
+  };
   return Object.assign(listener, {
     listen: (port: number, host: string, onListening?: () => void) => http.createServer(listener).listen(port, host, onListening),
     close: () => {

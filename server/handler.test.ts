@@ -1,6 +1,6 @@
 import http from 'node:http';
 import request from 'supertest';
-import { answerLimitOf, clientAddress, limitAnswer, sendJson, trustOf, varyBy } from './handler';
+import { answerLimitOf, clientAddress, limitAnswer, sendJson, series, trustOf, varyBy, type Handler, type NextFunction } from './handler';
 
 describe('trustOf reads TRUST_PROXY as Express does', () => {
   const addressOf = (setting: boolean | number | string, forwardedFor: string, socket = '127.0.0.1') =>
@@ -52,5 +52,76 @@ describe('the answers of the /api chain', () => {
     const two = new http.ServerResponse(new http.IncomingMessage(null as never));
     limitAnswer(one, 1024);
     expect([answerLimitOf(one), answerLimitOf(two)]).toEqual([1024, undefined]);
+  });
+});
+
+describe('series runs handlers in turn, as a router runs its middlewares', () => {
+  const req = {} as http.IncomingMessage;
+  const res = {} as http.ServerResponse;
+  /** Runs `handlers` on a request; what `done` got, or 'not called'. */
+  const run = (handlers: Handler[]) =>
+    new Promise<unknown>((resolve) => {
+      series(handlers)(req, res, (err) => resolve(err === undefined ? 'done' : err));
+      setTimeout(() => resolve('not called'), 50);
+    });
+
+  it('each next() runs the handler after it; the last one ends the chain', async () => {
+    const seen: number[] = [];
+    const step =
+      (n: number): Handler =>
+      (_req, _res, next) => {
+        seen.push(n);
+        next();
+      };
+    expect(await run([step(1), step(2), step(3)])).toBe('done');
+    expect(seen).toEqual([1, 2, 3]);
+    expect(await run([])).toBe('done');
+  });
+
+  it('next(err) ends it with the error: the handlers after it never run', async () => {
+    const after = jest.fn();
+    const failure = new Error('refused');
+    expect(await run([(_q, _s, next) => next(failure), after])).toBe(failure);
+    expect(after).not.toHaveBeenCalled();
+  });
+
+  it('a handler that throws, or whose promise is rejected, ends it with that error', async () => {
+    const thrown = new Error('thrown');
+    expect(
+      await run([
+        () => {
+          throw thrown;
+        },
+      ]),
+    ).toBe(thrown);
+    const rejected = new Error('rejected');
+    const asyncHandler = (async () => {
+      await Promise.resolve();
+      throw rejected;
+    }) as unknown as Handler;
+    expect(await run([asyncHandler])).toBe(rejected);
+  });
+
+  it('a handler that answers without next() ends it there; done is called once at most', async () => {
+    const after = jest.fn();
+    expect(await run([() => undefined, after])).toBe('not called');
+    expect(after).not.toHaveBeenCalled();
+    const done = jest.fn();
+    series([
+      (_q, _s, next) => {
+        next(new Error('once'));
+        next(new Error('twice'));
+        next();
+      },
+    ])(req, res, done);
+    expect(done).toHaveBeenCalledTimes(1);
+    expect(done.mock.calls[0]![0]).toEqual(new Error('once'));
+  });
+
+  it('waits for a handler that calls next() later', async () => {
+    const late: Handler = (_req, _res, next) => void setTimeout(next, 5);
+    const after = jest.fn((_q, _s, next: NextFunction) => next());
+    expect(await run([late, after])).toBe('done');
+    expect(after).toHaveBeenCalledTimes(1);
   });
 });

@@ -2,7 +2,7 @@
 // that some server could route to it reads as that call.
 import fc from 'fast-check';
 import type { Request } from 'express';
-import { malformedTarget, normalizedApiPath } from './paths';
+import { malformedTarget, mountAt, normalizedApiPath, pathOf } from './paths';
 
 const path = (url: string) => normalizedApiPath({ url, originalUrl: url } as Request);
 
@@ -70,5 +70,33 @@ describe('malformedTarget', () => {
     expect(malformedTarget('/api/Account/Login#1')).toMatch(/fragment/);
     expect(malformedTarget('/api/Item/List?q=a#b')).toMatch(/fragment/);
     expect(malformedTarget('/api/Item/List?q=%23')).toBeNull();
+  });
+});
+
+describe('mountAt', () => {
+  const mounted = (url: string) => {
+    const req = { url } as Request;
+    mountAt('/api', req);
+    return { url: req.url, baseUrl: req.baseUrl, path: pathOf(req) };
+  };
+
+  it('shows the handlers after it the URL below the mount, the query as it came; pathOf still reads the whole path', () => {
+    expect(mounted('/api/Order/List?page=2&x=%2F')).toEqual({ url: '/Order/List?page=2&x=%2F', baseUrl: '/api', path: '/api/Order/List' });
+    expect(mounted('/API/Item/7')).toEqual({ url: '/Item/7', baseUrl: '/api', path: '/API/Item/7' });
+    expect(mounted('/api//Order/List')).toMatchObject({ url: '//Order/List' });
+  });
+
+  it('the mount point itself is the root below it', () => {
+    expect(mounted('/api').url).toBe('/');
+    expect(mounted('/api/').url).toBe('/');
+    expect(mounted('/api?x=1').url).toBe('/?x=1');
+  });
+
+  it('an absolute-form target: its path below the mount, as pathOf reads it', () => {
+    expect(mounted('http://shop.example/api/Category/List?x=1')).toEqual({
+      url: '/Category/List?x=1',
+      baseUrl: '/api',
+      path: '/api/Category/List',
+    });
   });
 });

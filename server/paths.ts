@@ -94,6 +94,25 @@ export function isUnder(prefix: string, path: string): boolean {
   return lower === prefix || lower.startsWith(`${prefix}/`);
 }
 
+/**
+ * Mounts a request at `prefix`, a path it is under (`isUnder`): the handlers after see the URL below
+ * it ('/api/Order/List?x' is '/Order/List?x', '/api' is '/'), as a router's mount shows it; the
+ * request's own URL stays in `originalUrl` (which `pathOf` reads).
+ */
+export function mountAt(prefix: string, req: Request & { baseUrl?: string }): void {
+  const url = req.url ?? '/';
+  req.originalUrl ??= url;
+  let pathAndQuery = url;
+  // An absolute-form target: its path and query, as `pathOf` read it.
+  if (!url.startsWith('/')) {
+    const parsed = new URL(url);
+    pathAndQuery = parsed.pathname + parsed.search;
+  }
+  const below = pathAndQuery.slice(prefix.length);
+  req.url = below.startsWith('/') ? below : `/${below}`;
+  req.baseUrl = prefix;
+}
+
 /** The path as logs may show it: no query, and sealed tokens, document tokens and e-mail addresses hidden. */
 export function redactedPath(rawPath: string): string {
   const q = rawPath.indexOf('?');
