@@ -22,7 +22,7 @@ import express from 'express';
 const CALL = '/api/WebsiteConfiguration/List';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const WARM_UP_SECONDS = 3;
 const LATENCY_MS = Number(process.env.BENCH_PROVIDER_LATENCY_MS ?? 20);
 /** The spread of the second latency-bound run: answers in LATENCY_MS +- this (a real provider's times vary). */
