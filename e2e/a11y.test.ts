@@ -21,7 +21,7 @@ describe('accessibility (axe-core, serious and critical)', () => {
     await expectAccessible(page);
 
     await page.goto('/search?query=%D7%91%D7%9E%D7%91%D7%94');
-    await page.getByRole('link', { name: 'פרטים נוספים' }).first().waitFor();
+    await page.getByRole('button', { name: 'פרטים נוספים' }).first().waitFor();
     await expectAccessible(page);
 
     await login(page, 'buyer@example.com', 'Buyer123!');

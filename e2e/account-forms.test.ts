@@ -70,7 +70,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('the account forms on %s', (vi
     expect(await current.inputValue()).toBe('');
 
     await page.getByRole('button', { name: 'התנתקות' }).click();
-    await page.getByRole('link', { name: 'התחברות' }).click();
+    await page.getByRole('button', { name: 'התחברות' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('textbox', { name: 'אימייל' }).fill('buyer@example.com');
     await dialog.getByLabel('סיסמה').fill('Buyer123!');
@@ -136,7 +136,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('finding the password forms on
   it('reaches /reset-password from the login dialog, which answers a known and an unknown address alike', async () => {
     const { page } = await newPage(browser, viewport, app.url);
     await page.goto('/');
-    await page.getByRole('link', { name: 'התחברות' }).click();
+    await page.getByRole('button', { name: 'התחברות' }).click();
     await page.getByRole('dialog').getByRole('link', { name: 'שכחתי סיסמה' }).click();
     await page.waitForURL(/\/reset-password$/);
     await page.getByRole('dialog').waitFor({ state: 'detached' });

@@ -172,7 +172,7 @@ describe('search suggestions on a phone', () => {
       if (r.url().includes('/api/Item/List')) lists.push(new URL(r.url()).searchParams.get('pageSize') ?? '');
     });
     await page.goto(`/search?query=${encodeURIComponent('קפה')}`);
-    await page.getByRole('link', { name: 'פרטים נוספים' }).first().waitFor();
+    await page.getByRole('button', { name: 'פרטים נוספים' }).first().waitFor();
     await page.waitForLoadState('networkidle');
     expect(lists.filter((size) => size === '8')).toEqual([]);
     expect(await page.getByRole('searchbox', { name: 'חיפוש' }).inputValue()).toBe('קפה');

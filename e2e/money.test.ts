@@ -13,7 +13,7 @@ const browser = browserFor();
 
 async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'התנתקות' }).click();
-  await page.getByRole('link', { name: 'התחברות' }).waitFor();
+  await page.getByRole('button', { name: 'התחברות' }).waitFor();
 }
 
 async function saveRate(page: Page, label: string, percent: string): Promise<void> {

@@ -102,12 +102,12 @@ describe.each<ViewportName>(['desktop', 'phone'])('the server-drawn catalogue on
       });
       const [, listPath] = pages(c)[2]!;
       await early.goto(listPath, { waitUntil: 'commit' });
-      await early.getByRole('link', { name: 'פרטים נוספים' }).first().click();
+      await early.getByRole('button', { name: 'פרטים נוספים' }).first().click();
       // The browser followed the link: the page with the item's dialog, drawn by the server.
       await early.waitForURL(/[?&]d=item&itemId=/, { waitUntil: 'commit' });
       await early.locator('#server-dialog [role=dialog] h2').waitFor();
       await early.goto('/', { waitUntil: 'commit' });
-      await early.getByRole('link', { name: 'התחברות' }).click();
+      await early.getByRole('button', { name: 'התחברות' }).click();
       await early.waitForURL(/\?d=account&action=login$/, { waitUntil: 'commit' });
       release();
       // The app arrives and opens the dialog the address names.

@@ -12,7 +12,7 @@ const RECOMMENDED = 'אולי תרצו להוסיף גם';
 
 async function logout(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'התנתקות' }).click();
-  await page.getByRole('link', { name: 'התחברות' }).waitFor();
+  await page.getByRole('button', { name: 'התחברות' }).waitFor();
 }
 
 async function addOnePack(page: Page, item: Item): Promise<void> {

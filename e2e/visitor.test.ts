@@ -43,15 +43,15 @@ describe.each<ViewportName>(['desktop', 'phone'])('a visitor on %s', (viewport) 
     await group.click();
     await page.waitForURL(/\/categories\/\d+\/itemGroup\/\d+$/);
     await page.locator('main h1', { hasText: `${category.categoryName} - ${groupName}` }).waitFor();
-    await page.getByRole('link', { name: 'פרטים נוספים' }).first().waitFor();
-    expect(await page.getByRole('link', { name: 'פרטים נוספים' }).count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'פרטים נוספים' }).first().waitFor();
+    expect(await page.getByRole('button', { name: 'פרטים נוספים' }).count()).toBeGreaterThan(0);
     await expectNoPricesOrCartControls(page);
   });
 
   it('opens the item dialog from a card, without a price, and closes it with Escape', async () => {
     const card = page.locator('main article').first();
     const description = (await card.getByRole('heading').first().innerText()).trim();
-    await card.getByRole('link', { name: 'פרטים נוספים' }).click();
+    await card.getByRole('button', { name: 'פרטים נוספים' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: description }).first().waitFor();
     expect(page.url()).toMatch(/[?&]d=item&itemId=\w+/);
@@ -66,7 +66,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('a visitor on %s', (viewport) 
     await page.getByRole('searchbox', { name: 'חיפוש' }).fill('במבה');
     await page.waitForURL(/\/search\?query=/);
     await page.getByRole('heading', { level: 1, name: 'תוצאות חיפוש עבור: במבה' }).waitFor();
-    await page.getByRole('link', { name: 'פרטים נוספים' }).first().waitFor();
+    await page.getByRole('button', { name: 'פרטים נוספים' }).first().waitFor();
     expect(await page.locator('main').innerText()).toContain('במבה');
     await expectNoPricesOrCartControls(page);
   });
@@ -76,7 +76,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('a visitor on %s', (viewport) 
     const item = (await list.json()).payload.items[0];
     await page.getByRole('searchbox', { name: 'חיפוש' }).fill(item.catalogNumber);
     await page.getByRole('heading', { level: 1, name: `תוצאות חיפוש עבור: ${item.catalogNumber}` }).waitFor();
-    const firstCard = page.getByRole('link', { name: 'פרטים נוספים' }).first();
+    const firstCard = page.getByRole('button', { name: 'פרטים נוספים' }).first();
     await firstCard.waitFor();
     expect(await page.locator('main').innerText()).toContain(item.itemDescription);
     await expectNoPricesOrCartControls(page);

@@ -1,8 +1,10 @@
-// A control that opens a dialog, as a link: dialogs are URL state (SPEC.md section 2), so it names the
-// address of the page with the dialog open. Before the app has taken over a page the server drew (a
-// slow phone, a slow network) the browser follows it and the page opens with the dialog; after, it
-// opens in place, as the store's open() would. Other parameters of the address are kept.
-import type { ReactNode } from 'react';
+// A control that opens a dialog, drawn as a link to the address with the dialog open: dialogs are URL
+// state (SPEC.md section 2). Before the app has taken over a page the server drew (a slow phone, a
+// slow network) the browser follows it and the page opens with the dialog; after, it opens in place,
+// as the store's open() would. Other parameters of the address are kept.
+// It opens a dialog on this page, so it is a button to assistive technology (DESIGN.md section 4
+// names these controls as buttons) and answers Space as a button does; Enter follows the link.
+import type { KeyboardEvent, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { openDialog, type DialogName } from '@shared/rules/dialog';
 
@@ -15,10 +17,23 @@ export interface DialogLinkProps {
   children: ReactNode;
 }
 
+/** Space presses a button (a link's own keys are Enter only). */
+function pressOnSpace(event: KeyboardEvent<HTMLAnchorElement>): void {
+  if (event.key !== ' ') return;
+  event.preventDefault();
+  event.currentTarget.click();
+}
+
 export function DialogLink({ dialog, children, ...attributes }: DialogLinkProps) {
   const { pathname, search } = useLocation();
   return (
-    <Link to={{ pathname, search: `?${openDialog(new URLSearchParams(search), dialog).toString()}` }} {...attributes}>
+    <Link
+      to={{ pathname, search: `?${openDialog(new URLSearchParams(search), dialog).toString()}` }}
+      role="button"
+      aria-haspopup="dialog"
+      onKeyDown={pressOnSpace}
+      {...attributes}
+    >
       {children}
     </Link>
   );

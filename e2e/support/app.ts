@@ -155,7 +155,7 @@ export function pageErrors(page: Page): string[] {
 
 /** Signs in through the login dialog as a user would. */
 export async function login(page: Page, email: string, password: string): Promise<void> {
-  await page.getByRole('link', { name: 'התחברות' }).click();
+  await page.getByRole('button', { name: 'התחברות' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: 'אימייל' }).fill(email);
   await dialog.getByLabel('סיסמה').fill(password);

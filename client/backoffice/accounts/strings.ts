@@ -45,7 +45,7 @@ export const boAccountForms = {
   registerSubmit: 'יצירת חשבון',
   registered: (email: string) => `החשבון של ${email} נוצר בהצלחה!`,
   signInFirst: 'כדי לבצע פעולה זו יש להתחבר.',
-  // Not 'התחברות': that is the header's login link, and two controls must not share a name.
+  // Not 'התחברות': that is the header's login button, and two controls must not share a name.
   signInButton: 'כניסה לחשבון',
   registerNotAllowed: 'רישום משתמשים זמין למנהלים ולמשתמשים עסקיים בלבד.',
   resetTitle: 'איפוס סיסמה',
