@@ -14,7 +14,14 @@ import type { ServerConfig } from './config';
 import { type DocumentSource, providerDocuments } from './documents';
 import { stripPrices } from './prices';
 import type { ProviderRead } from './catalogueCache';
-import { providerClient, ProviderTimeout, type Call, type CallHandlers, type ProviderClient } from './providerClient';
+import {
+  providerClient,
+  ProviderAnswerTooLarge,
+  ProviderTimeout,
+  type Call,
+  type CallHandlers,
+  type ProviderClient,
+} from './providerClient';
 import { answerLimitOf, sendJson, varyBy, type Handler } from './handler';
 import type { HeaderList } from './security';
 import {
@@ -282,7 +289,7 @@ export function providerRead(client: ProviderClient, maxBytes: number): Provider
                 return resolve({ status: 502, contentType: head.contentType, body: Buffer.alloc(0) });
               resolve({ status: answer.statusCode ?? 502, contentType: head.contentType, body });
             },
-            () => reject(new Error(`the provider's answer is larger than ${maxBytes} bytes`)),
+            () => reject(new ProviderAnswerTooLarge(maxBytes)),
           );
         },
       });
@@ -297,7 +304,7 @@ const DEFAULT_VISITORS: VisitorOptions = { visitorMaxBytes: 4 * 1024 * 1024, cat
  * ways, a timeout on any silence). Bodies are streamed both ways, never held, except answers small
  * enough to gather (so a broken one can still be answered with an envelope) and those the server
  * must open (`answerLimitOf(res)`, to seal their document links). Authorization is forwarded,
- * hop-by-hop headers dropped, X-Forwarded-For/-Proto/-Host set. No answer within the timeout (or a
+ * hop-by-hop headers dropped, X-Forwarded-For/-Proto/-Host set. No answer in time (providerClient.ts: its deadline, or a
  * stall that long) gives 504; a refused or unreachable provider, or a broken answer, 502; both in
  * the envelope, and the server carries on. `answerHeaders` go on every answer (the provider's own
  * headers of the same name win).
@@ -403,14 +410,18 @@ class ProxiedCall implements CallHandlers {
     }
     let pairs = head.pairs;
     // A visitor's JSON answer is opened to take its prices out; one it could not open is no answer
-    // for a visitor: a part of one, an encoded one, or one that is not JSON where JSON is due.
-    const opened = visitor && /json/i.test(head.contentType);
+    // for a visitor: a part of one, an encoded one, or one that is not JSON where JSON is due. An
+    // answer without a body (to a HEAD, a 204 or a 304) has nothing to open.
+    const bodiless = this.req.method === 'HEAD' || status === 204 || status === 304;
+    const json = /json/i.test(head.contentType);
+    const opened = visitor && json && !bodiless;
     if (visitor) {
       if (status === 206 || head.contentEncoding !== 'identity')
         return this.refuse(body, status, 'the provider answered a visitor with a part or an encoding it was not asked for');
-      if (!opened && !mayAnswerOtherThanJson(this.pathOnly))
+      if (!json && !bodiless && !mayAnswerOtherThanJson(this.pathOnly))
         return this.refuse(body, status, 'the provider answered a visitor with something other than JSON');
-      if (opened) pairs = pairs.filter(([name]) => !VISITOR_DROPPED_ANSWER.has(name));
+      // Its validators (and, with no body, its length) describe the provider's body, prices and all.
+      if (json) pairs = pairs.filter(([name]) => !VISITOR_DROPPED_ANSWER.has(name) && !(bodiless && name === 'content-length'));
     }
     // An answer the server must open (to seal its links, or for a visitor) is read whole, up to this many bytes.
     const sealLimit = answerLimitOf(res);
@@ -419,6 +430,8 @@ class ProxiedCall implements CallHandlers {
     if (limit !== undefined || (head.length >= 0 && head.length <= SMALL_ANSWER_BYTES))
       return this.gather(body, status, pairs, opened, limit);
     this.settled = true;
+    // Passed on as it comes: only a silence ends it now (providerClient.ts).
+    this.call.streaming();
     this.setHead(pairs);
     res.writeHead(status);
     pipeline(body, res).catch((err: unknown) => {
@@ -444,7 +457,7 @@ class ProxiedCall implements CallHandlers {
   /** Sends an answer read whole: its prices taken out when `opened`, with an ETag when a visitor's catalogue read. */
   private sendWhole(body: IncomingMessage, status: number, pairs: AnswerHead['pairs'], opened: boolean, read: Buffer): void {
     if (this.settled || this.browserGone) return;
-    const { req, res, visitor } = this;
+    const { req, res } = this;
     let whole = read;
     if (opened) {
       const stripped = stripPrices(whole);
@@ -454,7 +467,7 @@ class ProxiedCall implements CallHandlers {
     this.settled = true;
     this.setHead(pairs);
     if (opened) res.setHeader('Content-Length', whole.length);
-    if (visitor && status === 200 && isCatalogueRead(req.method ?? '', this.pathOnly)) {
+    if (opened && status === 200 && isCatalogueRead(req.method ?? '', this.pathOnly)) {
       const etag = etagOf(whole);
       res.setHeader('Cache-Control', this.proxy.visitors.catalogueCacheControl);
       res.setHeader('ETag', etag);

@@ -22,6 +22,7 @@ import {
   anonymousRateLimit,
   apiSecurityHeaderList,
   authRateLimit,
+  limitCallsUnderWay,
   refuseMalformedTargets,
   securityHeaderList,
   securityHeaders,
@@ -129,6 +130,8 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Store
     anonymousRateLimit(config.anonRateLimit, config.anonRateWindowMs, trust, shared.limitStore('anonymous')),
     authRateLimit(config.authRateLimit, config.authRateWindowMs, trust, (name) => shared.limitStore(name)),
   ];
+  // Proxy mode: no client holds more than its share of the provider's connections.
+  if (config.mode === 'proxy') api.push(limitCallsUnderWay(config.clientMaxCalls, trust));
   // Proxy mode: visitors' catalogue reads come from the cache (one provider call per read and TTL).
   if (provider.read) {
     api.push(

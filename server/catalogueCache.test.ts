@@ -3,6 +3,7 @@
 import express from 'express';
 import { createMockProvider } from '../mock-provider/app';
 import { createServer } from './app';
+import { MemoryStore, type CachedAnswer } from './catalogueCache';
 import { listen, makeStaticFixture, testConfig, type Listening } from './testing';
 
 jest.setTimeout(30_000);
@@ -157,5 +158,63 @@ describe('the catalogue cache in proxy mode', () => {
     const fresh = await fetch(`${server.url}${read}`);
     expect(fresh.headers.get('x-cache')).toBe('hit');
     await fresh.arrayBuffer();
+  });
+});
+
+describe('a shared read the provider does not answer', () => {
+  it('tells every visitor who waited on it (504 in the envelope), without asking the provider once for each', async () => {
+    const seen: string[] = [];
+    const silent = await listen((req) => {
+      seen.push(req.url ?? '');
+      req.resume();
+    });
+    const server = await listen(
+      createServer(testConfig({ PROVIDER_URL: `${silent.url}/api`, STATIC_DIR: fixture.dir, PROVIDER_TIMEOUT_MS: '300' })),
+    );
+    try {
+      const started = Date.now();
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, async () => {
+          const res = await fetch(`${server.url}/api/Category/List?getAll=true`);
+          return { status: res.status, body: await res.json(), cache: res.headers.get('cache-control') };
+        }),
+      );
+      for (const answer of answers)
+        expect(answer).toEqual({
+          status: 504,
+          body: { statusCode: 504, error: { code: 'gateway_timeout', message: 'the provider did not answer within 300 ms' } },
+          cache: 'no-store',
+        });
+      expect(seen).toEqual(['/api/Category/List?getAll=true']);
+      expect(Date.now() - started).toBeLessThan(1500);
+    } finally {
+      await Promise.all([server.close(), silent.close()]);
+    }
+  });
+});
+
+describe('the answers kept in this process (MemoryStore)', () => {
+  const answer = (bytes: number): CachedAnswer => ({
+    status: 200,
+    contentType: 'application/json; charset=utf-8',
+    body: 'A'.repeat(bytes),
+    etag: '"e"',
+    storedAt: Date.now(),
+    generation: 0,
+  });
+
+  it('keeps at most its bytes: the least used answers go first, and one larger than all of them is not kept', async () => {
+    const store = new MemoryStore(100_000);
+    // Forty spellings of one read, 10 KB each: four times what the store may hold.
+    for (let i = 0; i < 40; i++) await store.set(`/Item/List?pageSize=${'0'.repeat(i)}100`, answer(10_000), 60_000);
+    let kept = 0;
+    for (let i = 0; i < 40; i++) if ((await store.get(`/Item/List?pageSize=${'0'.repeat(i)}100`)).answer) kept++;
+    expect(kept).toBeGreaterThan(0);
+    expect(kept).toBeLessThanOrEqual(9);
+    expect((await store.get(`/Item/List?pageSize=${'0'.repeat(39)}100`)).answer).toBeDefined();
+    expect((await store.get('/Item/List?pageSize=100')).answer).toBeUndefined();
+
+    await store.set('/Item/List?pageSize=1000', answer(200_000), 60_000);
+    expect((await store.get('/Item/List?pageSize=1000')).answer).toBeUndefined();
   });
 });

@@ -13,7 +13,10 @@ import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
 import { stripPrices } from './prices';
 import { forwardedPath } from './api';
-import { varyBy, type Handler } from './handler';
+import type { ServerResponse } from 'node:http';
+import { ErrorCode } from '@shared/errors';
+import { sendJson, varyBy, type Handler } from './handler';
+import { ProviderAnswerTooLarge, ProviderTimeout } from './providerClient';
 import { carriesToken, catalogueCacheControl, etagOf, isCatalogueRead } from './visitorAnswers';
 
 /**
@@ -46,13 +49,25 @@ export interface AnswerStore {
   invalidate(): Promise<void>;
 }
 
-/** The answers in this process, at most `max` of them. */
+/** What the answers kept in this process may take, by default: the least used go first past it. */
+const MEMORY_STORE_BYTES = 64 * 1024 * 1024;
+
+/**
+ * The answers in this process, at most `maxBytes` of them (by their size as kept): a visitor may ask
+ * for as many spellings of a read as the visitors' limit lets through, and a provider's page may be
+ * megabytes, so the count of answers alone bounds nothing.
+ */
 export class MemoryStore implements AnswerStore {
   private readonly answers: LRUCache<string, CachedAnswer>;
   private generation = 0;
 
-  constructor(max = 2_000) {
-    this.answers = new LRUCache<string, CachedAnswer>({ max, ttlAutopurge: false });
+  constructor(maxBytes = MEMORY_STORE_BYTES) {
+    this.answers = new LRUCache<string, CachedAnswer>({
+      maxSize: maxBytes,
+      // The body (base64, one byte a character) and the key dominate; the rest is small and fixed.
+      sizeCalculation: (answer, key) => answer.body.length + key.length + answer.contentType.length + answer.etag.length + 64,
+      ttlAutopurge: false,
+    });
   }
 
   async get(key: string): Promise<{ answer: CachedAnswer | undefined; generation: number }> {
@@ -67,6 +82,23 @@ export class MemoryStore implements AnswerStore {
     this.generation += 1;
     this.answers.clear();
   }
+}
+
+/** The envelope of a read the provider did not answer: 504 when it was too slow, else 502, as the proxy's own (api.ts). */
+function unanswered(res: ServerResponse, err: unknown): void {
+  if (res.headersSent || res.destroyed) return;
+  const timedOut = err instanceof ProviderTimeout;
+  const status = timedOut ? 504 : 502;
+  res.setHeader('Cache-Control', 'no-store');
+  varyBy(res, 'Authorization');
+  sendJson(res, status, {
+    statusCode: status,
+    error: {
+      code: timedOut ? ErrorCode.GatewayTimeout : ErrorCode.BadGateway,
+      // Ours to say; a connection's own error would name the provider's address.
+      message: timedOut || err instanceof ProviderAnswerTooLarge ? err.message : 'the provider could not be reached',
+    },
+  });
 }
 
 /** What the cache asks the provider (a visitor's read: no token). */
@@ -117,6 +149,9 @@ export function catalogueCache({ store, read, ttlMs, staleMs, logger }: Catalogu
         .catch((err: unknown) => logger.warn({ err: { message: (err as Error).message } }, 'catalogue cache: could not keep an answer'));
       return kept;
     })().finally(() => inFlight.delete(flight));
+    call.catch((err: unknown) =>
+      logger.warn({ err: { message: (err as Error).message } }, 'catalogue cache: the provider did not answer a read'),
+    );
     inFlight.set(flight, call);
     return call;
   };
@@ -162,10 +197,12 @@ export function catalogueCache({ store, read, ttlMs, staleMs, logger }: Catalogu
       } else {
         try {
           sent = await fetchOnce(key, generation);
-        } catch {
-          sent = null;
+        } catch (err) {
+          // The shared read got no answer (none in time, none at all, or one too large): every visitor
+          // who waited on it is told so, rather than each asking a provider in trouble again.
+          return unanswered(res, err);
         }
-        // The provider failed or did not answer 200: the proxy answers this visitor (502/504 in the envelope, or the provider's answer).
+        // The provider did not answer 200: the proxy answers this visitor as the provider does (it checks the answer).
         if (sent === null) return next();
         state = 'miss';
       }

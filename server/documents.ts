@@ -190,7 +190,9 @@ function captureBody(res: ServerResponse, maxBytes: number, finish: (body: Buffe
     beforeSend();
     if (!res.headersSent) {
       res.removeHeader('transfer-encoding');
-      res.setHeader('content-length', String(body.length));
+      // An answer to a HEAD has no body to measure (nor is the provider's length, its links unsealed, the answer's).
+      if (res.req?.method === 'HEAD') res.removeHeader('content-length');
+      else res.setHeader('content-length', String(body.length));
     }
     return callback ? end(body, callback) : end(body);
   }) as ServerResponse['end'];

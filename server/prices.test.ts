@@ -1,4 +1,4 @@
-import { stripPrices, withoutPrices } from './prices';
+import { MAX_ANSWER_DEPTH, stripPrices, withoutPrices } from './prices';
 
 describe('prices taken out of a visitor answer', () => {
   it('removes every price field at any depth, keeps the flags about prices and everything else', () => {
@@ -46,5 +46,21 @@ describe('prices taken out of a visitor answer', () => {
     expect(JSON.parse(stripPrices(bom)!.toString())).toEqual({ payload: { id: 1 } });
     const priced = Buffer.from('{"statusCode":200,"payload":{"itemId":"1","salePriceInNIS":9.9}}');
     expect(JSON.parse(stripPrices(priced)!.toString())).toEqual({ statusCode: 200, payload: { itemId: '1' } });
+  });
+});
+
+describe('an answer nested deeper than a provider answer ever is', () => {
+  /** `{"a":{"a":...{"salePriceInNIS":1}}}`, `levels` objects deep. */
+  const nested = (levels: number) => '{"a":'.repeat(levels - 1) + '{"salePriceInNIS":1,"id":2}' + '}'.repeat(levels - 1);
+
+  it('is refused (null), never sent unread with a price at its bottom', () => {
+    expect(stripPrices(Buffer.from(nested(70)))).toBeNull();
+    expect(stripPrices(Buffer.from(`[${nested(MAX_ANSWER_DEPTH)}]`))).toBeNull();
+  });
+
+  it('is walked whole up to the deepest allowed', () => {
+    const deepest = stripPrices(Buffer.from(nested(MAX_ANSWER_DEPTH)))!.toString();
+    expect(deepest).not.toContain('salePriceInNIS');
+    expect(deepest).toContain('"id":2');
   });
 });

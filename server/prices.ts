@@ -13,10 +13,23 @@ function isPriceValue(value: unknown): boolean {
   return typeof value !== 'boolean';
 }
 
-/** `value` with every price field removed, at any depth; the same value when it has none. */
+/** The deepest a provider's answer may nest objects and lists (its answers are shallow: a catalogue item is 4 deep). */
+export const MAX_ANSWER_DEPTH = 64;
+
+/** An answer nested deeper than MAX_ANSWER_DEPTH: not walked, so never sent to a visitor. */
+export class TooDeep extends Error {
+  constructor() {
+    super(`the answer nests deeper than ${MAX_ANSWER_DEPTH} levels`);
+  }
+}
+
+/**
+ * `value` with every price field removed, at any depth; the same value when it has none. Throws
+ * TooDeep for a document nested deeper than MAX_ANSWER_DEPTH, which it does not walk to the end.
+ */
 export function withoutPrices(value: unknown, depth = 0): unknown {
-  // Provider answers are shallow; a deeper document is not walked further (and is not a catalogue answer).
-  if (depth > 64 || typeof value !== 'object' || value === null) return value;
+  if (typeof value !== 'object' || value === null) return value;
+  if (depth >= MAX_ANSWER_DEPTH) throw new TooDeep();
   if (Array.isArray(value)) {
     let changed = false;
     const out = value.map((v) => {
@@ -42,16 +55,18 @@ export function withoutPrices(value: unknown, depth = 0): unknown {
 
 /**
  * A JSON answer's body without its price fields: the same buffer when it had none, a new one
- * otherwise; null when it is not JSON (a visitor then gets no answer from it, never one unread).
+ * otherwise; null when it is not JSON, or nests too deep to be walked whole (a visitor then gets no
+ * answer from it, never one unread).
  */
 export function stripPrices(body: Buffer): Buffer | null {
   let parsed: unknown;
+  let stripped: unknown;
   try {
     // A byte-order mark before the JSON is still JSON.
     parsed = JSON.parse(body.toString('utf8').replace(/^\uFEFF/, ''));
+    stripped = withoutPrices(parsed);
   } catch {
     return null;
   }
-  const stripped = withoutPrices(parsed);
   return stripped === parsed ? body : Buffer.from(JSON.stringify(stripped));
 }

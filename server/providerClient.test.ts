@@ -129,3 +129,106 @@ it('reports a refused connection as an error before any answer', async () => {
   expect(refused.error).toMatchObject({ code: 'ECONNREFUSED' });
   expect(refused.answered).toBe(false);
 });
+
+describe("the call's deadline: a provider that keeps something moving holds no call for ever", () => {
+  /** A provider whose answer to /drip is its head, then a byte every 50 ms for ever; to /processing, a 102 every 50 ms and nothing else. */
+  const dripping = () =>
+    provider((req, res) => {
+      req.resume();
+      const timer = setInterval(() => {
+        if (req.url?.includes('processing')) res.writeProcessing();
+        else res.write('.');
+      }, 50);
+      res.on('close', () => clearInterval(timer));
+      if (req.url?.includes('drip')) res.writeHead(200, { 'content-type': 'application/json' });
+      else if (!req.url?.includes('processing')) req.on('end', () => res.end('{"ok":true}'));
+    });
+
+  it('ends a call kept waiting by one 1xx after another, though the connection is never silent', async () => {
+    const p = await dripping();
+    running = p.server;
+    client = providerClient(`${p.server.url}/api`, 300);
+    const started = Date.now();
+    const waited = await outcome(client, 'GET', '/processing');
+    expect(waited.error).toBeInstanceOf(ProviderTimeout);
+    expect(waited.answered).toBe(false);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('ends an answer read whole that comes a drop at a time, but not one passed on as it comes (streaming)', async () => {
+    const p = await dripping();
+    running = p.server;
+    client = providerClient(`${p.server.url}/api`, 300);
+    const started = Date.now();
+    const gathered = await outcome(client, 'GET', '/drip');
+    expect(gathered.error).toBeInstanceOf(ProviderTimeout);
+    expect(gathered.answered).toBe(true);
+    expect(Date.now() - started).toBeLessThan(1000);
+
+    // Passed on as it comes: still flowing after three times the timeout.
+    let received = 0;
+    const call = client.call('GET', '/drip', ['Host', client.host], null, {
+      response(answer) {
+        call.streaming();
+        answer.on('data', (chunk: Buffer) => (received += chunk.length));
+      },
+      error: (err) => {
+        throw err;
+      },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    expect(received).toBeGreaterThan(10);
+    call.abort();
+  });
+
+  it('gives a call waiting for a pooled connection a ProviderTimeout, while another call holds the only one', async () => {
+    const p = await dripping();
+    running = p.server;
+    client = providerClient(`${p.server.url}/api`, 300, { maxConnections: 1 });
+    const holder = client.call('GET', '/drip', ['Host', client.host], null, {
+      response: (answer) => {
+        holder.streaming();
+        answer.resume();
+      },
+      error: () => undefined,
+    });
+    while (p.seen.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    const started = Date.now();
+    const queued = await outcome(client, 'GET', '/Item/List');
+    expect(queued.error).toBeInstanceOf(ProviderTimeout);
+    expect(queued.answered).toBe(false);
+    expect(Date.now() - started).toBeLessThan(1000);
+    // It never reached the provider.
+    expect(p.seen).toEqual(['GET /api/drip']);
+    holder.abort();
+  });
+
+  it('lets an upload take longer than the timeout while it moves, and times the answer from its end', async () => {
+    const p = await provider((req, res) => {
+      let length = 0;
+      req.on('data', (chunk: Buffer) => (length += chunk.length));
+      req.on('end', () => res.end(`{"received":${length}}`));
+    });
+    running = p.server;
+    client = providerClient(`${p.server.url}/api`, 300);
+    const slowBody = Readable.from(
+      (async function* () {
+        for (let i = 0; i < 8; i++) {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          yield Buffer.from('0123456789');
+        }
+      })(),
+    );
+    const answered = await new Promise<Outcome>((resolve) => {
+      client!.call('POST', '/Product/Upload', ['Host', client!.host, 'Content-Length', '80'], slowBody, {
+        response(answer) {
+          const chunks: Buffer[] = [];
+          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+          answer.on('end', () => resolve({ status: answer.statusCode, body: Buffer.concat(chunks).toString() }));
+        },
+        error: (error, wasAnswered) => resolve({ error, answered: wasAnswered }),
+      });
+    });
+    expect(answered).toEqual({ status: 200, body: '{"received":80}' });
+  });
+});

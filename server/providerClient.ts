@@ -21,6 +21,13 @@ export class ProviderTimeout extends Error {
   }
 }
 
+/** The provider's answer is larger than the server reads of it. */
+export class ProviderAnswerTooLarge extends Error {
+  constructor(maxBytes: number) {
+    super(`the provider's answer is larger than ${maxBytes} bytes`);
+  }
+}
+
 /** What becomes of a call: its answer's head (the body streams from it), or why there is none. */
 export interface CallHandlers {
   response(answer: IncomingMessage): void;
@@ -28,9 +35,15 @@ export interface CallHandlers {
   error(err: Error, answered: boolean): void;
 }
 
-/** A call under way: `abort` stops it (the browser went away), and nothing more is reported. */
+/** A call under way. */
 export interface Call {
+  /** Stops it (the browser went away); nothing more is reported. */
   abort(): void;
+  /**
+   * The answer is being passed on as it comes (the browser is getting it): from now on only a
+   * silence of the timeout ends it, not the call's deadline.
+   */
+  streaming(): void;
 }
 
 export interface ProviderClient {
@@ -39,9 +52,14 @@ export interface ProviderClient {
   readonly timeoutMs: number;
   /**
    * Calls `pathAndQuery` under the provider's base with `headers` (raw pairs: name, value, name, value...), sending
-   * `body` when given (streamed, with backpressure). Silence for `timeoutMs` (connecting, waiting for
-   * the head, or a stall in either body) ends it with a ProviderTimeout. A bodiless GET or HEAD whose
-   * pooled connection the provider had just closed is sent again once, on a new one.
+   * `body` when given (streamed, with backpressure). It ends with a ProviderTimeout when:
+   *  - its answer's head has not come within `timeoutMs` of its start (waiting for a pooled connection
+   *    included) or, with a body, of the body's end (an upload takes the time it takes while it moves);
+   *  - the answer has not ended within `timeoutMs` of its head, unless it is `streaming()`;
+   *  - nothing moves for `timeoutMs` at any time (connecting, either body).
+   * So a provider that sends its head or its body a drop at a time (or one 1xx after another) holds
+   * no call, and no pooled connection, for longer than twice the timeout.
+   * A bodiless GET or HEAD whose pooled connection the provider had just closed is sent again once, on a new one.
    */
   call(method: string, pathAndQuery: string, headers: string[], body: Readable | null, handlers: CallHandlers): Call;
   /** Closes the pooled connections. */
@@ -51,14 +69,20 @@ export interface ProviderClient {
 /** Errors of a pooled connection the provider closed as the call was sent on it (a keep-alive race). */
 const STALE_CONNECTION = new Set(['ECONNRESET', 'EPIPE']);
 
-export function providerClient(target: string, timeoutMs: number): ProviderClient {
+export interface ProviderClientOptions {
+  /** The most connections open to the provider at once (MAX_CONNECTIONS). */
+  maxConnections?: number;
+}
+
+export function providerClient(target: string, timeoutMs: number, options: ProviderClientOptions = {}): ProviderClient {
+  const maxConnections = options.maxConnections ?? MAX_CONNECTIONS;
   const base = new URL(target);
   const basePath = base.pathname.replace(/\/+$/, '');
   const transport = base.protocol === 'https:' ? https : http;
   const agent = new transport.Agent({
     keepAlive: true,
-    maxSockets: MAX_CONNECTIONS,
-    maxFreeSockets: MAX_CONNECTIONS,
+    maxSockets: maxConnections,
+    maxFreeSockets: maxConnections,
     timeout: IDLE_CONNECTION_MS,
     scheduling: 'lifo',
   });
@@ -71,7 +95,25 @@ export function providerClient(target: string, timeoutMs: number): ProviderClien
     timeoutMs,
     call(method, pathAndQuery, headers, body, handlers) {
       let current: http.ClientRequest | null = null;
+      let answer: IncomingMessage | null = null;
       let aborted = false;
+      // The call's deadline: its answer's head, then (unless it is streamed) its end, each within timeoutMs.
+      let deadline: NodeJS.Timeout | undefined;
+      const expire = () => {
+        const late = new ProviderTimeout(timeoutMs);
+        // Reported through the answer's or the request's own error, as any other failure...
+        if (answer) return void answer.destroy(late);
+        if (current?.socket) return void current.destroy(late);
+        // ...but a call still waiting for a pooled connection hears nothing of it until it gets one.
+        aborted = true;
+        current?.destroy(late);
+        handlers.error(late, false);
+      };
+      const startDeadline = () => {
+        clearTimeout(deadline);
+        deadline = setTimeout(expire, timeoutMs);
+      };
+      const stopDeadline = () => clearTimeout(deadline);
       const send = (retry: boolean) => {
         let timedOut = false;
         let answered = false;
@@ -86,35 +128,53 @@ export function providerClient(target: string, timeoutMs: number): ProviderClien
           timeout: timeoutMs,
         });
         current = upstream;
+        if (body) {
+          // The upload moves at the browser's pace (a stall in it is the silence timeout's): the deadline
+          // covers the wait for a connection, then runs again from the body's end.
+          upstream.once('socket', stopDeadline);
+          upstream.once('finish', startDeadline);
+        }
         upstream.once('timeout', () => {
           timedOut = true;
           upstream.destroy(new ProviderTimeout(timeoutMs));
         });
-        upstream.once('response', (answer: IncomingMessage) => {
+        upstream.once('response', (received: IncomingMessage) => {
           answered = true;
+          answer = received;
+          startDeadline();
+          // Ended, or dropped by whoever read it.
+          received.once('close', stopDeadline);
           // Node reports a broken-off body on the answer ('aborted'); a stall is our timeout's.
-          answer.on('error', (err) => !aborted && handlers.error(timedOut ? new ProviderTimeout(timeoutMs) : err, true));
-          handlers.response(answer);
+          received.on('error', (err) => {
+            stopDeadline();
+            if (!aborted) handlers.error(timedOut ? new ProviderTimeout(timeoutMs) : err, true);
+          });
+          handlers.response(received);
         });
         // A 101 (a protocol the browser never asked this proxy for) is no answer.
         upstream.once('upgrade', (_answer, socket: { destroy(): void }) => {
+          stopDeadline();
           socket.destroy();
           if (!aborted) handlers.error(new Error('the provider switched protocols'), false);
         });
         upstream.on('error', (err: NodeJS.ErrnoException) => {
           if (aborted || answered) return;
           if (retry && upstream.reusedSocket && STALE_CONNECTION.has(err.code ?? '')) return send(false);
+          stopDeadline();
           handlers.error(timedOut ? new ProviderTimeout(timeoutMs) : err, false);
         });
         if (body) body.pipe(upstream);
         else upstream.end();
       };
+      startDeadline();
       send(body === null && (method === 'GET' || method === 'HEAD'));
       return {
         abort() {
           aborted = true;
+          stopDeadline();
           current?.destroy();
         },
+        streaming: stopDeadline,
       };
     },
     close: () => agent.destroy(),

@@ -628,6 +628,40 @@ describe('proxy mode: a provider that is down or silent', () => {
     }
   });
 
+  it('answers 504 in time when the provider keeps the connection busy without answering: 1xx after 1xx, or a visitor answer a drop at a time', async () => {
+    // A provider that never goes quiet, so no silence timeout would ever end these calls.
+    const busy = await listen((req, res) => {
+      req.resume();
+      const dripBody = new URL(req.url ?? '/', 'http://x').searchParams.has('drip');
+      if (dripBody) res.writeHead(200, { 'content-type': 'application/json' });
+      const timer = setInterval(() => (dripBody ? res.write(' ') : res.writeProcessing()), 50);
+      res.on('close', () => clearInterval(timer));
+    });
+    const server = await proxyServer(`${busy.url}/api`, { PROVIDER_TIMEOUT_MS: '400' });
+    try {
+      const started = Date.now();
+      const answers = await Promise.all(
+        [
+          ['/api/Order/List', USER_TOKEN],
+          // The catalogue cache's shared read, for two visitors at once.
+          ['/api/Item/List?pageNumber=1'],
+          ['/api/Item/List?pageNumber=1'],
+          ['/api/Item/List?pageNumber=2&drip=1'],
+          // The proxy's own read of a visitor's answer (not a catalogue read: a trailing slash).
+          ['/api/Item/List/?drip=1'],
+        ].map(async ([path, token]) => {
+          const res = await fetch(`${server.url}${path}`, token ? { headers: { authorization: `Bearer ${token}` } } : {});
+          return { path, status: res.status, code: ((await res.json()) as { error?: { code: string } }).error?.code };
+        }),
+      );
+      expect(answers.map(({ status, code }) => `${status} ${code}`)).toEqual(Array(5).fill('504 gateway_timeout'));
+      // Twice the timeout at most: the head within it, then the body within it.
+      expect(Date.now() - started).toBeLessThan(2000);
+    } finally {
+      await Promise.all([server.close(), busy.close()]);
+    }
+  });
+
   it('reports the provider up in /healthz when it answers', async () => {
     const provider = await recordingProvider();
     const server = await proxyServer(`${provider.url}/api`);
@@ -814,6 +848,48 @@ describe("proxy mode: a visitor's answer the proxy itself opens (not a catalogue
         encoding: 'identity',
         range: undefined,
       });
+    } finally {
+      await Promise.all([server.close(), leaky.close()]);
+    }
+  });
+});
+
+describe("proxy mode: a visitor's answer with nothing to open, or too deep to open", () => {
+  it('answers a HEAD with the status and head the provider gave (less the length of its priced body), and refuses JSON nested too deep', async () => {
+    const leaky = await listen((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        const kind = new URL(req.url ?? '/', 'http://x').searchParams.get('kind');
+        const deep = '{"a":'.repeat(69) + '{"salePriceInNIS":37.45}' + '}'.repeat(69);
+        const body = kind === 'deep' ? deep : JSON.stringify({ statusCode: 200, payload: { id: 1, salePriceInNIS: 37.45 } });
+        const status = /Order\/List/i.test(req.url ?? '') ? 401 : 200;
+        res
+          .writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), etag: '"provider"' })
+          .end(body);
+      });
+    });
+    const server = await proxyServer(`${leaky.url}/api`);
+    try {
+      for (const [path, status] of [
+        ['/api/Order/List', 401],
+        ['/api/Account/UsersByBusinessCustomer', 200],
+      ] as const) {
+        const res = await fetch(`${server.url}${path}`, { method: 'HEAD' });
+        expect({ path, status: res.status, length: res.headers.get('content-length'), etag: res.headers.get('etag') }).toEqual({
+          path,
+          status,
+          length: null,
+          etag: null,
+        });
+      }
+      // Not a catalogue read (a trailing slash), so the proxy opens it itself.
+      const deep = await fetch(`${server.url}/api/Item/List/?kind=deep`);
+      const text = await deep.text();
+      expect({ status: deep.status, price: text.includes('37.45') }).toEqual({ status: 502, price: false });
+      // Nor does the catalogue cache keep or send it.
+      const cached = await fetch(`${server.url}/api/Item/List?kind=deep`);
+      const cachedText = await cached.text();
+      expect({ status: cached.status, price: cachedText.includes('37.45') }).toEqual({ status: 502, price: false });
     } finally {
       await Promise.all([server.close(), leaky.close()]);
     }

@@ -340,6 +340,17 @@ describe('anonymous /api calls are limited per address', () => {
     expect((await request(app).get('/api/files/..%2fItem/List')).status).toBe(429);
     expect((await request(app).get('/api/Item/List').set(auth)).status).toBe(200);
   });
+
+  it('an Authorization header that is no user token (junk, empty, expired) does not escape the limit', async () => {
+    const app = createServer(testConfig({ PROVIDER: 'mock', MOCK_ITEMS: '30', STATIC_DIR: fixture.dir, ANON_RATE_LIMIT: '3' }));
+    const expired = ['{"alg":"HS256","typ":"JWT"}', '{"sub":"1","exp":1}', 'sig']
+      .map((p) => Buffer.from(p).toString('base64url'))
+      .join('.');
+    const statuses: number[] = [];
+    for (const authorization of ['x', '', 'Bearer garbage', `Bearer ${expired}`, 'Basic YTpi'])
+      statuses.push((await request(app).get('/api/Category/List').set('Authorization', authorization)).status);
+    expect(statuses.slice(3)).toEqual([429, 429]);
+  });
 });
 
 describe('the limits count the client behind a trusted proxy (TRUST_PROXY)', () => {
@@ -404,6 +415,56 @@ describe('slow clients', () => {
         server.close(() => resolve());
         server.closeAllConnections();
       });
+    }
+  });
+});
+
+describe('one client cannot hold every connection to the provider (CLIENT_MAX_CALLS)', () => {
+  it('past its calls under way a client gets 429 at once; another client, and the same one once a call ends, go through', async () => {
+    const held: Array<() => void> = [];
+    const provider = await listen((req, res) => {
+      req.resume();
+      const answer = () => res.writeHead(200, { 'content-type': 'application/json' }).end('{"statusCode":200,"payload":[]}');
+      if (req.url?.includes('hold')) held.push(answer);
+      else answer();
+    });
+    const server = await listen(
+      createServer(
+        testConfig({ PROVIDER_URL: `${provider.url}/api`, STATIC_DIR: fixture.dir, CLIENT_MAX_CALLS: '3', TRUST_PROXY: 'loopback' }),
+      ),
+    );
+    const call = (path: string, forwardedFor = '203.0.113.5') =>
+      fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${USER_TOKEN}`, 'x-forwarded-for': forwardedFor } });
+    try {
+      const slow = [1, 2, 3].map(() => call('/api/Order/List?hold=1'));
+      while (held.length < 3) await new Promise((resolve) => setTimeout(resolve, 10));
+      const refused = await call('/api/Order/List');
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toBe('1');
+      expect(await refused.json()).toMatchObject({ statusCode: 429, error: { code: 'rate_limited' } });
+      // Another client behind the same load balancer is not held up by the first one's calls.
+      expect((await call('/api/Order/List', '198.51.100.20')).status).toBe(200);
+      held.shift()!();
+      expect((await slow[0]!).status).toBe(200);
+      expect((await call('/api/Order/List')).status).toBe(200);
+      for (const answer of held.splice(0)) answer();
+      expect((await Promise.all(slow.slice(1))).map((r) => r.status)).toEqual([200, 200]);
+      // A call whose browser went away frees its place too.
+      const gone = new AbortController();
+      const aborted = [1, 2, 3].map(() =>
+        fetch(`${server.url}/api/Order/List?hold=2`, {
+          headers: { authorization: `Bearer ${USER_TOKEN}`, 'x-forwarded-for': '203.0.113.5' },
+          signal: gone.signal,
+        }).catch(() => null),
+      );
+      while (held.length < 3) await new Promise((resolve) => setTimeout(resolve, 10));
+      gone.abort();
+      await Promise.all(aborted);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect((await call('/api/Order/List')).status).toBe(200);
+    } finally {
+      for (const answer of held.splice(0)) answer();
+      await Promise.all([server.close(), provider.close()]);
     }
   });
 });

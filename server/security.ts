@@ -5,6 +5,7 @@ import helmet from 'helmet';
 import { ErrorCode } from '@shared/errors';
 import { clientAddress, sendJson, type Handler, type Trust } from './handler';
 import { isUnder, malformedTarget, normalizedApiPath, pathOf } from './paths';
+import { carriesToken } from './visitorAnswers';
 
 /** The Content-Security-Policy directives: everything from self; inline styles for swiper and React's style props; camera streams as blob:. */
 export const CSP_DIRECTIVES = {
@@ -176,22 +177,57 @@ export function authRateLimit(
   };
 }
 
-/** Whether an /api call is a visitor's (no Authorization header) and counts toward the anonymous limit: served pictures do not. */
+/**
+ * Whether an /api call is a visitor's and counts toward the anonymous limit: every call without a
+ * user's token (carriesToken), whatever Authorization header it sends (an empty, malformed or expired
+ * one is answered as a visitor's, from the catalogue cache too); served pictures do not count.
+ */
 export function isAnonymousCall(req: IncomingMessage): boolean {
-  if (req.headers.authorization !== undefined) return false;
+  if (carriesToken(req.headers.authorization)) return false;
   const path = normalizedApiPath(req);
   return path !== null && path !== '/files' && !path.startsWith('/files/');
 }
 
 /**
  * `limit` /api calls per `windowMs` per address for visitors, generous for a person browsing fast and
- * a stop for a script reading the catalogue in bulk; then 429 in the envelope. A call with a token is
- * not counted here: the provider answers a forged or expired one with 401 at once.
+ * a stop for a script reading the catalogue in bulk; then 429 in the envelope. A call with a user's
+ * token is not counted here: the provider answers a forged one with 401 at once.
  */
 export function anonymousRateLimit(limit: number, windowMs: number, trust: Trust, store?: Store): Handler {
   const limit_ = limiter(limit, windowMs, 'requests', trust, store);
   // A call it does not count never enters the limiter (its bookkeeping is a measurable part of a proxied call).
   return (req, res, next) => (isAnonymousCall(req) ? limit_(req, res, next) : next());
+}
+
+/**
+ * At most `max` /api calls of one address under way at once, then 429 in the envelope. In proxy mode
+ * every call holds one of the provider connections (providerClient.ts) for as long as its upload or
+ * its answer takes; without this, one client's slow calls (uploads a byte at a time, within the
+ * visitors' limit) could hold them all and leave every other user waiting. Addresses are read as the
+ * limits read them (behind TRUST_PROXY, IPv6 by its /56).
+ */
+export function limitCallsUnderWay(max: number, trust: Trust): Handler {
+  const underWay = new Map<string, number>();
+  return (req, res, next) => {
+    const key = ipKeyGenerator(clientAddress(req, trust));
+    const count = underWay.get(key) ?? 0;
+    if (count >= max) {
+      res.setHeader('Retry-After', '1');
+      sendJson(res, 429, {
+        statusCode: 429,
+        error: { code: ErrorCode.RateLimited, message: `too many calls under way at once (at most ${max}); try again in a moment` },
+      });
+      return;
+    }
+    underWay.set(key, count + 1);
+    // The answer sent, or the connection gone: either way the call no longer holds anything.
+    res.once('close', () => {
+      const left = underWay.get(key)! - 1;
+      if (left > 0) underWay.set(key, left);
+      else underWay.delete(key);
+    });
+    next();
+  };
 }
 
 /**
