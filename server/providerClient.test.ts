@@ -13,11 +13,17 @@ interface Outcome {
   answered?: boolean;
 }
 
-/** A call, and what became of it. */
-function outcome(client: ProviderClient, method: string, path: string, body: string | null = null): Promise<Outcome> {
+/** A call, and what became of it; a body is a string, or a stream of `length` bytes. */
+function outcome(
+  client: ProviderClient,
+  method: string,
+  path: string,
+  body: string | { stream: Readable; length: number } | null = null,
+): Promise<Outcome> {
   return new Promise((resolve) => {
-    const headers = ['Host', client.host, ...(body === null ? [] : ['Content-Length', String(Buffer.byteLength(body))])];
-    client.call(method, path, headers, body === null ? null : Readable.from([Buffer.from(body)]), {
+    const sent = typeof body === 'string' ? { stream: Readable.from([Buffer.from(body)]), length: Buffer.byteLength(body) } : body;
+    const headers = ['Host', client.host, ...(sent === null ? [] : ['Content-Length', String(sent.length)])];
+    client.call(method, path, headers, sent?.stream ?? null, {
       response(answer) {
         const chunks: Buffer[] = [];
         answer.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -144,63 +150,62 @@ describe("the call's deadline: a provider that keeps something moving holds no c
       else if (!req.url?.includes('processing')) req.on('end', () => res.end('{"ok":true}'));
     });
 
-  it('ends a call kept waiting by one 1xx after another, though the connection is never silent', async () => {
-    const p = await dripping();
-    running = p.server;
-    client = providerClient(`${p.server.url}/api`, 300);
-    const started = Date.now();
-    const waited = await outcome(client, 'GET', '/processing');
-    expect(waited.error).toBeInstanceOf(ProviderTimeout);
-    expect(waited.answered).toBe(false);
-    expect(Date.now() - started).toBeLessThan(1000);
-  });
-
-  it('ends an answer read whole that comes a drop at a time, but not one passed on as it comes (streaming)', async () => {
-    const p = await dripping();
-    running = p.server;
-    client = providerClient(`${p.server.url}/api`, 300);
-    const started = Date.now();
-    const gathered = await outcome(client, 'GET', '/drip');
-    expect(gathered.error).toBeInstanceOf(ProviderTimeout);
-    expect(gathered.answered).toBe(true);
-    expect(Date.now() - started).toBeLessThan(1000);
-
-    // Passed on as it comes: still flowing after three times the timeout.
-    let received = 0;
-    const call = client.call('GET', '/drip', ['Host', client.host], null, {
+  /** A call of /drip whose answer is passed on as it comes (`streaming`): `received` counts its bytes. */
+  const streamed = (on: ProviderClient) => {
+    const flow = { received: 0, call: null as unknown as ReturnType<ProviderClient['call']> };
+    flow.call = on.call('GET', '/drip', ['Host', on.host], null, {
       response(answer) {
-        call.streaming();
-        answer.on('data', (chunk: Buffer) => (received += chunk.length));
-      },
-      error: (err) => {
-        throw err;
-      },
-    });
-    await new Promise((resolve) => setTimeout(resolve, 900));
-    expect(received).toBeGreaterThan(10);
-    call.abort();
-  });
-
-  it('gives a call waiting for a pooled connection a ProviderTimeout, while another call holds the only one', async () => {
-    const p = await dripping();
-    running = p.server;
-    client = providerClient(`${p.server.url}/api`, 300, { maxConnections: 1 });
-    const holder = client.call('GET', '/drip', ['Host', client.host], null, {
-      response: (answer) => {
-        holder.streaming();
-        answer.resume();
+        flow.call.streaming();
+        answer.on('data', (chunk: Buffer) => (flow.received += chunk.length));
       },
       error: () => undefined,
     });
-    while (p.seen.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    return flow;
+  };
+
+  /** The dripping provider, and a client of it with a timeout of 300 ms. */
+  const setUp = async (options: { maxConnections?: number } = {}) => {
+    const p = await dripping();
+    running = p.server;
+    client = providerClient(`${p.server.url}/api`, 300, options);
+    return p;
+  };
+
+  /** Expects a GET of `path` to end in a ProviderTimeout, before (`answered` false) or after its answer began, well within a second. */
+  const expectTimedOut = async (path: string, answered: boolean) => {
     const started = Date.now();
-    const queued = await outcome(client, 'GET', '/Item/List');
-    expect(queued.error).toBeInstanceOf(ProviderTimeout);
-    expect(queued.answered).toBe(false);
+    const ended = await outcome(client!, 'GET', path);
+    expect(ended.error).toBeInstanceOf(ProviderTimeout);
+    expect(ended.answered).toBe(answered);
     expect(Date.now() - started).toBeLessThan(1000);
+  };
+
+  it('ends a call kept waiting by one 1xx after another, though the connection is never silent', async () => {
+    await setUp();
+    await expectTimedOut('/processing', false);
+  });
+
+  it('ends an answer read whole that comes a drop at a time, but not one passed on as it comes (streaming)', async () => {
+    await setUp();
+    await expectTimedOut('/drip', true);
+
+    // Passed on as it comes: still flowing after three times the timeout.
+    const flow = streamed(client!);
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    const received = flow.received;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(flow.received).toBeGreaterThan(received);
+    flow.call.abort();
+  });
+
+  it('gives a call waiting for a pooled connection a ProviderTimeout, while another call holds the only one', async () => {
+    const p = await setUp({ maxConnections: 1 });
+    const holder = streamed(client!);
+    while (p.seen.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    await expectTimedOut('/Item/List', false);
     // It never reached the provider.
     expect(p.seen).toEqual(['GET /api/drip']);
-    holder.abort();
+    holder.call.abort();
   });
 
   it('lets an upload take longer than the timeout while it moves, and times the answer from its end', async () => {
@@ -219,16 +224,9 @@ describe("the call's deadline: a provider that keeps something moving holds no c
         }
       })(),
     );
-    const answered = await new Promise<Outcome>((resolve) => {
-      client!.call('POST', '/Product/Upload', ['Host', client!.host, 'Content-Length', '80'], slowBody, {
-        response(answer) {
-          const chunks: Buffer[] = [];
-          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-          answer.on('end', () => resolve({ status: answer.statusCode, body: Buffer.concat(chunks).toString() }));
-        },
-        error: (error, wasAnswered) => resolve({ error, answered: wasAnswered }),
-      });
+    expect(await outcome(client, 'POST', '/Product/Upload', { stream: slowBody, length: 80 })).toEqual({
+      status: 200,
+      body: '{"received":80}',
     });
-    expect(answered).toEqual({ status: 200, body: '{"received":80}' });
   });
 });
