@@ -191,9 +191,8 @@ export function catalogueCache({ store, read, ttlMs, staleMs, logger }: Catalogu
       } else if (answer && age < ttlMs + staleMs) {
         sent = answer;
         state = 'stale';
-        fetchOnce(key, generation).catch((err: unknown) =>
-          logger.warn({ err: { message: (err as Error).message } }, 'catalogue cache: refreshing a read failed'),
-        );
+        // Its failure is logged once, by fetchOnce; the stale answer stands meanwhile.
+        fetchOnce(key, generation).catch(() => undefined);
       } else {
         try {
           sent = await fetchOnce(key, generation);
