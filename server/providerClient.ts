@@ -132,7 +132,8 @@ export function providerClient(target: string, timeoutMs: number, options: Provi
           // The upload moves at the browser's pace (a stall in it is the silence timeout's): the deadline
           // covers the wait for a connection, then runs again from the body's end.
           upstream.once('socket', stopDeadline);
-          upstream.once('finish', startDeadline);
+          // (An answer that came before the upload's end runs on its own deadline, begun with its head.)
+          upstream.once('finish', () => answer === null && startDeadline());
         }
         upstream.once('timeout', () => {
           timedOut = true;
