@@ -1,10 +1,14 @@
-// Plus and minus by one pack (SPEC.md section 4), and a quantity that can be typed (issue 12,
-// item 9: twenty cartons are not twenty taps). A typed quantity is rounded up to whole packs, with a
-// visible note saying so. Shown only to a signed-in user for an item that can be ordered; minus is
-// disabled at quantity 0; a locked line (one the cart must fix first) takes none of them.
+// Plus and minus by one pack (SPEC.md section 4), and a quantity that can be typed (twenty cartons
+// are not twenty taps). A typed quantity is rounded up to whole packs, with a visible note saying
+// so; one far above the line's usual (a slip: 24 becoming 2504) is confirmed before it reaches the
+// cart. The box selects its value when it takes the focus, in every engine, so typing replaces it.
+// Shown only to a signed-in user for an item that can be ordered; minus is disabled at quantity 0;
+// a locked line (one the cart must fix first) takes none of them.
 import { useId, useState, type KeyboardEvent } from 'react';
-import { MAX_LINE_QUANTITY, roundUpToPacks } from '@shared/rules/packSize';
+import { isUnusualQuantity, MAX_LINE_QUANTITY, roundUpToPacks } from '@shared/rules/packSize';
 import { he } from '../i18n/he';
+import { ConfirmDialog } from './ConfirmDialog';
+import { selectOnFocus } from './selectOnFocus';
 
 interface Props {
   quantity: number;
@@ -17,6 +21,8 @@ interface Props {
   itemName: string;
   /** A line that must be fixed first: every control is disabled. */
   locked?: boolean;
+  /** The quantity of this item in the buyer's last order, when known (what 'usual' is measured against). */
+  lastOrdered?: number;
 }
 
 /** What a typed text becomes: the quantity to set and the note to show, or null to change nothing. */
@@ -31,15 +37,21 @@ export function typedQuantity(text: string, current: number, pack: number): { qu
   return { quantity: quantity === current ? null : quantity, note: quantity !== typed ? he.quantityRounded(typed, quantity, pack) : null };
 }
 
-export function QuantityControl({ quantity, packSize, onPlus, onMinus, onSet, itemName, locked = false }: Props) {
+export function QuantityControl({ quantity, packSize, onPlus, onMinus, onSet, itemName, locked = false, lastOrdered }: Props) {
   const [draft, setDraft] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
+  /** A typed quantity far above the usual, waiting for the buyer's yes. */
+  const [unusual, setUnusual] = useState<{ quantity: number; note: string | null } | null>(null);
   const noteId = useId();
 
   const commit = () => {
     if (draft === null) return;
     const result = typedQuantity(draft, quantity, packSize);
     setDraft(null);
+    if (result.quantity !== null && isUnusualQuantity(result.quantity, { pack: packSize, current: quantity, lastOrdered })) {
+      setUnusual({ quantity: result.quantity, note: result.note });
+      return;
+    }
     if (result.quantity !== null) onSet(result.quantity);
     setNote(result.note);
   };
@@ -85,7 +97,7 @@ export function QuantityControl({ quantity, packSize, onPlus, onMinus, onSet, it
           aria-describedby={note ? noteId : undefined}
           value={draft ?? String(quantity)}
           disabled={locked}
-          onFocus={(e) => e.currentTarget.select()}
+          {...selectOnFocus}
           onChange={(e) => setDraft(e.target.value)}
           onBlur={commit}
           onKeyDown={onKeyDown}
@@ -107,6 +119,19 @@ export function QuantityControl({ quantity, packSize, onPlus, onMinus, onSet, it
       <span id={noteId} className="quantity__note" role="status">
         {note}
       </span>
+      {unusual && (
+        <ConfirmDialog
+          title={he.unusualQuantityTitle}
+          message={he.unusualQuantity(unusual.quantity, itemName, packSize)}
+          confirmLabel={he.unusualQuantityConfirm}
+          onConfirm={() => {
+            onSet(unusual.quantity);
+            setNote(unusual.note);
+            setUnusual(null);
+          }}
+          onCancel={() => setUnusual(null)}
+        />
+      )}
     </div>
   );
 }

@@ -4,11 +4,14 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { formatShekels } from '@shared/format';
+import { isUnusualQuantity } from '@shared/rules/packSize';
 import { he } from '../i18n/he';
 import { UsualItemsStore, type UsualLine } from '../stores/UsualItemsStore';
 import { useStores } from '../StoreContext';
 import { AddedToCart } from './AddedToCart';
+import { ConfirmDialog } from './ConfirmDialog';
 import { Img } from './Img';
+import { selectOnFocus } from './selectOnFocus';
 import { Spinner } from './Spinner';
 
 export const UsualItems = observer(function UsualItems() {
@@ -62,6 +65,8 @@ const UsualRow = observer(function UsualRow({ line, store }: { line: UsualLine; 
   const can = store.canAdd(line);
   // What is typed stays as typed until it is used: rounded up to whole packs on leaving the box or adding.
   const [draft, setDraft] = useState<string | null>(null);
+  /** A quantity far above the last order's, waiting for the buyer's yes. */
+  const [confirming, setConfirming] = useState(false);
   const commit = () => {
     if (draft !== null && /^\d+$/.test(draft.trim())) store.setQuantity(line.itemId, Number(draft));
     setDraft(null);
@@ -96,7 +101,9 @@ const UsualRow = observer(function UsualRow({ line, store }: { line: UsualLine; 
           onSubmit={(e) => {
             e.preventDefault();
             commit();
-            store.add([line]);
+            if (isUnusualQuantity(line.quantity, { pack: item!.itemPackSize, current: 0, lastOrdered: line.lastQuantity }))
+              setConfirming(true);
+            else store.add([line]);
           }}
         >
           <input
@@ -107,6 +114,7 @@ const UsualRow = observer(function UsualRow({ line, store }: { line: UsualLine; 
             inputMode="numeric"
             dir="ltr"
             aria-label={he.usualQuantity(name)}
+            {...selectOnFocus}
             value={draft ?? String(line.quantity)}
             onChange={(e) => setDraft(e.target.value)}
             onBlur={commit}
@@ -114,6 +122,18 @@ const UsualRow = observer(function UsualRow({ line, store }: { line: UsualLine; 
           <button type="submit" className="button button--secondary" aria-label={he.addUsualOf(name)}>
             {he.addUsual}
           </button>
+          {confirming && (
+            <ConfirmDialog
+              title={he.unusualQuantityTitle}
+              message={he.unusualQuantity(line.quantity, name, item!.itemPackSize)}
+              confirmLabel={he.unusualQuantityConfirm}
+              onConfirm={() => {
+                setConfirming(false);
+                store.add([line]);
+              }}
+              onCancel={() => setConfirming(false)}
+            />
+          )}
         </form>
       )}
     </li>

@@ -13,6 +13,7 @@ import { Spinner } from '../components/Spinner';
 import { he } from '../i18n/he';
 import { QuickOrderStore } from '../stores/QuickOrderStore';
 import { useStores } from '../StoreContext';
+import { selectOnFocus } from '../components/selectOnFocus';
 import './QuickOrderPage.css';
 
 /** Offers text as a file download. */
@@ -272,6 +273,7 @@ const RowView = observer(function RowView({ row, store }: { row: QuickRow; store
             inputMode="numeric"
             dir="ltr"
             aria-label={he.quantityOfLine(row.line)}
+            {...selectOnFocus}
             defaultValue={good ? String(row.cartQuantity) : (row.badQuantity ?? '')}
             key={`${row.cartQuantity}-${row.badQuantity ?? ''}`}
             onBlur={(e) => {

@@ -24,3 +24,17 @@ export function isWholePacks(quantity: number, pack: number): boolean {
   const step = packSize({ minOrderQuantity: pack });
   return Number.isSafeInteger(quantity) && quantity > 0 && quantity % step === 0;
 }
+
+/** How many times a line's usual quantity a typed quantity may be before the buyer is asked to confirm it. */
+export const UNUSUAL_QUANTITY_FACTOR = 10;
+
+/**
+ * Whether a typed quantity is far above what the line usually holds: more than UNUSUAL_QUANTITY_FACTOR
+ * times the largest of one pack, the line's quantity now and the last quantity ordered (when known).
+ * A slip of the keyboard (24 becoming 2504) then asks before it reaches the cart; a decrease never does.
+ */
+export function isUnusualQuantity(quantity: number, usual: { pack: number; current: number; lastOrdered?: number }): boolean {
+  if (!(quantity > usual.current)) return false;
+  const base = Math.max(packSize({ minOrderQuantity: usual.pack }), usual.current, usual.lastOrdered ?? 0);
+  return quantity > base * UNUSUAL_QUANTITY_FACTOR;
+}

@@ -16,6 +16,7 @@ import { he } from '../he';
 import { useStores } from '../../StoreContext';
 import { FormPage } from '../lib/FormPage';
 import { AdminItemsStore, type ItemFilters } from './AdminItemsStore';
+import { selectOnFocus } from '../../components/selectOnFocus';
 
 const ItemRow = observer(function ItemRow({ item, priceColumn, store }: { item: Item; priceColumn: boolean; store: AdminItemsStore }) {
   const { dialogs } = useStores();
@@ -249,6 +250,7 @@ const BulkBar = observer(function BulkBar({ store }: { store: AdminItemsStore })
               id={orderId}
               className="input"
               inputMode="numeric"
+              {...selectOnFocus}
               value={order}
               onChange={(e) => setOrder(e.target.value)}
               aria-invalid={orderError || undefined}

@@ -7,6 +7,7 @@ import { TextField } from '../../components/TextField';
 import { he } from '../he';
 import type { ItemExtensionStore } from './ItemExtensionStore';
 import { CheckboxField, FormSave, TextAreaField } from '../lib/FormFields';
+import { selectOnFocus } from '../../components/selectOnFocus';
 
 export const ItemExtensionDetails = observer(function ItemExtensionDetails({ store }: { store: ItemExtensionStore }) {
   const { form } = store;
@@ -28,6 +29,7 @@ export const ItemExtensionDetails = observer(function ItemExtensionDetails({ sto
           min={1}
           step={1}
           dir="ltr"
+          {...selectOnFocus}
           value={store.displayOrder}
           onChange={(v) => store.setDisplayOrder(v)}
           error={form.errors.displayOrder}
@@ -40,6 +42,7 @@ export const ItemExtensionDetails = observer(function ItemExtensionDetails({ sto
           min={1}
           step={1}
           dir="ltr"
+          {...selectOnFocus}
           value={store.minOrderQuantity}
           onChange={(v) => store.setMinOrderQuantity(v)}
           error={form.errors.minOrderQuantity}

@@ -5,6 +5,7 @@ import { MessageLine } from './Message';
 import { observer } from 'mobx-react-lite';
 import { useId, type ComponentProps, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { TextField } from '../../components/TextField';
+import { selectOnFocus } from '../../components/selectOnFocus';
 import { he, validationText } from '../he';
 import type { FormState } from './FormState';
 
@@ -20,7 +21,7 @@ function FieldError({ id, error }: { id: string; error?: string }) {
 
 /** A non-negative amount to the hundredth (a price, a weight, a percentage), typed left to right. */
 export function DecimalField(props: ComponentProps<typeof TextField>) {
-  return <TextField type="number" inputMode="decimal" min={0} step={0.01} dir="ltr" {...props} />;
+  return <TextField type="number" inputMode="decimal" min={0} step={0.01} dir="ltr" {...selectOnFocus} {...props} />;
 }
 
 type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value'> & {

@@ -1,6 +1,7 @@
 // The display order of a list's rows: a whole-number box in each row, named after the row it
 // orders, and the form around the list that saves them all with one button under it.
 import type { ReactNode } from 'react';
+import { selectOnFocus } from '../../components/selectOnFocus';
 
 interface Props {
   /** The accessible name, e.g. 'סדר תצוגה: משקאות'. */
@@ -18,6 +19,7 @@ export function OrderInput({ label, value, onChange }: Props) {
       step={1}
       className="input hub-order-input"
       aria-label={label}
+      {...selectOnFocus}
       value={value}
       onChange={(e) => onChange(e.target.value)}
     />

@@ -11,6 +11,7 @@ import { useRouteStore } from '../lib/screen';
 import { MissingPrices } from './MissingPrices';
 import { ProductScreenLinks } from './ProductScreenLinks';
 import { ProductPriceStore } from './ProductPriceStore';
+import { selectOnFocus } from '../../components/selectOnFocus';
 
 /** Every price list with the product's price in it, each editable and saved on its own row. */
 const PricesEverywhere = observer(function PricesEverywhere({ store }: { store: ProductPriceStore }) {
@@ -50,6 +51,7 @@ const PricesEverywhere = observer(function PricesEverywhere({ store }: { store: 
                       className="input"
                       inputMode="decimal"
                       dir="ltr"
+                      {...selectOnFocus}
                       value={store.draftOf(list.id)}
                       onChange={(e) => store.setDraft(list.id, e.target.value)}
                       aria-label={he.boProductPrice.input(list.name)}

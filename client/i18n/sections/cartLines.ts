@@ -41,4 +41,8 @@ export const cartLines = {
     `${typed} אינו בכפולות של ${pack}: הכמות עוגלה ל־${quantity} (${quantity === pack ? 'אריזה אחת' : `${quantity / pack} אריזות`}).`,
   quantityCapped: (max: number) => `הכמות המרבית בשורה היא ${max}.`,
   quantityNotNumber: 'יש להקליד מספר שלם.',
+  unusualQuantityTitle: 'כמות חריגה',
+  unusualQuantity: (quantity: number, name: string, pack: number) =>
+    `להכניס לסל ${quantity.toLocaleString('he-IL')} יח' של ${name}${pack > 1 ? ` (${(quantity / pack).toLocaleString('he-IL')} אריזות של ${pack})` : ''}? זו כמות גדולה בהרבה מהרגיל בשורה הזו.`,
+  unusualQuantityConfirm: 'כן, להכניס לסל',
 } as const;

@@ -1,0 +1,26 @@
+import { isUnusualQuantity, UNUSUAL_QUANTITY_FACTOR } from './packSize';
+
+describe('isUnusualQuantity', () => {
+  it('asks about a keyboard slip: a box showing 24 that became 2520', () => {
+    expect(isUnusualQuantity(2520, { pack: 24, current: 24 })).toBe(true);
+  });
+
+  it('takes up to ten times the largest of the pack, the line now and the last order without asking', () => {
+    expect(isUnusualQuantity(240, { pack: 24, current: 24 })).toBe(false);
+    expect(isUnusualQuantity(264, { pack: 24, current: 24 })).toBe(true);
+    expect(isUnusualQuantity(480, { pack: 24, current: 48 })).toBe(false);
+    expect(isUnusualQuantity(600, { pack: 1, current: 0, lastOrdered: 60 })).toBe(false);
+    expect(isUnusualQuantity(601, { pack: 1, current: 0, lastOrdered: 60 })).toBe(true);
+    expect(UNUSUAL_QUANTITY_FACTOR).toBe(10);
+  });
+
+  it('never asks about a decrease or the same quantity', () => {
+    expect(isUnusualQuantity(24, { pack: 24, current: 2520 })).toBe(false);
+    expect(isUnusualQuantity(2520, { pack: 24, current: 2520 })).toBe(false);
+  });
+
+  it('reads a pack of 0 or less as one unit', () => {
+    expect(isUnusualQuantity(11, { pack: 0, current: 0 })).toBe(true);
+    expect(isUnusualQuantity(10, { pack: -3, current: 0 })).toBe(false);
+  });
+});
