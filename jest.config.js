@@ -20,7 +20,7 @@ const swc = (react) => [
 
 const esmOnly = ['ky'];
 const common = {
-  moduleNameMapper: { '^@shared/(.*)$': '<rootDir>/shared/$1' },
+  moduleNameMapper: { '^@shared/(.*)$': '<rootDir>/shared/$1', '\\.css$': '<rootDir>/client/styleStub.ts' },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };

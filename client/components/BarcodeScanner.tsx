@@ -9,49 +9,15 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { he } from '../i18n/he';
-import { ScanToCartStore, type ScanEntry, type ScanStatus } from '../stores/ScanToCartStore';
+import { ScanToCartStore, type ScanEntry } from '../stores/ScanToCartStore';
 import { useStores } from '../StoreContext';
 import { Dialog } from './Dialog';
 import { Img } from './Img';
+import { ScanFeedback, scanMessage, scanStatusText } from './scanFeedback';
 
 const FORMATS = [BarcodeFormat.EAN_13, BarcodeFormat.EAN_8, BarcodeFormat.UPC_A, BarcodeFormat.UPC_E, BarcodeFormat.CODE_128];
 
 type Mode = 'search' | 'cart';
-
-/** A short tone (higher for an added pack, lower for a refused code) and a buzz, where the device has them. */
-class Feedback {
-  private audio: AudioContext | null = null;
-
-  /** Called from the tap that turns the mode on: browsers let a page make sound only after one. */
-  arm(): void {
-    try {
-      this.audio ??= new AudioContext();
-    } catch {
-      this.audio = null;
-    }
-  }
-
-  signal(ok: boolean): void {
-    navigator.vibrate?.(ok ? 60 : [40, 60, 40]);
-    const audio = this.audio;
-    if (!audio) return;
-    try {
-      const tone = audio.createOscillator();
-      const gain = audio.createGain();
-      tone.frequency.value = ok ? 1200 : 300;
-      gain.gain.value = 0.08;
-      tone.connect(gain).connect(audio.destination);
-      tone.start();
-      tone.stop(audio.currentTime + (ok ? 0.08 : 0.2));
-    } catch {
-      // No sound is no loss: the list and the vibration say the same.
-    }
-  }
-
-  close(): void {
-    void this.audio?.close().catch(() => undefined);
-  }
-}
 
 const BarcodeScanner = observer(function BarcodeScanner({ onClose }: { onClose: () => void }) {
   const root = useStores();
@@ -60,7 +26,7 @@ const BarcodeScanner = observer(function BarcodeScanner({ onClose }: { onClose: 
   const [error, setError] = useState<string | null>(null);
   const [mode, setMode] = useState<Mode>('search');
   const [scan] = useState(() => new ScanToCartStore(root));
-  const [feedback] = useState(() => new Feedback());
+  const [feedback] = useState(() => new ScanFeedback());
   const [announcement, setAnnouncement] = useState('');
   const canScanToCart = root.session.canOrder;
   // The header passes a new onClose on every render (each added pack re-renders it): the camera must
@@ -106,7 +72,7 @@ const BarcodeScanner = observer(function BarcodeScanner({ onClose }: { onClose: 
         if (status === null) return;
         feedback.signal(status === 'added');
         const entry = scan.entries[0];
-        setAnnouncement(status === 'added' ? he.scanAdded(entry?.item?.itemDescription ?? code) : he.scanRefused(code, statusText(status)));
+        setAnnouncement(scanMessage(status, code, entry?.item));
       })
       .then((c) => {
         controls = c;
@@ -162,16 +128,6 @@ const BarcodeScanner = observer(function BarcodeScanner({ onClose }: { onClose: 
   );
 });
 
-function statusText(status: ScanStatus): string {
-  return status === 'notFound'
-    ? he.scanNotFound
-    : status === 'unavailable'
-      ? he.statusUnavailable
-      : status === 'priceOnRequest'
-        ? he.statusPriceOnRequest
-        : he.statusFound;
-}
-
 const ScannedList = observer(function ScannedList({
   scan,
   announcement,
@@ -226,7 +182,7 @@ const ScannedLine = observer(function ScannedLine({ entry, scan }: { entry: Scan
       )}
       <span className="scanner__line-text">
         <span className="scanner__line-name">{name}</span>
-        <span className="muted">{added ? he.scannedUnits(entry.units) : statusText(entry.status)}</span>
+        <span className="muted">{added ? he.scannedUnits(entry.units) : scanStatusText(entry.status)}</span>
       </span>
       {added && (
         <span className="scanner__line-buttons">

@@ -6,9 +6,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QuantityControl } from './QuantityControl';
 
-jest.mock('./ConfirmDialog.css', () => ({}));
-jest.mock('./Dialog.css', () => ({}));
-
 afterEach(cleanup);
 
 function renderBox(quantity = 24, packSize = 24, lastOrdered?: number) {

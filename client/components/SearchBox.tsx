@@ -1,13 +1,21 @@
 // The header's search box: typing goes to /search?query=..., an empty value home; a dropdown
-// suggests items (at most 5 rows visible), each opening the item's dialog.
+// suggests items (at most 5 rows visible), each opening the item's dialog. A keyboard-wedge barcode
+// scanner's code (faster than a person types, ended by Enter) opens its item when one item has that
+// barcode or item code, and is left selected so the next scan replaces it. The box is never
+// rewritten from the address while it has the focus: the address follows the typing a little
+// late, and a scanner's keys typed in between were lost.
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { he } from '../i18n/he';
 import { useStores } from '../StoreContext';
 import { SearchIcon } from './icons';
 import { Img } from './Img';
+import { WedgeReader } from './keyboardWedge';
 import './SearchBox.css';
+
+/** How long the typing pauses before the address (and the results page) follows it. */
+const NAVIGATE_AFTER_MS = 150;
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -28,33 +36,82 @@ export const SearchBox = observer(function SearchBox() {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const term = useDebounced(value.trim(), 200);
+  const input = useRef<HTMLInputElement>(null);
+  const [wedge] = useState(() => new WedgeReader());
+  /** A scanned code was just put in the box: select it once it is drawn. */
+  const selectScanned = useRef(false);
 
-  // Follow the URL when it changes from elsewhere (a scan, back and forward).
-  useEffect(() => setValue(urlQuery), [urlQuery]);
+  // Follow the URL when it changes from elsewhere (a camera scan, back and forward), but never
+  // while the box has the focus: then its value is what is being typed, which the address lags.
+  useEffect(() => {
+    if (input.current?.ownerDocument.activeElement !== input.current) setValue(urlQuery);
+  }, [urlQuery]);
+
+  useLayoutEffect(() => {
+    if (!selectScanned.current) return;
+    selectScanned.current = false;
+    input.current?.select();
+  }, [value]);
 
   // eslint-disable-next-line react-hooks/exhaustive-deps -- priceKey (other prices) is a reason to read again, not an input
   const suggestions = useMemo(() => catalogue.suggestions(term), [catalogue, term, session.priceKey]);
   const items = open && term ? (suggestions.data?.items ?? []) : [];
 
+  // The address follows the typing once it pauses (NAVIGATE_AFTER_MS), not at every key: a scanner's
+  // thirteen keys would otherwise draw thirteen result pages, each one's reads started and dropped.
+  const pendingSearch = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const goTo = (text: string) => {
+    if (pendingSearch.current) clearTimeout(pendingSearch.current);
+    pendingSearch.current = null;
+    if (text.trim() === '') navigate('/');
+    else navigate(`/search?query=${encodeURIComponent(text)}`, { replace: location.pathname === '/search' });
+  };
+  useEffect(() => () => clearTimeout(pendingSearch.current ?? undefined), []);
+
   const onChange = (next: string) => {
     setValue(next);
     setOpen(true);
     setActive(-1);
-    if (next.trim() === '') navigate('/');
-    else navigate(`/search?query=${encodeURIComponent(next)}`, { replace: location.pathname === '/search' });
+    if (pendingSearch.current) clearTimeout(pendingSearch.current);
+    pendingSearch.current = setTimeout(() => goTo(next), NAVIGATE_AFTER_MS);
   };
 
   const choose = (itemId: string) => {
+    // The item's dialog opens over the results already shown; a search still to come would close it.
+    if (pendingSearch.current) clearTimeout(pendingSearch.current);
+    pendingSearch.current = null;
     setOpen(false);
     dialogs.open({ d: 'item', itemId });
   };
 
+  /** A scanner's code: its search, and its item's dialog when exactly one item has that code. */
+  const scanned = (code: string) => {
+    setOpen(false);
+    setActive(-1);
+    selectScanned.current = true;
+    setValue(code);
+    input.current?.select();
+    goTo(code);
+    catalogue.findByCode(code).then(
+      (item) => item && dialogs.open({ d: 'item', itemId: item.itemId }),
+      // The search page for the code is open and says what it found (or why it could not look).
+      () => undefined,
+    );
+  };
+
   return (
-    <div className="search-box" onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setOpen(false)}>
+    <div
+      className="search-box"
+      onBlur={(e) => {
+        wedge.reset();
+        if (!e.currentTarget.contains(e.relatedTarget)) setOpen(false);
+      }}
+    >
       <span className="search-box__icon">
         <SearchIcon />
       </span>
       <input
+        ref={input}
         type="search"
         className="search-box__input"
         aria-label={he.searchLabel}
@@ -67,7 +124,11 @@ export const SearchBox = observer(function SearchBox() {
         onChange={(e) => onChange(e.target.value)}
         onFocus={() => setOpen(true)}
         onKeyDown={(e) => {
-          if (e.key === 'ArrowDown' && items.length > 0) {
+          const code = wedge.key(e.key, e.timeStamp);
+          if (code !== null) {
+            e.preventDefault();
+            scanned(code);
+          } else if (e.key === 'ArrowDown' && items.length > 0) {
             e.preventDefault();
             setActive((a) => Math.min(a + 1, items.length - 1));
           } else if (e.key === 'ArrowUp' && items.length > 0) {
@@ -76,6 +137,8 @@ export const SearchBox = observer(function SearchBox() {
           } else if (e.key === 'Enter' && active >= 0 && items[active]) {
             e.preventDefault();
             choose(items[active].itemId);
+          } else if (e.key === 'Enter') {
+            goTo(e.currentTarget.value);
           } else if (e.key === 'Escape') {
             setOpen(false);
           }

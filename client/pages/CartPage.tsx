@@ -8,6 +8,7 @@ import { formatAgorot } from '@shared/format';
 import { CartLine, type CartLineActions } from '../components/CartLine';
 import { CartChangesAlert } from '../components/CartChangesAlert';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import { KeyboardScanToCart } from '../components/KeyboardScanToCart';
 import { Spinner } from '../components/Spinner';
 import { useProgressiveCount } from '../components/useProgressiveCount';
 import { he } from '../i18n/he';
@@ -48,15 +49,18 @@ const CartPage = observer(function CartPage() {
     // Once per visit (and per sign-in), not on every change of the cart (cart.isEmpty is read once, as it is).
   }, [signedIn, cart]);
 
-  // The recommended items open on entry with items, once per browser session, and only for a buyer
-  // who can order them (never a visitor); closing them does not bring them back (issue 12, item 10).
+  // The recommended items open on entry with items (or on signing in here to a cart with items), once
+  // per browser session, and only for a buyer who can order them (never a visitor); closing them does
+  // not bring them back. Items added while on the page (a keyboard scanner's codes, one after another)
+  // do not open them: the dialog would take the focus, and the next code's keys, from the page.
   const isEmpty = cart.isEmpty;
   const canOrder = session.canOrder;
   useEffect(() => {
-    if (isEmpty || !canOrder || root.sessionStorage.getItem(StorageKeys.recommendedShown) !== null) return;
+    if (cart.isEmpty || !canOrder || root.sessionStorage.getItem(StorageKeys.recommendedShown) !== null) return;
     root.sessionStorage.setItem(StorageKeys.recommendedShown, '1');
     if (!dialogs.current) dialogs.open({ d: 'shoppingCart', action: 'recommendedItems' });
-  }, [isEmpty, canOrder, dialogs, root]);
+    // cart.isEmpty is read once, on entry and on signing in, as it is.
+  }, [cart, canOrder, dialogs, root]);
 
   // A long cart is drawn a screenful first and the rest a few lines a frame (useProgressiveCount).
   const drawn = useProgressiveCount(cart.items.length, FIRST_LINES, MORE_LINES);
@@ -292,7 +296,17 @@ const CartPage = observer(function CartPage() {
   );
 });
 
-export default CartPage;
+/** The cart, and a keyboard scanner's codes added to it from anywhere on the page. */
+function CartRoute() {
+  return (
+    <>
+      <CartPage />
+      <KeyboardScanToCart />
+    </>
+  );
+}
+
+export default CartRoute;
 
 /** A provider message is shown only when it is written for the user (in Hebrew); otherwise the retry text. */
 const HEBREW = /[\u0590-\u05FF]/;

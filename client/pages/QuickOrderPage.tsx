@@ -7,6 +7,7 @@ import { formatShekels } from '@shared/format';
 import { packSize } from '@shared/rules/packSize';
 import type { QuickRow } from '@shared/rules/quickOrder';
 import { AddedToCart } from '../components/AddedToCart';
+import { KeyboardScanToCart } from '../components/KeyboardScanToCart';
 import { usePageMeta } from '../components/pageMeta';
 import { Img } from '../components/Img';
 import { Spinner } from '../components/Spinner';
@@ -314,4 +315,14 @@ const RowView = observer(function RowView({ row, store }: { row: QuickRow; store
   );
 });
 
-export default QuickOrderPage;
+/** Quick order, and a keyboard scanner's codes added to the cart from anywhere on the page. */
+function QuickOrderRoute() {
+  return (
+    <>
+      <QuickOrderPage />
+      <KeyboardScanToCart />
+    </>
+  );
+}
+
+export default QuickOrderRoute;

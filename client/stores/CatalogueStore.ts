@@ -5,6 +5,7 @@ import { makeAutoObservable } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import type { Category, Item, ItemGroup } from '@shared/contract/entities';
 import { STOREFRONT_PAGE_SIZE, type PagedResult } from '@shared/contract/envelope';
+import { normalizeCode } from '@shared/rules/quickOrder';
 import { InfiniteQueryStore, QueryStore } from './QueryStore';
 import type { RootStore } from './RootStore';
 
@@ -102,6 +103,17 @@ export class CatalogueStore {
       queryFn: ({ signal }) => api.call(endpoints.item.list, { query: { pageNumber: 1, pageSize: 8, SearchTerm: term }, signal }),
       enabled: term.trim().length > 0,
     });
+  }
+
+  /**
+   * The one item whose barcode (catalogue number) or item code is this code, as a scanner reads it;
+   * null when no item or more than one has it. The search ranks exact code matches first.
+   */
+  async findByCode(code: string, signal?: AbortSignal): Promise<Item | null> {
+    const wanted = normalizeCode(code);
+    const page = await this.root.api.call(endpoints.item.list, { query: { pageNumber: 1, pageSize: 5, SearchTerm: code }, signal });
+    const matches = page.items.filter((i) => normalizeCode(i.catalogNumber ?? '') === wanted || normalizeCode(i.itemId) === wanted);
+    return matches.length === 1 ? matches[0]! : null;
   }
 
   /** Recommended items: page 1 of the catalogue without the items already in the cart. */

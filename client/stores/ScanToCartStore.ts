@@ -2,7 +2,9 @@
 // recognised code adds one pack of its item; the same code seen in consecutive frames counts once,
 // and counts again only after it has been out of sight for a pause (the buyer took the next carton).
 // Unknown, unavailable and unpriced codes are listed, never added. The codes are looked up in the
-// buyer's catalogue, read once when the mode opens (Item/List, as quick order reads it).
+// buyer's catalogue, read once when the mode opens (Item/List, as quick order reads it). A
+// keyboard-wedge scanner on the cart and quick-order pages goes through the same store, one scan
+// per code it types.
 import { makeAutoObservable, runInAction } from 'mobx';
 import { indexItems, normalizeCode, type QuickItem } from '@shared/rules/quickOrder';
 import { packSize } from '@shared/rules/packSize';
@@ -66,7 +68,8 @@ export class ScanToCartStore {
     return this.scan(code);
   }
 
-  private scan(code: string): ScanStatus {
+  /** One scan of a code, counted as such (a keyboard scanner's each press of the trigger): adds a pack of its item, or lists the refusal. */
+  scan(code: string): ScanStatus {
     const item = this.index?.get(normalizeCode(code)) as Item | undefined;
     const status: ScanStatus = !item
       ? 'notFound'
