@@ -21,7 +21,8 @@ export interface BrowserHost {
   log(line: string): void;
 }
 
-const realHost: BrowserHost = {
+/** This machine, as ensureChromium and the other engines' checks (e2e/engines/install.ts) see it. */
+export const machineHost: BrowserHost = {
   exists: (p) => fs.existsSync(p),
   isRoot: () => typeof process.getuid === 'function' && process.getuid() === 0,
   hasApt: () => fs.existsSync('/usr/bin/apt-get'),
@@ -31,7 +32,7 @@ const realHost: BrowserHost = {
 };
 
 /** Makes sure Chromium is there: installs Debian's when root and apt allow it; throws MISSING_BROWSER otherwise. */
-export function ensureChromium(host: BrowserHost = realHost, path = CHROMIUM_PATH): void {
+export function ensureChromium(host: BrowserHost = machineHost, path = CHROMIUM_PATH): void {
   if (host.exists(path)) return;
   if (path === '/usr/bin/chromium' && host.isRoot() && host.hasApt()) {
     host.log("Chromium is missing: installing Debian's package (apt-get install chromium) for the browser journeys");

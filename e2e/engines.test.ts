@@ -1,0 +1,81 @@
+// The same journeys (engines/journeys.ts) in Chromium, Firefox ESR and WebKitGTK, on a laptop
+// (1366x768) and a phone (390x844): a buyer's search, quantities, cart and order, the back office's
+// settings tabs, and no uncaught error. Each browser is launched once for the file; each viewport
+// has its own app. A screenshot of the cart and of the settings dialog per engine and viewport, and
+// one line of timings each, go to e2e/artifacts/engines/.
+import fs from 'node:fs';
+import path from 'node:path';
+import { appFor, type ViewportName } from './support/app';
+import { ENGINES, engineFor } from './engines';
+import { BUYER_JOURNEY, SETTINGS_JOURNEY, shotsOf, type JourneyState } from './engines/journeys';
+import { ViewportUnreachable } from './engines/types';
+
+const ARTIFACTS = path.resolve(__dirname, 'artifacts', 'engines');
+const TIMINGS = path.join(ARTIFACTS, 'timings.txt');
+
+beforeAll(() => {
+  // This run's pictures and times only (a failed step's picture from an earlier run would mislead).
+  fs.rmSync(ARTIFACTS, { recursive: true, force: true });
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  fs.writeFileSync(TIMINGS, '');
+});
+
+describe.each(ENGINES)('in %s', (engineName) => {
+  const engine = engineFor(engineName);
+
+  describe.each<ViewportName>(['desktop', 'phone'])('on %s', (viewport) => {
+    const app = appFor();
+    const state = { shots: shotsOf(ARTIFACTS, engineName, viewport) } as JourneyState;
+    const times: string[] = [];
+    let started = 0;
+    let unreachable: string | undefined;
+
+    beforeAll(async () => {
+      started = Date.now();
+      try {
+        state.page = await engine.open(viewport, app.url);
+      } catch (err) {
+        if (!(err instanceof ViewportUnreachable)) throw err;
+        unreachable = err.message;
+      }
+    });
+
+    afterAll(async () => {
+      await state.page?.close();
+      const line = unreachable
+        ? `${engineName} ${viewport}: skipped (${unreachable})`
+        : `${engineName} ${viewport}: ${((Date.now() - started) / 1000).toFixed(1)} s (${times.join(', ')})`;
+      console.log(line);
+      fs.appendFileSync(TIMINGS, `${line}\n`);
+    });
+
+    /** A step of the journey, timed, with a screenshot when it fails; said to be skipped (not passed silently) when the size cannot be had. */
+    const step = (name: string, run: (state: JourneyState) => Promise<void>, short: string) =>
+      it(name, async () => {
+        if (unreachable) {
+          console.warn(`SKIPPED in ${engineName} on ${viewport}: ${unreachable}`);
+          return;
+        }
+        const t = Date.now();
+        try {
+          await run(state);
+        } catch (err) {
+          await state.page.screenshot(`${state.shots}-failed-${short}.png`).catch(() => undefined);
+          throw err;
+        } finally {
+          times.push(`${short} ${((Date.now() - t) / 1000).toFixed(1)}`);
+        }
+      });
+
+    const shortNames = ['sign-in', 'search', 'card-quantity', 'unusual-quantity', 'totals', 'order', 'settings'];
+    [...BUYER_JOURNEY, ...SETTINGS_JOURNEY].forEach((s, i) => step(s.name, s.run, shortNames[i] ?? `step${i + 1}`));
+
+    step(
+      'had no uncaught page errors',
+      async ({ page }) => {
+        expect(await page.pageErrors()).toEqual([]);
+      },
+      'errors',
+    );
+  });
+});

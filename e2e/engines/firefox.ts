@@ -1,0 +1,90 @@
+// Firefox ESR from Debian through puppeteer-core over WebDriver BiDi (Debian has no geckodriver),
+// headless, in Hebrew. One browser for the file; each viewport gets a browser context of its own.
+import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
+import { VIEWPORTS } from '../support/app';
+import { finderScript } from './finder';
+import { FIREFOX_PATH } from './install';
+import { ScriptedPage } from './scripted';
+import { ViewportUnreachable, type Engine, type Key, type Target } from './types';
+
+type Script = (...args: unknown[]) => unknown;
+
+class FirefoxPage extends ScriptedPage {
+  readonly engine = 'firefox' as const;
+  private readonly errors: string[] = [];
+
+  constructor(
+    private readonly page: Page,
+    viewport: 'desktop' | 'phone',
+    baseURL: string,
+  ) {
+    super(viewport, baseURL);
+    page.on('pageerror', (err) => this.errors.push(String(err)));
+    page.setDefaultTimeout(15_000);
+  }
+
+  protected script<T>(body: string, arg?: unknown): Promise<T> {
+    return this.page.evaluate(new Function(body) as Script, arg) as Promise<T>;
+  }
+  protected async clickFound(target: Target) {
+    const handle = await this.page.evaluateHandle(new Function(finderScript('el')) as Script, target);
+    const el = handle.asElement() as ElementHandle<Element> | null;
+    if (!el) throw new Error('the element was detached');
+    try {
+      await el.click();
+    } finally {
+      await handle.dispose();
+    }
+  }
+  protected async keys(text: string, delayMs: number) {
+    await this.page.keyboard.type(text, { delay: delayMs });
+  }
+
+  async goto(path: string) {
+    await this.page.goto(new URL(path, this.baseURL).href, { waitUntil: 'load' });
+  }
+  async url() {
+    return this.page.url();
+  }
+  async pressKey(key: Key) {
+    await this.page.keyboard.press(key);
+  }
+  async evaluate<T, A>(fn: (arg: A) => T | Promise<T>, arg?: A): Promise<T> {
+    return this.page.evaluate(fn as Script, arg) as Promise<T>;
+  }
+  async screenshot(file: string) {
+    await this.page.screenshot({ path: file as `${string}.png` });
+  }
+  async setViewport(size: { width: number; height: number }) {
+    await this.page.setViewport(size);
+    const inner = await this.page.evaluate(() => innerWidth);
+    if (inner !== size.width) throw new ViewportUnreachable(`firefox: innerWidth is ${inner}, not ${size.width}`);
+  }
+  async pageErrors() {
+    return [...this.errors];
+  }
+  async close() {
+    await this.page.browserContext().close();
+  }
+}
+
+/** Launches headless Firefox ESR over BiDi, asking for Hebrew pages. */
+export async function launchFirefox(): Promise<Engine> {
+  const browser: Browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX_PATH,
+    protocol: 'webDriverBiDi',
+    headless: true,
+    extraPrefsFirefox: { 'intl.accept_languages': 'he-IL, he', 'intl.locale.requested': 'he-IL' },
+  });
+  return {
+    name: 'firefox',
+    async open(viewport, baseURL) {
+      const context = await browser.createBrowserContext();
+      const page = new FirefoxPage(await context.newPage(), viewport, baseURL);
+      await page.setViewport(VIEWPORTS[viewport]);
+      return page;
+    },
+    close: () => browser.close(),
+  };
+}
