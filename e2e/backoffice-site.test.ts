@@ -52,6 +52,43 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator managing the
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  it('selects each settings tab tapped at its lower edge: the tab is under the finger there, not the strip', async () => {
+    await page.goto('/?d=websiteComfiguration&action=manage');
+    const dialog = page.getByRole('dialog', { name: 'הגדרות האתר' });
+    await dialog.getByRole('tab').first().waitFor();
+    const names = await dialog.getByRole('tab').allInnerTexts();
+    expect(names).toHaveLength(5);
+    // The first is selected already: it is tapped last.
+    for (const name of [...names.slice(1), names[0]!]) {
+      const tab = dialog.getByRole('tab', { name, exact: true });
+      // Along the strip into view, as a finger scrolls it (a phone's strip shows four of the five).
+      const edge = await tab.evaluate((el) => {
+        const strip = el.parentElement!;
+        const s = strip.getBoundingClientRect();
+        const t = el.getBoundingClientRect();
+        strip.scrollLeft += t.left < s.left ? t.left - s.left : t.right > s.right ? t.right - s.right : 0;
+        const r = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.bottom - 1);
+        return {
+          x: r.left + r.width / 2,
+          y: r.bottom - 2,
+          hit: hit === el || el.contains(hit) ? 'the tab' : `${hit?.getAttribute('role') ?? hit?.tagName}`,
+        };
+      });
+      expect({ tab: name, hit: edge.hit }).toEqual({ tab: name, hit: 'the tab' });
+      if (viewport === 'phone') await page.touchscreen.tap(edge.x, edge.y);
+      else await page.mouse.click(edge.x, edge.y);
+      const selected = await dialog
+        .getByRole('tab', { name, exact: true, selected: true })
+        .waitFor({ timeout: 2000 })
+        .then(
+          () => true,
+          () => false,
+        );
+      expect({ tab: name, selected }).toEqual({ tab: name, selected: true });
+    }
+  });
+
   it('uploads a banner that the home page then shows, moves it first, and deletes it behind the confirmation', async () => {
     const dialog = await openSettings(page, 'באנרים');
     await dialog.getByRole('img', { name: 'באנר 3' }).waitFor();

@@ -57,7 +57,11 @@ export function HubTabs<K extends string>({ tabs, active, onChange, label, child
             aria-controls={`${base}-panel`}
             tabIndex={i === index ? 0 : -1}
             className="hub-tabs__tab"
-            onClick={() => onChange(tab.key)}
+            onClick={(e) => {
+              onChange(tab.key);
+              // A tab the strip showed in part comes wholly into view, and with it a part of the next.
+              e.currentTarget.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+            }}
           >
             {tab.label}
           </button>
