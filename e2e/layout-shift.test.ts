@@ -99,6 +99,47 @@ describe.each<ViewportName>(['desktop', 'phone'])('layout shift on %s', (viewpor
     expect(pageErrors(page)).toEqual([]);
   });
 
+  it('draws a first visit in Heebo when the font comes late (a slow network), and nothing moves when it comes', async () => {
+    const { page: first, context } = await newPage(browser, viewport, app.url);
+    await recordShifts(first);
+    // The font's files answer 800 ms late, long after the first paint.
+    await first.route(/\.woff2$/, async (route) => {
+      await new Promise((done) => setTimeout(done, 800));
+      await route.continue();
+    });
+    await first.goto('/');
+    // Until both of Heebo's faces have come (or failed).
+    await first.waitForFunction(() => {
+      const heebo = [...document.fonts].filter((f) => f.family.replace(/["']/g, '') === 'Heebo');
+      return heebo.length === 2 && heebo.every((f) => f.status === 'loaded' || f.status === 'error');
+    });
+    await settle(first);
+    // The text as the page draws it, against the same text in Heebo's own files loaded under another name.
+    const widths = await first.evaluate(async () => {
+      const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=font]')].map((l) => l.href);
+      const faces = [...document.fonts].filter((f) => f.family.replace(/["']/g, '') === 'Heebo');
+      for (const face of faces) {
+        const url = links.find((href) => href.includes(/U\+590/i.test(face.unicodeRange) ? 'hebrew' : 'latin'))!;
+        document.fonts.add(
+          await new FontFace('Heebo Reference', `url(${url})`, { unicodeRange: face.unicodeRange, weight: face.weight }).load(),
+        );
+      }
+      const width = (family: string) => {
+        const span = document.createElement('span');
+        span.textContent = 'מחסני השרון – סיטונאות מזון וכלי בית, 1,234.50 ₪';
+        span.style.cssText = `position:absolute;white-space:nowrap;font-size:32px;${family && `font-family:${family}`}`;
+        document.body.append(span);
+        const w = Math.round(span.getBoundingClientRect().width);
+        span.remove();
+        return w;
+      };
+      return { page: width(''), heebo: width("'Heebo Reference'") };
+    });
+    expect(widths.page).toBe(widths.heebo);
+    expectStill('a first visit whose font comes late', await shifts(first));
+    await context.close();
+  });
+
   it("stays put on a business user's cart of 30 lines, its recommended items included", async () => {
     const login = await page.request.post('/api/Account/Login', { data: { email: 'buyer@example.com', password: 'Buyer123!' } });
     const token = (await login.json()).payload as string;
