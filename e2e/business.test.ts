@@ -1,6 +1,6 @@
 // A business customer signs in, fills the cart in pack steps, places an order, opens its
 // document, finds it in the history and re-orders it; in both viewports.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { Item, Order } from '@shared/contract/entities';
 import { formatAgorot } from '@shared/format';
 import { computeTotals } from '@shared/rules/totals';
@@ -8,6 +8,16 @@ import { appFor, browserFor, login, newPage, pageErrors, type ViewportName } fro
 import { apiGet, openCart, quantityBox, searchAndGetCard, waitForQuantity } from './support/shop';
 
 const browser = browserFor();
+
+const WHOLE = { shown: '12000', whole: true };
+
+/** Types 12000 into a quantity box and says whether all of it shows (no digit scrolled out of the box); Escape then undoes the typing. */
+async function typedWhole(box: Locator): Promise<{ shown: string; whole: boolean }> {
+  await box.fill('12000');
+  const seen = await box.evaluate((el: HTMLInputElement) => ({ shown: el.value, whole: el.scrollWidth <= el.clientWidth }));
+  await box.press('Escape');
+  return seen;
+}
 
 describe.each<ViewportName>(['desktop', 'phone'])('a business customer on %s', (viewport) => {
   const app = appFor();
@@ -49,6 +59,25 @@ describe.each<ViewportName>(['desktop', 'phone'])('a business customer on %s', (
     await other.getByRole('button', { name: 'הוספה לסל' }).click();
     const cartLink = page.getByRole('link', { name: 'סל הקניות' });
     await expect(cartLink.innerText()).resolves.toContain('2');
+  });
+
+  it('sees a five-digit quantity whole while typing it: on a card, in the item dialog, in the recommended items, on a cart line', async () => {
+    const card = await searchAndGetCard(page, packed);
+    expect(await typedWhole(quantityBox(card, packed))).toEqual(WHOLE);
+    await card.getByRole('button', { name: 'פרטים נוספים' }).click();
+    const dialog = page.getByRole('dialog', { name: packed.itemDescription });
+    expect(await typedWhole(quantityBox(dialog, packed))).toEqual(WHOLE);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    // The cart's first visit in the session opens the recommended items over it.
+    await page.getByRole('link', { name: 'סל הקניות' }).click();
+    const recommended = page.getByRole('dialog', { name: 'אולי תרצו להוסיף גם' });
+    const suggested = recommended.getByRole('textbox', { name: /^כמות של / }).first();
+    await suggested.waitFor();
+    expect(await typedWhole(suggested)).toEqual(WHOLE);
+    await page.keyboard.press('Escape');
+    await recommended.waitFor({ state: 'detached' });
+    expect(await typedWhole(quantityBox(page.locator('main'), packed))).toEqual(WHOLE);
   });
 
   it('sees the totals before VAT, VAT 18% and total, truncated to the agora', async () => {
