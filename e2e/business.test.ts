@@ -109,6 +109,14 @@ describe.each<ViewportName>(['desktop', 'phone'])('a business customer on %s', (
     const doc = await page.request.get(href!);
     expect(doc.status()).toBe(200);
     expect(await doc.text()).toContain(`הזמנה מס' ${orderNumber}`);
+    // Shown in the browser (sandboxed, an origin of its own), with the seller's logo loaded.
+    const shown = await page.context().newPage();
+    await shown.goto(href!);
+    await shown.getByRole('heading', { name: `הזמנה מס' ${orderNumber}` }).waitFor();
+    const logo = shown.locator('header img');
+    await shown.waitForFunction((img) => (img as HTMLImageElement).complete, await logo.elementHandle());
+    expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await shown.close();
   });
 
   it('finds the order in the history and re-orders it into the cart', async () => {

@@ -22,7 +22,10 @@ export function fileRoutes(router: Router, store: MockStore, generated: ImageSou
       'Cache-Control': 'public, max-age=31536000, immutable',
       // Served files are pictures, never documents: nothing in them may run (SVG included).
       'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-      'Cross-Origin-Resource-Policy': 'same-site',
+      // Any page may show them, sandboxed ones included: the order document is shown sandboxed (an
+      // opaque origin, so no site is 'same-site' to it) and shows the logo. They are public pictures,
+      // read by anyone without a token, so the embedding a stricter policy would refuse gives away nothing.
+      'Cross-Origin-Resource-Policy': 'cross-origin',
     });
     res.status(200).end(file.body);
     return handled;

@@ -184,6 +184,17 @@ describe('GET /files/{id}', () => {
     expect((res.body as Buffer).toString('utf8')).toContain('<svg');
   });
 
+  it('lets any page show it, a sandboxed one too (the order document shows the logo): CORP cross-origin', async () => {
+    for (const url of [
+      '/api/files/g-logo',
+      (await p.api().get('/api/Item/List').query({ pageSize: 1 })).body.payload.items[0].pictureUrl,
+    ]) {
+      const res = await p.api().get(url).buffer(true).parse(binary);
+      expect(res.status).toBe(200);
+      expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    }
+  });
+
   it('serves the generated picture of an item as its pictureUrl says', async () => {
     const item = (await p.api().get('/api/Item/List').query({ pageSize: 1 })).body.payload.items[0];
     const res = await p.api().get(item.pictureUrl).buffer(true).parse(binary);
