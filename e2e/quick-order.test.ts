@@ -140,10 +140,31 @@ describe.each<ViewportName>(['desktop', 'phone'])('quick order on %s', (viewport
   it('adds the good rows to the cart and says how many', async () => {
     await page.getByRole('button', { name: 'הוספת הפריטים התקינים לסל' }).click();
     const thirdUnits = third.itemPackSize * Math.ceil(3 / third.itemPackSize);
-    await page
-      .getByRole('status')
-      .filter({ hasText: `נוספו לסל 3 שורות (${84 + thirdUnits} יחידות).` })
-      .waitFor();
+    const confirmation = page.getByRole('status').filter({ hasText: `נוספו לסל 3 שורות (${84 + thirdUnits} יחידות).` });
+    await confirmation.waitFor();
+    // The button was at the foot of the rows, gone with them: the confirmation is brought into view
+    // (scrolled smoothly) and takes the focus, so that a screen reader reads it; a polite live region too.
+    const inView = await page
+      .waitForFunction(
+        (el) => {
+          const r = (el as HTMLElement).getBoundingClientRect();
+          return r.top >= 0 && r.bottom <= window.innerHeight;
+        },
+        await confirmation.elementHandle(),
+        { timeout: 3000 },
+      )
+      .then(
+        () => true,
+        () => false,
+      );
+    const box = (await confirmation.boundingBox())!;
+    expect({ inView, top: box.y >= 0, bottom: box.y + box.height <= page.viewportSize()!.height }).toEqual({
+      inView: true,
+      top: true,
+      bottom: true,
+    });
+    expect(await confirmation.getAttribute('aria-live')).toBe('polite');
+    expect(await confirmation.evaluate((el) => el === document.activeElement)).toBe(true);
     await openCart(page);
     const main = await page.locator('main').innerText();
     for (const item of [packed, other, third]) expect(main).toContain(item.itemDescription);

@@ -167,7 +167,7 @@ const QuickOrderPage = observer(function QuickOrderPage() {
           {he.catalogueFailed}
         </p>
       )}
-      {store.added && <AddedToCart text={he.addedToCart(store.added.lines, store.added.units)} />}
+      {store.added && <AddedToCart text={he.addedToCart(store.added.lines, store.added.units)} reveal />}
 
       {rows && (
         <section className="quick-order__results" aria-labelledby="quick-order-results">
