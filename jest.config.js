@@ -20,7 +20,11 @@ const swc = (react) => [
 
 const esmOnly = ['ky'];
 const common = {
-  moduleNameMapper: { '^@shared/(.*)$': '<rootDir>/shared/$1', '\\.css$': '<rootDir>/client/styleStub.ts' },
+  moduleNameMapper: {
+    '^@shared/(.*)$': '<rootDir>/shared/$1',
+    '\\.css$': '<rootDir>/client/styleStub.ts',
+    '\\.(svg|png|jpe?g|webp)$': '<rootDir>/client/assetStub.ts',
+  },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };

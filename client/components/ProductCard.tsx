@@ -15,6 +15,7 @@ import './ProductCard.css';
 import { useChunkArrivals } from '../lazyChunk';
 // An administrator's edit, price, images and extension actions: back-office code, loaded only for them.
 import { AdminProductActions } from '../backoffice/entry';
+import { hasPrice } from '@shared/rules/price';
 
 /** The stickers of an item: 'coming back soon' when unavailable, 'price change' when its price changed. */
 export function ItemStickers({ item }: { item: Pick<Item, 'isAvailable' | 'isPriceChanged'> }) {
@@ -29,23 +30,23 @@ export function ItemStickers({ item }: { item: Pick<Item, 'isAvailable' | 'isPri
 
 /**
  * The price, only when the provider sent one (a visitor's items carry none); 'price on request' when
- * the signed-in buyer's price list has none for the item.
+ * the signed-in buyer's price list has none for the item, or has 0 (never a selling price).
  */
 export function ItemPrice({ item, className = '' }: { item: Pick<Item, 'salePriceInNIS' | 'isPriceOnRequest'>; className?: string }) {
-  if (item.isPriceOnRequest) {
+  if (item.isPriceOnRequest || (item.salePriceInNIS !== undefined && !hasPrice(item))) {
     return (
       <p className={`price price--on-request ${className}`} title={he.priceOnRequestHint}>
         {he.priceOnRequest}
       </p>
     );
   }
-  if (typeof item.salePriceInNIS !== 'number') return null;
+  if (!hasPrice(item)) return null;
   return <p className={`price ${className}`}>{formatShekels(item.salePriceInNIS)}</p>;
 }
 
 /** Whether the signed-in user may put the item in the cart: available, and priced for them. */
 export function canAddToCart(item: Pick<Item, 'isAvailable' | 'salePriceInNIS' | 'isPriceOnRequest'>): boolean {
-  return item.isAvailable && !item.isPriceOnRequest && typeof item.salePriceInNIS === 'number';
+  return item.isAvailable && hasPrice(item);
 }
 
 /** Plus and minus for a signed-in user on an item that can be ordered (minus below one pack removes it). */

@@ -13,6 +13,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { Img } from './Img';
 import { selectOnFocus } from './selectOnFocus';
 import { Spinner } from './Spinner';
+import { hasPrice } from '@shared/rules/price';
 
 export const UsualItems = observer(function UsualItems() {
   const root = useStores();
@@ -78,7 +79,7 @@ const UsualRow = observer(function UsualRow({ line, store }: { line: UsualLine; 
         ? he.usualUnreadable
         : !item.isAvailable
           ? he.usualUnavailable
-          : item.isPriceOnRequest || typeof item.salePriceInNIS !== 'number'
+          : !hasPrice(item)
             ? he.priceOnRequest
             : null;
   return (

@@ -16,6 +16,7 @@ import { QuickOrderStore } from '../stores/QuickOrderStore';
 import { useStores } from '../StoreContext';
 import { selectOnFocus } from '../components/selectOnFocus';
 import './QuickOrderPage.css';
+import { hasPrice } from '@shared/rules/price';
 
 /** Offers text as a file download. */
 function download(name: string, text: string): void {
@@ -266,7 +267,7 @@ const RowView = observer(function RowView({ row, store }: { row: QuickRow; store
         )}
       </td>
       <td data-label={he.colPack}>{item ? he.quickPackOf(packSize(item)) : '–'}</td>
-      <td data-label={he.colPrice}>{item && typeof item.salePriceInNIS === 'number' ? formatShekels(item.salePriceInNIS) : '–'}</td>
+      <td data-label={he.colPrice}>{item && hasPrice(item) ? formatShekels(item.salePriceInNIS) : '–'}</td>
       <td data-label={he.colQuantity}>
         {good || row.status === 'badQuantity' ? (
           <input

@@ -23,6 +23,7 @@ import {
 import type { Api } from '../api/api';
 import type { RootStore } from './RootStore';
 import { isAborted } from '../api/ApiError';
+import { hasPrice } from '@shared/rules/price';
 
 /** How long a read catalogue is used before it is read again. */
 const CATALOGUE_TTL_MS = 60_000;
@@ -203,7 +204,7 @@ export class QuickOrderStore {
     let codes = ['7290000000001', '7290000000002', '7290000000003'];
     try {
       const index = await this.catalogue();
-      const found = [...new Set(index.values())].filter((i) => i.isAvailable && typeof i.salePriceInNIS === 'number').slice(0, 3);
+      const found = [...new Set(index.values())].filter((i) => i.isAvailable && hasPrice(i)).slice(0, 3);
       if (found.length > 0) codes = found.map((i) => i.catalogNumber || i.itemId);
     } catch {
       // The sample stays useful as a template without real codes.

@@ -12,6 +12,7 @@ import type { Item } from '@shared/contract/entities';
 import { readCatalogue } from './QuickOrderStore';
 import type { RootStore } from './RootStore';
 import { isAborted } from '../api/ApiError';
+import { hasPrice } from '@shared/rules/price';
 
 /** How long a code must be out of sight before seeing it again adds another pack. */
 export const RESCAN_PAUSE_MS = 1000;
@@ -71,13 +72,7 @@ export class ScanToCartStore {
   /** One scan of a code, counted as such (a keyboard scanner's each press of the trigger): adds a pack of its item, or lists the refusal. */
   scan(code: string): ScanStatus {
     const item = this.index?.get(normalizeCode(code)) as Item | undefined;
-    const status: ScanStatus = !item
-      ? 'notFound'
-      : !item.isAvailable
-        ? 'unavailable'
-        : item.isPriceOnRequest || typeof item.salePriceInNIS !== 'number'
-          ? 'priceOnRequest'
-          : 'added';
+    const status: ScanStatus = !item ? 'notFound' : !item.isAvailable ? 'unavailable' : !hasPrice(item) ? 'priceOnRequest' : 'added';
     if (status === 'added') {
       this.root.cart.plus(item!);
       this.history.push(item!.id);

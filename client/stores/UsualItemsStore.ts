@@ -10,6 +10,7 @@ import { usualItems, type UsualItem } from '@shared/rules/usualItems';
 import { fetchCurrentItems } from './currentItems';
 import type { RootStore } from './RootStore';
 import { isAborted } from '../api/ApiError';
+import { hasPrice } from '@shared/rules/price';
 
 /** How many of the latest orders are read. */
 const ORDERS_READ = 100;
@@ -68,7 +69,7 @@ export class UsualItemsStore {
   /** Whether a line can go to the cart now: in the catalogue, available and priced. */
   canAdd(line: UsualLine): boolean {
     const item = line.item;
-    return !!item && item.isAvailable && typeof item.salePriceInNIS === 'number' && !item.isPriceOnRequest;
+    return !!item && item.isAvailable && hasPrice(item);
   }
 
   setQuantity(itemId: string, quantity: number): void {

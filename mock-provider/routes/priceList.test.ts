@@ -166,6 +166,7 @@ describe('POST /PriceList/Price/Add and /Price/Update', () => {
   it.each([
     [1.234, 'twoDecimals'],
     [-1, 'minZero'],
+    [0, 'priceAboveZero'],
     ['12', 'mustBeNumber'],
     [null, 'required'],
   ])('refuses the unit price %p with %s, changing nothing', async (unitPrice, key) => {
@@ -176,6 +177,40 @@ describe('POST /PriceList/Price/Add and /Price/Update', () => {
     expect(res.status).toBe(400);
     expect(res.body.error.errors).toEqual({ unitPrice: [key] });
     expect(p.store.priceLists.price(1, item.id)).toBe(before);
+  });
+
+  it('takes a price of 0 stored before (another system, old data) as no price: price on request, missing from the list, refused in an order', async () => {
+    const p = createTestProvider();
+    const item = [...p.store.db.items.values()].find((i) => i.isAvailable && p.store.priceLists.price(1, i.id) !== undefined)!;
+    p.store.db.prices.get(1)!.set(item.id, 0);
+    const seen = (await p.api().get(`/api/Item/${item.itemId}`).set(p.auth(p.tokens.buyer))).body.payload;
+    expect(seen.salePriceInNIS).toBeUndefined();
+    expect(seen.isPriceOnRequest).toBe(true);
+    const missing = await admin(p).get('/Item/List').query({ missingPriceListId: 1, SearchTerm: item.catalogNumber });
+    expect(missing.body.payload.items.map((i: { itemId: string }) => i.itemId)).toContain(item.itemId);
+    const order = await p
+      .api()
+      .post('/api/Order/Create')
+      .set(p.auth(p.tokens.buyer))
+      .send({
+        userId: p.store.accounts.byEmail('buyer@example.com')!.id,
+        customerId: 1001,
+        comment: '',
+        totalPriceBeforeVat: 0,
+        vatSum: 0,
+        totalPrice: 0,
+        vatPercent: 18,
+        cartItems: [
+          {
+            id: item.id,
+            itemId: item.itemId,
+            itemDescription: item.itemDescription,
+            salePriceInNIS: 0,
+            quantity: Math.max(1, item.minOrderQuantity),
+          },
+        ],
+      });
+    expect(order.status).toBe(409);
   });
 
   it('requires a price list to be chosen', async () => {

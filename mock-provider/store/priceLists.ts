@@ -1,6 +1,7 @@
 // Price lists and the unit prices of products in them.
 import type { PriceList } from '@shared/contract/entities';
 import type { PagedResult } from '@shared/contract/envelope';
+import { isSellingPrice } from '@shared/rules/price';
 import { normalizeSearch } from '@shared/rules/search';
 import { Msg } from '@shared/validation/messages';
 import { conflict, fieldError, notFound } from '../errors';
@@ -60,9 +61,10 @@ export class PriceLists {
     this.db.prices.delete(id);
   }
 
-  /** A product's unit price in a list, or undefined. */
+  /** A product's unit price in a list, or undefined when it has none there (a stored 0 is none: never a selling price). */
   price(priceListId: number, productId: number): number | undefined {
-    return this.db.prices.get(priceListId)?.get(productId);
+    const price = this.db.prices.get(priceListId)?.get(productId);
+    return isSellingPrice(price) ? price : undefined;
   }
 
   /** Every price of a product, by list. */

@@ -97,6 +97,7 @@ const converters: ISchemaConverters = {
   id: { type: 'integer', minimum: 1, maximum: MAX_INT },
   int: (meta) => ({ type: 'integer', minimum: meta.constraints[0] as number, maximum: MAX_INT }),
   amount: { type: 'number', minimum: 0, maximum: MAX_AMOUNT, description: 'Shekels, at most two decimals.' },
+  price: { type: 'number', exclusiveMinimum: 0, maximum: MAX_AMOUNT, description: 'Shekels above 0, at most two decimals.' },
   jsonObjectText: { type: 'string', description: 'The JSON text of an object or a list.' },
   // Rules between fields or elements, or on characters: not expressible as a schema, checked by the provider.
   plainText: {},

@@ -61,6 +61,7 @@ describe('checkCart', () => {
   it.each([
     ['unavailable', item({ isAvailable: false }), 'unavailable'],
     ["on request (no price in the buyer's list)", item({ salePriceInNIS: undefined, isPriceOnRequest: true }), 'priceOnRequest'],
+    ['priced at 0 (which sells at nothing: on request)', item({ salePriceInNIS: 0 }), 'priceOnRequest'],
     ['gone from the catalogue', null, 'notFound'],
     ['another product under the same code', item({ id: 99 }), 'notFound'],
   ])('locks a line whose item is %s', (_, current, kind) => {

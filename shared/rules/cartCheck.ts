@@ -5,6 +5,7 @@
 import type { CartItem, Item, OrderLineChange } from '../contract/entities';
 import { packSize, roundUpToPacks } from './packSize';
 import { toPriceUnits } from './totals';
+import { hasPrice } from './price';
 
 /** What changed on one line, as the cart tells the buyer. */
 export type LineIssue =
@@ -64,7 +65,7 @@ export function checkCart(cart: readonly CartItem[], current: ReadonlyMap<string
     else {
       updated = { ...line, itemDescription: item.itemDescription, pictureUrl: item.pictureUrl };
       if (!item.isAvailable) found.push({ kind: 'unavailable' });
-      else if (item.isPriceOnRequest || typeof item.salePriceInNIS !== 'number') found.push({ kind: 'priceOnRequest' });
+      else if (!hasPrice(item)) found.push({ kind: 'priceOnRequest' });
       else {
         if (toPriceUnits(item.salePriceInNIS) !== toPriceUnits(line.salePriceInNIS)) {
           found.push({ kind: 'priceChanged', from: line.salePriceInNIS, to: item.salePriceInNIS });

@@ -7,3 +7,4 @@ export * from './token';
 export * from './settings';
 export * from './dialog';
 export * from './search';
+export * from './price';

@@ -5,6 +5,7 @@
 // (its quantity rounded up to whole packs), not found, not available, price on request, or a
 // duplicate merged into the first row of its item.
 import { packSize, roundUpToPacks } from './packSize';
+import { hasPrice } from './price';
 
 /** The largest quantity a line may ask for. */
 export const MAX_QUICK_QUANTITY = 99_999;
@@ -155,7 +156,7 @@ export function resolveQuickOrder(lines: readonly QuickLine[], index: ReadonlyMa
       rows.push({ ...line, status: 'unavailable', item });
       continue;
     }
-    if (item.isPriceOnRequest || typeof item.salePriceInNIS !== 'number') {
+    if (!hasPrice(item)) {
       rows.push({ ...line, status: 'priceOnRequest', item });
       continue;
     }

@@ -1,6 +1,7 @@
 // Re-order of a past order (SPEC.md section 4): each line is matched with the item as it is now.
 import type { CartItem, Item, OrderItem } from '../contract/entities';
 import { packSize, roundUpToPacks } from './packSize';
+import { hasPrice } from './price';
 
 /** A line listed in the re-order result dialog. */
 export interface ReorderNotice {
@@ -49,11 +50,11 @@ export function reconcileReorder(orderItems: readonly OrderItem[], current: Read
       result.unavailable.push(notice);
       continue;
     }
-    const price = item.salePriceInNIS;
-    if (item.isPriceOnRequest || typeof price !== 'number') {
+    if (!hasPrice(item)) {
       result.priceOnRequest.push(notice);
       continue;
     }
+    const price = item.salePriceInNIS;
     if (price !== line.unitPrice) result.priceChanged.push({ ...notice, oldPrice: line.unitPrice, newPrice: price });
     const pack = packSize(item);
     const quantity = roundUpToPacks(line.quantity, pack);

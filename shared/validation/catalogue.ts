@@ -1,6 +1,6 @@
 // Catalogue forms and bodies: categories, item groups, attributes, price lists, products, prices.
 import { IsDefined, IsOptional, Matches, ValidateIf } from 'class-validator';
-import { Amount, Bool, Id, Int, RequiredText } from './decorators';
+import { Amount, Bool, Id, Int, Price, RequiredText } from './decorators';
 import { LETTERS_ONLY_PATTERN, MAX_TEXT, Msg } from './messages';
 
 /** POST /Category/Add and the add-category form: name of letters and spaces. */
@@ -136,6 +136,6 @@ export class PriceDto {
   @Id(Msg.selectPriceList)
   priceListID!: number;
 
-  @Amount()
+  @Price()
   unitPrice!: number;
 }

@@ -99,6 +99,27 @@ export function Int(min: number, minMessage: string): PropertyDecorator {
   });
 }
 
+/**
+ * A unit price in shekels: above 0 (a price of 0 would sell the item for nothing; the contract has no
+ * 'free' flag, so an item without a price is 'price on request'), with at most two decimals.
+ */
+export function Price(): PropertyDecorator {
+  return ValidateBy({
+    name: 'price',
+    validator: {
+      validate: (v) => typeof v === 'number' && Number.isFinite(v) && v > 0 && v <= MAX_AMOUNT && hasAtMostTwoDecimals(v),
+      defaultMessage: (args) => {
+        const v = args?.value;
+        if (isBlank(v)) return Msg.required;
+        if (typeof v !== 'number' || !Number.isFinite(v)) return Msg.mustBeNumber;
+        if (v < 0) return Msg.minZero;
+        if (v === 0) return Msg.priceAboveZero;
+        return v > MAX_AMOUNT ? Msg.tooLarge : Msg.twoDecimals;
+      },
+    },
+  });
+}
+
 /** A non-negative amount in shekels with at most two decimals. */
 export function Amount(): PropertyDecorator {
   return ValidateBy({

@@ -22,6 +22,7 @@ export const Msg = {
   invalidJson: 'invalidJson',
   invalidPercent: 'invalidPercent',
   minZero: 'minZero',
+  priceAboveZero: 'priceAboveZero',
   twoDecimals: 'twoDecimals',
   tooLarge: 'tooLarge',
   mustBeText: 'mustBeText',

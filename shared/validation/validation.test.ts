@@ -135,6 +135,10 @@ describe('price and product DTOs', () => {
     expect(errorsOf(PriceDto, { productID: 1, priceListID: 1, unitPrice: 1.234 })).toEqual({ unitPrice: ['twoDecimals'] });
     expect(validateDto(PriceDto, { productID: 1, priceListID: 1, unitPrice: 9.9 }).ok).toBe(true);
   });
+  it('refuse a price of 0, which would sell the item for nothing (the contract has no free flag)', () => {
+    expect(errorsOf(PriceDto, { productID: 1, priceListID: 1, unitPrice: 0 })).toEqual({ unitPrice: ['priceAboveZero'] });
+    expect(validateDto(PriceDto, { productID: 1, priceListID: 1, unitPrice: 0.01 }).ok).toBe(true);
+  });
   it('require a price list name', () => {
     expect(errorsOf(PriceListDto, { name: '' })).toEqual({ name: ['required'] });
   });

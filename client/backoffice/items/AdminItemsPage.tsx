@@ -10,6 +10,7 @@ import { useScreenStore } from '../lib/screen';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Item } from '@shared/contract/entities';
 import { formatShekels } from '@shared/format';
+import { hasPrice } from '@shared/rules/price';
 import { Img } from '../../components/Img';
 import { PagedList } from '../../components/PagedList';
 import { he } from '../he';
@@ -51,7 +52,7 @@ const ItemRow = observer(function ItemRow({ item, priceColumn, store }: { item: 
       </td>
       {priceColumn && (
         <td data-label={he.boItems.price} className="bo-num">
-          {item.salePriceInNIS !== undefined ? formatShekels(item.salePriceInNIS) : <span className="muted">{he.boItems.noPrice}</span>}
+          {hasPrice(item) ? formatShekels(item.salePriceInNIS) : <span className="muted">{he.boItems.noPrice}</span>}
         </td>
       )}
       <td data-label={he.boItems.colStatus}>

@@ -2,11 +2,12 @@
 // and cannot order it (issue 12, item 1), so the product screens say so.
 import { Link } from 'react-router-dom';
 import type { PriceList, ProductPrice } from '@shared/contract/entities';
+import { isSellingPrice } from '@shared/rules/price';
 import { he } from '../he';
 
-/** The lists without a price for the product, in the order given. */
+/** The lists without a price for the product (none, or 0, which sells at nothing), in the order given. */
 export function listsWithoutPrice(lists: readonly PriceList[], prices: readonly ProductPrice[]): PriceList[] {
-  const priced = new Set(prices.map((p) => p.priceListID));
+  const priced = new Set(prices.filter((p) => isSellingPrice(p.unitPrice)).map((p) => p.priceListID));
   return lists.filter((l) => !priced.has(l.id));
 }
 

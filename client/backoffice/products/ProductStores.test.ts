@@ -144,7 +144,37 @@ describe('ProductPriceStore', () => {
     expect([store.currentPrice, store.unitPrice]).toEqual([undefined, '']);
   });
 
-  it('requires a price list and a price of at least 0 with two decimals', async () => {
+  it('refuses a price of 0 in either form, sending nothing and saying why (a 0 sold the item for 0.00)', async () => {
+    env = testbed({ 'GET /Product/:id': () => ok(product()), 'GET /PriceList/GetAll': () => ok(lists) });
+    const store = new ProductPriceStore(env.root, 5);
+    await store.load();
+    store.selectPriceList('1');
+    store.setUnitPrice('0');
+    expect(await store.submit()).toBe(false);
+    expect(store.form.errors).toEqual({ unitPrice: 'priceAboveZero' });
+    store.setDraft(2, '0');
+    expect(await store.saveRow(2)).toBe(false);
+    expect(store.rowNotices.get(2)).toEqual({
+      tone: 'error',
+      text: 'המחיר חייב להיות גדול מ־0. מוצר בלי מחיר מוצג ללקוחות כ"מחיר לפי בקשה".',
+    });
+    expect(env.provider.requests.filter((r) => r.method === 'POST')).toEqual([]);
+    expect(store.priceIn(1)).toBe(3.5);
+  });
+
+  it('counts a stored price of 0 as no price in the missing-prices warning', () => {
+    const all = [
+      { id: 1, name: 'סיטונאי א' },
+      { id: 2, name: 'סיטונאי ב' },
+    ];
+    const prices = [
+      { priceListID: 1, unitPrice: 3.5 },
+      { priceListID: 2, unitPrice: 0 },
+    ];
+    expect(listsWithoutPrice(all, prices).map((l) => l.name)).toEqual(['סיטונאי ב']);
+  });
+
+  it('requires a price list and a price above 0 with two decimals', async () => {
     env = testbed({ 'GET /Product/:id': () => ok(product()), 'GET /PriceList/GetAll': () => ok(lists) });
     const store = new ProductPriceStore(env.root, 5);
     await store.load();
