@@ -128,6 +128,16 @@ describe.each<ViewportName>(['desktop', 'phone'])('a keyboard scanner on %s', (v
     expect(cart).toContain(item.itemId);
   });
 
+  it('drops a search still to come when a link is followed right after the typing', async () => {
+    await page.goto('/');
+    const search = page.getByRole('searchbox', { name: 'חיפוש' });
+    await search.fill('קולה');
+    await page.getByRole('link', { name: 'סל הקניות' }).click();
+    await page.waitForURL(/\/shoppingCart/);
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).pathname).toBe('/shoppingCart');
+  });
+
   it('had no uncaught errors', () => {
     expect(pageErrors(page)).toEqual([]);
   });

@@ -67,13 +67,20 @@ export const SearchBox = observer(function SearchBox() {
     else navigate(`/search?query=${encodeURIComponent(text)}`, { replace: location.pathname === '/search' });
   };
   useEffect(() => () => clearTimeout(pendingSearch.current ?? undefined), []);
+  /** The address now: a search still to come is dropped when the buyer went elsewhere meanwhile (a link clicked right after typing). */
+  const here = useRef(location.key);
+  here.current = location.key;
 
   const onChange = (next: string) => {
     setValue(next);
     setOpen(true);
     setActive(-1);
     if (pendingSearch.current) clearTimeout(pendingSearch.current);
-    pendingSearch.current = setTimeout(() => goTo(next), NAVIGATE_AFTER_MS);
+    const from = location.key;
+    pendingSearch.current = setTimeout(() => {
+      pendingSearch.current = null;
+      if (here.current === from) goTo(next);
+    }, NAVIGATE_AFTER_MS);
   };
 
   const choose = (itemId: string) => {
