@@ -60,9 +60,13 @@ export const SearchBox = observer(function SearchBox() {
   // The address follows the typing once it pauses (NAVIGATE_AFTER_MS), not at every key: a scanner's
   // thirteen keys would otherwise draw thirteen result pages, each one's reads started and dropped.
   const pendingSearch = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const goTo = (text: string) => {
+  /** Drops the search waiting for the typing's pause, if any. */
+  const cancelPendingSearch = () => {
     if (pendingSearch.current) clearTimeout(pendingSearch.current);
     pendingSearch.current = null;
+  };
+  const goTo = (text: string) => {
+    cancelPendingSearch();
     if (text.trim() === '') navigate('/');
     else navigate(`/search?query=${encodeURIComponent(text)}`, { replace: location.pathname === '/search' });
   };
@@ -75,7 +79,7 @@ export const SearchBox = observer(function SearchBox() {
     setValue(next);
     setOpen(true);
     setActive(-1);
-    if (pendingSearch.current) clearTimeout(pendingSearch.current);
+    cancelPendingSearch();
     const from = location.key;
     pendingSearch.current = setTimeout(() => {
       pendingSearch.current = null;
@@ -85,8 +89,7 @@ export const SearchBox = observer(function SearchBox() {
 
   const choose = (itemId: string) => {
     // The item's dialog opens over the results already shown; a search still to come would close it.
-    if (pendingSearch.current) clearTimeout(pendingSearch.current);
-    pendingSearch.current = null;
+    cancelPendingSearch();
     setOpen(false);
     dialogs.open({ d: 'item', itemId });
   };
