@@ -4,17 +4,9 @@
 import type { Page } from 'playwright-core';
 import type { Item, Order } from '@shared/contract/entities';
 import { appFor, browserFor, login, newPage, pageErrors, type ViewportName } from './support/app';
-import { apiGet, quantityBox, searchAndGetCard, waitForQuantity } from './support/shop';
+import { apiGet, asAdmin, quantityBox, searchAndGetCard, waitForQuantity } from './support/shop';
 
 const browser = browserFor();
-
-/** Calls the API as the administrator (the store manager's changes, made meanwhile in the back office). */
-async function asAdmin(page: Page, path: string, body: unknown): Promise<void> {
-  const login = await page.request.post('/api/Account/Login', { data: { email: 'admin@example.com', password: 'Admin123!' } });
-  const token = ((await login.json()) as { payload: string }).payload;
-  const res = await page.request.post(path, { data: body, headers: { Authorization: `Bearer ${token}` } });
-  if (res.status() !== 200) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
-}
 
 /** The item's extension data with some fields changed (Item/Extensions/Update takes them all). */
 async function changeItem(page: Page, item: Item, change: Partial<Pick<Item, 'minOrderQuantity' | 'isAvailable'>>): Promise<void> {

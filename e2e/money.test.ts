@@ -1,13 +1,14 @@
 // Money as the store sets it (issue 12, items 1 and 2): the store manager sets VAT to 17% and a 5%
 // discount in the settings dialog, and the buyer's card, cart, order and order document follow; a
 // product priced only in another customer's list is 'price on request' for this buyer, with no add
-// control, and the product screens warn the manager which lists lack its price.
+// control, and the product screens warn the manager which lists lack its price. A VAT change under an
+// open cart stops the order for the buyer's review (issue 28).
 import type { Page } from 'playwright-core';
 import type { Item, Order } from '@shared/contract/entities';
 import { formatAgorot, formatShekels } from '@shared/format';
 import { computeTotals, discountedPrice } from '@shared/rules/totals';
 import { appFor, browserFor, login, newPage, pageErrors, type ViewportName } from './support/app';
-import { apiGet, quantityBox, searchAndGetCard, waitForQuantity } from './support/shop';
+import { apiGet, asAdmin, closeRecommendedIfOpen, quantityBox, searchAndGetCard, waitForQuantity } from './support/shop';
 
 const browser = browserFor();
 
@@ -87,6 +88,40 @@ describe.each<ViewportName>(['desktop', 'phone'])('money as the store sets it, o
     const href = await page.locator('main a[href^="/documents/"]').getAttribute('href');
     const doc = await page.request.get(href!);
     expect(await doc.text()).toContain('מע"מ 17%');
+    await signOut(page);
+  });
+
+  it('VAT changes under an open cart: the order stops for review with the old and new totals, then goes out at the new rate', async () => {
+    await login(page, 'buyer@example.com', 'Buyer123!');
+    const price = discountedPrice(listPrice, 5);
+    const card = await searchAndGetCard(page, item);
+    await quantityBox(card, item).fill('3');
+    await quantityBox(card, item).press('Enter');
+    await waitForQuantity(quantityBox(card, item), 3);
+    await page.goto('/shoppingCart');
+    await closeRecommendedIfOpen(page);
+    const at17 = computeTotals([{ salePriceInNIS: price, quantity: 3 }], 17);
+    const at18 = computeTotals([{ salePriceInNIS: price, quantity: 3 }], 18);
+    const summary = page.locator('main .cart-summary');
+    await summary.getByText(formatAgorot(at17.total)).waitFor();
+
+    // Meanwhile the store manager sets VAT to 18%.
+    await asAdmin(page, '/api/WebsiteConfiguration/AddOrUpdate', { key: 'VatPercent', value: JSON.stringify({ Discount: 18 }) });
+    const ordersBefore = (await apiGet<{ totalCount: number }>(page, '/api/Order/List?pageSize=1')).totalCount;
+
+    await page.getByRole('button', { name: 'ביצוע הזמנה' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'שיעור המע"מ השתנה מ־17% ל־18%' });
+    await alert.getByText(`הסכום לתשלום היה ${formatAgorot(at17.total)} ועכשיו ${formatAgorot(at18.total)}.`).waitFor();
+    await summary.getByText('מע"מ 18%').waitFor();
+    await summary.getByText(formatAgorot(at18.total)).waitFor();
+    expect(page.url()).toMatch(/\/shoppingCart$/);
+    expect((await apiGet<{ totalCount: number }>(page, '/api/Order/List?pageSize=1')).totalCount).toBe(ordersBefore);
+
+    // Seen: the second press sends the order at 18%.
+    await page.getByRole('button', { name: 'ביצוע הזמנה' }).click();
+    await page.waitForURL(/\/thank-you\?orderNumber=\d+/);
+    const [order] = (await apiGet<{ items: Order[] }>(page, '/api/Order/List?pageSize=1')).items;
+    expect(order).toMatchObject({ vatPercent: 18, totalPrice: at18.total / 100 });
     await signOut(page);
   });
 

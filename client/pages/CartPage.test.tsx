@@ -8,6 +8,8 @@ import { StoreProvider } from '../StoreContext';
 import { endpoints } from '@shared/contract/api';
 import type { Api } from '../api/api';
 import { RootStore } from '../stores/RootStore';
+import { formatAgorot } from '@shared/format';
+import { computeTotals } from '@shared/rules/totals';
 import { cartKey, StorageKeys } from '../stores/storage';
 import { BUSINESS_USER, MemoryStorage, dispose, makeItem, tokenExpiringAt } from '../stores/testing';
 
@@ -57,6 +59,10 @@ const lineOf = (id: number): CartItem => {
 };
 
 let root: RootStore;
+/** The store's VAT rate as the provider says it now (the VatPercent setting). */
+let vatPercent = 18;
+/** How many times today's items were read (the cart's check). */
+let itemReads = 0;
 
 /**
  * The provider as the page needs it, without a network (jsdom has no fetch): the user info of a
@@ -65,7 +71,10 @@ let root: RootStore;
 const provider = {
   call: async (endpoint: { route: string }, options: { params?: { itemId?: string } } = {}): Promise<unknown> => {
     if (endpoint.route === endpoints.account.userInfo.route) return BUSINESS_USER;
+    if (endpoint.route === endpoints.websiteConfiguration.list.route)
+      return [{ key: 'VatPercent', value: JSON.stringify({ Discount: vatPercent }) }];
     if (endpoint.route === endpoints.item.get.route) {
+      itemReads += 1;
       const item = items.find((i) => i.itemId === options.params?.itemId)!;
       return item.id === 3 ? { ...item, salePriceInNIS: 99 } : item;
     }
@@ -75,6 +84,7 @@ const provider = {
 
 beforeEach(async () => {
   draws.clear();
+  vatPercent = 18;
   const storage = new MemoryStorage();
   storage.setItem(StorageKeys.token, tokenExpiringAt(NOW + 3600_000));
   storage.setItem(cartKey('7'), JSON.stringify(items.map((i) => lineOf(i.id))));
@@ -84,6 +94,7 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
+  jest.restoreAllMocks();
   cleanup();
   dispose(root);
 });
@@ -107,5 +118,36 @@ describe('CartPage: each line drawn when it changes, and only then (issue 15)', 
     act(() => root.cart.update(5, 4));
     expect(Object.fromEntries(draws)).toEqual({ ...once, [items[4]!.itemDescription]: 2 });
     expect(screen.getByRole('textbox', { name: new RegExp(items[4]!.itemDescription) })).toHaveProperty('value', '4');
+  });
+});
+
+describe('CartPage: the cart follows a VAT change while it is open (issue 28)', () => {
+  it('reads the rate again when the buyer comes back to the tab, and says what changed with the total before and after', async () => {
+    vatPercent = 17;
+    render(
+      <StoreProvider store={root}>
+        <MemoryRouter initialEntries={['/shoppingCart']}>
+          <CartPage />
+        </MemoryRouter>
+      </StoreProvider>,
+    );
+    await waitFor(() => expect(screen.getByText('מע"מ 17%')).toBeTruthy());
+    await waitFor(() => expect(root.cart.checking).toBe(false));
+    expect(screen.queryByRole('alert', { name: /מע"מ/ })).toBeNull();
+    const before = computeTotals(root.cart.items, 17).total;
+    const readsOnEntry = itemReads;
+    const after = computeTotals(root.cart.items, 18).total;
+
+    vatPercent = 18; // the store manager's change, while the tab was in the background
+    const later = Date.now() + 60_000; // a minute away: the settings read is no longer fresh
+    jest.spyOn(Date, 'now').mockImplementation(() => later);
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    });
+    await waitFor(() => expect(screen.getByText('מע"מ 18%')).toBeTruthy());
+    expect(screen.getByText('שיעור המע"מ השתנה מ־17% ל־18%: הסכומים בסל חושבו מחדש.')).toBeTruthy();
+    expect(screen.getByText(`הסכום לתשלום היה ${formatAgorot(before)} ועכשיו ${formatAgorot(after)}.`)).toBeTruthy();
+    // Today's items are read again too (a discount changes their prices): the cart is checked once more.
+    await waitFor(() => expect(itemReads).toBe(readsOnEntry + items.length));
   });
 });

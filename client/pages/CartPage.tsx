@@ -1,5 +1,6 @@
 // The cart page (SPEC.md sections 2 and 4): lines in pack steps, totals with VAT, a comment, the
 // recommended-items dialog once on entry, and placing the order.
+import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -13,6 +14,7 @@ import { Spinner } from '../components/Spinner';
 import { useProgressiveCount } from '../components/useProgressiveCount';
 import { he } from '../i18n/he';
 import { usePageMeta } from '../components/pageMeta';
+import type { VatChange } from '../stores/OrdersStore';
 import { StorageKeys } from '../stores/storage';
 import { useStores } from '../StoreContext';
 import './CartPage.css';
@@ -48,6 +50,29 @@ const CartPage = observer(function CartPage() {
     return () => controller.abort();
     // Once per visit (and per sign-in), not on every change of the cart (cart.isEmpty is read once, as it is).
   }, [signedIn, cart]);
+
+  // The cart follows the store while it is open: coming back to the tab reads the items again (the
+  // settings query reads the VAT rate again by itself), and a rate that changes under the cart is
+  // said in words, with the total before and after, not only redrawn.
+  useEffect(() => {
+    if (!signedIn) return;
+    const onVisible = () => {
+      if (document.visibilityState === 'visible' && !cart.isEmpty && !orders.placing) void cart.check();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [signedIn, cart, orders]);
+  useEffect(
+    () =>
+      reaction(
+        () => ({ loaded: root.settings.settings !== undefined, vat: cart.vatPercent, total: cart.totals.total }),
+        (now, before) => {
+          if (!now.loaded || !before.loaded || now.vat === before.vat || cart.isEmpty || orders.placing) return;
+          orders.noteVatChange({ from: before.vat, to: now.vat, totalBefore: before.total, totalAfter: now.total });
+        },
+      ),
+    [root, cart, orders],
+  );
 
   // The recommended items open on entry with items (or on signing in here to a cart with items), once
   // per browser session, and only for a buyer who can order them (never a visitor); closing them does
@@ -155,12 +180,7 @@ const CartPage = observer(function CartPage() {
         {cart.checking && !orders.placing ? he.checkingCart : ''}
       </p>
       {orders.failure?.kind === 'failed' && <OrderFailureAlert message={orders.failure.message} />}
-      {orders.failure?.vatChanged && (
-        <div className="alert alert--warning cart-failure" role="alert">
-          <strong className="cart-failure__title">{he.vatChangedTitle(cart.vatPercent)}</strong>
-          <p>{he.cartReviewText}</p>
-        </div>
-      )}
+      {showPrices && orders.vatChange && <VatChangeAlert change={orders.vatChange} />}
       {cart.issues.size > 0 && <CartChangesAlert refused={orders.failure?.kind === 'refused'} urgent={orders.failure !== null} />}
 
       <div className="cart-page__layout">
@@ -303,6 +323,17 @@ function CartRoute() {
       <CartPage />
       <KeyboardScanToCart />
     </>
+  );
+}
+
+/** The store's VAT rate changed under the cart: from and to, and the total to pay before and now. */
+function VatChangeAlert({ change }: { change: VatChange }) {
+  return (
+    <div className="alert alert--warning cart-failure" role="alert">
+      <strong className="cart-failure__title">{he.vatChangedTitle(change.from, change.to)}</strong>
+      <p>{he.vatChangedTotals(formatAgorot(change.totalBefore), formatAgorot(change.totalAfter))}</p>
+      <p>{he.cartReviewText}</p>
+    </div>
   );
 }
 

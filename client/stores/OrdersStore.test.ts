@@ -223,7 +223,8 @@ describe('OrdersStore.place', () => {
     await expect(root.orders.place('')).resolves.toBeNull();
 
     expect(root.cart.quantityOf(bread.id)).toBe(1);
-    expect(root.orders.failure).toEqual({ kind: 'failed', status: 502, message: 'provider down', changes: [], vatChanged: false });
+    expect(root.orders.failure).toEqual({ kind: 'failed', status: 502, message: 'provider down', changes: [] });
+    expect(root.orders.vatChange).toBeNull();
   });
 
   it('places nothing for a visitor or an administrator', async () => {
@@ -455,8 +456,44 @@ describe("OrdersStore.place: at the store's VAT rate (issue 12, item 2)", () => 
     });
   });
 
-  it('reads the rate again before sending, and again when the provider answers with another one', async () => {
-    let percent = 18;
+  it('stops for review when the rate changed since the cart was shown, with the totals before and after; the next press sends', async () => {
+    let percent = 17;
+    const provider = new FakeProvider({
+      'GET /WebsiteConfiguration/List': () => settingsAt(percent),
+      'POST /Order/Create': () => ok({ orderNumber: 500101, documentLink: 'v1.sealed' }),
+    });
+    ({ root } = await signedIn(provider, [bread]));
+    root.cart.plus(bread);
+    await root.settings.refresh();
+    expect(root.cart.totals.total).toBe(1170); // what the buyer sees: 17%
+    percent = 18; // the store manager changes VAT while the cart is open
+
+    expect(await root.orders.place('')).toBeNull();
+    expect(provider.calls('POST', '/Order/Create')).toHaveLength(0);
+    expect(root.orders.failure).toMatchObject({ kind: 'review' });
+    expect(root.orders.vatChange).toEqual({ from: 17, to: 18, totalBefore: 1170, totalAfter: 1180 });
+    expect(root.cart.totals.total).toBe(1180);
+
+    // The buyer has seen the new total: the order goes out at it.
+    expect(await root.orders.place('')).toMatchObject({ orderNumber: 500101 });
+    expect(provider.calls('POST', '/Order/Create')[0]!.body).toMatchObject({ vatPercent: 18, totalPrice: 11.8 });
+    expect(root.orders.vatChange).toBeNull();
+  });
+
+  it('a rate still loading counts as the one shown (18): a different rate read at the press stops the order', async () => {
+    const provider = new FakeProvider({
+      'GET /WebsiteConfiguration/List': () => settingsAt(17),
+      'POST /Order/Create': () => ok({ orderNumber: 500102, documentLink: 'v1.sealed' }),
+    });
+    ({ root } = await signedIn(provider, [bread]));
+    root.cart.plus(bread);
+    expect(await root.orders.place('')).toBeNull();
+    expect(provider.calls('POST', '/Order/Create')).toHaveLength(0);
+    expect(root.orders.vatChange).toEqual({ from: 18, to: 17, totalBefore: 1180, totalAfter: 1170 });
+  });
+
+  it('reads the settings again when the provider refuses the order (409) with another rate: the cart shows it, old and new totals', async () => {
+    let percent = 17;
     const provider = new FakeProvider({
       'GET /WebsiteConfiguration/List': () => settingsAt(percent),
       'POST /Order/Create': (req) => {
@@ -469,10 +506,11 @@ describe("OrdersStore.place: at the store's VAT rate (issue 12, item 2)", () => 
     });
     ({ root } = await signedIn(provider, [bread]));
     root.cart.plus(bread);
-    percent = 17; // changed before the buyer pressed the button: sent at 17
+    await root.settings.refresh();
     await root.orders.place('');
     expect((provider.calls('POST', '/Order/Create')[0]!.body as { vatPercent: number }).vatPercent).toBe(17);
-    expect(root.orders.failure).toMatchObject({ kind: 'refused', vatChanged: true });
+    expect(root.orders.failure).toMatchObject({ kind: 'refused' });
+    expect(root.orders.vatChange).toEqual({ from: 17, to: 16, totalBefore: 1170, totalAfter: 1160 });
     expect(root.cart.vatPercent).toBe(16);
   });
 });

@@ -27,14 +27,26 @@ export interface OrderFailure {
   message: string;
   /** The lines the provider refused (changed price, unavailable, on request, pack size), when it said so. */
   changes: OrderLineChange[];
-  /** The provider's VAT rate differed from the one sent (the store changed it meanwhile): the cart now has the new one. */
-  vatChanged: boolean;
+}
+
+/**
+ * The store's VAT rate changed under a cart the buyer was looking at (DESIGN.md section 6: money the
+ * buyer did not see is never charged): the rate and the total to pay the cart showed, and now.
+ * Totals in agorot.
+ */
+export interface VatChange {
+  from: number;
+  to: number;
+  totalBefore: number;
+  totalAfter: number;
 }
 
 export class OrdersStore {
   /** True while an order is being created (the loading view; a second click does nothing). */
   placing = false;
   failure: OrderFailure | null = null;
+  /** The VAT rate changed under the cart: shown until the next order attempt or visit of the cart. */
+  vatChange: VatChange | null = null;
   /** The order just placed, until the cart page has moved on to /thank-you (no empty-cart flash meanwhile). */
   placed: OrderCreated | null = null;
   /** An order the session's end interrupted: placed once its user signs in again. */
@@ -74,13 +86,17 @@ export class OrdersStore {
   async place(comment: string): Promise<OrderCreated | null> {
     const { session, cart } = this.root;
     if (this.placing || cart.isEmpty || !session.canOrder || !session.userInfo?.businessCustomer) return null;
+    // What the buyer is looking at as the button is pressed: the rate and the total to pay.
+    const shown = { vat: cart.vatPercent, total: cart.totals.total };
     this.placing = true;
     this.failure = null;
+    this.vatChange = null;
     this.pendingAfterLogin = null;
     this.placed = null;
     try {
       // Inside the try: whatever goes wrong here must still clear `placing` (the loading view).
-      // Today's items and today's VAT rate, read afresh: the order goes out at what the store set now.
+      // Today's items and today's VAT rate, read afresh: a change of either stops the order for the
+      // buyer's review (the cart then shows the new figures); nothing goes out at figures not shown.
       const ordering = session.userInfo;
       const [checked] = await Promise.all([cart.check(), this.root.settings.refresh().catch(() => undefined)]);
       if (!session.canOrder) {
@@ -88,9 +104,12 @@ export class OrdersStore {
         runInAction(() => this.interrupted(String(ordering.id), comment));
         return null;
       }
-      if (checked === 'changed' || cart.hasLockedLines) {
+      const vatChanged = cart.vatPercent !== shown.vat;
+      if (checked === 'changed' || cart.hasLockedLines || vatChanged) {
         runInAction(() => {
-          this.failure = { kind: 'review', status: 0, message: '', changes: [], vatChanged: false };
+          this.failure = { kind: 'review', status: 0, message: '', changes: [] };
+          if (vatChanged)
+            this.vatChange = { from: shown.vat, to: cart.vatPercent, totalBefore: shown.total, totalAfter: cart.totals.total };
         });
         return null;
       }
@@ -107,6 +126,7 @@ export class OrdersStore {
     const { session, cart, api } = this.root;
     const user = session.userInfo;
     if (!user?.businessCustomer) return null;
+    const sentTotal = cart.totals.total;
     const body = {
       userId: user.id,
       customerId: user.businessCustomer.customerId,
@@ -147,17 +167,19 @@ export class OrdersStore {
       if (needsCheck || (isApiError(err) && err.status === 400 && Object.keys(err.errors ?? {}).some((k) => k.startsWith('cartItems')))) {
         await cart.check().catch(() => undefined);
       }
-      // The store changed its VAT rate meanwhile: read it again, so the cart shows and sends the new one.
-      const vatChanged = isApiError(err) && err.status === 409 && orderVatPercent(err) !== null && orderVatPercent(err) !== body.vatPercent;
-      if (vatChanged) await this.root.settings.refresh().catch(() => undefined);
+      // A 409 may be the store's settings changing under the order (its VAT rate, its discount): read
+      // them again, so the cart shows, and the next attempt sends, the figures in force.
+      if (isApiError(err) && err.status === 409) await this.root.settings.refresh().catch(() => undefined);
       runInAction(() => {
+        const vatChanged = cart.vatPercent !== body.vatPercent;
+        if (vatChanged)
+          this.vatChange = { from: body.vatPercent, to: cart.vatPercent, totalBefore: sentTotal, totalAfter: cart.totals.total };
         const refused = changes.length > 0 || cart.hasLockedLines || vatChanged;
         this.failure = {
           kind: refused ? 'refused' : 'failed',
           status: isApiError(err) ? err.status : 0,
           message: isApiError(err) && err.status !== 0 ? err.message : '',
           changes,
-          vatChanged,
         };
       });
       return null;
@@ -192,13 +214,19 @@ export class OrdersStore {
   /** Forgets the last failure and the order just placed (a new visit of the cart page). */
   dismissFailure(): void {
     this.failure = null;
+    this.vatChange = null;
     this.placed = null;
+  }
+
+  /** The rate changed while the buyer looked at the cart (a settings read on returning to the tab): say so. */
+  noteVatChange(change: VatChange): void {
+    if (change.from !== change.to) this.vatChange = change;
   }
 
   /** The session ended under an order: it waits for its user (the cart's owner) to sign in again. */
   private interrupted(userId: string, comment: string): void {
     this.pendingAfterLogin = { owner: this.root.session.ended?.owner ?? userId, comment };
-    this.failure = { kind: 'sessionEnded', status: 401, message: '', changes: [], vatChanged: false };
+    this.failure = { kind: 'sessionEnded', status: 401, message: '', changes: [] };
   }
 
   /** The order just placed has reached its thank-you page. */
@@ -230,6 +258,7 @@ export class OrdersStore {
   /** Forgets everything of the signed-in user's orders (logout). */
   clear(): void {
     this.failure = null;
+    this.vatChange = null;
     this.reorderResult = null;
     this.placed = null;
   }
@@ -238,10 +267,4 @@ export class OrdersStore {
 function orderChanges(err: ApiError): OrderLineChange[] {
   const details = err.details as { lines?: OrderLineChange[] } | undefined;
   return Array.isArray(details?.lines) ? details.lines : [];
-}
-
-/** The VAT rate of the totals a 409 refusal says it expected, or null when it gives none. */
-function orderVatPercent(err: ApiError): number | null {
-  const details = err.details as { totals?: { vatPercent?: unknown } } | undefined;
-  return typeof details?.totals?.vatPercent === 'number' ? details.totals.vatPercent : null;
 }

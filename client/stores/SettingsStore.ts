@@ -17,6 +17,9 @@ export class SettingsStore {
     this.all = new QueryStore(root.queryClient, {
       queryKey: settingsKeys.all(),
       queryFn: async () => settingsFromEntries(await root.api.call(endpoints.websiteConfiguration.list)),
+      // Read again when the buyer comes back to the tab: a cart left open shows today's VAT rate,
+      // not the one of the morning (the cart page says when it changed).
+      refetchOnWindowFocus: true,
     });
     // The home page reads its banners by key (DESIGN.md section 3); no banners is an empty list.
     this.banners = new QueryStore(root.queryClient, {

@@ -33,7 +33,8 @@ export const cartLines = {
   cartFixText: 'תקנו את השורות המסומנות (עיגול לאריזות שלמות או הסרה) ואז בצעו את ההזמנה.',
   cartReviewText: 'בדקו את הסכומים ולחצו שוב על "ביצוע הזמנה".',
   orderRefusedTitle: 'ההזמנה לא נשלחה: הספק עדכן פרטים בסל',
-  vatChangedTitle: (percent: number) => `שיעור המע"מ עודכן ל־${percent}%: הסכומים בסל חושבו מחדש.`,
+  vatChangedTitle: (from: number, to: number) => `שיעור המע"מ השתנה מ־${from}% ל־${to}%: הסכומים בסל חושבו מחדש.`,
+  vatChangedTotals: (before: string, after: string) => `הסכום לתשלום היה ${before} ועכשיו ${after}.`,
   lockedLinesWarning: 'יש שורות שצריך לתקן לפני ביצוע ההזמנה.',
   // Typed quantities
   quantityFor: (name: string) => `כמות של ${name}`,
