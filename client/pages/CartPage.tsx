@@ -180,7 +180,6 @@ const CartPage = observer(function CartPage() {
         {cart.checking && !orders.placing ? he.checkingCart : ''}
       </p>
       {orders.failure?.kind === 'failed' && <OrderFailureAlert message={orders.failure.message} />}
-      {showPrices && orders.vatChange && <VatChangeAlert change={orders.vatChange} />}
       {cart.issues.size > 0 && <CartChangesAlert refused={orders.failure?.kind === 'refused'} urgent={orders.failure !== null} />}
 
       <div className="cart-page__layout">
@@ -238,6 +237,8 @@ const CartPage = observer(function CartPage() {
           <h2 id={`${commentId}-summary`} className="cart-summary__title">
             {he.totalsTitle}
           </h2>
+          {/* Beside the totals it speaks of and the button just pressed: on a phone the page's top is out of view. */}
+          {showPrices && orders.vatChange && <VatChangeAlert change={orders.vatChange} />}
           {showPrices ? (
             <dl className="cart-summary__totals">
               <div>
@@ -331,7 +332,10 @@ function VatChangeAlert({ change }: { change: VatChange }) {
   return (
     <div className="alert alert--warning cart-failure" role="alert">
       <strong className="cart-failure__title">{he.vatChangedTitle(change.from, change.to)}</strong>
-      <p>{he.vatChangedTotals(formatAgorot(change.totalBefore), formatAgorot(change.totalAfter))}</p>
+      <p>
+        {he.vatChangedTotalWas} <span className="cart-failure__amount">{formatAgorot(change.totalBefore)}</span> {he.vatChangedTotalNow}{' '}
+        <span className="cart-failure__amount">{formatAgorot(change.totalAfter)}</span>.
+      </p>
       <p>{he.cartReviewText}</p>
     </div>
   );

@@ -34,7 +34,8 @@ export const cartLines = {
   cartReviewText: 'בדקו את הסכומים ולחצו שוב על "ביצוע הזמנה".',
   orderRefusedTitle: 'ההזמנה לא נשלחה: הספק עדכן פרטים בסל',
   vatChangedTitle: (from: number, to: number) => `שיעור המע"מ השתנה מ־${from}% ל־${to}%: הסכומים בסל חושבו מחדש.`,
-  vatChangedTotals: (before: string, after: string) => `הסכום לתשלום היה ${before} ועכשיו ${after}.`,
+  vatChangedTotalWas: 'הסכום לתשלום היה',
+  vatChangedTotalNow: 'ועכשיו',
   lockedLinesWarning: 'יש שורות שצריך לתקן לפני ביצוע ההזמנה.',
   // Typed quantities
   quantityFor: (name: string) => `כמות של ${name}`,
