@@ -113,7 +113,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('money as the store sets it, o
     const alert = page.getByRole('alert').filter({ hasText: 'שיעור המע"מ השתנה מ־17% ל־18%' });
     await alert.getByText(`הסכום לתשלום היה ${formatAgorot(at17.total)} ועכשיו ${formatAgorot(at18.total)}.`, { exact: false }).waitFor();
     await summary.getByText('מע"מ 18%').waitFor();
-    await summary.getByText(formatAgorot(at18.total)).waitFor();
+    await summary.locator('.cart-summary__grand').getByText(formatAgorot(at18.total)).waitFor();
     expect(page.url()).toMatch(/\/shoppingCart$/);
     expect((await apiGet<{ totalCount: number }>(page, '/api/Order/List?pageSize=1')).totalCount).toBe(ordersBefore);
 
