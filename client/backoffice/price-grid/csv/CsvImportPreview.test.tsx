@@ -44,7 +44,7 @@ function setup(props: Partial<Parameters<typeof CsvImportPreview>[0]> = {}) {
 }
 
 describe('CsvImportPreview', () => {
-  it('shows the summary, every change with its old and new price, the refused rows with their reasons and the unknown columns', () => {
+  it('shows the summary, the refused rows with their reasons and the unknown columns, then every change with its old and new price', () => {
     const { dialog } = setup();
     expect(within(dialog).getByText('3 שינויים, 2 שורות נדחו')).toBeTruthy();
     const changes = within(dialog).getByRole('table', { name: t.changesCaption });
@@ -60,6 +60,8 @@ describe('CsvImportPreview', () => {
     expect(within(refused).getByText(/סיטונאי ב: .*0.* – המחיר חייב להיות גדול מ־0/)).toBeTruthy();
     const unknown = within(dialog).getByRole('region', { name: t.unknownColumnsTitle });
     expect(within(unknown).getByRole('listitem').textContent).toBe('סיטונאי ג');
+    // The refusals come first: a long list of changes never hides them.
+    expect(refused.compareDocumentPosition(changes) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('applies on its button and cancels on its button and on Escape', () => {

@@ -1,6 +1,6 @@
-// What an imported price file would change, before anything is applied: a summary, the changes
-// (old and new price per list), the rows refused with their reasons and the columns not recognised;
-// then apply or cancel. A file refused as a whole (parsePricesCsv's refusal on line 1 with no item
+// What an imported price file would change, before anything is applied: a summary, the rows refused
+// with their reasons and the columns not recognised (first, so that a long list of changes never
+// hides them), the changes (old and new price per list); then apply or cancel. A file refused as a whole (parsePricesCsv's refusal on line 1 with no item
 // code) is shown as the file's, with nothing to apply.
 import { formatShekels } from '@shared/format';
 import { Dialog } from '../../../components/Dialog';
@@ -57,17 +57,6 @@ export function CsvImportPreview({ result, applying, onApply, onCancel }: Props)
           <p className="csv-preview__summary">{t.summary(changes.length, refused.length)}</p>
         )}
         {!fileRefusal && changes.length === 0 && <p>{t.noChanges}</p>}
-        {changes.length > 0 && (
-          <section aria-label={t.changesCaption}>
-            <DataTable
-              rows={changes.slice(0, PREVIEW_ROWS)}
-              rowKey={(c) => `${c.productId}-${c.listId}`}
-              columns={changeColumns}
-              caption={t.changesCaption}
-            />
-            {changes.length > PREVIEW_ROWS && <p className="csv-preview__more">{t.moreChanges(changes.length - PREVIEW_ROWS)}</p>}
-          </section>
-        )}
         {refused.length > 0 && (
           <section aria-label={t.refusedTitle}>
             <h3>{t.refusedTitle}</h3>
@@ -85,6 +74,18 @@ export function CsvImportPreview({ result, applying, onApply, onCancel }: Props)
                 </li>
               ))}
             </ul>
+          </section>
+        )}
+        {changes.length > 0 && (
+          <section aria-label={t.changesCaption}>
+            <h3>{t.changesCaption}</h3>
+            <DataTable
+              rows={changes.slice(0, PREVIEW_ROWS)}
+              rowKey={(c) => `${c.productId}-${c.listId}`}
+              columns={changeColumns}
+              caption={t.changesCaption}
+            />
+            {changes.length > PREVIEW_ROWS && <p className="csv-preview__more">{t.moreChanges(changes.length - PREVIEW_ROWS)}</p>}
           </section>
         )}
         <div className="csv-preview__actions">

@@ -132,8 +132,8 @@ function codeIndex(rows: CsvRow[]): (code: string) => CsvRow | undefined {
 
 /** Reads an edited file into the price changes it asks for, the rows refused and the columns not recognised. */
 export function parsePricesCsv(text: string, lists: CsvList[], rows: CsvRow[]): CsvImport {
-  const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const parsed = Papa.parse<string[]>(source, { skipEmptyLines: false, delimitersToGuess: [',', ';', '\t', '|'] });
+  // Papa.parse drops a leading BOM itself; it also guesses the delimiter (Excel's ';' or tab).
+  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false, delimitersToGuess: [',', ';', '\t', '|'] });
   const data = parsed.data;
   const headerIndex = data.findIndex((cells) => !isBlankRow(cells));
   if (headerIndex < 0) return refuseFile(t.emptyFile);
