@@ -198,6 +198,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator finding item
       await page.keyboard.press('Escape');
       await expect(focusedText()).resolves.toBe(c.salePriceInNIS!.toFixed(2));
       await page.getByText('2 שינויים שלא נשמרו').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
 
       // Leaving with changes not saved asks first.
       await page.getByRole('link', { name: 'מחירונים' }).click();

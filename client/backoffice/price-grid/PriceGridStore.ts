@@ -28,9 +28,10 @@ export interface CellEdit {
 }
 
 /**
- * How many prices are sent at the same time. An administrator's calls are not rate limited
- * (server/security.ts limits the account calls and visitors only); in proxy mode an address may
- * have CLIENT_MAX_CALLS (32) calls under way, so a handful leaves room for the screen's own reads.
+ * How many prices are sent at the same time: as many as a browser opens connections to one host over
+ * HTTP/1.1 (6), so none waits in the browser's queue. An administrator's calls are not rate limited
+ * (server/security.ts limits the account calls and visitors only), and a proxied provider allows an
+ * address CLIENT_MAX_CALLS (32) calls under way, well above it.
  */
 export const SAVE_CONCURRENCY = 6;
 

@@ -17,8 +17,8 @@ export interface GridRow {
   prices: Record<number, number | undefined>;
 }
 
-/** How many pages load at the same time. */
-const LOAD_CONCURRENCY = 4;
+/** How many pages load at the same time: a browser's connections to one host over HTTP/1.1. */
+const LOAD_CONCURRENCY = 6;
 
 /** Every price list (one page of the most a page holds). */
 export async function loadLists(api: ApiCaller, signal?: AbortSignal): Promise<PriceList[]> {
