@@ -294,6 +294,10 @@ export const PriceGrid = observer(function PriceGrid({ store, labelledBy }: { st
   const activeError = activeRow && activeList ? store.edit(activeRow, activeList.id)?.error : undefined;
   return (
     <>
+      {/* The active cell's refusal in full (a cell has room for its start only); the line stays, empty, so the grid never moves. */}
+      <p className="pgrid-active-error" aria-live="polite">
+        {activeError && activeRow && activeList ? `${activeRow.name}, ${activeList.name}: ${activeError}` : ''}
+      </p>
       <div
         ref={scroller}
         className="pgrid"
@@ -334,9 +338,6 @@ export const PriceGrid = observer(function PriceGrid({ store, labelledBy }: { st
           ))}
         </div>
       </div>
-      {activeError && activeRow && activeList && (
-        <p className="pgrid-active-error">{`${activeRow.name}, ${activeList.name}: ${activeError}`}</p>
-      )}
     </>
   );
 });

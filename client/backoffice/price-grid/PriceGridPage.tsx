@@ -149,8 +149,8 @@ function PriceGridPage() {
       </div>
       {!store.loading && store.rows.length === 0 && store.lists.length > 0 && <p>{T.empty}</p>}
       {store.loadError && store.rows.length > 0 && <MessageLine message={{ tone: 'error', text: store.loadError }} />}
-      <PriceGrid store={store} labelledBy={titleId} />
       <SaveBar store={store} />
+      <PriceGrid store={store} labelledBy={titleId} />
       {store.csvImport && (
         <CsvImportPreview
           result={store.csvImport}
