@@ -5,11 +5,8 @@
 // changes, from 'החלת השינויים' to its message: every price sent, 6 at a time). Headless Chromium,
 // the mock provider answering every call 50 ms late (MOCK_LATENCY_MS=50, as the quick-order bench
 // runs). Median of 3 runs each.
-import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, type RunningApp } from '../../e2e/support/app';
-import { createServer } from '../../server/app';
-import { loadConfig } from '../../server/config';
+import { launchBrowser, startApp as startServer, type RunningApp } from '../../e2e/support/app';
 
 const RUNS = 3;
 const LATENCY = { MOCK_LATENCY_MS: '50', ANON_RATE_LIMIT: '100000' };
@@ -39,28 +36,14 @@ async function listsUpTo(app: RunningApp, token: string, want: number): Promise<
   }
 }
 
-/** The server as `npm start` runs it (the journeys' startApp also checks every answer against the contract, which would be timed too). */
-async function startApp(env: Record<string, string>): Promise<RunningApp> {
-  const config = loadConfig({
-    PATH: process.env.PATH,
-    PORT: '0',
-    LOG_LEVEL: 'silent',
-    APP_SECRET: 'bench-secret-0123456789abcdef',
-    ...env,
-  });
-  const app = createServer(config);
-  const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((done) => {
-        server.close(() => done());
-        server.closeAllConnections();
-      }),
-  };
+/** The server as `npm start` runs it: without the journeys' check of every answer against the contract, which would be timed too. */
+const startApp = (env: Record<string, string>) => startServer(env, { checkAnswers: false });
+
+/** How many items and price lists the catalogue holds. */
+async function catalogueSize(app: RunningApp, token: string): Promise<{ rows: number; lists: number }> {
+  const res = await fetch(`${app.url}/api/Item/List?pageSize=1`, { headers: { Authorization: `Bearer ${token}` } });
+  const rows = ((await res.json()) as { payload: { totalCount: number } }).payload.totalCount;
+  return { rows, lists: await listCount(app, token) };
 }
 
 const median = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
@@ -78,9 +61,7 @@ async function openGrid(browser: Browser, app: RunningApp, token: string, rows: 
 }
 
 async function measureOpen(browser: Browser, app: RunningApp, token: string, label: string): Promise<void> {
-  const lists = await listCount(app, token);
-  const res = await fetch(`${app.url}/api/Item/List?pageSize=1`, { headers: { Authorization: `Bearer ${token}` } });
-  const rows = ((await res.json()) as { payload: { totalCount: number } }).payload.totalCount;
+  const { rows, lists } = await catalogueSize(app, token);
   const times: number[] = [];
   for (let run = 0; run < RUNS; run++) {
     const { context, ms } = await openGrid(browser, app, token, rows, lists);
@@ -94,9 +75,7 @@ async function measureOpen(browser: Browser, app: RunningApp, token: string, lab
 
 /** Imports a CSV that changes the first list's price of 1,000 items, and times the apply. */
 async function measureApply(browser: Browser, app: RunningApp, token: string): Promise<void> {
-  const lists = await listCount(app, token);
-  const res = await fetch(`${app.url}/api/Item/List?pageSize=1`, { headers: { Authorization: `Bearer ${token}` } });
-  const rows = ((await res.json()) as { payload: { totalCount: number } }).payload.totalCount;
+  const { rows, lists } = await catalogueSize(app, token);
   const times: number[] = [];
   for (let run = 0; run < RUNS; run++) {
     const { page, context } = await openGrid(browser, app, token, rows, lists);

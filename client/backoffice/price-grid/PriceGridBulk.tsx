@@ -71,6 +71,15 @@ function PercentInput({
   );
 }
 
+function BulkError({ id, text }: { id: string; text: string | null }) {
+  if (!text) return null;
+  return (
+    <p id={id} className="field-error" role="alert">
+      {text}
+    </p>
+  );
+}
+
 export const PriceGridBulk = observer(function PriceGridBulk({ store }: { store: PriceGridStore }) {
   const copyErrorId = useId();
   const adjustErrorId = useId();
@@ -112,11 +121,7 @@ export const PriceGridBulk = observer(function PriceGridBulk({ store }: { store:
               <button type="submit" className="button button--small" disabled={busy}>
                 {T.copy}
               </button>
-              {copyError && (
-                <p id={copyErrorId} className="field-error" role="alert">
-                  {copyError}
-                </p>
-              )}
+              <BulkError id={copyErrorId} text={copyError} />
             </fieldset>
           </form>
         )}
@@ -128,11 +133,7 @@ export const PriceGridBulk = observer(function PriceGridBulk({ store }: { store:
             <button type="submit" className="button button--small" disabled={busy}>
               {T.adjust}
             </button>
-            {adjustError && (
-              <p id={adjustErrorId} className="field-error" role="alert">
-                {adjustError}
-              </p>
-            )}
+            <BulkError id={adjustErrorId} text={adjustError} />
           </fieldset>
         </form>
       </div>
