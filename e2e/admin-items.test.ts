@@ -1,10 +1,13 @@
 // A store manager works through 1,200 items (issue 17): the items list filtered by category and
 // group, availability, the price-change flag and 'no price in price list X', sorted, 100 a page,
 // with pack size, display order and a chosen price list's prices; every choice in the URL, so a
-// reload shows the same rows. In both viewports.
+// reload shows the same rows. Then their prices (issue 28): the price grid from the hub, edited by
+// keyboard (or a finger), a bulk copy of one list into another, and the CSV round trip. In both viewports.
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import type { Category, Item, PriceList } from '@shared/contract/entities';
 import { formatShekels } from '@shared/format';
+import { adjustByPercent } from '@shared/rules/price';
 import { seriousViolations } from './support/axe';
 import { appFor, browserFor, login, newPage, pageErrors, type ViewportName } from './support/app';
 import { apiGet } from './support/shop';
@@ -145,5 +148,140 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator finding item
     await bulk.getByText('2 פריטים עודכנו.').waitFor();
     expect((await after()).map((i) => i.isAvailable)).toEqual([true, true]);
     expect(pageErrors(page)).toEqual([]);
+  });
+
+  describe('the price grid', () => {
+    const grid = () => page.getByRole('grid', { name: 'מחירי הפריטים לפי מחירון' });
+    /** A price cell: the row's index (0 the first item) and the list's column (0 the first list). */
+    const cell = (row: number, list: number) =>
+      grid()
+        .locator(`[role=row][aria-rowindex="${row + 2}"]`)
+        .getByRole('gridcell')
+        .nth(list);
+    const focusedText = () => page.evaluate(() => document.activeElement?.closest('[role=gridcell]')?.textContent ?? '');
+    const save = () => page.getByRole('button', { name: 'שמירת השינויים' }).click();
+    let lists: PriceList[];
+    /** The first rows in list 1 (as the grid lists them: the catalogue's order), with their prices in it. */
+    let first: Item[];
+
+    beforeAll(async () => {
+      lists = (await apiGet<{ items: PriceList[] }>(page, '/api/PriceList/GetAll?pageSize=1000')).items;
+      first = (await api(`pageSize=3&priceListId=${lists[0]!.id}`)).items;
+    });
+
+    it('opens from the hub with a column per price list, takes a price typed at a person’s speed, refuses 0 on its cell, and saves', async () => {
+      await page.goto('/admin/dashboard/1');
+      await page.getByRole('link', { name: 'טבלת מחירים' }).click();
+      await cell(0, 0).waitFor();
+      expect(await grid().getByRole('columnheader').allTextContents()).toEqual(['פריט', ...lists.map((l) => l.name)]);
+      expect(await grid().getAttribute('aria-rowcount')).toBe('1201');
+      const [a, b, c] = first as [Item, Item, Item];
+      expect(await cell(0, 0).textContent()).toBe(a.salePriceInNIS!.toFixed(2));
+
+      // To the first row's cell: a click and the arrows on a laptop, a tap (which opens the cell's editor) on a phone.
+      if (viewport === 'desktop') {
+        await cell(1, 0).click();
+        await page.keyboard.press('ArrowUp');
+        await expect(focusedText()).resolves.toBe(a.salePriceInNIS!.toFixed(2));
+      } else await cell(0, 0).tap();
+      await page.keyboard.type('0', { delay: 80 });
+      await page.keyboard.press('Enter');
+      // Refused on its cell (the price rule's words), and Enter went down a row.
+      await cell(0, 0).getByText('המחיר חייב להיות גדול מ־0', { exact: false }).waitFor();
+      await expect(cell(0, 0).getAttribute('aria-invalid')).resolves.toBe('true');
+      await expect(focusedText()).resolves.toBe(b.salePriceInNIS!.toFixed(2));
+      await page.keyboard.type('23.45', { delay: 80 });
+      await page.keyboard.press('Enter');
+      await expect(cell(1, 0).textContent()).resolves.toBe('23.45 (שונה)');
+      // Escape drops what is typed in the third row.
+      await page.keyboard.type('99', { delay: 80 });
+      await page.keyboard.press('Escape');
+      await expect(focusedText()).resolves.toBe(c.salePriceInNIS!.toFixed(2));
+      await page.getByText('2 שינויים שלא נשמרו').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // Leaving with changes not saved asks first.
+      await page.getByRole('link', { name: 'מחירונים' }).click();
+      const ask = page.getByRole('dialog', { name: 'יש בטבלה שינויים שלא נשמרו. לעזוב את הדף בלי לשמור אותם?' });
+      await ask.getByRole('button', { name: 'חזרה לעריכה' }).click();
+      await ask.waitFor({ state: 'detached' });
+
+      await save();
+      await page.getByText('השינוי נשמר.').waitFor();
+      // The refused cell is still marked; the saved one is not.
+      await expect(cell(1, 0).textContent()).resolves.toBe('23.45');
+      await expect(cell(0, 0).getAttribute('aria-invalid')).resolves.toBe('true');
+      // Escape on a cell undoes its change: nothing is left to ask about.
+      await cell(0, 0).click();
+      await page.keyboard.press('Escape');
+      await expect(cell(0, 0).textContent()).resolves.toBe(a.salePriceInNIS!.toFixed(2));
+      await page.getByRole('link', { name: 'מחירונים' }).click();
+      await page.waitForURL(/\/priceLists$/);
+
+      // The product's price screen shows the saved price.
+      await page.goto(`/products/${b.id}/price`);
+      await expect(page.getByRole('textbox', { name: `מחיר ליחידה ב${lists[0]!.name} (₪)` }).inputValue()).resolves.toBe('23.45');
+      expect(pageErrors(page)).toEqual([]);
+    });
+
+    it('copies one list into another with +10% for the filtered items, rounded to the agora, and saves them all', async () => {
+      const [category] = (await apiGet<{ items: Category[] }>(page, '/api/Category/List?getAll=true')).items as [Category];
+      const [from, to] = [lists[0]!, lists[lists.length - 1]!];
+      const inCategory = (await api(`pageSize=1000&categoryId=${category.id}&priceListId=${from.id}`)).items;
+      await page.goto('/admin/dashboard/1/prices');
+      await cell(0, 0).waitFor();
+      await page.getByRole('search', { name: 'סינון פריטים' }).getByLabel('קטגוריה').selectOption({ label: category.categoryName });
+      await page.getByText(`${inCategory.length} פריטים × ${lists.length} מחירונים`).waitFor();
+      await page.getByText('שינוי מחירים בבת אחת').click();
+      const copy = page.getByRole('group', { name: 'העתקת מחירון' });
+      await copy.getByLabel('מהמחירון').selectOption({ label: from.name });
+      await copy.getByLabel('אל המחירון').selectOption({ label: to.name });
+      await copy.getByLabel('שינוי באחוזים').fill('10');
+      await copy.getByRole('button', { name: 'העתקה' }).click();
+      // The first row with a price in the list copied from.
+      const row = inCategory.findIndex((i) => i.salePriceInNIS !== undefined);
+      const expected = adjustByPercent(inCategory[row]!.salePriceInNIS!, 10).toFixed(2);
+      await expect(cell(row, lists.length - 1).textContent()).resolves.toBe(`${expected} (שונה)`);
+      await save();
+      await page.getByText(/^[\d,]+ שינויים נשמרו\.$/).waitFor();
+      const after = (await api(`pageSize=1000&categoryId=${category.id}&priceListId=${to.id}`)).items[row]!;
+      expect(after.salePriceInNIS!.toFixed(2)).toBe(expected);
+      expect(await page.getByText('שינויים שלא נשמרו', { exact: false }).count()).toBe(0);
+      expect(pageErrors(page)).toEqual([]);
+    });
+
+    it('exports the grid as CSV (BOM, code, barcode, name, a column per list) and imports it edited: preview, a refused row, apply', async () => {
+      await page.goto('/admin/dashboard/1/prices');
+      await cell(0, 0).waitFor();
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'ייצוא CSV' }).click()]);
+      expect(download.suggestedFilename()).toBe('מחירים.csv');
+      const text = readFileSync((await download.path())!, 'utf8');
+      expect(text.charCodeAt(0)).toBe(0xfeff);
+      const lines = text.slice(1).split('\r\n');
+      expect(lines[0]).toBe(['"מק""ט"', 'ברקוד', 'שם פריט', ...lists.map((l) => l.name)].join(','));
+      expect(lines).toHaveLength(1201 + (lines.at(-1) === '' ? 1 : 0));
+      // As Excel would save it edited: a new price on the first row, a 0 on the second.
+      const [a, b] = first as [Item, Item];
+      const edit = (line: string, price: string) =>
+        line
+          .split(',')
+          .map((v, i) => (i === 3 ? price : v))
+          .join(',');
+      expect(lines[1]!.startsWith(`${a.itemId},${a.catalogNumber},`)).toBe(true);
+      lines[1] = edit(lines[1]!, '31.9');
+      lines[2] = edit(lines[2]!, '0');
+      const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'ייבוא CSV' }).click()]);
+      await chooser.setFiles({ name: 'מחירים.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${lines.join('\r\n')}`) });
+      const preview = page.getByRole('dialog', { name: 'ייבוא CSV: בדיקת השינויים' });
+      await preview.getByText('שינוי אחד, שורה אחת נדחתה').waitFor();
+      await preview.getByRole('row', { name: new RegExp(`${a.itemId}.*31\\.90`) }).waitFor();
+      await preview.getByRole('row', { name: new RegExp(`${b.itemId}.*המחיר חייב להיות גדול מ־0`) }).waitFor();
+      await preview.getByRole('button', { name: 'החלת השינויים' }).click();
+      await preview.waitFor({ state: 'detached' });
+      await page.getByText('מחיר אחד מהקובץ נשמר.').waitFor();
+      await expect(cell(0, 0).textContent()).resolves.toBe('31.90');
+      await expect(cell(1, 0).textContent()).resolves.toBe('23.45');
+      expect(pageErrors(page)).toEqual([]);
+    });
   });
 });

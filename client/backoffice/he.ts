@@ -8,6 +8,7 @@ import { boHub } from './hub/strings';
 import { boItemExtension, boItems } from './items/strings';
 import { boForm } from './lib/strings';
 import { boOrders } from './orders/strings';
+import { boPriceGrid } from './price-grid/strings';
 import { boPriceList } from './price-lists/strings';
 import { boProduct, boProductImages, boProductPrice } from './products/strings';
 import { boSettings } from './settings/strings';
@@ -23,6 +24,7 @@ export const backOfficeSections = {
   boOrders,
   boAttribute,
   boPriceList,
+  boPriceGrid,
   boProduct,
   boProductPrice,
   boProductImages,

@@ -9,6 +9,7 @@ const page = (load: () => Promise<{ default: () => ReactElement | null }>) => la
 const AdminHubPage = page(() => import('./hub/AdminHubPage'));
 const AdminItemsPage = page(() => import('./items/AdminItemsPage'));
 const AdminOrdersPage = page(() => import('./orders/AdminOrdersPage'));
+const PriceGridPage = page(() => import('./price-grid/PriceGridPage'));
 const CategoryListPage = page(() => import('./categories/CategoryListPage'));
 const CategoryAddPage = page(() => import('./categories/CategoryAddPage'));
 const CategoryEditPage = page(() => import('./categories/CategoryEditPage'));
@@ -34,6 +35,7 @@ export const backOfficeRoutes: Array<{ path: string; element: ReactElement }> = 
   { path: 'admin/dashboard/:userId', element: admin(<AdminHubPage />) },
   { path: 'admin/dashboard/:userId/items', element: admin(<AdminItemsPage />) },
   { path: 'admin/dashboard/:userId/orders', element: admin(<AdminOrdersPage />) },
+  { path: 'admin/dashboard/:userId/prices', element: admin(<PriceGridPage />) },
   { path: 'categories', element: admin(<CategoryListPage />) },
   // SPEC.md section 2 names the list /categories/list; /categories stays for links already out there.
   { path: 'categories/list', element: admin(<CategoryListPage />) },

@@ -22,7 +22,7 @@ export interface RunningApp {
 }
 
 /** Starts the server (mock mode) on an ephemeral port. */
-export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
+export async function startApp(env: Record<string, string> = {}, { checkAnswers = true } = {}): Promise<RunningApp> {
   const config = loadConfig({
     PATH: process.env.PATH,
     PORT: '0',
@@ -33,7 +33,8 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
     ANON_RATE_LIMIT: '5000',
     ...env,
   });
-  const app = createServer(config, { onMockAnswer: recordAnswer });
+  // Every answer the mock gives is checked against the contract, unless a benchmark times the server.
+  const app = createServer(config, checkAnswers ? { onMockAnswer: recordAnswer } : {});
   const server: http.Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });

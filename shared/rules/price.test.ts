@@ -1,4 +1,4 @@
-import { hasPrice, isSellingPrice } from './price';
+import { adjustByPercent, hasPrice, isSellingPrice } from './price';
 
 describe('hasPrice: a price the buyer can order at', () => {
   it('is a positive amount not marked price on request', () => {
@@ -26,5 +26,25 @@ describe('isSellingPrice: a stored unit price that counts as a price', () => {
       false,
       false,
     ]);
+  });
+});
+
+describe('adjustByPercent: a price moved by N%, rounded to the agora', () => {
+  it('raises and lowers by the percentage, rounded to the agora', () => {
+    expect(adjustByPercent(19.9, 10)).toBe(21.89);
+    expect(adjustByPercent(10, -5)).toBe(9.5);
+    expect(adjustByPercent(3.33, 7.5)).toBe(3.58); // 3.57975
+    expect(adjustByPercent(12.5, 0)).toBe(12.5);
+  });
+
+  it('rounds half an agora up, not to the float below it', () => {
+    // 1.05 * 1.1 = 1.155 exactly in agorot (115.5); as floats 1.05 * 1.1 is 1.1550000000000002 and 1.15 * 1.1 is 1.2650000000000001.
+    expect(adjustByPercent(1.05, 10)).toBe(1.16);
+    expect(adjustByPercent(0.45, 10)).toBe(0.5); // 49.5 agorot
+  });
+
+  it('reaches 0 at -100%, which the price rule then refuses', () => {
+    expect(adjustByPercent(8, -100)).toBe(0);
+    expect(isSellingPrice(adjustByPercent(8, -100))).toBe(false);
   });
 });

@@ -14,3 +14,14 @@ export function hasPrice<T extends { salePriceInNIS?: number | null; isPriceOnRe
 export function isSellingPrice(price: number | null | undefined): price is number {
   return typeof price === 'number' && Number.isFinite(price) && price > 0;
 }
+
+/**
+ * A price moved by a percentage (+10 raises by a tenth, -5 lowers by a twentieth), rounded to the
+ * agora (half away from zero), reckoned in whole agorot so that 19.9 + 10% is 21.89, never 21.890000000000004.
+ */
+export function adjustByPercent(price: number, percent: number): number {
+  const agorot = Math.round(price * 100);
+  const moved = (agorot * (100 + percent)) / 100;
+  // 1e-9 absorbs the binary error of the product (a true .5 agora rounds up, as a person reckons it).
+  return (Math.sign(moved) * Math.round(Math.abs(moved) + 1e-9)) / 100;
+}

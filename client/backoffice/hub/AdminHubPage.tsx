@@ -44,6 +44,11 @@ const ICONS = {
       <path d="M3 8v8l9 5 9-5V8M12 13v8" />
     </>,
   ),
+  prices: icon(
+    <>
+      <path d="M3 4h18v16H3zM3 9h18M3 14h18M9 4v16" />
+    </>,
+  ),
   orders: icon(
     <>
       <path d="M6 3h12v18l-3-2-3 2-3-2-3 2z" />
@@ -90,6 +95,7 @@ const AdminHubPage = observer(function AdminHubPage() {
           <HubCard to="?d=account&action=manage" title={t.users} text={t.usersText} icon={ICONS.users} />
           <HubCard to="?d=websiteComfiguration&action=manage" title={t.settings} text={t.settingsText} icon={ICONS.settings} />
           <HubCard to={`${base}/items`} title={t.items} text={t.itemsText} icon={ICONS.items} />
+          <HubCard to={`${base}/prices`} title={he.boPriceGrid.title} text={he.boPriceGrid.hubText} icon={ICONS.prices} />
           <HubCard to={`${base}/orders`} title={t.orders} text={t.ordersText} icon={ICONS.orders} />
         </ul>
       </nav>

@@ -16,7 +16,8 @@ import { PagedList } from '../../components/PagedList';
 import { he } from '../he';
 import { useStores } from '../../StoreContext';
 import { FormPage } from '../lib/FormPage';
-import { AdminItemsStore, type ItemFilters } from './AdminItemsStore';
+import { AdminItemsStore } from './AdminItemsStore';
+import { ItemFiltersBar } from './ItemFiltersBar';
 import { selectOnFocus } from '../../components/selectOnFocus';
 
 const ItemRow = observer(function ItemRow({ item, priceColumn, store }: { item: Item; priceColumn: boolean; store: AdminItemsStore }) {
@@ -102,110 +103,6 @@ const ItemRow = observer(function ItemRow({ item, priceColumn, store }: { item: 
         </div>
       </td>
     </tr>
-  );
-});
-
-/** One filter's select. */
-function FilterSelect({
-  label,
-  value,
-  onChange,
-  options,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: Array<[string, string]>;
-}) {
-  const id = useId();
-  return (
-    <div className="item-filters__field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} className="select" value={value} onChange={(e) => onChange(e.target.value)}>
-        {options.map(([optionValue, text]) => (
-          <option key={optionValue} value={optionValue}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-/** The filters, the sort and the price column's price list. */
-const ItemFiltersBar = observer(function ItemFiltersBar({ store }: { store: AdminItemsStore }) {
-  const { catalogue } = useStores();
-  const f = store.filters;
-  const set =
-    <K extends keyof ItemFilters>(name: K) =>
-    (value: string) =>
-      store.setFilter(name, value as ItemFilters[K]);
-  const categories = catalogue.categoryList ?? [];
-  const groups = categories.find((c) => String(c.id) === f.category)?.itemGroups ?? [];
-  const lists: Array<[string, string]> = store.priceLists.map((p) => [String(p.id), p.name]);
-  return (
-    <form className="item-filters" role="search" aria-label={he.boItems.filters} onSubmit={(e) => e.preventDefault()}>
-      <FilterSelect
-        label={he.boItems.filterCategory}
-        value={f.category}
-        onChange={set('category')}
-        options={[['', he.boItems.allCategories], ...categories.map((c): [string, string] => [String(c.id), c.categoryName])]}
-      />
-      <FilterSelect
-        label={he.boItems.filterGroup}
-        value={f.group}
-        onChange={set('group')}
-        options={[['', he.boItems.allGroups], ...groups.map((g): [string, string] => [String(g.id), g.itemGroupName])]}
-      />
-      <FilterSelect
-        label={he.boItems.filterAvailable}
-        value={f.available}
-        onChange={set('available')}
-        options={[
-          ['', he.boItems.any],
-          ['yes', he.boItems.onlyAvailable],
-          ['no', he.boItems.onlyUnavailable],
-        ]}
-      />
-      <FilterSelect
-        label={he.boItems.filterChanged}
-        value={f.changed}
-        onChange={set('changed')}
-        options={[
-          ['', he.boItems.any],
-          ['yes', he.boItems.onlyChanged],
-          ['no', he.boItems.onlyUnchanged],
-        ]}
-      />
-      <FilterSelect
-        label={he.boItems.filterMissing}
-        value={f.missing}
-        onChange={set('missing')}
-        options={[['', he.boItems.noMissingFilter], ...lists]}
-      />
-      <FilterSelect
-        label={he.boItems.pricesColumn}
-        value={f.prices}
-        onChange={set('prices')}
-        options={[['', he.boItems.noPricesColumn], ...lists]}
-      />
-      <FilterSelect
-        label={he.boItems.sort}
-        value={f.sort}
-        onChange={set('sort')}
-        options={[
-          ['', he.boItems.sortCatalogue],
-          ['name', he.boItems.sortName],
-          ['code', he.boItems.sortCode],
-          ['displayOrder', he.boItems.sortDisplayOrder],
-        ]}
-      />
-      {store.filtered && (
-        <button type="button" className="button button--secondary button--small item-filters__clear" onClick={() => store.clearFilters()}>
-          {he.boItems.clearFilters}
-        </button>
-      )}
-    </form>
   );
 });
 

@@ -12,6 +12,7 @@ import { errorText } from '../../components/errorText';
 import { he } from '../he';
 import { invalidateItems, type BackOfficeDeps } from '../lib/deps';
 import { withErrorText } from '../lib/pagedLists';
+import { eachLimited } from '../lib/eachLimited';
 
 type YesNo = '' | 'yes' | 'no';
 
@@ -34,6 +35,29 @@ const FILTER_NAMES = Object.keys(NO_ITEM_FILTERS) as Array<keyof ItemFilters>;
 const id = (text: string): number | undefined => (/^[1-9]\d{0,8}$/.test(text) ? Number(text) : undefined);
 const yesNo = (text: string | null): YesNo => (text === 'yes' || text === 'no' ? text : '');
 const flag = (value: YesNo): boolean | undefined => (value === '' ? undefined : value === 'yes');
+
+/** Item/List's parameters for a set of filters (paging and search apart). */
+export type ItemFiltersQuery = Omit<ItemListQuery, 'pageNumber' | 'pageSize' | 'SearchTerm'>;
+
+/** Item/List's parameters for the filters: a group narrows more than its category; the price column's list, the sort. */
+export function itemFiltersQuery(f: ItemFilters): ItemFiltersQuery {
+  const query: ItemFiltersQuery = {};
+  const group = id(f.group);
+  const category = id(f.category);
+  if (group !== undefined) query.itemGroupId = group;
+  else if (category !== undefined) query.categoryId = category;
+  if (flag(f.available) !== undefined) query.isAvailable = flag(f.available);
+  if (flag(f.changed) !== undefined) query.isPriceChanged = flag(f.changed);
+  if (id(f.missing) !== undefined) query.missingPriceListId = id(f.missing);
+  if (id(f.prices) !== undefined) query.priceListId = id(f.prices);
+  if (f.sort) query.orderBy = f.sort;
+  return query;
+}
+
+/** Whether any filter narrows the list (the price column and the sort do not). */
+export function isFiltered(f: ItemFilters): boolean {
+  return FILTER_NAMES.some((name) => name !== 'prices' && name !== 'sort' && f[name] !== '');
+}
 
 /** A change made to every selected row at once. */
 export type BulkChange = { isAvailable: boolean } | { isPriceChanged: boolean } | { displayOrder: number };
@@ -96,25 +120,21 @@ export class AdminItemsStore {
     this.bulkBusy = true;
     this.bulkNotice = null;
     const failed: Array<{ item: Item; err: unknown }> = [];
-    const queue = [...items];
-    const worker = async () => {
-      for (let item = queue.shift(); item; item = queue.shift()) {
-        const body: ItemExtension = {
-          isAvailable: item.isAvailable,
-          displayOrder: item.displayOrder,
-          minOrderQuantity: item.minOrderQuantity,
-          fullDescription: item.fullDescription ?? '',
-          isPriceChanged: item.isPriceChanged,
-          ...change,
-        };
-        try {
-          await this.deps.api.call(endpoints.item.updateExtension, { params: { itemId: item.itemId }, body });
-        } catch (err) {
-          failed.push({ item, err });
-        }
+    await eachLimited(items, BULK_CONCURRENCY, async (item) => {
+      const body: ItemExtension = {
+        isAvailable: item.isAvailable,
+        displayOrder: item.displayOrder,
+        minOrderQuantity: item.minOrderQuantity,
+        fullDescription: item.fullDescription ?? '',
+        isPriceChanged: item.isPriceChanged,
+        ...change,
+      };
+      try {
+        await this.deps.api.call(endpoints.item.updateExtension, { params: { itemId: item.itemId }, body });
+      } catch (err) {
+        failed.push({ item, err });
       }
-    };
-    await Promise.all(Array.from({ length: Math.min(BULK_CONCURRENCY, items.length) }, worker));
+    });
     runInAction(() => {
       this.selected.clear();
       for (const { item } of failed) this.selected.add(item.itemId);
@@ -137,19 +157,8 @@ export class AdminItemsStore {
   }
 
   /** Item/List's parameters for the filters. */
-  get query(): Omit<ItemListQuery, 'pageNumber' | 'pageSize' | 'SearchTerm'> {
-    const f = this.filters;
-    const query: Omit<ItemListQuery, 'pageNumber' | 'pageSize' | 'SearchTerm'> = {};
-    const group = id(f.group);
-    const category = id(f.category);
-    if (group !== undefined) query.itemGroupId = group;
-    else if (category !== undefined) query.categoryId = category;
-    if (flag(f.available) !== undefined) query.isAvailable = flag(f.available);
-    if (flag(f.changed) !== undefined) query.isPriceChanged = flag(f.changed);
-    if (id(f.missing) !== undefined) query.missingPriceListId = id(f.missing);
-    if (id(f.prices) !== undefined) query.priceListId = id(f.prices);
-    if (f.sort) query.orderBy = f.sort;
-    return query;
+  get query(): ItemFiltersQuery {
+    return itemFiltersQuery(this.filters);
   }
 
   /** The price list whose prices the price column shows, if one is chosen. */
@@ -197,7 +206,7 @@ export class AdminItemsStore {
   }
 
   get filtered(): boolean {
-    return FILTER_NAMES.some((name) => name !== 'prices' && name !== 'sort' && this.filters[name] !== '');
+    return isFiltered(this.filters);
   }
 
   /** Loads every price list, for the 'no price in' filter and the price column (the rows load themselves while shown). */

@@ -6,10 +6,10 @@ import type { BackOfficeDeps } from '../lib/deps';
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import type { PriceList, Product } from '@shared/contract/entities';
-import { firstErrors, PriceDto, validateDto } from '@shared/validation';
-import { validationText } from '../../i18n/he';
+import { PriceDto } from '@shared/validation';
 import { he } from '../he';
-import { failedWith, FormState, hasStatus, numberOrUndefined } from '../lib/FormState';
+import { failedWith, FormState, numberOrUndefined } from '../lib/FormState';
+import { checkPrice, savePrice } from '../lib/prices';
 import { loadScreen, submitForm } from '../lib/screenState';
 
 /** The price list picker asks for this many lists (SPEC.md section 9). */
@@ -90,21 +90,16 @@ export class ProductPriceStore {
   /** Saves one list's price from the table; true on success. */
   async saveRow(priceListId: number): Promise<boolean> {
     if (this.rowSaving.has(priceListId)) return false;
-    const input = {
-      productID: this.productId,
-      priceListID: priceListId,
-      unitPrice: numberOrUndefined(this.draftOf(priceListId)) as number,
-    };
-    const checked = validateDto(PriceDto, input);
+    const checked = checkPrice(this.productId, priceListId, this.draftOf(priceListId));
     if (!checked.ok) {
-      const errors = firstErrors(checked.errors);
-      this.rowNotices.set(priceListId, { tone: 'error', text: validationText(errors.unitPrice ?? Object.values(errors)[0]) });
+      this.rowNotices.set(priceListId, { tone: 'error', text: checked.error });
       return false;
     }
+    const { input } = checked;
     this.rowSaving.add(priceListId);
     this.rowNotices.delete(priceListId);
     try {
-      await this.save(input, this.priceIn(priceListId) !== undefined);
+      await savePrice(this.deps.api, input, this.priceIn(priceListId) !== undefined);
       runInAction(() => {
         this.remember(priceListId, input.unitPrice);
         this.drafts.delete(priceListId);
@@ -140,7 +135,7 @@ export class ProductPriceStore {
       unitPrice: numberOrUndefined(this.unitPrice) as number,
     };
     const hadPrice = this.currentPrice !== undefined;
-    const result = await submitForm(this.form, PriceDto, input, () => this.save(input, hadPrice), {
+    const result = await submitForm(this.form, PriceDto, input, () => savePrice(this.deps.api, input, hadPrice), {
       success: he.boProductPrice.saved,
       failure: (err) => failedWith(he.boProductPrice.saveFailed, err),
     });
@@ -149,18 +144,6 @@ export class ProductPriceStore {
       this.drafts.delete(input.priceListID);
     }
     return result.ok;
-  }
-
-  /** Add or update as the product's known prices say; if another screen changed that meanwhile, the other call. */
-  private async save(input: { productID: number; priceListID: number; unitPrice: number }, hadPrice: boolean): Promise<void> {
-    const { addPrice, updatePrice } = endpoints.priceList;
-    try {
-      await this.deps.api.call(hadPrice ? updatePrice : addPrice, { body: input });
-    } catch (err) {
-      if (hadPrice && hasStatus(err, 404)) await this.deps.api.call(addPrice, { body: input });
-      else if (!hadPrice && hasStatus(err, 409)) await this.deps.api.call(updatePrice, { body: input });
-      else throw err;
-    }
   }
 
   private remember(priceListID: number, unitPrice: number): void {

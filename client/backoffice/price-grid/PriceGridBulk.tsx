@@ -1,0 +1,142 @@
+// The grid's bulk changes: copy one price list into another with +N% (rounded to the agora), and
+// move the prices of the rows shown by N%. Both fill the grid's cells, marked as changed, for the
+// store manager to look over and save (or undo) like typed ones.
+import { observer } from 'mobx-react-lite';
+import { useId, useState, type FormEvent } from 'react';
+import { he } from '../he';
+import type { PriceGridStore } from './PriceGridStore';
+
+const T = he.boPriceGrid;
+
+/** A percentage as typed ('5', '-2.5', '+10', '7,5'), or undefined when it is not one. */
+export function readPercent(text: string): number | undefined {
+  const normal = text.trim().replace(',', '.').replace(/^\+/, '');
+  if (!/^-?\d+(?:\.\d+)?$/.test(normal)) return undefined;
+  const value = Number(normal);
+  return value >= -100 && value <= 1000 ? value : undefined;
+}
+
+function ListSelect({
+  label,
+  value,
+  onChange,
+  store,
+  all,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  store: PriceGridStore;
+  all?: boolean;
+}) {
+  return (
+    <label>
+      {label}
+      <select className="select" value={value} onChange={(e) => onChange(e.target.value)}>
+        {all ? <option value="all">{T.allLists}</option> : <option value="">{T.chooseList}</option>}
+        {store.lists.map((list) => (
+          <option key={list.id} value={String(list.id)}>
+            {list.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function PercentInput({
+  value,
+  onChange,
+  invalid,
+  errorId,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  invalid: boolean;
+  errorId: string;
+}) {
+  return (
+    <label>
+      {T.percent}
+      <input
+        className="input"
+        dir="ltr"
+        inputMode="decimal"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? errorId : undefined}
+      />
+    </label>
+  );
+}
+
+function BulkError({ id, text }: { id: string; text: string | null }) {
+  if (!text) return null;
+  return (
+    <p id={id} className="field-error" role="alert">
+      {text}
+    </p>
+  );
+}
+
+export const PriceGridBulk = observer(function PriceGridBulk({ store }: { store: PriceGridStore }) {
+  const copyErrorId = useId();
+  const adjustErrorId = useId();
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [copyPercent, setCopyPercent] = useState('0');
+  const [copyError, setCopyError] = useState<string | null>(null);
+  const [list, setList] = useState('all');
+  const [percent, setPercent] = useState('');
+  const [adjustError, setAdjustError] = useState<string | null>(null);
+  const busy = store.loading || store.saving;
+
+  const copy = (e: FormEvent) => {
+    e.preventDefault();
+    const value = readPercent(copyPercent);
+    if (from === '' || to === '' || from === to) return setCopyError(from === '' || to === '' ? T.chooseList : T.sameList);
+    if (value === undefined) return setCopyError(T.badPercent);
+    setCopyError(null);
+    store.copyList(Number(from), Number(to), value);
+  };
+  const adjust = (e: FormEvent) => {
+    e.preventDefault();
+    const value = readPercent(percent);
+    if (value === undefined) return setAdjustError(T.badPercent);
+    setAdjustError(null);
+    store.adjustPrices(list === 'all' ? 'all' : Number(list), value);
+  };
+  return (
+    <details className="pgrid-page__bulk">
+      <summary>{T.bulk}</summary>
+      <div className="pgrid-page__bulk-forms">
+        {store.lists.length > 1 && (
+          <form onSubmit={copy} noValidate>
+            <fieldset>
+              <legend>{T.copyTitle}</legend>
+              <ListSelect label={T.copyFrom} value={from} onChange={setFrom} store={store} />
+              <ListSelect label={T.copyTo} value={to} onChange={setTo} store={store} />
+              <PercentInput value={copyPercent} onChange={setCopyPercent} invalid={copyError === T.badPercent} errorId={copyErrorId} />
+              <button type="submit" className="button button--small" disabled={busy}>
+                {T.copy}
+              </button>
+              <BulkError id={copyErrorId} text={copyError} />
+            </fieldset>
+          </form>
+        )}
+        <form onSubmit={adjust} noValidate>
+          <fieldset>
+            <legend>{T.adjustTitle}</legend>
+            <ListSelect label={T.adjustList} value={list} onChange={setList} store={store} all />
+            <PercentInput value={percent} onChange={setPercent} invalid={adjustError !== null} errorId={adjustErrorId} />
+            <button type="submit" className="button button--small" disabled={busy}>
+              {T.adjust}
+            </button>
+            <BulkError id={adjustErrorId} text={adjustError} />
+          </fieldset>
+        </form>
+      </div>
+    </details>
+  );
+});

@@ -1,0 +1,357 @@
+// The price grid (admin/dashboard/{userId}/prices): every item the filters let through as a row,
+// every price list as a column. Cells are edited like a spreadsheet and held here until one save
+// sends them all, a few at a time, with its progress; each cell is checked by the price rule as it
+// is committed (PriceDto: above 0, at most two decimals) and a refusal, the store's or the
+// provider's, stays on its cell. Bulk changes (copy a list with +N%, N% for the filtered rows) and
+// the CSV import fill cells the same way.
+import { makeAutoObservable, observable, observableRef, runInAction } from 'mobx';
+import type { PriceInput, PriceList } from '@shared/contract/entities';
+import { adjustByPercent } from '@shared/rules/price';
+import { isAborted } from '../../api/ApiError';
+import { errorText } from '../../components/errorText';
+import { he } from '../he';
+import { invalidateItems, type BackOfficeDeps } from '../lib/deps';
+import { eachLimited } from '../lib/eachLimited';
+import type { Message } from '../lib/Message';
+import { checkPrice, priceRefusal, savePrice } from '../lib/prices';
+import { isFiltered, itemFiltersQuery, NO_ITEM_FILTERS, type ItemFilters } from '../items/AdminItemsStore';
+import { loadLists, loadRows, type GridRow } from './loadGrid';
+import { exportPricesCsv, parsePricesCsv, type CsvImport, type CsvRow } from './csv/priceCsv';
+
+export type { GridRow } from './loadGrid';
+
+/** A cell typed in and not saved yet: the text, and the price it stands for, or why it is refused. */
+export interface CellEdit {
+  text: string;
+  value?: number;
+  error?: string;
+}
+
+/**
+ * How many prices are sent at the same time: as many as a browser opens connections to one host over
+ * HTTP/1.1 (6), so none waits in the browser's queue. An administrator's calls are not rate limited
+ * (server/security.ts limits the account calls and visitors only), and a proxied provider allows an
+ * address CLIENT_MAX_CALLS (32) calls under way, well above it.
+ */
+export const SAVE_CONCURRENCY = 6;
+
+/** A cell's key: product and price list. */
+export const cellKey = (productId: number, listId: number): string => `${productId}:${listId}`;
+
+/** A price as a cell shows it: two decimals, no currency sign (the column is in shekels). */
+export const showPrice = (price: number): string => price.toFixed(2);
+
+export class PriceGridStore {
+  lists: PriceList[] = [];
+  rows: GridRow[] = [];
+  filters: ItemFilters = NO_ITEM_FILTERS;
+  searchTerm = '';
+  loading = true;
+  loadError: string | null = null;
+  notFound = false;
+  /** Typed cells not saved yet, by cellKey. */
+  readonly edits = observable.map<string, CellEdit>();
+  /** Prices saved since the rows were read, by cellKey. */
+  readonly saved = observable.map<string, number>();
+  /** A save under way: how many of how many are done. */
+  progress: { done: number; total: number } | null = null;
+  message: Message | null = null;
+  /** A CSV file read and checked, waiting in its preview to be applied. */
+  csvImport: CsvImport | null = null;
+  applyingCsv = false;
+  private loadAbort: AbortController | null = null;
+
+  constructor(private readonly deps: BackOfficeDeps) {
+    makeAutoObservable<PriceGridStore, 'deps' | 'loadAbort'>(this, {
+      deps: false,
+      loadAbort: false,
+      rows: observableRef,
+      lists: observableRef,
+      edits: false,
+      saved: false,
+    });
+  }
+
+  /** Reads the price lists, then the rows. */
+  async load(): Promise<void> {
+    try {
+      const lists = await loadLists(this.deps.api);
+      runInAction(() => (this.lists = lists));
+    } catch (err) {
+      runInAction(() => {
+        this.loadError = errorText(err);
+        this.loading = false;
+      });
+      return;
+    }
+    await this.loadRows();
+  }
+
+  /** Reads the rows the filters and the search let through (a newer read drops an older one). */
+  async loadRows(): Promise<void> {
+    this.loadAbort?.abort();
+    const abort = new AbortController();
+    this.loadAbort = abort;
+    this.loading = true;
+    this.loadError = null;
+    try {
+      const rows = await loadRows(this.deps.api, this.lists, this.query, abort.signal);
+      runInAction(() => {
+        this.rows = rows;
+        this.saved.clear();
+      });
+    } catch (err) {
+      if (!isAborted(err) && !abort.signal.aborted) runInAction(() => (this.loadError = errorText(err)));
+    } finally {
+      if (this.loadAbort === abort) runInAction(() => (this.loading = false));
+    }
+  }
+
+  get query() {
+    const { priceListId: _column, ...query } = itemFiltersQuery(this.filters);
+    const term = this.searchTerm.trim();
+    return term ? { ...query, SearchTerm: term } : query;
+  }
+
+  get filtered(): boolean {
+    return isFiltered(this.filters) || this.searchTerm.trim() !== '';
+  }
+
+  get priceLists(): PriceList[] {
+    return this.lists;
+  }
+
+  setFilter<K extends keyof ItemFilters>(name: K, value: ItemFilters[K]): void {
+    this.filters = { ...this.filters, [name]: value, ...(name === 'category' ? { group: '' } : {}) };
+    void this.loadRows();
+  }
+
+  clearFilters(): void {
+    this.filters = NO_ITEM_FILTERS;
+    this.searchTerm = '';
+    void this.loadRows();
+  }
+
+  search(term: string): void {
+    this.searchTerm = term;
+    void this.loadRows();
+  }
+
+  /** The row's price in a list as saved (read, or saved since). */
+  savedPrice(row: GridRow, listId: number): number | undefined {
+    return this.saved.get(cellKey(row.productId, listId)) ?? row.prices[listId];
+  }
+
+  /** The price a cell stands for now: its valid edit, else the saved price. */
+  currentPrice(row: GridRow, listId: number): number | undefined {
+    const edit = this.edits.get(cellKey(row.productId, listId));
+    return edit ? edit.value : this.savedPrice(row, listId);
+  }
+
+  /** What a cell shows: its edit as typed (a refused one as typed), else the saved price. */
+  cellText(row: GridRow, listId: number): string {
+    const edit = this.edits.get(cellKey(row.productId, listId));
+    if (edit) return edit.value === undefined ? edit.text : showPrice(edit.value);
+    const price = this.savedPrice(row, listId);
+    return price === undefined ? '' : showPrice(price);
+  }
+
+  edit(row: GridRow, listId: number): CellEdit | undefined {
+    return this.edits.get(cellKey(row.productId, listId));
+  }
+
+  /** A cell committed: checked by the price rule; the same price as saved (or blank where there is none) is no change. */
+  setCell(row: GridRow, listId: number, text: string): void {
+    const key = cellKey(row.productId, listId);
+    const saved = this.savedPrice(row, listId);
+    const typed = text.trim();
+    if (typed === '' && saved === undefined) {
+      this.edits.delete(key);
+      return;
+    }
+    const checked = checkPrice(row.productId, listId, typed);
+    if (checked.ok && checked.input.unitPrice === saved) this.edits.delete(key);
+    else this.edits.set(key, checked.ok ? { text: typed, value: checked.input.unitPrice } : { text: typed, error: checked.error });
+    this.message = null;
+  }
+
+  /** Escape on a cell: back to its saved price. */
+  undoCell(row: GridRow, listId: number): void {
+    this.edits.delete(cellKey(row.productId, listId));
+  }
+
+  discardAll(): void {
+    this.edits.clear();
+    this.message = null;
+  }
+
+  get unsaved(): boolean {
+    return this.edits.size > 0;
+  }
+
+  get refusedCount(): number {
+    let refused = 0;
+    for (const edit of this.edits.values()) if (edit.error) refused++;
+    return refused;
+  }
+
+  get saving(): boolean {
+    return this.progress !== null;
+  }
+
+  private get rowById(): Map<number, GridRow> {
+    return new Map(this.rows.map((row) => [row.productId, row]));
+  }
+
+  private listName(listId: number): string {
+    return this.lists.find((l) => l.id === listId)?.name ?? String(listId);
+  }
+
+  /**
+   * Copies list `fromId` into list `toId` for the rows shown, each price moved by `percent` and
+   * rounded to the agora; rows without a price in `fromId` are left as they are. Says how many cells changed.
+   */
+  copyList(fromId: number, toId: number, percent: number): number {
+    let changed = 0;
+    for (const row of this.rows) {
+      const from = this.currentPrice(row, fromId);
+      if (from === undefined) continue;
+      if (this.fill(row, toId, adjustByPercent(from, percent))) changed++;
+    }
+    return this.bulkDone(changed);
+  }
+
+  /** Moves the price of every row shown by `percent` in one list (or in all), rounded to the agora; says how many cells changed. */
+  adjustPrices(listId: number | 'all', percent: number): number {
+    const lists = listId === 'all' ? this.lists.map((l) => l.id) : [listId];
+    let changed = 0;
+    for (const row of this.rows)
+      for (const id of lists) {
+        const price = this.currentPrice(row, id);
+        if (price !== undefined && this.fill(row, id, adjustByPercent(price, percent))) changed++;
+      }
+    return this.bulkDone(changed);
+  }
+
+  /** Puts a price into a cell as if typed; whether the cell changed. */
+  private fill(row: GridRow, listId: number, price: number): boolean {
+    const before = this.edits.get(cellKey(row.productId, listId));
+    if (before?.value === price && !before.error) return false;
+    if (!before && this.savedPrice(row, listId) === price) return false;
+    this.setCell(row, listId, String(price));
+    return true;
+  }
+
+  private bulkDone(changed: number): number {
+    this.message = { tone: 'success', text: he.boPriceGrid.bulkDone(changed) };
+    return changed;
+  }
+
+  /** Saves every valid changed cell; refused ones stay with their reason, saved ones clear. */
+  async save(): Promise<void> {
+    if (this.saving) return;
+    const keys = [...this.edits.entries()].filter(([, edit]) => edit.value !== undefined).map(([key]) => key);
+    if (keys.length === 0) {
+      this.message = { tone: 'error', text: he.boPriceGrid.nothingToSave };
+      return;
+    }
+    const { saved, refused } = await this.saveCells(keys);
+    runInAction(() => {
+      this.message =
+        refused === 0
+          ? { tone: 'success', text: he.boPriceGrid.saved(saved) }
+          : { tone: 'error', text: he.boPriceGrid.savedSome(saved, refused) };
+    });
+  }
+
+  /** Sends the cells' prices, SAVE_CONCURRENCY at a time, counting progress; then the storefront reads prices anew. */
+  protected async saveCells(keys: string[]): Promise<{ saved: number; refused: number }> {
+    const rows = this.rowById;
+    const work: Array<{ key: string; input: PriceInput; hadPrice: boolean }> = [];
+    for (const key of keys) {
+      const [productId, listId] = key.split(':').map(Number) as [number, number];
+      const edit = this.edits.get(key);
+      const row = rows.get(productId);
+      if (!row || edit?.value === undefined) continue;
+      const hadPrice = this.savedPrice(row, listId) !== undefined;
+      work.push({ key, input: { productID: productId, priceListID: listId, unitPrice: edit.value }, hadPrice });
+    }
+    this.progress = { done: 0, total: work.length };
+    this.message = null;
+    let saved = 0;
+    let refused = 0;
+    await eachLimited(work, SAVE_CONCURRENCY, async ({ key, input, hadPrice }) => {
+      try {
+        await savePrice(this.deps.api, input, hadPrice);
+        runInAction(() => {
+          this.saved.set(key, input.unitPrice);
+          // A cell typed again while it was being sent keeps the newer typing.
+          if (this.edits.get(key)?.value === input.unitPrice) this.edits.delete(key);
+        });
+        saved++;
+      } catch (err) {
+        refused++;
+        const reason = priceRefusal(err);
+        runInAction(() => {
+          const edit = this.edits.get(key);
+          if (edit) this.edits.set(key, { text: edit.text, error: reason });
+        });
+      } finally {
+        runInAction(() => this.progress && this.progress.done++);
+      }
+    });
+    runInAction(() => (this.progress = null));
+    if (saved > 0) void invalidateItems(this.deps);
+    return { saved, refused };
+  }
+
+  /** The rows as saved (the CSV holds saved prices, and an import is checked against them). */
+  get csvRows(): CsvRow[] {
+    return this.rows.map((row) => {
+      const prices: Record<number, number | undefined> = {};
+      for (const list of this.lists) prices[list.id] = this.savedPrice(row, list.id);
+      return { ...row, prices };
+    });
+  }
+
+  /** The rows shown as a CSV file's text (the lists as columns, saved prices). */
+  exportCsv(): string {
+    return exportPricesCsv(this.lists, this.csvRows);
+  }
+
+  /** Reads an edited CSV against the rows shown: its changes and refused rows wait in the preview. */
+  readCsv(text: string): void {
+    this.csvImport = parsePricesCsv(text, this.lists, this.csvRows);
+    this.message = null;
+  }
+
+  cancelCsv(): void {
+    if (!this.applyingCsv) this.csvImport = null;
+  }
+
+  /** Saves the previewed changes (each as a cell of the grid: one refused stays on its cell with the reason). */
+  async applyCsv(): Promise<void> {
+    const result = this.csvImport;
+    if (!result || this.applyingCsv || this.saving) return;
+    this.applyingCsv = true;
+    const keys = result.changes.map((change) => {
+      const key = cellKey(change.productId, change.listId);
+      this.edits.set(key, { text: String(change.to), value: change.to });
+      return key;
+    });
+    const { saved, refused } = await this.saveCells(keys);
+    runInAction(() => {
+      this.applyingCsv = false;
+      this.csvImport = null;
+      this.message =
+        refused === 0
+          ? { tone: 'success', text: he.boPriceGrid.importApplied(saved) }
+          : { tone: 'error', text: he.boPriceGrid.savedSome(saved, refused) };
+    });
+  }
+
+  /** Names a list for messages (the CSV preview names its own). */
+  nameOf(listId: number): string {
+    return this.listName(listId);
+  }
+}

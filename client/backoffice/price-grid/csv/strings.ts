@@ -1,0 +1,64 @@
+// Strings of the price grid's CSV round trip: the file's headers, the reasons a row is refused, the
+// file-level refusals and the import preview. The price rules read as the price DTO's messages do
+// (one rule: 0 is never a selling price, at most two decimals, the DTO's maximum).
+import { MAX_AMOUNT } from '@shared/validation/messages';
+import { he } from '../../../i18n/he';
+
+/** A value from the file kept apart from the Hebrew around it (a '-5' or 'abc' stays as typed). */
+const isolated = (text: string) => `\u2068${text}\u2069`;
+
+/** 12345 as '12,345'. */
+export const groupThousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+export const boPriceCsv = {
+  exportButton: 'ייצוא CSV',
+  importButton: 'ייבוא CSV',
+  colItemCode: 'מק"ט',
+  colBarcode: 'ברקוד',
+  colName: 'שם פריט',
+  fileName: 'מחירים.csv',
+
+  // A row refused: the whole row changes nothing.
+  unknownCode: 'מק"ט לא מוכר',
+  unknownCodeScientific: 'מק"ט לא מוכר: Excel הציג אותו בכתיב מדעי (כמו 7.29E+12). יש לעצב את העמודה כטקסט ולהקליד את המק"ט מחדש.',
+  missingCode: 'חסר מק"ט',
+  duplicateCode: (firstLine: number) => `המק"ט מופיע כבר בשורה ${firstLine}; רק השורה הראשונה נקלטת`,
+  brokenQuotes: 'מרכאות שלא נסגרו: השורה הזאת (וכל מה שאחריה בקובץ) לא נקראה',
+  /** One refused price cell: the list's column, the value as written and what is wrong with it. */
+  cell: (list: string, value: string, reason: string) => `${list}: ${isolated(value)} – ${reason}`,
+  notNumber: 'לא מספר',
+  ambiguousComma: 'לא ברור אם הפסיק מפריד אלפים או מסמן נקודה עשרונית; יש לכתוב את המחיר בלי פסיק (1234) או עם נקודה (12.50)',
+  aboveZero: he.validation.priceAboveZero,
+  twoDecimals: he.validation.twoDecimals,
+  tooLarge: `${he.validation.tooLarge} (עד ${groupThousands(MAX_AMOUNT)} ₪)`,
+
+  // The whole file refused.
+  noCodeColumn: 'בקובץ אין עמודת מק"ט: השורה הראשונה צריכה לכלול את הכותרות, ובהן "מק"ט" (כמו בקובץ שמתקבל מ"ייצוא CSV").',
+  emptyFile: 'הקובץ ריק.',
+  tooManyRows: (max: number) => `בקובץ יותר מ־${groupThousands(max)} שורות. יש לפצל אותו לכמה קבצים ולייבא כל אחד בנפרד.`,
+  fileTooLarge: (megabytes: number) => `הקובץ גדול מ־${megabytes}MB. יש לפצל אותו לכמה קבצים ולייבא כל אחד בנפרד.`,
+  workbook: 'זהו קובץ Excel ולא CSV. יש לשמור אותו ב־Excel ב"שמירה בשם" כ־"CSV UTF-8" ולייבא שוב.',
+  unreadable: 'לא ניתן לקרוא את הקובץ.',
+
+  // The import preview.
+  previewTitle: 'ייבוא CSV: בדיקת השינויים',
+  summary: (changes: number, refused: number) =>
+    `${changes === 1 ? 'שינוי אחד' : `${groupThousands(changes)} שינויים`}, ${refused === 1 ? 'שורה אחת נדחתה' : `${groupThousands(refused)} שורות נדחו`}`,
+  noChanges: 'אין בקובץ מחירים שונים מהמחירים הנוכחיים.',
+  changesCaption: 'השינויים שיוחלו',
+  colList: 'מחירון',
+  colFrom: 'מחיר נוכחי',
+  colTo: 'מחיר חדש',
+  noPrice: 'אין מחיר',
+  moreChanges: (n: number) =>
+    n === 1 ? 'ועוד שינוי אחד שאינו מוצג כאן (גם הוא יוחל).' : `ועוד ${groupThousands(n)} שינויים שאינם מוצגים כאן (גם הם יוחלו).`,
+  refusedTitle: 'שורות שנדחו (לא ישתנו)',
+  colLine: 'שורה',
+  colReason: 'סיבה',
+  moreRefused: (n: number) => (n === 1 ? 'ועוד שורה אחת שנדחתה.' : `ועוד ${groupThousands(n)} שורות שנדחו.`),
+  unknownColumnsTitle: 'עמודות שאינן מחירון מוכר (לא נקלטו)',
+  fileRefusedTitle: 'הקובץ לא נקלט',
+  apply: 'החלת השינויים',
+  applying: 'מחיל את השינויים…',
+  cancel: he.cancel,
+} as const;
