@@ -45,6 +45,7 @@ function AttributeValuesPage() {
       width="wide"
       loading={store.loading}
       loadError={store.loadError}
+      onRetry={() => void store.load()}
       notFound={id === null || store.notFound ? he.boAttribute.notFound : null}
       actions={
         <button type="button" className="button button--secondary button--small" onClick={() => navigate('/attributes')}>

@@ -44,7 +44,7 @@ export const ListPage = observer(function ListPage<T extends { id: number }>({
         </Link>
       }
     >
-      {message && <MessageLine message={message} />}
+      {message && <MessageLine message={message} focus />}
       <PagedList list={list} label={label} empty={empty}>
         {(items) => <DataTable rows={items} rowKey={(row) => row.id} columns={columns} actions={actions} />}
       </PagedList>

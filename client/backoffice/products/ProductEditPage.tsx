@@ -17,6 +17,7 @@ function ProductEditPage() {
       actions={id !== null && <ProductScreenLinks productId={id} current="edit" />}
       loading={store.loading}
       loadError={store.loadError}
+      onRetry={() => void store.load()}
       notFound={id === null || store.notFound ? he.boProduct.notFound : null}
       back={{ to: '/items', label: he.boForm.backToList }}
     >

@@ -101,6 +101,7 @@ function ProductPricePage() {
       actions={id !== null && <ProductScreenLinks productId={id} current="price" />}
       loading={store.loading}
       loadError={store.loadError}
+      onRetry={() => void store.load()}
       notFound={id === null || store.notFound ? he.boProduct.notFound : null}
       back={{ to: '/items', label: he.boForm.backToList }}
     >
