@@ -3,8 +3,8 @@
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { MessageLine } from '../backoffice/lib/Message';
-import { ConfirmDialog } from './ConfirmDialog';
+import { MessageLine } from './Message';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 
 afterEach(cleanup);
 
