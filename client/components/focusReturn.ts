@@ -1,9 +1,11 @@
 // Where the focus goes when a dialog closes or an action ends (WCAG 2.4.3, focus order): back to the
 // control that opened the dialog; when that control has left the page (its row was deleted), to the
 // same control of the row that took its place (or of the last row), else to the heading of its
-// part of the page; and after an action, to the line that says how it went (focusMessage). The one
-// mechanism: Dialog uses it for every dialog (confirmations, the back office's dialogs), the back
-// office's message lines for the outcome of a save or a delete.
+// part of the page; and after an action, to the line that says how it went (focusElement). The one
+// mechanism: Dialog uses it for every dialog (confirmations, the back office's dialogs), an inline
+// editor for the control it replaced (useFocusReturn), the back office's message lines
+// (MessageLine's `focus`) for the outcome of a save or a delete.
+import { useEffect, useRef } from 'react';
 
 /** The focused control, and where it was, so a neighbour can stand in for it. */
 export interface FocusOrigin {
@@ -76,4 +78,19 @@ export function returnFocus(origin: FocusOrigin | null): void {
   const usable = element.isConnected && !(element as HTMLButtonElement).disabled;
   const target = usable ? element : neighbour(origin);
   if (target) focusElement(target);
+}
+
+/**
+ * For a part of the page that replaces the control that opened it (a row's inline editor): `open()`
+ * notes the focused control before it goes; when `active` turns false again the focus goes back
+ * to it (or to its stand-in, the same control of the row once more in its place).
+ */
+export function useFocusReturn(active: boolean): { open(): void } {
+  const origin = useRef<FocusOrigin | null>(null);
+  useEffect(() => {
+    if (active || !origin.current) return;
+    returnFocus(origin.current);
+    origin.current = null;
+  }, [active]);
+  return { open: () => (origin.current = focusOrigin()) };
 }
