@@ -122,6 +122,51 @@ describe('ProductFormStore', () => {
   });
 });
 
+describe('ProductFormStore: delete', () => {
+  const routes = (remove: () => ReturnType<typeof ok>) => ({
+    'GET /Category/List': () => ok(categories),
+    'GET /Product/:id': () => ok(product()),
+    'GET /PriceList/GetAll': () => ok(priceLists),
+    'DELETE /Product/Delete/:id': remove,
+  });
+
+  it("deletes the product only after the confirmation, says so by the name it was loaded with and marks the storefront's items stale", async () => {
+    env = testbed(routes(() => ok(null)));
+    const store = new ProductFormStore(env.root, 5);
+    await store.load();
+    store.setProductName('שם שלא נשמר');
+    store.askDelete();
+    expect(store.pendingDelete).toEqual({ productName: 'במבה' });
+    store.cancelDelete();
+    expect(keys()).not.toContain('DELETE /Product/Delete/5');
+    store.askDelete();
+    await store.confirmDelete();
+    expect(keys()).toContain('DELETE /Product/Delete/5');
+    expect([store.deleted, store.pendingDelete]).toEqual([true, null]);
+    expect(store.deleteMessage).toEqual({ tone: 'success', text: 'המוצר "במבה" נמחק.' });
+    expect(env.invalidated.length).toBeGreaterThan(0);
+    // Nothing left to delete.
+    store.askDelete();
+    expect(store.pendingDelete).toBeNull();
+  });
+
+  it('says why a delete failed and keeps the product; one deleted meanwhile is not found', async () => {
+    let answer = () => fail(502, 'bad_gateway');
+    env = testbed(routes(() => answer()));
+    const store = new ProductFormStore(env.root, 5);
+    await store.load();
+    store.askDelete();
+    await store.confirmDelete();
+    expect(store.deleteMessage).toEqual({ tone: 'error', text: 'מחיקת המוצר נכשלה. השרת אינו זמין כעת.' });
+    expect(store.deleted).toBe(false);
+    answer = () => fail(404, 'not_found');
+    store.askDelete();
+    await store.confirmDelete();
+    expect(store.deleteMessage).toEqual({ tone: 'error', text: 'המוצר לא נמצא.' });
+    expect(store.deleted).toBe(true);
+  });
+});
+
 describe('ProductPriceStore', () => {
   const lists = {
     items: [

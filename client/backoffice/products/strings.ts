@@ -17,6 +17,13 @@ export const boProduct = {
   updated: 'המוצר עודכן בהצלחה!',
   updateFailed: 'עדכון המוצר נכשל. נסו שוב.',
   notFound: 'המוצר לא נמצא.',
+  deleteTitle: 'מחיקת המוצר',
+  deleteHint: 'המוצר יוסר מהחנות ומכל המחירונים. הזמנות קודמות יישארו כפי שהן, ושורה שלו בסל של לקוח תיחסם בהזמנה.',
+  deleteButton: 'מחיקת המוצר',
+  confirmDelete: (name: string) => `למחוק את המוצר "${name}"?`,
+  deleted: (name: string) => `המוצר "${name}" נמחק.`,
+  deleteFailed: 'מחיקת המוצר נכשלה.',
+  toList: 'לרשימת המוצרים',
   categoriesFailed: 'לא הצלחנו לטעון את הקטגוריות.',
   of: (name: string) => `מוצר: ${name}`,
   // Admin product actions (storefront cards)
