@@ -37,22 +37,25 @@ export const boProduct = {
 
 export const boProductPrice = {
   title: 'ניהול מחיר',
-  list: 'מחירון',
-  chooseList: 'בחרו מחירון',
-  unit: 'מחיר ליחידה (₪)',
-  none: 'למוצר אין עדיין מחיר במחירון זה.',
+  none: 'אין מחיר',
   missingTitle: (n: number) => (n === 1 ? 'למוצר אין מחיר במחירון:' : `למוצר אין מחיר ב־${n} מחירונים:`),
   missingText: 'לקוחות שקונים לפי מחירונים אלה יראו "מחיר לפי בקשה" ולא יוכלו להזמין את המוצר עד שיוזן לו מחיר.',
-  current: (price: string) => `המחיר הנוכחי: ${price}`,
   saved: 'המחיר עודכן בהצלחה!',
+  savedMany: 'המחירים עודכנו בהצלחה!',
   saveFailed: 'שמירת המחיר נכשלה. נסו שוב.',
+  failedIn: (names: readonly string[]) => `(לא נשמר ב: ${names.join(', ')})`,
+  chooseListFirst: 'יש לבחור מחירון: הזינו מחיר חדש בשורה של המחירון.',
+  fixRows: 'יש לתקן את המחירים המסומנים. דבר לא נשמר.',
   listsFailed: 'לא הצלחנו לטעון את המחירונים.',
-  everywhere: 'המחיר בכל המחירונים',
+  tableTitle: 'המחיר בכל מחירון',
+  tableHint: 'הזינו מחיר ליחידה בכל מחירון שתרצו לשנות, ושמרו פעם אחת.',
   colList: 'מחירון',
   colSaved: 'המחיר השמור',
   colNew: 'מחיר ליחידה (₪)',
+  changed: 'שונה',
   input: (list: string) => `מחיר ליחידה ב${list} (₪)`,
-  saveIn: (list: string) => `שמירת המחיר ב${list}`,
+  save: 'שמירת המחירים',
+  noLists: 'אין עדיין מחירונים. הוסיפו מחירון כדי לתמחר את המוצר.',
 } as const;
 
 export const boProductImages = {
