@@ -250,6 +250,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator on %s', (vie
       .filter({ has: cell(page, `${list} 2`) })
       .getByText('אין לקוחות')
       .waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'מחיקה: סיטונאי א' }).click();
     await page.getByRole('dialog').getByText('האם למחוק את המחירון?').waitFor();
