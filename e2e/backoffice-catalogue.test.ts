@@ -154,6 +154,13 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator managing the
     await page.getByRole('button', { name: 'עדכון', exact: true }).click();
     await page.getByText('שדה חובה').waitFor();
     await description.fill('מבצעים מתחלפים ומארזי שי.');
+    // A save that fails says why, as the product screens do, with the focus on the line.
+    await page.route('**/api/Category/Update', (route) => route.abort('connectionrefused'));
+    await page.getByRole('button', { name: 'עדכון', exact: true }).click();
+    const failed = 'הוספת או עדכון הקטגוריה נכשלו. נסו שוב. אין חיבור לשרת. בדקו את החיבור ונסו שוב.';
+    await page.getByRole('alert').filter({ hasText: failed }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(failed);
+    await page.unroute('**/api/Category/Update');
     await page.getByRole('button', { name: 'עדכון', exact: true }).click();
     await page.waitForURL(/\/categories$/);
     // The list says the save worked (issue 12, item 15).
@@ -189,6 +196,8 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator managing the
     const confirm = page.getByRole('dialog', { name: 'אישור פעולה' });
     await confirm.getByText('פעולה זו אינה הפיכה.').waitFor();
     await confirm.getByRole('button', { name: 'ביטול' }).click();
+    // The focus is back on the row's Delete, inside the dialog under the question.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('מחיקה: Organic');
     await dialog.getByRole('button', { name: 'מחיקה: Organic' }).click();
     await confirm.getByRole('button', { name: 'כן, למחוק' }).click();
     await dialog.getByText('הקטגוריה "Organic" נמחקה.').waitFor();

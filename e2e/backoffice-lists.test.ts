@@ -24,13 +24,22 @@ describe.each<ViewportName>(['desktop', 'phone'])('the back-office lists on %s',
     ['/attributes', '**/api/Attribute/GetAttributes**'],
     ['/priceLists', '**/api/PriceList/GetAll**'],
     ['/admin/dashboard/1/items', '**/api/Item/List**'],
-  ])('says in Hebrew that %s could not be loaded when the server cannot be reached', async (path, pattern) => {
-    await page.route(pattern, (route) => route.abort('connectionrefused'));
-    await page.goto(path);
-    await page.getByText('אין חיבור לשרת. בדקו את החיבור ונסו שוב.').first().waitFor();
-    expect(await page.locator('main').innerText()).not.toMatch(/network error/i);
-    await page.unroute(pattern);
-  });
+  ])(
+    'says in Hebrew that %s could not be loaded when the server cannot be reached, and loads just it again on "נסו שוב"',
+    async (path, pattern) => {
+      await page.route(pattern, (route) => route.abort('connectionrefused'));
+      await page.goto(path);
+      await page.getByText('אין חיבור לשרת. בדקו את החיבור ונסו שוב.').first().waitFor();
+      expect(await page.locator('main').innerText()).not.toMatch(/network error/i);
+      await page.unroute(pattern);
+      // The page stays (no reload): only the list is asked for again.
+      await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+      await page.getByRole('main').getByRole('button', { name: 'נסו שוב' }).click();
+      await page.getByRole('main').getByRole('table').waitFor();
+      expect(await page.getByText('אין חיבור לשרת. בדקו את החיבור ונסו שוב.').count()).toBe(0);
+      expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    },
+  );
 
   it('keeps a 200-character word inside the screen', async () => {
     const name = 'א'.repeat(200);

@@ -2,7 +2,9 @@
 // values and sets an item's attributes and related items, which the storefront's item dialog then
 // shows; creates a price list and sets a product's price in it; uploads product images and makes
 // one primary; marks an item unavailable and sees the storefront's 'coming back soon' sticker;
-// edits and adds a product. Axe finds no serious violation on a list and an edit form.
+// edits, adds and deletes a product; edits an attribute's value and deletes an attribute. Axe finds
+// no serious violation on a list, an edit form and the price screen; the focus returns where it
+// came from, or lands on an action's outcome.
 import type { Locator, Page } from 'playwright-core';
 import type { Item, Product } from '@shared/contract/entities';
 import { seriousViolations } from './support/axe';
@@ -23,6 +25,28 @@ const cell = (scope: Page | Locator, text: string) =>
 
 /** Waits for a line of text in a status or alert. */
 const message = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
+
+/** The focused element's accessible name as a test reads it: its aria-label, else its text. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    return el?.getAttribute('aria-label') ?? el?.textContent?.trim() ?? '';
+  });
+
+/** Waits until the focus is on the element of that name (focus moves after a render). */
+const focusLandsOn = (page: Page, name: string) =>
+  page.waitForFunction((wanted) => {
+    const el = document.activeElement;
+    return (el?.getAttribute('aria-label') ?? el?.textContent?.trim()) === wanted;
+  }, name);
+
+/** Calls the provider as the signed-in administrator. */
+const adminCall = async (page: Page, method: 'POST' | 'DELETE', path: string, data?: object) =>
+  page.request.fetch(path, {
+    method,
+    headers: { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` },
+    data,
+  });
 
 describe.each<ViewportName>(['desktop', 'phone'])('an administrator on %s', (viewport) => {
   const app = appFor();
@@ -92,18 +116,59 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator on %s', (vie
       await page.getByRole('button', { name: 'הוספת ערך' }).click();
       await cell(page, value).waitFor();
     }
-    await page.getByRole('button', { name: 'מחיקה: כחול' }).click();
+    // A value is edited in its row: Escape gives up (the focus back on its Edit), a duplicate is refused, Enter saves.
+    await page.getByRole('button', { name: 'עריכה: כחול' }).click();
+    const edit = page.getByRole('textbox', { name: 'ערך חדש במקום כחול' });
+    await edit.press('Escape');
+    await focusLandsOn(page, 'עריכה: כחול');
+    await page.getByRole('button', { name: 'עריכה: כחול' }).click();
+    await edit.fill('אדום');
+    await page.getByRole('button', { name: 'שמירה: כחול' }).click();
+    await page.getByText('כבר קיים').waitFor();
+    await edit.fill('תכלת');
+    await edit.press('Enter');
+    await message(page, 'הערך עודכן.');
+    await focusLandsOn(page, 'הערך עודכן.');
+    await cell(page, 'תכלת').waitFor();
+
+    await page.getByRole('button', { name: 'מחיקה: תכלת' }).click();
     const confirm = page.getByRole('dialog');
     await confirm.getByText('האם למחוק את הערך?').waitFor();
     await confirm.getByText('פעולה זו אינה הפיכה.').waitFor();
     await confirm.getByRole('button', { name: 'ביטול' }).click();
-    await cell(page, 'כחול').waitFor();
-    await page.getByRole('button', { name: 'מחיקה: כחול' }).click();
+    await cell(page, 'תכלת').waitFor();
+    // The focus is back on the button that opened the question.
+    expect(await focused(page)).toBe('מחיקה: תכלת');
+    await page.getByRole('button', { name: 'מחיקה: תכלת' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'כן, למחוק' }).click();
     await message(page, 'הערך נמחק.');
-    expect(await cell(page, 'כחול').count()).toBe(0);
+    await focusLandsOn(page, 'הערך נמחק.');
+    expect(await cell(page, 'תכלת').count()).toBe(0);
     await page.getByRole('button', { name: 'חזרה למאפיינים' }).click();
     await page.waitForURL(/\/attributes$/);
+  });
+
+  it('deletes an attribute with its values after the confirmation', async () => {
+    const name = `זמני ${viewport === 'desktop' ? 'א' : 'ב'}`;
+    const id = (await (await adminCall(page, 'POST', '/api/Attribute/Add', { name, description: 'למחיקה' })).json()).payload as number;
+    expect((await adminCall(page, 'POST', '/api/Attribute/AddValue', { attributeId: id, value: 'ערך' })).status()).toBe(200);
+    await page.goto('/attributes');
+    await page.getByRole('searchbox', { name: 'חיפוש: מאפיינים' }).fill(name);
+    await page.getByRole('button', { name: `מחיקה: ${name}` }).click();
+    const confirm = page.getByRole('dialog');
+    await confirm.getByText(`למחוק את המאפיין "${name}" ואת כל ערכיו?`).waitFor();
+    await confirm.getByText('פעולה זו אינה הפיכה.').waitFor();
+    await confirm.getByRole('button', { name: 'כן, למחוק' }).click();
+    await message(page, `המאפיין "${name}" נמחק.`);
+    await focusLandsOn(page, `המאפיין "${name}" נמחק.`);
+    await page.getByText('לא נמצאו מאפיינים.').waitFor();
+    expect(
+      (
+        await page.request.get(`/api/Attribute/${id}`, {
+          headers: { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` },
+        })
+      ).status(),
+    ).toBe(404);
   });
 
   it("sets an item's attributes and related items, which the storefront's item dialog shows", async () => {
@@ -143,6 +208,8 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator on %s', (vie
     expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'סגירה' }).click();
     await dialog.waitFor({ state: 'detached' });
+    // The focus is back on the button that opened the dialog.
+    await focusLandsOn(page, `מאפיינים: ${target.itemDescription}`);
 
     await page.goto(`/items?d=item&itemId=${target.itemId}`);
     const details = page.getByRole('dialog');
@@ -172,10 +239,25 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator on %s', (vie
     await message(page, 'המחירון עודכן בהצלחה!');
     await cell(page, `${list} 2`).waitFor();
 
+    // Each list says which customers buy at it; a new list has none.
+    const customers = await apiGet<Array<{ lastName: string; priceListId: number }>>(page, '/api/BusinessCustomer/List');
+    const onFirst = customers.filter((c) => c.priceListId === 1).map((c) => c.lastName);
+    expect(onFirst.length).toBeGreaterThan(1);
+    const firstRow = page.getByRole('row').filter({ has: cell(page, 'סיטונאי א') });
+    await firstRow.getByText(onFirst.join(', ')).waitFor();
+    await page
+      .getByRole('row')
+      .filter({ has: cell(page, `${list} 2`) })
+      .getByText('אין לקוחות')
+      .waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
     await page.getByRole('button', { name: 'מחיקה: סיטונאי א' }).click();
     await page.getByRole('dialog').getByText('האם למחוק את המחירון?').waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'כן, למחוק' }).click();
-    await page.getByText(/^מחיקת המחירון נכשלה\./).waitFor();
+    const refusal = `מחיקת המחירון נכשלה. המחירון משויך ללקוחות: ${onFirst.join(', ')}.`;
+    await message(page, refusal);
+    await focusLandsOn(page, refusal);
     await cell(page, 'סיטונאי א').waitFor();
 
     await page.goto('/priceLists/edit/9999');
@@ -184,58 +266,53 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator on %s', (vie
     await message(page, 'המחירון לא נמצא.');
   });
 
-  it("sets a product's price in the new price list", async () => {
+  it("sets a product's price in every price list in one form, with one Save", async () => {
     const list = `מבצע ${viewport} 2`;
     await page.goto(`/products/${target.id}/price`);
-    const picker = page.getByRole('combobox', { name: 'מחירון' });
-    const price = page.getByRole('spinbutton', { name: 'מחיר ליחידה (₪)' });
-    await page.getByRole('button', { name: 'שמירה' }).click();
-    await page.getByText('יש לבחור מחירון.').waitFor();
-    await picker.selectOption({ label: list });
-    await expect(price.inputValue()).resolves.toBe('');
-    await page.getByText('למוצר אין עדיין מחיר במחירון זה.').waitFor();
-    await price.fill('12.5');
-    await page.getByRole('button', { name: 'שמירה' }).click();
-    await message(page, 'המחיר עודכן בהצלחה!');
-    await price.fill('13.25');
-    await page.getByRole('button', { name: 'שמירה' }).click();
-    await message(page, 'המחיר עודכן בהצלחה!');
-    await picker.selectOption({ label: 'סיטונאי א' });
-    await expect(price.inputValue()).resolves.not.toBe('');
-    await picker.selectOption({ label: list });
-    await expect(price.inputValue()).resolves.toBe('13.25');
-    const product = await apiGet<Product>(page, `/api/Product/${target.id}`);
-    const lists = await apiGet<{ items: Array<{ id: number; name: string }> }>(page, '/api/PriceList/GetAll?pageSize=100');
-    const listId = lists.items.find((l) => l.name === list)!.id;
-    expect(product.prices).toContainEqual({ priceListID: listId, unitPrice: 13.25 });
-  });
-
-  it("edits the product's price in every price list in place, each row on its own", async () => {
-    await page.goto(`/products/${target.id}/price`);
-    const section = page.getByRole('region', { name: 'המחיר בכל המחירונים' });
     const lists = (await apiGet<{ items: Array<{ id: number; name: string }> }>(page, '/api/PriceList/GetAll?pageSize=100')).items;
-    // Every list has its row, with the price the product has in it.
-    await section.getByRole('textbox', { name: `מחיר ליחידה ב${lists[0]!.name} (₪)` }).waitFor();
-    for (const list of lists) expect(await section.getByRole('textbox', { name: `מחיר ליחידה ב${list.name} (₪)` }).count()).toBe(1);
-    const [first, second] = lists as [{ id: number; name: string }, { id: number; name: string }];
-    const box = (name: string) => section.getByRole('textbox', { name: `מחיר ליחידה ב${name} (₪)` });
+    const box = (name: string) => page.getByRole('spinbutton', { name: `מחיר ליחידה ב${name} (₪)` });
+    const save = page.getByRole('button', { name: 'שמירת המחירים' });
+    // Every list has its row, with the product's price in it; the new list has none and an empty field.
+    await box(lists[0]!.name).waitFor();
+    for (const l of lists) expect(await box(l.name).count()).toBe(1);
+    await expect(box(list).inputValue()).resolves.toBe('');
+    await page
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: list }) })
+      .getByText('אין מחיר')
+      .waitFor();
+    expect(await page.getByRole('button', { name: /שמירה/ }).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
 
-    await box(first.name).fill('-3');
-    await section.getByRole('button', { name: `שמירת המחיר ב${first.name}` }).click();
-    await section.getByRole('alert').waitFor();
+    await save.click();
+    await message(page, 'יש לבחור מחירון: הזינו מחיר חדש בשורה של המחירון.');
+    await box(list).fill('0');
+    await save.click();
+    await page.getByText('המחיר חייב להיות גדול מ־0', { exact: false }).waitFor();
+    await message(page, 'יש לתקן את המחירים המסומנים. דבר לא נשמר.');
+
+    const first = lists[0]!;
+    await box(list).fill('12.5');
     await box(first.name).fill('21.40');
-    await box(second.name).fill('19.9');
-    await section.getByRole('button', { name: `שמירת המחיר ב${first.name}` }).click();
-    await section.getByRole('row').filter({ hasText: first.name }).getByRole('status').getByText('המחיר עודכן בהצלחה!').waitFor();
+    await save.click();
+    await message(page, 'המחירים עודכנו בהצלחה!');
+    await focusLandsOn(page, 'המחירים עודכנו בהצלחה!');
+    const listId = lists.find((l) => l.name === list)!.id;
     let product = await apiGet<Product>(page, `/api/Product/${target.id}`);
+    expect(product.prices).toContainEqual({ priceListID: listId, unitPrice: 12.5 });
     expect(product.prices).toContainEqual({ priceListID: first.id, unitPrice: 21.4 });
-    // The other row was typed in, not saved: it waits for its own button.
-    expect(product.prices).not.toContainEqual({ priceListID: second.id, unitPrice: 19.9 });
-    await box(second.name).press('Enter');
-    await section.getByRole('row').filter({ hasText: second.name }).getByRole('status').getByText('המחיר עודכן בהצלחה!').waitFor();
+    await page
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: first.name }) })
+      .getByText('21.40 ₪')
+      .waitFor();
+
+    await box(list).fill('13.25');
+    await box(list).press('Enter');
+    await message(page, 'המחיר עודכן בהצלחה!');
     product = await apiGet<Product>(page, `/api/Product/${target.id}`);
-    expect(product.prices).toContainEqual({ priceListID: second.id, unitPrice: 19.9 });
-    expect(await section.getByRole('row').filter({ hasText: first.name }).getByText('21.40 ₪').count()).toBe(1);
+    expect(product.prices).toContainEqual({ priceListID: listId, unitPrice: 13.25 });
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('uploads product images, makes one primary and deletes the primary', async () => {
@@ -326,6 +403,27 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator on %s', (vie
     const added = (await apiGet<{ items: Item[] }>(page, `/api/Item/List?searchTerm=${encodeURIComponent(`מוצר חדש ${viewport}`)}`))
       .items[0]!;
     expect(added.itemGroup.itemGroupName).toBe(chosen);
+
+    // The product added is deleted from its edit screen, after the confirmation.
+    await page.goto(`/products/edit/${added.id}`);
+    await expect(page.getByRole('textbox', { name: 'שם המוצר' }).inputValue()).resolves.toBe(`מוצר חדש ${viewport}`);
+    await page.getByRole('button', { name: 'מחיקת המוצר' }).click();
+    const confirm = page.getByRole('dialog');
+    await confirm.getByText(`למחוק את המוצר "מוצר חדש ${viewport}"?`).waitFor();
+    await confirm.getByText('פעולה זו אינה הפיכה.').waitFor();
+    await confirm.getByRole('button', { name: 'כן, למחוק' }).click();
+    await message(page, `המוצר "מוצר חדש ${viewport}" נמחק.`);
+    await focusLandsOn(page, `המוצר "מוצר חדש ${viewport}" נמחק.`);
+    expect(await page.getByRole('textbox', { name: 'שם המוצר' }).count()).toBe(0);
+    expect(
+      (
+        await page.request.get(`/api/Product/${added.id}`, {
+          headers: { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` },
+        })
+      ).status(),
+    ).toBe(404);
+    await page.getByRole('link', { name: 'לרשימת המוצרים' }).click();
+    await page.waitForURL(/\/items$/);
   });
 
   it("shows a business user the item-extension dialog's refusal, not its form (issue 12, item 12)", async () => {

@@ -1,8 +1,9 @@
 // An accessible modal dialog: labelled, focus kept inside, Escape and the backdrop close it,
-// focus returns to where it was. A dialog holding unsaved changes asks first.
+// focus returns to where it was (or to a neighbour, focusReturn.ts). A dialog holding unsaved changes asks first.
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { he } from '../i18n/he';
+import { focusOrigin, returnFocus } from './focusReturn';
 import './Dialog.css';
 
 interface Props {
@@ -46,7 +47,7 @@ export function Dialog({ title, onClose, children, size = 'narrow', unsaved = fa
     const self = {};
     openDialogs.push(self);
     const isTop = () => openDialogs[openDialogs.length - 1] === self;
-    const previous = document.activeElement as HTMLElement | null;
+    const origin = focusOrigin();
     const node = panel.current;
     const first = node?.querySelector<HTMLElement>('[autofocus], input, select, textarea') ?? node;
     first?.focus();
@@ -76,7 +77,7 @@ export function Dialog({ title, onClose, children, size = 'narrow', unsaved = fa
       document.removeEventListener('keydown', onKey);
       openDialogs.splice(openDialogs.indexOf(self), 1);
       if (openDialogs.length === 0) document.body.classList.remove('dialog-open');
-      previous?.focus?.();
+      returnFocus(origin);
     };
   }, []);
 

@@ -1,9 +1,10 @@
 // The list frame every back-office list shares: search box, page-size choice, the loading and
-// error states, and Previous/Next.
+// error states (with 'try again'), and Previous/Next.
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, type ReactNode } from 'react';
 import { he } from '../i18n/he';
 import type { PagedListStore } from '../stores/PagedListStore';
+import { LoadFailed } from './LoadFailed';
 import './PagedList.css';
 
 interface Props<T> {
@@ -46,9 +47,7 @@ export const PagedList = observer(function PagedList<T>({ list, label, children,
         </label>
       </div>
       {list.error !== null ? (
-        <p className="alert alert--error" role="alert">
-          {list.error ? `${he.errorPrefix}${list.error}` : he.somethingWentWrong}
-        </p>
+        <LoadFailed text={list.error ? `${he.errorPrefix}${list.error}` : he.somethingWentWrong} onRetry={() => void list.load()} />
       ) : list.loading && list.items.length === 0 ? (
         <p role="status">{he.loading}</p>
       ) : list.items.length === 0 ? (

@@ -1,4 +1,5 @@
-import type { PriceList } from '@shared/contract/entities';
+import { AnswerChecker } from '@shared/contract/answerCheck';
+import type { BusinessCustomerSummary, PriceList } from '@shared/contract/entities';
 import { createTestProvider, type TestProvider } from '../testing';
 
 const admin = (p: TestProvider) => ({
@@ -6,6 +7,8 @@ const admin = (p: TestProvider) => ({
   post: (path: string, body?: object) => p.api().post(`/api${path}`).set(p.auth(p.tokens.admin)).send(body),
   del: (path: string) => p.api().delete(`/api${path}`).set(p.auth(p.tokens.admin)),
 });
+
+const checker = new AnswerChecker({ strict: true });
 
 /** The price a signed-in user sees on an item's storefront page. */
 const seenPrice = async (p: TestProvider, itemId: string, token: string) =>
@@ -87,13 +90,27 @@ describe('POST /PriceList/Add, /Update and DELETE /PriceList/Delete/{id}', () =>
     expect((await admin(p).post('/PriceList/Update', { id: 9999, name: 'x' })).status).toBe(404);
   });
 
-  it.each([1, 2, 3])('refuses with 409 to delete list %i while a customer buys from it', async (id) => {
+  it.each([1, 2, 3])('refuses with 409 to delete list %i while a customer buys from it, naming the customers', async (id) => {
     const p = createTestProvider();
     const a = admin(p);
     const res = await a.del(`/PriceList/Delete/${id}`);
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ statusCode: 409, error: { code: 'conflict' } });
+    const customers = (await a.get('/BusinessCustomer/List')).body.payload as BusinessCustomerSummary[];
+    const onList = customers.filter((c) => c.priceListId === id);
+    expect(onList.length).toBeGreaterThan(0);
+    expect(res.body.error.details).toEqual({ customers: onList });
+    expect(checker.checkSchema('PriceListInUseDetails', res.body.error.details)).toEqual([]);
     expect((await a.get('/PriceList/GetAll')).body.payload.items.map((l: PriceList) => l.id)).toContain(id);
+  });
+
+  it('deletes a list once no customer buys from it any more (BusinessCustomer/List tells which customers do)', async () => {
+    const p = createTestProvider();
+    const a = admin(p);
+    const id = (await a.post('/PriceList/Add', { name: 'מחירון ריק' })).body.payload as number;
+    const customers = (await a.get('/BusinessCustomer/List')).body.payload as BusinessCustomerSummary[];
+    expect(customers.every((c) => typeof c.priceListId === 'number' && c.priceListId !== id)).toBe(true);
+    expect((await a.del(`/PriceList/Delete/${id}`)).status).toBe(200);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Item, Product } from '@shared/contract/entities';
+import { computeTotals, toShekelTotals } from '@shared/rules/totals';
 import { createTestProvider, JPEG_SAMPLE, PNG_1X1, type TestProvider } from '../testing';
 
 const admin = (p: TestProvider) => ({
@@ -169,6 +170,49 @@ describe('DELETE /Product/Delete/{id}', () => {
     expect((await admin(p).del(`/Product/Delete/${record.id}`)).status).toBe(200);
     expect((await p.api().get(`/api/Item/${record.itemId}`)).status).toBe(404);
     expect((await p.api().get('/api/Item/List')).body.payload.totalCount).toBe(total - 1);
+  });
+});
+
+describe('DELETE /Product/Delete/{id}: what becomes of its prices, orders and carts', () => {
+  it('drops its prices, keeps the lines of past orders, and refuses a cart line of it as not found', async () => {
+    const p = createTestProvider();
+    const buyer = p.store.accounts.byEmail('buyer@example.com')!;
+    // A product the buyer ordered before, still in the catalogue.
+    const line = p.store.db.orders
+      .flatMap((o) => (o.userId === buyer.id ? o.lines : []))
+      .find((l) => p.store.db.itemsByCode.has(l.itemId))!;
+    const record = p.store.db.itemsByCode.get(line.itemId)!;
+    const seen: Item = (await p.api().get(`/api/Item/${record.itemId}`).set(p.auth(p.tokens.buyer))).body.payload;
+    expect(seen.salePriceInNIS).toBeGreaterThan(0);
+    expect(p.store.priceLists.pricesOf(record.id).length).toBeGreaterThan(0);
+
+    expect((await admin(p).del(`/Product/Delete/${record.id}`)).status).toBe(200);
+
+    expect(p.store.priceLists.pricesOf(record.id)).toEqual([]);
+    const orders = (await p.api().get('/api/Order/List').query({ pageSize: 50 }).set(p.auth(p.tokens.buyer))).body.payload.items as Array<{
+      orderItems: Array<{ productName: string }>;
+    }>;
+    expect(orders.flatMap((o) => o.orderItems.map((i) => i.productName))).toContain(line.productName);
+
+    const cartItems = [
+      {
+        id: record.id,
+        itemId: record.itemId,
+        itemDescription: seen.itemDescription,
+        salePriceInNIS: seen.salePriceInNIS!,
+        quantity: seen.itemPackSize,
+      },
+    ];
+    const totals = toShekelTotals(computeTotals(cartItems));
+    const res = await p
+      .api()
+      .post('/api/Order/Create')
+      .set(p.auth(p.tokens.buyer))
+      .send({ userId: buyer.id, customerId: buyer.businessCustomerId, comment: '', ...totals, cartItems });
+    expect(res.status).toBe(409);
+    expect(res.body.error.details.lines).toEqual([
+      expect.objectContaining({ itemId: record.itemId, reason: 'notFound', currentPrice: null }),
+    ]);
   });
 });
 

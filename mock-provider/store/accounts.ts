@@ -165,7 +165,7 @@ export class Accounts {
   customers(): BusinessCustomerSummary[] {
     return [...this.db.customers.values()]
       .sort((a, b) => a.customerId - b.customerId)
-      .map((c) => ({ customerId: c.customerId, lastName: c.lastName }));
+      .map((c) => ({ customerId: c.customerId, lastName: c.lastName, priceListId: c.priceListId }));
   }
 
   /** A customer by id. */

@@ -1,5 +1,5 @@
 // Price lists and the unit prices of products in them.
-import type { PriceList } from '@shared/contract/entities';
+import type { PriceList, PriceListInUseDetails } from '@shared/contract/entities';
 import type { PagedResult } from '@shared/contract/envelope';
 import { isSellingPrice } from '@shared/rules/price';
 import { normalizeSearch } from '@shared/rules/search';
@@ -51,12 +51,14 @@ export class PriceLists {
     record.name = input.name.trim();
   }
 
-  /** Deletes a price list; 409 while a customer buys from it. */
+  /** Deletes a price list; 409 while a customer buys from it, naming the customers who do. */
   delete(id: number): void {
     this.get(id);
-    for (const customer of this.db.customers.values()) {
-      if (customer.priceListId === id) throw conflict('the price list is assigned to a customer');
-    }
+    const customers: PriceListInUseDetails['customers'] = [...this.db.customers.values()]
+      .filter((c) => c.priceListId === id)
+      .sort((a, b) => a.customerId - b.customerId)
+      .map((c) => ({ customerId: c.customerId, lastName: c.lastName, priceListId: c.priceListId }));
+    if (customers.length > 0) throw conflict('the price list is assigned to a customer', { customers });
     this.db.priceLists.delete(id);
     this.db.prices.delete(id);
   }

@@ -90,4 +90,16 @@ describe('checking an answer against the document', () => {
       strict.check({ method: 'GET', path: '/Order/Document/abc', status: 404, contentType: 'text/html; charset=utf-8', body: '' }),
     ).toEqual([]);
   });
+
+  it("checks a refusal's details by their schema: PriceList/Delete's 409 names the customers", () => {
+    const customer = { customerId: 1001, lastName: 'מכולת', priceListId: 1 };
+    expect(strict.checkSchema('PriceListInUseDetails', { customers: [customer] })).toEqual([]);
+    // priceListId is optional and may be null: a provider that does not tell still matches.
+    expect(strict.checkSchema('PriceListInUseDetails', { customers: [{ customerId: 1001, lastName: 'x', priceListId: null }] })).toEqual(
+      [],
+    );
+    expect(strict.checkSchema('PriceListInUseDetails', { customers: [{ customerId: 1001, lastName: 'x' }] })).toEqual([]);
+    expect(strict.checkSchema('PriceListInUseDetails', {}).join()).toMatch(/must have required property 'customers'/);
+    expect(strict.checkSchema('PriceListInUseDetails', { customers: [{ ...customer, priceListId: '1' }] }).join()).toMatch(/priceListId/);
+  });
 });

@@ -41,6 +41,15 @@ export interface BusinessAccountCreate {
 export class BusinessCustomerSummary {
   @Integer() customerId!: number;
   @Text() lastName!: string;
+  /**
+   * The price list the customer buys at. Optional: a provider that does not tell leaves it out
+   * (the back office then shows no customers per price list), null for a customer on none.
+   */
+  @Describe('The id of the price list the customer buys at (left out by a provider that does not tell; null for none).')
+  @Optional()
+  @OrNull()
+  @Integer()
+  priceListId?: number | null;
 }
 
 /** A row of GET /Account/UsersByBusinessCustomer. */
@@ -331,4 +340,9 @@ export class OrderTotals {
 export class OrderChangedDetails {
   @ListOf(() => OrderLineChange) lines!: OrderLineChange[];
   @Nested(() => OrderTotals) totals!: OrderTotals;
+}
+
+/** The details of PriceList/Delete's 409 refusal: the customers who buy at the list (the back office names them). */
+export class PriceListInUseDetails {
+  @ListOf(() => BusinessCustomerSummary) customers!: BusinessCustomerSummary[];
 }

@@ -107,6 +107,17 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(doc.paths['/Category/List']!.get!.responses)).toEqual(['200', '304', '400', '401', '404', '429', '502', '504']);
     const userInfo = doc.components.schemas.UserInfo as { properties: Record<string, unknown>; required: string[] };
     expect(userInfo.properties.businessCustomer).toEqual({ anyOf: [{ $ref: '#/components/schemas/BusinessCustomer' }, { type: 'null' }] });
+    // The customer's price list is optional (backward compatible: a provider that does not tell still matches).
+    const customer = doc.components.schemas.BusinessCustomerSummary as { properties: Record<string, unknown>; required: string[] };
+    expect(customer.required).toEqual(['customerId', 'lastName']);
+    expect(customer.properties.priceListId).toMatchObject({ anyOf: [{ type: 'integer' }, { type: 'null' }] });
+    expect(doc.components.schemas.PriceListInUseDetails).toMatchObject({
+      required: ['customers'],
+      properties: { customers: { type: 'array', items: { $ref: '#/components/schemas/BusinessCustomerSummary' } } },
+    });
+    expect(doc.paths['/PriceList/Delete/{id}']!.delete!.description).toMatch(
+      /409 when a customer buys at it \(details: PriceListInUseDetails/,
+    );
     const item = doc.components.schemas.Item as { required: string[] };
     expect(item.required).not.toContain('salePriceInNIS');
     expect(item.required).toContain('itemPackSize');

@@ -160,7 +160,10 @@ function envelopeSchemas(): Record<string, Schema> {
           description: 'Each field that failed (nested fields as a.0.b) with its message keys.',
           additionalProperties: { type: 'array', items: { type: 'string' } },
         },
-        details: { description: "Extra data of some refusals (Order/Create's 409: OrderChangedDetails)." },
+        details: {
+          description:
+            "Extra data of some refusals (Order/Create's 409: OrderChangedDetails; PriceList/Delete's 409: PriceListInUseDetails).",
+        },
       },
     },
     ...Object.fromEntries(
@@ -367,7 +370,7 @@ export function buildOpenApiDocument(version = '1.0.0'): OpenApiDocument {
   const all: Record<string, Schema> = { ...schemas, ...envelopeSchemas() };
   for (const of of paged) all[pagedName(of)] = pagedSchema(of);
   // Only the schemas the document reaches (the forms' own DTOs stay out), in name order.
-  const reached = new Set<string>(['OrderChangedDetails', 'ErrorEnvelope']);
+  const reached = new Set<string>(['OrderChangedDetails', 'PriceListInUseDetails', 'ErrorEnvelope']);
   refsIn(paths, reached);
   for (const status of Object.keys(ERROR_STATUSES)) reached.add(`Error${status}`);
   for (let grew = true; grew;) {

@@ -195,7 +195,12 @@ export const operations: OperationsOf<typeof endpoints> = {
   priceList: {
     add: { summary: 'Add a price list', access: 'admin', body: PriceListDto, payload: newId },
     update: { summary: 'Rename a price list', access: 'admin', body: PriceListUpdateDto, payload: none },
-    delete: { summary: 'Delete a price list', access: 'admin', payload: none, conflict: 'a customer buys at it' },
+    delete: {
+      summary: 'Delete a price list',
+      access: 'admin',
+      payload: none,
+      conflict: 'a customer buys at it (details: PriceListInUseDetails, the customers who do)',
+    },
     list: { summary: 'Price lists', access: 'admin', query: PagingQueryDto, payload: paged(PriceList) },
     addPrice: {
       summary: "Add a product's price to a price list",

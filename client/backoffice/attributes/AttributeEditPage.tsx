@@ -16,6 +16,7 @@ function AttributeEditPage() {
       title={he.boAttribute.editTitle}
       loading={store.loading}
       loadError={store.loadError}
+      onRetry={() => void store.load()}
       notFound={id === null || store.notFound ? he.boAttribute.notFound : null}
       back={{ to: '/attributes', label: he.boAttribute.back }}
     >

@@ -1,7 +1,8 @@
 import { configure } from 'mobx';
 import { AttributeFormStore } from './AttributeFormStore';
+import { AttributeListStore } from './AttributeListStore';
 import { AttributeValuesStore } from './AttributeValuesStore';
-import { invalid, ok, testbed, type Testbed } from '../lib/testing';
+import { fail, invalid, ok, testbed, type Testbed } from '../lib/testing';
 
 configure({ enforceActions: 'always' });
 
@@ -108,6 +109,96 @@ describe('AttributeValuesStore', () => {
     await store.confirmDelete();
     expect(env.keys()).toContain('DELETE /Attribute/DeleteValue/5');
     expect(store.values).toEqual([]);
-    expect(store.deleteMessage).toEqual({ tone: 'success', text: 'הערך נמחק.' });
+    expect(store.message).toEqual({ tone: 'success', text: 'הערך נמחק.' });
+  });
+
+  it('edits a value in its row: required, unchanged is no call, a duplicate refused under the field, then saved and said', async () => {
+    const sent: unknown[] = [];
+    env = testbed({
+      ...routes(),
+      'POST /Attribute/UpdateValue': ({ body }) => {
+        sent.push(body);
+        return (body as { value: string }).value === '2 ליטר' ? invalid({ value: ['alreadyExists'] }) : ok(null);
+      },
+    });
+    const store = new AttributeValuesStore(env.root, 2);
+    await store.load();
+    store.startEdit(store.values[0]!);
+    expect(store.editText).toBe('1 ליטר');
+    store.setEditText('  ');
+    expect(await store.saveEdit()).toBe(false);
+    expect(store.editForm.errors.value).toBe('required');
+    store.setEditText('1 ליטר ');
+    expect(await store.saveEdit()).toBe(true);
+    expect([sent, store.editing]).toEqual([[], null]);
+
+    store.startEdit(store.values[0]!);
+    store.setEditText('2 ליטר');
+    expect(await store.saveEdit()).toBe(false);
+    expect(store.editForm.errors.value).toBe('alreadyExists');
+    expect(store.editing?.id).toBe(5);
+    store.setEditText(' 1.5 ליטר ');
+    expect(await store.saveEdit()).toBe(true);
+    expect(sent[1]).toEqual({ id: 5, attributeId: 2, value: '1.5 ליטר' });
+    expect(store.values.map((v) => v.value)).toEqual(['1.5 ליטר']);
+    expect(store.editing).toBeNull();
+    expect(store.message).toEqual({ tone: 'success', text: 'הערך עודכן.' });
+  });
+
+  it('drops the row of a value deleted meanwhile, and keeps the row open on any other failure', async () => {
+    let answer = () => fail(502, 'bad_gateway');
+    env = testbed({ ...routes(), 'POST /Attribute/UpdateValue': () => answer() });
+    const store = new AttributeValuesStore(env.root, 2);
+    await store.load();
+    store.startEdit(store.values[0]!);
+    store.setEditText('2 ליטר');
+    expect(await store.saveEdit()).toBe(false);
+    expect(store.editForm.failure).toBe('עדכון הערך נכשל. השרת אינו זמין כעת.');
+    expect(store.editing?.id).toBe(5);
+    answer = () => fail(404, 'not_found');
+    expect(await store.saveEdit()).toBe(false);
+    expect([store.values, store.editing]).toEqual([[], null]);
+    expect(store.message).toEqual({ tone: 'error', text: 'הערך כבר לא קיים (אולי נמחק במסך אחר).' });
+  });
+});
+
+describe('AttributeListStore', () => {
+  it('deletes an attribute only after the confirmation, says so and reloads the page', async () => {
+    let attributes = [
+      { id: 1, name: 'מותג', description: 'היצרן' },
+      { id: 2, name: 'גודל', description: 'נפח' },
+    ];
+    env = testbed({
+      'GET /Attribute/GetAttributes': () => ok({ items: attributes, totalCount: attributes.length, totalPages: 1, currentPage: 1 }),
+      'DELETE /Attribute/Delete/:id': ({ params }) => {
+        attributes = attributes.filter((a) => a.id !== Number(params.id));
+        return ok(null);
+      },
+    });
+    const store = new AttributeListStore(env.root);
+    await store.list.load();
+    store.askDelete(store.list.items[1]!);
+    store.cancelDelete();
+    expect(env.keys().filter((k) => k.startsWith('DELETE'))).toEqual([]);
+    store.askDelete(store.list.items[1]!);
+    await store.confirmDelete();
+    expect(env.keys().filter((k) => k.startsWith('DELETE'))).toEqual(['DELETE /Attribute/Delete/2']);
+    expect(store.message).toEqual({ tone: 'success', text: 'המאפיין "גודל" נמחק.' });
+    expect(store.list.items.map((a) => a.name)).toEqual(['מותג']);
+    expect(store.pendingDelete).toBeNull();
+  });
+
+  it('says why a delete failed and keeps the attribute', async () => {
+    env = testbed({
+      'GET /Attribute/GetAttributes': () =>
+        ok({ items: [{ id: 1, name: 'מותג', description: 'x' }], totalCount: 1, totalPages: 1, currentPage: 1 }),
+      'DELETE /Attribute/Delete/:id': () => fail(502, 'bad_gateway'),
+    });
+    const store = new AttributeListStore(env.root);
+    await store.list.load();
+    store.askDelete(store.list.items[0]!);
+    await store.confirmDelete();
+    expect(store.message).toEqual({ tone: 'error', text: 'מחיקת המאפיין נכשלה. השרת אינו זמין כעת.' });
+    expect(store.list.items).toHaveLength(1);
   });
 });

@@ -1,9 +1,12 @@
 // /attributes/{attributeId}/values: the attribute's name, Back to Attributes, an add-value form,
-// and the values in a table, each deleted after a confirmation; the empty state when none.
+// and the values in a table, each edited in its row or deleted after a confirmation; the empty
+// state when none.
 import { MessageLine } from '../lib/Message';
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { AttributeValue } from '@shared/contract/entities';
+import { useFocusReturn } from '../../components/focusReturn';
 import { TextField } from '../../components/TextField';
 import { he } from '../he';
 import { ConfirmDelete } from '../lib/ConfirmDelete';
@@ -13,19 +16,84 @@ import { FormPage } from '../lib/FormPage';
 import { useRouteStore } from '../lib/screen';
 import { AttributeValuesStore } from './AttributeValuesStore';
 
+const t = he.boAttribute;
+
+/** The value edited in its row: its field (Enter saves, Escape cancels), Save and Cancel. */
+const EditValue = observer(function EditValue({ store, value }: { store: AttributeValuesStore; value: AttributeValue }) {
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void store.saveEdit();
+  };
+  return (
+    <form
+      id={`value-edit-${value.id}`}
+      className="bo-inline-form"
+      noValidate
+      onSubmit={submit}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') {
+          // The row's Escape, not the page's.
+          e.stopPropagation();
+          store.cancelEdit();
+        }
+      }}
+    >
+      <TextField
+        label={t.valueEditLabel(value.value)}
+        value={store.editText}
+        onChange={(v) => store.setEditText(v)}
+        error={store.editForm.errors.value ?? store.editForm.failure ?? undefined}
+        required
+        maxLength={200}
+        autoFocus
+      />
+    </form>
+  );
+});
+
 const ValuesTable = observer(function ValuesTable({ store }: { store: AttributeValuesStore }) {
-  if (store.values.length === 0) return <p className="muted bo-card">{he.boAttribute.valuesEmpty}</p>;
+  const editor = useFocusReturn(store.editing !== null);
+  if (store.values.length === 0) return <p className="muted bo-card">{t.valuesEmpty}</p>;
+  const editing = (v: AttributeValue) => store.editing?.id === v.id;
   return (
     <DataTable
-      caption={he.boAttribute.valuesTable}
+      caption={t.valuesTable}
       rows={store.values}
       rowKey={(v) => v.id}
-      columns={[idColumn, { header: he.boAttribute.valueColValue, cell: (v) => v.value }]}
-      actions={(v) => (
-        <RowAction danger onClick={() => store.askDelete(v)} label={he.boAttribute.valueDeleteOf(v.value)}>
-          {he.boAttribute.valueDelete}
-        </RowAction>
-      )}
+      columns={[idColumn, { header: t.valueColValue, cell: (v) => (editing(v) ? <EditValue store={store} value={v} /> : v.value) }]}
+      actions={(v) =>
+        editing(v) ? (
+          <>
+            <button
+              type="submit"
+              form={`value-edit-${v.id}`}
+              className="button button--small"
+              disabled={store.editForm.busy}
+              aria-label={t.valueSaveOf(v.value)}
+            >
+              {t.valueSave}
+            </button>
+            <RowAction onClick={() => store.cancelEdit()} label={t.valueCancelOf(v.value)}>
+              {he.cancel}
+            </RowAction>
+          </>
+        ) : (
+          <>
+            <RowAction
+              onClick={() => {
+                editor.open();
+                store.startEdit(v);
+              }}
+              label={t.valueEditOf(v.value)}
+            >
+              {t.valueEdit}
+            </RowAction>
+            <RowAction danger onClick={() => store.askDelete(v)} label={t.valueDeleteOf(v.value)}>
+              {t.valueDelete}
+            </RowAction>
+          </>
+        )
+      }
     />
   );
 });
@@ -40,23 +108,24 @@ function AttributeValuesPage() {
   const name = store.attribute?.name ?? '';
   return (
     <FormPage
-      title={name ? he.boAttribute.valuesTitle(name) : he.boAttribute.values}
+      title={name ? t.valuesTitle(name) : t.values}
       subtitle={store.attribute?.description}
       width="wide"
       loading={store.loading}
       loadError={store.loadError}
-      notFound={id === null || store.notFound ? he.boAttribute.notFound : null}
+      onRetry={() => void store.load()}
+      notFound={id === null || store.notFound ? t.notFound : null}
       actions={
         <button type="button" className="button button--secondary button--small" onClick={() => navigate('/attributes')}>
-          {he.boAttribute.back}
+          {t.back}
         </button>
       }
     >
       <form className="bo-card" onSubmit={add} noValidate aria-labelledby="attr-value-add">
-        <h2 id="attr-value-add">{he.boAttribute.valueAddTitle}</h2>
+        <h2 id="attr-value-add">{t.valueAddTitle}</h2>
         <div className="bo-inline-form">
           <TextField
-            label={he.boAttribute.valueLabel}
+            label={t.valueLabel}
             value={store.newValue}
             onChange={(v) => store.setNewValue(v)}
             error={store.form.errors.value}
@@ -64,14 +133,14 @@ function AttributeValuesPage() {
             maxLength={200}
           />
           <button type="submit" className="button" disabled={store.form.busy}>
-            {he.boAttribute.valueAdd}
+            {t.valueAdd}
           </button>
         </div>
         <FormMessages form={store.form} />
       </form>
-      {store.deleteMessage && <MessageLine message={store.deleteMessage} />}
+      {store.message && <MessageLine message={store.message} focus />}
       <ValuesTable store={store} />
-      <ConfirmDelete pending={store} message={he.boAttribute.valueConfirm} />
+      <ConfirmDelete pending={store} message={t.valueConfirm} />
     </FormPage>
   );
 }

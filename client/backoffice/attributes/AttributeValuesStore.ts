@@ -1,35 +1,40 @@
 // The values screen of one attribute (/attributes/{id}/values): the attribute's name, its values,
-// an add-value form (value required) and delete after a confirmation.
+// an add-value form (value required), a value edited in its row, and delete after a confirmation.
 import type { BackOfficeDeps } from '../lib/deps';
 import type { Message } from '../lib/Message';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import type { Attribute, AttributeValue } from '@shared/contract/entities';
-import { AttributeValueDto } from '@shared/validation';
+import { AttributeValueDto, AttributeValueUpdateDto } from '@shared/validation';
 import { he } from '../he';
-import { failedWith, FormState } from '../lib/FormState';
+import { failedWith, FormState, hasStatus } from '../lib/FormState';
 import { deletePending, loadScreen, submitForm } from '../lib/screenState';
 
 export class AttributeValuesStore {
   /** The add-value form. */
   readonly form = new FormState();
+  /** The form of the value edited in its row. */
+  readonly editForm = new FormState();
   attribute: Attribute | null = null;
   values: AttributeValue[] = [];
   loading = true;
   loadError: string | null = null;
   notFound = false;
   newValue = '';
+  /** The value edited in its row, and its text as typed. */
+  editing: AttributeValue | null = null;
+  editText = '';
   /** The value waiting for the delete confirmation. */
   pendingDelete: AttributeValue | null = null;
   deleting = false;
-  /** The outcome of the last delete. */
-  deleteMessage: Message | null = null;
+  /** The outcome of the last edit or delete. */
+  message: Message | null = null;
 
   constructor(
     private readonly deps: BackOfficeDeps,
     readonly attributeId: number,
   ) {
-    makeAutoObservable<AttributeValuesStore, 'deps'>(this, { deps: false, form: false, attributeId: false });
+    makeAutoObservable<AttributeValuesStore, 'deps'>(this, { deps: false, form: false, editForm: false, attributeId: false });
   }
 
   /** Loads the attribute and its values. */
@@ -56,8 +61,8 @@ export class AttributeValuesStore {
   async add(): Promise<boolean> {
     const input = { attributeId: this.attributeId, value: this.newValue.trim() };
     const send = () => {
-      // A value sent hides the last delete's outcome; one refused by the check leaves it.
-      runInAction(() => (this.deleteMessage = null));
+      // A value sent hides the last edit's or delete's outcome; one refused by the check leaves it.
+      runInAction(() => (this.message = null));
       return this.deps.api.call(endpoints.attribute.addValue, { body: input });
     };
     const result = await submitForm(this.form, AttributeValueDto, input, send, {
@@ -71,6 +76,60 @@ export class AttributeValuesStore {
         this.newValue = '';
       });
     }
+    return result.ok;
+  }
+
+  /** Opens a value's row for editing (one row at a time). */
+  startEdit(value: AttributeValue): void {
+    this.editing = value;
+    this.editText = value.value;
+    this.editForm.reset();
+  }
+
+  setEditText(text: string): void {
+    this.editText = text;
+    this.editForm.setError('value', null);
+  }
+
+  cancelEdit(): void {
+    if (this.editForm.busy) return;
+    this.editing = null;
+    this.editForm.reset();
+  }
+
+  /** Saves the edited value (value required, not one the attribute already has); true on success. */
+  async saveEdit(): Promise<boolean> {
+    const target = this.editing;
+    if (!target) return false;
+    const body = { id: target.id, attributeId: this.attributeId, value: this.editText.trim() };
+    if (body.value === target.value) {
+      this.cancelEdit();
+      return true;
+    }
+    const result = await submitForm(
+      this.editForm,
+      AttributeValueUpdateDto,
+      body,
+      () => {
+        runInAction(() => (this.message = null));
+        return this.deps.api.call(endpoints.attribute.updateValue, { body });
+      },
+      {
+        failure: (err) => (hasStatus(err, 404) ? he.boAttribute.valueGone : failedWith(he.boAttribute.valueUpdateFailed, err)),
+      },
+    );
+    runInAction(() => {
+      if (result.ok) {
+        this.values = this.values.map((v) => (v.id === target.id ? { ...v, value: body.value } : v));
+        this.editing = null;
+        this.message = { tone: 'success', text: he.boAttribute.valueUpdated };
+      } else if (hasStatus(result.error, 404)) {
+        // Deleted meanwhile (another screen): the row goes, and the line says why.
+        this.values = this.values.filter((v) => v.id !== target.id);
+        this.editing = null;
+        this.message = { tone: 'error', text: he.boAttribute.valueGone };
+      }
+    });
     return result.ok;
   }
 
@@ -90,10 +149,11 @@ export class AttributeValuesStore {
         await this.deps.api.call(endpoints.attribute.deleteValue, { params: { id: value.id } });
         runInAction(() => {
           this.values = this.values.filter((v) => v.id !== value.id);
-          this.deleteMessage = { tone: 'success', text: he.boAttribute.valueDeleted };
+          if (this.editing?.id === value.id) this.editing = null;
+          this.message = { tone: 'success', text: he.boAttribute.valueDeleted };
         });
       } catch (err) {
-        runInAction(() => (this.deleteMessage = { tone: 'error', text: failedWith(he.boAttribute.valueDeleteFailed, err) }));
+        runInAction(() => (this.message = { tone: 'error', text: failedWith(he.boAttribute.valueDeleteFailed, err) }));
       }
     });
   }

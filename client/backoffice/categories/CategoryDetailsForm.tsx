@@ -63,7 +63,7 @@ export const CategoryDetailsForm = observer(function CategoryDetailsForm({ store
           </span>
         )}
       </div>
-      <MessageLine message={{ tone: 'error', text: form.failure }} />
+      <MessageLine message={{ tone: 'error', text: form.failure }} focus />
       <div className="hub-form__actions">
         <button type="submit" className="button" disabled={form.busy}>
           {mode === 'add' ? (form.busy ? t.creating : t.create) : form.busy ? t.updating : t.update}

@@ -55,11 +55,20 @@ describe('CategoryFormStore: adding a category', () => {
     expect(env.invalidated).toEqual([]);
   });
 
-  it('says adding failed when the provider fails without field errors', async () => {
-    env = testbed({ 'POST /Category/Add': () => fail(500, 'internal_error', 'boom') });
+  it('says adding failed, and why when the reason is not the form (the server down, signed out), as the product screens do', async () => {
+    let answer = () => fail(500, 'internal_error', 'boom');
+    env = testbed({ 'POST /Category/Add': () => answer() });
     quiet();
     const store = new CategoryFormStore(env.root);
     store.setName('אפייה');
+    await store.add();
+    expect(store.form.failure).toBe('הוספת או עדכון הקטגוריה נכשלו. נסו שוב. השרת אינו זמין כעת.');
+    answer = () => fail(401, 'unauthorized', 'a valid token is required');
+    await store.add();
+    expect(store.form.failure).toMatch(/^הוספת או עדכון הקטגוריה נכשלו\. נסו שוב\. \S/);
+    expect(store.form.failure).not.toMatch(/משהו השתבש$/);
+    // A refusal that is the form's business (a conflict) needs no reason beyond the line.
+    answer = () => fail(409, 'conflict', 'x');
     await store.add();
     expect(store.form.failure).toBe('הוספת או עדכון הקטגוריה נכשלו. נסו שוב.');
   });

@@ -8,7 +8,7 @@ import { CategoryAddDto, CategoryEditFormDto } from '@shared/validation';
 import { isApiError } from '../../api/ApiError';
 import { he } from '../he';
 import { invalidateCategories, type BackOfficeDeps } from '../lib/deps';
-import { FormState, hasStatus } from '../lib/FormState';
+import { failedWith, FormState, hasStatus } from '../lib/FormState';
 import type { Message } from '../lib/Message';
 import { loadScreen, submitForm } from '../lib/screenState';
 import { logged } from './logged';
@@ -24,11 +24,13 @@ export function uploadFailureText(err: unknown, fallback: string): string {
 
 /**
  * The details form's failure line: none when the provider's refusal names the name or the
- * description (the message under that field says it), else 'adding or updating failed'.
+ * description (the message under that field says it), else 'adding or updating failed' with the
+ * reason when it is not the form's business (no connection, the server down), as the product
+ * screens say it (failedWith).
  */
 function detailsFailure(err: unknown): string {
   const fields = isApiError(err) ? Object.keys(err.errors) : [];
-  return fields.includes('categoryName') || fields.includes('description') ? '' : t.saveFailed;
+  return fields.includes('categoryName') || fields.includes('description') ? '' : failedWith(t.saveFailed, err);
 }
 
 export class CategoryFormStore {

@@ -44,7 +44,7 @@ export const CategoryGroups = observer(function CategoryGroups({ store, onCatego
 
   return (
     <div className="hub-page">
-      <MessageLine message={store.message} />
+      <MessageLine message={store.message} focus />
       {store.category && (
         <section aria-labelledby={`${groupId}-connected`}>
           <h3 id={`${groupId}-connected`}>{t.connectedTitle}</h3>

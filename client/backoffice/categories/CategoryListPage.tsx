@@ -27,7 +27,7 @@ const CategoryListPage = observer(function CategoryListPage() {
           </Link>
         </div>
       </header>
-      {flash && <MessageLine message={flash} />}
+      {flash && <MessageLine message={flash} focus />}
       <CategoryTable
         store={store}
         onEdit={(category) => navigate(`/categories/edit/${category.id}`)}

@@ -67,7 +67,7 @@ export const CategoryTable = observer(function CategoryTable({ store, onEdit, on
           </OrderForm>
         )}
       </PagedList>
-      <MessageLine message={store.message} />
+      <MessageLine message={store.message} focus />
       <ConfirmDelete pending={store} message={(category) => t.confirmDelete(category.categoryName)} />
     </div>
   );

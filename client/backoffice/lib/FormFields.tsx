@@ -112,12 +112,12 @@ export function CheckboxField({
   );
 }
 
-/** The failure and success lines of a form. */
+/** The failure and success lines of a form: the outcome of its sending, so each takes the focus when it appears. */
 export const FormMessages = observer(function FormMessages({ form }: { form: FormState }) {
   return (
     <>
-      <MessageLine message={{ tone: 'error', text: form.failure }} />
-      <MessageLine message={{ tone: 'success', text: form.success }} />
+      <MessageLine message={{ tone: 'error', text: form.failure }} focus />
+      <MessageLine message={{ tone: 'success', text: form.success }} focus />
     </>
   );
 });

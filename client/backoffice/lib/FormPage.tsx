@@ -4,6 +4,7 @@ import { MessageLine, type Message } from './Message';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { he } from '../he';
+import { LoadFailed } from '../../components/LoadFailed';
 import { Spinner } from '../../components/Spinner';
 import './Form.css';
 
@@ -17,13 +18,15 @@ interface Props {
   width?: 'form' | 'wide';
   loading?: boolean;
   loadError?: string | null;
+  /** Loads the screen's data again ('try again' beside the failure). */
+  onRetry?: () => void;
   /** Shown instead of the content, with a link to `back`. */
   notFound?: string | null;
   back?: { to: string; label: string };
   children?: ReactNode;
 }
 
-export function FormPage({ title, subtitle, actions, width = 'form', loading, loadError, notFound, back, children }: Props) {
+export function FormPage({ title, subtitle, actions, width = 'form', loading, loadError, onRetry, notFound, back, children }: Props) {
   return (
     <section className={`bo-page bo-page--${width}`} aria-labelledby="bo-page-title">
       <header className="bo-page__header">
@@ -44,6 +47,8 @@ export function FormPage({ title, subtitle, actions, width = 'form', loading, lo
       </header>
       {notFound ? (
         <MessageLine message={{ tone: 'error', text: notFound }} />
+      ) : loadError && onRetry ? (
+        <LoadFailed text={`${he.errorPrefix}${loadError}`} onRetry={onRetry} />
       ) : loadError ? (
         <MessageLine message={{ tone: 'error', text: `${he.errorPrefix}${loadError}` }} />
       ) : loading ? (

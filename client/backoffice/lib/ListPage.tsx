@@ -19,6 +19,8 @@ interface Props<T> {
   empty: string;
   columns: Column<T>[];
   actions: (row: T) => ReactNode;
+  /** A line between the message and the list (a part of the screen that failed to load). */
+  notice?: ReactNode;
   /** What follows the list (a confirmation dialog). */
   children?: ReactNode;
 }
@@ -32,6 +34,7 @@ export const ListPage = observer(function ListPage<T extends { id: number }>({
   empty,
   columns,
   actions,
+  notice,
   children,
 }: Props<T>) {
   return (
@@ -44,7 +47,8 @@ export const ListPage = observer(function ListPage<T extends { id: number }>({
         </Link>
       }
     >
-      {message && <MessageLine message={message} />}
+      {message && <MessageLine message={message} focus />}
+      {notice}
       <PagedList list={list} label={label} empty={empty}>
         {(items) => <DataTable rows={items} rowKey={(row) => row.id} columns={columns} actions={actions} />}
       </PagedList>

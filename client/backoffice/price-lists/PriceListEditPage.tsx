@@ -29,6 +29,7 @@ function PriceListEditPage() {
       title={he.boPriceList.editTitle}
       loading={store.loading}
       loadError={store.loadError}
+      onRetry={() => void store.load()}
       notFound={notFound ? he.boPriceList.notFound : null}
       back={{ to: '/priceLists', label: he.boForm.backToList }}
     >

@@ -1,40 +1,56 @@
-// /priceLists: the price lists, paged and searchable, each with Edit and Delete (confirmed; a list
-// a customer buys from cannot be deleted).
+// /priceLists: the price lists, paged and searchable, each with the customers who buy at it, Edit
+// and Delete (confirmed; a list a customer buys from cannot be deleted, and the refusal names them).
 import { useScreenStore } from '../lib/screen';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import type { PriceList } from '@shared/contract/entities';
+import { LoadFailed } from '../../components/LoadFailed';
 import { he } from '../he';
 import { ConfirmDelete } from '../lib/ConfirmDelete';
-import { idColumn, RowAction } from '../lib/DataTable';
+import { idColumn, RowAction, type Column } from '../lib/DataTable';
 import { useFlash } from '../lib/FormPage';
 import { ListPage } from '../lib/ListPage';
 import { PriceListListStore } from './PriceListListStore';
+
+const t = he.boPriceList;
+
+/** Who buys at a list: their names, 'none', or nothing while they load. */
+const Customers = observer(function Customers({ store, priceList }: { store: PriceListListStore; priceList: PriceList }) {
+  if (!store.customers) return null;
+  const names = store.customersOf(priceList.id).map((c) => c.lastName);
+  return names.length > 0 ? <>{names.join(', ')}</> : <span className="muted">{t.noCustomers}</span>;
+});
 
 function PriceListListPage() {
   const store = useScreenStore((deps) => new PriceListListStore(deps));
   const flash = useFlash();
   useEffect(() => store.setMessage(flash), [store, flash]);
+  const columns: Column<PriceList>[] = [idColumn, { header: t.colName, cell: (p) => p.name }];
+  // A provider that does not tell each customer's list gets no column (rather than 'no customers' everywhere).
+  if (store.knowsCustomers || (store.customers === null && !store.customersError))
+    columns.push({ header: t.colCustomers, cell: (p) => <Customers store={store} priceList={p} /> });
   return (
     <ListPage
-      title={he.boPriceList.listTitle}
-      add={{ to: '/add-priceList', label: he.boPriceList.addLink }}
+      title={t.listTitle}
+      add={{ to: '/add-priceList', label: t.addLink }}
       message={store.message}
+      notice={store.customersError && <LoadFailed text={t.customersFailed} onRetry={() => void store.load()} />}
       list={store.list}
-      label={he.boPriceList.listLabel}
-      empty={he.boPriceList.empty}
-      columns={[idColumn, { header: he.boPriceList.colName, cell: (p) => p.name }]}
+      label={t.listLabel}
+      empty={t.empty}
+      columns={columns}
       actions={(p) => (
         <>
-          <RowAction to={`/priceLists/edit/${p.id}`} label={he.boPriceList.editOf(p.name)}>
-            {he.boPriceList.edit}
+          <RowAction to={`/priceLists/edit/${p.id}`} label={t.editOf(p.name)}>
+            {t.edit}
           </RowAction>
-          <RowAction danger onClick={() => store.askDelete(p)} label={he.boPriceList.deleteOf(p.name)}>
-            {he.boPriceList.delete}
+          <RowAction danger onClick={() => store.askDelete(p)} label={t.deleteOf(p.name)}>
+            {t.delete}
           </RowAction>
         </>
       )}
     >
-      <ConfirmDelete pending={store} message={he.boPriceList.confirmDelete} />
+      <ConfirmDelete pending={store} message={t.confirmDelete} />
     </ListPage>
   );
 }

@@ -40,18 +40,67 @@ describe('PriceListListStore', () => {
     expect(store.pendingDelete).toBeNull();
   });
 
-  it('says it failed to delete a list a customer buys from, and keeps it', async () => {
+  const customers = [
+    { customerId: 1001, lastName: 'מכולת השכונה', priceListId: 1 },
+    { customerId: 1002, lastName: 'מינימרקט הדקל', priceListId: 2 },
+    { customerId: 1004, lastName: 'קפה הפינה', priceListId: 1 },
+  ];
+
+  it('names the customers on a list it cannot delete, as the refusal names them, and keeps the list', async () => {
     env = testbed({
       'GET /PriceList/GetAll': () => ok(page([{ id: 1, name: 'סיטונאי א' }])),
-      'DELETE /PriceList/Delete/:id': () => fail(409, 'conflict', 'the price list is assigned to a customer'),
+      'DELETE /PriceList/Delete/:id': () =>
+        fail(409, 'conflict', 'the price list is assigned to a customer', { customers: [customers[0], customers[2]] }),
     });
     const store = new PriceListListStore(env.root);
     await store.list.load();
     store.askDelete(store.list.items[0]!);
     await store.confirmDelete();
-    expect(store.message?.tone).toBe('error');
-    expect(store.message?.text).toMatch(/^מחיקת המחירון נכשלה\./);
+    expect(store.message).toEqual({
+      tone: 'error',
+      text: 'מחיקת המחירון נכשלה. המחירון משויך ללקוחות: מכולת השכונה, קפה הפינה.',
+    });
     expect(store.list.items).toHaveLength(1);
+  });
+
+  it('names them from the customers it knows when the refusal does not, and says only "in use" when it knows none', async () => {
+    let known: unknown[] = customers;
+    env = testbed({
+      'GET /PriceList/GetAll': () => ok(page([{ id: 2, name: 'סיטונאי ב' }])),
+      'GET /BusinessCustomer/List': () => ok(known),
+      'DELETE /PriceList/Delete/:id': () => fail(409, 'conflict', 'the price list is assigned to a customer'),
+    });
+    const store = new PriceListListStore(env.root);
+    await Promise.all([store.load(), store.list.load()]);
+    store.askDelete(store.list.items[0]!);
+    await store.confirmDelete();
+    expect(store.message?.text).toBe('מחיקת המחירון נכשלה. המחירון משויך ללקוח: מינימרקט הדקל.');
+
+    known = customers.map(({ priceListId: _, ...rest }) => rest);
+    await store.load();
+    store.askDelete(store.list.items[0]!);
+    await store.confirmDelete();
+    expect(store.message?.text).toBe('מחיקת המחירון נכשלה. המחירון משויך ללקוח ולכן אי אפשר למחוק אותו.');
+  });
+
+  it("gives each list's customers, only when the provider tells each customer's list, and can load them again after a failure", async () => {
+    let answer = () => fail(502, 'bad_gateway');
+    env = testbed({ 'GET /BusinessCustomer/List': () => answer() });
+    const store = new PriceListListStore(env.root);
+    await store.load();
+    expect(store.customersError).toBe('השרת אינו זמין כעת.');
+    expect(store.knowsCustomers).toBe(false);
+
+    answer = () => ok(customers);
+    await store.load();
+    expect(store.customersError).toBeNull();
+    expect(store.knowsCustomers).toBe(true);
+    expect(store.customersOf(1).map((c) => c.lastName)).toEqual(['מכולת השכונה', 'קפה הפינה']);
+    expect(store.customersOf(3)).toEqual([]);
+
+    answer = () => ok(customers.map(({ priceListId: _, ...rest }) => rest));
+    await store.load();
+    expect(store.knowsCustomers).toBe(false);
   });
 });
 

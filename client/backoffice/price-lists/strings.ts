@@ -14,6 +14,11 @@ export const boPriceList = {
   deleted: 'המחירון נמחק בהצלחה!',
   deleteFailed: 'מחיקת המחירון נכשלה.',
   deleteInUse: 'המחירון משויך ללקוח ולכן אי אפשר למחוק אותו.',
+  inUseBy: (names: readonly string[]) =>
+    names.length === 1 ? `המחירון משויך ללקוח: ${names[0]}.` : `המחירון משויך ללקוחות: ${names.join(', ')}.`,
+  colCustomers: 'לקוחות',
+  noCustomers: 'אין לקוחות',
+  customersFailed: 'לא הצלחנו לטעון את הלקוחות של המחירונים.',
   addTitle: 'הוספת מחירון',
   editTitle: 'עריכת מחירון',
   name: 'שם המחירון',

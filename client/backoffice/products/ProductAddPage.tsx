@@ -9,7 +9,7 @@ import { ProductFormStore } from './ProductFormStore';
 function ProductAddPage() {
   const store = useScreenStore((deps) => new ProductFormStore(deps));
   return (
-    <FormPage title={he.boProduct.addTitle} loading={store.loading} loadError={store.loadError}>
+    <FormPage title={he.boProduct.addTitle} loading={store.loading} loadError={store.loadError} onRetry={() => void store.load()}>
       <ProductForm store={store} submitLabel={he.save} />
     </FormPage>
   );

@@ -1,27 +1,58 @@
 // /products/edit/{productId}: the product's name, description, category and weighing; Save and
-// Cancel return to /items.
+// Cancel return to /items. Below, the product's delete (confirmed): afterwards the screen says so
+// and links back to the list.
 import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
 import { he } from '../he';
+import { ConfirmDelete } from '../lib/ConfirmDelete';
 import { FormPage } from '../lib/FormPage';
+import { MessageLine } from '../lib/Message';
 import { useRouteStore } from '../lib/screen';
 import { MissingPrices } from './MissingPrices';
 import { ProductForm } from './ProductForm';
 import { ProductScreenLinks } from './ProductScreenLinks';
 import { ProductFormStore } from './ProductFormStore';
 
+const t = he.boProduct;
+
+/** The product's delete, apart from the form it does not belong to. */
+const DeleteProduct = observer(function DeleteProduct({ store }: { store: ProductFormStore }) {
+  return (
+    <section className="bo-card bo-danger" aria-labelledby="product-delete">
+      <h2 id="product-delete">{t.deleteTitle}</h2>
+      <p className="muted">{t.deleteHint}</p>
+      <button type="button" className="button button--danger" onClick={() => store.askDelete()} disabled={store.deleting}>
+        {t.deleteButton}
+      </button>
+    </section>
+  );
+});
+
 function ProductEditPage() {
   const { id, store } = useRouteStore('productId', (deps, id) => new ProductFormStore(deps, id));
   return (
     <FormPage
-      title={he.boProduct.editTitle}
-      actions={id !== null && <ProductScreenLinks productId={id} current="edit" />}
+      title={t.editTitle}
+      actions={id !== null && !store.deleted && <ProductScreenLinks productId={id} current="edit" />}
       loading={store.loading}
       loadError={store.loadError}
-      notFound={id === null || store.notFound ? he.boProduct.notFound : null}
+      onRetry={() => void store.load()}
+      notFound={id === null || store.notFound ? t.notFound : null}
       back={{ to: '/items', label: he.boForm.backToList }}
     >
-      {id !== null && <MissingPrices productId={id} lists={store.priceLists} prices={store.prices} />}
-      <ProductForm store={store} submitLabel={he.save} />
+      <MessageLine message={store.deleteMessage} focus />
+      {store.deleted ? (
+        <Link to="/items" className="button">
+          {t.toList}
+        </Link>
+      ) : (
+        <>
+          {id !== null && <MissingPrices productId={id} lists={store.priceLists} prices={store.prices} />}
+          <ProductForm store={store} submitLabel={he.save} />
+          <DeleteProduct store={store} />
+        </>
+      )}
+      <ConfirmDelete pending={store} message={(p) => t.confirmDelete(p.productName)} />
     </FormPage>
   );
 }

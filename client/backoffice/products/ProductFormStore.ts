@@ -1,14 +1,15 @@
 // The add-product (/add-product) and edit-product (/products/edit/{productId}) forms: name,
 // description and category required; a pre-weighted product needs its default weight in kg.
-import type { BackOfficeDeps } from '../lib/deps';
-import { makeAutoObservable } from 'mobx';
+import { invalidateItems, type BackOfficeDeps } from '../lib/deps';
+import type { Message } from '../lib/Message';
+import { makeAutoObservable, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import type { Category, PriceList, ProductInput, ProductPrice } from '@shared/contract/entities';
 import { ProductDto, ProductUpdateDto } from '@shared/validation';
 import { he } from '../he';
-import { failedWith, FormState, numberOrUndefined } from '../lib/FormState';
+import { failedWith, FormState, hasStatus, numberOrUndefined } from '../lib/FormState';
 import { PRICE_LIST_PICKER_SIZE } from './ProductPriceStore';
-import { loadScreen, submitForm } from '../lib/screenState';
+import { deletePending, loadScreen, submitForm } from '../lib/screenState';
 
 export class ProductFormStore {
   readonly form = new FormState();
@@ -28,6 +29,14 @@ export class ProductFormStore {
   loading = true;
   loadError: string | null = null;
   notFound = false;
+  /** The edit form's product waiting for the delete confirmation (its name as loaded). */
+  pendingDelete: { productName: string } | null = null;
+  deleting = false;
+  /** The outcome of the delete; once deleted the screen has no product to edit. */
+  deleteMessage: Message | null = null;
+  deleted = false;
+  /** The name the product was loaded with (the delete's question and message name it). */
+  private loadedName = '';
 
   /** `productId` is null for the add form. */
   constructor(
@@ -90,6 +99,7 @@ export class ProductFormStore {
         if (product) {
           this.prices = product.prices;
           this.productName = product.productName;
+          this.loadedName = product.productName;
           this.description = product.description;
           this.categoryId = product.categoryId ? String(product.categoryId) : '';
           this.itemGroupId = product.itemGroupId ? String(product.itemGroupId) : '';
@@ -133,5 +143,43 @@ export class ProductFormStore {
       failure: (err) => failedWith(he.boProduct.updateFailed, err),
     });
     return result.ok;
+  }
+
+  /** Asks to delete the edited product. */
+  askDelete(): void {
+    if (this.productId !== null && !this.deleted) this.pendingDelete = { productName: this.loadedName };
+  }
+
+  cancelDelete(): void {
+    if (!this.deleting) this.pendingDelete = null;
+  }
+
+  /**
+   * Deletes the product once confirmed: the provider takes it off the storefront and out of every
+   * price list (past orders keep their lines); the storefront's items are marked stale.
+   */
+  async confirmDelete(): Promise<void> {
+    const productId = this.productId;
+    if (productId === null) return;
+    await deletePending(this, async (target) => {
+      this.deleteMessage = null;
+      try {
+        await this.deps.api.call(endpoints.product.delete, { params: { id: productId } });
+      } catch (err) {
+        runInAction(() => {
+          if (hasStatus(err, 404)) this.deleted = true;
+          this.deleteMessage = {
+            tone: 'error',
+            text: hasStatus(err, 404) ? he.boProduct.notFound : failedWith(he.boProduct.deleteFailed, err),
+          };
+        });
+        return;
+      }
+      runInAction(() => {
+        this.deleted = true;
+        this.deleteMessage = { tone: 'success', text: he.boProduct.deleted(target.productName) };
+      });
+      await invalidateItems(this.deps);
+    });
   }
 }

@@ -114,11 +114,12 @@ function ProductImagesPage() {
       width="wide"
       loading={store.loading}
       loadError={store.loadError}
+      onRetry={() => void store.load()}
       notFound={id === null || store.notFound ? he.boProduct.notFound : null}
       back={{ to: '/items', label: he.boForm.backToList }}
     >
       <UploadForm store={store} />
-      {store.message && <MessageLine message={store.message} />}
+      {store.message && <MessageLine message={store.message} focus />}
       <ImageGrid store={store} />
       {store.pendingDelete && (
         <ConfirmDialog

@@ -1,49 +1,51 @@
-// The manage-price screen (/products/{productId}/price): the product's price in every price list,
-// each editable in place (issue 17), and the spec's form: choose a price list, see the product's
-// unit price in it (an empty field when it has none). A price is saved with Price/Add when it had
-// none and Price/Update when it had one.
-import type { BackOfficeDeps } from '../lib/deps';
+// The manage-price screen (/products/{productId}/price): one form for one product. Every price list
+// is a row with the product's unit price in it (an empty field when it has none) and a field for
+// the new price; one Save sends the rows whose price was changed. A price is saved with Price/Add
+// when the list had none and Price/Update when it had one. The spec's form (choose a list, enter
+// a price) is this form with the choice made by typing in the list's row: saving with no row
+// changed says 'please select a price list'.
+import { invalidateItems, type BackOfficeDeps } from '../lib/deps';
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import type { PriceList, Product } from '@shared/contract/entities';
-import { PriceDto } from '@shared/validation';
+import { firstErrors, PriceDto, validateDto } from '@shared/validation';
+import { validationText } from '../../i18n/he';
 import { he } from '../he';
 import { failedWith, FormState, numberOrUndefined } from '../lib/FormState';
-import { checkPrice, savePrice } from '../lib/prices';
-import { loadScreen, submitForm } from '../lib/screenState';
+import { savePrice } from '../lib/prices';
+import { loadScreen } from '../lib/screenState';
 
 /** The price list picker asks for this many lists (SPEC.md section 9). */
 export const PRICE_LIST_PICKER_SIZE = 100;
+
+/** The lists whose price could not be saved, and why (the first failure). */
+class RowsFailed extends Error {
+  constructor(
+    readonly names: string[],
+    readonly first: unknown,
+  ) {
+    super('rows failed');
+  }
+}
+
+/** A row's field name in the form's errors. */
+export const rowField = (priceListId: number) => `price-${priceListId}`;
 
 export class ProductPriceStore {
   readonly form = new FormState();
   product: Product | null = null;
   priceLists: PriceList[] = [];
-  /** The chosen list's id as the picker holds it ('' for none). */
-  priceListId = '';
-  /** The unit price as typed. */
-  unitPrice = '';
   loading = true;
   loadError: string | null = null;
   notFound = false;
-  /** The table's prices as typed, by price list id (a list not typed in shows its saved price). */
+  /** The prices as typed, by price list id (a list not typed in shows its saved price). */
   readonly drafts = observable.map<number, string>();
-  /** Per price list: saving now, and the last save's message. */
-  readonly rowSaving = observable.set<number>();
-  readonly rowNotices = observable.map<number, { tone: 'success' | 'error'; text: string }>();
 
   constructor(
     private readonly deps: BackOfficeDeps,
     readonly productId: number,
   ) {
-    makeAutoObservable<ProductPriceStore, 'api'>(this, {
-      api: false,
-      form: false,
-      productId: false,
-      drafts: false,
-      rowSaving: false,
-      rowNotices: false,
-    });
+    makeAutoObservable<ProductPriceStore, 'deps'>(this, { deps: false, form: false, productId: false, drafts: false });
   }
 
   /** Loads the product (with its prices) and the price lists. */
@@ -62,19 +64,12 @@ export class ProductPriceStore {
     );
   }
 
-  /** The product's unit price in the chosen list, or undefined when it has none there. */
-  get currentPrice(): number | undefined {
-    if (!this.product || this.priceListId === '') return undefined;
-    const id = Number(this.priceListId);
-    return this.product.prices.find((p) => p.priceListID === id)?.unitPrice;
-  }
-
   /** The product's saved price in a list, or undefined. */
   priceIn(priceListId: number): number | undefined {
     return this.product?.prices.find((p) => p.priceListID === priceListId)?.unitPrice;
   }
 
-  /** What a list's field in the table shows: as typed, else its saved price. */
+  /** What a list's field shows: as typed, else its saved price (empty when it has none). */
   draftOf(priceListId: number): string {
     const typed = this.drafts.get(priceListId);
     if (typed !== undefined) return typed;
@@ -84,65 +79,85 @@ export class ProductPriceStore {
 
   setDraft(priceListId: number, value: string): void {
     this.drafts.set(priceListId, value);
-    this.rowNotices.delete(priceListId);
+    this.form.setError(rowField(priceListId), null);
   }
 
-  /** Saves one list's price from the table; true on success. */
-  async saveRow(priceListId: number): Promise<boolean> {
-    if (this.rowSaving.has(priceListId)) return false;
-    const checked = checkPrice(this.productId, priceListId, this.draftOf(priceListId));
-    if (!checked.ok) {
-      this.rowNotices.set(priceListId, { tone: 'error', text: checked.error });
-      return false;
-    }
-    const { input } = checked;
-    this.rowSaving.add(priceListId);
-    this.rowNotices.delete(priceListId);
-    try {
-      await savePrice(this.deps.api, input, this.priceIn(priceListId) !== undefined);
-      runInAction(() => {
-        this.remember(priceListId, input.unitPrice);
-        this.drafts.delete(priceListId);
-        this.rowNotices.set(priceListId, { tone: 'success', text: he.boProductPrice.saved });
-        if (String(priceListId) === this.priceListId) this.unitPrice = String(input.unitPrice);
-      });
-      return true;
-    } catch (err) {
-      runInAction(() => this.rowNotices.set(priceListId, { tone: 'error', text: failedWith(he.boProductPrice.saveFailed, err) }));
-      return false;
-    } finally {
-      runInAction(() => this.rowSaving.delete(priceListId));
-    }
+  /** Whether a list's field holds something other than its saved price. */
+  isChanged(priceListId: number): boolean {
+    const typed = this.drafts.get(priceListId);
+    if (typed === undefined) return false;
+    const saved = this.priceIn(priceListId);
+    if (saved === undefined) return typed.trim() !== '';
+    return typed.trim() === '' || Number(typed) !== saved;
   }
 
-  /** Chooses a list and shows the product's price in it (empty when none). */
-  selectPriceList(value: string): void {
-    this.priceListId = value;
-    const price = this.currentPrice;
-    this.unitPrice = price === undefined ? '' : String(price);
-    this.form.reset();
+  /** The lists whose price was changed, in the table's order. */
+  get changedLists(): PriceList[] {
+    return this.priceLists.filter((list) => this.isChanged(list.id));
   }
 
-  setUnitPrice(value: string): void {
-    this.unitPrice = value;
+  /** A row's message under its field, in Hebrew. */
+  rowError(priceListId: number): string | undefined {
+    const key = this.form.errors[rowField(priceListId)];
+    return key === undefined ? undefined : validationText(key);
   }
 
-  /** Checks and saves the price; true on success. */
+  /**
+   * Checks and saves every changed row; true when all were saved. Nothing changed is 'please
+   * select a price list'; a row refused by the check is marked and nothing is sent; a row the
+   * provider refuses keeps its typing while the rows saved are kept.
+   */
   async submit(): Promise<boolean> {
-    const input = {
-      productID: this.productId,
-      priceListID: this.priceListId === '' ? 0 : Number(this.priceListId),
-      unitPrice: numberOrUndefined(this.unitPrice) as number,
-    };
-    const hadPrice = this.currentPrice !== undefined;
-    const result = await submitForm(this.form, PriceDto, input, () => savePrice(this.deps.api, input, hadPrice), {
-      success: he.boProductPrice.saved,
-      failure: (err) => failedWith(he.boProductPrice.saveFailed, err),
-    });
-    if (result.ok) {
-      this.remember(input.priceListID, input.unitPrice);
-      this.drafts.delete(input.priceListID);
+    if (this.form.busy) return false;
+    this.form.reset();
+    const changed = this.changedLists;
+    if (changed.length === 0) {
+      this.form.setFailure(he.boProductPrice.chooseListFirst);
+      return false;
     }
+    const rows = changed.map((list) => ({
+      list,
+      body: { productID: this.productId, priceListID: list.id, unitPrice: numberOrUndefined(this.draftOf(list.id)) as number },
+    }));
+    for (const { list, body } of rows) {
+      const checked = validateDto(PriceDto, body);
+      if (!checked.ok) {
+        const errors = firstErrors(checked.errors);
+        this.form.setError(rowField(list.id), errors.unitPrice ?? Object.values(errors)[0] ?? 'required');
+      }
+    }
+    if (Object.keys(this.form.errors).length > 0) {
+      this.form.setFailure(he.boProductPrice.fixRows);
+      return false;
+    }
+    const result = await this.form.run(
+      async () => {
+        const failed: string[] = [];
+        let first: unknown;
+        for (const { list, body } of rows) {
+          try {
+            await savePrice(this.deps.api, body, this.priceIn(list.id) !== undefined);
+            runInAction(() => {
+              this.remember(list.id, body.unitPrice);
+              this.drafts.delete(list.id);
+            });
+          } catch (err) {
+            failed.push(list.name);
+            first ??= err;
+          }
+        }
+        // The storefront shows the prices saved, whatever became of the others.
+        if (failed.length < rows.length) await invalidateItems(this.deps);
+        if (failed.length > 0) throw new RowsFailed(failed, first);
+      },
+      {
+        success: rows.length === 1 ? he.boProductPrice.saved : he.boProductPrice.savedMany,
+        failure: (err) => {
+          const rowsFailed = err as RowsFailed;
+          return `${failedWith(he.boProductPrice.saveFailed, rowsFailed.first)} ${he.boProductPrice.failedIn(rowsFailed.names)}`;
+        },
+      },
+    );
     return result.ok;
   }
 

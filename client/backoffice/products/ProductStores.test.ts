@@ -122,6 +122,51 @@ describe('ProductFormStore', () => {
   });
 });
 
+describe('ProductFormStore: delete', () => {
+  const routes = (remove: () => ReturnType<typeof ok>) => ({
+    'GET /Category/List': () => ok(categories),
+    'GET /Product/:id': () => ok(product()),
+    'GET /PriceList/GetAll': () => ok(priceLists),
+    'DELETE /Product/Delete/:id': remove,
+  });
+
+  it("deletes the product only after the confirmation, says so by the name it was loaded with and marks the storefront's items stale", async () => {
+    env = testbed(routes(() => ok(null)));
+    const store = new ProductFormStore(env.root, 5);
+    await store.load();
+    store.setProductName('שם שלא נשמר');
+    store.askDelete();
+    expect(store.pendingDelete).toEqual({ productName: 'במבה' });
+    store.cancelDelete();
+    expect(keys()).not.toContain('DELETE /Product/Delete/5');
+    store.askDelete();
+    await store.confirmDelete();
+    expect(keys()).toContain('DELETE /Product/Delete/5');
+    expect([store.deleted, store.pendingDelete]).toEqual([true, null]);
+    expect(store.deleteMessage).toEqual({ tone: 'success', text: 'המוצר "במבה" נמחק.' });
+    expect(env.invalidated.length).toBeGreaterThan(0);
+    // Nothing left to delete.
+    store.askDelete();
+    expect(store.pendingDelete).toBeNull();
+  });
+
+  it('says why a delete failed and keeps the product; one deleted meanwhile is not found', async () => {
+    let answer = () => fail(502, 'bad_gateway');
+    env = testbed(routes(() => answer()));
+    const store = new ProductFormStore(env.root, 5);
+    await store.load();
+    store.askDelete();
+    await store.confirmDelete();
+    expect(store.deleteMessage).toEqual({ tone: 'error', text: 'מחיקת המוצר נכשלה. השרת אינו זמין כעת.' });
+    expect(store.deleted).toBe(false);
+    answer = () => fail(404, 'not_found');
+    store.askDelete();
+    await store.confirmDelete();
+    expect(store.deleteMessage).toEqual({ tone: 'error', text: 'המוצר לא נמצא.' });
+    expect(store.deleted).toBe(true);
+  });
+});
+
 describe('ProductPriceStore', () => {
   const lists = {
     items: [
@@ -132,34 +177,105 @@ describe('ProductPriceStore', () => {
     totalPages: 1,
     currentPage: 1,
   };
+  const routes = (over: Record<string, () => ReturnType<typeof ok>> = {}) => ({
+    'GET /Product/:id': () => ok(product()),
+    'GET /PriceList/GetAll': () => ok(lists),
+    'POST /PriceList/Price/Add': () => ok(null),
+    'POST /PriceList/Price/Update': () => ok(null),
+    ...over,
+  });
+  const posts = () => env.provider.requests.filter((r) => r.method === 'POST').map((r) => [r.path, r.body]);
 
-  it('asks for up to 100 price lists and shows the chosen list’s price, or an empty field', async () => {
-    env = testbed({ 'GET /Product/:id': () => ok(product()), 'GET /PriceList/GetAll': () => ok(lists) });
+  it("asks for up to 100 price lists and shows each list's price in its row, or an empty field", async () => {
+    env = testbed(routes());
     const store = new ProductPriceStore(env.root, 5);
     await store.load();
     expect(Object.fromEntries(env.provider.calls('GET', '/PriceList/GetAll')[0]!.query)).toEqual({ pageNumber: '1', pageSize: '100' });
-    store.selectPriceList('1');
-    expect([store.currentPrice, store.unitPrice]).toEqual([3.5, '3.5']);
-    store.selectPriceList('2');
-    expect([store.currentPrice, store.unitPrice]).toEqual([undefined, '']);
+    expect([store.priceIn(1), store.draftOf(1)]).toEqual([3.5, '3.5']);
+    expect([store.priceIn(2), store.draftOf(2)]).toEqual([undefined, '']);
+    expect(store.changedLists).toEqual([]);
   });
 
-  it('refuses a price of 0 in either form, sending nothing and saying why (a 0 sold the item for 0.00)', async () => {
-    env = testbed({ 'GET /Product/:id': () => ok(product()), 'GET /PriceList/GetAll': () => ok(lists) });
+  it('says to choose a price list when no row was changed, sending nothing', async () => {
+    env = testbed(routes());
     const store = new ProductPriceStore(env.root, 5);
     await store.load();
-    store.selectPriceList('1');
-    store.setUnitPrice('0');
     expect(await store.submit()).toBe(false);
-    expect(store.form.errors).toEqual({ unitPrice: 'priceAboveZero' });
+    expect(store.form.failure).toBe('יש לבחור מחירון: הזינו מחיר חדש בשורה של המחירון.');
+    // Typing the saved price again is no change either.
+    store.setDraft(1, '3.50');
+    expect(await store.submit()).toBe(false);
+    expect(posts()).toEqual([]);
+  });
+
+  it('refuses a price of 0, a blank where a price was, a negative and three decimals, row by row, and sends nothing', async () => {
+    env = testbed(routes());
+    const store = new ProductPriceStore(env.root, 5);
+    await store.load();
+    store.setDraft(1, '');
     store.setDraft(2, '0');
-    expect(await store.saveRow(2)).toBe(false);
-    expect(store.rowNotices.get(2)).toEqual({
-      tone: 'error',
-      text: 'המחיר חייב להיות גדול מ־0. מוצר בלי מחיר מוצג ללקוחות כ"מחיר לפי בקשה".',
-    });
-    expect(env.provider.requests.filter((r) => r.method === 'POST')).toEqual([]);
+    expect(await store.submit()).toBe(false);
+    expect([store.rowError(1), store.rowError(2)]).toEqual([
+      'שדה חובה',
+      'המחיר חייב להיות גדול מ־0. מוצר בלי מחיר מוצג ללקוחות כ"מחיר לפי בקשה".',
+    ]);
+    expect(store.form.failure).toBe('יש לתקן את המחירים המסומנים. דבר לא נשמר.');
+    store.setDraft(1, '-2');
+    expect(store.rowError(1)).toBeUndefined();
+    store.setDraft(2, '1.234');
+    expect(await store.submit()).toBe(false);
+    expect(Object.keys(store.form.errors).sort()).toEqual(['price-1', 'price-2']);
+    expect(store.rowError(2)).toBe('עד שתי ספרות אחרי הנקודה');
+    expect(posts()).toEqual([]);
     expect(store.priceIn(1)).toBe(3.5);
+  });
+
+  it('saves every changed row with one submit: added where the list had no price, updated where it had one', async () => {
+    env = testbed(routes());
+    const store = new ProductPriceStore(env.root, 5);
+    await store.load();
+    store.setDraft(2, '4.9');
+    expect(await store.submit()).toBe(true);
+    expect(posts()).toEqual([['/PriceList/Price/Add', { productID: 5, priceListID: 2, unitPrice: 4.9 }]]);
+    expect(store.form.success).toBe('המחיר עודכן בהצלחה!');
+    expect([store.priceIn(2), store.draftOf(2), store.isChanged(2)]).toEqual([4.9, '4.9', false]);
+
+    store.setDraft(1, '3.75');
+    store.setDraft(2, '5');
+    expect(await store.submit()).toBe(true);
+    expect(posts().slice(1)).toEqual([
+      ['/PriceList/Price/Update', { productID: 5, priceListID: 1, unitPrice: 3.75 }],
+      ['/PriceList/Price/Update', { productID: 5, priceListID: 2, unitPrice: 5 }],
+    ]);
+    expect(store.form.success).toBe('המחירים עודכנו בהצלחה!');
+    // The storefront shows the new prices.
+    expect(env.invalidated.length).toBeGreaterThan(0);
+  });
+
+  it('updates when another screen added the price meanwhile; a row the provider refuses keeps its typing and is named, the others are saved', async () => {
+    let refuseList2 = false;
+    env = testbed({
+      ...routes({ 'GET /Product/:id': () => ok(product({ prices: [] })) }),
+      'POST /PriceList/Price/Add': ({ body }) =>
+        (body as { priceListID: number }).priceListID === 1
+          ? fail(409, 'conflict', 'exists')
+          : refuseList2
+            ? fail(502, 'bad_gateway')
+            : ok(null),
+    });
+    const store = new ProductPriceStore(env.root, 5);
+    await store.load();
+    store.setDraft(1, '2');
+    expect(await store.submit()).toBe(true);
+    expect(keys().slice(-2)).toEqual(['POST /PriceList/Price/Add', 'POST /PriceList/Price/Update']);
+
+    refuseList2 = true;
+    store.setDraft(1, '2.5');
+    store.setDraft(2, '7');
+    expect(await store.submit()).toBe(false);
+    expect(store.form.failure).toBe('שמירת המחיר נכשלה. נסו שוב. השרת אינו זמין כעת. (לא נשמר ב: סיטונאי ב)');
+    expect([store.priceIn(1), store.isChanged(1)]).toEqual([2.5, false]);
+    expect([store.priceIn(2), store.draftOf(2), store.isChanged(2)]).toEqual([undefined, '7', true]);
   });
 
   it('counts a stored price of 0 as no price in the missing-prices warning', () => {
@@ -172,90 +288,6 @@ describe('ProductPriceStore', () => {
       { priceListID: 2, unitPrice: 0 },
     ];
     expect(listsWithoutPrice(all, prices).map((l) => l.name)).toEqual(['סיטונאי ב']);
-  });
-
-  it('requires a price list and a price above 0 with two decimals', async () => {
-    env = testbed({ 'GET /Product/:id': () => ok(product()), 'GET /PriceList/GetAll': () => ok(lists) });
-    const store = new ProductPriceStore(env.root, 5);
-    await store.load();
-    store.setUnitPrice('4');
-    expect(await store.submit()).toBe(false);
-    expect(store.form.errors).toEqual({ priceListID: 'selectPriceList' });
-    store.selectPriceList('2');
-    expect(await store.submit()).toBe(false);
-    expect(store.form.errors).toEqual({ unitPrice: 'required' });
-    store.setUnitPrice('1.234');
-    expect(await store.submit()).toBe(false);
-    expect(store.form.errors).toEqual({ unitPrice: 'twoDecimals' });
-    expect(keys()).not.toContain('POST /PriceList/Price/Add');
-  });
-
-  it('saves a row of the every-list table on its own: checked, added or updated, the others left as typed', async () => {
-    env = testbed({
-      'GET /Product/:id': () => ok(product()),
-      'GET /PriceList/GetAll': () => ok(lists),
-      'POST /PriceList/Price/Add': () => ok(null),
-      'POST /PriceList/Price/Update': () => ok(null),
-    });
-    const store = new ProductPriceStore(env.root, 5);
-    await store.load();
-    expect([store.draftOf(1), store.draftOf(2)]).toEqual(['3.5', '']);
-    store.setDraft(2, '-1');
-    expect(await store.saveRow(2)).toBe(false);
-    expect(store.rowNotices.get(2)?.tone).toBe('error');
-    store.setDraft(1, '3.75');
-    store.setDraft(2, '4.9');
-    expect(await store.saveRow(2)).toBe(true);
-    const posts = () => env.provider.requests.filter((r) => r.method === 'POST');
-    expect(posts().map((r) => [`${r.method} ${r.path}`, r.body])).toEqual([
-      ['POST /PriceList/Price/Add', { productID: 5, priceListID: 2, unitPrice: 4.9 }],
-    ]);
-    expect(store.priceIn(2)).toBe(4.9);
-    expect(store.rowNotices.get(2)).toEqual({ tone: 'success', text: 'המחיר עודכן בהצלחה!' });
-    // List 1 keeps what was typed until its own save, which updates (it had a price).
-    expect(store.draftOf(1)).toBe('3.75');
-    expect(await store.saveRow(1)).toBe(true);
-    expect(posts().at(-1)!.path).toBe('/PriceList/Price/Update');
-  });
-
-  it('adds a price where there was none and updates one that existed', async () => {
-    env = testbed({
-      'GET /Product/:id': () => ok(product()),
-      'GET /PriceList/GetAll': () => ok(lists),
-      'POST /PriceList/Price/Add': () => ok(null),
-      'POST /PriceList/Price/Update': () => ok(null),
-    });
-    const store = new ProductPriceStore(env.root, 5);
-    await store.load();
-    store.selectPriceList('2');
-    store.setUnitPrice('4.9');
-    expect(await store.submit()).toBe(true);
-    expect(last()).toMatchObject({ method: 'POST', path: '/PriceList/Price/Add', body: { productID: 5, priceListID: 2, unitPrice: 4.9 } });
-    expect(store.form.success).toBe('המחיר עודכן בהצלחה!');
-    store.setUnitPrice('5');
-    await store.submit();
-    expect(last()).toMatchObject({ method: 'POST', path: '/PriceList/Price/Update', body: { priceListID: 2, unitPrice: 5 } });
-    store.selectPriceList('2');
-    expect(store.unitPrice).toBe('5');
-  });
-
-  it('updates when another screen added the price meanwhile, and says saving failed otherwise', async () => {
-    let failUpdate = false;
-    env = testbed({
-      'GET /Product/:id': () => ok(product({ prices: [] })),
-      'GET /PriceList/GetAll': () => ok(lists),
-      'POST /PriceList/Price/Add': () => fail(409, 'conflict', 'exists'),
-      'POST /PriceList/Price/Update': () => (failUpdate ? fail(400, 'validation_failed', 'x') : ok(null)),
-    });
-    const store = new ProductPriceStore(env.root, 5);
-    await store.load();
-    store.selectPriceList('1');
-    store.setUnitPrice('2');
-    expect(await store.submit()).toBe(true);
-    expect(keys().slice(-2)).toEqual(['POST /PriceList/Price/Add', 'POST /PriceList/Price/Update']);
-    failUpdate = true;
-    expect(await store.submit()).toBe(false);
-    expect(store.form.failure).toBe('שמירת המחיר נכשלה. נסו שוב.');
   });
 });
 
