@@ -220,7 +220,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator finding item
 
       // The product's price screen shows the saved price.
       await page.goto(`/products/${b.id}/price`);
-      await expect(page.getByRole('textbox', { name: `מחיר ליחידה ב${lists[0]!.name} (₪)` }).inputValue()).resolves.toBe('23.45');
+      await expect(page.getByRole('spinbutton', { name: `מחיר ליחידה ב${lists[0]!.name} (₪)` }).inputValue()).resolves.toBe('23.45');
       expect(pageErrors(page)).toEqual([]);
     });
 
