@@ -3,7 +3,7 @@
 // shows; creates a price list and sets a product's price in it; uploads product images and makes
 // one primary; marks an item unavailable and sees the storefront's 'coming back soon' sticker;
 // edits and adds a product. Axe finds no serious violation on a list and an edit form.
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import type { Item, Product } from '@shared/contract/entities';
 import { seriousViolations } from './support/axe';
 import { appFor, browserFor, login, newPage, pageErrors, type ViewportName } from './support/app';
@@ -244,7 +244,19 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator on %s', (vie
     await page.getByRole('button', { name: 'העלאת תמונה' }).click();
     await page.getByText('יש לבחור קובץ.').waitFor();
     const file = page.getByLabel('קובץ תמונה');
+    // A picture over 5 MB is refused on choosing, with its size, and nothing is sent.
+    const posts: string[] = [];
+    const onRequest = (r: Request) => void (r.method() === 'POST' && posts.push(r.url()));
+    page.on('request', onRequest);
+    await file.setInputFiles({ name: 'big.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(Math.round(7.2 * 1024 * 1024)) });
+    await page.getByRole('alert').filter({ hasText: 'הקובץ גדול מ-5MB (7.2MB). יש לבחור תמונה קטנה יותר.' }).waitFor();
+    await page.getByText('לא נבחר קובץ', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'העלאת תמונה' }).click();
+    await page.getByRole('alert').filter({ hasText: 'הקובץ גדול מ-5MB' }).waitFor();
+    page.off('request', onRequest);
+    expect(posts).toEqual([]);
     await file.setInputFiles({ name: 'first.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByText('first.png', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'העלאת תמונה' }).click();
     await message(page, 'התמונה הועלתה בהצלחה!');
     const primary = page.getByRole('button', { name: 'תמונה ראשית' });
@@ -266,6 +278,40 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator on %s', (vie
     expect(await primary.count()).toBe(0);
     expect((await apiGet<Product>(page, `/api/Product/${target.id}`)).primaryImageId).toBeNull();
   });
+
+  // The language is the browser's, not the layout's: once, on a laptop.
+  (viewport === 'desktop' ? it : it.skip)(
+    'shows Hebrew file pickers in an English-language browser: the native control hidden, its button and file name in Hebrew',
+    async () => {
+      const context = await browser.newContext({
+        baseURL: app.url,
+        viewport: page.viewportSize()!,
+        locale: 'en-US',
+        storageState: await page.context().storageState(),
+      });
+      try {
+        const english = await context.newPage();
+        for (const [path, tab] of [
+          [`/products/${target.id}/images`, null],
+          ['/categories/edit/1', 'תמונה'],
+        ] as const) {
+          await english.goto(path);
+          if (tab) await english.getByRole('tab', { name: tab }).click();
+          const input = english.getByLabel('קובץ תמונה');
+          await english.getByText('בחירת קובץ', { exact: true }).waitFor();
+          await english.getByText('לא נבחר קובץ', { exact: true }).waitFor();
+          // The browser's own 'Choose File' / 'No file chosen' would show in a box of its own.
+          const box = (await input.boundingBox())!;
+          expect([box.width <= 1, box.height <= 1]).toEqual([true, true]);
+          expect(await input.evaluate((el) => (el as HTMLInputElement).type)).toBe('file');
+          await input.focus();
+          expect(await english.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe('file');
+        }
+      } finally {
+        await context.close();
+      }
+    },
+  );
 
   it("marks an item unavailable and sees the storefront's 'coming back soon' sticker", async () => {
     await page.goto(`/admin/dashboard/${userId}/items?d=itemExtension&action=edit&itemId=${other.itemId}`);
