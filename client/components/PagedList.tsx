@@ -88,7 +88,7 @@ const Pager = observer(function Pager<T>({ list, label }: { list: PagedListStore
         <button type="button" className={small} onClick={() => list.previous()} disabled={!list.hasPrevious}>
           {he.previous}
         </button>
-        <span>{he.pageOf(list.pageNumber, list.totalPages)}</span>
+        <span className="paged-list__where">{he.pageOf(list.pageNumber, list.totalPages)}</span>
         <button type="button" className={small} onClick={() => list.next()} disabled={!list.hasNext}>
           {he.next}
         </button>

@@ -36,7 +36,9 @@ export const common = {
   goToPageInvalid: (pages: number) => `יש להזין מספר עמוד בין 1 ל־${Math.max(pages, 1)}.`,
   chooseFile: 'בחירת קובץ',
   noFileChosen: 'לא נבחר קובץ',
-  fileTooLargeFor: (limit: string, size: string) => `הקובץ גדול מ-${limit} (${size}). יש לבחור תמונה קטנה יותר.`,
+  // The sizes are isolated (U+2068 ... U+2069): a bare '5MB (7.2MB)' in a Hebrew line is one
+  // left-to-right run that takes the brackets with it and reads 'larger than (7.2MB) 5MB'.
+  fileTooLargeFor: (limit: string, size: string) => `הקובץ גדול מ-\u2068${limit}\u2069 (\u2068${size}\u2069). יש לבחור תמונה קטנה יותר.`,
   imageTypeRefused: 'אפשר להעלות רק תמונה מסוג PNG, JPEG, WebP או GIF.',
   listEmpty: 'אין נתונים להצגה.',
   search: 'חיפוש',
