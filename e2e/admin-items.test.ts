@@ -114,39 +114,85 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator finding item
     expect(pageErrors(page)).toEqual([]);
   });
 
-  it('changes availability, the price-change flag and display order of the selected rows at once', async () => {
+  it('goes to the last, the first and a typed page; a page past the end or unreadable lands within the list', async () => {
+    const last = Math.ceil((await api('pageSize=10')).totalCount / 10);
+    const pager = page.getByRole('navigation', { name: 'פריטים – דפדוף' });
+    await page.goto('/admin/dashboard/1/items?page=999');
+    await pager.getByText(`עמוד ${last} מתוך ${last}`).waitFor();
+    await page.waitForURL(new RegExp(`\\?page=${last}$`));
+    const lastPage = await api(`pageSize=10&pageNumber=${last}`);
+    await page.waitForFunction(
+      (first) => document.querySelector('main table.bo-items > tbody > tr > td:nth-child(4)')?.textContent?.trim() === first,
+      lastPage.items[0]!.itemId,
+    );
+    expect(await codes()).toEqual(lastPage.items.map((i) => i.itemId));
+    expect(await pager.getByRole('button', { name: 'עמוד אחרון' }).isDisabled()).toBe(true);
+    await pager.getByRole('button', { name: 'עמוד ראשון' }).click();
+    await pager.getByText(`עמוד 1 מתוך ${last}`).waitFor();
+    await page.waitForURL(/\/items$/);
+    await pager.getByRole('textbox', { name: 'מעבר לעמוד' }).fill('א');
+    await pager.getByRole('button', { name: 'מעבר', exact: true }).click();
+    await pager.getByRole('alert').getByText(`יש להזין מספר עמוד בין 1 ל־${last}.`).waitFor();
+    await pager.getByRole('textbox', { name: 'מעבר לעמוד' }).fill('60');
+    await pager.getByRole('textbox', { name: 'מעבר לעמוד' }).press('Enter');
+    await pager.getByText(`עמוד 60 מתוך ${last}`).waitFor();
+    await page.waitForURL(/\?page=60$/);
+    await pager.getByRole('button', { name: 'עמוד אחרון' }).click();
+    await page.waitForURL(new RegExp(`\\?page=${last}$`));
+    await page.goto('/admin/dashboard/1/items?page=abc');
+    await pager.getByText(`עמוד 1 מתוך ${last}`).waitFor();
+    await page.waitForURL(/\/items$/);
+  });
+
+  it('changes availability, the price-change flag and display order of rows selected on several pages at once', async () => {
     await page.goto('/admin/dashboard/1/items?sort=code');
     const firstTwo = (await api('pageSize=10&orderBy=code')).items.slice(0, 2);
+    const onPage2 = (await api('pageSize=10&pageNumber=2&orderBy=code')).items[0]!;
     await rows().first().waitFor();
     for (const item of firstTwo) await page.getByRole('checkbox', { name: `בחירה: ${item.itemDescription}` }).check();
     const bulk = page.getByRole('region', { name: 'פעולות על הפריטים שנבחרו' });
-    await bulk.getByText('נבחרו 2 פריטים').waitFor();
-
+    await bulk.getByText('נבחרו 2 פריטים בכל העמודים').waitFor();
+    // Page 2: the two stay selected, one more is added, and the action sends all three.
+    await page.getByRole('button', { name: 'הבא' }).click();
+    await page.getByRole('checkbox', { name: `בחירה: ${onPage2.itemDescription}` }).check();
+    await bulk.getByText('נבחרו 3 פריטים בכל העמודים').waitFor();
+    expect(await bulk.getByText('(אחד מהם בעמוד הזה)').count()).toBe(1);
     await bulk.getByRole('button', { name: 'סימון כלא זמינים' }).click();
-    await bulk.getByText('2 פריטים עודכנו.').waitFor();
-    const after = async () => (await api('pageSize=10&orderBy=code')).items.slice(0, 2);
-    expect((await after()).map((i) => i.isAvailable)).toEqual([false, false]);
-    expect(await rows().first().getByText('לא זמין').count()).toBe(1);
+    await bulk.getByRole('status').getByText('עודכנו 3 פריטים.').waitFor();
+    const after = async () => [
+      ...(await api('pageSize=10&orderBy=code')).items.slice(0, 2),
+      (await api(`SearchTerm=${onPage2.itemId}`)).items[0]!,
+    ];
+    expect((await after()).map((i) => i.isAvailable)).toEqual([false, false, false]);
+    await rows().filter({ hasText: onPage2.itemDescription }).getByText('לא זמין').waitFor();
+    expect(await bulk.getByText(/נבחר/).count()).toBe(0);
 
-    // The selection went with the save: choose again, by the page's own 'all' box, then two changes.
+    // The page's own 'all' box selects and leaves out this page's rows only; 'clear' ends them all.
     await page.getByRole('checkbox', { name: 'בחירת כל הפריטים בעמוד' }).check();
-    await bulk.getByText('נבחרו 10 פריטים').waitFor();
-    await page.getByRole('checkbox', { name: 'בחירת כל הפריטים בעמוד' }).uncheck();
+    await bulk.getByText('נבחרו 10 פריטים בכל העמודים').waitFor();
+    await page.getByRole('button', { name: 'הקודם' }).click();
     for (const item of firstTwo) await page.getByRole('checkbox', { name: `בחירה: ${item.itemDescription}` }).check();
-    await bulk.getByRole('textbox', { name: 'סדר תצוגה לפריטים שנבחרו' }).fill('-1');
+    await bulk.getByText('נבחרו 12 פריטים בכל העמודים').waitFor();
+    await bulk.getByRole('button', { name: 'ניקוי הבחירה' }).click();
+    expect(await bulk.getByText(/נבחר/).count()).toBe(0);
+    for (const item of firstTwo) await page.getByRole('checkbox', { name: `בחירה: ${item.itemDescription}` }).check();
+    const order = bulk.getByRole('textbox', { name: 'סדר תצוגה לפריטים שנבחרו' });
+    await order.fill('0');
     await bulk.getByRole('button', { name: 'קביעת סדר תצוגה' }).click();
-    await bulk.getByText('סדר התצוגה חייב להיות מספר שלם, 0 או יותר.').waitFor();
-    await bulk.getByRole('textbox', { name: 'סדר תצוגה לפריטים שנבחרו' }).fill('7');
+    await bulk.getByRole('alert').getByText('סדר התצוגה הוא מספר שלם מ־1 ומעלה (1 מוצג ראשון).').waitFor();
+    await order.fill('7');
     await bulk.getByRole('button', { name: 'קביעת סדר תצוגה' }).click();
-    await bulk.getByText('2 פריטים עודכנו.').waitFor();
-    expect((await after()).map((i) => [i.displayOrder, i.isAvailable])).toEqual([
+    await bulk.getByText('עודכנו 2 פריטים.').waitFor();
+    expect((await after()).slice(0, 2).map((i) => [i.displayOrder, i.isAvailable])).toEqual([
       [7, false],
       [7, false],
     ]);
     for (const item of firstTwo) await page.getByRole('checkbox', { name: `בחירה: ${item.itemDescription}` }).check();
+    await page.getByRole('button', { name: 'הבא' }).click();
+    await page.getByRole('checkbox', { name: `בחירה: ${onPage2.itemDescription}` }).check();
     await bulk.getByRole('button', { name: 'סימון כזמינים' }).click();
-    await bulk.getByText('2 פריטים עודכנו.').waitFor();
-    expect((await after()).map((i) => i.isAvailable)).toEqual([true, true]);
+    await bulk.getByText('עודכנו 3 פריטים.').waitFor();
+    expect((await after()).map((i) => i.isAvailable)).toEqual([true, true, true]);
     expect(pageErrors(page)).toEqual([]);
   });
 

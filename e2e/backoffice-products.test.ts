@@ -2,10 +2,11 @@
 // values and sets an item's attributes and related items, which the storefront's item dialog then
 // shows; creates a price list and sets a product's price in it; uploads product images and makes
 // one primary; marks an item unavailable and sees the storefront's 'coming back soon' sticker;
-// edits, adds and deletes a product; edits an attribute's value and deletes an attribute. Axe finds
+// edits, adds and deletes a product; edits an attribute's value and deletes an attribute; refuses a
+// picture over 5 MB before sending it, and shows Hebrew file pickers in an English browser. Axe finds
 // no serious violation on a list, an edit form and the price screen; the focus returns where it
 // came from, or lands on an action's outcome.
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import type { Item, Product } from '@shared/contract/entities';
 import { seriousViolations } from './support/axe';
 import { appFor, browserFor, login, newPage, pageErrors, type ViewportName } from './support/app';
@@ -321,7 +322,21 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator on %s', (vie
     await page.getByRole('button', { name: 'העלאת תמונה' }).click();
     await page.getByText('יש לבחור קובץ.').waitFor();
     const file = page.getByLabel('קובץ תמונה');
+    // A picture over 5 MB is refused on choosing, with its size, and nothing is sent.
+    const posts: string[] = [];
+    const onRequest = (r: Request) => void (r.method() === 'POST' && posts.push(r.url()));
+    page.on('request', onRequest);
+    await file.setInputFiles({ name: 'big.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(Math.round(7.2 * 1024 * 1024)) });
+    const refusal = page.getByRole('alert').filter({ hasText: '7.2MB' });
+    // The sizes are bidi-isolated inside the Hebrew line.
+    expect((await refusal.innerText()).replace(/[\u2066-\u2069]/g, '')).toBe('הקובץ גדול מ-5MB (7.2MB). יש לבחור תמונה קטנה יותר.');
+    await page.getByText('לא נבחר קובץ', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'העלאת תמונה' }).click();
+    await refusal.waitFor();
+    page.off('request', onRequest);
+    expect(posts).toEqual([]);
     await file.setInputFiles({ name: 'first.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByText('first.png', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'העלאת תמונה' }).click();
     await message(page, 'התמונה הועלתה בהצלחה!');
     const primary = page.getByRole('button', { name: 'תמונה ראשית' });
@@ -343,6 +358,40 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator on %s', (vie
     expect(await primary.count()).toBe(0);
     expect((await apiGet<Product>(page, `/api/Product/${target.id}`)).primaryImageId).toBeNull();
   });
+
+  // The language is the browser's, not the layout's: once, on a laptop.
+  (viewport === 'desktop' ? it : it.skip)(
+    'shows Hebrew file pickers in an English-language browser: the native control hidden, its button and file name in Hebrew',
+    async () => {
+      const context = await browser.newContext({
+        baseURL: app.url,
+        viewport: page.viewportSize()!,
+        locale: 'en-US',
+        storageState: await page.context().storageState(),
+      });
+      try {
+        const english = await context.newPage();
+        for (const [path, tab] of [
+          [`/products/${target.id}/images`, null],
+          ['/categories/edit/1', 'תמונה'],
+        ] as const) {
+          await english.goto(path);
+          if (tab) await english.getByRole('tab', { name: tab }).click();
+          const input = english.getByLabel('קובץ תמונה');
+          await english.getByText('בחירת קובץ', { exact: true }).waitFor();
+          await english.getByText('לא נבחר קובץ', { exact: true }).waitFor();
+          // The browser's own 'Choose File' / 'No file chosen' would show in a box of its own.
+          const box = (await input.boundingBox())!;
+          expect([box.width <= 1, box.height <= 1]).toEqual([true, true]);
+          expect(await input.evaluate((el) => (el as HTMLInputElement).type)).toBe('file');
+          await input.focus();
+          expect(await english.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe('file');
+        }
+      } finally {
+        await context.close();
+      }
+    },
+  );
 
   it("marks an item unavailable and sees the storefront's 'coming back soon' sticker", async () => {
     await page.goto(`/admin/dashboard/${userId}/items?d=itemExtension&action=edit&itemId=${other.itemId}`);

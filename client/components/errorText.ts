@@ -1,6 +1,6 @@
 // The Hebrew text of a failed call, for 'שגיאה: ...' lines.
 import { isApiError } from '../api/ApiError';
-import { he } from '../i18n/he';
+import { he, validationText } from '../i18n/he';
 
 const HEBREW = /[\u0590-\u05FF]/;
 
@@ -14,4 +14,20 @@ export function errorText(err: unknown): string {
   if (err.status === 404) return he.errorNotFound;
   if (err.status >= 500) return he.errorServer;
   return he.somethingWentWrong;
+}
+
+/**
+ * A refusal's reason as the provider gave it: the Hebrew text of the message key of each field it
+ * names (Item/Extensions/Update's 'displayOrder: displayOrderFromOne'), else errorText. For lines
+ * that stand for a whole call (a bulk change's failures), where no form field shows the message.
+ */
+export function reasonText(err: unknown): string {
+  if (isApiError(err)) {
+    const texts = Object.values(err.errors)
+      .map((keys) => keys[0])
+      .filter((key): key is string => key !== undefined && key in he.validation)
+      .map((key) => validationText(key));
+    if (texts.length > 0) return [...new Set(texts)].join(' ');
+  }
+  return errorText(err);
 }

@@ -10,6 +10,7 @@ import { AddedToCart } from '../components/AddedToCart';
 import { KeyboardScanToCart } from '../components/KeyboardScanToCart';
 import { usePageMeta } from '../components/pageMeta';
 import { Img } from '../components/Img';
+import { FilePicker } from '../components/FilePicker';
 import { Spinner } from '../components/Spinner';
 import { he } from '../i18n/he';
 import { QuickOrderStore } from '../stores/QuickOrderStore';
@@ -59,7 +60,6 @@ const QuickOrderPage = observer(function QuickOrderPage() {
   const [store] = useState(() => new QuickOrderStore(root));
   const textId = useId();
   const textHintId = useId();
-  const fileId = useId();
   const fileHintId = useId();
   const isBusiness = session.userInfo?.userType === 'Business';
   const isVisitor = !session.isLoggedIn;
@@ -120,21 +120,15 @@ const QuickOrderPage = observer(function QuickOrderPage() {
           </p>
         </div>
         <div className="quick-order__field">
-          <input
-            id={fileId}
-            className="quick-order__file"
-            type="file"
+          <FilePicker
+            buttonLabel={he.uploadFile}
+            buttonClassName="button button--secondary"
             accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            aria-describedby={fileHintId}
-            onChange={(e) => {
-              const file = e.target.files?.[0];
+            describedBy={fileHintId}
+            onFile={(file) => {
               if (file) void store.readFile(file);
-              e.target.value = '';
             }}
           />
-          <label htmlFor={fileId} className="button button--secondary quick-order__file-button">
-            {he.uploadFile}
-          </label>
           <p id={fileHintId} className="muted hint">
             {he.uploadHint}{' '}
             <button

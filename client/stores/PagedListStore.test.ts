@@ -99,4 +99,45 @@ describe('PagedListStore', () => {
     expect(list.items).toHaveLength(5);
     stop();
   });
+
+  it('goes to the first, the last and any page by number, a number past the end or below 1 kept within the list', async () => {
+    const server = fakeServer(1205);
+    const list = new PagedListStore<Row>(server.fetcher);
+    const stop = list.start();
+    await settled(list);
+    expect(list.totalPages).toBe(121);
+    list.last();
+    await settled(list);
+    expect(server.calls.at(-1)?.pageNumber).toBe(121);
+    expect(list.items.map((r) => r.id)).toEqual([1201, 1202, 1203, 1204, 1205]);
+    expect(list.hasNext).toBe(false);
+    list.goTo(60);
+    await settled(list);
+    expect(list.items[0]).toEqual({ id: 591 });
+    list.goTo(5000);
+    expect(list.pageNumber).toBe(121);
+    list.goTo(0);
+    expect(list.pageNumber).toBe(1);
+    list.goTo(-4);
+    expect(list.pageNumber).toBe(1);
+    list.goTo(Number.NaN);
+    expect(list.pageNumber).toBe(1);
+    list.last();
+    list.first();
+    await settled(list);
+    expect(list.items[0]).toEqual({ id: 1 });
+    stop();
+  });
+
+  it('shows the last page when asked for one past the end (a link, a bookmark), not an empty one', async () => {
+    const server = fakeServer(1205);
+    const list = new PagedListStore<Row>(server.fetcher);
+    list.pageNumber = 999;
+    const stop = list.start();
+    await when(() => !list.loading && list.items.length > 0);
+    expect(server.calls.map((c) => c.pageNumber)).toEqual([999, 121]);
+    expect(list.pageNumber).toBe(121);
+    expect(list.items.map((r) => r.id)).toEqual([1201, 1202, 1203, 1204, 1205]);
+    stop();
+  });
 });

@@ -1,6 +1,8 @@
 // The one paged-list store every back-office list uses (SPEC.md section 4): page 1 and size 10
 // to start; a new search or page size goes back to page 1; Previous is disabled on page 1 and
-// Next on the last page; 'Loading...' while a page loads and the error when one fails.
+// Next on the last page; 'Loading...' while a page loads and the error when one fails. Long lists
+// (the items list runs past 120 pages) also go to the first, the last or any page; a page past the
+// end (a link, a bookmark, rows removed meanwhile) shows the last page instead of an empty one.
 import { errorText } from '../components/errorText';
 import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, type PagedResult } from '@shared/contract/envelope';
@@ -75,6 +77,8 @@ export class PagedListStore<T> {
         this.items = page.items;
         this.totalCount = page.totalCount;
         this.totalPages = page.totalPages ?? Math.ceil(page.totalCount / this.pageSize);
+        // Past the end: the last page instead (the reaction of start() loads it).
+        if (this.totalPages > 0 && this.pageNumber > this.totalPages) this.pageNumber = this.totalPages;
       });
     } catch (err) {
       if (controller.signal.aborted) return;
@@ -101,6 +105,21 @@ export class PagedListStore<T> {
 
   next(): void {
     if (this.hasNext) this.pageNumber += 1;
+  }
+
+  first(): void {
+    this.pageNumber = 1;
+  }
+
+  last(): void {
+    if (this.totalPages > 0) this.pageNumber = this.totalPages;
+  }
+
+  /** Goes to a page: below 1 is page 1, past the end the last page. */
+  goTo(page: number): void {
+    if (!Number.isFinite(page)) return;
+    const whole = Math.trunc(page);
+    this.pageNumber = Math.max(1, this.totalPages > 0 ? Math.min(whole, this.totalPages) : whole);
   }
 
   /** A new search starts at page 1. */

@@ -1,9 +1,8 @@
-// Uploads: one image of at most 5 MB, its type read from its first bytes, never from its name.
+// Uploads: one image of at most 5 MB (the limit shared with the browser's check), its type read
+// from its first bytes, never from its name.
 import { ErrorCode } from '@shared/errors';
+import { MAX_UPLOAD_BYTES } from '@shared/rules/upload';
 import { ProviderError } from '../errors';
-
-/** The largest upload accepted. */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 /** multer's limits, every one set (they default to Infinity). */
 export const uploadLimits = {

@@ -2,7 +2,7 @@
 import type { Router } from 'express';
 import { endpoints } from '@shared/contract/api';
 import { ListAllQueryDto } from '@shared/validation';
-import { Msg } from '@shared/validation/messages';
+import { displayOrderProblem } from '@shared/rules/displayOrder';
 import { fieldError } from '../errors';
 import { route } from '../http/route';
 import type { MockStore } from '../store';
@@ -16,7 +16,8 @@ export function itemGroupRoutes(router: Router, store: MockStore): void {
   route(router, store, itemGroup.disconnect, ({ int }) => catalogue.disconnect(int('categoryId'), int('itemGroupId')));
   route(router, store, itemGroup.updateDisplayOrder, ({ int, str }) => {
     const raw = str('displayOrder');
-    if (!/^\d{1,9}$/.test(raw)) throw fieldError('displayOrder', Msg.cannotBeNegative);
+    const problem = displayOrderProblem(raw, 'group');
+    if (problem) throw fieldError('displayOrder', problem);
     catalogue.setItemGroupOrder(int('itemGroupId'), Number(raw));
   });
 }

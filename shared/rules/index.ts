@@ -8,3 +8,5 @@ export * from './settings';
 export * from './dialog';
 export * from './search';
 export * from './price';
+export * from './displayOrder';
+export * from './upload';

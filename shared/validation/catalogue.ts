@@ -2,6 +2,7 @@
 import { IsDefined, IsOptional, Matches, ValidateIf } from 'class-validator';
 import { Amount, Bool, Id, Int, Price, RequiredText } from './decorators';
 import { LETTERS_ONLY_PATTERN, MAX_TEXT, Msg } from './messages';
+import { DISPLAY_ORDER_MIN, displayOrderBelowMin } from '../rules/displayOrder';
 
 /** POST /Category/Add and the add-category form: name of letters and spaces. */
 export class CategoryAddDto {
@@ -14,7 +15,7 @@ export class CategoryAddDto {
   description?: string;
 
   @IsOptional()
-  @Int(0, Msg.cannotBeNegative)
+  @Int(DISPLAY_ORDER_MIN.group, displayOrderBelowMin('group'))
   displayOrder?: number;
 }
 
@@ -28,7 +29,7 @@ class CategoryFields {
   categoryName!: string;
 
   @IsOptional()
-  @Int(0, Msg.cannotBeNegative)
+  @Int(DISPLAY_ORDER_MIN.group, displayOrderBelowMin('group'))
   displayOrder?: number;
 }
 

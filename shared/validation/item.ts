@@ -3,6 +3,7 @@ import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { Bool, Int, PlainText, RequiredText, UniqueBy, NoNestedLists } from './decorators';
 import { MAX_FULL_DESCRIPTION, Msg } from './messages';
+import { DISPLAY_ORDER_MIN, displayOrderBelowMin } from '../rules/displayOrder';
 
 /** The most attributes or related items one item carries. */
 export const MAX_ITEM_LINKS = 100;
@@ -12,7 +13,7 @@ export class ItemExtensionDto {
   @Bool()
   isAvailable!: boolean;
 
-  @Int(1, Msg.mustBePositive)
+  @Int(DISPLAY_ORDER_MIN.item, displayOrderBelowMin('item'))
   displayOrder!: number;
 
   @Int(1, Msg.cannotBeNegative)

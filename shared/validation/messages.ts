@@ -14,6 +14,7 @@ export const Msg = {
   selectRelatedItem: 'selectRelatedItem',
   cannotBeNegative: 'cannotBeNegative',
   mustBePositive: 'mustBePositive',
+  displayOrderFromOne: 'displayOrderFromOne',
   selectPriceList: 'selectPriceList',
   selectCategory: 'selectCategory',
   selectItemGroup: 'selectItemGroup',

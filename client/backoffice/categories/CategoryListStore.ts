@@ -11,13 +11,13 @@ import type { Message } from '../lib/Message';
 import { reloadAfterRemoval, withErrorText } from '../lib/pagedLists';
 import { deletePending } from '../lib/screenState';
 import { logged } from './logged';
+import { displayOrderProblem } from '@shared/rules/displayOrder';
 
 const t = he.boCategory;
 
-/** A display order as typed: a whole number from 0. */
+/** A category's or item group's display order as typed (the shared rule: a whole number from 0), or null. */
 export function parseOrder(raw: string): number | null {
-  const text = raw.trim();
-  return /^\d{1,9}$/.test(text) ? Number(text) : null;
+  return displayOrderProblem(raw, 'group') === null ? Number(raw.trim()) : null;
 }
 
 export class CategoryListStore {

@@ -11,9 +11,10 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { Item } from '@shared/contract/entities';
 import { formatShekels } from '@shared/format';
 import { hasPrice } from '@shared/rules/price';
+import { displayOrderProblem } from '@shared/rules/displayOrder';
 import { Img } from '../../components/Img';
 import { PagedList } from '../../components/PagedList';
-import { he } from '../he';
+import { he, validationText } from '../he';
 import { useStores } from '../../StoreContext';
 import { FormPage } from '../lib/FormPage';
 import { AdminItemsStore } from './AdminItemsStore';
@@ -31,7 +32,7 @@ const ItemRow = observer(function ItemRow({ item, priceColumn, store }: { item: 
         <input
           type="checkbox"
           checked={store.selected.has(item.itemId)}
-          onChange={() => store.toggle(item.itemId)}
+          onChange={() => store.toggle(item)}
           aria-label={he.boItems.select(item.itemDescription)}
         />
       </td>
@@ -106,19 +107,23 @@ const ItemRow = observer(function ItemRow({ item, priceColumn, store }: { item: 
   );
 });
 
-/** What the selected rows can have done to them at once: availability, the price-change flag, display order. */
+/**
+ * What the selected rows, on this page and others, can have done to them at once: availability,
+ * the price-change flag, display order; how many are chosen on every page, and 'clear'.
+ */
 const BulkBar = observer(function BulkBar({ store }: { store: AdminItemsStore }) {
   const orderId = useId();
   const [order, setOrder] = useState('');
-  const [orderError, setOrderError] = useState(false);
+  const [orderError, setOrderError] = useState<string | null>(null);
   const count = store.selected.size;
+  const onPage = store.selectedOnPage;
   const small = 'button button--secondary button--small';
   const setDisplayOrder = () => {
-    const value = Number(order);
-    if (order.trim() === '' || !Number.isInteger(value) || value < 0) return setOrderError(true);
-    setOrderError(false);
-    void store.applyBulk({ displayOrder: value });
+    const problem = displayOrderProblem(order, 'item');
+    setOrderError(problem);
+    if (problem === null) void store.applyBulk({ displayOrder: Number(order.trim()) });
   };
+  const notice = store.bulkNotice;
   return (
     <section className="bo-bulk" aria-label={he.boItems.bulk}>
       {store.list.items.length > 0 && (
@@ -129,7 +134,13 @@ const BulkBar = observer(function BulkBar({ store }: { store: AdminItemsStore })
       )}
       {count > 0 && (
         <div className="bo-bulk__bar">
-          <strong>{he.boItems.selectedCount(count)}</strong>
+          <p className="bo-bulk__count">
+            <strong>{he.boItems.selectedCount(count)}</strong>{' '}
+            <span className="muted">{onPage > 0 ? he.boItems.selectedOnPage(onPage) : he.boItems.noneOnPage}</span>
+          </p>
+          <button type="button" className={small} disabled={store.bulkBusy} onClick={() => store.clearSelection()}>
+            {he.boItems.clearSelection}
+          </button>
           <button type="button" className={small} disabled={store.bulkBusy} onClick={() => void store.applyBulk({ isAvailable: true })}>
             {he.boItems.bulkAvailable}
           </button>
@@ -148,35 +159,54 @@ const BulkBar = observer(function BulkBar({ store }: { store: AdminItemsStore })
               id={orderId}
               className="input"
               inputMode="numeric"
+              dir="ltr"
               {...selectOnFocus}
               value={order}
               onChange={(e) => setOrder(e.target.value)}
-              aria-invalid={orderError || undefined}
-              aria-describedby={orderError ? `${orderId}-error` : undefined}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') setDisplayOrder();
+              }}
+              aria-invalid={orderError !== null || undefined}
+              aria-describedby={orderError !== null ? `${orderId}-error` : undefined}
             />
             <button type="button" className={small} disabled={store.bulkBusy} onClick={setDisplayOrder}>
               {he.boItems.bulkOrder}
             </button>
           </span>
-          {orderError && (
-            <p id={`${orderId}-error`} className="field-error">
-              {he.boItems.bulkOrderInvalid}
+          {orderError !== null && (
+            <p id={`${orderId}-error`} className="field-error" role="alert">
+              {validationText(orderError)}
             </p>
           )}
-          {store.bulkBusy && <span role="status">{he.boItems.bulkSaving}</span>}
+          {store.bulkBusy && <span role="status">{he.boItems.bulkSaving(count)}</span>}
         </div>
       )}
-      {store.bulkNotice && (
-        <p
-          className={`alert alert--${store.bulkNotice.tone === 'success' ? 'success' : 'error'}`}
-          role={store.bulkNotice.tone === 'success' ? 'status' : 'alert'}
-        >
-          {store.bulkNotice.text}
-        </p>
+      {notice && (
+        <div className={`alert alert--${notice.tone}`} role={notice.tone === 'success' ? 'status' : 'alert'}>
+          <p className="bo-bulk__notice">{notice.text}</p>
+          {notice.failures.length > 0 && (
+            <ul className="bo-bulk__failures">
+              {notice.failures.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          )}
+        </div>
       )}
     </section>
   );
 });
+
+/** Writes the list's state into the address (in place of the current entry), keeping the dialog a row opened. */
+function writeUrl(next: string, setParams: ReturnType<typeof useSearchParams>[1]): void {
+  const current = new URLSearchParams(window.location.search);
+  const kept = new URLSearchParams(next);
+  for (const name of ['d', 'action', 'itemId', 'id']) {
+    const value = current.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  if (kept.toString() !== current.toString()) setParams(kept, { replace: true });
+}
 
 function AdminItemsPage() {
   const { dialogs } = useStores();
@@ -187,28 +217,23 @@ function AdminItemsPage() {
     return created;
   });
   const list = store.list;
-  // The URL is the list's state: a link, Back or a reload shows the same rows; every change of the list is written back.
+  // The URL is the list's state: a link, Back or a reload shows the same rows; every change of the
+  // list is written back, and so is what the list made of an address it could not show as it was
+  // (?page=0 or ?page=abc is page 1, a page past the end the last page).
   const search = params.toString();
   useEffect(() => {
     if (store.toParams().toString() !== search) store.apply(new URLSearchParams(search));
-  }, [store, search]);
+    writeUrl(store.toParams().toString(), setParams);
+  }, [store, search, setParams]);
   useEffect(
     () =>
       reaction(
         () => store.toParams().toString(),
-        (next) => {
-          const current = new URLSearchParams(window.location.search);
-          // The dialog a row opens lives in the URL too: keep it.
-          const kept = new URLSearchParams(next);
-          for (const name of ['d', 'action', 'itemId', 'id']) {
-            const value = current.get(name);
-            if (value !== null) kept.set(name, value);
-          }
-          if (kept.toString() !== current.toString()) setParams(kept, { replace: true });
-        },
+        (next) => writeUrl(next, setParams),
       ),
     [store, setParams],
   );
+  useEffect(() => store.track(), [store]);
 
   // A row's availability may have changed in the item extension dialog: reload when it closes.
   useEffect(

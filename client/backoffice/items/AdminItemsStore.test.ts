@@ -1,9 +1,23 @@
 /** @jest-environment node */
 import { runInAction, when } from 'mobx';
+import { he } from '../../i18n/he';
 import { AdminItemsStore } from './AdminItemsStore';
-import { fail, ok, testbed, type Testbed } from '../lib/testing';
+import { fail, invalid, ok, testbed, type Testbed } from '../lib/testing';
 
 const EMPTY = { items: [], totalCount: 0, totalPages: 0, currentPage: 1 };
+
+const item = (itemId: string, over: object = {}) => ({
+  id: Number(itemId),
+  itemId,
+  itemDescription: `פריט ${itemId}`,
+  isAvailable: true,
+  isPriceChanged: false,
+  displayOrder: 3,
+  minOrderQuantity: 6,
+  fullDescription: 'תיאור',
+  ...over,
+});
+const page = (items: unknown[], totalCount = items.length, totalPages = 1) => ({ items, totalCount, totalPages });
 
 let env: Testbed;
 afterEach(() => env.dispose());
@@ -37,6 +51,21 @@ describe('the items list state', () => {
     expect(store.query).toEqual({});
     expect([store.list.pageSize, store.list.pageNumber]).toEqual([10, 1]);
     expect(store.toParams().toString()).toBe('category=x&missing=0');
+    for (const page of ['0', 'abc', '1.5', '']) expect((store.apply(new URLSearchParams(`page=${page}`)), store.list.pageNumber)).toBe(1);
+  });
+
+  it('shows the last page for a page past the end, and its address says so', async () => {
+    env = testbed({
+      'GET /Item/List': ({ query }) =>
+        ok(Number(query.get('pageNumber')) > 121 ? { items: [], totalCount: 1205, totalPages: 121 } : page([item('1205')], 1205, 121)),
+    });
+    const store = new AdminItemsStore(env.root);
+    store.apply(new URLSearchParams('page=999'));
+    const stop = store.list.start();
+    await when(() => !store.list.loading && store.list.items.length > 0);
+    expect(listQueries().map((q) => q.pageNumber)).toEqual(['999', '121']);
+    expect(store.toParams().toString()).toBe('page=121');
+    stop();
   });
 
   it('starts again at page 1 on a new filter, drops the group with its category, and loads once per change', async () => {
@@ -59,18 +88,6 @@ describe('the items list state', () => {
 });
 
 describe('bulk changes', () => {
-  const item = (itemId: string, over: object = {}) => ({
-    id: Number(itemId),
-    itemId,
-    itemDescription: `פריט ${itemId}`,
-    isAvailable: true,
-    isPriceChanged: false,
-    displayOrder: 3,
-    minOrderQuantity: 6,
-    fullDescription: 'תיאור',
-    ...over,
-  });
-
   it('saves the change on every selected row with its other fields as they are, keeps the failures selected and says so', async () => {
     const saved: Array<{ itemId: unknown; body: unknown }> = [];
     env = testbed({
@@ -91,8 +108,76 @@ describe('bulk changes', () => {
       { itemId: '1', body: { isAvailable: false, displayOrder: 3, minOrderQuantity: 6, fullDescription: 'תיאור', isPriceChanged: false } },
       { itemId: '2', body: { isAvailable: false, displayOrder: 3, minOrderQuantity: 6, fullDescription: '', isPriceChanged: false } },
     ]);
-    expect([...store.selected]).toEqual(['3']);
-    expect(store.bulkNotice).toEqual({ tone: 'error', text: expect.stringContaining('1 מתוך 3 פריטים לא עודכנו (פריט 3)') });
+    expect([...store.selected.keys()]).toEqual(['3']);
+    expect(store.bulkNotice).toEqual({
+      tone: 'error',
+      text: 'עודכנו 2 פריטים; פריט אחד לא עודכן ונשארו בבחירה:',
+      failures: [`פריט 3 (3): ${he.errorServer}`],
+    });
     expect(env.invalidated).toEqual(expect.arrayContaining([['items'], ['item']]));
+  });
+
+  it('holds the selection across pages and sends every selected row, on the page shown or not', async () => {
+    const pages: Record<string, unknown[]> = { '1': [item('1'), item('2')], '2': [item('3'), item('4', { isAvailable: false })] };
+    env = testbed({
+      'GET /Item/List': ({ query }) => ok(page(pages[query.get('pageNumber')!] ?? [], 4, 2)),
+      'POST /Item/Extensions/Update/:itemId': () => ok(null),
+    });
+    const store = new AdminItemsStore(env.root);
+    const stop = store.list.start();
+    const track = store.track();
+    await when(() => !store.list.loading && store.list.items.length === 2);
+    store.toggleAll();
+    store.list.next();
+    await when(() => !store.list.loading && store.list.items[0]?.itemId === '3');
+    expect(store.selected.size).toBe(2);
+    expect([store.selectedOnPage, store.allSelected]).toEqual([0, false]);
+    store.toggle(store.list.items[1]!);
+    expect(store.selected.size).toBe(3);
+    await store.applyBulk({ displayOrder: 9 });
+    const sent = env.provider.requests.filter((r) => r.method === 'POST' && r.path.startsWith('/Item/Extensions/Update/'));
+    expect(sent.map((r) => [r.path, r.body])).toEqual(
+      expect.arrayContaining([
+        ['/Item/Extensions/Update/1', expect.objectContaining({ displayOrder: 9, isAvailable: true })],
+        ['/Item/Extensions/Update/2', expect.objectContaining({ displayOrder: 9, isAvailable: true })],
+        ['/Item/Extensions/Update/4', expect.objectContaining({ displayOrder: 9, isAvailable: false })],
+      ]),
+    );
+    expect(sent).toHaveLength(3);
+    expect(store.bulkNotice).toEqual({ tone: 'success', text: 'עודכנו 3 פריטים.', failures: [] });
+    expect(store.selected.size).toBe(0);
+    track();
+    stop();
+  });
+
+  it("unselects only the page's rows with the page's box, and clears every page's with 'clear'", async () => {
+    const pages: Record<string, unknown[]> = { '1': [item('1'), item('2')], '2': [item('3')] };
+    env = testbed({ 'GET /Item/List': ({ query }) => ok(page(pages[query.get('pageNumber')!] ?? [], 3, 2)) });
+    const store = new AdminItemsStore(env.root);
+    await store.list.load();
+    store.toggleAll();
+    runInAction(() => (store.list.pageNumber = 2));
+    await store.list.load();
+    store.toggleAll();
+    expect(store.selected.size).toBe(3);
+    store.toggleAll();
+    expect([...store.selected.keys()]).toEqual(['1', '2']);
+    store.clearSelection();
+    expect(store.selected.size).toBe(0);
+  });
+
+  it("names each row the provider refused with the provider's reason, not 'something went wrong'", async () => {
+    env = testbed({
+      'GET /Item/List': () => ok(page([item('1'), item('2')])),
+      'POST /Item/Extensions/Update/:itemId': ({ params }) =>
+        params.itemId === '2' ? invalid({ displayOrder: ['displayOrderFromOne'] }) : ok(null),
+    });
+    const store = new AdminItemsStore(env.root);
+    await store.list.load();
+    store.toggleAll();
+    await store.applyBulk({ displayOrder: 0 });
+    expect(store.bulkNotice?.failures).toEqual(['פריט 2 (2): סדר התצוגה הוא מספר שלם מ־1 ומעלה (1 מוצג ראשון).']);
+    expect(store.bulkNotice?.text).toBe('עודכן פריט אחד; פריט אחד לא עודכן ונשארו בבחירה:');
+    expect([...store.selected.keys()]).toEqual(['2']);
   });
 });

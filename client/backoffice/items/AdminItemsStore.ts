@@ -3,12 +3,13 @@
 // by category and item group, availability, the price-change flag and 'no price in price list X',
 // sorted by name, code or display order, with a chosen price list's prices as a column. The whole
 // state (filters, search, page and its size) is the page's URL, so a reload or a link shows the same rows.
-import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { makeAutoObservable, observable, reaction, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import type { Item, ItemExtension, PriceList } from '@shared/contract/entities';
 import { DEFAULT_PAGE_SIZE, ITEM_ORDERS, ITEM_PAGE_SIZE_OPTIONS, type ItemListQuery, type ItemOrder } from '@shared/contract/envelope';
 import { PagedListStore } from '../../stores/PagedListStore';
-import { errorText } from '../../components/errorText';
+import { reasonText } from '../../components/errorText';
+import { MAX_INT } from '@shared/validation/messages';
 import { he } from '../he';
 import { invalidateItems, type BackOfficeDeps } from '../lib/deps';
 import { withErrorText } from '../lib/pagedLists';
@@ -62,16 +63,29 @@ export function isFiltered(f: ItemFilters): boolean {
 /** A change made to every selected row at once. */
 export type BulkChange = { isAvailable: boolean } | { isPriceChanged: boolean } | { displayOrder: number };
 
+/** What a bulk change did: how many rows it saved and, for each that failed, its name and the reason. */
+export interface BulkNotice {
+  tone: 'success' | 'error';
+  text: string;
+  failures: string[];
+}
+
 /** How many rows a bulk change saves at the same time. */
 const BULK_CONCURRENCY = 4;
+
+/** A page number as the URL gives it: a whole number from 1 (one past the end is the list's to bring back), else page 1. */
+const pageOf = (text: string): number => (/^\d{1,15}$/.test(text) && Number(text) >= 1 ? Math.min(Number(text), MAX_INT) : 1);
 
 export class AdminItemsStore {
   filters: ItemFilters = NO_ITEM_FILTERS;
   priceLists: PriceList[] = [];
-  /** The selected rows of the page (item codes). */
-  readonly selected = observable.set<string>();
+  /**
+   * The selected rows by item code, on every page: each as it was last shown (a bulk change sends
+   * its other fields as they are). Paging, a search or a filter keeps them; 'clear' or a save ends them.
+   */
+  readonly selected = observable.map<string, Item>({}, { deep: false });
   bulkBusy = false;
-  bulkNotice: { tone: 'success' | 'error'; text: string } | null = null;
+  bulkNotice: BulkNotice | null = null;
   readonly list: PagedListStore<Item>;
 
   constructor(private readonly deps: BackOfficeDeps) {
@@ -87,36 +101,61 @@ export class AdminItemsStore {
     makeAutoObservable<AdminItemsStore, 'deps'>(this, { deps: false, list: false, selected: false });
   }
 
-  /** The selected rows that are on the page. */
-  get selectedItems(): Item[] {
-    return this.list.items.filter((item) => this.selected.has(item.itemId));
+  /** How many of the selected rows are on the page shown. */
+  get selectedOnPage(): number {
+    return this.list.items.filter((item) => this.selected.has(item.itemId)).length;
   }
 
   get allSelected(): boolean {
     return this.list.items.length > 0 && this.list.items.every((item) => this.selected.has(item.itemId));
   }
 
-  toggle(itemId: string): void {
-    if (this.selected.has(itemId)) this.selected.delete(itemId);
-    else this.selected.add(itemId);
+  toggle(item: Item): void {
+    if (this.selected.has(item.itemId)) this.selected.delete(item.itemId);
+    else this.selected.set(item.itemId, item);
     this.bulkNotice = null;
   }
 
-  /** Selects every row of the page, or none when all are. */
+  /** Selects every row of the page, or, when all of them are, leaves them out (the other pages' rows stay selected). */
   toggleAll(): void {
-    if (this.allSelected) this.selected.clear();
-    else for (const item of this.list.items) this.selected.add(item.itemId);
+    const all = this.allSelected;
+    for (const item of this.list.items) {
+      if (all) this.selected.delete(item.itemId);
+      else this.selected.set(item.itemId, item);
+    }
     this.bulkNotice = null;
   }
 
   /**
-   * Saves one change to every selected row (Item/Extensions/Update each, their other fields as they
-   * are), a few at a time; says how many were saved and which failed, then reloads the page and the
-   * storefront's items. The rows that failed stay selected.
+   * Keeps each selected row as the list last showed it (a row changed in the item dialog and shown
+   * again is sent as it is now, even from another page); returns the stop function.
+   */
+  track(): () => void {
+    return reaction(
+      () => this.list.items,
+      (items) => {
+        for (const item of items) if (this.selected.has(item.itemId)) this.selected.set(item.itemId, item);
+      },
+    );
+  }
+
+  /** Ends the selection on every page. */
+  clearSelection(): void {
+    this.selected.clear();
+    this.bulkNotice = null;
+  }
+
+  /**
+   * Saves one change to every selected row, on this page or another (Item/Extensions/Update each,
+   * their other fields as last shown), a few at a time; says how many were saved and names each
+   * that failed with the provider's reason, then reloads the page and the storefront's items. The
+   * rows that failed stay selected.
    */
   async applyBulk(change: BulkChange): Promise<void> {
-    const items = this.selectedItems;
-    if (this.bulkBusy || items.length === 0) return;
+    if (this.bulkBusy || this.selected.size === 0) return;
+    // A row on the page shown is sent as it is now (the dialog may have changed it since it was selected).
+    const shown = new Map(this.list.items.map((item) => [item.itemId, item]));
+    const items = [...this.selected.values()].map((item) => shown.get(item.itemId) ?? item);
     this.bulkBusy = true;
     this.bulkNotice = null;
     const failed: Array<{ item: Item; err: unknown }> = [];
@@ -135,22 +174,18 @@ export class AdminItemsStore {
         failed.push({ item, err });
       }
     });
+    // The order they were selected in, whatever order the saves ended in.
+    failed.sort((a, b) => items.indexOf(a.item) - items.indexOf(b.item));
     runInAction(() => {
       this.selected.clear();
-      for (const { item } of failed) this.selected.add(item.itemId);
+      for (const { item } of failed) this.selected.set(item.itemId, item);
       this.bulkBusy = false;
-      this.bulkNotice =
-        failed.length === 0
-          ? { tone: 'success', text: he.boItems.bulkSaved(items.length) }
-          : {
-              tone: 'error',
-              text: he.boItems.bulkFailed(
-                failed.length,
-                items.length,
-                failed.map(({ item }) => item.itemDescription).join(', '),
-                errorText(failed[0]!.err),
-              ),
-            };
+      const saved = items.length - failed.length;
+      this.bulkNotice = {
+        tone: failed.length === 0 ? 'success' : 'error',
+        text: failed.length === 0 ? he.boItems.bulkSaved(saved) : he.boItems.bulkFailed(saved, failed.length),
+        failures: failed.map(({ item, err }) => he.boItems.bulkFailedItem(item.itemDescription, item.itemId, reasonText(err))),
+      };
     });
     void invalidateItems(this.deps);
     await this.list.load();
@@ -181,7 +216,7 @@ export class AdminItemsStore {
     const size = Number(params.get('size'));
     this.list.pageSize = this.list.sizeOptions.includes(size) ? size : DEFAULT_PAGE_SIZE;
     this.list.searchTerm = params.get('q') ?? '';
-    this.list.pageNumber = id(params.get('page') ?? '') ?? 1;
+    this.list.pageNumber = pageOf(params.get('page') ?? '');
   }
 
   /** The URL's state for the list as it is now (the defaults left out). */

@@ -3,6 +3,7 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { MAX_FULL_DESCRIPTION } from '@shared/validation/messages';
+import { DISPLAY_ORDER_MIN } from '@shared/rules/displayOrder';
 import { TextField } from '../../components/TextField';
 import { he } from '../he';
 import type { ItemExtensionStore } from './ItemExtensionStore';
@@ -26,7 +27,7 @@ export const ItemExtensionDetails = observer(function ItemExtensionDetails({ sto
           label={he.boItemExtension.displayOrder}
           type="number"
           inputMode="numeric"
-          min={1}
+          min={DISPLAY_ORDER_MIN.item}
           step={1}
           dir="ltr"
           {...selectOnFocus}

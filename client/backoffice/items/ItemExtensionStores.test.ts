@@ -51,7 +51,11 @@ describe('ItemExtensionStore: the item data', () => {
     store.setDisplayOrder('0');
     store.setFullDescription('א'.repeat(501));
     expect(await store.submit()).toBe(false);
-    expect(store.form.errors).toEqual({ minOrderQuantity: 'cannotBeNegative', displayOrder: 'mustBePositive', fullDescription: 'tooLong' });
+    expect(store.form.errors).toEqual({
+      minOrderQuantity: 'cannotBeNegative',
+      displayOrder: 'displayOrderFromOne',
+      fullDescription: 'tooLong',
+    });
     expect(keys()).not.toContain('POST /Item/Extensions/Update/100004');
   });
 

@@ -53,18 +53,21 @@ export const boItems = {
   selectColumn: 'בחירה',
   select: (name: string) => `בחירה: ${name}`,
   bulk: 'פעולות על הפריטים שנבחרו',
-  selectedCount: (n: number) => (n === 1 ? 'נבחר פריט אחד' : `נבחרו ${n} פריטים`),
+  selectedCount: (n: number) => (n === 1 ? 'נבחר פריט אחד בכל העמודים' : `נבחרו ${n} פריטים בכל העמודים`),
+  selectedOnPage: (n: number) => (n === 1 ? '(אחד מהם בעמוד הזה)' : `(${n} מהם בעמוד הזה)`),
+  noneOnPage: '(אף אחד מהם אינו בעמוד הזה)',
+  clearSelection: 'ניקוי הבחירה',
   bulkAvailable: 'סימון כזמינים',
   bulkUnavailable: 'סימון כלא זמינים',
   bulkChanged: 'סימון שינוי מחיר',
   bulkUnchanged: 'הסרת שינוי מחיר',
   bulkOrderLabel: 'סדר תצוגה לפריטים שנבחרו',
   bulkOrder: 'קביעת סדר תצוגה',
-  bulkSaving: 'שומר…',
-  bulkSaved: (n: number) => (n === 1 ? 'פריט אחד עודכן.' : `${n} פריטים עודכנו.`),
-  bulkFailed: (failed: number, total: number, names: string, reason: string) =>
-    `${failed} מתוך ${total} פריטים לא עודכנו (${names}): ${reason}`,
-  bulkOrderInvalid: 'סדר התצוגה חייב להיות מספר שלם, 0 או יותר.',
+  bulkSaving: (n: number) => `מעדכן ${n} פריטים…`,
+  bulkSaved: (n: number) => (n === 1 ? 'עודכן פריט אחד.' : `עודכנו ${n} פריטים.`),
+  bulkFailed: (saved: number, failed: number) =>
+    `${saved === 1 ? 'עודכן פריט אחד' : `עודכנו ${saved} פריטים`}; ${failed === 1 ? 'פריט אחד לא עודכן' : `${failed} פריטים לא עודכנו`} ונשארו בבחירה:`,
+  bulkFailedItem: (name: string, code: string, reason: string) => `${name} (${code}): ${reason}`,
 } as const;
 
 export const boItemExtension = {

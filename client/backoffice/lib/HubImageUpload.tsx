@@ -1,11 +1,10 @@
-// An image upload: the current picture (or a note that there is none), a file input limited to
-// the image types the provider accepts, and the upload button with its message.
+// An image upload: the current picture (or a note that there is none), the Hebrew file picker
+// limited to the image types the provider accepts (a file over 5 MB or of another type refused
+// before it is sent), and the upload button with its message.
 import { MessageLine, type Message } from './Message';
-import { useId, useRef, useEffect } from 'react';
+import { IMAGE_ACCEPT } from '@shared/rules/upload';
 import { Img } from '../../components/Img';
-
-/** The picture types the provider accepts (checked by their bytes there). */
-export const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
+import { FilePicker, imageFileRefusal } from '../../components/FilePicker';
 
 interface Props {
   /** The current picture's URL, or null; undefined shows no current picture at all (a new one is added). */
@@ -44,12 +43,6 @@ export function HubImageUpload(props: Props) {
     onUpload,
     notice,
   } = props;
-  const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  // The store empties the file after a successful upload: empty the input with it.
-  useEffect(() => {
-    if (!file && input.current) input.current.value = '';
-  }, [file]);
   return (
     <div className="hub-upload">
       {current !== undefined && (
@@ -76,21 +69,15 @@ export function HubImageUpload(props: Props) {
           onUpload();
         }}
       >
-        <div className="field">
-          <label htmlFor={id}>{fileLabel}</label>
-          <input
-            ref={input}
-            id={id}
-            type="file"
-            accept={IMAGE_TYPES}
-            className="input hub-upload__input"
-            aria-describedby={`${id}-hint`}
-            onChange={(e) => onFile(e.target.files?.[0] ?? null)}
-          />
-          <span id={`${id}-hint`} className="muted hub-hint">
-            {hint}
-          </span>
-        </div>
+        <FilePicker
+          className="field"
+          label={fileLabel}
+          accept={IMAGE_ACCEPT}
+          fileName={file?.name ?? null}
+          onFile={onFile}
+          check={imageFileRefusal}
+          hint={hint}
+        />
         <button type="submit" className="button" disabled={busy}>
           {busy ? busyLabel : buttonLabel}
         </button>

@@ -2,6 +2,7 @@
 // orders, and the form around the list that saves them all with one button under it.
 import type { ReactNode } from 'react';
 import { selectOnFocus } from '../../components/selectOnFocus';
+import { DISPLAY_ORDER_MIN } from '@shared/rules/displayOrder';
 
 interface Props {
   /** The accessible name, e.g. 'סדר תצוגה: משקאות'. */
@@ -15,7 +16,7 @@ export function OrderInput({ label, value, onChange }: Props) {
     <input
       type="number"
       inputMode="numeric"
-      min={0}
+      min={DISPLAY_ORDER_MIN.group}
       step={1}
       className="input hub-order-input"
       aria-label={label}

@@ -3,7 +3,9 @@
 // disabled.
 import { MessageLine } from '../lib/Message';
 import { observer } from 'mobx-react-lite';
-import { useId, useRef, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { IMAGE_ACCEPT } from '@shared/rules/upload';
+import { FilePicker, imageFileRefusal } from '../../components/FilePicker';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Img } from '../../components/Img';
 import { he, validationText } from '../he';
@@ -15,46 +17,24 @@ import { ProductImagesStore } from './ProductImagesStore';
 import './ProductImages.css';
 
 const UploadForm = observer(function UploadForm({ store }: { store: ProductImagesStore }) {
-  const fileId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const { form } = store;
   const error = form.errors.file;
-  const fileName = store.file instanceof File ? store.file.name : null;
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    if ((await store.upload()) && input.current) input.current.value = '';
+    void store.upload();
   };
   return (
     <form className="bo-card" onSubmit={submit} noValidate>
-      <div className="field">
-        <label htmlFor={fileId}>{he.boProductImages.file}</label>
-        <div className="bo-file">
-          <input
-            ref={input}
-            id={fileId}
-            type="file"
-            className="bo-file__input"
-            accept="image/png,image/jpeg,image/webp,image/gif"
-            onChange={(e) => store.setFile(e.target.files?.[0] ?? null)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`${fileId}-name ${fileId}-hint${error ? ` ${fileId}-error` : ''}`}
-          />
-          <label htmlFor={fileId} className="button button--secondary button--small" aria-hidden="true">
-            {he.boProductImages.choose}
-          </label>
-          <span id={`${fileId}-name`} className="bo-file__name">
-            {fileName ?? he.boProductImages.noFile}
-          </span>
-        </div>
-        <span id={`${fileId}-hint`} className="muted">
-          {he.boProductImages.fileHint}
-        </span>
-        {error && (
-          <span id={`${fileId}-error`} className="field-error" role="alert">
-            {validationText(error)}
-          </span>
-        )}
-      </div>
+      <FilePicker
+        className="field"
+        label={he.boProductImages.file}
+        accept={IMAGE_ACCEPT}
+        fileName={store.file instanceof File ? store.file.name : null}
+        onFile={(file) => store.setFile(file)}
+        check={imageFileRefusal}
+        hint={he.boProductImages.fileHint}
+        error={error ? validationText(error) : null}
+      />
       <CheckboxField label={he.boProductImages.makePrimary} checked={store.makePrimary} onChange={(v) => store.setMakePrimary(v)} />
       <FormSave form={form} label={he.boProductImages.upload} busyLabel={he.boProductImages.uploading} />
     </form>

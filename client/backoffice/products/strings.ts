@@ -62,8 +62,6 @@ export const boProductImages = {
   title: 'ניהול תמונות',
   file: 'קובץ תמונה',
   fileHint: 'תמונה בגודל של עד 5MB, בפורמט PNG, JPEG, WebP או GIF',
-  choose: 'בחירת קובץ',
-  noFile: 'לא נבחר קובץ',
   makePrimary: 'להגדיר כתמונה ראשית',
   upload: 'העלאת תמונה',
   uploading: 'מעלה...',
