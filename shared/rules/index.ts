@@ -8,3 +8,4 @@ export * from './settings';
 export * from './dialog';
 export * from './search';
 export * from './price';
+export * from './phone';
