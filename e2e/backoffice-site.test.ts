@@ -89,6 +89,37 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator managing the
     }
   });
 
+  it('shows an arrow at an edge of the settings tabs with tabs beyond it; the selected tab scrolls wholly into view', async () => {
+    await page.goto('/?d=websiteComfiguration&action=manage');
+    const dialog = page.getByRole('dialog', { name: 'הגדרות האתר' });
+    const tab = (name: string, selected?: boolean) => dialog.getByRole('tab', { name, exact: true, selected });
+    await tab('לוגו', true).waitFor();
+    /** Whether a tab is wholly inside the strip's visible part. */
+    const inView = (name: string) =>
+      tab(name).evaluate((el) => {
+        const strip = el.parentElement!.getBoundingClientRect();
+        const r = el.getBoundingClientRect();
+        return r.left >= strip.left - 1 && r.right <= strip.right + 1;
+      });
+    // The arrows are drawn, not named (the arrow keys move along the tabs): what a sighted user sees.
+    const arrow = (side: 'left' | 'right') => dialog.locator(`.hub-tabs__more--${side}`);
+    if (viewport === 'desktop') {
+      expect([await inView('פרטי קשר'), await dialog.locator('.hub-tabs__more').count()]).toEqual([true, 0]);
+      return;
+    }
+    // A phone shows four of the five: the last lies beyond the left edge (right to left), and an arrow there says so.
+    expect(await inView('פרטי קשר')).toBe(false);
+    expect(await arrow('left').isVisible()).toBe(true);
+    await tab('לוגו').focus();
+    await page.keyboard.press('End');
+    await tab('פרטי קשר', true).waitFor();
+    await arrow('left').waitFor({ state: 'detached' });
+    expect([await inView('פרטי קשר'), await arrow('right').isVisible()]).toEqual([true, true]);
+    await arrow('right').tap();
+    await arrow('right').waitFor({ state: 'detached' });
+    expect([await inView('לוגו'), await inView('פרטי קשר')]).toEqual([true, false]);
+  });
+
   it('uploads a banner that the home page then shows, moves it first, and deletes it behind the confirmation', async () => {
     const dialog = await openSettings(page, 'באנרים');
     await dialog.getByRole('img', { name: 'באנר 3' }).waitFor();

@@ -81,7 +81,7 @@ describe('SettingsAdminStore and SettingsFormStore', () => {
     forms.set('email', '  ');
     await expect(forms.saveContact()).resolves.toBe(false);
     expect(admin.sections.contact.errors).toEqual({ phone: 'invalidPhone', email: 'required' });
-    expect(validationText(admin.sections.contact.errors.phone)).toBe('מספר טלפון לא תקין. לדוגמה: 03-1234567 או 050-1234567');
+    expect(validationText(admin.sections.contact.errors.phone)).toBe('מספר טלפון לא תקין. לדוגמה: 050-1234567');
     expect(saves(env)).toEqual([]);
     // Typing in a field takes its message away; an Israeli number in any usual spelling is one.
     forms.set('phone', '+972 50-123 4567');
