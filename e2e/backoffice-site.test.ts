@@ -152,14 +152,22 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator managing the
 
   it('changes the about-us title and the contact details, which the home page and footer show at once', async () => {
     const about = await openSettings(page, 'אודותינו');
-    await about.getByRole('textbox', { name: 'כותרת' }).fill('מי אנחנו');
+    // An empty title is refused on its field, and nothing is saved.
+    const title = about.getByRole('textbox', { name: 'כותרת' });
+    await title.fill('');
+    await about.getByRole('button', { name: 'שמירה' }).click();
+    await about.getByText('שדה חובה').waitFor();
+    expect(await title.getAttribute('aria-invalid')).toBe('true');
+    await title.fill('מי אנחנו');
     await about.getByRole('button', { name: 'שמירה' }).click();
     await about.getByText('ההגדרות נשמרו בהצלחה. האתר כבר מציג את השינוי.').waitFor();
 
     await about.getByRole('tab', { name: 'פרטי קשר' }).click();
+    await about.getByRole('textbox', { name: 'טלפון' }).fill('התקשרו אלינו');
     await about.getByRole('textbox', { name: 'אימייל' }).fill('not-an-email');
     await about.getByRole('button', { name: 'שמירה' }).click();
     await about.getByText('כתובת אימייל לא תקינה').waitFor();
+    await about.getByText('מספר טלפון לא תקין. לדוגמה: 050-1234567').waitFor();
     await about.getByRole('textbox', { name: 'טלפון' }).fill('09-7654321');
     await about.getByRole('textbox', { name: 'אימייל' }).fill('sales@sharon.example');
     await about.getByRole('textbox', { name: 'כתובת' }).fill('דרך השרון 5, הוד השרון');
