@@ -189,7 +189,10 @@ describe('the orders CSV', () => {
         ],
       }),
       order(2, { orderItems: [] }),
-      order(3, { orderDate: '2026-03-31T21:59:00Z', orderItems: [{ itemId: '300003', productName: 'קפה', unitPrice: 1234.5, quantity: 2 }] }),
+      order(3, {
+        orderDate: '2026-03-31T21:59:00Z',
+        orderItems: [{ itemId: '300003', productName: 'קפה', unitPrice: 1234.5, quantity: 2 }],
+      }),
     ]);
     expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(csv.slice(1).split('\r\n')).toEqual([
