@@ -132,4 +132,26 @@ describe('DateField: a day typed dd/mm/yyyy', () => {
     expect([query(), box.value]).toEqual(['2026-01-31', '31/01/2026']);
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it("opens the browser's calendar from a named button where it can, and takes the day picked there", () => {
+    const showPicker = jest.fn();
+    Object.defineProperty(HTMLInputElement.prototype, 'showPicker', { value: showPicker, configurable: true });
+    try {
+      const { box, onDay } = renderFilter('2026-03-05');
+      fireEvent.click(screen.getByRole('button', { name: 'בחירה מלוח השנה: מתאריך' }));
+      expect(showPicker).toHaveBeenCalledTimes(1);
+      const native = showPicker.mock.contexts[0] as HTMLInputElement;
+      expect([native.type, native.value]).toEqual(['date', '2026-03-05']);
+      fireEvent.change(native, { target: { value: '2026-04-12' } });
+      expect([box.value, query()]).toEqual(['12/04/2026', '2026-04-12']);
+      expect(onDay.mock.calls).toEqual([['2026-04-12']]);
+    } finally {
+      delete (HTMLInputElement.prototype as { showPicker?: unknown }).showPicker;
+    }
+  });
+
+  it('has no calendar button where the browser cannot open its calendar on demand', () => {
+    renderFilter();
+    expect(screen.queryByRole('button', { name: /לוח השנה/ })).toBeNull();
+  });
 });

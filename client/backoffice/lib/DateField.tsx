@@ -3,7 +3,9 @@
 // YYYY-MM-DD, the form the back office's queries use. A typed date counts once it is whole: a
 // day that is not in the calendar (31/02/2026) says so at once, text that is not a date says how
 // to type one when the field is left. Either way the owner's value stays as it was. The text is
-// never rewritten from outside while the field has the focus.
+// never rewritten from outside while the field has the focus. Where the browser can open its own
+// calendar on demand (showPicker), a button beside the field opens it; the day picked there is
+// written into the field the same way.
 import { useEffect, useId, useRef, useState, type InputHTMLAttributes } from 'react';
 import { dayText, parseTypedDay } from '@shared/rules/orderDays';
 import { he } from '../he';
@@ -26,6 +28,8 @@ export function DateField({ label, value, onChange, id, className, onFocus, onBl
   const [text, setText] = useState(() => dayText(value));
   const [error, setError] = useState<string | null>(null);
   const focused = useRef(false);
+  const picker = useRef<HTMLInputElement>(null);
+  const canPick = typeof HTMLInputElement !== 'undefined' && 'showPicker' in HTMLInputElement.prototype;
 
   // The owner's day changed (the address, a clear button): shown, unless the user is typing here.
   useEffect(() => {
@@ -56,32 +60,72 @@ export function DateField({ label, value, onChange, id, className, onFocus, onBl
     else setError(read.problem === 'impossible' ? t.dateImpossible(text.trim()) : t.dateFormat);
   };
 
+  /** A day picked in the browser's calendar: the field shows it and its owner gets it. */
+  const pick = (day: string) => {
+    if (day === '') return;
+    setText(dayText(day));
+    setError(null);
+    if (day !== value) onChange(day);
+  };
+
+  const input = (
+    <input
+      {...rest}
+      id={inputId}
+      className="input"
+      type="text"
+      dir="ltr"
+      autoComplete="off"
+      placeholder={t.datePlaceholder}
+      maxLength={10}
+      value={text}
+      onChange={(e) => type(e.target.value)}
+      onFocus={(e) => {
+        focused.current = true;
+        onFocus?.(e);
+      }}
+      onBlur={(e) => {
+        focused.current = false;
+        leave();
+        onBlur?.(e);
+      }}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={`${inputId}-hint${error ? ` ${inputId}-error` : ''}`}
+    />
+  );
+
   return (
     <div className={className ?? 'field'}>
       <label htmlFor={inputId}>{label}</label>
-      <input
-        {...rest}
-        id={inputId}
-        className="input"
-        type="text"
-        dir="ltr"
-        autoComplete="off"
-        placeholder={t.datePlaceholder}
-        maxLength={10}
-        value={text}
-        onChange={(e) => type(e.target.value)}
-        onFocus={(e) => {
-          focused.current = true;
-          onFocus?.(e);
-        }}
-        onBlur={(e) => {
-          focused.current = false;
-          leave();
-          onBlur?.(e);
-        }}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${inputId}-hint${error ? ` ${inputId}-error` : ''}`}
-      />
+      {canPick ? (
+        <div className="date-field">
+          {input}
+          <button
+            type="button"
+            className="button button--secondary date-field__pick"
+            aria-label={t.datePick(label)}
+            onClick={() => {
+              const native = picker.current;
+              if (!native) return;
+              native.value = value;
+              native.showPicker();
+            }}
+          >
+            <CalendarIcon />
+          </button>
+          {/* The browser's own calendar, opened by the button: out of sight and out of the tab order. */}
+          <input
+            ref={picker}
+            type="date"
+            className="date-field__native"
+            tabIndex={-1}
+            aria-hidden="true"
+            onChange={(e) => pick(e.target.value)}
+          />
+        </div>
+      ) : (
+        input
+      )}
       <span id={`${inputId}-hint`} className="visually-hidden">
         {t.dateHint}
       </span>
@@ -91,5 +135,25 @@ export function DateField({ label, value, onChange, id, className, onFocus, onBl
         </span>
       )}
     </div>
+  );
+}
+
+/** A calendar page (decorative: its button is named). */
+function CalendarIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width={20}
+      height={20}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <rect x="3" y="5" width="18" height="16" rx="2" />
+      <path d="M16 3v4M8 3v4M3 10h18" />
+    </svg>
   );
 }

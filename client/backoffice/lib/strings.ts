@@ -13,4 +13,5 @@ export const boForm = {
   dateHint: 'יום/חודש/שנה',
   dateFormat: 'יש להקליד תאריך בתבנית יום/חודש/שנה, למשל 05/03/2026.',
   dateImpossible: (text: string) => `אין תאריך כזה: ${text}.`,
+  datePick: (label: string) => `בחירה מלוח השנה: ${label}`,
 } as const;
