@@ -1,12 +1,14 @@
 // A store manager finds orders (issue 17): the all-orders list filtered by customer and by a range
-// of days, the filters kept in the URL (a reload or a shared link shows the same orders), and the
-// filtered orders exported to CSV, every page of them. In both viewports.
+// of days (typed dd/mm/yyyy, also in an English-language browser), the filters kept in the URL (a
+// reload or a shared link shows the same orders), the buyers' comments on screen, and the filtered
+// orders exported to CSV, every page of them, by order and by order line. In both viewports.
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import type { Order } from '@shared/contract/entities';
+import { formatDate } from '@shared/format';
 import { dayOf } from '@shared/rules/orderDays';
 import { seriousViolations } from './support/axe';
-import { appFor, browserFor, login, newPage, pageErrors, type ViewportName } from './support/app';
+import { appFor, browserFor, login, newPage, pageErrors, VIEWPORTS, type ViewportName } from './support/app';
 import { apiGet } from './support/shop';
 
 jest.setTimeout(120_000);
@@ -52,14 +54,10 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator finding orde
     await page.goto('/admin/dashboard/1/orders');
     const day = dayOf(orders[0]!.orderDate);
     const thatDay = orders.filter((o) => dayOf(o.orderDate) === day);
-    // Both dates in one task, as a fast hand or a slow phone gives them: the second builds on the first.
-    await filters().evaluate((form, value) => {
-      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-      for (const input of form.querySelectorAll<HTMLInputElement>('input[type=date]')) {
-        setValue.call(input, value);
-        input.dispatchEvent(new Event('input', { bubbles: true }));
-      }
-    }, day);
+    // Both dates typed dd/mm/yyyy one after the other, as a fast hand gives them: the second builds on the first.
+    const [y, m, d] = day.split('-');
+    await filters().getByRole('textbox', { name: 'מתאריך' }).fill(`${d}/${m}/${y}`);
+    await filters().getByRole('textbox', { name: 'עד תאריך' }).fill(`${d}/${m}/${y}`);
     await page.waitForURL(new RegExp(`from=${day}&to=${day}`));
     await page.getByText(thatDay.length === 1 ? 'הזמנה אחת' : `${thatDay.length} הזמנות`, { exact: true }).waitFor();
     expect(await orderNumbers()).toEqual(thatDay.slice(0, 10).map((o) => String(o.orderNumber)));
@@ -70,26 +68,90 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator finding orde
     await page.goto(`/admin/dashboard/1/orders?from=2026-05-01&to=2026-04-01`);
     await page.getByRole('alert').getByText('תאריך ההתחלה מאוחר מתאריך הסיום.').waitFor();
     expect(await rows().count()).toBe(0);
-    expect(await filters().getByRole('button', { name: 'ייצוא ל-CSV' }).isDisabled()).toBe(true);
+    expect(await filters().getByRole('button', { name: 'ייצוא הזמנות ל-CSV' }).isDisabled()).toBe(true);
+    // A day that is not in the calendar is said on its field and asks nothing.
+    await filters().getByRole('textbox', { name: 'מתאריך' }).fill('31/02/2026');
+    await filters().getByText('אין תאריך כזה: 31/02/2026.').waitFor();
+    expect(page.url()).toContain('from=2026-05-01');
 
     await filters().getByRole('button', { name: 'ניקוי הסינון' }).click();
     await page.waitForURL(/\/orders$/);
     await page.getByText(`${orders.length} הזמנות`, { exact: true }).waitFor();
   });
 
-  it('exports the filtered orders to CSV, one row each with its number, customer and total', async () => {
+  it('shows the buyers’ comments, and exports the filtered orders to CSV: a row per order, and a row per order line', async () => {
     const customer = orders[0]!;
     const theirs = orders.filter((o) => o.customerId === customer.customerId);
     await page.goto(`/admin/dashboard/1/orders?customer=${customer.customerId}`);
     await rows().first().waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download'), filters().getByRole('button', { name: 'ייצוא ל-CSV' }).click()]);
-    expect(download.suggestedFilename()).toBe('orders.csv');
-    const text = readFileSync((await download.path())!, 'utf8');
-    expect(text.startsWith('\uFEFF')).toBe(true);
-    const lines = text.slice(1).trim().split('\r\n');
-    expect(lines[0]).toBe('מספר הזמנה,תאריך,לקוח,טלפון,אימייל,"סה""כ לפני מע""מ","מע""מ","סה""כ כולל מע""מ",מספר שורות,הערה');
-    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(theirs.map((o) => String(o.orderNumber)));
-    expect(lines[1]).toContain(customer.totalPrice.toFixed(2));
+    // Delivery instructions, on the order's row, as the buyer wrote them.
+    const commented = theirs.slice(0, 10).find((o) => o.comment)!;
+    const row = rows().filter({ has: page.getByText(String(commented.orderNumber), { exact: true }) });
+    await row.getByText(commented.comment, { exact: true }).waitFor();
+
+    const exported = async (button: string) => {
+      const [download] = await Promise.all([page.waitForEvent('download'), filters().getByRole('button', { name: button }).click()]);
+      const text = readFileSync((await download.path())!, 'utf8');
+      expect(text.startsWith('\uFEFF')).toBe(true);
+      return { name: download.suggestedFilename(), lines: text.slice(1).trim().split('\r\n') };
+    };
+    const byOrder = await exported('ייצוא הזמנות ל-CSV');
+    expect(byOrder.name).toBe('orders.csv');
+    expect(byOrder.lines[0]).toBe(
+      'מספר הזמנה,תאריך,מספר לקוח,לקוח,טלפון,אימייל,"סה""כ לפני מע""מ","אחוז מע""מ","מע""מ","סה""כ כולל מע""מ",מספר שורות,הערה',
+    );
+    expect(byOrder.lines.slice(1).map((line) => line.split(',')[0])).toEqual(theirs.map((o) => String(o.orderNumber)));
+    expect(byOrder.lines[1]).toContain(
+      `,${customer.customerId},${customer.customer.lastName},${customer.customer.phone},${customer.customer.email},${customer.totalPriceBeforeVat.toFixed(2)},${customer.vatPercent},${customer.vatSum.toFixed(2)},${customer.totalPrice.toFixed(2)},`,
+    );
+
+    const byLine = await exported('ייצוא שורות הזמנה ל-CSV');
+    expect(byLine.name).toBe('order-lines.csv');
+    expect(byLine.lines[0]).toBe('מספר הזמנה,תאריך,מספר לקוח,קוד פריט,תיאור,כמות,מחיר ליחידה,"סה""כ לשורה"');
+    expect(byLine.lines).toHaveLength(1 + theirs.reduce((n, o) => n + o.orderItems.length, 0));
+    const [first] = customer.orderItems;
+    expect(byLine.lines[1]).toBe(
+      [
+        customer.orderNumber,
+        formatDate(customer.orderDate),
+        customer.customerId,
+        first!.itemId,
+        /[",]/.test(first!.productName) ? `"${first!.productName.replace(/"/g, '""')}"` : first!.productName,
+        first!.quantity,
+        first!.unitPrice.toFixed(2),
+        ((Math.round(first!.unitPrice * 100) * first!.quantity) / 100).toFixed(2),
+      ].join(','),
+    );
     expect(pageErrors(page)).toEqual([]);
+  });
+
+  it('reads and writes the date filters dd/mm/yyyy in an English-language browser too', async () => {
+    // The same administrator in a browser whose language is American English (a native date field there reads mm/dd/yyyy).
+    const context = await browser.newContext({
+      baseURL: app.url,
+      viewport: VIEWPORTS[viewport],
+      isMobile: viewport === 'phone',
+      hasTouch: viewport === 'phone',
+      locale: 'en-US',
+      timezoneId: 'Asia/Jerusalem',
+      storageState: await page.context().storageState(),
+    });
+    const english = await context.newPage();
+    const errors: string[] = [];
+    english.on('pageerror', (err) => errors.push(String(err)));
+    expect(await english.evaluate(() => navigator.language)).toBe('en-US');
+    await english.goto(`${app.url}/admin/dashboard/1/orders?from=2026-03-05`);
+    const from = english.getByRole('search', { name: 'סינון הזמנות' }).getByRole('textbox', { name: 'מתאריך' });
+    const to = english.getByRole('search', { name: 'סינון הזמנות' }).getByRole('textbox', { name: 'עד תאריך' });
+    await from.waitFor();
+    expect([await from.inputValue(), await to.getAttribute('placeholder')]).toEqual(['05/03/2026', 'dd/mm/yyyy']);
+    // 4 March, typed day first: an American reading would make it 3 April.
+    await to.pressSequentially('04/03/2026', { delay: 30 });
+    await english.waitForURL(/to=2026-03-04/);
+    await english.getByRole('alert').getByText('תאריך ההתחלה מאוחר מתאריך הסיום.').waitFor();
+    await to.blur();
+    expect(await to.inputValue()).toBe('04/03/2026');
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

@@ -89,6 +89,37 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator managing the
     }
   });
 
+  it('shows an arrow at an edge of the settings tabs with tabs beyond it; the selected tab scrolls wholly into view', async () => {
+    await page.goto('/?d=websiteComfiguration&action=manage');
+    const dialog = page.getByRole('dialog', { name: 'הגדרות האתר' });
+    const tab = (name: string, selected?: boolean) => dialog.getByRole('tab', { name, exact: true, selected });
+    await tab('לוגו', true).waitFor();
+    /** Whether a tab is wholly inside the strip's visible part. */
+    const inView = (name: string) =>
+      tab(name).evaluate((el) => {
+        const strip = el.parentElement!.getBoundingClientRect();
+        const r = el.getBoundingClientRect();
+        return r.left >= strip.left - 1 && r.right <= strip.right + 1;
+      });
+    // The arrows are drawn, not named (the arrow keys move along the tabs): what a sighted user sees.
+    const arrow = (side: 'left' | 'right') => dialog.locator(`.hub-tabs__more--${side}`);
+    if (viewport === 'desktop') {
+      expect([await inView('פרטי קשר'), await dialog.locator('.hub-tabs__more').count()]).toEqual([true, 0]);
+      return;
+    }
+    // A phone shows four of the five: the last lies beyond the left edge (right to left), and an arrow there says so.
+    expect(await inView('פרטי קשר')).toBe(false);
+    expect(await arrow('left').isVisible()).toBe(true);
+    await tab('לוגו').focus();
+    await page.keyboard.press('End');
+    await tab('פרטי קשר', true).waitFor();
+    await arrow('left').waitFor({ state: 'detached' });
+    expect([await inView('פרטי קשר'), await arrow('right').isVisible()]).toEqual([true, true]);
+    await arrow('right').tap();
+    await arrow('right').waitFor({ state: 'detached' });
+    expect([await inView('לוגו'), await inView('פרטי קשר')]).toEqual([true, false]);
+  });
+
   it('uploads a banner that the home page then shows, moves it first, and deletes it behind the confirmation', async () => {
     const dialog = await openSettings(page, 'באנרים');
     await dialog.getByRole('img', { name: 'באנר 3' }).waitFor();
@@ -121,14 +152,22 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator managing the
 
   it('changes the about-us title and the contact details, which the home page and footer show at once', async () => {
     const about = await openSettings(page, 'אודותינו');
-    await about.getByRole('textbox', { name: 'כותרת' }).fill('מי אנחנו');
+    // An empty title is refused on its field, and nothing is saved.
+    const title = about.getByRole('textbox', { name: 'כותרת' });
+    await title.fill('');
+    await about.getByRole('button', { name: 'שמירה' }).click();
+    await about.getByText('שדה חובה').waitFor();
+    expect(await title.getAttribute('aria-invalid')).toBe('true');
+    await title.fill('מי אנחנו');
     await about.getByRole('button', { name: 'שמירה' }).click();
     await about.getByText('ההגדרות נשמרו בהצלחה. האתר כבר מציג את השינוי.').waitFor();
 
     await about.getByRole('tab', { name: 'פרטי קשר' }).click();
+    await about.getByRole('textbox', { name: 'טלפון' }).fill('התקשרו אלינו');
     await about.getByRole('textbox', { name: 'אימייל' }).fill('not-an-email');
     await about.getByRole('button', { name: 'שמירה' }).click();
     await about.getByText('כתובת אימייל לא תקינה').waitFor();
+    await about.getByText('מספר טלפון לא תקין. לדוגמה: 050-1234567').waitFor();
     await about.getByRole('textbox', { name: 'טלפון' }).fill('09-7654321');
     await about.getByRole('textbox', { name: 'אימייל' }).fill('sales@sharon.example');
     await about.getByRole('textbox', { name: 'כתובת' }).fill('דרך השרון 5, הוד השרון');

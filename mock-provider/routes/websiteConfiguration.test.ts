@@ -1,4 +1,5 @@
 import type { WebsiteConfigEntry } from '@shared/contract/settings';
+import { SiteSettingDto, validateDto } from '@shared/validation';
 import { createTestProvider, JPEG_SAMPLE, PNG_1X1, type TestProvider } from '../testing';
 
 const admin = (p: TestProvider) => ({
@@ -40,6 +41,8 @@ describe('GET /WebsiteConfiguration/List', () => {
     expect(byKey.get('Discount')).toEqual({ Discount: expect.any(Number) });
     expect(byKey.get('SiteDiscount')).toEqual({ Discount: expect.any(Number) });
     expect(byKey.get('ContactDetails')).toEqual({ Phone: expect.any(String), Email: expect.any(String), Address: expect.any(String) });
+    // The demo store's own values keep the rules an administrator's save is held to.
+    for (const entry of entries) expect({ entry, ok: validateDto(SiteSettingDto, entry).ok }).toEqual({ entry, ok: true });
   });
 });
 
@@ -87,6 +90,11 @@ describe('POST /WebsiteConfiguration/AddOrUpdate', () => {
     [{ key: 'HomePageBanners', value: '{"Id":"1","Url":"/x"}' }, { value: ['invalidJson'] }],
     [{ key: 'ContactDetails', value: '[1,2]' }, { value: ['invalidJson'] }],
     [{ key: 'HomeAboutUs' }, { value: ['required'] }],
+    [{ key: 'HomeAboutUs', value: '{"Title":"","Text":"טקסט"}' }, { value: ['required'] }],
+    [{ key: 'HomeAboutUs', value: '{"Title":"אודותינו","Text":""}' }, { value: ['required'] }],
+    [{ key: 'ContactDetails', value: '{"Phone":"התקשרו","Email":"a@b.co","Address":""}' }, { value: ['invalidPhone'] }],
+    [{ key: 'ContactDetails', value: '{"Phone":"03-1234567","Email":"","Address":""}' }, { value: ['required'] }],
+    [{ key: 'ContactDetails', value: '{"Phone":"03-1234567","Email":"orders@","Address":""}' }, { value: ['invalidEmail'] }],
   ])('refuses %p with 400 and %p, changing nothing', async (body, errors) => {
     const p = createTestProvider();
     const before = (await p.api().get('/api/WebsiteConfiguration/List')).body.payload;

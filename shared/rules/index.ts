@@ -10,3 +10,4 @@ export * from './search';
 export * from './price';
 export * from './displayOrder';
 export * from './upload';
+export * from './phone';

@@ -25,3 +25,28 @@ export function isWithinDays(orderDate: string, from?: string, to?: string): boo
   if (!day) return false;
   return (!from || day >= from) && (!to || day <= to);
 }
+
+/** A day as typed in a date field: the day (YYYY-MM-DD), or why it is none. */
+export type TypedDay = { day: string } | { problem: 'format' | 'impossible' };
+
+/**
+ * A day typed the Israeli way, day first: dd/mm/yyyy, also with one-digit day or month, with '.',
+ * '-' or a space between them, or as eight digits (05032026). null for blank; 'format' for text
+ * that is not such a date (yet); 'impossible' for one that is not in the calendar (31/02/2026).
+ */
+export function parseTypedDay(text: string): TypedDay | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  const match = /^(\d{1,2})[/.\- ](\d{1,2})[/.\- ](\d{4})$/.exec(trimmed) ?? /^(\d{2})(\d{2})(\d{4})$/.exec(trimmed);
+  if (!match) return { problem: 'format' };
+  const [, d, m, y] = match as unknown as [string, string, string, string];
+  const day = `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
+  return isDay(day) && Number(y) >= 1900 ? { day } : { problem: 'impossible' };
+}
+
+/** A day (YYYY-MM-DD) as a date field shows it, dd/mm/yyyy; '' for anything that is not a day. */
+export function dayText(day: string): string {
+  if (!isDay(day)) return '';
+  const [y, m, d] = day.split('-');
+  return `${d}/${m}/${y}`;
+}

@@ -45,6 +45,7 @@ export const Msg = {
   unsupportedFile: 'unsupportedFile',
   invalidIdempotencyKey: 'invalidIdempotencyKey',
   invalidCharacters: 'invalidCharacters',
+  invalidPhone: 'invalidPhone',
 } as const;
 
 /** One validation message key. */
@@ -62,6 +63,12 @@ export const MAX_FULL_DESCRIPTION = 500;
 export const MAX_TEXT = 200;
 /** The longest long text field (about-us text, comments, setting values). */
 export const MAX_LONG_TEXT = 5000;
+/** The longest about-us title (a heading on the home page). */
+export const MAX_ABOUT_TITLE = 100;
+/** The longest about-us text (a block of the home page, not a page of its own). */
+export const MAX_ABOUT_TEXT = 2000;
+/** The longest phone number as typed, with its spaces and dashes. */
+export const MAX_PHONE = 30;
 /** A simple email pattern (SPEC.md section 5). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Latin or Hebrew letters and spaces only (category names). */

@@ -1,19 +1,109 @@
-// Site settings bodies.
-import { IsIn, IsString, MaxLength, ValidateBy } from 'class-validator';
-import { SETTING_KEYS } from '../contract/settings';
+// Site settings bodies, and the rules of the values a store manager types: the about-us title and
+// text, and the contact details.
+import { IsIn, IsOptional, IsString, Matches, MaxLength, ValidateBy } from 'class-validator';
+import type { FieldErrors } from '../contract/envelope';
+import { SETTING_KEYS, type SettingKey } from '../contract/settings';
+import { isIsraeliPhone } from '../rules/phone';
 import { ratePercent } from '../rules/settings';
-import { JsonObjectText } from './decorators';
-import { MAX_LONG_TEXT, Msg } from './messages';
+import { JsonObjectText, OptionalText, RequiredText } from './decorators';
+import { EMAIL_PATTERN, MAX_ABOUT_TEXT, MAX_ABOUT_TITLE, MAX_LONG_TEXT, MAX_PHONE, MAX_TEXT, Msg } from './messages';
+import { validateDto } from './validate';
+
+/** The HomeAboutUs value: a title and a text, both required (the home page shows them as a block). */
+export class AboutUsValueDto {
+  @RequiredText(MAX_ABOUT_TITLE)
+  Title!: string;
+
+  @RequiredText(MAX_ABOUT_TEXT, Msg.required, 'multiLine')
+  Text!: string;
+}
+
+/** An Israeli phone number (rules/phone.ts), or blank for none. */
+function PhoneNumber(): PropertyDecorator {
+  return ValidateBy(
+    { name: 'phoneNumber', validator: { validate: (v) => typeof v === 'string' && (v.trim() === '' || isIsraeliPhone(v)) } },
+    { message: Msg.invalidPhone },
+  );
+}
+
+/** The ContactDetails value: the footer's phone (an Israeli number, or none), e-mail (required) and address (optional). */
+export class ContactDetailsValueDto {
+  @IsOptional()
+  @PhoneNumber()
+  @OptionalText(MAX_PHONE)
+  Phone?: string;
+
+  @Matches(EMAIL_PATTERN, { message: Msg.invalidEmail })
+  @RequiredText()
+  Email!: string;
+
+  @IsOptional()
+  @OptionalText(MAX_TEXT)
+  Address?: string;
+}
+
+/** The keys whose value a store manager types, each with the rule of its fields. */
+const VALUE_RULES: Partial<Record<SettingKey, new () => object>> = {
+  HomeAboutUs: AboutUsValueDto,
+  ContactDetails: ContactDetailsValueDto,
+};
+
+/**
+ * What is wrong with a setting's parsed value, per field of the value ({Title: ['required']}), or
+ * null when nothing is (or the key's value has no field rules).
+ */
+export function settingValueErrors(key: string, value: unknown): FieldErrors | null {
+  const rule = VALUE_RULES[key as SettingKey];
+  if (!rule) return null;
+  const checked = validateDto(rule, value);
+  return checked.ok ? null : checked.errors;
+}
 
 /** POST /WebsiteConfiguration/AddOrUpdate and the settings form: a known key and a JSON value. */
 export class SiteSettingDto {
   @IsIn(SETTING_KEYS as string[], { message: Msg.selectSettingType })
   key!: string;
 
+  @SettingValueFields()
   @RatePercentValue()
   @MaxLength(MAX_LONG_TEXT * 4, { message: Msg.tooLong })
   @JsonObjectText()
   value!: string;
+}
+
+/** The JSON of a value, or undefined when it is not JSON (JsonObjectText reports that). */
+function parsed(value: unknown): unknown {
+  if (typeof value !== 'string') return undefined;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The key a value is sent with. */
+const keyOf = (args: { object: object } | undefined): unknown => (args?.object as { key?: unknown } | undefined)?.key;
+
+/**
+ * The value of a key with field rules (about-us, contact details) keeps them: its message is the first
+ * field's first one ('required' for an about-us without a title, 'invalidPhone', 'invalidEmail').
+ */
+function SettingValueFields(): PropertyDecorator {
+  const problem = (value: unknown, key: unknown): string | null => {
+    if (typeof key !== 'string' || !VALUE_RULES[key as SettingKey]) return null;
+    const json = parsed(value);
+    if (json === undefined) return null;
+    if (typeof json !== 'object' || json === null || Array.isArray(json)) return Msg.invalidJson;
+    const errors = settingValueErrors(key, json);
+    return errors ? (Object.values(errors)[0]?.[0] ?? Msg.invalidValue) : null;
+  };
+  return ValidateBy({
+    name: 'settingValueFields',
+    validator: {
+      validate: (value, args) => problem(value, keyOf(args)) === null,
+      defaultMessage: (args) => problem(args?.value, keyOf(args)) ?? Msg.invalidValue,
+    },
+  });
 }
 
 /** The settings whose value is a percentage, {Discount: n}: VAT and the site-wide discount. */
@@ -30,15 +120,10 @@ function RatePercentValue(): PropertyDecorator {
       name: 'ratePercentValue',
       validator: {
         validate: (value, args) => {
-          const key = (args?.object as { key?: unknown }).key;
-          if (!(RATE_SETTING_KEYS as readonly unknown[]).includes(key) || typeof value !== 'string') return true;
-          let parsed: unknown;
-          try {
-            parsed = JSON.parse(value);
-          } catch {
-            return true;
-          }
-          const percent = ratePercent(parsed);
+          const key = keyOf(args);
+          const json = parsed(value);
+          if (!(RATE_SETTING_KEYS as readonly unknown[]).includes(key) || json === undefined) return true;
+          const percent = ratePercent(json);
           return percent !== null && (key !== 'Discount' || percent < 100);
         },
       },

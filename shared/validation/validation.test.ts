@@ -17,6 +17,7 @@ import {
   RelatedItemDto,
   RelatedItemListDto,
   SiteSettingDto,
+  settingValueErrors,
   validateDto,
   AttributeValueDto,
 } from './index';
@@ -157,6 +158,37 @@ describe('SiteSettingDto', () => {
     expect(errorsOf(SiteSettingDto, { key: 'Logo', value: 'nope' })).toEqual({ value: ['invalidJson'] });
     expect(validateDto(SiteSettingDto, { key: 'VatPercent', value: '{"Discount":18}' }).ok).toBe(true);
   });
+
+  const about = (value: object) => ({ key: 'HomeAboutUs', value: JSON.stringify(value) });
+  const contact = (value: object) => ({ key: 'ContactDetails', value: JSON.stringify(value) });
+
+  it('requires an about-us title and text, each of a sensible length', () => {
+    expect(validateDto(SiteSettingDto, about({ Title: 'מי אנחנו', Text: 'שורה\nשורה' })).ok).toBe(true);
+    expect(errorsOf(SiteSettingDto, about({ Title: '', Text: 'טקסט' }))).toEqual({ value: ['required'] });
+    expect(errorsOf(SiteSettingDto, about({ Title: 'כותרת', Text: '   ' }))).toEqual({ value: ['required'] });
+    expect(errorsOf(SiteSettingDto, about({ Text: 'טקסט' }))).toEqual({ value: ['required'] });
+    expect(errorsOf(SiteSettingDto, about({ Title: 'א'.repeat(101), Text: 'טקסט' }))).toEqual({ value: ['tooLong'] });
+    expect(errorsOf(SiteSettingDto, about({ Title: 'כותרת', Text: 'א'.repeat(2001) }))).toEqual({ value: ['tooLong'] });
+    expect(errorsOf(SiteSettingDto, { key: 'HomeAboutUs', value: '["כותרת"]' })).toEqual({ value: ['invalidJson'] });
+    expect(settingValueErrors('HomeAboutUs', { Title: ' ', Text: '' })).toEqual({ Title: ['required'], Text: ['required'] });
+  });
+
+  it('takes an Israeli phone number (or none), requires a valid contact e-mail, and leaves the address optional', () => {
+    const ok = { Phone: '03-1234567', Email: 'sales@sharon.example', Address: 'דרך השרון 5' };
+    for (const Phone of ['03-1234567', '050 123 4567', '+972-50-1234567', '']) {
+      expect(validateDto(SiteSettingDto, contact({ ...ok, Phone })).ok).toBe(true);
+    }
+    expect(validateDto(SiteSettingDto, contact({ Email: 'sales@sharon.example' })).ok).toBe(true);
+    expect(errorsOf(SiteSettingDto, contact({ ...ok, Phone: 'התקשרו אלינו' }))).toEqual({ value: ['invalidPhone'] });
+    expect(errorsOf(SiteSettingDto, contact({ ...ok, Email: '' }))).toEqual({ value: ['required'] });
+    expect(errorsOf(SiteSettingDto, contact({ ...ok, Email: 'sales@' }))).toEqual({ value: ['invalidEmail'] });
+    expect(settingValueErrors('ContactDetails', { Phone: '123', Email: '', Address: 'א'.repeat(201) })).toEqual({
+      Phone: ['invalidPhone'],
+      Email: ['required'],
+      Address: ['tooLong'],
+    });
+    expect(settingValueErrors('VatPercent', { Discount: 18 })).toBeNull();
+  });
 });
 
 describe('OrderCreateDto', () => {
@@ -276,7 +308,9 @@ describe('stored text holds no control or bidi characters', () => {
     expect(validateDto(AttributeValueDto, { attributeId: 1, value: 'שָׁלוֹם, 1.5 ק"ג; 100% 👍🏽' }).ok).toBe(true);
     expect(validateDto(ProductDto, { ...product, productName: 'בִּמְבָּה אֹסֶם 80 גר׳ 🥜', description: 'חטיף: תירס ובוטנים.' }).ok).toBe(true);
     expect(validateDto(AttributeDto, { name: 'נפח', description: 'שורה ראשונה\nשורה שנייה\tעם טאב' }).ok).toBe(true);
-    expect(validateDto(SiteSettingDto, { key: 'HomeAboutUs', value: JSON.stringify({ Text: 'שורה\nשורה' }) }).ok).toBe(true);
+    expect(validateDto(SiteSettingDto, { key: 'HomeAboutUs', value: JSON.stringify({ Title: 'אודות', Text: 'שורה\nשורה' }) }).ok).toBe(
+      true,
+    );
   });
 
   it('leaves passwords alone: a bidi mark or control character in one is not refused', () => {

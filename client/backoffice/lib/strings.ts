@@ -8,4 +8,10 @@ export const boForm = {
   backToList: 'חזרה לרשימה',
   notFoundBack: 'לרשימה',
   loadFailed: 'הטעינה נכשלה.',
+  /** A date field: what it shows when empty, how to type it, and why a typed text is no date. */
+  datePlaceholder: 'dd/mm/yyyy',
+  dateHint: 'יום/חודש/שנה',
+  dateFormat: 'יש להקליד תאריך בתבנית יום/חודש/שנה, למשל 05/03/2026.',
+  dateImpossible: (text: string) => `אין תאריך כזה: ${text}.`,
+  datePick: (label: string) => `בחירה מלוח השנה: ${label}`,
 } as const;

@@ -2,7 +2,8 @@
 import { when } from 'mobx';
 import type { Order } from '@shared/contract/entities';
 import { ADMIN, fail, ok, testbed, type FakeRequest, type Testbed } from '../lib/testing';
-import { AdminOrdersStore, ordersCsv } from './AdminOrdersStore';
+import { AdminOrdersStore } from './AdminOrdersStore';
+import { orderLinesCsv, ordersCsv } from './ordersCsv';
 
 const order = (n: number, over: Partial<Order> = {}): Order => ({
   id: n,
@@ -151,12 +152,55 @@ describe('the all-orders list', () => {
 });
 
 describe('the orders CSV', () => {
-  it('has a Hebrew header, one row per order with its day in Israel, and escapes what a spreadsheet would run', async () => {
+  it('has a Hebrew header, one row per order with its day in Israel, customer number and VAT rate, and escapes what a spreadsheet would run', async () => {
     const csv = await ordersCsv([
-      order(1, { comment: '=HYPERLINK("http://evil")', customer: { lastName: 'דקל, בע"מ', phone: '+972-3-1', email: 'a@b.c' } }),
+      order(1, {
+        comment: '=HYPERLINK("http://evil")',
+        customerId: 1002,
+        vatPercent: 17,
+        totalPriceBeforeVat: 100.1,
+        vatSum: 17.017,
+        totalPrice: 117.11,
+        customer: { lastName: 'דקל, בע"מ', phone: '+972-3-1', email: 'a@b.c' },
+      }),
+      order(2, { comment: 'לפרוק מאחור\n-לא בשבת', orderDate: '2026-03-05T08:00:00Z' }),
+      order(3, { comment: '@SUM(A1)\nשורה שנייה' }),
     ]);
-    const [header, row] = csv.split('\r\n');
-    expect(header).toBe('מספר הזמנה,תאריך,לקוח,טלפון,אימייל,"סה""כ לפני מע""מ","מע""מ","סה""כ כולל מע""מ",מספר שורות,הערה');
-    expect(row).toBe(`50001,02/03/2026,"דקל, בע""מ","'+972-3-1",a@b.c,100.00,18.00,118.00,1,"'=HYPERLINK(""http://evil"")"`);
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const [header, ...rows] = csv.slice(1).split('\r\n');
+    expect(header).toBe(
+      'מספר הזמנה,תאריך,מספר לקוח,לקוח,טלפון,אימייל,"סה""כ לפני מע""מ","אחוז מע""מ","מע""מ","סה""כ כולל מע""מ",מספר שורות,הערה',
+    );
+    expect(rows).toEqual([
+      `50001,02/03/2026,1002,"דקל, בע""מ","'+972-3-1",a@b.c,100.10,17,17.02,117.11,1,"'=HYPERLINK(""http://evil"")"`,
+      '50002,05/03/2026,1001,מכולת השכונה,03-5551234,yossi@example.com,100.00,18,18.00,118.00,1,"לפרוק מאחור\n-לא בשבת"',
+      // A formula on the first of several lines is neutralised too (papaparse's own pattern misses it).
+      `50003,02/03/2026,1001,מכולת השכונה,03-5551234,yossi@example.com,100.00,18,18.00,118.00,1,"'@SUM(A1)\nשורה שנייה"`,
+    ]);
+  });
+
+  it('has one row per order line: order, day, customer number, item code, description, quantity, unit price and line total', async () => {
+    const csv = await orderLinesCsv([
+      order(1, {
+        customerId: 1002,
+        orderItems: [
+          { itemId: '100001', productName: "במבה 80 גר'", unitPrice: 3.33, quantity: 48 },
+          { itemId: '-200', productName: 'מים, 6 x 1.5 ל"', unitPrice: 0.1, quantity: 3 },
+        ],
+      }),
+      order(2, { orderItems: [] }),
+      order(3, {
+        orderDate: '2026-03-31T21:59:00Z',
+        orderItems: [{ itemId: '300003', productName: 'קפה', unitPrice: 1234.5, quantity: 2 }],
+      }),
+    ]);
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    expect(csv.slice(1).split('\r\n')).toEqual([
+      'מספר הזמנה,תאריך,מספר לקוח,קוד פריט,תיאור,כמות,מחיר ליחידה,"סה""כ לשורה"',
+      "50001,02/03/2026,1002,100001,במבה 80 גר',48,3.33,159.84",
+      `50001,02/03/2026,1002,"'-200","מים, 6 x 1.5 ל""",3,0.10,0.30`,
+      // 23:59 on 31 March in Israel (UTC+3 in summer time) is 1 April there.
+      '50003,01/04/2026,1001,300003,קפה,2,1234.50,2469.00',
+    ]);
   });
 });

@@ -1,11 +1,11 @@
 // Every order of every customer (Order/List with getAll=true), paged by the shared list store, and
 // narrowed by a store manager's filters: one customer, a range of days (in Israel). The filtered
-// orders export to CSV (every page of them, not only the one on screen).
+// orders export to CSV (every page of them, not only the one on screen), a row per order or a row
+// per order line.
 import { makeAutoObservable, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import type { BusinessCustomerSummary, Order } from '@shared/contract/entities';
 import type { OrderListQuery } from '@shared/contract/envelope';
-import { formatDate } from '@shared/format';
 import { isDay } from '@shared/rules/orderDays';
 import { errorText } from '../../components/errorText';
 import { PagedListStore } from '../../stores/PagedListStore';
@@ -13,6 +13,7 @@ import { he } from '../he';
 import type { BackOfficeDeps } from '../lib/deps';
 import type { Message } from '../lib/Message';
 import { withErrorText } from '../lib/pagedLists';
+import { orderLinesCsv, ordersCsv } from './ordersCsv';
 
 const t = he.boOrders;
 
@@ -27,6 +28,9 @@ export interface OrderFilters {
 
 export const NO_FILTERS: OrderFilters = { customer: '', from: '', to: '' };
 
+/** The exports: a row per order, or a row per order line. */
+export type ExportKind = 'orders' | 'lines';
+
 /** The most orders an export reads (pages of EXPORT_PAGE_SIZE). */
 const EXPORT_PAGE_SIZE = 1000;
 const EXPORT_MAX_PAGES = 50;
@@ -34,7 +38,8 @@ const EXPORT_MAX_PAGES = 50;
 /** The all-orders list, its filters and its export. */
 export class AdminOrdersStore {
   customers: BusinessCustomerSummary[] = [];
-  exporting = false;
+  /** The export under way, if any. */
+  exporting: ExportKind | null = null;
   /** The export's failure line. */
   exportMessage: Message | null = null;
   readonly list: PagedListStore<Order>;
@@ -94,58 +99,33 @@ export class AdminOrdersStore {
     }
   }
 
-  /** Every filtered order (all pages) as CSV text (with a byte-order mark, so spreadsheets read the Hebrew), or null when it failed. */
-  async exportCsv(): Promise<string | null> {
+  /**
+   * Every filtered order (all pages) as CSV text, a row per order or per order line (with a
+   * byte-order mark, so spreadsheets read the Hebrew), or null when it failed or one is under way.
+   */
+  async exportCsv(kind: ExportKind = 'orders'): Promise<string | null> {
     if (this.exporting || this.filterError) return null;
-    this.exporting = true;
+    this.exporting = kind;
     this.exportMessage = null;
     try {
-      const orders: Order[] = [];
-      for (let pageNumber = 1; pageNumber <= EXPORT_MAX_PAGES; pageNumber++) {
-        const page = await this.deps.api.call(endpoints.order.list, { query: { ...this.query, pageNumber, pageSize: EXPORT_PAGE_SIZE } });
-        orders.push(...page.items);
-        if (pageNumber >= (page.totalPages ?? Math.ceil(page.totalCount / EXPORT_PAGE_SIZE))) break;
-      }
-      return `\uFEFF${await ordersCsv(orders)}`;
+      const orders = await this.allFiltered();
+      return await (kind === 'orders' ? ordersCsv(orders) : orderLinesCsv(orders));
     } catch (err) {
       runInAction(() => (this.exportMessage = { tone: 'error', text: `${t.exportFailed} ${errorText(err)}` }));
       return null;
     } finally {
-      runInAction(() => (this.exporting = false));
+      runInAction(() => (this.exporting = null));
     }
   }
-}
 
-/** Orders as CSV: one row per order, Hebrew headers, amounts as plain numbers; cells that a spreadsheet would run as formulas are escaped. */
-export async function ordersCsv(orders: Order[]): Promise<string> {
-  const { default: Papa } = await import('papaparse');
-  return Papa.unparse(
-    {
-      fields: [
-        t.colNumber,
-        t.colDate,
-        t.colCustomer,
-        t.colPhone,
-        t.colEmail,
-        t.csvBeforeVat,
-        t.csvVat,
-        t.colTotal,
-        t.csvLines,
-        t.csvComment,
-      ],
-      data: orders.map((o) => [
-        o.orderNumber,
-        formatDate(o.orderDate),
-        o.customer.lastName,
-        o.customer.phone,
-        o.customer.email,
-        o.totalPriceBeforeVat.toFixed(2),
-        o.vatSum.toFixed(2),
-        o.totalPrice.toFixed(2),
-        o.orderItems.length,
-        o.comment,
-      ]),
-    },
-    { escapeFormulae: true },
-  );
+  /** Every order the filters keep, newest first, read a large page at a time. */
+  private async allFiltered(): Promise<Order[]> {
+    const orders: Order[] = [];
+    for (let pageNumber = 1; pageNumber <= EXPORT_MAX_PAGES; pageNumber++) {
+      const page = await this.deps.api.call(endpoints.order.list, { query: { ...this.query, pageNumber, pageSize: EXPORT_PAGE_SIZE } });
+      orders.push(...page.items);
+      if (pageNumber >= (page.totalPages ?? Math.ceil(page.totalCount / EXPORT_PAGE_SIZE))) break;
+    }
+    return orders;
+  }
 }

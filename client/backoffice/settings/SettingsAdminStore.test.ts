@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import type { FakeRoute } from '../../stores/testing';
 import { ADMIN, fail, ok, testbed, type Testbed } from '../lib/testing';
+import { validationText } from '../he';
 import { SettingsAdminStore } from './SettingsAdminStore';
 import { parsePercent } from './SettingsFormStore';
 
@@ -13,7 +14,7 @@ const entries = [
       { Id: '3', Url: '/c' },
     ]),
   },
-  { key: 'ContactDetails', value: JSON.stringify({ Phone: '03-1', Email: 'a@b.co', Address: 'רחוב' }) },
+  { key: 'ContactDetails', value: JSON.stringify({ Phone: '03-1234567', Email: 'a@b.co', Address: 'רחוב' }) },
   { key: 'VatPercent', value: JSON.stringify({ Discount: 18 }) },
   { key: 'HomeAboutUs', value: 'not json' },
 ];
@@ -46,7 +47,7 @@ describe('SettingsAdminStore and SettingsFormStore', () => {
   it('fills the forms from the settings list (a value that fails to parse counts as empty)', async () => {
     const { env: bed, admin, forms } = await loaded();
     env = bed;
-    expect(forms.phone).toBe('03-1');
+    expect(forms.phone).toBe('03-1234567');
     expect(forms.aboutTitle).toBe('');
     expect(admin.banners.map((b) => b.Id)).toEqual(['1', '2', '3']);
   });
@@ -71,6 +72,42 @@ describe('SettingsAdminStore and SettingsFormStore', () => {
     await expect(forms.saveContact()).resolves.toBe(false);
     expect(admin.sections.contact.errors.email).toBe('invalidEmail');
     expect(saves(env)).toEqual([]);
+  });
+
+  it('refuses an empty contact email and a phone that is not a phone number, each on its field, and saves nothing', async () => {
+    const { env: bed, admin, forms } = await loaded();
+    env = bed;
+    forms.set('phone', 'תתקשרו אלינו');
+    forms.set('email', '  ');
+    await expect(forms.saveContact()).resolves.toBe(false);
+    expect(admin.sections.contact.errors).toEqual({ phone: 'invalidPhone', email: 'required' });
+    expect(validationText(admin.sections.contact.errors.phone)).toBe('מספר טלפון לא תקין. לדוגמה: 050-1234567');
+    expect(saves(env)).toEqual([]);
+    // Typing in a field takes its message away; an Israeli number in any usual spelling is one.
+    forms.set('phone', '+972 50-123 4567');
+    expect(admin.sections.contact.errors).toEqual({ email: 'required' });
+    forms.set('email', 'sales@sharon.example');
+    await expect(forms.saveContact()).resolves.toBe(true);
+    expect(saves(env)).toEqual([
+      { key: 'ContactDetails', value: JSON.stringify({ Phone: '+972 50-123 4567', Email: 'sales@sharon.example', Address: 'רחוב' }) },
+    ]);
+  });
+
+  it('requires the about-us title and text, each on its field, and saves them trimmed', async () => {
+    const { env: bed, admin, forms } = await loaded();
+    env = bed;
+    // The stored value failed to parse: both fields start empty, and saving them so is refused.
+    await expect(forms.saveAbout()).resolves.toBe(false);
+    expect(admin.sections.about.errors).toEqual({ title: 'required', text: 'required' });
+    forms.set('aboutTitle', ' מי אנחנו ');
+    expect(admin.sections.about.errors).toEqual({ text: 'required' });
+    await expect(forms.saveAbout()).resolves.toBe(false);
+    expect(saves(env)).toEqual([]);
+    forms.set('aboutText', 'מחסן סיטונאי בשרון.\nמשלוחים בכל יום.');
+    await expect(forms.saveAbout()).resolves.toBe(true);
+    expect(saves(env)).toEqual([
+      { key: 'HomeAboutUs', value: JSON.stringify({ Title: 'מי אנחנו', Text: 'מחסן סיטונאי בשרון.\nמשלוחים בכל יום.' }) },
+    ]);
   });
 
   it("requires a setting type in the rates form, shows the chosen type's value and saves it as {Discount}", async () => {
@@ -153,7 +190,7 @@ describe('what closing the settings dialog would lose', () => {
     expect(admin.unsaved).toBe(false);
     forms.set('phone', '03-2');
     expect(admin.unsaved).toBe(true);
-    forms.set('phone', ' 03-1 ');
+    forms.set('phone', ' 03-1234567 ');
     expect(admin.unsaved).toBe(false);
     forms.chooseRate('VatPercent');
     expect(admin.unsaved).toBe(false);
@@ -187,6 +224,7 @@ describe('what closing the settings dialog would lose', () => {
     const admin = new SettingsAdminStore(env.root);
     await admin.load();
     admin.forms.set('aboutTitle', 'מי אנחנו');
+    admin.forms.set('aboutText', 'מחסן סיטונאי בשרון.');
     expect(admin.unsaved).toBe(true);
     await expect(admin.forms.saveAbout()).resolves.toBe(true);
     expect(admin.unsaved).toBe(false);
@@ -200,6 +238,6 @@ describe('what closing the settings dialog would lose', () => {
     expect([admin.settings, admin.loadError !== null]).toEqual([null, true]);
     answer = ok(entries);
     await admin.load();
-    expect([admin.loadError, admin.forms.phone]).toEqual([null, '03-1']);
+    expect([admin.loadError, admin.forms.phone]).toEqual([null, '03-1234567']);
   });
 });

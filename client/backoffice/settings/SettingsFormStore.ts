@@ -1,12 +1,13 @@
 // The typed forms of the site settings dialog: about-us title and text, contact details, and the
 // generic rates form (a setting type chosen among general discount, VAT percent and site discount,
-// then its percentage). Each form checks its input and saves through the SettingsAdminStore; its
-// field messages and line are its section's FormState there.
+// then its percentage). Each form checks its input with the provider's own rule (shared/validation)
+// and saves through the SettingsAdminStore; its field messages and line are its section's FormState
+// there.
 import { makeAutoObservable } from 'mobx';
 import type { Settings } from '@shared/contract/settings';
-import { EMAIL_PATTERN, firstErrors, Msg, SiteSettingDto, validateDto } from '@shared/validation';
+import { firstErrors, settingValueErrors, SiteSettingDto, validateDto } from '@shared/validation';
 import { he } from '../he';
-import type { SettingsAdminStore } from './SettingsAdminStore';
+import type { SettingsAdminStore, SettingsSection } from './SettingsAdminStore';
 
 /**
  * The settings the rates form edits, each a {Discount: number}: the site-wide discount the provider
@@ -23,6 +24,19 @@ export function parsePercent(raw: string): number | null {
   const value = Number(text);
   return value <= 100 ? value : null;
 }
+
+/** A typed field of the forms. */
+type TextField = 'aboutTitle' | 'aboutText' | 'phone' | 'email' | 'address' | 'rateValue';
+
+/** The section and the message name of each field (the value's field in lower case: Title is 'title'). */
+const FIELD_OF: Record<TextField, [SettingsSection, string]> = {
+  aboutTitle: ['about', 'title'],
+  aboutText: ['about', 'text'],
+  phone: ['contact', 'phone'],
+  email: ['contact', 'email'],
+  address: ['contact', 'address'],
+  rateValue: ['rates', 'rateValue'],
+};
 
 export class SettingsFormStore {
   aboutTitle = '';
@@ -68,10 +82,10 @@ export class SettingsFormStore {
     return typeof value === 'number' ? String(value) : '';
   }
 
-  set(field: 'aboutTitle' | 'aboutText' | 'phone' | 'email' | 'address' | 'rateValue', value: string): void {
+  set(field: TextField, value: string): void {
     this[field] = value;
-    if (field === 'email') this.admin.sections.contact.setError('email', null);
-    if (field === 'rateValue') this.admin.sections.rates.setError('rateValue', null);
+    const [section, name] = FIELD_OF[field];
+    this.admin.sections[section].setError(name, null);
   }
 
   /** Chooses the rate setting and shows its current value. */
@@ -82,18 +96,27 @@ export class SettingsFormStore {
     this.admin.sections.rates.setError('rateValue', null);
   }
 
+  /** Saves the about-us title and text; both are required (a message on each field otherwise). */
   saveAbout(): Promise<boolean> {
-    return this.admin.save('about', 'HomeAboutUs', { Title: this.aboutTitle.trim(), Text: this.aboutText.trim() });
+    const value = { Title: this.aboutTitle.trim(), Text: this.aboutText.trim() };
+    if (!this.fieldsHold('about', 'HomeAboutUs', value)) return Promise.resolve(false);
+    return this.admin.save('about', 'HomeAboutUs', value);
   }
 
-  async saveContact(): Promise<boolean> {
-    const email = this.email.trim();
-    if (email && !EMAIL_PATTERN.test(email)) {
-      this.admin.sections.contact.reset();
-      this.admin.sections.contact.setError('email', Msg.invalidEmail);
-      return false;
-    }
-    return this.admin.save('contact', 'ContactDetails', { Phone: this.phone.trim(), Email: email, Address: this.address.trim() });
+  /** Saves the contact details: a phone number (or none), a valid e-mail, an address (or none). */
+  saveContact(): Promise<boolean> {
+    const value = { Phone: this.phone.trim(), Email: this.email.trim(), Address: this.address.trim() };
+    if (!this.fieldsHold('contact', 'ContactDetails', value)) return Promise.resolve(false);
+    return this.admin.save('contact', 'ContactDetails', value);
+  }
+
+  /** Checks a value with its key's rule; each field that breaks it gets its message. */
+  private fieldsHold(section: 'about' | 'contact', key: 'HomeAboutUs' | 'ContactDetails', value: Record<string, string>): boolean {
+    const form = this.admin.sections[section];
+    form.reset();
+    const errors = firstErrors(settingValueErrors(key, value) ?? {});
+    for (const [field, message] of Object.entries(errors)) form.setError(field.toLowerCase(), message);
+    return Object.keys(errors).length === 0;
   }
 
   /** Saves the chosen rate; a setting type must be chosen and the value be a percentage. */

@@ -3,13 +3,14 @@
 // details. Each saves its own key and shows its own message.
 import { MessageLine } from '../lib/Message';
 import { observer } from 'mobx-react-lite';
-import { useId, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { MAX_ABOUT_TEXT, MAX_ABOUT_TITLE, MAX_PHONE, MAX_TEXT } from '@shared/validation/messages';
 import { TextField } from '../../components/TextField';
 import { he } from '../he';
 import type { SettingsAdminStore } from './SettingsAdminStore';
 import { RATE_KEYS, type SettingsFormStore } from './SettingsFormStore';
 import { DataTable } from '../lib/DataTable';
-import { DecimalField, SelectField } from '../lib/FormFields';
+import { DecimalField, SelectField, TextAreaField } from '../lib/FormFields';
 import { HubImageUpload } from '../lib/HubImageUpload';
 import '../../components/PagedList.css';
 import './Settings.css';
@@ -61,22 +62,28 @@ export const SettingsLogo = observer(function SettingsLogo({ admin }: { admin: S
 });
 
 export const SettingsAbout = observer(function SettingsAbout({ admin, forms }: Props) {
-  const textId = useId();
+  const { errors } = admin.sections.about;
   return (
     <div className="settings-panel">
       <h3>{t.aboutTitle}</h3>
       <form className="hub-form" onSubmit={submitWith(() => forms.saveAbout())} noValidate>
-        <TextField label={t.aboutTitleLabel} value={forms.aboutTitle} onChange={(v) => forms.set('aboutTitle', v)} maxLength={200} />
-        <div className="field">
-          <label htmlFor={textId}>{t.aboutTextLabel}</label>
-          <textarea
-            id={textId}
-            className="textarea settings-about-text"
-            value={forms.aboutText}
-            onChange={(e) => forms.set('aboutText', e.target.value)}
-            maxLength={5000}
-          />
-        </div>
+        <TextField
+          label={t.aboutTitleLabel}
+          value={forms.aboutTitle}
+          onChange={(v) => forms.set('aboutTitle', v)}
+          maxLength={MAX_ABOUT_TITLE}
+          error={errors.title}
+          required
+        />
+        <TextAreaField
+          label={t.aboutTextLabel}
+          value={forms.aboutText}
+          onChange={(v) => forms.set('aboutText', v)}
+          maxLength={MAX_ABOUT_TEXT}
+          counter={(n) => t.counter(n, MAX_ABOUT_TEXT)}
+          error={errors.text}
+          required
+        />
         <MessageLine message={admin.sections.about.message} />
         <SaveButton busy={admin.sections.about.busy} />
       </form>
@@ -147,6 +154,7 @@ export const SettingsRates = observer(function SettingsRates({ admin, forms }: P
 });
 
 export const SettingsContact = observer(function SettingsContact({ admin, forms }: Props) {
+  const { errors } = admin.sections.contact;
   return (
     <div className="settings-panel">
       <h3>{t.contactTitle}</h3>
@@ -158,7 +166,9 @@ export const SettingsContact = observer(function SettingsContact({ admin, forms 
           autoComplete="off"
           value={forms.phone}
           onChange={(v) => forms.set('phone', v)}
-          maxLength={40}
+          error={errors.phone}
+          maxLength={MAX_PHONE}
+          placeholder={t.phonePlaceholder}
         />
         <TextField
           label={t.emailLabel}
@@ -167,15 +177,17 @@ export const SettingsContact = observer(function SettingsContact({ admin, forms 
           autoComplete="off"
           value={forms.email}
           onChange={(v) => forms.set('email', v)}
-          error={admin.sections.contact.errors.email}
-          maxLength={200}
+          error={errors.email}
+          maxLength={MAX_TEXT}
+          required
         />
         <TextField
           label={t.addressLabel}
           autoComplete="off"
           value={forms.address}
           onChange={(v) => forms.set('address', v)}
-          maxLength={200}
+          error={errors.address}
+          maxLength={MAX_TEXT}
         />
         <MessageLine message={admin.sections.contact.message} />
         <SaveButton busy={admin.sections.contact.busy} />

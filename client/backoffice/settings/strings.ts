@@ -55,6 +55,8 @@ export const boSettings = {
   phoneLabel: 'טלפון',
   emailLabel: 'אימייל',
   addressLabel: 'כתובת',
+  phonePlaceholder: '03-1234567',
+  counter: (n: number, max: number) => `${n}/${max} תווים`,
   save: 'שמירה',
   saving: 'שומר...',
   preview: 'לצפייה באתר',

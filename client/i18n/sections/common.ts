@@ -91,5 +91,6 @@ export const validation: Record<MessageKey, string> = {
   notAllowed: 'לא ניתן לבחור בפריט זה',
   unsupportedFile: 'סוג הקובץ אינו נתמך',
   invalidIdempotencyKey: 'מזהה הניסיון של ההזמנה אינו תקין; נסו שוב',
+  invalidPhone: 'מספר טלפון לא תקין. לדוגמה: 050-1234567',
   invalidCharacters: 'הטקסט מכיל תווים שאינם מותרים (תווי בקרה או סימוני כיווניות)',
 };

@@ -1,0 +1,102 @@
+// Cells of the all-orders table that hold more than a value: an order's lines (opened in place)
+// and the buyer's comment (delivery instructions). The comment is the buyer's text: shown as text,
+// never as markup, with its line breaks; a long one shows its beginning, and the whole at a press.
+import { useId, useState } from 'react';
+import type { Order } from '@shared/contract/entities';
+import { formatAgorot, formatShekels } from '@shared/format';
+import { he } from '../he';
+import { lineAgorot } from './ordersCsv';
+
+const t = he.boOrders;
+
+/** The longest comment shown whole, and the most lines. */
+const COMMENT_CHARS = 140;
+const COMMENT_LINES = 3;
+
+/** The beginning of a long comment (cut at a word, with an ellipsis), or null for one short enough to show whole. */
+export function commentPreview(comment: string): string | null {
+  const text = comment.trim();
+  const lines = text.split('\n');
+  if (text.length <= COMMENT_CHARS && lines.length <= COMMENT_LINES) return null;
+  let head = lines.slice(0, COMMENT_LINES).join('\n');
+  if (head.length > COMMENT_CHARS) {
+    head = head.slice(0, COMMENT_CHARS);
+    const space = head.search(/\s\S*$/);
+    if (space > COMMENT_CHARS / 2) head = head.slice(0, space);
+  }
+  return `${head.trimEnd()}…`;
+}
+
+/** The buyer's comment on an order: none, whole, or its beginning with a button that shows the rest. */
+export function OrderComment({ order }: { order: Order }) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const text = order.comment.trim();
+  if (!text) {
+    return (
+      <>
+        <span className="muted" aria-hidden="true">
+          —
+        </span>
+        <span className="visually-hidden">{t.noComment}</span>
+      </>
+    );
+  }
+  const preview = commentPreview(text);
+  if (preview === null) return <p className="order-comment">{text}</p>;
+  return (
+    <div className="order-comment-box">
+      <p className="order-comment" id={id}>
+        {open ? text : preview}
+      </p>
+      <button type="button" className="order-comment__more" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        {open ? t.commentLess : t.commentMore}
+        <span className="visually-hidden"> {t.commentOf(order.orderNumber)}</span>
+      </button>
+    </div>
+  );
+}
+
+/** An order's lines, opened in place: product, item code, quantity, unit price and line total. */
+export function OrderLines({ order }: { order: Order }) {
+  if (order.orderItems.length === 0) return <span className="muted">{t.noLines}</span>;
+  return (
+    <details className="order-lines">
+      <summary>
+        {t.linesSummary(order.orderItems.length)}
+        <span className="visually-hidden"> {t.linesOf(order.orderNumber)}</span>
+      </summary>
+      <table className="order-lines__table">
+        <caption className="visually-hidden">{t.linesOf(order.orderNumber)}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t.lineProduct}</th>
+            <th scope="col">{t.lineCode}</th>
+            <th scope="col">{t.lineQuantity}</th>
+            <th scope="col">{t.lineUnitPrice}</th>
+            <th scope="col">{t.lineTotal}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.orderItems.map((line, i) => (
+            <tr key={`${line.itemId}-${i}`}>
+              <td data-label={t.lineProduct}>{line.productName}</td>
+              <td data-label={t.lineCode}>
+                <span className="hub-num">{line.itemId}</span>
+              </td>
+              <td data-label={t.lineQuantity}>
+                <span className="hub-num">{line.quantity}</span>
+              </td>
+              <td data-label={t.lineUnitPrice}>
+                <span className="hub-num">{formatShekels(line.unitPrice)}</span>
+              </td>
+              <td data-label={t.lineTotal}>
+                <span className="hub-num">{formatAgorot(lineAgorot(line))}</span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
+  );
+}

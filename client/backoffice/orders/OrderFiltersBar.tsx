@@ -1,0 +1,83 @@
+// The all-orders filters: a customer and a range of days (typed dd/mm/yyyy whatever the browser's
+// language), kept in the address; and the two exports of the orders they keep.
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { he } from '../he';
+import { downloadCsv } from '../lib/csv';
+import { DateField } from '../lib/DateField';
+import { MessageLine } from '../lib/Message';
+import { NO_FILTERS, type AdminOrdersStore, type ExportKind, type OrderFilters } from './AdminOrdersStore';
+
+const t = he.boOrders;
+
+export const FILTER_NAMES = ['customer', 'from', 'to'] as const;
+
+/** The customer and day filters, and the exports of what they keep. */
+export const OrderFiltersBar = observer(function OrderFiltersBar({ store }: { store: AdminOrdersStore }) {
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const { customer, from, to } = store.filters;
+  /**
+   * Applies the filters at once, then says them in the address: a second change made before the
+   * address has changed (two dates typed in quick succession) builds on the first, not on the
+   * address this bar was drawn with.
+   */
+  const apply = (filters: OrderFilters) => {
+    store.setFilters(filters);
+    const next = new URLSearchParams(params);
+    for (const name of FILTER_NAMES) {
+      if (filters[name]) next.set(name, filters[name]);
+      else next.delete(name);
+    }
+    setParams(next, { replace: true });
+  };
+  const set = (name: keyof OrderFilters, value: string) => apply({ ...store.filters, [name]: value });
+  const range = `${from ? `-${from}` : ''}${to ? `-${to}` : ''}`;
+  const exportCsv = async (kind: ExportKind) => {
+    const csv = await store.exportCsv(kind);
+    if (csv !== null) downloadCsv(csv, `${kind === 'orders' ? 'orders' : 'order-lines'}${range}.csv`);
+  };
+  const exportButton = (kind: ExportKind, label: string) => (
+    <button
+      type="button"
+      className="button button--small"
+      onClick={() => void exportCsv(kind)}
+      disabled={store.exporting !== null || store.filterError !== null}
+      aria-busy={store.exporting === kind}
+    >
+      {store.exporting === kind ? t.exporting : label}
+    </button>
+  );
+  return (
+    <form className="order-filters" role="search" aria-label={t.filters} onSubmit={(e) => e.preventDefault()}>
+      <div className="order-filters__field">
+        <label htmlFor={`${id}-customer`}>{t.filterCustomer}</label>
+        <select id={`${id}-customer`} className="input" value={customer} onChange={(e) => set('customer', e.target.value)}>
+          <option value="">{t.allCustomers}</option>
+          {store.customers.map((c) => (
+            <option key={c.customerId} value={String(c.customerId)}>
+              {c.lastName}
+            </option>
+          ))}
+        </select>
+      </div>
+      <DateField className="order-filters__field" label={t.filterFrom} value={from} onChange={(day) => set('from', day)} />
+      <DateField className="order-filters__field" label={t.filterTo} value={to} onChange={(day) => set('to', day)} />
+      <div className="order-filters__actions">
+        {(customer || from || to) && (
+          <button type="button" className="button button--secondary button--small" onClick={() => apply(NO_FILTERS)}>
+            {t.clearFilters}
+          </button>
+        )}
+        {exportButton('orders', t.exportCsv)}
+        {exportButton('lines', t.exportLinesCsv)}
+      </div>
+      {store.exportMessage && (
+        <div className="order-filters__message">
+          <MessageLine message={store.exportMessage} />
+        </div>
+      )}
+    </form>
+  );
+});

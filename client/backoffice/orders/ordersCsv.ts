@@ -1,0 +1,68 @@
+// The all-orders screen's two exports, as an accounting clerk imports them: one row per order (its
+// customer number, totals and VAT rate, comment), and one row per order line (order, day, customer
+// number, item code, description, quantity, unit price, line total). Days are dd/mm/yyyy in Israel,
+// amounts have two decimals.
+import type { Order } from '@shared/contract/entities';
+import { formatDate } from '@shared/format';
+import { he } from '../he';
+import { csvAgorot, csvMoney, toCsv } from '../lib/csv';
+
+const t = he.boOrders;
+
+/** Orders as CSV: one row per order, Hebrew headers. */
+export function ordersCsv(orders: readonly Order[]): Promise<string> {
+  return toCsv(
+    [
+      t.colNumber,
+      t.colDate,
+      t.csvCustomerId,
+      t.colCustomer,
+      t.colPhone,
+      t.colEmail,
+      t.csvBeforeVat,
+      t.csvVatPercent,
+      t.csvVat,
+      t.colTotal,
+      t.csvLines,
+      t.csvComment,
+    ],
+    orders.map((o) => [
+      o.orderNumber,
+      formatDate(o.orderDate),
+      o.customerId,
+      o.customer.lastName,
+      o.customer.phone,
+      o.customer.email,
+      csvMoney(o.totalPriceBeforeVat),
+      o.vatPercent,
+      csvMoney(o.vatSum),
+      csvMoney(o.totalPrice),
+      o.orderItems.length,
+      o.comment,
+    ]),
+  );
+}
+
+/** The orders' lines as CSV: one row per line, in the orders' order and each order's own. */
+export function orderLinesCsv(orders: readonly Order[]): Promise<string> {
+  return toCsv(
+    [t.colNumber, t.colDate, t.csvCustomerId, t.lineCode, t.csvDescription, t.lineQuantity, t.lineUnitPrice, t.lineTotal],
+    orders.flatMap((o) =>
+      o.orderItems.map((line) => [
+        o.orderNumber,
+        formatDate(o.orderDate),
+        o.customerId,
+        line.itemId,
+        line.productName,
+        line.quantity,
+        csvMoney(line.unitPrice),
+        csvAgorot(lineAgorot(line)),
+      ]),
+    ),
+  );
+}
+
+/** A line's total in agorot: its unit price (to the agora) times its quantity, as the screen shows it. */
+export function lineAgorot(line: { unitPrice: number; quantity: number }): number {
+  return Math.round(line.unitPrice * 100) * line.quantity;
+}
