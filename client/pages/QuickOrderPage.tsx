@@ -16,19 +16,9 @@ import { he } from '../i18n/he';
 import { QuickOrderStore } from '../stores/QuickOrderStore';
 import { useStores } from '../StoreContext';
 import { selectOnFocus } from '../components/selectOnFocus';
+import { downloadCsv } from '../components/csvFile';
 import './QuickOrderPage.css';
 import { hasPrice } from '@shared/rules/price';
-
-/** Offers text as a file download. */
-function download(name: string, text: string): void {
-  // A BOM so that Excel reads the Hebrew as UTF-8.
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 function statusText(row: QuickRow): string {
   switch (row.status) {
@@ -134,7 +124,7 @@ const QuickOrderPage = observer(function QuickOrderPage() {
             <button
               type="button"
               className="quick-order__sample"
-              onClick={() => void store.sampleCsv().then((csv) => download('quick-order-sample.csv', csv))}
+              onClick={() => void store.sampleCsv().then((csv) => downloadCsv(csv, 'quick-order-sample.csv'))}
             >
               {he.downloadSample}
             </button>
@@ -205,7 +195,7 @@ const QuickOrderPage = observer(function QuickOrderPage() {
                   <button
                     type="button"
                     className="button button--secondary"
-                    onClick={() => void store.rejectedCsv(REASONS).then((csv) => download('quick-order-rejected.csv', csv))}
+                    onClick={() => void store.rejectedCsv(REASONS).then((csv) => downloadCsv(csv, 'quick-order-rejected.csv'))}
                   >
                     {he.downloadRejected}
                   </button>

@@ -2,13 +2,9 @@
 // UTF-8 with a byte-order mark (so Excel reads the Hebrew), CRLF lines, and every text cell that a
 // spreadsheet would run as a formula neutralised with a leading apostrophe (OWASP's CSV injection
 // advice): buyers write comments and names, and a clerk opens the file.
+import { FORMULA_START } from '../../components/csvFile';
 
-/**
- * A text cell a spreadsheet would take as a formula: one that starts with =, +, -, @, a tab or a
- * carriage return, or their full-width forms. (papaparse's own pattern ends in `.*$`, which a
- * cell with a line break after its first line does not match.)
- */
-const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+export { downloadCsv } from '../../components/csvFile';
 
 /** One cell: a number is written as it is, text is escaped when it could run. */
 export type CsvCell = string | number;
@@ -29,14 +25,4 @@ export function csvAgorot(agorot: number): string {
   const sign = agorot < 0 ? '-' : '';
   const abs = Math.abs(Math.trunc(agorot));
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-/** Saves CSV text as a file the browser downloads. */
-export function downloadCsv(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

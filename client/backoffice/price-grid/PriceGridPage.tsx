@@ -4,6 +4,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { downloadCsv } from '../../components/csvFile';
 import { he } from '../he';
 import { FormPage } from '../lib/FormPage';
 import { LeaveGuard } from '../lib/LeaveGuard';
@@ -43,14 +44,7 @@ function GridSearch({ store }: { store: PriceGridStore }) {
 /** The CSV buttons: the rows shown out to a file; a file back in, to its preview. */
 const CsvButtons = observer(function CsvButtons({ store, onError }: { store: PriceGridStore; onError: (text: string | null) => void }) {
   const file = useRef<HTMLInputElement>(null);
-  const download = () => {
-    const url = URL.createObjectURL(new Blob([store.exportCsv()], { type: 'text/csv;charset=utf-8' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = C.fileName;
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  };
+  const download = () => downloadCsv(store.exportCsv(), C.fileName);
   const read = async (chosen: File | undefined) => {
     if (!chosen) return;
     try {

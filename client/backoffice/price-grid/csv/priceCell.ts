@@ -10,12 +10,10 @@
 //   says how to write it, never guessed.
 import { isSellingPrice } from '@shared/rules/price';
 import { MAX_AMOUNT } from '@shared/validation/messages';
+import { FORMULA_START } from '../../../components/csvFile';
 import { boPriceCsv as t } from './strings';
 
 export type PriceCell = { kind: 'empty' } | { kind: 'price'; value: number } | { kind: 'refused'; reason: string };
-
-/** The characters that make a spreadsheet run a cell as a formula (OWASP's CSV injection list). */
-export const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** A text cell as exported, without the apostrophe the export put before a formula-like text. */
 export function unescapeFormula(text: string): string {

@@ -7,7 +7,8 @@
 // caller always shows the same preview (CsvImportPreview shows such a refusal as the file's).
 import Papa from 'papaparse';
 import { isSellingPrice } from '@shared/rules/price';
-import { agorot, FORMULA_START, readPriceCell, unescapeFormula } from './priceCell';
+import { FORMULA_START } from '../../../components/csvFile';
+import { agorot, readPriceCell, unescapeFormula } from './priceCell';
 import { boPriceCsv as t } from './strings';
 
 export { MAX_CSV_BYTES, CsvFileError, readCsvFile } from './readCsvFile';
