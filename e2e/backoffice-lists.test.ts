@@ -41,6 +41,17 @@ describe.each<ViewportName>(['desktop', 'phone'])('the back-office lists on %s',
     },
   );
 
+  it('a category that could not be loaded for editing offers "נסו שוב", which loads it in place', async () => {
+    const pattern = '**/api/Category/1';
+    await page.route(pattern, (route) => route.abort('connectionrefused'));
+    await page.goto('/categories/edit/1');
+    await page.getByText('טעינת פרטי הקטגוריה נכשלה. נסו שוב.').waitFor();
+    await page.unroute(pattern);
+    await page.getByRole('main').getByRole('button', { name: 'נסו שוב' }).click();
+    await page.getByRole('textbox', { name: 'שם הקטגוריה' }).waitFor();
+    expect(await page.getByText('טעינת פרטי הקטגוריה נכשלה. נסו שוב.').count()).toBe(0);
+  });
+
   it('keeps a 200-character word inside the screen', async () => {
     const name = 'א'.repeat(200);
     const res = await page.request.post('/api/PriceList/Add', {

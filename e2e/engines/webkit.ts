@@ -52,6 +52,10 @@ class WebKitPage extends ScriptedPage {
   protected async clickFound(target: Target) {
     const el = await this.driver.executeScript<WebElement | null>(finderScript('el'), target);
     if (!el) throw new Error('the element was detached');
+    // WebDriver's Element Click first scrolls the element into view in every scrolling ancestor
+    // (scrollIntoView, block 'end', inline 'nearest'); WebKitWebDriver scrolls only the page, so a tab
+    // of a sideways-scrolled strip would be clicked where the strip hides it. Done as the spec says.
+    await this.driver.executeScript("arguments[0].scrollIntoView({ block: 'end', inline: 'nearest' })", el);
     await el.click();
   }
   protected async keys(text: string, delayMs: number) {

@@ -3,6 +3,7 @@ import type { Router } from 'express';
 import { endpoints } from '@shared/contract/api';
 import { ListAllQueryDto } from '@shared/validation';
 import { displayOrderProblem } from '@shared/rules/displayOrder';
+import { Msg } from '@shared/validation/messages';
 import { fieldError } from '../errors';
 import { route } from '../http/route';
 import type { MockStore } from '../store';
@@ -16,7 +17,8 @@ export function itemGroupRoutes(router: Router, store: MockStore): void {
   route(router, store, itemGroup.disconnect, ({ int }) => catalogue.disconnect(int('categoryId'), int('itemGroupId')));
   route(router, store, itemGroup.updateDisplayOrder, ({ int, str }) => {
     const raw = str('displayOrder');
-    const problem = displayOrderProblem(raw, 'group');
+    // A path segment is taken as it is: ' 1' is not a number there (a form's field trims; a URL does not).
+    const problem = raw.trim() === raw ? displayOrderProblem(raw, 'group') : Msg.mustBeInteger;
     if (problem) throw fieldError('displayOrder', problem);
     catalogue.setItemGroupOrder(int('itemGroupId'), Number(raw));
   });

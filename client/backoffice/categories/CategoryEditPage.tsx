@@ -3,6 +3,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { LoadFailed } from '../../components/LoadFailed';
 import { Spinner } from '../../components/Spinner';
 import { he } from '../he';
 import { useStores } from '../../StoreContext';
@@ -28,10 +29,12 @@ const CategoryEditPage = observer(function CategoryEditPage() {
 
   const category = store.category;
   let content;
-  if (id === null || store.notFound || store.loadError) {
+  if (id !== null && store.loadError && !store.notFound) {
+    content = <LoadFailed text={t.loadFailed} onRetry={() => void store.load()} />;
+  } else if (id === null || store.notFound) {
     content = (
       <p className="alert alert--error" role="alert">
-        {store.loadError ? t.loadFailed : t.notFound}
+        {t.notFound}
       </p>
     );
   } else if (!category) {

@@ -2,6 +2,7 @@
 // return to the category list (the manage action).
 import { observer } from 'mobx-react-lite';
 import { Dialog } from '../../components/Dialog';
+import { LoadFailed } from '../../components/LoadFailed';
 import { Spinner } from '../../components/Spinner';
 import type { DialogProps } from '../../dialogs/dialogs';
 import { useStores } from '../../StoreContext';
@@ -20,10 +21,12 @@ const UpdateDialog = observer(function UpdateDialog({ id, onClose }: { id: numbe
   const toList = () => dialogs.open({ d: 'category', action: 'manage' });
 
   let content;
-  if (id === null || store.notFound || store.loadError) {
+  if (id !== null && store.loadError && !store.notFound) {
+    content = <LoadFailed text={t.loadFailed} onRetry={() => void store.load()} />;
+  } else if (id === null || store.notFound) {
     content = (
       <p className="alert alert--error" role="alert">
-        {store.loadError ? t.loadFailed : t.notFound}
+        {t.notFound}
       </p>
     );
   } else if (!store.category) {

@@ -27,8 +27,8 @@ interface Beyond {
   right: boolean;
 }
 
-/** The room an edge's arrow takes: a tab scrolled into view clears it. */
-const EDGE = 40;
+/** The faded room at an edge with tabs beyond it (Hub.css): a tab scrolled into view clears it. */
+const EDGE = 28;
 
 /** What lies beyond the strip's edges (a pixel of rounding is none). */
 function beyond(strip: HTMLElement): Beyond {
@@ -47,6 +47,12 @@ function reveal(strip: HTMLElement, tab: HTMLElement): void {
   const edge = Math.min(EDGE, Math.max(0, (room.width - rect.width) / 2));
   if (rect.left < room.left + edge) strip.scrollLeft -= room.left + edge - rect.left;
   else if (rect.right > room.right - edge) strip.scrollLeft += rect.right - (room.right - edge);
+}
+
+/** Scrolls the strip (smoothly) a page that way: what was in view, less the fades, goes beyond the other edge. */
+function scrollToward(strip: HTMLElement, side: keyof Beyond): void {
+  const page = Math.max(strip.clientWidth - 2 * EDGE, EDGE);
+  strip.scrollBy({ left: side === 'right' ? page : -page, behavior: 'smooth' });
 }
 
 export function HubTabs<K extends string>({ tabs, active, onChange, label, children }: Props<K>) {
@@ -97,15 +103,22 @@ export function HubTabs<K extends string>({ tabs, active, onChange, label, child
     e.preventDefault();
   };
 
-  /** An edge's arrow: scrolls the strip most of its width that way. Pointer only (the keys move along the tabs themselves). */
+  /**
+   * An edge's arrow: scrolls the strip a page that way. Pointer only (the keys move along
+   * the tabs themselves). The arrows sit beside the strip, never over it, so every tab in view takes
+   * its own taps; while the strip overflows both keep their room, the one with nothing beyond it
+   * hidden, so the strip does not change width as it scrolls.
+   */
+  const overflowing = more.left || more.right;
   const arrow = (side: keyof Beyond) =>
-    more[side] && (
+    overflowing && (
       <button
         type="button"
         className={`hub-tabs__more hub-tabs__more--${side}`}
         tabIndex={-1}
         aria-hidden="true"
-        onClick={() => strip.current?.scrollBy({ left: (side === 'left' ? -1 : 1) * strip.current.clientWidth * 0.6, behavior: 'smooth' })}
+        disabled={!more[side]}
+        onClick={() => strip.current && scrollToward(strip.current, side)}
       >
         <ChevronIcon />
       </button>
@@ -114,6 +127,7 @@ export function HubTabs<K extends string>({ tabs, active, onChange, label, child
   return (
     <div className="hub-tabs">
       <div className="hub-tabs__bar" data-more-left={more.left || undefined} data-more-right={more.right || undefined}>
+        {arrow('right')}
         <div ref={strip} role="tablist" aria-label={label} className="hub-tabs__list" onKeyDown={onKeyDown} onScroll={measure}>
           {tabs.map((tab, i) => (
             <button
@@ -139,7 +153,6 @@ export function HubTabs<K extends string>({ tabs, active, onChange, label, child
           ))}
         </div>
         {arrow('left')}
-        {arrow('right')}
       </div>
       <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-tab-${tabs[index]!.key}`} className="hub-tabs__panel">
         {children}
