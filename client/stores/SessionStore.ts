@@ -97,12 +97,16 @@ export class SessionStore {
   /** Signs in; throws the ApiError (with its account code) for the form to show. */
   async login(email: string, password: string): Promise<void> {
     const token = await this.root.api.call(endpoints.account.login, { body: { email, password } });
-    this.setToken(token);
-    this.ended = null;
-    // This user's own cart (another user's stays stored, unseen and untouched).
-    this.root.cart.switchTo(ownerOf(token));
+    runInAction(() => {
+      this.setToken(token);
+      this.ended = null;
+      // This user's own cart (another user's stays stored, unseen and untouched).
+      this.root.cart.switchTo(ownerOf(token));
+    });
     await this.fetchUserInfo();
-    if (this.userInfo) this.root.cart.switchTo(String(this.userInfo.id));
+    runInAction(() => {
+      if (this.userInfo) this.root.cart.switchTo(String(this.userInfo.id));
+    });
   }
 
   /** The buyer has read that the session ended. */
