@@ -77,6 +77,13 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator finding orde
     await filters().getByRole('button', { name: 'ניקוי הסינון' }).click();
     await page.waitForURL(/\/orders$/);
     await page.getByText(`${orders.length} הזמנות`, { exact: true }).waitFor();
+    // While a field shows a date that is not one, the list keeps its last day: nothing is exported by it.
+    const exportOrders = filters().getByRole('button', { name: 'ייצוא הזמנות ל-CSV' });
+    await filters().getByRole('textbox', { name: 'עד תאריך' }).fill('31/02/2026');
+    await filters().getByText('אין תאריך כזה: 31/02/2026.').waitFor();
+    expect(await exportOrders.isDisabled()).toBe(true);
+    await filters().getByRole('textbox', { name: 'עד תאריך' }).fill('');
+    expect(await exportOrders.isEnabled()).toBe(true);
   });
 
   it('shows the buyers’ comments, and exports the filtered orders to CSV: a row per order, and a row per order line', async () => {

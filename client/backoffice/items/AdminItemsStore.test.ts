@@ -117,10 +117,13 @@ describe('bulk changes', () => {
     expect(env.invalidated).toEqual(expect.arrayContaining([['items'], ['item']]));
   });
 
-  it('holds the selection across pages and sends every selected row, on the page shown or not', async () => {
+  it('holds the selection across pages and sends every selected row, on the page shown or not, a row of another page as it is now', async () => {
     const pages: Record<string, unknown[]> = { '1': [item('1'), item('2')], '2': [item('3'), item('4', { isAvailable: false })] };
+    // Since page 1 was shown, someone changed item 2's description and minimum.
+    const now: Record<string, unknown> = { '1': item('1'), '2': item('2', { fullDescription: 'תיאור חדש', minOrderQuantity: 12 }) };
     env = testbed({
       'GET /Item/List': ({ query }) => ok(page(pages[query.get('pageNumber')!] ?? [], 4, 2)),
+      'GET /Item/:itemId': ({ params }) => ok(now[params.itemId!]),
       'POST /Item/Extensions/Update/:itemId': () => ok(null),
     });
     const store = new AdminItemsStore(env.root);
@@ -139,7 +142,10 @@ describe('bulk changes', () => {
     expect(sent.map((r) => [r.path, r.body])).toEqual(
       expect.arrayContaining([
         ['/Item/Extensions/Update/1', expect.objectContaining({ displayOrder: 9, isAvailable: true })],
-        ['/Item/Extensions/Update/2', expect.objectContaining({ displayOrder: 9, isAvailable: true })],
+        [
+          '/Item/Extensions/Update/2',
+          expect.objectContaining({ displayOrder: 9, isAvailable: true, fullDescription: 'תיאור חדש', minOrderQuantity: 12 }),
+        ],
         ['/Item/Extensions/Update/4', expect.objectContaining({ displayOrder: 9, isAvailable: false })],
       ]),
     );

@@ -146,10 +146,11 @@ export class AdminItemsStore {
   }
 
   /**
-   * Saves one change to every selected row, on this page or another (Item/Extensions/Update each,
-   * their other fields as last shown), a few at a time; says how many were saved and names each
-   * that failed with the provider's reason, then reloads the page and the storefront's items. The
-   * rows that failed stay selected.
+   * Saves one change to every selected row, on this page or another (Item/Extensions/Update each),
+   * a few at a time. Item/Extensions/Update takes every field, so a row of another page, shown
+   * minutes ago, is read again first (Item/{code}): the change never puts back what someone saved
+   * since. Then it says how many were saved and names each that failed with the provider's reason,
+   * and reloads the page and the storefront's items. The rows that failed stay selected.
    */
   async applyBulk(change: BulkChange): Promise<void> {
     if (this.bulkBusy || this.selected.size === 0) return;
@@ -160,15 +161,16 @@ export class AdminItemsStore {
     this.bulkNotice = null;
     const failed: Array<{ item: Item; err: unknown }> = [];
     await eachLimited(items, BULK_CONCURRENCY, async (item) => {
-      const body: ItemExtension = {
-        isAvailable: item.isAvailable,
-        displayOrder: item.displayOrder,
-        minOrderQuantity: item.minOrderQuantity,
-        fullDescription: item.fullDescription ?? '',
-        isPriceChanged: item.isPriceChanged,
-        ...change,
-      };
       try {
+        const now = shown.has(item.itemId) ? item : await this.deps.api.call(endpoints.item.get, { params: { itemId: item.itemId } });
+        const body: ItemExtension = {
+          isAvailable: now.isAvailable,
+          displayOrder: now.displayOrder,
+          minOrderQuantity: now.minOrderQuantity,
+          fullDescription: now.fullDescription ?? '',
+          isPriceChanged: now.isPriceChanged,
+          ...change,
+        };
         await this.deps.api.call(endpoints.item.updateExtension, { params: { itemId: item.itemId }, body });
       } catch (err) {
         failed.push({ item, err });

@@ -155,3 +155,22 @@ describe('DateField: a day typed dd/mm/yyyy', () => {
     expect(screen.queryByRole('button', { name: /לוח השנה/ })).toBeNull();
   });
 });
+
+describe('DateField: tells its owner whether its text is a day', () => {
+  it('is valid empty or with a whole day, and not while a date is half typed or impossible (the owner then holds another day)', () => {
+    const onValidity = jest.fn();
+    render(<DateField label="עד תאריך" value="" onChange={() => undefined} onValidity={onValidity} />);
+    const box = screen.getByRole('textbox', { name: 'עד תאריך' }) as HTMLInputElement;
+    const last = () => onValidity.mock.calls.at(-1)?.[0];
+    expect(last()).toBe(true);
+    act(() => box.focus());
+    typeSlowly(box, '12/04');
+    expect(last()).toBe(false);
+    typeSlowly(box, '/2026');
+    expect(last()).toBe(true);
+    fireEvent.change(box, { target: { value: '31/02/2026' } });
+    expect(last()).toBe(false);
+    fireEvent.change(box, { target: { value: '' } });
+    expect(last()).toBe(true);
+  });
+});

@@ -20,9 +20,11 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 
   onChange: (day: string) => void;
   /** The class of the label, field and message's box ('field' by default). */
   className?: string;
+  /** Told whether the field's text is a day (or empty): while it is not, the owner's value is not what it shows. */
+  onValidity?: (valid: boolean) => void;
 };
 
-export function DateField({ label, value, onChange, id, className, onFocus, onBlur, ...rest }: Props) {
+export function DateField({ label, value, onChange, onValidity, id, className, onFocus, onBlur, ...rest }: Props) {
   const generated = useId();
   const inputId = id ?? generated;
   const [text, setText] = useState(() => dayText(value));
@@ -30,6 +32,11 @@ export function DateField({ label, value, onChange, id, className, onFocus, onBl
   const focused = useRef(false);
   const picker = useRef<HTMLInputElement>(null);
   const canPick = typeof HTMLInputElement !== 'undefined' && 'showPicker' in HTMLInputElement.prototype;
+
+  // Whether the text shows the owner's day (or nothing): a half-typed or impossible date does not.
+  const read = parseTypedDay(text);
+  const valid = read === null || 'day' in read;
+  useEffect(() => onValidity?.(valid), [valid, onValidity]);
 
   // The owner's day changed (the address, a clear button): shown, unless the user is typing here.
   useEffect(() => {

@@ -1,7 +1,7 @@
 // The all-orders filters: a customer and a range of days (typed dd/mm/yyyy whatever the browser's
 // language), kept in the address; and the two exports of the orders they keep.
 import { observer } from 'mobx-react-lite';
-import { useId } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { he } from '../he';
 import { downloadCsv } from '../lib/csv';
@@ -18,6 +18,11 @@ export const OrderFiltersBar = observer(function OrderFiltersBar({ store }: { st
   const id = useId();
   const [params, setParams] = useSearchParams();
   const { customer, from, to } = store.filters;
+  // A date field whose text is not a whole day: the list still keeps the last day it was, so nothing
+  // is exported until the field says what is filtered.
+  const [unread, setUnread] = useState({ from: false, to: false });
+  const fromValidity = useCallback((valid: boolean) => setUnread((u) => ({ ...u, from: !valid })), []);
+  const toValidity = useCallback((valid: boolean) => setUnread((u) => ({ ...u, to: !valid })), []);
   /**
    * Applies the filters at once, then says them in the address: a second change made before the
    * address has changed (two dates typed in quick succession) builds on the first, not on the
@@ -43,7 +48,7 @@ export const OrderFiltersBar = observer(function OrderFiltersBar({ store }: { st
       type="button"
       className="button button--small"
       onClick={() => void exportCsv(kind)}
-      disabled={store.exporting !== null || store.filterError !== null}
+      disabled={store.exporting !== null || store.filterError !== null || unread.from || unread.to}
       aria-busy={store.exporting === kind}
     >
       {store.exporting === kind ? t.exporting : label}
@@ -62,8 +67,20 @@ export const OrderFiltersBar = observer(function OrderFiltersBar({ store }: { st
           ))}
         </select>
       </div>
-      <DateField className="order-filters__field" label={t.filterFrom} value={from} onChange={(day) => set('from', day)} />
-      <DateField className="order-filters__field" label={t.filterTo} value={to} onChange={(day) => set('to', day)} />
+      <DateField
+        className="order-filters__field"
+        label={t.filterFrom}
+        value={from}
+        onChange={(day) => set('from', day)}
+        onValidity={fromValidity}
+      />
+      <DateField
+        className="order-filters__field"
+        label={t.filterTo}
+        value={to}
+        onChange={(day) => set('to', day)}
+        onValidity={toValidity}
+      />
       <div className="order-filters__actions">
         {(customer || from || to) && (
           <button type="button" className="button button--secondary button--small" onClick={() => apply(NO_FILTERS)}>

@@ -8,6 +8,7 @@ import { invalidateItems, type BackOfficeDeps } from '../lib/deps';
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import type { PriceList, Product } from '@shared/contract/entities';
+import { isSellingPrice } from '@shared/rules/price';
 import { firstErrors, PriceDto, validateDto } from '@shared/validation';
 import { validationText } from '../../i18n/he';
 import { he } from '../he';
@@ -64,9 +65,10 @@ export class ProductPriceStore {
     );
   }
 
-  /** The product's saved price in a list, or undefined. */
+  /** The product's saved price in a list, or undefined (a 0 stored before is no price: shared/rules/price.ts). */
   priceIn(priceListId: number): number | undefined {
-    return this.product?.prices.find((p) => p.priceListID === priceListId)?.unitPrice;
+    const price = this.product?.prices.find((p) => p.priceListID === priceListId)?.unitPrice;
+    return isSellingPrice(price) ? price : undefined;
   }
 
   /** What a list's field shows: as typed, else its saved price (empty when it has none). */

@@ -278,6 +278,28 @@ describe('ProductPriceStore', () => {
     expect([store.priceIn(2), store.draftOf(2), store.isChanged(2)]).toEqual([undefined, '7', true]);
   });
 
+  it('shows a price of 0 stored before as no price (an empty field), and saving one there replaces it', async () => {
+    env = testbed(
+      routes({
+        'GET /Product/:id': () =>
+          ok(
+            product({
+              prices: [
+                { priceListID: 1, unitPrice: 3.5 },
+                { priceListID: 2, unitPrice: 0 },
+              ],
+            }),
+          ),
+      }),
+    );
+    const store = new ProductPriceStore(env.root, 5);
+    await store.load();
+    expect([store.priceIn(2), store.draftOf(2), store.isChanged(2)]).toEqual([undefined, '', false]);
+    store.setDraft(2, '4');
+    expect(await store.submit()).toBe(true);
+    expect(store.priceIn(2)).toBe(4);
+  });
+
   it('counts a stored price of 0 as no price in the missing-prices warning', () => {
     const all = [
       { id: 1, name: 'סיטונאי א' },
