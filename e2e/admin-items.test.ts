@@ -254,6 +254,8 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator finding item
 
       await save();
       await page.getByText('השינוי נשמר.').waitFor();
+      // The outcome takes the focus (the save button is disabled while it runs).
+      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('השינוי נשמר.');
       // The refused cell is still marked; the saved one is not.
       await expect(cell(1, 0).textContent()).resolves.toBe('23.45');
       await expect(cell(0, 0).getAttribute('aria-invalid')).resolves.toBe('true');
@@ -276,8 +278,16 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator finding item
       const inCategory = (await api(`pageSize=1000&categoryId=${category.id}&priceListId=${from.id}`)).items;
       await page.goto('/admin/dashboard/1/prices');
       await cell(0, 0).waitFor();
+      // The rows fail to read for the new filter: said above the grid, which stays with the filter, until 'נסו שוב'.
+      await page.route('**/api/Item/List?**', (route) => route.fulfill({ status: 502, json: {} }));
       await page.getByRole('search', { name: 'סינון פריטים' }).getByLabel('קטגוריה').selectOption({ label: category.categoryName });
+      const retry = page.getByRole('button', { name: 'נסו שוב' });
+      await retry.waitFor();
+      await cell(0, 0).waitFor();
+      await page.unroute('**/api/Item/List?**');
+      await retry.click();
       await page.getByText(`${inCategory.length} פריטים × ${lists.length} מחירונים`).waitFor();
+      await retry.waitFor({ state: 'detached' });
       await page.getByText('שינוי מחירים בבת אחת').click();
       const copy = page.getByRole('group', { name: 'העתקת מחירון' });
       await copy.getByLabel('מהמחירון').selectOption({ label: from.name });

@@ -1,6 +1,7 @@
 // The one way a back-office screen gets its store and loads its data: the store is made once, with
 // what every back-office store is given (the RootStore: api, query cache, session, settings), and
-// its `load()` runs when the screen opens (and again when the route's id changes).
+// its `load()` runs when the screen opens (and again when the route's id changes), and its
+// `dispose()`, when it has one, when the screen is left (a long load stops then).
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useStores } from '../../StoreContext';
@@ -18,11 +19,22 @@ export function routeId(value: string | undefined): number | null {
   return id > 0 ? id : null;
 }
 
-/** The screen's store, made once and loaded when the screen opens. */
+/**
+ * Stops what a store has under way, when it can (`dispose()`): the screen is left. A store's dispose
+ * only stops the work under way, so React's second mount in development loads it again.
+ */
+function disposeOf(store: object): void {
+  if ('dispose' in store && typeof store.dispose === 'function') store.dispose();
+}
+
+/** The screen's store, made once, loaded when the screen opens and disposed of when it is left. */
 export function useScreenStore<S extends object>(create: (deps: RootStore) => S): S {
   const deps = useStores();
   const [store] = useState(() => create(deps));
-  useEffect(() => loadOf(store), [store]);
+  useEffect(() => {
+    loadOf(store);
+    return () => disposeOf(store);
+  }, [store]);
   return store;
 }
 

@@ -157,12 +157,14 @@ export const PriceGrid = observer(function PriceGrid({ store, labelledBy }: { st
   const focusWanted = useRef(false);
   const editingRef = useRef(editing);
   editingRef.current = editing;
-  const activeRef = useRef(active);
-  activeRef.current = active;
 
-  // The rows may have changed under the active cell (a new filter): keep it inside the grid.
+  // The rows may have changed under the active cell (a new filter): it moves inside the grid, in the
+  // state too, so that what is typed next lands on the cell shown (not on a row past the end).
   const row = Math.min(active.row, Math.max(rows.length - 1, 0));
   const col = Math.min(active.col, lists.length);
+  if (row !== active.row || col !== active.col) setActive({ row, col });
+  const activeRef = useRef<Cell>({ row, col });
+  activeRef.current = { row, col };
 
   const onScroll = () => {
     const node = scroller.current;

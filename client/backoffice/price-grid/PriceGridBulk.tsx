@@ -8,12 +8,15 @@ import type { PriceGridStore } from './PriceGridStore';
 
 const T = he.boPriceGrid;
 
-/** A percentage as typed ('5', '-2.5', '+10', '7,5'), or undefined when it is not one. */
-export function readPercent(text: string): number | undefined {
+/**
+ * A percentage as typed ('5', '-2.5', '+10', '7,5'), or the Hebrew reason it is refused: more than
+ * -100 (a fall of 100% leaves every price 0, which is never a price) and at most 1000.
+ */
+export function readPercent(text: string): { ok: true; value: number } | { ok: false; error: string } {
   const normal = text.trim().replace(',', '.').replace(/^\+/, '');
-  if (!/^-?\d+(?:\.\d+)?$/.test(normal)) return undefined;
+  if (!/^-?\d+(?:\.\d+)?$/.test(normal)) return { ok: false, error: T.badPercent };
   const value = Number(normal);
-  return value >= -100 && value <= 1000 ? value : undefined;
+  return value > -100 && value <= 1000 ? { ok: true, value } : { ok: false, error: T.percentRange };
 }
 
 function ListSelect({
@@ -94,18 +97,18 @@ export const PriceGridBulk = observer(function PriceGridBulk({ store }: { store:
 
   const copy = (e: FormEvent) => {
     e.preventDefault();
-    const value = readPercent(copyPercent);
+    const percent = readPercent(copyPercent);
     if (from === '' || to === '' || from === to) return setCopyError(from === '' || to === '' ? T.chooseList : T.sameList);
-    if (value === undefined) return setCopyError(T.badPercent);
+    if (!percent.ok) return setCopyError(percent.error);
     setCopyError(null);
-    store.copyList(Number(from), Number(to), value);
+    store.copyList(Number(from), Number(to), percent.value);
   };
   const adjust = (e: FormEvent) => {
     e.preventDefault();
-    const value = readPercent(percent);
-    if (value === undefined) return setAdjustError(T.badPercent);
+    const checked = readPercent(percent);
+    if (!checked.ok) return setAdjustError(checked.error);
     setAdjustError(null);
-    store.adjustPrices(list === 'all' ? 'all' : Number(list), value);
+    store.adjustPrices(list === 'all' ? 'all' : Number(list), checked.value);
   };
   return (
     <details className="pgrid-page__bulk">
@@ -113,11 +116,16 @@ export const PriceGridBulk = observer(function PriceGridBulk({ store }: { store:
       <div className="pgrid-page__bulk-forms">
         {store.lists.length > 1 && (
           <form onSubmit={copy} noValidate>
-            <fieldset>
+            <fieldset disabled={busy}>
               <legend>{T.copyTitle}</legend>
               <ListSelect label={T.copyFrom} value={from} onChange={setFrom} store={store} />
               <ListSelect label={T.copyTo} value={to} onChange={setTo} store={store} />
-              <PercentInput value={copyPercent} onChange={setCopyPercent} invalid={copyError === T.badPercent} errorId={copyErrorId} />
+              <PercentInput
+                value={copyPercent}
+                onChange={setCopyPercent}
+                invalid={copyError === T.badPercent || copyError === T.percentRange}
+                errorId={copyErrorId}
+              />
               <button type="submit" className="button button--small" disabled={busy}>
                 {T.copy}
               </button>
@@ -126,7 +134,7 @@ export const PriceGridBulk = observer(function PriceGridBulk({ store }: { store:
           </form>
         )}
         <form onSubmit={adjust} noValidate>
-          <fieldset>
+          <fieldset disabled={busy}>
             <legend>{T.adjustTitle}</legend>
             <ListSelect label={T.adjustList} value={list} onChange={setList} store={store} all />
             <PercentInput value={percent} onChange={setPercent} invalid={adjustError !== null} errorId={adjustErrorId} />

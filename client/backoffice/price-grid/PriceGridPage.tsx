@@ -5,6 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { downloadCsv } from '../../components/csvFile';
+import { LoadFailed } from '../../components/LoadFailed';
 import { he } from '../he';
 import { FormPage } from '../lib/FormPage';
 import { LeaveGuard } from '../lib/LeaveGuard';
@@ -20,8 +21,8 @@ import { PriceGridStore } from './PriceGridStore';
 
 const T = he.boPriceGrid;
 
-/** The search box: the grid reads its rows again when the search is sent. */
-function GridSearch({ store }: { store: PriceGridStore }) {
+/** The search box: the grid reads its rows again when the search is sent (not while a save is under way). */
+const GridSearch = observer(function GridSearch({ store }: { store: PriceGridStore }) {
   const id = useId();
   const [term, setTerm] = useState(store.searchTerm);
   const submit = (e: FormEvent) => {
@@ -34,12 +35,12 @@ function GridSearch({ store }: { store: PriceGridStore }) {
         <label htmlFor={id}>{T.search}</label>
         <input id={id} className="input" type="search" value={term} onChange={(e) => setTerm(e.target.value)} />
       </div>
-      <button type="submit" className="button button--secondary button--small">
+      <button type="submit" className="button button--secondary button--small" disabled={store.saving}>
         {T.searchButton}
       </button>
     </form>
   );
-}
+});
 
 /** The CSV buttons: the rows shown out to a file; a file back in, to its preview. */
 const CsvButtons = observer(function CsvButtons({ store, onError }: { store: PriceGridStore; onError: (text: string | null) => void }) {
@@ -48,8 +49,9 @@ const CsvButtons = observer(function CsvButtons({ store, onError }: { store: Pri
   const read = async (chosen: File | undefined) => {
     if (!chosen) return;
     try {
-      store.readCsv(await readCsvFile(chosen));
+      const text = await readCsvFile(chosen);
       onError(null);
+      await store.readCsv(text);
     } catch (err) {
       onError(err instanceof CsvFileError ? err.message : T.importFailed);
     } finally {
@@ -57,7 +59,7 @@ const CsvButtons = observer(function CsvButtons({ store, onError }: { store: Pri
       if (file.current) file.current.value = '';
     }
   };
-  const busy = store.loading || store.rows.length === 0;
+  const busy = store.loading || store.rows.length === 0 || store.readingCsv;
   return (
     <>
       <button type="button" className="button button--secondary button--small" disabled={busy} onClick={download}>
@@ -71,6 +73,11 @@ const CsvButtons = observer(function CsvButtons({ store, onError }: { store: Pri
       >
         {C.importButton}
       </button>
+      {store.readingCsv && (
+        <span className="muted" role="status">
+          {T.readingCatalogue}
+        </span>
+      )}
       <input
         ref={file}
         type="file"
@@ -102,7 +109,8 @@ const SaveBar = observer(function SaveBar({ store }: { store: PriceGridStore }) 
       <span role="status" className="muted">
         {store.progress ? T.progress(store.progress.done, store.progress.total) : ''}
       </span>
-      <MessageLine message={store.message} />
+      {/* The outcome of a save takes the focus: its button is disabled while it runs, and the focus would fall to the page. */}
+      <MessageLine message={store.message} focus />
     </div>
   );
 });
@@ -123,14 +131,17 @@ function PriceGridPage() {
           </Link>
         </>
       }
-      loadError={store.rows.length === 0 ? store.loadError : null}
+      loadError={store.loaded ? null : store.loadError}
+      onRetry={() => void store.load()}
     >
       <LeaveGuard unsaved={store.unsaved} question={T.leaveQuestion} leave={T.leave} />
       <MessageLine message={fileError ? { tone: 'error', text: fileError } : null} />
-      <div className="pgrid-page__filters">
+      {/* Neither filters nor a search while a save runs: rows read then would bring the prices before it. */}
+      <fieldset className="pgrid-page__filters" disabled={store.saving}>
+        <legend className="visually-hidden">{T.filtersLegend}</legend>
         <GridSearch store={store} />
         <ItemFiltersBar store={store} pricesColumn={false} />
-      </div>
+      </fieldset>
       {store.lists.length > 0 && <PriceGridBulk store={store} />}
       <h2 id={titleId} className="visually-hidden">
         {T.grid}
@@ -142,7 +153,8 @@ function PriceGridPage() {
         <p className="muted">{T.help}</p>
       </div>
       {!store.loading && store.rows.length === 0 && store.lists.length > 0 && <p>{T.empty}</p>}
-      {store.loadError && store.rows.length > 0 && <MessageLine message={{ tone: 'error', text: store.loadError }} />}
+      {/* Rows that fail to read again (a new filter): said above the grid, the filters and the changes kept. */}
+      {store.loaded && store.loadError && <LoadFailed text={`${he.errorPrefix}${store.loadError}`} onRetry={() => void store.loadRows()} />}
       <SaveBar store={store} />
       <PriceGrid store={store} labelledBy={titleId} />
       {store.csvImport && (

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { makeItem } from '../../stores/testing';
-import { deferred, fail, invalid, ok, testbed, type FakeRequest, type Testbed } from '../lib/testing';
+import { deferred, fail, invalid, ok, testbed, until, type FakeRequest, type Testbed } from '../lib/testing';
 import { PriceGridStore, SAVE_CONCURRENCY, type GridRow } from './PriceGridStore';
 
 const LISTS = [
@@ -12,6 +12,8 @@ const ABOVE_ZERO = 'המחיר חייב להיות גדול מ־0. מוצר בל
 
 let env: Testbed;
 afterEach(() => env.dispose());
+/** The provider's Item/List as `provider` made it (a test that holds the answer wraps it). */
+let itemList: (req: FakeRequest) => ReturnType<typeof ok>;
 
 /**
  * A provider with `count` items (ids 1..count, codes A1..) and the three lists: list 1 prices every
@@ -27,20 +29,21 @@ function provider(count: number, routes: Record<string, (req: FakeRequest) => Re
   const items = Array.from({ length: count }, (_, i) =>
     makeItem({ id: i + 1, itemId: `A${i + 1}`, itemDescription: `פריט ${i + 1}`, catalogNumber: `729000${i + 1}` }),
   );
+  itemList = ({ query }) => {
+    const size = Number(query.get('pageSize'));
+    const pageNumber = Number(query.get('pageNumber'));
+    const listId = Number(query.get('priceListId'));
+    const term = query.get('SearchTerm');
+    const rows = items.filter((item) => !term || item.itemDescription.includes(term));
+    const page = rows.slice((pageNumber - 1) * size, pageNumber * size).map(({ salePriceInNIS: _price, ...item }) => {
+      const price = prices.get(`${listId}:${item.id}`);
+      return price === undefined ? { ...item, isPriceOnRequest: true } : { ...item, salePriceInNIS: price };
+    });
+    return ok({ items: page, totalCount: rows.length, totalPages: Math.ceil(rows.length / size), currentPage: pageNumber });
+  };
   env = testbed({
     'GET /PriceList/GetAll': () => ok({ items: LISTS, totalCount: 3, totalPages: 1, currentPage: 1 }),
-    'GET /Item/List': ({ query }) => {
-      const size = Number(query.get('pageSize'));
-      const pageNumber = Number(query.get('pageNumber'));
-      const listId = Number(query.get('priceListId'));
-      const term = query.get('SearchTerm');
-      const rows = items.filter((item) => !term || item.itemDescription.includes(term));
-      const page = rows.slice((pageNumber - 1) * size, pageNumber * size).map(({ salePriceInNIS: _price, ...item }) => {
-        const price = prices.get(`${listId}:${item.id}`);
-        return price === undefined ? { ...item, isPriceOnRequest: true } : { ...item, salePriceInNIS: price };
-      });
-      return ok({ items: page, totalCount: rows.length, totalPages: Math.ceil(rows.length / size), currentPage: pageNumber });
-    },
+    'GET /Item/List': (req) => itemList(req),
     'POST /PriceList/Price/Add': ({ body }) => {
       const { productID, priceListID, unitPrice } = body as { productID: number; priceListID: number; unitPrice: number };
       if (prices.has(`${priceListID}:${productID}`)) return fail(409, 'conflict', 'the price exists');
@@ -63,6 +66,12 @@ async function loaded(): Promise<PriceGridStore> {
   await store.load();
   expect(store.loadError).toBeNull();
   return store;
+}
+
+/** Waits until the fake provider has been asked `count` times for Item/List (its calls are not observable). */
+async function itemCalls(count: number): Promise<void> {
+  for (let i = 0; i < 200 && env.provider.calls('GET', '/Item/List').length < count; i++) await new Promise((r) => setTimeout(r, 5));
+  expect(env.provider.calls('GET', '/Item/List')).toHaveLength(count);
 }
 
 const row = (store: PriceGridStore, code: string): GridRow => store.rows.find((r) => r.itemCode === code)!;
@@ -105,6 +114,45 @@ describe('the price grid: loading', () => {
     await store.load();
     expect(store.loadError).toBe('השרת אינו זמין כעת.');
     expect(store.loading).toBe(false);
+    // Never read: the screen shows the failure in the rows' place, with 'נסו שוב' (load again).
+    expect(store.loaded).toBe(false);
+  });
+
+  it('keeps the rows, the filters and the changes when a read after a new filter fails, and reads them again on retry', async () => {
+    provider(3);
+    const store = await loaded();
+    store.setCell(row(store, 'A1'), 1, '4');
+    env.provider.on('GET /Item/List', () => fail(502, 'bad_gateway'));
+    store.setFilter('missing', '2');
+    await until(() => !store.loading);
+    expect([store.loaded, store.loadError, store.rows.length, store.filters.missing, store.unsaved]).toEqual([
+      true,
+      'השרת אינו זמין כעת.',
+      3,
+      '2',
+      true,
+    ]);
+    env.provider.on('GET /Item/List', (req) => itemList(req));
+    await store.loadRows();
+    expect([store.loadError, store.filters.missing, store.cellText(row(store, 'A1'), 1)]).toEqual([null, '2', '4.00']);
+  });
+
+  it('stops reading a 20,000-row catalogue when the screen is left (dispose)', async () => {
+    provider(2500);
+    const held = deferred<void>();
+    env.provider.on('GET /Item/List', async (req) => {
+      await held.promise;
+      return itemList(req);
+    });
+    const store = new PriceGridStore(env.root);
+    const loading = store.load();
+    await itemCalls(1);
+    store.dispose();
+    held.resolve();
+    await loading;
+    // Only the first page was asked for: the other eight of the three lists never were.
+    expect(env.provider.calls('GET', '/Item/List')).toHaveLength(1);
+    expect(store.rows).toEqual([]);
   });
 });
 
@@ -114,7 +162,7 @@ describe('the price grid: cells', () => {
     const store = await loaded();
     const a1 = row(store, 'A1');
     store.setCell(a1, 1, '0');
-    expect(store.edit(a1, 1)).toEqual({ text: '0', error: ABOVE_ZERO });
+    expect(store.edit(a1, 1)).toEqual({ text: '0', error: ABOVE_ZERO, before: 1.5 });
     store.setCell(a1, 2, '1.234');
     expect(store.edit(a1, 2)?.error).toBe('עד שתי ספרות אחרי הנקודה');
     store.setCell(a1, 3, 'abc');
@@ -131,7 +179,7 @@ describe('the price grid: cells', () => {
     const store = await loaded();
     const a1 = row(store, 'A1');
     store.setCell(a1, 1, '2.5');
-    expect([store.edit(a1, 1), store.cellText(a1, 1), store.unsaved]).toEqual([{ text: '2.5', value: 2.5 }, '2.50', true]);
+    expect([store.edit(a1, 1), store.cellText(a1, 1), store.unsaved]).toEqual([{ text: '2.5', value: 2.5, before: 1.5 }, '2.50', true]);
     store.undoCell(a1, 1);
     expect([store.cellText(a1, 1), store.unsaved]).toEqual(['1.50', false]);
     store.setCell(a1, 1, '1.50');
@@ -167,7 +215,7 @@ describe('the price grid: saving', () => {
     expect(prices.get('2:1')).toBe(7);
     expect(store.cellText(row(store, 'A1'), 2)).toBe('7.00');
     expect(store.edit(row(store, 'A1'), 2)).toBeUndefined();
-    expect(store.edit(row(store, 'A4'), 1)).toEqual({ text: '99', error: 'הערך גדול מדי' });
+    expect(store.edit(row(store, 'A4'), 1)).toEqual({ text: '99', error: 'הערך גדול מדי', before: 4.5 });
     expect(store.edit(row(store, 'A3'), 1)?.error).toBe(ABOVE_ZERO);
     expect(store.message).toEqual({ tone: 'error', text: '3 שינויים נשמרו; שינוי אחד לא נשמר. הסיבה כתובה בתא.' });
     expect(posts()).not.toContain('POST /PriceList/Price/Add' + ' 3');
@@ -200,6 +248,45 @@ describe('the price grid: saving', () => {
     expect(store.unsaved).toBe(false);
     expect(store.message?.text).toBe('1,000 שינויים נשמרו.');
     expect(store.cellText(row(store, 'A1'), 1)).toBe('1.65');
+  });
+
+  it('saves the changes a search now hides too, and counts them all', async () => {
+    provider(30);
+    const store = await loaded();
+    store.setCell(row(store, 'A2'), 1, '7'); // a price there: Update
+    store.setCell(row(store, 'A3'), 2, '5'); // none: Add
+    store.search('פריט 1');
+    await until(() => !store.loading);
+    expect(store.rows.some((r) => r.itemCode === 'A2' || r.itemCode === 'A3')).toBe(false);
+    await store.save();
+    expect(env.sent('POST /PriceList/Price/Update')).toEqual([{ productID: 2, priceListID: 1, unitPrice: 7 }]);
+    expect(env.sent('POST /PriceList/Price/Add')).toEqual([{ productID: 3, priceListID: 2, unitPrice: 5 }]);
+    expect([store.message, store.unsaved]).toEqual([{ tone: 'success', text: '2 שינויים נשמרו.' }, false]);
+  });
+
+  it('drops a read of the rows begun before a save (its prices are older) and reads them after it; no filter or search meanwhile', async () => {
+    provider(3);
+    const store = await loaded();
+    store.setCell(row(store, 'A1'), 1, '9');
+    const held = deferred<void>();
+    env.provider.on('GET /Item/List', async (req) => {
+      const answer = itemList(req); // the prices as they are when asked: before the save
+      await held.promise;
+      return answer;
+    });
+    store.setFilter('missing', '2');
+    await itemCalls(4);
+    const saving = store.save();
+    store.search('פריט');
+    store.setFilter('available', 'yes');
+    expect([store.searchTerm, store.filters.available]).toEqual(['', '']);
+    await saving;
+    held.resolve();
+    await until(() => !store.loading);
+    expect(store.cellText(row(store, 'A1'), 1)).toBe('9.00');
+    // A bulk change works from the saved price.
+    store.adjustPrices(1, 10);
+    expect(store.cellText(row(store, 'A1'), 1)).toBe('9.90');
   });
 
   it('shows how far a save has come while it runs', async () => {
@@ -264,5 +351,20 @@ describe('the price grid: CSV', () => {
     expect([store.csvImport, store.cellText(row(store, 'A1'), 1), store.unsaved]).toEqual([null, '1.75', false]);
     expect(store.message).toEqual({ tone: 'success', text: 'מחיר אחד מהקובץ נשמר.' });
     expect(store.exportCsv().split('\r\n')[1]).toBe('A1,7290001,פריט 1,1.75,,');
+  });
+
+  it('checks an import against the whole catalogue when the grid is filtered: an item the search hides is found and saved', async () => {
+    provider(30);
+    const store = await loaded();
+    store.search('פריט 1');
+    await until(() => !store.loading);
+    expect(store.rows.map((r) => r.itemCode)).not.toContain('A2');
+    const file = ['מק"ט,סיטונאי א', 'A2,5', 'A10,10.50', 'A99,1'].join('\r\n');
+    await store.readCsv(file);
+    expect(store.csvImport?.changes.map((c) => [c.itemCode, c.from, c.to])).toEqual([['A2', 2.5, 5]]);
+    expect(store.csvImport?.refused).toEqual([{ line: 4, itemCode: 'A99', reason: 'מק"ט לא מוכר' }]);
+    await store.applyCsv();
+    expect(env.sent('POST /PriceList/Price/Update')).toEqual([{ productID: 2, priceListID: 1, unitPrice: 5 }]);
+    expect(store.message).toEqual({ tone: 'success', text: 'מחיר אחד מהקובץ נשמר.' });
   });
 });

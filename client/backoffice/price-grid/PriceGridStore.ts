@@ -20,11 +20,16 @@ import { exportPricesCsv, parsePricesCsv, type CsvImport, type CsvRow } from './
 
 export type { GridRow } from './loadGrid';
 
-/** A cell typed in and not saved yet: the text, and the price it stands for, or why it is refused. */
+/**
+ * A cell typed in and not saved yet: the text, and the price it stands for, or why it is refused;
+ * and the price it had when it was typed (undefined for none), which says whether saving adds the
+ * price or updates it: a save never needs the cell's row, which a filter or a search may hide by then.
+ */
 export interface CellEdit {
   text: string;
   value?: number;
   error?: string;
+  before: number | undefined;
 }
 
 /**
@@ -59,12 +64,23 @@ export class PriceGridStore {
   /** A CSV file read and checked, waiting in its preview to be applied. */
   csvImport: CsvImport | null = null;
   applyingCsv = false;
+  /** A CSV file being checked against the whole catalogue (the grid is filtered, so its rows are not all). */
+  readingCsv = false;
+  /** The rows were read at least once: a later failure is the rows' own, shown above the grid with the filters and the changes kept. */
+  loaded = false;
   private loadAbort: AbortController | null = null;
+  private listsAbort: AbortController | null = null;
+  private csvAbort: AbortController | null = null;
+  /** A read of the rows was dropped (or asked for) while a save was under way: the rows are read again when it ends. */
+  private reloadAfterSave = false;
 
   constructor(private readonly deps: BackOfficeDeps) {
-    makeAutoObservable<PriceGridStore, 'deps' | 'loadAbort'>(this, {
+    makeAutoObservable<PriceGridStore, 'deps' | 'loadAbort' | 'listsAbort' | 'csvAbort' | 'reloadAfterSave'>(this, {
       deps: false,
       loadAbort: false,
+      listsAbort: false,
+      csvAbort: false,
+      reloadAfterSave: false,
       rows: observableRef,
       lists: observableRef,
       edits: false,
@@ -74,37 +90,62 @@ export class PriceGridStore {
 
   /** Reads the price lists, then the rows. */
   async load(): Promise<void> {
+    this.listsAbort?.abort();
+    const abort = new AbortController();
+    this.listsAbort = abort;
+    this.loading = true;
+    this.loadError = null;
     try {
-      const lists = await loadLists(this.deps.api);
+      const lists = await loadLists(this.deps.api, abort.signal);
       runInAction(() => (this.lists = lists));
     } catch (err) {
+      if (abort.signal.aborted) return;
       runInAction(() => {
         this.loadError = errorText(err);
         this.loading = false;
       });
       return;
     }
+    if (abort.signal.aborted) return;
     await this.loadRows();
   }
 
-  /** Reads the rows the filters and the search let through (a newer read drops an older one). */
+  /**
+   * Reads the rows the filters and the search let through (a newer read drops an older one). Not
+   * while a save is under way: rows read before its prices land would show the older prices (and a
+   * bulk change would work from them), so the rows are read when it ends.
+   */
   async loadRows(): Promise<void> {
     this.loadAbort?.abort();
+    if (this.saving) {
+      this.loadAbort = null;
+      this.reloadAfterSave = true;
+      return;
+    }
     const abort = new AbortController();
     this.loadAbort = abort;
     this.loading = true;
     this.loadError = null;
     try {
       const rows = await loadRows(this.deps.api, this.lists, this.query, abort.signal);
+      if (abort.signal.aborted) return;
       runInAction(() => {
         this.rows = rows;
         this.saved.clear();
+        this.loaded = true;
       });
     } catch (err) {
       if (!isAborted(err) && !abort.signal.aborted) runInAction(() => (this.loadError = errorText(err)));
     } finally {
       if (this.loadAbort === abort) runInAction(() => (this.loading = false));
     }
+  }
+
+  /** The screen is left: every read under way stops (a 20,000-row catalogue is a hundred pages). */
+  dispose(): void {
+    for (const abort of [this.listsAbort, this.loadAbort, this.csvAbort]) abort?.abort();
+    this.listsAbort = this.loadAbort = this.csvAbort = null;
+    this.reloadAfterSave = false;
   }
 
   get query() {
@@ -122,17 +163,20 @@ export class PriceGridStore {
   }
 
   setFilter<K extends keyof ItemFilters>(name: K, value: ItemFilters[K]): void {
+    if (this.saving) return;
     this.filters = { ...this.filters, [name]: value, ...(name === 'category' ? { group: '' } : {}) };
     void this.loadRows();
   }
 
   clearFilters(): void {
+    if (this.saving) return;
     this.filters = NO_ITEM_FILTERS;
     this.searchTerm = '';
     void this.loadRows();
   }
 
   search(term: string): void {
+    if (this.saving) return;
     this.searchTerm = term;
     void this.loadRows();
   }
@@ -171,7 +215,11 @@ export class PriceGridStore {
     }
     const checked = checkPrice(row.productId, listId, typed);
     if (checked.ok && checked.input.unitPrice === saved) this.edits.delete(key);
-    else this.edits.set(key, checked.ok ? { text: typed, value: checked.input.unitPrice } : { text: typed, error: checked.error });
+    else
+      this.edits.set(
+        key,
+        checked.ok ? { text: typed, value: checked.input.unitPrice, before: saved } : { text: typed, error: checked.error, before: saved },
+      );
     this.message = null;
   }
 
@@ -199,10 +247,6 @@ export class PriceGridStore {
     return this.progress !== null;
   }
 
-  private get rowById(): Map<number, GridRow> {
-    return new Map(this.rows.map((row) => [row.productId, row]));
-  }
-
   private listName(listId: number): string {
     return this.lists.find((l) => l.id === listId)?.name ?? String(listId);
   }
@@ -212,6 +256,7 @@ export class PriceGridStore {
    * rounded to the agora; rows without a price in `fromId` are left as they are. Says how many cells changed.
    */
   copyList(fromId: number, toId: number, percent: number): number {
+    if (this.saving) return 0;
     let changed = 0;
     for (const row of this.rows) {
       const from = this.currentPrice(row, fromId);
@@ -223,6 +268,7 @@ export class PriceGridStore {
 
   /** Moves the price of every row shown by `percent` in one list (or in all), rounded to the agora; says how many cells changed. */
   adjustPrices(listId: number | 'all', percent: number): number {
+    if (this.saving) return 0;
     const lists = listId === 'all' ? this.lists.map((l) => l.id) : [listId];
     let changed = 0;
     for (const row of this.rows)
@@ -264,17 +310,23 @@ export class PriceGridStore {
     });
   }
 
-  /** Sends the cells' prices, SAVE_CONCURRENCY at a time, counting progress; then the storefront reads prices anew. */
+  /**
+   * Sends the cells' prices, SAVE_CONCURRENCY at a time, counting progress, whether their rows are
+   * shown or not (each edit holds what its save needs); then the storefront reads prices anew. A read
+   * of the rows under way is dropped and made again when the save ends (it would bring older prices).
+   */
   protected async saveCells(keys: string[]): Promise<{ saved: number; refused: number }> {
-    const rows = this.rowById;
     const work: Array<{ key: string; input: PriceInput; hadPrice: boolean }> = [];
     for (const key of keys) {
       const [productId, listId] = key.split(':').map(Number) as [number, number];
       const edit = this.edits.get(key);
-      const row = rows.get(productId);
-      if (!row || edit?.value === undefined) continue;
-      const hadPrice = this.savedPrice(row, listId) !== undefined;
-      work.push({ key, input: { productID: productId, priceListID: listId, unitPrice: edit.value }, hadPrice });
+      if (edit?.value === undefined) continue;
+      work.push({ key, input: { productID: productId, priceListID: listId, unitPrice: edit.value }, hadPrice: edit.before !== undefined });
+    }
+    if (this.loading && this.loadAbort) {
+      this.loadAbort.abort();
+      this.loadAbort = null;
+      this.reloadAfterSave = true;
     }
     this.progress = { done: 0, total: work.length };
     this.message = null;
@@ -294,20 +346,29 @@ export class PriceGridStore {
         const reason = priceRefusal(err);
         runInAction(() => {
           const edit = this.edits.get(key);
-          if (edit) this.edits.set(key, { text: edit.text, error: reason });
+          if (edit) this.edits.set(key, { text: edit.text, error: reason, before: edit.before });
         });
       } finally {
         runInAction(() => this.progress && this.progress.done++);
       }
     });
-    runInAction(() => (this.progress = null));
+    const reload = this.reloadAfterSave;
+    runInAction(() => {
+      this.progress = null;
+      this.reloadAfterSave = false;
+    });
     if (saved > 0) void invalidateItems(this.deps);
+    if (reload) void this.loadRows();
     return { saved, refused };
   }
 
   /** The rows as saved (the CSV holds saved prices, and an import is checked against them). */
   get csvRows(): CsvRow[] {
-    return this.rows.map((row) => {
+    return this.asSaved(this.rows);
+  }
+
+  private asSaved(rows: readonly GridRow[]): CsvRow[] {
+    return rows.map((row) => {
       const prices: Record<number, number | undefined> = {};
       for (const list of this.lists) prices[list.id] = this.savedPrice(row, list.id);
       return { ...row, prices };
@@ -319,10 +380,36 @@ export class PriceGridStore {
     return exportPricesCsv(this.lists, this.csvRows);
   }
 
-  /** Reads an edited CSV against the rows shown: its changes and refused rows wait in the preview. */
-  readCsv(text: string): void {
-    this.csvImport = parsePricesCsv(text, this.lists, this.csvRows);
+  /**
+   * Reads an edited CSV against the whole catalogue: its changes and refused rows wait in the preview.
+   * A filtered grid shows only some of the items, so the catalogue's rows are read for the check (an
+   * item the filter hides is then no 'unknown code', and a code is matched without its leading zeros
+   * only when no item has it exactly).
+   */
+  async readCsv(text: string): Promise<void> {
+    this.csvAbort?.abort();
     this.message = null;
+    if (!this.filtered) {
+      this.csvImport = parsePricesCsv(text, this.lists, this.csvRows);
+      return;
+    }
+    const abort = new AbortController();
+    this.csvAbort = abort;
+    this.readingCsv = true;
+    try {
+      const rows = await loadRows(this.deps.api, this.lists, {}, abort.signal);
+      if (abort.signal.aborted) return;
+      runInAction(() => (this.csvImport = parsePricesCsv(text, this.lists, this.asSaved(rows))));
+    } catch (err) {
+      if (!isAborted(err) && !abort.signal.aborted)
+        runInAction(() => (this.message = { tone: 'error', text: he.boPriceGrid.catalogueFailed(errorText(err)) }));
+    } finally {
+      if (this.csvAbort === abort)
+        runInAction(() => {
+          this.readingCsv = false;
+          this.csvAbort = null;
+        });
+    }
   }
 
   cancelCsv(): void {
@@ -336,7 +423,7 @@ export class PriceGridStore {
     this.applyingCsv = true;
     const keys = result.changes.map((change) => {
       const key = cellKey(change.productId, change.listId);
-      this.edits.set(key, { text: String(change.to), value: change.to });
+      this.edits.set(key, { text: String(change.to), value: change.to, before: change.from });
       return key;
     });
     const { saved, refused } = await this.saveCells(keys);

@@ -33,8 +33,11 @@ export async function loadRows(
   query: Omit<ItemListQuery, 'pageNumber' | 'pageSize'>,
   signal?: AbortSignal,
 ): Promise<GridRow[]> {
-  const page = (pageNumber: number, priceListId: number | undefined): Promise<PagedResult<Item>> =>
-    api.call(endpoints.item.list, { query: { ...query, pageNumber, pageSize: MAX_PAGE_SIZE, priceListId }, signal });
+  // A read stopped (the screen left, a newer read) asks for no more pages.
+  const page = async (pageNumber: number, priceListId: number | undefined): Promise<PagedResult<Item>> => {
+    signal?.throwIfAborted();
+    return api.call(endpoints.item.list, { query: { ...query, pageNumber, pageSize: MAX_PAGE_SIZE, priceListId }, signal });
+  };
   const first = lists[0];
   const firstPage = await page(1, first?.id);
   const pages = firstPage.totalPages;

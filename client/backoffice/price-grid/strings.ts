@@ -11,6 +11,7 @@ export const boPriceGrid = {
   colItem: 'פריט',
   search: 'חיפוש פריט',
   searchButton: 'חיפוש',
+  filtersLegend: 'חיפוש וסינון הפריטים',
   loadingRows: 'טוען את המחירים…',
   count: (rows: number, lists: number) => `${n(rows)} פריטים × ${n(lists)} מחירונים`,
   empty: 'אין פריטים שמתאימים לסינון.',
@@ -42,11 +43,14 @@ export const boPriceGrid = {
   chooseList: 'בחרו מחירון',
   sameList: 'בחרו שני מחירונים שונים.',
   badPercent: 'האחוז חייב להיות מספר, למשל 5 או ‎-2.5.',
+  percentRange: 'האחוז חייב להיות גדול מ־‎-100 (ירידה של 100% מאפסת את המחיר) ולכל היותר 1000.',
   bulkDone: (cells: number) =>
     cells === 0
       ? 'לא השתנה אף מחיר.'
       : `${cells === 1 ? 'מחיר אחד שונה' : `${n(cells)} מחירים שונו`} בטבלה. לחצו "שמירת השינויים" כדי לשמור.`,
   // CSV (the buttons' names and the file's are the CSV module's: csv/strings.ts)
+  catalogueFailed: (why: string) => `לא הצלחנו לקרוא את כל הפריטים כדי לבדוק את הקובץ: ${why} נסו לייבא שוב.`,
+  readingCatalogue: 'בודק את הקובץ מול כל הפריטים…',
   importFailed: 'לא הצלחנו לקרוא את הקובץ. בחרו קובץ CSV שיוצא מטבלת המחירים.',
   importApplied: (applied: number) => (applied === 1 ? 'מחיר אחד מהקובץ נשמר.' : `${n(applied)} מחירים מהקובץ נשמרו.`),
   leaveQuestion: 'יש בטבלה שינויים שלא נשמרו. לעזוב את הדף בלי לשמור אותם?',

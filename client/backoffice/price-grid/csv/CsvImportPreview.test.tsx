@@ -50,10 +50,10 @@ describe('CsvImportPreview', () => {
     const changes = within(dialog).getByRole('table', { name: t.changesCaption });
     const rows = within(changes).getAllByRole('row');
     expect(rows.map((r) => r.textContent)).toEqual([
-      'מק"טשם פריטמחירוןמחיר נוכחימחיר חדש',
-      '01001פריט 1סיטונאי א12.50 ₪13.00 ₪',
-      '01002פריט 2סיטונאי אאין מחיר1,234.50 ₪',
-      '01003פריט 3סיטונאי א7.00 ₪6.99 ₪',
+      'מק"טשם פריטמחירוןמחיר נוכחימחיר חדששינוי',
+      '01001פריט 1סיטונאי א12.50 ₪13.00 ₪+4%',
+      '01002פריט 2סיטונאי אאין מחיר1,234.50 ₪מחיר חדש',
+      '01003פריט 3סיטונאי א7.00 ₪6.99 ₪-0.1%',
     ]);
     const refused = within(dialog).getByRole('table', { name: t.refusedTitle });
     expect(within(refused).getAllByRole('row')[1]!.textContent).toBe(`499999${t.unknownCode}`);
@@ -92,12 +92,53 @@ describe('CsvImportPreview', () => {
     expect(onCancel).not.toHaveBeenCalled();
   });
 
-  it('draws the first 200 of 20,000 changes and says how many more will be applied', () => {
-    const many = Array.from({ length: 20_000 }, (_, i) => change(i + 1, 10, 11));
+  it('shows every one of 3,000 changes, 200 a page, with the previous and next pages', () => {
+    const many = Array.from({ length: 3_000 }, (_, i) => change(i + 1, 10, 11));
     const { dialog } = setup({ result: { changes: many, refused: [], unknownColumns: [] } });
-    expect(within(dialog).getByText('20,000 שינויים, 0 שורות נדחו')).toBeTruthy();
-    expect(within(within(dialog).getByRole('table', { name: t.changesCaption })).getAllByRole('row')).toHaveLength(201);
-    expect(within(dialog).getByText('ועוד 19,800 שינויים שאינם מוצגים כאן (גם הם יוחלו).')).toBeTruthy();
+    expect(within(dialog).getByText('3,000 שינויים, 0 שורות נדחו')).toBeTruthy();
+    const table = () => within(dialog).getByRole('table', { name: t.changesCaption });
+    const pages = within(dialog).getByRole('navigation', { name: 'דפי השינויים' });
+    const previous = within(pages).getByRole('button', { name: 'הקודמים' }) as HTMLButtonElement;
+    const next = within(pages).getByRole('button', { name: 'הבאים' }) as HTMLButtonElement;
+    expect([within(pages).getByText('שינויים 1–200 מתוך 3,000'), previous.disabled]).toEqual([expect.anything(), true]);
+    expect(within(table()).getAllByRole('row')).toHaveLength(201);
+    fireEvent.click(next);
+    within(pages).getByText('שינויים 201–400 מתוך 3,000');
+    expect(within(table()).getAllByRole('row')[1]!.textContent).toContain('פריט 201');
+    for (let i = 0; i < 13; i++) fireEvent.click(next);
+    within(pages).getByText('שינויים 2,801–3,000 מתוך 3,000');
+    expect(within(table()).getAllByRole('row').at(-1)!.textContent).toContain('פריט 3000');
+    // The last page disables 'next': the focus goes to 'previous', not to the page.
+    expect([next.disabled, document.activeElement]).toEqual([true, previous]);
+    fireEvent.click(previous);
+    within(pages).getByText('שינויים 2,601–2,800 מתוך 3,000');
+  });
+
+  it('sums the changes up per price list (how many, the largest rise and fall) and marks a change of more than ±50% in words', () => {
+    const other = (i: number, from: number, to: number) => ({ ...change(i, from, to), listId: 2, listName: 'קמעונאי' });
+    const changes = [change(1, 10, 16), change(2, 10, 9), change(3, 10, 10.5), other(4, 10, 12), other(5, 10, 2), change(6, undefined, 5)];
+    const { dialog } = setup({ result: { changes, refused: [], unknownColumns: [] } });
+    const summary = within(dialog).getByRole('table', { name: 'סיכום לפי מחירון' });
+    expect(
+      within(summary)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual([
+      'מחירוןשינוייםהעלייה הגדולההירידה הגדולהשינויים חריגים (מעל ±50%)',
+      'סיטונאי א4+60% שינוי חריג-10%1',
+      'קמעונאי2+20%-80% שינוי חריג1',
+    ]);
+    const rows = within(within(dialog).getByRole('table', { name: t.changesCaption })).getAllByRole('row');
+    expect(rows[1]!.textContent).toMatch(/\+60% שינוי חריג$/);
+    expect(rows[2]!.textContent).not.toContain('שינוי חריג');
+  });
+
+  it('marks an item found by its code without the leading zeros Excel dropped, with the code as the file wrote it', () => {
+    const { dialog } = setup({
+      result: { changes: [{ ...change(1, 10, 11), itemCode: '0123', fileCode: '123' }], refused: [], unknownColumns: [] },
+    });
+    const rows = within(within(dialog).getByRole('table', { name: t.changesCaption })).getAllByRole('row');
+    expect(rows[1]!.textContent).toContain('0123בקובץ: \u2068123\u2069, בלי אפסים מובילים');
   });
 
   it('shows a file refused as a whole as the file’s problem, with nothing to apply', () => {

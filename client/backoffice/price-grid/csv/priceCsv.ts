@@ -34,6 +34,8 @@ export interface PriceChange {
   /** The current price; undefined when the item has none in the list (a stored 0 counts as none). */
   from: number | undefined;
   to: number;
+  /** The code as the file wrote it, when it matched the item only without leading zeros (Excel drops them). */
+  fileCode?: string;
 }
 export interface RefusedRow {
   /** The row's number as Excel shows it (the header is 1). */
@@ -116,8 +118,11 @@ function readHeader(header: string[], lists: CsvList[]) {
   return { codeColumn, listColumns, unknownColumns };
 }
 
-/** Finds a row by its code: exactly, or (Excel drops leading zeros when it opens a file) by the one code equal but for them. */
-function codeIndex(rows: CsvRow[]): (code: string) => CsvRow | undefined {
+/**
+ * Finds a row by its code: exactly, or (Excel drops leading zeros when it opens a file) by the one
+ * code equal but for them, only when no row has the code exactly; `exact` says which.
+ */
+function codeIndex(rows: CsvRow[]): (code: string) => { row: CsvRow; exact: boolean } | undefined {
   const exact = new Map<string, CsvRow>();
   const withoutZeros = new Map<string, CsvRow | null>();
   for (const row of rows) {
@@ -128,7 +133,12 @@ function codeIndex(rows: CsvRow[]): (code: string) => CsvRow | undefined {
       withoutZeros.set(key, withoutZeros.has(key) ? null : row);
     }
   }
-  return (code) => exact.get(code) ?? (/^\d+$/.test(code) ? withoutZeros.get(code.replace(/^0+(?=\d)/, '')) : undefined) ?? undefined;
+  return (code) => {
+    const row = exact.get(code);
+    if (row) return { row, exact: true };
+    const near = /^\d+$/.test(code) ? withoutZeros.get(code.replace(/^0+(?=\d)/, '')) : undefined;
+    return near ? { row: near, exact: false } : undefined;
+  };
 }
 
 /** Reads an edited file into the price changes it asks for, the rows refused and the columns not recognised. */
@@ -166,11 +176,12 @@ export function parsePricesCsv(text: string, lists: CsvList[], rows: CsvRow[]): 
       if (priceCells.some((c) => c.raw.trim() !== '')) refuse(t.missingCode);
       continue;
     }
-    const row = find(itemCode);
-    if (!row) {
+    const found = find(itemCode);
+    if (!found) {
       refuse(/^\d+(\.\d+)?E\+\d+$/i.test(itemCode) ? t.unknownCodeScientific : t.unknownCode);
       continue;
     }
+    const { row, exact } = found;
     const first = firstLine.get(row.productId);
     if (first !== undefined) {
       refuse(t.duplicateCode(first));
@@ -199,6 +210,7 @@ export function parsePricesCsv(text: string, lists: CsvList[], rows: CsvRow[]): 
         listName: list.name,
         from,
         to: cell.value,
+        ...(exact ? {} : { fileCode: itemCode }),
       });
     }
     if (reasons.length > 0) refuse(reasons.join('; '));

@@ -50,12 +50,32 @@ export const boPriceCsv = {
   colFrom: 'מחיר נוכחי',
   colTo: 'מחיר חדש',
   noPrice: 'אין מחיר',
-  moreChanges: (n: number) =>
-    n === 1 ? 'ועוד שינוי אחד שאינו מוצג כאן (גם הוא יוחל).' : `ועוד ${groupThousands(n)} שינויים שאינם מוצגים כאן (גם הם יוחלו).`,
+  colChange: 'שינוי',
+  /** A change's size in percent, as a reader writes it: '+12.5%', '-3%'. */
+  percent: (p: number) => `${p > 0 ? '+' : ''}${Number(p.toFixed(1))}%`,
+  newPrice: 'מחיר חדש',
+  /** A change of more than LARGE_CHANGE percent either way. */
+  large: 'שינוי חריג',
+  /** The item found by its code without leading zeros: how the file wrote it. */
+  fileCode: (code: string) => `בקובץ: ${isolated(code)}, בלי אפסים מובילים`,
+  changesPage: (first: number, last: number, total: number) =>
+    `שינויים ${groupThousands(first)}–${groupThousands(last)} מתוך ${groupThousands(total)}`,
+  refusedPage: (first: number, last: number, total: number) =>
+    `שורות ${groupThousands(first)}–${groupThousands(last)} מתוך ${groupThousands(total)}`,
+  previousPage: 'הקודמים',
+  nextPage: 'הבאים',
+  changesPages: 'דפי השינויים',
+  refusedPages: 'דפי השורות שנדחו',
+  // The summary per price list.
+  listsTitle: 'סיכום לפי מחירון',
+  colChanges: 'שינויים',
+  colRise: 'העלייה הגדולה',
+  colFall: 'הירידה הגדולה',
+  colLarge: (limit: number) => `שינויים חריגים (מעל ±${limit}%)`,
+  none: '—',
   refusedTitle: 'שורות שנדחו (לא ישתנו)',
   colLine: 'שורה',
   colReason: 'סיבה',
-  moreRefused: (n: number) => (n === 1 ? 'ועוד שורה אחת שנדחתה.' : `ועוד ${groupThousands(n)} שורות שנדחו.`),
   unknownColumnsTitle: 'עמודות שאינן מחירון מוכר (לא נקלטו)',
   fileRefusedTitle: 'הקובץ לא נקלט',
   apply: 'החלת השינויים',
