@@ -75,3 +75,25 @@ describe('deep links and reloads', () => {
     expect(res.status()).toBe(404);
   });
 });
+
+describe('a screen whose code cannot be loaded (issue 29)', () => {
+  it('keeps the frame and says so offline, with a retry that opens it once the network is back', async () => {
+    const { page, context } = await newPage(browser, 'desktop', app.url);
+    await page.goto('/');
+    const category = page.getByRole('navigation', { name: 'קטגוריות' }).first().locator('a[href^="/categories/"]').first();
+    await category.waitFor();
+    await context.setOffline(true);
+    await category.click();
+    const failed = page.getByRole('main').getByRole('alert');
+    await failed.getByText('אין חיבור לשרת: המסך הזה עוד לא נטען. בדקו את החיבור ונסו שוב.').waitFor();
+    // Never a blank page: the header and the footer stay.
+    expect(await page.getByRole('banner').isVisible()).toBe(true);
+    expect(await page.getByRole('contentinfo').isVisible()).toBe(true);
+
+    await context.setOffline(false);
+    await failed.getByRole('button', { name: 'נסו שוב' }).click();
+    await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByRole('main').getByRole('alert').count()).toBe(0);
+    await context.close();
+  });
+});

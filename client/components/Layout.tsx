@@ -8,6 +8,7 @@ import { DialogHost } from '../dialogs/DialogHost';
 import { removeServerDialog } from './Dialog';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { DialogBoundary, PageBoundary } from './ScreenBoundary';
 import { SessionEndedNotice } from './SessionEndedNotice';
 import { LoadingScreen } from './Spinner';
 import { useChunkArrivals } from '../lazyChunk';
@@ -46,12 +47,16 @@ export function Layout() {
       <Header />
       <SessionEndedNotice />
       <main id="main" className="page" tabIndex={-1}>
-        <Suspense fallback={<LoadingScreen />}>
-          <Outlet />
-        </Suspense>
+        <PageBoundary>
+          <Suspense fallback={<LoadingScreen />}>
+            <Outlet />
+          </Suspense>
+        </PageBoundary>
       </main>
       <Footer />
-      <DialogHost />
+      <DialogBoundary>
+        <DialogHost />
+      </DialogBoundary>
     </>
   );
 }

@@ -1,6 +1,6 @@
 // What every dialog shares: its props, and the shape of a registry of lazy dialogs typed by the
 // dialog's name and actions (shared/rules/dialog.ts), so a misspelt name or action is a compile error.
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { DialogName, DialogState, DIALOG_ACTIONS } from '@shared/rules/dialog';
 
 /** What a dialog component gets. */
@@ -9,7 +9,7 @@ export interface DialogProps {
   onClose: () => void;
 }
 
-export type DialogComponent = LazyExoticComponent<ComponentType<DialogProps>>;
+export type DialogComponent = ComponentType<DialogProps>;
 
 /** Dialogs by name, then by action ('*' for any action of that dialog). */
 export type DialogRegistry = {

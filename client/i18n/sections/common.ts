@@ -10,6 +10,11 @@ export const common = {
   somethingWentWrong: 'משהו השתבש',
   errorPrefix: 'שגיאה: ',
   networkError: 'אין חיבור לשרת. בדקו את החיבור ונסו שוב.',
+  // A screen that could not be drawn (components/ScreenBoundary.tsx)
+  screenOffline: 'אין חיבור לשרת: המסך הזה עוד לא נטען. בדקו את החיבור ונסו שוב.',
+  screenNotLoaded: 'לא ניתן לטעון את המסך הזה. ייתכן שהאתר עודכן בינתיים: נסו שוב או טענו את הדף מחדש.',
+  screenFailed: 'משהו השתבש בהצגת המסך הזה. נסו שוב.',
+  reloadPage: 'טעינת הדף מחדש',
   close: 'סגירה',
   unsavedQuestion: 'יש כאן שינויים שלא נשמרו. לסגור בלי לשמור אותם?',
   keepEditing: 'חזרה לעריכה',
