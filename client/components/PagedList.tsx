@@ -7,6 +7,7 @@ import { he } from '../i18n/he';
 import type { PagedListStore } from '../stores/PagedListStore';
 import { LoadFailed } from './LoadFailed';
 import './PagedList.css';
+import { selectOnFocus } from './selectOnFocus';
 
 interface Props<T> {
   list: PagedListStore<T>;
@@ -106,6 +107,7 @@ const Pager = observer(function Pager<T>({ list, label }: { list: PagedListStore
             inputMode="numeric"
             dir="ltr"
             autoComplete="off"
+            {...selectOnFocus}
             value={page}
             onChange={(e) => setPage(e.target.value)}
             aria-invalid={invalid || undefined}

@@ -5,6 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, useState, type FormEvent } from 'react';
 import { he } from '../he';
 import type { PriceGridStore } from './PriceGridStore';
+import { selectOnFocus } from '../../components/selectOnFocus';
 
 const T = he.boPriceGrid;
 
@@ -65,6 +66,7 @@ function PercentInput({
         className="input"
         dir="ltr"
         inputMode="decimal"
+        {...selectOnFocus}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         aria-invalid={invalid || undefined}
