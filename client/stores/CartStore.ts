@@ -22,7 +22,7 @@ import { computeTotals, lineTotal, type Totals } from '@shared/rules/totals';
 import { fetchCurrentItems } from './currentItems';
 import type { RootStore } from './RootStore';
 import { decodeTokenClaims, isTokenValid } from '@shared/rules/token';
-import { cartKey, StorageKeys, type KeyValueStorage } from './storage';
+import { cartCommentKey, cartKey, StorageKeys, type KeyValueStorage } from './storage';
 
 /** How a check of the cart against today's items ended. */
 export type CheckOutcome = 'unchanged' | 'changed';
@@ -44,6 +44,8 @@ export class CartStore {
   owner: string | null;
   /** How many unreadable lines were dropped when this cart was read (0 once the buyer has seen it). */
   droppedLines = 0;
+  /** The order's comment, kept with the cart (a reload keeps it) until the order is placed. */
+  comment: string;
 
   constructor(private readonly root: RootStore) {
     const token = root.storage.getItem(StorageKeys.token);
@@ -52,6 +54,7 @@ export class CartStore {
     const stored = readStoredCart(root.storage.getItem(cartKey(this.owner)));
     this.items = stored.lines;
     this.droppedLines = stored.dropped;
+    this.comment = root.storage.getItem(cartCommentKey(this.owner)) ?? '';
     makeAutoObservable<CartStore, 'root'>(this, { root: false, items: observableRef });
   }
 
@@ -62,7 +65,16 @@ export class CartStore {
     const stored = readStoredCart(this.root.storage.getItem(cartKey(owner)));
     this.items = stored.lines;
     this.droppedLines = stored.dropped;
+    this.comment = this.root.storage.getItem(cartCommentKey(owner)) ?? '';
     this.issues.clear();
+  }
+
+  /** The order's comment as the buyer types it (kept for a visitor in memory only: they cannot order). */
+  setComment(comment: string): void {
+    this.comment = comment;
+    if (this.owner === null) return;
+    if (comment === '') this.root.storage.removeItem(cartCommentKey(this.owner));
+    else this.root.storage.setItem(cartCommentKey(this.owner), comment);
   }
 
   /** The buyer has read that unreadable lines were dropped. */
@@ -254,6 +266,19 @@ export class CartStore {
   clear(): void {
     this.set([]);
     this.issues.clear();
+    this.setComment('');
+  }
+
+  /**
+   * A placed order's lines leave the cart: each line still as it was ordered (same item, same
+   * quantity). Lines added or changed since (in another tab, while the order waited) stay. The
+   * comment goes with the last line.
+   */
+  removeOrdered(ordered: ReadonlyArray<{ id: number; quantity: number }>): void {
+    const sent = new Map(ordered.map((l) => [l.id, l.quantity]));
+    // set() drops the news of the lines that left.
+    this.set(this.items.filter((l) => sent.get(l.id) !== l.quantity));
+    if (this.items.length === 0) this.setComment('');
   }
 }
 

@@ -2,7 +2,7 @@
 import type { Item, Order, OrderItem } from '@shared/contract/entities';
 import type { RootStore } from './RootStore';
 import { cartKey } from './storage';
-import { FakeProvider, MemoryStorage, dispose, deferred, fail, makeItem, makeRoot, ok, withLogin, type FakeAnswer } from './testing';
+import { FakeProvider, MemoryStorage, dispose, deferred, fail, makeItem, makeRoot, ok, until, withLogin, type FakeAnswer } from './testing';
 
 const NOW = Date.UTC(2025, 0, 15, 9, 0, 0);
 
@@ -215,7 +215,7 @@ describe('OrdersStore.place', () => {
     expect(root.orders.placing).toBe(false);
   });
 
-  it('keeps the cart and reports the failure when the provider fails otherwise', async () => {
+  it('keeps the cart and the order in the outbox when the provider gives no final answer (a 502)', async () => {
     const provider = new FakeProvider({ 'POST /Order/Create': () => fail(502, 'bad_gateway', 'provider down') });
     ({ root } = await signedIn(provider, [bread]));
     root.cart.plus(bread);
@@ -223,8 +223,23 @@ describe('OrdersStore.place', () => {
     await expect(root.orders.place('')).resolves.toBeNull();
 
     expect(root.cart.quantityOf(bread.id)).toBe(1);
-    expect(root.orders.failure).toEqual({ kind: 'failed', status: 502, message: 'provider down', changes: [] });
+    expect(root.orders.failure).toEqual({ kind: 'waiting', status: 502, message: '', changes: [] });
+    expect(root.outbox.pending).toMatchObject({ status: 'waiting', attempts: 1, lastFailure: 502 });
+    expect(root.outbox.pending!.body.cartItems).toEqual([expect.objectContaining({ itemId: 'BREAD', quantity: 1 })]);
     expect(root.orders.vatChange).toBeNull();
+  });
+
+  it('keeps the cart and reports a refusal that names no line (a 403) with its message; nothing waits', async () => {
+    const provider = new FakeProvider({ 'POST /Order/Create': () => fail(403, 'forbidden', 'הלקוח חסום להזמנות') });
+    ({ root } = await signedIn(provider, [bread]));
+    root.cart.plus(bread);
+
+    await expect(root.orders.place('')).resolves.toBeNull();
+
+    expect(root.cart.quantityOf(bread.id)).toBe(1);
+    expect(root.orders.failure).toEqual({ kind: 'failed', status: 403, message: 'הלקוח חסום להזמנות', changes: [] });
+    await until(() => root.outbox.entries.length === 0);
+    expect(root.outbox.pending).toBeUndefined();
   });
 
   it('places nothing for a visitor or an administrator', async () => {
@@ -291,16 +306,29 @@ describe('OrdersStore.place: one Idempotency-Key per checkout attempt', () => {
     expect(new Set(sent).size).toBe(1);
   });
 
-  it('uses a new key once the order changed (the cart or the comment)', async () => {
+  it('sends a waiting order as it was written, whatever changed in the cart since; a new key only after it is cancelled', async () => {
     const p = provider('network');
     ({ root } = await signedIn(p));
     root.cart.plus(milk);
     await root.orders.place('');
     root.cart.plus(bread);
-    await root.orders.place('');
     await root.orders.place('בבוקר');
-    const [a, b, c] = keys(p);
-    expect(new Set([a, b, c]).size).toBe(3);
+    const [a, b] = keys(p);
+    expect(b).toBe(a);
+    expect(p.calls('POST', '/Order/Create')[1]!.body).toMatchObject({
+      comment: '',
+      cartItems: [expect.objectContaining({ itemId: 'MILK' })],
+    });
+
+    expect(await root.outbox.cancel(root.outbox.pending!.key)).toBe(true);
+    expect(root.cart.items.map((l) => l.itemId)).toEqual(['MILK', 'BREAD']);
+    await root.orders.place('בבוקר');
+    const c = keys(p)[2];
+    expect(c).not.toBe(a);
+    expect(p.calls('POST', '/Order/Create')[2]!.body).toMatchObject({
+      comment: 'בבוקר',
+      cartItems: [expect.anything(), expect.anything()],
+    });
   });
 
   it('uses a new key for the next order after a success, and after a refusal', async () => {

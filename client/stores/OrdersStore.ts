@@ -5,10 +5,9 @@ import { endpoints } from '@shared/contract/api';
 import type { Order, OrderCreated, OrderLineChange } from '@shared/contract/entities';
 import { DEFAULT_PAGE_SIZE, type PagedResult } from '@shared/contract/envelope';
 import { reconcileReorder, type ReorderResult } from '@shared/rules/reorder';
-import { toShekelTotals } from '@shared/rules/totals';
-import { ApiError, isApiError } from '../api/ApiError';
+import { toAgorot, toShekelTotals } from '@shared/rules/totals';
 import { documentStatus, type DocumentStatus } from '../api/documents';
-import { CheckoutAttempt } from './CheckoutAttempt';
+import type { OutboxEntry } from '../outbox/entry';
 import { fetchCurrentItems } from './currentItems';
 import { QueryStore } from './QueryStore';
 import type { RootStore } from './RootStore';
@@ -19,9 +18,10 @@ export interface OrderFailure {
    * 'review': nothing was sent, because the check against today's items changed the cart or some
    * line must be fixed first; 'refused': the provider refused the order (its lines are marked);
    * 'sessionEnded': the session ended (the provider refused the token): the cart waits, and the
-   * order is placed once the same user signs in again; 'failed': anything else.
+   * order is placed once the same user signs in again; 'waiting': no final answer (offline, a drop, a
+   * gateway's 5xx): the order waits in the outbox; 'failed': anything else.
    */
-  kind: 'review' | 'refused' | 'failed' | 'sessionEnded';
+  kind: 'review' | 'refused' | 'failed' | 'sessionEnded' | 'waiting';
   /** The HTTP status; 0 when the server could not be reached or nothing was sent. */
   status: number;
   message: string;
@@ -55,11 +55,8 @@ export class OrdersStore {
   reorderResult: ReorderResult | null = null;
   reordering = false;
 
-  /** The Idempotency-Key of the checkout attempt under way (DESIGN.md section 3). */
-  private readonly attempt = new CheckoutAttempt();
-
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<OrdersStore, 'root' | 'attempt'>(this, { root: false, attempt: false });
+    makeAutoObservable<OrdersStore, 'root'>(this, { root: false });
   }
 
   /** One page of order history: the user's own, or every order for an administrator (getAll). */
@@ -79,13 +76,17 @@ export class OrdersStore {
 
   /**
    * Places the cart as an order. The cart is first checked against today's items: when that changes
-   * anything, or a line must be fixed, nothing is sent and the buyer reviews the marked lines. Only
-   * after success is the cart cleared; a refusal marks the refused lines (locked until fixed); a
-   * second call while one runs does nothing.
+   * anything, or a line must be fixed, nothing is sent and the buyer reviews the marked lines. The
+   * order is then written to the outbox (with its Idempotency-Key) and sent: placed, the cart is
+   * emptied of its lines; refused, the refused lines are marked (locked until fixed); with no final
+   * answer (offline, a drop, a 5xx) it waits in the outbox and goes again under the same key. An order
+   * already waiting is sent as it was written, never as a second order. A second call while one runs
+   * does nothing.
    */
   async place(comment: string): Promise<OrderCreated | null> {
-    const { session, cart } = this.root;
-    if (this.placing || cart.isEmpty || !session.canOrder || !session.userInfo?.businessCustomer) return null;
+    const { session, cart, outbox } = this.root;
+    const waiting = outbox.pending;
+    if (this.placing || (cart.isEmpty && !waiting) || !session.canOrder || !session.userInfo?.businessCustomer) return null;
     // What the buyer is looking at as the button is pressed: the rate and the total to pay.
     const shown = { vat: cart.vatPercent, total: cart.totals.total };
     this.placing = true;
@@ -94,10 +95,14 @@ export class OrdersStore {
     this.pendingAfterLogin = null;
     this.placed = null;
     try {
+      const ordering = session.userInfo;
+      // The order the outbox holds goes out as the buyer saw it when it was pressed, with its key.
+      if (waiting) return await this.settle(await outbox.sendNow(waiting.key), String(ordering.id), comment);
       // Inside the try: whatever goes wrong here must still clear `placing` (the loading view).
       // Today's items and today's VAT rate, read afresh: a change of either stops the order for the
       // buyer's review (the cart then shows the new figures); nothing goes out at figures not shown.
-      const ordering = session.userInfo;
+      // Offline the reads fail, the cart stays as it was shown, and the order waits in the outbox
+      // (the provider checks it when it arrives).
       const [checked] = await Promise.all([cart.check(), this.root.settings.refresh().catch(() => undefined)]);
       if (!session.canOrder) {
         // The session ended during the check (the provider refused the token): the order waits.
@@ -113,7 +118,7 @@ export class OrdersStore {
         });
         return null;
       }
-      return await this.send(comment);
+      return await this.send(String(ordering.id), comment);
     } finally {
       runInAction(() => {
         this.placing = false;
@@ -121,12 +126,11 @@ export class OrdersStore {
     }
   }
 
-  /** Sends the cart to Order/Create (one checkout attempt's key, reused on a retry of the same body). */
-  private async send(comment: string): Promise<OrderCreated | null> {
-    const { session, cart, api } = this.root;
+  /** Writes the cart to the outbox as an Order/Create body and sends it. */
+  private async send(userId: string, comment: string): Promise<OrderCreated | null> {
+    const { session, cart, outbox } = this.root;
     const user = session.userInfo;
     if (!user?.businessCustomer) return null;
-    const sentTotal = cart.totals.total;
     const body = {
       userId: user.id,
       customerId: user.businessCustomer.customerId,
@@ -140,50 +144,60 @@ export class OrdersStore {
         quantity: l.quantity,
       })),
     };
-    try {
-      const key = this.attempt.keyFor(JSON.stringify(body));
-      const created = await api.call(endpoints.order.create, { body, headers: { 'Idempotency-Key': `"${key}"` } });
-      this.attempt.settle();
+    return this.settle(await outbox.place(body), userId, comment);
+  }
+
+  /** What the page shows of an outbox order after the buyer's attempt: placed, refused, or waiting. */
+  private async settle(entry: OutboxEntry | undefined, userId: string, comment: string): Promise<OrderCreated | null> {
+    const { cart, outbox } = this.root;
+    if (!entry) {
+      runInAction(() => (this.failure = { kind: 'failed', status: 0, message: '', changes: [] }));
+      return null;
+    }
+    if (entry.status === 'placed' && entry.result) {
+      const created = entry.result;
+      await outbox.takeOutcome(entry);
       runInAction(() => {
         this.placed = created;
-        cart.clear();
+        // Whatever of the cart was this order is gone (takeOutcome, here or in another tab).
+        if (!cart.isEmpty) cart.removeOrdered(entry.body.cartItems);
       });
+      void outbox.acknowledge(entry.key);
       void this.root.queryClient.invalidateQueries({ queryKey: orderKeys.all() });
       return created;
-    } catch (err) {
-      // A refusal (4xx) is final for this body: its retry is a new attempt. A failure that may have
-      // reached the provider (no answer, a timeout, a 5xx) keeps the key, so a retry of the same
-      // order cannot place it twice.
-      if (isApiError(err) && err.status >= 400 && err.status < 500) this.attempt.settle();
-      if (isApiError(err) && err.status === 401) {
-        // The api layer has ended the session (and put the cart away for its owner): the order waits
-        // for that user to sign in again.
-        runInAction(() => this.interrupted(String(user.id), comment));
-        return null;
-      }
-      const changes = isApiError(err) ? orderChanges(err) : [];
-      const needsCheck = runInAction(() => cart.applyRefusal(changes));
-      // A refusal that names lines without saying enough (or a 400 on some line): check them all.
-      if (needsCheck || (isApiError(err) && err.status === 400 && Object.keys(err.errors ?? {}).some((k) => k.startsWith('cartItems')))) {
-        await cart.check().catch(() => undefined);
-      }
+    }
+    if (entry.status === 'returned' && entry.refusal) {
+      const refusal = entry.refusal;
+      await outbox.takeOutcome(entry);
+      void outbox.acknowledge(entry.key);
       // A 409 may be the store's settings changing under the order (its VAT rate, its discount): read
       // them again, so the cart shows, and the next attempt sends, the figures in force.
-      if (isApiError(err) && err.status === 409) await this.root.settings.refresh().catch(() => undefined);
+      if (refusal.status === 409) await this.root.settings.refresh().catch(() => undefined);
       runInAction(() => {
-        const vatChanged = cart.vatPercent !== body.vatPercent;
+        const sent = entry.body;
+        const vatChanged = cart.vatPercent !== sent.vatPercent;
         if (vatChanged)
-          this.vatChange = { from: body.vatPercent, to: cart.vatPercent, totalBefore: sentTotal, totalAfter: cart.totals.total };
-        const refused = changes.length > 0 || cart.hasLockedLines || vatChanged;
-        this.failure = {
-          kind: refused ? 'refused' : 'failed',
-          status: isApiError(err) ? err.status : 0,
-          message: isApiError(err) && err.status !== 0 ? err.message : '',
-          changes,
-        };
+          this.vatChange = {
+            from: sent.vatPercent,
+            to: cart.vatPercent,
+            totalBefore: toAgorot(sent.totalPrice),
+            totalAfter: cart.totals.total,
+          };
+        const refused = refusal.changes.length > 0 || cart.hasLockedLines || vatChanged;
+        this.failure = { kind: refused ? 'refused' : 'failed', status: refusal.status, message: refusal.message, changes: refusal.changes };
       });
       return null;
     }
+    if (entry.needsLogin) {
+      // The api layer has ended the session (and put the cart away for its owner): the order waits in
+      // the outbox for that user to sign in again.
+      runInAction(() => this.interrupted(userId, comment));
+      return null;
+    }
+    // No final answer (offline, a drop, a gateway's 5xx): the order waits in the outbox, which the
+    // cart page shows, and goes out by itself under the same key.
+    runInAction(() => (this.failure = { kind: 'waiting', status: entry.lastFailure ?? 0, message: '', changes: [] }));
+    return null;
   }
 
   /**
@@ -262,9 +276,4 @@ export class OrdersStore {
     this.reorderResult = null;
     this.placed = null;
   }
-}
-
-function orderChanges(err: ApiError): OrderLineChange[] {
-  const details = err.details as { lines?: OrderLineChange[] } | undefined;
-  return Array.isArray(details?.lines) ? details.lines : [];
 }

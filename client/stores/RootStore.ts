@@ -7,6 +7,7 @@ import { CartStore } from './CartStore';
 import { CatalogueStore } from './CatalogueStore';
 import { DialogStore } from './DialogStore';
 import { OrdersStore } from './OrdersStore';
+import { OutboxStore, type OutboxEnvironment } from './OutboxStore';
 import { createQueryClient } from './queryClient';
 import { SessionStore } from './SessionStore';
 import { SettingsStore } from './SettingsStore';
@@ -22,6 +23,8 @@ export interface RootStoreOptions {
   sessionStorage?: KeyValueStorage;
   queryClient?: QueryClient;
   now?: () => number;
+  /** What the order outbox takes from the browser (IndexedDB, Web Locks, the tabs' channel, events). */
+  outbox?: OutboxEnvironment;
 }
 
 export class RootStore {
@@ -35,6 +38,7 @@ export class RootStore {
   readonly catalogue: CatalogueStore;
   readonly settings: SettingsStore;
   readonly orders: OrdersStore;
+  readonly outbox: OutboxStore;
   readonly dialogs: DialogStore;
 
   constructor(options: RootStoreOptions = {}) {
@@ -50,9 +54,11 @@ export class RootStore {
     this.api = options.api ? options.api(getToken, onUnauthorized) : new Api({ getToken, onUnauthorized });
     this.cart = new CartStore(this);
     this.orders = new OrdersStore(this);
+    this.outbox = new OutboxStore(this, options.outbox);
     this.session = new SessionStore(this);
     this.catalogue = new CatalogueStore(this);
     this.settings = new SettingsStore(this);
     this.dialogs = new DialogStore();
+    this.outbox.start();
   }
 }

@@ -47,3 +47,8 @@ export const StorageKeys = {
 export function cartKey(owner: string | null): string {
   return `cart:${owner ?? 'visitor'}`;
 }
+
+/** The local-storage key of one user's order comment, kept with their cart. */
+export function cartCommentKey(owner: string | null): string {
+  return `cartComment:${owner ?? 'visitor'}`;
+}

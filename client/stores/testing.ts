@@ -143,6 +143,7 @@ export function makeRoot(
 
 /** Ends what a RootStore leaves running (the expiry timer, the cache's timers). */
 export function dispose(root: RootStore): void {
+  root.outbox.dispose();
   root.session.logout();
   root.queryClient.clear();
   root.queryClient.unmount();

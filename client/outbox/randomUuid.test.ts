@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { webcrypto } from 'node:crypto';
-import { CheckoutAttempt, randomUuid } from './CheckoutAttempt';
+import { randomUuid } from './randomUuid';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -25,17 +25,5 @@ describe('randomUuid', () => {
       randomUUID: () => 'from-randomUUID',
     };
     expect(randomUuid(source as never)).toBe('from-randomUUID');
-  });
-});
-
-describe('CheckoutAttempt', () => {
-  it('keeps the key for the same body until settled, and makes a new one for another body', () => {
-    let n = 0;
-    const attempt = new CheckoutAttempt(() => `k${++n}`);
-    expect(attempt.keyFor('a')).toBe('k1');
-    expect(attempt.keyFor('a')).toBe('k1');
-    expect(attempt.keyFor('b')).toBe('k2');
-    attempt.settle();
-    expect(attempt.keyFor('b')).toBe('k3');
   });
 });

@@ -1,27 +1,5 @@
-// The Idempotency-Key of a checkout attempt (DESIGN.md section 3, the IETF httpapi draft): kept in
-// memory only, so a reload or another tab is a new attempt.
-
-/**
- * One Idempotency-Key per checkout attempt: the same order body sent again (a retry after a network
- * error, a timeout or a 5xx) reuses the key; another body, or any order after one that succeeded or
- * was refused, gets a new one.
- */
-export class CheckoutAttempt {
-  private current: { body: string; key: string } | null = null;
-
-  constructor(private readonly newKey: () => string = () => randomUuid()) {}
-
-  /** The key to send with this body. */
-  keyFor(body: string): string {
-    if (this.current?.body !== body) this.current = { body, key: this.newKey() };
-    return this.current.key;
-  }
-
-  /** The attempt is over (placed, or refused): the next order is a new attempt. */
-  settle(): void {
-    this.current = null;
-  }
-}
+// The outbox's Idempotency-Keys (DESIGN.md section 3, the IETF httpapi draft): one random UUID per
+// order, written with the order before it is first sent (client/outbox/Outbox.ts).
 
 type UuidSource = Pick<Crypto, 'getRandomValues'> & { randomUUID?: () => string };
 

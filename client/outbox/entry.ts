@@ -1,0 +1,72 @@
+// An order in the outbox (issue 29): written to IndexedDB before it is sent, with its Idempotency-Key,
+// so a reload, a crash or a dropped connection never loses it and never places it twice.
+import type { OrderCreate, OrderCreated, OrderLineChange } from '@shared/contract/entities';
+
+/**
+ * 'waiting': not sent yet, or sent without a final answer (it goes again with the same key);
+ * 'sending': a sender has it in flight; 'placed': the provider created it (result); 'returned': the
+ * provider refused it (refusal): it is back in the cart for the buyer to decide.
+ */
+export type OutboxStatus = 'waiting' | 'sending' | 'placed' | 'returned';
+
+/** Why the provider refused an order, as the cart shows it. */
+export interface OutboxRefusal {
+  status: number;
+  message: string;
+  changes: OrderLineChange[];
+  /** The provider's `errors` by field (a 400 naming a line). */
+  fields: string[];
+}
+
+export interface OutboxEntry {
+  /** The order's Idempotency-Key, and its key in the outbox. */
+  key: string;
+  /** Whose order it is (the cart's owner: the user's id, as text). Another user never sees it. */
+  owner: string;
+  /** When the buyer pressed the button (epoch ms). */
+  createdAt: number;
+  /** The body, exactly as the buyer saw it: every attempt sends this body under the same key. */
+  body: OrderCreate;
+  /** The token of the session that placed it; the service worker's Background Sync sends with it. */
+  token: string;
+  status: OutboxStatus;
+  /** Attempts that went out (and may have reached the provider). */
+  attempts: number;
+  /** When the next automatic attempt is due (epoch ms). */
+  nextAttemptAt: number;
+  /** When a sender took it (status 'sending'). */
+  sendingSince: number;
+  /** The provider refused the session's token (401): it waits for its user to sign in again. */
+  needsLogin: boolean;
+  /** The HTTP status of the last attempt that failed for the network (0: no answer), or null. */
+  lastFailure: number | null;
+  result: OrderCreated | null;
+  refusal: OutboxRefusal | null;
+  /** The cart has taken the outcome (emptied of the order's lines, or its refused lines flagged). */
+  cartSettled: boolean;
+}
+
+/** Whether an entry still has to go out (or is going out). */
+export function isUnsettled(entry: OutboxEntry): boolean {
+  return entry.status === 'waiting' || entry.status === 'sending';
+}
+
+/** A new entry for an order the buyer just pressed. */
+export function newEntry(fields: { key: string; owner: string; body: OrderCreate; token: string; now: number }): OutboxEntry {
+  return {
+    key: fields.key,
+    owner: fields.owner,
+    createdAt: fields.now,
+    body: fields.body,
+    token: fields.token,
+    status: 'waiting',
+    attempts: 0,
+    nextAttemptAt: fields.now,
+    sendingSince: 0,
+    needsLogin: false,
+    lastFailure: null,
+    result: null,
+    refusal: null,
+    cartSettled: false,
+  };
+}
