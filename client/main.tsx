@@ -7,8 +7,19 @@ import { App } from './App';
 import { StoreProvider } from './StoreContext';
 import { RootStore } from './stores/RootStore';
 import { seedInitialData } from './stores/initialData';
+import { OUTBOX_CHANNEL, requestOutboxSync } from './stores/OutboxStore';
 
-const store = new RootStore({ storage: window.localStorage, sessionStorage: window.sessionStorage });
+const store = new RootStore({
+  storage: window.localStorage,
+  sessionStorage: window.sessionStorage,
+  outbox: {
+    window,
+    locks: navigator.locks,
+    channel: typeof BroadcastChannel === 'function' ? new BroadcastChannel(OUTBOX_CHANNEL) : undefined,
+    isOnline: () => navigator.onLine,
+    requestSync: requestOutboxSync,
+  },
+});
 seedInitialData(store.queryClient);
 
 // Tells the server whether a user is signed in here: it renders the public pages only for a visitor
@@ -42,3 +53,5 @@ if (container.hasAttribute('data-server-rendered') && !store.session.isLoggedIn 
   startTransition(() => root.render(app));
 }
 void store.session.init();
+// Opened offline, the session went on with the user info last read: read it again once back online.
+window.addEventListener('online', () => void store.session.refreshUserInfo());

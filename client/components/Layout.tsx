@@ -9,6 +9,7 @@ import { removeServerDialog } from './Dialog';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { DialogBoundary, PageBoundary } from './ScreenBoundary';
+import { OutboxNotice } from './OutboxNotice';
 import { SessionEndedNotice } from './SessionEndedNotice';
 import { LoadingScreen } from './Spinner';
 import { useChunkArrivals } from '../lazyChunk';
@@ -46,6 +47,7 @@ export function Layout() {
       </a>
       <Header />
       <SessionEndedNotice />
+      <OutboxNotice />
       <main id="main" className="page" tabIndex={-1}>
         <PageBoundary>
           <Suspense fallback={<LoadingScreen />}>

@@ -10,7 +10,9 @@ import { CartLine, type CartLineActions } from '../components/CartLine';
 import { CartChangesAlert } from '../components/CartChangesAlert';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { KeyboardScanToCart } from '../components/KeyboardScanToCart';
+import { OutboxPanel } from '../components/OutboxPanel';
 import { Spinner } from '../components/Spinner';
+import { thankYouPath } from '../components/thankYouPath';
 import { useProgressiveCount } from '../components/useProgressiveCount';
 import { he } from '../i18n/he';
 import { usePageMeta } from '../components/pageMeta';
@@ -29,7 +31,10 @@ const CartPage = observer(function CartPage() {
   const { cart, session, orders, dialogs } = root;
   const navigate = useNavigate();
   usePageMeta({ title: he.cartTitle, description: he.metaCart, canonical: '/shoppingCart' });
-  const [comment, setComment] = useState('');
+  // The comment is kept with the cart (a reload keeps it) until the order is placed.
+  const comment = cart.comment;
+  const setComment = (text: string) => cart.setComment(text);
+  const waiting = root.outbox.pending;
   const [removing, setRemoving] = useState<CartItem | null>(null);
   const commentId = useId();
   const hintId = useId();
@@ -95,11 +100,9 @@ const CartPage = observer(function CartPage() {
   const locked = cart.hasLockedLines;
 
   const placeOrder = async (text: string) => {
-    if (!session.canOrder || orders.placing || cart.hasLockedLines) return;
+    if (!session.canOrder || orders.placing || (cart.hasLockedLines && !root.outbox.pending)) return;
     const created = await orders.place(text);
-    if (!created) return;
-    const query = new URLSearchParams({ orderNumber: String(created.orderNumber), documentLink: created.documentLink });
-    navigate(`/thank-you?${query.toString()}`);
+    if (created) navigate(thankYouPath(created));
   };
 
   // The session ended as the order went out: the login dialog opens at once (issue 12, item 5).
@@ -151,6 +154,20 @@ const CartPage = observer(function CartPage() {
           {he.sessionEndedLogin}
         </button>
       </section>
+    );
+  }
+
+  // An order waits in the outbox: it is shown as it will go out, not the cart to edit (what it holds
+  // is already written); cancelling it gives the cart back.
+  if (waiting && session.isLoggedIn) {
+    return (
+      <div className="cart-page">
+        <header className="cart-page__header">
+          <h1>{he.cartTitle}</h1>
+        </header>
+        <OutboxPanel entry={waiting} onSend={() => void placeOrder(comment)} />
+        {orders.placing && <PlacingView />}
+      </div>
     );
   }
 

@@ -1,5 +1,6 @@
 // The order confirmation (/thank-you?orderNumber=..&documentLink=<sealed token>): the order number
 // and a download link to the document, or 'no order found' with a button home.
+import { reaction } from 'mobx';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { documentPath, type DocumentStatus } from '../api/documents';
@@ -13,7 +14,7 @@ const TOKEN = /^[A-Za-z0-9._~-]{16,8192}$/;
 const ORDER_NUMBER = /^[1-9]\d{0,14}$/;
 
 export default function ThankYouPage() {
-  const { orders } = useStores();
+  const { orders, outbox } = useStores();
   const [params] = useSearchParams();
   const orderNumber = params.get('orderNumber') ?? '';
   const token = params.get('documentLink') ?? '';
@@ -22,6 +23,18 @@ export default function ThankYouPage() {
 
   // The confirmation is on screen: the cart page's 'order just placed' view has done its part.
   useEffect(() => orders.dismissPlaced(), [orders]);
+  // An order that waited in the outbox has been seen through once its confirmation is open.
+  useEffect(
+    () =>
+      reaction(
+        () => outbox.outcomes.find((e) => e.result !== null && String(e.result.orderNumber) === orderNumber)?.key,
+        (key) => {
+          if (key) void outbox.acknowledge(key);
+        },
+        { fireImmediately: true },
+      ),
+    [outbox, orderNumber],
+  );
 
   useEffect(() => {
     if (!wellFormed) return;

@@ -103,7 +103,9 @@ export class OrdersStore {
       // buyer's review (the cart then shows the new figures); nothing goes out at figures not shown.
       // Offline the reads fail, the cart stays as it was shown, and the order waits in the outbox
       // (the provider checks it when it arrives).
-      const [checked] = await Promise.all([cart.check(), this.root.settings.refresh().catch(() => undefined)]);
+      // (A settings read offline would wait for the connection: the query cache pauses it.)
+      const settingsRead = outbox.online ? this.root.settings.refresh().catch(() => undefined) : undefined;
+      const [checked] = await Promise.all([cart.check(), settingsRead]);
       if (!session.canOrder) {
         // The session ended during the check (the provider refused the token): the order waits.
         runInAction(() => this.interrupted(String(ordering.id), comment));

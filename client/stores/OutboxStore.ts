@@ -45,6 +45,8 @@ export class OutboxStore {
     private readonly env: OutboxEnvironment = {},
   ) {
     makeAutoObservable<OutboxStore, 'root' | 'env' | 'outbox' | 'timer' | 'disposers' | 'refreshing' | 'refreshAgain'>(this, {
+      // Read from the browser each time, never cached as a computed value.
+      online: false,
       root: false,
       env: false,
       outbox: false,
@@ -66,6 +68,11 @@ export class OutboxStore {
           changed: () => this.changed(),
         }),
     );
+  }
+
+  /** Whether the device has a network at all (navigator.onLine; always, where it cannot tell). */
+  get online(): boolean {
+    return this.env.isOnline?.() ?? true;
   }
 
   /** The order waiting to go out (or going out) for this user, if any. */
@@ -245,4 +252,19 @@ export class OutboxStore {
       /* Background Sync is a help, never relied on: the page sends on its own triggers */
     }
   }
+}
+
+/** The part of a service worker registration that Background Sync adds (Chromium only). */
+interface SyncRegistration {
+  sync?: { register(tag: string): Promise<void> };
+}
+
+/**
+ * Asks the service worker to send the outbox when the connection is back, even with the page closed
+ * (Background Sync, Chromium); nothing where the browser has no service worker or no sync.
+ */
+export async function requestOutboxSync(): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  const registration = (await navigator.serviceWorker.getRegistration()) as (ServiceWorkerRegistration & SyncRegistration) | undefined;
+  await registration?.sync?.register(OUTBOX_SYNC_TAG);
 }

@@ -7,7 +7,8 @@ import type { UserInfo } from '@shared/contract/entities';
 import { isTokenValid, tokenExpiresAt } from '@shared/rules/token';
 import { ownerOf } from './CartStore';
 import type { RootStore } from './RootStore';
-import { StorageKeys } from './storage';
+import { isApiError } from '../api/ApiError';
+import { StorageKeys, type KeyValueStorage } from './storage';
 
 export class SessionStore {
   token: string | null;
@@ -23,6 +24,7 @@ export class SessionStore {
 
   constructor(private readonly root: RootStore) {
     this.token = root.storage.getItem(StorageKeys.token);
+    this.userInfo = knownUserInfo(root.storage, this.token);
     makeAutoObservable<SessionStore, 'root' | 'expiryTimer'>(this, { root: false, expiryTimer: false });
   }
 
@@ -71,8 +73,14 @@ export class SessionStore {
       return;
     }
     this.scheduleExpiry();
-    if (!this.userInfo) await this.fetchUserInfo();
+    // The user info last read for this token shows at once; it is read again all the same.
+    await this.fetchUserInfo();
     if (this.userInfo) this.root.cart.switchTo(String(this.userInfo.id));
+  }
+
+  /** Reads the user info again (the connection came back after the app opened offline). */
+  async refreshUserInfo(): Promise<void> {
+    if (this.isAuthenticated) await this.fetchUserInfo();
   }
 
   private async fetchUserInfo(): Promise<void> {
@@ -82,9 +90,18 @@ export class SessionStore {
     try {
       const info = await this.root.api.call(endpoints.account.userInfo, { query: { token } });
       runInAction(() => {
-        if (this.token === token) this.userInfo = info;
+        if (this.token !== token) return;
+        this.userInfo = info;
+        this.root.storage.setItem(StorageKeys.userInfo, JSON.stringify(info));
       });
     } catch (err) {
+      // Offline, or the provider's gateway down: the session stays, on the user info last read for
+      // this token (the app opened offline still knows its buyer, their cart and their outbox), and
+      // is read again when the connection comes back.
+      if (isApiError(err) && (err.status === 0 || err.status === 502 || err.status === 503 || err.status === 504)) {
+        console.warn('user info could not be read now; the session stays', err.status);
+        return;
+      }
       console.error('user info failed; logging out', err);
       if (this.token === token) this.logout();
     } finally {
@@ -151,9 +168,22 @@ export class SessionStore {
     this.token = null;
     this.userInfo = null;
     this.root.storage.removeItem(StorageKeys.token);
+    this.root.storage.removeItem(StorageKeys.userInfo);
     this.root.orders.clear();
     this.root.queryClient.removeQueries({ queryKey: orderKeys.all() });
     this.root.queryClient.removeQueries({ queryKey: catalogueKeys.allItems() });
     this.root.queryClient.removeQueries({ queryKey: catalogueKeys.allItemDetails() });
+  }
+}
+
+/** The user info last read for a token, when it is that token's user's (null otherwise). */
+function knownUserInfo(storage: KeyValueStorage, token: string | null): UserInfo | null {
+  const owner = ownerOf(token);
+  if (owner === null) return null;
+  try {
+    const info = JSON.parse(storage.getItem(StorageKeys.userInfo) ?? 'null') as UserInfo | null;
+    return info !== null && typeof info === 'object' && String(info.id) === owner ? info : null;
+  } catch {
+    return null;
   }
 }

@@ -36,6 +36,8 @@ export function safeStorage(storage: KeyValueStorage | undefined): KeyValueStora
 /** The keys of local storage. */
 export const StorageKeys = {
   token: 'token',
+  /** The user info last read for the stored token (the app opened offline still knows its user). */
+  userInfo: 'userInfo',
   /** The single cart of earlier versions, and its owner: read once and moved under its owner's key. */
   legacyCart: 'cart',
   legacyCartOwner: 'cartOwner',

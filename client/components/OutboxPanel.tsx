@@ -1,0 +1,86 @@
+// The order waiting in the outbox, on the cart page (issue 29): what was pressed (its lines, total
+// and comment, as they will go out), why it waits, and what the buyer can do: send it now, or cancel
+// it while it is not in flight (its items stay in the cart).
+import { observer } from 'mobx-react-lite';
+import { useId, useState } from 'react';
+import { formatShekels } from '@shared/format';
+import type { OutboxEntry } from '../outbox/entry';
+import { he } from '../i18n/he';
+import { useStores } from '../StoreContext';
+import { ConfirmDialog } from './ConfirmDialog';
+import './OutboxPanel.css';
+
+const TIME = new Intl.DateTimeFormat('he-IL', { hour: '2-digit', minute: '2-digit' });
+
+/** Why the order waits, in the buyer's words. */
+export function waitingReason(entry: OutboxEntry, online: boolean): string {
+  if (entry.status === 'sending') return he.outboxSending;
+  if (entry.needsLogin) return he.outboxNeedsLogin;
+  if (!online) return he.outboxOffline;
+  if (entry.lastFailure !== null) return he.outboxNoAnswer;
+  return he.outboxQueued;
+}
+
+export const OutboxPanel = observer(function OutboxPanel({ entry, onSend }: { entry: OutboxEntry; onSend: () => void }) {
+  const { outbox, orders } = useStores();
+  const titleId = useId();
+  const [asking, setAsking] = useState(false);
+  const [tooLate, setTooLate] = useState(false);
+  const online = typeof navigator === 'undefined' || navigator.onLine !== false;
+  const inFlight = entry.status === 'sending' || orders.placing;
+  const { body } = entry;
+  return (
+    <section className="card outbox-panel" aria-labelledby={titleId}>
+      <h2 id={titleId} className="outbox-panel__title">
+        {he.outboxWaitingTitle}
+      </h2>
+      <p className="outbox-panel__reason" role="status">
+        {waitingReason(entry, online)}
+      </p>
+      <ul className="outbox-panel__lines">
+        {body.cartItems.map((line) => (
+          <li key={line.id}>{he.outboxLine(line.itemDescription, line.quantity)}</li>
+        ))}
+      </ul>
+      <p className="outbox-panel__total">
+        {he.outboxTotal}: <strong className="price price--small">{formatShekels(body.totalPrice)}</strong>
+        <span className="muted outbox-panel__time"> · {he.outboxPressedAt(TIME.format(entry.createdAt))}</span>
+      </p>
+      {body.comment && (
+        <p className="outbox-panel__comment">
+          {he.outboxComment} {body.comment}
+        </p>
+      )}
+      {tooLate && <p className="alert alert--warning">{he.outboxCancelTooLate}</p>}
+      <div className="outbox-panel__actions">
+        <button type="button" className="button" aria-disabled={inFlight} onClick={() => !inFlight && onSend()}>
+          {he.outboxSendNow}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-disabled={inFlight}
+          onClick={() => {
+            if (!inFlight) setAsking(true);
+          }}
+        >
+          {he.outboxCancel}
+        </button>
+      </div>
+      <p className="muted outbox-panel__hint">{he.outboxEditHint}</p>
+      {asking && (
+        <ConfirmDialog
+          title={he.outboxCancelTitle}
+          message={entry.attempts > 0 ? he.outboxCancelMaybeSent : he.outboxCancelText}
+          confirmLabel={he.outboxCancelYes}
+          cancelLabel={he.outboxCancelNo}
+          onConfirm={() => {
+            setAsking(false);
+            void outbox.cancel(entry.key).then((cancelled) => setTooLate(!cancelled));
+          }}
+          onCancel={() => setAsking(false)}
+        />
+      )}
+    </section>
+  );
+});

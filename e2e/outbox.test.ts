@@ -1,0 +1,176 @@
+// An order is never lost and never placed twice (issue 29, section 3): the real server with
+// MOCK_CONTROL, the provider's received orders counted through GET /api/__mock/orders, and the
+// network taken away (offline), slowed (5 s of injected latency), or cut (a dropped connection).
+import type { BrowserContext, Page } from 'playwright-core';
+import type { Item } from '@shared/contract/entities';
+import { appFor, browserFor, login, newPage, pageErrors, type ViewportName } from './support/app';
+import { asAdmin, openCart, orderableItem, searchAndGetCard } from './support/shop';
+
+const browser = browserFor();
+const app = appFor({ MOCK_CONTROL: 'true' });
+
+interface ReceivedOrder {
+  orderNumber: number;
+  idempotencyKey: string | null;
+}
+
+/** The provider's test control API (never affected by the page's offline switch). */
+const control = (page: Page, method: 'post' | 'delete' | 'get', path: string, data?: object) =>
+  page.request[method](`/api/__mock/${path}`, data ? { data } : undefined);
+
+async function receivedOrders(page: Page): Promise<ReceivedOrder[]> {
+  return ((await (await control(page, 'get', 'orders')).json()) as { payload: ReceivedOrder[] }).payload;
+}
+
+/** A signed-in buyer with one orderable item in the cart, on the cart page. */
+async function buyerWithCart(viewport: ViewportName): Promise<{ context: BrowserContext; page: Page; item: Item }> {
+  const { context, page } = await newPage(browser, viewport, app.url);
+  expect((await control(page, 'post', 'reset')).status()).toBe(200);
+  await page.goto('/');
+  await login(page, 'buyer@example.com', 'Buyer123!');
+  const item = await orderableItem(page);
+  await (await searchAndGetCard(page, item)).getByRole('button', { name: 'הוספה לסל' }).click();
+  await page
+    .getByRole('link', { name: /סל הקניות/ })
+    .filter({ hasText: '1' })
+    .waitFor();
+  await openCart(page);
+  return { context, page, item };
+}
+
+const waitingPanel = (page: Page) => page.getByRole('region', { name: 'ההזמנה ממתינה לשליחה' });
+const sentNotice = (page: Page) => page.getByRole('status').filter({ hasText: 'ההזמנה שהמתינה נשלחה: מספר הזמנה' });
+
+/** The order number the notice gives. */
+async function noticedNumber(page: Page): Promise<number> {
+  const text = await sentNotice(page).innerText();
+  return Number(/מספר הזמנה (\d+)/.exec(text)![1]);
+}
+
+describe('the order outbox (issue 29)', () => {
+  let page: Page;
+  let context: BrowserContext;
+
+  afterEach(async () => {
+    await control(page, 'delete', 'faults');
+    await context.close();
+  });
+
+  it.each(['phone', 'desktop'] as const)(
+    'offline from the start of checkout: the order waits, says so, and goes out once when the connection is back (%s)',
+    async (viewport) => {
+      ({ context, page } = await buyerWithCart(viewport));
+      const before = (await receivedOrders(page)).length;
+      await page.getByRole('textbox', { name: 'הערה להזמנה' }).fill('לפרוק מאחור');
+      await context.setOffline(true);
+      await page.getByRole('button', { name: 'ביצוע הזמנה' }).click();
+
+      const panel = waitingPanel(page);
+      await panel.getByText('אין חיבור לרשת. ההזמנה שמורה במכשיר').waitFor();
+      await panel.getByText('הערה: לפרוק מאחור').waitFor();
+      expect(await receivedOrders(page)).toHaveLength(before);
+
+      await context.setOffline(false);
+      await sentNotice(page).waitFor();
+      const orders = await receivedOrders(page);
+      expect(orders).toHaveLength(before + 1);
+      expect(await noticedNumber(page)).toBe(orders.at(-1)!.orderNumber);
+      // The cart gave up the order's lines (and its comment) only now.
+      await page.getByRole('heading', { level: 1, name: 'הסל ריק' }).waitFor();
+
+      // The confirmation can be reached from the notice after the fact.
+      await sentNotice(page).getByRole('link', { name: 'לאישור ההזמנה' }).click();
+      await page.waitForURL(new RegExp(`/thank-you\\?orderNumber=${orders.at(-1)!.orderNumber}&`));
+      await page.getByRole('heading', { name: 'תודה, ההזמנה התקבלה!' }).waitFor();
+      expect(await sentNotice(page).count()).toBe(0);
+      expect(pageErrors(page)).toEqual([]);
+    },
+  );
+
+  it('the page reloaded 1 s into a 5 s send: one order, its number shown after the reload', async () => {
+    ({ context, page } = await buyerWithCart('phone'));
+    const before = (await receivedOrders(page)).length;
+    await control(page, 'post', 'faults', { method: 'POST', path: '/Order/Create', latencyMs: 5000, times: 1 });
+    const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/api/Order/Create'));
+    await page.getByRole('button', { name: 'ביצוע הזמנה' }).click();
+    await sent;
+    await page.waitForTimeout(1000);
+    await page.reload();
+
+    await sentNotice(page).waitFor({ timeout: 20_000 });
+    // The first request's answer comes after the second's: the provider gave it the first order's answer.
+    await page.waitForTimeout(5000);
+    const orders = await receivedOrders(page);
+    expect(orders).toHaveLength(before + 1);
+    expect(await noticedNumber(page)).toBe(orders.at(-1)!.orderNumber);
+  });
+
+  it('the connection dropped on the answer: one order after the retry, under the same key', async () => {
+    ({ context, page } = await buyerWithCart('desktop'));
+    const before = (await receivedOrders(page)).length;
+    // The order reaches the provider and is created, and the connection drops before its answer
+    // reaches the page: the harshest drop. (The mock's own `drop: true` drops before the order is
+    // made, and Chromium's network stack sends a request again by itself when a kept-alive
+    // connection closes so, so the page never sees it.)
+    const keys: string[] = [];
+    await page.route('**/api/Order/Create', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      if (keys.length > 1) return route.continue();
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await page.getByRole('button', { name: 'ביצוע הזמנה' }).click();
+    await waitingPanel(page).getByText('לא התקבלה תשובה מהשרת').waitFor();
+    expect(await receivedOrders(page)).toHaveLength(before + 1);
+
+    // It goes again by itself (a 2 s backoff) under the same key; the provider gives the first answer again.
+    await sentNotice(page).waitFor({ timeout: 10_000 });
+    const orders = await receivedOrders(page);
+    expect(orders).toHaveLength(before + 1);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(orders.at(-1)!.idempotencyKey).toBe(JSON.parse(keys[0]!));
+    expect(await noticedNumber(page)).toBe(orders.at(-1)!.orderNumber);
+  });
+
+  it('two tabs with the same outbox: both show the waiting order, one order goes out, both say so', async () => {
+    ({ context, page } = await buyerWithCart('desktop'));
+    const before = (await receivedOrders(page)).length;
+    const second = await context.newPage();
+    await second.goto('/shoppingCart');
+    await second.getByRole('button', { name: 'ביצוע הזמנה' }).waitFor();
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'ביצוע הזמנה' }).click();
+    await waitingPanel(page).waitFor();
+    // The other tab heard of it (BroadcastChannel): it shows the same order waiting, not the cart to order again.
+    await waitingPanel(second).waitFor();
+
+    await context.setOffline(false);
+    await sentNotice(page).waitFor();
+    await sentNotice(second).waitFor();
+    expect(await receivedOrders(page)).toHaveLength(before + 1);
+    expect(await noticedNumber(second)).toBe(await noticedNumber(page));
+  });
+
+  it('a price changed while the order waited: it comes back to the cart, flagged, and nothing is sent', async () => {
+    let item: Item;
+    ({ context, page, item } = await buyerWithCart('phone'));
+    const before = (await receivedOrders(page)).length;
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'ביצוע הזמנה' }).click();
+    await waitingPanel(page).waitFor();
+
+    // The buyer's customer buys from price list 1.
+    await asAdmin(page, '/api/PriceList/Price/Update', { productID: item.id, priceListID: 1, unitPrice: item.salePriceInNIS! + 1 });
+    await context.setOffline(false);
+
+    await page.getByRole('alert').filter({ hasText: 'ההזמנה שהמתינה לא נשלחה: הספק החזיר אותה' }).waitFor();
+    await page.locator('main tr.cart-line', { hasText: item.itemDescription }).getByText('המחיר עודכן מ־').waitFor();
+    expect(await receivedOrders(page)).toHaveLength(before);
+    // The buyer decides: the order button is there again, and nothing went meanwhile.
+    await page.getByRole('button', { name: 'ביצוע הזמנה' }).waitFor();
+    await page.waitForTimeout(2500);
+    expect(await receivedOrders(page)).toHaveLength(before);
+  });
+});
