@@ -1,6 +1,7 @@
 // The order waiting in the outbox, on the cart page (issue 29): what was pressed (its lines, total
 // and comment, as they will go out), why it waits, and what the buyer can do: send it now, or cancel
-// it while it is not in flight (its items stay in the cart).
+// it while it has never been sent (its items stay in the cart). Once an attempt has gone out, the
+// provider may have it: it is sent again under its key until it is answered, never dropped.
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import { formatShekels } from '@shared/format';
@@ -56,22 +57,24 @@ export const OutboxPanel = observer(function OutboxPanel({ entry, onSend }: { en
         <button type="button" className="button" aria-disabled={inFlight} onClick={() => !inFlight && onSend()}>
           {he.outboxSendNow}
         </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          aria-disabled={inFlight}
-          onClick={() => {
-            if (!inFlight) setAsking(true);
-          }}
-        >
-          {he.outboxCancel}
-        </button>
+        {entry.attempts === 0 && (
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-disabled={inFlight}
+            onClick={() => {
+              if (!inFlight) setAsking(true);
+            }}
+          >
+            {he.outboxCancel}
+          </button>
+        )}
       </div>
-      <p className="muted outbox-panel__hint">{he.outboxEditHint}</p>
+      <p className="muted outbox-panel__hint">{entry.attempts === 0 ? he.outboxEditHint : he.outboxCannotCancel}</p>
       {asking && (
         <ConfirmDialog
           title={he.outboxCancelTitle}
-          message={entry.attempts > 0 ? he.outboxCancelMaybeSent : he.outboxCancelText}
+          message={he.outboxCancelText}
           confirmLabel={he.outboxCancelYes}
           cancelLabel={he.outboxCancelNo}
           onConfirm={() => {
