@@ -66,6 +66,12 @@ const Results = observer(function Results({
   const loaded = pages ? loadedItems(pages).length : 0;
   const total = pages?.[pages.length - 1]?.totalCount ?? 0;
   const reserve = useReservedRows(grid, result.hasNextPage ? Math.min(STOREFRONT_PAGE_SIZE, total - loaded) : 0);
+  // A search shown from the items seen offline is made again once the network is back (here: the
+  // seen results give way to the list's own states as the network returns, so they cannot do it).
+  const searchFailed = Boolean(term && !pages && result.error);
+  useRetryWhenOnline(online, () => {
+    if (searchFailed) void result.refetch();
+  });
 
   if (!pages) {
     if (result.error && term && !online) return <SeenResults term={term} retry={() => void result.refetch()} />;
@@ -122,8 +128,6 @@ const Results = observer(function Results({
  */
 const SeenResults = observer(function SeenResults({ term, retry }: { term: string; retry: () => void }) {
   const { catalogue } = useStores();
-  const online = useOnline();
-  useRetryWhenOnline(online, retry);
   const items = catalogue.searchSeen(term);
   return (
     <>
