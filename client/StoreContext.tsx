@@ -14,3 +14,12 @@ export function useStores(): RootStore {
   if (!store) throw new Error('useStores outside StoreProvider');
   return store;
 }
+
+/**
+ * Whether the app can reach the network (the network store's word); online outside a StoreProvider
+ * (a component drawn alone in a test). Read inside an observer, so the component follows it.
+ */
+export function useOnline(): boolean {
+  const store = useContext(StoreContext);
+  return store ? store.network.online : true;
+}

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { strToU8, zipSync } from 'fflate';
-import type { Item } from '@shared/contract/entities';
+import type { Category, Item } from '@shared/contract/entities';
 import { appFor, browserFor, newPage, pageErrors, type ViewportName } from './support/app';
 import { apiGet, openCart, quantityBox, waitForQuantity } from './support/shop';
 
@@ -37,6 +37,13 @@ function xlsx(rows: Array<Array<string | number>>): Buffer {
       'xl/worksheets/sheet1.xml': strToU8(sheet),
     }),
   );
+}
+
+/** Opens quick order from the header's link (on a phone, from its menu), without loading the page anew. */
+async function openQuickOrderFromHeader(page: Page, viewport: ViewportName): Promise<void> {
+  if (viewport === 'phone') await page.getByRole('button', { name: 'פתיחת תפריט' }).click();
+  await page.locator('header').getByRole('link', { name: 'הזמנה מהירה' }).locator('visible=true').click();
+  await page.waitForURL(/\/quick-order$/);
 }
 
 async function downloaded(page: Page, click: () => Promise<void>): Promise<string> {
@@ -78,10 +85,8 @@ describe.each<ViewportName>(['desktop', 'phone'])('quick order on %s', (viewport
     if (viewport === 'phone') {
       // No room for a fourth icon beside the logo on a phone: the menu holds the link.
       expect(await page.locator('header').getByRole('link', { name: 'הזמנה מהירה' }).first().isVisible()).toBe(false);
-      await page.getByRole('button', { name: 'פתיחת תפריט' }).click();
     }
-    await page.locator('header').getByRole('link', { name: 'הזמנה מהירה' }).locator('visible=true').click();
-    await page.waitForURL(/\/quick-order$/);
+    await openQuickOrderFromHeader(page, viewport);
     await page.getByRole('heading', { level: 1, name: 'הזמנה מהירה' }).waitFor();
     await page.goto('/business/dashboard/2');
     await page.getByRole('region', { name: 'הזמנה מהירה' }).getByRole('link', { name: 'הזמנה מהירה' }).click();
@@ -200,6 +205,68 @@ describe.each<ViewportName>(['desktop', 'phone'])('quick order on %s', (viewport
       .split(/\r?\n/);
     expect(lines[0]).toBe('"ברקוד / מק""ט",כמות');
     expect(lines).toHaveLength(4);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it('offline (issue 29): the header says so, codes are checked against the items seen and the rest named, then checked once back online; a search looks within the products seen', async () => {
+    const context = page.context();
+    // The buyer opens a group's page online: its first page of items is what they have seen.
+    const { items: categories } = await apiGet<{ items: Category[] }>(page, '/api/Category/List?getAll=true');
+    const category = categories.find((c) => c.itemGroups.length > 0)!;
+    const group = category.itemGroups[0]!;
+    const { items: shown } = await apiGet<{ items: Item[] }>(
+      page,
+      `/api/Item/List?pageNumber=1&pageSize=24&categoryId=${category.id}&itemGroupId=${group.id}`,
+    );
+    const seen = shown.find((i) => i.isAvailable && typeof i.salePriceInNIS === 'number')!;
+    const unseen = items.find((i) => !shown.some((s) => s.id === i.id))!;
+    await page.goto(`/categories/${category.id}/itemGroup/${group.id}`);
+    await page.getByRole('main').getByText(seen.itemDescription, { exact: true }).first().waitFor();
+    await openQuickOrderFromHeader(page, viewport);
+    const text = page.getByRole('textbox', { name: 'הדבקת רשימה' });
+    await text.waitFor();
+
+    const offlineNotice = page.getByRole('banner').getByRole('status').filter({ hasText: 'אין חיבור לרשת' });
+    expect(await offlineNotice.count()).toBe(0);
+    await context.setOffline(true);
+    await offlineNotice.waitFor();
+
+    await text.fill(`${seen.catalogNumber}\t${seen.itemPackSize}\n${unseen.catalogNumber}\t1`);
+    await page.getByRole('button', { name: 'בדיקת הרשימה' }).click();
+    const offlineCheck = page.getByRole('status').filter({ hasText: 'הקודים נבדקו מול הפריטים שכבר נצפו' });
+    await offlineCheck.getByText(`לא ניתן לבדוק ללא חיבור: ${unseen.catalogNumber}`).waitFor();
+    const rows = page.getByRole('table').locator('tbody tr');
+    expect(await rows.nth(0).innerText()).toContain(seen.itemDescription);
+    expect(await rows.nth(0).innerText()).toContain('נמצא');
+    expect(await rows.nth(1).innerText()).toContain('לא נבדק: אין חיבור');
+
+    // Back online: the notice goes, and the code left unchecked is checked by itself.
+    await context.setOffline(false);
+    await offlineNotice.waitFor({ state: 'detached' });
+    await offlineCheck.waitFor({ state: 'detached' });
+    await rows.nth(1).getByText(unseen.itemDescription).waitFor();
+    expect(await page.getByRole('status').filter({ hasText: 'שורות תקינות' }).innerText()).toMatch(/^2 שורות תקינות/);
+
+    // A search offline looks within the products already seen, and says so.
+    await context.setOffline(true);
+    await offlineNotice.waitFor();
+    const search = page.getByRole('searchbox', { name: 'חיפוש' });
+    await search.fill('קקקקקק');
+    await page
+      .getByRole('main')
+      .getByText('אין חיבור לרשת, ובין המוצרים שכבר נצפו אין מוצר שמתאים לחיפוש. החיפוש ייעשה שוב כשהחיבור יחזור.')
+      .waitFor();
+    await search.fill(seen.itemDescription);
+    const note = page.getByRole('main').getByRole('status').filter({ hasText: 'אין חיבור לרשת: מוצגות תוצאות מתוך המוצרים שכבר נצפו' });
+    await note.waitFor();
+    await page.getByRole('main').getByRole('list').getByText(seen.itemDescription, { exact: true }).first().waitFor();
+    // Back online, the search is made again by itself.
+    await context.setOffline(false);
+    await note.waitFor({ state: 'detached' });
+    await page
+      .getByRole('main')
+      .getByText(/^\d+ מוצרים$|^מוצר אחד$/)
+      .waitFor();
     expect(pageErrors(page)).toEqual([]);
   });
 });

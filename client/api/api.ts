@@ -26,6 +26,8 @@ export interface ApiOptions {
   http?: KyInstance;
   /** Base of every call (default /api). */
   prefixUrl?: string;
+  /** Each call got an answer (any status) or none at all (no network): the network store learns from it. */
+  onNetwork?: (answered: boolean) => void;
 }
 
 /** Turns a query object into search params: arrays repeat the key, undefined and null are left out. */
@@ -89,8 +91,10 @@ export class Api {
       });
     } catch (err) {
       if (isAborted(err)) throw err;
+      this.options.onNetwork?.(false);
       throw new ApiError(0, 'network', 'network error');
     }
+    this.options.onNetwork?.(true);
     let envelope: Envelope<PayloadOf<E>> | undefined;
     try {
       envelope = (await response.json()) as Envelope<PayloadOf<E>>;

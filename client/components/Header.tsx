@@ -10,6 +10,7 @@ import { CategoryNav } from './CategoryNav';
 import { DialogLink } from './DialogLink';
 import { BarcodeIcon, CartIcon, LoginIcon, LogoutIcon, MenuIcon, QuickOrderIcon, UserIcon } from './icons';
 import { Img } from './Img';
+import { NetworkNotice } from './NetworkNotice';
 import { SearchBox } from './SearchBox';
 import './Header.css';
 import { lazyChunk, useChunkArrivals } from '../lazyChunk';
@@ -90,6 +91,7 @@ export const Header = observer(function Header() {
         </div>
       </div>
       <CategoryNav open={menuOpen} onNavigate={closeMenu} />
+      <NetworkNotice />
       {scanning && (
         <Suspense fallback={null}>
           <BarcodeScanner onClose={() => setScanning(false)} />

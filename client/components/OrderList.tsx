@@ -11,6 +11,7 @@ import { he } from '../i18n/he';
 import { useStores } from '../StoreContext';
 import { errorText } from './errorText';
 import { ReorderResultDialog } from './ReorderResultDialog';
+import { LoadFailed } from './LoadFailed';
 import { Spinner } from './Spinner';
 import './OrderList.css';
 
@@ -62,20 +63,12 @@ export const OrderList = observer(function OrderList({ all = false, headingLevel
   if (query.isLoading) {
     content = (
       <div className="order-list__state">
-        <Spinner label={he.loading} />
+        <Spinner label={he.loading} waitsOnNetwork />
         <span aria-hidden="true">{he.loading}</span>
       </div>
     );
   } else if (query.error) {
-    content = (
-      <div className="alert alert--error" role="alert">
-        {he.errorPrefix}
-        {errorText(query.error)}
-        <button type="button" className="button button--secondary button--small order-list__retry" onClick={() => void query.refetch()}>
-          {he.retry}
-        </button>
-      </div>
-    );
+    content = <LoadFailed text={`${he.errorPrefix}${errorText(query.error)}`} onRetry={() => void query.refetch()} />;
   } else if (!data || data.items.length === 0) {
     content = <p className="order-list__state muted">{he.ordersEmpty}</p>;
   } else {

@@ -23,11 +23,11 @@ export function waitingReason(entry: OutboxEntry, online: boolean): string {
 }
 
 export const OutboxPanel = observer(function OutboxPanel({ entry, onSend }: { entry: OutboxEntry; onSend: () => void }) {
-  const { outbox, orders } = useStores();
+  const { outbox, orders, network } = useStores();
   const titleId = useId();
   const [asking, setAsking] = useState(false);
   const [tooLate, setTooLate] = useState(false);
-  const online = typeof navigator === 'undefined' || navigator.onLine !== false;
+  const online = network.online;
   const inFlight = entry.status === 'sending' || orders.placing;
   const { body } = entry;
   return (

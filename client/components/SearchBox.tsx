@@ -3,7 +3,7 @@
 // scanner's code (faster than a person types, ended by Enter) opens its item when one item has that
 // barcode or item code, and is left selected so the next scan replaces it. The box is never
 // rewritten from the address while it has the focus: the address follows the typing a little
-// late, and a scanner's keys typed in between were lost.
+// late, and a scanner's keys typed in between were lost. Offline, it suggests from the items already seen.
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -27,7 +27,7 @@ function useDebounced<T>(value: T, ms: number): T {
 }
 
 export const SearchBox = observer(function SearchBox() {
-  const { catalogue, dialogs, session } = useStores();
+  const { catalogue, dialogs, network, session } = useStores();
   const navigate = useNavigate();
   const location = useLocation();
   const listId = useId();
@@ -55,7 +55,9 @@ export const SearchBox = observer(function SearchBox() {
 
   // eslint-disable-next-line react-hooks/exhaustive-deps -- priceKey (other prices) is a reason to read again, not an input
   const suggestions = useMemo(() => catalogue.suggestions(term), [catalogue, term, session.priceKey]);
-  const items = open && term ? (suggestions.data?.items ?? []) : [];
+  // Offline, the suggestions come from the items already seen (as the results page does).
+  const offlineItems = open && term && !network.online && !suggestions.data ? catalogue.searchSeen(term).slice(0, 8) : null;
+  const items = open && term ? (suggestions.data?.items ?? offlineItems ?? []) : [];
 
   // The address follows the typing once it pauses (NAVIGATE_AFTER_MS), not at every key: a scanner's
   // thirteen keys would otherwise draw thirteen result pages, each one's reads started and dropped.

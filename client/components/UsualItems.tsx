@@ -12,6 +12,7 @@ import { AddedToCart } from './AddedToCart';
 import { ConfirmDialog } from './ConfirmDialog';
 import { Img } from './Img';
 import { selectOnFocus } from './selectOnFocus';
+import { LoadFailed } from './LoadFailed';
 import { Spinner } from './Spinner';
 import { hasPrice } from '@shared/rules/price';
 
@@ -39,15 +40,8 @@ export const UsualItems = observer(function UsualItems() {
         )}
       </div>
       {store.added && <AddedToCart text={he.usualAdded(store.added.lines, store.added.units)} />}
-      {store.loading && !lines && <Spinner />}
-      {store.failed && (
-        <div className="alert alert--error" role="alert">
-          <span>{he.usualItemsFailed}</span>{' '}
-          <button type="button" className="button button--small button--secondary" onClick={() => void store.load()}>
-            {he.retry}
-          </button>
-        </div>
-      )}
+      {store.loading && !lines && <Spinner waitsOnNetwork />}
+      {store.failed && <LoadFailed text={he.usualItemsFailed} onRetry={() => void store.load()} />}
       {lines && lines.length === 0 && <p className="muted">{he.usualItemsEmpty}</p>}
       {lines && lines.length > 0 && (
         <ul className="usual-items__list">

@@ -8,6 +8,7 @@ import { Dialog } from '../components/Dialog';
 import { Img } from '../components/Img';
 import { ItemPrice, ItemQuantity, ItemStickers } from '../components/ProductCard';
 import { RelatedItems } from '../components/RelatedItems';
+import { LoadFailed } from '../components/LoadFailed';
 import { Spinner } from '../components/Spinner';
 import { he } from '../i18n/he';
 import { describe, usePageMeta } from '../components/pageMeta';
@@ -112,19 +113,11 @@ export default observer(function ItemDialog({ dialog, onClose }: DialogProps) {
   let content;
   if (item) content = <ItemDetails key={item.itemId} item={item} />;
   else if (notFound) content = <p className="alert alert--info">{he.itemNotFound}</p>;
-  else if (error)
-    content = (
-      <div className="alert alert--error item-dialog__error" role="alert">
-        <p>{he.itemLoadError}</p>
-        <button type="button" className="button button--small" onClick={() => void query?.refetch()}>
-          {he.retry}
-        </button>
-      </div>
-    );
+  else if (error) content = <LoadFailed text={he.itemLoadError} onRetry={() => void query?.refetch()} />;
   else
     content = (
       <div className="item-dialog__loading">
-        <Spinner label={he.itemLoading} />
+        <Spinner label={he.itemLoading} waitsOnNetwork />
       </div>
     );
 

@@ -8,6 +8,7 @@ import { Dialog } from '../components/Dialog';
 import { Img } from '../components/Img';
 import { canAddToCart, ItemPrice } from '../components/ProductCard';
 import { QuantityControl } from '../components/QuantityControl';
+import { LoadFailed } from '../components/LoadFailed';
 import { Spinner } from '../components/Spinner';
 import { useProgressiveCount } from '../components/useProgressiveCount';
 import { he } from '../i18n/he';
@@ -30,16 +31,13 @@ const RecommendedDialog = observer(function RecommendedDialog({ onClose }: Dialo
   if (query.isLoading) {
     body = (
       <div className="recommended__state">
-        <Spinner />
+        <Spinner waitsOnNetwork />
       </div>
     );
   } else if (query.error) {
     body = (
-      <div className="alert alert--error recommended__state" role="alert">
-        <p>{he.recommendedError}</p>
-        <button type="button" className="button button--secondary button--small" onClick={() => void query.refetch()}>
-          {he.retry}
-        </button>
+      <div className="recommended__state">
+        <LoadFailed text={he.recommendedError} onRetry={() => void query.refetch()} />
       </div>
     );
   } else if (items.length === 0) {

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { EmptyState } from '../components/EmptyState';
 import { Img } from '../components/Img';
+import { LoadFailed } from '../components/LoadFailed';
 import { Spinner } from '../components/Spinner';
 import { he } from '../i18n/he';
 import { describe, usePageMeta } from '../components/pageMeta';
@@ -31,15 +32,11 @@ export default observer(function CategoryPage() {
 
   if (categories === null) {
     if (catalogue.categories.error) {
-      return (
-        <div className="alert alert--error" role="alert">
-          {he.categoriesLoadError} {he.tryAgainLater}
-        </div>
-      );
+      return <LoadFailed text={he.categoriesLoadError} onRetry={() => void catalogue.categories.refetch()} />;
     }
     return (
       <div className="category-page__loading">
-        <Spinner />
+        <Spinner waitsOnNetwork />
       </div>
     );
   }

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import type { Category } from '@shared/contract/entities';
 import { BannerCarousel, BannerPlaceholder } from '../components/BannerCarousel';
 import { Img } from '../components/Img';
+import { LoadFailed } from '../components/LoadFailed';
 import { he } from '../i18n/he';
 import { DEFAULT_DESCRIPTION, usePageMeta } from '../components/pageMeta';
 import { useStores } from '../StoreContext';
@@ -35,7 +36,12 @@ export function CategoryCard({ category }: { category: Category }) {
 const Categories = observer(function Categories() {
   const { catalogue } = useStores();
   const categories = catalogue.categoryList;
-  if (!categories) return null;
+  if (!categories) {
+    // Nothing while they load (the first paint brings them); a failure says why, with a retry.
+    return catalogue.categories.error ? (
+      <LoadFailed text={he.categoriesLoadError} onRetry={() => void catalogue.categories.refetch()} />
+    ) : null;
+  }
   return (
     <section className="home-section" aria-labelledby="home-categories">
       <h2 id="home-categories" className="home-section__title">

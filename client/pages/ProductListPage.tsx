@@ -8,6 +8,7 @@ import type { Item } from '@shared/contract/entities';
 import { STOREFRONT_PAGE_SIZE, type PagedResult } from '@shared/contract/envelope';
 import { Breadcrumbs, type Crumb } from '../components/Breadcrumbs';
 import { EmptyState } from '../components/EmptyState';
+import { LoadFailed, useRetryWhenOnline } from '../components/LoadFailed';
 import { GroupNavigator } from '../components/GroupNavigator';
 import { ProductGrid } from '../components/ProductGrid';
 import { Spinner } from '../components/Spinner';
@@ -15,7 +16,7 @@ import { useInfiniteScroll } from '../components/useInfiniteScroll';
 import { useReservedRows } from '../components/useReservedRows';
 import { he } from '../i18n/he';
 import type { InfiniteQueryStore } from '../stores/QueryStore';
-import { useStores } from '../StoreContext';
+import { useOnline, useStores } from '../StoreContext';
 import { productListTitle } from './productListTitle';
 import { describe, usePageMeta } from '../components/pageMeta';
 import './ProductListPage.css';
@@ -46,7 +47,17 @@ function loadedItems(pages: PagedResult<Item>[] | undefined): Item[] {
  * The list, and after it the previous/next group navigator: shown once the whole list is loaded, at
  * its end, so it never appears above items still to come.
  */
-const Results = observer(function Results({ list, after }: { list: InfiniteQueryStore<PagedResult<Item>>; after?: ReactNode }) {
+const Results = observer(function Results({
+  list,
+  term,
+  after,
+}: {
+  list: InfiniteQueryStore<PagedResult<Item>>;
+  /** A search's term: offline, the search looks within the items already seen. */
+  term?: string;
+  after?: ReactNode;
+}) {
+  const online = useOnline();
   const grid = useRef<HTMLDivElement>(null);
   const result = list.result;
   const pages = result.data?.pages;
@@ -55,21 +66,19 @@ const Results = observer(function Results({ list, after }: { list: InfiniteQuery
   const loaded = pages ? loadedItems(pages).length : 0;
   const total = pages?.[pages.length - 1]?.totalCount ?? 0;
   const reserve = useReservedRows(grid, result.hasNextPage ? Math.min(STOREFRONT_PAGE_SIZE, total - loaded) : 0);
+  // A search shown from the items seen offline is made again once the network is back (here: the
+  // seen results give way to the list's own states as the network returns, so they cannot do it).
+  const searchFailed = Boolean(term && !pages && result.error);
+  useRetryWhenOnline(online, () => {
+    if (searchFailed) void result.refetch();
+  });
 
   if (!pages) {
-    if (result.error) {
-      return (
-        <div className="alert alert--error product-list__error" role="alert">
-          <p>{he.productsLoadError}</p>
-          <button type="button" className="button button--small" onClick={() => void result.refetch()}>
-            {he.retry}
-          </button>
-        </div>
-      );
-    }
+    if (result.error && term && !online) return <SeenResults term={term} retry={() => void result.refetch()} />;
+    if (result.error) return <LoadFailed text={he.productsLoadError} onRetry={() => void result.refetch()} />;
     return (
       <div className="product-list__loading">
-        <Spinner label={he.loadingProducts} />
+        <Spinner label={he.loadingProducts} waitsOnNetwork />
       </div>
     );
   }
@@ -103,17 +112,37 @@ const Results = observer(function Results({ list, after }: { list: InfiniteQuery
           </>
         )}
         {result.isFetchNextPageError && (
-          <span className="product-list__more-error" role="alert">
-            {he.loadMoreFailed}{' '}
-            <button type="button" className="button button--small button--secondary" onClick={() => list.fetchNextPage()}>
-              {he.retry}
-            </button>
-          </span>
+          <LoadFailed className="product-list__more-error" text={he.loadMoreFailed} onRetry={() => list.fetchNextPage()} />
         )}
       </div>
       {/* Laid out from the start (its room kept, unseen and out of the tab order) and shown once the
           list is complete: arriving then moves nothing. */}
       {after && <div className={result.hasNextPage ? 'product-list__after--pending' : undefined}>{after}</div>}
+    </>
+  );
+});
+
+/**
+ * Offline, a search looks within the items already seen (with these prices) and says so; with none
+ * matching it says that plainly. When the network is back the search is made again by itself.
+ */
+const SeenResults = observer(function SeenResults({ term, retry }: { term: string; retry: () => void }) {
+  const { catalogue } = useStores();
+  const items = catalogue.searchSeen(term);
+  return (
+    <>
+      <div className="alert alert--warning product-list__offline" role="status">
+        <p>{items.length > 0 ? he.offlineSearchNote : he.offlineSearchNone}</p>
+        <button type="button" className="button button--small button--secondary" onClick={retry}>
+          {he.retry}
+        </button>
+      </div>
+      {items.length > 0 && (
+        <>
+          <p className="product-list__count">{he.productCount(items.length)}</p>
+          <ProductGrid items={items} label={he.productsLabel} />
+        </>
+      )}
     </>
   );
 });
@@ -179,7 +208,11 @@ export default observer(function ProductListPage() {
         )
       )}
       <h1 className="product-list__title">{title || '\u00a0'}</h1>
-      <Results list={list} after={neighbours && <GroupNavigator previous={neighbours.previous} next={neighbours.next} />} />
+      <Results
+        list={list}
+        term={term || undefined}
+        after={neighbours && <GroupNavigator previous={neighbours.previous} next={neighbours.next} />}
+      />
     </div>
   );
 });

@@ -34,6 +34,8 @@ function statusText(row: QuickRow): string {
       return he.statusDuplicate(row.mergedInto!);
     case 'badQuantity':
       return he.statusBadQuantity;
+    case 'unchecked':
+      return he.statusUnchecked;
   }
 }
 
@@ -54,6 +56,8 @@ const QuickOrderPage = observer(function QuickOrderPage() {
   const isBusiness = session.userInfo?.userType === 'Business';
   const isVisitor = !session.isLoggedIn;
   usePageMeta({ title: he.quickOrder, description: he.quickOrderIntro, canonical: '/quick-order' });
+  // Codes left unchecked offline are checked when the network is back.
+  useEffect(() => store.watchNetwork(), [store]);
 
   // A visitor is asked to sign in (once per visit of the page).
   useEffect(() => {
@@ -166,6 +170,7 @@ const QuickOrderPage = observer(function QuickOrderPage() {
               <p className="quick-order__summary" role="status">
                 {he.resultsSummary(store.goodRows.length, store.goodUnits, store.rejectedRows.length)}
               </p>
+              {store.offline && <OfflineCheck store={store} />}
               <table className="data-table quick-order__table">
                 <thead>
                   <tr>
@@ -204,6 +209,33 @@ const QuickOrderPage = observer(function QuickOrderPage() {
             </>
           )}
         </section>
+      )}
+    </div>
+  );
+});
+
+/** Offline: the rows were checked against the items already known; the codes that could not be, and a way to check them now. */
+const OfflineCheck = observer(function OfflineCheck({ store }: { store: QuickOrderStore }) {
+  const unchecked = store.uncheckedRows;
+  return (
+    <div className="alert alert--warning quick-order__offline" role="status">
+      <p>{he.quickOfflineChecked}</p>
+      {unchecked.length > 0 && (
+        <>
+          <p>
+            {he.quickUnchecked}
+            <bdi dir="ltr">{unchecked.map((r) => r.code).join(', ')}</bdi>
+          </p>
+          <p>{he.quickUncheckedLater}</p>
+          <button
+            type="button"
+            className="button button--small button--secondary"
+            disabled={store.checking}
+            onClick={() => void store.recheck()}
+          >
+            {he.quickCheckAgain}
+          </button>
+        </>
       )}
     </div>
   );
@@ -276,7 +308,9 @@ const RowView = observer(function RowView({ row, store }: { row: QuickRow; store
       </td>
       <td data-label={he.colStatus}>
         <span className="quick-order__status-cell">
-          <span className={`quick-order__status quick-order__status--${good ? 'good' : row.status === 'duplicate' ? 'merged' : 'bad'}`}>
+          <span
+            className={`quick-order__status quick-order__status--${good ? 'good' : row.status === 'duplicate' || row.status === 'unchecked' ? 'merged' : 'bad'}`}
+          >
             {statusText(row)}
           </span>
           {notes.map((n) => (

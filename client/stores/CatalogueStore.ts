@@ -8,6 +8,7 @@ import { STOREFRONT_PAGE_SIZE, type PagedResult } from '@shared/contract/envelop
 import { normalizeCode } from '@shared/rules/quickOrder';
 import { InfiniteQueryStore, QueryStore } from './QueryStore';
 import type { RootStore } from './RootStore';
+import { searchItems, seenItems } from './seenItems';
 
 /** A place in the catalogue: a group within its category. */
 export interface GroupPlace {
@@ -114,6 +115,14 @@ export class CatalogueStore {
     const page = await this.root.api.call(endpoints.item.list, { query: { pageNumber: 1, pageSize: 5, SearchTerm: code }, signal });
     const matches = page.items.filter((i) => normalizeCode(i.catalogNumber ?? '') === wanted || normalizeCode(i.itemId) === wanted);
     return matches.length === 1 ? matches[0]! : null;
+  }
+
+  /**
+   * Offline (issue 29): the items already seen with the current prices that a search term finds,
+   * exact codes first. Read from the query cache at the call, not observed.
+   */
+  searchSeen(term: string): Item[] {
+    return searchItems(seenItems(this.root.queryClient, this.root.session.priceKey), term);
   }
 
   /** Recommended items: page 1 of the catalogue without the items already in the cart. */

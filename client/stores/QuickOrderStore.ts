@@ -3,7 +3,10 @@
 // availability) in pages of a thousand items, all pages at once after the first, and kept for a
 // minute: a list of 200 or 1,000 lines costs the same two or three requests. Only calls of SPEC.md
 // section 7 (Item/List), so it works against the real provider too. The rules are shared/rules/quickOrder.
-import { makeAutoObservable, runInAction } from 'mobx';
+// Offline (issue 29), codes are checked against the items already known (the query cache with the
+// buyer's prices, this catalogue read earlier, the cart); a code not among them stays in the list
+// as not checked, and is checked when the network is back (by itself, or with a button).
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import { MAX_PAGE_SIZE } from '@shared/contract/envelope';
 import type { Item } from '@shared/contract/entities';
@@ -22,8 +25,10 @@ import {
 } from '@shared/rules/quickOrder';
 import type { Api } from '../api/api';
 import type { RootStore } from './RootStore';
-import { isAborted } from '../api/ApiError';
+import { isAborted, isApiError } from '../api/ApiError';
 import { hasPrice } from '@shared/rules/price';
+import { catalogueKeys } from './queryKeys';
+import { seenItems } from './seenItems';
 
 /** How long a read catalogue is used before it is read again. */
 const CATALOGUE_TTL_MS = 60_000;
@@ -54,10 +59,26 @@ export class QuickOrderStore {
   /** What the last 'add to cart' added. */
   added: { lines: number; units: number } | null = null;
 
-  private index: { at: number; token: string | null; items: Map<string, QuickItem> } | null = null;
+  /** The last check was made offline, against the items already known only. */
+  offline = false;
+
+  /** The index the rows were last checked against, and whether it held only the items known offline. */
+  private index: { items: Map<string, QuickItem>; partial: boolean } | null = null;
+  /** The index of each catalogue read (the cached list, by identity). */
+  private readonly indexes = new WeakMap<Item[], Map<string, QuickItem>>();
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<QuickOrderStore, 'root' | 'index'>(this, { root: false, index: false });
+    makeAutoObservable<QuickOrderStore, 'root' | 'index' | 'indexes'>(this, { root: false, index: false, indexes: false });
+  }
+
+  /** Checks the rows left unchecked again each time the network comes back; gives the function that stops it. */
+  watchNetwork(): () => void {
+    return reaction(
+      () => this.root.network.online,
+      (online) => {
+        if (online && this.uncheckedRows.length > 0 && !this.checking) void this.recheck();
+      },
+    );
   }
 
   setText(text: string): void {
@@ -74,33 +95,91 @@ export class QuickOrderStore {
     return (this.rows ?? []).filter(isRejectedRow);
   }
 
+  /** Rows whose code could not be checked offline. */
+  get uncheckedRows(): QuickRow[] {
+    return (this.rows ?? []).filter((r) => r.status === 'unchecked');
+  }
+
   /** Units that would go to the cart. */
   get goodUnits(): number {
     return this.goodRows.reduce((n, r) => n + (r.cartQuantity ?? 0), 0);
   }
 
-  private async catalogue(signal?: AbortSignal): Promise<Map<string, QuickItem>> {
-    const token = this.root.session.token;
-    const now = this.root.now();
-    if (this.index && this.index.token === token && now - this.index.at < CATALOGUE_TTL_MS) return this.index.items;
-    const items = await readCatalogue(this.root.api, signal);
-    this.index = { at: now, token, items: indexItems(items) };
-    return this.index.items;
+  /** The whole catalogue with the buyer's prices, read again after a minute (kept in the query cache). */
+  private async catalogue(): Promise<Map<string, QuickItem>> {
+    const { api, queryClient, session } = this.root;
+    const items = await queryClient.fetchQuery({
+      queryKey: catalogueKeys.whole(session.priceKey),
+      queryFn: ({ signal }) => readCatalogue(api, signal),
+      staleTime: CATALOGUE_TTL_MS,
+    });
+    let index = this.indexes.get(items);
+    if (!index) this.indexes.set(items, (index = indexItems(items)));
+    return index;
+  }
+
+  /** The items known without the network: the cart's lines, then every item the cache holds with these prices. */
+  private knownItems(): Map<string, QuickItem> {
+    const cart: QuickItem[] = this.root.cart.items.map((line) => ({
+      id: line.id,
+      itemId: line.itemId,
+      catalogNumber: '',
+      itemDescription: line.itemDescription,
+      pictureUrl: line.pictureUrl,
+      salePriceInNIS: line.salePriceInNIS,
+      isAvailable: true,
+      minOrderQuantity: line.itemPackSize,
+    }));
+    return indexItems([...cart, ...seenItems(this.root.queryClient, this.root.session.priceKey)]);
+  }
+
+  /** The catalogue, or offline (no answer at all) the items known: whichever the rows are checked against. */
+  private async checkIndex(): Promise<{ items: Map<string, QuickItem>; partial: boolean }> {
+    try {
+      return { items: await this.catalogue(), partial: false };
+    } catch (err) {
+      if (isApiError(err) && err.status === 0) return { items: this.knownItems(), partial: true };
+      throw err;
+    }
+  }
+
+  private resolve(index: { items: Map<string, QuickItem>; partial: boolean }): void {
+    this.index = index;
+    this.offline = index.partial;
+    this.rows = resolveQuickOrder(this.lines, index.items, index.partial);
   }
 
   /** Reads the text against the catalogue: one row per line that holds a code. */
-  async check(signal?: AbortSignal): Promise<void> {
+  async check(): Promise<void> {
     this.checking = true;
     this.failed = false;
     this.added = null;
     try {
-      const index = await this.catalogue(signal);
+      const index = await this.checkIndex();
       runInAction(() => {
-        this.lines = parseQuickOrder(this.text, (t) => index.has(normalizeCode(t)));
-        this.rows = resolveQuickOrder(this.lines, index);
+        this.lines = parseQuickOrder(this.text, (t) => index.items.has(normalizeCode(t)));
+        this.resolve(index);
       });
     } catch (err) {
       if (isAborted(err)) return;
+      runInAction(() => {
+        this.failed = true;
+      });
+    } finally {
+      runInAction(() => {
+        this.checking = false;
+      });
+    }
+  }
+
+  /** Checks the rows as they stand (fixed in place, some removed) again: the unchecked ones once the network is back. */
+  async recheck(): Promise<void> {
+    this.checking = true;
+    this.failed = false;
+    try {
+      const index = await this.checkIndex();
+      runInAction(() => this.resolve(index));
+    } catch {
       runInAction(() => {
         this.failed = true;
       });
@@ -167,16 +246,20 @@ export class QuickOrderStore {
       }
       return next;
     });
-    const index = await this.catalogue();
-    runInAction(() => {
-      this.rows = resolveQuickOrder(this.lines, index);
-    });
+    try {
+      const index = await this.checkIndex();
+      runInAction(() => this.resolve(index));
+    } catch {
+      runInAction(() => {
+        this.failed = true;
+      });
+    }
   }
 
   /** Takes a row out of the list (a duplicate merged into it goes back to being its own row). */
   removeRow(line: number): void {
     this.lines = this.lines.filter((l) => l.line !== line);
-    if (this.index) this.rows = resolveQuickOrder(this.lines, this.index.items);
+    if (this.index) this.rows = resolveQuickOrder(this.lines, this.index.items, this.index.partial);
   }
 
   /** Adds every found row to the cart, merged with its lines. */
@@ -185,7 +268,7 @@ export class QuickOrderStore {
     this.root.cart.add(...good.map((r) => toCartItem({ ...r.item!, salePriceInNIS: r.item!.salePriceInNIS! }, r.cartQuantity!)));
     this.added = { lines: good.length, units: good.reduce((n, r) => n + r.cartQuantity!, 0) };
     this.lines = this.lines.filter((l) => !good.some((r) => r.line === l.line || r.merged?.includes(l.line)));
-    this.rows = this.lines.length > 0 && this.index ? resolveQuickOrder(this.lines, this.index.items) : null;
+    this.rows = this.lines.length > 0 && this.index ? resolveQuickOrder(this.lines, this.index.items, this.index.partial) : null;
     if (this.rows === null) this.text = '';
   }
 

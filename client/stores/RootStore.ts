@@ -6,6 +6,7 @@ import { Api } from '../api/api';
 import { CartStore } from './CartStore';
 import { CatalogueStore } from './CatalogueStore';
 import { DialogStore } from './DialogStore';
+import { NetworkStore, type NetworkEnvironment } from './NetworkStore';
 import { OrdersStore } from './OrdersStore';
 import { OutboxStore, type OutboxEnvironment } from './OutboxStore';
 import { createQueryClient } from './queryClient';
@@ -16,8 +17,8 @@ import { safeStorage, type KeyValueStorage } from './storage';
 configure({ enforceActions: 'always' });
 
 export interface RootStoreOptions {
-  /** Makes the api; given the store's token getter and logout. */
-  api?: (getToken: () => string | null, onUnauthorized: (token: string) => void) => Api;
+  /** Makes the api; given the store's token getter and logout, and what tells the network store of each call. */
+  api?: (getToken: () => string | null, onUnauthorized: (token: string) => void, onNetwork: (answered: boolean) => void) => Api;
   storage?: KeyValueStorage;
   /** The browser session's storage (what is shown once per visit); in memory when not given. */
   sessionStorage?: KeyValueStorage;
@@ -25,6 +26,8 @@ export interface RootStoreOptions {
   now?: () => number;
   /** What the order outbox takes from the browser (IndexedDB, Web Locks, the tabs' channel, events). */
   outbox?: OutboxEnvironment;
+  /** Where the network store hears the browser's online/offline (the window by default; null: none). */
+  network?: NetworkEnvironment | null;
 }
 
 export class RootStore {
@@ -33,6 +36,7 @@ export class RootStore {
   readonly sessionStorage: KeyValueStorage;
   readonly queryClient: QueryClient;
   readonly now: () => number;
+  readonly network: NetworkStore;
   readonly session: SessionStore;
   readonly cart: CartStore;
   readonly catalogue: CatalogueStore;
@@ -51,7 +55,9 @@ export class RootStore {
     const onUnauthorized = (token: string) => {
       if (this.session.token === token) this.session.logout('ended');
     };
-    this.api = options.api ? options.api(getToken, onUnauthorized) : new Api({ getToken, onUnauthorized });
+    this.network = options.network === undefined ? new NetworkStore() : new NetworkStore(options.network);
+    const onNetwork = (answered: boolean) => this.network.noteCall(answered);
+    this.api = options.api ? options.api(getToken, onUnauthorized, onNetwork) : new Api({ getToken, onUnauthorized, onNetwork });
     this.cart = new CartStore(this);
     this.orders = new OrdersStore(this);
     this.outbox = new OutboxStore(this, options.outbox);

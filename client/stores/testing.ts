@@ -6,6 +6,7 @@ import { when } from 'mobx';
 import { Api } from '../api/api';
 import { RootStore } from './RootStore';
 import type { KeyValueStorage } from './storage';
+import type { NetworkEnvironment } from './NetworkStore';
 
 /** A request as the fake provider saw it. */
 export interface FakeRequest {
@@ -126,17 +127,31 @@ export class MemoryStorage implements KeyValueStorage {
   }
 }
 
+/** A window whose network a test switches, firing the events a browser fires (for the network store). */
+export class FakeWindow extends EventTarget {
+  readonly navigator = { onLine: true };
+  constructor(online = true) {
+    super();
+    this.navigator.onLine = online;
+  }
+  go(online: boolean): void {
+    this.navigator.onLine = online;
+    this.dispatchEvent(new Event(online ? 'online' : 'offline'));
+  }
+}
+
 /** A RootStore talking to the fake provider through a real Api and ky. */
 export function makeRoot(
   provider: FakeProvider,
-  options: { storage?: MemoryStorage; now?: () => number } = {},
+  options: { storage?: MemoryStorage; now?: () => number; network?: NetworkEnvironment | null } = {},
 ): { root: RootStore; storage: MemoryStorage } {
   const storage = options.storage ?? new MemoryStorage();
   const http = ky.create({ fetch: provider.fetch });
   const root = new RootStore({
     storage,
     now: options.now,
-    api: (getToken, onUnauthorized) => new Api({ getToken, onUnauthorized, http, prefixUrl: BASE }),
+    network: options.network ?? null,
+    api: (getToken, onUnauthorized, onNetwork) => new Api({ getToken, onUnauthorized, onNetwork, http, prefixUrl: BASE }),
   });
   return { root, storage };
 }
@@ -147,6 +162,7 @@ export function dispose(root: RootStore): void {
   root.session.logout();
   root.queryClient.clear();
   root.queryClient.unmount();
+  root.network.dispose();
 }
 
 /** An unsigned JWT-shaped token whose exp claim is `expiresAt` (epoch ms). */

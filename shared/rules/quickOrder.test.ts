@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { indexItems, normalizeCode, parseQuickOrder, resolveQuickOrder, rowsToText, type QuickItem } from './quickOrder';
+import { indexItems, isRejectedRow, normalizeCode, parseQuickOrder, resolveQuickOrder, rowsToText, type QuickItem } from './quickOrder';
 
 const item = (over: Partial<QuickItem>): QuickItem => ({
   id: 1,
@@ -91,6 +91,15 @@ describe('checking a quick-order list', () => {
     expect(rows[0]).toMatchObject({ quantity: 54, cartQuantity: 72, roundedUp: true, merged: [6] });
     expect(rows[4]).toMatchObject({ quantity: null, cartQuantity: 6, defaulted: true, roundedUp: false });
     expect(rows[5]).toMatchObject({ mergedInto: 1 });
+  });
+
+  it('against a partial index (offline: only the items already seen) leaves an unknown code unchecked, not refused', () => {
+    const rows = resolveQuickOrder(parseQuickOrder('7294521364052 24\n999999999 3', known), index, true);
+    expect(rows.map((r) => [r.line, r.status])).toEqual([
+      [1, 'found'],
+      [2, 'unchecked'],
+    ]);
+    expect(rows.filter(isRejectedRow)).toEqual([]);
   });
 
   it('always sends whole packs of found items, never more lines than items', () => {

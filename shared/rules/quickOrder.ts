@@ -38,7 +38,8 @@ export interface QuickItem {
   minOrderQuantity: number;
 }
 
-export type QuickStatus = 'found' | 'notFound' | 'unavailable' | 'priceOnRequest' | 'duplicate' | 'badQuantity';
+/** `unchecked`: the code is not among the items known while offline; it is checked once the network is back. */
+export type QuickStatus = 'found' | 'notFound' | 'unavailable' | 'priceOnRequest' | 'duplicate' | 'badQuantity' | 'unchecked';
 
 /** One row of the checked list. */
 export interface QuickRow extends QuickLine {
@@ -138,8 +139,12 @@ export function rowsToText(rows: ReadonlyArray<ReadonlyArray<unknown>>): string 
     .join('\n');
 }
 
-/** Checks every line against the items: one row per line, duplicates merged into their item's first row. */
-export function resolveQuickOrder(lines: readonly QuickLine[], index: ReadonlyMap<string, QuickItem>): QuickRow[] {
+/**
+ * Checks every line against the items: one row per line, duplicates merged into their item's first
+ * row. A `partial` index (only the items known offline) cannot tell that a code is not in the
+ * catalogue: a code it lacks is 'unchecked', not 'notFound'.
+ */
+export function resolveQuickOrder(lines: readonly QuickLine[], index: ReadonlyMap<string, QuickItem>, partial = false): QuickRow[] {
   const firstOf = new Map<number, QuickRow>();
   const rows: QuickRow[] = [];
   for (const line of lines) {
@@ -149,7 +154,7 @@ export function resolveQuickOrder(lines: readonly QuickLine[], index: ReadonlyMa
       continue;
     }
     if (!item) {
-      rows.push({ ...line, status: 'notFound' });
+      rows.push({ ...line, status: partial ? 'unchecked' : 'notFound' });
       continue;
     }
     if (!item.isAvailable) {
@@ -190,5 +195,5 @@ export function resolveQuickOrder(lines: readonly QuickLine[], index: ReadonlyMa
 /** Whether a row goes to the cart. */
 export const isGoodRow = (row: QuickRow): boolean => row.status === 'found';
 
-/** Whether a row is refused (it is listed in the download of rejected rows). */
-export const isRejectedRow = (row: QuickRow): boolean => row.status !== 'found' && row.status !== 'duplicate';
+/** Whether a row is refused (it is listed in the download of rejected rows); an unchecked row is not, yet. */
+export const isRejectedRow = (row: QuickRow): boolean => row.status !== 'found' && row.status !== 'duplicate' && row.status !== 'unchecked';

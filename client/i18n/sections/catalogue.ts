@@ -28,6 +28,9 @@ export const catalogue = {
   noProducts: 'לא נמצאו מוצרים',
   noProductsHint: 'נסו לשנות את מילות החיפוש או חזרו לדף הבית.',
   productsLoadError: 'לא הצלחנו לטעון את המוצרים.',
+  // Offline search (issue 29): within the products already seen
+  offlineSearchNote: 'אין חיבור לרשת: מוצגות תוצאות מתוך המוצרים שכבר נצפו',
+  offlineSearchNone: 'אין חיבור לרשת, ובין המוצרים שכבר נצפו אין מוצר שמתאים לחיפוש. החיפוש ייעשה שוב כשהחיבור יחזור.',
   productsLabel: 'רשימת מוצרים',
   groupNavigator: 'מעבר בין קבוצות מוצרים',
   previousGroup: 'לקבוצה הקודמת',

@@ -36,6 +36,12 @@ export const quickOrder = {
   statusPriceOnRequest: 'מחיר לפי בקשה',
   statusDuplicate: (line: number) => `כפול: צורף לשורה ${line}`,
   statusBadQuantity: 'כמות לא תקינה',
+  statusUnchecked: 'לא נבדק: אין חיבור',
+  // Offline (issue 29): checked against the items already known
+  quickOfflineChecked: 'אין חיבור לרשת: הקודים נבדקו מול הפריטים שכבר נצפו. המחירים יאומתו בסל.',
+  quickUnchecked: 'לא ניתן לבדוק ללא חיבור: ',
+  quickUncheckedLater: 'השורות האלה נשארות ברשימה וייבדקו מעצמן כשהחיבור יחזור.',
+  quickCheckAgain: 'בדיקה חוזרת',
   roundedUpNote: (asked: number, pack: number) => `עוגל כלפי מעלה מ-${asked} לאריזות שלמות של ${pack}`,
   defaultedNote: 'לא צוינה כמות: אריזה אחת',
   mergedNote: (lines: string) => `כולל שורות ${lines}`,

@@ -1,0 +1,104 @@
+/** @jest-environment node */
+import { toCartItem } from '@shared/rules/cart';
+import { QuickOrderStore } from './QuickOrderStore';
+import type { RootStore } from './RootStore';
+import { FakeProvider, FakeWindow, dispose, makeItem, makeRoot, ok, until, withLogin, type FakeRequest } from './testing';
+
+const NOW = Date.now();
+const seen = makeItem({ id: 1, itemId: '100001', catalogNumber: '7290000000011', minOrderQuantity: 6 });
+const inCart = makeItem({ id: 2, itemId: '100002', catalogNumber: '7290000000028' });
+const unseen = makeItem({ id: 3, itemId: '100003', catalogNumber: '7290000000035' });
+const catalogue = [seen, inCart, unseen];
+
+/** A provider of this catalogue that answers only while the window has a network. */
+function providerFor(win: FakeWindow): FakeProvider {
+  const provider = new FakeProvider({
+    'GET /Item/List': (req: FakeRequest) => {
+      if (!win.navigator.onLine) throw new TypeError('Failed to fetch');
+      const group = req.query.get('itemGroupId');
+      const items = group === '7' ? [seen] : catalogue;
+      return ok({ items, totalCount: items.length, totalPages: 1, currentPage: 1 });
+    },
+  });
+  withLogin(provider, NOW);
+  return provider;
+}
+
+describe('quick order offline (issue 29)', () => {
+  let root: RootStore;
+  let stop: (() => void) | undefined;
+  afterEach(() => {
+    stop?.();
+    dispose(root);
+  });
+
+  async function signedInWithSeenGroup(win: FakeWindow) {
+    ({ root } = makeRoot(providerFor(win), { network: win, now: () => NOW }));
+    await root.session.login('buyer@example.com', 'Buyer123!');
+    const group = root.catalogue.itemList({ itemGroupId: 7 });
+    await until(() => group.result.isSuccess);
+    root.cart.add(toCartItem({ ...inCart, salePriceInNIS: 10 }, 2));
+  }
+
+  it('checks codes against the items already seen and in the cart, and names those it could not check', async () => {
+    const win = new FakeWindow();
+    await signedInWithSeenGroup(win);
+    win.go(false);
+    const store = new QuickOrderStore(root);
+    store.setText(`${seen.catalogNumber} 10\n${inCart.itemId} 3\n${unseen.catalogNumber} 4`);
+    await store.check();
+    expect(store.failed).toBe(false);
+    expect(store.offline).toBe(true);
+    expect(store.rows!.map((r) => [r.code, r.status, r.cartQuantity])).toEqual([
+      [seen.catalogNumber, 'found', 12],
+      [inCart.itemId, 'found', 3],
+      [unseen.catalogNumber, 'unchecked', undefined],
+    ]);
+    expect(store.uncheckedRows.map((r) => r.code)).toEqual([unseen.catalogNumber]);
+    // Not refused: an unchecked code is not in the rejected rows.
+    expect(store.rejectedRows).toEqual([]);
+
+    // The found rows go to the cart; the unchecked one stays in the list.
+    store.addToCart();
+    expect(store.rows!.map((r) => [r.code, r.status])).toEqual([[unseen.catalogNumber, 'unchecked']]);
+  });
+
+  it('checks the codes left unchecked by itself when the network is back', async () => {
+    const win = new FakeWindow();
+    await signedInWithSeenGroup(win);
+    win.go(false);
+    const store = new QuickOrderStore(root);
+    stop = store.watchNetwork();
+    store.setText(`${unseen.catalogNumber} 4\n999999999 1`);
+    await store.check();
+    expect(store.rows!.map((r) => r.status)).toEqual(['unchecked', 'unchecked']);
+
+    win.go(true);
+    await until(() => !store.offline && !store.checking);
+    expect(store.rows!.map((r) => [r.code, r.status, r.cartQuantity])).toEqual([
+      [unseen.catalogNumber, 'found', 4],
+      ['999999999', 'notFound', undefined],
+    ]);
+    expect(store.uncheckedRows).toEqual([]);
+  });
+
+  it('uses the whole catalogue it read earlier when the network goes after', async () => {
+    const win = new FakeWindow();
+    await signedInWithSeenGroup(win);
+    const first = new QuickOrderStore(root);
+    first.setText(`${seen.itemId} 6`);
+    await first.check();
+    expect(first.offline).toBe(false);
+
+    win.go(false);
+    // Another visit of the page, a minute and more later: the earlier read is in the cache still.
+    const later = new QuickOrderStore(root);
+    later.setText(`${unseen.itemId} 1\n999999999 1`);
+    void root.queryClient.invalidateQueries();
+    await later.check();
+    expect(later.rows!.map((r) => [r.code, r.status])).toEqual([
+      [unseen.itemId, 'found'],
+      ['999999999', 'unchecked'],
+    ]);
+  });
+});
