@@ -27,7 +27,8 @@ export const OutboxPanel = observer(function OutboxPanel({ entry, onSend }: { en
   const titleId = useId();
   const [asking, setAsking] = useState(false);
   const [tooLate, setTooLate] = useState(false);
-  const online = network.online;
+  // The browser's own word: a call that got no answer says 'no answer from the server', not 'offline'.
+  const online = network.browserOnline;
   const inFlight = entry.status === 'sending' || orders.placing;
   const { body } = entry;
   return (
