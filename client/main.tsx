@@ -42,3 +42,11 @@ if (container.hasAttribute('data-server-rendered') && !store.session.isLoggedIn 
   startTransition(() => root.render(app));
 }
 void store.session.init();
+
+// The service worker (the app opens without a network, issue 29), registered after the page's load:
+// its code (pwa/register.ts, workbox-window) is a chunk of its own that the first screen never waits for.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () => void import('./pwa/register').then(({ registerServiceWorker }) => registerServiceWorker(store, reaction));
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

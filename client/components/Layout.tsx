@@ -11,6 +11,7 @@ import { Header } from './Header';
 import { DialogBoundary, PageBoundary } from './ScreenBoundary';
 import { SessionEndedNotice } from './SessionEndedNotice';
 import { LoadingScreen } from './Spinner';
+import { UpdateNotice } from './UpdateNotice';
 import { useChunkArrivals } from '../lazyChunk';
 
 /** Gives the dialog store the current query string and the router's navigate. */
@@ -57,6 +58,7 @@ export function Layout() {
       <DialogBoundary>
         <DialogHost />
       </DialogBoundary>
+      <UpdateNotice />
     </>
   );
 }
