@@ -61,7 +61,7 @@ const pwa = VitePWA({
   injectManifest: {
     // The app shell and every chunk of this build (the back office's too: its frame then opens
     // offline and says what needs the network), the fonts and the icons.
-    globPatterns: ['**/*.{js,css,html,woff2,svg,png,ico,webmanifest}'],
+    globPatterns: ['**/*.{js,css,html,woff2,svg,png,ico}'],
     globIgnores: ['.vite/**', 'sw.js'],
     // The barcode scanner's chunk is the largest (about 480 KB): still precached, so scanning opens offline.
     maximumFileSizeToCacheInBytes: 1024 * 1024,

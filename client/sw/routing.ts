@@ -5,6 +5,12 @@ import { decodeTokenClaims } from '@shared/rules/token';
 
 /** Visitors' catalogue answers (requests with no user's token): the same for every visitor. */
 export const CATALOGUE_CACHE = 'catalogue-answers';
+/**
+ * The pages last drawn by the server, as it drew them (with the first screen's data inlined). They
+ * hold no user's data (the server never has the token), and their chunks are this build's: the cache
+ * is emptied whenever a new worker takes over.
+ */
+export const PAGES_CACHE = 'pages';
 /** Pictures (/api/files/...): the same for everyone. */
 export const PICTURES_CACHE = 'pictures';
 /** Each signed-in user's own answers (their prices) live in a cache of their own, named by this and the user. */
@@ -21,12 +27,36 @@ const CATALOGUE_READS = [
   /^\/websiteconfiguration\/getbykey$/i,
 ];
 
+/**
+ * Reads whose answer carries no price: the same for a user as for a visitor. When a user's own cache
+ * has none, a visitor's kept answer may stand in (never the other way round).
+ */
+const PRICE_FREE_READS = [/^\/category\/list$/i, /^\/category\/\d+$/i, /^\/itemgroup\/list$/i, /^\/websiteconfiguration\/list$/i, /^\/websiteconfiguration\/getbykey$/i];
+
+/**
+ * What every screen's frame reads (the site settings, the banners, the categories; SettingsStore and
+ * CatalogueStore ask for exactly these). The server puts them into the page it draws, so the app
+ * never asks for them online: the worker reads them itself, as a visitor, so that the app shell has
+ * them offline.
+ */
+export const SHELL_READS = [
+  '/api/WebsiteConfiguration/List',
+  '/api/WebsiteConfiguration/GetByKey?key=HomePageBanners',
+  '/api/Category/List?getAll=true',
+] as const;
+
+/** Whether a read's answer (a path under /api) carries no price, so a visitor's kept answer may serve a user. */
+export function isPriceFree(url: URL): boolean {
+  const api = /^\/api(\/.*)$/i.exec(url.pathname);
+  return api !== null && PRICE_FREE_READS.some((read) => read.test(api[1]!));
+}
+
 /** A business user's own reads besides the catalogue: who they are (the app signs out without it) and their orders. */
 const USER_READS = [...CATALOGUE_READS, /^\/account\/userinfo$/i, /^\/order\/list$/i];
 
 /** What the service worker does with a request. */
 export type Route =
-  /** A page: from the network; offline, the app shell, which then draws the page from kept answers. */
+  /** A page: from the network; offline, the page as it was last drawn, else the app shell (which draws it from kept answers). */
   | { kind: 'page' }
   /** A visitor's catalogue read: the network first, the kept answer when the network fails. */
   | { kind: 'catalogue'; cacheName: string }

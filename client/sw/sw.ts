@@ -23,7 +23,10 @@ import { NetworkFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strat
 import type { WorkboxPlugin } from 'workbox-core/types';
 import {
   CATALOGUE_CACHE,
+  isPriceFree,
+  PAGES_CACHE,
   PICTURES_CACHE,
+  SHELL_READS,
   readPageMessage,
   routeOf,
   userCacheKey,
@@ -45,11 +48,14 @@ clientsClaim();
 self.addEventListener('activate', (event) => {
   // The page's request starts while the worker wakes up, instead of after.
   if (self.registration.navigationPreload) event.waitUntil(self.registration.navigationPreload.enable());
+  // The pages kept by the worker before name the chunks of its build, which this one no longer holds.
+  event.waitUntil(pages.deleteCacheAndMetadata().then(() => undefined));
 });
 
 /** Only a complete, successful answer is kept: never an error, a redirect or a part. */
+const keepable = (response: Response) => response.status === 200 && response.type === 'basic';
 const onlyOk: WorkboxPlugin = {
-  cacheWillUpdate: async ({ response }) => (response.status === 200 && response.type === 'basic' ? response : null),
+  cacheWillUpdate: async ({ response }) => (keepable(response) ? response : null),
 };
 
 /** Answers kept whatever headers they vary on: each cache holds one requester's answers only. */
@@ -60,6 +66,8 @@ const catalogue = new NetworkFirst({
   matchOptions,
   plugins: [onlyOk, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true })],
 });
+
+const pages = new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true });
 
 const pictures = new StaleWhileRevalidate({
   cacheName: PICTURES_CACHE,
@@ -104,12 +112,47 @@ function noticeRequester(requester: string | null, event: ExtendableEvent): void
   event.waitUntil(wipeUserCaches(requester));
 }
 
-/** A page: the network's (the server's drawing, with its data); offline, the app shell. */
+/**
+ * Keeps the reads of the app's frame (SHELL_READS) as a visitor's answers: the pages the server draws
+ * carry them inline, so the app never asks for them while online. Read when this worker installs and
+ * again after a page came from the network, at most every ten minutes.
+ */
+let shellKeptAt = 0;
+async function keepShell(): Promise<void> {
+  shellKeptAt = Date.now();
+  const cache = await caches.open(CATALOGUE_CACHE);
+  await Promise.all(
+    SHELL_READS.map(async (url) => {
+      const response = await fetch(url, { credentials: 'same-origin' }).catch(() => null);
+      if (response && keepable(response)) await cache.put(url, response);
+    }),
+  );
+}
+self.addEventListener('install', (event) => event.waitUntil(keepShell()));
+
+/** A user's read with no answer from the network nor from their own cache: a visitor's kept answer, when it carries no price. */
+async function userRead(cacheName: string, request: Request, event: FetchEvent): Promise<Response> {
+  try {
+    return await userStrategy(cacheName).handle({ request, event });
+  } catch (error) {
+    const url = new URL(request.url);
+    const visitors = isPriceFree(url) ? await (await caches.open(CATALOGUE_CACHE)).match(url.href, matchOptions) : undefined;
+    if (visitors) return visitors;
+    throw error;
+  }
+}
+
+/**
+ * A page: the network's (the server's drawing, with its data), kept; offline, the page as it was last
+ * drawn, and a page never opened gets the app shell, which boots the app (it draws the page itself
+ * from the kept answers: with no server drawing in it, it never hydrates).
+ */
+const pageStrategy = new NetworkFirst({ cacheName: PAGES_CACHE, matchOptions, plugins: [onlyOk, pages] });
 async function page(event: FetchEvent): Promise<Response> {
   try {
-    const preloaded = (await event.preloadResponse) as Response | undefined;
-    if (preloaded) return preloaded;
-    return await fetch(event.request);
+    const response = await pageStrategy.handle({ request: event.request, event });
+    if (Date.now() - shellKeptAt > 10 * 60 * 1000) event.waitUntil(keepShell());
+    return response;
   } catch {
     return (await matchPrecache('index.html')) ?? Response.error();
   }
@@ -138,7 +181,7 @@ registerRoute(
         return catalogue.handle({ request, event: fetchEvent });
       case 'user':
         noticeRequester(route.user, fetchEvent);
-        return userStrategy(route.cacheName).handle({ request, event: fetchEvent });
+        return userRead(route.cacheName, request, fetchEvent);
     }
   },
 );
