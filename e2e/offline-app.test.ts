@@ -36,7 +36,9 @@ const signedInUser = (page: Page) =>
  */
 const probeNetwork = (page: Page) =>
   page.evaluate(() =>
-    fetch(`/api/Item/List?pageSize=1&pageNumber=${Date.now()}`, { headers: { Authorization: `Bearer ${localStorage.getItem('token')}` } }).then(
+    fetch(`/api/Item/List?pageSize=1&pageNumber=${Date.now()}`, {
+      headers: { Authorization: `Bearer ${localStorage.getItem('token')}` },
+    }).then(
       (r) => r.status,
       () => 'failed',
     ),
@@ -102,7 +104,6 @@ describe('the installable app (issue 29)', () => {
   });
 
   it("opens home, a category, a product list with its pictures and the cart offline after one visit; a user's prices go with their sign-out", async () => {
-    const started = Date.now();
     const { page, context } = await newPage(browser, 'phone', app.url);
     const categories = (await (await page.request.get('/api/Category/List?getAll=true')).json()).payload.items as Category[];
     const category = categories.find((c) => c.itemGroups.length > 0)!;
@@ -116,7 +117,10 @@ describe('the installable app (issue 29)', () => {
     await page.getByRole('button', { name: 'פרטים נוספים' }).first().waitFor();
     await login(page, 'buyer@example.com', 'Buyer123!');
     const buyer = await signedInUser(page);
-    const card = page.locator('main article').filter({ has: page.getByRole('button', { name: 'הוספה לסל' }) }).first();
+    const card = page
+      .locator('main article')
+      .filter({ has: page.getByRole('button', { name: 'הוספה לסל' }) })
+      .first();
     await card.waitFor();
     const itemName = (await card.getByRole('heading').first().innerText()).trim();
     await card.getByRole('button', { name: 'הוספה לסל' }).click();
@@ -166,7 +170,6 @@ describe('the installable app (issue 29)', () => {
     expect(shop).not.toBe(buyer);
     expect(pageErrors(page)).toEqual([]);
     await context.close();
-    console.log(`offline journey: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   });
 });
 
@@ -185,7 +188,6 @@ describe('a new build (issue 29)', () => {
   });
 
   it('is offered with "גרסה חדשה זמינה", reloads nothing by itself (what the buyer typed stays), and the button reloads onto it', async () => {
-    const started = Date.now();
     const { page, context } = await newPage(browser, 'desktop', server.url);
     await page.goto('/');
     await controlled(page);
@@ -216,6 +218,5 @@ describe('a new build (issue 29)', () => {
     expect(await page.getByText('גרסה חדשה זמינה').count()).toBe(0);
     expect(pageErrors(page)).toEqual([]);
     await context.close();
-    console.log(`new build journey: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   });
 });

@@ -31,7 +31,13 @@ const CATALOGUE_READS = [
  * Reads whose answer carries no price: the same for a user as for a visitor. When a user's own cache
  * has none, a visitor's kept answer may stand in (never the other way round).
  */
-const PRICE_FREE_READS = [/^\/category\/list$/i, /^\/category\/\d+$/i, /^\/itemgroup\/list$/i, /^\/websiteconfiguration\/list$/i, /^\/websiteconfiguration\/getbykey$/i];
+const PRICE_FREE_READS = [
+  /^\/category\/list$/i,
+  /^\/category\/\d+$/i,
+  /^\/itemgroup\/list$/i,
+  /^\/websiteconfiguration\/list$/i,
+  /^\/websiteconfiguration\/getbykey$/i,
+];
 
 /**
  * What every screen's frame reads (the site settings, the banners, the categories; SettingsStore and

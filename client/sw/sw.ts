@@ -123,7 +123,8 @@ async function keepShell(): Promise<void> {
   const cache = await caches.open(CATALOGUE_CACHE);
   await Promise.all(
     SHELL_READS.map(async (url) => {
-      const response = await fetch(url, { credentials: 'same-origin' }).catch(() => null);
+      // A provider that does not answer soon is not waited for (the next page's visit reads them again).
+      const response = await fetch(url, { credentials: 'same-origin', signal: AbortSignal.timeout(5000) }).catch(() => null);
       if (response && keepable(response)) await cache.put(url, response);
     }),
   );
