@@ -3,8 +3,10 @@
 // dist/client/sw.js; the server sends it with `Cache-Control: no-cache`, so a new build is seen on the
 // next visit. Which request goes where is decided in routing.ts (tested there):
 //  - this build's shell, chunks, fonts and icons are precached at install, and answered from there;
-//  - pages come from the network (the server draws them, with their data); offline, the precached
-//    shell, which boots the app (it draws the page itself: it never hydrates a page it did not get);
+//  - pages come from the network (the server draws them, with their data) and are kept as drawn (no
+//    user's data is ever in them); offline, a page as it was last drawn, and one never opened gets the
+//    precached shell, which boots the app (it draws the page itself: it never hydrates a page it did
+//    not get); the frame's own reads (settings, categories) are kept for it (keepShell);
 //  - catalogue reads come from the network whenever it answers, so a price or a picture changed a
 //    moment ago is what the buyer sees; only when the network fails is the answer kept from the last
 //    visit served. Visitors' answers are kept in one cache; a signed-in business user's (their
