@@ -65,6 +65,24 @@ describe('static client', () => {
     expect((await request(app).post('/categories/3').set('Accept', 'text/html')).status).toBe(404);
   });
 
+  it('serves the service worker revalidated on every visit and the manifest as one (issue 29), under a CSP that lets them load', async () => {
+    fs.writeFileSync(path.join(fixture.dir, 'sw.js'), 'self.addEventListener("fetch", () => undefined);\n');
+    fs.writeFileSync(path.join(fixture.dir, 'manifest.webmanifest'), JSON.stringify({ name: 'מחסני השרון', dir: 'rtl' }));
+    const worker = await request(app).get('/sw.js').set('Accept', '*/*');
+    expect(worker.status).toBe(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+    const manifest = await request(app).get('/manifest.webmanifest').set('Accept', '*/*');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const csp = String((await request(app).get('/').set('Accept', 'text/html')).headers['content-security-policy']);
+    expect(csp).toMatch(/worker-src 'self'/);
+    // No manifest-src: default-src 'self' is the manifest's.
+    expect(csp).toMatch(/default-src 'self'/);
+    expect(csp).not.toMatch(/manifest-src/);
+  });
+
   it('gives a 404 for a missing asset or file instead of the page', async () => {
     expect((await request(app).get('/assets/missing-123.js').set('Accept', '*/*')).status).toBe(404);
     expect((await request(app).get('/favicon.ico').set('Accept', 'image/*')).status).toBe(404);

@@ -12,6 +12,7 @@ import { DialogBoundary, PageBoundary } from './ScreenBoundary';
 import { OutboxNotice } from './OutboxNotice';
 import { SessionEndedNotice } from './SessionEndedNotice';
 import { LoadingScreen } from './Spinner';
+import { UpdateNotice } from './UpdateNotice';
 import { useChunkArrivals } from '../lazyChunk';
 
 /** Gives the dialog store the current query string and the router's navigate. */
@@ -59,6 +60,7 @@ export function Layout() {
       <DialogBoundary>
         <DialogHost />
       </DialogBoundary>
+      <UpdateNotice />
     </>
   );
 }

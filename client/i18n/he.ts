@@ -1,5 +1,6 @@
 // Every user-visible string of the product, in Hebrew. Each area keeps its strings in a section
 // file of its own; this module joins them into the one table components read.
+import { appUpdate } from './sections/appUpdate';
 import { cart } from './sections/cart';
 import { cartLines } from './sections/cartLines';
 import { catalogue } from './sections/catalogue';
@@ -7,7 +8,7 @@ import { common, validation } from './sections/common';
 import { quickOrder } from './sections/quickOrder';
 import { storefront } from './sections/storefront';
 
-export const he = { ...common, validation, ...storefront, ...catalogue, ...cart, ...cartLines, ...quickOrder } as const;
+export const he = { ...common, validation, ...storefront, ...catalogue, ...cart, ...cartLines, ...quickOrder, ...appUpdate } as const;
 
 /** The Hebrew text of a validation message key (the key itself when it has none). */
 export function validationText(key: string | undefined): string {

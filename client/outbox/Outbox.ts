@@ -8,6 +8,11 @@ import type { OutboxDb } from './outboxDb';
 import type { SendOutcome } from './outcome';
 import type { OrderCreate } from '@shared/contract/entities';
 
+/** The BroadcastChannel the tabs (and the service worker) tell each other of outbox changes on. */
+export const OUTBOX_CHANNEL = 'order-outbox';
+/** The Background Sync tag on which the service worker sends the outbox (client/outbox/worker.ts). */
+export const OUTBOX_SYNC_TAG = 'order-outbox';
+
 /** How long one attempt may take before it counts as 'no answer' (the same key goes again later). */
 export const SEND_TIMEOUT_MS = 30_000;
 /** Without Web Locks, a 'sending' entry older than this is taken as its sender's death (a closed tab). */

@@ -5,16 +5,13 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { OrderCreate } from '@shared/contract/entities';
 import { isUnsettled, type OutboxEntry } from '../outbox/entry';
-import { inPageLock, Outbox, webLocks } from '../outbox/Outbox';
+import { inPageLock, Outbox, OUTBOX_SYNC_TAG, webLocks } from '../outbox/Outbox';
 import { openOutboxDb, type OutboxDb } from '../outbox/outboxDb';
 import { transmitOrder } from '../outbox/outcome';
 import { randomUuid } from '../outbox/randomUuid';
 import type { RootStore } from './RootStore';
 
-/** The BroadcastChannel the tabs tell each other of outbox changes on (the service worker too). */
-export const OUTBOX_CHANNEL = 'order-outbox';
-/** The Background Sync tag the service worker sends the outbox on. */
-export const OUTBOX_SYNC_TAG = 'order-outbox';
+export { OUTBOX_CHANNEL } from '../outbox/Outbox';
 
 /** What the outbox takes from the browser (nothing in tests: memory, no events, an in-page lock). */
 export interface OutboxEnvironment {

@@ -3,6 +3,7 @@
 import type { QueryClient } from '@tanstack/query-core';
 import { configure } from 'mobx';
 import { Api } from '../api/api';
+import { AppUpdateStore } from './AppUpdateStore';
 import { CartStore } from './CartStore';
 import { CatalogueStore } from './CatalogueStore';
 import { DialogStore } from './DialogStore';
@@ -44,6 +45,7 @@ export class RootStore {
   readonly orders: OrdersStore;
   readonly outbox: OutboxStore;
   readonly dialogs: DialogStore;
+  readonly appUpdate: AppUpdateStore;
 
   constructor(options: RootStoreOptions = {}) {
     this.storage = safeStorage(options.storage);
@@ -65,6 +67,15 @@ export class RootStore {
     this.catalogue = new CatalogueStore(this);
     this.settings = new SettingsStore(this);
     this.dialogs = new DialogStore();
+    this.appUpdate = new AppUpdateStore(this);
     this.outbox.start();
+  }
+
+  /**
+   * An order is on its way to the provider: nothing may reload the page now (a new version waits,
+   * AppUpdateStore). The one place that says so: whatever else holds an order in flight joins here.
+   */
+  get orderInFlight(): boolean {
+    return this.orders.placing || this.outbox.entries.some((e) => e.status === 'sending');
   }
 }

@@ -107,10 +107,20 @@ export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browse
   });
 }
 
-/** A fresh browser context (own local storage) in a viewport, Hebrew locale, with a page. */
-export async function newPage(browser: Browser, viewport: ViewportName, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
+/**
+ * A fresh browser context (own local storage) in a viewport, Hebrew locale, with a page.
+ * `serviceWorkers: 'block'` plays a browser in which no service worker holds the site's code (a first
+ * visit before the worker installed, or a browser without them).
+ */
+export async function newPage(
+  browser: Browser,
+  viewport: ViewportName,
+  baseURL: string,
+  { serviceWorkers = 'allow' }: { serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL,
+    serviceWorkers,
     viewport: VIEWPORTS[viewport],
     isMobile: viewport === 'phone',
     hasTouch: viewport === 'phone',

@@ -1,3 +1,4 @@
+import { appUpdate } from './appUpdate';
 import { cart } from './cart';
 import { cartLines } from './cartLines';
 import { catalogue } from './catalogue';
@@ -7,7 +8,7 @@ import { storefront } from './storefront';
 
 describe('the string sections', () => {
   it("never define one key twice: a later section would silently replace an earlier one's text", () => {
-    const sections = { common, validation: { validation }, storefront, catalogue, cart, cartLines, quickOrder };
+    const sections = { common, validation: { validation }, storefront, catalogue, cart, cartLines, quickOrder, appUpdate };
     const owners = new Map<string, string[]>();
     for (const [name, section] of Object.entries(sections))
       for (const key of Object.keys(section)) owners.set(key, [...(owners.get(key) ?? []), name]);

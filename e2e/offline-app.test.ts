@@ -1,0 +1,222 @@
+// The installable app that opens without a network (issue 29, section 1): no installability errors
+// and the manifest as a phone reads it; the app opened offline after one visit, with the pictures of
+// what was seen; a user's prices kept for that user only and gone with their sign-out; a new build
+// offered, never forced.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import type { Category } from '@shared/contract/entities';
+import { appFor, browserFor, login, newPage, pageErrors, startApp } from './support/app';
+import { CHROMIUM_PATH } from './support/browser';
+import { closeRecommendedIfOpen } from './support/shop';
+
+const browser = browserFor();
+const app = appFor();
+
+/** Until the service worker has installed (this build precached) and controls the page. */
+async function controlled(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+}
+
+/** The names of the caches the page's origin holds. */
+const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
+
+/** The user id (`sub`) of the signed-in user's token. */
+const signedInUser = (page: Page) =>
+  page.evaluate(() => {
+    const claims = localStorage.getItem('token')!.split('.')[1]!;
+    return String((JSON.parse(atob(claims.replace(/-/g, '+').replace(/_/g, '/'))) as { sub: unknown }).sub);
+  });
+
+/**
+ * An address the worker answers (the signed-in user's catalogue read) that was never read before: it
+ * fails when the network really is off. With the user's token: a visitor's read would tell the worker
+ * that the user is gone.
+ */
+const probeNetwork = (page: Page) =>
+  page.evaluate(() =>
+    fetch(`/api/Item/List?pageSize=1&pageNumber=${Date.now()}`, {
+      headers: { Authorization: `Bearer ${localStorage.getItem('token')}` },
+    }).then(
+      (r) => r.status,
+      () => 'failed',
+    ),
+  );
+
+describe('the installable app (issue 29)', () => {
+  it('has no installability errors, and its manifest, icons and iOS tags are as a phone reads them', async () => {
+    // A profile on disk: Chromium installs nothing from an incognito one (a new context is one).
+    const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-profile-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+      baseURL: app.url,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      locale: 'he-IL',
+    });
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/');
+    await controlled(page);
+    const cdp = await context.newCDPSession(page);
+    expect(await cdp.send('Page.getInstallabilityErrors')).toEqual({ installabilityErrors: [] });
+
+    const href = await page.locator('link[rel=manifest]').getAttribute('href');
+    const manifest = await (await page.request.get(href!)).json();
+    expect(manifest).toMatchObject({
+      name: 'מחסני השרון – הזמנות סיטונאיות',
+      short_name: 'מחסני השרון',
+      lang: 'he',
+      dir: 'rtl',
+      start_url: '/',
+      display: 'standalone',
+      theme_color: '#708d57',
+    });
+    const icons = manifest.icons as Array<{ src: string; sizes: string; purpose?: string }>;
+    expect(icons.map((i) => `${i.sizes}${i.purpose ? ` ${i.purpose}` : ''}`)).toEqual(
+      expect.arrayContaining(['192x192', '512x512', '512x512 maskable']),
+    );
+    const appleIcon = await page.locator('link[rel=apple-touch-icon]').getAttribute('href');
+    expect(await page.locator('meta[name=apple-mobile-web-app-capable]').getAttribute('content')).toBe('yes');
+    expect(await page.locator('meta[name=apple-mobile-web-app-title]').getAttribute('content')).toBe('מחסני השרון');
+    // Every icon is a picture of its stated size.
+    const sizes = await page.evaluate(
+      (srcs) =>
+        Promise.all(
+          srcs.map(
+            (src) =>
+              new Promise<string>((resolve) => {
+                const img = new Image();
+                img.onload = () => resolve(`${img.naturalWidth}x${img.naturalHeight}`);
+                img.onerror = () => resolve('failed');
+                img.src = src.startsWith('/') ? src : `/${src}`;
+              }),
+          ),
+        ),
+      [...icons.map((i) => i.src), appleIcon!, '/favicon.ico'],
+    );
+    expect(sizes).toEqual([...icons.map((i) => i.sizes), '180x180', '48x48']);
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  });
+
+  it("opens home, a category, a product list with its pictures and the cart offline after one visit; a user's prices go with their sign-out", async () => {
+    const { page, context } = await newPage(browser, 'phone', app.url);
+    const categories = (await (await page.request.get('/api/Category/List?getAll=true')).json()).payload.items as Category[];
+    const category = categories.find((c) => c.itemGroups.length > 0)!;
+    const listPath = `/categories/${category.id}/itemGroup/${category.itemGroups[0]!.id}`;
+    await page.goto('/');
+    await controlled(page);
+    // One visit as a visitor, then as a buyer who puts an item in the cart.
+    await page.goto(`/categories/${category.id}`);
+    await page.locator('main h1', { hasText: category.categoryName }).waitFor();
+    await page.goto(listPath);
+    await page.getByRole('button', { name: 'פרטים נוספים' }).first().waitFor();
+    await login(page, 'buyer@example.com', 'Buyer123!');
+    const buyer = await signedInUser(page);
+    const card = page
+      .locator('main article')
+      .filter({ has: page.getByRole('button', { name: 'הוספה לסל' }) })
+      .first();
+    await card.waitFor();
+    const itemName = (await card.getByRole('heading').first().innerText()).trim();
+    await card.getByRole('button', { name: 'הוספה לסל' }).click();
+    await page.goto('/shoppingCart');
+    await page.getByRole('main').getByText(itemName).first().waitFor();
+    await closeRecommendedIfOpen(page);
+    expect(await cacheNames(page)).toContain(`user-answers-${buyer}`);
+
+    await context.setOffline(true);
+    expect(await probeNetwork(page)).toBe('failed');
+    await page.goto('/');
+    await page.locator(`main a[href="/categories/${category.id}"]`).first().waitFor();
+    await page.goto(`/categories/${category.id}`);
+    await page.locator('main h1', { hasText: category.categoryName }).waitFor();
+    await page.goto(listPath);
+    // The page as the server last drew it (for a visitor) first, then the app draws the buyer's prices from their kept answers.
+    const offlineCard = page.locator('main article').filter({ hasText: itemName }).filter({ hasText: '₪' }).first();
+    await offlineCard.waitFor();
+    const picture = offlineCard.locator('img').first();
+    await picture.scrollIntoViewIfNeeded();
+    await picture.evaluate((img: HTMLImageElement) =>
+      img.complete && img.naturalWidth > 0 ? undefined : new Promise((resolve) => img.addEventListener('load', resolve, { once: true })),
+    );
+    expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await page.goto('/shoppingCart');
+    await page.getByRole('main').getByText(itemName).first().waitFor();
+    expect(await page.getByRole('main').innerText()).toContain('₪');
+
+    // Signed out: the buyer's kept answers are gone, and a visitor offline gets no price.
+    await context.setOffline(false);
+    await closeRecommendedIfOpen(page);
+    await page.getByRole('button', { name: 'התנתקות' }).click();
+    await page.getByRole('button', { name: 'התחברות' }).waitFor();
+    await page.waitForFunction(() => caches.keys().then((names) => !names.some((n) => n.startsWith('user-answers-'))));
+    await context.setOffline(true);
+    await page.goto(listPath);
+    await page.getByRole('button', { name: 'פרטים נוספים' }).first().waitFor();
+    expect(await page.locator('main').innerText()).not.toContain('₪');
+    await context.setOffline(false);
+
+    // Another user: only their own answers are kept.
+    await login(page, 'shop@example.com', 'Shop1234!');
+    const shop = await signedInUser(page);
+    await page.goto(listPath);
+    await page.getByRole('button', { name: 'הוספה לסל' }).first().waitFor();
+    expect((await cacheNames(page)).filter((n) => n.startsWith('user-answers-'))).toEqual([`user-answers-${shop}`]);
+    expect(shop).not.toBe(buyer);
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a new build (issue 29)', () => {
+  // A server of its own, on a copy of the build, so that its sw.js can change under an open page as a deployment changes it.
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-build-'));
+  const dist = path.resolve(__dirname, '..', 'dist');
+  let server: Awaited<ReturnType<typeof startApp>>;
+  beforeAll(async () => {
+    fs.cpSync(dist, copy, { recursive: true });
+    server = await startApp({ STATIC_DIR: path.join(copy, 'client') });
+  });
+  afterAll(async () => {
+    await server?.close();
+    fs.rmSync(copy, { recursive: true, force: true });
+  });
+
+  it('is offered with "גרסה חדשה זמינה", reloads nothing by itself (what the buyer typed stays), and the button reloads onto it', async () => {
+    const { page, context } = await newPage(browser, 'desktop', server.url);
+    await page.goto('/');
+    await controlled(page);
+    const search = page.getByRole('searchbox', { name: 'חיפוש' });
+    await search.fill('שמן זית');
+    await page.evaluate(() => ((window as unknown as { before: boolean }).before = true));
+
+    // The deployment: a changed worker. The browser finds it on the next page load (another tab here).
+    const worker = path.join(copy, 'client', 'sw.js');
+    fs.appendFileSync(worker, `\n// the next build, ${Date.now()}\n`);
+    const other = await context.newPage();
+    await other.goto('/');
+    const notice = page.getByRole('status').filter({ hasText: 'גרסה חדשה זמינה' });
+    await notice.waitFor();
+    await other.close();
+
+    expect(await search.inputValue()).toBe('שמן זית');
+    expect(await page.evaluate(() => (window as unknown as { before?: boolean }).before)).toBe(true);
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.waiting !== null))).toBe(true);
+
+    await Promise.all([page.waitForEvent('load'), notice.getByRole('button', { name: 'טעינה מחדש' }).click()]);
+    expect(await page.evaluate(() => (window as unknown as { before?: boolean }).before)).toBeUndefined();
+    await controlled(page);
+    // The new worker took over: none waits, and the notice is gone.
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.waiting === null && r.active !== null))).toBe(
+      true,
+    );
+    expect(await page.getByText('גרסה חדשה זמינה').count()).toBe(0);
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+});
