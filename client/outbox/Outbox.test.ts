@@ -248,6 +248,15 @@ describe.each(DB_KINDS)('Outbox over %s', (_name, openDb) => {
     expect(await db.get(entry.key)).toMatchObject({ status: 'placed', result: { orderNumber: 77 } });
   });
 
+  it('refuses to cancel an order that went out without an answer (the provider may have it)', async () => {
+    const h = harness(db);
+    const entry = await enqueued(h);
+    h.world.answers.push(networkDown);
+    await h.outbox.sendNow(entry.key);
+    expect(await h.outbox.cancel(entry.key)).toBe(false);
+    expect(await db.get(entry.key)).toMatchObject({ status: 'waiting' });
+  });
+
   it('refuses to cancel a placed or returned order', async () => {
     const h = harness(db);
     const placed = await enqueued(h, 'placed');

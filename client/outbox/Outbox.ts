@@ -85,11 +85,12 @@ export class Outbox {
   }
 
   /**
-   * Cancels an order that is not in flight: it is dropped and never sent again. False when it is in
-   * flight, or already placed or returned.
+   * Cancels an order that has not been sent: it is dropped and never sent. False when it is in flight,
+   * already placed or returned, or went out before without a final answer (no answer, a drop, a 5xx:
+   * the provider may have created it, and only sending it again under its key can tell).
    */
   async cancel(key: string): Promise<boolean> {
-    const result = await this.deps.db.update(key, (e) => (e.status === 'waiting' ? 'delete' : null));
+    const result = await this.deps.db.update(key, (e) => (e.status === 'waiting' && e.attempts === 0 ? 'delete' : null));
     if (result === 'deleted') this.deps.changed?.();
     return result === 'deleted';
   }
