@@ -217,6 +217,21 @@ describe.each(DB_KINDS)('Outbox over %s', (_name, openDb) => {
     expect(await db.get(entry.key)).toMatchObject({ status: 'placed', result: { orderNumber: 501 } });
   });
 
+  it('takes back an order held for a sign-in that the buyer sent again from a page that died in flight', async () => {
+    const h = harness(db, { exclusive: true, timeoutMs: 50 });
+    const entry = await enqueued(h);
+    h.world.answers.push(status(401), () => new Promise<never>(() => undefined));
+    await h.outbox.sendNow(entry.key);
+    void h.outbox.sendNow(entry.key);
+    while (h.world.sent.length < 2) await new Promise((r) => setTimeout(r, 1));
+    expect(await db.get(entry.key)).toMatchObject({ status: 'sending' });
+    const reloaded = h.make();
+    h.world.answers.push(status(401));
+    await reloaded.sendDue(OWNER, true);
+    expect(h.world.sent).toHaveLength(3);
+    expect(await db.get(entry.key)).toMatchObject({ status: 'waiting', needsLogin: true });
+  });
+
   it('resumes only the signed-in user’s orders', async () => {
     const h = harness(db);
     const other = await h.outbox.enqueue({ key: 'theirs', owner: '8', body: orderBody('theirs'), token: 'tok-8' });

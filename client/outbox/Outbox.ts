@@ -141,7 +141,9 @@ export class Outbox {
     const claimed = await db.update(key, (e) => {
       const free = e.status === 'waiting' || (e.status === 'sending' && now() - e.sendingSince >= lease);
       if (!free || (e.needsLogin && !byBuyer)) return null;
-      return { ...e, status: 'sending', sendingSince: now(), attempts: e.attempts + 1 };
+      // needsLogin is what the last answer said of a waiting order: a 401 says it again. Kept on a
+      // claim, a sender dying in flight would leave it 'sending' for good (sendDue skips it).
+      return { ...e, status: 'sending', sendingSince: now(), attempts: e.attempts + 1, needsLogin: false };
     });
     if (claimed === undefined || claimed === 'deleted') return;
     this.deps.changed?.();
