@@ -223,8 +223,8 @@ describe.each(DB_KINDS)('Outbox over %s', (_name, openDb) => {
     h.world.answers.push(status(401), () => new Promise<never>(() => undefined));
     await h.outbox.sendNow(entry.key);
     void h.outbox.sendNow(entry.key);
-    while (h.world.sent.length < 2) await new Promise((r) => setTimeout(r, 1));
-    expect(await db.get(entry.key)).toMatchObject({ status: 'sending' });
+    for (let i = 0; i < 200 && h.world.sent.length < 2; i++) await new Promise((r) => setTimeout(r, 1));
+    expect(await db.get(entry.key)).toMatchObject({ status: 'sending', attempts: 2 });
     const reloaded = h.make();
     h.world.answers.push(status(401));
     await reloaded.sendDue(OWNER, true);
@@ -324,6 +324,33 @@ describe.each(DB_KINDS)('Outbox over %s', (_name, openDb) => {
     await h.outbox.sendDue(OWNER, true);
     expect(h.world.sent.map((s) => s.key)).toEqual(['orphan']);
     expect(await db.get('orphan')).toMatchObject({ status: 'placed' });
+  });
+
+  it('without an exclusive lock, a sender that outlived its lease leaves the order to the tab that took it over', async () => {
+    const h = harness(db, { exclusive: false });
+    const entry = await enqueued(h);
+    let failLate!: () => void;
+    let answerTakeover!: () => void;
+    h.world.answers.push(
+      () => new Promise((_resolve, reject) => (failLate = () => reject(new ApiError(0, 'network', 'Failed to fetch')))),
+      () => new Promise((resolve) => (answerTakeover = () => resolve({ orderNumber: 88, documentLink: '/doc/88' }))),
+    );
+    const slow = h.outbox.sendNow(entry.key);
+    for (let i = 0; i < 200 && h.world.sent.length < 1; i++) await new Promise((r) => setTimeout(r, 1));
+    h.world.clock += SENDING_LEASE_MS;
+    const takeover = h.make().sendDue(OWNER, true);
+    for (let i = 0; i < 200 && h.world.sent.length < 2; i++) await new Promise((r) => setTimeout(r, 1));
+    failLate();
+    await slow;
+    expect(await db.get(entry.key)).toMatchObject({ status: 'sending', attempts: 2 });
+    await h
+      .make()
+      .sendNow(entry.key)
+      .catch(() => undefined);
+    expect(h.world.sent).toHaveLength(2);
+    answerTakeover();
+    await takeover;
+    expect(await db.get(entry.key)).toMatchObject({ status: 'placed', result: { orderNumber: 88 } });
   });
 
   it('sends an order once when two tabs press at once under one lock', async () => {

@@ -157,7 +157,9 @@ export class Outbox {
     } finally {
       clearTimeout(timer);
     }
-    await db.update(key, (e) => (e.status === 'sending' ? this.after(e, outcome) : null));
+    // Only over its own claim: a sender that outlived its lease (no Web Locks) does not undo the claim
+    // of the tab that took the order over, which would free it for a third sender meanwhile.
+    await db.update(key, (e) => (e.status === 'sending' && e.attempts === claimed.attempts ? this.after(e, outcome) : null));
     this.deps.changed?.();
   }
 
