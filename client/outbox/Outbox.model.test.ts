@@ -78,6 +78,8 @@ interface Request {
   tab: Tab;
   /** Its sender stopped waiting (a timeout): what the provider does with it now goes nowhere. */
   givenUp: boolean;
+  /** When its sender claimed the entry. */
+  claimedAt: number;
   key: string;
   token: string;
   body: OrderCreate;
@@ -89,6 +91,8 @@ interface Tab {
   id: number;
   dead: boolean;
   outbox: Outbox;
+  /** What the outbox was last told of the network. */
+  onlineSaid?: boolean;
 }
 
 /** Web Locks as browsers have them: one holder per name, waiters in turn, a dead page's locks released. */
@@ -158,6 +162,8 @@ class World {
   readonly tabs: Tab[] = [];
   readonly ops: Array<{ tab: Tab; done: Promise<unknown> }> = [];
   readonly errors: unknown[] = [];
+  /** The orders seen placed or returned. */
+  readonly finals = new Map<string, string>();
   readonly log: string[] = [];
   private requests = 0;
 
@@ -182,18 +188,18 @@ class World {
     };
     tab.outbox = new Outbox({
       db,
-      transmit: (entry, signal) => alive(() => transmitOrder(this.api(tab, entry.token), entry, signal)),
+      transmit: (entry, signal) => alive(() => transmitOrder(this.api(tab, entry), entry, signal)),
       lock: this.webLocks ? this.locks.runner(tab) : inPageLock(),
       exclusive: this.webLocks,
       now: () => this.clock,
-      isOnline: () => this.online,
+      isOnline: () => (tab.onlineSaid = this.online),
       random: () => 0.5,
     });
     return tab;
   }
 
   /** The network between a tab and the provider; the tab sends with the entry's token (as the service worker does). */
-  private api(tab: Tab, token: string): Api {
+  private api(tab: Tab, entry: OutboxEntry): Api {
     const call = (_endpoint: unknown, options: { body: OrderCreate; headers: Record<string, string>; signal: AbortSignal }) =>
       new Promise<OrderCreated>((resolve, reject) => {
         const key = options.headers['Idempotency-Key']!.replace(/^"|"$/g, '');
@@ -202,15 +208,22 @@ class World {
           tab,
           givenUp: false,
           key,
-          token,
+          token: entry.token,
+          claimedAt: entry.sendingSince,
           body: structuredClone(options.body),
           resolve,
           reject,
         };
-        // Under Web Locks one live sender at a time; without them a sender frozen past its lease (a
-        // phone suspending the page between the claim and the send) may overlap with the tab that takes
-        // the order over: the same key makes that harmless, which the other checks hold it to.
-        const twin = this.webLocks && this.pending.find((p) => p.key === key && !p.givenUp && !p.tab.dead);
+        // The outbox asks whether there is a network before each attempt (the answer may change before the send).
+        if (!this.online && tab.onlineSaid !== true) this.errors.push(new Error(`${key} sent by tab ${tab.id} offline, without asking`));
+        tab.onlineSaid = undefined;
+        // One live sender at a time: under Web Locks always; without them while the sender's lease runs
+        // (a sender frozen past it, a phone suspending the page between the claim and the send, may
+        // overlap with the tab that takes the order over: the same key makes that harmless, which the
+        // other checks hold it to).
+        const twin = this.pending.find(
+          (p) => p.key === key && !p.givenUp && !p.tab.dead && (this.webLocks || this.clock - p.claimedAt < SENDING_LEASE_MS),
+        );
         if (twin)
           this.errors.push(new Error(`${key} sent by tab ${tab.id} while request ${twin.id} of tab ${twin.tab.id} is still awaited`));
         this.sent.set(key, (this.sent.get(key) ?? 0) + 1);
@@ -373,6 +386,10 @@ async function checkSafety(world: World): Promise<void> {
       fail(world, `${order.comment}: cancel accepted for an order that went out`);
   }
   for (const entry of await world.db.all()) {
+    // Nothing is acknowledged here: an answer once written stays.
+    const final = world.finals.get(entry.key);
+    if (final && final !== entry.status) fail(world, `${entry.body.comment} went from '${final}' back to '${entry.status}'`);
+    if (entry.status === 'placed' || entry.status === 'returned') world.finals.set(entry.key, entry.status);
     if (entry.status === 'placed' && !created.some((c) => c.key === entry.key && c.orderNumber === entry.result?.orderNumber))
       fail(world, `${entry.body.comment} is placed in the outbox as ${entry.result?.orderNumber}, which the provider never created`);
   }
@@ -398,14 +415,17 @@ function checkOutcome(world: World, order: OrderRecord, entry: OutboxEntry | und
   if (entry.status === 'sending') fail(world, `${order.comment} is left 'sending' with no sender`);
 }
 
-/** The network heals, time passes beyond any lease and timeout, and every tab sends what it has. */
+/**
+ * The network heals, and every tab sends what it has; without Web Locks, time passes beyond any lease
+ * first (under them a dead sender's order is taken back at once).
+ */
 async function quietPhase(world: World): Promise<void> {
   world.log.push('-- quiet: online, every request gets through --');
   world.online = true;
   world.healthy = true;
   world.deliverAll();
   await run(100);
-  advance(world, SENDING_LEASE_MS + SEND_TIMEOUT_MS);
+  if (!world.webLocks) advance(world, SENDING_LEASE_MS);
   await run(100);
   for (let round = 0; round < 2; round++) {
     for (const tab of world.tabs) world.start(tab, 'sendDue (forced)', () => tab.outbox.sendDue(OWNER, true));
