@@ -90,11 +90,12 @@ export class Outbox {
   }
 
   /**
-   * Cancels an order that is not in flight: it is dropped and never sent again. False when it is in
-   * flight, or already placed or returned.
+   * Cancels an order that has not been sent: it is dropped and never sent. False when it is in flight,
+   * already placed or returned, or went out before without a final answer (no answer, a drop, a 5xx:
+   * the provider may have created it, and only sending it again under its key can tell).
    */
   async cancel(key: string): Promise<boolean> {
-    const result = await this.deps.db.update(key, (e) => (e.status === 'waiting' ? 'delete' : null));
+    const result = await this.deps.db.update(key, (e) => (e.status === 'waiting' && e.attempts === 0 ? 'delete' : null));
     if (result === 'deleted') this.deps.changed?.();
     return result === 'deleted';
   }
@@ -145,7 +146,9 @@ export class Outbox {
     const claimed = await db.update(key, (e) => {
       const free = e.status === 'waiting' || (e.status === 'sending' && now() - e.sendingSince >= lease);
       if (!free || (e.needsLogin && !byBuyer)) return null;
-      return { ...e, status: 'sending', sendingSince: now(), attempts: e.attempts + 1 };
+      // needsLogin is what the last answer said of a waiting order: a 401 says it again. Kept on a
+      // claim, a sender dying in flight would leave it 'sending' for good (sendDue skips it).
+      return { ...e, status: 'sending', sendingSince: now(), attempts: e.attempts + 1, needsLogin: false };
     });
     if (claimed === undefined || claimed === 'deleted') return;
     this.deps.changed?.();
@@ -159,7 +162,9 @@ export class Outbox {
     } finally {
       clearTimeout(timer);
     }
-    await db.update(key, (e) => (e.status === 'sending' ? this.after(e, outcome) : null));
+    // Only over its own claim: a sender that outlived its lease (no Web Locks) does not undo the claim
+    // of the tab that took the order over, which would free it for a third sender meanwhile.
+    await db.update(key, (e) => (e.status === 'sending' && e.attempts === claimed.attempts ? this.after(e, outcome) : null));
     this.deps.changed?.();
   }
 
