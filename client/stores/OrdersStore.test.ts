@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import type { Item, Order, OrderItem } from '@shared/contract/entities';
+import type { OutboxEnvironment } from './OutboxStore';
 import type { RootStore } from './RootStore';
 import { cartKey } from './storage';
 import { FakeProvider, MemoryStorage, dispose, deferred, fail, makeItem, makeRoot, ok, until, withLogin, type FakeAnswer } from './testing';
@@ -34,10 +35,14 @@ function catalogueRoute(items: readonly Item[]) {
 }
 
 /** A signed-in business user; with `today`, Item/{itemId} answers those items (the cart's check before placing). */
-async function signedIn(provider: FakeProvider, today?: readonly Item[]): Promise<{ root: RootStore; storage: MemoryStorage }> {
+async function signedIn(
+  provider: FakeProvider,
+  today?: readonly Item[],
+  outbox?: OutboxEnvironment,
+): Promise<{ root: RootStore; storage: MemoryStorage }> {
   withLogin(provider, NOW);
   if (today) provider.on('GET /Item/:itemId', catalogueRoute(today));
-  const made = makeRoot(provider, { now: () => NOW });
+  const made = makeRoot(provider, { now: () => NOW, outbox });
   await made.root.session.login('buyer@example.com', 'Buyer123!');
   return made;
 }
@@ -306,7 +311,7 @@ describe('OrdersStore.place: one Idempotency-Key per checkout attempt', () => {
     expect(new Set(sent).size).toBe(1);
   });
 
-  it('sends a waiting order as it was written, whatever changed in the cart since; a new key only after it is cancelled', async () => {
+  it('sends a waiting order as it was written, whatever changed in the cart since; once it went out it cannot be cancelled', async () => {
     const p = provider('network');
     ({ root } = await signedIn(p));
     root.cart.plus(milk);
@@ -319,16 +324,35 @@ describe('OrdersStore.place: one Idempotency-Key per checkout attempt', () => {
       comment: '',
       cartItems: [expect.objectContaining({ itemId: 'MILK' })],
     });
+    // It may have reached the provider: it goes on under its key until answered, never dropped.
+    expect(await root.outbox.cancel(root.outbox.pending!.key)).toBe(false);
+    expect(root.outbox.pending).toMatchObject({ key: JSON.parse(a!), status: 'waiting', attempts: 2 });
+  });
 
-    expect(await root.outbox.cancel(root.outbox.pending!.key)).toBe(true);
-    expect(root.cart.items.map((l) => l.itemId)).toEqual(['MILK', 'BREAD']);
-    await root.orders.place('בבוקר');
-    const c = keys(p)[2];
-    expect(c).not.toBe(a);
-    expect(p.calls('POST', '/Order/Create')[2]!.body).toMatchObject({
+  it('an order pressed offline is not sent and can be cancelled; it stays in the cart, and the next press is a new order with a new key', async () => {
+    let online = false;
+    const p = provider(placed);
+    ({ root } = await signedIn(p, undefined, { isOnline: () => online }));
+    root.cart.plus(milk);
+    expect(await root.orders.place('')).toBeNull();
+    expect(root.orders.failure?.kind).toBe('waiting');
+    expect(keys(p)).toHaveLength(0);
+    const waiting = root.outbox.pending!.key;
+
+    expect(await root.outbox.cancel(waiting)).toBe(true);
+    expect(root.outbox.pending).toBeUndefined();
+    expect(root.cart.items.map((l) => l.itemId)).toEqual(['MILK']);
+    online = true;
+    root.cart.plus(bread);
+    expect(await root.orders.place('בבוקר')).toEqual({ orderNumber: 500100, documentLink: 'v1.sealed' });
+    expect(keys(p)).toHaveLength(1);
+    expect(keys(p)[0]).not.toBe(`"${waiting}"`);
+    expect(p.calls('POST', '/Order/Create')[0]!.body).toMatchObject({
       comment: 'בבוקר',
       cartItems: [expect.anything(), expect.anything()],
     });
+    expect(root.cart.items).toEqual([]);
+    expect(root.cart.comment).toBe('');
   });
 
   it('uses a new key for the next order after a success, and after a refusal', async () => {

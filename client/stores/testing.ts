@@ -4,6 +4,7 @@ import ky from 'ky';
 import type { Item, UserInfo } from '@shared/contract/entities';
 import { when } from 'mobx';
 import { Api } from '../api/api';
+import type { OutboxEnvironment } from './OutboxStore';
 import { RootStore } from './RootStore';
 import type { KeyValueStorage } from './storage';
 import type { NetworkEnvironment } from './NetworkStore';
@@ -143,7 +144,7 @@ export class FakeWindow extends EventTarget {
 /** A RootStore talking to the fake provider through a real Api and ky. */
 export function makeRoot(
   provider: FakeProvider,
-  options: { storage?: MemoryStorage; now?: () => number; network?: NetworkEnvironment | null } = {},
+  options: { storage?: MemoryStorage; now?: () => number; network?: NetworkEnvironment | null; outbox?: OutboxEnvironment } = {},
 ): { root: RootStore; storage: MemoryStorage } {
   const storage = options.storage ?? new MemoryStorage();
   const http = ky.create({ fetch: provider.fetch });
@@ -151,6 +152,7 @@ export function makeRoot(
     storage,
     now: options.now,
     network: options.network ?? null,
+    outbox: options.outbox,
     api: (getToken, onUnauthorized, onNetwork) => new Api({ getToken, onUnauthorized, onNetwork, http, prefixUrl: BASE }),
   });
   return { root, storage };
