@@ -104,7 +104,7 @@ describe('the installable app (issue 29)', () => {
   });
 
   it("opens home, a category, a product list with its pictures and the cart offline after one visit; a user's prices go with their sign-out", async () => {
-    const { page, context } = await newPage(browser, 'phone', app.url);
+    const { page, context } = await newPage(browser, 'phone', app.url, { serviceWorkers: 'allow' });
     const categories = (await (await page.request.get('/api/Category/List?getAll=true')).json()).payload.items as Category[];
     const category = categories.find((c) => c.itemGroups.length > 0)!;
     const listPath = `/categories/${category.id}/itemGroup/${category.itemGroups[0]!.id}`;
@@ -188,7 +188,7 @@ describe('a new build (issue 29)', () => {
   });
 
   it('is offered with "גרסה חדשה זמינה", reloads nothing by itself (what the buyer typed stays), and the button reloads onto it', async () => {
-    const { page, context } = await newPage(browser, 'desktop', server.url);
+    const { page, context } = await newPage(browser, 'desktop', server.url, { serviceWorkers: 'allow' });
     await page.goto('/');
     await controlled(page);
     const search = page.getByRole('searchbox', { name: 'חיפוש' });

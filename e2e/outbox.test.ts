@@ -25,7 +25,7 @@ async function receivedOrders(page: Page): Promise<ReceivedOrder[]> {
 /** A signed-in buyer with one orderable item in the cart, on the cart page. */
 async function buyerWithCart(
   viewport: ViewportName,
-  serviceWorkers: 'allow' | 'block' = 'allow',
+  serviceWorkers: 'allow' | 'block' = 'block',
 ): Promise<{ context: BrowserContext; page: Page; item: Item }> {
   const { context, page } = await newPage(browser, viewport, app.url, { serviceWorkers });
   expect((await control(page, 'post', 'reset')).status()).toBe(200);
@@ -71,6 +71,12 @@ describe('the order outbox (issue 29)', () => {
       const panel = waitingPanel(page);
       await panel.getByText('אין חיבור לרשת. ההזמנה שמורה במכשיר').waitFor();
       await panel.getByText('הערה: לפרוק מאחור').waitFor();
+      // In sight and said, where the cart was (a phone was scrolled down to the button).
+      const title = panel.getByRole('heading', { name: 'ההזמנה ממתינה לשליחה' });
+      expect(await title.evaluate((el) => el === document.activeElement)).toBe(true);
+      const box = (await title.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
       expect(await receivedOrders(page)).toHaveLength(before);
 
       await context.setOffline(false);
@@ -91,7 +97,7 @@ describe('the order outbox (issue 29)', () => {
   );
 
   it('offline, the order pressed, the page reloaded, back online, the buyer presses again: one order', async () => {
-    ({ context, page } = await buyerWithCart('phone'));
+    ({ context, page } = await buyerWithCart('phone', 'allow'));
     const before = (await receivedOrders(page)).length;
     // The service worker has the app (it opens without a network from here on).
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
@@ -138,8 +144,8 @@ describe('the order outbox (issue 29)', () => {
   });
 
   it('the connection dropped on the answer: one order after the retry, under the same key', async () => {
-    // Playwright's routes do not see what a page sends while a service worker controls it.
-    ({ context, page } = await buyerWithCart('desktop', 'block'));
+    // No service worker (Playwright's routes do not see what a page it controls sends).
+    ({ context, page } = await buyerWithCart('desktop'));
     const before = (await receivedOrders(page)).length;
     // The order reaches the provider and is created, and the connection drops before its answer
     // reaches the page: the harshest drop. (The mock's own `drop: true` drops before the order is

@@ -60,10 +60,9 @@ describe.each<ViewportName>(['desktop', 'phone'])('quick order on %s', (viewport
   let third: Item;
 
   beforeAll(async () => {
-    // No service worker here: the offline step is about the page's own fallback (a browser in which the
-    // worker has not installed yet, or has none); with one, the whole catalogue it kept answers offline
-    // and every code is checked (e2e/offline-app.test.ts covers the worker).
-    ({ page } = await newPage(browser, viewport, app.url, { serviceWorkers: 'block' }));
+    // No service worker (newPage's default): the offline step is about the page's own fallback; with
+    // one, the whole catalogue it kept answers offline and every code is checked.
+    ({ page } = await newPage(browser, viewport, app.url));
   });
   afterAll(() => page.context().close());
 

@@ -3,7 +3,7 @@
 // it while it has never been sent (its items stay in the cart). Once an attempt has gone out, the
 // provider may have it: it is sent again under its key until it is answered, never dropped.
 import { observer } from 'mobx-react-lite';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { formatShekels } from '@shared/format';
 import type { OutboxEntry } from '../outbox/entry';
 import { he } from '../i18n/he';
@@ -25,6 +25,17 @@ export function waitingReason(entry: OutboxEntry, online: boolean): string {
 export const OutboxPanel = observer(function OutboxPanel({ entry, onSend }: { entry: OutboxEntry; onSend: () => void }) {
   const { outbox, orders, network } = useStores();
   const titleId = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  // The panel takes the cart's place as the button below the cart is pressed: on a phone the page
+  // was scrolled down to it, so the panel would open out of sight. It comes into view, its title
+  // focused (a screen reader says it).
+  useEffect(() => {
+    const title = titleRef.current;
+    if (!title) return;
+    const { top } = title.getBoundingClientRect();
+    if (top < 0 || top > window.innerHeight) window.scrollTo(0, 0);
+    title.focus({ preventScroll: true });
+  }, []);
   const [asking, setAsking] = useState(false);
   const [tooLate, setTooLate] = useState(false);
   // The browser's own word: a call that got no answer says 'no answer from the server', not 'offline'.
@@ -33,7 +44,7 @@ export const OutboxPanel = observer(function OutboxPanel({ entry, onSend }: { en
   const { body } = entry;
   return (
     <section className="card outbox-panel" aria-labelledby={titleId}>
-      <h2 id={titleId} className="outbox-panel__title">
+      <h2 id={titleId} ref={titleRef} className="outbox-panel__title" tabIndex={-1}>
         {he.outboxWaitingTitle}
       </h2>
       <p className="outbox-panel__reason" role="status">

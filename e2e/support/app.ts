@@ -109,14 +109,16 @@ export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browse
 
 /**
  * A fresh browser context (own local storage) in a viewport, Hebrew locale, with a page.
- * `serviceWorkers: 'block'` plays a browser in which no service worker holds the site's code (a first
- * visit before the worker installed, or a browser without them).
+ * No service worker by default: a first visit before the worker installed, or a browser without one.
+ * Playwright's routes do not see what a page controlled by a service worker asks for, and many
+ * journeys take the network away from one call that way; the journeys whose subject is the worker
+ * (e2e/offline-app.test.ts, the outbox's reload) ask for it with `serviceWorkers: 'allow'`.
  */
 export async function newPage(
   browser: Browser,
   viewport: ViewportName,
   baseURL: string,
-  { serviceWorkers = 'allow' }: { serviceWorkers?: 'allow' | 'block' } = {},
+  { serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL,
