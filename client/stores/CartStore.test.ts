@@ -258,3 +258,46 @@ describe('CartStore.setQuantity: a typed quantity (issue 12, item 9)', () => {
     dispose(root);
   });
 });
+
+describe('CartStore: the order comment and a placed order (issue 29)', () => {
+  let root: RootStore;
+  afterEach(() => dispose(root));
+
+  it("keeps each owner's comment across a reload and gives it back on switching to them", () => {
+    const storage = new MemoryStorage();
+    ({ root } = makeRoot(new FakeProvider(), { storage }));
+    root.cart.switchTo('7');
+    root.cart.setComment('לפרוק מאחור');
+    root.cart.switchTo('8');
+    expect(root.cart.comment).toBe('');
+    dispose(root);
+
+    ({ root } = makeRoot(new FakeProvider(), { storage }));
+    root.cart.switchTo('7');
+    expect(root.cart.comment).toBe('לפרוק מאחור');
+  });
+
+  it('a placed order takes only its own lines, as ordered, and the comment with the last of them', () => {
+    ({ root } = makeRoot(new FakeProvider()));
+    root.cart.switchTo('7');
+    root.cart.add(line({ id: 1, quantity: 6 }), line({ id: 2, quantity: 2 }), line({ id: 3, quantity: 1 }));
+    root.cart.setComment('בבוקר');
+    // Line 2 changed while the order waited (another tab): it stays, at its new quantity.
+    root.cart.update(2, 5);
+    root.cart.removeOrdered([
+      { id: 1, quantity: 6 },
+      { id: 2, quantity: 2 },
+    ]);
+    expect(root.cart.items.map((l) => [l.id, l.quantity])).toEqual([
+      [2, 5],
+      [3, 1],
+    ]);
+    expect(root.cart.comment).toBe('בבוקר');
+    root.cart.removeOrdered([
+      { id: 2, quantity: 5 },
+      { id: 3, quantity: 1 },
+    ]);
+    expect(root.cart.items).toEqual([]);
+    expect(root.cart.comment).toBe('');
+  });
+});

@@ -81,6 +81,47 @@ describe('SessionStore', () => {
     });
   });
 
+  describe('init offline (issue 29)', () => {
+    it('keeps the session on the user info last read for the token when the provider cannot be reached, and reads it again later', async () => {
+      let reachable = true;
+      const provider = new FakeProvider({
+        'GET /Account/UserInfo': () => {
+          if (!reachable) throw new TypeError('Failed to fetch');
+          return ok(BUSINESS_USER);
+        },
+      });
+      const storage = new MemoryStorage();
+      const token = tokenExpiringAt(NOW + 3600_000);
+      storage.setItem(StorageKeys.token, token);
+      await start(provider, storage).root.session.init();
+      expect(JSON.parse(storage.getItem(StorageKeys.userInfo)!)).toMatchObject({ id: 7 });
+
+      // The app opened again, offline: the buyer is known at once, can order (the outbox), and stays signed in.
+      reachable = false;
+      jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const { root } = start(provider, storage);
+      expect(root.session.userInfo?.firstName).toBe('דנה');
+      await root.session.init();
+      expect(root.session.isLoggedIn).toBe(true);
+      expect(root.session.canOrder).toBe(true);
+      expect(root.cart.owner).toBe('7');
+
+      reachable = true;
+      await root.session.refreshUserInfo();
+      expect(provider.calls('GET', '/Account/UserInfo')).toHaveLength(3);
+    });
+
+    it("never takes another user's user info for the token's, and forgets it on logout", async () => {
+      const storage = new MemoryStorage();
+      storage.setItem(StorageKeys.token, tokenExpiringAt(NOW + 3600_000, { sub: 8 }));
+      storage.setItem(StorageKeys.userInfo, JSON.stringify(BUSINESS_USER));
+      const { root } = start(new FakeProvider({ 'GET /Account/UserInfo': () => fail(500, 'internal') }), storage);
+      expect(root.session.userInfo).toBeNull();
+      root.session.logout();
+      expect(storage.getItem(StorageKeys.userInfo)).toBeNull();
+    });
+  });
+
   describe('login', () => {
     it('stores the token and fetches the user info', async () => {
       const provider = new FakeProvider();
