@@ -125,6 +125,51 @@ describe('the order outbox (issue 29)', () => {
     expect(pageErrors(page)).toEqual([]);
   });
 
+  it('Background Sync: the tab closed with the order waiting, the service worker sends it when Chromium wakes it', async () => {
+    ({ context, page } = await buyerWithCart('desktop', 'allow'));
+    // A browser's default (Chromium grants it to a site); a test context starts with none.
+    await context.grantPermissions(['background-sync']);
+    const before = (await receivedOrders(page)).length;
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'ביצוע הזמנה' }).click();
+    await waitingPanel(page).waitFor();
+    // The buyer closes the app; the page asked for a sync (registration.sync.register) as the order waited.
+    await page.waitForFunction(async () => {
+      const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & { sync: { getTags(): Promise<string[]> } };
+      return (await registration.sync.getTags()).includes('order-outbox');
+    });
+    const origin = new URL(page.url()).origin;
+    const blank = await context.newPage();
+    await page.close();
+    await context.setOffline(false);
+    expect(await receivedOrders(blank)).toHaveLength(before);
+
+    // Chromium wakes the worker with the tag (here through DevTools' ServiceWorker domain, as its Application panel does).
+    const cdp = await context.newCDPSession(blank);
+    const registrationId = new Promise<string>((resolve) =>
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const found = registrations.find((r) => r.scopeURL.startsWith(origin) && !r.isDeleted);
+        if (found) resolve(found.registrationId);
+      }),
+    );
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.dispatchSyncEvent', {
+      origin,
+      registrationId: await registrationId,
+      tag: 'order-outbox',
+      lastChance: false,
+    });
+    for (let waited = 0; (await receivedOrders(blank)).length === before && waited < 15_000; waited += 250) await blank.waitForTimeout(250);
+    expect(await receivedOrders(blank)).toHaveLength(before + 1);
+
+    // Opened again, the app says what became of it, with its number.
+    page = blank;
+    await page.goto('/');
+    await sentNotice(page).waitFor();
+    expect(await noticedNumber(page)).toBe((await receivedOrders(page)).at(-1)!.orderNumber);
+  });
+
   it('the page reloaded 1 s into a 5 s send: one order, its number shown after the reload', async () => {
     ({ context, page } = await buyerWithCart('phone'));
     const before = (await receivedOrders(page)).length;
