@@ -5,21 +5,11 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { tokenExpiresAt } from '@shared/rules/token';
-
-/** The visitor catalogue reads (paths under /api, as the router reads them). */
-const CATALOGUE_READS = [
-  /^\/category\/list$/i,
-  /^\/category\/\d+$/i,
-  /^\/itemgroup\/list$/i,
-  /^\/item\/list$/i,
-  /^\/item\/[^/]+$/i,
-  /^\/websiteconfiguration\/list$/i,
-  /^\/websiteconfiguration\/getbykey$/i,
-];
+import { isCatalogueReadPath } from '@shared/contract/catalogueReads';
 
 /** Whether a call (method, and its path under /api without the query) reads the public catalogue. */
 export function isCatalogueRead(method: string, path: string): boolean {
-  return (method === 'GET' || method === 'HEAD') && CATALOGUE_READS.some((read) => read.test(path));
+  return (method === 'GET' || method === 'HEAD') && isCatalogueReadPath(path);
 }
 
 /** Cache-Control of a visitor's catalogue answer: shared caches keep it `ttlSeconds`, and may serve it stale while they revalidate. */

@@ -2,6 +2,7 @@
 // request's method, address and Authorization header, so that tests can hold every decision. The
 // page imports the user and message parts too (client/pwa/register.ts): one definition for both.
 import { decodeTokenClaims } from '@shared/rules/token';
+import { CATALOGUE_READS, isCatalogueReadPath } from '@shared/contract/catalogueReads';
 
 /** Visitors' catalogue answers (requests with no user's token): the same for every visitor. */
 export const CATALOGUE_CACHE = 'catalogue-answers';
@@ -15,17 +16,6 @@ export const PAGES_CACHE = 'pages';
 export const PICTURES_CACHE = 'pictures';
 /** Each signed-in user's own answers (their prices) live in a cache of their own, named by this and the user. */
 export const USER_CACHE_PREFIX = 'user-answers-';
-
-/** The reads of the storefront's catalogue, by their path under /api (as server/visitorAnswers.ts lists them). */
-const CATALOGUE_READS = [
-  /^\/category\/list$/i,
-  /^\/category\/\d+$/i,
-  /^\/itemgroup\/list$/i,
-  /^\/item\/list$/i,
-  /^\/item\/[^/]+$/i,
-  /^\/websiteconfiguration\/list$/i,
-  /^\/websiteconfiguration\/getbykey$/i,
-];
 
 /**
  * Reads whose answer carries no price: the same for a user as for a visitor. When a user's own cache
@@ -140,7 +130,7 @@ export function routeOf(request: RequestFacts, now: number = Date.now()): Route 
   const under = api[1]!;
   if (/^\/files\/[^/]+$/i.test(under)) return { kind: 'picture', cacheName: PICTURES_CACHE };
   const who = requesterOf(request.authorization, now);
-  if (who === null) return CATALOGUE_READS.some((read) => read.test(under)) ? { kind: 'catalogue', cacheName: CATALOGUE_CACHE } : null;
+  if (who === null) return isCatalogueReadPath(under) ? { kind: 'catalogue', cacheName: CATALOGUE_CACHE } : null;
   if (who === 'other') return null;
   return USER_READS.some((read) => read.test(under)) ? { kind: 'user', cacheName: userCacheName(who), user: who } : null;
 }
