@@ -12,6 +12,10 @@ const browser = browserFor();
 
 /** Types a code as a scanner does: key presses `delay` ms apart, then Enter (or not). */
 async function scannerTypes(page: Page, code: string, delay: number, enter = true): Promise<void> {
+  // A scanner's keys are stamped by the device as it sends them; Playwright sends each key only once the
+  // page has handled the one before, so a page still busy loading would stretch the gaps between them
+  // into a person's typing. The scan starts on a page that has settled, as a buyer's does.
+  await page.waitForLoadState('networkidle');
   await page.keyboard.type(code, { delay });
   if (enter) await page.keyboard.press('Enter', { delay: 0 });
 }
