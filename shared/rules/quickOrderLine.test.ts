@@ -42,9 +42,21 @@ describe('quick order never drops a line in silence (issue 30)', () => {
   });
 
   it('skips only greetings, header rows, headings and lines of punctuation', () => {
-    for (const line of ['שלום', 'היי יוסי, מה נשמע?', 'בוקר טוב', 'תודה!', 'בברכה, משה', 'ברקוד\tתיאור\tכמות', 'מק"ט,כמות', 'ירקות:', '-----', '***'])
+    for (const line of [
+      'שלום',
+      'היי יוסי, מה נשמע?',
+      'בוקר טוב',
+      'תודה!',
+      'בברכה, משה',
+      'ברקוד\tתיאור\tכמות',
+      'מק"ט,כמות',
+      'ירקות:',
+      '-----',
+      '***',
+    ])
       expect([line, isChatterLine(line)]).toEqual([line, true]);
-    for (const line of ['במבה', 'סודה 12', 'אפשר להוסיף גם חלב?', '12', 'כמות 12']) expect([line, isChatterLine(line)]).toEqual([line, false]);
+    for (const line of ['במבה', 'סודה 12', 'אפשר להוסיף גם חלב?', '12', 'כמות 12'])
+      expect([line, isChatterLine(line)]).toEqual([line, false]);
   });
 
   it('refuses a name that finds nothing, with the line as written', () => {
@@ -175,7 +187,22 @@ describe('thousands separators (issue 30)', () => {
 
 describe('every line a row (issue 30)', () => {
   it('gives each line that is not a greeting or a header exactly one row, good or refused with its reason or merged', () => {
-    const words = ['סודה', 'במבה', 'קולה', 'שוקולד', 'קרטונים', 'יח׳', '1.5', 'ליטר', '12', '1,000', 'x6', '–', sodaThirst.catalogNumber, '999999'];
+    const words = [
+      'סודה',
+      'במבה',
+      'קולה',
+      'שוקולד',
+      'קרטונים',
+      'יח׳',
+      '1.5',
+      'ליטר',
+      '12',
+      '1,000',
+      'x6',
+      '–',
+      sodaThirst.catalogNumber,
+      '999999',
+    ];
     fc.assert(
       fc.property(fc.array(fc.array(fc.constantFrom(...words), { minLength: 1, maxLength: 6 }), { maxLength: 20 }), (lines) => {
         const text = lines.map((w) => w.join(' ')).join('\n');

@@ -56,9 +56,34 @@ const TIMES_SIGN = /^[x×*]$/i;
 
 /** The opening words of a greeting, a thanks or a signature. */
 const GREETINGS = new Set(
-  ['שלום', 'היי', 'הי', 'אהלן', 'הלו', 'בוקר', 'ערב', 'צהריים', 'צהרים', 'לילה', 'תודה', 'תודות', 'בברכה', 'ברכה', 'להתראות', 'ביי', 'להלן', 'מצורפת', 'מצורף', 'hi', 'hello', 'hey', 'thanks', 'thank', 'regards', 'dear'].map(
-    normalizeSearch,
-  ),
+  [
+    'שלום',
+    'היי',
+    'הי',
+    'אהלן',
+    'הלו',
+    'בוקר',
+    'ערב',
+    'צהריים',
+    'צהרים',
+    'לילה',
+    'תודה',
+    'תודות',
+    'בברכה',
+    'ברכה',
+    'להתראות',
+    'ביי',
+    'להלן',
+    'מצורפת',
+    'מצורף',
+    'hi',
+    'hello',
+    'hey',
+    'thanks',
+    'thank',
+    'regards',
+    'dear',
+  ].map(normalizeSearch),
 );
 /** The words of a table's header row. */
 const HEADER_WORDS = new Set(
@@ -145,7 +170,8 @@ export function parseQuickOrder(text: string, isCode: (token: string) => boolean
 }
 
 /** Whether a token names something (a Hebrew or Latin word that is not a unit, a measure or a pack word). */
-const isWord = (t: string) => /\p{L}{2,}/u.test(t) && !CODE_LIKE.test(t) && !MEASURE.test(t) && !UNIT_WORD.test(t) && !packWordOf(t) && !TIMES.test(t);
+const isWord = (t: string) =>
+  /\p{L}{2,}/u.test(t) && !CODE_LIKE.test(t) && !MEASURE.test(t) && !UNIT_WORD.test(t) && !packWordOf(t) && !TIMES.test(t);
 
 function parseLine(raw: string, isCode: (token: string) => boolean): Omit<QuickLine, 'line' | 'raw'> {
   const all = tokens(prepare(raw));
