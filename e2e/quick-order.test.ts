@@ -48,7 +48,7 @@ async function openQuickOrderFromHeader(page: Page, viewport: ViewportName): Pro
 
 /** On a phone a row is one line: its details (code, notes, actions) open on demand. */
 async function openDetails(page: Page, viewport: ViewportName, line: number): Promise<void> {
-  if (viewport === 'phone') await page.getByRole('button', { name: `פרטים של שורה ${line}` }).click();
+  if (viewport === 'phone') await page.getByRole('button', { name: new RegExp(`^(פרטים|תיקון) של שורה ${line}$`) }).click();
 }
 
 async function downloaded(page: Page, click: () => Promise<void>): Promise<string> {
@@ -223,10 +223,12 @@ describe.each<ViewportName>(['desktop', 'phone'])('quick order on %s', (viewport
       // One line a row; the details on demand.
       for (const box of await rows.evaluateAll((trs) => trs.map((tr) => tr.getBoundingClientRect().height))) expect(box).toBeLessThan(60);
       expect(await rows.nth(0).innerText()).not.toContain('5 קרטונים =');
+      // A row to fix says so on its button.
+      expect(await page.getByRole('button', { name: 'תיקון של שורה 5' }).count()).toBe(1);
       await openDetails(page, viewport, 2);
     }
     expect(await rows.nth(0).innerText()).toContain(`5 קרטונים = ${5 * packed.itemPackSize} יח׳`);
-    if (viewport === 'phone') await page.getByRole('button', { name: 'פרטים של שורה 3' }).click();
+    await openDetails(page, viewport, 3);
     expect(await rows.nth(1).innerText()).toContain(soda.itemDescription);
     expect(await rows.nth(1).innerText()).toContain('זוהה לפי השם');
     expect(await rows.nth(3).innerText()).toContain('מוצר דמיוני קקק 3');
@@ -237,7 +239,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('quick order on %s', (viewport
     if (viewport === 'phone') {
       await page.getByRole('checkbox', { name: 'רק שורות לתיקון' }).check();
       expect(await rows.count()).toBe(2);
-      await page.getByRole('button', { name: 'פרטים של שורה 4' }).click();
+      await openDetails(page, viewport, 4);
     }
     const pick = page.getByRole('group', { name: 'התכוונתם ל…' });
     const choices = pick.getByRole('button');
@@ -250,7 +252,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('quick order on %s', (viewport
       // Chosen, the row is no longer one to fix: the filter shows the one left.
       expect(await rows.count()).toBe(1);
       await page.getByRole('checkbox', { name: 'רק שורות לתיקון' }).uncheck();
-      await page.getByRole('button', { name: 'פרטים של שורה 4' }).click();
+      await openDetails(page, viewport, 4);
     }
     expect(await rows.nth(2).innerText()).toContain(`2 קרטונים = ${2 * chosen.itemPackSize} יח׳`);
     expect(pageErrors(page)).toEqual([]);

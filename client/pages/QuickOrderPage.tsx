@@ -378,7 +378,7 @@ const RowView = observer(function RowView({ row, store }: { row: QuickRow; store
           className="button button--small button--secondary"
           aria-expanded={open}
           aria-controls={detailsId}
-          aria-label={he.rowDetailsOf(row.line)}
+          aria-label={he.rowDetailsOf(toFix ? he.rowFix : he.rowDetails, row.line)}
           onClick={() => setOpen(!open)}
         >
           {toFix ? he.rowFix : he.rowDetails}

@@ -56,7 +56,8 @@ export const quickOrder = {
   toFixCount: (shown: number, total: number) => `מוצגות ${shown} מתוך ${total} שורות`,
   rowDetails: 'פרטים',
   rowFix: 'תיקון',
-  rowDetailsOf: (line: number) => `פרטים של שורה ${line}`,
+  /** The visible word ('פרטים' or 'תיקון') starts the button's name. */
+  rowDetailsOf: (word: string, line: number) => `${word} של שורה ${line}`,
   // Offline (issue 29): checked against the items already known
   quickOfflineChecked: 'אין חיבור לרשת: הקודים נבדקו מול הפריטים שכבר נצפו. המחירים יאומתו בסל.',
   quickUnchecked: 'לא ניתן לבדוק ללא חיבור: ',
