@@ -46,6 +46,11 @@ async function openQuickOrderFromHeader(page: Page, viewport: ViewportName): Pro
   await page.waitForURL(/\/quick-order$/);
 }
 
+/** On a phone a row is one line: its details (code, notes, actions) open on demand. */
+async function openDetails(page: Page, viewport: ViewportName, line: number): Promise<void> {
+  if (viewport === 'phone') await page.getByRole('button', { name: new RegExp(`^(פרטים|תיקון) של שורה ${line}$`) }).click();
+}
+
 async function downloaded(page: Page, click: () => Promise<void>): Promise<string> {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);
   return fs.readFileSync((await download.path())!, 'utf8');
@@ -112,6 +117,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('quick order on %s', (viewport
     await table.waitFor();
     const rows = table.locator('tbody tr');
     expect(await rows.count()).toBe(5);
+    await openDetails(page, viewport, 2);
     const texts = await rows.allInnerTexts();
     expect(texts[0]).toContain(packed.itemDescription);
     expect(texts[0]).toContain('נמצא');
@@ -126,6 +132,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('quick order on %s', (viewport
   });
 
   it('fixes a row in place, removes one, and downloads the rejected rows', async () => {
+    await openDetails(page, viewport, 4);
     const code = page.getByRole('textbox', { name: 'קוד בשורה 4' });
     await code.fill(third.catalogNumber);
     await code.press('Enter');
@@ -137,6 +144,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('quick order on %s', (viewport
     const csv = await downloaded(page, () => page.getByRole('button', { name: 'הורדת השורות שנדחו (CSV)' }).click());
     expect(csv).toContain('שורה,קוד,כמות,סיבה');
     expect(csv).toMatch(new RegExp(`5,${third.itemId},x,כמות לא תקינה`));
+    await openDetails(page, viewport, 5);
     await page.getByRole('button', { name: 'הסרה של שורה 5' }).click();
     expect(await page.getByRole('status').filter({ hasText: 'שורות תקינות' }).innerText()).toBe(
       `3 שורות תקינות (${84 + third.itemPackSize * Math.ceil(3 / third.itemPackSize)} יחידות)`,
@@ -179,15 +187,90 @@ describe.each<ViewportName>(['desktop', 'phone'])('quick order on %s', (viewport
     await waitForQuantity(quantityBox(page.locator('main'), other), 12);
   });
 
+  it("issue 30: reads a shopkeeper's list: a product named (found, or a pick list, or refused as written), cartons, '1,000'; results in view; one-line rows and the rows to fix on a phone", async () => {
+    await page.goto('/quick-order');
+    const text = page.getByRole('textbox', { name: 'הדבקת רשימה' });
+    // Each pasted line in its own direction, not forced left to right.
+    expect(await text.evaluate((el) => [getComputedStyle(el).unicodeBidi, el.getAttribute('dir')])).toEqual(['plaintext', null]);
+    const soda = items.find((i) => i.itemDescription === 'סודה 1.5 ליטר – צימאון')!;
+    const list = [
+      'בוקר טוב, ההזמנה:',
+      `${packed.catalogNumber} 5 קרטונים`,
+      'סודה 1.5 ליטר – צימאון 12',
+      'במבה 80 גרם 2 קרטונים',
+      'מוצר דמיוני קקק 3',
+      `1,000 ${other.catalogNumber}`,
+    ].join('\n');
+    await text.fill(list);
+    await page.getByRole('button', { name: 'בדיקת הרשימה' }).click();
+    // The results come into view under the header, their heading focused.
+    const heading = page.getByRole('heading', { level: 2, name: 'תוצאות הבדיקה' });
+    await page.waitForFunction(() => {
+      const h = document.getElementById('quick-order-results');
+      const header = document.querySelector('header')!.getBoundingClientRect().bottom;
+      const top = h?.getBoundingClientRect().top ?? -1;
+      return h === document.activeElement && top >= header && top < header + 40;
+    });
+    expect(await heading.evaluate((el) => el === document.activeElement)).toBe(true);
+    const summary = page.getByRole('status').filter({ hasText: 'שורות תקינות' });
+    const otherUnits = Math.ceil(1000 / other.itemPackSize) * other.itemPackSize;
+    expect(await summary.innerText()).toBe(`3 שורות תקינות (${5 * packed.itemPackSize + 12 + otherUnits} יחידות), 2 שורות נדחו`);
+    const rows = page.getByRole('table').locator('tbody tr');
+    expect(await rows.count()).toBe(5);
+    expect(await page.getByRole('textbox', { name: 'כמות בשורה 6' }).inputValue()).toBe(String(otherUnits));
+
+    if (viewport === 'phone') {
+      // One line a row; the details on demand.
+      for (const box of await rows.evaluateAll((trs) => trs.map((tr) => tr.getBoundingClientRect().height))) expect(box).toBeLessThan(60);
+      expect(await rows.nth(0).innerText()).not.toContain('5 קרטונים =');
+      // A row to fix says so on its button.
+      expect(await page.getByRole('button', { name: 'תיקון של שורה 5' }).count()).toBe(1);
+      await openDetails(page, viewport, 2);
+    }
+    expect(await rows.nth(0).innerText()).toContain(`5 קרטונים = ${5 * packed.itemPackSize} יח׳`);
+    await openDetails(page, viewport, 3);
+    expect(await rows.nth(1).innerText()).toContain(soda.itemDescription);
+    expect(await rows.nth(1).innerText()).toContain('זוהה לפי השם');
+    expect(await rows.nth(3).innerText()).toContain('מוצר דמיוני קקק 3');
+    const csv = await downloaded(page, () => page.getByRole('button', { name: 'הורדת השורות שנדחו (CSV)' }).click());
+    expect(csv).toContain('4,במבה 80 גרם,2,כמה פריטים מתאימים,במבה 80 גרם 2 קרטונים');
+    expect(csv).toContain('5,מוצר דמיוני קקק,3,לא נמצא פריט בשם הזה,מוצר דמיוני קקק 3');
+
+    if (viewport === 'phone') {
+      await page.getByRole('checkbox', { name: 'רק שורות לתיקון' }).check();
+      expect(await rows.count()).toBe(2);
+      await openDetails(page, viewport, 4);
+    }
+    const pick = page.getByRole('group', { name: 'התכוונתם ל…' });
+    const choices = pick.getByRole('button');
+    expect(await choices.count()).toBeGreaterThan(1);
+    const chosenName = (await choices.first().getAttribute('aria-label'))!.replace(/^בחירה ב/, '');
+    const chosen = items.find((i) => i.itemDescription === chosenName)!;
+    await choices.first().click();
+    await summary.filter({ hasText: /^4 שורות תקינות/ }).waitFor();
+    if (viewport === 'phone') {
+      // Chosen, the row is no longer one to fix: the filter shows the one left.
+      expect(await rows.count()).toBe(1);
+      await page.getByRole('checkbox', { name: 'רק שורות לתיקון' }).uncheck();
+      await openDetails(page, viewport, 4);
+    }
+    expect(await rows.nth(2).innerText()).toContain(`2 קרטונים = ${2 * chosen.itemPackSize} יח׳`);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
   it('reads a CSV file and an XLSX file, header rows skipped, and offers a sample', async () => {
     await page.goto('/quick-order');
     const file = page.getByLabel('העלאת קובץ');
     await file.setInputFiles({
       name: 'order.csv',
       mimeType: 'text/csv',
-      buffer: Buffer.from(`מק"ט,כמות\n${other.catalogNumber},6\n${third.itemId},1\n`),
+      buffer: Buffer.from(`מק"ט,כמות\n${other.catalogNumber},6\n${third.itemId},"1,000"\n`),
     });
     await page.getByRole('status').filter({ hasText: '2 שורות תקינות' }).waitFor();
+    // '1,000' in a quoted CSV field is a thousand.
+    expect(await page.getByRole('textbox', { name: 'כמות בשורה 3' }).inputValue()).toBe(
+      String(Math.ceil(1000 / third.itemPackSize) * third.itemPackSize),
+    );
     await file.setInputFiles({
       name: 'order.xlsx',
       mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

@@ -40,14 +40,14 @@ describe.each<ViewportName>(['desktop', 'phone'])('the usual items on %s', (view
     expect(first).toContain(`כמות אחרונה: ${usual[0]!.lastQuantity}`);
     if (current[0]!.isAvailable && current[0]!.salePriceInNIS !== undefined)
       expect(first).toContain(formatShekels(current[0]!.salePriceInNIS));
-    const quantity = section.getByRole('spinbutton', { name: `כמות להוספה של ${current[0]!.itemDescription}` });
+    const quantity = section.getByRole('textbox', { name: `כמות להוספה של ${current[0]!.itemDescription}` });
     expect(Number(await quantity.inputValue())).toBe(roundUpToPacks(usual[0]!.lastQuantity, current[0]!.itemPackSize));
   });
 
   it('adds one item at a typed quantity (rounded up to packs), then the whole usual basket', async () => {
     const section = page.getByRole('region', { name: 'הפריטים הקבועים שלי' });
     const item = current[0]!;
-    const quantity = section.getByRole('spinbutton', { name: `כמות להוספה של ${item.itemDescription}` });
+    const quantity = section.getByRole('textbox', { name: `כמות להוספה של ${item.itemDescription}` });
     await quantity.fill(String(item.itemPackSize + 1));
     await section.getByRole('button', { name: `הוספה לסל של ${item.itemDescription}` }).click();
     const once = roundUpToPacks(item.itemPackSize + 1, item.itemPackSize);

@@ -22,6 +22,12 @@ describe('typedQuantity: a typed quantity in whole packs (issue 12, item 9)', ()
   });
 });
 
+it("reads '1,000' as a thousand (issue 30), and a comma that is not a thousands separator as no number", () => {
+  expect(typedQuantity('1,200', 0, 12)).toEqual({ quantity: 1200, note: null });
+  expect(typedQuantity('1,000', 0, 12)).toEqual({ quantity: 1008, note: '1000 אינו בכפולות של 12: הכמות עוגלה ל־1008 (84 אריזות).' });
+  expect(typedQuantity('1,5', 0, 12)).toEqual({ quantity: null, note: 'יש להקליד מספר שלם.' });
+});
+
 it('says one pack in words', () => {
   expect(typedQuantity('5', 0, 12).note).toBe('5 אינו בכפולות של 12: הכמות עוגלה ל־12 (אריזה אחת).');
 });

@@ -5,7 +5,7 @@
 // Shown only to a signed-in user for an item that can be ordered; minus is disabled at quantity 0;
 // a locked line (one the cart must fix first) takes none of them.
 import { useId, useState, type KeyboardEvent } from 'react';
-import { isUnusualQuantity, MAX_LINE_QUANTITY, roundUpToPacks } from '@shared/rules/packSize';
+import { isUnusualQuantity, MAX_LINE_QUANTITY, parseWholeNumber, roundUpToPacks } from '@shared/rules/packSize';
 import { he } from '../i18n/he';
 import { ConfirmDialog } from './ConfirmDialog';
 import { selectOnFocus } from './selectOnFocus';
@@ -29,8 +29,9 @@ interface Props {
 export function typedQuantity(text: string, current: number, pack: number): { quantity: number | null; note: string | null } {
   const trimmed = text.trim();
   if (trimmed === '') return { quantity: null, note: null };
-  if (!/^\d+$/.test(trimmed)) return { quantity: null, note: he.quantityNotNumber };
-  const typed = Number(trimmed);
+  // '1,000' is a thousand (issue 30): the same reading as quick order's.
+  const typed = parseWholeNumber(trimmed);
+  if (typed === null) return { quantity: null, note: he.quantityNotNumber };
   const quantity = roundUpToPacks(typed, pack);
   if (typed === 0) return { quantity: current === 0 ? null : 0, note: null };
   if (typed > MAX_LINE_QUANTITY) return { quantity, note: he.quantityCapped(quantity) };

@@ -4,7 +4,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { formatShekels } from '@shared/format';
-import { isUnusualQuantity } from '@shared/rules/packSize';
+import { isUnusualQuantity, parseWholeNumber } from '@shared/rules/packSize';
 import { he } from '../i18n/he';
 import { UsualItemsStore, type UsualLine } from '../stores/UsualItemsStore';
 import { useStores } from '../StoreContext';
@@ -63,7 +63,8 @@ const UsualRow = observer(function UsualRow({ line, store }: { line: UsualLine; 
   /** A quantity far above the last order's, waiting for the buyer's yes. */
   const [confirming, setConfirming] = useState(false);
   const commit = () => {
-    if (draft !== null && /^\d+$/.test(draft.trim())) store.setQuantity(line.itemId, Number(draft));
+    const typed = draft === null ? null : parseWholeNumber(draft);
+    if (typed !== null) store.setQuantity(line.itemId, typed);
     setDraft(null);
   };
   const state =
@@ -103,9 +104,7 @@ const UsualRow = observer(function UsualRow({ line, store }: { line: UsualLine; 
         >
           <input
             className="input usual-items__quantity"
-            type="number"
-            min={item!.itemPackSize}
-            step={item!.itemPackSize}
+            type="text"
             inputMode="numeric"
             dir="ltr"
             aria-label={he.usualQuantity(name)}

@@ -1,11 +1,13 @@
 // Quick order (/quick-order, issue 14): paste a list or upload a CSV/XLSX file, check every line
 // against the catalogue, fix or remove rows in place, and put the good ones in the cart at once.
-// For business users; a visitor gets the login dialog, an administrator a note.
+// For business users; a visitor gets the login dialog, an administrator a note. Issue 30: a line may
+// name its product (found, or a pick list), count in cartons; on a phone the rows are one line
+// each with their details on demand, the results come into view, and the rows to fix can be shown alone.
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { formatShekels } from '@shared/format';
 import { packSize } from '@shared/rules/packSize';
-import type { QuickRow } from '@shared/rules/quickOrder';
+import { isRejectedRow, type QuickRow } from '@shared/rules/quickOrder';
 import { AddedToCart } from '../components/AddedToCart';
 import { KeyboardScanToCart } from '../components/KeyboardScanToCart';
 import { usePageMeta } from '../components/pageMeta';
@@ -25,7 +27,10 @@ function statusText(row: QuickRow): string {
     case 'found':
       return he.statusFound;
     case 'notFound':
-      return he.statusNotFound;
+      if (row.code !== '') return he.statusNotFound;
+      return row.name ? he.statusNameNotFound : he.statusNoItem;
+    case 'choose':
+      return he.statusChoose;
     case 'unavailable':
       return he.statusUnavailable;
     case 'priceOnRequest':
@@ -37,14 +42,23 @@ function statusText(row: QuickRow): string {
     case 'unchecked':
       return he.statusUnchecked;
   }
+  return row.status satisfies never;
 }
 
-const REASONS: Record<string, string> = {
-  notFound: he.statusNotFound,
-  unavailable: he.statusUnavailable,
-  priceOnRequest: he.statusPriceOnRequest,
-  badQuantity: he.statusBadQuantity,
-};
+/** How a row's state reads at a glance on a phone's one-line row (its words are in the status beside it, for screen readers). */
+function statusTone(row: QuickRow): 'good' | 'merged' | 'bad' {
+  if (row.status === 'found') return 'good';
+  return row.status === 'duplicate' || row.status === 'unchecked' ? 'merged' : 'bad';
+}
+
+/** Focuses an element and scrolls it to the top of the screen, just under the sticky header; smoothly unless the user asks for reduced motion. */
+function revealBelowHeader(el: HTMLElement | null): void {
+  if (!el) return;
+  el.focus({ preventScroll: true });
+  const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+  window.scrollTo({ top: window.scrollY + el.getBoundingClientRect().top - Math.max(0, header) - 12, behavior: still ? 'auto' : 'smooth' });
+}
 
 const QuickOrderPage = observer(function QuickOrderPage() {
   const root = useStores();
@@ -53,6 +67,7 @@ const QuickOrderPage = observer(function QuickOrderPage() {
   const textId = useId();
   const textHintId = useId();
   const fileHintId = useId();
+  const resultsRef = useRef<HTMLHeadingElement>(null);
   const isBusiness = session.userInfo?.userType === 'Business';
   const isVisitor = !session.isLoggedIn;
   usePageMeta({ title: he.quickOrder, description: he.quickOrderIntro, canonical: '/quick-order' });
@@ -94,7 +109,8 @@ const QuickOrderPage = observer(function QuickOrderPage() {
         className="card quick-order__form"
         onSubmit={(e) => {
           e.preventDefault();
-          void store.check();
+          // The results come into view (on a phone they start below the fold), their heading focused.
+          void store.check().then(() => revealBelowHeader(resultsRef.current));
         }}
       >
         <div className="quick-order__field">
@@ -104,7 +120,6 @@ const QuickOrderPage = observer(function QuickOrderPage() {
             className="textarea quick-order__text"
             aria-describedby={textHintId}
             rows={8}
-            dir="ltr"
             value={store.text}
             placeholder={he.pastePlaceholder}
             onChange={(e) => store.setText(e.target.value)}
@@ -160,7 +175,9 @@ const QuickOrderPage = observer(function QuickOrderPage() {
 
       {rows && (
         <section className="quick-order__results" aria-labelledby="quick-order-results">
-          <h2 id="quick-order-results">{he.resultsTitle}</h2>
+          <h2 id="quick-order-results" ref={resultsRef} tabIndex={-1}>
+            {he.resultsTitle}
+          </h2>
           {rows.length === 0 ? (
             <p className="alert alert--warning" role="status">
               {he.quickListEmpty}
@@ -171,6 +188,15 @@ const QuickOrderPage = observer(function QuickOrderPage() {
                 {he.resultsSummary(store.goodRows.length, store.goodUnits, store.rejectedRows.length)}
               </p>
               {store.offline && <OfflineCheck store={store} />}
+              {store.rowsToFix.length > 0 && (
+                <div className="quick-order__filter">
+                  <label className="quick-order__filter-toggle">
+                    <input type="checkbox" checked={store.onlyToFix} onChange={(e) => store.setOnlyToFix(e.target.checked)} />
+                    <span>{he.onlyToFix}</span>
+                  </label>
+                  {store.onlyToFix && <span className="muted">{he.toFixCount(store.shownRows.length, rows.length)}</span>}
+                </div>
+              )}
               <table className="data-table quick-order__table">
                 <thead>
                   <tr>
@@ -187,7 +213,7 @@ const QuickOrderPage = observer(function QuickOrderPage() {
                   </tr>
                 </thead>
                 <tbody>
-                  {rows.map((row) => (
+                  {store.shownRows.map((row) => (
                     <RowView key={row.line} row={row} store={store} />
                   ))}
                 </tbody>
@@ -200,7 +226,7 @@ const QuickOrderPage = observer(function QuickOrderPage() {
                   <button
                     type="button"
                     className="button button--secondary"
-                    onClick={() => void store.rejectedCsv(REASONS).then((csv) => downloadCsv(csv, 'quick-order-rejected.csv'))}
+                    onClick={() => void store.rejectedCsv(statusText).then((csv) => downloadCsv(csv, 'quick-order-rejected.csv'))}
                   >
                     {he.downloadRejected}
                   </button>
@@ -224,7 +250,7 @@ const OfflineCheck = observer(function OfflineCheck({ store }: { store: QuickOrd
         <>
           <p>
             {he.quickUnchecked}
-            <bdi dir="ltr">{unchecked.map((r) => r.code).join(', ')}</bdi>
+            <bdi dir="auto">{unchecked.map((r) => r.code || r.raw).join(', ')}</bdi>
           </p>
           <p>{he.quickUncheckedLater}</p>
           <button
@@ -242,49 +268,67 @@ const OfflineCheck = observer(function OfflineCheck({ store }: { store: QuickOrd
 });
 
 const RowView = observer(function RowView({ row, store }: { row: QuickRow; store: QuickOrderStore }) {
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
   const good = row.status === 'found';
+  const toFix = isRejectedRow(row) || row.status === 'unchecked';
   const fixable = row.status === 'notFound';
+  const byName = row.code === '';
   const item = row.item;
   const notes: string[] = [];
+  if (row.byName && item) notes.push(he.matchedByName);
+  if (good && row.unit === 'pack' && row.quantity !== null)
+    notes.push(he.packsUnderstood(row.quantity, row.packWord ?? 'אריזה', row.quantity * packSize(item!)));
   if (good && row.defaulted) notes.push(he.defaultedNote);
-  if (good && row.roundedUp && row.quantity !== null) notes.push(he.roundedUpNote(row.quantity, packSize(item!)));
+  if (good && row.roundedUp && row.units !== undefined) notes.push(he.roundedUpNote(row.units, packSize(item!)));
   if (good && row.merged?.length) notes.push(he.mergedNote(row.merged.join(', ')));
+  const tone = statusTone(row);
   return (
-    <tr className={`quick-order__row quick-order__row--${row.status}`}>
-      <td data-label={he.colLine}>{row.line}</td>
-      <td data-label={he.colCode}>
+    <tr className={`quick-order__row quick-order__row--${row.status}${open ? ' quick-order__row--open' : ''}`}>
+      <td data-label={he.colLine} className="quick-order__line">
+        {row.line}
+      </td>
+      <td data-label={he.colCode} className="quick-order__more" id={detailsId}>
         {fixable ? (
           <input
             className="input quick-order__code"
-            dir="ltr"
-            aria-label={he.codeOfLine(row.line)}
-            defaultValue={row.code}
+            dir="auto"
+            aria-label={byName ? he.nameOfLine(row.line) : he.codeOfLine(row.line)}
+            defaultValue={byName ? (row.name ?? '') : row.code}
             onBlur={(e) => {
-              if (e.target.value.trim() !== row.code) void store.fixRow(row.line, { code: e.target.value });
+              if (e.target.value.trim() !== (byName ? (row.name ?? '') : row.code)) void store.fixRow(row.line, { code: e.target.value });
             }}
             onKeyDown={(e) => {
               if (e.key === 'Enter') (e.target as HTMLInputElement).blur();
             }}
           />
         ) : (
-          <span dir="ltr">{row.code}</span>
+          <span dir="ltr">{row.code || '–'}</span>
         )}
       </td>
-      <td data-label={he.colItem}>
+      <td data-label={he.colItem} className="quick-order__item-cell">
+        <span className={`quick-order__mark quick-order__mark--${tone}`}>
+          <span aria-hidden="true">{tone === 'good' ? '✓' : tone === 'bad' ? '!' : '↩'}</span>
+          <span className="visually-hidden">{statusText(row)}</span>
+        </span>
         {item ? (
           <span className="quick-order__item">
             <Img src={item.pictureUrl} alt="" width={40} height={40} />
-            <span>{item.itemDescription}</span>
+            <span className="quick-order__name">{item.itemDescription}</span>
           </span>
         ) : (
-          <span className="muted" dir="auto">
+          <span className="muted quick-order__name" dir="auto">
             {row.raw}
           </span>
         )}
       </td>
-      <td data-label={he.colPack}>{item ? he.quickPackOf(packSize(item)) : '–'}</td>
-      <td data-label={he.colPrice}>{item && hasPrice(item) ? formatShekels(item.salePriceInNIS) : '–'}</td>
-      <td data-label={he.colQuantity}>
+      <td data-label={he.colPack} className="quick-order__more">
+        {item ? he.quickPackOf(packSize(item)) : '–'}
+      </td>
+      <td data-label={he.colPrice} className="quick-order__more">
+        {item && hasPrice(item) ? formatShekels(item.salePriceInNIS) : '–'}
+      </td>
+      <td data-label={he.colQuantity} className="quick-order__quantity-cell">
         {good || row.status === 'badQuantity' ? (
           <input
             className="input quick-order__quantity"
@@ -303,24 +347,21 @@ const RowView = observer(function RowView({ row, store }: { row: QuickRow; store
             }}
           />
         ) : (
-          (row.quantity ?? '–')
+          <span dir="ltr">{row.quantity ?? '–'}</span>
         )}
       </td>
-      <td data-label={he.colStatus}>
+      <td data-label={he.colStatus} className="quick-order__more">
         <span className="quick-order__status-cell">
-          <span
-            className={`quick-order__status quick-order__status--${good ? 'good' : row.status === 'duplicate' || row.status === 'unchecked' ? 'merged' : 'bad'}`}
-          >
-            {statusText(row)}
-          </span>
+          <span className={`quick-order__status quick-order__status--${tone}`}>{statusText(row)}</span>
           {notes.map((n) => (
             <span key={n} className="quick-order__note muted">
               {n}
             </span>
           ))}
+          {row.status === 'choose' && <PickList row={row} store={store} />}
         </span>
       </td>
-      <td className="actions-cell">
+      <td className="actions-cell quick-order__more quick-order__actions-cell">
         <button
           type="button"
           className="button button--small button--secondary"
@@ -330,7 +371,47 @@ const RowView = observer(function RowView({ row, store }: { row: QuickRow; store
           {he.removeLineShort}
         </button>
       </td>
+      {/* A phone's one-line row: its details on demand (a desktop's table shows them all). */}
+      <td className="quick-order__toggle-cell">
+        <button
+          type="button"
+          className="button button--small button--secondary"
+          aria-expanded={open}
+          aria-controls={detailsId}
+          aria-label={he.rowDetailsOf(toFix ? he.rowFix : he.rowDetails, row.line)}
+          onClick={() => setOpen(!open)}
+        >
+          {toFix ? he.rowFix : he.rowDetails}
+        </button>
+      </td>
     </tr>
+  );
+});
+
+/** A name that fits several items: the closest few, one press takes it. */
+const PickList = observer(function PickList({ row, store }: { row: QuickRow; store: QuickOrderStore }) {
+  const headingId = useId();
+  const choices = row.choices ?? [];
+  const more = (row.choicesTotal ?? choices.length) - choices.length;
+  return (
+    <span className="quick-order__pick" role="group" aria-labelledby={headingId}>
+      <span id={headingId} className="quick-order__pick-title">
+        {he.didYouMean}
+      </span>
+      {choices.map((choice) => (
+        <button
+          key={choice.id}
+          type="button"
+          className="quick-order__choice"
+          aria-label={he.chooseItem(choice.itemDescription)}
+          onClick={() => store.pickItem(row.line, choice)}
+        >
+          {choice.itemDescription}
+          {hasPrice(choice) && <span className="muted"> · {formatShekels(choice.salePriceInNIS)}</span>}
+        </button>
+      ))}
+      {more > 0 && <span className="muted quick-order__note">{he.moreChoices(more)}</span>}
+    </span>
   );
 });
 

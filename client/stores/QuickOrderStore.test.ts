@@ -102,3 +102,50 @@ describe('quick order offline (issue 29)', () => {
     ]);
   });
 });
+
+describe('quick order by name (issue 30)', () => {
+  const sodaThirst = makeItem({ id: 11, itemId: '100011', itemDescription: 'סודה 1.5 ליטר – צימאון', minOrderQuantity: 12 });
+  const sodaBubbles = makeItem({ id: 12, itemId: '100012', itemDescription: 'סודה 1.5 ליטר – בועות', minOrderQuantity: 6 });
+  const names = [sodaThirst, sodaBubbles];
+  let root: RootStore;
+  afterEach(() => dispose(root));
+
+  async function signedIn(): Promise<QuickOrderStore> {
+    const provider = new FakeProvider({
+      'GET /Item/List': () => ok({ items: names, totalCount: names.length, totalPages: 1, currentPage: 1 }),
+    });
+    withLogin(provider, NOW);
+    ({ root } = makeRoot(provider, { now: () => NOW }));
+    await root.session.login('buyer@example.com', 'Buyer123!');
+    return new QuickOrderStore(root);
+  }
+
+  it('finds a named line, offers a pick list, refuses a name it cannot find, and lists every refused line in the CSV', async () => {
+    const store = await signedIn();
+    store.setText(['שלום,', 'סודה 1.5 ליטר – צימאון 12', 'סודה 2 קרטונים', 'פיצה 3', 'תודה'].join('\n'));
+    await store.check();
+    expect(store.rows!.map((r) => [r.line, r.status, r.cartQuantity])).toEqual([
+      [2, 'found', 12],
+      [3, 'choose', undefined],
+      [4, 'notFound', undefined],
+    ]);
+    expect(store.rows![1]!.choices!.map((i) => i.id)).toEqual([sodaBubbles.id, sodaThirst.id]);
+    const csv = await store.rejectedCsv((r) => r.status);
+    expect(csv.split(/\r?\n/)).toEqual(['שורה,קוד,כמות,סיבה,שורה מקורית', '3,סודה,2,choose,סודה 2 קרטונים', '4,פיצה,3,notFound,פיצה 3']);
+
+    // Only the rows to fix, then a pick: two cartons of the bubbles' pack of 6 are 12 units.
+    store.setOnlyToFix(true);
+    expect(store.shownRows.map((r) => r.line)).toEqual([3, 4]);
+    store.pickItem(3, sodaBubbles);
+    expect(store.rows![1]).toMatchObject({ status: 'found', cartQuantity: 12, unit: 'pack' });
+    expect(store.shownRows.map((r) => r.line)).toEqual([4]);
+
+    // A name fixed in place is looked up again; the filter goes once nothing is left to fix.
+    await store.fixRow(4, { code: 'סודה צימאון' });
+    expect(store.rows![2]).toMatchObject({ status: 'duplicate', mergedInto: 2 });
+    expect(store.rows![0]).toMatchObject({ cartQuantity: 24, merged: [4] });
+    expect(store.onlyToFix).toBe(false);
+    await store.fixRow(2, { quantity: '1,200' });
+    expect(store.rows![0]).toMatchObject({ units: 1203, cartQuantity: 1212 });
+  });
+});

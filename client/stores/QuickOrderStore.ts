@@ -6,6 +6,9 @@
 // Offline (issue 29), codes are checked against the items already known (the query cache with the
 // buyer's prices, this catalogue read earlier, the cart); a code not among them stays in the list
 // as not checked, and is checked when the network is back (by itself, or with a button).
+// A line naming a product (issue 30) is looked up in the same catalogue read, by the search box's
+// rules (shared/rules/quickOrderMatch): not the provider's Item/List search, which would cost one
+// request a line (500 of them for a long list), and works offline against the items known too.
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import { MAX_PAGE_SIZE } from '@shared/contract/envelope';
@@ -15,6 +18,7 @@ import {
   indexItems,
   isGoodRow,
   isRejectedRow,
+  MAX_QUICK_QUANTITY,
   normalizeCode,
   parseQuickOrder,
   resolveQuickOrder,
@@ -23,6 +27,9 @@ import {
   type QuickLine,
   type QuickRow,
 } from '@shared/rules/quickOrder';
+import { nameIndex, type NameIndex } from '@shared/rules/quickOrderMatch';
+import { parseWholeNumber } from '@shared/rules/packSize';
+import { isCodeLike } from '@shared/rules/search';
 import type { Api } from '../api/api';
 import type { RootStore } from './RootStore';
 import { isAborted, isApiError } from '../api/ApiError';
@@ -43,6 +50,13 @@ export async function readCatalogue(api: Api, signal?: AbortSignal): Promise<Ite
   return [first, ...rest].flatMap((p) => p.items);
 }
 
+/** The items rows are checked against: by code, and by name (read once per catalogue; offline, per check). */
+interface CheckIndex {
+  items: Map<string, QuickItem>;
+  partial: boolean;
+  names?: NameIndex<QuickItem>;
+}
+
 /** Why a file could not be read. */
 export type FileProblem = 'tooLarge' | 'unsupported' | 'unreadable' | 'empty';
 
@@ -61,11 +75,15 @@ export class QuickOrderStore {
 
   /** The last check was made offline, against the items already known only. */
   offline = false;
+  /** Only the rows to fix are shown (issue 30: a phone's long list). */
+  onlyToFix = false;
 
   /** The index the rows were last checked against, and whether it held only the items known offline. */
-  private index: { items: Map<string, QuickItem>; partial: boolean } | null = null;
+  private index: CheckIndex | null = null;
   /** The index of each catalogue read (the cached list, by identity). */
   private readonly indexes = new WeakMap<Item[], Map<string, QuickItem>>();
+  /** The names of each catalogue read, for lines that name their product. */
+  private readonly names = new WeakMap<Item[], NameIndex<QuickItem>>();
 
   constructor(private readonly root: RootStore) {
     makeAutoObservable<QuickOrderStore, 'root' | 'index' | 'indexes'>(this, { root: false, index: false, indexes: false });
@@ -100,13 +118,27 @@ export class QuickOrderStore {
     return (this.rows ?? []).filter((r) => r.status === 'unchecked');
   }
 
+  /** Rows the buyer has to fix or choose in: refused ones and those not checked yet. */
+  get rowsToFix(): QuickRow[] {
+    return (this.rows ?? []).filter((r) => isRejectedRow(r) || r.status === 'unchecked');
+  }
+
+  /** The rows shown: all, or only the rows to fix. */
+  get shownRows(): QuickRow[] {
+    return this.onlyToFix ? this.rowsToFix : (this.rows ?? []);
+  }
+
+  setOnlyToFix(on: boolean): void {
+    this.onlyToFix = on;
+  }
+
   /** Units that would go to the cart. */
   get goodUnits(): number {
     return this.goodRows.reduce((n, r) => n + (r.cartQuantity ?? 0), 0);
   }
 
   /** The whole catalogue with the buyer's prices, read again after a minute (kept in the query cache). */
-  private async catalogue(): Promise<Map<string, QuickItem>> {
+  private async catalogue(): Promise<CheckIndex> {
     const { api, queryClient, session } = this.root;
     const items = await queryClient.fetchQuery({
       queryKey: catalogueKeys.whole(session.priceKey),
@@ -115,7 +147,9 @@ export class QuickOrderStore {
     });
     let index = this.indexes.get(items);
     if (!index) this.indexes.set(items, (index = indexItems(items)));
-    return index;
+    let names = this.names.get(items);
+    if (!names) this.names.set(items, (names = nameIndex(items)));
+    return { items: index, partial: false, names };
   }
 
   /** The items known without the network: the cart's lines, then every item the cache holds with these prices. */
@@ -134,19 +168,20 @@ export class QuickOrderStore {
   }
 
   /** The catalogue, or offline (no answer at all) the items known: whichever the rows are checked against. */
-  private async checkIndex(): Promise<{ items: Map<string, QuickItem>; partial: boolean }> {
+  private async checkIndex(): Promise<CheckIndex> {
     try {
-      return { items: await this.catalogue(), partial: false };
+      return await this.catalogue();
     } catch (err) {
       if (isApiError(err) && err.status === 0) return { items: this.knownItems(), partial: true };
       throw err;
     }
   }
 
-  private resolve(index: { items: Map<string, QuickItem>; partial: boolean }): void {
+  private resolve(index: CheckIndex): void {
     this.index = index;
     this.offline = index.partial;
-    this.rows = resolveQuickOrder(this.lines, index.items, index.partial);
+    this.rows = resolveQuickOrder(this.lines, index.items, index.partial, index.names);
+    if (this.rowsToFix.length === 0) this.onlyToFix = false;
   }
 
   /** Reads the text against the catalogue: one row per line that holds a code. */
@@ -228,20 +263,33 @@ export class QuickOrderStore {
     if (text.trim() !== '') await this.check();
   }
 
-  /** Changes a row's code or quantity in place and checks the list again. */
+  /** Changes a row's code (or the name it looks for) or quantity (in units, '1,000' a thousand) in place and checks the list again. */
   async fixRow(line: number, change: { code?: string; quantity?: string }): Promise<void> {
     this.lines = this.lines.map((l) => {
       if (l.line !== line) return l;
       const next: QuickLine = { ...l };
-      if (change.code !== undefined) next.code = change.code.trim();
+      if (change.code !== undefined) {
+        const text = change.code.trim();
+        // A code, or else the words of a name to look for.
+        if (isCodeLike(text)) {
+          next.code = text;
+          delete next.name;
+        } else {
+          next.code = '';
+          next.name = text;
+        }
+      }
       if (change.quantity !== undefined) {
-        const value = Number(change.quantity.trim());
+        const text = change.quantity.trim();
+        const value = parseWholeNumber(text);
         delete next.badQuantity;
-        if (change.quantity.trim() === '') next.quantity = null;
-        else if (Number.isInteger(value) && value >= 1 && value <= 99_999) next.quantity = value;
+        delete next.unit;
+        delete next.packWord;
+        if (text === '') next.quantity = null;
+        else if (value !== null && value >= 1 && value <= MAX_QUICK_QUANTITY) next.quantity = value;
         else {
           next.quantity = null;
-          next.badQuantity = change.quantity.trim();
+          next.badQuantity = text;
         }
       }
       return next;
@@ -256,10 +304,21 @@ export class QuickOrderStore {
     }
   }
 
+  /** Takes one of a pick list's items for a row that named several. */
+  pickItem(line: number, item: QuickItem): void {
+    this.lines = this.lines.map((l) => {
+      if (l.line !== line) return l;
+      const next: QuickLine = { ...l, code: item.itemId };
+      delete next.name;
+      return next;
+    });
+    if (this.index) this.resolve(this.index);
+  }
+
   /** Takes a row out of the list (a duplicate merged into it goes back to being its own row). */
   removeRow(line: number): void {
     this.lines = this.lines.filter((l) => l.line !== line);
-    if (this.index) this.rows = resolveQuickOrder(this.lines, this.index.items, this.index.partial);
+    if (this.index) this.resolve(this.index);
   }
 
   /** Adds every found row to the cart, merged with its lines. */
@@ -268,16 +327,17 @@ export class QuickOrderStore {
     this.root.cart.add(...good.map((r) => toCartItem({ ...r.item!, salePriceInNIS: r.item!.salePriceInNIS! }, r.cartQuantity!)));
     this.added = { lines: good.length, units: good.reduce((n, r) => n + r.cartQuantity!, 0) };
     this.lines = this.lines.filter((l) => !good.some((r) => r.line === l.line || r.merged?.includes(l.line)));
-    this.rows = this.lines.length > 0 && this.index ? resolveQuickOrder(this.lines, this.index.items, this.index.partial) : null;
+    this.rows =
+      this.lines.length > 0 && this.index ? resolveQuickOrder(this.lines, this.index.items, this.index.partial, this.index.names) : null;
     if (this.rows === null) this.text = '';
   }
 
-  /** The rejected rows as CSV (line, code, quantity, why), for the buyer to fix in their own file. */
-  async rejectedCsv(reasons: Record<string, string>): Promise<string> {
+  /** The rejected rows as CSV (line, code or name, quantity, why, the line as written), for the buyer to fix in their own file. */
+  async rejectedCsv(reason: (row: QuickRow) => string): Promise<string> {
     const { default: Papa } = await import('papaparse');
     return Papa.unparse({
       fields: ['שורה', 'קוד', 'כמות', 'סיבה', 'שורה מקורית'],
-      data: this.rejectedRows.map((r) => [r.line, r.code, r.badQuantity ?? r.quantity ?? '', reasons[r.status] ?? r.status, r.raw]),
+      data: this.rejectedRows.map((r) => [r.line, r.code || r.name || '', r.badQuantity ?? r.quantity ?? '', reason(r), r.raw]),
     });
   }
 
@@ -286,7 +346,7 @@ export class QuickOrderStore {
     const { default: Papa } = await import('papaparse');
     let codes = ['7290000000001', '7290000000002', '7290000000003'];
     try {
-      const index = await this.catalogue();
+      const { items: index } = await this.catalogue();
       const found = [...new Set(index.values())].filter((i) => i.isAvailable && hasPrice(i)).slice(0, 3);
       if (found.length > 0) codes = found.map((i) => i.catalogNumber || i.itemId);
     } catch {

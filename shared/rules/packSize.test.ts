@@ -1,4 +1,5 @@
-import { isUnusualQuantity, UNUSUAL_QUANTITY_FACTOR } from './packSize';
+import fc from 'fast-check';
+import { formatWholeNumber, isUnusualQuantity, parseWholeNumber, UNUSUAL_QUANTITY_FACTOR } from './packSize';
 
 describe('isUnusualQuantity', () => {
   it('asks about a keyboard slip: a box showing 24 that became 2520', () => {
@@ -22,5 +23,24 @@ describe('isUnusualQuantity', () => {
   it('reads a pack of 0 or less as one unit', () => {
     expect(isUnusualQuantity(11, { pack: 0, current: 0 })).toBe(true);
     expect(isUnusualQuantity(10, { pack: -3, current: 0 })).toBe(false);
+  });
+});
+
+describe('parseWholeNumber: a quantity as people write it (issue 30)', () => {
+  it("reads '1,000' as a thousand and refuses what is not a whole number", () => {
+    expect(parseWholeNumber('1,000')).toBe(1000);
+    expect(parseWholeNumber(' 12,500 ')).toBe(12500);
+    expect(parseWholeNumber('24.0')).toBe(24);
+    expect(parseWholeNumber('240')).toBe(240);
+    for (const bad of ['1,5', '1,00', '10,0000', '1.5', '-3', '12a', '', ',100']) expect([bad, parseWholeNumber(bad)]).toEqual([bad, null]);
+  });
+
+  it('reads back any whole number written with thousands separators, and without', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000_000 }), (n) => {
+        expect(parseWholeNumber(formatWholeNumber(n))).toBe(n);
+        expect(parseWholeNumber(String(n))).toBe(n);
+      }),
+    );
   });
 });

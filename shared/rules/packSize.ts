@@ -38,3 +38,20 @@ export function isUnusualQuantity(quantity: number, usual: { pack: number; curre
   const base = Math.max(packSize({ minOrderQuantity: usual.pack }), usual.current, usual.lastOrdered ?? 0);
   return quantity > base * UNUSUAL_QUANTITY_FACTOR;
 }
+
+// A whole number as people write it: plain digits, or digits in groups of three after commas
+// ('1,000', '12,500'); a spreadsheet's '24.0' is 24. Anything else ('1,5', '1.5', '-3', '12a') is not.
+const WHOLE_NUMBER = /^(?:\d+|\d{1,3}(?:,\d{3})+)(?:\.0+)?$/;
+
+/** The whole number a typed or pasted quantity means ('1,000' is a thousand), or null when it is not one. */
+export function parseWholeNumber(text: string): number | null {
+  const trimmed = text.trim();
+  if (!WHOLE_NUMBER.test(trimmed)) return null;
+  const value = Number(trimmed.replace(/,/g, ''));
+  return Number.isSafeInteger(value) ? value : null;
+}
+
+/** A whole number written with thousands separators, as parseWholeNumber reads it back ('1,000'). */
+export function formatWholeNumber(value: number): string {
+  return Math.trunc(value).toLocaleString('en-US', { useGrouping: true, maximumFractionDigits: 0 });
+}

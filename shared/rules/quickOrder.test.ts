@@ -56,7 +56,8 @@ describe('reading a quick-order list', () => {
 
   it('reads a code it does not know as the longest code-like token', () => {
     expect(parseQuickOrder('5 ABC-123456')[0]).toMatchObject({ code: 'ABC-123456', quantity: 5 });
-    expect(parseQuickOrder('כמות 12')).toEqual([]);
+    // A header word and a number is not plainly a header: a row, refused with the line as written.
+    expect(parseQuickOrder('כמות 12')).toMatchObject([{ code: '', name: 'כמות', quantity: 12 }]);
     expect(parseQuickOrder('קוד,כמות\n100004,24', known).map((l) => l.line)).toEqual([2]);
   });
 
@@ -88,7 +89,7 @@ describe('checking a quick-order list', () => {
       [5, 'found'],
       [6, 'duplicate'],
     ]);
-    expect(rows[0]).toMatchObject({ quantity: 54, cartQuantity: 72, roundedUp: true, merged: [6] });
+    expect(rows[0]).toMatchObject({ quantity: 30, units: 54, cartQuantity: 72, roundedUp: true, merged: [6] });
     expect(rows[4]).toMatchObject({ quantity: null, cartQuantity: 6, defaulted: true, roundedUp: false });
     expect(rows[5]).toMatchObject({ mergedInto: 1 });
   });

@@ -1,29 +1,15 @@
-// Quick order (issue 14): a list of codes and quantities, pasted from Excel, WhatsApp or an email, or
-// read from a CSV or XLSX file, turned into cart lines. Each input line holds a code (the item code
-// or the catalogue number / EAN) and a quantity, separated by a tab, comma, semicolon or spaces, in
-// either order; text around them is ignored. Every line that holds a code becomes one row: found
-// (its quantity rounded up to whole packs), not found, not available, price on request, or a
-// duplicate merged into the first row of its item.
-import { packSize, roundUpToPacks } from './packSize';
+// Quick order (issues 14 and 30): a list pasted from Excel, WhatsApp or an email, or read from a CSV
+// or XLSX file, turned into cart lines. Each line holds a code (the item code or the catalogue
+// number / EAN) or a product's name, and a quantity in units or packs (quickOrderLine reads it).
+// Every line but a greeting or a header becomes one row: found (by code, or by name when one item
+// alone fits; its quantity rounded up to whole packs), a pick list when several fit, not found,
+// not available, price on request, a bad quantity, or a duplicate merged into its item's first row.
+import { MAX_LINE_QUANTITY, packSize, roundUpToPacks } from './packSize';
 import { hasPrice } from './price';
+import { matchName, nameIndex, type NameIndex } from './quickOrderMatch';
+import type { QuickLine } from './quickOrderLine';
 
-/** The largest quantity a line may ask for. */
-export const MAX_QUICK_QUANTITY = 99_999;
-/** The most lines one list may hold. */
-export const MAX_QUICK_LINES = 2_000;
-
-/** One input line that holds a code. */
-export interface QuickLine {
-  /** 1-based line number in the input (a file's row number). */
-  line: number;
-  /** The line as it was given. */
-  raw: string;
-  code: string;
-  /** The quantity asked for; null when the line gives none (one pack is taken). */
-  quantity: number | null;
-  /** The line gives a quantity that is not a whole number from 1 to MAX_QUICK_QUANTITY. */
-  badQuantity?: string;
-}
+export { MAX_QUICK_LINES, MAX_QUICK_QUANTITY, isChatterLine, parseQuickOrder, type PackWord, type QuickLine } from './quickOrderLine';
 
 /** What a quick order needs of an item. */
 export interface QuickItem {
@@ -38,8 +24,11 @@ export interface QuickItem {
   minOrderQuantity: number;
 }
 
-/** `unchecked`: the code is not among the items known while offline; it is checked once the network is back. */
-export type QuickStatus = 'found' | 'notFound' | 'unavailable' | 'priceOnRequest' | 'duplicate' | 'badQuantity' | 'unchecked';
+/**
+ * `unchecked`: the code is not among the items known while offline; it is checked once the network is back.
+ * `choose`: the name fits several items, offered as a pick list.
+ */
+export type QuickStatus = 'found' | 'notFound' | 'unavailable' | 'priceOnRequest' | 'duplicate' | 'badQuantity' | 'unchecked' | 'choose';
 
 /** One row of the checked list. */
 export interface QuickRow extends QuickLine {
@@ -55,6 +44,13 @@ export interface QuickRow extends QuickLine {
   mergedInto?: number;
   /** Found rows: the lines merged into this one. */
   merged?: number[];
+  /** The item was found by the line's name, not by a code. */
+  byName?: boolean;
+  /** `choose` rows: the items the name fits, the closest first; `choicesTotal` how many fit in all. */
+  choices?: QuickItem[];
+  choicesTotal?: number;
+  /** Found rows: the units asked for (packs counted in units; duplicates merged in), before rounding up. */
+  units?: number;
 }
 
 /** A code as the index keys it: no spaces or dashes, upper case, an all-digit code without leading zeros (UPC-A is EAN-13 with a 0 in front). */
@@ -73,65 +69,6 @@ export function indexItems(items: Iterable<QuickItem>): Map<string, QuickItem> {
   return index;
 }
 
-const SEPARATORS = /[\t,;|]+|\s+/;
-/** A token that may be a code: letters, digits and dashes, with a digit, 3 to 30 characters. */
-const CODE_LIKE = /^(?=.*\d)[A-Za-z0-9-]{3,30}$/;
-/** A token that may be a quantity (a spreadsheet may write 24 as 24.0). */
-const QUANTITY_LIKE = /^\d{1,9}(?:[.,]0+)?$/;
-const NUMBER_LIKE = /^-?\d+(?:[.,]\d+)?$/;
-/** Units of measure that follow an item's size in its name. */
-const MEASURE = /^(?:מ"?ל|מ״ל|ml|ליטר|ל|l|ltr|גרם|גר|ג|g|gr|ק"?ג|ק״ג|kg|ס"?מ|ס״מ|cm|מ"?מ|מ״מ|mm|מטר|m|%|אחוז|וואט|w)$/i;
-
-function tokens(raw: string): string[] {
-  return raw
-    .split(SEPARATORS)
-    .map((t) => t.replace(/^["'׳״()[\]]+|["'׳״()[\].:]+$/g, ''))
-    .filter((t) => t.length > 0);
-}
-
-/**
- * The lines of a list that hold a code. `isCode` says whether a token is a known code: a line's
- * known code wins over any other number on it, so '24 7290000000001' and '7290000000001 24' read
- * the same. Without a known code, the longest code-like token is the code and a shorter number the
- * quantity. A line without any code-like token (a greeting, a header row) is not a row.
- */
-export function parseQuickOrder(text: string, isCode: (token: string) => boolean = () => false): QuickLine[] {
-  const lines: QuickLine[] = [];
-  const rawLines = text.split(/\r\n|\r|\n/);
-  for (let i = 0; i < rawLines.length && lines.length < MAX_QUICK_LINES; i++) {
-    const raw = rawLines[i]!.trim();
-    if (raw === '') continue;
-    const parsed = parseLine(raw, isCode);
-    if (parsed) lines.push({ line: i + 1, raw, ...parsed });
-  }
-  return lines;
-}
-
-function parseLine(raw: string, isCode: (token: string) => boolean): Omit<QuickLine, 'line' | 'raw'> | null {
-  const all = tokens(raw);
-  let codeAt = all.findIndex((t) => CODE_LIKE.test(t) && isCode(t));
-  if (codeAt < 0) {
-    // No known code: the longest code-like token (a quantity is rarely longer than a code).
-    let best = -1;
-    all.forEach((t, i) => {
-      if (CODE_LIKE.test(t) && (best < 0 || t.length > all[best]!.length)) best = i;
-    });
-    codeAt = best;
-    // A line of one short number and nothing else that could be a code is not an order line.
-    if (codeAt >= 0 && /^\d{1,3}$/.test(all[codeAt]!)) codeAt = -1;
-  }
-  if (codeAt < 0) return null;
-  const code = all[codeAt]!;
-  // A number followed by a measure is the item's size (330 מ"ל, 1.5 ליטר), never the quantity; of
-  // the other numbers the last is taken: a spreadsheet row puts the quantity after the description.
-  const rest = all.filter((t, i) => i !== codeAt && !MEASURE.test(all[i + 1] ?? ''));
-  const quantityToken = rest.findLast((t) => QUANTITY_LIKE.test(t)) ?? rest.findLast((t) => NUMBER_LIKE.test(t));
-  if (quantityToken === undefined) return { code, quantity: null };
-  const value = Number(quantityToken.replace(',', '.'));
-  if (!Number.isInteger(value) || value < 1 || value > MAX_QUICK_QUANTITY) return { code, quantity: null, badQuantity: quantityToken };
-  return { code, quantity: value };
-}
-
 /** Rows of a table read from a file (CSV or XLSX), as lines of tab-separated cells. */
 export function rowsToText(rows: ReadonlyArray<ReadonlyArray<unknown>>): string {
   return rows
@@ -139,18 +76,45 @@ export function rowsToText(rows: ReadonlyArray<ReadonlyArray<unknown>>): string 
     .join('\n');
 }
 
+/** The units a line asks for of an item: its packs in units, its units, or one pack when it gives no quantity. */
+export function askedUnits(line: Pick<QuickLine, 'quantity' | 'unit'>, item: { minOrderQuantity: number }): number {
+  const pack = packSize(item);
+  if (line.quantity === null) return pack;
+  return line.unit === 'pack' ? line.quantity * pack : line.quantity;
+}
+
 /**
- * Checks every line against the items: one row per line, duplicates merged into their item's first
- * row. A `partial` index (only the items known offline) cannot tell that a code is not in the
- * catalogue: a code it lacks is 'unchecked', not 'notFound'.
+ * Checks every line against the items: one row per line, duplicates merged (in units) into their
+ * item's first row. A line without a code is looked up by its name among the index's items (or
+ * `names`, read once per catalogue). A `partial` index (only the items known offline) cannot tell
+ * that a code or a name is not in the catalogue: one it lacks is 'unchecked', not 'notFound'.
  */
-export function resolveQuickOrder(lines: readonly QuickLine[], index: ReadonlyMap<string, QuickItem>, partial = false): QuickRow[] {
+export function resolveQuickOrder(
+  lines: readonly QuickLine[],
+  index: ReadonlyMap<string, QuickItem>,
+  partial = false,
+  names?: NameIndex<QuickItem>,
+): QuickRow[] {
   const firstOf = new Map<number, QuickRow>();
   const rows: QuickRow[] = [];
+  let byName = names;
   for (const line of lines) {
-    const item = index.get(normalizeCode(line.code));
+    let item: QuickItem | undefined;
+    let found: Partial<QuickRow> = {};
+    if (line.code !== '') item = index.get(normalizeCode(line.code));
+    else if (line.name) {
+      byName ??= nameIndex(index.values());
+      const match = matchName(byName, line.name);
+      if (match.item) {
+        item = match.item;
+        found = { byName: true };
+      } else if (match.choices.length > 0 && line.badQuantity === undefined) {
+        rows.push({ ...line, status: 'choose', choices: match.choices, choicesTotal: match.total });
+        continue;
+      }
+    }
     if (line.badQuantity !== undefined) {
-      rows.push({ ...line, status: 'badQuantity', item });
+      rows.push({ ...line, ...found, status: 'badQuantity', item });
       continue;
     }
     if (!item) {
@@ -158,30 +122,36 @@ export function resolveQuickOrder(lines: readonly QuickLine[], index: ReadonlyMa
       continue;
     }
     if (!item.isAvailable) {
-      rows.push({ ...line, status: 'unavailable', item });
+      rows.push({ ...line, ...found, status: 'unavailable', item });
       continue;
     }
     if (!hasPrice(item)) {
-      rows.push({ ...line, status: 'priceOnRequest', item });
+      rows.push({ ...line, ...found, status: 'priceOnRequest', item });
       continue;
     }
     const pack = packSize(item);
-    const asked = line.quantity ?? pack;
+    const asked = askedUnits(line, item);
+    if (asked > MAX_LINE_QUANTITY) {
+      rows.push({ ...line, ...found, status: 'badQuantity', item, badQuantity: String(line.quantity) });
+      continue;
+    }
     const first = firstOf.get(item.id);
     if (first) {
-      const total = (first.quantity ?? packSize(item)) + asked;
-      first.quantity = total;
+      const total = first.units! + asked;
+      first.units = total;
       first.cartQuantity = roundUpToPacks(total, pack);
       first.roundedUp = first.cartQuantity !== total;
       first.merged = [...(first.merged ?? []), line.line];
-      rows.push({ ...line, status: 'duplicate', item, mergedInto: first.line });
+      rows.push({ ...line, ...found, status: 'duplicate', item, mergedInto: first.line });
       continue;
     }
     const cartQuantity = roundUpToPacks(asked, pack);
     const row: QuickRow = {
       ...line,
+      ...found,
       status: 'found',
       item,
+      units: asked,
       cartQuantity,
       roundedUp: cartQuantity !== asked,
       defaulted: line.quantity === null,

@@ -2,19 +2,20 @@
 export const quickOrder = {
   quickOrder: 'הזמנה מהירה',
   quickOrderIntro:
-    'הדביקו רשימת פריטים (ברקוד או מק"ט וכמות בכל שורה) מאקסל, מוואטסאפ או ממייל, או העלו קובץ CSV או Excel. נבדוק כל שורה ונוסיף את התקינות לסל.',
+    'הדביקו רשימת פריטים (ברקוד, מק"ט או שם המוצר, וכמות בכל שורה) מאקסל, מוואטסאפ או ממייל, או העלו קובץ CSV או Excel. נבדוק כל שורה ונוסיף את התקינות לסל.',
   quickOrderCard: 'מזמינים הרבה פריטים? הדביקו רשימה או העלו קובץ והכול ייכנס לסל בפעם אחת.',
   quickOrderForBusiness: 'ההזמנה המהירה מיועדת ללקוחות עסקיים. התחברו כדי להשתמש בה.',
   quickOrderAdmin: 'ההזמנה המהירה מיועדת ללקוחות עסקיים; מנהלים אינם מזמינים.',
   pasteList: 'הדבקת רשימה',
-  pasteHint: 'שורה לכל פריט: ברקוד או מק"ט וכמות, מופרדים ברווח, בטאב, בפסיק או בנקודה-פסיק. טקסט נוסף בשורה לא מפריע.',
-  pastePlaceholder: '7290000000001  24\n7290000000002, 12',
+  pasteHint:
+    'שורה לכל פריט: ברקוד, מק"ט או שם המוצר, וכמות ביחידות או באריזות ("5 קרטונים", "x6"), מופרדים ברווח, בטאב, בפסיק או בנקודה-פסיק. טקסט נוסף בשורה לא מפריע.',
+  pastePlaceholder: '7290000000001  24\nסודה 1.5 ליטר 2 קרטונים',
   uploadFile: 'העלאת קובץ',
   uploadHint: 'CSV או Excel (xlsx): עמודת ברקוד/מק"ט ועמודת כמות. שורת כותרת מזוהה ומדולגת.',
   downloadSample: 'הורדת קובץ לדוגמה',
   checkList: 'בדיקת הרשימה',
   checkingList: 'בודקים את הרשימה...',
-  quickListEmpty: 'לא נמצאו ברשימה שורות עם ברקוד או מק"ט.',
+  quickListEmpty: 'לא נמצאו ברשימה שורות של פריטים: רק ברכות או כותרות.',
   catalogueFailed: 'לא הצלחנו לקרוא את הקטלוג. נסו שוב בעוד רגע.',
   fileTooLarge: 'הקובץ גדול מדי (עד 2MB).',
   fileUnsupported: 'אפשר להעלות קובץ CSV או Excel (xlsx) בלבד.',
@@ -37,6 +38,26 @@ export const quickOrder = {
   statusDuplicate: (line: number) => `כפול: צורף לשורה ${line}`,
   statusBadQuantity: 'כמות לא תקינה',
   statusUnchecked: 'לא נבדק: אין חיבור',
+  // Issue 30: names, pick lists, cartons, the phone's compact rows
+  statusNameNotFound: 'לא נמצא פריט בשם הזה',
+  statusNoItem: 'לא צוין פריט',
+  statusChoose: 'כמה פריטים מתאימים',
+  didYouMean: 'התכוונתם ל…',
+  chooseItem: (name: string) => `בחירה ב${name}`,
+  moreChoices: (n: number) => (n === 1 ? 'ועוד פריט אחד: הוסיפו מילה לשם כדי לדייק' : `ועוד ${n} פריטים: הוסיפו מילה לשם כדי לדייק`),
+  matchedByName: 'זוהה לפי השם',
+  packsUnderstood: (count: number, word: 'קרטון' | 'ארגז' | 'אריזה' | 'חבילה', units: number) => {
+    const one = { קרטון: 'קרטון אחד', ארגז: 'ארגז אחד', אריזה: 'אריזה אחת', חבילה: 'חבילה אחת' }[word];
+    const many = { קרטון: 'קרטונים', ארגז: 'ארגזים', אריזה: 'אריזות', חבילה: 'חבילות' }[word];
+    return `${count === 1 ? one : `${count} ${many}`} = ${units} יח׳`;
+  },
+  nameOfLine: (line: number) => `שם או קוד בשורה ${line}`,
+  onlyToFix: 'רק שורות לתיקון',
+  toFixCount: (shown: number, total: number) => `מוצגות ${shown} מתוך ${total} שורות`,
+  rowDetails: 'פרטים',
+  rowFix: 'תיקון',
+  /** The visible word ('פרטים' or 'תיקון') starts the button's name. */
+  rowDetailsOf: (word: string, line: number) => `${word} של שורה ${line}`,
   // Offline (issue 29): checked against the items already known
   quickOfflineChecked: 'אין חיבור לרשת: הקודים נבדקו מול הפריטים שכבר נצפו. המחירים יאומתו בסל.',
   quickUnchecked: 'לא ניתן לבדוק ללא חיבור: ',
