@@ -218,7 +218,8 @@ export function wordLevel(query: PreparedQueryWord, name: PreparedWord, upTo: Ma
 
 /**
  * The forms a query word is looked for as, each with the closest level it may count at: itself,
- * then without its attached prefix letters ('ובמבות' as 'במבות'), which count as spelling at best.
+ * then without its attached prefix letters ('ובמבות' as 'במבות'), which count as spelling at best
+ * and forgive no typo.
  */
 export function queryWordForms(word: string): { word: PreparedQueryWord; atBest: MatchLevel }[] {
   return withoutPrefixes(word).map((form, i) => ({
@@ -244,7 +245,8 @@ export function formsLevel(
   let best: number | null = null;
   for (const { word, atBest } of forms) {
     for (const name of names) {
-      const level = wordLevel(word, name, upTo);
+      // A word read without its prefix letters is a guess already: no typo is forgiven on top of it.
+      const level = wordLevel(word, name, atBest > MATCH_LEVEL.exact ? (Math.min(upTo, MATCH_LEVEL.spelling) as MatchLevel) : upTo);
       if (level !== null) {
         const l = Math.max(level, atBest);
         if (best === null || l < best) best = l;
@@ -282,14 +284,23 @@ export function matchLevel(query: string, name: string): MatchLevel | null {
   return preparedLevel(prepareQuery(query), searchWords(name).map(prepareWord));
 }
 
+/** The entries a query finds by their names, each with its level, closest first (list order within a level). */
+export function rankByName<T>(entries: readonly T[], query: string, nameOf: (entry: T) => string): { entry: T; level: MatchLevel }[] {
+  const prepared = prepareQuery(query);
+  const found: { entry: T; i: number; level: MatchLevel }[] = [];
+  entries.forEach((entry, i) => {
+    const level = preparedLevel(prepared, searchWords(nameOf(entry)).map(prepareWord));
+    if (level !== null) found.push({ entry, i, level });
+  });
+  return found.sort((a, b) => a.level - b.level || a.i - b.i).map(({ entry, level }) => ({ entry, level }));
+}
+
 /**
  * The entries a query finds by their names, closest first (list order within a level): exact and
  * spelling matches, or the typo matches when there are none.
  */
 export function searchByName<T>(entries: readonly T[], query: string, nameOf: (entry: T) => string): T[] {
-  const prepared = prepareQuery(query);
-  const found = entries.map((entry, i) => ({ entry, i, level: preparedLevel(prepared, searchWords(nameOf(entry)).map(prepareWord)) }));
-  const close = found.filter((f) => f.level !== null && f.level <= MATCH_LEVEL.spelling);
-  const chosen = close.length > 0 ? close : found.filter((f) => f.level === MATCH_LEVEL.typo);
-  return chosen.sort((a, b) => a.level! - b.level! || a.i - b.i).map((f) => f.entry);
+  const ranked = rankByName(entries, query, nameOf);
+  const close = ranked.filter((r) => r.level <= MATCH_LEVEL.spelling);
+  return (close.length > 0 ? close : ranked).map((r) => r.entry);
 }
