@@ -7,6 +7,7 @@ import {
   matchLevel,
   nearPrefix,
   pluralStem,
+  nameIndex,
   searchByName,
   spellingSkeleton,
   withinOneEdit,
@@ -181,5 +182,28 @@ describe('searchByName', () => {
     expect(searchByName(names, 'במבע', (n) => n)).toEqual(['במבה בוטנים 80 גרם', 'במבוק מלוח', 'במבה נוגט']);
     expect(searchByName([...names, 'במבע'], 'במבע', (n) => n)).toEqual(['במבע']);
     expect(searchByName(names, 'זזזז', (n) => n)).toEqual([]);
+  });
+});
+
+describe('nameIndex', () => {
+  it('ranks names as matchLevel does, name by name, closest first then in list order', () => {
+    const names = fc.array(
+      fc.array(word(1, 6), { minLength: 1, maxLength: 4 }).map((ws) => ws.join(' ')),
+      { maxLength: 12 },
+    );
+    const query = fc.oneof(
+      word(1, 6),
+      fc.tuple(word(1, 5), word(1, 5)).map(([a, b]) => `${a} ${b}`),
+    );
+    fc.assert(
+      fc.property(names, query, (list, q) => {
+        const expected = list
+          .map((name, position) => ({ position, level: matchLevel(q, name) }))
+          .filter((r) => r.level !== null)
+          .sort((a, b) => a.level! - b.level! || a.position - b.position);
+        expect(nameIndex(list).rank(q)).toEqual(expected);
+      }),
+      { numRuns: 500 },
+    );
   });
 });

@@ -284,15 +284,59 @@ export function matchLevel(query: string, name: string): MatchLevel | null {
   return preparedLevel(prepareQuery(query), searchWords(name).map(prepareWord));
 }
 
+/** Names read once for many searches (quick order's lines, a catalogue held in the client). */
+export interface NameIndex {
+  /** The positions of the names a query finds, with their level (as matchLevel), closest first, then in list order. */
+  rank(query: string): { position: number; level: MatchLevel }[];
+}
+
+/** Reads names once into a NameIndex: each distinct word is compared with a query word once, however many names hold it. */
+export function nameIndex(names: readonly string[]): NameIndex {
+  const byWord = new Map<string, { word: PreparedWord; positions: number[] }>();
+  names.forEach((name, position) => {
+    for (const w of new Set(searchWords(name))) {
+      const entry = byWord.get(w);
+      if (entry) entry.positions.push(position);
+      else byWord.set(w, { word: prepareWord(w), positions: [position] });
+    }
+  });
+  const words = [...byWord.values()];
+  return {
+    rank(query) {
+      const best = new Map<number, number>();
+      for (const reading of prepareQuery(query)) {
+        let found: Map<number, number> | null = null;
+        for (const forms of reading) {
+          const met = new Map<number, number>();
+          for (const { word, positions } of words) {
+            const level = formsLevel(forms, [word]);
+            if (level === null) continue;
+            for (const p of positions) if (level < (met.get(p) ?? Infinity)) met.set(p, level);
+          }
+          // A name's level is its farthest query word's.
+          if (found === null) found = met;
+          else {
+            const both = new Map<number, number>();
+            for (const [p, level] of found) {
+              const other = met.get(p);
+              if (other !== undefined) both.set(p, Math.max(level, other));
+            }
+            found = both;
+          }
+          if (found.size === 0) break;
+        }
+        for (const [p, level] of found ?? []) if (level < (best.get(p) ?? Infinity)) best.set(p, level);
+      }
+      return [...best].sort((a, b) => a[1] - b[1] || a[0] - b[0]).map(([position, level]) => ({ position, level: level as MatchLevel }));
+    },
+  };
+}
+
 /** The entries a query finds by their names, each with its level, closest first (list order within a level). */
 export function rankByName<T>(entries: readonly T[], query: string, nameOf: (entry: T) => string): { entry: T; level: MatchLevel }[] {
-  const prepared = prepareQuery(query);
-  const found: { entry: T; i: number; level: MatchLevel }[] = [];
-  entries.forEach((entry, i) => {
-    const level = preparedLevel(prepared, searchWords(nameOf(entry)).map(prepareWord));
-    if (level !== null) found.push({ entry, i, level });
-  });
-  return found.sort((a, b) => a.level - b.level || a.i - b.i).map(({ entry, level }) => ({ entry, level }));
+  return nameIndex(entries.map(nameOf))
+    .rank(query)
+    .map(({ position, level }) => ({ entry: entries[position]!, level }));
 }
 
 /**
