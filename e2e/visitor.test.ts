@@ -92,6 +92,34 @@ describe.each<ViewportName>(['desktop', 'phone'])('a visitor on %s', (viewport) 
     await page.waitForURL((url) => url.pathname === '/');
   });
 
+  it('finds what a typo meant, in the suggestions and the results, and offers the closest names when nothing is found', async () => {
+    const box = page.getByRole('searchbox', { name: 'חיפוש' });
+    await box.fill('במבע');
+    await page
+      .getByRole('listbox', { name: 'הצעות חיפוש' })
+      .getByRole('option', { name: /במבה בוטנים/ })
+      .first()
+      .waitFor();
+    await page.getByRole('heading', { level: 1, name: 'תוצאות חיפוש עבור: במבע' }).waitFor();
+    await page
+      .getByRole('main')
+      .getByRole('heading', { name: /במבה בוטנים/ })
+      .first()
+      .waitFor();
+
+    await box.fill('שקולאט');
+    await page.getByText('לא נמצאו מוצרים').waitFor();
+    const closest = page.getByRole('navigation', { name: 'התכוונתם ל…' });
+    await closest.getByRole('link', { name: 'שוקולד', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'תוצאות חיפוש עבור: שוקולד' }).waitFor();
+    await page
+      .getByRole('main')
+      .getByRole('heading', { name: /שוקולד/ })
+      .first()
+      .waitFor();
+    expect(await box.inputValue()).toBe('שוקולד');
+  });
+
   it('had no uncaught errors', () => {
     expect(pageErrors(page)).toEqual([]);
   });

@@ -7,6 +7,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import type { Item } from '@shared/contract/entities';
 import { STOREFRONT_PAGE_SIZE, type PagedResult } from '@shared/contract/envelope';
 import { Breadcrumbs, type Crumb } from '../components/Breadcrumbs';
+import { DidYouMean } from '../components/DidYouMean';
 import { EmptyState } from '../components/EmptyState';
 import { LoadFailed, useRetryWhenOnline } from '../components/LoadFailed';
 import { GroupNavigator } from '../components/GroupNavigator';
@@ -87,7 +88,9 @@ const Results = observer(function Results({
   if (total === 0 || items.length === 0) {
     return (
       <>
-        <EmptyState level={2} title={he.noProducts} text={he.noProductsHint} />
+        <EmptyState level={2} title={he.noProducts} text={he.noProductsHint}>
+          {term && <DidYouMean term={term} />}
+        </EmptyState>
         {after}
       </>
     );
@@ -137,6 +140,7 @@ const SeenResults = observer(function SeenResults({ term, retry }: { term: strin
           {he.retry}
         </button>
       </div>
+      {items.length === 0 && <DidYouMean term={term} />}
       {items.length > 0 && (
         <>
           <p className="product-list__count">{he.productCount(items.length)}</p>

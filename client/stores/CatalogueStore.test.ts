@@ -98,3 +98,50 @@ describe('CatalogueStore.recommended', () => {
     expect(sent.getAll('ExcludeItemList')).toEqual(['I1', 'I7']);
   });
 });
+
+describe("CatalogueStore.closestSearches ('התכוונתם ל…')", () => {
+  let root: RootStore;
+  afterEach(() => dispose(root));
+  const names = ['שוקולד מריר 100 גרם', 'ממרח שוקולד 700 גרם', 'במבה בוטנים 80 גרם', 'ביסלי גריל 70 גרם'];
+  const catalogue = names.map((itemDescription, i) => makeItem({ id: i + 1, itemDescription }));
+
+  it('offers the closest names from the whole catalogue, read with the same key quick order reads it with', async () => {
+    const asked: string[] = [];
+    const provider = new FakeProvider({
+      'GET /Item/List': (req: FakeRequest) => {
+        asked.push(req.query.get('SearchTerm') ?? '(whole)');
+        return ok({ items: req.query.get('SearchTerm') ? [] : catalogue, totalCount: 4, totalPages: 1, currentPage: 1 });
+      },
+    });
+    ({ root } = makeRoot(provider));
+    const closest = root.catalogue.closestSearches('שקולאט');
+    await until(() => closest.result.isSuccess);
+    expect(closest.data).toContain('שוקולד');
+    expect(asked).toEqual(['(whole)']);
+    // A second term uses the catalogue already read.
+    const other = root.catalogue.closestSearches('במע');
+    await until(() => other.result.isSuccess);
+    expect(other.data?.[0]).toBe('במבה');
+    expect(asked).toEqual(['(whole)']);
+  });
+
+  it('offers the names the cache holds when the catalogue cannot be read, and nothing for a barcode', async () => {
+    let up = true;
+    const provider = new FakeProvider({
+      'GET /Item/List': (req: FakeRequest) => {
+        if (!up) throw new TypeError('Failed to fetch');
+        return ok({ items: req.query.get('itemGroupId') ? catalogue.slice(2) : [], totalCount: 2, totalPages: 1, currentPage: 1 });
+      },
+    });
+    ({ root } = makeRoot(provider));
+    const group = root.catalogue.itemList({ itemGroupId: 3 });
+    await until(() => group.result.isSuccess);
+    up = false;
+    const closest = root.catalogue.closestSearches('ביסלאים');
+    await until(() => closest.result.isSuccess);
+    expect(closest.data).toEqual(['ביסלי']);
+    const code = root.catalogue.closestSearches('7290000000019');
+    await until(() => code.result.isSuccess);
+    expect(code.data).toEqual([]);
+  });
+});

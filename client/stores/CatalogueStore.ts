@@ -6,9 +6,14 @@ import { endpoints } from '@shared/contract/api';
 import type { Category, Item, ItemGroup } from '@shared/contract/entities';
 import { STOREFRONT_PAGE_SIZE, type PagedResult } from '@shared/contract/envelope';
 import { normalizeCode } from '@shared/rules/quickOrder';
+import { didYouMean, vocabularyOf, type Vocabulary } from '@shared/rules/didYouMean';
 import { InfiniteQueryStore, QueryStore } from './QueryStore';
+import { readCatalogue } from './QuickOrderStore';
 import type { RootStore } from './RootStore';
 import { searchItems, seenItems } from './seenItems';
+
+/** How long the whole catalogue read for 'התכוונתם ל…' is used (as quick order uses it). */
+const WHOLE_CATALOGUE_TTL_MS = 60_000;
 
 /** A place in the catalogue: a group within its category. */
 export interface GroupPlace {
@@ -35,7 +40,7 @@ export class CatalogueStore {
       queryFn: () => root.api.call(endpoints.category.list, { query: { getAll: true } }),
       staleTime: 60_000,
     });
-    makeAutoObservable<CatalogueStore, 'root'>(this, { root: false, categories: false });
+    makeAutoObservable<CatalogueStore, 'root' | 'lastVocabulary'>(this, { root: false, categories: false, lastVocabulary: false });
   }
 
   /** The categories in display order, or null until they have loaded. */
@@ -124,6 +129,44 @@ export class CatalogueStore {
   searchSeen(term: string): Item[] {
     return searchItems(seenItems(this.root.queryClient, this.root.session.priceKey), term);
   }
+
+  /**
+   * 'התכוונתם ל…' (issue 30): searches close to a term that found nothing, made in the client from
+   * the names it has, whatever the provider's search forgives: the whole catalogue (read once and
+   * shared with quick order) and the items the cache holds; offline, the cache's alone.
+   */
+  closestSearches(term: string): QueryStore<string[]> {
+    const { api, queryClient, session } = this.root;
+    const priceKey = session.priceKey;
+    return new QueryStore(queryClient, {
+      queryKey: catalogueKeys.closest(priceKey, term),
+      queryFn: async () => {
+        let whole: Item[] = [];
+        try {
+          whole = await queryClient.fetchQuery({
+            queryKey: catalogueKeys.whole(priceKey),
+            queryFn: ({ signal }) => readCatalogue(api, signal),
+            staleTime: WHOLE_CATALOGUE_TTL_MS,
+          });
+        } catch {
+          // Unread (offline, a failed page): the names already in the cache are still worth offering.
+        }
+        return didYouMean(this.vocabulary([...whole, ...seenItems(queryClient, priceKey)]), term);
+      },
+      staleTime: WHOLE_CATALOGUE_TTL_MS,
+      enabled: term.trim().length > 0,
+    });
+  }
+
+  /** The words of these items' names, worked out again only when the names change. */
+  private vocabulary(items: Item[]): Vocabulary {
+    const names = [...new Set(items.map((i) => i.itemDescription))];
+    const key = names.join('\n');
+    if (this.lastVocabulary?.key !== key) this.lastVocabulary = { key, vocabulary: vocabularyOf(names) };
+    return this.lastVocabulary.vocabulary;
+  }
+
+  private lastVocabulary: { key: string; vocabulary: Vocabulary } | null = null;
 
   /** Recommended items: page 1 of the catalogue without the items already in the cart. */
   recommended(excluded: string[]): QueryStore<PagedResult<Item>> {

@@ -5,6 +5,7 @@ import type { QueryClient } from '@tanstack/query-core';
 import type { Item } from '@shared/contract/entities';
 import { normalizeCode } from '@shared/rules/quickOrder';
 import { isCodeLike, latinLayoutToHebrew, normalizeSearch, searchWords, withoutPrefixes } from '@shared/rules/search';
+import { MATCH_LEVEL, rankByName } from '@shared/rules/spelling';
 import { catalogueKeys } from './queryKeys';
 
 function isItem(value: unknown): value is Item {
@@ -47,7 +48,8 @@ function wordsMatch(words: string[], text: string, codes: string[]): boolean {
 /**
  * The items that a search term finds among these: every word of the term in the item's name or
  * group, or in its item code or barcode (as the provider's search matches them, near enough);
- * text typed on an English keyboard is read as the Hebrew it meant too. Exact codes first.
+ * text typed on an English keyboard is read as the Hebrew it meant too. Exact codes first; then
+ * the items spelt otherwise, or a typo away when nothing else is found (shared/rules/spelling.ts).
  */
 export function searchItems(items: readonly Item[], term: string): Item[] {
   const words = searchWords(term);
@@ -61,5 +63,17 @@ export function searchItems(items: readonly Item[], term: string): Item[] {
     return wordsMatch(words, text, codes) || (alternative !== null && wordsMatch(alternative, text, codes));
   });
   const exact = (item: Item) => normalizeCode(item.itemId) === wanted || normalizeCode(item.catalogNumber ?? '') === wanted;
-  return [...found.filter(exact), ...found.filter((i) => !exact(i))];
+  const matched = [...found.filter(exact), ...found.filter((i) => !exact(i))];
+  if (isCodeLike(term)) return matched;
+  // Spelling forgiven (issue 30), as the mock provider's search does: the same words spelt
+  // otherwise after these, or the items a typo away when nothing closer is found.
+  const taken = new Set(matched);
+  const ranked = rankByName(
+    items.filter((item) => !taken.has(item)),
+    term,
+    (item) => `${item.itemDescription} ${item.itemGroup?.itemGroupName ?? ''}`,
+  );
+  const spelt = ranked.filter((r) => r.level <= MATCH_LEVEL.spelling);
+  if (matched.length > 0 || spelt.length > 0) return [...matched, ...spelt.map((r) => r.entry)];
+  return ranked.map((r) => r.entry);
 }

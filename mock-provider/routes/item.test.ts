@@ -108,6 +108,48 @@ describe('search', () => {
   it('finds nothing for a word no item has', async () => {
     expect((await search('זזזזזזזז')).totalCount).toBe(0);
   });
+
+  describe('forgives spelling', () => {
+    const names = async (term: string) => (await search(term)).items.map((i) => i.itemDescription);
+
+    it.each([
+      ['ניר', /^נייר|נייר/],
+      ['אקונומקה', /אקונומיקה/],
+      ['במבות', /^במבה/],
+      ['גבינות', /גבינ[הת]/],
+      ['ביסלים', /^ביסלי/],
+      ['שקולד', /שוקולד/],
+      ['במבע', /^במבה/],
+      ['bamba', /^במבה/],
+      ['cola', /קולה/],
+    ])('%s finds what the shopkeeper meant', async (term, meant) => {
+      const found = await names(term);
+      expect(found.length).toBeGreaterThan(0);
+      expect(found.filter((n) => meant.test(n)).length).toBeGreaterThanOrEqual(Math.min(3, found.length));
+      expect(meant.test(found[0]!)).toBe(true);
+    });
+
+    it('finds by either spelling what the other finds, and by the plural what the singular finds', async () => {
+      expect(new Set(await names('ניר'))).toEqual(new Set(await names('נייר')));
+      expect(new Set(await names('במבות'))).toEqual(new Set(await names('במבה')));
+    });
+
+    it('never matches another code or barcode one digit off', async () => {
+      const target = [...p.store.db.items.values()][37]!;
+      const last = target.catalogNumber.slice(-1);
+      const off = target.catalogNumber.slice(0, -1) + String((Number(last) + 1) % 10);
+      const found = (await search(off)).items;
+      for (const i of found) expect([i.catalogNumber, i.itemId].some((c) => c.startsWith(off))).toBe(true);
+      expect(found.map((i) => i.itemId)).not.toContain(target.itemId);
+    });
+
+    it('forgives a typo only when nothing closer is found: a real word does not bring its neighbours', async () => {
+      // 'חלבה' (halva) is one letter from every 'חלב' (milk): with halva in the catalogue, milk stays out.
+      const halva = await names('חלבה');
+      expect(halva.length).toBeGreaterThan(0);
+      for (const n of halva) expect(n).toMatch(/חלבה/);
+    });
+  });
 });
 
 describe('price hiding', () => {

@@ -7,6 +7,8 @@ export * from './token';
 export * from './settings';
 export * from './dialog';
 export * from './search';
+export * from './spelling';
+export * from './didYouMean';
 export * from './price';
 export * from './displayOrder';
 export * from './upload';

@@ -27,6 +27,7 @@ export const catalogue = {
   loadMoreFailed: 'טעינת מוצרים נוספים נכשלה.',
   noProducts: 'לא נמצאו מוצרים',
   noProductsHint: 'נסו לשנות את מילות החיפוש או חזרו לדף הבית.',
+  didYouMean: 'התכוונתם ל…',
   productsLoadError: 'לא הצלחנו לטעון את המוצרים.',
   // Offline search (issue 29): within the products already seen
   offlineSearchNote: 'אין חיבור לרשת: מוצגות תוצאות מתוך המוצרים שכבר נצפו',

@@ -1,0 +1,148 @@
+// 'התכוונתם ל…' (issue 30): when a search finds nothing, the closest searches that would find
+// something, made of the words of the names at hand. Each query word that meets no name word is
+// replaced by the nearest name words (by edits, ignoring ו/י, or as a Latin brand name sounds);
+// the words of a code or barcode are never replaced.
+import { isCodeLike, normalizeSearch, searchWords } from './search';
+import {
+  MATCH_LEVEL,
+  formsLevel,
+  latinToHebrewSound,
+  prepareQuery,
+  prepareWord,
+  preparedLevel,
+  queryWordForms,
+  spellingSkeleton,
+  type PreparedWord,
+} from './spelling';
+
+/** How many edits a query word of this many letters may be from a suggested word. */
+export function suggestionDistance(letters: number): number {
+  return letters < 3 ? 0 : letters < 5 ? 1 : 2;
+}
+
+/**
+ * The fewest edits from `query` to some beginning of `word` (letters changed, added, left out or
+ * swapped) that is at least one letter shorter than the query, or the whole word; with `whole`, to the whole word.
+ */
+export function prefixDistance(query: string, word: string, whole = false): number {
+  const m = query.length;
+  const n = word.length;
+  // Rows of the optimal-string-alignment table, query letters down, word letters across.
+  let prev2: number[] = [];
+  let prev = Array.from({ length: n + 1 }, (_, j) => j);
+  for (let i = 1; i <= m; i++) {
+    const row = [i];
+    for (let j = 1; j <= n; j++) {
+      const cost = query[i - 1] === word[j - 1] ? 0 : 1;
+      let d = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && query[i - 1] === word[j - 2] && query[i - 2] === word[j - 1]) d = Math.min(d, prev2[j - 2]! + 1);
+      row.push(d);
+    }
+    prev2 = prev;
+    prev = row;
+  }
+  return whole ? prev[n]! : Math.min(...prev.slice(Math.min(n, Math.max(0, m - 1))));
+}
+
+const FINAL_FORMS: Record<string, string> = { כ: 'ך', מ: 'ם', נ: 'ן', פ: 'ף', צ: 'ץ' };
+const EDGE_MARKS = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
+
+/** The words of the names, each with how many names hold it and how it is written in them. */
+export interface Vocabulary {
+  names: PreparedWord[][];
+  words: { prepared: PreparedWord; count: number; written: string }[];
+}
+
+/** Reads the words of a list of names once, for didYouMean. */
+export function vocabularyOf(names: readonly string[]): Vocabulary {
+  const words = new Map<string, { prepared: PreparedWord; count: number; written: string }>();
+  const prepared = names.map((name) => {
+    const seen = new Set<string>();
+    for (const token of name.split(/\s+/)) {
+      const normalised = searchWords(token);
+      if (normalised.length !== 1) continue;
+      const word = normalised[0]!;
+      if (seen.has(word) || word.length < 2 || !/^\p{L}+$/u.test(word)) continue;
+      seen.add(word);
+      const entry = words.get(word);
+      if (entry) entry.count++;
+      else words.set(word, { prepared: prepareWord(word), count: 1, written: token.replace(EDGE_MARKS, '') });
+    }
+    return searchWords(name).map(prepareWord);
+  });
+  return { names: prepared, words: [...words.values()] };
+}
+
+/** How many letters two words begin with alike. */
+function sharedStart(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i;
+}
+
+/** The nearest written words to one query word, nearest and most common first. */
+function nearestWords(word: string, vocabulary: Vocabulary, limit: number): string[] {
+  const allowed = suggestionDistance(word.length);
+  if (allowed === 0) return [];
+  const skeleton = spellingSkeleton(word);
+  const latin = latinToHebrewSound(word);
+  const latinSkeleton = latin === null ? null : spellingSkeleton(latin);
+  // Words read without ו/י, or by their sound, are held to what their own length allows.
+  const near = (query: string | null, target: string) => {
+    if (query === null) return Infinity;
+    const d = prefixDistance(query, target);
+    return d <= suggestionDistance(query.length) ? d : Infinity;
+  };
+  const scored: { written: string; distance: number; whole: number; shared: number; count: number }[] = [];
+  for (const { prepared, count, written } of vocabulary.words) {
+    const distance = Math.min(near(word, prepared.word), near(skeleton, prepared.skeleton), near(latinSkeleton, prepared.skeleton));
+    if (distance <= allowed)
+      scored.push({ written, distance, whole: prefixDistance(word, prepared.word, true), shared: sharedStart(word, prepared.word), count });
+  }
+  // Nearest first; among as near, the nearest as a whole word, then the one that begins as the query
+  // does (a word goes wrong late more often than early), then the most common.
+  scored.sort(
+    (a, b) =>
+      a.distance - b.distance || a.whole - b.whole || b.shared - a.shared || b.count - a.count || a.written.localeCompare(b.written, 'he'),
+  );
+  return scored.slice(0, limit).map((s) => s.written);
+}
+
+/** A normalised word as it is written at the end of a Hebrew word (final letters). */
+function written(word: string): string {
+  const last = word[word.length - 1]!;
+  return FINAL_FORMS[last] ? word.slice(0, -1) + FINAL_FORMS[last] : word;
+}
+
+/**
+ * Up to `limit` searches close to a query that find something among the names (the query itself
+ * left out); none for a code or barcode, or when nothing is near.
+ */
+export function didYouMean(vocabulary: Vocabulary, query: string, limit = 3): string[] {
+  if (isCodeLike(query)) return [];
+  const words = searchWords(query);
+  if (words.length === 0) return [];
+  const options = words.map((word) => {
+    if (/\d/.test(word)) return [word];
+    const level = formsLevel(
+      queryWordForms(word),
+      vocabulary.words.map((w) => w.prepared),
+    );
+    if (level !== null && level <= MATCH_LEVEL.spelling) return [written(word)];
+    return nearestWords(word, vocabulary, limit);
+  });
+  if (options.every((o) => o.length === 0)) return [];
+  const widest = Math.max(...options.map((o) => o.length));
+  const itself = normalizeSearch(query);
+  const out: string[] = [];
+  for (let k = 0; k < widest && out.length < limit; k++) {
+    const term = options
+      .filter((o) => o.length > 0)
+      .map((o) => o[Math.min(k, o.length - 1)]!)
+      .join(' ');
+    if (out.includes(term) || normalizeSearch(term) === itself) continue;
+    const prepared = prepareQuery(term);
+    if (vocabulary.names.some((name) => preparedLevel(prepared, name) !== null)) out.push(term);
+  }
+  return out;
+}
