@@ -4,6 +4,7 @@
 // English keyboard layout read as the Hebrew it meant. Numbers ('1.5', '80') must match whole.
 
 import { latinLayoutToHebrew, normalizeSearch, searchWords, withoutPrefixes } from './search';
+import { MATCH_LEVEL, nameIndex as spellingIndex } from './spelling';
 
 /** How many items a pick list offers. */
 export const MAX_NAME_CHOICES = 5;
@@ -11,6 +12,8 @@ export const MAX_NAME_CHOICES = 5;
 /** The items' names, read once for every line of a list. */
 export interface NameIndex<T> {
   entries: ReadonlyArray<{ item: T; name: string; words: ReadonlySet<string>; forms: readonly string[] }>;
+  /** The search's spelling-forgiving index of the same names (shared/rules/spelling), made on first use. */
+  forgiving: () => ReturnType<typeof spellingIndex>;
 }
 
 /** What a name finds: one item taken with confidence, or the closest few to choose from (none: not found). */
@@ -33,7 +36,8 @@ export function nameIndex<T extends { itemDescription: string }>(items: Iterable
     const forms = [...new Set(words.flatMap((w) => withoutPrefixes(w, 1)))];
     entries.push({ item, name: words.join(' '), words: new Set(words), forms });
   }
-  return { entries };
+  let forgiving: ReturnType<typeof spellingIndex> | null = null;
+  return { entries, forgiving: () => (forgiving ??= spellingIndex(entries.map((e) => e.item.itemDescription))) };
 }
 
 /** Whether an item (by its name's word forms) holds this written word. */
@@ -60,7 +64,7 @@ export function matchName<T>(index: NameIndex<T>, name: string): NameMatch<T> {
   let found = matching(index, words);
   const hebrew = latinLayoutToHebrew(name);
   if (found.length === 0 && hebrew !== null) found = matching(index, [...new Set(searchWords(hebrew))]);
-  if (found.length === 0) return { item: null, choices: [], total: 0 };
+  if (found.length === 0) return forgivingMatch(index, name);
   if (found.length === 1) return { item: found[0]!.item, choices: [], total: 1 };
   const written = normalizeSearch(name);
   const exact = found.filter((e) => e.name === written);
@@ -70,4 +74,19 @@ export function matchName<T>(index: NameIndex<T>, name: string): NameMatch<T> {
     .map((e, order) => ({ e, order, whole: whole(e) }))
     .sort((a, b) => b.whole - a.whole || a.e.name.length - b.e.name.length || a.order - b.order);
   return { item: null, choices: ranked.slice(0, MAX_NAME_CHOICES).map((r) => r.e.item), total: found.length };
+}
+
+/**
+ * A name written as no item's words begin: spelt another way ('ניר', 'במבות', 'bamba') or with a
+ * typo ('שקולד'), by the search box's forgiving rules. One item spelt another way is taken; typos,
+ * and several items, are offered to choose from, the closest first.
+ */
+function forgivingMatch<T>(index: NameIndex<T>, name: string): NameMatch<T> {
+  const ranked = index.forgiving().rank(name);
+  if (ranked.length === 0) return { item: null, choices: [], total: 0 };
+  const best = ranked[0]!.level;
+  const closest = ranked.filter((r) => r.level === best);
+  if (closest.length === 1 && best <= MATCH_LEVEL.spelling)
+    return { item: index.entries[closest[0]!.position]!.item, choices: [], total: 1 };
+  return { item: null, choices: ranked.slice(0, MAX_NAME_CHOICES).map((r) => index.entries[r.position]!.item), total: ranked.length };
 }

@@ -42,7 +42,6 @@ export const quickOrder = {
   statusNameNotFound: 'לא נמצא פריט בשם הזה',
   statusNoItem: 'לא צוין פריט',
   statusChoose: 'כמה פריטים מתאימים',
-  didYouMean: 'התכוונתם ל…',
   chooseItem: (name: string) => `בחירה ב${name}`,
   moreChoices: (n: number) => (n === 1 ? 'ועוד פריט אחד: הוסיפו מילה לשם כדי לדייק' : `ועוד ${n} פריטים: הוסיפו מילה לשם כדי לדייק`),
   matchedByName: 'זוהה לפי השם',
