@@ -9,15 +9,18 @@ export const phoneCart = {
   // The usual items' 'add all'
   usualInCart: (n: number, total: number) =>
     n === total ? 'כל הפריטים האלה כבר בסל.' : n === 1 ? 'פריט אחד מהרשימה כבר בסל.' : `${n} מהפריטים ברשימה כבר בסל.`,
-  usualSetAll: 'עדכון הסל לכמויות הקבועות',
   usualAllSet: (added: number, updated: number, same: number) =>
     [
       added > 0 ? (added === 1 ? 'נוסף לסל פריט אחד' : `נוספו לסל ${added} פריטים`) : '',
-      updated > 0 ? (updated === 1 ? 'בפריט אחד שכבר היה בסל עודכנה הכמות' : `ב־${updated} פריטים שכבר היו בסל עודכנה הכמות`) : '',
+      updated > 0
+        ? updated === 1
+          ? 'בפריט אחד שכבר היה בסל הכמות עודכנה לכמות הקבועה'
+          : `ב־${updated} פריטים שכבר היו בסל הכמות עודכנה לכמות הקבועה`
+        : '',
       same > 0 ? (same === 1 ? 'פריט אחד כבר היה בסל בכמות הזו' : `${same} פריטים כבר היו בסל בכמויות האלה`) : '',
     ]
       .filter(Boolean)
-      .join('; ') + '. שום כמות לא הוכפלה.',
+      .join('; ') + '.',
   // The camera
   cameraRefused: 'הגישה למצלמה נחסמה, ולכן אי אפשר לסרוק.',
   cameraAllowHow: 'כך מאפשרים אותה שוב:',
