@@ -96,6 +96,10 @@ describe.each<ViewportName>(['desktop', 'phone'])('a business customer on %s', (
     await page.getByRole('button', { name: 'ביצוע הזמנה' }).dblclick();
     await page.waitForURL(/\/thank-you\?orderNumber=\d+&documentLink=/);
     orderNumber = new URL(page.url()).searchParams.get('orderNumber')!;
+    // The focus is on the page's heading (not the body), so a screen reader starts with the news.
+    await page.waitForFunction(
+      () => document.activeElement?.matches('main h1') && document.activeElement.textContent === 'תודה, ההזמנה התקבלה!',
+    );
     await page
       .locator('main h1', { hasText: orderNumber })
       .or(page.locator('main', { hasText: orderNumber }))
