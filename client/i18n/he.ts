@@ -9,7 +9,17 @@ import { phoneCart } from './sections/phoneCart';
 import { quickOrder } from './sections/quickOrder';
 import { storefront } from './sections/storefront';
 
-export const he = { ...common, validation, ...storefront, ...catalogue, ...cart, ...cartLines, ...quickOrder, ...appUpdate, ...phoneCart } as const;
+export const he = {
+  ...common,
+  validation,
+  ...storefront,
+  ...catalogue,
+  ...cart,
+  ...cartLines,
+  ...quickOrder,
+  ...appUpdate,
+  ...phoneCart,
+} as const;
 
 /** The Hebrew text of a validation message key (the key itself when it has none). */
 export function validationText(key: string | undefined): string {
