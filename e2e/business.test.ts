@@ -130,8 +130,13 @@ describe.each<ViewportName>(['desktop', 'phone'])('a business customer on %s', (
     expect(orders.items[0]!.orderNumber).toBe(Number(orderNumber));
     await page.getByText(orderNumber).first().waitFor();
     // Each order's lines read whole: a quantity on one line (not 1 over 2), nothing wider than the card.
-    const summaries = page.locator('main details summary');
-    for (let i = 0; i < Math.min(3, await summaries.count()); i++) await summaries.nth(i).click();
+    const cards = page.locator('main .order-card');
+    await cards.filter({ hasText: orderNumber }).waitFor();
+    for (let i = 0; i < Math.min(3, await cards.count()); i++) {
+      const lines = cards.nth(i).locator('details');
+      await lines.locator('summary').click();
+      await lines.locator('table').waitFor();
+    }
     const { quantities, overflowing } = await orderLinesAsRead(page.locator('main details[open] table'));
     expect(quantities.some((q) => q.quantity.length >= 2)).toBe(true);
     expect(quantities.filter((q) => q.lines !== 1)).toEqual([]);
