@@ -169,8 +169,12 @@ describe.each<ViewportName>(['desktop', 'phone'])("the cart against today's cata
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       const footer = (await page.locator('footer').last().boundingBox())!;
       expect(footer.y + footer.height).toBeLessThanOrEqual(barTop + 1);
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
     } else expect(await bar.count()).toBe(0);
+    // Halfway down the lines, where the buyer presses the button and stays.
+    const scrolled = await page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight / 2);
+      return window.scrollY;
+    });
 
     // The provider refuses the order: said beside the button, and focused.
     const before = (await apiGet<{ totalCount: number }>(page, '/api/Order/List?pageSize=1')).totalCount;
@@ -187,6 +191,7 @@ describe.each<ViewportName>(['desktop', 'phone'])("the cart against today's cata
     expect(await failure.innerText()).toContain('אפשר לנסות שוב עכשיו – לא תיווצר הזמנה כפולה.');
     expect(await failure.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await failure.evaluate((el) => !!el.closest(window.innerWidth < 992 ? '.cart-bar' : 'aside.cart-summary'))).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled / 2);
     const shown = (await failure.boundingBox())!;
     expect(shown.y).toBeGreaterThanOrEqual(0);
     expect(shown.y + shown.height).toBeLessThanOrEqual(height);

@@ -36,6 +36,10 @@ const CartPage = observer(function CartPage() {
   const comment = cart.comment;
   const setComment = (text: string) => cart.setComment(text);
   const waiting = root.outbox.pending;
+  // Pressed here, in the cart: while that order goes out the cart stays drawn under the loading view
+  // (its entry is in the outbox meanwhile), so a refusal finds the buyer where they were on the page,
+  // not at the top of a cart drawn anew after the outbox's view.
+  const [sendingFromCart, setSendingFromCart] = useState(false);
   const [removing, setRemoving] = useState<CartItem | null>(null);
   const commentId = useId();
   const hintId = useId();
@@ -152,7 +156,11 @@ const CartPage = observer(function CartPage() {
       className="button button--block cart-summary__place"
       aria-disabled={!canOrder || orders.placing || locked}
       aria-describedby={!canOrder ? warningId : locked ? `${warningId}-locked` : undefined}
-      onClick={() => void placeOrder(comment)}
+      onClick={() => {
+        if (orders.placing) return;
+        setSendingFromCart(true);
+        void placeOrder(comment).finally(() => setSendingFromCart(false));
+      }}
     >
       {he.placeOrder}
     </button>
@@ -177,7 +185,7 @@ const CartPage = observer(function CartPage() {
 
   // An order waits in the outbox: it is shown as it will go out, not the cart to edit (what it holds
   // is already written); cancelling it gives the cart back.
-  if (waiting && session.isLoggedIn) {
+  if (waiting && session.isLoggedIn && !(sendingFromCart && orders.placing)) {
     return (
       <div className="cart-page">
         <header className="cart-page__header">
