@@ -20,11 +20,31 @@ describe('accessibility (axe-core, serious and critical)', () => {
     await page.locator('main a[href^="/categories/"]').first().waitFor();
     await expectAccessible(page);
 
+    // Tab from the search box reaches the page's first card past the menu's categories, not through
+    // every group of every category (57 presses before issue 30); the down arrow opens a category's
+    // groups, and Escape closes them again.
+    await page.getByRole('searchbox', { name: 'חיפוש' }).focus();
+    let presses = 0;
+    while (presses < 80 && !(await page.evaluate(() => !!document.activeElement?.closest('main .tile')))) {
+      await page.keyboard.press('Tab');
+      presses += 1;
+    }
+    expect(presses).toBeLessThanOrEqual(20);
+    const nav = page.getByRole('navigation', { name: 'קטגוריות' });
+    await nav.getByRole('link').nth(1).focus();
+    await page.keyboard.press('ArrowDown');
+    const group = nav.locator('.category-nav__submenu a').first();
+    expect(await group.evaluate((a) => a === document.activeElement)).toBe(true);
+    await page.keyboard.press('Escape');
+    await group.waitFor({ state: 'hidden' });
+
     await page.goto('/search?query=%D7%91%D7%9E%D7%91%D7%94');
     await page.getByRole('button', { name: 'פרטים נוספים' }).first().waitFor();
     await expectAccessible(page);
 
     await login(page, 'buyer@example.com', 'Buyer123!');
+    // Signed in: the focus is on the page's heading, not left on the body.
+    expect(await page.evaluate(() => document.activeElement?.matches('main h1'))).toBe(true);
     await page.getByRole('button', { name: 'הוספה לסל' }).first().click();
     await page.goto('/shoppingCart');
     await page.getByRole('button', { name: 'ביצוע הזמנה' }).waitFor();
@@ -34,6 +54,12 @@ describe('accessibility (axe-core, serious and critical)', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await expectAccessible(page);
+    // A skip link takes the keyboard past the lines to the summary and its order button.
+    await page.getByRole('link', { name: 'דילוג לסיכום ההזמנה' }).focus();
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.matches('aside.cart-summary'))).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('aside.cart-summary'))).toBe(true);
 
     await page.getByRole('link', { name: 'האזור האישי' }).click();
     await page.getByRole('button', { name: 'הזמנה חוזרת' }).first().waitFor();

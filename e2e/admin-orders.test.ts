@@ -9,7 +9,7 @@ import { formatDate } from '@shared/format';
 import { dayOf } from '@shared/rules/orderDays';
 import { seriousViolations } from './support/axe';
 import { appFor, browserFor, login, newPage, pageErrors, VIEWPORTS, type ViewportName } from './support/app';
-import { apiGet } from './support/shop';
+import { apiGet, orderLinesAsRead } from './support/shop';
 
 jest.setTimeout(120_000);
 
@@ -48,6 +48,12 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator finding orde
     expect(await filters().getByLabel('לקוח').inputValue()).toBe(String(customer.customerId));
     expect(await orderNumbers()).toEqual(theirs.slice(0, 10).map((o) => String(o.orderNumber)));
     expect(await seriousViolations(page)).toEqual([]);
+    // An order's lines, opened in place, read whole: each quantity on one line, nothing wider than its cell.
+    await rows().first().locator('details summary').click();
+    const { quantities, overflowing } = await orderLinesAsRead(rows().locator('details[open] table'));
+    expect(quantities.some((q) => q.quantity.length >= 2)).toBe(true);
+    expect(quantities.filter((q) => q.lines !== 1)).toEqual([]);
+    expect(overflowing).toBe(0);
   });
 
   it('filters by days, says when none match, refuses a range that ends before it starts, and clears', async () => {

@@ -5,7 +5,7 @@ import type { Item, Order } from '@shared/contract/entities';
 import { formatAgorot } from '@shared/format';
 import { computeTotals } from '@shared/rules/totals';
 import { appFor, browserFor, login, newPage, pageErrors, type ViewportName } from './support/app';
-import { apiGet, openCart, quantityBox, searchAndGetCard, waitForQuantity } from './support/shop';
+import { apiGet, openCart, orderLinesAsRead, quantityBox, searchAndGetCard, waitForQuantity } from './support/shop';
 
 const browser = browserFor();
 
@@ -96,6 +96,10 @@ describe.each<ViewportName>(['desktop', 'phone'])('a business customer on %s', (
     await page.getByRole('button', { name: 'ביצוע הזמנה' }).dblclick();
     await page.waitForURL(/\/thank-you\?orderNumber=\d+&documentLink=/);
     orderNumber = new URL(page.url()).searchParams.get('orderNumber')!;
+    // The focus is on the page's heading (not the body), so a screen reader starts with the news.
+    await page.waitForFunction(
+      () => document.activeElement?.matches('main h1') && document.activeElement.textContent === 'תודה, ההזמנה התקבלה!',
+    );
     await page
       .locator('main h1', { hasText: orderNumber })
       .or(page.locator('main', { hasText: orderNumber }))
@@ -119,12 +123,24 @@ describe.each<ViewportName>(['desktop', 'phone'])('a business customer on %s', (
     await shown.close();
   });
 
-  it('finds the order in the history and re-orders it into the cart', async () => {
+  it('finds the order in the history, its lines laid out for the width, and re-orders it into the cart', async () => {
     await page.getByRole('link', { name: 'האזור האישי' }).click();
     await page.waitForURL(/\/business\/dashboard\/\d+/);
     const orders = await apiGet<{ items: Order[] }>(page, '/api/Order/List?pageSize=10');
     expect(orders.items[0]!.orderNumber).toBe(Number(orderNumber));
     await page.getByText(orderNumber).first().waitFor();
+    // Each order's lines read whole: a quantity on one line (not 1 over 2), nothing wider than the card.
+    const cards = page.locator('main .order-card');
+    await cards.filter({ hasText: orderNumber }).waitFor();
+    for (let i = 0; i < Math.min(3, await cards.count()); i++) {
+      const lines = cards.nth(i).locator('details');
+      await lines.locator('summary').click();
+      await lines.locator('table').waitFor();
+    }
+    const { quantities, overflowing } = await orderLinesAsRead(page.locator('main details[open] table'));
+    expect(quantities.some((q) => q.quantity.length >= 2)).toBe(true);
+    expect(quantities.filter((q) => q.lines !== 1)).toEqual([]);
+    expect(overflowing).toBe(0);
     await page.getByRole('button', { name: 'הזמנה חוזרת' }).first().click();
     await page.getByRole('dialog').waitFor();
     await expect(page.getByRole('link', { name: 'סל הקניות' }).innerText()).resolves.toContain('2');

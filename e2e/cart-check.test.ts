@@ -133,6 +133,76 @@ describe.each<ViewportName>(['desktop', 'phone'])("the cart against today's cata
     );
   });
 
+  it('a cart of thirty lines: the total and the order button at hand, the last line clear of them, a refusal said by the button and retried once', async () => {
+    const user = await apiGet<{ id: number }>(page, '/api/Account/UserInfo');
+    const thirty = (await apiGet<{ items: Item[] }>(page, '/api/Item/List?pageSize=80')).items
+      .filter((i) => i.isAvailable && (i.salePriceInNIS ?? 0) > 0)
+      .slice(0, 30);
+    const lines = thirty.map((i) => ({
+      id: i.id,
+      itemId: i.itemId,
+      itemDescription: i.itemDescription,
+      salePriceInNIS: i.salePriceInNIS,
+      pictureUrl: i.pictureUrl,
+      quantity: i.itemPackSize * 12,
+      itemPackSize: i.itemPackSize,
+    }));
+    // The cart as the browser keeps it, read on the page's next load.
+    await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [`cart:${user.id}`, JSON.stringify(lines)]);
+    await openCartPage(page);
+    const rows = page.locator('main tr.cart-line');
+    await rows.nth(29).waitFor();
+    const place = page.getByRole('button', { name: 'ביצוע הזמנה' });
+    const height = page.viewportSize()!.height;
+    const bar = page.locator('.cart-bar');
+    if (viewport === 'phone') {
+      // At the screen's foot from the start, with the total to pay; the last line's quantity, reached
+      // by the keyboard, stops above the bar, and the page's end scrolls clear of it.
+      const box = (await place.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(height);
+      expect(await bar.innerText()).toMatch(/לתשלום\s+[\d,.]+\s*₪/);
+      const barTop = (await bar.boundingBox())!.y;
+      const lastBox = quantityBox(rows.last(), thirty[29]!);
+      await lastBox.focus();
+      const last = (await lastBox.boundingBox())!;
+      expect(last.y + last.height).toBeLessThanOrEqual(barTop);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const footer = (await page.locator('footer').last().boundingBox())!;
+      expect(footer.y + footer.height).toBeLessThanOrEqual(barTop + 1);
+    } else expect(await bar.count()).toBe(0);
+    // Halfway down the lines, where the buyer presses the button and stays.
+    const scrolled = await page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight / 2);
+      return window.scrollY;
+    });
+
+    // The provider refuses the order: said beside the button, and focused.
+    const before = (await apiGet<{ totalCount: number }>(page, '/api/Order/List?pageSize=1')).totalCount;
+    await page.route('**/api/Order/Create', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: 400, error: { code: 'bad_request', message: 'Bad request' } }),
+      }),
+    );
+    await place.click();
+    const failure = page.getByRole('alert').filter({ hasText: 'ההזמנה לא התקבלה.' });
+    await failure.waitFor();
+    expect(await failure.innerText()).toContain('אפשר לנסות שוב עכשיו – לא תיווצר הזמנה כפולה.');
+    expect(await failure.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await failure.evaluate((el) => !!el.closest(window.innerWidth < 992 ? '.cart-bar' : 'aside.cart-summary'))).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled / 2);
+    const shown = (await failure.boundingBox())!;
+    expect(shown.y).toBeGreaterThanOrEqual(0);
+    expect(shown.y + shown.height).toBeLessThanOrEqual(height);
+
+    // Pressed again, it goes out: one order.
+    await page.unroute('**/api/Order/Create');
+    await place.click();
+    await page.waitForURL(/\/thank-you\?orderNumber=\d+/);
+    expect((await apiGet<{ totalCount: number }>(page, '/api/Order/List?pageSize=1')).totalCount).toBe(before + 1);
+  });
+
   it('had no uncaught errors', () => {
     expect(pageErrors(page)).toEqual([]);
   });

@@ -112,6 +112,12 @@ describe.each<ViewportName>(['desktop', 'phone'])('money as the store sets it, o
     await page.getByRole('button', { name: 'ביצוע הזמנה' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'שיעור המע"מ השתנה מ־17% ל־18%' });
     await alert.getByText(`הסכום לתשלום היה ${formatAgorot(at17.total)} ועכשיו ${formatAgorot(at18.total)}.`, { exact: false }).waitFor();
+    // Beside the button just pressed (in the bar at a phone's foot, in the summary on a laptop), and focused.
+    const besideButton = await alert.evaluate((el) => !!el.closest(window.innerWidth < 992 ? '.cart-bar' : 'aside.cart-summary'));
+    expect({ besideButton, focused: await alert.evaluate((el) => el === document.activeElement) }).toEqual({
+      besideButton: true,
+      focused: true,
+    });
     await summary.getByText('מע"מ 18%').waitFor();
     await summary.locator('.cart-summary__grand').getByText(formatAgorot(at18.total)).waitFor();
     expect(page.url()).toMatch(/\/shoppingCart$/);

@@ -94,3 +94,46 @@ it('adds a pack per barcode held up, once however many frames show it, and again
   expect(await page.locator('main').innerText()).not.toContain(b.itemDescription);
   expect(pageErrors(page)).toEqual([]);
 });
+
+it.each(['phone', 'desktop'] as const)(
+  'on a %s, tells a refused camera apart from no camera, says how to allow it again, and tries again',
+  async (viewport) => {
+    // The browser's answer to getUserMedia, as the page's camera call meets it: window.cameraError names
+    // the DOMException it fails with (a refusal, no camera), or none (the fake camera opens).
+    const { context, page: scanning } = await newPage(browser, viewport, app.url);
+    await scanning.addInitScript(() => {
+      const media = navigator.mediaDevices;
+      const open = media.getUserMedia.bind(media);
+      media.getUserMedia = (constraints) => {
+        const name = (window as unknown as { cameraError?: string }).cameraError;
+        return name ? Promise.reject(new DOMException('camera', name)) : open(constraints);
+      };
+      (window as unknown as { cameraError?: string }).cameraError = 'NotAllowedError';
+    });
+    await scanning.goto('/');
+    const dialog = scanning.getByRole('dialog', { name: 'סריקת ברקוד' });
+    await scanning.getByRole('button', { name: 'סריקת ברקוד' }).click();
+    const refused = dialog.getByRole('alert');
+    await refused.getByText('הגישה למצלמה נחסמה, ולכן אי אפשר לסרוק.').waitFor();
+    expect(await refused.innerText()).toMatch(/Chrome:[^]*Safari[^]*Firefox:/);
+    expect(await refused.innerText()).not.toContain('לא נמצאה מצלמה');
+
+    // Allowed in the browser's settings: 'try again' opens the camera.
+    await scanning.evaluate(() => delete (window as unknown as { cameraError?: string }).cameraError);
+    await refused.getByRole('button', { name: 'ניסיון נוסף' }).click();
+    await dialog.locator('video').waitFor();
+    await scanning.waitForFunction(
+      () => (document.querySelector('dialog video, [role=dialog] video') as HTMLVideoElement | null)?.srcObject,
+    );
+    await scanning.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    // No camera at all: said as such, with the typed code as the way on.
+    await scanning.evaluate(() => ((window as unknown as { cameraError?: string }).cameraError = 'NotFoundError'));
+    await scanning.getByRole('button', { name: 'סריקת ברקוד' }).click();
+    await dialog.getByRole('alert').getByText('לא נמצאה מצלמה זמינה. אפשר להקליד את המספר שמתחת לברקוד בתיבת החיפוש.').waitFor();
+    expect(await dialog.innerText()).not.toContain('נחסמה');
+    expect(pageErrors(scanning)).toEqual([]);
+    await context.close();
+  },
+);

@@ -2,7 +2,8 @@
 // By default a read code goes to the search for it. A business user can switch to continuous scan
 // to cart (issue 14, part 2): the camera stays open, each recognised code adds a pack of its item
 // (with a short sound and vibration where the device has them), and a running list shows what was
-// added, with a pack more or less per line and the last scan undone. No camera gives a message.
+// added, with a pack more or less per line and the last scan undone. No camera gives a message; a
+// camera the buyer (or the browser) refused says so, with how to allow it again (issue 30).
 import { BarcodeFormat, DecodeHintType } from '@zxing/library';
 import { BrowserMultiFormatReader, type IScannerControls } from '@zxing/browser';
 import { observer } from 'mobx-react-lite';
@@ -19,11 +20,23 @@ const FORMATS = [BarcodeFormat.EAN_13, BarcodeFormat.EAN_8, BarcodeFormat.UPC_A,
 
 type Mode = 'search' | 'cart';
 
+/** Why the camera did not open: permission refused, or no camera to open. */
+type CameraProblem = 'refused' | 'none';
+
+/** A getUserMedia failure told apart: NotAllowedError (and Safari's older SecurityError) is a refusal; NotFoundError, OverconstrainedError and the rest, no camera. */
+export function cameraProblem(err: unknown): CameraProblem {
+  const name =
+    err instanceof Error || (typeof err === 'object' && err !== null && 'name' in err) ? String((err as { name: unknown }).name) : '';
+  return name === 'NotAllowedError' || name === 'PermissionDeniedError' || name === 'SecurityError' ? 'refused' : 'none';
+}
+
 const BarcodeScanner = observer(function BarcodeScanner({ onClose }: { onClose: () => void }) {
   const root = useStores();
   const video = useRef<HTMLVideoElement>(null);
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<CameraProblem | null>(null);
+  /** Bumped by 'try again' after the buyer allowed the camera: the camera is asked for once more. */
+  const [attempt, setAttempt] = useState(0);
   const [mode, setMode] = useState<Mode>('search');
   const [scan] = useState(() => new ScanToCartStore(root));
   const [feedback] = useState(() => new ScanFeedback());
@@ -47,9 +60,11 @@ const BarcodeScanner = observer(function BarcodeScanner({ onClose }: { onClose: 
     let controls: IScannerControls | null = null;
     let stopped = false;
     if (!navigator.mediaDevices?.getUserMedia) {
-      setError(he.noCamera);
+      setError('none');
       return;
     }
+    // Nothing to play into while a problem is shown ('try again' clears it first).
+    if (!video.current) return;
     const hints = new Map([[DecodeHintType.POSSIBLE_FORMATS, FORMATS]]);
     // Scanning to the cart looks often, so a carton held up is caught at once.
     const reader = new BrowserMultiFormatReader(
@@ -78,12 +93,14 @@ const BarcodeScanner = observer(function BarcodeScanner({ onClose }: { onClose: 
         controls = c;
         if (stopped) c.stop();
       })
-      .catch(() => setError(he.noCamera));
+      .catch((err: unknown) => {
+        if (!stopped) setError(cameraProblem(err));
+      });
     return () => {
       stopped = true;
       controls?.stop();
     };
-  }, [navigate, mode, scan, feedback]);
+  }, [navigate, mode, scan, feedback, attempt]);
 
   return (
     <Dialog title={he.scanTitle} onClose={onClose}>
@@ -105,9 +122,30 @@ const BarcodeScanner = observer(function BarcodeScanner({ onClose }: { onClose: 
           ))}
         </div>
       )}
-      {error ? (
+      {error === 'refused' ? (
+        <div className="alert alert--warning scanner__refused" role="alert">
+          <strong>{he.cameraRefused}</strong>
+          <p>{he.cameraAllowHow}</p>
+          <ul>
+            <li>{he.cameraAllowChrome}</li>
+            <li>{he.cameraAllowSafari}</li>
+            <li>{he.cameraAllowFirefox}</li>
+          </ul>
+          <p>{he.cameraAllowThen}</p>
+          <button
+            type="button"
+            className="button button--small button--secondary"
+            onClick={() => {
+              setError(null);
+              setAttempt((n) => n + 1);
+            }}
+          >
+            {he.cameraRetry}
+          </button>
+        </div>
+      ) : error === 'none' ? (
         <p className="alert alert--warning" role="alert">
-          {error}
+          {he.noCamera}
         </p>
       ) : (
         <>

@@ -8,16 +8,14 @@ import { issueText } from './CartLine';
 interface Props {
   /** The provider refused an order for these changes (rather than the check on entering the cart). */
   refused: boolean;
-  /** Said at once (role alert) after the buyer pressed 'place order'; politely otherwise. */
-  urgent: boolean;
 }
 
-export const CartChangesAlert = observer(function CartChangesAlert({ refused, urgent }: Props) {
+export const CartChangesAlert = observer(function CartChangesAlert({ refused }: Props) {
   const { cart } = useStores();
   const changed = cart.items.filter((l) => cart.issuesOf(l.itemId).length > 0);
   if (changed.length === 0) return null;
   return (
-    <div className={`alert ${cart.hasLockedLines ? 'alert--error' : 'alert--warning'} cart-failure`} role={urgent ? 'alert' : 'status'}>
+    <div className={`alert ${cart.hasLockedLines ? 'alert--error' : 'alert--warning'} cart-failure`} role="status">
       <strong className="cart-failure__title">{refused ? he.orderRefusedTitle : he.cartChangedTitle}</strong>
       <p>{he.cartChangedText}</p>
       <ul>

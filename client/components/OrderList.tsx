@@ -207,11 +207,13 @@ function OrderCard({ order, headingLevel, showCustomer, canReorder, reordering, 
                 {order.orderItems.map((line, i) => (
                   <tr key={`${line.itemId}-${i}`}>
                     <th scope="row">{line.productName}</th>
-                    <td>{line.quantity}</td>
-                    <td className="order-lines__money">
+                    <td className="order-lines__quantity" data-label={he.orderLineQuantity}>
+                      {line.quantity}
+                    </td>
+                    <td className="order-lines__money" data-label={he.orderLineUnitPrice}>
                       <span dir="ltr">{formatShekels(line.unitPrice)}</span>
                     </td>
-                    <td className="order-lines__money">
+                    <td className="order-lines__money" data-label={he.orderLineTotal}>
                       <span dir="ltr">{formatAgorot(lineTotal({ salePriceInNIS: line.unitPrice, quantity: line.quantity }))}</span>
                     </td>
                   </tr>

@@ -34,12 +34,25 @@ export const UsualItems = observer(function UsualItems() {
           <p className="muted">{he.usualItemsIntro}</p>
         </div>
         {lines && store.addableLines.length > 0 && (
-          <button type="button" className="button" onClick={() => store.add(store.addableLines)}>
-            {he.addAllUsual}
-          </button>
+          <div className="usual-items__all">
+            <button
+              type="button"
+              className="button"
+              onClick={() => store.setAll()}
+              aria-describedby={store.inCart > 0 ? 'usual-items-in-cart' : undefined}
+            >
+              {he.addAllUsual}
+            </button>
+            {store.inCart > 0 && (
+              <span id="usual-items-in-cart" className="muted">
+                {he.usualInCart(store.inCart, store.addableLines.length)}
+              </span>
+            )}
+          </div>
         )}
       </div>
       {store.added && <AddedToCart text={he.usualAdded(store.added.lines, store.added.units)} />}
+      {store.allSet && <AddedToCart text={he.usualAllSet(store.allSet.added, store.allSet.updated, store.allSet.same)} />}
       {store.loading && !lines && <Spinner waitsOnNetwork />}
       {store.failed && <LoadFailed text={he.usualItemsFailed} onRetry={() => void store.load()} />}
       {lines && lines.length === 0 && <p className="muted">{he.usualItemsEmpty}</p>}

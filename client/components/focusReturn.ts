@@ -65,6 +65,11 @@ function neighbour(origin: FocusOrigin): HTMLElement | null {
   return origin.heading?.isConnected ? origin.heading : null;
 }
 
+/** The heading of the page under the dialogs (the main landmark's first h1). */
+function pageHeading(doc: Document): HTMLElement | null {
+  return doc.querySelector<HTMLElement>('main h1');
+}
+
 /**
  * Gives the focus back to where it came from, or to a neighbour when that control has gone (or is
  * disabled). Nothing when the focus has meanwhile moved to a control still on the page (an action's
@@ -76,7 +81,9 @@ export function returnFocus(origin: FocusOrigin | null): void {
   if (now && now !== origin.element.ownerDocument.body && now.isConnected) return;
   const { element } = origin;
   const usable = element.isConnected && !(element as HTMLButtonElement).disabled;
-  const target = usable ? element : neighbour(origin);
+  // With no stand-in (the control that opened a sign-in is gone once signed in), the page's own
+  // heading: never the body, from where a screen reader and Tab start over at the top.
+  const target = usable ? element : (neighbour(origin) ?? pageHeading(element.ownerDocument));
   if (target) focusElement(target);
 }
 

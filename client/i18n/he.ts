@@ -5,10 +5,21 @@ import { cart } from './sections/cart';
 import { cartLines } from './sections/cartLines';
 import { catalogue } from './sections/catalogue';
 import { common, validation } from './sections/common';
+import { phoneCart } from './sections/phoneCart';
 import { quickOrder } from './sections/quickOrder';
 import { storefront } from './sections/storefront';
 
-export const he = { ...common, validation, ...storefront, ...catalogue, ...cart, ...cartLines, ...quickOrder, ...appUpdate } as const;
+export const he = {
+  ...common,
+  validation,
+  ...storefront,
+  ...catalogue,
+  ...cart,
+  ...cartLines,
+  ...quickOrder,
+  ...appUpdate,
+  ...phoneCart,
+} as const;
 
 /** The Hebrew text of a validation message key (the key itself when it has none). */
 export function validationText(key: string | undefined): string {

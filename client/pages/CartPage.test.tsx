@@ -2,6 +2,7 @@
  * @jest-environment jsdom
  */
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { runInAction } from 'mobx';
 import { MemoryRouter } from 'react-router-dom';
 import type { CartItem } from '@shared/contract/entities';
 import { StoreProvider } from '../StoreContext';
@@ -151,5 +152,70 @@ describe('CartPage: the cart follows a VAT change while it is open (issue 28)', 
     );
     // Today's items are read again too (a discount changes their prices): the cart is checked once more.
     await waitFor(() => expect(itemReads).toBe(readsOnEntry + items.length));
+  });
+});
+
+/** A window as wide as a phone (true) or a laptop (false), as the cart's media query reads it. */
+function widthOf(phone: boolean): void {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string) => ({ matches: phone, media: query, addEventListener: () => {}, removeEventListener: () => {} }),
+  });
+}
+
+describe.each([
+  ['a phone', true],
+  ['a laptop', false],
+])("CartPage on %s: an order's failure is said beside 'ביצוע הזמנה' and takes the focus (issue 30)", (_name, phone) => {
+  beforeEach(() => widthOf(phone));
+  afterEach(() => Reflect.deleteProperty(window, 'matchMedia'));
+
+  /** Where the order button is: the bar at the screen's foot on a phone, the summary on a laptop. */
+  const buttonPlace = () => screen.getByRole('button', { name: 'ביצוע הזמנה' }).closest(phone ? '.cart-bar' : 'aside')!;
+
+  async function openCart(): Promise<void> {
+    render(
+      <StoreProvider store={root}>
+        <MemoryRouter initialEntries={['/shoppingCart']}>
+          <CartPage />
+        </MemoryRouter>
+      </StoreProvider>,
+    );
+    await waitFor(() => expect(root.cart.checking).toBe(false));
+    await waitFor(() => expect(root.cart.issuesOf('I3')).not.toHaveLength(0));
+  }
+
+  it('shows one order button: on a phone in a bar at the foot, with the total to pay beside it', async () => {
+    await openCart();
+    expect(screen.getAllByRole('button', { name: 'ביצוע הזמנה' })).toHaveLength(1);
+    expect(buttonPlace()).not.toBeNull();
+    const total = formatAgorot(root.cart.totals.total);
+    if (phone) expect(buttonPlace().textContent).toContain(`לתשלום ${total}`);
+    else expect(document.querySelector('.cart-bar')).toBeNull();
+  });
+
+  it("a refusal with a message: 'ההזמנה לא התקבלה', that a retry creates no second order, focused by the button", async () => {
+    await openCart();
+    act(() => runInAction(() => (root.orders.failure = { kind: 'failed', status: 400, message: 'Bad request', changes: [] })));
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe('ההזמנה לא התקבלה.אפשר לנסות שוב עכשיו – לא תיווצר הזמנה כפולה.');
+    expect(buttonPlace().contains(alert)).toBe(true);
+    expect(document.activeElement).toBe(alert);
+  });
+
+  it.each(['refused', 'review'] as const)('lines marked (%s): said by the button, focused, with a way to the marked line', async (kind) => {
+    await openCart();
+    act(() => runInAction(() => (root.orders.failure = { kind, status: kind === 'refused' ? 409 : 0, message: '', changes: [] })));
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain(kind === 'refused' ? 'ההזמנה לא נשלחה: הספק עדכן פרטים בסל' : 'הסל עודכן לפי הקטלוג של היום');
+    expect(alert.textContent).toContain('שורה אחת מסומנת בסל.');
+    expect(buttonPlace().contains(alert)).toBe(true);
+    expect(document.activeElement).toBe(alert);
+    // The list of changes above the lines speaks politely: one alert, not two.
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+
+    Element.prototype.scrollIntoView = jest.fn();
+    act(() => screen.getByRole('button', { name: 'לשורה המסומנת' }).click());
+    expect(document.activeElement?.closest('tr')?.textContent).toContain(items[2]!.itemDescription);
   });
 });

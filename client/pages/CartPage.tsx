@@ -2,21 +2,22 @@
 // recommended-items dialog once on entry, and placing the order.
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { CartItem } from '@shared/contract/entities';
 import { formatAgorot } from '@shared/format';
 import { CartLine, type CartLineActions } from '../components/CartLine';
 import { CartChangesAlert } from '../components/CartChangesAlert';
+import { CartOrderNews } from '../components/CartOrderNews';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { KeyboardScanToCart } from '../components/KeyboardScanToCart';
 import { OutboxPanel } from '../components/OutboxPanel';
 import { Spinner } from '../components/Spinner';
 import { thankYouPath } from '../components/thankYouPath';
 import { useProgressiveCount } from '../components/useProgressiveCount';
+import { usePhone } from '../components/usePhone';
 import { he } from '../i18n/he';
 import { usePageMeta } from '../components/pageMeta';
-import type { VatChange } from '../stores/OrdersStore';
 import { StorageKeys } from '../stores/storage';
 import { useStores } from '../StoreContext';
 import './CartPage.css';
@@ -35,10 +36,19 @@ const CartPage = observer(function CartPage() {
   const comment = cart.comment;
   const setComment = (text: string) => cart.setComment(text);
   const waiting = root.outbox.pending;
+  // Pressed here, in the cart: while that order goes out the cart stays drawn under the loading view
+  // (its entry is in the outbox meanwhile), so a refusal finds the buyer where they were on the page,
+  // not at the top of a cart drawn anew after the outbox's view.
+  const [sendingFromCart, setSendingFromCart] = useState(false);
   const [removing, setRemoving] = useState<CartItem | null>(null);
   const commentId = useId();
   const hintId = useId();
   const warningId = useId();
+  const summaryId = useId();
+  const phone = usePhone();
+  const bar = useRef<HTMLDivElement>(null);
+  useBarSpace(bar, phone);
+  const keyboard = useKeyboardUp(phone);
 
   // A failure from an earlier visit is not news any more.
   useEffect(() => {
@@ -140,6 +150,22 @@ const CartPage = observer(function CartPage() {
     [cart],
   );
 
+  const placeButton = (
+    <button
+      type="button"
+      className="button button--block cart-summary__place"
+      aria-disabled={!canOrder || orders.placing || locked}
+      aria-describedby={!canOrder ? warningId : locked ? `${warningId}-locked` : undefined}
+      onClick={() => {
+        if (orders.placing) return;
+        setSendingFromCart(true);
+        void placeOrder(comment).finally(() => setSendingFromCart(false));
+      }}
+    >
+      {he.placeOrder}
+    </button>
+  );
+
   // The order just went out: nothing of the emptied cart shows before /thank-you (issue 12, item 11).
   if (orders.placed) return <PlacingView />;
 
@@ -159,7 +185,7 @@ const CartPage = observer(function CartPage() {
 
   // An order waits in the outbox: it is shown as it will go out, not the cart to edit (what it holds
   // is already written); cancelling it gives the cart back.
-  if (waiting && session.isLoggedIn) {
+  if (waiting && session.isLoggedIn && !(sendingFromCart && orders.placing)) {
     return (
       <div className="cart-page">
         <header className="cart-page__header">
@@ -190,14 +216,25 @@ const CartPage = observer(function CartPage() {
       <header className="cart-page__header">
         <h1>{he.cartTitle}</h1>
         <span className="cart-page__count">{he.cartLinesCount(cart.count)}</span>
+        <a
+          className="skip-link"
+          href={`#${summaryId}`}
+          onClick={(e) => {
+            e.preventDefault();
+            const summary = document.getElementById(summaryId);
+            summary?.focus({ preventScroll: true });
+            summary?.scrollIntoView({ block: 'start' });
+          }}
+        >
+          {he.skipToSummary}
+        </a>
       </header>
 
       <DroppedLinesNotice />
       <p className="cart-page__checking muted" role="status">
         {cart.checking && !orders.placing ? he.checkingCart : ''}
       </p>
-      {orders.failure?.kind === 'failed' && <OrderFailureAlert message={orders.failure.message} />}
-      {cart.issues.size > 0 && <CartChangesAlert refused={orders.failure?.kind === 'refused'} urgent={orders.failure !== null} />}
+      {cart.issues.size > 0 && <CartChangesAlert refused={orders.failure?.kind === 'refused'} />}
 
       <div className="cart-page__layout">
         <div className="cart-page__main">
@@ -250,12 +287,12 @@ const CartPage = observer(function CartPage() {
           )}
         </div>
 
-        <aside className="card cart-summary" aria-labelledby={`${commentId}-summary`}>
+        <aside id={summaryId} className="card cart-summary" aria-labelledby={`${commentId}-summary`} tabIndex={-1}>
           <h2 id={`${commentId}-summary`} className="cart-summary__title">
             {he.totalsTitle}
           </h2>
-          {/* Beside the totals it speaks of and the button just pressed: on a phone the page's top is out of view. */}
-          {showPrices && orders.vatChange && <VatChangeAlert change={orders.vatChange} />}
+          {/* Beside the totals it speaks of and the button just pressed (on a phone, in the bar below). */}
+          {!phone && <CartOrderNews showPrices={showPrices} />}
           {showPrices ? (
             <dl className="cart-summary__totals">
               <div>
@@ -304,17 +341,24 @@ const CartPage = observer(function CartPage() {
             </div>
           )}
 
-          <button
-            type="button"
-            className="button button--block cart-summary__place"
-            aria-disabled={!canOrder || orders.placing || locked}
-            aria-describedby={!canOrder ? warningId : locked ? `${warningId}-locked` : undefined}
-            onClick={() => void placeOrder(comment)}
-          >
-            {he.placeOrder}
-          </button>
+          {!phone && placeButton}
         </aside>
       </div>
+
+      {/* A phone: the total and the order button always at hand, whatever the length of the cart. */}
+      {phone && (
+        <div className={`cart-bar${keyboard ? ' cart-bar--keyboard' : ''}`} ref={bar}>
+          <CartOrderNews showPrices={showPrices} />
+          <div className="cart-bar__row">
+            {showPrices && (
+              <p className="cart-bar__total">
+                <span className="muted">{he.cartBarTotal}</span> <span className="price">{formatAgorot(cart.totals.total)}</span>
+              </p>
+            )}
+            {placeButton}
+          </div>
+        </div>
+      )}
 
       {orders.placing && <PlacingView />}
 
@@ -344,33 +388,7 @@ function CartRoute() {
   );
 }
 
-/** The store's VAT rate changed under the cart: from and to, and the total to pay before and now. */
-function VatChangeAlert({ change }: { change: VatChange }) {
-  return (
-    <div className="alert alert--warning cart-failure" role="alert">
-      <strong className="cart-failure__title">{he.vatChangedTitle(change.from, change.to)}</strong>
-      <p>
-        {he.vatChangedTotalWas} <span className="cart-failure__amount">{formatAgorot(change.totalBefore)}</span> {he.vatChangedTotalNow}{' '}
-        <span className="cart-failure__amount">{formatAgorot(change.totalAfter)}</span>.
-      </p>
-      <p>{he.cartReviewText}</p>
-    </div>
-  );
-}
-
 export default CartRoute;
-
-/** A provider message is shown only when it is written for the user (in Hebrew); otherwise the retry text. */
-const HEBREW = /[\u0590-\u05FF]/;
-
-function OrderFailureAlert({ message }: { message: string }) {
-  return (
-    <div className="alert alert--error cart-failure" role="alert">
-      <strong className="cart-failure__title">{he.orderFailedTitle}</strong>
-      <p>{HEBREW.test(message) ? message : he.orderFailedRetry}</p>
-    </div>
-  );
-}
 
 /** Unreadable stored lines were dropped: said once, until the buyer closes it (issue 12, item 7). */
 const DroppedLinesNotice = observer(function DroppedLinesNotice() {
@@ -385,6 +403,38 @@ const DroppedLinesNotice = observer(function DroppedLinesNotice() {
     </div>
   );
 });
+
+/**
+ * The page's foot keeps room for the phone's bar, as tall as the bar is now (it grows with a failure
+ * beside the button): the last line and the footer scroll clear of it.
+ */
+function useBarSpace(bar: RefObject<HTMLDivElement | null>, phone: boolean): void {
+  useEffect(() => {
+    const el = bar.current;
+    const style = document.documentElement.style;
+    if (!phone || !el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => style.setProperty('--cart-bar-h', `${Math.ceil(el.getBoundingClientRect().height)}px`));
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      style.removeProperty('--cart-bar-h');
+    };
+  });
+}
+
+/** Whether a phone's on-screen keyboard is up: the visible part of the page is much shorter than the page's window. */
+function useKeyboardUp(phone: boolean): boolean {
+  const [up, setUp] = useState(false);
+  useEffect(() => {
+    const view = window.visualViewport;
+    if (!phone || !view) return;
+    const read = () =>
+      setUp(view.height < window.innerHeight * 0.75 && document.activeElement?.matches('input, textarea, select') === true);
+    view.addEventListener('resize', read);
+    return () => view.removeEventListener('resize', read);
+  }, [phone]);
+  return up;
+}
 
 /** The loading view while the order is created (and until /thank-you shows it). */
 function PlacingView() {

@@ -61,11 +61,12 @@ export default observer(function CategoryPage() {
           <ul className="tiles tiles--groups">
             {category.itemGroups.map((group, index) => (
               <li key={group.id} className="tile card">
-                {/* The first row is on the first screen (the page's largest image, preloaded by the server): not lazy. */}
+                {/* The first row is on the first screen (the page's largest image, preloaded by the server): not lazy.
+                    Its alt is empty: the card's link says the same name. */}
                 <Img
                   className="tile__image"
                   src={group.pictureUrl}
-                  alt={group.itemGroupName}
+                  alt=""
                   width={400}
                   height={400}
                   loading={index < 2 ? 'eager' : 'lazy'}

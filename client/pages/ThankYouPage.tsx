@@ -1,9 +1,10 @@
 // The order confirmation (/thank-you?orderNumber=..&documentLink=<sealed token>): the order number
 // and a download link to the document, or 'no order found' with a button home.
 import { reaction } from 'mobx';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { documentPath, type DocumentStatus } from '../api/documents';
+import { focusElement } from '../components/focusReturn';
 import { Spinner } from '../components/Spinner';
 import { he } from '../i18n/he';
 import { useStores } from '../StoreContext';
@@ -44,10 +45,18 @@ export default function ThankYouPage() {
     return () => controller.abort();
   }, [orders, token, wellFormed]);
 
+  // The page's news is its heading: the focus goes there once it shows (not left on the body, where
+  // the cart's button that placed the order was), so a screen reader starts with it.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const settled = !wellFormed || status !== 'checking';
+  useEffect(() => {
+    if (settled && heading.current) focusElement(heading.current);
+  }, [settled]);
+
   if (!wellFormed || status === 'missing') {
     return (
       <section className="empty-state thank-you thank-you--missing">
-        <h1>{he.noOrderFound}</h1>
+        <h1 ref={heading}>{he.noOrderFound}</h1>
         <p>{he.noOrderFoundText}</p>
         <Link to="/" className="button">
           {he.homeButton}
@@ -70,7 +79,7 @@ export default function ThankYouPage() {
         <circle cx="24" cy="24" r="22" fill="currentColor" opacity="0.14" />
         <path d="M14 25l7 7 13-15" fill="none" stroke="currentColor" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
-      <h1>{he.thankYouTitle}</h1>
+      <h1 ref={heading}>{he.thankYouTitle}</h1>
       <p className="thank-you__number">
         {he.thankYouOrderNumber} <strong dir="ltr">{orderNumber}</strong>
       </p>

@@ -1,6 +1,7 @@
 // The buyer's usual items on the dashboard (issue 14, part 3): the items of its last orders, most
 // often ordered first, each with today's price and availability (one GET /Item/{itemId} per item,
-// as the cart's check reads them), ready to add at the last quantity, one by one or all at once.
+// as the cart's check reads them), ready to add at the last quantity, one by one or all at once
+// ('add all' sets the cart's lines to the usual quantities: pressed twice, it changes nothing).
 import { makeAutoObservable, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import type { Item } from '@shared/contract/entities';
@@ -28,8 +29,10 @@ export class UsualItemsStore {
   lines: UsualLine[] | null = null;
   loading = false;
   failed = false;
-  /** What the last 'add' added. */
+  /** What the last 'add' of one line added. */
   added: { lines: number; units: number } | null = null;
+  /** What the last 'add all' did: lines added, lines already in the cart set to their usual quantity, lines already at it. */
+  allSet: { added: number; updated: number; same: number } | null = null;
 
   constructor(private readonly root: RootStore) {
     makeAutoObservable<UsualItemsStore, 'root'>(this, { root: false });
@@ -82,6 +85,35 @@ export class UsualItemsStore {
     const addable = lines.filter((l) => this.canAdd(l) && l.quantity > 0);
     this.root.cart.add(...addable.map((l) => toCartItem({ ...l.item!, salePriceInNIS: l.item!.salePriceInNIS! }, l.quantity)));
     this.added = { lines: addable.length, units: addable.reduce((n, l) => n + l.quantity, 0) };
+    this.allSet = null;
+  }
+
+  /**
+   * 'Add all': the cart holds each usual line at its quantity. A line already in the cart is set to
+   * it, not added to (a second press, or lines added one by one first, never double the basket).
+   */
+  setAll(): void {
+    const { cart } = this.root;
+    const result = { added: 0, updated: 0, same: 0 };
+    for (const line of this.addableLines) {
+      if (line.quantity <= 0) continue;
+      const item = line.item!;
+      const inCart = cart.quantityOf(item.id);
+      if (inCart === 0) {
+        cart.add(toCartItem({ ...item, salePriceInNIS: item.salePriceInNIS! }, line.quantity));
+        result.added += 1;
+      } else if (inCart !== line.quantity && !cart.isQuantityLocked(item.itemId)) {
+        cart.update(item.id, line.quantity);
+        result.updated += 1;
+      } else result.same += 1;
+    }
+    this.allSet = result;
+    this.added = null;
+  }
+
+  /** How many of the lines 'add all' would put in the cart are there already. */
+  get inCart(): number {
+    return this.addableLines.filter((l) => this.root.cart.quantityOf(l.item!.id) > 0).length;
   }
 
   get addableLines(): UsualLine[] {

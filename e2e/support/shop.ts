@@ -82,3 +82,28 @@ export async function asAdmin(page: Page, path: string, body: unknown): Promise<
   const res = await page.request.post(path, { data: body, headers: { Authorization: `Bearer ${token}` } });
   if (res.status() !== 200) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
 }
+
+/**
+ * How an order's lines read in the opened tables (the history's and the back office's): each line's
+ * quantity with the number of lines of text it is drawn on (1: read whole, never 1 over 2), and how
+ * many tables are wider than the box they sit in.
+ */
+export async function orderLinesAsRead(
+  tables: Locator,
+): Promise<{ quantities: Array<{ quantity: string; lines: number }>; overflowing: number }> {
+  await tables.first().waitFor();
+  return tables.evaluateAll((all) => {
+    const column = (table: Element) =>
+      [...table.querySelectorAll(':scope > thead > tr > th')].findIndex((th) => th.textContent?.trim() === 'כמות');
+    const quantities = all.flatMap((table) =>
+      [...table.querySelectorAll(':scope > tbody > tr')].map((row) => {
+        const cell = row.children[column(table)]!;
+        const text = document.createRange();
+        text.selectNodeContents(cell);
+        return { quantity: cell.textContent!.trim(), lines: new Set([...text.getClientRects()].map((r) => Math.round(r.top))).size };
+      }),
+    );
+    const overflowing = all.filter((t) => t.parentElement!.scrollWidth > t.parentElement!.clientWidth + 1).length;
+    return { quantities, overflowing };
+  });
+}

@@ -61,8 +61,8 @@ export const cart = {
   outboxReturnedLink: 'לסל',
   outboxDismiss: 'סגירה',
   // Order placement failure
-  orderFailedTitle: 'יצירת ההזמנה נכשלה',
-  orderFailedRetry: 'נסו שוב מאוחר יותר.',
+  orderFailedTitle: 'ההזמנה לא התקבלה.',
+  orderFailedRetry: 'אפשר לנסות שוב עכשיו – לא תיווצר הזמנה כפולה.',
   lineUnavailable: 'לא זמין כעת',
   linePriceUpdated: 'המחיר עודכן',
   // Recommended items dialog
