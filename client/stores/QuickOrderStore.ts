@@ -212,12 +212,7 @@ export class QuickOrderStore {
     this.checking = true;
     this.failed = false;
     try {
-      const index = await this.checkIndex();
-      runInAction(() => this.resolve(index));
-    } catch {
-      runInAction(() => {
-        this.failed = true;
-      });
+      await this.resolveAgain();
     } finally {
       runInAction(() => {
         this.checking = false;
@@ -294,6 +289,11 @@ export class QuickOrderStore {
       }
       return next;
     });
+    await this.resolveAgain();
+  }
+
+  /** Resolves the rows as they stand against the catalogue (read again if it must be); a failed read is said. */
+  private async resolveAgain(): Promise<void> {
     try {
       const index = await this.checkIndex();
       runInAction(() => this.resolve(index));
