@@ -4,7 +4,7 @@
 // name its product (found, or a pick list), count in cartons; on a phone the rows are one line
 // each with their details on demand, the results come into view, and the rows to fix can be shown alone.
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { formatShekels } from '@shared/format';
 import { packSize } from '@shared/rules/packSize';
 import { isRejectedRow, type QuickRow } from '@shared/rules/quickOrder';
@@ -60,6 +60,27 @@ function revealBelowHeader(el: HTMLElement | null): void {
   window.scrollTo({ top: window.scrollY + el.getBoundingClientRect().top - Math.max(0, header) - 12, behavior: still ? 'auto' : 'smooth' });
 }
 
+/** How many rows of a checked list are drawn at first, and how many more each time its end comes near. */
+export const ROWS_AT_ONCE = 40;
+/** How far below the screen the table's end starts drawing its next rows. */
+const DRAW_AHEAD = '0px 0px 1200px 0px';
+
+/**
+ * How many of a list's rows are drawn: the first ROWS_AT_ONCE, then more as the table's end comes
+ * near (a long list costs what a screenful costs, however long it is). A new list (`list` changed)
+ * starts again from its top; a row fixed in place keeps what is drawn.
+ */
+function useDrawnRows(list: number): [number, () => void] {
+  const [drawn, setDrawn] = useState({ list, count: ROWS_AT_ONCE });
+  if (drawn.list !== list) setDrawn({ list, count: ROWS_AT_ONCE });
+  const more = useCallback(
+    // A transition: drawing the next rows never holds up scrolling or typing.
+    () => startTransition(() => setDrawn((d) => ({ list: d.list, count: d.count + ROWS_AT_ONCE }))),
+    [],
+  );
+  return [drawn.list === list ? drawn.count : ROWS_AT_ONCE, more];
+}
+
 const QuickOrderPage = observer(function QuickOrderPage() {
   const root = useStores();
   const { session, dialogs } = root;
@@ -70,6 +91,7 @@ const QuickOrderPage = observer(function QuickOrderPage() {
   const resultsRef = useRef<HTMLHeadingElement>(null);
   const isBusiness = session.userInfo?.userType === 'Business';
   const isVisitor = !session.isLoggedIn;
+  const [drawn, drawMore] = useDrawnRows(store.checks);
   usePageMeta({ title: he.quickOrder, description: he.quickOrderIntro, canonical: '/quick-order' });
   // Codes left unchecked offline are checked when the network is back.
   useEffect(() => store.watchNetwork(), [store]);
@@ -213,11 +235,12 @@ const QuickOrderPage = observer(function QuickOrderPage() {
                   </tr>
                 </thead>
                 <tbody>
-                  {store.shownRows.map((row) => (
+                  {store.shownRows.slice(0, drawn).map((row) => (
                     <RowView key={row.line} row={row} store={store} />
                   ))}
                 </tbody>
               </table>
+              {store.shownRows.length > drawn && <MoreRows left={store.shownRows.length - drawn} drawn={drawn} onMore={drawMore} />}
               <div className="quick-order__actions">
                 <button type="button" className="button" disabled={store.goodRows.length === 0} onClick={() => store.addToCart()}>
                   {he.addGoodRows}
@@ -313,7 +336,7 @@ const RowView = observer(function RowView({ row, store }: { row: QuickRow; store
         </span>
         {item ? (
           <span className="quick-order__item">
-            <Img src={item.pictureUrl} alt="" width={40} height={40} />
+            <Img src={item.pictureUrl} alt="" width={40} height={40} loading="lazy" decoding="async" />
             <span className="quick-order__name">{item.itemDescription}</span>
           </span>
         ) : (
@@ -387,6 +410,43 @@ const RowView = observer(function RowView({ row, store }: { row: QuickRow; store
     </tr>
   );
 });
+
+/**
+ * The end of a long list's drawn rows: the next rows are drawn by themselves as it comes near the
+ * screen, or by pressing it (a keyboard or a screen reader reaches it as the next control after the
+ * last row drawn; focus then goes on to the first row it drew).
+ */
+function MoreRows({ left, drawn, onMore }: { left: number; drawn: number; onMore: () => void }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const pressed = useRef(false);
+  useEffect(() => {
+    // A new observer after each batch: its first report says whether the end is still near.
+    const el = ref.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onMore(), { rootMargin: DRAW_AHEAD });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [drawn, onMore]);
+  useEffect(() => {
+    if (!pressed.current) return;
+    pressed.current = false;
+    const row = ref.current?.closest('section')?.querySelectorAll('tbody tr')[drawn - ROWS_AT_ONCE];
+    row?.querySelector<HTMLElement>('input, button')?.focus();
+  }, [drawn]);
+  return (
+    <button
+      ref={ref}
+      type="button"
+      className="button button--secondary quick-order__more-rows"
+      onClick={() => {
+        pressed.current = true;
+        onMore();
+      }}
+    >
+      {he.moreRows(Math.min(ROWS_AT_ONCE, left), left)}
+    </button>
+  );
+}
 
 /** A name that fits several items: the closest few, one press takes it. */
 const PickList = observer(function PickList({ row, store }: { row: QuickRow; store: QuickOrderStore }) {

@@ -9,7 +9,7 @@
 // A line naming a product (issue 30) is looked up in the same catalogue read, by the search box's
 // rules (shared/rules/quickOrderMatch): not the provider's Item/List search, which would cost one
 // request a line (500 of them for a long list), and works offline against the items known too.
-import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import { MAX_PAGE_SIZE } from '@shared/contract/envelope';
 import type { Item } from '@shared/contract/entities';
@@ -77,6 +77,8 @@ export class QuickOrderStore {
   offline = false;
   /** Only the rows to fix are shown (issue 30: a phone's long list). */
   onlyToFix = false;
+  /** How many lists were checked: a new list's table is drawn again from its top (a row fixed in place is not a new list). */
+  checks = 0;
 
   /** The index the rows were last checked against, and whether it held only the items known offline. */
   private index: CheckIndex | null = null;
@@ -86,7 +88,16 @@ export class QuickOrderStore {
   private readonly names = new WeakMap<Item[], NameIndex<QuickItem>>();
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<QuickOrderStore, 'root' | 'index' | 'indexes'>(this, { root: false, index: false, indexes: false });
+    // Lines and rows are replaced whole, never changed in place: kept by reference, not made deeply
+    // observable (a thousand rows with their items would be copied into observables on every check).
+    makeAutoObservable<QuickOrderStore, 'root' | 'index' | 'indexes' | 'names'>(this, {
+      root: false,
+      index: false,
+      indexes: false,
+      names: false,
+      lines: observableRef,
+      rows: observableRef,
+    });
   }
 
   /** Checks the rows left unchecked again each time the network comes back; gives the function that stops it. */
@@ -193,6 +204,7 @@ export class QuickOrderStore {
       const index = await this.checkIndex();
       runInAction(() => {
         this.lines = parseQuickOrder(this.text, (t) => index.items.has(normalizeCode(t)));
+        this.checks++;
         this.resolve(index);
       });
     } catch (err) {

@@ -53,6 +53,8 @@ export const quickOrder = {
   nameOfLine: (line: number) => `שם או קוד בשורה ${line}`,
   onlyToFix: 'רק שורות לתיקון',
   toFixCount: (shown: number, total: number) => `מוצגות ${shown} מתוך ${total} שורות`,
+  /** A long list's table is drawn as it is scrolled: the button that draws the next rows (and says how many are left). */
+  moreRows: (next: number, left: number) => (left === 1 ? 'הצגת השורה האחרונה' : `הצגת ${next} השורות הבאות (נותרו ${left})`),
   rowDetails: 'פרטים',
   rowFix: 'תיקון',
   /** The visible word ('פרטים' or 'תיקון') starts the button's name. */
