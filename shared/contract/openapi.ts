@@ -8,7 +8,8 @@ import { ValidationTypes } from 'class-validator';
 import { validationMetadatasToSchemas } from 'class-validator-jsonschema';
 import type { ISchemaConverters } from 'class-validator-jsonschema/build/defaultConverters';
 import { AccountErrorCode, ErrorCode } from '../errors';
-import { MAX_AMOUNT, MAX_INT } from '../validation/messages';
+import type { AmountUnit } from '../validation/decorators';
+import { EMAIL_PATTERN, MAX_AMOUNT, MAX_INT, MAX_TEXT } from '../validation/messages';
 import { ORDER_LINE_CHANGE_REASONS } from './entities';
 import { allOperations, pathParams, type Operation, type OperationEntry, type Param, type Payload } from './operations';
 import '../validation';
@@ -23,7 +24,12 @@ export interface OpenApiDocument {
   servers: Array<{ url: string; description: string }>;
   tags: Array<{ name: string; description: string }>;
   paths: Record<string, Record<string, OpenApiOperation>>;
-  components: { schemas: Record<string, Schema>; responses: Record<string, unknown>; securitySchemes: Record<string, unknown> };
+  components: {
+    schemas: Record<string, Schema>;
+    responses: Record<string, unknown>;
+    headers: Record<string, unknown>;
+    securitySchemes: Record<string, unknown>;
+  };
 }
 
 /** One operation of the document, with the extensions this product adds. */
@@ -34,6 +40,9 @@ export interface OpenApiOperation {
   tags: string[];
   'x-access': Operation['access'];
   'x-test-only'?: true;
+  /** The storefront server's own call, outside /api (its `servers` say where): no provider answers it. */
+  'x-storefront'?: true;
+  servers?: Array<{ url: string; description: string }>;
   security: Array<Record<string, string[]>>;
   parameters: Array<{
     name: string;
@@ -50,6 +59,7 @@ export interface OpenApiOperation {
 
 const REF = '#/components/schemas/';
 const ref = (name: string): Schema => ({ $ref: REF + name });
+const header = (name: string): Schema => ({ $ref: `#/components/headers/${name}` });
 
 /** The statuses every refusal may carry, with what each means. */
 export const ERROR_STATUSES: Record<number, string> = {
@@ -61,13 +71,44 @@ export const ERROR_STATUSES: Record<number, string> = {
   413: 'The body or upload is too large.',
   415: "The body's media type or encoding is not accepted.",
   422: 'The Idempotency-Key was used before with a different body.',
-  429: "Too many requests (the server's rate limits).",
+  429: "Too many requests: the storefront server's limits per address (logins, password resets, registrations and password changes; a visitor's calls; in proxy mode, calls under way at once). Retry-After says how many seconds to wait.",
   502: 'The accounting provider did not answer properly (from the server in proxy mode).',
   504: 'The accounting provider did not answer in time (from the server in proxy mode).',
+  500: 'An unexpected failure (code internal_error): nothing was changed by the call that failed.',
+};
+
+/** Headers an error answer may carry, by status. */
+const ERROR_HEADERS: Record<number, Record<string, Schema>> = {
+  429: { 'Retry-After': header('RetryAfter') },
+  502: { 'Cache-Control': header('CacheControl') },
+  504: { 'Cache-Control': header('CacheControl') },
+};
+
+/** The response headers the document declares, under components.headers. */
+const HEADERS: Record<string, Schema> = {
+  ETag: {
+    description:
+      "The answer's validator: a repeat of the call with If-None-Match naming it gets 304 while the answer holds. Weak from the mock; strong on a visitor's catalogue read through the storefront's server in proxy mode; absent from answers whose document links the server sealed.",
+    schema: { type: 'string' },
+  },
+  CacheControl: {
+    description:
+      "What caches may keep, set by the storefront's server in proxy mode: a visitor's catalogue read (categories, item groups, items, site settings) `public, max-age=0, s-maxage=<CATALOGUE_TTL_MS in seconds>, stale-while-revalidate=<CATALOGUE_STALE_MS in seconds>`; an answer to a call with a token `private, no-store`; Order/Create and Order/List (their links sealed) and the server's own 502 and 504 `no-store`. Every /api answer varies by Authorization.",
+    schema: { type: 'string' },
+  },
+  RetryAfter: {
+    description: "Seconds to wait before calling again (the storefront server's limits).",
+    schema: { type: 'integer', minimum: 0 },
+  },
+  IdempotentReplayed: {
+    description: 'true when the answer is the first answer to the same Idempotency-Key and body, sent again (the order was placed once).',
+    schema: { type: 'string', enum: ['true'] },
+  },
 };
 
 const ROLE_TEXT: Record<Operation['access'], string> = {
-  public: 'Anyone; a visitor sends no Authorization header (a header with a token that is not valid is refused 401).',
+  public:
+    "Anyone; a visitor sends no Authorization header (a header with a token that is not valid is refused 401). A visitor's answer carries no prices: the storefront's server takes every price field out of it, whatever the provider sent.",
   signedIn: 'Any signed-in user.',
   business: 'A business user.',
   admin: 'An administrator.',
@@ -87,7 +128,30 @@ const TAGS: Record<string, string> = {
   order: 'Orders',
   files: 'Files',
   mockControl: 'Test control (mock only)',
+  storefront: 'Storefront server (its own calls)',
 };
+
+const TAG_TEXT: Partial<Record<string, string>> = {
+  storefront: "Calls the storefront's server answers itself, on its own origin outside /api: no provider implements them.",
+  mockControl: 'The mock provider started with MOCK_CONTROL=true only (integration tests); 404 otherwise.',
+};
+
+/** What each unit of an amount reads as in the document. */
+const AMOUNT_TEXT: Record<AmountUnit, string> = {
+  shekels: 'Shekels, at most two decimals.',
+  percent: 'Percent, at most two decimals.',
+  kilograms: 'Kilograms, at most two decimals.',
+};
+
+/** A site setting's value: a string of JSON (contentMediaType is JSON Schema 2020-12's word for it). */
+const JSON_TEXT = {
+  type: 'string',
+  contentMediaType: 'application/json',
+  description: 'JSON text (a string holding the JSON of an object or a list, one shape per key), not the object itself.',
+} as const;
+
+/** Marks a property whose schema says it may be null unless a condition holds (taken out in classSchemas). */
+const REQUIRED_WHEN = 'x-required-when';
 
 // The custom rules of shared/validation/decorators.ts, as schemas (their limits travel as constraints).
 const converters: ISchemaConverters = {
@@ -96,9 +160,27 @@ const converters: ISchemaConverters = {
   notBlank: { type: 'string', minLength: 1 },
   id: { type: 'integer', minimum: 1, maximum: MAX_INT },
   int: (meta) => ({ type: 'integer', minimum: meta.constraints[0] as number, maximum: MAX_INT }),
-  amount: { type: 'number', minimum: 0, maximum: MAX_AMOUNT, description: 'Shekels, at most two decimals.' },
-  price: { type: 'number', exclusiveMinimum: 0, maximum: MAX_AMOUNT, description: 'Shekels above 0, at most two decimals.' },
-  jsonObjectText: { type: 'string', description: 'The JSON text of an object or a list.' },
+  amount: (meta) => ({
+    type: 'number',
+    minimum: 0,
+    maximum: MAX_AMOUNT,
+    multipleOf: 0.01,
+    description: AMOUNT_TEXT[(meta.constraints?.[0] as AmountUnit | undefined) ?? 'shekels'],
+  }),
+  price: {
+    type: 'number',
+    exclusiveMinimum: 0,
+    maximum: MAX_AMOUNT,
+    multipleOf: 0.01,
+    description: 'Shekels above 0, at most two decimals.',
+  },
+  jsonObjectText: JSON_TEXT,
+  day: { type: 'string', format: 'date' },
+  // Marks: the class-level rules of RequiredWhen and Explained (shared/validation/decorators.ts).
+  requiredWhen: (meta) => ({ [REQUIRED_WHEN]: meta.constraints[0] as string }),
+  explained: (meta) => ({ description: meta.constraints[0] as string }),
+  // Whether a field must be sent is the schema's `required` list; under a condition (ValidateIf) IsDefined is not unconditional.
+  [ValidationTypes.IS_DEFINED]: {},
   // Rules between fields or elements, or on characters: not expressible as a schema, checked by the provider.
   plainText: {},
   sameAs: {},
@@ -121,11 +203,20 @@ function classSchemas(): Record<string, Schema> {
   for (const schema of Object.values(schemas)) {
     const properties = schema.properties as Record<string, Schema> | undefined;
     if (!properties) continue;
-    // A property no value satisfies (IsIn([]) under ValidateIf) is a check across fields, never sent.
     for (const [name, property] of Object.entries(properties)) {
+      // A property no value satisfies (IsIn([]) under ValidateIf) is a check across fields, never sent.
       if (Array.isArray(property.enum) && property.enum.length === 0) {
         delete properties[name];
         schema.required = (schema.required as string[] | undefined)?.filter((r) => r !== name);
+      }
+      // RequiredWhen: the value's schema, or null; the condition said in the description.
+      const when = property[REQUIRED_WHEN];
+      if (typeof when === 'string') {
+        const { [REQUIRED_WHEN]: _, description, ...value } = property;
+        properties[name] = {
+          anyOf: [value, { type: 'null' }],
+          description: `${typeof description === 'string' ? `${description} ` : ''}Required when ${when}; otherwise it may be left out or null.`,
+        };
       }
     }
   }
@@ -139,7 +230,7 @@ function envelopeSchemas(): Record<string, Schema> {
   return {
     ErrorEnvelope: {
       type: 'object',
-      description: 'A refusal with any error status (the test control API injects these).',
+      description: 'A refusal, with the status of its answer (each ErrorNNN narrows it to one; the test control API injects any).',
       required: ['statusCode', 'error'],
       properties: { statusCode: { type: 'integer', minimum: 400, maximum: 599 }, error: ref('EnvelopeError') },
     },
@@ -162,18 +253,14 @@ function envelopeSchemas(): Record<string, Schema> {
         },
         details: {
           description:
-            "Extra data of some refusals (Order/Create's 409: OrderChangedDetails; PriceList/Delete's 409: PriceListInUseDetails).",
+            "Extra data of some refusals (Order/Create's 409: OrderChangedDetails; PriceList/Delete's 409: PriceListInUseDetails; their 409 answers say so).",
         },
       },
     },
     ...Object.fromEntries(
       Object.keys(ERROR_STATUSES).map((status) => [
         `Error${status}`,
-        {
-          type: 'object',
-          required: ['statusCode', 'error'],
-          properties: { statusCode: { const: Number(status) }, error: ref('EnvelopeError') },
-        },
+        { allOf: [ref('ErrorEnvelope'), { properties: { statusCode: { const: Number(status) } } }] },
       ]),
     ),
   };
@@ -221,6 +308,7 @@ function paramSchema(kind: Param): Schema {
   if (kind === 'count') return { type: 'integer', minimum: 0, maximum: 999_999_999 };
   if (kind === 'boolean') return { type: 'boolean' };
   if (kind === 'text') return { type: 'string', minLength: 1 };
+  if (kind === 'email') return { type: 'string', minLength: 1, maxLength: MAX_TEXT, pattern: EMAIL_PATTERN.source };
   return { type: 'string', enum: [...kind.oneOf] };
 }
 
@@ -233,8 +321,18 @@ export function errorStatuses(operation: Operation): number[] {
   if (operation.conflict) statuses.push(409);
   if (operation.body || operation.listBody || operation.upload) statuses.push(413, 415);
   if (operation.idempotent) statuses.push(422);
-  statuses.push(429, 502, 504);
+  statuses.push(429, 500, 502, 504);
   return statuses;
+}
+
+/** The name of the 409 answer (and its schema) of an operation whose conflict has details: 'Error409OrderChanged'. */
+const conflictName = (details: { name: string }) => `Error409${details.name.replace(/Details$/, '')}`;
+
+/** The schema of a 409 refusal whose error carries `details` of a class. */
+function conflictSchema(details: { name: string }): Schema {
+  return {
+    allOf: [ref('Error409'), { properties: { error: { required: ['details'], properties: { details: ref(details.name) } } } }],
+  };
 }
 
 /** The path of a route in the document: '/Category/:id' is '/Category/{id}'. */
@@ -311,8 +409,15 @@ function operationObject(entry: OperationEntry, schemas: Record<string, Schema>,
     };
   }
   const payload = payloadSchema(operation.payload, paged);
+  const get = endpoint.method === 'GET';
+  // Every answer may say what caches may keep (in proxy mode); a GET answer carries an ETag.
+  const okHeaders: Record<string, Schema> = {
+    ...(get ? { ETag: header('ETag') } : {}),
+    'Cache-Control': header('CacheControl'),
+    ...(operation.idempotent ? { 'Idempotent-Replayed': header('IdempotentReplayed') } : {}),
+  };
   if (operation.payload.kind === 'html') {
-    op.responses['200'] = { description: 'The page.', content: { 'text/html': { schema: { type: 'string' } } } };
+    op.responses['200'] = { description: 'The page.', headers: okHeaders, content: { 'text/html': { schema: { type: 'string' } } } };
     op.responses['404'] = {
       description: 'No order has this link: a page saying so.',
       content: { 'text/html': { schema: { type: 'string' } } },
@@ -321,11 +426,15 @@ function operationObject(entry: OperationEntry, schemas: Record<string, Schema>,
   if (operation.payload.kind === 'image') {
     op.responses['200'] = {
       description: 'The image.',
+      headers: okHeaders,
       content: { 'image/*': { schema: { type: 'string', contentMediaType: 'image/*' } } },
     };
   } else if (operation.payload.kind !== 'html') {
     op.responses['200'] = {
-      description: 'The envelope with the payload.',
+      description: operation.idempotent
+        ? 'The envelope with the payload (the first answer again, marked Idempotent-Replayed, when the Idempotency-Key and body were sent before).'
+        : 'The envelope with the payload.',
+      headers: okHeaders,
       content: {
         'application/json': {
           schema: {
@@ -338,13 +447,92 @@ function operationObject(entry: OperationEntry, schemas: Record<string, Schema>,
     };
   }
   // A GET answer carries an ETag: a conditional repeat (If-None-Match) of an unchanged answer gets 304.
-  if (endpoint.method === 'GET')
-    op.responses['304'] = { description: 'Not modified: the answer the If-None-Match header names still holds (no body).' };
+  if (get)
+    op.responses['304'] = {
+      description: 'Not modified: the answer the If-None-Match header names still holds (no body).',
+      headers: { ETag: header('ETag'), 'Cache-Control': header('CacheControl') },
+    };
+  if (operation.conflictDetails) op.responses['409'] = { $ref: `#/components/responses/${conflictName(operation.conflictDetails)}` };
   for (const status of errorStatuses(operation)) {
     op.responses[String(status)] ??= { $ref: `#/components/responses/Error${status}` };
   }
   return op;
 }
+
+/** A sealed document link as the storefront's server writes it (server/documents.ts): 'v1.' and base64url, at most 8 KB. */
+export const SEALED_LINK_SCHEMA: Schema = { type: 'string', pattern: '^v1\\.[A-Za-z0-9_-]+$', maxLength: 8192 };
+
+/** An answer of the storefront's document call: an HTML page for a browser, else the error envelope. */
+function pageOrEnvelope(description: string, status: number): unknown {
+  return {
+    description,
+    headers: { 'Cache-Control': header('CacheControl') },
+    content: {
+      'text/html': { schema: { type: 'string', description: 'A page saying so, in Hebrew (when the request prefers HTML).' } },
+      'application/json': { schema: ref(`Error${status}`) },
+    },
+  };
+}
+
+/** The storefront server's own calls: the paths the document gives them (outside /api), and each operation. */
+function storefrontPaths(): OpenApiDocument['paths'] {
+  const document: OpenApiOperation = {
+    operationId: 'storefront.document',
+    summary: 'Open a sealed order-document link',
+    description:
+      "Answered by the storefront's server itself, at /documents/{sealed} on its own origin (not under /api). " +
+      'Through the server, every documentLink of Order/Create and Order/List is sealed: `v1.` and base64url of the ' +
+      "provider's link encrypted under APP_SECRET, so the provider's address, a credential to the order, never reaches a browser. " +
+      "This call opens the token, reads the document from the provider (only links on the provider's own origins) and streams it through, sandboxed.",
+    tags: [TAGS.storefront!],
+    'x-access': 'public',
+    'x-storefront': true,
+    servers: [{ url: '/', description: "The storefront's own origin" }],
+    security: [{}],
+    parameters: [
+      { name: 'sealed', in: 'path', required: true, description: 'The documentLink the server gave.', schema: SEALED_LINK_SCHEMA },
+    ],
+    responses: {
+      '200': {
+        description:
+          'The document: shown in place when HTML, plain text, PDF or a PNG, JPEG, GIF or WebP image, under a sandboxing Content-Security-Policy; anything else as a download (application/octet-stream, attachment).',
+        headers: { 'Cache-Control': header('CacheControl') },
+        content: Object.fromEntries(
+          [
+            'text/html',
+            'text/plain',
+            'application/pdf',
+            'image/png',
+            'image/jpeg',
+            'image/gif',
+            'image/webp',
+            'application/octet-stream',
+          ].map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]),
+        ),
+      },
+      '404': pageOrEnvelope(
+        "No such document: a token tampered, truncated, foreign or malformed, a link off the provider's origins, or a document the provider no longer has.",
+        404,
+      ),
+      '500': { $ref: '#/components/responses/Error500' },
+      '502': pageOrEnvelope('The provider did not give the document.', 502),
+      '504': pageOrEnvelope('The provider did not give the document in time.', 504),
+    },
+  };
+  return { '/documents/{sealed}': { get: document } };
+}
+
+/** What the storefront's server adds to the provider's contract, for the document's description. */
+const STOREFRONT_TEXT = [
+  "## Through the storefront's server",
+  '',
+  "The browser calls the provider through the storefront's server (/api), which adds:",
+  '',
+  '- **Sealed document links.** Every `documentLink` of Order/Create and Order/List leaves the server as a sealed token `v1.…`, opened at `GET /documents/{sealed}` on the server\'s own origin (under "Storefront server").',
+  "- **Limits.** Per address: logins, password resets, registrations and password changes; a visitor's calls; in proxy mode, calls under way at once. Past one: 429 with `Retry-After` (seconds).",
+  "- **Visitors see no prices.** A call without a token is a visitor's: the server takes every price field out of its JSON answer, whatever the provider sent. A call with a token the provider does not accept is refused 401, never answered as a visitor's.",
+  "- **Caching.** In proxy mode a visitor's catalogue read (categories, item groups, items, site settings) carries `Cache-Control: public, max-age=0, s-maxage=…, stale-while-revalidate=…` and a strong `ETag`; `If-None-Match` with it gets 304. An answer to a call with a token is `private, no-store`; every /api answer varies by Authorization.",
+].join('\n');
 
 /** The names of the schemas a value refers to, directly. */
 function refsIn(value: unknown, into: Set<string>): void {
@@ -367,12 +555,36 @@ export function buildOpenApiDocument(version = '1.0.0'): OpenApiDocument {
     paths[path] ??= {};
     paths[path]![entry.endpoint.method.toLowerCase()] = operationObject(entry, schemas, paged);
   }
+  Object.assign(paths, storefrontPaths());
   const all: Record<string, Schema> = { ...schemas, ...envelopeSchemas() };
   for (const of of paged) all[pagedName(of)] = pagedSchema(of);
+  // The 409 answers with details, each its own response.
+  const conflicts = new Map(
+    allOperations().flatMap(({ operation: { conflictDetails } }) =>
+      conflictDetails ? [[conflictName(conflictDetails), conflictDetails]] : [],
+    ),
+  );
+  for (const [name, details] of conflicts) all[name] = conflictSchema(details);
+  const responses: Record<string, unknown> = Object.fromEntries(
+    Object.entries(ERROR_STATUSES).map(([status, description]) => [
+      `Error${status}`,
+      {
+        description,
+        ...(ERROR_HEADERS[Number(status)] ? { headers: ERROR_HEADERS[Number(status)] } : {}),
+        content: { 'application/json': { schema: ref(`Error${status}`) } },
+      },
+    ]),
+  );
+  for (const [name, details] of conflicts) {
+    responses[name] = {
+      description: `${ERROR_STATUSES[409]} error.details is ${details.name}.`,
+      content: { 'application/json': { schema: ref(name) } },
+    };
+  }
   // Only the schemas the document reaches (the forms' own DTOs stay out), in name order.
-  const reached = new Set<string>(['OrderChangedDetails', 'PriceListInUseDetails', 'ErrorEnvelope']);
+  const reached = new Set<string>();
   refsIn(paths, reached);
-  for (const status of Object.keys(ERROR_STATUSES)) reached.add(`Error${status}`);
+  refsIn(responses, reached);
   for (let grew = true; grew;) {
     const before = reached.size;
     for (const name of [...reached]) refsIn(all[name], reached);
@@ -380,12 +592,8 @@ export function buildOpenApiDocument(version = '1.0.0'): OpenApiDocument {
   }
   const components: OpenApiDocument['components'] = {
     schemas: Object.fromEntries([...reached].sort().map((n) => [n, all[n]!])),
-    responses: Object.fromEntries(
-      Object.entries(ERROR_STATUSES).map(([status, description]) => [
-        `Error${status}`,
-        { description, content: { 'application/json': { schema: ref(`Error${status}`) } } },
-      ]),
-    ),
+    responses,
+    headers: HEADERS,
     securitySchemes: {
       bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The token Account/Login answers with.' },
       queryToken: {
@@ -401,14 +609,18 @@ export function buildOpenApiDocument(version = '1.0.0'): OpenApiDocument {
     info: {
       title: "Wholesale storefront: the accounting provider's API",
       version,
+      contact: { name: 'The team that runs this storefront' },
+      // package.json's UNLICENSED: no licence is granted (an SPDX reference of our own, as SPDX spells one).
+      license: { name: 'Proprietary: no licence granted', identifier: 'LicenseRef-Proprietary' },
       description:
         'Every call the storefront and back office make of the accounting provider (the real one in proxy mode, the bundled mock otherwise). ' +
         'Every answer is an envelope `{ statusCode, payload?, error? }` whose statusCode equals the HTTP status. ' +
         `Order lines refused with 409 'order_changed' carry details.lines, each with a reason: ${ORDER_LINE_CHANGE_REASONS.join(', ')}. ` +
-        'Calls tagged "Test control (mock only)" exist only in the mock provider started with MOCK_CONTROL=true.',
+        'Calls tagged "Test control (mock only)" exist only in the mock provider started with MOCK_CONTROL=true.\n\n' +
+        STOREFRONT_TEXT,
     },
     servers: [{ url: '/api', description: 'This server (the provider behind it in proxy mode, the mock otherwise)' }],
-    tags: Object.values(TAGS).map((name) => ({ name, description: name })),
+    tags: Object.entries(TAGS).map(([key, name]) => ({ name, description: TAG_TEXT[key] ?? name })),
     paths,
     components,
   };
