@@ -466,7 +466,8 @@ export const SEALED_LINK_SCHEMA: Schema = { type: 'string', pattern: '^v1\\.[A-Z
 function pageOrEnvelope(description: string, status: number): unknown {
   return {
     description,
-    headers: { 'Cache-Control': header('CacheControl') },
+    // Sent by Express with the page or envelope (a validator of this very refusal).
+    headers: { 'Cache-Control': header('CacheControl'), ETag: header('ETag') },
     content: {
       'text/html': { schema: { type: 'string', description: 'A page saying so, in Hebrew (when the request prefers HTML).' } },
       'application/json': { schema: ref(`Error${status}`) },
