@@ -1,9 +1,10 @@
 // `npm run lint`'s third part: the OpenAPI document the server serves at /api-docs/openapi.json,
 // linted by Redocly CLI (its recommended rules, redocly.yaml) and Spectral (spectral:oas,
 // .spectral.yaml), both at 0 errors and 0 warnings. The document is built as server/apiDocs.ts
-// builds it (MOCK_CONTROL does not change it: the test control calls are always listed, tagged
-// test-only), written to a temporary file that is removed afterwards (never to the repository), and
-// both linters run on it side by side. Exit 1 with each problem when either finds any.
+// builds it (today MOCK_CONTROL does not change it: the test control calls are always listed,
+// tagged test-only; were they left out without it, the fuller document is the one to lint),
+// written to a temporary file that is removed afterwards (never to the repository), and both
+// linters run on it side by side. Exit 1 with each problem when either finds any.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
