@@ -74,7 +74,7 @@ export const ERROR_STATUSES: Record<number, string> = {
   429: "Too many requests: the storefront server's limits per address (logins, password resets, registrations and password changes; a visitor's calls; in proxy mode, calls under way at once). Retry-After says how many seconds to wait.",
   502: 'The accounting provider did not answer properly (from the server in proxy mode).',
   504: 'The accounting provider did not answer in time (from the server in proxy mode).',
-  500: 'An unexpected failure (code internal_error): nothing was changed by the call that failed.',
+  500: 'An unexpected failure of the server or the provider (code internal_error).',
 };
 
 /** Headers an error answer may carry, by status. */
@@ -230,7 +230,7 @@ function envelopeSchemas(): Record<string, Schema> {
   return {
     ErrorEnvelope: {
       type: 'object',
-      description: 'A refusal, with the status of its answer (each ErrorNNN narrows it to one; the test control API injects any).',
+      description: "A refusal: statusCode is the answer's HTTP status.",
       required: ['statusCode', 'error'],
       properties: { statusCode: { type: 'integer', minimum: 400, maximum: 599 }, error: ref('EnvelopeError') },
     },
