@@ -3,63 +3,19 @@
 // payload classes (./entities.ts) through class-validator-jsonschema. Nothing of it is written by
 // hand, so it cannot drift from what the mock checks and answers. The server serves it at
 // /api-docs/openapi.json; the test net, the fuzz and verify-provider validate answers against it.
-import { defaultMetadataStorage } from 'class-transformer/cjs/storage';
-import { ValidationTypes } from 'class-validator';
-import { validationMetadatasToSchemas } from 'class-validator-jsonschema';
-import type { ISchemaConverters } from 'class-validator-jsonschema/build/defaultConverters';
 import { AccountErrorCode, ErrorCode } from '../errors';
-import type { AmountUnit } from '../validation/decorators';
-import { EMAIL_PATTERN, MAX_AMOUNT, MAX_INT, MAX_TEXT } from '../validation/messages';
+import { EMAIL_PATTERN, MAX_INT, MAX_TEXT } from '../validation/messages';
 import { ORDER_LINE_CHANGE_REASONS } from './entities';
 import { allOperations, pathParams, type Operation, type OperationEntry, type Param, type Payload } from './operations';
-import '../validation';
+import { header, HEADERS, STOREFRONT_TAG, STOREFRONT_TEXT, storefrontPaths } from './openapiStorefront';
+import { classSchemas } from './openapiClasses';
+import type { OpenApiDocument, OpenApiOperation, Schema } from './openapiTypes';
 
-/** A JSON Schema (2020-12, as OpenAPI 3.1 has it). */
-export type Schema = Record<string, unknown>;
-
-/** The OpenAPI document (only the parts this module writes are typed). */
-export interface OpenApiDocument {
-  openapi: '3.1.0';
-  info: Record<string, unknown>;
-  servers: Array<{ url: string; description: string }>;
-  tags: Array<{ name: string; description: string }>;
-  paths: Record<string, Record<string, OpenApiOperation>>;
-  components: {
-    schemas: Record<string, Schema>;
-    responses: Record<string, unknown>;
-    headers: Record<string, unknown>;
-    securitySchemes: Record<string, unknown>;
-  };
-}
-
-/** One operation of the document, with the extensions this product adds. */
-export interface OpenApiOperation {
-  operationId: string;
-  summary: string;
-  description: string;
-  tags: string[];
-  'x-access': Operation['access'];
-  'x-test-only'?: true;
-  /** The storefront server's own call, outside /api (its `servers` say where): no provider answers it. */
-  'x-storefront'?: true;
-  servers?: Array<{ url: string; description: string }>;
-  security: Array<Record<string, string[]>>;
-  parameters: Array<{
-    name: string;
-    in: 'path' | 'query' | 'header';
-    required: boolean;
-    schema: Schema;
-    description?: string;
-    style?: string;
-    explode?: boolean;
-  }>;
-  requestBody?: { required: true; content: Record<string, { schema: Schema }> };
-  responses: Record<string, unknown>;
-}
+export type { OpenApiDocument, OpenApiOperation, Schema } from './openapiTypes';
+export { SEALED_LINK_SCHEMA } from './openapiStorefront';
 
 const REF = '#/components/schemas/';
 const ref = (name: string): Schema => ({ $ref: REF + name });
-const header = (name: string): Schema => ({ $ref: `#/components/headers/${name}` });
 
 /** The statuses every refusal may carry, with what each means. */
 export const ERROR_STATUSES: Record<number, string> = {
@@ -84,28 +40,6 @@ const ERROR_HEADERS: Record<number, Record<string, Schema>> = {
   504: { 'Cache-Control': header('CacheControl') },
 };
 
-/** The response headers the document declares, under components.headers. */
-const HEADERS: Record<string, Schema> = {
-  ETag: {
-    description:
-      "The answer's validator: a repeat of the call with If-None-Match naming it gets 304 while the answer holds. Weak from the mock; strong on a visitor's catalogue read through the storefront's server in proxy mode; absent from answers whose document links the server sealed.",
-    schema: { type: 'string' },
-  },
-  CacheControl: {
-    description:
-      "What caches may keep, set by the storefront's server in proxy mode: a visitor's catalogue read (categories, item groups, items, site settings) `public, max-age=0, s-maxage=<CATALOGUE_TTL_MS in seconds>, stale-while-revalidate=<CATALOGUE_STALE_MS in seconds>`; an answer to a call with a token `private, no-store`; Order/Create and Order/List (their links sealed) and the server's own 502 and 504 `no-store`. Every /api answer varies by Authorization.",
-    schema: { type: 'string' },
-  },
-  RetryAfter: {
-    description: "Seconds to wait before calling again (the storefront server's limits).",
-    schema: { type: 'integer', minimum: 0 },
-  },
-  IdempotentReplayed: {
-    description: 'true when the answer is the first answer to the same Idempotency-Key and body, sent again (the order was placed once).',
-    schema: { type: 'string', enum: ['true'] },
-  },
-};
-
 const ROLE_TEXT: Record<Operation['access'], string> = {
   public:
     "Anyone; a visitor sends no Authorization header (a header with a token that is not valid is refused 401). A visitor's answer carries no prices: the storefront's server takes every price field out of it, whatever the provider sent.",
@@ -128,100 +62,13 @@ const TAGS: Record<string, string> = {
   order: 'Orders',
   files: 'Files',
   mockControl: 'Test control (mock only)',
-  storefront: 'Storefront server (its own calls)',
+  storefront: STOREFRONT_TAG,
 };
 
 const TAG_TEXT: Partial<Record<string, string>> = {
   storefront: "Calls the storefront's server answers itself, on its own origin outside /api: no provider implements them.",
   mockControl: 'The mock provider started with MOCK_CONTROL=true only (integration tests); 404 otherwise.',
 };
-
-/** What each unit of an amount reads as in the document. */
-const AMOUNT_TEXT: Record<AmountUnit, string> = {
-  shekels: 'Shekels, at most two decimals.',
-  percent: 'Percent, at most two decimals.',
-  kilograms: 'Kilograms, at most two decimals.',
-};
-
-/** A site setting's value: a string of JSON (contentMediaType is JSON Schema 2020-12's word for it). */
-const JSON_TEXT = {
-  type: 'string',
-  contentMediaType: 'application/json',
-  description: 'JSON text (a string holding the JSON of an object or a list, one shape per key), not the object itself.',
-} as const;
-
-/** Marks a property whose schema says it may be null unless a condition holds (taken out in classSchemas). */
-const REQUIRED_WHEN = 'x-required-when';
-
-// The custom rules of shared/validation/decorators.ts, as schemas (their limits travel as constraints).
-const converters: ISchemaConverters = {
-  requiredText: (meta) => ({ type: 'string', minLength: 1, maxLength: meta.constraints[0] as number }),
-  optionalText: (meta) => ({ type: 'string', maxLength: meta.constraints[0] as number }),
-  notBlank: { type: 'string', minLength: 1 },
-  id: { type: 'integer', minimum: 1, maximum: MAX_INT },
-  int: (meta) => ({ type: 'integer', minimum: meta.constraints[0] as number, maximum: MAX_INT }),
-  amount: (meta) => ({
-    type: 'number',
-    minimum: 0,
-    maximum: MAX_AMOUNT,
-    multipleOf: 0.01,
-    description: AMOUNT_TEXT[(meta.constraints?.[0] as AmountUnit | undefined) ?? 'shekels'],
-  }),
-  price: {
-    type: 'number',
-    exclusiveMinimum: 0,
-    maximum: MAX_AMOUNT,
-    multipleOf: 0.01,
-    description: 'Shekels above 0, at most two decimals.',
-  },
-  jsonObjectText: JSON_TEXT,
-  day: { type: 'string', format: 'date' },
-  // Marks: the class-level rules of RequiredWhen and Explained (shared/validation/decorators.ts).
-  requiredWhen: (meta) => ({ [REQUIRED_WHEN]: meta.constraints[0] as string }),
-  explained: (meta) => ({ description: meta.constraints[0] as string }),
-  // Whether a field must be sent is the schema's `required` list; under a condition (ValidateIf) IsDefined is not unconditional.
-  [ValidationTypes.IS_DEFINED]: {},
-  // Rules between fields or elements, or on characters: not expressible as a schema, checked by the provider.
-  plainText: {},
-  sameAs: {},
-  uniqueBy: {},
-  noNestedLists: {},
-  ratePercentValue: {},
-  // Min and Max keep the type the other rules set (IsInt's integer), instead of making it 'number'.
-  min: (meta) => ({ minimum: meta.constraints[0] as number }),
-  max: (meta) => ({ maximum: meta.constraints[0] as number }),
-  [ValidationTypes.CONDITIONAL_VALIDATION]: {},
-};
-
-/** Every schema class-validator-jsonschema makes of the DTO and payload classes, keyed by class name. */
-function classSchemas(): Record<string, Schema> {
-  const schemas = validationMetadatasToSchemas({
-    refPointerPrefix: REF,
-    classTransformerMetadataStorage: defaultMetadataStorage,
-    additionalConverters: converters,
-  }) as Record<string, Schema>;
-  for (const schema of Object.values(schemas)) {
-    const properties = schema.properties as Record<string, Schema> | undefined;
-    if (!properties) continue;
-    for (const [name, property] of Object.entries(properties)) {
-      // A property no value satisfies (IsIn([]) under ValidateIf) is a check across fields, never sent.
-      if (Array.isArray(property.enum) && property.enum.length === 0) {
-        delete properties[name];
-        schema.required = (schema.required as string[] | undefined)?.filter((r) => r !== name);
-      }
-      // RequiredWhen: the value's schema, or null; the condition said in the description.
-      const when = property[REQUIRED_WHEN];
-      if (typeof when === 'string') {
-        const { [REQUIRED_WHEN]: _, description, ...value } = property;
-        properties[name] = {
-          anyOf: [value, { type: 'null' }],
-          description: `${typeof description === 'string' ? `${description} ` : ''}Required when ${when}; otherwise it may be left out or null.`,
-        };
-      }
-    }
-  }
-  return schemas;
-}
 
 function envelopeSchemas(): Record<string, Schema> {
   const accountCodes = Object.entries(AccountErrorCode)
@@ -458,82 +305,6 @@ function operationObject(entry: OperationEntry, schemas: Record<string, Schema>,
   }
   return op;
 }
-
-/** A sealed document link as the storefront's server writes it (server/documents.ts): 'v1.' and base64url, at most 8 KB. */
-export const SEALED_LINK_SCHEMA: Schema = { type: 'string', pattern: '^v1\\.[A-Za-z0-9_-]+$', maxLength: 8192 };
-
-/** An answer of the storefront's document call: an HTML page for a browser, else the error envelope. */
-function pageOrEnvelope(description: string, status: number): unknown {
-  return {
-    description,
-    // Sent by Express with the page or envelope (a validator of this very refusal).
-    headers: { 'Cache-Control': header('CacheControl'), ETag: header('ETag') },
-    content: {
-      'text/html': { schema: { type: 'string', description: 'A page saying so, in Hebrew (when the request prefers HTML).' } },
-      'application/json': { schema: ref(`Error${status}`) },
-    },
-  };
-}
-
-/** The storefront server's own calls: the paths the document gives them (outside /api), and each operation. */
-function storefrontPaths(): OpenApiDocument['paths'] {
-  const document: OpenApiOperation = {
-    operationId: 'storefront.document',
-    summary: 'Open a sealed order-document link',
-    description:
-      "Answered by the storefront's server itself, at /documents/{sealed} on its own origin (not under /api). " +
-      'Through the server, every documentLink of Order/Create and Order/List is sealed: `v1.` and base64url of the ' +
-      "provider's link encrypted under APP_SECRET, so the provider's address, a credential to the order, never reaches a browser. " +
-      "This call opens the token, reads the document from the provider (only links on the provider's own origins) and streams it through, sandboxed.",
-    tags: [TAGS.storefront!],
-    'x-access': 'public',
-    'x-storefront': true,
-    servers: [{ url: '/', description: "The storefront's own origin" }],
-    security: [{}],
-    parameters: [
-      { name: 'sealed', in: 'path', required: true, description: 'The documentLink the server gave.', schema: SEALED_LINK_SCHEMA },
-    ],
-    responses: {
-      '200': {
-        description:
-          'The document: shown in place when HTML, plain text, PDF or a PNG, JPEG, GIF or WebP image, under a sandboxing Content-Security-Policy; anything else as a download (application/octet-stream, attachment).',
-        headers: { 'Cache-Control': header('CacheControl') },
-        content: Object.fromEntries(
-          [
-            'text/html',
-            'text/plain',
-            'application/pdf',
-            'image/png',
-            'image/jpeg',
-            'image/gif',
-            'image/webp',
-            'application/octet-stream',
-          ].map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]),
-        ),
-      },
-      '404': pageOrEnvelope(
-        "No such document: a token tampered, truncated, foreign or malformed, a link off the provider's origins, or a document the provider no longer has.",
-        404,
-      ),
-      '500': { $ref: '#/components/responses/Error500' },
-      '502': pageOrEnvelope('The provider did not give the document.', 502),
-      '504': pageOrEnvelope('The provider did not give the document in time.', 504),
-    },
-  };
-  return { '/documents/{sealed}': { get: document } };
-}
-
-/** What the storefront's server adds to the provider's contract, for the document's description. */
-const STOREFRONT_TEXT = [
-  "## Through the storefront's server",
-  '',
-  "The browser calls the provider through the storefront's server (/api), which adds:",
-  '',
-  '- **Sealed document links.** Every `documentLink` of Order/Create and Order/List leaves the server as a sealed token `v1.…`, opened at `GET /documents/{sealed}` on the server\'s own origin (under "Storefront server").',
-  "- **Limits.** Per address: logins, password resets, registrations and password changes; a visitor's calls; in proxy mode, calls under way at once. Past one: 429 with `Retry-After` (seconds).",
-  "- **Visitors see no prices.** A call without a token is a visitor's: the server takes every price field out of its JSON answer, whatever the provider sent. A call with a token the provider does not accept is refused 401, never answered as a visitor's.",
-  "- **Caching.** In proxy mode a visitor's catalogue read (categories, item groups, items, site settings) carries `Cache-Control: public, max-age=0, s-maxage=…, stale-while-revalidate=…` and a strong `ETag`; `If-None-Match` with it gets 304. An answer to a call with a token is `private, no-store`; every /api answer varies by Authorization.",
-].join('\n');
 
 /** The names of the schemas a value refers to, directly. */
 function refsIn(value: unknown, into: Set<string>): void {
