@@ -159,7 +159,7 @@ export function Bool(): PropertyDecorator {
 export function RequiredWhen<T>(when: (object: T) => boolean, whenText: string): PropertyDecorator {
   const conditional = ValidateIf((object: T, value: unknown) => when(object) || (value !== undefined && value !== null));
   const defined = IsDefined({ message: Msg.required });
-  // Checks nothing: it carries the condition to the document's generator (shared/contract/openapi.ts).
+  // Checks nothing: it carries the condition to the document's generator (shared/contract/openapiClasses.ts).
   const documented = ValidateBy({ name: 'requiredWhen', constraints: [whenText], validator: { validate: () => true } });
   return (target, key) => {
     documented(target, key);
@@ -170,7 +170,7 @@ export function RequiredWhen<T>(when: (object: T) => boolean, whenText: string):
 
 /**
  * Checks nothing: says a rule the other decorators check (between fields, say) in the OpenAPI
- * document, as the field's description (shared/contract/openapi.ts reads it).
+ * document, as the field's description (shared/contract/openapiClasses.ts reads it).
  */
 export function Explained(text: string): PropertyDecorator {
   return ValidateBy({ name: 'explained', constraints: [text], validator: { validate: () => true } });
