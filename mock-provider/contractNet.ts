@@ -14,6 +14,8 @@ export function recordAnswer(answer: Answer): void {
   checked += 1;
   // A fault a test injected (POST /__mock/faults) may carry any status: only its envelope is checked.
   const injected = (answer.body as { error?: { code?: unknown } } | null)?.error?.code === 'mock_fault';
+  // The document declares 500 (internal_error) for every call, as any server may give it; the mock never should.
+  if (!injected && answer.status === 500) mismatches.push(`${answer.method.toUpperCase()} ${answer.path}: the mock answered 500`);
   mismatches.push(...(injected ? checker.checkRefusal(answer) : checker.check(answer)));
 }
 

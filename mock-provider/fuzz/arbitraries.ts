@@ -43,7 +43,7 @@ export class SchemaArbitraries {
       case 'string': {
         const minLength = typeof schema.minLength === 'number' ? schema.minLength : 0;
         const maxLength = Math.min(typeof schema.maxLength === 'number' ? schema.maxLength : 40, 40);
-        if (schema.description === 'The JSON text of an object or a list.') return fc.constantFrom('{}', '{"Url":"/api/files/x"}', '[]');
+        if (schema.contentMediaType === 'application/json') return fc.constantFrom('{}', '{"Url":"/api/files/x"}', '[]');
         return fc.oneof(
           fc.string({ minLength, maxLength: Math.max(minLength, maxLength) }),
           fc

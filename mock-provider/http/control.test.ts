@@ -118,7 +118,8 @@ describe('the test control API', () => {
       [{ path: '/Order', status: 502, method: 'TRACE' }, 'method'],
       [{ path: '/Order', latencyMs: 600_000 }, 'latencyMs'],
       [{ path: '/Order', status: 502, times: 0 }, 'times'],
-      [{ path: '/Order' }, 'effect'],
+      [{ path: '/Order' }, 'status'],
+      [{ path: '/Order', status: null, drop: true }, 'status'],
     ] as const) {
       const res = await p.api().post('/api/__mock/faults').send(fault);
       expect({ fault, status: res.status, fields: Object.keys(res.body.error?.errors ?? {}) }).toEqual({

@@ -60,7 +60,7 @@ describe('checking an answer against the document', () => {
     ).toEqual([expect.stringMatching(/GET \/Category\/List: status 403 is not declared/)]);
     expect(
       strict.check({ method: 'GET', path: '/Attribute/1', status: 404, body: { statusCode: 200, error: { code: 'not_found' } } }),
-    ).toEqual([expect.stringContaining('/statusCode must be equal to constant')]);
+    ).toEqual(expect.arrayContaining([expect.stringContaining('/statusCode must be equal to constant')]));
     expect(
       strict.check({ method: 'GET', path: '/Attribute/1', status: 404, body: { statusCode: 404, error: { code: 'gone' } } }).join(),
     ).toMatch(/\/error\/code/);

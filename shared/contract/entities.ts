@@ -4,7 +4,7 @@
 // A payload is a class whose decorators (./schema.ts) describe its shape: the same class is the
 // type the code uses and the schema of the OpenAPI document, so the two cannot drift. The client
 // imports these as types only.
-import { Describe, Flag, Integer, ListOf, Nested, Num, OneOf, Optional, OrNull, Text } from './schema';
+import { Describe, Flag, Integer, JsonText, ListOf, Nested, Num, OneOf, Optional, OrNull, Text } from './schema';
 
 /** The two kinds of signed-in user. */
 export type UserType = 'Administrator' | 'Business';
@@ -191,7 +191,7 @@ export class Product {
   @Text() description!: string;
   @Flag() isPreWeighted!: boolean;
   /** Kilograms; only meaningful when isPreWeighted. */
-  @OrNull() @Num() defaultWeight!: number | null;
+  @Describe('Kilograms (meaningful when isPreWeighted), or null.') @OrNull() @Num() defaultWeight!: number | null;
   @Integer() categoryId!: number;
   /** The item group the product is listed in (a group of its category), or null when it has none. */
   @OrNull() @Integer() itemGroupId!: number | null;
@@ -262,6 +262,12 @@ export class OrderCustomer {
   @Text() email!: string;
 }
 
+/** What an order's documentLink is, from the provider and through the storefront's server. */
+const DOCUMENT_LINK =
+  "From the provider: the address of the accounting system's order document. Through the storefront's server: a sealed token " +
+  "`v1.` followed by base64url (the provider's address, a credential to the order, never reaches a browser), opened at " +
+  "GET /documents/{sealed} on the storefront's own origin, outside /api.";
+
 /** A placed order as Order/List returns it. */
 export class Order {
   @Integer() id!: number;
@@ -273,13 +279,13 @@ export class Order {
   @Text() comment!: string;
   @Num() totalPriceBeforeVat!: number;
   @Num() vatSum!: number;
-  @Num() vatPercent!: number;
+  @Describe('The VAT rate, in percent.') @Num() vatPercent!: number;
   /** With VAT. */
   @Num() totalPrice!: number;
   @Nested(() => OrderCustomer) customer!: OrderCustomer;
   @ListOf(() => OrderItem) orderItems!: OrderItem[];
   /** Link to the accounting system's order document (sealed by the server before it reaches a browser). */
-  @Text() documentLink!: string;
+  @Describe(DOCUMENT_LINK) @Text() documentLink!: string;
 }
 
 /** One line of the order-creation payload. */
@@ -306,7 +312,7 @@ export interface OrderCreate {
 /** POST /Order/Create payload. */
 export class OrderCreated {
   @Integer() orderNumber!: number;
-  @Text() documentLink!: string;
+  @Describe(DOCUMENT_LINK) @Text() documentLink!: string;
 }
 
 /** Why a line of an order can no longer be placed as it was sent. */
@@ -325,7 +331,7 @@ export class OrderLineChange {
 /** A stored website configuration entry: its value is the JSON text of the key's shape (settings.ts). */
 export class WebsiteConfigEntry {
   @Text() key!: string;
-  @Describe('The JSON text of the value, one shape per key.') @Text() value!: string;
+  @Describe('JSON text (a string holding the JSON of the value, one shape per key), not the value itself.') @JsonText() value!: string;
 }
 
 /** The totals the provider computes for an order's lines (in a 409 refusal of Order/Create). */
@@ -333,7 +339,7 @@ export class OrderTotals {
   @Num() totalPriceBeforeVat!: number;
   @Num() vatSum!: number;
   @Num() totalPrice!: number;
-  @Num() vatPercent!: number;
+  @Describe('The VAT rate, in percent.') @Num() vatPercent!: number;
 }
 
 /** The details of a 409 'order_changed' refusal of Order/Create: each line that no longer holds, and the totals now. */

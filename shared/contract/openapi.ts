@@ -3,50 +3,16 @@
 // payload classes (./entities.ts) through class-validator-jsonschema. Nothing of it is written by
 // hand, so it cannot drift from what the mock checks and answers. The server serves it at
 // /api-docs/openapi.json; the test net, the fuzz and verify-provider validate answers against it.
-import { defaultMetadataStorage } from 'class-transformer/cjs/storage';
-import { ValidationTypes } from 'class-validator';
-import { validationMetadatasToSchemas } from 'class-validator-jsonschema';
-import type { ISchemaConverters } from 'class-validator-jsonschema/build/defaultConverters';
 import { AccountErrorCode, ErrorCode } from '../errors';
-import { MAX_AMOUNT, MAX_INT } from '../validation/messages';
+import { EMAIL_PATTERN, MAX_INT, MAX_TEXT } from '../validation/messages';
 import { ORDER_LINE_CHANGE_REASONS } from './entities';
 import { allOperations, pathParams, type Operation, type OperationEntry, type Param, type Payload } from './operations';
-import '../validation';
+import { header, HEADERS, STOREFRONT_TAG, STOREFRONT_TEXT, storefrontPaths } from './openapiStorefront';
+import { classSchemas } from './openapiClasses';
+import type { OpenApiDocument, OpenApiOperation, Schema } from './openapiTypes';
 
-/** A JSON Schema (2020-12, as OpenAPI 3.1 has it). */
-export type Schema = Record<string, unknown>;
-
-/** The OpenAPI document (only the parts this module writes are typed). */
-export interface OpenApiDocument {
-  openapi: '3.1.0';
-  info: Record<string, unknown>;
-  servers: Array<{ url: string; description: string }>;
-  tags: Array<{ name: string; description: string }>;
-  paths: Record<string, Record<string, OpenApiOperation>>;
-  components: { schemas: Record<string, Schema>; responses: Record<string, unknown>; securitySchemes: Record<string, unknown> };
-}
-
-/** One operation of the document, with the extensions this product adds. */
-export interface OpenApiOperation {
-  operationId: string;
-  summary: string;
-  description: string;
-  tags: string[];
-  'x-access': Operation['access'];
-  'x-test-only'?: true;
-  security: Array<Record<string, string[]>>;
-  parameters: Array<{
-    name: string;
-    in: 'path' | 'query' | 'header';
-    required: boolean;
-    schema: Schema;
-    description?: string;
-    style?: string;
-    explode?: boolean;
-  }>;
-  requestBody?: { required: true; content: Record<string, { schema: Schema }> };
-  responses: Record<string, unknown>;
-}
+export type { OpenApiDocument, OpenApiOperation, Schema } from './openapiTypes';
+export { SEALED_LINK_SCHEMA } from './openapiStorefront';
 
 const REF = '#/components/schemas/';
 const ref = (name: string): Schema => ({ $ref: REF + name });
@@ -61,13 +27,22 @@ export const ERROR_STATUSES: Record<number, string> = {
   413: 'The body or upload is too large.',
   415: "The body's media type or encoding is not accepted.",
   422: 'The Idempotency-Key was used before with a different body.',
-  429: "Too many requests (the server's rate limits).",
+  429: "Too many requests: the storefront server's limits per address (logins, password resets, registrations and password changes; a visitor's calls; in proxy mode, calls under way at once). Retry-After says how many seconds to wait.",
   502: 'The accounting provider did not answer properly (from the server in proxy mode).',
   504: 'The accounting provider did not answer in time (from the server in proxy mode).',
+  500: 'An unexpected failure of the server or the provider (code internal_error).',
+};
+
+/** Headers an error answer may carry, by status. */
+const ERROR_HEADERS: Record<number, Record<string, Schema>> = {
+  429: { 'Retry-After': header('RetryAfter') },
+  502: { 'Cache-Control': header('CacheControl') },
+  504: { 'Cache-Control': header('CacheControl') },
 };
 
 const ROLE_TEXT: Record<Operation['access'], string> = {
-  public: 'Anyone; a visitor sends no Authorization header (a header with a token that is not valid is refused 401).',
+  public:
+    "Anyone; a visitor sends no Authorization header (a header with a token that is not valid is refused 401). A visitor's answer carries no prices: the storefront's server takes every price field out of it, whatever the provider sent.",
   signedIn: 'Any signed-in user.',
   business: 'A business user.',
   admin: 'An administrator.',
@@ -87,50 +62,13 @@ const TAGS: Record<string, string> = {
   order: 'Orders',
   files: 'Files',
   mockControl: 'Test control (mock only)',
+  storefront: STOREFRONT_TAG,
 };
 
-// The custom rules of shared/validation/decorators.ts, as schemas (their limits travel as constraints).
-const converters: ISchemaConverters = {
-  requiredText: (meta) => ({ type: 'string', minLength: 1, maxLength: meta.constraints[0] as number }),
-  optionalText: (meta) => ({ type: 'string', maxLength: meta.constraints[0] as number }),
-  notBlank: { type: 'string', minLength: 1 },
-  id: { type: 'integer', minimum: 1, maximum: MAX_INT },
-  int: (meta) => ({ type: 'integer', minimum: meta.constraints[0] as number, maximum: MAX_INT }),
-  amount: { type: 'number', minimum: 0, maximum: MAX_AMOUNT, description: 'Shekels, at most two decimals.' },
-  price: { type: 'number', exclusiveMinimum: 0, maximum: MAX_AMOUNT, description: 'Shekels above 0, at most two decimals.' },
-  jsonObjectText: { type: 'string', description: 'The JSON text of an object or a list.' },
-  // Rules between fields or elements, or on characters: not expressible as a schema, checked by the provider.
-  plainText: {},
-  sameAs: {},
-  uniqueBy: {},
-  noNestedLists: {},
-  ratePercentValue: {},
-  // Min and Max keep the type the other rules set (IsInt's integer), instead of making it 'number'.
-  min: (meta) => ({ minimum: meta.constraints[0] as number }),
-  max: (meta) => ({ maximum: meta.constraints[0] as number }),
-  [ValidationTypes.CONDITIONAL_VALIDATION]: {},
+const TAG_TEXT: Partial<Record<string, string>> = {
+  storefront: "Calls the storefront's server answers itself, on its own origin outside /api: no provider implements them.",
+  mockControl: 'The mock provider started with MOCK_CONTROL=true only (integration tests); 404 otherwise.',
 };
-
-/** Every schema class-validator-jsonschema makes of the DTO and payload classes, keyed by class name. */
-function classSchemas(): Record<string, Schema> {
-  const schemas = validationMetadatasToSchemas({
-    refPointerPrefix: REF,
-    classTransformerMetadataStorage: defaultMetadataStorage,
-    additionalConverters: converters,
-  }) as Record<string, Schema>;
-  for (const schema of Object.values(schemas)) {
-    const properties = schema.properties as Record<string, Schema> | undefined;
-    if (!properties) continue;
-    // A property no value satisfies (IsIn([]) under ValidateIf) is a check across fields, never sent.
-    for (const [name, property] of Object.entries(properties)) {
-      if (Array.isArray(property.enum) && property.enum.length === 0) {
-        delete properties[name];
-        schema.required = (schema.required as string[] | undefined)?.filter((r) => r !== name);
-      }
-    }
-  }
-  return schemas;
-}
 
 function envelopeSchemas(): Record<string, Schema> {
   const accountCodes = Object.entries(AccountErrorCode)
@@ -139,7 +77,7 @@ function envelopeSchemas(): Record<string, Schema> {
   return {
     ErrorEnvelope: {
       type: 'object',
-      description: 'A refusal with any error status (the test control API injects these).',
+      description: "A refusal: statusCode is the answer's HTTP status.",
       required: ['statusCode', 'error'],
       properties: { statusCode: { type: 'integer', minimum: 400, maximum: 599 }, error: ref('EnvelopeError') },
     },
@@ -162,18 +100,14 @@ function envelopeSchemas(): Record<string, Schema> {
         },
         details: {
           description:
-            "Extra data of some refusals (Order/Create's 409: OrderChangedDetails; PriceList/Delete's 409: PriceListInUseDetails).",
+            "Extra data of some refusals (Order/Create's 409: OrderChangedDetails; PriceList/Delete's 409: PriceListInUseDetails; their 409 answers say so).",
         },
       },
     },
     ...Object.fromEntries(
       Object.keys(ERROR_STATUSES).map((status) => [
         `Error${status}`,
-        {
-          type: 'object',
-          required: ['statusCode', 'error'],
-          properties: { statusCode: { const: Number(status) }, error: ref('EnvelopeError') },
-        },
+        { allOf: [ref('ErrorEnvelope'), { properties: { statusCode: { const: Number(status) } } }] },
       ]),
     ),
   };
@@ -221,6 +155,7 @@ function paramSchema(kind: Param): Schema {
   if (kind === 'count') return { type: 'integer', minimum: 0, maximum: 999_999_999 };
   if (kind === 'boolean') return { type: 'boolean' };
   if (kind === 'text') return { type: 'string', minLength: 1 };
+  if (kind === 'email') return { type: 'string', minLength: 1, maxLength: MAX_TEXT, pattern: EMAIL_PATTERN.source };
   return { type: 'string', enum: [...kind.oneOf] };
 }
 
@@ -233,8 +168,18 @@ export function errorStatuses(operation: Operation): number[] {
   if (operation.conflict) statuses.push(409);
   if (operation.body || operation.listBody || operation.upload) statuses.push(413, 415);
   if (operation.idempotent) statuses.push(422);
-  statuses.push(429, 502, 504);
+  statuses.push(429, 500, 502, 504);
   return statuses;
+}
+
+/** The name of the 409 answer (and its schema) of an operation whose conflict has details: 'Error409OrderChanged'. */
+const conflictName = (details: { name: string }) => `Error409${details.name.replace(/Details$/, '')}`;
+
+/** The schema of a 409 refusal whose error carries `details` of a class. */
+function conflictSchema(details: { name: string }): Schema {
+  return {
+    allOf: [ref('Error409'), { properties: { error: { required: ['details'], properties: { details: ref(details.name) } } } }],
+  };
 }
 
 /** The path of a route in the document: '/Category/:id' is '/Category/{id}'. */
@@ -311,8 +256,15 @@ function operationObject(entry: OperationEntry, schemas: Record<string, Schema>,
     };
   }
   const payload = payloadSchema(operation.payload, paged);
+  const get = endpoint.method === 'GET';
+  // Every answer may say what caches may keep (in proxy mode); a GET answer carries an ETag.
+  const okHeaders: Record<string, Schema> = {
+    ...(get ? { ETag: header('ETag') } : {}),
+    'Cache-Control': header('CacheControl'),
+    ...(operation.idempotent ? { 'Idempotent-Replayed': header('IdempotentReplayed') } : {}),
+  };
   if (operation.payload.kind === 'html') {
-    op.responses['200'] = { description: 'The page.', content: { 'text/html': { schema: { type: 'string' } } } };
+    op.responses['200'] = { description: 'The page.', headers: okHeaders, content: { 'text/html': { schema: { type: 'string' } } } };
     op.responses['404'] = {
       description: 'No order has this link: a page saying so.',
       content: { 'text/html': { schema: { type: 'string' } } },
@@ -321,11 +273,15 @@ function operationObject(entry: OperationEntry, schemas: Record<string, Schema>,
   if (operation.payload.kind === 'image') {
     op.responses['200'] = {
       description: 'The image.',
+      headers: okHeaders,
       content: { 'image/*': { schema: { type: 'string', contentMediaType: 'image/*' } } },
     };
   } else if (operation.payload.kind !== 'html') {
     op.responses['200'] = {
-      description: 'The envelope with the payload.',
+      description: operation.idempotent
+        ? 'The envelope with the payload (the first answer again, marked Idempotent-Replayed, when the Idempotency-Key and body were sent before).'
+        : 'The envelope with the payload.',
+      headers: okHeaders,
       content: {
         'application/json': {
           schema: {
@@ -338,8 +294,12 @@ function operationObject(entry: OperationEntry, schemas: Record<string, Schema>,
     };
   }
   // A GET answer carries an ETag: a conditional repeat (If-None-Match) of an unchanged answer gets 304.
-  if (endpoint.method === 'GET')
-    op.responses['304'] = { description: 'Not modified: the answer the If-None-Match header names still holds (no body).' };
+  if (get)
+    op.responses['304'] = {
+      description: 'Not modified: the answer the If-None-Match header names still holds (no body).',
+      headers: { ETag: header('ETag'), 'Cache-Control': header('CacheControl') },
+    };
+  if (operation.conflictDetails) op.responses['409'] = { $ref: `#/components/responses/${conflictName(operation.conflictDetails)}` };
   for (const status of errorStatuses(operation)) {
     op.responses[String(status)] ??= { $ref: `#/components/responses/Error${status}` };
   }
@@ -367,12 +327,36 @@ export function buildOpenApiDocument(version = '1.0.0'): OpenApiDocument {
     paths[path] ??= {};
     paths[path]![entry.endpoint.method.toLowerCase()] = operationObject(entry, schemas, paged);
   }
+  Object.assign(paths, storefrontPaths());
   const all: Record<string, Schema> = { ...schemas, ...envelopeSchemas() };
   for (const of of paged) all[pagedName(of)] = pagedSchema(of);
+  // The 409 answers with details, each its own response.
+  const conflicts = new Map(
+    allOperations().flatMap(({ operation: { conflictDetails } }) =>
+      conflictDetails ? [[conflictName(conflictDetails), conflictDetails]] : [],
+    ),
+  );
+  for (const [name, details] of conflicts) all[name] = conflictSchema(details);
+  const responses: Record<string, unknown> = Object.fromEntries(
+    Object.entries(ERROR_STATUSES).map(([status, description]) => [
+      `Error${status}`,
+      {
+        description,
+        ...(ERROR_HEADERS[Number(status)] ? { headers: ERROR_HEADERS[Number(status)] } : {}),
+        content: { 'application/json': { schema: ref(`Error${status}`) } },
+      },
+    ]),
+  );
+  for (const [name, details] of conflicts) {
+    responses[name] = {
+      description: `${ERROR_STATUSES[409]} error.details is ${details.name}.`,
+      content: { 'application/json': { schema: ref(name) } },
+    };
+  }
   // Only the schemas the document reaches (the forms' own DTOs stay out), in name order.
-  const reached = new Set<string>(['OrderChangedDetails', 'PriceListInUseDetails', 'ErrorEnvelope']);
+  const reached = new Set<string>();
   refsIn(paths, reached);
-  for (const status of Object.keys(ERROR_STATUSES)) reached.add(`Error${status}`);
+  refsIn(responses, reached);
   for (let grew = true; grew;) {
     const before = reached.size;
     for (const name of [...reached]) refsIn(all[name], reached);
@@ -380,12 +364,8 @@ export function buildOpenApiDocument(version = '1.0.0'): OpenApiDocument {
   }
   const components: OpenApiDocument['components'] = {
     schemas: Object.fromEntries([...reached].sort().map((n) => [n, all[n]!])),
-    responses: Object.fromEntries(
-      Object.entries(ERROR_STATUSES).map(([status, description]) => [
-        `Error${status}`,
-        { description, content: { 'application/json': { schema: ref(`Error${status}`) } } },
-      ]),
-    ),
+    responses,
+    headers: HEADERS,
     securitySchemes: {
       bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The token Account/Login answers with.' },
       queryToken: {
@@ -401,14 +381,18 @@ export function buildOpenApiDocument(version = '1.0.0'): OpenApiDocument {
     info: {
       title: "Wholesale storefront: the accounting provider's API",
       version,
+      contact: { name: 'The team that runs this storefront' },
+      // package.json's UNLICENSED: no licence is granted (an SPDX reference of our own, as SPDX spells one).
+      license: { name: 'Proprietary: no licence granted', identifier: 'LicenseRef-Proprietary' },
       description:
         'Every call the storefront and back office make of the accounting provider (the real one in proxy mode, the bundled mock otherwise). ' +
         'Every answer is an envelope `{ statusCode, payload?, error? }` whose statusCode equals the HTTP status. ' +
         `Order lines refused with 409 'order_changed' carry details.lines, each with a reason: ${ORDER_LINE_CHANGE_REASONS.join(', ')}. ` +
-        'Calls tagged "Test control (mock only)" exist only in the mock provider started with MOCK_CONTROL=true.',
+        'Calls tagged "Test control (mock only)" exist only in the mock provider started with MOCK_CONTROL=true.\n\n' +
+        STOREFRONT_TEXT,
     },
     servers: [{ url: '/api', description: 'This server (the provider behind it in proxy mode, the mock otherwise)' }],
-    tags: Object.values(TAGS).map((name) => ({ name, description: name })),
+    tags: Object.entries(TAGS).map(([key, name]) => ({ name, description: TAG_TEXT[key] ?? name })),
     paths,
     components,
   };

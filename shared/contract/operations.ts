@@ -45,8 +45,10 @@ import {
   Item,
   ItemGroup,
   Order,
+  OrderChangedDetails,
   OrderCreated,
   PriceList,
+  PriceListInUseDetails,
   Product,
   UploadedImage,
   UploadedProductImage,
@@ -75,8 +77,8 @@ export type Payload =
   /** Not an envelope: the bytes of an image. */
   | { kind: 'image' };
 
-/** A path parameter's kind: a positive integer id (the default), a whole number from 0, text, a boolean, or one of a list. */
-export type Param = 'id' | 'count' | 'text' | 'boolean' | { oneOf: readonly string[] };
+/** A path parameter's kind: a positive integer id (the default), a whole number from 0, text, an email address, a boolean, or one of a list. */
+export type Param = 'id' | 'count' | 'text' | 'email' | 'boolean' | { oneOf: readonly string[] };
 
 /** One call. */
 export interface Operation {
@@ -93,6 +95,8 @@ export interface Operation {
   params?: Record<string, Param>;
   /** Refusals particular to the call, beyond those every call may give. */
   conflict?: string;
+  /** The class of `error.details` in the 409 refusal, when it has details. */
+  conflictDetails?: Shape;
   /** Query parameters only an administrator may send, on a call others may make (403 for anyone else). */
   adminQuery?: readonly string[];
   /** The token may come as the query parameter `token` instead of the Authorization header (Account/UserInfo). */
@@ -120,13 +124,13 @@ export const operations: OperationsOf<typeof endpoints> = {
       summary: 'Create a user of a business customer',
       access: 'businessOrAdmin',
       body: BusinessAccountDto,
-      payload: { kind: 'string', description: 'A confirmation.' },
+      payload: { kind: 'string', description: "The new user's bearer token (JWT); the caller's own session is unchanged." },
       conflict: 'the email is registered (-1002)',
     },
     resetPassword: {
       summary: 'Send a password reset (the same answer for any address)',
       access: 'public',
-      params: { email: 'text' },
+      params: { email: 'email' },
       payload: none,
     },
     changePassword: { summary: "Change the caller's password", access: 'signedIn', body: ChangePasswordDto, payload: token },
@@ -200,6 +204,7 @@ export const operations: OperationsOf<typeof endpoints> = {
       access: 'admin',
       payload: none,
       conflict: 'a customer buys at it (details: PriceListInUseDetails, the customers who do)',
+      conflictDetails: PriceListInUseDetails,
     },
     list: { summary: 'Price lists', access: 'admin', query: PagingQueryDto, payload: paged(PriceList) },
     addPrice: {
@@ -265,6 +270,7 @@ export const operations: OperationsOf<typeof endpoints> = {
       payload: object(OrderCreated),
       idempotent: true,
       conflict: 'a line no longer holds (details lists each: price changed, unavailable, not found, pack size, price on request)',
+      conflictDetails: OrderChangedDetails,
     },
     list: { summary: 'Orders (a business user sees its own)', access: 'businessOrAdmin', query: OrderListQueryDto, payload: paged(Order) },
     document: {

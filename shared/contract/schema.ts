@@ -56,5 +56,11 @@ export const ListOf = (of: () => new () => object): Decorator => all(IsArray(), 
 export const TextList = (): Decorator => all(IsArray(), IsString({ each: true }));
 /** The field may be left out (the type marks it `?`). */
 export const Optional = (): Decorator => IsOptional();
+/** Text that holds JSON (a string, not the value it encodes). */
+export const JsonText = (): Decorator =>
+  all(
+    IsString(),
+    transform((schema) => ({ ...schema, contentMediaType: 'application/json' })),
+  );
 /** A description of the field in the document. */
 export const Describe = (description: string): Decorator => transform((schema) => ({ ...schema, description }));

@@ -1,6 +1,6 @@
 // Catalogue forms and bodies: categories, item groups, attributes, price lists, products, prices.
-import { IsDefined, IsOptional, Matches, ValidateIf } from 'class-validator';
-import { Amount, Bool, Id, Int, Price, RequiredText } from './decorators';
+import { IsOptional, Matches, ValidateIf } from 'class-validator';
+import { Amount, Bool, Id, Int, Price, RequiredText, RequiredWhen } from './decorators';
 import { LETTERS_ONLY_PATTERN, MAX_TEXT, Msg } from './messages';
 import { DISPLAY_ORDER_MIN, displayOrderBelowMin } from '../rules/displayOrder';
 
@@ -117,9 +117,9 @@ export class ProductDto {
   @Bool()
   isPreWeighted!: boolean;
 
-  @ValidateIf((o: ProductDto) => o.isPreWeighted === true || (o.defaultWeight !== undefined && o.defaultWeight !== null))
-  @Amount()
-  @IsDefined({ message: Msg.required })
+  /** Kilograms. */
+  @RequiredWhen((o: ProductDto) => o.isPreWeighted === true, 'isPreWeighted is true')
+  @Amount('kilograms')
   defaultWeight?: number | null;
 }
 

@@ -1,6 +1,7 @@
 // Small compositions of class-validator decorators, so every DTO spells a rule the same way.
 import { Transform } from 'class-transformer';
-import { IsBoolean, ValidateBy, type ValidationOptions } from 'class-validator';
+import { IsBoolean, IsDefined, isISO8601, ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator';
+import { DAY_PATTERN } from '../rules/orderDays';
 import { MAX_AMOUNT, MAX_INT, MAX_TEXT, Msg } from './messages';
 
 // Each composite below is one validator with a message chosen by what is wrong, so that a missing
@@ -120,10 +121,14 @@ export function Price(): PropertyDecorator {
   });
 }
 
-/** A non-negative amount in shekels with at most two decimals. */
-export function Amount(): PropertyDecorator {
+/** What an amount counts (the OpenAPI document says it). */
+export type AmountUnit = 'shekels' | 'percent' | 'kilograms';
+
+/** A non-negative amount with at most two decimals: shekels unless `unit` says otherwise. */
+export function Amount(unit: AmountUnit = 'shekels'): PropertyDecorator {
   return ValidateBy({
     name: 'amount',
+    constraints: [unit],
     validator: {
       validate: (v) => typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= MAX_AMOUNT && hasAtMostTwoDecimals(v),
       defaultMessage: (args) => {
@@ -144,6 +149,39 @@ function hasAtMostTwoDecimals(v: number): boolean {
 /** A boolean (true or false, not a string). */
 export function Bool(): PropertyDecorator {
   return IsBoolean({ message: (args) => (isBlank(args.value) ? Msg.required : Msg.mustBeBoolean) });
+}
+
+/**
+ * Checked by the rules below it when `when(object)` holds (and 'required' when missing then);
+ * otherwise it may be left out or null, and is checked only when it has a value. `whenText` says the
+ * condition in the OpenAPI document ('isPreWeighted is true').
+ */
+export function RequiredWhen<T>(when: (object: T) => boolean, whenText: string): PropertyDecorator {
+  const conditional = ValidateIf((object: T, value: unknown) => when(object) || (value !== undefined && value !== null));
+  const defined = IsDefined({ message: Msg.required });
+  // Checks nothing: it carries the condition to the document's generator (shared/contract/openapiClasses.ts).
+  const documented = ValidateBy({ name: 'requiredWhen', constraints: [whenText], validator: { validate: () => true } });
+  return (target, key) => {
+    documented(target, key);
+    defined(target, key);
+    conditional(target, key);
+  };
+}
+
+/**
+ * Checks nothing: says a rule the other decorators check (between fields, say) in the OpenAPI
+ * document, as the field's description (shared/contract/openapiClasses.ts reads it).
+ */
+export function Explained(text: string): PropertyDecorator {
+  return ValidateBy({ name: 'explained', constraints: [text], validator: { validate: () => true } });
+}
+
+/** A calendar day as YYYY-MM-DD that exists (not 2026-02-30). */
+export function Day(): PropertyDecorator {
+  return ValidateBy(
+    { name: 'day', validator: { validate: (v) => typeof v === 'string' && DAY_PATTERN.test(v) && isISO8601(v, { strict: true }) } },
+    { message: Msg.invalidValue },
+  );
 }
 
 /** Equal to another property of the same object (a confirmation field). */

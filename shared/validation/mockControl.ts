@@ -1,5 +1,6 @@
 // The mock provider's test control API (MOCK_CONTROL=true): the body of POST /__mock/faults.
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsBoolean, IsDefined, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { Explained } from './decorators';
 import { Msg } from './messages';
 
 /** The methods a fault may be limited to. */
@@ -20,10 +21,13 @@ export class MockFaultDto {
   @IsString({ message: Msg.mustBeText })
   path!: string;
 
-  @IsOptional()
+  /** Required unless the fault adds latency or drops the connection: a fault that does nothing is a mistake in the test that sends it. */
+  @Explained('The status of the error envelope the calls get. Required unless latencyMs (above 0) or drop: true is given.')
+  @ValidateIf((o: MockFaultDto) => o.status !== undefined || (!o.latencyMs && o.drop !== true))
   @IsInt({ message: Msg.invalidValue })
   @Min(400, { message: Msg.invalidValue })
   @Max(599, { message: Msg.invalidValue })
+  @IsDefined({ message: Msg.required })
   status?: number;
 
   @IsOptional()
@@ -41,9 +45,4 @@ export class MockFaultDto {
   @Min(1, { message: Msg.invalidValue })
   @Max(1_000_000, { message: Msg.invalidValue })
   times?: number;
-
-  /** A fault that does nothing is a mistake in the test that sends it. */
-  @ValidateIf((o: MockFaultDto) => o.status === undefined && !o.latencyMs && o.drop !== true)
-  @IsIn([], { message: Msg.required })
-  effect?: never;
 }

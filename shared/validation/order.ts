@@ -48,7 +48,7 @@ export class OrderCreateDto {
   @Amount()
   vatSum!: number;
 
-  @Amount()
+  @Amount('percent')
   vatPercent!: number;
 
   @ArrayMinSize(1, { message: Msg.emptyList })

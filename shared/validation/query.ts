@@ -1,8 +1,7 @@
 // Query strings of the list calls. Values arrive as strings and are converted before the checks.
-import { IsArray, IsBoolean, IsIn, IsInt, IsISO8601, Matches, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { ITEM_ORDERS, MAX_PAGE_SIZE, type ItemOrder } from '../contract/envelope';
-import { DAY_PATTERN } from '../rules/orderDays';
-import { Id, QueryBool, QueryInt, QueryList } from './decorators';
+import { Day, Explained, Id, QueryBool, QueryInt, QueryList } from './decorators';
 import { MAX_INT, Msg } from './messages';
 
 /** pageNumber, pageSize and searchTerm. */
@@ -110,15 +109,15 @@ export class OrderListQueryDto extends PagingQueryDto {
   customerId?: number;
 
   /** Only the orders placed on this day (YYYY-MM-DD, in Israel) or later. */
+  @Explained('Only the orders placed on this day (YYYY-MM-DD, in Israel) or later.')
   @IsOptional()
-  @IsISO8601({ strict: true }, { message: Msg.invalidValue })
-  @Matches(DAY_PATTERN, { message: Msg.invalidValue })
+  @Day()
   fromDate?: string;
 
   /** Only the orders placed on this day (YYYY-MM-DD, in Israel) or earlier. */
+  @Explained('Only the orders placed on this day (YYYY-MM-DD, in Israel) or earlier.')
   @IsOptional()
-  @IsISO8601({ strict: true }, { message: Msg.invalidValue })
-  @Matches(DAY_PATTERN, { message: Msg.invalidValue })
+  @Day()
   toDate?: string;
 }
 
