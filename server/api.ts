@@ -23,9 +23,10 @@ import {
   type ProviderClient,
 } from './providerClient';
 import { answerLimitOf, sendJson, varyBy, type Handler } from './handler';
+import { isMockControlPath, normalizedApiPath } from './paths';
 import type { HeaderList } from './security';
+import { carriesToken } from './tokens';
 import {
-  carriesToken,
   catalogueCacheControl,
   etagOf,
   isCatalogueRead,
@@ -547,3 +548,11 @@ export const apiNotFound: Handler = (req, res) => {
   const path = forwardedPath(req.url ?? '/').split('?')[0];
   sendJson(res, 404, { statusCode: 404, error: { code: ErrorCode.NotFound, message: `no such call: ${req.method} ${path}` } });
 };
+
+/**
+ * Proxy mode: the mock provider's test control calls (/api/__mock/..., in any spelling the provider
+ * might route) answered 404 by the server, never forwarded: a provider behind it that has them on
+ * (a mock with MOCK_CONTROL=true in an integration set-up) must not be reset or read through the storefront.
+ */
+export const refuseMockControl: Handler = (req, res, next) =>
+  isMockControlPath(normalizedApiPath(req)) ? apiNotFound(req, res, next) : next();

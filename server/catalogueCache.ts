@@ -17,7 +17,8 @@ import type { ServerResponse } from 'node:http';
 import { ErrorCode } from '@shared/errors';
 import { sendJson, varyBy, type Handler } from './handler';
 import { ProviderAnswerTooLarge, ProviderTimeout } from './providerClient';
-import { carriesToken, catalogueCacheControl, etagOf, isCatalogueRead } from './visitorAnswers';
+import { catalogueCacheControl, etagOf, isCatalogueRead } from './visitorAnswers';
+import { carriesToken } from './tokens';
 
 /**
  * Whether a call may change what visitors read: a signed-in user's write (an administrator's), not
@@ -170,7 +171,8 @@ export function catalogueCache({ store, read, ttlMs, staleMs, logger }: Catalogu
       }
       return next();
     }
-    if (carriesToken(req.headers.authorization)) return next();
+    // A call with any Authorization header is never a visitor's: the provider (or the token gate, tokens.ts) answers it.
+    if (req.headers.authorization !== undefined) return next();
     const key = forwardedPath(req.url ?? '/');
     if (!isCatalogueRead(req.method ?? '', key.split('?')[0]!)) return next();
     void (async () => {

@@ -88,6 +88,11 @@ export function malformedTarget(url: string): string | null {
   return null;
 }
 
+/** Whether a normalised path under /api (`normalizedApiPath`) is one of the mock provider's test control calls, /__mock or under it. */
+export function isMockControlPath(path: string | null): boolean {
+  return path !== null && (path === '/__mock' || path.startsWith('/__mock/'));
+}
+
 /** Whether a path (as sent) is /api or under it, compared as express mounts compare (case-insensitively). */
 export function isUnder(prefix: string, path: string): boolean {
   const lower = path.toLowerCase();

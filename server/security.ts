@@ -5,7 +5,7 @@ import helmet from 'helmet';
 import { ErrorCode } from '@shared/errors';
 import { clientAddress, sendJson, type Handler, type Trust } from './handler';
 import { isUnder, malformedTarget, normalizedApiPath, pathOf } from './paths';
-import { carriesToken } from './visitorAnswers';
+import { carriesToken } from './tokens';
 
 /** The Content-Security-Policy directives: everything from self; inline styles for swiper and React's style props; camera streams as blob:. */
 export const CSP_DIRECTIVES = {
@@ -178,9 +178,9 @@ export function authRateLimit(
 }
 
 /**
- * Whether an /api call is a visitor's and counts toward the anonymous limit: every call without a
- * user's token (carriesToken), whatever Authorization header it sends (an empty, malformed or expired
- * one is answered as a visitor's, from the catalogue cache too); served pictures do not count.
+ * Whether an /api call counts toward the visitors' limit: every call without a token that may be a
+ * user's (carriesToken), whatever Authorization header it sends (an empty, malformed or expired one
+ * counts here as well as against the refused tokens' limit, tokens.ts); served pictures do not count.
  */
 export function isAnonymousCall(req: IncomingMessage): boolean {
   if (carriesToken(req.headers.authorization)) return false;
@@ -190,8 +190,8 @@ export function isAnonymousCall(req: IncomingMessage): boolean {
 
 /**
  * `limit` /api calls per `windowMs` per address for visitors, generous for a person browsing fast and
- * a stop for a script reading the catalogue in bulk; then 429 in the envelope. A call with a user's
- * token is not counted here: the provider answers a forged one with 401 at once.
+ * a stop for a script reading the catalogue in bulk; then 429 in the envelope. A call with a token
+ * that may be a user's is not counted here: a refused one counts against the refused tokens' limit (tokens.ts).
  */
 export function anonymousRateLimit(limit: number, windowMs: number, trust: Trust, store?: Store): Handler {
   const limit_ = limiter(limit, windowMs, 'requests', trust, store);

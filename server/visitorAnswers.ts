@@ -3,8 +3,6 @@
 // the catalogue reads for a short time (and revalidate them by ETag); anything carrying a token is a
 // user's own (prices) and is `private, no-store`. `Vary: Authorization` keeps the two apart.
 import { createHash } from 'node:crypto';
-import { LRUCache } from 'lru-cache';
-import { tokenExpiresAt } from '@shared/rules/token';
 import { isCatalogueReadPath } from '@shared/contract/catalogueReads';
 
 /** Whether a call (method, and its path under /api without the query) reads the public catalogue. */
@@ -19,28 +17,6 @@ export function catalogueCacheControl(ttlSeconds: number, staleSeconds: number):
 
 /** Cache-Control of every answer to a call with a token. */
 export const PRIVATE = 'private, no-store';
-
-/**
- * Whether a call carries a user's token: a Bearer token that reads as one (a JWT, not expired). Any
- * other call is a visitor's, whatever Authorization header it sends (an empty or malformed one must not
- * switch the price removal off), and its answer is treated as a visitor's.
- */
-export function carriesToken(authorization: string | undefined, now = Date.now()): boolean {
-  if (authorization === undefined) return false;
-  let expiresAt = expiries.get(authorization);
-  if (expiresAt === undefined) {
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
-    expiresAt = (match && tokenExpiresAt(match[1])) ?? 0;
-    expiries.set(authorization, expiresAt);
-  }
-  return expiresAt > now;
-}
-
-/**
- * The expiry (epoch ms; 0 for none) of the Authorization headers seen lately: every layer that asks
- * (compression, the cache, the proxy) reads a header once, not once each.
- */
-const expiries = new LRUCache<string, number>({ max: 10_000 });
 
 /** Request headers a visitor's call never sends on: a part of an answer, or a condition on the provider's own validators. */
 export const VISITOR_DROPPED_REQUEST = new Set([
