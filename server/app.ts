@@ -123,8 +123,7 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Store
   const shared = config.redisUrl ? redisState(config.redisUrl, logger) : localState();
   const api: Handler[] = [
     (req, res, next) => {
-      if (changesCatalogue(req.method ?? '', req.headers.authorization, req.url ?? '/'))
-        res.on('finish', () => res.statusCode < 400 && firstPaint.invalidate());
+      if (changesCatalogue(req)) res.on('finish', () => res.statusCode < 400 && firstPaint.invalidate());
       next();
     },
     anonymousRateLimit(config.anonRateLimit, config.anonRateWindowMs, trust, shared.limitStore('anonymous')),

@@ -648,8 +648,8 @@ describe('proxy mode: a provider that is down or silent', () => {
           ['/api/Item/List?pageNumber=1'],
           ['/api/Item/List?pageNumber=1'],
           ['/api/Item/List?pageNumber=2&drip=1'],
-          // The proxy's own read of a visitor's answer (not a catalogue read: a trailing slash).
-          ['/api/Item/List/?drip=1'],
+          // The proxy's own read of a visitor's answer (a call that is no catalogue read).
+          ['/api/Account/UsersByBusinessCustomer?drip=1'],
         ].map(async ([path, token]) => {
           const res = await fetch(`${server.url}${path}`, token ? { headers: { authorization: `Bearer ${token}` } } : {});
           return { path, status: res.status, code: ((await res.json()) as { error?: { code: string } }).error?.code };
@@ -826,13 +826,13 @@ describe("proxy mode: a visitor's answer the proxy itself opens (not a catalogue
     });
     const server = await proxyServer(`${leaky.url}/api`);
     try {
-      // A trailing slash: not a catalogue read the cache answers, so the proxy's own path.
+      // No catalogue read the cache answers, so the proxy's own path.
       for (const kind of ['gzip', 'text', 'part']) {
-        const res = await fetch(`${server.url}/api/Item/List/?kind=${kind}`, { headers: { range: 'bytes=10-' } });
+        const res = await fetch(`${server.url}/api/Account/UsersByBusinessCustomer?kind=${kind}`, { headers: { range: 'bytes=10-' } });
         expect({ kind, status: res.status, text: (await res.text()).includes('37.45') }).toEqual({ kind, status: 502, text: false });
       }
       // (An Authorization header that is no token is answered 401: 'a token is a 401 or goes to the provider' below.)
-      const res = await fetch(`${server.url}/api/Item/List/?kind=bom`);
+      const res = await fetch(`${server.url}/api/Account/UsersByBusinessCustomer?kind=bom`);
       const text = await res.text();
       expect({
         status: res.status,
@@ -881,8 +881,8 @@ describe("proxy mode: a visitor's answer with nothing to open, or too deep to op
           etag: null,
         });
       }
-      // Not a catalogue read (a trailing slash), so the proxy opens it itself.
-      const deep = await fetch(`${server.url}/api/Item/List/?kind=deep`);
+      // No catalogue read, so the proxy opens it itself.
+      const deep = await fetch(`${server.url}/api/Account/UsersByBusinessCustomer?kind=deep`);
       const text = await deep.text();
       expect({ status: deep.status, price: text.includes('37.45') }).toEqual({ status: 502, price: false });
       // Nor does the catalogue cache keep or send it.
