@@ -1,6 +1,7 @@
 // The holes an outside probe found in the mock provider, each kept closed: double-submitted orders,
 // tokens that outlive a password change, registration that blocks the event loop, deeply nested
 // JSON, malformed multipart bodies and anonymous bulk reads.
+import jwt from 'jsonwebtoken';
 import { computeTotals, toShekelTotals } from '@shared/rules/totals';
 import type { Item } from '@shared/contract/entities';
 import { jsonDepth, MAX_JSON_DEPTH } from './http/jsonDepth';
@@ -163,6 +164,17 @@ describe('tokens end with a password change or an account deletion', () => {
       expect({ header, status: res.status }).toEqual({ header, status: 401 });
     }
     expect((await p.api().get('/api/Category/List')).status).toBe(200);
+  });
+
+  it("a token signed with the provider's own secret but without exp is 401: no token lives for ever", async () => {
+    const secret = 'security-test-jwt-secret-0123456789';
+    const p = createTestProvider({ jwtSecret: secret });
+    const admin = p.store.accounts.byEmail('admin@example.com')!;
+    const claims = { sub: String(admin.id), userType: 'Administrator', businessCustomerId: null, ver: admin.tokenVersion };
+    const endless = jwt.sign(claims, secret, { algorithm: 'HS256' });
+    const expiring = jwt.sign(claims, secret, { algorithm: 'HS256', expiresIn: 60 });
+    expect((await p.api().get('/api/Account/UserInfo').set(p.auth(endless))).status).toBe(401);
+    expect((await p.api().get('/api/Account/UserInfo').set(p.auth(expiring))).status).toBe(200);
   });
 });
 

@@ -1,4 +1,4 @@
-// npm run verify-provider -- --url URL --admin EMAIL:PASSWORD --business EMAIL:PASSWORD [--write] [--strict] [--timeout MS]
+// npm run verify-provider -- --url URL --admin EMAIL:PASSWORD --business EMAIL:PASSWORD [--write] [--strict] [--storefront] [--timeout MS]
 // Holds a provider to the OpenAPI document (scripts/verify-provider/verify.ts); prints a table and
 // exits 1 naming the calls that do not answer as the document says (2 for a usage error).
 import 'reflect-metadata';
@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { formatTable, verifyProvider } from './verify-provider/verify';
 
 const USAGE =
-  'usage: npm run verify-provider -- --url URL --admin EMAIL:PASSWORD --business EMAIL:PASSWORD [--write] [--strict] [--timeout MS]';
+  'usage: npm run verify-provider -- --url URL --admin EMAIL:PASSWORD --business EMAIL:PASSWORD [--write] [--strict] [--storefront] [--timeout MS]';
 
 function account(value: string | undefined, name: string): { email: string; password: string } {
   const at = value?.indexOf(':') ?? -1;
@@ -24,6 +24,7 @@ async function main(): Promise<number> {
         business: { type: 'string' },
         write: { type: 'boolean', default: false },
         strict: { type: 'boolean', default: false },
+        storefront: { type: 'boolean' },
         timeout: { type: 'string' },
       },
       strict: true,
@@ -36,6 +37,8 @@ async function main(): Promise<number> {
       business: account(args.business, 'business'),
       write: args.write === true,
       strict: args.strict === true,
+      // Left out, verify-provider asks the service whether it is the storefront.
+      storefront: args.storefront === true ? true : undefined,
       timeoutMs: args.timeout ? Number(args.timeout) : undefined,
     };
     if (options.timeoutMs !== undefined && !(options.timeoutMs > 0)) throw new Error('--timeout must be a positive number of milliseconds');
@@ -44,7 +47,7 @@ async function main(): Promise<number> {
     const passed = result.rows.filter((r) => r.pass && !r.skipped).length;
     const skipped = result.rows.filter((r) => r.skipped).length;
     console.log(
-      `\n${passed} passed, ${result.failed.length} failed, ${skipped} skipped, in ${(result.ms / 1000).toFixed(1)} s against ${options.url}${options.write ? ' (with writes)' : ''}`,
+      `\n${passed} passed, ${result.failed.length} failed, ${skipped} skipped, in ${(result.ms / 1000).toFixed(1)} s against ${options.url}, ${result.service}${options.write ? ' (with writes)' : ''}`,
     );
     if (result.failed.length > 0) {
       console.error(`\nthe provider does not answer as the document says: ${[...new Set(result.failed.map((r) => r.call))].join('; ')}`);

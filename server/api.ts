@@ -23,9 +23,10 @@ import {
   type ProviderClient,
 } from './providerClient';
 import { answerLimitOf, sendJson, varyBy, type Handler } from './handler';
+import { forwardedPath, isMockControlPath, normalizedApiPath } from './paths';
 import type { HeaderList } from './security';
+import { carriesToken } from './tokens';
 import {
-  carriesToken,
   catalogueCacheControl,
   etagOf,
   isCatalogueRead,
@@ -343,9 +344,8 @@ class ProxiedCall implements CallHandlers {
   /** A call without a token: its answer is opened and its prices taken out. */
   private readonly visitor: boolean;
   private readonly closeWanted: boolean;
-  /** The path and query sent on, and the path alone. */
+  /** The path and query sent on. */
   private readonly path: string;
-  private readonly pathOnly: string;
   private readonly call: Call;
   private browserGone = false;
   /** Whether the browser's answer is decided (sent, or being streamed). */
@@ -360,7 +360,6 @@ class ProxiedCall implements CallHandlers {
     const { headers, closeWanted, hasBody } = requestHeaders(req, proxy.client.host, this.visitor);
     this.closeWanted = closeWanted;
     this.path = forwardedPath(req.url ?? '/');
-    this.pathOnly = this.path.split('?')[0]!;
     if (!hasBody) req.resume();
     this.call = proxy.client.call(req.method ?? 'GET', this.path, headers, hasBody ? req : null, this);
     // The browser went away (or its upload broke off): stop the provider's call as well.
@@ -418,7 +417,7 @@ class ProxiedCall implements CallHandlers {
     if (visitor) {
       if (status === 206 || head.contentEncoding !== 'identity')
         return this.refuse(body, status, 'the provider answered a visitor with a part or an encoding it was not asked for');
-      if (!json && !bodiless && !mayAnswerOtherThanJson(this.pathOnly))
+      if (!json && !bodiless && !mayAnswerOtherThanJson(this.req))
         return this.refuse(body, status, 'the provider answered a visitor with something other than JSON');
       // Its validators (and, with no body, its length) describe the provider's body, prices and all.
       if (json) pairs = pairs.filter(([name]) => !VISITOR_DROPPED_ANSWER.has(name) && !(bodiless && name === 'content-length'));
@@ -467,7 +466,7 @@ class ProxiedCall implements CallHandlers {
     this.settled = true;
     this.setHead(pairs);
     if (opened) res.setHeader('Content-Length', whole.length);
-    if (opened && status === 200 && isCatalogueRead(req.method ?? '', this.pathOnly)) {
+    if (opened && status === 200 && isCatalogueRead(req)) {
       const etag = etagOf(whole);
       res.setHeader('Cache-Control', this.proxy.visitors.catalogueCacheControl);
       res.setHeader('ETag', etag);
@@ -493,27 +492,6 @@ class ProxiedCall implements CallHandlers {
     // Our own Connection decision (e.g. 'close' while shutting down) or the browser's 'close' stands.
     if (this.closeWanted && !res.hasHeader('connection')) res.setHeader('Connection', 'close');
   }
-}
-
-/**
- * The path and query to send on, from the request's URL under /api: an absolute-form target
- * ('http://host/Order/Create') gives its path, and repeated slashes in the path fold into one, as
- * the router that matched it read them ('//Order/List' is '/Order/List'). The query goes as it came.
- */
-export function forwardedPath(url: string): string {
-  let pathAndQuery = url;
-  if (!url.startsWith('/')) {
-    try {
-      const parsed = new URL(url);
-      pathAndQuery = parsed.pathname + parsed.search;
-    } catch {
-      pathAndQuery = `/${url}`;
-    }
-  }
-  const q = pathAndQuery.indexOf('?');
-  const path = q === -1 ? pathAndQuery : pathAndQuery.slice(0, q);
-  if (!path.includes('//')) return pathAndQuery;
-  return path.replace(/\/{2,}/g, '/') + (q === -1 ? '' : pathAndQuery.slice(q));
 }
 
 /** Whether the provider answers at all (any HTTP status counts), within `timeoutMs`. */
@@ -547,3 +525,11 @@ export const apiNotFound: Handler = (req, res) => {
   const path = forwardedPath(req.url ?? '/').split('?')[0];
   sendJson(res, 404, { statusCode: 404, error: { code: ErrorCode.NotFound, message: `no such call: ${req.method} ${path}` } });
 };
+
+/**
+ * Proxy mode: the mock provider's test control calls (/api/__mock/..., in any spelling the provider
+ * might route) answered 404 by the server, never forwarded: a provider behind it that has them on
+ * (a mock with MOCK_CONTROL=true in an integration set-up) must not be reset or read through the storefront.
+ */
+export const refuseMockControl: Handler = (req, res, next) =>
+  isMockControlPath(normalizedApiPath(req)) ? apiNotFound(req, res, next) : next();

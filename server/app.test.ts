@@ -192,6 +192,23 @@ describe('rate limit of the account calls', () => {
   });
 });
 
+describe('refused tokens in mock mode (issue 32 item 5)', () => {
+  it('counts the calls whose token the mock refused per address: past TOKEN_FAILURE_LIMIT, 429 with Retry-After, visitors still served', async () => {
+    const agent = request(mockApp({ TOKEN_FAILURE_LIMIT: '5' }));
+    const forged = (n: number) =>
+      ['{"alg":"HS256"}', JSON.stringify({ sub: '1', n, exp: Math.floor(Date.now() / 1000) + 3600 }), 'forged']
+        .map((part) => Buffer.from(part).toString('base64url'))
+        .join('.');
+    for (let i = 0; i < 5; i++)
+      expect((await agent.get('/api/Category/List').set('Authorization', `Bearer ${forged(i)}`)).status).toBe(401);
+    const sixth = await agent.get('/api/Category/List').set('Authorization', `Bearer ${forged(5)}`);
+    expect(sixth.status).toBe(429);
+    expect(sixth.body).toEqual({ statusCode: 429, error: { code: 'rate_limited', message: expect.any(String) } });
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await agent.get('/api/Category/List')).status).toBe(200);
+  });
+});
+
 describe('GET /healthz', () => {
   it('answers 200 with the mode in mock mode', async () => {
     const res = await request(mockApp()).get('/healthz');

@@ -6,10 +6,10 @@ import express, { type ErrorRequestHandler } from 'express';
 import type { DestinationStream, Logger } from 'pino';
 import { ErrorCode } from '@shared/errors';
 import type { Answer } from '@shared/contract/answerCheck';
-import { apiHandler, apiNotFound, probeProvider } from './api';
+import { apiHandler, apiNotFound, probeProvider, refuseMockControl } from './api';
 import { catalogueCache, changesCatalogue } from './catalogueCache';
 import { localState, redisState } from './sharedState';
-import { carriesToken } from './visitorAnswers';
+import { carriesToken, tokenGate } from './tokens';
 import { series, sendJson, trustOf, type Handler } from './handler';
 import { apiDocsRouter } from './apiDocs';
 import { seoRouter } from './seo';
@@ -123,13 +123,23 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Store
   const shared = config.redisUrl ? redisState(config.redisUrl, logger) : localState();
   const api: Handler[] = [
     (req, res, next) => {
-      if (changesCatalogue(req.method ?? '', req.headers.authorization, req.url ?? '/'))
-        res.on('finish', () => res.statusCode < 400 && firstPaint.invalidate());
+      if (changesCatalogue(req)) res.on('finish', () => res.statusCode < 400 && firstPaint.invalidate());
       next();
     },
     anonymousRateLimit(config.anonRateLimit, config.anonRateWindowMs, trust, shared.limitStore('anonymous')),
     authRateLimit(config.authRateLimit, config.authRateWindowMs, trust, (name) => shared.limitStore(name)),
+    // Refused tokens count per address; in proxy mode the server refuses those it can tell are unusable.
+    tokenGate({
+      limit: config.tokenFailureLimit,
+      windowMs: config.tokenFailureWindowMs,
+      trust,
+      store: shared.limitStore('token'),
+      judge: config.mode === 'proxy',
+    }),
   ];
+  // Proxy mode: the mock's test control calls are none of the storefront's, whatever the provider would
+  // do with them (after the visitors' limit, which counts them as any other call).
+  if (config.mode === 'proxy') api.splice(2, 0, refuseMockControl);
   // Proxy mode: no client holds more than its share of the provider's connections.
   if (config.mode === 'proxy') api.push(limitCallsUnderWay(config.clientMaxCalls, trust));
   // Proxy mode: visitors' catalogue reads come from the cache (one provider call per read and TTL).

@@ -65,6 +65,23 @@ describe('the catalogue cache in proxy mode', () => {
     expect(Date.now() - started).toBeLessThan(50 * 500);
   });
 
+  it('knows a catalogue read in every spelling the limits and the sealing know it by (one normalised path, issue 31): each is asked once', async () => {
+    provider = await countingProvider(0);
+    server = await listen(
+      createServer(testConfig({ PROVIDER_URL: `${provider.url}/api`, STATIC_DIR: fixture.dir, CATALOGUE_TTL_MS: '60000' })),
+    );
+    for (const spelling of ['/api/Item/List/?pageSize=3', '/api/CATEGORY//List/?getAll=true']) {
+      const states: Array<string | null> = [];
+      for (let i = 0; i < 3; i++) {
+        const res = await fetch(`${server.url}${spelling}`);
+        expect(res.status).toBe(200);
+        await res.arrayBuffer();
+        states.push(res.headers.get('x-cache'));
+      }
+      expect({ spelling, states }).toEqual({ spelling, states: ['miss', 'hit', 'hit'] });
+    }
+  });
+
   it('shares one provider call among visitors asking at the same moment, and keeps no signed-in read', async () => {
     provider = await countingProvider(200);
     server = await listen(

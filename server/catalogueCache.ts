@@ -12,21 +12,21 @@
 import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
 import { stripPrices } from './prices';
-import { forwardedPath } from './api';
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { forwardedPath } from './paths';
+import { factsOf } from './calls';
 import { ErrorCode } from '@shared/errors';
 import { sendJson, varyBy, type Handler } from './handler';
 import { ProviderAnswerTooLarge, ProviderTimeout } from './providerClient';
-import { carriesToken, catalogueCacheControl, etagOf, isCatalogueRead } from './visitorAnswers';
+import { catalogueCacheControl, etagOf, isCatalogueRead } from './visitorAnswers';
+import { carriesToken } from './tokens';
 
 /**
- * Whether a call may change what visitors read: a signed-in user's write (an administrator's), not
- * an account's or an order's. A visitor's POST (a login) or an OPTIONS changes nothing.
+ * Whether a call may change what visitors read: a signed-in user's (an administrator's) call of one
+ * the endpoint table marks `changesCatalogue`. A visitor's call, an account's or an order's changes nothing.
  */
-export function changesCatalogue(method: string, authorization: string | undefined, pathAndQuery: string): boolean {
-  if (!['POST', 'PUT', 'PATCH', 'DELETE'].includes(method)) return false;
-  if (!carriesToken(authorization)) return false;
-  return !/^\/(account|order)\//i.test(pathAndQuery);
+export function changesCatalogue(req: IncomingMessage): boolean {
+  return factsOf(req).changesCatalogue === true && carriesToken(req.headers.authorization);
 }
 
 /** A visitor's catalogue answer as kept. */
@@ -158,7 +158,7 @@ export function catalogueCache({ store, read, ttlMs, staleMs, logger }: Catalogu
 
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      if (changesCatalogue(req.method ?? '', req.headers.authorization, forwardedPath(req.url ?? '/'))) {
+      if (changesCatalogue(req)) {
         res.on('finish', () => {
           if (res.statusCode < 400)
             store
@@ -170,9 +170,10 @@ export function catalogueCache({ store, read, ttlMs, staleMs, logger }: Catalogu
       }
       return next();
     }
-    if (carriesToken(req.headers.authorization)) return next();
+    // A call with any Authorization header is never a visitor's: the provider (or the token gate, tokens.ts) answers it.
+    if (req.headers.authorization !== undefined) return next();
+    if (!isCatalogueRead(req)) return next();
     const key = forwardedPath(req.url ?? '/');
-    if (!isCatalogueRead(req.method ?? '', key.split('?')[0]!)) return next();
     void (async () => {
       let found: { answer: CachedAnswer | undefined; generation: number };
       try {

@@ -41,6 +41,8 @@ describe('loadConfig', () => {
       staticDir: path.join(REPO_ROOT, 'dist/client'),
       authRateLimit: 10,
       authRateWindowMs: 60_000,
+      tokenFailureLimit: 30,
+      tokenFailureWindowMs: 60_000,
     });
     expect(config.appSecret.length).toBeGreaterThanOrEqual(32);
     expect(loadConfig({}).appSecret).not.toBe(config.appSecret);
@@ -97,6 +99,7 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
     ['TRUST_PROXY', { TRUST_PROXY: 'yes please!' }],
     ['AUTH_RATE_LIMIT', { AUTH_RATE_LIMIT: '0' }],
+    ['TOKEN_FAILURE_LIMIT', { TOKEN_FAILURE_LIMIT: '0' }],
   ])('refuses a bad %s with one line naming it', (variable, env) => {
     const err = errorOf(env);
     expect(err.variable).toBe(variable);

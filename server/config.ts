@@ -46,6 +46,10 @@ export interface ServerConfig {
   anonRateLimit: number;
   /** ANON_RATE_WINDOW_MS (60000): the window of that limit. */
   anonRateWindowMs: number;
+  /** TOKEN_FAILURE_LIMIT (30): /api calls per address and window whose token was refused (401) before that address's calls with a token get 429. */
+  tokenFailureLimit: number;
+  /** TOKEN_FAILURE_WINDOW_MS (60000): the window of that limit. */
+  tokenFailureWindowMs: number;
   /** CLIENT_MAX_CALLS (32): proxy mode, the most /api calls one address may have under way at once (each holds a connection to the provider). */
   clientMaxCalls: number;
   /** PROVIDER_MAX_ANSWER_BYTES (4 MiB): the most the server reads of a provider answer it must open (Order/List, Order/Create), before and after decompression. */
@@ -139,6 +143,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   const publicUrl = value('PUBLIC_URL') === undefined ? `http://localhost:${port}` : origin(value('PUBLIC_URL')!, 'PUBLIC_URL');
   const anonRateLimit = integer(value('ANON_RATE_LIMIT'), 'ANON_RATE_LIMIT', 300, { min: 1, max: 1_000_000 });
   const anonRateWindowMs = integer(value('ANON_RATE_WINDOW_MS'), 'ANON_RATE_WINDOW_MS', 60_000, { min: 1, max: 86_400_000 });
+  const tokenFailureLimit = integer(value('TOKEN_FAILURE_LIMIT'), 'TOKEN_FAILURE_LIMIT', 30, { min: 1, max: 1_000_000 });
+  const tokenFailureWindowMs = integer(value('TOKEN_FAILURE_WINDOW_MS'), 'TOKEN_FAILURE_WINDOW_MS', 60_000, { min: 1, max: 86_400_000 });
   const clientMaxCalls = integer(value('CLIENT_MAX_CALLS'), 'CLIENT_MAX_CALLS', 32, { min: 1, max: 100_000 });
   const providerMaxAnswerBytes = integer(value('PROVIDER_MAX_ANSWER_BYTES'), 'PROVIDER_MAX_ANSWER_BYTES', 4 * 1024 * 1024, {
     min: 1024,
@@ -177,6 +183,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     publicUrl,
     anonRateLimit,
     anonRateWindowMs,
+    tokenFailureLimit,
+    tokenFailureWindowMs,
     clientMaxCalls,
     providerMaxAnswerBytes,
     catalogueTtlMs,

@@ -10,6 +10,7 @@ import zlib from 'node:zlib';
 import express, { type Request, type Response, type Router } from 'express';
 import { ErrorCode } from '@shared/errors';
 import { limitAnswer, type Handler } from './handler';
+import { callsAt } from '@shared/contract/match';
 import { normalizedApiPath } from './paths';
 
 const VERSION = 'v1';
@@ -71,13 +72,14 @@ export function sealDocumentLinks(value: unknown, sealer: DocumentSealer): unkno
   return out;
 }
 
-/** The /api calls whose responses carry document links (compared case-insensitively, as the routers match). */
-const SEALED_CALLS = new Set(['/order/create', '/order/list']);
-
-/** Whether a request under /api is one of the calls whose answer is sealed. */
+/**
+ * Whether a request under /api is at a call whose answer carries document links (the endpoint
+ * table's `documentLinks`), by its path whatever its method: a provider answering another method
+ * there with links has them sealed all the same.
+ */
 export function carriesDocumentLinks(req: IncomingMessage): boolean {
   const p = normalizedApiPath(req);
-  return p !== null && SEALED_CALLS.has(p);
+  return p !== null && callsAt(p).some((endpoint) => endpoint.facts?.documentLinks === true);
 }
 
 /**

@@ -88,6 +88,11 @@ export function malformedTarget(url: string): string | null {
   return null;
 }
 
+/** Whether a normalised path under /api (`normalizedApiPath`) is one of the mock provider's test control calls, /__mock or under it. */
+export function isMockControlPath(path: string | null): boolean {
+  return path !== null && (path === '/__mock' || path.startsWith('/__mock/'));
+}
+
 /** Whether a path (as sent) is /api or under it, compared as express mounts compare (case-insensitively). */
 export function isUnder(prefix: string, path: string): boolean {
   const lower = path.toLowerCase();
@@ -111,6 +116,27 @@ export function mountAt(prefix: string, req: Request & { baseUrl?: string }): vo
   const below = pathAndQuery.slice(prefix.length);
   req.url = below.startsWith('/') ? below : `/${below}`;
   req.baseUrl = prefix;
+}
+
+/**
+ * The path and query to send on, from the request's URL under /api: an absolute-form target
+ * ('http://host/Order/Create') gives its path, and repeated slashes in the path fold into one, as
+ * the router that matched it read them ('//Order/List' is '/Order/List'). The query goes as it came.
+ */
+export function forwardedPath(url: string): string {
+  let pathAndQuery = url;
+  if (!url.startsWith('/')) {
+    try {
+      const parsed = new URL(url);
+      pathAndQuery = parsed.pathname + parsed.search;
+    } catch {
+      pathAndQuery = `/${url}`;
+    }
+  }
+  const q = pathAndQuery.indexOf('?');
+  const path = q === -1 ? pathAndQuery : pathAndQuery.slice(0, q);
+  if (!path.includes('//')) return pathAndQuery;
+  return path.replace(/\/{2,}/g, '/') + (q === -1 ? '' : pathAndQuery.slice(q));
 }
 
 /** The path as logs may show it: no query, and sealed tokens, document tokens and e-mail addresses hidden. */

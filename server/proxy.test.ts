@@ -363,7 +363,7 @@ describe('proxy mode: what every proxied call gets, and broken connections', () 
     );
     try {
       const res = await fetch(`${server.url}/api/Item/List?pageNumber=1&query=secret-query`, {
-        headers: { authorization: 'Bearer secret-token' },
+        headers: { authorization: `Bearer ${USER_TOKEN}` },
       });
       expect(res.status).toBe(200);
       // A data answer's headers: nothing may load in or frame it; the page's own policies are not sent.
@@ -380,7 +380,8 @@ describe('proxy mode: what every proxied call gets, and broken connections', () 
       const logged = lines.filter((l) => l.includes('/api/Item/List')).map((l) => JSON.parse(l) as Record<string, unknown>);
       expect(logged).toHaveLength(1);
       expect(logged[0]).toMatchObject({ method: 'GET', path: '/api/Item/List', status: 200, ms: expect.any(Number) });
-      expect(lines.join('\n')).not.toMatch(/secret-query|secret-token/);
+      expect(lines.join('\n')).not.toMatch(/secret-query/);
+      expect(lines.join('\n')).not.toContain(USER_TOKEN.split('.')[1]);
     } finally {
       await Promise.all([server.close(), provider.close()]);
     }
@@ -647,8 +648,8 @@ describe('proxy mode: a provider that is down or silent', () => {
           ['/api/Item/List?pageNumber=1'],
           ['/api/Item/List?pageNumber=1'],
           ['/api/Item/List?pageNumber=2&drip=1'],
-          // The proxy's own read of a visitor's answer (not a catalogue read: a trailing slash).
-          ['/api/Item/List/?drip=1'],
+          // The proxy's own read of a visitor's answer (a call that is no catalogue read).
+          ['/api/Account/UsersByBusinessCustomer?drip=1'],
         ].map(async ([path, token]) => {
           const res = await fetch(`${server.url}${path}`, token ? { headers: { authorization: `Bearer ${token}` } } : {});
           return { path, status: res.status, code: ((await res.json()) as { error?: { code: string } }).error?.code };
@@ -801,7 +802,7 @@ describe("proxy mode: a visitor's answers", () => {
 });
 
 describe("proxy mode: a visitor's answer the proxy itself opens (not a catalogue read the cache answers)", () => {
-  it("is refused when it cannot be opened, never carries the provider's validators, and an empty Authorization header is no token", async () => {
+  it("is refused when it cannot be opened, and never carries the provider's validators", async () => {
     const seen: Array<Record<string, string | string[] | undefined>> = [];
     const leaky = await listen((req, res) => {
       seen.push(req.headers);
@@ -825,22 +826,20 @@ describe("proxy mode: a visitor's answer the proxy itself opens (not a catalogue
     });
     const server = await proxyServer(`${leaky.url}/api`);
     try {
-      // A trailing slash: not a catalogue read the cache answers, so the proxy's own path.
+      // No catalogue read the cache answers, so the proxy's own path.
       for (const kind of ['gzip', 'text', 'part']) {
-        const res = await fetch(`${server.url}/api/Item/List/?kind=${kind}`, { headers: { range: 'bytes=10-' } });
+        const res = await fetch(`${server.url}/api/Account/UsersByBusinessCustomer?kind=${kind}`, { headers: { range: 'bytes=10-' } });
         expect({ kind, status: res.status, text: (await res.text()).includes('37.45') }).toEqual({ kind, status: 502, text: false });
       }
-      for (const authorization of [undefined, '', 'Bearer', 'Bearer not-a-token']) {
-        const res = await fetch(`${server.url}/api/Item/List/?kind=bom`, { headers: authorization === undefined ? {} : { authorization } });
-        const text = await res.text();
-        expect({
-          authorization,
-          status: res.status,
-          price: text.includes('37.45'),
-          etag: res.headers.get('etag'),
-          lastModified: res.headers.get('last-modified'),
-        }).toEqual({ authorization, status: 200, price: false, etag: null, lastModified: null });
-      }
+      // (An Authorization header that is no token is answered 401: 'a token is a 401 or goes to the provider' below.)
+      const res = await fetch(`${server.url}/api/Account/UsersByBusinessCustomer?kind=bom`);
+      const text = await res.text();
+      expect({
+        status: res.status,
+        price: text.includes('37.45'),
+        etag: res.headers.get('etag'),
+        lastModified: res.headers.get('last-modified'),
+      }).toEqual({ status: 200, price: false, etag: null, lastModified: null });
       // The provider was asked for JSON as it is, whole, without the visitor's conditions.
       const asked = seen.at(-1)!;
       expect({ accept: asked.accept, encoding: asked['accept-encoding'], range: asked.range }).toEqual({
@@ -882,8 +881,8 @@ describe("proxy mode: a visitor's answer with nothing to open, or too deep to op
           etag: null,
         });
       }
-      // Not a catalogue read (a trailing slash), so the proxy opens it itself.
-      const deep = await fetch(`${server.url}/api/Item/List/?kind=deep`);
+      // No catalogue read, so the proxy opens it itself.
+      const deep = await fetch(`${server.url}/api/Account/UsersByBusinessCustomer?kind=deep`);
       const text = await deep.text();
       expect({ status: deep.status, price: text.includes('37.45') }).toEqual({ status: 502, price: false });
       // Nor does the catalogue cache keep or send it.
@@ -892,6 +891,165 @@ describe("proxy mode: a visitor's answer with nothing to open, or too deep to op
       expect({ status: cached.status, price: cachedText.includes('37.45') }).toEqual({ status: 502, price: false });
     } finally {
       await Promise.all([server.close(), leaky.close()]);
+    }
+  });
+});
+
+/** A JWT-shaped token (unsigned: the server cannot check signatures, the provider does) with these claims. */
+const jwtWith = (claims: object) =>
+  ['{"alg":"HS256","typ":"JWT"}', JSON.stringify(claims), 'forged-signature']
+    .map((part) => Buffer.from(part).toString('base64url'))
+    .join('.');
+const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
+
+/** A provider that answers a token it does not know 401 (as a real one does), anything else with prices; it records what it was asked. */
+async function checkingProvider(known: string[]): Promise<Listening & { seen: Array<{ url: string; authorization?: string }> }> {
+  const seen: Array<{ url: string; authorization?: string }> = [];
+  const provider = await listen((req, res) => {
+    seen.push({ url: req.url ?? '', authorization: req.headers.authorization });
+    req.resume();
+    req.on('end', () => {
+      const token = req.headers.authorization?.replace(/^Bearer /, '');
+      const refused = token !== undefined && !known.includes(token);
+      res.writeHead(refused ? 401 : 200, { 'content-type': 'application/json; charset=utf-8' });
+      res.end(
+        JSON.stringify(
+          refused
+            ? { statusCode: 401, error: { code: 'unauthorized', message: 'a valid token is required' } }
+            : { statusCode: 200, payload: { items: [{ id: 1, itemId: '100', salePriceInNIS: 4.9 }], totalCount: 1 } },
+        ),
+      );
+    });
+  });
+  return Object.assign(provider, { seen });
+}
+
+const UNAUTHORIZED = { statusCode: 401, error: { code: 'unauthorized', message: 'a valid token is required' } };
+
+describe('proxy mode: a token is a 401 or goes to the provider, never a visitor (issue 31)', () => {
+  it('answers a token it can tell is unusable 401 itself, on a catalogue read too, and never asks the provider', async () => {
+    const provider = await checkingProvider([]);
+    const server = await proxyServer(`${provider.url}/api`);
+    try {
+      // The visitors' cache holds the read: a junk header must not be answered from it either.
+      expect((await fetch(`${server.url}/api/Item/List?pageNumber=1`)).status).toBe(200);
+      const asked = provider.seen.length;
+      for (const authorization of [
+        '',
+        'Bearer',
+        'Bearer not-a-token',
+        'Basic YWRtaW46YWRtaW4=',
+        `Bearer ${jwtWith({ sub: '7' })}`,
+        `Bearer ${jwtWith({ sub: '7', exp: Math.floor(Date.now() / 1000) - 60 })}`,
+        `Bearer ${jwtWith({ sub: '7', exp: inAnHour(), pad: 'x'.repeat(9000) })}`,
+      ]) {
+        const res = await fetch(`${server.url}/api/Item/List?pageNumber=1`, { headers: { authorization } });
+        expect({ authorization: authorization.slice(0, 40), status: res.status, body: await res.json() }).toEqual({
+          authorization: authorization.slice(0, 40),
+          status: 401,
+          body: UNAUTHORIZED,
+        });
+        expect(res.headers.get('cache-control')).toBe('no-store');
+      }
+      expect(provider.seen.length).toBe(asked);
+    } finally {
+      await Promise.all([server.close(), provider.close()]);
+    }
+  });
+
+  it("sends a token that may be valid to the provider (never from the visitors' cache), and answers one the provider refused 401 itself until it expires", async () => {
+    const good = jwtWith({ sub: '7', exp: inAnHour() });
+    const forged = jwtWith({ sub: '1', exp: inAnHour() });
+    const provider = await checkingProvider([good]);
+    const server = await proxyServer(`${provider.url}/api`);
+    try {
+      expect((await fetch(`${server.url}/api/Item/List?pageNumber=1`)).headers.get('cache-control')).toMatch(/public/);
+      const user = await fetch(`${server.url}/api/Item/List?pageNumber=1`, { headers: { authorization: `Bearer ${good}` } });
+      expect(user.status).toBe(200);
+      expect(user.headers.get('cache-control')).toBe('private, no-store');
+      expect(((await user.json()) as { payload: { items: Array<{ salePriceInNIS?: number }> } }).payload.items[0]!.salePriceInNIS).toBe(
+        4.9,
+      );
+      expect(provider.seen.at(-1)).toEqual({ url: '/api/Item/List?pageNumber=1', authorization: `Bearer ${good}` });
+
+      const first = await fetch(`${server.url}/api/Item/List?pageNumber=1`, { headers: { authorization: `Bearer ${forged}` } });
+      expect({ status: first.status, body: await first.json() }).toEqual({ status: 401, body: UNAUTHORIZED });
+      expect(provider.seen.filter((s) => s.authorization === `Bearer ${forged}`)).toHaveLength(1);
+      // Asked again, on any call: the server answers, the provider is not asked.
+      for (const path of ['/api/Item/List?pageNumber=1', '/api/Category/List', '/api/Order/List']) {
+        const again = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${forged}` } });
+        expect({ path, status: again.status, body: await again.json() }).toEqual({ path, status: 401, body: UNAUTHORIZED });
+      }
+      expect(provider.seen.filter((s) => s.authorization === `Bearer ${forged}`)).toHaveLength(1);
+    } finally {
+      await Promise.all([server.close(), provider.close()]);
+    }
+  });
+
+  it('counts refused tokens per address: a thousand distinct forged tokens end in 429 with Retry-After long before the thousandth reaches the provider (issue 32 item 5)', async () => {
+    const provider = await checkingProvider([]);
+    // TOKEN_FAILURE_LIMIT's default: 30 a minute.
+    const server = await proxyServer(`${provider.url}/api`);
+    try {
+      const statuses = new Map<number, number>();
+      const retryAfter = new Set<string | null>();
+      let next = 0;
+      // Ten at a time, as a script would send them.
+      const worker = async () => {
+        while (next < 1000) {
+          const token = jwtWith({ sub: String(next++), exp: inAnHour() });
+          const res = await fetch(`${server.url}/api/Item/List`, { headers: { authorization: `Bearer ${token}` } });
+          await res.arrayBuffer();
+          statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+          if (res.status === 429) retryAfter.add(res.headers.get('retry-after'));
+        }
+      };
+      await Promise.all(Array.from({ length: 10 }, worker));
+      const reached = provider.seen.filter((s) => s.authorization !== undefined).length;
+      expect(reached).toBeGreaterThanOrEqual(30);
+      expect(reached).toBeLessThanOrEqual(40);
+      expect(statuses.get(401)).toBe(reached);
+      expect(statuses.get(429)).toBe(1000 - reached);
+      for (const value of retryAfter) expect(Number(value)).toBeGreaterThanOrEqual(1);
+      for (const value of retryAfter) expect(Number(value)).toBeLessThanOrEqual(60);
+      // A junk header is stopped as well; a visitor from the same address still reads the catalogue.
+      const junk = await fetch(`${server.url}/api/Item/List`, { headers: { authorization: 'Bearer junk' } });
+      expect({ status: junk.status, code: ((await junk.json()) as { error: { code: string } }).error.code }).toEqual({
+        status: 429,
+        code: 'rate_limited',
+      });
+      expect((await fetch(`${server.url}/api/Item/List`)).status).toBe(200);
+    } finally {
+      await Promise.all([server.close(), provider.close()]);
+    }
+  });
+});
+
+describe("proxy mode: the mock provider's test control calls", () => {
+  it('answers /api/__mock/* 404 in the envelope in every spelling, and never forwards them', async () => {
+    const provider = await checkingProvider([]);
+    const server = await proxyServer(`${provider.url}/api`);
+    try {
+      for (const [method, path] of [
+        ['POST', '/api/__mock/reset'],
+        ['GET', '/api/__mock/orders'],
+        ['POST', '/api/__mock/faults'],
+        ['DELETE', '/api/__mock/faults'],
+        ['GET', '/api/%5F%5Fmock/orders'],
+        ['POST', '/API//__MOCK/reset/'],
+        ['GET', '/api/__mock'],
+      ] as const) {
+        const res = await fetch(`${server.url}${path}`, { method });
+        expect({ method, path, status: res.status, code: ((await res.json()) as { error: { code: string } }).error.code }).toEqual({
+          method,
+          path,
+          status: 404,
+          code: 'not_found',
+        });
+      }
+      expect(provider.seen).toEqual([]);
+    } finally {
+      await Promise.all([server.close(), provider.close()]);
     }
   });
 });

@@ -4,8 +4,10 @@ import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
 import helmet from 'helmet';
 import { ErrorCode } from '@shared/errors';
 import { clientAddress, sendJson, type Handler, type Trust } from './handler';
+import type { LimitClass } from '@shared/contract/api';
+import { answerKindOf, factsOf } from './calls';
 import { isUnder, malformedTarget, normalizedApiPath, pathOf } from './paths';
-import { carriesToken } from './visitorAnswers';
+import { carriesToken } from './tokens';
 
 /** The Content-Security-Policy directives: everything from self; inline styles for swiper and React's style props; camera streams as blob:. */
 export const CSP_DIRECTIVES = {
@@ -110,22 +112,9 @@ export function securityHeaders(page: HeaderList = securityHeaderList(), data: H
   };
 }
 
-/** The account calls limited per address: each has a window of its own. */
-type LimitedCall = 'login' | 'reset' | 'register' | 'changePassword';
-
-/** Which rate-limited account call a request is (POST Account/Login, ResetPassword/..., Register/Business, ChangePassword), if any. */
-function limitedCall(path: string | null, method: string): LimitedCall | null {
-  if (method !== 'POST' || path === null) return null;
-  if (path === '/account/login') return 'login';
-  if (path === '/account/resetpassword' || path.startsWith('/account/resetpassword/')) return 'reset';
-  if (path === '/account/register/business') return 'register';
-  if (path === '/account/changepassword') return 'changePassword';
-  return null;
-}
-
-/** Whether a request is one of the calls `authRateLimit` counts. */
+/** Whether a request is one of the calls `authRateLimit` counts (the endpoint table gives it a limit class). */
 export function isRateLimitedCall(req: IncomingMessage): boolean {
-  return limitedCall(normalizedApiPath(req), req.method ?? '') !== null;
+  return factsOf(req).limit !== undefined;
 }
 
 /**
@@ -153,9 +142,10 @@ function limiter(limit: number, windowMs: number, what: string, trust: Trust, st
 }
 
 /**
- * `limit` requests per `windowMs` per address on each of Account/Login, Account/ResetPassword,
- * Account/Register/Business and Account/ChangePassword (each hashes or checks a password); then 429
- * in the envelope. The call is recognised by its normalised path, so no spelling of it escapes.
+ * `limit` requests per `windowMs` per address on each limit class of the endpoint table: logins
+ * (Account/Login), password calls (Account/ResetPassword, Account/ChangePassword) and registrations
+ * (Account/Register/Business), each of which hashes or checks a password; then 429 in the envelope.
+ * The call is found by its normalised path (calls.ts), so no spelling of it escapes.
  * `storeFor` gives each limit's store (shared by the instances through Redis, sharedState.ts).
  */
 export function authRateLimit(
@@ -164,34 +154,32 @@ export function authRateLimit(
   trust: Trust,
   storeFor: (name: string) => Store | undefined = () => undefined,
 ): Handler {
-  const limiters: Record<LimitedCall, Handler> = {
+  const limiters: Record<LimitClass, Handler> = {
     login: limiter(limit, windowMs, 'attempts', trust, storeFor('login')),
-    reset: limiter(limit, windowMs, 'attempts', trust, storeFor('reset')),
-    register: limiter(limit, windowMs, 'attempts', trust, storeFor('register')),
-    changePassword: limiter(limit, windowMs, 'attempts', trust, storeFor('changePassword')),
+    password: limiter(limit, windowMs, 'attempts', trust, storeFor('password')),
+    registration: limiter(limit, windowMs, 'attempts', trust, storeFor('registration')),
   };
   return (req, res, next) => {
-    const which = limitedCall(normalizedApiPath(req), req.method ?? '');
+    const which = factsOf(req).limit;
     if (!which) return next();
     return limiters[which](req, res, next);
   };
 }
 
 /**
- * Whether an /api call is a visitor's and counts toward the anonymous limit: every call without a
- * user's token (carriesToken), whatever Authorization header it sends (an empty, malformed or expired
- * one is answered as a visitor's, from the catalogue cache too); served pictures do not count.
+ * Whether an /api call counts toward the visitors' limit: every call without a token that may be a
+ * user's (carriesToken), whatever Authorization header it sends (an empty, malformed or expired one
+ * counts here as well as against the refused tokens' limit, tokens.ts); served pictures do not count.
  */
 export function isAnonymousCall(req: IncomingMessage): boolean {
   if (carriesToken(req.headers.authorization)) return false;
-  const path = normalizedApiPath(req);
-  return path !== null && path !== '/files' && !path.startsWith('/files/');
+  return normalizedApiPath(req) !== null && answerKindOf(req) !== 'image';
 }
 
 /**
  * `limit` /api calls per `windowMs` per address for visitors, generous for a person browsing fast and
- * a stop for a script reading the catalogue in bulk; then 429 in the envelope. A call with a user's
- * token is not counted here: the provider answers a forged one with 401 at once.
+ * a stop for a script reading the catalogue in bulk; then 429 in the envelope. A call with a token
+ * that may be a user's is not counted here: a refused one counts against the refused tokens' limit (tokens.ts).
  */
 export function anonymousRateLimit(limit: number, windowMs: number, trust: Trust, store?: Store): Handler {
   const limit_ = limiter(limit, windowMs, 'requests', trust, store);

@@ -3,13 +3,12 @@
 // the catalogue reads for a short time (and revalidate them by ETag); anything carrying a token is a
 // user's own (prices) and is `private, no-store`. `Vary: Authorization` keeps the two apart.
 import { createHash } from 'node:crypto';
-import { LRUCache } from 'lru-cache';
-import { tokenExpiresAt } from '@shared/rules/token';
-import { isCatalogueReadPath } from '@shared/contract/catalogueReads';
+import type { IncomingMessage } from 'node:http';
+import { answerKindOf, factsOf } from './calls';
 
-/** Whether a call (method, and its path under /api without the query) reads the public catalogue. */
-export function isCatalogueRead(method: string, path: string): boolean {
-  return (method === 'GET' || method === 'HEAD') && isCatalogueReadPath(path);
+/** Whether a request under /api reads the public catalogue (the endpoint table's `catalogueRead`). */
+export function isCatalogueRead(req: IncomingMessage): boolean {
+  return factsOf(req).catalogueRead === true;
 }
 
 /** Cache-Control of a visitor's catalogue answer: shared caches keep it `ttlSeconds`, and may serve it stale while they revalidate. */
@@ -19,28 +18,6 @@ export function catalogueCacheControl(ttlSeconds: number, staleSeconds: number):
 
 /** Cache-Control of every answer to a call with a token. */
 export const PRIVATE = 'private, no-store';
-
-/**
- * Whether a call carries a user's token: a Bearer token that reads as one (a JWT, not expired). Any
- * other call is a visitor's, whatever Authorization header it sends (an empty or malformed one must not
- * switch the price removal off), and its answer is treated as a visitor's.
- */
-export function carriesToken(authorization: string | undefined, now = Date.now()): boolean {
-  if (authorization === undefined) return false;
-  let expiresAt = expiries.get(authorization);
-  if (expiresAt === undefined) {
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
-    expiresAt = (match && tokenExpiresAt(match[1])) ?? 0;
-    expiries.set(authorization, expiresAt);
-  }
-  return expiresAt > now;
-}
-
-/**
- * The expiry (epoch ms; 0 for none) of the Authorization headers seen lately: every layer that asks
- * (compression, the cache, the proxy) reads a header once, not once each.
- */
-const expiries = new LRUCache<string, number>({ max: 10_000 });
 
 /** Request headers a visitor's call never sends on: a part of an answer, or a condition on the provider's own validators. */
 export const VISITOR_DROPPED_REQUEST = new Set([
@@ -57,9 +34,10 @@ export const VISITOR_DROPPED_REQUEST = new Set([
 /** Answer headers a visitor's opened answer never carries: they describe the provider's body (with its prices). */
 export const VISITOR_DROPPED_ANSWER = new Set(['etag', 'content-md5', 'digest', 'content-range', 'last-modified', 'content-encoding']);
 
-/** Visitor calls whose answer is not JSON: pictures and the order document. */
-export function mayAnswerOtherThanJson(path: string): boolean {
-  return /^\/files\//i.test(path) || /^\/order\/document\//i.test(path);
+/** Whether a call's answer may be other than JSON: one whose operation answers a page or an image (the order document, pictures). */
+export function mayAnswerOtherThanJson(req: IncomingMessage): boolean {
+  const kind = answerKindOf(req);
+  return kind === 'html' || kind === 'image';
 }
 
 /** The strong ETag of a visitor's answer body (the proxy's and the catalogue cache's alike). */

@@ -1,7 +1,7 @@
 // Items as the storefront sees them (with the viewer's prices), their extension data, and the
 // product view of the back office.
 import type { Item, ItemAttribute, Product } from '@shared/contract/entities';
-import { STOREFRONT_PAGE_SIZE, MAX_PAGE_SIZE, type ItemOrder, type PagedResult } from '@shared/contract/envelope';
+import { STOREFRONT_PAGE_SIZE, MAX_PAGE_SIZE, type ItemListQuery, type ItemOrder, type PagedResult } from '@shared/contract/envelope';
 import { packSize } from '@shared/rules/packSize';
 import { discountPercentOf, parseSetting } from '@shared/rules/settings';
 import { discountedPrice } from '@shared/rules/totals';
@@ -15,24 +15,6 @@ import type { ItemRecord, UserRecord } from './types';
 
 /** Who is asking: nobody (a visitor, who sees no prices) or a signed-in user. */
 export type Viewer = UserRecord | null;
-
-/** A validated Item/List query. */
-export interface ItemQuery {
-  pageNumber?: number;
-  pageSize?: number;
-  searchTerm?: string;
-  SearchTerm?: string;
-  getAll?: boolean;
-  customerId?: number;
-  ExcludeItemList?: string[];
-  categoryId?: number;
-  itemGroupId?: number;
-  isAvailable?: boolean;
-  isPriceChanged?: boolean;
-  missingPriceListId?: number;
-  priceListId?: number;
-  orderBy?: ItemOrder;
-}
 
 export class Items {
   private index: SearchIndex | null = null;
@@ -150,7 +132,7 @@ export class Items {
   }
 
   /** Item/List: filtered by category, group, search and exclusions; prices as the viewer may see them. */
-  list(query: ItemQuery, viewer: Viewer): PagedResult<Item> {
+  list(query: ItemListQuery, viewer: Viewer): PagedResult<Item> {
     const index = this.searchIndex();
     const term = (query.SearchTerm ?? query.searchTerm ?? '').trim();
     // Start from the smallest list that is known to hold every match, then filter what remains.

@@ -30,12 +30,14 @@ export class TokenService {
     return jwt.sign(claims, this.secret, { algorithm: 'HS256', expiresIn: TOKEN_LIFETIME_SECONDS });
   }
 
-  /** The user id and token version of a valid token, or null for a missing, malformed, expired or foreign one. */
+  /** The user id and token version of a valid token, or null for a missing, malformed, expired or foreign one, or one without `exp`. */
   verify(token: string | undefined): { id: number; version: number } | null {
     if (!token) return null;
     try {
       const claims = jwt.verify(token, this.secret, { algorithms: ['HS256'] });
       if (typeof claims !== 'object' || claims === null) return null;
+      // jsonwebtoken checks `exp` only when there is one: a token without it would never end.
+      if (typeof claims.exp !== 'number') return null;
       const id = Number((claims as jwt.JwtPayload).sub);
       const version = (claims as jwt.JwtPayload).ver ?? 0;
       if (!Number.isSafeInteger(id) || id <= 0 || !Number.isSafeInteger(version)) return null;

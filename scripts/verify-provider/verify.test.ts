@@ -5,7 +5,9 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import express from 'express';
 import { createMockProvider } from '../../mock-provider/app';
-import { verifyProvider } from './verify';
+import { createServer } from '../../server/app';
+import { listen, makeStaticFixture, testConfig } from '../../server/testing';
+import { askStorefront, verifyProvider } from './verify';
 
 const ROOT = path.resolve(__dirname, '../..');
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
@@ -72,7 +74,8 @@ describe('npm run verify-provider', () => {
       expect(result.stdout).toMatch(/^call\s+as\s+expected\s+got\s+result$/m);
       expect(result.stdout).toMatch(/^POST \/Order\/Create \(one line\)\s+business\s+200\s+200\s+pass$/m);
       expect(result.stdout).toMatch(/^GET \/BusinessCustomer\/List\s+business\s+403\s+403 forbidden\s+pass$/m);
-      expect(result.stdout).toMatch(/\n\d{3} passed, 0 failed, 0 skipped, in [\d.]+ s/);
+      expect(result.stdout).toMatch(/\n\d{3} passed, 0 failed, 0 skipped, in [\d.]+ s against \S+, a provider \(with writes\)/);
+      expect(result.stdout).toMatch(/^GET \/Order\/Document\/\{token\}\s+visitor\s+200 text\/html\s+200 text\/html.*pass$/m);
       console.info(
         `verify-provider against npm run mock-provider: ${((Date.now() - started) / 1000).toFixed(1)} s (the CLI's own start included); ${/(\d+) passed/.exec(result.stdout)![1]} checks`,
       );
@@ -131,6 +134,34 @@ describe('npm run verify-provider', () => {
       expect([...new Set(login.failed.map((r) => r.call))]).toEqual(['POST /Account/Login (wrong password: -1003)']);
     } finally {
       await Promise.all([provider.close(), shapes.close(), codes.close()]);
+    }
+  });
+
+  it('passes against the storefront in proxy mode in front of the mock, telling it from a provider by asking, and opening sealed links at /documents/', async () => {
+    const fixture = makeStaticFixture();
+    const provider = await serve();
+    const mockMode = await listen(createServer(testConfig({ PROVIDER: 'mock', MOCK_ITEMS: '20', STATIC_DIR: fixture.dir })));
+    const proxyMode = await listen(createServer(testConfig({ PROVIDER_URL: provider.url, STATIC_DIR: fixture.dir })));
+    try {
+      // Asked, each says what it is (the storefront at its /healthz; a provider has none).
+      expect(await askStorefront(provider.url, 5000)).toEqual({ storefront: false });
+      expect(await askStorefront(`${mockMode.url}/api`, 5000)).toEqual({ storefront: true, mode: 'mock' });
+      const result = await verifyProvider({ url: `${proxyMode.url}/api`, admin, business, write: false });
+      const opened = result.rows.find((r) => /^GET \/(Order\/Document|documents)\//.test(r.call));
+      const forged = result.rows.filter((r) => r.as === 'forged').map((r) => `${r.call}: ${r.got}`);
+      expect({ service: result.service, failed: result.failed, opened: opened?.call, skipped: opened?.skipped, forged }).toEqual({
+        service: 'the storefront (proxy mode)',
+        failed: [],
+        opened: 'GET /documents/{sealed}',
+        skipped: undefined,
+        forged: [
+          'GET /Category/List (forged token): 401 unauthorized',
+          'GET /Category/List (forged token, well formed, future exp): 401 unauthorized',
+        ],
+      });
+    } finally {
+      await Promise.all([mockMode.close(), proxyMode.close(), provider.close()]);
+      fixture.remove();
     }
   });
 

@@ -22,6 +22,11 @@ export interface VerifyOptions {
   timeoutMs?: number;
   /** Hold answers to the document strictly (no field it does not name). */
   strict?: boolean;
+  /**
+   * The URL is the storefront's /api (the server in front of a provider), not a provider's: its
+   * document links are sealed and opened at /documents/. Left out, the service is asked (its /healthz).
+   */
+  storefront?: boolean;
 }
 
 /** One row of the table. */
@@ -41,7 +46,35 @@ export interface VerifyResult {
   rows: CheckRow[];
   failed: CheckRow[];
   ms: number;
+  /** What answered at the URL: a provider, or the storefront in front of one (and its mode, when it said). */
+  service: string;
 }
+
+/** The root of the site whose API base is `base` (its /api taken off), or null when it does not end in /api. */
+export function siteRoot(base: string): string | null {
+  return /\/api$/i.test(base) ? base.slice(0, -'/api'.length) : null;
+}
+
+/**
+ * Whether the service at `base` is the storefront (and in which mode): it says so at /healthz beside
+ * its /api; a provider has no such page (or not that answer).
+ */
+export async function askStorefront(base: string, timeoutMs: number): Promise<{ storefront: boolean; mode?: string }> {
+  const root = siteRoot(base);
+  if (root === null) return { storefront: false };
+  try {
+    const res = await fetch(`${root}/healthz`, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
+    const body = (await res.json().catch(() => null)) as { status?: unknown; mode?: unknown } | null;
+    const mode = body?.mode;
+    if (res.status === 200 && body?.status === 'ok' && (mode === 'mock' || mode === 'proxy')) return { storefront: true, mode };
+  } catch {
+    // No such page, or no answer: a provider.
+  }
+  return { storefront: false };
+}
+
+/** Storefront document links: 'v1.' and base64url, opened at /documents/{sealed} (server/documents.ts). */
+const SEALED_LINK = /^v1\.[A-Za-z0-9_-]+$/;
 
 interface Reply {
   status: number;
@@ -59,6 +92,11 @@ export async function verifyProvider(options: VerifyOptions): Promise<VerifyResu
   const checker = new AnswerChecker({ strict: options.strict === true });
   const rows: CheckRow[] = [];
   const tokens: Partial<Record<Role, string>> = { forged: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.verify-provider-forged' };
+  const timeoutMs = options.timeoutMs ?? 15_000;
+  const asked = options.storefront === undefined ? await askStorefront(base, Math.min(timeoutMs, 5_000)) : null;
+  const storefront = options.storefront ?? asked!.storefront;
+  const root = siteRoot(base);
+  const service = storefront ? `the storefront${asked?.mode ? ` (${asked.mode} mode)` : ''}` : 'a provider';
 
   async function send(method: string, path: string, as: Role, body?: unknown, headers: Record<string, string> = {}): Promise<Reply> {
     const token = as === 'visitor' ? undefined : tokens[as];
@@ -73,7 +111,7 @@ export async function verifyProvider(options: VerifyOptions): Promise<VerifyResu
         },
         body: body !== undefined ? JSON.stringify(body) : undefined,
         redirect: 'manual',
-        signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
+        signal: AbortSignal.timeout(timeoutMs),
       });
       const contentType = res.headers.get('content-type') ?? '';
       const text = await res.text();
@@ -179,6 +217,11 @@ export async function verifyProvider(options: VerifyOptions): Promise<VerifyResu
   await check('GET', `/Category/${NO_SUCH_ID}`, 'visitor', 404, 'GET /Category/{id} (no such id)');
   await check('GET', '/Item/List?pageSize=0', 'visitor', 400, 'GET /Item/List (pageSize=0)');
   await check('GET', '/Category/List', 'forged', 401, 'GET /Category/List (forged token)');
+  // A forged token that looks valid (a JWT with a future exp): only its signature can tell it (a storefront passes it on).
+  const forged = tokens.forged;
+  tokens.forged = forgedWithExpiry();
+  await check('GET', '/Category/List', 'forged', 401, 'GET /Category/List (forged token, well formed, future exp)');
+  tokens.forged = forged;
   await check('GET', '/VerifyProvider/NoSuchCall', 'visitor', 404, 'GET /VerifyProvider/NoSuchCall');
 
   if (options.write) {
@@ -186,7 +229,7 @@ export async function verifyProvider(options: VerifyOptions): Promise<VerifyResu
     if (tokens.admin) await adminRecords();
   }
 
-  return { rows, failed: rows.filter((r) => !r.pass), ms: Date.now() - started };
+  return { rows, failed: rows.filter((r) => !r.pass), ms: Date.now() - started, service };
 
   // ---- the parts -------------------------------------------------------------------------------
 
@@ -247,7 +290,11 @@ export async function verifyProvider(options: VerifyOptions): Promise<VerifyResu
     const orders = payloadOf<{ items?: Array<{ documentLink?: string }> }>(await send('GET', '/Order/List?pageSize=1', 'business'));
     const link = orders?.items?.[0]?.documentLink;
     if (!link) skip('GET /Order/Document/{token}', 'visitor', 'the business account has no order yet');
-    else await fetchOther('GET /Order/Document/{token}', new URL(link, base).toString(), 'text/html');
+    else if (!storefront) await fetchOther('GET /Order/Document/{token}', new URL(link, base).toString(), 'text/html');
+    // The storefront never passes the provider's link on: it seals it, and opens it at /documents/.
+    else if (!SEALED_LINK.test(link) || root === null)
+      record('GET /documents/{sealed}', 'visitor', 'a sealed link (v1.…)', link.length > 60 ? `${link.slice(0, 57)}...` : link, false);
+    else await fetchOther('GET /documents/{sealed}', `${root}/documents/${link}`, 'text/html');
     const items = payloadOf<{ items?: Array<{ pictureUrl?: string }> }>(await send('GET', '/Item/List?pageSize=1', 'visitor'));
     const picture = items?.items?.[0]?.pictureUrl;
     if (!picture) skip('GET /files/{id}', 'visitor', 'no item has a picture');
@@ -256,7 +303,7 @@ export async function verifyProvider(options: VerifyOptions): Promise<VerifyResu
 
   async function fetchOther(call: string, url: string, type: string): Promise<void> {
     try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(options.timeoutMs ?? 15_000) });
+      const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
       await res.arrayBuffer();
       const got = `${res.status} ${res.headers.get('content-type') ?? ''}`.trim();
       record(call, 'visitor', `200 ${type}`, got, res.status === 200 && (res.headers.get('content-type') ?? '').startsWith(type));
@@ -450,6 +497,13 @@ function payloadOf<T>(reply: Reply): T | undefined {
 function errorCode(body: unknown): string {
   const code = (body as { error?: { code?: unknown } } | undefined)?.error?.code;
   return code === undefined ? '' : ` ${String(code)}`;
+}
+
+/** A JWT no provider signed: well formed, with an `exp` an hour away, so nothing but its signature gives it away. */
+function forgedWithExpiry(): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const claims = { sub: '1', userType: 'Administrator', exp: Math.floor(Date.now() / 1000) + 3600 };
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}.${randomBytes(32).toString('base64url')}`;
 }
 
 function randomLetters(): string {

@@ -1,6 +1,10 @@
 // Every call of SPEC.md section 7 (plus the additions of DESIGN.md section 3) as one typed table.
 // The mock provider registers its routes from `route`; the client builds URLs with `apiPath`.
-// Each entry also carries, as phantom types, the body it takes and the payload it returns.
+// Each entry also carries, as phantom types, the body it takes and the payload it returns, and the
+// facts the storefront's server decides by (`CallFacts`: which calls a visitor's cache may keep,
+// which answers carry document links to seal, which limit a call counts against, which writes change
+// the catalogue). The server and the service worker find a call by its path (./match.ts) and read
+// them here, so a new call is described in this table and its operation (./operations.ts) only.
 import type {
   Attribute,
   AttributeValue,
@@ -24,14 +28,31 @@ import type {
 } from './entities';
 import type { ItemListQuery, ListAllQuery, OrderListQuery, PagedResult, PagingQuery } from './envelope';
 import type { WebsiteConfigEntry } from './settings';
+import type { ChangePasswordDto, LoginDto } from '../validation';
 
 /** HTTP methods the provider uses. */
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+
+/** The per-address limits a call may count against besides the visitors' (server/security.ts); an ordinary call has none. */
+export type LimitClass = 'login' | 'password' | 'registration';
+
+/** What the storefront's server needs to know of a call beyond its method and route. */
+export interface CallFacts {
+  /** A visitor's read of the public catalogue: the same answer for every visitor, so caches may keep it (server/catalogueCache.ts, the service worker). */
+  readonly catalogueRead?: true;
+  /** Its answer carries order-document links, which the storefront seals (server/documents.ts). */
+  readonly documentLinks?: true;
+  /** The per-address limit it counts against (server/security.ts): it checks or hashes a password, or creates an account. */
+  readonly limit?: LimitClass;
+  /** A success changes what visitors read: the catalogue cache and the first screen's data are read again (server/catalogueCache.ts). */
+  readonly changesCatalogue?: true;
+}
 
 /** One call: its method and route pattern (`:name` marks a path parameter). */
 export interface Endpoint<Route extends string = string, Body = unknown, Res = unknown, Query = unknown> {
   readonly method: HttpMethod;
   readonly route: Route;
+  readonly facts?: CallFacts;
   /** Phantom fields: types only, never set at run time. */
   readonly _body?: Body;
   readonly _res?: Res;
@@ -55,23 +76,30 @@ export type PayloadOf<E> = E extends Endpoint<string, unknown, infer R, unknown>
 /** The query an endpoint takes. */
 export type QueryOf<E> = E extends Endpoint<string, unknown, unknown, infer Q> ? Q : never;
 
+const NO_FACTS: CallFacts = Object.freeze({});
+
 /** Declares one endpoint; the type arguments are its body, payload and query. */
 function call<Body = undefined, Res = undefined, Query = undefined>() {
-  return <const R extends string>(method: HttpMethod, route: R): Endpoint<R, Body, Res, Query> => ({ method, route });
+  return <const R extends string>(method: HttpMethod, route: R, facts: CallFacts = NO_FACTS): Endpoint<R, Body, Res, Query> => ({
+    method,
+    route,
+    facts,
+  });
 }
+
+/** The facts of a read of the public catalogue, and of an administrator's write to it. */
+const catalogueRead: CallFacts = { catalogueRead: true };
+const catalogueWrite: CallFacts = { changesCatalogue: true };
 
 /** Multipart form data with one field named `file`. */
 export type FileUpload = { file: Blob };
 
 export const endpoints = {
   account: {
-    login: call<{ email: string; password: string }, string>()('POST', '/Account/Login'),
-    registerBusiness: call<BusinessAccountCreate, string>()('POST', '/Account/Register/Business'),
-    resetPassword: call<undefined, undefined>()('POST', '/Account/ResetPassword/:email'),
-    changePassword: call<{ email: string; oldPassword: string; newPassword: string }, string | undefined>()(
-      'POST',
-      '/Account/ChangePassword',
-    ),
+    login: call<LoginDto, string>()('POST', '/Account/Login', { limit: 'login' }),
+    registerBusiness: call<BusinessAccountCreate, string>()('POST', '/Account/Register/Business', { limit: 'registration' }),
+    resetPassword: call<undefined, undefined>()('POST', '/Account/ResetPassword/:email', { limit: 'password' }),
+    changePassword: call<ChangePasswordDto, string | undefined>()('POST', '/Account/ChangePassword', { limit: 'password' }),
     userInfo: call<undefined, UserInfo, { token?: string }>()('GET', '/Account/UserInfo'),
     usersByBusinessCustomer: call<undefined, PagedResult<BusinessUser>, PagingQuery & { customerId?: number }>()(
       'GET',
@@ -83,65 +111,65 @@ export const endpoints = {
     list: call<undefined, BusinessCustomerSummary[]>()('GET', '/BusinessCustomer/List'),
   },
   websiteConfiguration: {
-    addOrUpdate: call<WebsiteConfigEntry>()('POST', '/WebsiteConfiguration/AddOrUpdate'),
-    delete: call<{ key: string }>()('POST', '/WebsiteConfiguration/Delete'),
-    getByKey: call<undefined, WebsiteConfigEntry, { key: string }>()('GET', '/WebsiteConfiguration/GetByKey'),
-    list: call<undefined, WebsiteConfigEntry[]>()('GET', '/WebsiteConfiguration/List'),
-    upload: call<FileUpload, { url: string }>()('POST', '/WebsiteConfiguration/Upload/:configKey'),
-    deleteBanner: call()('POST', '/WebsiteConfiguration/Delete/HomeBanner/:bannerId'),
+    addOrUpdate: call<WebsiteConfigEntry>()('POST', '/WebsiteConfiguration/AddOrUpdate', catalogueWrite),
+    delete: call<{ key: string }>()('POST', '/WebsiteConfiguration/Delete', catalogueWrite),
+    getByKey: call<undefined, WebsiteConfigEntry, { key: string }>()('GET', '/WebsiteConfiguration/GetByKey', catalogueRead),
+    list: call<undefined, WebsiteConfigEntry[]>()('GET', '/WebsiteConfiguration/List', catalogueRead),
+    upload: call<FileUpload, { url: string }>()('POST', '/WebsiteConfiguration/Upload/:configKey', catalogueWrite),
+    deleteBanner: call()('POST', '/WebsiteConfiguration/Delete/HomeBanner/:bannerId', catalogueWrite),
   },
   category: {
-    add: call<CategoryInput, number>()('POST', '/Category/Add'),
-    update: call<CategoryInput>()('POST', '/Category/Update'),
-    updateImage: call<FileUpload, { url: string }>()('POST', '/Category/Update/Image/:id'),
-    delete: call()('POST', '/Category/Delete/:id'),
-    list: call<undefined, PagedResult<Category>, ListAllQuery>()('GET', '/Category/List'),
-    get: call<undefined, Category>()('GET', '/Category/:id'),
+    add: call<CategoryInput, number>()('POST', '/Category/Add', catalogueWrite),
+    update: call<CategoryInput>()('POST', '/Category/Update', catalogueWrite),
+    updateImage: call<FileUpload, { url: string }>()('POST', '/Category/Update/Image/:id', catalogueWrite),
+    delete: call()('POST', '/Category/Delete/:id', catalogueWrite),
+    list: call<undefined, PagedResult<Category>, ListAllQuery>()('GET', '/Category/List', catalogueRead),
+    get: call<undefined, Category>()('GET', '/Category/:id', catalogueRead),
   },
   itemGroup: {
-    list: call<undefined, PagedResult<ItemGroup>, ListAllQuery & { categoryId?: number }>()('GET', '/ItemGroup/List'),
-    connect: call()('POST', '/ItemGroup/Category/Connect/:categoryId/:itemGroupId'),
-    disconnect: call()('POST', '/ItemGroup/Category/Disconnect/:categoryId/:itemGroupId'),
-    updateDisplayOrder: call()('POST', '/ItemGroup/Update/DisplayOrder/:itemGroupId/:displayOrder'),
+    list: call<undefined, PagedResult<ItemGroup>, ListAllQuery & { categoryId?: number }>()('GET', '/ItemGroup/List', catalogueRead),
+    connect: call()('POST', '/ItemGroup/Category/Connect/:categoryId/:itemGroupId', catalogueWrite),
+    disconnect: call()('POST', '/ItemGroup/Category/Disconnect/:categoryId/:itemGroupId', catalogueWrite),
+    updateDisplayOrder: call()('POST', '/ItemGroup/Update/DisplayOrder/:itemGroupId/:displayOrder', catalogueWrite),
   },
   attribute: {
-    add: call<{ name: string; description: string }, number>()('POST', '/Attribute/Add'),
-    update: call<Attribute>()('POST', '/Attribute/Update'),
-    delete: call()('DELETE', '/Attribute/Delete/:id'),
+    add: call<{ name: string; description: string }, number>()('POST', '/Attribute/Add', catalogueWrite),
+    update: call<Attribute>()('POST', '/Attribute/Update', catalogueWrite),
+    delete: call()('DELETE', '/Attribute/Delete/:id', catalogueWrite),
     list: call<undefined, PagedResult<Attribute>, PagingQuery>()('GET', '/Attribute/GetAttributes'),
-    addValue: call<{ attributeId: number; value: string }, number>()('POST', '/Attribute/AddValue'),
-    updateValue: call<AttributeValue>()('POST', '/Attribute/UpdateValue'),
-    deleteValue: call()('DELETE', '/Attribute/DeleteValue/:id'),
+    addValue: call<{ attributeId: number; value: string }, number>()('POST', '/Attribute/AddValue', catalogueWrite),
+    updateValue: call<AttributeValue>()('POST', '/Attribute/UpdateValue', catalogueWrite),
+    deleteValue: call()('DELETE', '/Attribute/DeleteValue/:id', catalogueWrite),
     values: call<undefined, AttributeValue[]>()('GET', '/Attribute/Values/:attributeId'),
     get: call<undefined, Attribute>()('GET', '/Attribute/:id'),
   },
   priceList: {
-    add: call<{ name: string }, number>()('POST', '/PriceList/Add'),
-    update: call<PriceList>()('POST', '/PriceList/Update'),
-    delete: call()('DELETE', '/PriceList/Delete/:id'),
+    add: call<{ name: string }, number>()('POST', '/PriceList/Add', catalogueWrite),
+    update: call<PriceList>()('POST', '/PriceList/Update', catalogueWrite),
+    delete: call()('DELETE', '/PriceList/Delete/:id', catalogueWrite),
     list: call<undefined, PagedResult<PriceList>, PagingQuery>()('GET', '/PriceList/GetAll'),
-    addPrice: call<PriceInput>()('POST', '/PriceList/Price/Add'),
-    updatePrice: call<PriceInput>()('POST', '/PriceList/Price/Update'),
+    addPrice: call<PriceInput>()('POST', '/PriceList/Price/Add', catalogueWrite),
+    updatePrice: call<PriceInput>()('POST', '/PriceList/Price/Update', catalogueWrite),
   },
   product: {
-    add: call<ProductInput, number>()('POST', '/Product/Add'),
-    update: call<ProductInput>()('POST', '/Product/Update'),
-    delete: call()('DELETE', '/Product/Delete/:id'),
+    add: call<ProductInput, number>()('POST', '/Product/Add', catalogueWrite),
+    update: call<ProductInput>()('POST', '/Product/Update', catalogueWrite),
+    delete: call()('DELETE', '/Product/Delete/:id', catalogueWrite),
     get: call<undefined, Product>()('GET', '/Product/:id'),
-    uploadImage: call<FileUpload, { id: number; url: string }>()('POST', '/Product/Update/Image/:productId/:flag'),
-    deleteImage: call()('DELETE', '/Product/Delete/Image/:productId/:imageId'),
-    setPrimaryImage: call()('DELETE', '/Product/Update/Image/Primary/Set/:productId/:imageId'),
+    uploadImage: call<FileUpload, { id: number; url: string }>()('POST', '/Product/Update/Image/:productId/:flag', catalogueWrite),
+    deleteImage: call()('DELETE', '/Product/Delete/Image/:productId/:imageId', catalogueWrite),
+    setPrimaryImage: call()('DELETE', '/Product/Update/Image/Primary/Set/:productId/:imageId', catalogueWrite),
   },
   item: {
-    list: call<undefined, PagedResult<Item>, ItemListQuery>()('GET', '/Item/List'),
-    get: call<undefined, Item>()('GET', '/Item/:itemId'),
-    updateExtension: call<ItemExtension>()('POST', '/Item/Extensions/Update/:itemId'),
-    updateAttributes: call<ItemAttribute[]>()('POST', '/Item/Extensions/Update/Attributes/:itemId'),
-    updateRelatedItems: call<string[]>()('POST', '/Item/Extensions/Update/RelatedItems/:itemId'),
+    list: call<undefined, PagedResult<Item>, ItemListQuery>()('GET', '/Item/List', catalogueRead),
+    get: call<undefined, Item>()('GET', '/Item/:itemId', catalogueRead),
+    updateExtension: call<ItemExtension>()('POST', '/Item/Extensions/Update/:itemId', catalogueWrite),
+    updateAttributes: call<ItemAttribute[]>()('POST', '/Item/Extensions/Update/Attributes/:itemId', catalogueWrite),
+    updateRelatedItems: call<string[]>()('POST', '/Item/Extensions/Update/RelatedItems/:itemId', catalogueWrite),
   },
   order: {
-    create: call<OrderCreate, OrderCreated>()('POST', '/Order/Create'),
-    list: call<undefined, PagedResult<Order>, OrderListQuery>()('GET', '/Order/List'),
+    create: call<OrderCreate, OrderCreated>()('POST', '/Order/Create', { documentLinks: true }),
+    list: call<undefined, PagedResult<Order>, OrderListQuery>()('GET', '/Order/List', { documentLinks: true }),
     /** The printable order document (the mock's stand-in for the accounting system's link). */
     document: call()('GET', '/Order/Document/:token'),
   },
