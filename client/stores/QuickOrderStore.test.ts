@@ -131,7 +131,11 @@ describe('quick order by name (issue 30)', () => {
     ]);
     expect(store.rows![1]!.choices!.map((i) => i.id)).toEqual([sodaBubbles.id, sodaThirst.id]);
     const csv = await store.rejectedCsv((r) => r.status);
-    expect(csv.split(/\r?\n/)).toEqual(['שורה,קוד,כמות,סיבה,שורה מקורית', '3,סודה,2,choose,סודה 2 קרטונים', '4,פיצה,3,notFound,פיצה 3']);
+    expect(csv.slice(1).split(/\r?\n/)).toEqual([
+      'שורה,קוד,כמות,סיבה,שורה מקורית',
+      '3,סודה,2,choose,סודה 2 קרטונים',
+      '4,פיצה,3,notFound,פיצה 3',
+    ]);
 
     // Only the rows to fix, then a pick: two cartons of the bubbles' pack of 6 are 12 units.
     store.setOnlyToFix(true);
@@ -147,5 +151,19 @@ describe('quick order by name (issue 30)', () => {
     expect(store.onlyToFix).toBe(false);
     await store.fixRow(2, { quantity: '1,200' });
     expect(store.rows![0]).toMatchObject({ units: 1203, cartQuantity: 1212 });
+  });
+
+  it('neutralises a formula in the rejected rows file (issue 32): the line as written, and the name looked for, start with an apostrophe', async () => {
+    const store = await signedIn();
+    store.setText('=HYPERLINK("http://evil.example/","99999999") 5\n@SUM(A1) 2');
+    await store.check();
+    expect(store.rows!.map((r) => r.status)).toEqual(['notFound', 'notFound']);
+    const csv = await store.rejectedCsv(() => 'לא נמצא');
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const [, ...rows] = csv.slice(1).split('\r\n');
+    expect(rows).toHaveLength(2);
+    for (const row of rows) expect(row).not.toMatch(/(^|,)[=+\-@]/);
+    expect(rows[0]).toContain(`"'=HYPERLINK(""http://evil.example/"",""99999999"") 5"`);
+    expect(rows[1]).toContain(`"'@SUM(A1) 2"`);
   });
 });

@@ -36,6 +36,7 @@ import { isAborted, isApiError } from '../api/ApiError';
 import { hasPrice } from '@shared/rules/price';
 import { catalogueKeys } from './queryKeys';
 import { seenItems } from './seenItems';
+import { csvText } from '../components/csvFile';
 
 /** How long a read catalogue is used before it is read again. */
 const CATALOGUE_TTL_MS = 60_000;
@@ -334,16 +335,14 @@ export class QuickOrderStore {
 
   /** The rejected rows as CSV (line, code or name, quantity, why, the line as written), for the buyer to fix in their own file. */
   async rejectedCsv(reason: (row: QuickRow) => string): Promise<string> {
-    const { default: Papa } = await import('papaparse');
-    return Papa.unparse({
-      fields: ['שורה', 'קוד', 'כמות', 'סיבה', 'שורה מקורית'],
-      data: this.rejectedRows.map((r) => [r.line, r.code || r.name || '', r.badQuantity ?? r.quantity ?? '', reason(r), r.raw]),
-    });
+    return csvText(
+      ['שורה', 'קוד', 'כמות', 'סיבה', 'שורה מקורית'],
+      this.rejectedRows.map((r) => [r.line, r.code || r.name || '', r.badQuantity ?? r.quantity ?? '', reason(r), r.raw]),
+    );
   }
 
   /** A sample file: a header row and three codes of the catalogue with quantities. */
   async sampleCsv(): Promise<string> {
-    const { default: Papa } = await import('papaparse');
     let codes = ['7290000000001', '7290000000002', '7290000000003'];
     try {
       const { items: index } = await this.catalogue();
@@ -352,6 +351,9 @@ export class QuickOrderStore {
     } catch {
       // The sample stays useful as a template without real codes.
     }
-    return Papa.unparse({ fields: ['ברקוד / מק"ט', 'כמות'], data: codes.map((c, i) => [c, (i + 1) * 12]) });
+    return csvText(
+      ['ברקוד / מק"ט', 'כמות'],
+      codes.map((c, i) => [c, (i + 1) * 12]),
+    );
   }
 }

@@ -33,8 +33,8 @@ describe('exportPricesCsv', () => {
   it('puts an apostrophe before every text a spreadsheet would run as a formula, a multi-line one too', () => {
     expect(csv).toContain(`"'=HYPERLINK(""http://x.example"",""לחצו"")"`);
     expect(csv).toContain(`"'-10004","'@7290"`);
-    const tricky = exportPricesCsv(lists, [{ ...rows[0]!, name: '=cmd|x\nmore', barcode: '\t=1' }]);
-    expect(tricky).toContain(`"'\t=1","'=cmd|x\nmore"`);
+    const tricky = exportPricesCsv(lists, [{ ...rows[0]!, name: '=cmd|x\nmore\r\n@SUM(A1)', barcode: '\t=1' }]);
+    expect(tricky).toContain(`"'\t=1","'=cmd|x\nmore\r\n'@SUM(A1)"`);
   });
 });
 

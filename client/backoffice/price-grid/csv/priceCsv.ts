@@ -7,7 +7,7 @@
 // caller always shows the same preview (CsvImportPreview shows such a refusal as the file's).
 import Papa from 'papaparse';
 import { isSellingPrice } from '@shared/rules/price';
-import { FORMULA_START } from '../../../components/csvFile';
+import { unparseCsv } from '../../../components/csvFile';
 import { agorot, readPriceCell, unescapeFormula } from './priceCell';
 import { boPriceCsv as t } from './strings';
 
@@ -56,23 +56,19 @@ export const MAX_CSV_ROWS = 50_000;
 
 /** The grid as CSV: a BOM (so Excel reads the Hebrew as UTF-8), CRLF line ends, formula-like texts escaped. */
 export function exportPricesCsv(lists: CsvList[], rows: CsvRow[]): string {
-  const csv = Papa.unparse(
-    {
-      fields: [t.colItemCode, t.colBarcode, t.colName, ...lists.map((l) => l.name)],
-      data: rows.map((row) => [
-        row.itemCode,
-        row.barcode,
-        row.name,
-        ...lists.map((l) => {
-          const price = row.prices[l.id];
-          return isSellingPrice(price) ? price.toFixed(2) : '';
-        }),
-      ]),
-    },
-    // Papa's own pattern (/^[=+\-@\t\r].*$/) misses a formula whose text goes on past a line break.
-    { escapeFormulae: FORMULA_START, newline: '\r\n' },
+  return unparseCsv(
+    Papa,
+    [t.colItemCode, t.colBarcode, t.colName, ...lists.map((l) => l.name)],
+    rows.map((row) => [
+      row.itemCode,
+      row.barcode,
+      row.name,
+      ...lists.map((l) => {
+        const price = row.prices[l.id];
+        return isSellingPrice(price) ? { number: price.toFixed(2) } : '';
+      }),
+    ]),
   );
-  return `\uFEFF${csv}`;
 }
 
 /** A header cell as compared: without the export's escape, direction marks, quotes and extra spaces. */
