@@ -128,15 +128,16 @@ export function xlsxFile(rows: ReadonlyArray<ReadonlyArray<string | number>>): U
 const bombSheets = new Map<number, Uint8Array>();
 
 /**
- * An XLSX zip bomb: a sheet of `sheetMB` megabytes of rows, its compressed stream named `copies`
+ * An XLSX zip bomb: a sheet of `sheetMB` megabytes (one cell's text), its compressed stream named `copies`
  * times over (each copy a part read-excel-file inflates): `sheetMB * copies` megabytes from a file
  * of a few dozen kilobytes. `lie` has the headers declare each part a kilobyte.
  */
 export function xlsxBomb({ sheetMB, copies, lie = false }: { sheetMB: number; copies: number; lie?: boolean }): Uint8Array {
   let data = bombSheets.get(sheetMB);
   if (!data) {
-    const row = rowXml(['7290000000001', 'פריט', 1], 1);
-    bombSheets.set(sheetMB, (data = strToU8(sheetXml(row.repeat(Math.ceil((sheetMB * 1024 * 1024) / row.length))))));
+    // A well-formed sheet (a spreadsheet program opens it): a code and one cell of text of that size.
+    const text = 'A'.repeat(sheetMB * 1024 * 1024);
+    bombSheets.set(sheetMB, (data = strToU8(sheetXml(rowXml(['7290000000001', text], 0)))));
   }
   const sheet: Entry = { name: 'xl/worksheets/sheet1.xml', data, ...(lie ? { declare: 1024 } : {}) };
   const aliases = Array.from({ length: copies - 1 }, (_, i) => ({ name: `xl/worksheets/copy${i + 2}.xml`, of: sheet.name }));
