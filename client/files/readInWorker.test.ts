@@ -4,7 +4,7 @@
 import { readInWorker, type WorkerLike } from './readInWorker';
 import type { SpreadsheetResult } from './readSpreadsheet';
 
-class FakeWorker implements WorkerLike {
+class FakeWorker implements WorkerLike<{ file: File }, SpreadsheetResult> {
   onmessage: ((event: MessageEvent<SpreadsheetResult>) => void) | null = null;
   onerror: ((event: ErrorEvent) => void) | null = null;
   sent: { file: File }[] = [];
@@ -46,8 +46,8 @@ describe('readInWorker', () => {
 
   it('ends a worker that has not started yet when cancelled before it does', async () => {
     const worker = new FakeWorker();
-    let started: (w: WorkerLike) => void = () => {};
-    const job = readInWorker(file, () => new Promise<WorkerLike>((resolve) => (started = resolve)));
+    let started: (w: FakeWorker) => void = () => {};
+    const job = readInWorker(file, () => new Promise<FakeWorker>((resolve) => (started = resolve)));
     await settle();
     job.cancel();
     started(worker);

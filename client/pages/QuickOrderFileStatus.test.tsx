@@ -3,6 +3,7 @@
 // ends in a Hebrew message.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { readInWorker, type WorkerLike } from '../files/readInWorker';
+import type { SpreadsheetResult } from '../files/readSpreadsheet';
 import { QuickOrderStore } from '../stores/QuickOrderStore';
 import type { RootStore } from '../stores/RootStore';
 import { QuickOrderFileStatus } from './QuickOrderFileStatus';
@@ -13,7 +14,12 @@ describe('QuickOrderFileStatus', () => {
   const file = new File(['x'], 'הזמנה.xlsx');
 
   it('says a file is being read with a button that stops it, then that it was stopped and the list kept', async () => {
-    const worker: WorkerLike = { onmessage: null, onerror: null, postMessage: () => {}, terminate: () => {} };
+    const worker: WorkerLike<{ file: File }, SpreadsheetResult> = {
+      onmessage: null,
+      onerror: null,
+      postMessage: () => {},
+      terminate: () => {},
+    };
     const store = new QuickOrderStore(root, (f) => readInWorker(f, () => worker));
     render(<QuickOrderFileStatus store={store} />);
     let reading!: Promise<void>;
