@@ -149,6 +149,13 @@ describe('parsePricesCsv', () => {
     expect(parsePricesCsv(text, lists, rows).refused).toEqual([{ line: 1, itemCode: '', reason: t.tooManyRows(MAX_CSV_ROWS) }]);
   });
 
+  it('refuses a file of 5 MB of line breaks as too long, reading no more than twice the rows allowed (issue 32)', () => {
+    // Parsed whole, 5 MB of '\n' was 5 million rows: seconds and a gigabyte.
+    expect(parsePricesCsv(file('\r\n'.repeat(2.5 * 1024 * 1024)), lists, rows).refused).toEqual([
+      { line: 1, itemCode: '', reason: t.tooManyRows(MAX_CSV_ROWS) },
+    ]);
+  });
+
   it('refuses the row where a quote opens and never closes (the rest of the file is inside it)', () => {
     const result = parsePricesCsv(file('10001,,,20,', '10003,,"broken,7,', '00123,,,9,'), lists, rows);
     expect(result.changes).toEqual([expect.objectContaining({ productId: 11, to: 20 })]);

@@ -53,6 +53,8 @@ export interface CsvImport {
 
 /** The most data rows a file may hold. */
 export const MAX_CSV_ROWS = 50_000;
+/** The most lines read, blank ones too: a file of 5 MB of line breaks is not parsed into 5 million rows. */
+export const MAX_CSV_LINES = 2 * MAX_CSV_ROWS;
 
 /** The grid as CSV: a BOM (so Excel reads the Hebrew as UTF-8), CRLF line ends, formula-like texts escaped. */
 export function exportPricesCsv(lists: CsvList[], rows: CsvRow[]): string {
@@ -140,8 +142,13 @@ function codeIndex(rows: CsvRow[]): (code: string) => { row: CsvRow; exact: bool
 /** Reads an edited file into the price changes it asks for, the rows refused and the columns not recognised. */
 export function parsePricesCsv(text: string, lists: CsvList[], rows: CsvRow[]): CsvImport {
   // Papa.parse drops a leading BOM itself; it also guesses the delimiter (Excel's ';' or tab).
-  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false, delimitersToGuess: [',', ';', '\t', '|'] });
+  const parsed = Papa.parse<string[]>(text, {
+    skipEmptyLines: false,
+    delimitersToGuess: [',', ';', '\t', '|'],
+    preview: MAX_CSV_LINES + 1,
+  });
   const data = parsed.data;
+  if (data.length > MAX_CSV_LINES) return refuseFile(t.tooManyRows(MAX_CSV_ROWS));
   const headerIndex = data.findIndex((cells) => !isBlankRow(cells));
   if (headerIndex < 0) return refuseFile(t.emptyFile);
   const { codeColumn, listColumns, unknownColumns } = readHeader(data[headerIndex]!, lists);
