@@ -1,5 +1,7 @@
 // CSV files the store hands to a spreadsheet (Excel, LibreOffice, Google Sheets), whoever writes
-// them: the back office's exports, the price grid's round trip and quick order's template.
+// them: the back office's exports, the price grid's round trip, quick order's template and its
+// rejected rows. Every one is written by unparseCsv, so every one neutralises formulas the same way.
+import type Papa from 'papaparse';
 
 /**
  * A text cell a spreadsheet would take as a formula (OWASP's CSV injection list): one that starts
@@ -8,6 +10,55 @@
  * its first line does not match).
  */
 export const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+/** A line break inside a cell followed by what would start a formula, were the line read as a cell of its own. */
+const FORMULA_LINE = /(\r\n|\n|\r)(?=[=+\-@\t\uFF1D\uFF0B\uFF0D\uFF20])/g;
+
+/**
+ * A number as its writer formats it (an amount with two decimals, '-12.50'): written as it is, never
+ * escaped, so that a spreadsheet reads a negative amount as a number. Only a writer's numeric
+ * columns use it; text a user typed is always a string, and escaped.
+ */
+export interface CsvNumber {
+  readonly number: string;
+}
+
+/** One cell: a number (written as it is), a formatted number, or text (neutralised when it could run). */
+export type CsvCell = string | number | CsvNumber | null | undefined;
+
+/**
+ * A cell as written: text that would start a formula gets an apostrophe before it, and so does each
+ * of its lines after a line break that would (an import tool that splits a quoted cell at its line
+ * breaks reads each line as a cell). Numbers, and a writer's formatted numbers, are left as they are.
+ */
+export function csvSafe(cell: CsvCell): string | number {
+  if (cell === null || cell === undefined) return '';
+  if (typeof cell === 'number') return cell;
+  if (typeof cell === 'object') return cell.number;
+  const text = cell.replace(FORMULA_LINE, "$1'");
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/**
+ * The one way the product writes a CSV file: a header row and data rows, every cell through csvSafe,
+ * CRLF line ends, and a byte-order mark so that Excel reads the Hebrew as UTF-8. Takes papaparse as
+ * given, so that a screen that loads it lazily keeps doing so (csvText).
+ */
+export function unparseCsv(
+  papa: Pick<typeof Papa, 'unparse'>,
+  header: readonly CsvCell[],
+  rows: ReadonlyArray<readonly CsvCell[]>,
+): string {
+  const data = { fields: header.map(csvSafe).map(String), data: rows.map((row) => row.map(csvSafe)) };
+  // A neutralised cell is quoted as well (OWASP's advice: the apostrophe inside the quotes).
+  return `\uFEFF${papa.unparse(data, { newline: '\r\n', quotes: (value: unknown) => typeof value === 'string' && value.startsWith("'") })}`;
+}
+
+/** unparseCsv with papaparse loaded on demand (its chunk is fetched when a file is first written). */
+export async function csvText(header: readonly CsvCell[], rows: ReadonlyArray<readonly CsvCell[]>): Promise<string> {
+  const { default: papa } = await import('papaparse');
+  return unparseCsv(papa, header, rows);
+}
 
 /** Offers CSV text as a file download, with a byte-order mark so that Excel reads the Hebrew as UTF-8. */
 export function downloadCsv(text: string, fileName: string): void {

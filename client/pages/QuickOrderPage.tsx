@@ -16,6 +16,7 @@ import { FilePicker } from '../components/FilePicker';
 import { Spinner } from '../components/Spinner';
 import { he } from '../i18n/he';
 import { QuickOrderStore } from '../stores/QuickOrderStore';
+import { QuickOrderFileStatus } from './QuickOrderFileStatus';
 import { useStores } from '../StoreContext';
 import { selectOnFocus } from '../components/selectOnFocus';
 import { downloadCsv } from '../components/csvFile';
@@ -170,16 +171,7 @@ const QuickOrderPage = observer(function QuickOrderPage() {
               {he.downloadSample}
             </button>
           </p>
-          {store.fileName && !store.fileProblem && <p className="muted">{he.fileRead(store.fileName)}</p>}
-          {store.fileProblem && (
-            <p className="alert alert--error" role="alert">
-              {
-                { tooLarge: he.fileTooLarge, unsupported: he.fileUnsupported, unreadable: he.fileUnreadable, empty: he.fileEmpty }[
-                  store.fileProblem
-                ]
-              }
-            </p>
-          )}
+          <QuickOrderFileStatus store={store} />
         </div>
         <div className="quick-order__actions">
           <button type="submit" className="button" disabled={store.checking || store.text.trim() === ''}>

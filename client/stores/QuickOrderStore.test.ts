@@ -1,6 +1,9 @@
 /** @jest-environment node */
 import { toCartItem } from '@shared/rules/cart';
-import { QuickOrderStore } from './QuickOrderStore';
+import { readInWorker } from '../files/readInWorker';
+import { readSpreadsheet } from '../files/readSpreadsheet';
+import { xlsxBomb, xlsxFile } from '../files/testing';
+import { QuickOrderStore, type FileRowsReader } from './QuickOrderStore';
 import type { RootStore } from './RootStore';
 import { FakeProvider, FakeWindow, dispose, makeItem, makeRoot, ok, until, withLogin, type FakeRequest } from './testing';
 
@@ -131,7 +134,11 @@ describe('quick order by name (issue 30)', () => {
     ]);
     expect(store.rows![1]!.choices!.map((i) => i.id)).toEqual([sodaBubbles.id, sodaThirst.id]);
     const csv = await store.rejectedCsv((r) => r.status);
-    expect(csv.split(/\r?\n/)).toEqual(['שורה,קוד,כמות,סיבה,שורה מקורית', '3,סודה,2,choose,סודה 2 קרטונים', '4,פיצה,3,notFound,פיצה 3']);
+    expect(csv.slice(1).split(/\r?\n/)).toEqual([
+      'שורה,קוד,כמות,סיבה,שורה מקורית',
+      '3,סודה,2,choose,סודה 2 קרטונים',
+      '4,פיצה,3,notFound,פיצה 3',
+    ]);
 
     // Only the rows to fix, then a pick: two cartons of the bubbles' pack of 6 are 12 units.
     store.setOnlyToFix(true);
@@ -147,5 +154,107 @@ describe('quick order by name (issue 30)', () => {
     expect(store.onlyToFix).toBe(false);
     await store.fixRow(2, { quantity: '1,200' });
     expect(store.rows![0]).toMatchObject({ units: 1203, cartQuantity: 1212 });
+  });
+
+  it('neutralises a formula in the rejected rows file (issue 32): the line as written, and the name looked for, start with an apostrophe', async () => {
+    const store = await signedIn();
+    store.setText('=HYPERLINK("http://evil.example/","99999999") 5\n@SUM(A1) 2');
+    await store.check();
+    expect(store.rows!.map((r) => r.status)).toEqual(['notFound', 'notFound']);
+    const csv = await store.rejectedCsv(() => 'לא נמצא');
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const [, ...rows] = csv.slice(1).split('\r\n');
+    expect(rows).toHaveLength(2);
+    for (const row of rows) expect(row).not.toMatch(/(^|,)[=+\-@]/);
+    expect(rows[0]).toContain(`"'=HYPERLINK(""http://evil.example/"",""99999999"") 5"`);
+    expect(rows[1]).toContain(`"'@SUM(A1) 2"`);
+  });
+});
+
+describe('quick order reads a file off the page (issue 32)', () => {
+  const item = makeItem({ id: 21, itemId: '100021', catalogNumber: '7290000000219', minOrderQuantity: 6 });
+  let root: RootStore;
+  afterEach(() => dispose(root));
+
+  /** Reads in place what the worker would read. */
+  const inPlace: FileRowsReader = (file) => ({
+    result: file.arrayBuffer().then((buffer) => readSpreadsheet({ bytes: new Uint8Array(buffer), name: file.name, type: file.type })),
+    cancel: () => {},
+  });
+
+  async function signedIn(reader: FileRowsReader): Promise<QuickOrderStore> {
+    const provider = new FakeProvider({ 'GET /Item/List': () => ok({ items: [item], totalCount: 1, totalPages: 1, currentPage: 1 }) });
+    withLogin(provider, NOW);
+    ({ root } = makeRoot(provider, { now: () => NOW }));
+    await root.session.login('buyer@example.com', 'Buyer123!');
+    return new QuickOrderStore(root, reader);
+  }
+  const xlsx = (bytes: Uint8Array) => new File([bytes as BlobPart], 'הזמנה.xlsx');
+  const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('refuses a zip bomb with a reason and leaves the list as it was; a good file after it is read and checked', async () => {
+    const store = await signedIn(inPlace);
+    store.setText('100021 6');
+    await store.readFile(xlsx(xlsxBomb({ sheetMB: 2, copies: 160 })));
+    expect({ problem: store.fileProblem, reading: store.readingFile, text: store.text, rows: store.rows }).toEqual({
+      problem: 'inflatesTooLarge',
+      reading: false,
+      text: '100021 6',
+      rows: null,
+    });
+    await store.readFile(
+      xlsx(
+        xlsxFile([
+          ['ברקוד', 'כמות'],
+          [item.catalogNumber, 12],
+        ]),
+      ),
+    );
+    expect(store.fileProblem).toBeNull();
+    expect(store.rows!.map((r) => [r.status, r.cartQuantity])).toEqual([['found', 12]]);
+  });
+
+  it('stops reading when cancelled (the worker ends), and a file picked meanwhile replaces the one being read', async () => {
+    const workers: { terminated: boolean }[] = [];
+    const hanging: FileRowsReader = (file) =>
+      readInWorker(file, () => {
+        const worker = {
+          onmessage: null,
+          onerror: null,
+          postMessage: () => {},
+          terminated: false,
+          terminate: () => (worker.terminated = true),
+        };
+        workers.push(worker);
+        return worker;
+      });
+    const store = await signedIn(hanging);
+    store.setText('100021 6');
+    const reading = store.readFile(xlsx(xlsxFile([['1']])));
+    expect(store.readingFile).toBe(true);
+    await settle();
+    expect(workers).toHaveLength(1);
+    store.cancelReading();
+    await reading;
+    expect({ problem: store.fileProblem, reading: store.readingFile, text: store.text, ended: workers[0]!.terminated }).toEqual({
+      problem: 'cancelled',
+      reading: false,
+      text: '100021 6',
+      ended: true,
+    });
+
+    const first = store.readFile(xlsx(xlsxFile([['1']])));
+    await settle();
+    expect(workers).toHaveLength(2);
+    const second = store.readFile(new File(['x'], 'אחר.xlsx'));
+    await first;
+    expect(workers[1]!.terminated).toBe(true);
+    expect({ name: store.fileName, reading: store.readingFile, problem: store.fileProblem }).toEqual({
+      name: 'אחר.xlsx',
+      reading: true,
+      problem: null,
+    });
+    store.cancelReading();
+    await second;
   });
 });

@@ -36,6 +36,8 @@ import { isAborted, isApiError } from '../api/ApiError';
 import { hasPrice } from '@shared/rules/price';
 import { catalogueKeys } from './queryKeys';
 import { seenItems } from './seenItems';
+import { csvText } from '../components/csvFile';
+import { readInWorker, startSpreadsheetWorker, type ReadJob, type ReadProblem } from '../files/readInWorker';
 
 /** How long a read catalogue is used before it is read again. */
 const CATALOGUE_TTL_MS = 60_000;
@@ -57,8 +59,12 @@ interface CheckIndex {
   names?: NameIndex<QuickItem>;
 }
 
-/** Why a file could not be read. */
-export type FileProblem = 'tooLarge' | 'unsupported' | 'unreadable' | 'empty';
+/** Why a file could not be read ('cancelled': the buyer stopped it). */
+export type FileProblem = 'tooLarge' | 'empty' | ReadProblem;
+
+/** Reads a picked file's rows off the page (a Web Worker); a test gives one that reads in place. */
+export type FileRowsReader = (file: File) => ReadJob;
+const readInSpreadsheetWorker: FileRowsReader = (file) => readInWorker(file, startSpreadsheetWorker);
 
 export class QuickOrderStore {
   text = '';
@@ -70,6 +76,8 @@ export class QuickOrderStore {
   failed = false;
   fileName: string | null = null;
   fileProblem: FileProblem | null = null;
+  /** A file is being read (in a worker): it can be cancelled meanwhile. */
+  readingFile = false;
   /** What the last 'add to cart' added. */
   added: { lines: number; units: number } | null = null;
 
@@ -87,14 +95,22 @@ export class QuickOrderStore {
   /** The names of each catalogue read, for lines that name their product. */
   private readonly names = new WeakMap<Item[], NameIndex<QuickItem>>();
 
-  constructor(private readonly root: RootStore) {
+  /** The file being read, to cancel it (or to ignore it once another file is picked). */
+  private reading: ReadJob | null = null;
+
+  constructor(
+    private readonly root: RootStore,
+    private readonly readRows: FileRowsReader = readInSpreadsheetWorker,
+  ) {
     // Lines and rows are replaced whole, never changed in place: kept by reference, not made deeply
     // observable (a thousand rows with their items would be copied into observables on every check).
-    makeAutoObservable<QuickOrderStore, 'root' | 'index' | 'indexes' | 'names'>(this, {
+    makeAutoObservable<QuickOrderStore, 'root' | 'index' | 'indexes' | 'names' | 'reading' | 'readRows'>(this, {
       root: false,
       index: false,
       indexes: false,
       names: false,
+      reading: false,
+      readRows: false,
       lines: observableRef,
       rows: observableRef,
     });
@@ -232,42 +248,44 @@ export class QuickOrderStore {
     }
   }
 
-  /** Reads a CSV or XLSX file into the text, then checks it. */
+  /**
+   * Reads a CSV or XLSX file into the text, then checks it. The file is read in a Web Worker within
+   * limits (readSpreadsheet: inflated size, rows), stopped after a while or when the buyer cancels:
+   * a hostile file ends in a message, never a frozen page. A file picked meanwhile replaces it.
+   */
   async readFile(file: File): Promise<void> {
+    this.reading?.cancel();
+    this.reading = null;
     this.fileName = file.name;
     this.fileProblem = null;
     this.rows = null;
     if (file.size > MAX_QUICK_FILE_BYTES) {
+      this.readingFile = false;
       this.fileProblem = 'tooLarge';
       return;
     }
-    const name = file.name.toLowerCase();
-    let text: string;
-    try {
-      if (name.endsWith('.xlsx')) {
-        const { readSheet } = await import('read-excel-file/browser');
-        text = rowsToText(await readSheet(file));
-      } else if (name.endsWith('.csv') || name.endsWith('.txt') || file.type === 'text/csv') {
-        const { default: Papa } = await import('papaparse');
-        const parsed = Papa.parse<string[]>(await file.text(), { skipEmptyLines: true });
-        text = rowsToText(parsed.data);
-      } else {
-        runInAction(() => {
-          this.fileProblem = 'unsupported';
-        });
+    const job = this.readRows(file);
+    this.reading = job;
+    this.readingFile = true;
+    const outcome = await job.result;
+    if (this.reading !== job) return;
+    const text = 'rows' in outcome ? rowsToText(outcome.rows) : '';
+    runInAction(() => {
+      this.reading = null;
+      this.readingFile = false;
+      if ('problem' in outcome) {
+        this.fileProblem = outcome.problem;
         return;
       }
-    } catch {
-      runInAction(() => {
-        this.fileProblem = 'unreadable';
-      });
-      return;
-    }
-    runInAction(() => {
       this.text = text;
       if (text.trim() === '') this.fileProblem = 'empty';
     });
     if (text.trim() !== '') await this.check();
+  }
+
+  /** Stops reading the file picked (the buyer pressed cancel): the list stays as it was. */
+  cancelReading(): void {
+    this.reading?.cancel();
   }
 
   /** Changes a row's code (or the name it looks for) or quantity (in units, '1,000' a thousand) in place and checks the list again. */
@@ -346,16 +364,14 @@ export class QuickOrderStore {
 
   /** The rejected rows as CSV (line, code or name, quantity, why, the line as written), for the buyer to fix in their own file. */
   async rejectedCsv(reason: (row: QuickRow) => string): Promise<string> {
-    const { default: Papa } = await import('papaparse');
-    return Papa.unparse({
-      fields: ['שורה', 'קוד', 'כמות', 'סיבה', 'שורה מקורית'],
-      data: this.rejectedRows.map((r) => [r.line, r.code || r.name || '', r.badQuantity ?? r.quantity ?? '', reason(r), r.raw]),
-    });
+    return csvText(
+      ['שורה', 'קוד', 'כמות', 'סיבה', 'שורה מקורית'],
+      this.rejectedRows.map((r) => [r.line, r.code || r.name || '', r.badQuantity ?? r.quantity ?? '', reason(r), r.raw]),
+    );
   }
 
   /** A sample file: a header row and three codes of the catalogue with quantities. */
   async sampleCsv(): Promise<string> {
-    const { default: Papa } = await import('papaparse');
     let codes = ['7290000000001', '7290000000002', '7290000000003'];
     try {
       const { items: index } = await this.catalogue();
@@ -364,6 +380,9 @@ export class QuickOrderStore {
     } catch {
       // The sample stays useful as a template without real codes.
     }
-    return Papa.unparse({ fields: ['ברקוד / מק"ט', 'כמות'], data: codes.map((c, i) => [c, (i + 1) * 12]) });
+    return csvText(
+      ['ברקוד / מק"ט', 'כמות'],
+      codes.map((c, i) => [c, (i + 1) * 12]),
+    );
   }
 }

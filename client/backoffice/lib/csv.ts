@@ -1,28 +1,25 @@
 // CSV files for a spreadsheet (Excel, LibreOffice, Google Sheets), as the back office exports them:
 // UTF-8 with a byte-order mark (so Excel reads the Hebrew), CRLF lines, and every text cell that a
 // spreadsheet would run as a formula neutralised with a leading apostrophe (OWASP's CSV injection
-// advice): buyers write comments and names, and a clerk opens the file.
-import { FORMULA_START } from '../../components/csvFile';
+// advice): buyers write comments and names, and a clerk opens the file. components/csvFile writes them.
+import { csvText, type CsvCell, type CsvNumber } from '../../components/csvFile';
 
 export { downloadCsv } from '../../components/csvFile';
-
-/** One cell: a number is written as it is, text is escaped when it could run. */
-export type CsvCell = string | number;
+export type { CsvCell } from '../../components/csvFile';
 
 /** A header row and data rows as CSV text, with the byte-order mark. */
-export async function toCsv(header: readonly string[], rows: ReadonlyArray<readonly CsvCell[]>): Promise<string> {
-  const { default: Papa } = await import('papaparse');
-  return `\uFEFF${Papa.unparse({ fields: [...header], data: rows.map((row) => [...row]) }, { escapeFormulae: FORMULA_START })}`;
+export function toCsv(header: readonly string[], rows: ReadonlyArray<readonly CsvCell[]>): Promise<string> {
+  return csvText(header, rows);
 }
 
-/** A shekel amount as a spreadsheet reads it: two decimals, no sign or separators (1234.5 is '1234.50'). */
-export function csvMoney(amount: number): string {
+/** A shekel amount as a spreadsheet reads it: two decimals, no separators (1234.5 is '1234.50'), a number even when negative. */
+export function csvMoney(amount: number): CsvNumber {
   return csvAgorot(Math.round(amount * 100));
 }
 
 /** An amount held in integer agorot, as csvMoney writes it (123450 is '1234.50'). */
-export function csvAgorot(agorot: number): string {
+export function csvAgorot(agorot: number): CsvNumber {
   const sign = agorot < 0 ? '-' : '';
   const abs = Math.abs(Math.trunc(agorot));
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  return { number: `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}` };
 }

@@ -163,8 +163,10 @@ describe('the orders CSV', () => {
         totalPrice: 117.11,
         customer: { lastName: 'דקל, בע"מ', phone: '+972-3-1', email: 'a@b.c' },
       }),
-      order(2, { comment: 'לפרוק מאחור\n-לא בשבת', orderDate: '2026-03-05T08:00:00Z' }),
+      order(2, { comment: 'לפרוק מאחור\n=HYPERLINK("http://evil.example/","99999999")\n-לא בשבת', orderDate: '2026-03-05T08:00:00Z' }),
       order(3, { comment: '@SUM(A1)\nשורה שנייה' }),
+      // A refund's negative amounts stay numbers a spreadsheet can add up.
+      order(4, { comment: '+1', totalPriceBeforeVat: -10, vatSum: -1.8, totalPrice: -11.8 }),
     ]);
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const [header, ...rows] = csv.slice(1).split('\r\n');
@@ -173,9 +175,12 @@ describe('the orders CSV', () => {
     );
     expect(rows).toEqual([
       `50001,02/03/2026,1002,"דקל, בע""מ","'+972-3-1",a@b.c,100.10,17,17.02,117.11,1,"'=HYPERLINK(""http://evil"")"`,
-      '50002,05/03/2026,1001,מכולת השכונה,03-5551234,yossi@example.com,100.00,18,18.00,118.00,1,"לפרוק מאחור\n-לא בשבת"',
-      // A formula on the first of several lines is neutralised too (papaparse's own pattern misses it).
+      // Each line of a comment that would start a formula is neutralised too (an import that splits a
+      // quoted cell at its line breaks reads each line as a cell).
+      `50002,05/03/2026,1001,מכולת השכונה,03-5551234,yossi@example.com,100.00,18,18.00,118.00,1,"לפרוק מאחור\n'=HYPERLINK(""http://evil.example/"",""99999999"")\n'-לא בשבת"`,
+      // A formula on the first of several lines is neutralised (papaparse's own pattern misses it).
       `50003,02/03/2026,1001,מכולת השכונה,03-5551234,yossi@example.com,100.00,18,18.00,118.00,1,"'@SUM(A1)\nשורה שנייה"`,
+      `50004,02/03/2026,1001,מכולת השכונה,03-5551234,yossi@example.com,-10.00,18,-1.80,-11.80,1,"'+1"`,
     ]);
   });
 

@@ -74,9 +74,14 @@ const CsvButtons = observer(function CsvButtons({ store, onError }: { store: Pri
         {C.importButton}
       </button>
       {store.readingCsv && (
-        <span className="muted" role="status">
-          {T.readingCatalogue}
-        </span>
+        <>
+          <span className="muted" role="status">
+            {store.readingCatalogue ? T.readingCatalogue : T.readingFile}
+          </span>
+          <button type="button" className="button button--secondary button--small" onClick={() => store.stopReadingCsv()}>
+            {T.cancelImport}
+          </button>
+        </>
       )}
       <input
         ref={file}

@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import { makeItem } from '../../stores/testing';
 import { deferred, fail, invalid, ok, testbed, until, type FakeRequest, type Testbed } from '../lib/testing';
+import { parsePricesCsv } from './csv/priceCsv';
+import type { CsvParser, CsvParseResult } from './csv/parseInWorker';
 import { PriceGridStore, SAVE_CONCURRENCY, type GridRow } from './PriceGridStore';
 
 const LISTS = [
@@ -61,8 +63,14 @@ function provider(count: number, routes: Record<string, (req: FakeRequest) => Re
   return prices;
 }
 
-async function loaded(): Promise<PriceGridStore> {
-  const store = new PriceGridStore(env.root);
+/** Checks a file in place, as the worker would. */
+const parseInPlace: CsvParser = (text, lists, rows) => ({
+  result: Promise.resolve({ csvImport: parsePricesCsv(text, lists, rows) }),
+  cancel: () => {},
+});
+
+async function loaded(parse: CsvParser = parseInPlace): Promise<PriceGridStore> {
+  const store = new PriceGridStore(env.root, parse);
   await store.load();
   expect(store.loadError).toBeNull();
   return store;
@@ -343,7 +351,7 @@ describe('the price grid: CSV', () => {
     lines[1] = 'A1,7290001,פריט 1,1.75,,';
     lines[2] = 'A2,7290002,פריט 2,0,4,';
     lines[3] = 'A9,7290009,פריט 9,5,,';
-    store.readCsv(lines.join('\r\n'));
+    await store.readCsv(lines.join('\r\n'));
     expect(store.csvImport?.changes.map((c) => [c.itemCode, c.listId, c.from, c.to])).toEqual([['A1', 1, 1.5, 1.75]]);
     expect(store.csvImport?.refused.map((r) => r.itemCode)).toEqual(['A2', 'A9']);
     await store.applyCsv();
@@ -351,6 +359,30 @@ describe('the price grid: CSV', () => {
     expect([store.csvImport, store.cellText(row(store, 'A1'), 1), store.unsaved]).toEqual([null, '1.75', false]);
     expect(store.message).toEqual({ tone: 'success', text: 'מחיר אחד מהקובץ נשמר.' });
     expect(store.exportCsv().split('\r\n')[1]).toBe('A1,7290001,פריט 1,1.75,,');
+  });
+
+  it('checks a file in a worker (issue 32): the manager can cancel it, and one that takes too long is stopped, nothing changed either way', async () => {
+    provider(3);
+    const ended: string[] = [];
+    let ending: (result: CsvParseResult) => void = () => {};
+    const store = await loaded(() => {
+      const result = new Promise<CsvParseResult>((resolve) => (ending = resolve));
+      return { result, cancel: () => (ended.push('cancelled'), ending({ problem: 'cancelled' })) };
+    });
+    const file = ['מק"ט,סיטונאי א', 'A1,9'].join('\r\n');
+    const reading = store.readCsv(file);
+    expect(store.readingCsv).toBe(true);
+    store.stopReadingCsv();
+    await reading;
+    expect(ended).toEqual(['cancelled']);
+    expect([store.readingCsv, store.csvImport, store.unsaved]).toEqual([false, null, false]);
+    expect(store.message).toEqual({ tone: 'success', text: 'ייבוא הקובץ בוטל. דבר לא השתנה.' });
+
+    const slow = store.readCsv(file);
+    ending({ problem: 'tooSlow' });
+    await slow;
+    expect([store.readingCsv, store.csvImport]).toEqual([false, null]);
+    expect(store.message).toEqual({ tone: 'error', text: 'קריאת הקובץ ארכה זמן רב מדי והופסקה. פצלו אותו לכמה קבצים ונסו שוב.' });
   });
 
   it('checks an import against the whole catalogue when the grid is filtered: an item the search hides is found and saved', async () => {

@@ -16,7 +16,9 @@ import type { Message } from '../lib/Message';
 import { checkPrice, priceRefusal, savePrice } from '../lib/prices';
 import { isFiltered, itemFiltersQuery, NO_ITEM_FILTERS, type ItemFilters } from '../items/AdminItemsStore';
 import { loadLists, loadRows, type GridRow } from './loadGrid';
-import { exportPricesCsv, parsePricesCsv, type CsvImport, type CsvRow } from './csv/priceCsv';
+import type { WorkerJob } from '../../files/readInWorker';
+import { exportPricesCsv, type CsvImport, type CsvRow } from './csv/priceCsv';
+import { parseInWorker, type CsvParser, type CsvParseResult } from './csv/parseInWorker';
 
 export type { GridRow } from './loadGrid';
 
@@ -64,22 +66,35 @@ export class PriceGridStore {
   /** A CSV file read and checked, waiting in its preview to be applied. */
   csvImport: CsvImport | null = null;
   applyingCsv = false;
-  /** A CSV file being checked against the whole catalogue (the grid is filtered, so its rows are not all). */
+  /** A CSV file being checked: against the whole catalogue, read first when the grid is filtered (its rows are not all), in a worker. */
   readingCsv = false;
+  /** The catalogue is read for the check (readingCsv is true meanwhile): it may take a while. */
+  readingCatalogue = false;
   /** The rows were read at least once: a later failure is the rows' own, shown above the grid with the filters and the changes kept. */
   loaded = false;
   private loadAbort: AbortController | null = null;
   private listsAbort: AbortController | null = null;
   private csvAbort: AbortController | null = null;
+  /** The file's check under way in a worker, to cancel it. */
+  private csvJob: WorkerJob<CsvParseResult> | null = null;
   /** A read of the rows was dropped (or asked for) while a save was under way: the rows are read again when it ends. */
   private reloadAfterSave = false;
 
-  constructor(private readonly deps: BackOfficeDeps) {
-    makeAutoObservable<PriceGridStore, 'deps' | 'loadAbort' | 'listsAbort' | 'csvAbort' | 'reloadAfterSave'>(this, {
+  constructor(
+    private readonly deps: BackOfficeDeps,
+    private readonly parseCsv: CsvParser = parseInWorker,
+  ) {
+    makeAutoObservable<
+      PriceGridStore,
+      'deps' | 'loadAbort' | 'listsAbort' | 'csvAbort' | 'csvJob' | 'parseCsv' | 'stopCsv' | 'reloadAfterSave'
+    >(this, {
       deps: false,
       loadAbort: false,
       listsAbort: false,
       csvAbort: false,
+      csvJob: false,
+      parseCsv: false,
+      stopCsv: false,
       reloadAfterSave: false,
       rows: observableRef,
       lists: observableRef,
@@ -144,6 +159,7 @@ export class PriceGridStore {
   /** The screen is left: every read under way stops (a 20,000-row catalogue is a hundred pages). */
   dispose(): void {
     for (const abort of [this.listsAbort, this.loadAbort, this.csvAbort]) abort?.abort();
+    this.csvJob?.cancel();
     this.listsAbort = this.loadAbort = this.csvAbort = null;
     this.reloadAfterSave = false;
   }
@@ -386,20 +402,49 @@ export class PriceGridStore {
    * item the filter hides is then no 'unknown code', and a code is matched without its leading zeros
    * only when no item has it exactly).
    */
-  async readCsv(text: string): Promise<void> {
+  /** Stops checking a file (the manager pressed cancel): nothing changes, and the message says so. */
+  stopReadingCsv(): void {
+    if (!this.readingCsv) return;
+    this.stopCsv();
+    this.message = { tone: 'success', text: he.boPriceGrid.importCancelled };
+  }
+
+  /** Stops a file's check under way, whichever step it is at (the catalogue's read, the worker). */
+  private stopCsv(): void {
     this.csvAbort?.abort();
+    this.csvJob?.cancel();
+  }
+
+  async readCsv(text: string): Promise<void> {
+    this.stopCsv();
     this.message = null;
-    if (!this.filtered) {
-      this.csvImport = parsePricesCsv(text, this.lists, this.csvRows);
-      return;
-    }
     const abort = new AbortController();
     this.csvAbort = abort;
     this.readingCsv = true;
     try {
-      const rows = await loadRows(this.deps.api, this.lists, {}, abort.signal);
+      let rows = this.csvRows;
+      if (this.filtered) {
+        this.readingCatalogue = true;
+        const all = await loadRows(this.deps.api, this.lists, {}, abort.signal);
+        if (abort.signal.aborted) return;
+        rows = runInAction(() => {
+          this.readingCatalogue = false;
+          return this.asSaved(all);
+        });
+      }
+      // Checked in a worker: the largest file takes seconds, and the grid stays usable meanwhile.
+      const job = this.parseCsv(text, this.lists, rows);
+      this.csvJob = job;
+      const outcome = await job.result;
       if (abort.signal.aborted) return;
-      runInAction(() => (this.csvImport = parsePricesCsv(text, this.lists, this.asSaved(rows))));
+      runInAction(() => {
+        if ('csvImport' in outcome) this.csvImport = outcome.csvImport;
+        else
+          this.message = {
+            tone: 'error',
+            text: outcome.problem === 'tooSlow' ? he.boPriceGrid.importTooSlow : he.boPriceGrid.importFailed,
+          };
+      });
     } catch (err) {
       if (!isAborted(err) && !abort.signal.aborted)
         runInAction(() => (this.message = { tone: 'error', text: he.boPriceGrid.catalogueFailed(errorText(err)) }));
@@ -407,7 +452,9 @@ export class PriceGridStore {
       if (this.csvAbort === abort)
         runInAction(() => {
           this.readingCsv = false;
+          this.readingCatalogue = false;
           this.csvAbort = null;
+          this.csvJob = null;
         });
     }
   }

@@ -22,6 +22,13 @@ export const quickOrder = {
   fileUnreadable: 'לא הצלחנו לקרוא את הקובץ. ודאו שזה קובץ CSV או xlsx תקין.',
   fileEmpty: 'הקובץ ריק.',
   fileRead: (name: string) => `נקרא הקובץ ${name}`,
+  fileReading: (name: string) => `קוראים את הקובץ ${name}...`,
+  cancelFileReading: 'ביטול קריאת הקובץ',
+  fileCancelled: 'קריאת הקובץ בוטלה. הרשימה לא השתנתה.',
+  fileInflatesTooLarge: (mb: number) =>
+    `הקובץ נפתח לנפח חריג (יותר מ-${mb}MB), ולכן לא נקרא. שמרו אותו מחדש באקסל, פצלו אותו או הדביקו את הרשימה.`,
+  fileTooManyRows: (rows: number) => `בקובץ יותר מ-${rows.toLocaleString('en-US')} שורות, ולכן לא נקרא. פצלו אותו לכמה קבצים.`,
+  fileTooSlow: 'קריאת הקובץ ארכה זמן רב מדי והופסקה. נסו קובץ קטן יותר או הדביקו את הרשימה.',
   resultsTitle: 'תוצאות הבדיקה',
   resultsSummary: (good: number, units: number, rejected: number) =>
     `${good === 1 ? 'שורה תקינה אחת' : `${good} שורות תקינות`} (${units} יחידות)${rejected > 0 ? `, ${rejected === 1 ? 'שורה אחת נדחתה' : `${rejected} שורות נדחו`}` : ''}`,

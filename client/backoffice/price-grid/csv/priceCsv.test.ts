@@ -33,8 +33,8 @@ describe('exportPricesCsv', () => {
   it('puts an apostrophe before every text a spreadsheet would run as a formula, a multi-line one too', () => {
     expect(csv).toContain(`"'=HYPERLINK(""http://x.example"",""לחצו"")"`);
     expect(csv).toContain(`"'-10004","'@7290"`);
-    const tricky = exportPricesCsv(lists, [{ ...rows[0]!, name: '=cmd|x\nmore', barcode: '\t=1' }]);
-    expect(tricky).toContain(`"'\t=1","'=cmd|x\nmore"`);
+    const tricky = exportPricesCsv(lists, [{ ...rows[0]!, name: '=cmd|x\nmore\r\n@SUM(A1)', barcode: '\t=1' }]);
+    expect(tricky).toContain(`"'\t=1","'=cmd|x\nmore\r\n'@SUM(A1)"`);
   });
 });
 
@@ -147,6 +147,13 @@ describe('parsePricesCsv', () => {
   it(`refuses a file of more than ${MAX_CSV_ROWS} rows as a whole`, () => {
     const text = file(...Array.from({ length: MAX_CSV_ROWS + 1 }, () => '10001,,,1,'));
     expect(parsePricesCsv(text, lists, rows).refused).toEqual([{ line: 1, itemCode: '', reason: t.tooManyRows(MAX_CSV_ROWS) }]);
+  });
+
+  it('refuses a file of 5 MB of line breaks as too long, reading no more than twice the rows allowed (issue 32)', () => {
+    // Parsed whole, 5 MB of '\n' was 5 million rows: seconds and a gigabyte.
+    expect(parsePricesCsv(file('\r\n'.repeat(2.5 * 1024 * 1024)), lists, rows).refused).toEqual([
+      { line: 1, itemCode: '', reason: t.tooManyRows(MAX_CSV_ROWS) },
+    ]);
   });
 
   it('refuses the row where a quote opens and never closes (the rest of the file is inside it)', () => {

@@ -7,7 +7,7 @@
 // caller always shows the same preview (CsvImportPreview shows such a refusal as the file's).
 import Papa from 'papaparse';
 import { isSellingPrice } from '@shared/rules/price';
-import { FORMULA_START } from '../../../components/csvFile';
+import { unparseCsv } from '../../../components/csvFile';
 import { agorot, readPriceCell, unescapeFormula } from './priceCell';
 import { boPriceCsv as t } from './strings';
 
@@ -53,26 +53,24 @@ export interface CsvImport {
 
 /** The most data rows a file may hold. */
 export const MAX_CSV_ROWS = 50_000;
+/** The most lines read, blank ones too: a file of 5 MB of line breaks is not parsed into 5 million rows. */
+export const MAX_CSV_LINES = 2 * MAX_CSV_ROWS;
 
 /** The grid as CSV: a BOM (so Excel reads the Hebrew as UTF-8), CRLF line ends, formula-like texts escaped. */
 export function exportPricesCsv(lists: CsvList[], rows: CsvRow[]): string {
-  const csv = Papa.unparse(
-    {
-      fields: [t.colItemCode, t.colBarcode, t.colName, ...lists.map((l) => l.name)],
-      data: rows.map((row) => [
-        row.itemCode,
-        row.barcode,
-        row.name,
-        ...lists.map((l) => {
-          const price = row.prices[l.id];
-          return isSellingPrice(price) ? price.toFixed(2) : '';
-        }),
-      ]),
-    },
-    // Papa's own pattern (/^[=+\-@\t\r].*$/) misses a formula whose text goes on past a line break.
-    { escapeFormulae: FORMULA_START, newline: '\r\n' },
+  return unparseCsv(
+    Papa,
+    [t.colItemCode, t.colBarcode, t.colName, ...lists.map((l) => l.name)],
+    rows.map((row) => [
+      row.itemCode,
+      row.barcode,
+      row.name,
+      ...lists.map((l) => {
+        const price = row.prices[l.id];
+        return isSellingPrice(price) ? { number: price.toFixed(2) } : '';
+      }),
+    ]),
   );
-  return `\uFEFF${csv}`;
 }
 
 /** A header cell as compared: without the export's escape, direction marks, quotes and extra spaces. */
@@ -144,8 +142,13 @@ function codeIndex(rows: CsvRow[]): (code: string) => { row: CsvRow; exact: bool
 /** Reads an edited file into the price changes it asks for, the rows refused and the columns not recognised. */
 export function parsePricesCsv(text: string, lists: CsvList[], rows: CsvRow[]): CsvImport {
   // Papa.parse drops a leading BOM itself; it also guesses the delimiter (Excel's ';' or tab).
-  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false, delimitersToGuess: [',', ';', '\t', '|'] });
+  const parsed = Papa.parse<string[]>(text, {
+    skipEmptyLines: false,
+    delimitersToGuess: [',', ';', '\t', '|'],
+    preview: MAX_CSV_LINES + 1,
+  });
   const data = parsed.data;
+  if (data.length > MAX_CSV_LINES) return refuseFile(t.tooManyRows(MAX_CSV_ROWS));
   const headerIndex = data.findIndex((cells) => !isBlankRow(cells));
   if (headerIndex < 0) return refuseFile(t.emptyFile);
   const { codeColumn, listColumns, unknownColumns } = readHeader(data[headerIndex]!, lists);
