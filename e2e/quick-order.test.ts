@@ -260,6 +260,39 @@ describe.each<ViewportName>(['desktop', 'phone'])('quick order on %s', (viewport
     expect(pageErrors(page)).toEqual([]);
   });
 
+  it('issue 30: a long list is drawn as it is scrolled: its first rows at once, the next ones as the end nears or by the button (focus going on to them), pictures lazy', async () => {
+    const lines = 150;
+    const list = Array.from({ length: lines }, (_, i) => `${items[i % items.length]!.itemId} ${i + 1}`).join('\n');
+    await page.getByRole('textbox', { name: 'הדבקת רשימה' }).fill(list);
+    await page.getByRole('button', { name: 'בדיקת הרשימה' }).click();
+    const summary = page.getByRole('status').filter({ hasText: 'שורות תקינות' });
+    await summary.waitFor();
+    const rows = page.getByRole('table').locator('tbody tr');
+    const more = page.getByRole('button', { name: /^הצגת \d+ השורות הבאות \(נותרו \d+\)$/ });
+    // Every line is checked (the summary counts them all); a screenful and more are drawn, not all 150.
+    const counted = (await summary.innerText()).match(/^(\d+) שורות תקינות/)![1];
+    expect(Number(counted)).toBe(Math.min(lines, items.length));
+    expect(await rows.count()).toBe(40);
+    expect(await more.innerText()).toBe('הצגת 40 השורות הבאות (נותרו 110)');
+    expect(await rows.locator('img').evaluateAll((imgs) => imgs.every((img) => img.getAttribute('loading') === 'lazy'))).toBe(true);
+    // The keyboard never skips the rows not drawn yet: Tab from the last row drawn goes on into the next
+    // ones (drawn as it nears them), or to the button, whose press takes focus on to the rows it drew.
+    await page.getByRole('button', { name: viewport === 'phone' ? 'פרטים של שורה 40' : 'הסרה של שורה 40' }).focus();
+    await page.keyboard.press('Tab');
+    if (await more.evaluate((el) => el === document.activeElement).catch(() => false)) await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.activeElement?.closest('tbody tr') != null);
+    const focusedLine = await page.evaluate(() => Number(document.activeElement!.closest('tr')!.querySelector('td')!.textContent));
+    expect(focusedLine).toBeGreaterThan(40);
+    // Scrolled to the end, the rest come by themselves.
+    while ((await rows.count()) < lines) {
+      const drawn = await rows.count();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForFunction((n) => document.querySelectorAll('.quick-order__table tbody tr').length > n, drawn);
+    }
+    expect(await more.count()).toBe(0);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
   it('reads a CSV file and an XLSX file, header rows skipped, and offers a sample; a zip bomb ends in a message, the page responsive (issue 32)', async () => {
     await page.goto('/quick-order');
     const file = page.getByLabel('העלאת קובץ');

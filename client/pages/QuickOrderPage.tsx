@@ -63,8 +63,11 @@ function revealBelowHeader(el: HTMLElement | null): void {
 
 /** How many rows of a checked list are drawn at first, and how many more each time its end comes near. */
 export const ROWS_AT_ONCE = 40;
-/** How far below the screen the table's end starts drawing its next rows. */
-const DRAW_AHEAD = '0px 0px 1200px 0px';
+/**
+ * Where the table's end draws its next rows: from 800 px below the screen, and anywhere above it (a
+ * jump to the page's end, by the End key or the scroll bar, passes it by in one step).
+ */
+const DRAW_AHEAD = '1000000px 0px 800px 0px';
 
 /**
  * How many of a list's rows are drawn: the first ROWS_AT_ONCE, then more as the table's end comes
