@@ -321,7 +321,9 @@ const RowView = observer(function RowView({ row, store }: { row: QuickRow; store
             }}
           />
         ) : (
-          <span dir="ltr">{row.code || '–'}</span>
+          <span dir="ltr" className="quick-order__code-text">
+            {row.code || '–'}
+          </span>
         )}
       </td>
       <td data-label={he.colItem} className="quick-order__item-cell">
