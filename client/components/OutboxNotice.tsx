@@ -69,7 +69,7 @@ function NoticeBar({
 }) {
   return (
     <div className={`outbox-notice outbox-notice--${tone}`} role={role}>
-      <div className="outbox-notice__inner">
+      <div className="notice-bar__inner">
         <p className="outbox-notice__text">
           <strong>{text}</strong>
         </p>

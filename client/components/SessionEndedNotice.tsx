@@ -10,7 +10,7 @@ export const SessionEndedNotice = observer(function SessionEndedNotice() {
   if (!session.ended || session.isLoggedIn) return null;
   return (
     <div className="session-ended" role="alert">
-      <div className="session-ended__inner">
+      <div className="notice-bar__inner">
         <p className="session-ended__text">
           <strong>{he.sessionEndedTitle}</strong> {he.sessionEndedText}
         </p>
