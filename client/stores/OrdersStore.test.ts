@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import type { Item, Order, OrderItem } from '@shared/contract/entities';
+import { makeOrder } from '@shared/contract/testing';
 import type { OutboxEnvironment } from './OutboxStore';
 import type { RootStore } from './RootStore';
 import { cartKey } from './storage';
@@ -8,21 +9,7 @@ import { FakeProvider, MemoryStorage, dispose, deferred, fail, makeItem, makeRoo
 const NOW = Date.UTC(2025, 0, 15, 9, 0, 0);
 
 function order(orderItems: OrderItem[]): Order {
-  return {
-    id: 31,
-    orderNumber: 500031,
-    orderDate: '2025-01-10T08:00:00.000Z',
-    userId: 7,
-    customerId: 1001,
-    comment: '',
-    totalPriceBeforeVat: 0,
-    vatSum: 0,
-    vatPercent: 18,
-    totalPrice: 0,
-    customer: { lastName: 'השכונה', phone: '', email: '' },
-    orderItems,
-    documentLink: 'v1.sealed',
-  };
+  return makeOrder({ id: 31, orderItems, documentLink: 'v1.sealed' });
 }
 
 /** Item/{itemId} answering these items as they are today (404 for any other code). */

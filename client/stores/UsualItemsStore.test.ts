@@ -1,4 +1,5 @@
 import type { Order } from '@shared/contract/entities';
+import { makeOrder, orderLine } from '@shared/contract/testing';
 import { UsualItemsStore } from './UsualItemsStore';
 import { FakeProvider, dispose, makeItem, makeRoot, ok, withLogin } from './testing';
 import type { RootStore } from './RootStore';
@@ -6,21 +7,12 @@ import type { RootStore } from './RootStore';
 const NOW = Date.parse('2026-11-20T10:00:00Z');
 const items = [makeItem({ id: 1 }), makeItem({ id: 2, minOrderQuantity: 6 }), makeItem({ id: 3 })];
 const order = (id: number, lines: Array<[number, number]>): Order =>
-  ({
+  makeOrder({
     id,
     orderNumber: 50000 + id,
     orderDate: new Date(NOW - id * 86_400_000).toISOString(),
-    userId: 7,
-    customerId: 1001,
-    comment: '',
-    totalPriceBeforeVat: 0,
-    vatSum: 0,
-    vatPercent: 18,
-    totalPrice: 0,
-    customer: { lastName: 'השכונה', phone: '', email: '' },
-    orderItems: lines.map(([itemId, quantity]) => ({ itemId: `I${itemId}`, productName: `פריט ${itemId}`, unitPrice: 10, quantity })),
-    documentLink: '',
-  }) as Order;
+    orderItems: lines.map(([itemId, quantity]) => orderLine(`I${itemId}`, quantity)),
+  });
 
 let root: RootStore;
 let store: UsualItemsStore;

@@ -1,21 +1,14 @@
 import type { Order, OrderItem } from '../contract/entities';
+import { makeOrder, orderLine } from '../contract/testing';
 import { usualItems } from './usualItems';
 
-const order = (orderNumber: number, orderDate: string, orderItems: Array<Pick<OrderItem, 'itemId' | 'quantity'>>): Order => ({
-  id: orderNumber,
-  orderNumber,
-  orderDate,
-  userId: 2,
-  customerId: 1001,
-  comment: '',
-  totalPriceBeforeVat: 0,
-  vatSum: 0,
-  vatPercent: 18,
-  totalPrice: 0,
-  customer: { lastName: '', phone: '', email: '' },
-  orderItems: orderItems.map((l) => ({ ...l, productName: `פריט ${l.itemId}`, unitPrice: 1 })),
-  documentLink: '',
-});
+const order = (orderNumber: number, orderDate: string, orderItems: Array<Pick<OrderItem, 'itemId' | 'quantity'>>): Order =>
+  makeOrder({
+    id: orderNumber,
+    orderNumber,
+    orderDate,
+    orderItems: orderItems.map((l) => orderLine(l.itemId, l.quantity, { unitPrice: 1 })),
+  });
 
 describe('the usual items', () => {
   it('ranks by how many orders hold the item, then by the latest order, with the latest quantity', () => {
