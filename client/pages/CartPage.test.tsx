@@ -94,6 +94,17 @@ beforeEach(async () => {
   await root.session.init();
 });
 
+/** The cart page at /shoppingCart with the test's stores. */
+function renderCart(): void {
+  render(
+    <StoreProvider store={root}>
+      <MemoryRouter initialEntries={['/shoppingCart']}>
+        <CartPage />
+      </MemoryRouter>
+    </StoreProvider>,
+  );
+}
+
 afterEach(() => {
   jest.restoreAllMocks();
   cleanup();
@@ -102,13 +113,7 @@ afterEach(() => {
 
 describe('CartPage: each line drawn when it changes, and only then (issue 15)', () => {
   it("draws every line once, the line whose price changed once more, and a line's change draws that line alone", async () => {
-    render(
-      <StoreProvider store={root}>
-        <MemoryRouter initialEntries={['/shoppingCart']}>
-          <CartPage />
-        </MemoryRouter>
-      </StoreProvider>,
-    );
+    renderCart();
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(items.length + 1));
     await waitFor(() => expect(root.cart.checking).toBe(false));
     await waitFor(() => expect(root.cart.issuesOf('I3')).not.toHaveLength(0));
@@ -125,13 +130,7 @@ describe('CartPage: each line drawn when it changes, and only then (issue 15)', 
 describe('CartPage: the cart follows a VAT change while it is open (issue 28)', () => {
   it('reads the rate again when the buyer comes back to the tab, and says what changed with the total before and after', async () => {
     vatPercent = 17;
-    render(
-      <StoreProvider store={root}>
-        <MemoryRouter initialEntries={['/shoppingCart']}>
-          <CartPage />
-        </MemoryRouter>
-      </StoreProvider>,
-    );
+    renderCart();
     await waitFor(() => expect(screen.getByText('מע"מ 17%')).toBeTruthy());
     await waitFor(() => expect(root.cart.checking).toBe(false));
     expect(screen.queryByRole('alert', { name: /מע"מ/ })).toBeNull();
@@ -174,13 +173,7 @@ describe.each([
   const buttonPlace = () => screen.getByRole('button', { name: 'ביצוע הזמנה' }).closest(phone ? '.cart-bar' : 'aside')!;
 
   async function openCart(): Promise<void> {
-    render(
-      <StoreProvider store={root}>
-        <MemoryRouter initialEntries={['/shoppingCart']}>
-          <CartPage />
-        </MemoryRouter>
-      </StoreProvider>,
-    );
+    renderCart();
     await waitFor(() => expect(root.cart.checking).toBe(false));
     await waitFor(() => expect(root.cart.issuesOf('I3')).not.toHaveLength(0));
   }
