@@ -155,5 +155,9 @@ describe('the contract under fuzz', () => {
         { numRuns: RUNS, seed: Number(process.env.FUZZ_SEED ?? 20261123) },
       );
     },
+    // What is checked is every answer, not how soon: a login's or a password's runs each hash a
+    // password with scrypt (a tenth of a second, far more on a loaded machine), so an operation may
+    // take longer than jest's default 5 s.
+    60_000,
   );
 });
