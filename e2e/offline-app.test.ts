@@ -1,4 +1,4 @@
-// The installable app that opens without a network (issue 29, section 1): no installability errors
+// The installable app that opens without a network: no installability errors
 // and the manifest as a phone reads it; the app opened offline after one visit, with the pictures of
 // what was seen; a user's prices kept for that user only and gone with their sign-out; a new build
 // offered, never forced.

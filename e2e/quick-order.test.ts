@@ -1,4 +1,4 @@
-// Quick order (issue 14, part 1): a visitor is asked to sign in; a buyer pastes a list copied from a
+// Quick order: a visitor is asked to sign in; a buyer pastes a list copied from a
 // message, checks it, fixes a row in place, removes one, downloads the rejected rows, adds the good
 // ones to the cart; then uploads a zip bomb (refused with a message), a CSV and an XLSX file and
 // downloads the sample; in both viewports.

@@ -1,4 +1,4 @@
-// The visitors' catalogue cache in proxy mode (issue 16): a slow accounting system asked once, not
+// The visitors' catalogue cache in proxy mode: a slow accounting system asked once, not
 // once per visitor; writes seen at once; signed-in reads never kept.
 import express from 'express';
 import { createMockProvider } from '../mock-provider/app';

@@ -1,5 +1,5 @@
 // Proxy mode: /api streamed to PROVIDER_URL. The contract test starts two identical mock providers
-// (one called directly, one behind the server) and compares every call of SPEC.md section 7.
+// (one called directly, one behind the server) and compares every call of the endpoint table.
 import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import net from 'node:net';

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // Carts belong to their user, an unreadable stored line costs only itself, and a session that ends
-// by itself says so (issue 12, items 6, 7 and 8).
+// by itself says so.
 import { endpoints } from '@shared/contract/api';
 import type { UserInfo } from '@shared/contract/entities';
 import type { RootStore } from './RootStore';

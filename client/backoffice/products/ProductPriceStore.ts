@@ -16,7 +16,7 @@ import { failedWith, FormState, numberOrUndefined } from '../lib/FormState';
 import { savePrice } from '../lib/prices';
 import { loadScreen } from '../lib/screenState';
 
-/** The price list picker asks for this many lists (SPEC.md section 9). */
+/** The price list picker asks for this many lists, in one page. */
 export const PRICE_LIST_PICKER_SIZE = 100;
 
 /** The lists whose price could not be saved, and why (the first failure). */
