@@ -68,7 +68,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('the back-office lists on %s',
     expect(width).toBeLessThanOrEqual(VIEWPORTS[viewport].width);
   });
 
-  it("opens SPEC's /categories/list, and a closed dialog leaves no id behind", async () => {
+  it('opens /categories/list, and a closed dialog leaves no id behind', async () => {
     await page.goto('/categories/list');
     await page.getByRole('heading', { level: 1, name: 'קטגוריות' }).waitFor();
     await page.goto('/categories/list?d=category&action=connect&id=1&keep=1');

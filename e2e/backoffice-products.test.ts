@@ -475,7 +475,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator on %s', (vie
     await page.waitForURL(/\/items$/);
   });
 
-  it("shows a business user the item-extension dialog's refusal, not its form (issue 12, item 12)", async () => {
+  it("shows a business user the item-extension dialog's refusal, not its form", async () => {
     const context = await browser.newContext({ baseURL: app.url, viewport: page.viewportSize() ?? undefined });
     const other = await context.newPage();
     await other.goto('/');

@@ -50,7 +50,7 @@ async function noticedNumber(page: Page): Promise<number> {
   return Number(/מספר הזמנה (\d+)/.exec(text)![1]);
 }
 
-describe('the order outbox (issue 29)', () => {
+describe('the order outbox', () => {
   let page: Page;
   let context: BrowserContext;
 

@@ -1,6 +1,7 @@
 // The project's own documents hold together: every relative link in README.md and docs/ reaches a
 // file (and a heading, when it names one), and every section of docs/product.md or
-// docs/architecture.md, and every decision record, that a comment in the code cites exists.
+// docs/architecture.md, and every decision record, that a comment in the code cites exists; no
+// comment cites a document that is not in the repository, or an issue number.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -127,6 +128,21 @@ describe('the project documents', () => {
       })
       .map(({ where, doc, section }) => `${where}: ${doc}${section ? ` §${section}` : ''}`);
     expect(missing).toEqual([]);
+  });
+});
+
+describe('citations', () => {
+  it('no comment or test cites a document outside the repository (SPEC.md, DESIGN.md) or an issue number: cite docs/ instead', () => {
+    const absent = /\b(?:SPEC|DESIGN)\.md\b|\b[Ii]ssues? #?\d+/;
+    const found = sourceFiles
+      .filter((file) => file !== __filename)
+      .flatMap((file) =>
+        fs
+          .readFileSync(file, 'utf8')
+          .split('\n')
+          .flatMap((line, i) => (absent.test(line) ? [`${path.relative(root, file)}:${i + 1}: ${line.trim()}`] : [])),
+      );
+    expect(found).toEqual([]);
   });
 });
 
