@@ -1,5 +1,5 @@
 // ESLint (flat config, typescript-eslint): the recommended rules, and the boundaries between the
-// layers (DESIGN.md section 1), which fail the lint when crossed:
+// layers (docs/architecture.md §1), which fail the lint when crossed:
 // - shared/ (the domain layer) imports nothing of ours outside itself;
 // - client/ imports neither the server nor the mock provider;
 // - the storefront reaches the back office only through its entry module (client/backoffice/entry.ts,

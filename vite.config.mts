@@ -13,7 +13,7 @@ const BRAND = '#708d57';
 const PAGE_BACKGROUND = '#f5f6f2';
 
 /**
- * The installable app (issue 29): the web app manifest, its icons made at build time from the site's
+ * The installable app (docs/product.md §8): the web app manifest, its icons made at build time from the site's
  * own favicon.svg (into dist only; @vite-pwa/assets-generator with sharp), and the service worker
  * (client/sw/sw.ts) built by Workbox's injectManifest with the list of this build's files to precache.
  * Workbox through vite-plugin-pwa, not workbox-build by hand: the plugin knows Vite's output (the

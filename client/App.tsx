@@ -1,4 +1,4 @@
-// The routes of SPEC.md section 2. The storefront's first screens load with the app; the rest,
+// The storefront's routes (docs/product.md §2.1). The storefront's first screens load with the app; the rest,
 // and the whole back office, are separate chunks loaded when first opened.
 import { Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';

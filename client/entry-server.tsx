@@ -1,4 +1,4 @@
-// The storefront's first screen rendered on the server (issue 15), for the public catalogue pages a
+// The storefront's first screen rendered on the server (docs/decisions/0003-server-drawn-first-screen.md), for the public catalogue pages a
 // visitor opens: the HTML arrives painted, and the browser's app takes it over (hydrateRoot in
 // main.tsx) instead of drawing it again. Built by Vite into dist/server/entry-server.cjs and loaded
 // by server/firstPaint.ts.

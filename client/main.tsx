@@ -56,7 +56,7 @@ void store.session.init();
 // Opened offline, the session went on with the user info last read: read it again once back online.
 window.addEventListener('online', () => void store.session.refreshUserInfo());
 
-// The service worker (the app opens without a network, issue 29), registered after the page's load:
+// The service worker (the app opens without a network), registered after the page's load:
 // its code (pwa/register.ts, workbox-window) is a chunk of its own that the first screen never waits for.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const register = () => void import('./pwa/register').then(({ registerServiceWorker }) => registerServiceWorker(store, reaction));

@@ -21,7 +21,7 @@ describe('accessibility (axe-core, serious and critical)', () => {
     await expectAccessible(page);
 
     // Tab from the search box reaches the page's first card past the menu's categories, not through
-    // every group of every category (57 presses before issue 30); the down arrow opens a category's
+    // every group of every category (it once took 57 presses); the down arrow opens a category's
     // groups, and Escape closes them again.
     await page.getByRole('searchbox', { name: 'חיפוש' }).focus();
     let presses = 0;

@@ -130,7 +130,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('the account forms on %s', (vi
   });
 });
 
-describe.each<ViewportName>(['desktop', 'phone'])('finding the password forms on %s (issue 12, item 14)', (viewport) => {
+describe.each<ViewportName>(['desktop', 'phone'])('finding the password forms on %s', (viewport) => {
   const app = appFor();
 
   it('reaches /reset-password from the login dialog, which answers a known and an unknown address alike', async () => {

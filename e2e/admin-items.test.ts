@@ -1,7 +1,7 @@
-// A store manager works through 1,200 items (issue 17): the items list filtered by category and
+// A store manager works through 1,200 items: the items list filtered by category and
 // group, availability, the price-change flag and 'no price in price list X', sorted, 100 a page,
 // with pack size, display order and a chosen price list's prices; every choice in the URL, so a
-// reload shows the same rows. Then their prices (issue 28): the price grid from the hub, edited by
+// reload shows the same rows. Then their prices: the price grid from the hub, edited by
 // keyboard (or a finger), a bulk copy of one list into another, and the CSV round trip. In both viewports.
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';

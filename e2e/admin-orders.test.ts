@@ -1,4 +1,4 @@
-// A store manager finds orders (issue 17): the all-orders list filtered by customer and by a range
+// A store manager finds orders: the all-orders list filtered by customer and by a range
 // of days (typed dd/mm/yyyy, also in an English-language browser), the filters kept in the URL (a
 // reload or a shared link shows the same orders), the buyers' comments on screen, and the filtered
 // orders exported to CSV, every page of them, by order and by order line. In both viewports.

@@ -163,7 +163,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator managing the
     await page.unroute('**/api/Category/Update');
     await page.getByRole('button', { name: 'עדכון', exact: true }).click();
     await page.waitForURL(/\/categories$/);
-    // The list says the save worked (issue 12, item 15).
+    // The list says the save worked.
     await page.getByRole('status').filter({ hasText: 'פרטי הקטגוריה עודכנו.' }).waitFor();
   });
 

@@ -1,6 +1,6 @@
-// The lists of the back office as a store manager meets them (issue 12, item 15): every failure in
+// The lists of the back office as a store manager meets them: every failure in
 // Hebrew, a long word that stays inside the screen, a dialog that leaves nothing of itself in the
-// URL, SPEC's /categories/list, and an order-history page that survives a reload.
+// URL, /categories/list (docs/product.md §6.1), and an order-history page that survives a reload.
 import type { Page } from 'playwright-core';
 import { appFor, browserFor, login, newPage, pageErrors, VIEWPORTS, type ViewportName } from './support/app';
 import type { Item } from '@shared/contract/entities';
@@ -8,7 +8,7 @@ import { computeTotals, toShekelTotals } from '@shared/rules/totals';
 import { tokenOf } from './support/shop';
 
 const browser = browserFor();
-/** What a screen says when its read got no answer (the network store then counts the app offline, issue 29). */
+/** What a screen says when its read got no answer (the network store then counts the app offline). */
 const OFFLINE = 'אין חיבור לרשת. ננסה שוב מעצמנו כשהחיבור יחזור.';
 
 describe.each<ViewportName>(['desktop', 'phone'])('the back-office lists on %s', (viewport) => {
@@ -68,7 +68,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('the back-office lists on %s',
     expect(width).toBeLessThanOrEqual(VIEWPORTS[viewport].width);
   });
 
-  it("opens SPEC's /categories/list, and a closed dialog leaves no id behind", async () => {
+  it('opens /categories/list, and a closed dialog leaves no id behind', async () => {
     await page.goto('/categories/list');
     await page.getByRole('heading', { level: 1, name: 'קטגוריות' }).waitFor();
     await page.goto('/categories/list?d=category&action=connect&id=1&keep=1');

@@ -436,7 +436,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator on %s', (vie
     await page.getByRole('button', { name: 'שמירה' }).click();
     await page.getByText('יש לבחור קטגוריה').waitFor();
     await page.getByRole('combobox', { name: 'קטגוריה' }).selectOption({ index: 1 });
-    // The item group is chosen too (issue 12, item 13): a new product does not land in whichever comes first.
+    // The item group is chosen too: a new product does not land in whichever comes first.
     const group = page.getByRole('combobox', { name: 'קבוצת פריטים' });
     const groupNames = (await group.locator('option').allInnerTexts()).slice(1);
     expect(groupNames.length).toBeGreaterThan(0);
@@ -475,7 +475,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator on %s', (vie
     await page.waitForURL(/\/items$/);
   });
 
-  it("shows a business user the item-extension dialog's refusal, not its form (issue 12, item 12)", async () => {
+  it("shows a business user the item-extension dialog's refusal, not its form", async () => {
     const context = await browser.newContext({ baseURL: app.url, viewport: page.viewportSize() ?? undefined });
     const other = await context.newPage();
     await other.goto('/');

@@ -1,4 +1,4 @@
-// The cart against today's catalogue (issue 12, items 3, 4 and 9): a buyer types quantities in
+// The cart against today's catalogue: a buyer types quantities in
 // whole packs; the store manager then changes a pack size, a price and an item's availability; the
 // cart says line by line what changed, locks what must be fixed, and orders once it is fixed.
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// The home banner carousel (SPEC.md section 9): autoplay every 3 s, clickable bullets, a pause
+// The home banner carousel (docs/product.md §2.4): autoplay every 3 s, clickable bullets, a pause
 // control, and at no moment a focusable control inside a part hidden from assistive technology.
 import type { Page } from 'playwright-core';
 import { hiddenFocusables, seriousViolations, watchHiddenFocusables } from './support/axe';

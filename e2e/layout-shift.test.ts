@@ -1,4 +1,4 @@
-// No layout shift (issue 15): on each storefront page, in both viewports, the browser's own
+// No layout shift: on each storefront page, in both viewports, the browser's own
 // layout-shift entries (those not caused by input) add up to at most 0.02: while the page and its
 // late parts arrive (banner carousel, categories menu, logo, group navigator, an item's details), and
 // while infinite scroll loads more products.

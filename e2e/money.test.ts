@@ -1,8 +1,8 @@
-// Money as the store sets it (issue 12, items 1 and 2): the store manager sets VAT to 17% and a 5%
+// Money as the store sets it: the store manager sets VAT to 17% and a 5%
 // discount in the settings dialog, and the buyer's card, cart, order and order document follow; a
 // product priced only in another customer's list is 'price on request' for this buyer, with no add
 // control, and the product screens warn the manager which lists lack its price. A VAT change under an
-// open cart stops the order for the buyer's review (issue 28).
+// open cart stops the order for the buyer's review.
 import type { Page } from 'playwright-core';
 import type { Item, Order } from '@shared/contract/entities';
 import { formatAgorot, formatShekels } from '@shared/format';

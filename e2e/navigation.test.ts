@@ -76,7 +76,7 @@ describe('deep links and reloads', () => {
   });
 });
 
-describe('a screen whose code cannot be loaded (issue 29)', () => {
+describe('a screen whose code cannot be loaded', () => {
   it('keeps the frame and says so offline, with a retry that opens it once the network is back', async () => {
     // No service worker: once one has installed, it holds every screen's code (e2e/offline-app.test.ts).
     const { page, context } = await newPage(browser, 'desktop', app.url);

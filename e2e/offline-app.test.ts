@@ -1,4 +1,4 @@
-// The installable app that opens without a network (issue 29, section 1): no installability errors
+// The installable app that opens without a network: no installability errors
 // and the manifest as a phone reads it; the app opened offline after one visit, with the pictures of
 // what was seen; a user's prices kept for that user only and gone with their sign-out; a new build
 // offered, never forced.
@@ -44,7 +44,7 @@ const probeNetwork = (page: Page) =>
     ),
   );
 
-describe('the installable app (issue 29)', () => {
+describe('the installable app', () => {
   it('has no installability errors, and its manifest, icons and iOS tags are as a phone reads them', async () => {
     // A profile on disk: Chromium installs nothing from an incognito one (a new context is one).
     const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-profile-'));
@@ -173,7 +173,7 @@ describe('the installable app (issue 29)', () => {
   });
 });
 
-describe('a new build (issue 29)', () => {
+describe('a new build', () => {
   // A server of its own, on a copy of the build, so that its sw.js can change under an open page as a deployment changes it.
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-build-'));
   const dist = path.resolve(__dirname, '..', 'dist');

@@ -1,4 +1,4 @@
-// An order is never lost and never placed twice (issue 29, section 3): the real server with
+// An order is never lost and never placed twice: the real server with
 // MOCK_CONTROL, the provider's received orders counted through GET /api/__mock/orders, and the
 // network taken away (offline), slowed (5 s of injected latency), or cut (a dropped connection).
 import type { BrowserContext, Page } from 'playwright-core';
@@ -50,7 +50,7 @@ async function noticedNumber(page: Page): Promise<number> {
   return Number(/מספר הזמנה (\d+)/.exec(text)![1]);
 }
 
-describe('the order outbox (issue 29)', () => {
+describe('the order outbox', () => {
   let page: Page;
   let context: BrowserContext;
 

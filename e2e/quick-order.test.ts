@@ -1,4 +1,4 @@
-// Quick order (issue 14, part 1): a visitor is asked to sign in; a buyer pastes a list copied from a
+// Quick order: a visitor is asked to sign in; a buyer pastes a list copied from a
 // message, checks it, fixes a row in place, removes one, downloads the rejected rows, adds the good
 // ones to the cart; then uploads a zip bomb (refused with a message), a CSV and an XLSX file and
 // downloads the sample; in both viewports.
@@ -189,7 +189,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('quick order on %s', (viewport
     await waitForQuantity(quantityBox(page.locator('main'), other), 12);
   });
 
-  it("issue 30: reads a shopkeeper's list: a product named (found, or a pick list, or refused as written), cartons, '1,000'; results in view; one-line rows and the rows to fix on a phone", async () => {
+  it("reads a shopkeeper's list: a product named (found, or a pick list, or refused as written), cartons, '1,000'; results in view; one-line rows and the rows to fix on a phone", async () => {
     await page.goto('/quick-order');
     const text = page.getByRole('textbox', { name: 'הדבקת רשימה' });
     // Each pasted line in its own direction, not forced left to right.
@@ -260,7 +260,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('quick order on %s', (viewport
     expect(pageErrors(page)).toEqual([]);
   });
 
-  it('issue 30: a long list is drawn as it is scrolled: its first rows at once, the next ones as the end nears or by the button (focus going on to them), pictures lazy', async () => {
+  it('a long list is drawn as it is scrolled: its first rows at once, the next ones as the end nears or by the button (focus going on to them), pictures lazy', async () => {
     const lines = 150;
     const list = Array.from({ length: lines }, (_, i) => `${items[i % items.length]!.itemId} ${i + 1}`).join('\n');
     await page.getByRole('textbox', { name: 'הדבקת רשימה' }).fill(list);
@@ -293,7 +293,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('quick order on %s', (viewport
     expect(pageErrors(page)).toEqual([]);
   });
 
-  it('reads a CSV file and an XLSX file, header rows skipped, and offers a sample; a zip bomb ends in a message, the page responsive (issue 32)', async () => {
+  it('reads a CSV file and an XLSX file, header rows skipped, and offers a sample; a zip bomb ends in a message, the page responsive', async () => {
     await page.goto('/quick-order');
     const file = page.getByLabel('העלאת קובץ');
     // An XLSX of a few kilobytes that inflates to 320 MB: refused in a Web Worker by the sizes it
@@ -341,7 +341,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('quick order on %s', (viewport
     expect(pageErrors(page)).toEqual([]);
   });
 
-  it('offline (issue 29): the header says so, codes are checked against the items seen and the rest named, then checked once back online; a search looks within the products seen', async () => {
+  it('offline: the header says so, codes are checked against the items seen and the rest named, then checked once back online; a search looks within the products seen', async () => {
     const context = page.context();
     // The buyer opens a group's page online: its first page of items is what they have seen.
     const { items: categories } = await apiGet<{ items: Category[] }>(page, '/api/Category/List?getAll=true');

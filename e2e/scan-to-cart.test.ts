@@ -1,4 +1,4 @@
-// Scan to cart (issue 14, part 2) on a 390 px phone, with Chromium's fake camera playing a video of
+// Scan to cart on a 390 px phone, with Chromium's fake camera playing a video of
 // two real EAN-13 barcodes of the demo catalogue: A for 1.5 s, B for 1.5 s, then nothing for 8 s,
 // then A again (the video loops). A held in front of the camera for many frames adds one pack; the
 // last scan is undone; A seen again after the pause adds a second pack; the cart says the same.

@@ -1,4 +1,4 @@
-// The public catalogue drawn by the server (issue 15): a visitor's page arrives painted (a reader
+// The public catalogue drawn by the server: a visitor's page arrives painted (a reader
 // without script sees the catalogue), the app takes the server's page over without drawing it again
 // or disagreeing with it, and answers clicks; a signed-in browser is sent the page to draw itself,
 // with its prices.

@@ -1,4 +1,4 @@
-// Sessions and carts as a buyer lives them (issue 12, items 5, 6, 8, 10 and 11): carts belong to
+// Sessions and carts as a buyer lives them: carts belong to
 // their user on a shared browser; the recommended items open once per browser session; the thank-you
 // page never flashes an empty cart; a session that ends as the order goes out says so, keeps the
 // cart and places the order after signing in again.

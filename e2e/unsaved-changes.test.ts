@@ -1,4 +1,4 @@
-// A store manager's dialogs keep what they type (issue 17): a dialog with changes not saved asks
+// A store manager's dialogs keep what they type: a dialog with changes not saved asks
 // before Escape, the close button or the backdrop discards them; one without changes closes at once.
 // In both viewports.
 import type { Page } from 'playwright-core';

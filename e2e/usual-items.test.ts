@@ -1,4 +1,4 @@
-// The buyer's usual items on the dashboard (issue 14, part 3): the items of its order history, most
+// The buyer's usual items on the dashboard: the items of its order history, most
 // often ordered first, with the last quantity, today's price and an add control; one added, then
 // the whole usual basket; in both viewports.
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// The role matrix of DESIGN.md section 3, over every endpoint of the shared table: who may make
+// The role matrix (docs/product.md §1.4), over every endpoint of the shared table: who may make
 // each call is declared once, in the operations table (shared/contract/operations.ts), which the
 // mock's router reads; these tests call each endpoint as every role and hold the router to it.
 import { allEndpoints, apiPath, type Endpoint } from '@shared/contract/api';

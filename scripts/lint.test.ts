@@ -1,4 +1,4 @@
-// The boundaries eslint.config.mjs keeps (issue 17): each is crossed here, in a file that is linted
+// The boundaries eslint.config.mjs keeps: each is crossed here, in a file that is linted
 // but never written, and must be reported; the same import from where it is allowed must not.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// The served document against what the server sends (issue 31): the headers it declares are the ones
+// The served document against what the server sends: the headers it declares are the ones
 // the answers carry, and a sealed document link is what the document says and opens where it says.
 import request from 'supertest';
 import { buildOpenApiDocument, type OpenApiDocument } from '@shared/contract/openapi';
@@ -11,7 +11,7 @@ jest.setTimeout(30_000);
 const fixture = makeStaticFixture();
 afterAll(() => fixture.remove());
 
-/** The headers issue 31 asked the document to declare, as Node spells them. */
+/** The headers the document declares, as Node spells them. */
 const WATCHED = ['etag', 'cache-control', 'retry-after', 'idempotent-replayed'];
 
 /** The watched headers an answer carries that the document does not declare for its call and status. */

@@ -65,7 +65,7 @@ describe('static client', () => {
     expect((await request(app).post('/categories/3').set('Accept', 'text/html')).status).toBe(404);
   });
 
-  it('serves the service worker revalidated on every visit and the manifest as one (issue 29), under a CSP that lets them load', async () => {
+  it('serves the service worker revalidated on every visit and the manifest as one, under a CSP that lets them load', async () => {
     fs.writeFileSync(path.join(fixture.dir, 'sw.js'), 'self.addEventListener("fetch", () => undefined);\n');
     fs.writeFileSync(path.join(fixture.dir, 'manifest.webmanifest'), JSON.stringify({ name: 'מחסני השרון', dir: 'rtl' }));
     const worker = await request(app).get('/sw.js').set('Accept', '*/*');
@@ -192,7 +192,7 @@ describe('rate limit of the account calls', () => {
   });
 });
 
-describe('refused tokens in mock mode (issue 32 item 5)', () => {
+describe('refused tokens in mock mode', () => {
   it('counts the calls whose token the mock refused per address: past TOKEN_FAILURE_LIMIT, 429 with Retry-After, visitors still served', async () => {
     const agent = request(mockApp({ TOKEN_FAILURE_LIMIT: '5' }));
     const forged = (n: number) =>

@@ -1,4 +1,4 @@
-// createServer: the Express host of the product (DESIGN.md sections 1 and 2). It does not listen;
+// createServer: the Express host of the product (docs/architecture.md §3). It does not listen;
 // main.ts does, and tests mount it with supertest or on port 0.
 import http from 'node:http';
 import compression from 'compression';

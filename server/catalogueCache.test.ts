@@ -1,4 +1,4 @@
-// The visitors' catalogue cache in proxy mode (issue 16): a slow accounting system asked once, not
+// The visitors' catalogue cache in proxy mode: a slow accounting system asked once, not
 // once per visitor; writes seen at once; signed-in reads never kept.
 import express from 'express';
 import { createMockProvider } from '../mock-provider/app';
@@ -65,7 +65,7 @@ describe('the catalogue cache in proxy mode', () => {
     expect(Date.now() - started).toBeLessThan(50 * 500);
   });
 
-  it('knows a catalogue read in every spelling the limits and the sealing know it by (one normalised path, issue 31): each is asked once', async () => {
+  it('knows a catalogue read in every spelling the limits and the sealing know it by (one normalised path): each is asked once', async () => {
     provider = await countingProvider(0);
     server = await listen(
       createServer(testConfig({ PROVIDER_URL: `${provider.url}/api`, STATIC_DIR: fixture.dir, CATALOGUE_TTL_MS: '60000' })),

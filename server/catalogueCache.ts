@@ -1,4 +1,4 @@
-// Visitors' catalogue reads, kept for a short time (issue 16). In proxy mode the accounting system
+// Visitors' catalogue reads, kept for a short time (docs/architecture.md §3.4). In proxy mode the accounting system
 // behind the server may be slow; every visitor reads the same catalogue, so it is asked once per read
 // and TTL, not once per visitor:
 //  - a read younger than `ttlMs` is answered from the cache;

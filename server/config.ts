@@ -1,4 +1,4 @@
-// Every environment variable the server reads, validated once at start (DESIGN.md section 2).
+// Every environment variable the server reads, validated once at start (README.md, Configuration).
 // A wrong value stops the server with one line naming the variable, never a stack trace.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Order-document links (DESIGN.md section 3): the provider's link never reaches the browser. The
+// Order-document links (docs/product.md §5.5): the provider's link never reaches the browser. The
 // responses of Order/Create and Order/List leave the server with every documentLink sealed
 // (AES-256-GCM under a key derived from APP_SECRET); GET /documents/<token> opens it and redirects.
 // The same middleware runs in front of the mock and of the proxy, so both modes seal alike.

@@ -1,4 +1,5 @@
-// What the first screen needs, put into the HTML the server sends (issue 15), so the first paint
+// What the first screen needs, put into the HTML the server sends
+// (docs/decisions/0003-server-drawn-first-screen.md), so the first paint
 // waits for no API round trip and no stylesheet request:
 //  - the site settings and the categories, read from this server's own /api as a visitor reads them
 //    (the same in mock and proxy mode), inlined as JSON that the client puts in its query cache

@@ -1,4 +1,4 @@
-// Prices never leave the server for a visitor (issue 16), whatever the provider does: in proxy mode,
+// Prices never leave the server for a visitor (docs/architecture.md §3.3), whatever the provider does: in proxy mode,
 // every JSON answer to a call without a token has its price fields removed before it is sent, so a
 // real provider that forgets to hide them leaks nothing. A price field is any property whose name
 // speaks of a price (salePriceInNIS, price, prices, basePrice...) holding an amount or a list or

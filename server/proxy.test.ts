@@ -1,5 +1,5 @@
 // Proxy mode: /api streamed to PROVIDER_URL. The contract test starts two identical mock providers
-// (one called directly, one behind the server) and compares every call of SPEC.md section 7.
+// (one called directly, one behind the server) and compares every call of the endpoint table.
 import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import net from 'node:net';
@@ -86,7 +86,7 @@ async function answer(response: Response): Promise<{ status: number; type: strin
   return { status: response.status, type, body };
 }
 
-describe('proxy mode: every call of SPEC.md section 7 answers the same through the proxy as directly', () => {
+describe('proxy mode: every call of the endpoint table answers the same through the proxy as directly', () => {
   const jwtSecret = 'contract-test-jwt-secret-0123456789';
   let direct: Listening;
   let behindProvider: Listening;
@@ -926,7 +926,7 @@ async function checkingProvider(known: string[]): Promise<Listening & { seen: Ar
 
 const UNAUTHORIZED = { statusCode: 401, error: { code: 'unauthorized', message: 'a valid token is required' } };
 
-describe('proxy mode: a token is a 401 or goes to the provider, never a visitor (issue 31)', () => {
+describe('proxy mode: a token is a 401 or goes to the provider, never a visitor', () => {
   it('answers a token it can tell is unusable 401 itself, on a catalogue read too, and never asks the provider', async () => {
     const provider = await checkingProvider([]);
     const server = await proxyServer(`${provider.url}/api`);
@@ -986,7 +986,7 @@ describe('proxy mode: a token is a 401 or goes to the provider, never a visitor 
     }
   });
 
-  it('counts refused tokens per address: a thousand distinct forged tokens end in 429 with Retry-After long before the thousandth reaches the provider (issue 32 item 5)', async () => {
+  it('counts refused tokens per address: a thousand distinct forged tokens end in 429 with Retry-After long before the thousandth reaches the provider', async () => {
     const provider = await checkingProvider([]);
     // TOKEN_FAILURE_LIMIT's default: 30 a minute.
     const server = await proxyServer(`${provider.url}/api`);

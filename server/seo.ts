@@ -1,4 +1,4 @@
-// What search engines read (issue 15): robots.txt (the public catalogue may be crawled; the API,
+// What search engines read: robots.txt (the public catalogue may be crawled; the API,
 // the documents, the cart, the personal areas and the back office may not) and /sitemap.xml, the
 // public catalogue's pages: home, all products, and every category and item group, read from the
 // provider's Category/List as a visitor reads it (through this server's own /api, so it is the same

@@ -1,5 +1,5 @@
 // Two instances of the server behind one load balancer share their state through a real Redis
-// (issue 16): the login limit counts across both, a write through one is seen by the other's next
+// (docs/decisions/0004-redis-optional.md): the login limit counts across both, a write through one is seen by the other's next
 // read, and with Redis stopped mid-run both keep answering (limits in memory, a warning logged).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import express from 'express';

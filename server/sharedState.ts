@@ -1,4 +1,5 @@
-// State that several instances of the server behind a load balancer must share (issue 16): the rate
+// State that several instances of the server behind a load balancer must share
+// (docs/decisions/0004-redis-optional.md): the rate
 // limits' counts and the visitors' catalogue cache. With REDIS_URL set they live in Redis (ioredis;
 // the limits through rate-limit-redis, express-rate-limit's Redis store); without it, in this
 // process, for one instance. When Redis stops answering the server keeps answering: the limits count

@@ -1,4 +1,4 @@
-// Which Authorization header may carry a user's token (issues 16, 31, 32): only a Bearer JWT with an
+// Which Authorization header may carry a user's token: only a Bearer JWT with an
 // `exp` later than now, of a sane length; the provider refused ones are remembered until they expire.
 import { carriesToken, MAX_AUTHORIZATION_LENGTH, RefusedTokens } from './tokens';
 

@@ -1,4 +1,4 @@
-// Tokens at the server's door (issues 31 and 32). The server cannot check a token's signature (the
+// Tokens at the server's door (docs/architecture.md §3.2). The server cannot check a token's signature (the
 // provider signs it), but it can tell many tokens unusable on their face: not a Bearer JWT, no `exp`,
 // expired by its own `exp`, or too long to be one. In proxy mode it answers those 401 itself, as the
 // provider would, and remembers a token the provider refused, answering it 401 for the rest of its

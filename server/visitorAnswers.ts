@@ -1,4 +1,4 @@
-// What a visitor's catalogue answers may say to caches (issue 16). In proxy mode a call without a
+// What a visitor's catalogue answers may say to caches. In proxy mode a call without a
 // token is a visitor's: its answer is the same for every visitor, so a CDN or the browser may keep
 // the catalogue reads for a short time (and revalidate them by ETag); anything carrying a token is a
 // user's own (prices) and is `private, no-store`. `Vary: Authorization` keeps the two apart.

@@ -1,6 +1,6 @@
 // Error codes the provider returns in the envelope's error.code, and their Hebrew messages.
 
-/** The account error codes of SPEC.md section 8. */
+/** The account error codes (docs/product.md §7.2). */
 export const AccountErrorCode = {
   UserNotFound: -1000,
   EmailNotFound: -1001,

@@ -6,7 +6,7 @@ import type { DialogRegistry } from '../dialogs/dialogs';
 
 export { backOfficeRoutes } from './routes';
 
-/** The back office's dialogs (SPEC.md section 2), by name and action. */
+/** The back office's dialogs (docs/product.md §2.2), by name and action. */
 export const backOfficeDialogs: DialogRegistry = {
   account: {
     add: lazyChunk(() => import('./accounts/AccountAddDialog')),

@@ -1,4 +1,4 @@
-// The back office's routes (SPEC.md section 2). Every page is its own chunk: a visitor never
+// The back office's routes (docs/product.md §6.1). Every page is its own chunk: a visitor never
 // downloads any of them. Administrator pages are guarded; the account forms are not.
 import type { ReactElement } from 'react';
 import { RequireRole } from '../components/RequireRole';
@@ -37,7 +37,7 @@ export const backOfficeRoutes: Array<{ path: string; element: ReactElement }> = 
   { path: 'admin/dashboard/:userId/orders', element: admin(<AdminOrdersPage />) },
   { path: 'admin/dashboard/:userId/prices', element: admin(<PriceGridPage />) },
   { path: 'categories', element: admin(<CategoryListPage />) },
-  // SPEC.md section 2 names the list /categories/list; /categories stays for links already out there.
+  // The category list is /categories/list (docs/product.md §6.1); /categories stays for links already out there.
   { path: 'categories/list', element: admin(<CategoryListPage />) },
   { path: 'add-category', element: admin(<CategoryAddPage />) },
   { path: 'categories/edit/:categoryId', element: admin(<CategoryEditPage />) },

@@ -1,4 +1,4 @@
-// The home banner carousel (SPEC.md section 9): autoplay every 3 s, not stopped by interaction,
+// The home banner carousel (docs/product.md §2.4): autoplay every 3 s, not stopped by interaction,
 // clickable bullets, looping when there are two banners or more. The first banner is a plain image
 // from the start; swiper arrives in its own chunk, after the page has loaded, and lays its slides
 // over that image, so nothing jumps.
@@ -10,7 +10,7 @@ import { he } from '../i18n/he';
 import { Img } from './Img';
 import './BannerCarousel.css';
 
-/** The autoplay delay of SPEC.md section 9, in milliseconds. */
+/** The autoplay delay (docs/product.md §2.4), in milliseconds. */
 export const BANNER_DELAY_MS = 3000;
 
 const Slides = memo(function Slides({ banners }: { banners: Banner[] }) {

@@ -1,9 +1,9 @@
 // Barcode scanning (loaded only when the button is pressed): the rear camera, EAN, UPC and Code128.
 // By default a read code goes to the search for it. A business user can switch to continuous scan
-// to cart (issue 14, part 2): the camera stays open, each recognised code adds a pack of its item
+// to cart: the camera stays open, each recognised code adds a pack of its item
 // (with a short sound and vibration where the device has them), and a running list shows what was
 // added, with a pack more or less per line and the last scan undone. No camera gives a message; a
-// camera the buyer (or the browser) refused says so, with how to allow it again (issue 30).
+// camera the buyer (or the browser) refused says so, with how to allow it again.
 import { BarcodeFormat, DecodeHintType } from '@zxing/library';
 import { BrowserMultiFormatReader, type IScannerControls } from '@zxing/browser';
 import { observer } from 'mobx-react-lite';

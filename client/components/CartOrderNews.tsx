@@ -1,5 +1,5 @@
 // What came of pressing 'ביצוע הזמנה', said beside that button: in the cart's summary on a laptop and
-// in the bar at the screen's bottom on a phone (issue 30: on a phone the top of a long cart is far
+// in the bar at the screen's bottom on a phone (on a phone the top of a long cart is far
 // out of view, and a message drawn there is never seen). A failure takes the focus, so a screen
 // reader says it and the eye finds it where the finger was.
 import { observer } from 'mobx-react-lite';

@@ -1,7 +1,7 @@
 // The category menu: on a desktop one row of categories whose item-group submenus open on hover,
 // the categories that do not fit behind an 'עוד' (more) button; on a phone the hamburger opens
 // the menu, every category in a column, and a tap expands a category. A category's group links
-// are in the Tab order only while its groups are open (issue 30: Tab went through every group of
+// are in the Tab order only while its groups are open (Tab went through every group of
 // every category, 57 presses from the search box to the page): on a laptop the mouse opens them
 // on hover and the keyboard with the down arrow on the category (Escape closes them).
 import { observer } from 'mobx-react-lite';

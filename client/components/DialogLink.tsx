@@ -1,8 +1,8 @@
 // A control that opens a dialog, drawn as a link to the address with the dialog open: dialogs are URL
-// state (SPEC.md section 2). Before the app has taken over a page the server drew (a slow phone, a
+// state (docs/product.md §2.2). Before the app has taken over a page the server drew (a slow phone, a
 // slow network) the browser follows it and the page opens with the dialog; after, it opens in place,
 // as the store's open() would. Other parameters of the address are kept.
-// It opens a dialog on this page, so it is a button to assistive technology (DESIGN.md section 4
+// It opens a dialog on this page, so it is a button to assistive technology (docs/product.md §2.8
 // names these controls as buttons) and answers Space as a button does; Enter follows the link.
 import type { KeyboardEvent, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';

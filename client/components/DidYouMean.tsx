@@ -1,4 +1,4 @@
-// 'התכוונתם ל…' (issue 30): under a search that found nothing, the closest searches that find
+// 'התכוונתם ל…': under a search that found nothing, the closest searches that find
 // something, each a link that runs it. Worked out in the client from the names it has
 // (CatalogueStore.closestSearches), so it helps whatever the provider's search forgives.
 import { observer } from 'mobx-react-lite';

@@ -1,4 +1,4 @@
-// The previous/next item-group links at the bottom of a product list (SPEC.md section 2). At the
+// The previous/next item-group links at the bottom of a product list (docs/product.md §2.5). At the
 // edge of a category they lead into the neighbouring one, so each names its category and group.
 import { Link } from 'react-router-dom';
 import type { GroupPlace } from '../stores/CatalogueStore';

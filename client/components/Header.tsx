@@ -1,4 +1,4 @@
-// The header of SPEC.md section 2: logo, all products, categories with their groups, personal
+// The header (docs/product.md §2.3): logo, all products, categories with their groups, personal
 // area, search with barcode scanning, and login, or logout and the cart.
 import { observer } from 'mobx-react-lite';
 import { Suspense, useCallback, useState } from 'react';

@@ -1,6 +1,6 @@
 // A list or screen that failed to load: why, and 'try again', which loads just that part again
-// (DESIGN.md: a screen that cannot load its data says why in Hebrew, with a retry). Offline it says
-// so instead of a failure, and loads that part again by itself once the connection is back (issue 29).
+// (docs/product.md §7.3: a screen that cannot load its data says why in Hebrew, with a retry). Offline it says
+// so instead of a failure, and loads that part again by itself once the connection is back.
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef } from 'react';
 import { he } from '../i18n/he';

@@ -46,7 +46,7 @@ afterEach(() => {
 
 const OFFLINE = 'אין חיבור לרשת';
 
-describe('the header offline (issue 29)', () => {
+describe('the header offline', () => {
   it("says 'אין חיבור לרשת' in a status line while offline, and nothing of it online", () => {
     render(
       <StoreProvider store={root}>

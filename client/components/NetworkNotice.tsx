@@ -1,4 +1,4 @@
-// The header's word that there is no network (issue 29): a slim bar under the header's content while
+// The header's word that there is no network: a slim bar under the header's content while
 // the app cannot reach the network, gone when it can. Nothing is drawn online, so an online visit
 // lays out exactly as before. Drawn only after the first render: the server's page (drawn online) and
 // the app's first render agree even when the page is opened offline.

@@ -25,7 +25,7 @@ interface Props {
 export const OrderList = observer(function OrderList({ all = false, headingLevel = 2 }: Props) {
   const { orders, session } = useStores();
   const navigate = useNavigate();
-  // The page is in the URL (?page=N): a reload, a shared link and Back keep it (issue 12, item 15).
+  // The page is in the URL (?page=N): a reload, a shared link and Back keep it.
   const [search, setSearch] = useSearchParams();
   const page = pageFrom(search.get('page'));
   const setPage = (next: (p: number) => number) =>

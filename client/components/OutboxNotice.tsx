@@ -1,4 +1,4 @@
-// What became of an order that waited in the outbox, said on every page (issue 29): sent, with its
+// What became of an order that waited in the outbox, said on every page: sent, with its
 // number and a link to its confirmation; or returned by the provider, with a link to the cart. An
 // order still waiting is pointed to from every page but the cart, which shows it whole.
 import { observer } from 'mobx-react-lite';

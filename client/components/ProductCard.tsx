@@ -1,4 +1,4 @@
-// A product card (SPEC.md sections 2 and 4): picture, description, catalogue number, stickers,
+// A product card (docs/product.md §2.5, §4.2): picture, description, catalogue number, stickers,
 // the price when the user may see it, plus/minus for a signed-in user on an available item, and
 // 'more details' opening the item dialog.
 import { observer } from 'mobx-react-lite';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { typedQuantity } from './QuantityControl';
 
-describe('typedQuantity: a typed quantity in whole packs (issue 12, item 9)', () => {
+describe('typedQuantity: a typed quantity in whole packs', () => {
   it('rounds up to whole packs and says so', () => {
     expect(typedQuantity('20', 0, 12)).toEqual({ quantity: 24, note: '20 אינו בכפולות של 12: הכמות עוגלה ל־24 (2 אריזות).' });
   });
@@ -22,7 +22,7 @@ describe('typedQuantity: a typed quantity in whole packs (issue 12, item 9)', ()
   });
 });
 
-it("reads '1,000' as a thousand (issue 30), and a comma that is not a thousands separator as no number", () => {
+it("reads '1,000' as a thousand, and a comma that is not a thousands separator as no number", () => {
   expect(typedQuantity('1,200', 0, 12)).toEqual({ quantity: 1200, note: null });
   expect(typedQuantity('1,000', 0, 12)).toEqual({ quantity: 1008, note: '1000 אינו בכפולות של 12: הכמות עוגלה ל־1008 (84 אריזות).' });
   expect(typedQuantity('1,5', 0, 12)).toEqual({ quantity: null, note: 'יש להקליד מספר שלם.' });

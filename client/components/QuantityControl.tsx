@@ -1,4 +1,4 @@
-// Plus and minus by one pack (SPEC.md section 4), and a quantity that can be typed (twenty cartons
+// Plus and minus by one pack (docs/product.md §4.2), and a quantity that can be typed (twenty cartons
 // are not twenty taps). A typed quantity is rounded up to whole packs, with a visible note saying
 // so; one far above the line's usual (a slip: 24 becoming 2504) is confirmed before it reaches the
 // cart. The box selects its value when it takes the focus, in every engine, so typing replaces it.
@@ -29,7 +29,7 @@ interface Props {
 export function typedQuantity(text: string, current: number, pack: number): { quantity: number | null; note: string | null } {
   const trimmed = text.trim();
   if (trimmed === '') return { quantity: null, note: null };
-  // '1,000' is a thousand (issue 30): the same reading as quick order's.
+  // '1,000' is a thousand: the same reading as quick order's.
   const typed = parseWholeNumber(trimmed);
   if (typed === null) return { quantity: null, note: he.quantityNotNumber };
   const quantity = roundUpToPacks(typed, pack);

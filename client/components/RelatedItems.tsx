@@ -1,4 +1,4 @@
-// The related-items carousel of the item dialog (SPEC.md section 9): one slide at a time, two
+// The related-items carousel of the item dialog (docs/product.md §2.7): one slide at a time, two
 // from 640 px, three from 768, four from 1024, five from 1280. The slides are laid out the same
 // way before swiper arrives (in its own chunk), so nothing moves when it does.
 import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';

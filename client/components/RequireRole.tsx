@@ -1,4 +1,4 @@
-// The guards of SPEC.md section 2: a route of one user type redirects anyone else to /.
+// The route guards (docs/product.md §2.1): a route of one user type redirects anyone else to /.
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// Keeps the app's frame when a screen cannot be drawn (DESIGN.md: a screen that cannot load its
+// Keeps the app's frame when a screen cannot be drawn (docs/product.md §7.3: a screen that cannot load its
 // code or data says why in Hebrew, with a retry; never a blank page). Its code may not load (no
 // network, or a new deployment renamed the chunk under an open tab), or the screen may throw: the
 // boundary shows why in place of the screen, with 'try again' (the failed chunks are loaded anew)

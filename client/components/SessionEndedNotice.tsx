@@ -1,6 +1,6 @@
 // A session that ended by itself (the token expired, or the provider refused it) is said, not
-// silent: prices and the cart went away because of it, and signing in brings them back (issue 12,
-// item 6). A deliberate logout shows nothing.
+// silent: prices and the cart went away because of it, and signing in brings them back
+// (docs/product.md §1.5). A deliberate logout shows nothing.
 import { observer } from 'mobx-react-lite';
 import { he } from '../i18n/he';
 import { useStores } from '../StoreContext';

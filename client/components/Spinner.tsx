@@ -1,4 +1,4 @@
-// The spinner of SPEC.md section 9: #708D57, size 25 on mobile and 50 otherwise, one turn per 0.6 s.
+// The spinner (docs/product.md §2.7): #708D57, size 25 on mobile and 50 otherwise, one turn per 0.6 s.
 import { observer } from 'mobx-react-lite';
 import { he } from '../i18n/he';
 import { useOnline } from '../StoreContext';

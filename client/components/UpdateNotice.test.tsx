@@ -31,7 +31,7 @@ afterEach(() => {
 
 const reloadButton = () => screen.getByRole('button', { name: 'טעינה מחדש' }) as HTMLButtonElement;
 
-describe('the new-version notice (issue 29)', () => {
+describe('the new-version notice', () => {
   it('says nothing until a new version waits, then says so in its live region with a reload button', () => {
     expect(screen.getByRole('status').textContent).toBe('');
     act(() => root.appUpdate.offer(() => undefined));

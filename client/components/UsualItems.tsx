@@ -1,4 +1,4 @@
-// 'הפריטים הקבועים שלי' on the business dashboard (issue 14, part 3): the items this customer orders
+// 'הפריטים הקבועים שלי' on the business dashboard: the items this customer orders
 // most, how often, the last quantity, today's price and availability, each with an add control set
 // to the last quantity, and 'add all' for the usual basket in one click.
 import { observer } from 'mobx-react-lite';

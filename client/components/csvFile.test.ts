@@ -1,4 +1,4 @@
-// The one CSV writer (issue 32): every text a spreadsheet would run as a formula is neutralised, on
+// The one CSV writer: every text a spreadsheet would run as a formula is neutralised, on
 // any line of the cell; numbers and a writer's formatted numbers stay numbers.
 import Papa from 'papaparse';
 import { csvSafe, csvText, unparseCsv } from './csvFile';

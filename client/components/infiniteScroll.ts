@@ -1,4 +1,4 @@
-// The storefront's infinite scroll (SPEC.md section 9): the next page loads once the user has
+// The storefront's infinite scroll (docs/product.md §2.5): the next page loads once the user has
 // scrolled past 80% of the list, checked at most every 150 ms.
 
 /** How far down the list the user must be before the next page loads. */

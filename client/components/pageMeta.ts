@@ -1,4 +1,4 @@
-// The page's title, meta description and canonical link (issue 15: a Hebrew title and description
+// The page's title, meta description and canonical link (a Hebrew title and description
 // per page, from its category, group, search term or item). Pages and the item dialog declare theirs;
 // the innermost mounted one is shown (a dialog over a page), and when it goes the one under it is
 // shown again.

@@ -1,5 +1,5 @@
 // Calls `onLoadMore` when the user has scrolled past 80% of a list, checking the scroll position
-// at most every 150 ms (SPEC.md section 9). Checked again whenever it is re-enabled (after a page
+// at most every 150 ms (docs/product.md §2.5). Checked again whenever it is re-enabled (after a page
 // has loaded), so a list shorter than the screen keeps loading until it fills it.
 import { useEffect, useRef, type RefObject } from 'react';
 import { SCROLL_THROTTLE_MS, scrolledPast, throttle } from './infiniteScroll';

@@ -1,5 +1,5 @@
 // The room the next page of a product grid will take, kept free below the loaded items while it
-// loads (issue 15: no layout shift while infinite scroll loads more). The footer then stays where it
+// loads (no layout shift while infinite scroll loads more). The footer then stays where it
 // is: the new items fill the room instead of pushing it down. Measured from the grid itself (its
 // column count and the height of a row), again when the window is resized.
 import { useLayoutEffect, useState, type RefObject } from 'react';

@@ -1,4 +1,4 @@
-// The login dialog (?d=account&action=login): email and password checked as SPEC.md section 5
+// The login dialog (?d=account&action=login): email and password checked as docs/product.md §6.3
 // says; every account error code shown in Hebrew.
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';

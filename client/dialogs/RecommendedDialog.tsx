@@ -60,7 +60,7 @@ const RecommendedDialog = observer(function RecommendedDialog({ onClose }: Dialo
 
 export default RecommendedDialog;
 
-/** The cards a phone shows at once (two rows of two), drawn first; four more a frame after (issue 15). */
+/** The cards a phone shows at once (two rows of two), drawn first; four more a frame after. */
 const FIRST_CARDS = 4;
 const MORE_CARDS = 4;
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// The worker wrapper (issue 32): the worker's answer comes back; cancelling, a timeout, a worker that
+// The worker wrapper: the worker's answer comes back; cancelling, a timeout, a worker that
 // fails or cannot start all end in a reason, and the worker is terminated every time.
 import { readInWorker, type WorkerLike } from './readInWorker';
 import type { SpreadsheetResult } from './readSpreadsheet';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// Reading an uploaded spreadsheet within limits (issue 32): a well-formed file gives its rows; a zip
+// Reading an uploaded spreadsheet within limits: a well-formed file gives its rows; a zip
 // bomb, a file of too many rows and bytes that are no spreadsheet give a reason, quickly, without
 // inflating the bomb.
 import { strToU8 } from 'fflate';

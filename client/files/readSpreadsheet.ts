@@ -1,5 +1,5 @@
 // Reading a spreadsheet a user uploaded (CSV, or XLSX: a zip archive of XML files) into rows of text,
-// within limits a hostile file cannot get past (issue 32): a 0.3 MB XLSX can inflate to hundreds of
+// within limits a hostile file cannot get past: a 0.3 MB XLSX can inflate to hundreds of
 // megabytes. It runs in a Web Worker (spreadsheet.worker.ts) so that even within the limits the page
 // never waits on it; it is a plain module so that tests call it directly.
 //

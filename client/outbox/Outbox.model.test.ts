@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// The outbox's state machine under any interleaving (issue 29, section 3): several tabs over one
+// The outbox's state machine under any interleaving: several tabs over one
 // outbox database, a network that loses requests and answers, reloads mid-flight, and a buyer who
 // places, presses again and cancels. fast-check draws the story and shrinks a failing one to its
 // shortest; the world's log is in the failure message.

@@ -1,4 +1,4 @@
-// The outbox's state machine (issue 29, section 2), with no page in it: the tabs' OutboxStore and the
+// The outbox's state machine (docs/decisions/0006-order-outbox.md), with no page in it: the tabs' OutboxStore and the
 // service worker's Background Sync both run it over the same IndexedDB. Every step that could race
 // another tab is one IndexedDB transaction (a claim to send, a cancel, taking an outcome), and
 // sending runs under one lock per outbox (Web Locks), so an order is never in flight twice and never

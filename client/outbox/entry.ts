@@ -1,4 +1,4 @@
-// An order in the outbox (issue 29): written to IndexedDB before it is sent, with its Idempotency-Key,
+// An order in the outbox: written to IndexedDB before it is sent, with its Idempotency-Key,
 // so a reload, a crash or a dropped connection never loses it and never places it twice.
 import type { OrderCreate, OrderCreated, OrderLineChange } from '@shared/contract/entities';
 

@@ -1,4 +1,4 @@
-// The outbox's Idempotency-Keys (DESIGN.md section 3, the IETF httpapi draft): one random UUID per
+// The outbox's Idempotency-Keys (docs/product.md §5.3, the IETF httpapi draft): one random UUID per
 // order, written with the order before it is first sent (client/outbox/Outbox.ts).
 
 type UuidSource = Pick<Crypto, 'getRandomValues'> & { randomUUID?: () => string };

@@ -111,7 +111,7 @@ afterEach(() => {
   dispose(root);
 });
 
-describe('CartPage: each line drawn when it changes, and only then (issue 15)', () => {
+describe('CartPage: each line drawn when it changes, and only then', () => {
   it("draws every line once, the line whose price changed once more, and a line's change draws that line alone", async () => {
     renderCart();
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(items.length + 1));
@@ -127,7 +127,7 @@ describe('CartPage: each line drawn when it changes, and only then (issue 15)', 
   });
 });
 
-describe('CartPage: the cart follows a VAT change while it is open (issue 28)', () => {
+describe('CartPage: the cart follows a VAT change while it is open', () => {
   it('reads the rate again when the buyer comes back to the tab, and says what changed with the total before and after', async () => {
     vatPercent = 17;
     renderCart();
@@ -165,7 +165,7 @@ function widthOf(phone: boolean): void {
 describe.each([
   ['a phone', true],
   ['a laptop', false],
-])("CartPage on %s: an order's failure is said beside 'ביצוע הזמנה' and takes the focus (issue 30)", (_name, phone) => {
+])("CartPage on %s: an order's failure is said beside 'ביצוע הזמנה' and takes the focus", (_name, phone) => {
   beforeEach(() => widthOf(phone));
   afterEach(() => Reflect.deleteProperty(window, 'matchMedia'));
 

@@ -1,4 +1,4 @@
-// The cart page (SPEC.md sections 2 and 4): lines in pack steps, totals with VAT, a comment, the
+// The cart page (docs/product.md §5.1, §5.3): lines in pack steps, totals with VAT, a comment, the
 // recommended-items dialog once on entry, and placing the order.
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
@@ -56,7 +56,7 @@ const CartPage = observer(function CartPage() {
   }, [orders]);
 
   // On entry the cart is checked against today's items: its prices are today's prices, and each
-  // line says what changed since it was added (issue 12, item 3).
+  // line says what changed since it was added.
   const signedIn = session.isLoggedIn;
   useEffect(() => {
     if (!signedIn || cart.isEmpty) return;
@@ -115,7 +115,7 @@ const CartPage = observer(function CartPage() {
     if (created) navigate(thankYouPath(created));
   };
 
-  // The session ended as the order went out: the login dialog opens at once (issue 12, item 5).
+  // The session ended as the order went out: the login dialog opens at once.
   const sessionEnded = orders.failure?.kind === 'sessionEnded';
   useEffect(() => {
     if (sessionEnded && !session.isLoggedIn) dialogs.open({ d: 'account', action: 'login' });
@@ -166,7 +166,7 @@ const CartPage = observer(function CartPage() {
     </button>
   );
 
-  // The order just went out: nothing of the emptied cart shows before /thank-you (issue 12, item 11).
+  // The order just went out: nothing of the emptied cart shows before /thank-you.
   if (orders.placed) return <PlacingView />;
 
   // The session ended by itself: the cart waits for its owner instead of reading as empty.
@@ -390,7 +390,7 @@ function CartRoute() {
 
 export default CartRoute;
 
-/** Unreadable stored lines were dropped: said once, until the buyer closes it (issue 12, item 7). */
+/** Unreadable stored lines were dropped: said once, until the buyer closes it. */
 const DroppedLinesNotice = observer(function DroppedLinesNotice() {
   const { cart } = useStores();
   if (cart.droppedLines === 0) return null;

@@ -1,4 +1,4 @@
-// A category (SPEC.md section 2): its name, description and item groups, each leading to the
+// A category (docs/product.md §2.1): its name, description and item groups, each leading to the
 // group's product list; an unknown category gets a message and a button home.
 import { observer } from 'mobx-react-lite';
 import { Link, useParams } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// The home page (SPEC.md section 2): the banner carousel, the category list (nothing until it
+// The home page (docs/product.md §2.4): the banner carousel, the category list (nothing until it
 // has loaded) and the about-us block from the site settings.
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';

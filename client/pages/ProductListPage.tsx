@@ -1,4 +1,4 @@
-// The product list (SPEC.md section 2): a group's items (/categories/{id}/itemGroup/{groupId}),
+// The product list (docs/product.md §2.5): a group's items (/categories/{id}/itemGroup/{groupId}),
 // search results (/search?query=) or every item (/items), page after page as the user scrolls,
 // with the previous/next group navigator under a group's list.
 import { observer } from 'mobx-react-lite';

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-// What quick order says about a file (issue 32): while it is read, a button stops it; a zip bomb
+// What quick order says about a file: while it is read, a button stops it; a zip bomb
 // ends in a Hebrew message.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { readInWorker, type WorkerLike } from '../files/readInWorker';

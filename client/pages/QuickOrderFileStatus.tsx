@@ -1,5 +1,5 @@
 // What quick order says about the file picked: being read (with a way to stop it), read, or why not.
-// A file is read in a Web Worker within limits (issue 32), so even a hostile one ends here in words.
+// A file is read in a Web Worker within limits, so even a hostile one ends here in words.
 import { observer } from 'mobx-react-lite';
 import { MAX_INFLATED_BYTES, MAX_SHEET_ROWS } from '../files/limits';
 import { he } from '../i18n/he';

@@ -1,6 +1,6 @@
-// Quick order (/quick-order, issue 14): paste a list or upload a CSV/XLSX file, check every line
+// Quick order (/quick-order, docs/product.md §5.7): paste a list or upload a CSV/XLSX file, check every line
 // against the catalogue, fix or remove rows in place, and put the good ones in the cart at once.
-// For business users; a visitor gets the login dialog, an administrator a note. Issue 30: a line may
+// For business users; a visitor gets the login dialog, an administrator a note. A line may
 // name its product (found, or a pick list), count in cartons; on a phone the rows are one line
 // each with their details on demand, the results come into view, and the rows to fix can be shown alone.
 import { observer } from 'mobx-react-lite';

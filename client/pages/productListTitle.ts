@@ -1,4 +1,4 @@
-// The product list's title (SPEC.md section 2): the search term when there is one, otherwise the
+// The product list's title (docs/product.md §2.5): the search term when there is one, otherwise the
 // category name and, when a group is chosen, ' - ' and the group name; all products otherwise.
 import { he } from '../i18n/he';
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // Carts belong to their user, an unreadable stored line costs only itself, and a session that ends
-// by itself says so (issue 12, items 6, 7 and 8).
+// by itself says so.
 import { endpoints } from '@shared/contract/api';
 import type { UserInfo } from '@shared/contract/entities';
 import type { RootStore } from './RootStore';
@@ -94,7 +94,7 @@ describe('carts belong to their user', () => {
   });
 });
 
-describe('an unreadable stored line costs only itself (issue 12, item 7)', () => {
+describe('an unreadable stored line costs only itself', () => {
   it('keeps the readable lines, drops the unreadable one and counts it for the notice', () => {
     const storage = new MemoryStorage();
     storage.setItem(StorageKeys.token, tokenExpiringAt(NOW + 3600_000, { sub: 7 }));
@@ -109,7 +109,7 @@ describe('an unreadable stored line costs only itself (issue 12, item 7)', () =>
   });
 });
 
-describe('a session that ends by itself says so (issue 12, item 6)', () => {
+describe('a session that ends by itself says so', () => {
   it('marks the session ended when the token expires or is refused, and not on a deliberate logout', async () => {
     jest.useFakeTimers({ now: NOW });
     const p = provider();
@@ -137,7 +137,7 @@ describe('a session that ends by itself says so (issue 12, item 6)', () => {
   });
 });
 
-describe("an order the session's end interrupted (issue 12, item 5)", () => {
+describe("an order the session's end interrupted", () => {
   it('keeps the cart for its owner, says the session ended, and is resumable once the same user signs in', async () => {
     const p = provider();
     let revoked = false;

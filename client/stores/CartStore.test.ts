@@ -169,7 +169,7 @@ describe('CartStore', () => {
   });
 });
 
-describe("CartStore.check: the cart against today's items (issue 12, item 3)", () => {
+describe("CartStore.check: the cart against today's items", () => {
   afterEach(() => undefined);
 
   it("takes today's prices and pack sizes, locks what cannot be ordered, and keeps the result on reload", async () => {
@@ -238,7 +238,7 @@ describe("CartStore.check: the cart against today's items (issue 12, item 3)", (
   });
 });
 
-describe('CartStore.setQuantity: a typed quantity (issue 12, item 9)', () => {
+describe('CartStore.setQuantity: a typed quantity', () => {
   it('starts a line at the typed quantity in whole packs, sets it, and removes it at 0', () => {
     const { root } = makeRoot(new FakeProvider());
     root.cart.setQuantity(sixPack, 20);
@@ -259,7 +259,7 @@ describe('CartStore.setQuantity: a typed quantity (issue 12, item 9)', () => {
   });
 });
 
-describe('CartStore: the order comment and a placed order (issue 29)', () => {
+describe('CartStore: the order comment and a placed order', () => {
   let root: RootStore;
   afterEach(() => dispose(root));
 

@@ -1,4 +1,4 @@
-// The cart (SPEC.md section 4): kept in local storage after every action, one cart per user (a
+// The cart (docs/product.md §5.1): kept in local storage after every action, one cart per user (a
 // different user on the same browser neither sees nor wipes another's; the same user gets theirs
 // back after signing in again). A corrupted stored cart becomes an empty one; an unreadable line is
 // dropped on its own, and the page says so. The rules themselves live in shared/rules/cart.

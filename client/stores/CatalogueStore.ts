@@ -28,7 +28,7 @@ export interface ItemFilter {
   term?: string;
 }
 
-/** The message a paged response without a payload fails with (SPEC.md section 8). */
+/** The message a paged response without a payload fails with (docs/product.md §7.4). */
 export const INVALID_RESPONSE = 'Invalid response format from fetchFunction';
 
 export class CatalogueStore {
@@ -123,7 +123,7 @@ export class CatalogueStore {
   }
 
   /**
-   * Offline (issue 29): the items already seen with the current prices that a search term finds,
+   * Offline: the items already seen with the current prices that a search term finds,
    * exact codes first. Read from the query cache at the call, not observed.
    */
   searchSeen(term: string): Item[] {
@@ -131,7 +131,7 @@ export class CatalogueStore {
   }
 
   /**
-   * 'התכוונתם ל…' (issue 30): searches close to a term that found nothing, made in the client from
+   * 'התכוונתם ל…': searches close to a term that found nothing, made in the client from
    * the names it has, whatever the provider's search forgives: the whole catalogue (read once and
    * shared with quick order) and the items the cache holds; offline, the cache's alone.
    */

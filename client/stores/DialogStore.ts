@@ -1,4 +1,4 @@
-// Dialogs are URL state (SPEC.md section 2): the store reads the current query string and opens
+// Dialogs are URL state (docs/product.md §2.2): the store reads the current query string and opens
 // or closes a dialog by navigating, so back and forward work.
 import { makeAutoObservable } from 'mobx';
 import { closeDialog, openDialog, readDialog, type DialogName, type DialogState } from '@shared/rules/dialog';

@@ -1,4 +1,4 @@
-// Whether the app can reach the network (issue 29): the browser's word (navigator.onLine and the
+// Whether the app can reach the network: the browser's word (navigator.onLine and the
 // window's online/offline events) and what the calls learn. A call that gets no answer at all marks
 // the app offline even while the browser still believes it is online (a lift, a tunnel, a captive
 // Wi-Fi); the next call that gets an answer, or the browser's `online` event, ends that. While the

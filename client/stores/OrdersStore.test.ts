@@ -356,7 +356,7 @@ describe('OrdersStore.place: one Idempotency-Key per checkout attempt', () => {
   });
 });
 
-describe("OrdersStore.place: the cart is today's before it is sent (issue 12, items 3 and 4)", () => {
+describe("OrdersStore.place: the cart is today's before it is sent", () => {
   let root: RootStore;
   afterEach(() => dispose(root));
   const milk = makeItem({ id: 10, itemId: 'MILK', itemDescription: 'חלב 3%', salePriceInNIS: 5.9, minOrderQuantity: 6 });
@@ -468,7 +468,7 @@ describe("OrdersStore.place: the cart is today's before it is sent (issue 12, it
   });
 });
 
-describe("OrdersStore.place: at the store's VAT rate (issue 12, item 2)", () => {
+describe("OrdersStore.place: at the store's VAT rate", () => {
   let root: RootStore;
   afterEach(() => dispose(root));
   const bread = makeItem({ id: 11, itemId: 'BREAD', itemDescription: 'לחם אחיד', salePriceInNIS: 10, minOrderQuantity: 1 });

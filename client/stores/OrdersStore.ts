@@ -30,7 +30,7 @@ export interface OrderFailure {
 }
 
 /**
- * The store's VAT rate changed under a cart the buyer was looking at (DESIGN.md section 6: money the
+ * The store's VAT rate changed under a cart the buyer was looking at (docs/product.md §4.6: money the
  * buyer did not see is never charged): the rate and the total to pay the cart showed, and now.
  * Totals in agorot.
  */

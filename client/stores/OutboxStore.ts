@@ -1,4 +1,4 @@
-// The signed-in user's outbox on screen (issue 29, section 2): the orders written to IndexedDB and
+// The signed-in user's outbox on screen (docs/product.md §5.4): the orders written to IndexedDB and
 // not yet seen through, kept in step with the other tabs (BroadcastChannel) and sent again when the
 // connection comes back, when the app is opened or brought to the front, and on a backoff meanwhile;
 // Background Sync asks the service worker to send them where the browser has it.

@@ -1,4 +1,4 @@
-// The one paged-list store every back-office list uses (SPEC.md section 4): page 1 and size 10
+// The one paged-list store every back-office list uses (docs/product.md §2.6): page 1 and size 10
 // to start; a new search or page size goes back to page 1; Previous is disabled on page 1 and
 // Next on the last page; 'Loading...' while a page loads and the error when one fails. Long lists
 // (the items list runs past 120 pages) also go to the first, the last or any page; a page past the
@@ -25,7 +25,7 @@ export class PagedListStore<T> {
   private controller: AbortController | null = null;
   private disposer: IReactionDisposer | null = null;
 
-  /** The page sizes this list offers (SPEC.md: 1, 5, 10, 20, 50; the back office's items list goes to 100). */
+  /** The page sizes this list offers (docs/product.md §2.6: 1, 5, 10, 20, 50; the back office's items list goes to 100). */
   readonly sizeOptions: readonly number[];
   /** What else the page depends on (a list's filters): a change of it loads again, as page, size and search do. */
   private readonly dependsOn: () => unknown;

@@ -27,7 +27,7 @@ function providerFor(win: FakeWindow): FakeProvider {
   return provider;
 }
 
-describe('quick order offline (issue 29)', () => {
+describe('quick order offline', () => {
   let root: RootStore;
   let stop: (() => void) | undefined;
   afterEach(() => {
@@ -106,7 +106,7 @@ describe('quick order offline (issue 29)', () => {
   });
 });
 
-describe('quick order by name (issue 30)', () => {
+describe('quick order by name', () => {
   const sodaThirst = makeItem({ id: 11, itemId: '100011', itemDescription: 'סודה 1.5 ליטר – צימאון', minOrderQuantity: 12 });
   const sodaBubbles = makeItem({ id: 12, itemId: '100012', itemDescription: 'סודה 1.5 ליטר – בועות', minOrderQuantity: 6 });
   const names = [sodaThirst, sodaBubbles];
@@ -156,7 +156,7 @@ describe('quick order by name (issue 30)', () => {
     expect(store.rows![0]).toMatchObject({ units: 1203, cartQuantity: 1212 });
   });
 
-  it('neutralises a formula in the rejected rows file (issue 32): the line as written, and the name looked for, start with an apostrophe', async () => {
+  it('neutralises a formula in the rejected rows file: the line as written, and the name looked for, start with an apostrophe', async () => {
     const store = await signedIn();
     store.setText('=HYPERLINK("http://evil.example/","99999999") 5\n@SUM(A1) 2');
     await store.check();
@@ -171,7 +171,7 @@ describe('quick order by name (issue 30)', () => {
   });
 });
 
-describe('quick order reads a file off the page (issue 32)', () => {
+describe('quick order reads a file off the page', () => {
   const item = makeItem({ id: 21, itemId: '100021', catalogNumber: '7290000000219', minOrderQuantity: 6 });
   let root: RootStore;
   afterEach(() => dispose(root));

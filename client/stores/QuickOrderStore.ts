@@ -1,12 +1,12 @@
 // Quick order (/quick-order): a pasted list or a CSV/XLSX file checked against the catalogue and put
 // into the cart in one step. The catalogue is read as the signed-in buyer sees it (their prices and
 // availability) in pages of a thousand items, all pages at once after the first, and kept for a
-// minute: a list of 200 or 1,000 lines costs the same two or three requests. Only calls of SPEC.md
-// section 7 (Item/List), so it works against the real provider too. The rules are shared/rules/quickOrder.
-// Offline (issue 29), codes are checked against the items already known (the query cache with the
+// minute: a list of 200 or 1,000 lines costs the same two or three requests. Only calls of the
+// provider's contract (Item/List), so it works against the real provider too. The rules are shared/rules/quickOrder.
+// Offline, codes are checked against the items already known (the query cache with the
 // buyer's prices, this catalogue read earlier, the cart); a code not among them stays in the list
 // as not checked, and is checked when the network is back (by itself, or with a button).
-// A line naming a product (issue 30) is looked up in the same catalogue read, by the search box's
+// A line naming a product is looked up in the same catalogue read, by the search box's
 // rules (shared/rules/quickOrderMatch): not the provider's Item/List search, which would cost one
 // request a line (500 of them for a long list), and works offline against the items known too.
 import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx';
@@ -83,7 +83,7 @@ export class QuickOrderStore {
 
   /** The last check was made offline, against the items already known only. */
   offline = false;
-  /** Only the rows to fix are shown (issue 30: a phone's long list). */
+  /** Only the rows to fix are shown (a phone's long list). */
   onlyToFix = false;
   /** How many lists were checked: a new list's table is drawn again from its top (a row fixed in place is not a new list). */
   checks = 0;

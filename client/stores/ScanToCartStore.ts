@@ -1,4 +1,4 @@
-// Scan to cart (issue 14, part 2): the barcode scanner's continuous mode for business users. Each
+// Scan to cart (docs/product.md §3.3): the barcode scanner's continuous mode for business users. Each
 // recognised code adds one pack of its item; the same code seen in consecutive frames counts once,
 // and counts again only after it has been out of sight for a pause (the buyer took the next carton).
 // Unknown, unavailable and unpriced codes are listed, never added. The codes are looked up in the

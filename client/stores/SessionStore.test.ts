@@ -81,7 +81,7 @@ describe('SessionStore', () => {
     });
   });
 
-  describe('init offline (issue 29)', () => {
+  describe('init offline', () => {
     it('keeps the session on the user info last read for the token when the provider cannot be reached, and reads it again later', async () => {
       let reachable = true;
       const provider = new FakeProvider({

@@ -1,4 +1,4 @@
-// The session (SPEC.md section 4): the token in local storage, valid only while its exp claim is
+// The session (docs/product.md §1.5): the token in local storage, valid only while its exp claim is
 // later than now; user info fetched with it; logout clearing user info, orders and caches.
 import { catalogueKeys, orderKeys, VISITOR_PRICES } from './queryKeys';
 import { makeAutoObservable, runInAction } from 'mobx';

@@ -21,7 +21,7 @@ export class SettingsStore {
       // not the one of the morning (the cart page says when it changed).
       refetchOnWindowFocus: true,
     });
-    // The home page reads its banners by key (DESIGN.md section 3); no banners is an empty list.
+    // The home page reads its banners by key (GetByKey HomePageBanners); no banners is an empty list.
     this.banners = new QueryStore(root.queryClient, {
       queryKey: settingsKeys.banners(),
       queryFn: async () => {

@@ -44,7 +44,7 @@ afterEach(() => dispose(root));
 
 const cartOf = () => Object.fromEntries(root.cart.items.map((l) => [l.itemId, l.quantity]));
 
-describe("UsualItemsStore: 'add all' sets the usual quantities (issue 30)", () => {
+describe("UsualItemsStore: 'add all' sets the usual quantities", () => {
   it('puts the usual basket in the cart once: a second press changes nothing and says so', () => {
     store.setAll();
     expect(cartOf()).toEqual({ I1: 12, I2: 24, I3: 5 });

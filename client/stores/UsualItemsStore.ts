@@ -1,4 +1,4 @@
-// The buyer's usual items on the dashboard (issue 14, part 3): the items of its last orders, most
+// The buyer's usual items on the dashboard: the items of its last orders, most
 // often ordered first, each with today's price and availability (one GET /Item/{itemId} per item,
 // as the cart's check reads them), ready to add at the last quantity, one by one or all at once
 // ('add all' sets the cart's lines to the usual quantities: pressed twice, it changes nothing).

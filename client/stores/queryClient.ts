@@ -1,4 +1,4 @@
-// The cache of server state, with the semantics of SPEC.md section 9.
+// The cache of server state, as docs/decisions/0009-query-core-under-mobx.md says.
 import { QueryClient } from '@tanstack/query-core';
 
 /**

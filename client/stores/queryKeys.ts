@@ -14,7 +14,7 @@ export const catalogueKeys = {
   items: (priceKey: string, filter: ItemFilter) => ['items', priceKey, filter] as const,
   suggestions: (priceKey: string, term: string) => ['items', priceKey, 'suggest', term] as const,
   recommended: (priceKey: string, excluded: string[]) => ['items', priceKey, 'recommended', excluded] as const,
-  /** 'התכוונתם ל…': the searches close to a term that found nothing (issue 30). */
+  /** 'התכוונתם ל…': the searches close to a term that found nothing. */
   closest: (priceKey: string, term: string) => ['items', priceKey, 'closest', term] as const,
   /** The whole catalogue as quick order reads it, a thousand items a page. */
   whole: (priceKey: string) => ['items', priceKey, 'whole'] as const,

@@ -15,7 +15,7 @@ describe('searching the items already seen', () => {
   it('finds every word of the term in the name, with prefixes, final letters and codes, exact codes first', () => {
     const items = [oil, olives, rice, sugar];
     expect(searchItems(items, 'שמן').map((i) => i.id)).toEqual([1]);
-    // Olives first; olive oil after them since issue 30 ('זיתים' is the plural of its 'זית').
+    // Olives first; olive oil after them, spelling forgiven ('זיתים' is the plural of its 'זית').
     expect(searchItems(items, 'והזיתים').map((i) => i.id)).toEqual([2, 1]);
     expect(searchItems(items, 'אורז בסמטי').map((i) => i.id)).toEqual([3]);
     expect(searchItems(items, 'אורז סוכר')).toEqual([]);

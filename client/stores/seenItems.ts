@@ -1,4 +1,4 @@
-// What the app already holds of the catalogue (issue 29): offline, search looks within the items
+// What the app already holds of the catalogue: offline, search looks within the items
 // the query cache holds with the buyer's prices (product lists, suggestions, recommendations, item
 // details, quick order's catalogue), and quick order checks codes against them.
 import type { QueryClient } from '@tanstack/query-core';
@@ -65,7 +65,7 @@ export function searchItems(items: readonly Item[], term: string): Item[] {
   const exact = (item: Item) => normalizeCode(item.itemId) === wanted || normalizeCode(item.catalogNumber ?? '') === wanted;
   const matched = [...found.filter(exact), ...found.filter((i) => !exact(i))];
   if (isCodeLike(term)) return matched;
-  // Spelling forgiven (issue 30), as the mock provider's search does: the same words spelt
+  // Spelling forgiven, as the mock provider's search does: the same words spelt
   // otherwise after these, or the items a typo away when nothing closer is found.
   const taken = new Set(matched);
   const ranked = rankByName(

@@ -1,4 +1,4 @@
-// The service worker (issue 29): the app opens without a network. Built by vite-plugin-pwa
+// The service worker (docs/architecture.md §6): the app opens without a network. Built by vite-plugin-pwa
 // (injectManifest: Workbox's modules, and this build's file list in self.__WB_MANIFEST) into
 // dist/client/sw.js; the server sends it with `Cache-Control: no-cache`, so a new build is seen on the
 // next visit. Which request goes where is decided in routing.ts (tested there):
@@ -200,7 +200,7 @@ self.addEventListener('message', (event) => {
   }
 });
 
-// ── Background Sync of the order outbox (issue 29, section 2) ─────────────────────────────────────
+// ── Background Sync of the order outbox ─────────────────────────────────────
 // Chromium wakes this worker with the tag the page registers (registration.sync.register) when the
 // connection comes back, even with the app closed. An extra, never relied on: Safari and Firefox have
 // no Background Sync, and the pages send the outbox on their own triggers.

@@ -22,7 +22,7 @@ export async function orderableItem(page: Page): Promise<Item> {
 
 /**
  * Opens the cart from the header link, past the recommended-items dialog: it opens with the first
- * visit of a browser session only (issue 12, item 10), so it is closed when it shows.
+ * visit of a browser session only, so it is closed when it shows.
  */
 export async function openCart(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'סל הקניות' }).click();

@@ -127,7 +127,7 @@ let requests = 0;
 let refused = 0;
 
 afterAll(() => {
-  // The figures the closing note of issue 13 gives.
+  // The fuzz's figures, for the record.
   console.info(`contract fuzz: ${entries.length} operations, ${requests} requests, ${refused} refused, every answer validated`);
 });
 

@@ -1,4 +1,4 @@
-// The test control API (issue 13, part 4): reset, faults and the orders received, on only when asked.
+// The test control API: reset, faults and the orders received, on only when asked.
 import { computeTotals, toShekelTotals } from '@shared/rules/totals';
 import type { Item } from '@shared/contract/entities';
 import { createTestProvider, type TestProvider } from '../testing';

@@ -31,7 +31,7 @@ export function accountRoutes(router: Router, store: MockStore): void {
 
   route<object, ChangePasswordDto>(router, store, account.changePassword, ({ user, body }) => store.accounts.changePassword(user!, body));
 
-  // The token may come as ?token= (SPEC.md section 7) or as the bearer token.
+  // The token may come as ?token= (the contract's UserInfo call) or as the bearer token.
   route<UserInfoQueryDto>(router, store, account.userInfo, ({ user }) => store.accounts.userInfo(user!));
 
   route<UsersQueryDto>(router, store, account.usersByBusinessCustomer, ({ user, query }) =>

@@ -279,7 +279,7 @@ describe('item extensions', () => {
   });
 });
 
-describe("the back office's item filters (DESIGN.md section 3)", () => {
+describe("the back office's item filters", () => {
   const all = () => [...p.store.db.items.values()];
   const payload = async (query: object, token = p.tokens.admin) => {
     const res = await list({ pageSize: 1000, ...query }, token);

@@ -240,7 +240,7 @@ describe('GET /Order/Document/{token}', () => {
   });
 });
 
-describe('POST /Order/Create: prices the buyer has, at the rates the store set (issue 12, items 1 and 2)', () => {
+describe('POST /Order/Create: prices the buyer has, at the rates the store set', () => {
   /** A product priced only in price list 1 ('סיטונאי א'), added as the back office would. */
   async function productOnlyInList1(p: TestProvider): Promise<{ id: number; itemId: string }> {
     const admin = p.auth(p.tokens.admin);

@@ -286,7 +286,7 @@ describe('product images', () => {
   });
 });
 
-describe('POST /Product/Add and Update: the item group (issue 12, item 13)', () => {
+describe('POST /Product/Add and Update: the item group', () => {
   it('lists a new product in the group chosen, and refuses a group of another category', async () => {
     const p = createTestProvider();
     const admin = p.auth(p.tokens.admin);

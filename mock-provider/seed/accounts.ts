@@ -1,4 +1,4 @@
-// Price lists, business customers and the demo users (DESIGN.md section 2 lists the accounts).
+// Price lists, business customers and the demo users (the README lists the accounts).
 import type { CustomerRecord, PriceListRecord } from '../store/types';
 import type { SeedData } from '../store/types';
 

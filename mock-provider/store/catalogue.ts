@@ -8,7 +8,7 @@ import type { Db } from './db';
 import { all, page, type Paging } from './paging';
 import type { CategoryRecord, ItemGroupRecord } from './types';
 
-/** The display order a category gets when none is given (SPEC.md section 9). */
+/** The display order a category gets when none is given (docs/product.md §3.1). */
 export const DEFAULT_CATEGORY_DISPLAY_ORDER = 999;
 
 const byOrder = (a: { displayOrder: number; id: number }, b: { displayOrder: number; id: number }) =>

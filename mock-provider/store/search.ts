@@ -1,7 +1,7 @@
-// The item search index: Hebrew-aware, every query word prefix-matched (DESIGN.md section 3).
+// The item search index: Hebrew-aware, every query word prefix-matched (docs/product.md §3.2).
 // Built once per change of the catalogue and kept until the next one; a query costs binary
 // searches over the sorted word list plus one pass over the postings of the matching words.
-// It forgives spelling (issue 30, shared/rules/spelling.ts): the same word spelt another way is
+// It forgives spelling (shared/rules/spelling.ts): the same word spelt another way is
 // listed after the exact matches; a typo only when nothing closer is found; a code never.
 import { isCodeLike, latinLayoutToHebrew, searchWords, withoutPrefixes } from '@shared/rules/search';
 import {

@@ -3,7 +3,7 @@
 //    browser asks for up to the page's load event and what after it (the carousel);
 //  - home page load: time to the banner and the category cards shown (median of 5 cold loads).
 //  - how much of that JavaScript is the libraries the stack names (React, ReactDOM, react-router,
-//    MobX, ky, swiper, and @tanstack/query-core for the cache DESIGN.md asks for), from a build
+//    MobX, ky, swiper, and @tanstack/query-core for the cache, docs/decisions/0009-query-core-under-mobx.md), from a build
 //    with source maps: the floor no work on the storefront's own code can go under.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// `npm run bench -- lighthouse` (issue 15): Lighthouse 13 on the storefront's pages, against the
+// `npm run bench -- lighthouse`: Lighthouse 13 on the storefront's pages, against the
 // production build served by the server with the mock provider (as `npm start`), driving Debian's
 // Chromium (CHROME_PATH, --headless=new). Mobile preset (simulated slow 4G, 4x CPU slowdown) and
 // desktop preset; the median of LIGHTHOUSE_RUNS runs (3) per page of performance, accessibility,

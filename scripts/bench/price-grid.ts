@@ -1,4 +1,4 @@
-// The price grid (issue 28): how long admin/dashboard/{id}/prices takes to open (from the address
+// The price grid: how long admin/dashboard/{id}/prices takes to open (from the address
 // to every row's prices loaded and the first rows drawn) with the default catalogue (about 1,200
 // items × the mock's three price lists) and with MOCK_ITEMS=20000 and two more price lists added
 // through the API (× 5); and how long 1,000 changed prices take to apply (a CSV import of 1,000

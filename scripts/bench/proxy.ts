@@ -1,7 +1,7 @@
 // Proxy overhead: a signed-in user's small JSON call (GET /api/WebsiteConfiguration/List) made straight to the mock
 // provider, and the same call through the server in proxy mode, in one run of autocannon each.
 // The provider and the server each run in their own process (as in production); autocannon runs here.
-// Goal (issue 16), with a provider that answers in 20 ms as a real accounting system does (tens to
+// Goal, with a provider that answers in 20 ms as a real accounting system does (tens to
 // hundreds of ms; here a provider that waits 20 ms and answers ~1 KB at almost no CPU): proxied
 // throughput at least 97% of direct, and the proxy adds less than 2 ms at
 // the 99th percentile. The proxies get a core of their own where taskset can give them one, and

@@ -1,11 +1,11 @@
-// Quick order (issues 14 and 30): how long a pasted list takes from the press of 'בדיקת הרשימה' to
+// Quick order: how long a pasted list takes from the press of 'בדיקת הרשימה' to
 // its checked table on screen, in headless Chromium slowed four times (CDP CPU throttling, as a
 // mid-range phone), against the server with the mock provider answering every call 50 ms late.
 // "On screen" is the first frame after the summary is drawn with the rows the list gives and the
 // first of them painted; the time is taken inside the page (performance.now), so the driver's own
 // round trips do not count. Lists are checked on a fresh page and one after another on the same
 // page, in both orders (a short list, then a long one; a long one, then a longer or shorter one),
-// since a page that has drawn one list must draw the next as fast. Goals (issue 30): 500 lines under
+// since a page that has drawn one list must draw the next as fast. Goals: 500 lines under
 // 1.5 s and 1,000 under 2.5 s, in every sequence. Median of 3 runs each; the main thread's busy
 // time (CDP Performance metrics) is printed beside it.
 import type { CDPSession, Page } from 'playwright-core';

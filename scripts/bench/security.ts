@@ -1,4 +1,4 @@
-// Security figures (issue 11), each against the server in a child process, as `npm start` runs it:
+// Security figures, each against the server in a child process, as `npm start` runs it:
 // 1. /healthz worst latency while 10 registrations hash their passwords at once (mock mode). The
 //    hashes run on libuv's thread pool; hashed in line they stalled the server for ~525 ms.
 //    Goal: under 100 ms.

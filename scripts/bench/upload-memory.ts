@@ -1,6 +1,6 @@
 // Upload memory: the server's peak memory growth while a 200 MB multipart upload streams through it
 // (proxy mode) to a provider that discards it. The server runs in a child process that samples
-// its own memory every 2 ms; the client and the fake provider run here. Goal (issue 16): the peak
+// its own memory every 2 ms; the client and the fake provider run here. Goal: the peak
 // resident memory grows by less than 64 MB, whatever the upload's size: the body is streamed with
 // backpressure, never held, and nothing forces a garbage collection (V8 collects the passed chunks
 // on its own schedule). The baseline is taken after a warm-up upload and a short rest.

@@ -1,4 +1,4 @@
-// Every call of SPEC.md section 7 (plus the additions of DESIGN.md section 3) as one typed table.
+// Every call the client makes of the provider as one typed table (docs/architecture.md §5).
 // The mock provider registers its routes from `route`; the client builds URLs with `apiPath`.
 // Each entry also carries, as phantom types, the body it takes and the payload it returns, and the
 // facts the storefront's server decides by (`CallFacts`: which calls a visitor's cache may keep,

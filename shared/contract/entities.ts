@@ -1,4 +1,4 @@
-// The entities of SPEC.md section 3, as they travel between the provider and its clients.
+// The entities of the catalogue, accounts and orders (docs/product.md §3.1), as they travel between the provider and its clients.
 // Field names follow the provider's spelling (including its inconsistencies, such as
 // `productID` and `priceListID`), because the real provider is the one that fixes them.
 // A payload is a class whose decorators (./schema.ts) describe its shape: the same class is the

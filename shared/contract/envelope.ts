@@ -42,7 +42,7 @@ export interface ItemListQuery extends PagingQuery {
   ExcludeItemList?: string[];
   categoryId?: number;
   itemGroupId?: number;
-  /** The back office's filters (DESIGN.md section 3): availability, the price-change flag. */
+  /** The back office's filters (docs/product.md §6.1): availability, the price-change flag. */
   isAvailable?: boolean;
   isPriceChanged?: boolean;
   /** Administrator: only the items without a price in this price list. */
@@ -73,13 +73,13 @@ export interface OrderListQuery extends PagingQuery {
   toDate?: string;
 }
 
-/** The default page size of lists (SPEC.md section 9). */
+/** The default page size of lists (docs/product.md §2.6). */
 export const DEFAULT_PAGE_SIZE = 10;
 /** The page sizes the back-office lists offer. */
 export const PAGE_SIZE_OPTIONS = [1, 5, 10, 20, 50] as const;
 /** The page sizes of the back office's item list (a store manager works through 1,200 items). */
 export const ITEM_PAGE_SIZE_OPTIONS = [10, 20, 50, 100] as const;
-/** The storefront product grid's page size (DESIGN.md section 3). */
+/** The storefront product grid's page size (docs/product.md §2.5). */
 export const STOREFRONT_PAGE_SIZE = 24;
 /** The largest page any list call serves; larger requests are refused. */
 export const MAX_PAGE_SIZE = 1000;

@@ -1,4 +1,4 @@
-// The server and the service worker find a call of the endpoint table by its path (issue 31 section 3).
+// The server and the service worker find a call of the endpoint table by its path (docs/architecture.md §3.1).
 import { allEndpoints, endpoints } from './api';
 import { CATALOGUE_READS, isCatalogueReadPath } from './catalogueReads';
 import { callAt, callsAt } from './match';

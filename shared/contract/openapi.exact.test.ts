@@ -1,4 +1,4 @@
-// The document, exact (issue 31): each detail the outside tools (Redocly, Spectral, Prism, Portman)
+// The document, exact: each detail the outside tools (Redocly, Spectral, Prism, Portman)
 // found, held against the generated document and, where the server decides, against the DTO it runs.
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';

@@ -1,4 +1,4 @@
-// What the storefront's server adds to the provider's contract, in the OpenAPI document (issue 31):
+// What the storefront's server adds to the provider's contract, in the OpenAPI document:
 // the response headers it (and the mock) send, the sealed document links and the call that opens
 // them, GET /documents/{sealed} on the server's own origin, and the description's section on its
 // limits, visitors' prices and caching. ./openapi.ts puts them into the document.

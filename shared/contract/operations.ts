@@ -58,7 +58,7 @@ import {
 import { FaultCount, ReceivedOrder, ResetResult } from './mockControl';
 import { UPLOAD_SETTING_KEYS } from './settings';
 
-/** Who may make a call (DESIGN.md section 3). */
+/** Who may make a call (docs/product.md §1.4). */
 export type Access = 'public' | 'signedIn' | 'business' | 'admin' | 'businessOrAdmin';
 
 /** A payload class. */

@@ -1,4 +1,4 @@
-// The cart operations of SPEC.md section 4. Every operation is pure: it returns a new cart and
+// The cart operations (docs/product.md §5.1, §4.2). Every operation is pure: it returns a new cart and
 // leaves the given one untouched, so a store can save the result and a test can compare both.
 import type { CartItem } from '../contract/entities';
 import { packSize, roundUpToPacks } from './packSize';

@@ -1,4 +1,4 @@
-// The cart against today's catalogue (issue 12, items 3 and 4): when the cart page opens and before
+// The cart against today's catalogue (docs/product.md §4.6): when the cart page opens and before
 // an order is placed, every line is checked with its item as the provider shows it now. The cart's
 // prices are today's prices, not those of the day a line was added; a line that can no longer be
 // ordered as it stands is locked until the buyer fixes it (rounds it up to whole packs, or removes it).

@@ -1,4 +1,4 @@
-// Dialogs are URL state (SPEC.md section 2): d names the dialog, action defaults to 'default'.
+// Dialogs are URL state (docs/product.md §2.2): d names the dialog, action defaults to 'default'.
 
 /** The dialogs and the actions each takes. */
 export const DIALOG_ACTIONS = {
@@ -54,8 +54,8 @@ export function openDialog(
 }
 
 /**
- * The query string with the dialog closed: d, action, itemId and id removed (SPEC.md names the first
- * three; id belongs to a dialog too, and a stale one would reopen the next dialog on the wrong
+ * The query string with the dialog closed: d, action, itemId and id removed (id
+ * belongs to a dialog too, and a stale one would reopen the next dialog on the wrong
  * record), everything else kept.
  */
 export function closeDialog(search: URLSearchParams): URLSearchParams {

@@ -1,4 +1,4 @@
-// 'התכוונתם ל…' (issue 30): when a search finds nothing, the closest searches that would find
+// 'התכוונתם ל…' (docs/product.md §3.2): when a search finds nothing, the closest searches that would find
 // something, made of the words of the names at hand. Each query word that meets no name word is
 // replaced by the nearest name words (by edits, ignoring ו/י, or as a Latin brand name sounds);
 // the words of a code or barcode are never replaced.

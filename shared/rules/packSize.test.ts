@@ -26,7 +26,7 @@ describe('isUnusualQuantity', () => {
   });
 });
 
-describe('parseWholeNumber: a quantity as people write it (issue 30)', () => {
+describe('parseWholeNumber: a quantity as people write it', () => {
   it("reads '1,000' as a thousand and refuses what is not a whole number", () => {
     expect(parseWholeNumber('1,000')).toBe(1000);
     expect(parseWholeNumber(' 12,500 ')).toBe(12500);

@@ -1,4 +1,4 @@
-// Pack size: the step and the minimum of every cart quantity (SPEC.md sections 4 and 9).
+// Pack size: the step and the minimum of every cart quantity (docs/product.md §4.2).
 
 /** The pack size of an item: its minOrderQuantity, or 1 when that is 1 or less (or not a number). */
 export function packSize(item: { minOrderQuantity: number }): number {

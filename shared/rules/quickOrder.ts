@@ -1,4 +1,4 @@
-// Quick order (issues 14 and 30): a list pasted from Excel, WhatsApp or an email, or read from a CSV
+// Quick order (docs/product.md §5.7): a list pasted from Excel, WhatsApp or an email, or read from a CSV
 // or XLSX file, turned into cart lines. Each line holds a code (the item code or the catalogue
 // number / EAN) or a product's name, and a quantity in units or packs (quickOrderLine reads it).
 // Every line but a greeting or a header becomes one row: found (by code, or by name when one item

@@ -31,7 +31,7 @@ const index = indexItems(catalogue);
 const known = (t: string) => index.has(normalizeCode(t));
 const check = (text: string) => resolveQuickOrder(parseQuickOrder(text, known), index);
 
-describe('quick order never drops a line in silence (issue 30)', () => {
+describe('quick order never drops a line in silence', () => {
   it('makes a row of a name and a quantity without a code, matched by name', () => {
     const rows = check(['שלום, ההזמנה למחר:', `${colaCan.catalogNumber} 24`, 'סודה 1.5 ליטר – צימאון 12', 'תודה רבה'].join('\n'));
     expect(rows.map((r) => [r.line, r.status])).toEqual([
@@ -89,7 +89,7 @@ describe('quick order never drops a line in silence (issue 30)', () => {
   });
 });
 
-describe('cartons and units (issue 30)', () => {
+describe('cartons and units', () => {
   it.each([
     ['5 קרטונים', 5],
     ['קרטון 2', 2],
@@ -151,7 +151,7 @@ describe('cartons and units (issue 30)', () => {
   });
 });
 
-describe('thousands separators (issue 30)', () => {
+describe('thousands separators', () => {
   it("reads '1,000' as a thousand, in a pasted line, a quoted CSV field and a tab- or semicolon-separated paste", () => {
     const lines = parseQuickOrder(
       [
@@ -185,7 +185,7 @@ describe('thousands separators (issue 30)', () => {
   });
 });
 
-describe('every line a row (issue 30)', () => {
+describe('every line a row', () => {
   it('gives each line that is not a greeting or a header exactly one row, good or refused with its reason or merged', () => {
     const words = [
       'סודה',

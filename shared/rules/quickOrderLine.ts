@@ -1,4 +1,4 @@
-// Reading one line of a quick-order list (issues 14 and 30) as a shopkeeper writes it: a code (item
+// Reading one line of a quick-order list as a shopkeeper writes it: a code (item
 // code, catalogue number or EAN) or a product's name, a quantity in units or in packs ('5 קרטונים',
 // 'x6'), sizes inside the name ('1.5 ליטר') never taken for the quantity, '1,000' a thousand.
 // Only a plain greeting, a header row or a line of nothing but punctuation is not a row.

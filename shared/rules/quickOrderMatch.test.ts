@@ -8,7 +8,7 @@ const items = [
   { id: 5, itemDescription: 'שוקו בשקית' },
 ];
 
-describe('matchName: a quick-order line names its product as a shopkeeper spells it (issue 30)', () => {
+describe('matchName: a quick-order line names its product as a shopkeeper spells it', () => {
   const index = nameIndex(items);
 
   it('takes the one item spelt another way: without its ו/י, in the plural, in Latin letters', () => {

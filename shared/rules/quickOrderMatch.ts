@@ -1,4 +1,4 @@
-// Finding the product a quick-order line names (issue 30), by the search box's Hebrew-aware rules
+// Finding the product a quick-order line names, by the search box's Hebrew-aware rules
 // (shared/rules/search): niqqud, punctuation and final letters folded, every written word the
 // start of a word of the item's name, attached prefix letters ('ובמבה') tried off, text typed on an
 // English keyboard layout read as the Hebrew it meant. Numbers ('1.5', '80') must match whole.

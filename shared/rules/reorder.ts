@@ -1,4 +1,4 @@
-// Re-order of a past order (SPEC.md section 4): each line is matched with the item as it is now.
+// Re-order of a past order (docs/product.md §5.6): each line is matched with the item as it is now.
 import type { CartItem, Item, OrderItem } from '../contract/entities';
 import { packSize, roundUpToPacks } from './packSize';
 import { hasPrice } from './price';

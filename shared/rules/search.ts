@@ -1,5 +1,5 @@
-// Hebrew-aware search text (DESIGN.md section 3): what a query and an item's text are compared as.
-// Spelling forgiven (matres, plurals, typos, Latin brand names; issue 30) is in spelling.ts, built on these;
+// Hebrew-aware search text (docs/product.md §3.2): what a query and an item's text are compared as.
+// Spelling forgiven (matres, plurals, typos, Latin brand names) is in spelling.ts, built on these;
 // the closest searches for a query that found nothing (התכוונתם ל…) in didYouMean.ts.
 
 const FINAL_LETTERS: Record<string, string> = { ך: 'כ', ם: 'מ', ן: 'נ', ף: 'פ', ץ: 'צ' };

@@ -50,7 +50,7 @@ export function ratePercent(value: unknown): number | null {
   return Math.round(n * 100) === n * 100 ? n : null;
 }
 
-/** The VAT rate: the VatPercent setting ({Discount: n}, as SPEC.md names its field), 18 when unset or unusable. */
+/** The VAT rate: the VatPercent setting ({Discount: n}, as the contract names its field; docs/product.md §4.5), 18 when unset or unusable. */
 export function vatPercentOf(settings: Pick<Partial<Settings>, 'VatPercent'> | undefined): number {
   return ratePercent(settings?.VatPercent) ?? VAT_PERCENT;
 }

@@ -1,4 +1,4 @@
-// Search that forgives spelling (issue 30): full and defective spelling (ktiv male / haser), plurals,
+// Search that forgives spelling (docs/product.md §3.2): full and defective spelling (ktiv male / haser), plurals,
 // one-letter typos and Latin transliterations of brand names, on top of the Hebrew-aware text of
 // search.ts. A query word meets a name word at one of three levels, and a search shows the
 // closer levels first (and the typo level only when nothing closer was found):

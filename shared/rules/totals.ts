@@ -1,8 +1,8 @@
-// Order totals (SPEC.md section 9, DESIGN.md section 3): computed in integers, truncated, never rounded.
+// Order totals (docs/product.md §4.5): computed in integers, truncated, never rounded.
 // Prices are held in ten-thousandths of a shekel (hundredths of an agora) so that a price list's
 // sub-agora prices sum exactly; the sum is then truncated to whole agorot.
 
-/** VAT in cart and order totals, in percent, when the VatPercent setting gives none (DESIGN.md section 3). */
+/** VAT in cart and order totals, in percent, when the VatPercent setting gives none (docs/product.md §4.5). */
 export const VAT_PERCENT = 18;
 
 /** Totals of a cart or order, in integer agorot. */

@@ -1,4 +1,4 @@
-// The buyer's usual items (issue 14, part 3): the items a customer orders most, read from its order
+// The buyer's usual items (docs/product.md §5.8): the items a customer orders most, read from its order
 // history: in how many orders each appears, the quantity of its latest order and when that was.
 import type { Order } from '../contract/entities';
 

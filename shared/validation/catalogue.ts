@@ -41,7 +41,7 @@ export class CategoryUpdateDto extends CategoryFields {
   description?: string;
 }
 
-/** The category details form: the description is required on edit (SPEC.md section 5). */
+/** The category details form: the description is required on edit (docs/product.md §6.3). */
 export class CategoryEditFormDto extends CategoryFields {
   @RequiredText(1000, Msg.required, 'multiLine')
   description!: string;

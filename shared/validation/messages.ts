@@ -55,9 +55,9 @@ export type MessageKey = (typeof Msg)[keyof typeof Msg];
 export const MAX_INT = 2_147_483_647;
 /** The largest price or total accepted, in shekels. */
 export const MAX_AMOUNT = 100_000_000;
-/** The minimum password length (SPEC.md section 9). */
+/** The minimum password length (docs/product.md §6.3). */
 export const MIN_PASSWORD_LENGTH = 6;
-/** The longest full description of an item (SPEC.md section 9). */
+/** The longest full description of an item (docs/product.md §6.3). */
 export const MAX_FULL_DESCRIPTION = 500;
 /** The longest short text field (names, descriptions, emails). */
 export const MAX_TEXT = 200;
@@ -69,7 +69,7 @@ export const MAX_ABOUT_TITLE = 100;
 export const MAX_ABOUT_TEXT = 2000;
 /** The longest phone number as typed, with its spaces and dashes. */
 export const MAX_PHONE = 30;
-/** A simple email pattern (SPEC.md section 5). */
+/** A simple email pattern (docs/product.md §6.3). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Latin or Hebrew letters and spaces only (category names). */
 export const LETTERS_ONLY_PATTERN = /^[A-Za-z\u05D0-\u05EA ]+$/;

@@ -1,7 +1,7 @@
 // A new business account: email, password (6 or more) and the business customer: chosen from
 // BusinessCustomer/List by an administrator, fixed to its own customer for a business user. One
-// store for both screens that create one: the add-account dialog (failures mapped as SPEC.md
-// section 8 says: -1002, -1006, anything else 'unknown error') and /register (the password typed
+// store for both screens that create one: the add-account dialog (failures mapped as docs/product.md
+// §7.2 says: -1002, -1006, anything else 'unknown error') and /register (the password typed
 // twice, every account code in Hebrew: AccountFormsStore.ts's REGISTER_FORM).
 import { makeAutoObservable } from 'mobx';
 import { endpoints } from '@shared/contract/api';
@@ -20,7 +20,7 @@ const FIELDS = ['email', 'password', 'businessCustomerId'];
 
 /**
  * The failure line of a refused account: none when the provider named one of the form's fields
- * (its message is under that field), else SPEC.md section 8's message for its code.
+ * (its message is under that field), else the message for its code (docs/product.md §7.2).
  */
 function accountFailure(err: unknown): string {
   if (!isApiError(err)) return businessAccountErrorMessage(undefined);

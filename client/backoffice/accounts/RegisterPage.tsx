@@ -1,6 +1,6 @@
 // /register: an account for a business customer's user. An administrator chooses the customer
 // from BusinessCustomer/List; a business user adds users to its own customer only. The new
-// account does not replace the signed-in session (DESIGN.md section 3).
+// account does not replace the signed-in session (docs/product.md §1.5).
 import { MessageLine } from '../lib/Message';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent } from 'react';

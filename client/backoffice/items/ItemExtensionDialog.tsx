@@ -110,8 +110,8 @@ const ItemExtensionDialog = observer(function ItemExtensionDialog({ dialog, onCl
 
 /**
  * Only an administrator edits an item's extension data: anyone else who opens the dialog's URL is
- * told so, as the other admin dialogs do, instead of getting a form whose every save is refused
- * (issue 12, item 12). Nothing is loaded for them.
+ * told so, as the other admin dialogs do, instead of getting a form whose every save is refused.
+ * Nothing is loaded for them.
  */
 const Guarded = observer(function Guarded({ itemId, action, onClose }: { itemId: string; action: Action; onClose: () => void }) {
   const { session } = useStores();

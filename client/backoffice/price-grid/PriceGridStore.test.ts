@@ -361,7 +361,7 @@ describe('the price grid: CSV', () => {
     expect(store.exportCsv().split('\r\n')[1]).toBe('A1,7290001,פריט 1,1.75,,');
   });
 
-  it('checks a file in a worker (issue 32): the manager can cancel it, and one that takes too long is stopped, nothing changed either way', async () => {
+  it('checks a file in a worker: the manager can cancel it, and one that takes too long is stopped, nothing changed either way', async () => {
     provider(3);
     const ended: string[] = [];
     let ending: (result: CsvParseResult) => void = () => {};

@@ -1,5 +1,5 @@
 // The price lists in which a product still has no price: their customers see 'price on request'
-// and cannot order it (issue 12, item 1), so the product screens say so.
+// and cannot order it, so the product screens say so.
 import { Link } from 'react-router-dom';
 import type { PriceList, ProductPrice } from '@shared/contract/entities';
 import { isSellingPrice } from '@shared/rules/price';

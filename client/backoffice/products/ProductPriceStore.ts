@@ -1,8 +1,8 @@
 // The manage-price screen (/products/{productId}/price): one form for one product. Every price list
 // is a row with the product's unit price in it (an empty field when it has none) and a field for
 // the new price; one Save sends the rows whose price was changed. A price is saved with Price/Add
-// when the list had none and Price/Update when it had one. The spec's form (choose a list, enter
-// a price) is this form with the choice made by typing in the list's row: saving with no row
+// when the list had none and Price/Update when it had one. The single-price form (choose a list,
+// enter a price) is this form with the choice made by typing in the list's row: saving with no row
 // changed says 'please select a price list'.
 import { invalidateItems, type BackOfficeDeps } from '../lib/deps';
 import { makeAutoObservable, observable, runInAction } from 'mobx';
@@ -16,7 +16,7 @@ import { failedWith, FormState, numberOrUndefined } from '../lib/FormState';
 import { savePrice } from '../lib/prices';
 import { loadScreen } from '../lib/screenState';
 
-/** The price list picker asks for this many lists (SPEC.md section 9). */
+/** The price list picker asks for this many lists, in one page. */
 export const PRICE_LIST_PICKER_SIZE = 100;
 
 /** The lists whose price could not be saved, and why (the first failure). */

@@ -92,7 +92,7 @@ describe('ProductFormStore', () => {
     const store = new ProductFormStore(env.root, 5);
     await store.load();
     expect([store.productName, store.categoryId, store.isPreWeighted, store.defaultWeight]).toEqual(['במבה', '2', true, '1.5']);
-    // Priced only in list 1: the form warns of the other two (issue 12, item 1).
+    // Priced only in list 1: the form warns of the other two.
     expect(listsWithoutPrice(store.priceLists, store.prices).map((l) => l.name)).toEqual(['סיטונאי ב', 'מחירון כללי']);
     store.setPreWeighted(false);
     expect(await store.submit()).toBe(true);

@@ -11,7 +11,7 @@ import type { SettingsAdminStore, SettingsSection } from './SettingsAdminStore';
 
 /**
  * The settings the rates form edits, each a {Discount: number}: the site-wide discount the provider
- * takes off every price, and the VAT rate of carts and orders. (SiteDiscount, a key SPEC.md lists,
+ * takes off every price, and the VAT rate of carts and orders. (SiteDiscount, a key the contract lists,
  * changes nothing in this product, so the form does not offer it as if it did.)
  */
 export const RATE_KEYS = ['Discount', 'VatPercent'] as const;

@@ -32,7 +32,7 @@ export const cart = {
   confirmRemoveText: (name: string) => `להסיר את "${name}" מהסל?`,
   confirmRemoveYes: 'כן, להסיר',
   showRecommended: 'מוצרים מומלצים',
-  // The outbox (issue 29): an order written on the device, waiting to go out
+  // The outbox: an order written on the device, waiting to go out
   outboxWaitingTitle: 'ההזמנה ממתינה לשליחה',
   outboxOffline: 'אין חיבור לרשת. ההזמנה שמורה במכשיר ותישלח מעצמה כשהחיבור יחזור, גם אם תסגרו את הדף.',
   outboxNoAnswer: 'לא התקבלה תשובה מהשרת. ההזמנה שמורה במכשיר ותישלח שוב מעצמה בעוד רגע.',

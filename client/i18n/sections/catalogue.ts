@@ -29,7 +29,7 @@ export const catalogue = {
   noProductsHint: 'נסו לשנות את מילות החיפוש או חזרו לדף הבית.',
   didYouMean: 'התכוונתם ל…',
   productsLoadError: 'לא הצלחנו לטעון את המוצרים.',
-  // Offline search (issue 29): within the products already seen
+  // Offline search: within the products already seen
   offlineSearchNote: 'אין חיבור לרשת: מוצגות תוצאות מתוך המוצרים שכבר נצפו',
   offlineSearchNone: 'אין חיבור לרשת, ובין המוצרים שכבר נצפו אין מוצר שמתאים לחיפוש. החיפוש ייעשה שוב כשהחיבור יחזור.',
   productsLabel: 'רשימת מוצרים',

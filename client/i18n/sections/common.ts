@@ -15,7 +15,7 @@ export const common = {
   screenNotLoaded: 'לא ניתן לטעון את המסך הזה. ייתכן שהאתר עודכן בינתיים: נסו שוב או טענו את הדף מחדש.',
   screenFailed: 'משהו השתבש בהצגת המסך הזה. נסו שוב.',
   reloadPage: 'טעינת הדף מחדש',
-  // No network (issue 29): the header's notice, and waiting states that say so instead of failing
+  // No network: the header's notice, and waiting states that say so instead of failing
   offline: 'אין חיבור לרשת',
   offlineWillRetry: 'אין חיבור לרשת. ננסה שוב מעצמנו כשהחיבור יחזור.',
   offlineWaiting: 'אין חיבור לרשת. ממתינים לחיבור...',

@@ -1,4 +1,4 @@
-// Strings of issue 30, section 3: the phone cart's bottom bar and the news by it, order lines on a
+// Strings of the phone cart's bottom bar and the news by it, order lines on a
 // phone, the usual items' 'add all', the camera's refusal, and the skip link to the cart's summary.
 export const phoneCart = {
   // The cart's bar (a phone) and the news beside the order button

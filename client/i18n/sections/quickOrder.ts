@@ -45,7 +45,7 @@ export const quickOrder = {
   statusDuplicate: (line: number) => `כפול: צורף לשורה ${line}`,
   statusBadQuantity: 'כמות לא תקינה',
   statusUnchecked: 'לא נבדק: אין חיבור',
-  // Issue 30: names, pick lists, cartons, the phone's compact rows
+  // Names, pick lists, cartons, the phone's compact rows
   statusNameNotFound: 'לא נמצא פריט בשם הזה',
   statusNoItem: 'לא צוין פריט',
   statusChoose: 'כמה פריטים מתאימים',
@@ -66,7 +66,7 @@ export const quickOrder = {
   rowFix: 'תיקון',
   /** The visible word ('פרטים' or 'תיקון') starts the button's name. */
   rowDetailsOf: (word: string, line: number) => `${word} של שורה ${line}`,
-  // Offline (issue 29): checked against the items already known
+  // Offline: checked against the items already known
   quickOfflineChecked: 'אין חיבור לרשת: הקודים נבדקו מול הפריטים שכבר נצפו. המחירים יאומתו בסל.',
   quickUnchecked: 'לא ניתן לבדוק ללא חיבור: ',
   quickUncheckedLater: 'השורות האלה נשארות ברשימה וייבדקו מעצמן כשהחיבור יחזור.',
