@@ -1,6 +1,7 @@
 // The holes an outside probe found in the mock provider, each kept closed: double-submitted orders,
 // tokens that outlive a password change, registration that blocks the event loop, deeply nested
 // JSON, malformed multipart bodies and anonymous bulk reads.
+import type { AddressInfo } from 'node:net';
 import jwt from 'jsonwebtoken';
 import { computeTotals, toShekelTotals } from '@shared/rules/totals';
 import type { Item } from '@shared/contract/entities';
@@ -217,6 +218,19 @@ describe('registration off the event loop', () => {
   });
 });
 
+/** Posts `body` byte for byte (supertest re-encodes a Buffer sent as JSON). */
+async function rawPost(p: TestProvider, path: string, contentType: string, body: Buffer): Promise<{ status: number; body: unknown }> {
+  const server = p.app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  try {
+    const { port } = server.address() as AddressInfo;
+    const res = await fetch(`http://127.0.0.1:${port}${path}`, { method: 'POST', headers: { 'Content-Type': contentType }, body });
+    return { status: res.status, body: await res.json() };
+  } finally {
+    server.close();
+  }
+}
+
 describe('deeply nested JSON', () => {
   const nested = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
 
@@ -231,6 +245,35 @@ describe('deeply nested JSON', () => {
     const res = await req.send(nested(2400));
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ statusCode: 400, error: { code: 'bad_json' } });
+  });
+
+  // In UTF-16 'Ģ' (U+0122) is the bytes 22 01: a byte scan reads a quote, and every bracket after it as inside a string.
+  const hidden = `{"email":"Ģ","password":"x","a":${nested(2400)}}`;
+  const utf16 = (text: string, bom: boolean) =>
+    Buffer.concat([bom ? Buffer.from([0xff, 0xfe]) : Buffer.alloc(0), Buffer.from(text, 'utf16le')]);
+  it.each([
+    ['charset=utf-16le', 'application/json; charset=utf-16le', utf16(hidden, false)],
+    ['charset=UTF-16 with a byte-order mark', 'application/json; charset=UTF-16', utf16(hidden, true)],
+    ['charset=utf-32', 'application/json; charset=utf-32', Buffer.from(nested(2400))],
+    ['a UTF-16 byte-order mark under charset=utf-8', 'application/json; charset=utf-8', utf16(hidden, true)],
+    ['a UTF-16 byte-order mark with no charset', 'application/json', utf16('{"email":"a@b.c","password":"x"}', true)],
+    ['a UTF-32 byte-order mark', 'application/json', Buffer.concat([Buffer.from([0, 0, 0xfe, 0xff]), Buffer.from('{}')])],
+  ])("a visitor's Login with %s: 415 in the envelope, not 500", async (_what, type, body) => {
+    const res = await rawPost(createTestProvider(), '/api/Account/Login', type, body);
+    expect(res.status).toBe(415);
+    expect(res.body).toMatchObject({ statusCode: 415, error: { code: 'unsupported_media_type', message: expect.stringMatching(/UTF-8/) } });
+  });
+
+  it('takes UTF-8 JSON with charset "UTF-8" or none', async () => {
+    const p = createTestProvider();
+    for (const type of ['application/json; charset="UTF-8"', 'application/json']) {
+      const res = await p
+        .api()
+        .post('/api/Account/Login')
+        .set('Content-Type', type)
+        .send('{"email":"buyer@example.com","password":"Buyer123!"}');
+      expect([type, res.status]).toEqual([type, 200]);
+    }
   });
 
   it('measures depth outside strings only', () => {

@@ -23,6 +23,7 @@ import {
   apiSecurityHeaderList,
   authRateLimit,
   limitCallsUnderWay,
+  refuseForeignCharset,
   refuseMalformedTargets,
   securityHeaderList,
   securityHeaders,
@@ -136,6 +137,8 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Store
       store: shared.limitStore('token'),
       judge: config.mode === 'proxy',
     }),
+    // The API takes JSON in UTF-8 only (a body in another encoding hides its nesting from byte checks).
+    refuseForeignCharset,
   ];
   // Proxy mode: the mock's test control calls are none of the storefront's, whatever the provider would
   // do with them (after the visitors' limit, which counts them as any other call).

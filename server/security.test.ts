@@ -299,6 +299,63 @@ describe('deeply nested JSON through the server', () => {
   });
 });
 
+describe('JSON bodies not in UTF-8 (the nesting check reads bytes)', () => {
+  const nested = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+  // In UTF-16 'Ģ' is the bytes 22 01: a byte scan reads a quote, and every bracket after it as inside a string.
+  const hidden = Buffer.from(`{"email":"Ģ","password":"x","a":${nested(2400)}}`, 'utf16le');
+  const post = (url: string, contentType: string, body: Buffer) =>
+    fetch(`${url}/api/Account/Login`, { method: 'POST', headers: { 'Content-Type': contentType }, body });
+
+  it("mock mode: a visitor's Login in UTF-16 is 415 in the envelope, not 500", async () => {
+    const server = await listen(createServer(testConfig({ PROVIDER: 'mock', MOCK_ITEMS: '30', STATIC_DIR: fixture.dir })));
+    try {
+      for (const [type, body] of [
+        ['application/json; charset=utf-16le', hidden],
+        ['application/json', Buffer.concat([Buffer.from([0xff, 0xfe]), hidden])],
+      ] as const) {
+        const res = await post(server.url, type, body);
+        expect([type, res.status]).toEqual([type, 415]);
+        expect(await res.json()).toMatchObject({
+          statusCode: 415,
+          error: { code: 'unsupported_media_type', message: expect.stringContaining('UTF-8') },
+        });
+      }
+      const buyer = await post(
+        server.url,
+        'application/json; charset=UTF-8',
+        Buffer.from(WRONG_LOGIN.replace('wrong-password', 'Buyer123!')),
+      );
+      expect(buyer.status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('proxy mode: a body in a charset other than UTF-8 is 415 and never reaches the provider', async () => {
+    let calls = 0;
+    const provider = await listen((req, res) => {
+      calls++;
+      req.resume();
+      res.writeHead(500, { 'content-type': 'application/json' }).end('{"statusCode":500,"error":{"code":"internal_error","message":"x"}}');
+    });
+    const server = await listen(createServer(testConfig({ PROVIDER_URL: `${provider.url}/api`, STATIC_DIR: fixture.dir })));
+    try {
+      for (const type of [
+        'application/json; charset=utf-16le',
+        'application/json;charset="UTF-32"',
+        'application/problem+json; charset=latin1',
+      ]) {
+        const res = await post(server.url, type, hidden);
+        expect([type, res.status]).toEqual([type, 415]);
+        expect(await res.json()).toMatchObject({ statusCode: 415, error: { code: 'unsupported_media_type' } });
+      }
+      expect(calls).toBe(0);
+    } finally {
+      await Promise.all([server.close(), provider.close()]);
+    }
+  });
+});
+
 describe('Idempotency-Key through the proxy', () => {
   it('is forwarded to the provider as the browser sent it', async () => {
     let seen: string | undefined;

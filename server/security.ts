@@ -8,6 +8,7 @@ import type { LimitClass } from '@shared/contract/api';
 import { answerKindOf, factsOf } from './calls';
 import { isUnder, malformedTarget, normalizedApiPath, pathOf } from './paths';
 import { carriesToken } from './tokens';
+import { foreignCharset } from '@shared/contract/jsonBody';
 
 /** The Content-Security-Policy directives: everything from self; inline styles for swiper and React's style props; camera streams as blob:. */
 export const CSP_DIRECTIVES = {
@@ -231,3 +232,15 @@ export function refuseMalformedTargets(data: HeaderList): Handler {
     sendJson(res, 400, { statusCode: 400, error: { code: ErrorCode.Validation, message: problem } });
   };
 }
+
+/**
+ * Refuses with 415 in the envelope an /api call whose JSON body names a charset other than UTF-8, as
+ * the API document says the API takes: a provider's nesting or size checks that read bytes would not
+ * see the brackets of a UTF-16 or UTF-32 body (the mock refuses a byte-order mark of either as well).
+ */
+export const refuseForeignCharset: Handler = (req, res, next) => {
+  const problem = foreignCharset(req.headers['content-type']);
+  if (problem === null) return next();
+  res.setHeader('connection', 'close');
+  sendJson(res, 415, { statusCode: 415, error: { code: ErrorCode.UnsupportedMediaType, message: problem } });
+};
