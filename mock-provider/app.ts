@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import express, { type Router } from 'express';
 import { errorHandler, unknownRoute } from './http/envelope';
 import { refuseDeepJson, refuseForeignCharset } from './http/jsonDepth';
+import { boundHashingCalls } from './http/hashing';
 import { accountRoutes } from './routes/account';
 import { attributeRoutes } from './routes/attribute';
 import { businessCustomerRoutes } from './routes/businessCustomer';
@@ -93,6 +94,7 @@ function buildRouter(
   router.use(refuseForeignCharset);
   router.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'], verify: refuseDeepJson }));
   if (control) controlRoutes(router, store, control.faults, control.reset, (o) => documentLink(baseUrl(), o));
+  boundHashingCalls(router);
   accountRoutes(router, store);
   businessCustomerRoutes(router, store);
   websiteConfigurationRoutes(router, store);
