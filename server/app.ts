@@ -160,7 +160,7 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Store
   api.push(sealDocumentLinksMiddleware(sealer, config.providerMaxAnswerBytes), provider.handler, apiNotFound);
 
   // The provider's contract (OpenAPI 3.1) and its interactive reference, in both modes.
-  app.use('/api-docs', apiDocsRouter(version));
+  app.use('/api-docs', apiDocsRouter(version, config.mode === 'mock' && config.mockControl));
   app.use(seoRouter(config.publicUrl));
 
   app.use(staticClient(config.staticDir, firstPaint));

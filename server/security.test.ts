@@ -304,7 +304,7 @@ describe('JSON bodies not in UTF-8 (the nesting check reads bytes)', () => {
   // In UTF-16 'Ģ' is the bytes 22 01: a byte scan reads a quote, and every bracket after it as inside a string.
   const hidden = Buffer.from(`{"email":"Ģ","password":"x","a":${nested(2400)}}`, 'utf16le');
   const post = (url: string, contentType: string, body: Buffer) =>
-    fetch(`${url}/api/Account/Login`, { method: 'POST', headers: { 'Content-Type': contentType }, body });
+    fetch(`${url}/api/Account/Login`, { method: 'POST', headers: { 'Content-Type': contentType }, body: new Uint8Array(body) });
 
   it("mock mode: a visitor's Login in UTF-16 is 415 in the envelope, not 500", async () => {
     const server = await listen(createServer(testConfig({ PROVIDER: 'mock', MOCK_ITEMS: '30', STATIC_DIR: fixture.dir })));
