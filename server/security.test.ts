@@ -410,6 +410,92 @@ describe('anonymous /api calls are limited per address', () => {
   });
 });
 
+describe("the server's own reads (the first screen's data) count against no client; pages have a limit of their own", () => {
+  /** The data a page inlines for its first screen. */
+  const inlined = (html: string) =>
+    JSON.parse(/<script id="initial-data" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}') as {
+      settings?: unknown;
+      list?: { filter: unknown };
+    };
+
+  it("one visitor's many pages leave the next visitor's page its server-drawn data, and leave its own /api quota whole", async () => {
+    // Behind a trusted proxy (the visitors named by X-Forwarded-For); the server's own reads come from 127.0.0.1 with no such header.
+    const server = await listen(
+      createServer(
+        testConfig({ PROVIDER: 'mock', MOCK_ITEMS: '30', STATIC_DIR: fixture.dir, ANON_RATE_LIMIT: '4', TRUST_PROXY: 'loopback' }),
+      ),
+    );
+    const get = (from: string, path: string, accept = 'text/html') =>
+      fetch(`${server.url}${path}`, { headers: { accept, 'x-forwarded-for': from } });
+    try {
+      // Eight search pages (each reads its list; the first the settings and categories too): more reads than the visitors' limit.
+      for (let i = 0; i < 8; i++) {
+        const page = await get('203.0.113.5', `/search?query=q${i}`);
+        expect(inlined(await page.text()).list).toEqual({ filter: { term: `q${i}` }, page: expect.anything() });
+      }
+      const other = inlined(await (await get('198.51.100.9', '/search?query=b')).text());
+      expect(other).toMatchObject({ settings: expect.anything(), list: { filter: { term: 'b' } } });
+      // The first visitor's own calls: its quota of 4 is whole.
+      const own = [];
+      for (let i = 0; i < 5; i++) own.push((await get('203.0.113.5', '/api/Category/List', 'application/json')).status);
+      expect(own).toEqual([200, 200, 200, 200, 429]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('a header claiming to be an own read without the secret is counted as any call, and never reaches the provider', async () => {
+    let seen: string | undefined = 'not asked';
+    const provider = await listen((req, res) => {
+      seen = req.headers['x-storefront-own-read'] as string | undefined;
+      req.resume();
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"statusCode":200,"payload":[]}');
+    });
+    const server = await listen(
+      createServer(testConfig({ PROVIDER_URL: `${provider.url}/api`, STATIC_DIR: fixture.dir, ANON_RATE_LIMIT: '2' })),
+    );
+    try {
+      const statuses = [];
+      for (let i = 0; i < 3; i++) {
+        const res = await fetch(`${server.url}/api/WebsiteConfiguration/List?n=${i}`, { headers: { 'x-storefront-own-read': 'guess' } });
+        statuses.push(res.status);
+      }
+      expect(statuses).toEqual([200, 200, 429]);
+      expect(seen).toBeUndefined();
+    } finally {
+      await Promise.all([server.close(), provider.close()]);
+    }
+  });
+
+  it('past PAGE_RATE_LIMIT pages an address gets 429 with Retry-After and a Hebrew page; its files, its /api calls and other addresses go on', async () => {
+    const server = await listen(
+      createServer(
+        testConfig({ PROVIDER: 'mock', MOCK_ITEMS: '30', STATIC_DIR: fixture.dir, PAGE_RATE_LIMIT: '3', TRUST_PROXY: 'loopback' }),
+      ),
+    );
+    const get = (from: string, path: string, accept = 'text/html') =>
+      fetch(`${server.url}${path}`, { headers: { accept, 'x-forwarded-for': from } });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 3; i++) statuses.push((await get('203.0.113.5', `/categories/${i + 1}`)).status);
+      expect(statuses).toEqual([200, 200, 200]);
+      const refused = await get('203.0.113.5', '/');
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(refused.headers.get('content-type')).toMatch(/^text\/html/);
+      const html = await refused.text();
+      expect(html).toContain('<html lang="he" dir="rtl">');
+      expect(html).toContain('יותר מדי בקשות');
+      expect(html).toMatch(/נסו שוב בעוד \d+ שניות/);
+      expect((await get('203.0.113.5', '/assets/index-abc123.js', '*/*')).status).toBe(200);
+      expect((await get('203.0.113.5', '/api/Category/List', 'application/json')).status).toBe(200);
+      expect((await get('198.51.100.9', '/')).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe('the limits count the client behind a trusted proxy (TRUST_PROXY)', () => {
   const loginAs = (app: ReturnType<typeof createServer>, forwardedFor?: string) => {
     const call = request(app).post('/api/Account/Login');
