@@ -2,7 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import express, { type Router } from 'express';
 import { errorHandler, unknownRoute } from './http/envelope';
-import { refuseDeepJson } from './http/jsonDepth';
+import { refuseDeepJson, refuseForeignCharset } from './http/jsonDepth';
+import { boundHashingCalls } from './http/hashing';
 import { accountRoutes } from './routes/account';
 import { attributeRoutes } from './routes/attribute';
 import { businessCustomerRoutes } from './routes/businessCustomer';
@@ -90,8 +91,10 @@ function buildRouter(
   if (onAnswer) router.use(tapAnswers(onAnswer));
   if (latencyMs > 0) router.use((_req, _res, next) => void setTimeout(next, latencyMs));
   if (control) router.use(control.faults.middleware);
+  router.use(refuseForeignCharset);
   router.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'], verify: refuseDeepJson }));
   if (control) controlRoutes(router, store, control.faults, control.reset, (o) => documentLink(baseUrl(), o));
+  boundHashingCalls(router);
   accountRoutes(router, store);
   businessCustomerRoutes(router, store);
   websiteConfigurationRoutes(router, store);

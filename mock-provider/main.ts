@@ -31,6 +31,9 @@ const configuredUrl = publicUrl();
 let actualPort = port;
 const app = express();
 app.disable('x-powered-by');
+// Behind the storefront on the same machine, every call comes from its address: the client's is the
+// one it adds to X-Forwarded-For (the bound on password calls per address reads it, http/hashing.ts).
+app.set('trust proxy', 'loopback');
 app.use(
   '/api',
   createMockProvider({

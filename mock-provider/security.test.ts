@@ -1,10 +1,13 @@
 // The holes an outside probe found in the mock provider, each kept closed: double-submitted orders,
 // tokens that outlive a password change, registration that blocks the event loop, deeply nested
 // JSON, malformed multipart bodies and anonymous bulk reads.
+import crypto from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import jwt from 'jsonwebtoken';
 import { computeTotals, toShekelTotals } from '@shared/rules/totals';
 import type { Item } from '@shared/contract/entities';
 import { jsonDepth, MAX_JSON_DEPTH } from './http/jsonDepth';
+import { HASHES_AT_ONCE } from './store/passwords';
 import { createTestProvider, PNG_1X1, type TestProvider } from './testing';
 
 jest.setTimeout(30_000);
@@ -178,29 +181,58 @@ describe('tokens end with a password change or an account deletion', () => {
   });
 });
 
+/** Watches crypto.scrypt: the hashes under way, the most at once, and the event loop's turns taken while one was. */
+function watchHashes() {
+  const real = crypto.scrypt;
+  let underWay = 0;
+  let most = 0;
+  let turnsWhileHashing = 0;
+  let stopped = false;
+  const spy = jest.spyOn(crypto, 'scrypt').mockImplementation(((...args: unknown[]) => {
+    const done = args.pop() as (err: Error | null, key: Buffer) => void;
+    underWay++;
+    most = Math.max(most, underWay);
+    (real as (...a: unknown[]) => void)(...args, (err: Error | null, key: Buffer) => {
+      underWay--;
+      done(err, key);
+    });
+  }) as typeof crypto.scrypt);
+  const turn = () => {
+    if (stopped) return;
+    if (underWay > 0) turnsWhileHashing++;
+    setImmediate(turn);
+  };
+  setImmediate(turn);
+  return {
+    stop() {
+      stopped = true;
+      spy.mockRestore();
+      return { most, turnsWhileHashing };
+    },
+  };
+}
+
 describe('registration off the event loop', () => {
-  it('hashes in the thread pool: the event loop keeps turning during 10 parallel registrations', async () => {
+  it('hashes in the thread pool, side by side: the event loop keeps turning while 10 registrations hash', async () => {
     const p = createTestProvider();
-    const gaps: number[] = [];
-    let last = performance.now();
-    const ticker = setInterval(() => {
-      const t = performance.now();
-      gaps.push(t - last);
-      last = t;
-    }, 5);
+    p.app.set('trust proxy', true);
+    const watch = watchHashes();
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
         p
           .api()
           .post('/api/Account/Register/Business')
+          .set('X-Forwarded-For', `198.51.100.${i + 1}`)
           .set(p.auth(p.tokens.admin))
           .send({ email: `new${i}@example.com`, password: 'Secret123!', businessCustomerId: 1003 }),
       ),
     );
-    clearInterval(ticker);
+    const seen = watch.stop();
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
-    // Ten scrypt hashes in line held the loop for well over 300 ms; in the pool, ticks stay close together.
-    expect(Math.max(...gaps)).toBeLessThan(150);
+    // Hashed in line (scryptSync) the loop would not turn while a hash ran, and the pool's hashes would
+    // never be under way together; counted, not timed, so a busy machine does not make it fail.
+    expect(seen.most).toBe(HASHES_AT_ONCE);
+    expect(seen.turnsWhileHashing).toBeGreaterThan(10);
   });
 
   it('the same email registered twice at once makes one account (409 for the other)', async () => {
@@ -215,7 +247,67 @@ describe('registration off the event loop', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect([...p.store.db.users.values()].filter((u) => u.email === 'twin@example.com')).toHaveLength(1);
   });
+
+  it("past 3 password calls under way per address, 429 with Retry-After; the administrator's login takes its turn ahead of others' queued ones", async () => {
+    const p = createTestProvider();
+    p.app.set('trust proxy', true);
+    const answered: string[] = [];
+    let refused = 0;
+    let allRefused: () => void = () => undefined;
+    const refusals = new Promise<void>((resolve) => (allRefused = resolve));
+    const login = (from: string, email: string, password: string, name: string) =>
+      p
+        .api()
+        .post('/api/Account/Login')
+        .set('X-Forwarded-For', from)
+        .send({ email, password })
+        .then((res) => {
+          answered.push(name);
+          if (res.status === 429) refused++;
+          if (refused === 8 || answered.length === 20) allRefused();
+          return res;
+        });
+    // 20 wrong-password logins from 4 addresses, 5 each, sent at once (as the probe did, from 2).
+    const addresses = ['203.0.113.1', '203.0.113.2', '203.0.113.3', '203.0.113.4'];
+    const wrong = addresses.flatMap((from) =>
+      Array.from({ length: 5 }, (_, i) => login(from, 'buyer@example.com', 'Wrong123!', `${from}#${i}`)),
+    );
+    // Once every address's calls past the bound are refused, the rest wait for a hash; the administrator signs in then
+    // (or once all are answered, when none is refused).
+    await refusals;
+    const admin = await login('192.0.2.7', 'admin@example.com', 'Admin123!', 'admin');
+    const answers = await Promise.all(wrong);
+    expect(admin.status).toBe(200);
+    for (const from of addresses) {
+      const mine = answers.filter((_, i) => addresses[Math.floor(i / 5)] === from);
+      expect(mine.map((a) => a.status).sort()).toEqual([400, 400, 400, 429, 429]);
+    }
+    const refusedAnswers = answers.filter((a) => a.status === 429);
+    for (const res of refusedAnswers) {
+      expect(res.headers['retry-after']).toBe('1');
+      expect(res.body).toMatchObject({ statusCode: 429, error: { code: 'rate_limited' } });
+    }
+    // Twelve wrong logins were in line when it came; taking turns by address, it is not answered last.
+    expect(answered.length - 1 - answered.indexOf('admin')).toBeGreaterThanOrEqual(2);
+  });
 });
+
+/** Posts `body` byte for byte (supertest re-encodes a Buffer sent as JSON). */
+async function rawPost(p: TestProvider, path: string, contentType: string, body: Buffer): Promise<{ status: number; body: unknown }> {
+  const server = p.app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  try {
+    const { port } = server.address() as AddressInfo;
+    const res = await fetch(`http://127.0.0.1:${port}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': contentType },
+      body: new Uint8Array(body),
+    });
+    return { status: res.status, body: await res.json() };
+  } finally {
+    server.close();
+  }
+}
 
 describe('deeply nested JSON', () => {
   const nested = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
@@ -231,6 +323,35 @@ describe('deeply nested JSON', () => {
     const res = await req.send(nested(2400));
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ statusCode: 400, error: { code: 'bad_json' } });
+  });
+
+  // In UTF-16 'Ģ' (U+0122) is the bytes 22 01: a byte scan reads a quote, and every bracket after it as inside a string.
+  const hidden = `{"email":"Ģ","password":"x","a":${nested(2400)}}`;
+  const utf16 = (text: string, bom: boolean) =>
+    Buffer.concat([bom ? Buffer.from([0xff, 0xfe]) : Buffer.alloc(0), Buffer.from(text, 'utf16le')]);
+  it.each([
+    ['charset=utf-16le', 'application/json; charset=utf-16le', utf16(hidden, false)],
+    ['charset=UTF-16 with a byte-order mark', 'application/json; charset=UTF-16', utf16(hidden, true)],
+    ['charset=utf-32', 'application/json; charset=utf-32', Buffer.from(nested(2400))],
+    ['a UTF-16 byte-order mark under charset=utf-8', 'application/json; charset=utf-8', utf16(hidden, true)],
+    ['a UTF-16 byte-order mark with no charset', 'application/json', utf16('{"email":"a@b.c","password":"x"}', true)],
+    ['a UTF-32 byte-order mark', 'application/json', Buffer.concat([Buffer.from([0, 0, 0xfe, 0xff]), Buffer.from('{}')])],
+  ])("a visitor's Login with %s: 415 in the envelope, not 500", async (_what, type, body) => {
+    const res = await rawPost(createTestProvider(), '/api/Account/Login', type, body);
+    expect(res.status).toBe(415);
+    expect(res.body).toMatchObject({ statusCode: 415, error: { code: 'unsupported_media_type', message: expect.stringMatching(/UTF-8/) } });
+  });
+
+  it('takes UTF-8 JSON with charset "UTF-8" or none', async () => {
+    const p = createTestProvider();
+    for (const type of ['application/json; charset="UTF-8"', 'application/json']) {
+      const res = await p
+        .api()
+        .post('/api/Account/Login')
+        .set('Content-Type', type)
+        .send('{"email":"buyer@example.com","password":"Buyer123!"}');
+      expect([type, res.status]).toEqual([type, 200]);
+    }
   });
 
   it('measures depth outside strings only', () => {

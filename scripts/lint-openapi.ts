@@ -1,8 +1,8 @@
 // `npm run lint`'s third part: the OpenAPI document the server serves at /api-docs/openapi.json,
 // linted by Redocly CLI (its recommended rules, redocly.yaml) and Spectral (spectral:oas,
 // .spectral.yaml), both at 0 errors and 0 warnings. The document is built as server/apiDocs.ts
-// builds it (today MOCK_CONTROL does not change it: the test control calls are always listed,
-// tagged test-only; were they left out without it, the fuller document is the one to lint),
+// builds it with MOCK_CONTROL=true (the fuller document: the test control calls, tagged
+// test-only, are served only then, and are linted with the rest),
 // written to a temporary file that is removed afterwards (never to the repository), and both
 // linters run on it side by side. Exit 1 with each problem when either finds any.
 import { execFile } from 'node:child_process';
@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { buildOpenApiDocument } from '@shared/contract/openapi';
+import { buildOpenApiDocument, type OpenApiDocument } from '@shared/contract/openapi';
 import { version } from '../package.json';
 
 const run = promisify(execFile);
@@ -76,8 +76,13 @@ async function spectral(file: string): Promise<LintProblem[]> {
   }));
 }
 
+/** The document linted: the fuller one, with the test control calls (served only with MOCK_CONTROL=true). */
+export function lintedDocument(): OpenApiDocument {
+  return buildOpenApiDocument(version, { testControl: true });
+}
+
 /** Every problem Redocly and Spectral find in the document. */
-export async function lintOpenApi(document: object = buildOpenApiDocument(version)): Promise<LintProblem[]> {
+export async function lintOpenApi(document: object = lintedDocument()): Promise<LintProblem[]> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'openapi-lint-'));
   try {
     const file = path.join(dir, 'openapi.json');

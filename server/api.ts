@@ -12,7 +12,8 @@ import { ErrorCode } from '@shared/errors';
 import type { MockProvider } from '../mock-provider/app';
 import type { ServerConfig } from './config';
 import { type DocumentSource, providerDocuments } from './documents';
-import { stripPrices } from './prices';
+import { visitorAnswer } from './prices';
+import { callOf } from './calls';
 import type { ProviderRead } from './catalogueCache';
 import {
   providerClient,
@@ -459,7 +460,7 @@ class ProxiedCall implements CallHandlers {
     const { req, res } = this;
     let whole = read;
     if (opened) {
-      const stripped = stripPrices(whole);
+      const stripped = visitorAnswer(whole, callOf(req), status);
       if (stripped === null) return this.refuse(body, status, 'the provider answered a visitor with JSON it could not read');
       whole = stripped;
     }

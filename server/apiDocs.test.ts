@@ -3,6 +3,7 @@
 import request from 'supertest';
 import { buildOpenApiDocument, type OpenApiDocument } from '@shared/contract/openapi';
 import { version } from '../package.json';
+import { lintedDocument } from '../scripts/lint-openapi';
 import { createServer } from './app';
 import { makeStaticFixture, testConfig } from './testing';
 
@@ -25,9 +26,25 @@ function undeclared(doc: OpenApiDocument, path: string, method: string, res: req
 describe('the served OpenAPI document and what the server sends (mock mode)', () => {
   const app = createServer(testConfig({ PROVIDER: 'mock', MOCK_ITEMS: '30', AUTH_RATE_LIMIT: '2', STATIC_DIR: fixture.dir }));
 
-  it('is the document the generator builds (what npm run lint lints)', async () => {
-    const built = JSON.parse(JSON.stringify(buildOpenApiDocument(version))) as OpenApiDocument;
-    expect((await request(app).get('/api-docs/openapi.json')).body).toEqual(built);
+  it('is the document the generator builds, without the test control calls when MOCK_CONTROL is off', async () => {
+    const built = JSON.parse(JSON.stringify(buildOpenApiDocument(version, { testControl: false }))) as OpenApiDocument;
+    const served = (await request(app).get('/api-docs/openapi.json')).body as OpenApiDocument;
+    expect(served).toEqual(built);
+    expect(Object.keys(served.paths).filter((p) => p.startsWith('/__mock'))).toEqual([]);
+    expect(JSON.stringify(served)).not.toMatch(/x-test-only|Test control|MOCK_CONTROL/);
+    // The paths that answer are all still there.
+    expect(Object.keys(served.paths)).toContain('/Account/Login');
+  });
+
+  it('lists the test control calls, tagged x-test-only, when the mock answers them (MOCK_CONTROL=true); npm run lint lints that fuller document', async () => {
+    const withControl = createServer(testConfig({ PROVIDER: 'mock', MOCK_ITEMS: '30', MOCK_CONTROL: 'true', STATIC_DIR: fixture.dir }));
+    const served = (await request(withControl).get('/api-docs/openapi.json')).body as OpenApiDocument;
+    const full = JSON.parse(JSON.stringify(buildOpenApiDocument(version, { testControl: true }))) as OpenApiDocument;
+    expect(served).toEqual(full);
+    const testOnly = Object.entries(served.paths).filter(([, ops]) => Object.values(ops).some((op) => op['x-test-only'] === true));
+    expect(testOnly.length).toBeGreaterThan(0);
+    expect(testOnly.every(([p]) => p.startsWith('/__mock/'))).toBe(true);
+    expect(lintedDocument()).toEqual(full);
   });
 
   it('declares the ETag of a read and its 304, the Retry-After of a 429, the Cache-Control of a sealed answer', async () => {

@@ -45,10 +45,13 @@ const INIT = `Scalar.createApiReference('#app', ${JSON.stringify({
 })});
 `;
 
-/** The router of /api-docs. */
-export function apiDocsRouter(version: string): Router {
+/**
+ * The router of /api-docs. The mock's test control calls are listed only when they answer
+ * (`testControl`: the mock started with MOCK_CONTROL=true); otherwise they are none of a reader's business.
+ */
+export function apiDocsRouter(version: string, testControl = false): Router {
   const router = express.Router();
-  const document = JSON.stringify(buildOpenApiDocument(version));
+  const document = JSON.stringify(buildOpenApiDocument(version, { testControl }));
   const bundle = scalarBundle();
   const bundleFound = fs.existsSync(bundle);
 

@@ -23,11 +23,14 @@ import {
   apiSecurityHeaderList,
   authRateLimit,
   limitCallsUnderWay,
+  pageRateLimit,
+  refuseForeignCharset,
   refuseMalformedTargets,
   securityHeaderList,
   securityHeaders,
 } from './security';
 import { FirstPaint } from './firstPaint';
+import { recogniseOwnReads } from './ownApi';
 import { staticClient } from './static';
 
 /**
@@ -121,12 +124,15 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Store
   // The limits' counts and the catalogue cache: in Redis when REDIS_URL is set (shared by every
   // instance behind a load balancer), else in this process.
   const shared = config.redisUrl ? redisState(config.redisUrl, logger) : localState();
+  const visitorsLimit = anonymousRateLimit(config.anonRateLimit, config.anonRateWindowMs, trust, shared.limitStore('anonymous'));
   const api: Handler[] = [
+    // The server's own reads (the first screen's data, the sitemap) are recognised first: no per-address limit counts them.
+    recogniseOwnReads,
     (req, res, next) => {
       if (changesCatalogue(req)) res.on('finish', () => res.statusCode < 400 && firstPaint.invalidate());
       next();
     },
-    anonymousRateLimit(config.anonRateLimit, config.anonRateWindowMs, trust, shared.limitStore('anonymous')),
+    visitorsLimit,
     authRateLimit(config.authRateLimit, config.authRateWindowMs, trust, (name) => shared.limitStore(name)),
     // Refused tokens count per address; in proxy mode the server refuses those it can tell are unusable.
     tokenGate({
@@ -136,10 +142,12 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Store
       store: shared.limitStore('token'),
       judge: config.mode === 'proxy',
     }),
+    // The API takes JSON in UTF-8 only (a body in another encoding hides its nesting from byte checks).
+    refuseForeignCharset,
   ];
   // Proxy mode: the mock's test control calls are none of the storefront's, whatever the provider would
   // do with them (after the visitors' limit, which counts them as any other call).
-  if (config.mode === 'proxy') api.splice(2, 0, refuseMockControl);
+  if (config.mode === 'proxy') api.splice(api.indexOf(visitorsLimit) + 1, 0, refuseMockControl);
   // Proxy mode: no client holds more than its share of the provider's connections.
   if (config.mode === 'proxy') api.push(limitCallsUnderWay(config.clientMaxCalls, trust));
   // Proxy mode: visitors' catalogue reads come from the cache (one provider call per read and TTL).
@@ -157,10 +165,12 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Store
   api.push(sealDocumentLinksMiddleware(sealer, config.providerMaxAnswerBytes), provider.handler, apiNotFound);
 
   // The provider's contract (OpenAPI 3.1) and its interactive reference, in both modes.
-  app.use('/api-docs', apiDocsRouter(version));
+  app.use('/api-docs', apiDocsRouter(version, config.mode === 'mock' && config.mockControl));
   app.use(seoRouter(config.publicUrl));
 
-  app.use(staticClient(config.staticDir, firstPaint));
+  // Pages have a per-address limit of their own: each may be drawn from the server's own reads, which count against no client.
+  const pages = pageRateLimit(config.pageRateLimit, config.pageRateWindowMs, trust, shared.limitStore('pages'));
+  app.use(staticClient(config.staticDir, firstPaint, pages));
   app.use((_req, res) => {
     res.status(404).type('text').send('Not found\n');
   });

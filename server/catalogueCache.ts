@@ -11,15 +11,16 @@
 // The store is in this process (one instance), or Redis when REDIS_URL is set (redisStore.ts).
 import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
-import { stripPrices } from './prices';
+import { visitorAnswer } from './prices';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { forwardedPath } from './paths';
-import { factsOf } from './calls';
+import { callOf, factsOf } from './calls';
 import { ErrorCode } from '@shared/errors';
 import { sendJson, varyBy, type Handler } from './handler';
 import { ProviderAnswerTooLarge, ProviderTimeout } from './providerClient';
 import { catalogueCacheControl, etagOf, isCatalogueRead } from './visitorAnswers';
 import { carriesToken } from './tokens';
+import type { Endpoint } from '@shared/contract/api';
 
 /**
  * Whether a call may change what visitors read: a signed-in user's (an administrator's) call of one
@@ -126,7 +127,7 @@ export function catalogueCache({ store, read, ttlMs, staleMs, logger }: Catalogu
    * other answer: each visitor's call then goes to the provider through the proxy, which checks it
    * (a failure outside the envelope becomes 502) and answers it as the provider said.
    */
-  const fetchOnce = (key: string, generation: number): Promise<CachedAnswer | null> => {
+  const fetchOnce = (key: string, generation: number, endpoint: Endpoint | null): Promise<CachedAnswer | null> => {
     // Keyed by the generation too: a read begun before a write is never handed to a visitor after it.
     const flight = `${generation}:${key}`;
     const running = inFlight.get(flight);
@@ -134,7 +135,7 @@ export function catalogueCache({ store, read, ttlMs, staleMs, logger }: Catalogu
     const call = (async () => {
       const answer = await read(key);
       if (answer.status !== 200) return null;
-      const body = stripPrices(answer.body);
+      const body = visitorAnswer(answer.body, endpoint, 200);
       if (body === null) return null;
       const kept: CachedAnswer = {
         status: 200,
@@ -193,10 +194,10 @@ export function catalogueCache({ store, read, ttlMs, staleMs, logger }: Catalogu
         sent = answer;
         state = 'stale';
         // Its failure is logged once, by fetchOnce; the stale answer stands meanwhile.
-        fetchOnce(key, generation).catch(() => undefined);
+        fetchOnce(key, generation, callOf(req)).catch(() => undefined);
       } else {
         try {
-          sent = await fetchOnce(key, generation);
+          sent = await fetchOnce(key, generation, callOf(req));
         } catch (err) {
           // The shared read got no answer (none in time, none at all, or one too large): every visitor
           // who waited on it is told so, rather than each asking a provider in trouble again.

@@ -46,6 +46,10 @@ export interface ServerConfig {
   anonRateLimit: number;
   /** ANON_RATE_WINDOW_MS (60000): the window of that limit. */
   anonRateWindowMs: number;
+  /** PAGE_RATE_LIMIT (120): HTML pages (navigations: the first screen, drawn on the server) allowed per address and window; then a 429 page. */
+  pageRateLimit: number;
+  /** PAGE_RATE_WINDOW_MS (60000): the window of that limit. */
+  pageRateWindowMs: number;
   /** TOKEN_FAILURE_LIMIT (30): /api calls per address and window whose token was refused (401) before that address's calls with a token get 429. */
   tokenFailureLimit: number;
   /** TOKEN_FAILURE_WINDOW_MS (60000): the window of that limit. */
@@ -143,6 +147,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   const publicUrl = value('PUBLIC_URL') === undefined ? `http://localhost:${port}` : origin(value('PUBLIC_URL')!, 'PUBLIC_URL');
   const anonRateLimit = integer(value('ANON_RATE_LIMIT'), 'ANON_RATE_LIMIT', 300, { min: 1, max: 1_000_000 });
   const anonRateWindowMs = integer(value('ANON_RATE_WINDOW_MS'), 'ANON_RATE_WINDOW_MS', 60_000, { min: 1, max: 86_400_000 });
+  const pageRateLimit = integer(value('PAGE_RATE_LIMIT'), 'PAGE_RATE_LIMIT', 120, { min: 1, max: 1_000_000 });
+  const pageRateWindowMs = integer(value('PAGE_RATE_WINDOW_MS'), 'PAGE_RATE_WINDOW_MS', 60_000, { min: 1, max: 86_400_000 });
   const tokenFailureLimit = integer(value('TOKEN_FAILURE_LIMIT'), 'TOKEN_FAILURE_LIMIT', 30, { min: 1, max: 1_000_000 });
   const tokenFailureWindowMs = integer(value('TOKEN_FAILURE_WINDOW_MS'), 'TOKEN_FAILURE_WINDOW_MS', 60_000, { min: 1, max: 86_400_000 });
   const clientMaxCalls = integer(value('CLIENT_MAX_CALLS'), 'CLIENT_MAX_CALLS', 32, { min: 1, max: 100_000 });
@@ -183,6 +189,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     publicUrl,
     anonRateLimit,
     anonRateWindowMs,
+    pageRateLimit,
+    pageRateWindowMs,
     tokenFailureLimit,
     tokenFailureWindowMs,
     clientMaxCalls,

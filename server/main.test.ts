@@ -107,7 +107,8 @@ describe('start and graceful shutdown', () => {
       req.resume();
       setTimeout(() => {
         res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ statusCode: 200, payload: 'finished' }));
+        // A visitor's answer: only what the contract lists for the call gets through (server/prices.ts).
+        res.end(JSON.stringify({ statusCode: 200, payload: { items: [], totalCount: 0, totalPages: 0, currentPage: 1 } }));
       }, 800);
     });
     const run = start({ PORT: '0', PROVIDER_URL: `${slow.url}/api`, APP_SECRET: TEST_SECRET });
@@ -116,7 +117,10 @@ describe('start and graceful shutdown', () => {
       const inFlight = fetch(`http://127.0.0.1:${port}/api/Category/List`).then(async (r) => ({ status: r.status, body: await r.json() }));
       await new Promise((r) => setTimeout(r, 200));
       run.child.kill('SIGTERM');
-      expect(await inFlight).toEqual({ status: 200, body: { statusCode: 200, payload: 'finished' } });
+      expect(await inFlight).toEqual({
+        status: 200,
+        body: { statusCode: 200, payload: { items: [], totalCount: 0, totalPages: 0, currentPage: 1 } },
+      });
       expect(await run.exited).toBe(0);
       await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
     } finally {

@@ -299,6 +299,63 @@ describe('deeply nested JSON through the server', () => {
   });
 });
 
+describe('JSON bodies not in UTF-8 (the nesting check reads bytes)', () => {
+  const nested = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+  // In UTF-16 'Ģ' is the bytes 22 01: a byte scan reads a quote, and every bracket after it as inside a string.
+  const hidden = Buffer.from(`{"email":"Ģ","password":"x","a":${nested(2400)}}`, 'utf16le');
+  const post = (url: string, contentType: string, body: Buffer) =>
+    fetch(`${url}/api/Account/Login`, { method: 'POST', headers: { 'Content-Type': contentType }, body: new Uint8Array(body) });
+
+  it("mock mode: a visitor's Login in UTF-16 is 415 in the envelope, not 500", async () => {
+    const server = await listen(createServer(testConfig({ PROVIDER: 'mock', MOCK_ITEMS: '30', STATIC_DIR: fixture.dir })));
+    try {
+      for (const [type, body] of [
+        ['application/json; charset=utf-16le', hidden],
+        ['application/json', Buffer.concat([Buffer.from([0xff, 0xfe]), hidden])],
+      ] as const) {
+        const res = await post(server.url, type, body);
+        expect([type, res.status]).toEqual([type, 415]);
+        expect(await res.json()).toMatchObject({
+          statusCode: 415,
+          error: { code: 'unsupported_media_type', message: expect.stringContaining('UTF-8') },
+        });
+      }
+      const buyer = await post(
+        server.url,
+        'application/json; charset=UTF-8',
+        Buffer.from(WRONG_LOGIN.replace('wrong-password', 'Buyer123!')),
+      );
+      expect(buyer.status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('proxy mode: a body in a charset other than UTF-8 is 415 and never reaches the provider', async () => {
+    let calls = 0;
+    const provider = await listen((req, res) => {
+      calls++;
+      req.resume();
+      res.writeHead(500, { 'content-type': 'application/json' }).end('{"statusCode":500,"error":{"code":"internal_error","message":"x"}}');
+    });
+    const server = await listen(createServer(testConfig({ PROVIDER_URL: `${provider.url}/api`, STATIC_DIR: fixture.dir })));
+    try {
+      for (const type of [
+        'application/json; charset=utf-16le',
+        'application/json;charset="UTF-32"',
+        'application/problem+json; charset=latin1',
+      ]) {
+        const res = await post(server.url, type, hidden);
+        expect([type, res.status]).toEqual([type, 415]);
+        expect(await res.json()).toMatchObject({ statusCode: 415, error: { code: 'unsupported_media_type' } });
+      }
+      expect(calls).toBe(0);
+    } finally {
+      await Promise.all([server.close(), provider.close()]);
+    }
+  });
+});
+
 describe('Idempotency-Key through the proxy', () => {
   it('is forwarded to the provider as the browser sent it', async () => {
     let seen: string | undefined;
@@ -350,6 +407,92 @@ describe('anonymous /api calls are limited per address', () => {
     for (const authorization of ['x', '', 'Bearer garbage', `Bearer ${expired}`, 'Basic YTpi'])
       statuses.push((await request(app).get('/api/Category/List').set('Authorization', authorization)).status);
     expect(statuses.slice(3)).toEqual([429, 429]);
+  });
+});
+
+describe("the server's own reads (the first screen's data) count against no client; pages have a limit of their own", () => {
+  /** The data a page inlines for its first screen. */
+  const inlined = (html: string) =>
+    JSON.parse(/<script id="initial-data" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}') as {
+      settings?: unknown;
+      list?: { filter: unknown };
+    };
+
+  it("one visitor's many pages leave the next visitor's page its server-drawn data, and leave its own /api quota whole", async () => {
+    // Behind a trusted proxy (the visitors named by X-Forwarded-For); the server's own reads come from 127.0.0.1 with no such header.
+    const server = await listen(
+      createServer(
+        testConfig({ PROVIDER: 'mock', MOCK_ITEMS: '30', STATIC_DIR: fixture.dir, ANON_RATE_LIMIT: '4', TRUST_PROXY: 'loopback' }),
+      ),
+    );
+    const get = (from: string, path: string, accept = 'text/html') =>
+      fetch(`${server.url}${path}`, { headers: { accept, 'x-forwarded-for': from } });
+    try {
+      // Eight search pages (each reads its list; the first the settings and categories too): more reads than the visitors' limit.
+      for (let i = 0; i < 8; i++) {
+        const page = await get('203.0.113.5', `/search?query=q${i}`);
+        expect(inlined(await page.text()).list).toEqual({ filter: { term: `q${i}` }, page: expect.anything() });
+      }
+      const other = inlined(await (await get('198.51.100.9', '/search?query=b')).text());
+      expect(other).toMatchObject({ settings: expect.anything(), list: { filter: { term: 'b' } } });
+      // The first visitor's own calls: its quota of 4 is whole.
+      const own = [];
+      for (let i = 0; i < 5; i++) own.push((await get('203.0.113.5', '/api/Category/List', 'application/json')).status);
+      expect(own).toEqual([200, 200, 200, 200, 429]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('a header claiming to be an own read without the secret is counted as any call, and never reaches the provider', async () => {
+    let seen: string | undefined = 'not asked';
+    const provider = await listen((req, res) => {
+      seen = req.headers['x-storefront-own-read'] as string | undefined;
+      req.resume();
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"statusCode":200,"payload":[]}');
+    });
+    const server = await listen(
+      createServer(testConfig({ PROVIDER_URL: `${provider.url}/api`, STATIC_DIR: fixture.dir, ANON_RATE_LIMIT: '2' })),
+    );
+    try {
+      const statuses = [];
+      for (let i = 0; i < 3; i++) {
+        const res = await fetch(`${server.url}/api/WebsiteConfiguration/List?n=${i}`, { headers: { 'x-storefront-own-read': 'guess' } });
+        statuses.push(res.status);
+      }
+      expect(statuses).toEqual([200, 200, 429]);
+      expect(seen).toBeUndefined();
+    } finally {
+      await Promise.all([server.close(), provider.close()]);
+    }
+  });
+
+  it('past PAGE_RATE_LIMIT pages an address gets 429 with Retry-After and a Hebrew page; its files, its /api calls and other addresses go on', async () => {
+    const server = await listen(
+      createServer(
+        testConfig({ PROVIDER: 'mock', MOCK_ITEMS: '30', STATIC_DIR: fixture.dir, PAGE_RATE_LIMIT: '3', TRUST_PROXY: 'loopback' }),
+      ),
+    );
+    const get = (from: string, path: string, accept = 'text/html') =>
+      fetch(`${server.url}${path}`, { headers: { accept, 'x-forwarded-for': from } });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 3; i++) statuses.push((await get('203.0.113.5', `/categories/${i + 1}`)).status);
+      expect(statuses).toEqual([200, 200, 200]);
+      const refused = await get('203.0.113.5', '/');
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(refused.headers.get('content-type')).toMatch(/^text\/html/);
+      const html = await refused.text();
+      expect(html).toContain('<html lang="he" dir="rtl">');
+      expect(html).toContain('יותר מדי בקשות');
+      expect(html).toMatch(/נסו שוב בעוד \d+ שניות/);
+      expect((await get('203.0.113.5', '/assets/index-abc123.js', '*/*')).status).toBe(200);
+      expect((await get('203.0.113.5', '/api/Category/List', 'application/json')).status).toBe(200);
+      expect((await get('198.51.100.9', '/')).status).toBe(200);
+    } finally {
+      await server.close();
+    }
   });
 });
 

@@ -8,6 +8,8 @@ import type { LimitClass } from '@shared/contract/api';
 import { answerKindOf, factsOf } from './calls';
 import { isUnder, malformedTarget, normalizedApiPath, pathOf } from './paths';
 import { carriesToken } from './tokens';
+import { isOwnRead } from './ownApi';
+import { foreignCharset } from '@shared/contract/jsonBody';
 
 /** The Content-Security-Policy directives: everything from self; inline styles for swiper and React's style props; camera streams as blob:. */
 export const CSP_DIRECTIVES = {
@@ -169,10 +171,11 @@ export function authRateLimit(
 /**
  * Whether an /api call counts toward the visitors' limit: every call without a token that may be a
  * user's (carriesToken), whatever Authorization header it sends (an empty, malformed or expired one
- * counts here as well as against the refused tokens' limit, tokens.ts); served pictures do not count.
+ * counts here as well as against the refused tokens' limit, tokens.ts); served pictures and the
+ * server's own reads (ownApi.ts: the first screen's data, the sitemap) do not count.
  */
 export function isAnonymousCall(req: IncomingMessage): boolean {
-  if (carriesToken(req.headers.authorization)) return false;
+  if (carriesToken(req.headers.authorization) || isOwnRead(req)) return false;
   return normalizedApiPath(req) !== null && answerKindOf(req) !== 'image';
 }
 
@@ -197,6 +200,8 @@ export function anonymousRateLimit(limit: number, windowMs: number, trust: Trust
 export function limitCallsUnderWay(max: number, trust: Trust): Handler {
   const underWay = new Map<string, number>();
   return (req, res, next) => {
+    // The server's own reads (ownApi.ts) are no client's: they hold no client's share.
+    if (isOwnRead(req)) return next();
     const key = ipKeyGenerator(clientAddress(req, trust));
     const count = underWay.get(key) ?? 0;
     if (count >= max) {
@@ -230,4 +235,61 @@ export function refuseMalformedTargets(data: HeaderList): Handler {
     res.setHeader('connection', 'close');
     sendJson(res, 400, { statusCode: 400, error: { code: ErrorCode.Validation, message: problem } });
   };
+}
+
+/**
+ * Refuses with 415 in the envelope an /api call whose JSON body names a charset other than UTF-8, as
+ * the API document says the API takes: a provider's nesting or size checks that read bytes would not
+ * see the brackets of a UTF-16 or UTF-32 body (the mock refuses a byte-order mark of either as well).
+ */
+export const refuseForeignCharset: Handler = (req, res, next) => {
+  const problem = foreignCharset(req.headers['content-type']);
+  if (problem === null) return next();
+  res.setHeader('connection', 'close');
+  sendJson(res, 415, { statusCode: 415, error: { code: ErrorCode.UnsupportedMediaType, message: problem } });
+};
+
+/** The page a browser gets past the pages' limit: Hebrew, right to left, and when to try again. */
+export function tooManyPagesHtml(retryAfter: number): string {
+  return `<!doctype html>
+<html lang="he" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>יותר מדי בקשות</title></head>
+<body style="font-family: system-ui, sans-serif; padding: 2rem; line-height: 1.5;">
+<h1>יותר מדי בקשות</h1>
+<p>נפתחו מהכתובת שלכם דפים רבים בזמן קצר. נסו שוב בעוד ${retryAfter} שניות.</p>
+<p><a href="">רענון הדף</a></p>
+</body></html>
+`;
+}
+
+/**
+ * `limit` HTML pages per `windowMs` per address (navigations only: the files and /api calls have their
+ * own rules), in the shared store like the other limits. Each page may be drawn on the server from
+ * its own reads of the catalogue (firstPaint.ts), which no longer count against any visitor's /api
+ * quota: this is their bound. Past it, 429 with Retry-After and a Hebrew page (text for a client
+ * that does not take HTML).
+ */
+export function pageRateLimit(limit: number, windowMs: number, trust: Trust, store?: Store): Handler {
+  const retryAfter = Math.ceil(windowMs / 1000);
+  const limit_ = rateLimit({
+    windowMs,
+    limit,
+    ...(store ? { store } : {}),
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    keyGenerator: (req) => ipKeyGenerator(clientAddress(req, trust)),
+    handler: (req, res) => {
+      // The library's Retry-After (the seconds left in this window), else the window.
+      const seconds = Number(res.getHeader('Retry-After')) || retryAfter;
+      res.setHeader('Retry-After', String(seconds));
+      res.setHeader('Cache-Control', 'no-store');
+      const html = /text\/html|\*\/\*/i.test(String(req.headers.accept ?? '*/*'));
+      const body = html ? tooManyPagesHtml(seconds) : `Too many pages from this address; try again in ${seconds} seconds.\n`;
+      res
+        .status(429)
+        .type(html ? 'html' : 'text')
+        .send(body);
+    },
+  });
+  return limit_ as unknown as Handler;
 }

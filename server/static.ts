@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Request, type Response, type Router } from 'express';
 import { FirstPaint } from './firstPaint';
+import type { Handler } from './handler';
 import { isUnder, pathOf } from './paths';
 
 /** Cache-Control of content-hashed files (their name changes whenever their content does). */
@@ -23,8 +24,11 @@ const NOT_BUILT = `<!doctype html>
 /** Paths the SPA fallback never answers: the API, the document redirects, and the hashed assets. */
 const NOT_SPA = ['/api', '/documents', '/assets'];
 
-/** Serves `staticDir` (dist/client): /assets/* immutable, index.html no-cache, SPA fallback, 503 when not built. */
-export function staticClient(staticDir: string, firstPaint: FirstPaint = new FirstPaint(staticDir)): Router {
+/**
+ * Serves `staticDir` (dist/client): /assets/* immutable, index.html no-cache, SPA fallback, 503 when
+ * not built. `pageLimit`, when given, counts every page (a navigation the SPA fallback answers) first.
+ */
+export function staticClient(staticDir: string, firstPaint: FirstPaint = new FirstPaint(staticDir), pageLimit?: Handler): Router {
   const router = express.Router();
   const indexFile = path.join(staticDir, 'index.html');
 
@@ -94,7 +98,8 @@ export function staticClient(staticDir: string, firstPaint: FirstPaint = new Fir
     const p = pathOf(req);
     if (NOT_SPA.some((prefix) => isUnder(prefix, p))) return next();
     if (!wantsHtml(req, p)) return next();
-    sendIndex(req, res);
+    if (!pageLimit) return sendIndex(req, res);
+    pageLimit(req, res, (err?: unknown) => (err ? next(err) : sendIndex(req, res)));
   });
 
   return router;

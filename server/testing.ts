@@ -12,7 +12,14 @@ export const TEST_SECRET = 'test-secret-0123456789-abcdef';
 
 /** A configuration read from `env` on top of test defaults (silent log, a test secret, no rate limit worth hitting). */
 export function testConfig(env: Record<string, string | undefined> = {}): ServerConfig {
-  return loadConfig({ LOG_LEVEL: 'silent', APP_SECRET: TEST_SECRET, AUTH_RATE_LIMIT: '1000', ANON_RATE_LIMIT: '100000', ...env });
+  return loadConfig({
+    LOG_LEVEL: 'silent',
+    APP_SECRET: TEST_SECRET,
+    AUTH_RATE_LIMIT: '1000',
+    ANON_RATE_LIMIT: '100000',
+    PAGE_RATE_LIMIT: '100000',
+    ...env,
+  });
 }
 
 /** The text of the fixture's hashed script (large enough to be compressed). */

@@ -31,6 +31,7 @@ export async function startApp(env: Record<string, string> = {}, { checkAnswers 
     // A journey clicks through the shop far faster than a person: the visitors' limit (300 a minute
     // per address by default) would stop it; server/security.test.ts checks that limit.
     ANON_RATE_LIMIT: '5000',
+    PAGE_RATE_LIMIT: '5000',
     ...env,
   });
   // Every answer the mock gives is checked against the contract, unless a benchmark times the server.

@@ -31,11 +31,14 @@ export class Accounts {
     return user && user.tokenVersion === claims.version ? user : null;
   }
 
-  /** Signs in: -1001 for an unknown email, -1003 for a wrong password; the payload is a token. */
-  async login(email: string, password: string): Promise<string> {
+  /**
+   * Signs in: -1001 for an unknown email, -1003 for a wrong password; the payload is a token. `lane`
+   * names the caller whose hashes wait in line together (passwords.ts); other callers' take turns with them.
+   */
+  async login(email: string, password: string, lane = ''): Promise<string> {
     const user = this.byEmail(email);
     if (!user) throw accountError(AccountErrorCode.EmailNotFound, 400);
-    if (!(await verifyPassword(password, user.passwordHash))) throw accountError(AccountErrorCode.InvalidPassword, 400);
+    if (!(await verifyPassword(password, user.passwordHash, lane))) throw accountError(AccountErrorCode.InvalidPassword, 400);
     return this.issue(user);
   }
 
@@ -76,6 +79,7 @@ export class Accounts {
   async registerBusiness(
     caller: UserRecord,
     input: { email: string; password: string; businessCustomerId: number; firstName?: string; lastName?: string },
+    lane = '',
   ): Promise<string> {
     if (caller.userType === 'Business' && caller.businessCustomerId !== input.businessCustomerId) {
       throw forbidden('a business user may add users to its own customer only');
@@ -87,7 +91,7 @@ export class Accounts {
       return found;
     };
     check();
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await hashPassword(input.password, lane);
     // Checked again after the hash: another registration of the same email (or a deleted customer)
     // may have landed while this one waited for the thread pool.
     const customer = check();
@@ -119,13 +123,14 @@ export class Accounts {
   async changePassword(
     caller: UserRecord,
     input: { email: string; oldPassword: string; newPassword: string; confirmPassword?: string },
+    lane = '',
   ): Promise<string> {
     if (!sameEmail(caller.email, input.email)) throw forbidden('a user may change only its own password');
     if (input.confirmPassword !== undefined && input.confirmPassword !== input.newPassword) {
       throw accountError(AccountErrorCode.PasswordsDoNotMatch, 400);
     }
-    if (!(await verifyPassword(input.oldPassword, caller.passwordHash))) throw accountError(AccountErrorCode.InvalidPassword, 400);
-    const passwordHash = await hashPassword(input.newPassword);
+    if (!(await verifyPassword(input.oldPassword, caller.passwordHash, lane))) throw accountError(AccountErrorCode.InvalidPassword, 400);
+    const passwordHash = await hashPassword(input.newPassword, lane);
     // The account may have been deleted while the hash was computed: nothing to change then.
     if (this.db.users.get(caller.id) !== caller) throw accountError(AccountErrorCode.UserNotFound, 404);
     caller.passwordHash = passwordHash;

@@ -3,7 +3,6 @@
 // event loop: one hash is some 50-100 ms of CPU, and ten parallel registrations hashed in line
 // stalled every other request for half a second. Verification is constant-time.
 import { randomBytes, scrypt, scryptSync, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { availableParallelism } from 'node:os';
 
 const N = 2 ** 15;
 const R = 8;
@@ -14,25 +13,47 @@ const MAXMEM = 128 * 1024 * 1024;
 const OPTIONS: ScryptOptions = { N, r: R, p: P, maxmem: MAXMEM };
 
 /**
- * Hashes at once, at most: one core fewer than the machine has (at least one), so that a burst of
- * logins or registrations leaves a core to the event loop (and the thread pool's other work, files
- * and compression, a thread) instead of all four pool threads spinning on scrypt. The rest wait in
- * order. Each hash also holds 32 MB while it runs, which this bounds too.
+ * Hashes at once, at most: one fewer than libuv's thread pool has (UV_THREADPOOL_SIZE, 4 by default),
+ * so that hashes run side by side and a burst of them still leaves a pool thread to files and
+ * compression. (One core fewer than the machine has was a single hash at a time on two cores: 20
+ * wrong-password logins held the administrator's login for 20 s.) Each hash holds 32 MB while it
+ * runs, which this bounds too.
  */
-const MAX_CONCURRENT = Math.max(1, availableParallelism() - 1);
+export const HASHES_AT_ONCE = Math.max(1, (Number(process.env.UV_THREADPOOL_SIZE) || 4) - 1);
 let running = 0;
-const waiting: Array<() => void> = [];
+/**
+ * The hashes waiting for a slot, in one lane per caller (the address of the request, given by the
+ * route): a free slot goes to the lanes in turn, so a caller with many hashes waiting holds up
+ * another caller's by one hash at most, not by all of its own.
+ */
+const lanes = new Map<string, Array<() => void>>();
 
-async function derive(password: string, salt: Buffer, length: number, options: ScryptOptions): Promise<Buffer> {
+/** The first hash of the next lane in turn (a Map keeps insertion order: the served lane goes to the back). */
+function nextInLine(): (() => void) | undefined {
+  for (const [lane, queue] of lanes) {
+    const next = queue.shift();
+    lanes.delete(lane);
+    if (queue.length > 0) lanes.set(lane, queue);
+    return next;
+  }
+  return undefined;
+}
+
+async function derive(password: string, salt: Buffer, length: number, options: ScryptOptions, lane: string): Promise<Buffer> {
   // A finishing hash hands its slot straight to the next in line, so the bound always holds.
-  if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
-  else running++;
+  if (running >= HASHES_AT_ONCE) {
+    await new Promise<void>((resolve) => {
+      const queue = lanes.get(lane);
+      if (queue) queue.push(resolve);
+      else lanes.set(lane, [resolve]);
+    });
+  } else running++;
   try {
     return await new Promise<Buffer>((resolve, reject) =>
       scrypt(password, salt, length, options, (err, key) => (err ? reject(err) : resolve(key))),
     );
   } finally {
-    const next = waiting.shift();
+    const next = nextInLine();
     if (next) next();
     else running--;
   }
@@ -42,23 +63,29 @@ function format(salt: Buffer, hash: Buffer): string {
   return ['scrypt', N, R, P, salt.toString('base64'), hash.toString('base64')].join('$');
 }
 
-/** Hashes a password with a fresh random salt, off the event loop. */
-export async function hashPassword(password: string): Promise<string> {
+/** Hashes a password with a fresh random salt, off the event loop; `lane` is who waits (see `lanes`). */
+export async function hashPassword(password: string, lane = ''): Promise<string> {
   const salt = randomBytes(16);
-  return format(salt, await derive(password, salt, KEY_LENGTH, OPTIONS));
+  return format(salt, await derive(password, salt, KEY_LENGTH, OPTIONS, lane));
 }
 
-/** Whether a password matches a stored hash (false for a malformed hash). */
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+/** Whether a password matches a stored hash (false for a malformed hash); `lane` is who waits (see `lanes`). */
+export async function verifyPassword(password: string, stored: string, lane = ''): Promise<boolean> {
   const [scheme, n, r, p, saltB64, hashB64] = stored.split('$');
   if (scheme !== 'scrypt' || !saltB64 || !hashB64) return false;
   const expected = Buffer.from(hashB64, 'base64');
-  const actual = await derive(password, Buffer.from(saltB64, 'base64'), expected.length, {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-    maxmem: MAXMEM,
-  });
+  const actual = await derive(
+    password,
+    Buffer.from(saltB64, 'base64'),
+    expected.length,
+    {
+      N: Number(n),
+      r: Number(r),
+      p: Number(p),
+      maxmem: MAXMEM,
+    },
+    lane,
+  );
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 

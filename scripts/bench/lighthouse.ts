@@ -35,7 +35,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 async function main(): Promise<void> {
   // A generous visitors' limit: Lighthouse loads every page many times from one address.
-  const app = await startApp({ ANON_RATE_LIMIT: '100000', LOG_LEVEL: 'silent' });
+  const app = await startApp({ ANON_RATE_LIMIT: '100000', PAGE_RATE_LIMIT: '100000', LOG_LEVEL: 'silent' });
   const { default: lighthouse } = await import('lighthouse');
   const desktopConfig = (await import('lighthouse/core/config/desktop-config.js')).default;
   const chromeLauncher = await import('chrome-launcher');

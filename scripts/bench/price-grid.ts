@@ -9,7 +9,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, startApp as startServer, type RunningApp } from '../../e2e/support/app';
 
 const RUNS = 3;
-const LATENCY = { MOCK_LATENCY_MS: '50', ANON_RATE_LIMIT: '100000' };
+const LATENCY = { MOCK_LATENCY_MS: '50', ANON_RATE_LIMIT: '100000', PAGE_RATE_LIMIT: '100000' };
 
 async function adminToken(app: RunningApp): Promise<string> {
   const login = await fetch(`${app.url}/api/Account/Login`, {

@@ -61,7 +61,7 @@ async function checkList(page: Page, cdp: CDPSession, text: string): Promise<Mea
 }
 
 async function main(): Promise<void> {
-  const app = await startApp({ MOCK_LATENCY_MS: '50', ANON_RATE_LIMIT: '100000' });
+  const app = await startApp({ MOCK_LATENCY_MS: '50', ANON_RATE_LIMIT: '100000', PAGE_RATE_LIMIT: '100000' });
   const browser = await launchBrowser();
   let missed = 0;
   try {

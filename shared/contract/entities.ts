@@ -4,7 +4,7 @@
 // A payload is a class whose decorators (./schema.ts) describe its shape: the same class is the
 // type the code uses and the schema of the OpenAPI document, so the two cannot drift. The client
 // imports these as types only.
-import { Describe, Flag, Integer, JsonText, ListOf, Nested, Num, OneOf, Optional, OrNull, Text } from './schema';
+import { Describe, Flag, Integer, JsonText, ListOf, Nested, Num, OneOf, Optional, OrNull, SignedInOnly, Text } from './schema';
 
 /** The two kinds of signed-in user. */
 export type UserType = 'Administrator' | 'Business';
@@ -144,13 +144,13 @@ export class Item {
   @Text() itemDescription!: string;
   @Text() catalogNumber!: string;
   @Text() pictureUrl!: string;
-  @Optional() @Describe("The viewer's price, VAT excluded; never sent to a visitor.") @Num() salePriceInNIS?: number;
+  @Optional() @SignedInOnly() @Describe("The viewer's price, VAT excluded; never sent to a visitor.") @Num() salePriceInNIS?: number;
   /**
    * True when a signed-in viewer has no price for the item (none in its customer's price list):
    * `salePriceInNIS` is then absent, the storefront shows 'price on request' and the item cannot be
    * ordered. Absent for a visitor, who sees no prices at all.
    */
-  @Optional() @Flag() isPriceOnRequest?: boolean;
+  @Optional() @SignedInOnly() @Flag() isPriceOnRequest?: boolean;
   @Integer() minOrderQuantity!: number;
   @Integer() displayOrder!: number;
   @Flag() isAvailable!: boolean;

@@ -317,12 +317,24 @@ function refsIn(value: unknown, into: Set<string>): void {
   }
 }
 
+/** What the document lists besides the provider's own calls. */
+export interface OpenApiOptions {
+  /**
+   * The mock's test control calls (/__mock/..., tagged x-test-only): served only when the mock runs
+   * with MOCK_CONTROL=true (they answer 404 otherwise); the linter and the answer checks take the
+   * fuller document. Listed unless false.
+   */
+  testControl?: boolean;
+}
+
 /** Builds the document. */
-export function buildOpenApiDocument(version = '1.0.0'): OpenApiDocument {
+export function buildOpenApiDocument(version = '1.0.0', options: OpenApiOptions = {}): OpenApiDocument {
+  const testControl = options.testControl !== false;
+  const operations = allOperations().filter(({ operation }) => testControl || !operation.testOnly);
   const schemas = classSchemas();
   const paged = new Set<string>();
   const paths: OpenApiDocument['paths'] = {};
-  for (const entry of allOperations()) {
+  for (const entry of operations) {
     const path = openApiPath(entry.endpoint.route);
     paths[path] ??= {};
     paths[path]![entry.endpoint.method.toLowerCase()] = operationObject(entry, schemas, paged);
@@ -332,9 +344,7 @@ export function buildOpenApiDocument(version = '1.0.0'): OpenApiDocument {
   for (const of of paged) all[pagedName(of)] = pagedSchema(of);
   // The 409 answers with details, each its own response.
   const conflicts = new Map(
-    allOperations().flatMap(({ operation: { conflictDetails } }) =>
-      conflictDetails ? [[conflictName(conflictDetails), conflictDetails]] : [],
-    ),
+    operations.flatMap(({ operation: { conflictDetails } }) => (conflictDetails ? [[conflictName(conflictDetails), conflictDetails]] : [])),
   );
   for (const [name, details] of conflicts) all[name] = conflictSchema(details);
   const responses: Record<string, unknown> = Object.fromEntries(
@@ -388,11 +398,15 @@ export function buildOpenApiDocument(version = '1.0.0'): OpenApiDocument {
         'Every call the storefront and back office make of the accounting provider (the real one in proxy mode, the bundled mock otherwise). ' +
         'Every answer is an envelope `{ statusCode, payload?, error? }` whose statusCode equals the HTTP status. ' +
         `Order lines refused with 409 'order_changed' carry details.lines, each with a reason: ${ORDER_LINE_CHANGE_REASONS.join(', ')}. ` +
-        'Calls tagged "Test control (mock only)" exist only in the mock provider started with MOCK_CONTROL=true.\n\n' +
+        (testControl
+          ? 'Calls tagged "Test control (mock only)" exist only in the mock provider started with MOCK_CONTROL=true.\n\n'
+          : '\n\n') +
         STOREFRONT_TEXT,
     },
     servers: [{ url: '/api', description: 'This server (the provider behind it in proxy mode, the mock otherwise)' }],
-    tags: Object.entries(TAGS).map(([key, name]) => ({ name, description: TAG_TEXT[key] ?? name })),
+    tags: Object.entries(TAGS)
+      .filter(([key]) => testControl || key !== 'mockControl')
+      .map(([key, name]) => ({ name, description: TAG_TEXT[key] ?? name })),
     paths,
     components,
   };

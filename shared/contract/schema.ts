@@ -62,5 +62,11 @@ export const JsonText = (): Decorator =>
     IsString(),
     transform((schema) => ({ ...schema, contentMediaType: 'application/json' })),
   );
+/**
+ * The field is for a signed-in viewer only (a price, or a fact about one): never in an answer to a
+ * visitor. The document marks it `x-signed-in-only`; the storefront's server takes it out of every
+ * visitor's answer (server/prices.ts), whatever the provider sends.
+ */
+export const SignedInOnly = (): Decorator => transform((schema) => ({ ...schema, 'x-signed-in-only': true }));
 /** A description of the field in the document. */
 export const Describe = (description: string): Decorator => transform((schema) => ({ ...schema, description }));

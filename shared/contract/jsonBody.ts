@@ -1,0 +1,28 @@
+// The API takes JSON bodies in UTF-8 only. A body in another encoding hides its brackets and quotes
+// from a check that reads bytes (the nesting check before parsing), so both the storefront and the
+// mock provider refuse one with 415 before it is read.
+
+/** The JSON media types the API reads a body as (those body-parser is given). */
+export const JSON_TYPE = /^application\/(?:json|[^\s;/]+\+json)\s*(?:;|$)/i;
+
+/**
+ * Why a JSON request body declared with `contentType` is refused with 415: a charset other than
+ * UTF-8; null when it is not a JSON type, names UTF-8 (in any case, quoted or not) or no charset.
+ */
+export function foreignCharset(contentType: string | undefined): string | null {
+  if (!contentType || !JSON_TYPE.test(contentType)) return null;
+  const charset = /;\s*charset\s*=\s*(?:"([^"]*)"|([^;\s]*))/i.exec(contentType);
+  if (!charset) return null;
+  const name = (charset[1] ?? charset[2] ?? '').trim();
+  if (name.toLowerCase() === 'utf-8') return null;
+  return `the API takes JSON in UTF-8 only, not in charset "${name.slice(0, 40)}"`;
+}
+
+/** Why a JSON body is refused with 415 when it opens with a UTF-16 or UTF-32 byte-order mark; else null. */
+export function wideByteOrderMark(body: Uint8Array): string | null {
+  const [a, b, c, d] = body;
+  const utf32 = (a === 0 && b === 0 && c === 0xfe && d === 0xff) || (a === 0xff && b === 0xfe && c === 0 && d === 0);
+  if (utf32) return 'the API takes JSON in UTF-8 only; this body is in UTF-32';
+  if ((a === 0xfe && b === 0xff) || (a === 0xff && b === 0xfe)) return 'the API takes JSON in UTF-8 only; this body is in UTF-16';
+  return null;
+}
