@@ -28,6 +28,7 @@ import {
   securityHeaders,
 } from './security';
 import { FirstPaint } from './firstPaint';
+import { refuseUnforwardable } from './forwarding';
 import { staticClient } from './static';
 
 /**
@@ -122,6 +123,8 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Store
   // instance behind a load balancer), else in this process.
   const shared = config.redisUrl ? redisState(config.redisUrl, logger) : localState();
   const api: Handler[] = [
+    // A path that leaves /api, or a body on a call that takes none, goes no further (forwarding.ts).
+    refuseUnforwardable,
     (req, res, next) => {
       if (changesCatalogue(req)) res.on('finish', () => res.statusCode < 400 && firstPaint.invalidate());
       next();
@@ -139,7 +142,7 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Store
   ];
   // Proxy mode: the mock's test control calls are none of the storefront's, whatever the provider would
   // do with them (after the visitors' limit, which counts them as any other call).
-  if (config.mode === 'proxy') api.splice(2, 0, refuseMockControl);
+  if (config.mode === 'proxy') api.splice(3, 0, refuseMockControl);
   // Proxy mode: no client holds more than its share of the provider's connections.
   if (config.mode === 'proxy') api.push(limitCallsUnderWay(config.clientMaxCalls, trust));
   // Proxy mode: visitors' catalogue reads come from the cache (one provider call per read and TTL).
