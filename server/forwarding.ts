@@ -9,8 +9,8 @@ import { callOf } from './calls';
 import { sendJson, type Handler, type Trust } from './handler';
 import { unforwardableApiPath } from './paths';
 
-/** Methods whose requests have no defined body (RFC 9110 sections 9.3.1, 9.3.2, 9.3.5, 9.3.7). */
-export const BODILESS_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS', 'DELETE']);
+/** Methods whose requests have no defined body (RFC 9110 sections 9.3.1, 9.3.2, 9.3.5, 9.3.7; a TRACE must have none, 9.3.8). */
+export const BODILESS_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS', 'DELETE', 'TRACE']);
 
 /** Whether a request carries a body: a Transfer-Encoding or a non-zero Content-Length says so (RFC 9112 section 6.3). */
 export function declaresBody(req: IncomingMessage): boolean {
