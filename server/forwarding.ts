@@ -81,18 +81,10 @@ export function forwardingHeaders(req: IncomingMessage, trust: Trust): string[] 
   const host = (socketTrusted && firstValue(req.headers['x-forwarded-host'])) || req.headers.host || '';
   const forwarded = chain.map((address, i) => {
     const hop = `for=${param(address.includes(':') ? `[${address}]` : address)}`;
-    return i === 0 ? `${hop};host=${param(host)};proto=${param(proto)}` : hop;
+    return i === 0 ? `${hop}${host ? `;host=${param(host)}` : ''};proto=${param(proto)}` : hop;
   });
-  return [
-    'X-Forwarded-For',
-    chain.join(', '),
-    'X-Forwarded-Proto',
-    proto,
-    'X-Forwarded-Host',
-    host,
-    'X-Real-IP',
-    client,
-    'Forwarded',
-    forwarded.join(', '),
-  ];
+  const headers = ['X-Forwarded-For', chain.join(', '), 'X-Forwarded-Proto', proto, 'X-Real-IP', client, 'Forwarded', forwarded.join(', ')];
+  // An HTTP/1.0 request may name no host: none is claimed for it.
+  if (host) headers.push('X-Forwarded-Host', host);
+  return headers;
 }
