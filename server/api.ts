@@ -23,8 +23,9 @@ import {
   type CallHandlers,
   type ProviderClient,
 } from './providerClient';
-import { answerLimitOf, sendJson, varyBy, type Handler } from './handler';
-import { forwardedPath, isMockControlPath, normalizedApiPath } from './paths';
+import { answerLimitOf, sendJson, trustOf, varyBy, type Handler, type Trust } from './handler';
+import { BODILESS_METHODS, FORWARDING_HEADERS, forwardingHeaders, refuseUnforwardable } from './forwarding';
+import { forwardedPath, forwardedTarget, isMockControlPath, normalizedApiPath } from './paths';
 import type { HeaderList } from './security';
 import { carriesToken } from './tokens';
 import {
@@ -49,16 +50,8 @@ const HOP_BY_HOP = [
   'upgrade',
 ];
 
-/** Request headers not copied on: hop-by-hop, Expect (this server has answered it), and those the proxy sets itself. */
-const REQUEST_DROPPED = new Set([
-  ...HOP_BY_HOP,
-  'expect',
-  'host',
-  'transfer-encoding',
-  'x-forwarded-for',
-  'x-forwarded-proto',
-  'x-forwarded-host',
-]);
+/** Request headers not copied on: hop-by-hop, Expect (this server has answered it), and those the proxy sets itself (forwarding.ts). */
+const REQUEST_DROPPED = new Set([...HOP_BY_HOP, 'expect', 'host', 'transfer-encoding', ...FORWARDING_HEADERS]);
 /**
  * Request headers a Connection header may not make hop-by-hop: Authorization (the server has judged
  * the call by it: a user's, answered as it comes, or a visitor's, its prices taken out) and
@@ -110,6 +103,7 @@ export function apiHandler(
     handler: createProviderProxy(client, logger, answerHeaders, {
       visitorMaxBytes: config.providerMaxAnswerBytes,
       catalogueCacheControl: catalogueCacheControl(Math.ceil(config.catalogueTtlMs / 1000), Math.ceil(config.catalogueStaleMs / 1000)),
+      trust: trustOf(config.trustProxy),
     }),
     documents: providerDocuments(config.providerUrl, config.documentOrigins),
     read: providerRead(client, config.providerMaxAnswerBytes),
@@ -171,41 +165,35 @@ function connectionTokens(value: string | string[] | undefined): readonly string
  * The request's headers to send on, as raw pairs (name, value, name, value...: repeated headers stay
  * as they came), less the hop-by-hop ones (and those its Connection header names), Expect (this
  * server has answered it), the framing (the client library frames the body itself) and those the
- * proxy sets: X-Forwarded-For/-Proto/-Host and Host. `closeWanted` when the browser asked to close.
+ * proxy sets: the forwarding headers (forwarding.ts, as `trust` reads them) and Host. A GET, HEAD,
+ * OPTIONS or DELETE goes without a body (forwarding.ts has refused one) and without any framing.
+ * `closeWanted` when the browser asked to close.
  */
 function requestHeaders(
   req: IncomingMessage,
   host: string,
   visitor: boolean,
+  trust: Trust,
 ): { headers: string[]; closeWanted: boolean; hasBody: boolean } {
+  const bodiless = BODILESS_METHODS.has(req.method ?? 'GET');
   const raw = req.rawHeaders;
   const tokens = connectionTokens(req.headers.connection);
   const headers: string[] = [];
   for (let i = 0; i + 1 < raw.length; i += 2) {
     const name = raw[i]!.toLowerCase();
     if (REQUEST_DROPPED.has(name) || (tokens.includes(name) && !END_TO_END_ALWAYS.has(name))) continue;
+    if (bodiless && name === 'content-length') continue;
     // A visitor's answer is opened (its prices taken out): asked for whole, as JSON as it is (compressed
     // here), never a part of it or under the provider's own validators.
     if (visitor && VISITOR_DROPPED_REQUEST.has(name)) continue;
     headers.push(raw[i]!, raw[i + 1]!);
   }
   if (visitor) headers.push('Accept', 'application/json', 'Accept-Encoding', 'identity');
-  const forwardedFor = req.headers['x-forwarded-for'];
-  const clientAddress = req.socket.remoteAddress ?? '';
-  headers.push(
-    'X-Forwarded-For',
-    forwardedFor ? `${String(forwardedFor)}, ${clientAddress}` : clientAddress,
-    'X-Forwarded-Proto',
-    String(req.headers['x-forwarded-proto'] ?? ((req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http')),
-    'X-Forwarded-Host',
-    String(req.headers['x-forwarded-host'] ?? req.headers.host ?? ''),
-    'Host',
-    host,
-  );
+  headers.push(...forwardingHeaders(req, trust), 'Host', host);
   // RFC 9112 section 6.3: a body is there when a Transfer-Encoding or a non-zero Content-Length says so.
   const length = req.headers['content-length'];
-  const chunked = req.headers['transfer-encoding'] !== undefined;
-  const hasBody = chunked || (length !== undefined && length.trim() !== '0');
+  const chunked = !bodiless && req.headers['transfer-encoding'] !== undefined;
+  const hasBody = chunked || (!bodiless && length !== undefined && length.trim() !== '0');
   // A body of unknown length goes on chunked (Node's client would send a GET's or a DELETE's unframed).
   if (chunked) headers.push('Transfer-Encoding', 'chunked');
   return { headers, closeWanted: tokens.includes('close'), hasBody };
@@ -239,6 +227,8 @@ export interface VisitorOptions {
   visitorMaxBytes: number;
   /** Cache-Control of a visitor's catalogue read (visitorAnswers.ts). */
   catalogueCacheControl: string;
+  /** Which hops' X-Forwarded-* the proxy believes (TRUST_PROXY); none when absent. */
+  trust?: Trust;
 }
 
 /** What the proxy reads of an answer's head, in one pass over its raw headers. */
@@ -298,6 +288,8 @@ export function providerRead(client: ProviderClient, maxBytes: number): Provider
     });
 }
 
+const NO_TRUST = trustOf(false);
+
 const DEFAULT_VISITORS: VisitorOptions = { visitorMaxBytes: 4 * 1024 * 1024, catalogueCacheControl: catalogueCacheControl(5, 60) };
 
 /**
@@ -328,7 +320,8 @@ export function createProviderProxy(
     visitors,
     timeoutMessage: `the provider did not answer within ${client.timeoutMs} ms`,
   };
-  return (req, res) => void new ProxiedCall(proxy, req, res);
+  // What the /api chain has refused already (forwarding.ts) is refused here too: nothing else goes on.
+  return (req, res, next) => refuseUnforwardable(req, res, (err) => (err ? next(err) : void new ProxiedCall(proxy, req, res)));
 }
 
 /** What every call through one proxy shares. */
@@ -358,9 +351,10 @@ class ProxiedCall implements CallHandlers {
     private readonly res: ServerResponse,
   ) {
     this.visitor = !carriesToken(req.headers.authorization);
-    const { headers, closeWanted, hasBody } = requestHeaders(req, proxy.client.host, this.visitor);
+    const { headers, closeWanted, hasBody } = requestHeaders(req, proxy.client.host, this.visitor, proxy.visitors.trust ?? NO_TRUST);
     this.closeWanted = closeWanted;
-    this.path = forwardedPath(req.url ?? '/');
+    // The path the server decided on (the /api chain refused any other, forwarding.ts), never the one written.
+    this.path = forwardedTarget(req)!;
     if (!hasBody) req.resume();
     this.call = proxy.client.call(req.method ?? 'GET', this.path, headers, hasBody ? req : null, this);
     // The browser went away (or its upload broke off): stop the provider's call as well.

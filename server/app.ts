@@ -31,6 +31,7 @@ import {
 } from './security';
 import { FirstPaint } from './firstPaint';
 import { recogniseOwnReads } from './ownApi';
+import { refuseUnforwardable } from './forwarding';
 import { staticClient } from './static';
 
 /**
@@ -126,7 +127,9 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Store
   const shared = config.redisUrl ? redisState(config.redisUrl, logger) : localState();
   const visitorsLimit = anonymousRateLimit(config.anonRateLimit, config.anonRateWindowMs, trust, shared.limitStore('anonymous'));
   const api: Handler[] = [
-    // The server's own reads (the first screen's data, the sitemap) are recognised first: no per-address limit counts them.
+    // A path that leaves /api, or a body on a call that takes none, goes no further (forwarding.ts).
+    refuseUnforwardable,
+    // The server's own reads (the first screen's data, the sitemap) are recognised before any limit: none counts them.
     recogniseOwnReads,
     (req, res, next) => {
       if (changesCatalogue(req)) res.on('finish', () => res.statusCode < 400 && firstPaint.invalidate());

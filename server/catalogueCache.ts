@@ -13,7 +13,7 @@ import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
 import { visitorAnswer } from './prices';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { forwardedPath } from './paths';
+import { forwardedTarget } from './paths';
 import { callOf, factsOf } from './calls';
 import { ErrorCode } from '@shared/errors';
 import { sendJson, varyBy, type Handler } from './handler';
@@ -174,7 +174,9 @@ export function catalogueCache({ store, read, ttlMs, staleMs, logger }: Catalogu
     // A call with any Authorization header is never a visitor's: the provider (or the token gate, tokens.ts) answers it.
     if (req.headers.authorization !== undefined) return next();
     if (!isCatalogueRead(req)) return next();
-    const key = forwardedPath(req.url ?? '/');
+    // The path the proxy would send (the one the server decided on), so the read asks the provider that, and every spelling shares one entry.
+    const key = forwardedTarget(req);
+    if (key === null) return next();
     void (async () => {
       let found: { answer: CachedAnswer | undefined; generation: number };
       try {

@@ -2,7 +2,7 @@
 // that some server could route to it reads as that call.
 import fc from 'fast-check';
 import type { Request } from 'express';
-import { malformedTarget, mountAt, normalizedApiPath, pathOf } from './paths';
+import { forwardedApiPath, malformedTarget, mountAt, normalizedApiPath, pathOf } from './paths';
 
 const path = (url: string) => normalizedApiPath({ url, originalUrl: url } as Request);
 
@@ -62,6 +62,30 @@ describe('normalizedApiPath', () => {
     expect(path('/')).toBeNull();
     expect(path('/api')).toBe('/');
     expect(path('/api/../Account/Login')).toBeNull();
+  });
+});
+
+describe('forwardedApiPath (what the proxy sends the provider, issue 32 item 1)', () => {
+  const forwarded = (url: string) => forwardedApiPath({ url, originalUrl: url } as Request);
+
+  it('is the path the server read, in one plain spelling: read again, it is the same call; no dot segment, encoded separator or parameter left', () => {
+    fc.assert(
+      fc.property(spelling(['api', 'Account', 'Login']), (url) => {
+        const sent = forwarded(url)!;
+        expect({ url, again: path(`/api${sent}`), sent: sent.toLowerCase() }).toEqual({ url, again: path(url), sent: '/account/login' });
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("keeps a segment's case and bytes, escaping only what a path must", () => {
+    expect(forwarded('/api/%49tem/List')).toBe('/Item/List');
+    expect(forwarded('/API/Item/List/')).toBe('/Item/List');
+    expect(forwarded('/api/Account/ResetPassword/a+b%40example.com')).toBe('/Account/ResetPassword/a+b@example.com');
+    expect(forwarded('/api/Item/%d7%90%20%3F%23%25')).toBe('/Item/%D7%90%20%3F%23%25');
+    expect(forwarded('/api/Item/%D7%90%ZZ')).toBe('/Item/%D7%90%25ZZ');
+    expect(forwarded('/api/x/%2e%2e/Item/List?a=1')).toBe('/Item/List');
+    expect(forwarded('/api/%2e%2e/secret')).toBeNull();
   });
 });
 
