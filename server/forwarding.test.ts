@@ -1,4 +1,4 @@
-// What the proxy sends the provider (issue 32 items 1 and 8), seen by a fake provider that records
+// What the proxy sends the provider (docs/architecture.md §3.3), seen by a fake provider that records
 // exactly what reached it: the raw request target, the headers and the body.
 import http from 'node:http';
 import net from 'node:net';
@@ -49,7 +49,7 @@ function raw(port: number, head: string, body = ''): Promise<{ status: number; h
 const host = (port: number) => `Host: 127.0.0.1:${port}`;
 const signedIn = `Authorization: Bearer ${USER_TOKEN}`;
 
-/** Spellings of a path that leaves /api once its dot segments are resolved: the twelve of issue 32 item 1 and a few more. */
+/** Spellings of a path that leaves /api once its dot segments are resolved: the twelve a security probe sent and a few more. */
 const ESCAPES = [
   '/api/../secret',
   '/api/%2e%2e/secret',
@@ -82,7 +82,7 @@ const INSIDE: Array<[sent: string, forwarded: string]> = [
   ['/api/Item/%d7%90%20b', '/api/Item/%D7%90%20b'],
 ];
 
-describe('proxy mode: the provider gets only the path the server decided on (issue 32 item 1)', () => {
+describe('proxy mode: the provider gets only the path the server decided on', () => {
   let provider: Awaited<ReturnType<typeof recordingProvider>>;
   let server: Listening;
   beforeAll(async () => {
@@ -138,7 +138,7 @@ describe('proxy mode: the provider gets only the path the server decided on (iss
   });
 });
 
-describe('the bodies of GET, HEAD, OPTIONS and DELETE (issue 32 item 8)', () => {
+describe('the bodies of GET, HEAD, OPTIONS and DELETE', () => {
   let provider: Awaited<ReturnType<typeof recordingProvider>>;
   let proxy: Listening;
   let mock: Listening;
@@ -220,7 +220,7 @@ describe('the bodies of GET, HEAD, OPTIONS and DELETE (issue 32 item 8)', () => 
   });
 });
 
-describe("proxy mode: the provider gets the server's own view of where a call came from (issue 32 item 8)", () => {
+describe("proxy mode: the provider gets the server's own view of where a call came from", () => {
   const claimed = [
     'X-Forwarded-For: 1.1.1.1, 6.6.6.6',
     'X-Forwarded-Proto: https',

@@ -1,4 +1,4 @@
-// What a call under /api may carry on to the provider (issue 32 items 1 and 8): only the path the
+// What a call under /api may carry on to the provider (docs/architecture.md §3.3): only the path the
 // server decided on (paths.ts), a body only where the contract gives the call one, and the client's
 // address, protocol and host as the server itself sees them, never as the client claims them.
 import type { IncomingMessage } from 'node:http';

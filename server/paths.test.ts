@@ -65,7 +65,7 @@ describe('normalizedApiPath', () => {
   });
 });
 
-describe('forwardedApiPath (what the proxy sends the provider, issue 32 item 1)', () => {
+describe('forwardedApiPath (what the proxy sends the provider)', () => {
   const forwarded = (url: string) => forwardedApiPath({ url, originalUrl: url } as Request);
 
   it('is the path the server read, in one plain spelling: read again, it is the same call; no dot segment, encoded separator or parameter left', () => {
