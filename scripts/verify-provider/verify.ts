@@ -197,12 +197,14 @@ export async function verifyProvider(options: VerifyOptions): Promise<VerifyResu
   await checkDocumentAndFile();
 
   // The refusals of the writes: a visitor 401, a business user 403 on an admin call. The ids name no
-  // record and the bodies are empty, so a provider that forgot a role check still changes nothing.
+  // record and the bodies are empty (a DELETE has none: the contract gives it no body, and a storefront
+  // refuses one), so a provider that forgot a role check still changes nothing.
   for (const entry of entries.filter((e) => e.endpoint.method !== 'GET' && e.operation.access !== 'public')) {
     const label = `${entry.endpoint.method} ${openApi(entry.endpoint.route)}`;
     const path = fillNone(entry);
-    await check(entry.endpoint.method, path, 'visitor', 401, label, {});
-    if (tokens.business && entry.operation.access === 'admin') await check(entry.endpoint.method, path, 'business', 403, label, {});
+    const body = entry.endpoint.method === 'DELETE' ? undefined : {};
+    await check(entry.endpoint.method, path, 'visitor', 401, label, body);
+    if (tokens.business && entry.operation.access === 'admin') await check(entry.endpoint.method, path, 'business', 403, label, body);
   }
 
   // Error envelopes and codes.
