@@ -200,6 +200,24 @@ export const BUYER_JOURNEY: Step[] = [
       const text = await page.text(main);
       await page.screenshot(`${state.shots}-cart.png`);
       for (const amount of [totals.beforeVat, totals.vat, totals.total]) expect(text).toContain(formatAgorot(amount));
+      if (page.viewport === 'phone') {
+        // The phone's bar: fixed at the screen's foot with the total and the order button, in every engine.
+        const bar = await page.evaluate(() => {
+          const el = document.querySelector<HTMLElement>('.cart-bar');
+          if (!el) return null;
+          return {
+            position: getComputedStyle(el).position,
+            bottom: el.getBoundingClientRect().bottom,
+            screen: innerHeight,
+            text: el.innerText,
+          };
+        });
+        expect(bar).not.toBeNull();
+        expect(bar!.position).toBe('fixed');
+        expect(Math.abs(bar!.bottom - bar!.screen)).toBeLessThanOrEqual(1);
+        expect(bar!.text).toContain(formatAgorot(totals.total));
+        expect(bar!.text).toContain('ביצוע הזמנה');
+      }
     },
   },
   {
