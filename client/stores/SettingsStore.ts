@@ -7,7 +7,7 @@ import type { Settings } from '@shared/contract/settings';
 import { parseBanners, settingsFromEntries, vatPercentOf } from '@shared/rules/settings';
 import { isApiError } from '../api/ApiError';
 import { QueryStore } from './QueryStore';
-import type { RootStore } from './RootStore';
+import type { RootStore } from '../app/RootStore';
 
 export class SettingsStore {
   readonly all: QueryStore<Settings>;

@@ -3,7 +3,7 @@
 // visitor's first page of a product list paint without waiting for an API round trip. Anything missing or malformed is simply read from the
 // API as usual.
 import { catalogueKeys, settingsKeys, VISITOR_PRICES } from './queryKeys';
-import type { ItemFilter } from './CatalogueStore';
+import type { ItemFilter } from '../features/catalogue/CatalogueStore';
 import type { QueryClient } from '@tanstack/query-core';
 import type { WebsiteConfigEntry } from '@shared/contract/settings';
 import { parseBanners, settingsFromEntries } from '@shared/rules/settings';

@@ -4,8 +4,8 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { downloadCsv } from '../../components/csvFile';
-import { LoadFailed } from '../../components/LoadFailed';
+import { downloadCsv } from '../../ui/csvFile';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { he } from '../he';
 import { FormPage } from '../lib/FormPage';
 import { LeaveGuard } from '../lib/LeaveGuard';

@@ -8,7 +8,7 @@ import { makeAutoObservable, observable, observableRef, runInAction } from 'mobx
 import type { PriceInput, PriceList } from '@shared/contract/entities';
 import { adjustByPercent } from '@shared/rules/price';
 import { isAborted } from '../../api/ApiError';
-import { errorText } from '../../components/errorText';
+import { errorText } from '../../ui/errorText';
 import { he } from '../he';
 import { invalidateItems, type BackOfficeDeps } from '../lib/deps';
 import { eachLimited } from '../lib/eachLimited';

@@ -8,7 +8,7 @@ import type { Banner } from '@shared/contract/entities';
 import type { SettingKey, Settings, SettingValues, UploadSettingKey } from '@shared/contract/settings';
 import { settingsFromEntries } from '@shared/rules/settings';
 import { firstErrors, SiteSettingDto, validateDto } from '@shared/validation';
-import type { RootStore } from '../../stores/RootStore';
+import type { RootStore } from '../../app/RootStore';
 import { he } from '../he';
 import { uploadFailureText } from '../categories/CategoryFormStore';
 import { invalidateItems, type BackOfficeDeps } from '../lib/deps';
