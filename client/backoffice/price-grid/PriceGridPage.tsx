@@ -11,7 +11,7 @@ import { FormPage } from '../lib/FormPage';
 import { LeaveGuard } from '../lib/LeaveGuard';
 import { MessageLine } from '../lib/Message';
 import { useScreenStore } from '../lib/screen';
-import { ItemFiltersBar } from '../items/ItemFiltersBar';
+import { ItemFiltersBar } from '../items';
 import { CsvImportPreview } from './csv/CsvImportPreview';
 import { CsvFileError, readCsvFile } from './csv/priceCsv';
 import { boPriceCsv as C } from './csv/strings';

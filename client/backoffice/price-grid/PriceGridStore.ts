@@ -14,7 +14,7 @@ import { invalidateItems, type BackOfficeDeps } from '../lib/deps';
 import { eachLimited } from '../lib/eachLimited';
 import type { Message } from '../lib/Message';
 import { checkPrice, priceRefusal, savePrice } from '../lib/prices';
-import { isFiltered, itemFiltersQuery, NO_ITEM_FILTERS, type ItemFilters } from '../items/AdminItemsStore';
+import { isFiltered, itemFiltersQuery, NO_ITEM_FILTERS, type ItemFilters } from '../items';
 import { loadLists, loadRows, type GridRow } from './loadGrid';
 import type { WorkerJob } from '../../files/readInWorker';
 import { exportPricesCsv, type CsvImport, type CsvRow } from './csv/priceCsv';

@@ -10,7 +10,7 @@ import { settingsFromEntries } from '@shared/rules/settings';
 import { firstErrors, SiteSettingDto, validateDto } from '@shared/validation';
 import type { RootStore } from '../../app/RootStore';
 import { he } from '../he';
-import { uploadFailureText } from '../categories/CategoryFormStore';
+import { uploadFailureText } from '../categories';
 import { invalidateItems, type BackOfficeDeps } from '../lib/deps';
 import { FormState } from '../lib/FormState';
 import { loadScreen } from '../lib/screenState';

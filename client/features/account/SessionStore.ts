@@ -5,10 +5,20 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import type { UserInfo } from '@shared/contract/entities';
 import { isTokenValid, tokenExpiresAt } from '@shared/rules/token';
-import { ownerOf } from '../cart/CartStore';
-import type { RootStore } from '../../app/RootStore';
+import type { QueryClient } from '@tanstack/query-core';
+import type { Api } from '../../api/api';
 import { isApiError } from '../../api/ApiError';
-import { StorageKeys, type KeyValueStorage } from '../../stores/storage';
+import { ownerOf, StorageKeys, type KeyValueStorage } from '../../stores/storage';
+
+/** What the session reads and drives of the app (the RootStore is one): whose cart is shown, the orders to forget. */
+export interface SessionStoreDeps {
+  readonly api: Api;
+  readonly queryClient: QueryClient;
+  readonly storage: KeyValueStorage;
+  readonly now: () => number;
+  readonly cart: { readonly owner: string | null; switchTo(owner: string | null): void };
+  readonly orders: { clear(): void };
+}
 
 export class SessionStore {
   token: string | null;
@@ -22,7 +32,7 @@ export class SessionStore {
   ended: { owner: string | null } | null = null;
   private expiryTimer: ReturnType<typeof setTimeout> | null = null;
 
-  constructor(private readonly root: RootStore) {
+  constructor(private readonly root: SessionStoreDeps) {
     this.token = root.storage.getItem(StorageKeys.token);
     this.userInfo = knownUserInfo(root.storage, this.token);
     makeAutoObservable<SessionStore, 'root' | 'expiryTimer'>(this, { root: false, expiryTimer: false });

@@ -6,7 +6,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { formatAgorot } from '@shared/format';
 import { he } from '../../i18n/he';
-import type { OrderFailure, VatChange } from '../orders/OrdersStore';
+import type { OrderFailure, VatChange } from '../orders';
 import { useStores } from '../../stores/StoreContext';
 
 /** The failures the cart itself shows (a waiting order is the outbox's; an ended session, the login's). */

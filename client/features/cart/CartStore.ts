@@ -20,12 +20,21 @@ import { afterQuantityChange, applyRefusal, checkCart, isLocked, isQuantityLocke
 import { roundUpToPacks } from '@shared/rules/packSize';
 import { computeTotals, lineTotal, type Totals } from '@shared/rules/totals';
 import { fetchCurrentItems } from '../../stores/currentItems';
-import type { RootStore } from '../../app/RootStore';
-import { decodeTokenClaims, isTokenValid } from '@shared/rules/token';
-import { cartCommentKey, cartKey, StorageKeys, type KeyValueStorage } from '../../stores/storage';
+import type { Api } from '../../api/api';
+import { isTokenValid } from '@shared/rules/token';
+import { cartCommentKey, cartKey, ownerOf, StorageKeys, type KeyValueStorage } from '../../stores/storage';
 
 /** How a check of the cart against today's items ended. */
 export type CheckOutcome = 'unchanged' | 'changed';
+
+/** What the cart reads of the app (the RootStore is one): the api, the storage and clock, the token and the VAT rate. */
+export interface CartStoreDeps {
+  readonly api: Api;
+  readonly storage: KeyValueStorage;
+  readonly now: () => number;
+  readonly session: { readonly token: string | null };
+  readonly settings: { readonly vatPercent: number };
+}
 
 export class CartStore {
   /**
@@ -47,7 +56,7 @@ export class CartStore {
   /** The order's comment, kept with the cart (a reload keeps it) until the order is placed. */
   comment: string;
 
-  constructor(private readonly root: RootStore) {
+  constructor(private readonly root: CartStoreDeps) {
     const token = root.storage.getItem(StorageKeys.token);
     this.owner = isTokenValid(token, root.now()) ? ownerOf(token) : null;
     migrateLegacyCart(root.storage, ownerOf(token));
@@ -289,12 +298,6 @@ const NO_ISSUES: readonly LineIssue[] = Object.freeze([]);
 function sameLine(a: CartItem, b: CartItem): boolean {
   const keys = Object.keys(b) as Array<keyof CartItem>;
   return keys.length === Object.keys(a).length && keys.every((k) => a[k] === b[k]);
-}
-
-/** The owner a token names (its `sub` claim, the user's id), or null. */
-export function ownerOf(token: string | null): string | null {
-  const sub = decodeTokenClaims(token)?.sub;
-  return typeof sub === 'string' || typeof sub === 'number' ? String(sub) : null;
 }
 
 /**

@@ -8,8 +8,9 @@ import { STOREFRONT_PAGE_SIZE, type PagedResult } from '@shared/contract/envelop
 import { normalizeCode } from '@shared/rules/quickOrder';
 import { didYouMean, vocabularyOf, type Vocabulary } from '@shared/rules/didYouMean';
 import { InfiniteQueryStore, QueryStore } from '../../stores/QueryStore';
-import { readCatalogue } from '../quick-order/QuickOrderStore';
-import type { RootStore } from '../../app/RootStore';
+import { readCatalogue } from '../quick-order';
+import type { QueryClient } from '@tanstack/query-core';
+import type { Api } from '../../api/api';
 import { searchItems, seenItems } from '../../stores/seenItems';
 
 /** How long the whole catalogue read for 'התכוונתם ל…' is used (as quick order uses it). */
@@ -31,10 +32,17 @@ export interface ItemFilter {
 /** The message a paged response without a payload fails with (docs/product.md §7.4). */
 export const INVALID_RESPONSE = 'Invalid response format from fetchFunction';
 
+/** What the catalogue reads of the app (the RootStore is one): the api, the query cache and whose prices are shown. */
+export interface CatalogueStoreDeps {
+  readonly api: Api;
+  readonly queryClient: QueryClient;
+  readonly session: { readonly priceKey: string };
+}
+
 export class CatalogueStore {
   readonly categories: QueryStore<PagedResult<Category>>;
 
-  constructor(private readonly root: RootStore) {
+  constructor(private readonly root: CatalogueStoreDeps) {
     this.categories = new QueryStore(root.queryClient, {
       queryKey: catalogueKeys.categories(),
       queryFn: () => root.api.call(endpoints.category.list, { query: { getAll: true } }),

@@ -7,7 +7,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import type { Item } from '@shared/contract/entities';
 import { STOREFRONT_PAGE_SIZE, type PagedResult } from '@shared/contract/envelope';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs';
-import { DidYouMean } from '../search/DidYouMean';
+import { DidYouMean } from '../search';
 import { EmptyState } from './EmptyState';
 import { LoadFailed, useRetryWhenOnline } from '../../ui/LoadFailed';
 import { GroupNavigator } from './GroupNavigator';

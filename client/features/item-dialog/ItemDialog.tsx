@@ -6,7 +6,7 @@ import type { Item } from '@shared/contract/entities';
 import { isApiError } from '../../api/ApiError';
 import { Dialog } from '../../ui/Dialog';
 import { Img } from '../../ui/Img';
-import { ItemPrice, ItemQuantity, ItemStickers } from '../catalogue/ProductCard';
+import { ItemPrice, ItemQuantity, ItemStickers } from '../catalogue';
 import { RelatedItems } from './RelatedItems';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';

@@ -6,7 +6,7 @@ import type { Item } from '@shared/contract/entities';
 import { packSize } from '@shared/rules/packSize';
 import { Dialog } from '../../ui/Dialog';
 import { Img } from '../../ui/Img';
-import { canAddToCart, ItemPrice } from '../catalogue/ProductCard';
+import { canAddToCart, ItemPrice } from '../catalogue';
 import { QuantityControl } from '../../ui/QuantityControl';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';

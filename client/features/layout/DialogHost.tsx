@@ -4,19 +4,21 @@ import { observer } from 'mobx-react-lite';
 import { Suspense } from 'react';
 import type { DialogName } from '@shared/rules/dialog';
 import { useStores } from '../../stores/StoreContext';
-import { lazyChunk, useChunkArrivals } from '../../ui/lazyChunk';
+import { useChunkArrivals } from '../../ui/lazyChunk';
+import { LoginDialog } from '../account';
+import { ItemDialog, RecommendedDialog } from '../item-dialog';
 import { backOfficeDialogs } from '../../backoffice/entry';
 import type { DialogComponent, DialogRegistry } from '../../ui/dialogs';
 
 const storefrontDialogs: DialogRegistry = {
   account: {
-    login: lazyChunk(() => import('../account/LoginDialog')),
+    login: LoginDialog,
   },
   item: {
-    '*': lazyChunk(() => import('../item-dialog/ItemDialog')),
+    '*': ItemDialog,
   },
   shoppingCart: {
-    '*': lazyChunk(() => import('../item-dialog/RecommendedDialog')),
+    '*': RecommendedDialog,
   },
 };
 

@@ -11,11 +11,9 @@ import { DialogLink } from '../../ui/DialogLink';
 import { BarcodeIcon, CartIcon, LoginIcon, LogoutIcon, MenuIcon, QuickOrderIcon, UserIcon } from '../../ui/icons';
 import { Img } from '../../ui/Img';
 import { NetworkNotice } from './NetworkNotice';
-import { SearchBox } from '../search/SearchBox';
+import { BarcodeScanner, SearchBox } from '../search';
 import './Header.css';
-import { lazyChunk, useChunkArrivals } from '../../ui/lazyChunk';
-
-const BarcodeScanner = lazyChunk(() => import('../search/BarcodeScanner'));
+import { useChunkArrivals } from '../../ui/lazyChunk';
 
 export const Header = observer(function Header() {
   useChunkArrivals();

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { Item, Order, OrderItem } from '@shared/contract/entities';
 import { makeOrder } from '@shared/contract/testing';
-import type { OutboxEnvironment } from '../outbox/OutboxStore';
+import type { OutboxEnvironment } from '../outbox';
 import type { RootStore } from '../../app/RootStore';
 import { cartKey } from '../../stores/storage';
 import {

@@ -5,12 +5,14 @@ import { endpoints } from '@shared/contract/api';
 import type { Order, OrderCreated, OrderLineChange } from '@shared/contract/entities';
 import { DEFAULT_PAGE_SIZE, type PagedResult } from '@shared/contract/envelope';
 import { reconcileReorder, type ReorderResult } from '@shared/rules/reorder';
-import { toAgorot, toShekelTotals } from '@shared/rules/totals';
+import { toAgorot, toShekelTotals, type Totals } from '@shared/rules/totals';
 import { documentStatus, type DocumentStatus } from '../../api/documents';
-import type { OutboxEntry } from '../outbox/entry';
+import type { OutboxEntry, OutboxStore } from '../outbox';
 import { fetchCurrentItems } from '../../stores/currentItems';
 import { QueryStore } from '../../stores/QueryStore';
-import type { RootStore } from '../../app/RootStore';
+import type { QueryClient } from '@tanstack/query-core';
+import type { CartItem, UserInfo } from '@shared/contract/entities';
+import type { Api } from '../../api/api';
 
 /** Why placing an order failed, for the cart page. */
 export interface OrderFailure {
@@ -41,6 +43,26 @@ export interface VatChange {
   totalAfter: number;
 }
 
+/** What the orders read of the app (the RootStore is one). */
+export interface OrdersStoreDeps {
+  readonly api: Api;
+  readonly queryClient: QueryClient;
+  readonly session: { readonly userInfo: UserInfo | null; readonly canOrder: boolean; readonly ended: { owner: string | null } | null };
+  readonly cart: {
+    readonly items: readonly CartItem[];
+    readonly owner: string | null;
+    readonly isEmpty: boolean;
+    readonly vatPercent: number;
+    readonly totals: Totals;
+    readonly hasLockedLines: boolean;
+    check(signal?: AbortSignal): Promise<'unchanged' | 'changed'>;
+    removeOrdered(ordered: ReadonlyArray<{ id: number; quantity: number }>): void;
+    add(...lines: CartItem[]): void;
+  };
+  readonly outbox: Pick<OutboxStore, 'pending' | 'online' | 'place' | 'sendNow' | 'acknowledge' | 'takeOutcome'>;
+  readonly settings: { refresh(): Promise<void> };
+}
+
 export class OrdersStore {
   /** True while an order is being created (the loading view; a second click does nothing). */
   placing = false;
@@ -55,7 +77,7 @@ export class OrdersStore {
   reorderResult: ReorderResult | null = null;
   reordering = false;
 
-  constructor(private readonly root: RootStore) {
+  constructor(private readonly root: OrdersStoreDeps) {
     makeAutoObservable<OrdersStore, 'root'>(this, { root: false });
   }
 

@@ -3,13 +3,14 @@
 // connection comes back, when the app is opened or brought to the front, and on a backoff meanwhile;
 // Background Sync asks the service worker to send them where the browser has it.
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
-import type { OrderCreate } from '@shared/contract/entities';
+import type { OrderCreate, OrderLineChange } from '@shared/contract/entities';
 import { isUnsettled, type OutboxEntry } from './entry';
 import { inPageLock, Outbox, OUTBOX_SYNC_TAG, webLocks } from './Outbox';
 import { openOutboxDb, type OutboxDb } from './outboxDb';
 import { transmitOrder } from './outcome';
 import { randomUuid } from './randomUuid';
-import type { RootStore } from '../../app/RootStore';
+import type { QueryClient } from '@tanstack/query-core';
+import type { Api } from '../../api/api';
 
 export { OUTBOX_CHANNEL } from './Outbox';
 
@@ -25,6 +26,20 @@ export interface OutboxEnvironment {
   isOnline?: () => boolean;
 }
 
+/** What the outbox reads of the app (the RootStore is one). */
+export interface OutboxStoreDeps {
+  readonly api: Api;
+  readonly queryClient: QueryClient;
+  readonly now: () => number;
+  readonly session: { readonly token: string | null; readonly isLoggedIn: boolean };
+  readonly cart: {
+    readonly owner: string | null;
+    removeOrdered(ordered: ReadonlyArray<{ id: number; quantity: number }>): void;
+    applyRefusal(changes: readonly OrderLineChange[]): boolean;
+    check(signal?: AbortSignal): Promise<'unchanged' | 'changed'>;
+  };
+}
+
 export class OutboxStore {
   /** The signed-in user's orders in the outbox, oldest first. */
   entries: OutboxEntry[] = [];
@@ -38,7 +53,7 @@ export class OutboxStore {
   private refreshAgain = false;
 
   constructor(
-    private readonly root: RootStore,
+    private readonly root: OutboxStoreDeps,
     private readonly env: OutboxEnvironment = {},
   ) {
     makeAutoObservable<OutboxStore, 'root' | 'env' | 'outbox' | 'timer' | 'disposers' | 'refreshing' | 'refreshAgain'>(this, {

@@ -8,8 +8,8 @@ import { startTransition, useCallback, useEffect, useId, useRef, useState } from
 import { formatShekels } from '@shared/format';
 import { packSize } from '@shared/rules/packSize';
 import { isRejectedRow, type QuickRow } from '@shared/rules/quickOrder';
-import { AddedToCart } from '../cart/AddedToCart';
-import { KeyboardScanToCart } from '../search/KeyboardScanToCart';
+import { AddedToCart } from '../cart';
+import { KeyboardScanToCart } from '../search';
 import { usePageMeta } from '../../ui/pageMeta';
 import { Img } from '../../ui/Img';
 import { FilePicker } from '../../ui/FilePicker';

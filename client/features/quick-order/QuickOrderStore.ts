@@ -31,7 +31,8 @@ import { nameIndex, type NameIndex } from '@shared/rules/quickOrderMatch';
 import { parseWholeNumber } from '@shared/rules/packSize';
 import { isCodeLike } from '@shared/rules/search';
 import type { Api } from '../../api/api';
-import type { RootStore } from '../../app/RootStore';
+import type { QueryClient } from '@tanstack/query-core';
+import type { CartItem } from '@shared/contract/entities';
 import { isAborted, isApiError } from '../../api/ApiError';
 import { hasPrice } from '@shared/rules/price';
 import { catalogueKeys } from '../../stores/queryKeys';
@@ -66,6 +67,15 @@ export type FileProblem = 'tooLarge' | 'empty' | ReadProblem;
 export type FileRowsReader = (file: File) => ReadJob;
 const readInSpreadsheetWorker: FileRowsReader = (file) => readInWorker(file, startSpreadsheetWorker);
 
+/** What quick order reads of the app (the RootStore is one). */
+export interface QuickOrderStoreDeps {
+  readonly api: Api;
+  readonly queryClient: QueryClient;
+  readonly network: { readonly online: boolean };
+  readonly session: { readonly priceKey: string };
+  readonly cart: { readonly items: readonly CartItem[]; add(...lines: CartItem[]): void };
+}
+
 export class QuickOrderStore {
   text = '';
   /** The lines being checked (the text's, then edited in place). */
@@ -99,7 +109,7 @@ export class QuickOrderStore {
   private reading: ReadJob | null = null;
 
   constructor(
-    private readonly root: RootStore,
+    private readonly root: QuickOrderStoreDeps,
     private readonly readRows: FileRowsReader = readInSpreadsheetWorker,
   ) {
     // Lines and rows are replaced whole, never changed in place: kept by reference, not made deeply

@@ -9,8 +9,9 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { indexItems, normalizeCode, type QuickItem } from '@shared/rules/quickOrder';
 import { packSize } from '@shared/rules/packSize';
 import type { Item } from '@shared/contract/entities';
-import { readCatalogue } from '../quick-order/QuickOrderStore';
-import type { RootStore } from '../../app/RootStore';
+import { readCatalogue } from '../quick-order';
+import type { CartProduct } from '@shared/rules/cart';
+import type { Api } from '../../api/api';
 import { isAborted } from '../../api/ApiError';
 import { hasPrice } from '@shared/rules/price';
 
@@ -28,6 +29,12 @@ export interface ScanEntry {
   units: number;
 }
 
+/** What scanning into the cart reads of the app (the RootStore is one). */
+export interface ScanToCartStoreDeps {
+  readonly api: Api;
+  readonly cart: { plus(product: CartProduct): void; minus(product: { id: number; isAvailable: boolean }): void };
+}
+
 export class ScanToCartStore {
   entries: ScanEntry[] = [];
   ready = false;
@@ -37,7 +44,7 @@ export class ScanToCartStore {
   private index: Map<string, QuickItem> | null = null;
   private last: { code: string; seenAt: number } | null = null;
 
-  constructor(private readonly root: RootStore) {
+  constructor(private readonly root: ScanToCartStoreDeps) {
     makeAutoObservable<ScanToCartStore, 'root' | 'index' | 'last'>(this, { root: false, index: false, last: false });
   }
 

@@ -8,7 +8,7 @@ import { isUnusualQuantity, parseWholeNumber } from '@shared/rules/packSize';
 import { he } from '../../i18n/he';
 import { UsualItemsStore, type UsualLine } from './UsualItemsStore';
 import { useStores } from '../../stores/StoreContext';
-import { AddedToCart } from '../cart/AddedToCart';
+import { AddedToCart } from '../cart';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Img } from '../../ui/Img';
 import { selectOnFocus } from '../../ui/selectOnFocus';

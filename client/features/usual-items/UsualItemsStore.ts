@@ -9,7 +9,8 @@ import { toCartItem } from '@shared/rules/cart';
 import { roundUpToPacks } from '@shared/rules/packSize';
 import { usualItems, type UsualItem } from '@shared/rules/usualItems';
 import { fetchCurrentItems } from '../../stores/currentItems';
-import type { RootStore } from '../../app/RootStore';
+import type { CartItem } from '@shared/contract/entities';
+import type { Api } from '../../api/api';
 import { isAborted } from '../../api/ApiError';
 import { hasPrice } from '@shared/rules/price';
 
@@ -25,6 +26,18 @@ export interface UsualLine extends UsualItem {
   quantity: number;
 }
 
+/** What the usual items read of the app (the RootStore is one). */
+export interface UsualItemsStoreDeps {
+  readonly api: Api;
+  readonly session: { readonly userInfo: { readonly id: number } | null };
+  readonly cart: {
+    add(...lines: CartItem[]): void;
+    quantityOf(id: number): number;
+    isQuantityLocked(itemId: string): boolean;
+    update(id: number, quantity: number): void;
+  };
+}
+
 export class UsualItemsStore {
   lines: UsualLine[] | null = null;
   loading = false;
@@ -34,7 +47,7 @@ export class UsualItemsStore {
   /** What the last 'add all' did: lines added, lines already in the cart set to their usual quantity, lines already at it. */
   allSet: { added: number; updated: number; same: number } | null = null;
 
-  constructor(private readonly root: RootStore) {
+  constructor(private readonly root: UsualItemsStoreDeps) {
     makeAutoObservable<UsualItemsStore, 'root'>(this, { root: false });
   }
 

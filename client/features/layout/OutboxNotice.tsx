@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { he } from '../../i18n/he';
 import { useStores } from '../../stores/StoreContext';
-import { thankYouPath } from '../cart/thankYouPath';
+import { thankYouPath } from '../cart';
 import './OutboxNotice.css';
 
 export const OutboxNotice = observer(function OutboxNotice() {
