@@ -14,13 +14,9 @@ import { uploadFailureText } from '../categories';
 import { invalidateItems, type BackOfficeDeps } from '../lib/deps';
 import { FormState } from '../lib/FormState';
 import { loadScreen } from '../lib/screenState';
-import { SettingsFormStore } from './SettingsFormStore';
+import { SETTINGS_SECTIONS, SettingsFormStore, type SettingsSection } from './SettingsFormStore';
 
 const t = he.boSettings;
-
-/** The parts of the dialog, each with its own message and busy state. */
-export const SETTINGS_SECTIONS = ['logo', 'banners', 'about', 'aboutImage', 'rates', 'contact'] as const;
-export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
 export class SettingsAdminStore {
   settings: Settings | null = null;

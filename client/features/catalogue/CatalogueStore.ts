@@ -1,6 +1,6 @@
 // The catalogue as the storefront browses it: categories with their item groups, the
 // previous/next group navigator, product lists page by page, item details and suggestions.
-import { catalogueKeys } from '../../stores/queryKeys';
+import { catalogueKeys, type ItemFilter } from '../../stores/queryKeys';
 import { makeAutoObservable } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import type { Category, Item, ItemGroup } from '@shared/contract/entities';
@@ -20,13 +20,6 @@ const WHOLE_CATALOGUE_TTL_MS = 60_000;
 export interface GroupPlace {
   category: Category;
   group: ItemGroup;
-}
-
-/** What a product list shows. */
-export interface ItemFilter {
-  categoryId?: number;
-  itemGroupId?: number;
-  term?: string;
 }
 
 /** The message a paged response without a payload fails with (docs/product.md §7.4). */
