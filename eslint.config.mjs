@@ -1,11 +1,19 @@
 // ESLint (flat config, typescript-eslint): the recommended rules, and the boundaries between the
-// layers (docs/architecture.md §1), which fail the lint when crossed:
+// layers (docs/architecture.md §1), which fail the lint when crossed (scripts/lint.test.ts proves each):
 // - shared/ (the domain layer) imports nothing of ours outside itself;
 // - client/ imports neither the server nor the mock provider;
 // - the storefront reaches the back office only through its entry module (client/backoffice/entry.ts,
 //   lazy pages and dialogs), so a visitor never downloads a back-office screen;
-// - no import cycle anywhere.
+// - the storefront is one folder per feature (client/features/<feature>/), as bulletproof-react draws
+//   them: a feature uses another only through its index.ts, never its insides; the app (client/app/:
+//   App, RootStore and its test harness) composes them, and a feature's code never imports it (a store
+//   takes the narrow interface it needs; tests may use the harness);
+// - what several use (client/ui, stores, api, files, i18n) imports no feature and no back-office area;
+// - a back-office area (client/backoffice/<area>/) uses its own files, lib/, the strings table and
+//   another area only through its index.ts; lib/ uses no area;
+// - no import cycle anywhere, type-only imports counted (local/no-cycle: scripts/eslint/no-cycle.mjs).
 // `npm run lint` runs it with --max-warnings 0 (and in .ci/run).
+import fs from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import prettier from 'eslint-config-prettier';
@@ -13,6 +21,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { noCycle } from './scripts/eslint/no-cycle.mjs';
 
 const ours = ['./client', './server', './mock-provider', './scripts', './e2e'];
 
@@ -22,6 +31,82 @@ const layers = [
   { target: './client', from: ['./server', './mock-provider'], message: 'The client never imports the server or the mock provider.' },
 ];
 
+/** The folders directly under `dir` (the features, the back-office areas). */
+const folders = (dir) =>
+  fs
+    .readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name);
+const features = folders('./client/features');
+const areas = folders('./client/backoffice').filter((name) => name !== 'lib');
+const shared = ['./client/ui', './client/stores', './client/api', './client/files', './client/i18n'];
+
+/** A feature reaches another only through its index.ts. */
+const featureZones = features.map((feature) => ({
+  target: `./client/features/${feature}`,
+  from: './client/features',
+  except: [`./${feature}`, ...features.filter((f) => f !== feature).map((f) => `./${f}/index.ts`)],
+  message: 'A feature uses another only through its index.ts (client/features/<feature>/index.ts), never its insides.',
+}));
+
+/** The storefront's zones every file under client/ (outside the back office) keeps, tests too. */
+const storefront = [
+  ...layers,
+  {
+    target: './client',
+    from: './client/backoffice',
+    except: ['./entry.ts'],
+    message: 'The storefront reaches the back office only through client/backoffice/entry.ts (lazy pages and dialogs).',
+  },
+  ...featureZones,
+  {
+    target: shared,
+    from: ['./client/features', './client/backoffice'],
+    message: 'client/ui, stores, api, files and i18n are shared by the features: they import none of them, nor the back office.',
+  },
+];
+
+/** And its code (not its tests, which may build a RootStore with client/app/testing.ts). */
+const storefrontCode = [
+  ...storefront,
+  {
+    target: './client/features',
+    from: './client/app',
+    message: 'A feature never imports the app (client/app/): a store takes the narrow interface it needs, a component reads useStores().',
+  },
+  {
+    target: shared,
+    from: './client/app',
+    except: ['./RootStore.ts'],
+    message: 'Shared client code never imports the app (client/app/), but for the RootStore type that useStores() returns.',
+  },
+];
+
+/** The back office: an area uses another only through its index.ts; lib/ uses no area. */
+const backOffice = [
+  ...layers,
+  ...areas.map((area) => ({
+    target: `./client/backoffice/${area}`,
+    from: './client/backoffice',
+    except: [`./${area}`, './lib', './he.ts', ...areas.filter((a) => a !== area).map((a) => `./${a}/index.ts`)],
+    message: 'A back-office area uses its own files, lib/, he.ts and another area only through its index.ts.',
+  })),
+  {
+    target: './client/backoffice/lib',
+    from: './client/backoffice',
+    except: ['./lib', './he.ts'],
+    message: "The back office's lib/ is shared by the areas: it imports none of them.",
+  },
+  {
+    target: './client/backoffice',
+    from: './client/features',
+    except: features.map((f) => `./${f}/index.ts`),
+    message: 'The back office uses a storefront feature only through its index.ts.',
+  },
+];
+
+const tests = ['**/*.test.ts', '**/*.test.tsx', '**/testing.ts', '**/testSupport.ts'];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**'] },
   js.configs.recommended,
@@ -29,7 +114,7 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,mts,js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser, ...globals.jest } },
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, local: { rules: { 'no-cycle': noCycle } } },
     settings: {
       // The TypeScript files are modules import-x reads (for the cycles), resolved as tsconfig.json does (@shared/*).
       'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
@@ -37,7 +122,8 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
     rules: {
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // import-x/no-cycle skips type-only imports (no option counts them): local/no-cycle is the same walk with them.
+      'local/no-cycle': 'error',
       'import-x/no-restricted-paths': ['error', { zones: layers }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
     },
@@ -45,23 +131,17 @@ export default tseslint.config(
   {
     // The storefront (the client outside the back office).
     files: ['client/**'],
+    ignores: ['client/backoffice/**', ...tests],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: storefrontCode }] },
+  },
+  {
+    files: tests.map((t) => `client/${t}`),
     ignores: ['client/backoffice/**'],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            ...layers,
-            {
-              target: './client',
-              from: './client/backoffice',
-              except: ['./entry.ts'],
-              message: 'The storefront reaches the back office only through client/backoffice/entry.ts (lazy pages and dialogs).',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: storefront }] },
+  },
+  {
+    files: ['client/backoffice/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: backOffice }] },
   },
   {
     // CommonJS configuration files.

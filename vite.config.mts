@@ -96,6 +96,11 @@ const config: UserConfig = {
     // Which chunks and stylesheets each page needs: the server preloads them with the page (server/firstPaint.ts).
     manifest: true,
     rolldownOptions: {
+      // A feature's modules do nothing on import but define (docs/architecture.md §1): a feature's index
+      // re-exports what the others use, and what an importer leaves unused stays out of its chunk (the
+      // search box in the first screen's chunk, the keyboard scanner still in the cart's). Stylesheets do
+      // act on import, and are kept wherever their component is.
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]client[\\/](?:features|backoffice)[\\/].*\.tsx?$/.test(id) },
       onwarn(warning, warn) {
         // react-router marks its modules "use client" (for React Server Components, unused here);
         // dropping the directive in a client bundle is right, so its warning is only noise.

@@ -12,12 +12,12 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { enableStaticRendering } from 'mobx-react-lite';
 import ky from 'ky';
-import { AppRoutes } from './App';
+import { AppRoutes } from './app/App';
 import { Api } from './api/api';
-import { StoreProvider } from './StoreContext';
-import { RootStore } from './stores/RootStore';
+import { StoreProvider } from './stores/StoreContext';
+import { RootStore } from './app/RootStore';
 import { readDialog } from '@shared/rules/dialog';
-import ItemDialog from './dialogs/ItemDialog';
+import ItemDialog from './features/item-dialog/ItemDialog';
 import { seedQueryCache } from './stores/initialData';
 import { createQueryClient } from './stores/queryClient';
 

@@ -3,11 +3,11 @@ import './styles/global.css';
 import { reaction } from 'mobx';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './App';
-import { StoreProvider } from './StoreContext';
-import { RootStore } from './stores/RootStore';
+import { App } from './app/App';
+import { StoreProvider } from './stores/StoreContext';
+import { RootStore } from './app/RootStore';
 import { seedInitialData } from './stores/initialData';
-import { OUTBOX_CHANNEL, requestOutboxSync } from './stores/OutboxStore';
+import { OUTBOX_CHANNEL, requestOutboxSync } from './features/outbox/OutboxStore';
 
 const store = new RootStore({
   storage: window.localStorage,

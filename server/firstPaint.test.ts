@@ -20,12 +20,12 @@ function built(): string {
       'index.html': { file: 'assets/index-a.js', imports: ['_runtime.js'] },
       '_runtime.js': { file: 'assets/runtime-r.js' },
       '_EmptyState.js': { file: 'assets/EmptyState-e.js' },
-      'pages/CategoryPage.tsx': {
+      'features/catalogue/CategoryPage.tsx': {
         file: 'assets/CategoryPage-b.js',
         imports: ['index.html', '_runtime.js', '_EmptyState.js'],
         css: ['assets/CategoryPage-b.css'],
       },
-      'dialogs/ItemDialog.tsx': { file: 'assets/ItemDialog-d.js', imports: ['index.html'] },
+      'features/item-dialog/ItemDialog.tsx': { file: 'assets/ItemDialog-d.js', imports: ['index.html'] },
     }),
   );
   return dir;

@@ -88,12 +88,12 @@ interface ManifestChunk {
   css?: string[];
 }
 
-/** The lazily loaded module of each page (client/App.tsx), by path. */
+/** The lazily loaded module of each page (client/app/App.tsx), by path. */
 const PAGE_CHUNKS: Array<[RegExp, string]> = [
-  [/^\/categories\/\d+\/?$/, 'pages/CategoryPage.tsx'],
-  [/^\/(?:categories\/\d+\/itemGroup\/\d+|search|items)\/?$/, 'pages/ProductListPage.tsx'],
-  [/^\/shoppingCart\/?$/, 'pages/CartPage.tsx'],
-  [/^\/quick-order\/?$/, 'pages/QuickOrderPage.tsx'],
+  [/^\/categories\/\d+\/?$/, 'features/catalogue/CategoryPage.tsx'],
+  [/^\/(?:categories\/\d+\/itemGroup\/\d+|search|items)\/?$/, 'features/catalogue/ProductListPage.tsx'],
+  [/^\/shoppingCart\/?$/, 'features/cart/CartPage.tsx'],
+  [/^\/quick-order\/?$/, 'features/quick-order/QuickOrderPage.tsx'],
 ];
 
 export class FirstPaint {
@@ -241,7 +241,7 @@ export class FirstPaint {
     const manifest = this.readManifest();
     if (!manifest) return [];
     const sources = PAGE_CHUNKS.filter(([pattern]) => pattern.test(url.pathname)).map(([, source]) => source);
-    if (url.searchParams.get('d') === 'item') sources.push('dialogs/ItemDialog.tsx');
+    if (url.searchParams.get('d') === 'item') sources.push('features/item-dialog/ItemDialog.tsx');
     const files = new Set<string>();
     const styles = new Set<string>();
     const visit = (key: string) => {

@@ -1,8 +1,8 @@
 // The back office as the storefront sees it: its routes and its dialogs, each page and dialog its
 // own chunk, loaded on first use. The storefront imports the back office through this module only
 // (eslint.config.mjs holds it to that), so a visitor never downloads a back-office screen.
-import { lazyChunk } from '../lazyChunk';
-import type { DialogRegistry } from '../dialogs/dialogs';
+import { lazyChunk } from '../ui/lazyChunk';
+import type { DialogRegistry } from '../ui/dialogs';
 
 export { backOfficeRoutes } from './routes';
 

@@ -1,8 +1,8 @@
 // The back office's routes (docs/product.md §6.1). Every page is its own chunk: a visitor never
 // downloads any of them. Administrator pages are guarded; the account forms are not.
 import type { ReactElement } from 'react';
-import { RequireRole } from '../components/RequireRole';
-import { lazyChunk } from '../lazyChunk';
+import { RequireRole } from '../features/account';
+import { lazyChunk } from '../ui/lazyChunk';
 
 const page = (load: () => Promise<{ default: () => ReactElement | null }>) => lazyChunk(load);
 

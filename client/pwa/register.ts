@@ -9,7 +9,7 @@
 //    (the browser itself looks on every page load).
 import type { reaction as mobxReaction } from 'mobx';
 import { Workbox } from 'workbox-window';
-import type { RootStore } from '../stores/RootStore';
+import type { RootStore } from '../app/RootStore';
 import { userOfToken, type PageMessage } from '../sw/routing';
 
 const HOUR = 60 * 60 * 1000;

@@ -7,13 +7,20 @@ import type { Settings } from '@shared/contract/settings';
 import { parseBanners, settingsFromEntries, vatPercentOf } from '@shared/rules/settings';
 import { isApiError } from '../api/ApiError';
 import { QueryStore } from './QueryStore';
-import type { RootStore } from './RootStore';
+import type { QueryClient } from '@tanstack/query-core';
+import type { Api } from '../api/api';
+
+/** What the settings read of the app (the RootStore is one). */
+export interface SettingsStoreDeps {
+  readonly api: Api;
+  readonly queryClient: QueryClient;
+}
 
 export class SettingsStore {
   readonly all: QueryStore<Settings>;
   readonly banners: QueryStore<Banner[]>;
 
-  constructor(private readonly root: RootStore) {
+  constructor(private readonly root: SettingsStoreDeps) {
     this.all = new QueryStore(root.queryClient, {
       queryKey: settingsKeys.all(),
       queryFn: async () => settingsFromEntries(await root.api.call(endpoints.websiteConfiguration.list)),

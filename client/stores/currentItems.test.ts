@@ -1,5 +1,5 @@
 import { CONCURRENT_READS, fetchCurrentItems } from './currentItems';
-import { FakeProvider, dispose, fail, makeItem, makeRoot, ok } from './testing';
+import { FakeProvider, dispose, fail, makeItem, makeRoot, ok } from '../app/testing';
 
 describe('fetchCurrentItems: today’s items for a list of item codes', () => {
   it('reads every code once, at most six at a time, and answers in the order of the codes', async () => {

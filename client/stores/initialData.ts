@@ -2,8 +2,7 @@
 // query cache before the first render, so the header, the categories, the home page's banners and a
 // visitor's first page of a product list paint without waiting for an API round trip. Anything missing or malformed is simply read from the
 // API as usual.
-import { catalogueKeys, settingsKeys, VISITOR_PRICES } from './queryKeys';
-import type { ItemFilter } from './CatalogueStore';
+import { catalogueKeys, settingsKeys, VISITOR_PRICES, type ItemFilter } from './queryKeys';
 import type { QueryClient } from '@tanstack/query-core';
 import type { WebsiteConfigEntry } from '@shared/contract/settings';
 import { parseBanners, settingsFromEntries } from '@shared/rules/settings';

@@ -2,9 +2,9 @@
 import { onlineManager } from '@tanstack/query-core';
 import type { Item } from '@shared/contract/entities';
 import { catalogueKeys } from './queryKeys';
-import type { RootStore } from './RootStore';
+import type { RootStore } from '../app/RootStore';
 import { searchItems } from './seenItems';
-import { FakeProvider, FakeWindow, dispose, makeItem, makeRoot, ok, until, type FakeRequest } from './testing';
+import { FakeProvider, FakeWindow, dispose, makeItem, makeRoot, ok, until, type FakeRequest } from '../app/testing';
 
 const oil = makeItem({ id: 1, itemDescription: 'שמן זית כתית 750 מ"ל', catalogNumber: '7290000000011' });
 const olives = makeItem({ id: 2, itemId: '100067', itemDescription: 'זיתים ירוקים מגולענים', catalogNumber: '7290000000028' });

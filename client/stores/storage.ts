@@ -1,4 +1,5 @@
 // The browser storage the stores persist to (local storage in the app, a map in tests).
+import { decodeTokenClaims } from '@shared/rules/token';
 
 /** The part of Storage the stores use. */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -53,4 +54,10 @@ export function cartKey(owner: string | null): string {
 /** The local-storage key of one user's order comment, kept with their cart. */
 export function cartCommentKey(owner: string | null): string {
   return `cartComment:${owner ?? 'visitor'}`;
+}
+
+/** The owner a token names (its `sub` claim, the user's id), or null. */
+export function ownerOf(token: string | null): string | null {
+  const sub = decodeTokenClaims(token)?.sub;
+  return typeof sub === 'string' || typeof sub === 'number' ? String(sub) : null;
 }

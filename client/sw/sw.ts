@@ -18,8 +18,8 @@
 // A new version waits until the buyer presses the notice's button (client/pwa/register.ts), which
 // sends SKIP_WAITING; nothing here takes over an open page by itself except on the first install.
 import { clientsClaim } from 'workbox-core';
-import { OUTBOX_SYNC_TAG } from '../outbox/Outbox';
-import { sendOutboxFromWorker } from '../outbox/worker';
+import { OUTBOX_SYNC_TAG } from '../features/outbox/Outbox';
+import { sendOutboxFromWorker } from '../features/outbox/worker';
 import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';

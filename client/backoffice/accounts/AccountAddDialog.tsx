@@ -2,10 +2,10 @@
 // the customer; a business user adds users to its own). The form is made once the signed-in user
 // is known to be one of them, so an administrator's picker loads with it.
 import { observer } from 'mobx-react-lite';
-import { Dialog } from '../../components/Dialog';
-import type { DialogProps } from '../../dialogs/dialogs';
+import { Dialog } from '../../ui/Dialog';
+import type { DialogProps } from '../../ui/dialogs';
 import { he } from '../he';
-import { useStores } from '../../StoreContext';
+import { useStores } from '../../stores/StoreContext';
 import { RoleDialog } from '../lib/RoleDialog';
 import { useScreenStore } from '../lib/screen';
 import { AccountForm } from './AccountForm';

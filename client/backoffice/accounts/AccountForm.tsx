@@ -2,7 +2,7 @@
 // administrator; a business user's own customer, fixed).
 import { observer } from 'mobx-react-lite';
 import { useId, type FormEvent } from 'react';
-import { TextField } from '../../components/TextField';
+import { TextField } from '../../ui/TextField';
 import { he, validationText } from '../he';
 import { FormMessages } from '../lib/FormFields';
 import type { AccountFormStore } from './AccountFormStore';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { BUSINESS_USER } from '../../stores/testing';
+import { BUSINESS_USER } from '../../app/testing';
 import { ADMIN, fail, invalid, ok, testbed, type Testbed } from '../lib/testing';
 import { AccountFormStore } from './AccountFormStore';
 import { REGISTER_FORM } from './AccountFormsStore';

@@ -9,7 +9,7 @@ import type { BusinessCustomerSummary } from '@shared/contract/entities';
 import { businessAccountErrorMessage } from '@shared/errors';
 import { BusinessAccountDto, firstErrors, RegisterBusinessFormDto } from '@shared/validation';
 import { isApiError } from '../../api/ApiError';
-import type { RootStore } from '../../stores/RootStore';
+import type { RootStore } from '../../app/RootStore';
 import { he } from '../he';
 import type { BackOfficeDeps } from '../lib/deps';
 import { FormState } from '../lib/FormState';

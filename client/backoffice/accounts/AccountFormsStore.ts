@@ -7,7 +7,7 @@ import { AccountErrorCode, isAccountErrorCode, loginErrorMessage } from '@shared
 import { ChangePasswordFormDto, ResetPasswordDto } from '@shared/validation';
 import { isApiError } from '../../api/ApiError';
 import { he } from '../he';
-import { errorText } from '../../components/errorText';
+import { errorText } from '../../ui/errorText';
 import type { BackOfficeDeps } from '../lib/deps';
 import { FormState } from '../lib/FormState';
 import { submitForm } from '../lib/screenState';

@@ -3,8 +3,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import type { BusinessUser } from '@shared/contract/entities';
-import { PagedListStore } from '../../stores/PagedListStore';
-import type { RootStore } from '../../stores/RootStore';
+import { PagedListStore } from '../../ui/PagedListStore';
+import type { RootStore } from '../../app/RootStore';
 import { he } from '../he';
 import type { BackOfficeDeps } from '../lib/deps';
 import type { Message } from '../lib/Message';

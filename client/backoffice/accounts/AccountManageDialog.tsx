@@ -1,10 +1,10 @@
 // ?d=account&action=manage: the business accounts (an administrator sees every customer's, a
 // business user its own customer's) and a button to add one.
 import { observer } from 'mobx-react-lite';
-import { Dialog } from '../../components/Dialog';
-import type { DialogProps } from '../../dialogs/dialogs';
+import { Dialog } from '../../ui/Dialog';
+import type { DialogProps } from '../../ui/dialogs';
 import { he } from '../he';
-import { useStores } from '../../StoreContext';
+import { useStores } from '../../stores/StoreContext';
 import { AccountTable } from './AccountTable';
 import { HubGuard } from '../lib/HubGuard';
 import { useScreenStore } from '../lib/screen';

@@ -3,7 +3,7 @@
 import { MessageLine } from '../lib/Message';
 import { observer } from 'mobx-react-lite';
 import type { BusinessUser } from '@shared/contract/entities';
-import { PagedList } from '../../components/PagedList';
+import { PagedList } from '../../ui/PagedList';
 import { he } from '../he';
 import type { AccountListStore } from './AccountListStore';
 import { ConfirmDelete, useConfirmDelete } from '../lib/ConfirmDelete';

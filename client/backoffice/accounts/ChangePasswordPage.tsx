@@ -2,10 +2,10 @@
 // characters) typed twice; a wrong current password is -1003, a mismatch -1005.
 import { observer } from 'mobx-react-lite';
 import { type FormEvent } from 'react';
-import { TextField } from '../../components/TextField';
-import { LoadingScreen } from '../../components/Spinner';
+import { TextField } from '../../ui/TextField';
+import { LoadingScreen } from '../../ui/Spinner';
 import { he } from '../he';
-import { useStores } from '../../StoreContext';
+import { useStores } from '../../stores/StoreContext';
 import { FormSave } from '../lib/FormFields';
 import { FormPage } from '../lib/FormPage';
 import { FormSignIn } from '../lib/FormSignIn';

@@ -4,10 +4,10 @@
 import { MessageLine } from '../lib/Message';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent } from 'react';
-import { TextField } from '../../components/TextField';
-import { LoadingScreen } from '../../components/Spinner';
+import { TextField } from '../../ui/TextField';
+import { LoadingScreen } from '../../ui/Spinner';
 import { he } from '../he';
-import { useStores } from '../../StoreContext';
+import { useStores } from '../../stores/StoreContext';
 import { FormSave, SelectField } from '../lib/FormFields';
 import { FormPage } from '../lib/FormPage';
 import { FormSignIn } from '../lib/FormSignIn';

@@ -1,7 +1,7 @@
 // /reset-password: the account's email; an unknown one is -1001 ('email does not exist').
 import { observer } from 'mobx-react-lite';
 import { type FormEvent } from 'react';
-import { TextField } from '../../components/TextField';
+import { TextField } from '../../ui/TextField';
 import { he } from '../he';
 import { FormSave } from '../lib/FormFields';
 import { FormPage } from '../lib/FormPage';

@@ -4,7 +4,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import type { Attribute } from '@shared/contract/entities';
-import { PagedListStore } from '../../stores/PagedListStore';
+import { PagedListStore } from '../../ui/PagedListStore';
 import { he } from '../he';
 import type { BackOfficeDeps } from '../lib/deps';
 import { failedWith } from '../lib/FormState';

@@ -1,10 +1,10 @@
 // ?d=category&action=add: the add form; after success the dialog switches to the connect action
 // for the new id, so the new category's item groups come next.
 import { observer } from 'mobx-react-lite';
-import { Dialog } from '../../components/Dialog';
-import type { DialogProps } from '../../dialogs/dialogs';
+import { Dialog } from '../../ui/Dialog';
+import type { DialogProps } from '../../ui/dialogs';
 import { he } from '../he';
-import { useStores } from '../../StoreContext';
+import { useStores } from '../../stores/StoreContext';
 import { useScreenStore } from '../lib/screen';
 import { CategoryDetailsForm } from './CategoryDetailsForm';
 import { HubGuard } from '../lib/HubGuard';

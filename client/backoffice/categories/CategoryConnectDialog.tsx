@@ -3,9 +3,9 @@
 // category changes the dialog's id, and the same screen shows that category's groups.
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { Dialog } from '../../components/Dialog';
-import type { DialogProps } from '../../dialogs/dialogs';
-import { useStores } from '../../StoreContext';
+import { Dialog } from '../../ui/Dialog';
+import type { DialogProps } from '../../ui/dialogs';
+import { useStores } from '../../stores/StoreContext';
 import { he } from '../he';
 import { HubGuard } from '../lib/HubGuard';
 import { routeId, useScreenStore } from '../lib/screen';

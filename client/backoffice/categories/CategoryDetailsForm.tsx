@@ -3,7 +3,7 @@
 import { MessageLine } from '../lib/Message';
 import { observer } from 'mobx-react-lite';
 import { useId, type FormEvent } from 'react';
-import { TextField } from '../../components/TextField';
+import { TextField } from '../../ui/TextField';
 import { he, validationText } from '../he';
 import type { CategoryFormStore } from './CategoryFormStore';
 import '../lib/Hub.css';

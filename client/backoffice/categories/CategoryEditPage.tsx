@@ -3,10 +3,10 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { LoadFailed } from '../../components/LoadFailed';
-import { Spinner } from '../../components/Spinner';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { Spinner } from '../../ui/Spinner';
 import { he } from '../he';
-import { useStores } from '../../StoreContext';
+import { useStores } from '../../stores/StoreContext';
 import { CategoryDetailsForm } from './CategoryDetailsForm';
 import { CategoryImageForm } from './CategoryImageForm';
 import { HubTabs } from '../lib/HubTabs';

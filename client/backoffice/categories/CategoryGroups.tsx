@@ -4,12 +4,12 @@
 import { MessageLine } from '../lib/Message';
 import { observer } from 'mobx-react-lite';
 import { useId, type FormEvent } from 'react';
-import { Spinner } from '../../components/Spinner';
+import { Spinner } from '../../ui/Spinner';
 import { he } from '../he';
 import type { CategoryConnectStore } from './CategoryConnectStore';
 import { DataTable, RowAction } from '../lib/DataTable';
 import { SelectField } from '../lib/FormFields';
-import '../../components/PagedList.css';
+import '../../ui/PagedList.css';
 import '../lib/Hub.css';
 import { OrderForm, OrderInput } from '../lib/OrderInput';
 

@@ -3,7 +3,7 @@ import { MessageLine } from '../lib/Message';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router-dom';
 import { he } from '../he';
-import { useStores } from '../../StoreContext';
+import { useStores } from '../../stores/StoreContext';
 import { CategoryTable } from './CategoryTable';
 import { CategoryListStore } from './CategoryListStore';
 import { useScreenStore } from '../lib/screen';

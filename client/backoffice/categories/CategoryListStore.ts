@@ -4,7 +4,7 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import type { Category } from '@shared/contract/entities';
-import { PagedListStore } from '../../stores/PagedListStore';
+import { PagedListStore } from '../../ui/PagedListStore';
 import { he } from '../he';
 import { invalidateCategories, type BackOfficeDeps } from '../lib/deps';
 import type { Message } from '../lib/Message';

@@ -1,10 +1,10 @@
 // ?d=category&action=manage: the category list in a dialog; edit, groups and add switch the
 // dialog to the update, connect and add actions.
 import { observer } from 'mobx-react-lite';
-import { Dialog } from '../../components/Dialog';
-import type { DialogProps } from '../../dialogs/dialogs';
+import { Dialog } from '../../ui/Dialog';
+import type { DialogProps } from '../../ui/dialogs';
 import { he } from '../he';
-import { useStores } from '../../StoreContext';
+import { useStores } from '../../stores/StoreContext';
 import { CategoryTable } from './CategoryTable';
 import { CategoryListStore } from './CategoryListStore';
 import { useScreenStore } from '../lib/screen';

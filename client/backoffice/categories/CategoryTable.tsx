@@ -4,7 +4,7 @@
 import { MessageLine } from '../lib/Message';
 import { observer } from 'mobx-react-lite';
 import type { Category } from '@shared/contract/entities';
-import { PagedList } from '../../components/PagedList';
+import { PagedList } from '../../ui/PagedList';
 import { he } from '../he';
 import type { CategoryListStore } from './CategoryListStore';
 import { ConfirmDelete } from '../lib/ConfirmDelete';

@@ -1,11 +1,11 @@
 // ?d=category&action=update&id=...: the category details form in a dialog; success and Cancel
 // return to the category list (the manage action).
 import { observer } from 'mobx-react-lite';
-import { Dialog } from '../../components/Dialog';
-import { LoadFailed } from '../../components/LoadFailed';
-import { Spinner } from '../../components/Spinner';
-import type { DialogProps } from '../../dialogs/dialogs';
-import { useStores } from '../../StoreContext';
+import { Dialog } from '../../ui/Dialog';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { Spinner } from '../../ui/Spinner';
+import type { DialogProps } from '../../ui/dialogs';
+import { useStores } from '../../stores/StoreContext';
 import { he } from '../he';
 import { HubGuard } from '../lib/HubGuard';
 import { routeId, useScreenStore } from '../lib/screen';

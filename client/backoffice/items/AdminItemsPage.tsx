@@ -12,14 +12,14 @@ import type { Item } from '@shared/contract/entities';
 import { formatShekels } from '@shared/format';
 import { hasPrice } from '@shared/rules/price';
 import { displayOrderProblem } from '@shared/rules/displayOrder';
-import { Img } from '../../components/Img';
-import { PagedList } from '../../components/PagedList';
+import { Img } from '../../ui/Img';
+import { PagedList } from '../../ui/PagedList';
 import { he, validationText } from '../he';
-import { useStores } from '../../StoreContext';
+import { useStores } from '../../stores/StoreContext';
 import { FormPage } from '../lib/FormPage';
 import { AdminItemsStore } from './AdminItemsStore';
 import { ItemFiltersBar } from './ItemFiltersBar';
-import { selectOnFocus } from '../../components/selectOnFocus';
+import { selectOnFocus } from '../../ui/selectOnFocus';
 
 const ItemRow = observer(function ItemRow({ item, priceColumn, store }: { item: Item; priceColumn: boolean; store: AdminItemsStore }) {
   const { dialogs } = useStores();

@@ -3,7 +3,7 @@
 import { MessageLine } from '../lib/Message';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, type FormEvent } from 'react';
-import { TextField } from '../../components/TextField';
+import { TextField } from '../../ui/TextField';
 import { he, validationText } from '../he';
 import type { ItemExtensionAttributesStore } from './ItemExtensionAttributesStore';
 import { DataTable, RowAction } from '../lib/DataTable';

@@ -8,7 +8,7 @@ import { MAX_PAGE_SIZE } from '@shared/contract/envelope';
 import { ItemAttributeDto, ItemAttributeListDto } from '@shared/validation';
 import { Msg } from '@shared/validation/messages';
 import { he } from '../he';
-import { errorText } from '../../components/errorText';
+import { errorText } from '../../ui/errorText';
 import { failedWith, FormState } from '../lib/FormState';
 import { invalidateItems, type BackOfficeDeps } from '../lib/deps';
 import { submitForm } from '../lib/screenState';

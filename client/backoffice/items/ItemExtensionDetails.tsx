@@ -4,11 +4,11 @@ import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { MAX_FULL_DESCRIPTION } from '@shared/validation/messages';
 import { DISPLAY_ORDER_MIN } from '@shared/rules/displayOrder';
-import { TextField } from '../../components/TextField';
+import { TextField } from '../../ui/TextField';
 import { he } from '../he';
 import type { ItemExtensionStore } from './ItemExtensionStore';
 import { CheckboxField, FormSave, TextAreaField } from '../lib/FormFields';
-import { selectOnFocus } from '../../components/selectOnFocus';
+import { selectOnFocus } from '../../ui/selectOnFocus';
 
 export const ItemExtensionDetails = observer(function ItemExtensionDetails({ store }: { store: ItemExtensionStore }) {
   const { form } = store;

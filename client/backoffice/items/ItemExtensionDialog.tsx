@@ -3,11 +3,11 @@
 import { MessageLine } from '../lib/Message';
 import { observer } from 'mobx-react-lite';
 import { useId, useRef, type KeyboardEvent } from 'react';
-import { Dialog } from '../../components/Dialog';
-import { Spinner } from '../../components/Spinner';
-import type { DialogProps } from '../../dialogs/dialogs';
+import { Dialog } from '../../ui/Dialog';
+import { Spinner } from '../../ui/Spinner';
+import type { DialogProps } from '../../ui/dialogs';
 import { he } from '../he';
-import { useStores } from '../../StoreContext';
+import { useStores } from '../../stores/StoreContext';
 import { useScreenStore } from '../lib/screen';
 import { HubGuard } from '../lib/HubGuard';
 import { ItemExtensionAttributes } from './ItemExtensionAttributes';

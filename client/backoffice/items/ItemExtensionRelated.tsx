@@ -3,7 +3,7 @@
 import { MessageLine } from '../lib/Message';
 import { observer } from 'mobx-react-lite';
 import { useId, type FormEvent } from 'react';
-import { Img } from '../../components/Img';
+import { Img } from '../../ui/Img';
 import { he, validationText } from '../he';
 import type { ItemExtensionRelatedStore } from './ItemExtensionRelatedStore';
 import { FormSave } from '../lib/FormFields';

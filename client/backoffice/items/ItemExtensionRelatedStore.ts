@@ -7,7 +7,7 @@ import type { Item } from '@shared/contract/entities';
 import { RelatedItemDto, RelatedItemListDto } from '@shared/validation';
 import { Msg } from '@shared/validation/messages';
 import { he } from '../he';
-import { errorText } from '../../components/errorText';
+import { errorText } from '../../ui/errorText';
 import { failedWith, FormState } from '../lib/FormState';
 import { invalidateItems, type BackOfficeDeps } from '../lib/deps';
 import { submitForm } from '../lib/screenState';

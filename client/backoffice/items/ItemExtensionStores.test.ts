@@ -1,6 +1,6 @@
 import { configure } from 'mobx';
 import type { Item } from '@shared/contract/entities';
-import type { FakeRoute } from '../../stores/testing';
+import type { FakeRoute } from '../../app/testing';
 import { ItemExtensionStore } from './ItemExtensionStore';
 import { invalid, ok, testbed, type Testbed } from '../lib/testing';
 

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import type { PriceList } from '@shared/contract/entities';
 import { he } from '../he';
-import { useStores } from '../../StoreContext';
+import { useStores } from '../../stores/StoreContext';
 import type { ItemFilters } from './AdminItemsStore';
 
 /** A list the bar filters: its filters, the price lists to name, and how a filter is set or cleared. */

@@ -4,7 +4,7 @@
 // useConfirmDelete.
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 
 /** The item waiting for the confirmation, and the two answers. */
 export interface PendingDelete<T> {

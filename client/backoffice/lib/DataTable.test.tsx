@@ -13,7 +13,7 @@ jest.mock('react-router-dom', () => {
 });
 
 // The real dialog brings its stylesheet, which jest does not load: a plain stand-in with its buttons.
-jest.mock('../../components/ConfirmDialog', () => ({
+jest.mock('../../ui/ConfirmDialog', () => ({
   ConfirmDialog: ({
     message,
     busy,

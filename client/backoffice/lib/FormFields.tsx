@@ -4,8 +4,8 @@
 import { MessageLine } from './Message';
 import { observer } from 'mobx-react-lite';
 import { useId, type ComponentProps, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
-import { TextField } from '../../components/TextField';
-import { selectOnFocus } from '../../components/selectOnFocus';
+import { TextField } from '../../ui/TextField';
+import { selectOnFocus } from '../../ui/selectOnFocus';
 import { he, validationText } from '../he';
 import type { FormState } from './FormState';
 

@@ -4,8 +4,8 @@ import { MessageLine, type Message } from './Message';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { he } from '../he';
-import { LoadFailed } from '../../components/LoadFailed';
-import { Spinner } from '../../components/Spinner';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { Spinner } from '../../ui/Spinner';
 import './Form.css';
 
 interface Props {

@@ -1,6 +1,6 @@
 // What an account form shows a visitor who must sign in first: the reason and the login button.
 import { he } from '../he';
-import { useStores } from '../../StoreContext';
+import { useStores } from '../../stores/StoreContext';
 
 export function FormSignIn({ text = he.boAccountForms.signInFirst }: { text?: string }) {
   const { dialogs } = useStores();

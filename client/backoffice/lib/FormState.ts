@@ -6,7 +6,7 @@ import type { ClassConstructor } from 'class-transformer';
 import { firstErrors, validateDto } from '@shared/validation';
 import type { Api } from '../../api/api';
 import { isApiError } from '../../api/ApiError';
-import { errorText } from '../../components/errorText';
+import { errorText } from '../../ui/errorText';
 import type { Message } from './Message';
 
 /** What the back-office stores need of the api: its one `call` (tests give a stub). */

@@ -4,8 +4,8 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import type { UserType } from '@shared/contract/entities';
-import { Spinner } from '../../components/Spinner';
-import { useStores } from '../../StoreContext';
+import { Spinner } from '../../ui/Spinner';
+import { useStores } from '../../stores/StoreContext';
 import './Hub.css';
 
 interface Props {

@@ -3,8 +3,8 @@
 // before it is sent), and the upload button with its message.
 import { MessageLine, type Message } from './Message';
 import { IMAGE_ACCEPT } from '@shared/rules/upload';
-import { Img } from '../../components/Img';
-import { FilePicker, imageFileRefusal } from '../../components/FilePicker';
+import { Img } from '../../ui/Img';
+import { FilePicker, imageFileRefusal } from '../../ui/FilePicker';
 
 interface Props {
   /** The current picture's URL, or null; undefined shows no current picture at all (a new one is added). */

@@ -4,7 +4,7 @@
 // edge with tabs beyond it say so (a tap on the arrow scrolls that way), and the selected tab is
 // always scrolled wholly into view.
 import { useCallback, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { ChevronIcon } from '../../components/icons';
+import { ChevronIcon } from '../../ui/icons';
 
 export interface TabSpec<K extends string> {
   key: K;

@@ -6,7 +6,7 @@
 // user lets the changes go.
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Dialog } from '../../components/Dialog';
+import { Dialog } from '../../ui/Dialog';
 import { he } from '../he';
 
 /** The app's own link a click follows, if the click is one the guard must stop (not a new tab, not a download). */

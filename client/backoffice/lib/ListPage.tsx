@@ -4,8 +4,8 @@ import { MessageLine, type Message } from './Message';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { PagedList } from '../../components/PagedList';
-import type { PagedListStore } from '../../stores/PagedListStore';
+import { PagedList } from '../../ui/PagedList';
+import type { PagedListStore } from '../../ui/PagedListStore';
 import { DataTable, type Column } from './DataTable';
 import { FormPage } from './FormPage';
 

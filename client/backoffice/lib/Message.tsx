@@ -3,7 +3,7 @@
 // action (a save, a delete) takes the focus when it appears (`focus`), so a keyboard or screen
 // reader user lands on it rather than on whatever the action left behind (focusReturn.ts).
 import { useEffect, useRef } from 'react';
-import { focusElement } from '../../components/focusReturn';
+import { focusElement } from '../../ui/focusReturn';
 
 /** A line a screen shows: a success is announced politely, a failure as an alert. */
 export interface Message {

@@ -2,7 +2,7 @@
 // required, any further fields, the form's messages, and Save beside any further buttons.
 import { observer } from 'mobx-react-lite';
 import type { FormEvent, ReactNode } from 'react';
-import { TextField } from '../../components/TextField';
+import { TextField } from '../../ui/TextField';
 import { FormSave } from './FormFields';
 import type { FormState } from './FormState';
 

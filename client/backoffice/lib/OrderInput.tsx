@@ -1,7 +1,7 @@
 // The display order of a list's rows: a whole-number box in each row, named after the row it
 // orders, and the form around the list that saves them all with one button under it.
 import type { ReactNode } from 'react';
-import { selectOnFocus } from '../../components/selectOnFocus';
+import { selectOnFocus } from '../../ui/selectOnFocus';
 import { DISPLAY_ORDER_MIN } from '@shared/rules/displayOrder';
 
 interface Props {

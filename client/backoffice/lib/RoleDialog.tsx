@@ -4,8 +4,8 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import type { UserType } from '@shared/contract/entities';
-import { Dialog } from '../../components/Dialog';
-import { useStores } from '../../StoreContext';
+import { Dialog } from '../../ui/Dialog';
+import { useStores } from '../../stores/StoreContext';
 import { HubGuard } from './HubGuard';
 
 interface Props {

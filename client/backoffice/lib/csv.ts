@@ -2,10 +2,10 @@
 // UTF-8 with a byte-order mark (so Excel reads the Hebrew), CRLF lines, and every text cell that a
 // spreadsheet would run as a formula neutralised with a leading apostrophe (OWASP's CSV injection
 // advice): buyers write comments and names, and a clerk opens the file. components/csvFile writes them.
-import { csvText, type CsvCell, type CsvNumber } from '../../components/csvFile';
+import { csvText, type CsvCell, type CsvNumber } from '../../ui/csvFile';
 
-export { downloadCsv } from '../../components/csvFile';
-export type { CsvCell } from '../../components/csvFile';
+export { downloadCsv } from '../../ui/csvFile';
+export type { CsvCell } from '../../ui/csvFile';
 
 /** A header row and data rows as CSV text, with the byte-order mark. */
 export function toCsv(header: readonly string[], rows: ReadonlyArray<readonly CsvCell[]>): Promise<string> {

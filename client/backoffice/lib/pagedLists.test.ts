@@ -1,6 +1,6 @@
 import { configure } from 'mobx';
 import { ApiError } from '../../api/ApiError';
-import { PagedListStore } from '../../stores/PagedListStore';
+import { PagedListStore } from '../../ui/PagedListStore';
 import { reloadAfterRemoval, withErrorText } from './pagedLists';
 
 configure({ enforceActions: 'always' });

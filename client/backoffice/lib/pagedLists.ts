@@ -1,8 +1,8 @@
 // What the back-office list stores add around the shared PagedListStore: failures it can show,
 // and the page to show after a row is removed.
 import { isAborted } from '../../api/ApiError';
-import { errorText } from '../../components/errorText';
-import type { PagedListStore, PageFetcher } from '../../stores/PagedListStore';
+import { errorText } from '../../ui/errorText';
+import type { PagedListStore, PageFetcher } from '../../ui/PagedListStore';
 
 /**
  * A page fetcher whose failures carry their text (the list shows an Error's message); an abort

@@ -7,7 +7,7 @@ import { endpoints } from '@shared/contract/api';
 import { firstErrors, PriceDto, validateDto } from '@shared/validation';
 import { validationText } from '../../i18n/he';
 import { isApiError } from '../../api/ApiError';
-import { errorText } from '../../components/errorText';
+import { errorText } from '../../ui/errorText';
 import { hasStatus, numberOrUndefined, type ApiCaller } from './FormState';
 
 /** A typed price checked by the price rule: the price, or the Hebrew reason it is refused. */

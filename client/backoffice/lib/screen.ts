@@ -4,8 +4,8 @@
 // `dispose()`, when it has one, when the screen is left (a long load stops then).
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { useStores } from '../../StoreContext';
-import type { RootStore } from '../../stores/RootStore';
+import { useStores } from '../../stores/StoreContext';
+import type { RootStore } from '../../app/RootStore';
 
 /** Runs a store's `load()`, when it has one (a store with nothing to load, or a list that loads itself while shown, has none). */
 function loadOf(store: object): void {

@@ -4,7 +4,7 @@
 // public fields as they are.
 import { runInAction } from 'mobx';
 import type { ClassConstructor } from 'class-transformer';
-import { errorText } from '../../components/errorText';
+import { errorText } from '../../ui/errorText';
 import { hasStatus, type FormState } from './FormState';
 
 /** What a screen shows while it loads: loading, the failure line, or 'not found' (a 404). */

@@ -1,13 +1,13 @@
 // Test support for the back-office stores: the one fake of the api. A store under test is given a
-// RootStore over the storefront's fake provider (stores/testing.ts), so its calls go through the
+// RootStore over the storefront's fake provider (app/testing.ts), so its calls go through the
 // real Api (envelopes, field errors, statuses) and the test reads what the provider was sent and
 // which of the storefront's query keys the store marked stale.
 import { runInAction } from 'mobx';
 import type { UserInfo } from '@shared/contract/entities';
-import type { RootStore } from '../../stores/RootStore';
-import { dispose, FakeProvider, makeRoot, type FakeRoute } from '../../stores/testing';
+import type { RootStore } from '../../app/RootStore';
+import { dispose, FakeProvider, makeRoot, type FakeRoute } from '../../app/testing';
 
-export { deferred, fail, invalid, ok, until, type FakeRequest } from '../../stores/testing';
+export { deferred, fail, invalid, ok, until, type FakeRequest } from '../../app/testing';
 
 /** The demo administrator's user info. */
 export const ADMIN: UserInfo = {

@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, useState, type FormEvent } from 'react';
 import { he } from '../he';
 import type { PriceGridStore } from './PriceGridStore';
-import { selectOnFocus } from '../../components/selectOnFocus';
+import { selectOnFocus } from '../../ui/selectOnFocus';
 
 const T = he.boPriceGrid;
 

@@ -4,14 +4,14 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { downloadCsv } from '../../components/csvFile';
-import { LoadFailed } from '../../components/LoadFailed';
+import { downloadCsv } from '../../ui/csvFile';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { he } from '../he';
 import { FormPage } from '../lib/FormPage';
 import { LeaveGuard } from '../lib/LeaveGuard';
 import { MessageLine } from '../lib/Message';
 import { useScreenStore } from '../lib/screen';
-import { ItemFiltersBar } from '../items/ItemFiltersBar';
+import { ItemFiltersBar } from '../items';
 import { CsvImportPreview } from './csv/CsvImportPreview';
 import { CsvFileError, readCsvFile } from './csv/priceCsv';
 import { boPriceCsv as C } from './csv/strings';

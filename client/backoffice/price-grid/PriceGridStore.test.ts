@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { makeItem } from '../../stores/testing';
+import { makeItem } from '../../app/testing';
 import { deferred, fail, invalid, ok, testbed, until, type FakeRequest, type Testbed } from '../lib/testing';
 import { parsePricesCsv } from './csv/priceCsv';
 import type { CsvParser, CsvParseResult } from './csv/parseInWorker';

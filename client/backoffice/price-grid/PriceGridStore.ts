@@ -8,13 +8,13 @@ import { makeAutoObservable, observable, observableRef, runInAction } from 'mobx
 import type { PriceInput, PriceList } from '@shared/contract/entities';
 import { adjustByPercent } from '@shared/rules/price';
 import { isAborted } from '../../api/ApiError';
-import { errorText } from '../../components/errorText';
+import { errorText } from '../../ui/errorText';
 import { he } from '../he';
 import { invalidateItems, type BackOfficeDeps } from '../lib/deps';
 import { eachLimited } from '../lib/eachLimited';
 import type { Message } from '../lib/Message';
 import { checkPrice, priceRefusal, savePrice } from '../lib/prices';
-import { isFiltered, itemFiltersQuery, NO_ITEM_FILTERS, type ItemFilters } from '../items/AdminItemsStore';
+import { isFiltered, itemFiltersQuery, NO_ITEM_FILTERS, type ItemFilters } from '../items';
 import { loadLists, loadRows, type GridRow } from './loadGrid';
 import type { WorkerJob } from '../../files/readInWorker';
 import { exportPricesCsv, type CsvImport, type CsvRow } from './csv/priceCsv';

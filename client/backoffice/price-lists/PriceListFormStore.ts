@@ -7,7 +7,7 @@ import { endpoints } from '@shared/contract/api';
 import { MAX_PAGE_SIZE } from '@shared/contract/envelope';
 import { PriceListDto, PriceListUpdateDto } from '@shared/validation';
 import { he } from '../he';
-import { errorText } from '../../components/errorText';
+import { errorText } from '../../ui/errorText';
 import { failedWith, FormState, hasStatus } from '../lib/FormState';
 import { submitForm } from '../lib/screenState';
 

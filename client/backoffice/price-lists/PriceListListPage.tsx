@@ -4,7 +4,7 @@ import { useScreenStore } from '../lib/screen';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import type { PriceList } from '@shared/contract/entities';
-import { LoadFailed } from '../../components/LoadFailed';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { he } from '../he';
 import { ConfirmDelete } from '../lib/ConfirmDelete';
 import { idColumn, RowAction, type Column } from '../lib/DataTable';

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import type { Item } from '@shared/contract/entities';
 import { he } from '../he';
-import { useStores } from '../../StoreContext';
+import { useStores } from '../../stores/StoreContext';
 import './AdminProductActions.css';
 
 function AdminProductActions({ item }: { item: Item }) {

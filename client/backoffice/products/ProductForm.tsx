@@ -4,7 +4,7 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { TextField } from '../../components/TextField';
+import { TextField } from '../../ui/TextField';
 import { he } from '../he';
 import type { ProductFormStore } from './ProductFormStore';
 import { CheckboxField, DecimalField, FormSave, SelectField, TextAreaField } from '../lib/FormFields';

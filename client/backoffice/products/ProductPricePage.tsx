@@ -11,7 +11,7 @@ import { useRouteStore } from '../lib/screen';
 import { MissingPrices } from './MissingPrices';
 import { ProductScreenLinks } from './ProductScreenLinks';
 import { ProductPriceStore } from './ProductPriceStore';
-import { selectOnFocus } from '../../components/selectOnFocus';
+import { selectOnFocus } from '../../ui/selectOnFocus';
 
 const t = he.boProductPrice;
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { FakeRoute } from '../../stores/testing';
+import type { FakeRoute } from '../../app/testing';
 import { ADMIN, fail, ok, testbed, type Testbed } from '../lib/testing';
 import { validationText } from '../he';
 import { SettingsAdminStore } from './SettingsAdminStore';

@@ -8,19 +8,15 @@ import type { Banner } from '@shared/contract/entities';
 import type { SettingKey, Settings, SettingValues, UploadSettingKey } from '@shared/contract/settings';
 import { settingsFromEntries } from '@shared/rules/settings';
 import { firstErrors, SiteSettingDto, validateDto } from '@shared/validation';
-import type { RootStore } from '../../stores/RootStore';
+import type { RootStore } from '../../app/RootStore';
 import { he } from '../he';
-import { uploadFailureText } from '../categories/CategoryFormStore';
+import { uploadFailureText } from '../categories';
 import { invalidateItems, type BackOfficeDeps } from '../lib/deps';
 import { FormState } from '../lib/FormState';
 import { loadScreen } from '../lib/screenState';
-import { SettingsFormStore } from './SettingsFormStore';
+import { SETTINGS_SECTIONS, SettingsFormStore, type SettingsSection } from './SettingsFormStore';
 
 const t = he.boSettings;
-
-/** The parts of the dialog, each with its own message and busy state. */
-export const SETTINGS_SECTIONS = ['logo', 'banners', 'about', 'aboutImage', 'rates', 'contact'] as const;
-export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
 export class SettingsAdminStore {
   settings: Settings | null = null;

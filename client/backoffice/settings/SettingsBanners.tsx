@@ -3,7 +3,7 @@
 import { MessageLine } from '../lib/Message';
 import { observer } from 'mobx-react-lite';
 import type { Banner } from '@shared/contract/entities';
-import { Img } from '../../components/Img';
+import { Img } from '../../ui/Img';
 import { he } from '../he';
 import type { SettingsAdminStore } from './SettingsAdminStore';
 import { ConfirmDelete, useConfirmDelete } from '../lib/ConfirmDelete';

@@ -4,10 +4,21 @@
 // and saves through the SettingsAdminStore; its field messages and line are its section's FormState
 // there.
 import { makeAutoObservable } from 'mobx';
-import type { Settings } from '@shared/contract/settings';
+import type { SettingKey, Settings, SettingValues } from '@shared/contract/settings';
 import { firstErrors, settingValueErrors, SiteSettingDto, validateDto } from '@shared/validation';
 import { he } from '../he';
-import type { SettingsAdminStore, SettingsSection } from './SettingsAdminStore';
+import type { FormState } from '../lib/FormState';
+
+/** The parts of the dialog, each with its own message and busy state. */
+export const SETTINGS_SECTIONS = ['logo', 'banners', 'about', 'aboutImage', 'rates', 'contact'] as const;
+export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
+
+/** What the forms use of the dialog's store (SettingsAdminStore is one): the settings read, each part's state, its save. */
+export interface SettingsAdmin {
+  readonly settings: Settings | null;
+  readonly sections: Record<SettingsSection, FormState>;
+  save<K extends SettingKey>(section: SettingsSection, key: K, value: SettingValues[K]): Promise<boolean>;
+}
 
 /**
  * The settings the rates form edits, each a {Discount: number}: the site-wide discount the provider
@@ -48,7 +59,7 @@ export class SettingsFormStore {
   rateKey: RateKey | '' = '';
   rateValue = '';
 
-  constructor(private readonly admin: SettingsAdminStore) {
+  constructor(private readonly admin: SettingsAdmin) {
     makeAutoObservable<SettingsFormStore, 'admin'>(this, { admin: false });
   }
 

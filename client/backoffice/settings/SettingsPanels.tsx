@@ -5,14 +5,14 @@ import { MessageLine } from '../lib/Message';
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { MAX_ABOUT_TEXT, MAX_ABOUT_TITLE, MAX_PHONE, MAX_TEXT } from '@shared/validation/messages';
-import { TextField } from '../../components/TextField';
+import { TextField } from '../../ui/TextField';
 import { he } from '../he';
 import type { SettingsAdminStore } from './SettingsAdminStore';
 import { RATE_KEYS, type SettingsFormStore } from './SettingsFormStore';
 import { DataTable } from '../lib/DataTable';
 import { DecimalField, SelectField, TextAreaField } from '../lib/FormFields';
 import { HubImageUpload } from '../lib/HubImageUpload';
-import '../../components/PagedList.css';
+import '../../ui/PagedList.css';
 import './Settings.css';
 
 const t = he.boSettings;

@@ -3,9 +3,9 @@
 // at once (the settings queries are invalidated).
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { Dialog } from '../../components/Dialog';
-import { Spinner } from '../../components/Spinner';
-import type { DialogProps } from '../../dialogs/dialogs';
+import { Dialog } from '../../ui/Dialog';
+import { Spinner } from '../../ui/Spinner';
+import type { DialogProps } from '../../ui/dialogs';
 import { he } from '../he';
 import { HubTabs } from '../lib/HubTabs';
 import { RoleDialog } from '../lib/RoleDialog';

@@ -1,4 +1,4 @@
-// Strings of the installable app: a new version of the site is ready (client/components/UpdateNotice.tsx).
+// Strings of the installable app: a new version of the site is ready (client/features/layout/UpdateNotice.tsx).
 export const appUpdate = {
   updateAvailable: 'גרסה חדשה זמינה',
   updateReload: 'טעינה מחדש',

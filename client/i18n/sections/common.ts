@@ -10,7 +10,7 @@ export const common = {
   somethingWentWrong: 'משהו השתבש',
   errorPrefix: 'שגיאה: ',
   networkError: 'אין חיבור לשרת. בדקו את החיבור ונסו שוב.',
-  // A screen that could not be drawn (components/ScreenBoundary.tsx)
+  // A screen that could not be drawn (ui/ScreenBoundary.tsx)
   screenOffline: 'אין חיבור לשרת: המסך הזה עוד לא נטען. בדקו את החיבור ונסו שוב.',
   screenNotLoaded: 'לא ניתן לטעון את המסך הזה. ייתכן שהאתר עודכן בינתיים: נסו שוב או טענו את הדף מחדש.',
   screenFailed: 'משהו השתבש בהצגת המסך הזה. נסו שוב.',

@@ -6,8 +6,8 @@
 // code) is shown as the file's, with nothing to apply.
 import { useRef, useState } from 'react';
 import { formatShekels } from '@shared/format';
-import { Dialog } from '../../../components/Dialog';
-import { Spinner } from '../../../components/Spinner';
+import { Dialog } from '../../../ui/Dialog';
+import { Spinner } from '../../../ui/Spinner';
 import { DataTable, type Column } from '../../lib/DataTable';
 import type { CsvImport, PriceChange, RefusedRow } from './priceCsv';
 import { boPriceCsv as t, groupThousands } from './strings';

@@ -10,7 +10,7 @@
 //   says how to write it, never guessed.
 import { isSellingPrice } from '@shared/rules/price';
 import { MAX_AMOUNT } from '@shared/validation/messages';
-import { FORMULA_START } from '../../../components/csvFile';
+import { FORMULA_START } from '../../../ui/csvFile';
 import { boPriceCsv as t } from './strings';
 
 export type PriceCell = { kind: 'empty' } | { kind: 'price'; value: number } | { kind: 'refused'; reason: string };

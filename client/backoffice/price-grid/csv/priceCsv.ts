@@ -7,7 +7,7 @@
 // caller always shows the same preview (CsvImportPreview shows such a refusal as the file's).
 import Papa from 'papaparse';
 import { isSellingPrice } from '@shared/rules/price';
-import { unparseCsv } from '../../../components/csvFile';
+import { unparseCsv } from '../../../ui/csvFile';
 import { agorot, readPriceCell, unescapeFormula } from './priceCell';
 import { boPriceCsv as t } from './strings';
 

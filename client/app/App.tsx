@@ -1,0 +1,70 @@
+// The storefront's routes (docs/product.md §2.1). The storefront's first screens load with the app; the rest,
+// and the whole back office, are separate chunks loaded when first opened.
+import { Suspense } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { Layout } from '../features/layout/Layout';
+import { LoadingScreen } from '../ui/Spinner';
+import { RequireRole } from '../features/account/RequireRole';
+import { backOfficeRoutes } from '../backoffice/entry';
+import { HomePage } from '../features/home/HomePage';
+import { lazyChunk } from '../ui/lazyChunk';
+
+const CategoryPage = lazyChunk(() => import('../features/catalogue/CategoryPage'));
+const ProductListPage = lazyChunk(() => import('../features/catalogue/ProductListPage'));
+const CartPage = lazyChunk(() => import('../features/cart/CartPage'));
+const ThankYouPage = lazyChunk(() => import('../features/cart/ThankYouPage'));
+const BusinessDashboardPage = lazyChunk(() => import('../features/orders/BusinessDashboardPage'));
+const OrderHistoryPage = lazyChunk(() => import('../features/orders/OrderHistoryPage'));
+const NotFoundPage = lazyChunk(() => import('../features/layout/NotFoundPage'));
+const QuickOrderPage = lazyChunk(() => import('../features/quick-order/QuickOrderPage'));
+
+/** The app in the browser. */
+export function App() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}
+
+/** The app's routes, under the router that gives the location (the browser's, or the server's for its first render). */
+export function AppRoutes() {
+  // No nudge on chunk arrivals here (lazyChunk.ts): every lazy page renders under Layout's boundary,
+  // and Layout has its own; one here re-rendered the whole page, every link of the menu with it.
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <Routes>
+        <Route element={<Layout />}>
+          <Route index element={<HomePage />} />
+          <Route path="categories/:categoryId" element={<CategoryPage />} />
+          <Route path="categories/:categoryId/itemGroup/:itemGroupId" element={<ProductListPage />} />
+          <Route path="search" element={<ProductListPage />} />
+          <Route path="items" element={<ProductListPage />} />
+          <Route path="shoppingCart" element={<CartPage />} />
+          <Route path="thank-you" element={<ThankYouPage />} />
+          <Route path="quick-order" element={<QuickOrderPage />} />
+          <Route
+            path="business/dashboard/:userId"
+            element={
+              <RequireRole role="Business">
+                <BusinessDashboardPage />
+              </RequireRole>
+            }
+          />
+          <Route
+            path="business/dashboard/:userId/orders"
+            element={
+              <RequireRole role="Business">
+                <OrderHistoryPage />
+              </RequireRole>
+            }
+          />
+          {backOfficeRoutes.map((r) => (
+            <Route key={r.path} path={r.path} element={r.element} />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </Suspense>
+  );
+}

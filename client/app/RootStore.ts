@@ -1,0 +1,81 @@
+// The RootStore creates every store and passes itself in; it is given the api, the storage and
+// the clock, so tests can give others.
+import type { QueryClient } from '@tanstack/query-core';
+import { configure } from 'mobx';
+import { Api } from '../api/api';
+import { AppUpdateStore } from '../features/layout/AppUpdateStore';
+import { CartStore } from '../features/cart/CartStore';
+import { CatalogueStore } from '../features/catalogue/CatalogueStore';
+import { DialogStore } from '../stores/DialogStore';
+import { NetworkStore, type NetworkEnvironment } from '../features/layout/NetworkStore';
+import { OrdersStore } from '../features/orders/OrdersStore';
+import { OutboxStore, type OutboxEnvironment } from '../features/outbox/OutboxStore';
+import { createQueryClient } from '../stores/queryClient';
+import { SessionStore } from '../features/account/SessionStore';
+import { SettingsStore } from '../stores/SettingsStore';
+import { safeStorage, type KeyValueStorage } from '../stores/storage';
+
+configure({ enforceActions: 'always' });
+
+export interface RootStoreOptions {
+  /** Makes the api; given the store's token getter and logout, and what tells the network store of each call. */
+  api?: (getToken: () => string | null, onUnauthorized: (token: string) => void, onNetwork: (answered: boolean) => void) => Api;
+  storage?: KeyValueStorage;
+  /** The browser session's storage (what is shown once per visit); in memory when not given. */
+  sessionStorage?: KeyValueStorage;
+  queryClient?: QueryClient;
+  now?: () => number;
+  /** What the order outbox takes from the browser (IndexedDB, Web Locks, the tabs' channel, events). */
+  outbox?: OutboxEnvironment;
+  /** Where the network store hears the browser's online/offline (the window by default; null: none). */
+  network?: NetworkEnvironment | null;
+}
+
+export class RootStore {
+  readonly api: Api;
+  readonly storage: KeyValueStorage;
+  readonly sessionStorage: KeyValueStorage;
+  readonly queryClient: QueryClient;
+  readonly now: () => number;
+  readonly network: NetworkStore;
+  readonly session: SessionStore;
+  readonly cart: CartStore;
+  readonly catalogue: CatalogueStore;
+  readonly settings: SettingsStore;
+  readonly orders: OrdersStore;
+  readonly outbox: OutboxStore;
+  readonly dialogs: DialogStore;
+  readonly appUpdate: AppUpdateStore;
+
+  constructor(options: RootStoreOptions = {}) {
+    this.storage = safeStorage(options.storage);
+    this.sessionStorage = safeStorage(options.sessionStorage);
+    this.queryClient = options.queryClient ?? createQueryClient();
+    this.now = options.now ?? Date.now;
+    const getToken = () => this.session.token;
+    // Only the session of the refused token ends: one signed in anew meanwhile stays.
+    const onUnauthorized = (token: string) => {
+      if (this.session.token === token) this.session.logout('ended');
+    };
+    this.network = options.network === undefined ? new NetworkStore() : new NetworkStore(options.network);
+    const onNetwork = (answered: boolean) => this.network.noteCall(answered);
+    this.api = options.api ? options.api(getToken, onUnauthorized, onNetwork) : new Api({ getToken, onUnauthorized, onNetwork });
+    this.cart = new CartStore(this);
+    this.orders = new OrdersStore(this);
+    this.outbox = new OutboxStore(this, options.outbox);
+    this.session = new SessionStore(this);
+    this.catalogue = new CatalogueStore(this);
+    this.settings = new SettingsStore(this);
+    this.dialogs = new DialogStore();
+    this.appUpdate = new AppUpdateStore(this);
+    this.outbox.start();
+  }
+
+  /**
+   * An order is on its way to the provider: nothing may reload the page now (a new version waits,
+   * AppUpdateStore). The one place that says so: whatever else holds an order in flight joins here.
+   */
+  get orderInFlight(): boolean {
+    return this.orders.placing || this.outbox.entries.some((e) => e.status === 'sending');
+  }
+}

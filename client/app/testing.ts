@@ -1,0 +1,224 @@
+// Test support for the stores: a RootStore over a memory storage and an Api whose ky has a fake
+// fetch answering envelopes per route, recording every request it gets.
+import ky from 'ky';
+import type { Item, UserInfo } from '@shared/contract/entities';
+import { when } from 'mobx';
+import { Api } from '../api/api';
+import type { OutboxEnvironment } from '../features/outbox/OutboxStore';
+import { RootStore } from './RootStore';
+import type { KeyValueStorage } from '../stores/storage';
+import type { NetworkEnvironment } from '../features/layout/NetworkStore';
+
+/** A request as the fake provider saw it. */
+export interface FakeRequest {
+  method: string;
+  /** The path under /api, for example '/Item/List'. */
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+  authorization: string | null;
+  /** The Idempotency-Key header, as sent. */
+  idempotencyKey: string | null;
+  /** Path parameters of the matched route (':itemId' gives params.itemId). */
+  params: Record<string, string>;
+}
+
+/** What a route answers: an envelope with its status, or a promise of one (to hold a call open). */
+export interface FakeAnswer {
+  status?: number;
+  body?: unknown;
+}
+
+export type FakeRoute = (req: FakeRequest) => FakeAnswer | Promise<FakeAnswer>;
+
+/** A 200 envelope carrying a payload. */
+export const ok = (payload: unknown): FakeAnswer => ({ status: 200, body: { statusCode: 200, payload } });
+
+/** A failure envelope. */
+export const fail = (status: number, code: string | number, message = 'failed', details?: unknown): FakeAnswer => ({
+  status,
+  body: { statusCode: status, error: { code, message, ...(details === undefined ? {} : { details }) } },
+});
+
+/** A refusal with messages by field (the provider's `errors`), as a form shows them under its fields. */
+export const invalid = (errors: Record<string, string[]>, status = 400, code: string | number = 'validation_failed'): FakeAnswer => ({
+  status,
+  body: { statusCode: status, error: { code, message: 'invalid', errors } },
+});
+
+const BASE = 'http://provider.test/api';
+
+/** A fake provider: routes keyed 'METHOD /Path/:param'; anything else answers 404. */
+export class FakeProvider {
+  readonly requests: FakeRequest[] = [];
+  private readonly routes = new Map<string, FakeRoute>();
+
+  constructor(routes: Record<string, FakeRoute> = {}) {
+    for (const [key, route] of Object.entries(routes)) this.on(key, route);
+  }
+
+  on(key: string, route: FakeRoute): this {
+    this.routes.set(key, route);
+    return this;
+  }
+
+  /** The requests made to one path (and method). */
+  calls(method: string, path: string): FakeRequest[] {
+    return this.requests.filter((r) => r.method === method && r.path === path);
+  }
+
+  readonly fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    const path = decodeURIComponent(url.pathname.replace(/^\/api/, ''));
+    // A form (an upload) is read as FormData, anything else as JSON.
+    const isForm = (request.headers.get('content-type') ?? '').startsWith('multipart/form-data');
+    const text = isForm ? '' : await request.text();
+    const base: Omit<FakeRequest, 'params'> = {
+      method: request.method,
+      path,
+      query: url.searchParams,
+      body: isForm ? await request.formData() : text ? (JSON.parse(text) as unknown) : undefined,
+      authorization: request.headers.get('authorization'),
+      idempotencyKey: request.headers.get('idempotency-key'),
+    };
+    for (const [key, route] of this.routes) {
+      const params = match(key, request.method, path);
+      if (!params) continue;
+      const req = { ...base, params };
+      this.requests.push(req);
+      const answer = await route(req);
+      return new Response(JSON.stringify(answer.body ?? {}), {
+        status: answer.status ?? 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }
+    this.requests.push({ ...base, params: {} });
+    const missing = fail(404, 'not_found', `no fake route for ${request.method} ${path}`);
+    return new Response(JSON.stringify(missing.body), { status: 404, headers: { 'content-type': 'application/json' } });
+  };
+}
+
+function match(key: string, method: string, path: string): Record<string, string> | null {
+  const [routeMethod, pattern] = key.split(' ') as [string, string];
+  if (routeMethod !== method) return null;
+  const want = pattern.split('/');
+  const got = path.split('/');
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i++) {
+    const w = want[i]!;
+    if (w.startsWith(':')) params[w.slice(1)] = got[i]!;
+    else if (w.toLowerCase() !== got[i]!.toLowerCase()) return null;
+  }
+  return params;
+}
+
+/** A storage in a map, to look at what the stores saved. */
+export class MemoryStorage implements KeyValueStorage {
+  readonly map = new Map<string, string>();
+  getItem(key: string): string | null {
+    return this.map.get(key) ?? null;
+  }
+  setItem(key: string, value: string): void {
+    this.map.set(key, value);
+  }
+  removeItem(key: string): void {
+    this.map.delete(key);
+  }
+}
+
+/** A window whose network a test switches, firing the events a browser fires (for the network store). */
+export class FakeWindow extends EventTarget {
+  readonly navigator = { onLine: true };
+  constructor(online = true) {
+    super();
+    this.navigator.onLine = online;
+  }
+  go(online: boolean): void {
+    this.navigator.onLine = online;
+    this.dispatchEvent(new Event(online ? 'online' : 'offline'));
+  }
+}
+
+/** A RootStore talking to the fake provider through a real Api and ky. */
+export function makeRoot(
+  provider: FakeProvider,
+  options: { storage?: MemoryStorage; now?: () => number; network?: NetworkEnvironment | null; outbox?: OutboxEnvironment } = {},
+): { root: RootStore; storage: MemoryStorage } {
+  const storage = options.storage ?? new MemoryStorage();
+  const http = ky.create({ fetch: provider.fetch });
+  const root = new RootStore({
+    storage,
+    now: options.now,
+    network: options.network ?? null,
+    outbox: options.outbox,
+    api: (getToken, onUnauthorized, onNetwork) => new Api({ getToken, onUnauthorized, onNetwork, http, prefixUrl: BASE }),
+  });
+  return { root, storage };
+}
+
+/** Ends what a RootStore leaves running (the expiry timer, the cache's timers). */
+export function dispose(root: RootStore): void {
+  root.outbox.dispose();
+  root.session.logout();
+  root.queryClient.clear();
+  root.queryClient.unmount();
+  root.network.dispose();
+}
+
+/** An unsigned JWT-shaped token whose exp claim is `expiresAt` (epoch ms). */
+export function tokenExpiringAt(expiresAt: number, claims: Record<string, unknown> = {}): string {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: 7, ...claims, exp: Math.floor(expiresAt / 1000) })}.signature`;
+}
+
+/** Waits until a MobX-observable condition holds (or fails after a while). */
+export function until(predicate: () => boolean, timeout = 2000): Promise<void> {
+  return when(predicate, { timeout });
+}
+
+/** A promise with its resolve handle, to hold a fake call open. */
+export function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void } {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+/** A storefront item as Item/List and Item/{itemId} return it to a business user. */
+export function makeItem(overrides: Partial<Item> & { id: number }): Item {
+  return {
+    itemId: `I${overrides.id}`,
+    itemDescription: `פריט ${overrides.id}`,
+    catalogNumber: `729000000${overrides.id}`,
+    pictureUrl: `/api/files/${overrides.id}`,
+    salePriceInNIS: 10,
+    minOrderQuantity: 1,
+    displayOrder: 1,
+    isAvailable: true,
+    isPriceChanged: false,
+    itemPackSize: overrides.minOrderQuantity ?? 1,
+    fullDescription: '',
+    itemAttributes: [],
+    relatedItems: [],
+    itemGroup: { id: 1, itemGroupName: 'קבוצה', categoryId: 1 },
+    ...overrides,
+  };
+}
+
+/** The user info of a business user with a linked customer. */
+export const BUSINESS_USER: UserInfo = {
+  id: 7,
+  userType: 'Business',
+  email: 'buyer@example.com',
+  firstName: 'דנה',
+  lastName: 'כהן',
+  businessCustomer: { customerId: 1001, firstName: 'מכולת', lastName: 'השכונה', phone: '03-5550000', email: 'shop@example.com' },
+};
+
+/** A provider that signs BUSINESS_USER in with a token valid for an hour after `now`. */
+export function withLogin(provider: FakeProvider, now: number, user: UserInfo = BUSINESS_USER): string {
+  const token = tokenExpiringAt(now + 3600_000);
+  provider.on('POST /Account/Login', () => ok(token)).on('GET /Account/UserInfo', () => ok(user));
+  return token;
+}

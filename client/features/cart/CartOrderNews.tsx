@@ -1,0 +1,93 @@
+// What came of pressing 'ביצוע הזמנה', said beside that button: in the cart's summary on a laptop and
+// in the bar at the screen's bottom on a phone (on a phone the top of a long cart is far
+// out of view, and a message drawn there is never seen). A failure takes the focus, so a screen
+// reader says it and the eye finds it where the finger was.
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
+import { formatAgorot } from '@shared/format';
+import { he } from '../../i18n/he';
+import type { OrderFailure, VatChange } from '../orders';
+import { useStores } from '../../stores/StoreContext';
+
+/** The failures the cart itself shows (a waiting order is the outbox's; an ended session, the login's). */
+export function isCartFailure(failure: OrderFailure | null): failure is OrderFailure & { kind: 'failed' | 'refused' | 'review' } {
+  return failure?.kind === 'failed' || failure?.kind === 'refused' || failure?.kind === 'review';
+}
+
+/** A provider message is shown only when it is written for the user (in Hebrew). */
+const HEBREW = /[\u0590-\u05FF]/;
+
+/** The cart lines marked by the check or the refusal, as the page draws them. */
+const MARKED_LINE = '.cart-line--problem, .cart-line--changed';
+
+export const CartOrderNews = observer(function CartOrderNews({ showPrices }: { showPrices: boolean }) {
+  const { orders, cart } = useStores();
+  const box = useRef<HTMLDivElement>(null);
+  const failure = isCartFailure(orders.failure) ? orders.failure : null;
+  const vatChange = showPrices ? orders.vatChange : null;
+  const marked = cart.items.filter((l) => cart.issuesOf(l.itemId).length > 0).length;
+
+  // Each new failure takes the focus (its object is new at every attempt).
+  useEffect(() => {
+    if (failure) box.current?.querySelector<HTMLElement>('[role="alert"]')?.focus();
+  }, [failure]);
+
+  if (!failure && !vatChange) return null;
+  // A review for the VAT rate alone: the rate's own alert says it (and what to do).
+  const note = failure && !(failure.kind === 'review' && vatChange && marked === 0) ? failure : null;
+  return (
+    <div className="cart-news" ref={box}>
+      {vatChange && <VatChangeAlert change={vatChange} />}
+      {note && (
+        <div
+          className={`alert ${note.kind === 'failed' || cart.hasLockedLines ? 'alert--error' : 'alert--warning'} cart-failure`}
+          role="alert"
+          tabIndex={-1}
+        >
+          {note.kind === 'failed' ? (
+            <>
+              <strong className="cart-failure__title">{he.orderFailedTitle}</strong>
+              {HEBREW.test(note.message) && <p>{note.message}</p>}
+              <p>{he.orderFailedRetry}</p>
+            </>
+          ) : (
+            <>
+              <strong className="cart-failure__title">{note.kind === 'refused' ? he.orderRefusedTitle : he.cartChangedTitle}</strong>
+              <p>
+                {marked > 0 && `${he.cartNewsLinesMarked(marked)} `}
+                {cart.hasLockedLines ? he.cartFixText : he.cartReviewText}
+              </p>
+              {marked > 0 && (
+                <button type="button" className="button button--small button--secondary" onClick={toMarkedLine}>
+                  {he.cartNewsToLine}
+                </button>
+              )}
+            </>
+          )}
+        </div>
+      )}
+    </div>
+  );
+});
+
+/** Brings the first marked line into view, its first control focused (its fix, or its quantity). */
+function toMarkedLine(): void {
+  const line = document.querySelector<HTMLElement>(MARKED_LINE);
+  if (!line) return;
+  line.scrollIntoView({ block: 'center' });
+  line.querySelector<HTMLElement>('.cart-line__fixes button, input, button')?.focus({ preventScroll: true });
+}
+
+/** The store's VAT rate changed under the cart: from and to, and the total to pay before and now. */
+function VatChangeAlert({ change }: { change: VatChange }) {
+  return (
+    <div className="alert alert--warning cart-failure" role="alert" tabIndex={-1}>
+      <strong className="cart-failure__title">{he.vatChangedTitle(change.from, change.to)}</strong>
+      <p>
+        {he.vatChangedTotalWas} <span className="cart-failure__amount">{formatAgorot(change.totalBefore)}</span> {he.vatChangedTotalNow}{' '}
+        <span className="cart-failure__amount">{formatAgorot(change.totalAfter)}</span>.
+      </p>
+      <p>{he.cartReviewText}</p>
+    </div>
+  );
+}

@@ -1,0 +1,314 @@
+// The cart (docs/product.md §5.1): kept in local storage after every action, one cart per user (a
+// different user on the same browser neither sees nor wipes another's; the same user gets theirs
+// back after signing in again). A corrupted stored cart becomes an empty one; an unreadable line is
+// dropped on its own, and the page says so. The rules themselves live in shared/rules/cart.
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import type { CartItem, OrderLineChange } from '@shared/contract/entities';
+import {
+  addToCart,
+  cartCount,
+  minusOnePack,
+  plusOnePack,
+  readStoredCart,
+  quantityInCart,
+  removeFromCart,
+  toCartItem,
+  updateQuantity,
+  type CartProduct,
+} from '@shared/rules/cart';
+import { afterQuantityChange, applyRefusal, checkCart, isLocked, isQuantityLocked, type LineIssue } from '@shared/rules/cartCheck';
+import { roundUpToPacks } from '@shared/rules/packSize';
+import { computeTotals, lineTotal, type Totals } from '@shared/rules/totals';
+import { fetchCurrentItems } from '../../stores/currentItems';
+import type { Api } from '../../api/api';
+import { isTokenValid } from '@shared/rules/token';
+import { cartCommentKey, cartKey, ownerOf, StorageKeys, type KeyValueStorage } from '../../stores/storage';
+
+/** How a check of the cart against today's items ended. */
+export type CheckOutcome = 'unchanged' | 'changed';
+
+/** What the cart reads of the app (the RootStore is one): the api, the storage and clock, the token and the VAT rate. */
+export interface CartStoreDeps {
+  readonly api: Api;
+  readonly storage: KeyValueStorage;
+  readonly now: () => number;
+  readonly session: { readonly token: string | null };
+  readonly settings: { readonly vatPercent: number };
+}
+
+export class CartStore {
+  /**
+   * The lines, as plain values: a change replaces the array and the changed lines, never a field in
+   * place (set()). So the array is observed by reference, its lines are not made observable one
+   * field at a time (a cost on every start, for nothing), and an unchanged line stays the same
+   * object, which a memoised row compares.
+   */
+  items: CartItem[];
+  /** What changed on each line since it was added (by item code): shown on the line until fixed or dismissed. */
+  issues = new Map<string, LineIssue[]>();
+  /** True while the lines are being checked against today's items. */
+  checking = false;
+
+  /** Whose cart this is: the signed-in user's id, or null for a visitor (whose cart stays empty). */
+  owner: string | null;
+  /** How many unreadable lines were dropped when this cart was read (0 once the buyer has seen it). */
+  droppedLines = 0;
+  /** The order's comment, kept with the cart (a reload keeps it) until the order is placed. */
+  comment: string;
+
+  constructor(private readonly root: CartStoreDeps) {
+    const token = root.storage.getItem(StorageKeys.token);
+    this.owner = isTokenValid(token, root.now()) ? ownerOf(token) : null;
+    migrateLegacyCart(root.storage, ownerOf(token));
+    const stored = readStoredCart(root.storage.getItem(cartKey(this.owner)));
+    this.items = stored.lines;
+    this.droppedLines = stored.dropped;
+    this.comment = root.storage.getItem(cartCommentKey(this.owner)) ?? '';
+    makeAutoObservable<CartStore, 'root'>(this, { root: false, items: observableRef });
+  }
+
+  /** Shows the cart of another owner (a user signed in, or out): theirs is read, this one stays stored. */
+  switchTo(owner: string | null): void {
+    if (owner === this.owner) return;
+    this.owner = owner;
+    const stored = readStoredCart(this.root.storage.getItem(cartKey(owner)));
+    this.items = stored.lines;
+    this.droppedLines = stored.dropped;
+    this.comment = this.root.storage.getItem(cartCommentKey(owner)) ?? '';
+    this.issues.clear();
+  }
+
+  /** The order's comment as the buyer types it (kept for a visitor in memory only: they cannot order). */
+  setComment(comment: string): void {
+    this.comment = comment;
+    if (this.owner === null) return;
+    if (comment === '') this.root.storage.removeItem(cartCommentKey(this.owner));
+    else this.root.storage.setItem(cartCommentKey(this.owner), comment);
+  }
+
+  /** The buyer has read that unreadable lines were dropped. */
+  dismissDropped(): void {
+    this.droppedLines = 0;
+  }
+
+  private set(next: CartItem[]): void {
+    // A line whose every field is as it was stays the same object, so its row is not drawn again.
+    const before = new Map(this.items.map((l) => [l.id, l]));
+    const lines = next.map((line) => {
+      const old = before.get(line.id);
+      return old && sameLine(old, line) ? old : line;
+    });
+    // Nothing changed (a check that found today's prices as they were): the same array, so nothing
+    // that reads the lines is drawn again.
+    if (lines.length !== this.items.length || lines.some((line, i) => line !== this.items[i])) this.items = lines;
+    this.root.storage.setItem(cartKey(this.owner), JSON.stringify(next));
+    // A line that left the cart takes its news with it; a quantity set to whole packs fixes its line.
+    for (const [itemId, issues] of this.issues) {
+      const line = next.find((l) => l.itemId === itemId);
+      const left = line ? afterQuantityChange(issues, line) : [];
+      if (left.length === 0) this.issues.delete(itemId);
+      else if (left.length !== issues.length) this.issues.set(itemId, left);
+    }
+  }
+
+  /** What changed on a line (empty when nothing). */
+  issuesOf(itemId: string): readonly LineIssue[] {
+    return this.issues.get(itemId) ?? NO_ISSUES;
+  }
+
+  /** Whether a line is locked until fixed: unavailable, on request, gone, or not whole packs. */
+  isLineLocked(itemId: string): boolean {
+    return isLocked(this.issues.get(itemId));
+  }
+
+  /** Whether some line must be fixed before an order can be placed. */
+  get hasLockedLines(): boolean {
+    return this.items.some((l) => this.isLineLocked(l.itemId));
+  }
+
+  /**
+   * Checks every line against today's items (on entering the cart page and before placing an order):
+   * prices and pack sizes become today's, and each line says what changed. 'changed' when anything did.
+   * A line that cannot be read now is left as it is (the provider checks the order anyway).
+   */
+  async check(signal?: AbortSignal): Promise<CheckOutcome> {
+    if (this.items.length === 0) return 'unchanged';
+    this.checking = true;
+    const owner = this.owner;
+    const token = this.root.session.token;
+    try {
+      const { items } = await fetchCurrentItems(
+        this.root.api,
+        this.items.map((l) => l.itemId),
+        signal,
+      );
+      return runInAction(() => {
+        // The session ended (or another user signed in) while the check ran: what was read is not
+        // this cart's owner's view of the catalogue.
+        if (this.owner !== owner || this.root.session.token !== token) return 'unchanged';
+        // Lines added while the check ran are not in `items` and stay as they are.
+        const result = checkCart(this.items, items);
+        for (const line of this.items) if (items.get(line.itemId) !== undefined) this.issues.delete(line.itemId);
+        this.set(result.cart);
+        for (const [itemId, found] of result.issues) this.issues.set(itemId, found);
+        return result.issues.size > 0 ? 'changed' : 'unchanged';
+      });
+    } finally {
+      runInAction(() => {
+        this.checking = false;
+      });
+    }
+  }
+
+  /**
+   * Takes what the provider said when it refused an order: today's prices and pack sizes, and the
+   * lines locked until fixed. True when the refusal did not say enough and the cart must be checked.
+   */
+  applyRefusal(changes: readonly OrderLineChange[]): boolean {
+    const result = applyRefusal(this.items, changes);
+    this.set(result.cart);
+    for (const [itemId, found] of result.issues) this.issues.set(itemId, found);
+    return result.needsCheck;
+  }
+
+  /** The fix of a line that is not whole packs: its quantity rounded up to whole packs of today. */
+  roundUpLine(id: number): void {
+    this.set(this.items.map((l) => (l.id === id ? { ...l, quantity: roundUpToPacks(l.quantity, l.itemPackSize) } : l)));
+  }
+
+  /** Forgets what a line said (the buyer has read it); a lock stays until its line is fixed. */
+  dismissIssues(itemId: string): void {
+    const left = this.issuesOf(itemId).filter((i) => isLocked([i]));
+    if (left.length === 0) this.issues.delete(itemId);
+    else this.issues.set(itemId, left);
+  }
+
+  /** Whether a line's quantity is locked: plus, minus and typing do nothing until it is fixed or removed. */
+  isQuantityLocked(itemId: string): boolean {
+    return isQuantityLocked(this.issues.get(itemId));
+  }
+
+  private locked(id: number): boolean {
+    const line = this.items.find((l) => l.id === id);
+    return line !== undefined && this.isQuantityLocked(line.itemId);
+  }
+
+  /** The number of lines (the cart icon's bubble). */
+  get count(): number {
+    return cartCount(this.items);
+  }
+
+  get isEmpty(): boolean {
+    return this.items.length === 0;
+  }
+
+  /** The VAT rate the totals use (the VatPercent setting, 18 when unset). */
+  get vatPercent(): number {
+    return this.root.settings.vatPercent;
+  }
+
+  /** Totals in agorot: before VAT, VAT at the store's rate and total, truncated. */
+  get totals(): Totals {
+    return computeTotals(this.items, this.vatPercent);
+  }
+
+  /** The quantity of an item in the cart (0 when absent). */
+  quantityOf(id: number): number {
+    return quantityInCart(this.items, id);
+  }
+
+  /** A line's total in agorot. */
+  lineTotal(line: CartItem): number {
+    return lineTotal(line);
+  }
+
+  /** Adds lines, merging by id. */
+  add(...lines: CartItem[]): void {
+    this.set(lines.reduce((cart, line) => addToCart(cart, line), this.items));
+  }
+
+  /** One pack more (nothing for an unavailable item). */
+  plus(product: CartProduct): void {
+    if (this.locked(product.id)) return;
+    this.set(plusOnePack(this.items, product));
+  }
+
+  /** One pack less on a product card: below one pack removes the line. */
+  minus(product: { id: number; isAvailable: boolean }): void {
+    if (this.locked(product.id)) return;
+    this.set(minusOnePack(this.items, product, 'remove').cart);
+  }
+
+  /** One pack less on the cart page: true when it would fall below one pack and the user must be asked. */
+  minusOrAsk(id: number): boolean {
+    if (this.locked(id)) return false;
+    const result = minusOnePack(this.items, { id, isAvailable: true }, 'ask');
+    this.set(result.cart);
+    return result.confirmRemoval;
+  }
+
+  /**
+   * A typed quantity for a product (cards, the item dialog): sets its line, starting one when absent
+   * (only for an item that can be ordered: available and priced); 0 removes the line.
+   */
+  setQuantity(product: CartProduct, quantity: number): void {
+    if (this.locked(product.id)) return;
+    if (this.quantityOf(product.id) > 0) {
+      this.set(updateQuantity(this.items, product.id, quantity));
+      return;
+    }
+    const price = product.salePriceInNIS;
+    if (quantity <= 0 || !product.isAvailable || typeof price !== 'number') return;
+    this.set(addToCart(this.items, toCartItem({ ...product, salePriceInNIS: price }, quantity)));
+  }
+
+  /** Sets a line's quantity (rounded up to whole packs; 0 removes it). */
+  update(id: number, quantity: number): void {
+    if (this.locked(id)) return;
+    this.set(updateQuantity(this.items, id, quantity));
+  }
+
+  remove(id: number): void {
+    this.set(removeFromCart(this.items, id));
+  }
+
+  clear(): void {
+    this.set([]);
+    this.issues.clear();
+    this.setComment('');
+  }
+
+  /**
+   * A placed order's lines leave the cart: each line still as it was ordered (same item, same
+   * quantity). Lines added or changed since (in another tab, while the order waited) stay. The
+   * comment goes with the last line.
+   */
+  removeOrdered(ordered: ReadonlyArray<{ id: number; quantity: number }>): void {
+    const sent = new Map(ordered.map((l) => [l.id, l.quantity]));
+    // set() drops the news of the lines that left.
+    this.set(this.items.filter((l) => sent.get(l.id) !== l.quantity));
+    if (this.items.length === 0) this.setComment('');
+  }
+}
+
+/** What a line without news has: one array, so a row given it is not drawn again. */
+const NO_ISSUES: readonly LineIssue[] = Object.freeze([]);
+
+/** Whether two lines say the same in every field. */
+function sameLine(a: CartItem, b: CartItem): boolean {
+  const keys = Object.keys(b) as Array<keyof CartItem>;
+  return keys.length === Object.keys(a).length && keys.every((k) => a[k] === b[k]);
+}
+
+/**
+ * Moves the single cart of earlier versions under its owner's key (its recorded owner, else the user
+ * of the stored token), unless that user already has a cart; then forgets the old keys.
+ */
+function migrateLegacyCart(storage: KeyValueStorage, tokenOwner: string | null): void {
+  const legacy = storage.getItem(StorageKeys.legacyCart);
+  if (legacy === null) return;
+  const owner = storage.getItem(StorageKeys.legacyCartOwner) ?? tokenOwner;
+  if (owner !== null && storage.getItem(cartKey(owner)) === null) storage.setItem(cartKey(owner), legacy);
+  storage.removeItem(StorageKeys.legacyCart);
+  storage.removeItem(StorageKeys.legacyCartOwner);
+}

@@ -1,0 +1,3 @@
+// What the other features use of the cart (its page, store and lines are its own).
+export { AddedToCart } from './AddedToCart';
+export { thankYouPath } from './thankYouPath';

@@ -1,0 +1,14 @@
+import { Link } from 'react-router-dom';
+import { he } from '../../i18n/he';
+
+export default function NotFoundPage() {
+  return (
+    <section className="empty-state">
+      <h1>{he.notFoundTitle}</h1>
+      <p>{he.notFoundText}</p>
+      <Link to="/" className="button">
+        {he.homeButton}
+      </Link>
+    </section>
+  );
+}

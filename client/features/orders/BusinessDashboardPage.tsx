@@ -1,0 +1,58 @@
+// The business user's personal area (business/dashboard/:userId): a greeting with the first name,
+// quick links and the order list.
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import { OrderList } from './OrderList';
+import { UsualItems } from '../usual-items';
+import { he } from '../../i18n/he';
+import { useStores } from '../../stores/StoreContext';
+import './BusinessDashboardPage.css';
+
+const BusinessDashboardPage = observer(function BusinessDashboardPage() {
+  const { session, cart } = useStores();
+  const user = session.userInfo;
+  if (!user) return null;
+  const customer = user.businessCustomer;
+  const name = user.firstName || customer?.firstName || user.email;
+  return (
+    <div className="dashboard">
+      <header className="card dashboard__hero">
+        <div>
+          <h1 className="dashboard__greeting">{he.greeting(name)}</h1>
+          {customer && <p className="dashboard__customer muted">{he.dashboardCustomer(customer.lastName, customer.customerId)}</p>}
+        </div>
+        <nav className="dashboard__links" aria-label={he.personalArea}>
+          <Link to="/shoppingCart" className="button button--secondary">
+            {he.goToCart}
+            {cart.count > 0 && <span className="dashboard__count">({cart.count})</span>}
+          </Link>
+          <Link to={`/business/dashboard/${user.id}/orders`} className="button">
+            {he.viewAllOrders}
+          </Link>
+          <Link to="?d=account&action=manage" className="button button--secondary">
+            {he.manageUsers}
+          </Link>
+          <Link to="/change-password" className="button button--secondary">
+            {he.changePasswordLink}
+          </Link>
+        </nav>
+      </header>
+      <section className="card dashboard__quick" aria-labelledby="dashboard-quick-title">
+        <div>
+          <h2 id="dashboard-quick-title">{he.quickOrder}</h2>
+          <p className="muted">{he.quickOrderCard}</p>
+        </div>
+        <Link to="/quick-order" className="button">
+          {he.quickOrder}
+        </Link>
+      </section>
+      <UsualItems />
+      <section className="dashboard__orders" aria-labelledby="dashboard-orders-title">
+        <h2 id="dashboard-orders-title">{he.dashboardOrdersTitle}</h2>
+        <OrderList headingLevel={3} />
+      </section>
+    </div>
+  );
+});
+
+export default BusinessDashboardPage;

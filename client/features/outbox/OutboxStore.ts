@@ -1,0 +1,282 @@
+// The signed-in user's outbox on screen (docs/product.md §5.4): the orders written to IndexedDB and
+// not yet seen through, kept in step with the other tabs (BroadcastChannel) and sent again when the
+// connection comes back, when the app is opened or brought to the front, and on a backoff meanwhile;
+// Background Sync asks the service worker to send them where the browser has it.
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import type { OrderCreate, OrderLineChange } from '@shared/contract/entities';
+import { isUnsettled, type OutboxEntry } from './entry';
+import { inPageLock, Outbox, OUTBOX_SYNC_TAG, webLocks } from './Outbox';
+import { openOutboxDb, type OutboxDb } from './outboxDb';
+import { transmitOrder } from './outcome';
+import { randomUuid } from './randomUuid';
+import type { QueryClient } from '@tanstack/query-core';
+import type { Api } from '../../api/api';
+
+export { OUTBOX_CHANNEL } from './Outbox';
+
+/** What the outbox takes from the browser (nothing in tests: memory, no events, an in-page lock). */
+export interface OutboxEnvironment {
+  db?: Promise<OutboxDb>;
+  /** The window whose online, focus and visibility events send the outbox again. */
+  window?: Window;
+  locks?: LockManager;
+  channel?: Pick<BroadcastChannel, 'postMessage' | 'addEventListener' | 'close'>;
+  /** Asks for Background Sync (the service worker's registration), where the browser has it. */
+  requestSync?: () => Promise<void>;
+  isOnline?: () => boolean;
+}
+
+/** What the outbox reads of the app (the RootStore is one). */
+export interface OutboxStoreDeps {
+  readonly api: Api;
+  readonly queryClient: QueryClient;
+  readonly now: () => number;
+  readonly session: { readonly token: string | null; readonly isLoggedIn: boolean };
+  readonly cart: {
+    readonly owner: string | null;
+    removeOrdered(ordered: ReadonlyArray<{ id: number; quantity: number }>): void;
+    applyRefusal(changes: readonly OrderLineChange[]): boolean;
+    check(signal?: AbortSignal): Promise<'unchanged' | 'changed'>;
+  };
+}
+
+export class OutboxStore {
+  /** The signed-in user's orders in the outbox, oldest first. */
+  entries: OutboxEntry[] = [];
+  /** The outbox has been read once for this user. */
+  loaded = false;
+
+  private readonly outbox: Promise<Outbox>;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private readonly disposers: Array<() => void> = [];
+  private refreshing: Promise<void> | null = null;
+  private refreshAgain = false;
+
+  constructor(
+    private readonly root: OutboxStoreDeps,
+    private readonly env: OutboxEnvironment = {},
+  ) {
+    makeAutoObservable<OutboxStore, 'root' | 'env' | 'outbox' | 'timer' | 'disposers' | 'refreshing' | 'refreshAgain'>(this, {
+      // Read from the browser each time, never cached as a computed value.
+      online: false,
+      root: false,
+      env: false,
+      outbox: false,
+      timer: false,
+      disposers: false,
+      refreshing: false,
+      refreshAgain: false,
+    });
+    const locks = env.locks;
+    this.outbox = (env.db ?? openOutboxDb()).then(
+      (db) =>
+        new Outbox({
+          db,
+          transmit: (entry, signal) => transmitOrder(this.root.api, entry, signal),
+          lock: locks ? webLocks(locks) : inPageLock(),
+          exclusive: locks !== undefined,
+          now: root.now,
+          isOnline: env.isOnline,
+          changed: () => this.changed(),
+        }),
+    );
+  }
+
+  /** Whether the device has a network at all (navigator.onLine; always, where it cannot tell). */
+  get online(): boolean {
+    return this.env.isOnline?.() ?? true;
+  }
+
+  /** The order waiting to go out (or going out) for this user, if any. */
+  get pending(): OutboxEntry | undefined {
+    return this.entries.find(isUnsettled);
+  }
+
+  /** Orders that went out or came back while the buyer was elsewhere: said until the buyer has seen them. */
+  get outcomes(): OutboxEntry[] {
+    return this.entries.filter((e) => !isUnsettled(e));
+  }
+
+  /** Whose outbox is shown: the cart's owner while signed in. */
+  private get owner(): string | null {
+    return this.root.session.isLoggedIn ? this.root.cart.owner : null;
+  }
+
+  /** Starts listening: the user (and token) changing, the other tabs, the connection and the page's focus. */
+  start(): void {
+    this.disposers.push(
+      reaction(
+        () => ({ owner: this.owner, token: this.root.session.token }),
+        ({ owner, token }) => {
+          this.setEntries([], false);
+          if (owner === null || token === null) return;
+          // The same user signed in again: orders held for the sign-in go with the new token.
+          void this.outbox.then((o) => o.resume(owner, token)).then(() => this.sendDue(true));
+        },
+        { fireImmediately: true },
+      ),
+    );
+    const { channel, window: win } = this.env;
+    if (channel) {
+      const onMessage = () => void this.refresh();
+      channel.addEventListener('message', onMessage);
+      this.disposers.push(() => channel.close());
+    }
+    if (win) {
+      const onOnline = () => void this.sendDue(true);
+      const onVisible = () => {
+        if (win.document.visibilityState === 'visible') void this.sendDue(true);
+      };
+      win.addEventListener('online', onOnline);
+      win.document.addEventListener('visibilitychange', onVisible);
+      this.disposers.push(() => {
+        win.removeEventListener('online', onOnline);
+        win.document.removeEventListener('visibilitychange', onVisible);
+      });
+    }
+  }
+
+  /** Stops every listener and timer (tests; a page going away needs nothing). */
+  dispose(): void {
+    for (const stop of this.disposers.splice(0)) stop();
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  /**
+   * Writes the order to the outbox (before anything is sent), then sends it. Gives the entry as it
+   * stands after that first attempt: placed, returned, or waiting (offline, no answer, a 401).
+   */
+  async place(body: OrderCreate): Promise<OutboxEntry | undefined> {
+    const owner = this.owner;
+    const token = this.root.session.token;
+    if (owner === null || token === null) return undefined;
+    const outbox = await this.outbox;
+    const entry = await outbox.enqueue({ key: randomUuid(), owner, body, token });
+    return this.sendNow(entry.key);
+  }
+
+  /** Sends a waiting order now (the buyer asked), with its own key; gives it as it then stands. */
+  async sendNow(key: string): Promise<OutboxEntry | undefined> {
+    const outbox = await this.outbox;
+    const entry = await outbox.sendNow(key);
+    await this.refresh();
+    if (entry && isUnsettled(entry)) void this.requestSync();
+    return entry;
+  }
+
+  /** Cancels a waiting order (it stays in the cart). False when it is in flight or already answered. */
+  async cancel(key: string): Promise<boolean> {
+    const cancelled = await (await this.outbox).cancel(key);
+    await this.refresh();
+    return cancelled;
+  }
+
+  /** The buyer has seen what came of an order: it leaves the outbox. */
+  async acknowledge(key: string): Promise<void> {
+    await (await this.outbox).acknowledge(key);
+    await this.refresh();
+  }
+
+  /**
+   * Takes an order's outcome into the cart, once over all tabs: a placed order's lines leave the
+   * cart (with the comment, once the cart is empty); a returned order's lines are marked as the
+   * provider said. True for the caller that applied it.
+   */
+  async takeOutcome(entry: OutboxEntry): Promise<boolean> {
+    const { cart } = this.root;
+    if (entry.owner !== cart.owner) return false;
+    if (!(await (await this.outbox).settleCart(entry.key))) return false;
+    if (entry.status === 'placed') {
+      runInAction(() => cart.removeOrdered(entry.body.cartItems));
+      void this.root.queryClient.invalidateQueries({ queryKey: ['orders'] });
+    } else if (entry.refusal) {
+      const refusal = entry.refusal;
+      const needsCheck = runInAction(() => cart.applyRefusal(refusal.changes));
+      if (needsCheck || (refusal.status === 400 && refusal.fields.some((f) => f.startsWith('cartItems'))))
+        await cart.check().catch(() => undefined);
+    }
+    return true;
+  }
+
+  /** Sends what is due (everything when `force`: the connection came back, the page came to the front). */
+  async sendDue(force = false): Promise<void> {
+    const owner = this.owner;
+    if (owner === null) return;
+    await (await this.outbox).sendDue(owner, force);
+    await this.refresh();
+  }
+
+  /** Reads the user's outbox again (a change here or in another tab), takes outcomes, plans the next attempt. */
+  refresh(): Promise<void> {
+    if (this.refreshing) {
+      this.refreshAgain = true;
+      return this.refreshing;
+    }
+    this.refreshing = (async () => {
+      do {
+        this.refreshAgain = false;
+        await this.readOnce();
+      } while (this.refreshAgain);
+    })().finally(() => {
+      this.refreshing = null;
+    });
+    return this.refreshing;
+  }
+
+  private async readOnce(): Promise<void> {
+    const owner = this.owner;
+    if (owner === null) {
+      this.setEntries([], false);
+      return;
+    }
+    const outbox = await this.outbox;
+    const entries = await outbox.list(owner);
+    if (this.owner !== owner) return;
+    this.setEntries(entries, true);
+    for (const entry of entries) if (!isUnsettled(entry) && !entry.cartSettled) await this.takeOutcome(entry);
+    this.plan(await outbox.nextDue(owner));
+  }
+
+  private setEntries(entries: OutboxEntry[], loaded: boolean): void {
+    this.entries = entries;
+    this.loaded = loaded;
+  }
+
+  /** The next automatic attempt, on the backoff the entries carry. */
+  private plan(due: number | null): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    if (due === null || !this.env.window) return;
+    this.timer = setTimeout(() => void this.sendDue(), Math.max(0, due - this.root.now()));
+  }
+
+  /** Something changed in the outbox: the other tabs hear of it, this one reads it again. */
+  private changed(): void {
+    this.env.channel?.postMessage('changed');
+    void this.refresh();
+  }
+
+  private async requestSync(): Promise<void> {
+    try {
+      await this.env.requestSync?.();
+    } catch {
+      /* Background Sync is a help, never relied on: the page sends on its own triggers */
+    }
+  }
+}
+
+/** The part of a service worker registration that Background Sync adds (Chromium only). */
+interface SyncRegistration {
+  sync?: { register(tag: string): Promise<void> };
+}
+
+/**
+ * Asks the service worker to send the outbox when the connection is back, even with the page closed
+ * (Background Sync, Chromium); nothing where the browser has no service worker or no sync.
+ */
+export async function requestOutboxSync(): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  const registration = (await navigator.serviceWorker.getRegistration()) as (ServiceWorkerRegistration & SyncRegistration) | undefined;
+  await registration?.sync?.register(OUTBOX_SYNC_TAG);
+}

@@ -1,0 +1,260 @@
+/** @jest-environment node */
+import { toCartItem } from '@shared/rules/cart';
+import { readInWorker } from '../../files/readInWorker';
+import { readSpreadsheet } from '../../files/readSpreadsheet';
+import { xlsxBomb, xlsxFile } from '../../files/testing';
+import { QuickOrderStore, type FileRowsReader } from './QuickOrderStore';
+import type { RootStore } from '../../app/RootStore';
+import { FakeProvider, FakeWindow, dispose, makeItem, makeRoot, ok, until, withLogin, type FakeRequest } from '../../app/testing';
+
+const NOW = Date.now();
+const seen = makeItem({ id: 1, itemId: '100001', catalogNumber: '7290000000011', minOrderQuantity: 6 });
+const inCart = makeItem({ id: 2, itemId: '100002', catalogNumber: '7290000000028' });
+const unseen = makeItem({ id: 3, itemId: '100003', catalogNumber: '7290000000035' });
+const catalogue = [seen, inCart, unseen];
+
+/** A provider of this catalogue that answers only while the window has a network. */
+function providerFor(win: FakeWindow): FakeProvider {
+  const provider = new FakeProvider({
+    'GET /Item/List': (req: FakeRequest) => {
+      if (!win.navigator.onLine) throw new TypeError('Failed to fetch');
+      const group = req.query.get('itemGroupId');
+      const items = group === '7' ? [seen] : catalogue;
+      return ok({ items, totalCount: items.length, totalPages: 1, currentPage: 1 });
+    },
+  });
+  withLogin(provider, NOW);
+  return provider;
+}
+
+describe('quick order offline', () => {
+  let root: RootStore;
+  let stop: (() => void) | undefined;
+  afterEach(() => {
+    stop?.();
+    dispose(root);
+  });
+
+  async function signedInWithSeenGroup(win: FakeWindow) {
+    ({ root } = makeRoot(providerFor(win), { network: win, now: () => NOW }));
+    await root.session.login('buyer@example.com', 'Buyer123!');
+    const group = root.catalogue.itemList({ itemGroupId: 7 });
+    await until(() => group.result.isSuccess);
+    root.cart.add(toCartItem({ ...inCart, salePriceInNIS: 10 }, 2));
+  }
+
+  it('checks codes against the items already seen and in the cart, and names those it could not check', async () => {
+    const win = new FakeWindow();
+    await signedInWithSeenGroup(win);
+    win.go(false);
+    const store = new QuickOrderStore(root);
+    store.setText(`${seen.catalogNumber} 10\n${inCart.itemId} 3\n${unseen.catalogNumber} 4`);
+    await store.check();
+    expect(store.failed).toBe(false);
+    expect(store.offline).toBe(true);
+    expect(store.rows!.map((r) => [r.code, r.status, r.cartQuantity])).toEqual([
+      [seen.catalogNumber, 'found', 12],
+      [inCart.itemId, 'found', 3],
+      [unseen.catalogNumber, 'unchecked', undefined],
+    ]);
+    expect(store.uncheckedRows.map((r) => r.code)).toEqual([unseen.catalogNumber]);
+    // Not refused: an unchecked code is not in the rejected rows.
+    expect(store.rejectedRows).toEqual([]);
+
+    // The found rows go to the cart; the unchecked one stays in the list.
+    store.addToCart();
+    expect(store.rows!.map((r) => [r.code, r.status])).toEqual([[unseen.catalogNumber, 'unchecked']]);
+  });
+
+  it('checks the codes left unchecked by itself when the network is back', async () => {
+    const win = new FakeWindow();
+    await signedInWithSeenGroup(win);
+    win.go(false);
+    const store = new QuickOrderStore(root);
+    stop = store.watchNetwork();
+    store.setText(`${unseen.catalogNumber} 4\n999999999 1`);
+    await store.check();
+    expect(store.rows!.map((r) => r.status)).toEqual(['unchecked', 'unchecked']);
+
+    win.go(true);
+    await until(() => !store.offline && !store.checking);
+    expect(store.rows!.map((r) => [r.code, r.status, r.cartQuantity])).toEqual([
+      [unseen.catalogNumber, 'found', 4],
+      ['999999999', 'notFound', undefined],
+    ]);
+    expect(store.uncheckedRows).toEqual([]);
+  });
+
+  it('uses the whole catalogue it read earlier when the network goes after', async () => {
+    const win = new FakeWindow();
+    await signedInWithSeenGroup(win);
+    const first = new QuickOrderStore(root);
+    first.setText(`${seen.itemId} 6`);
+    await first.check();
+    expect(first.offline).toBe(false);
+
+    win.go(false);
+    // Another visit of the page, a minute and more later: the earlier read is in the cache still.
+    const later = new QuickOrderStore(root);
+    later.setText(`${unseen.itemId} 1\n999999999 1`);
+    void root.queryClient.invalidateQueries();
+    await later.check();
+    expect(later.rows!.map((r) => [r.code, r.status])).toEqual([
+      [unseen.itemId, 'found'],
+      ['999999999', 'unchecked'],
+    ]);
+  });
+});
+
+describe('quick order by name', () => {
+  const sodaThirst = makeItem({ id: 11, itemId: '100011', itemDescription: 'סודה 1.5 ליטר – צימאון', minOrderQuantity: 12 });
+  const sodaBubbles = makeItem({ id: 12, itemId: '100012', itemDescription: 'סודה 1.5 ליטר – בועות', minOrderQuantity: 6 });
+  const names = [sodaThirst, sodaBubbles];
+  let root: RootStore;
+  afterEach(() => dispose(root));
+
+  async function signedIn(): Promise<QuickOrderStore> {
+    const provider = new FakeProvider({
+      'GET /Item/List': () => ok({ items: names, totalCount: names.length, totalPages: 1, currentPage: 1 }),
+    });
+    withLogin(provider, NOW);
+    ({ root } = makeRoot(provider, { now: () => NOW }));
+    await root.session.login('buyer@example.com', 'Buyer123!');
+    return new QuickOrderStore(root);
+  }
+
+  it('finds a named line, offers a pick list, refuses a name it cannot find, and lists every refused line in the CSV', async () => {
+    const store = await signedIn();
+    store.setText(['שלום,', 'סודה 1.5 ליטר – צימאון 12', 'סודה 2 קרטונים', 'פיצה 3', 'תודה'].join('\n'));
+    await store.check();
+    expect(store.rows!.map((r) => [r.line, r.status, r.cartQuantity])).toEqual([
+      [2, 'found', 12],
+      [3, 'choose', undefined],
+      [4, 'notFound', undefined],
+    ]);
+    expect(store.rows![1]!.choices!.map((i) => i.id)).toEqual([sodaBubbles.id, sodaThirst.id]);
+    const csv = await store.rejectedCsv((r) => r.status);
+    expect(csv.slice(1).split(/\r?\n/)).toEqual([
+      'שורה,קוד,כמות,סיבה,שורה מקורית',
+      '3,סודה,2,choose,סודה 2 קרטונים',
+      '4,פיצה,3,notFound,פיצה 3',
+    ]);
+
+    // Only the rows to fix, then a pick: two cartons of the bubbles' pack of 6 are 12 units.
+    store.setOnlyToFix(true);
+    expect(store.shownRows.map((r) => r.line)).toEqual([3, 4]);
+    store.pickItem(3, sodaBubbles);
+    expect(store.rows![1]).toMatchObject({ status: 'found', cartQuantity: 12, unit: 'pack' });
+    expect(store.shownRows.map((r) => r.line)).toEqual([4]);
+
+    // A name fixed in place is looked up again; the filter goes once nothing is left to fix.
+    await store.fixRow(4, { code: 'סודה צימאון' });
+    expect(store.rows![2]).toMatchObject({ status: 'duplicate', mergedInto: 2 });
+    expect(store.rows![0]).toMatchObject({ cartQuantity: 24, merged: [4] });
+    expect(store.onlyToFix).toBe(false);
+    await store.fixRow(2, { quantity: '1,200' });
+    expect(store.rows![0]).toMatchObject({ units: 1203, cartQuantity: 1212 });
+  });
+
+  it('neutralises a formula in the rejected rows file: the line as written, and the name looked for, start with an apostrophe', async () => {
+    const store = await signedIn();
+    store.setText('=HYPERLINK("http://evil.example/","99999999") 5\n@SUM(A1) 2');
+    await store.check();
+    expect(store.rows!.map((r) => r.status)).toEqual(['notFound', 'notFound']);
+    const csv = await store.rejectedCsv(() => 'לא נמצא');
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const [, ...rows] = csv.slice(1).split('\r\n');
+    expect(rows).toHaveLength(2);
+    for (const row of rows) expect(row).not.toMatch(/(^|,)[=+\-@]/);
+    expect(rows[0]).toContain(`"'=HYPERLINK(""http://evil.example/"",""99999999"") 5"`);
+    expect(rows[1]).toContain(`"'@SUM(A1) 2"`);
+  });
+});
+
+describe('quick order reads a file off the page', () => {
+  const item = makeItem({ id: 21, itemId: '100021', catalogNumber: '7290000000219', minOrderQuantity: 6 });
+  let root: RootStore;
+  afterEach(() => dispose(root));
+
+  /** Reads in place what the worker would read. */
+  const inPlace: FileRowsReader = (file) => ({
+    result: file.arrayBuffer().then((buffer) => readSpreadsheet({ bytes: new Uint8Array(buffer), name: file.name, type: file.type })),
+    cancel: () => {},
+  });
+
+  async function signedIn(reader: FileRowsReader): Promise<QuickOrderStore> {
+    const provider = new FakeProvider({ 'GET /Item/List': () => ok({ items: [item], totalCount: 1, totalPages: 1, currentPage: 1 }) });
+    withLogin(provider, NOW);
+    ({ root } = makeRoot(provider, { now: () => NOW }));
+    await root.session.login('buyer@example.com', 'Buyer123!');
+    return new QuickOrderStore(root, reader);
+  }
+  const xlsx = (bytes: Uint8Array) => new File([bytes as BlobPart], 'הזמנה.xlsx');
+  const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('refuses a zip bomb with a reason and leaves the list as it was; a good file after it is read and checked', async () => {
+    const store = await signedIn(inPlace);
+    store.setText('100021 6');
+    await store.readFile(xlsx(xlsxBomb({ sheetMB: 2, copies: 160 })));
+    expect({ problem: store.fileProblem, reading: store.readingFile, text: store.text, rows: store.rows }).toEqual({
+      problem: 'inflatesTooLarge',
+      reading: false,
+      text: '100021 6',
+      rows: null,
+    });
+    await store.readFile(
+      xlsx(
+        xlsxFile([
+          ['ברקוד', 'כמות'],
+          [item.catalogNumber, 12],
+        ]),
+      ),
+    );
+    expect(store.fileProblem).toBeNull();
+    expect(store.rows!.map((r) => [r.status, r.cartQuantity])).toEqual([['found', 12]]);
+  });
+
+  it('stops reading when cancelled (the worker ends), and a file picked meanwhile replaces the one being read', async () => {
+    const workers: { terminated: boolean }[] = [];
+    const hanging: FileRowsReader = (file) =>
+      readInWorker(file, () => {
+        const worker = {
+          onmessage: null,
+          onerror: null,
+          postMessage: () => {},
+          terminated: false,
+          terminate: () => (worker.terminated = true),
+        };
+        workers.push(worker);
+        return worker;
+      });
+    const store = await signedIn(hanging);
+    store.setText('100021 6');
+    const reading = store.readFile(xlsx(xlsxFile([['1']])));
+    expect(store.readingFile).toBe(true);
+    await settle();
+    expect(workers).toHaveLength(1);
+    store.cancelReading();
+    await reading;
+    expect({ problem: store.fileProblem, reading: store.readingFile, text: store.text, ended: workers[0]!.terminated }).toEqual({
+      problem: 'cancelled',
+      reading: false,
+      text: '100021 6',
+      ended: true,
+    });
+
+    const first = store.readFile(xlsx(xlsxFile([['1']])));
+    await settle();
+    expect(workers).toHaveLength(2);
+    const second = store.readFile(new File(['x'], 'אחר.xlsx'));
+    await first;
+    expect(workers[1]!.terminated).toBe(true);
+    expect({ name: store.fileName, reading: store.readingFile, problem: store.fileProblem }).toEqual({
+      name: 'אחר.xlsx',
+      reading: true,
+      problem: null,
+    });
+    store.cancelReading();
+    await second;
+  });
+});

@@ -1,0 +1,68 @@
+/** @jest-environment node */
+import type { RootStore } from '../../app/RootStore';
+import { RESCAN_PAUSE_MS, ScanToCartStore } from './ScanToCartStore';
+import { FakeProvider, dispose, makeItem, makeRoot, ok, withLogin } from '../../app/testing';
+
+const NOW = Date.parse('2026-11-23T10:00:00Z');
+const cola = makeItem({ id: 1, itemId: 'C1', catalogNumber: '7290000000011', salePriceInNIS: 2.5, minOrderQuantity: 24 });
+const water = makeItem({ id: 2, itemId: 'W1', catalogNumber: '7290000000028', salePriceInNIS: 1.9, minOrderQuantity: 6 });
+const gone = makeItem({ id: 3, itemId: 'G1', catalogNumber: '7290000000035', isAvailable: false });
+const ask = makeItem({ id: 4, itemId: 'A1', catalogNumber: '7290000000042', salePriceInNIS: undefined, isPriceOnRequest: true });
+
+describe('scan to cart', () => {
+  let root: RootStore;
+  let store: ScanToCartStore;
+  afterEach(() => dispose(root));
+
+  beforeEach(async () => {
+    const provider = new FakeProvider({
+      'GET /Item/List': () => ok({ items: [cola, water, gone, ask], totalCount: 4, totalPages: 1, currentPage: 1 }),
+    });
+    withLogin(provider, NOW);
+    ({ root } = makeRoot(provider, { now: () => NOW }));
+    await root.session.login('buyer@example.com', 'Buyer123!');
+    store = new ScanToCartStore(root);
+    await store.open();
+  });
+
+  it('adds one pack per scan; the same code in consecutive frames counts once, again only after a pause', () => {
+    expect(store.seen(cola.catalogNumber, 0)).toBe('added');
+    for (let t = 100; t <= 3000; t += 100) expect(store.seen(cola.catalogNumber, t)).toBeNull();
+    expect(root.cart.quantityOf(cola.id)).toBe(24);
+    // Out of sight for the pause, then seen again: another pack.
+    expect(store.seen(cola.catalogNumber, 3000 + RESCAN_PAUSE_MS)).toBe('added');
+    expect(root.cart.quantityOf(cola.id)).toBe(48);
+    // Another code in between ends the run of the first.
+    expect(store.seen(water.itemId, 5000)).toBe('added');
+    expect(store.seen(cola.catalogNumber, 5100)).toBe('added');
+    expect(store.entries.map((e) => [e.code, e.units])).toEqual([
+      [cola.catalogNumber, 72],
+      [water.itemId, 6],
+    ]);
+  });
+
+  it('lists unknown, unavailable and unpriced codes without adding them', () => {
+    expect(store.seen('1234567890128', 0)).toBe('notFound');
+    expect(store.seen(gone.catalogNumber, 2000)).toBe('unavailable');
+    expect(store.seen(ask.catalogNumber, 4000)).toBe('priceOnRequest');
+    expect(root.cart.isEmpty).toBe(true);
+    expect(store.entries.map((e) => e.status)).toEqual(['priceOnRequest', 'unavailable', 'notFound']);
+  });
+
+  it('takes the last scan back, and changes a line by a pack', () => {
+    store.seen(cola.catalogNumber, 0);
+    store.seen(water.catalogNumber, 2000);
+    store.undo();
+    expect(root.cart.quantityOf(water.id)).toBe(0);
+    expect(store.entries.find((e) => e.item?.id === water.id)?.units).toBe(0);
+    const line = store.entries.find((e) => e.item?.id === cola.id)!;
+    store.plus(line);
+    expect(root.cart.quantityOf(cola.id)).toBe(48);
+    store.minus(line);
+    store.minus(line);
+    store.minus(line);
+    expect(root.cart.quantityOf(cola.id)).toBe(0);
+    expect(line.units).toBe(0);
+    expect(store.canUndo).toBe(false);
+  });
+});
