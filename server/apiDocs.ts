@@ -28,6 +28,13 @@ const PAGE = `<!doctype html>
 <meta name="robots" content="noindex">
 <title>API reference: the accounting provider's contract</title>
 <link rel="stylesheet" href="/api-docs/swagger-ui.css">
+<style>
+/* On a phone a group's description goes under its name instead of being squeezed beside it. */
+@media (max-width: 600px) {
+  .swagger-ui .opblock-tag { flex-wrap: wrap; }
+  .swagger-ui .opblock-tag small { flex: 1 0 100%; order: 3; padding: 0 0 8px; }
+}
+</style>
 </head>
 <body>
 <noscript>This reference needs JavaScript. The document itself is at <a href="/api-docs/openapi.json">/api-docs/openapi.json</a>.</noscript>
