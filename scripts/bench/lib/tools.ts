@@ -19,7 +19,7 @@ export function ensureBenchTools(): void {
   if (fs.existsSync(STAMP) && fs.readFileSync(STAMP, 'utf8') === lock) return;
   console.log('installing the benchmarks’ tools (scripts/bench/package.json) into scripts/bench/node_modules');
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const result = spawnSync(npm, ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: BENCH_DIR, stdio: 'inherit' });
+  const result = spawnSync(npm, ['ci', '--no-audit', '--no-fund'], { cwd: BENCH_DIR, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`npm ci in ${BENCH_DIR} failed (exit ${result.status ?? result.signal})`);
   fs.writeFileSync(STAMP, lock);
 }
