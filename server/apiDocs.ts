@@ -3,7 +3,7 @@
 // swagger-ui-dist package (no dependencies of its own beyond an install counter, and no Node version
 // above ours), loaded only on that page. No CDN, so it works offline and under the page's
 // Content-Security-Policy, which lets only this origin's scripts run. The document is generated
-// once, at start, from the endpoint table.
+// once, at start, from the endpoint table. Why this renderer: docs/decisions/0010-a-lean-install.md.
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Router } from 'express';

@@ -1,7 +1,8 @@
 // The benchmarks' own tools (scripts/bench/package.json: Lighthouse and its Chrome launcher), kept out of
 // the project's install, as benchmark-only tools usually are: 150 MB that neither the product, its
 // tests nor its build use. The first benchmark that needs them installs them with `npm ci` into
-// scripts/bench/node_modules, and installs them again when scripts/bench/package-lock.json changed.
+// scripts/bench/node_modules, and installs them again when scripts/bench/package-lock.json changed
+// (docs/decisions/0010-a-lean-install.md).
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
