@@ -1,16 +1,24 @@
 // The provider's contract, served: the OpenAPI document at /api-docs/openapi.json and an interactive
-// reference at /api-docs (Scalar's standalone bundle from node_modules, loaded only on that page:
-// no CDN, so it works offline and under the page's Content-Security-Policy, which lets only this
-// origin's scripts run). The document is generated once, at start, from the endpoint table.
+// reference at /api-docs: Swagger UI's prebuilt browser bundle and its stylesheet, from the
+// swagger-ui-dist package (no dependencies of its own beyond an install counter, and no Node version
+// above ours), loaded only on that page. No CDN, so it works offline and under the page's
+// Content-Security-Policy, which lets only this origin's scripts run. The document is generated
+// once, at start, from the endpoint table. Why this renderer: docs/decisions/0010-a-lean-install.md.
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Router } from 'express';
 import { buildOpenApiDocument } from '@shared/contract/openapi';
 
-/** Scalar's self-contained browser bundle. */
-function scalarBundle(): string {
-  return path.join(path.dirname(require.resolve('@scalar/api-reference')), 'browser', 'standalone.js');
+/** The folder of swagger-ui-dist's prebuilt files. */
+function swaggerUiDir(): string {
+  return path.dirname(require.resolve('swagger-ui-dist/package.json'));
 }
+
+/** The renderer's files this page serves, by the name it serves them under. */
+const ASSETS = {
+  'swagger-ui.js': { file: 'swagger-ui-bundle.js', type: 'text/javascript' },
+  'swagger-ui.css': { file: 'swagger-ui.css', type: 'text/css' },
+} as const;
 
 const PAGE = `<!doctype html>
 <html lang="en" dir="ltr">
@@ -19,30 +27,36 @@ const PAGE = `<!doctype html>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>API reference: the accounting provider's contract</title>
+<link rel="stylesheet" href="/api-docs/swagger-ui.css">
+<style>
+/* On a phone a group's description goes under its name instead of being squeezed beside it. */
+@media (max-width: 600px) {
+  .swagger-ui .opblock-tag { flex-wrap: wrap; }
+  .swagger-ui .opblock-tag small { flex: 1 0 100%; order: 3; padding: 0 0 8px; }
+}
+</style>
 </head>
 <body>
 <noscript>This reference needs JavaScript. The document itself is at <a href="/api-docs/openapi.json">/api-docs/openapi.json</a>.</noscript>
 <div id="app"></div>
-<script src="/api-docs/scalar.js"></script>
+<script src="/api-docs/swagger-ui.js"></script>
 <script src="/api-docs/init.js"></script>
 </body>
 </html>
 `;
 
-// Scalar's options: the document of this server, its fonts from the system (no font service), and
-// no calls to Scalar's hosted services (their proxy, their AI agent, telemetry).
-const INIT = `Scalar.createApiReference('#app', ${JSON.stringify({
+// Swagger UI's options: the document of this server, links to each operation in the address bar, and
+// no call to the public validator service (validatorUrl null), so the page calls nothing but this origin.
+const INIT = `window.ui = SwaggerUIBundle(Object.assign(${JSON.stringify({
   url: '/api-docs/openapi.json',
-  withDefaultFonts: false,
-  hideClientButton: false,
-  proxyUrl: '',
-  telemetry: false,
-  agent: { disabled: true },
-  mcp: { disabled: true },
-  showDeveloperTools: 'never',
-  hideDarkModeToggle: false,
-  metaData: { title: 'API reference' },
-})});
+  dom_id: '#app',
+  deepLinking: true,
+  validatorUrl: null,
+  layout: 'BaseLayout',
+  defaultModelsExpandDepth: 0,
+  displayRequestDuration: true,
+  filter: true,
+})}, { presets: [SwaggerUIBundle.presets.apis] }));
 `;
 
 /**
@@ -52,8 +66,7 @@ const INIT = `Scalar.createApiReference('#app', ${JSON.stringify({
 export function apiDocsRouter(version: string, testControl = false): Router {
   const router = express.Router();
   const document = JSON.stringify(buildOpenApiDocument(version, { testControl }));
-  const bundle = scalarBundle();
-  const bundleFound = fs.existsSync(bundle);
+  const dir = swaggerUiDir();
 
   router.get('/openapi.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
@@ -69,14 +82,18 @@ export function apiDocsRouter(version: string, testControl = false): Router {
     res.setHeader('Cache-Control', 'no-cache');
     res.type('text/javascript').send(INIT);
   });
-  router.get('/scalar.js', (_req, res) => {
-    if (!bundleFound) {
-      res.status(404).type('text').send('The API reference renderer (@scalar/api-reference) is not installed.\n');
-      return;
-    }
-    res.setHeader('Cache-Control', 'public, max-age=86400');
-    res.type('text/javascript').sendFile(bundle);
-  });
+  for (const [name, asset] of Object.entries(ASSETS)) {
+    const file = path.join(dir, asset.file);
+    const found = fs.existsSync(file);
+    router.get(`/${name}`, (_req, res) => {
+      if (!found) {
+        res.status(404).type('text').send('The API reference renderer (swagger-ui-dist) is not installed.\n');
+        return;
+      }
+      res.setHeader('Cache-Control', 'public, max-age=86400');
+      res.type(asset.type).sendFile(file);
+    });
+  }
   router.use((_req, res) => {
     res.status(404).type('text').send('Not found\n');
   });

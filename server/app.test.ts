@@ -286,14 +286,21 @@ describe('the contract, served at /api-docs', () => {
       expect(page.status).toBe(200);
       expect(page.headers['content-type']).toMatch(/^text\/html/);
       const scripts = [...page.text.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]);
-      expect(scripts).toEqual(['/api-docs/scalar.js', '/api-docs/init.js']);
+      expect(scripts).toEqual(['/api-docs/swagger-ui.js', '/api-docs/init.js']);
+      expect([...page.text.matchAll(/<link[^>]*href="([^"]+)"/g)].map((m) => m[1])).toEqual(['/api-docs/swagger-ui.css']);
       expect(page.text).not.toMatch(/https?:\/\//);
       expect(page.headers['content-security-policy']).toMatch(/script-src 'self'/);
       const init = await request(app).get('/api-docs/init.js');
-      expect(init.text).toContain("'/api-docs/openapi.json'".replace(/'/g, '"'));
-      const bundle = await request(app).get('/api-docs/scalar.js');
+      expect(init.text).toContain('"url":"/api-docs/openapi.json"');
+      // No call to the public validator service: the page calls this origin only.
+      expect(init.text).toContain('"validatorUrl":null');
+      const bundle = await request(app).get('/api-docs/swagger-ui.js');
       expect(bundle.status).toBe(200);
       expect(bundle.headers['content-type']).toMatch(/javascript/);
+      expect(bundle.text).toContain('SwaggerUIBundle');
+      const style = await request(app).get('/api-docs/swagger-ui.css');
+      expect(style.status).toBe(200);
+      expect(style.headers['content-type']).toMatch(/^text\/css/);
       expect((await request(app).get('/api-docs/nothing')).status).toBe(404);
     },
   );

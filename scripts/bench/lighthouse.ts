@@ -6,8 +6,31 @@
 // and cart are put in local storage first and Lighthouse is told not to clear it.
 // Goals: performance >= 95 mobile and >= 98 desktop, CLS <= 0.02, accessibility and best practices
 // 100, SEO >= 95.
+// Lighthouse and chrome-launcher are not in the project's install: the first run installs them into
+// scripts/bench/node_modules (lib/tools.ts); the types below are the little of them this script uses.
 import { chromium } from 'playwright-core';
 import { startApp } from '../../e2e/support/app';
+import { importBenchTool } from './lib/tools';
+
+/** The part of a Lighthouse result (its LHR) this script reads. */
+interface LighthouseResult {
+  runtimeError?: { code: string };
+  categories: Record<string, { score: number | null }>;
+  audits: Record<
+    string,
+    { id: string; score: number | null; scoreDisplayMode: string; numericValue?: number; displayValue?: string; details?: unknown }
+  >;
+}
+
+type Lighthouse = (
+  url: string,
+  flags: { port: number; output: 'json'; logLevel: 'error'; disableStorageReset: boolean; onlyCategories: string[] },
+  config?: unknown,
+) => Promise<{ lhr: LighthouseResult } | undefined>;
+
+interface ChromeLauncher {
+  launch(options: { chromePath: string; chromeFlags: string[] }): Promise<{ port: number; kill(): void }>;
+}
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -36,9 +59,9 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function main(): Promise<void> {
   // A generous visitors' limit: Lighthouse loads every page many times from one address.
   const app = await startApp({ ANON_RATE_LIMIT: '100000', PAGE_RATE_LIMIT: '100000', LOG_LEVEL: 'silent' });
-  const { default: lighthouse } = await import('lighthouse');
-  const desktopConfig = (await import('lighthouse/core/config/desktop-config.js')).default;
-  const chromeLauncher = await import('chrome-launcher');
+  const { default: lighthouse } = await importBenchTool<{ default: Lighthouse }>('lighthouse');
+  const desktopConfig = (await importBenchTool<{ default: unknown }>('lighthouse/core/config/desktop-config.js')).default;
+  const chromeLauncher = await importBenchTool<ChromeLauncher>('chrome-launcher');
   try {
     const pages = await pagesOf(app.url);
     const chrome = await chromeLauncher.launch({

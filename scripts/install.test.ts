@@ -1,0 +1,75 @@
+// The install tells the truth: package.json's engines names the Node lines the product is tested on,
+// no locked package asks for a Node above them (npm ci warns EBADENGINE for each one that does), and
+// every runtime dependency is one the product's own code uses (a test-only or unused one is not).
+import fs from 'node:fs';
+import path from 'node:path';
+import semver from 'semver';
+
+const root = path.join(__dirname, '..');
+const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+  engines: { node: string };
+  dependencies: Record<string, string>;
+};
+
+interface LockedPackage {
+  version?: string;
+  engines?: { node?: string } | string[];
+  optional?: boolean;
+  os?: string[];
+  cpu?: string[];
+}
+const lock = JSON.parse(fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as { packages: Record<string, LockedPackage> };
+
+/** The oldest version of each line the engines range admits ("^20.19.0 || ^22.13.0" gives 20.19.0 and 22.13.0). */
+function oldestOfEachLine(range: string): string[] {
+  return range.split('||').map((part) => semver.minVersion(part.trim())!.version);
+}
+
+/** The locked packages whose engines.node refuses `version`, as "name@version (range)". Platform binaries for other machines aside. */
+function refusing(packages: Record<string, LockedPackage>, version: string): string[] {
+  return Object.entries(packages)
+    .filter(([key]) => key !== '')
+    .filter(([, p]) => !(p.optional && (p.os || p.cpu)))
+    .flatMap(([key, p]) => {
+      const range = p.engines && !Array.isArray(p.engines) ? p.engines.node : undefined;
+      return range && !semver.satisfies(version, range) ? [`${key.replace(/^.*node_modules\//, '')}@${p.version} (${range})`] : [];
+    });
+}
+
+describe('the install', () => {
+  it('names the Node lines the product is tested on: 20 (here and in CI), 22 and 24 (the LTS lines users run)', () => {
+    const lines = oldestOfEachLine(pkg.engines.node);
+    expect(lines.map((v) => semver.major(v))).toEqual([20, 22, 24]);
+    expect(semver.satisfies(process.version, pkg.engines.node)).toBe(true);
+    // Each line ends where the next tested one starts: no untested major is promised.
+    expect(semver.satisfies('21.7.0', pkg.engines.node)).toBe(false);
+    expect(semver.satisfies('25.0.0', pkg.engines.node)).toBe(false);
+  });
+
+  it.each(oldestOfEachLine(pkg.engines.node))('locks no package that refuses Node %s', (version) => {
+    expect(refusing(lock.packages, version)).toEqual([]);
+  });
+
+  it('finds a package that asks for more (so the check above can fail)', () => {
+    const packages = { '': {}, 'node_modules/lighthouse': { version: '13.5.0', engines: { node: '>=22.19' } } };
+    expect(refusing(packages, '20.19.0')).toEqual(['lighthouse@13.5.0 (>=22.19)']);
+  });
+
+  it('declares as runtime dependencies only packages the product imports (tests and tools use devDependencies)', () => {
+    const sources: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(file);
+        else if (/\.(ts|tsx|css|mts)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) sources.push(fs.readFileSync(file, 'utf8'));
+      }
+    };
+    for (const dir of ['client', 'server', 'shared', 'mock-provider']) walk(path.join(root, dir));
+    sources.push(fs.readFileSync(path.join(root, 'vite.config.mts'), 'utf8'));
+    const all = sources.join('\n');
+    const unused = Object.keys(pkg.dependencies).filter(
+      (name) => !new RegExp(`['"]${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}['"/]`).test(all),
+    );
+    expect(unused).toEqual([]);
+  });
+});
