@@ -11,7 +11,8 @@
 // - what several use (client/ui, stores, api, files, i18n) imports no feature and no back-office area;
 // - a back-office area (client/backoffice/<area>/) uses its own files, lib/, the strings table and
 //   another area only through its index.ts; lib/ uses no area;
-// - no import cycle anywhere, type-only imports counted (local/no-cycle: scripts/eslint/no-cycle.mjs).
+// - no import cycle anywhere, type-only imports counted (local/no-cycle: scripts/eslint/no-cycle.mjs);
+// - no promise left floating or given where nothing waits for it (typed rules, with the types of tsconfig.json).
 // `npm run lint` runs it with --max-warnings 0 (and in .ci/run).
 import fs from 'node:fs';
 import js from '@eslint/js';
@@ -142,6 +143,18 @@ export default tseslint.config(
   {
     files: ['client/backoffice/**'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: backOffice }] },
+  },
+  {
+    // Promises handled on purpose: awaited, given a .catch, or marked `void` (typed lint: the types say
+    // which calls give a promise, a react-router navigate() among them).
+    files: ['**/*.{ts,tsx,mts}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { '@typescript-eslint/no-floating-promises': 'error', '@typescript-eslint/no-misused-promises': 'error' },
+  },
+  {
+    // The service worker has its own project (the WebWorker library).
+    files: ['client/sw/sw.ts'],
+    languageOptions: { parserOptions: { projectService: false, project: './tsconfig.sw.json', tsconfigRootDir: import.meta.dirname } },
   },
   {
     // CommonJS configuration files.

@@ -27,7 +27,9 @@ function stop(code: number): void {
   stopping = true;
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   setTimeout(() => process.exit(code), 3000).unref();
-  Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once('exit', r))))).then(() => process.exit(code));
+  void Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once('exit', r))))).then(() =>
+    process.exit(code),
+  );
 }
 for (const child of children) child.once('exit', (code) => stop(code ?? 1));
 process.on('SIGINT', () => stop(0));

@@ -1,5 +1,5 @@
 // The boundaries eslint.config.mjs keeps (the layers, the storefront's features, the back office's
-// areas, no import cycle even through a type-only import): each is crossed here, in a file that is linted
+// areas, no import cycle even through a type-only import, no floating promise): each is crossed here, in a file that is linted
 // but never written, and must be reported; the same import from where it is allowed must not.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -11,8 +11,20 @@ const root = path.join(__dirname, '..');
 // the probes are linted by ESLint's API in a child Node, all in one start.
 const LINT_PROBES = `(async () => {
   const { ESLint } = await import('eslint');
-  const eslint = new ESLint({ cwd: process.cwd() });
-  const probes = JSON.parse(require('node:fs').readFileSync(0, 'utf8'));
+  const fs = require('node:fs');
+  const probes = JSON.parse(fs.readFileSync(0, 'utf8'));
+  // The typed rules read each file's types from its project: a probe no file holds gets the default one.
+  const unwritten = [...new Set(Object.values(probes).map((p) => p.file))].filter((f) => !fs.existsSync(f));
+  const eslint = new ESLint({
+    cwd: process.cwd(),
+    overrideConfig: {
+      languageOptions: {
+        parserOptions: {
+          projectService: { allowDefaultProject: unwritten, maximumDefaultProjectFileMatchCount_THIS_WILL_SLOW_DOWN_LINTING: unwritten.length },
+        },
+      },
+    },
+  });
   const out = {};
   for (const [name, { file, source }] of Object.entries(probes)) {
     const [result] = await eslint.lintText(source, { filePath: require('node:path').join(process.cwd(), file) });
@@ -66,6 +78,18 @@ const PROBES = {
   libImportsArea: { file: 'client/backoffice/lib/probe.ts', source: "export * from '../items';\n" },
   backOfficeImportsFeatureInsides: { file: 'client/backoffice/probe.ts', source: "export * from '../features/account/RequireRole';\n" },
   backOfficeImportsFeatureIndex: { file: 'client/backoffice/probe.ts', source: "export * from '../features/account';\n" },
+  floatingPromise: {
+    file: 'client/features/cart/probe.ts',
+    source: 'declare function later(): Promise<void>;\nexport function go(): void {\n  later();\n}\n',
+  },
+  promiseMarked: {
+    file: 'client/features/cart/probe.ts',
+    source: 'declare function later(): Promise<void>;\nexport async function go(): Promise<void> {\n  void later();\n  await later();\n}\n',
+  },
+  promiseWhereVoid: {
+    file: 'client/features/cart/probe.ts',
+    source: "declare function on(name: string, listener: () => void): void;\non('click', async () => {});\n",
+  },
 };
 
 let reported: Record<keyof typeof PROBES, string[]>;
@@ -76,6 +100,13 @@ beforeAll(() => {
 
 const rule = (name: keyof typeof PROBES, ruleId: string) => reported[name].filter((m) => m.startsWith(`${ruleId}: `));
 const restricted = (name: keyof typeof PROBES) => rule(name, 'import-x/no-restricted-paths');
+
+describe('npm run lint: the probes', () => {
+  it('parses every probe (a probe that fails to parse would pass every check of what it must not report)', () => {
+    const unparsed = Object.entries(reported).filter(([, messages]) => messages.some((m) => m.startsWith('null: ')));
+    expect(unparsed).toEqual([]);
+  });
+});
 
 describe('npm run lint: the layers', () => {
   it('refuses shared/ importing the client, the server or the mock provider, not itself', () => {
@@ -123,6 +154,17 @@ describe('npm run lint: the storefront by feature', () => {
     expect(restricted('storesImportFeatureType')).toEqual([expect.stringContaining('shared by the features')]);
     expect(restricted('sharedImportsApp')).toEqual([expect.stringContaining('never imports the app')]);
     expect(restricted('sharedImportsRootStoreType')).toEqual([]);
+  });
+});
+
+describe('npm run lint: promises', () => {
+  it('refuses a promise left floating, and lets one awaited or marked void', () => {
+    expect(rule('floatingPromise', '@typescript-eslint/no-floating-promises')).toHaveLength(1);
+    expect(reported.promiseMarked).toEqual([]);
+  });
+
+  it('refuses a promise given where nothing waits for it', () => {
+    expect(rule('promiseWhereVoid', '@typescript-eslint/no-misused-promises')).toHaveLength(1);
   });
 });
 

@@ -211,7 +211,7 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Store
     const failed = (err?: unknown) => onError(err ?? { status: 404 }, req, res);
     runFront(req, res, (err) => {
       if (err) return failed(err);
-      if (!isUnder('/api', pathOf(req))) return everythingElse(req, res, failed);
+      if (!isUnder('/api', pathOf(req))) return void everythingElse(req, res, failed);
       // Under /api, its handlers see the path below it, as the provider's own routes are written ('/Order/Create').
       mountAt('/api', req);
       runApi(req, res, failed);

@@ -11,7 +11,8 @@ import vary from 'vary';
 export type NextFunction = (err?: unknown) => void;
 
 /** A middleware on Node's own request and answer. */
-export type Handler = (req: IncomingMessage, res: ServerResponse, next: NextFunction) => void;
+/** A middleware of a chain: it may give a promise, whose rejection ends the chain with that error (series). */
+export type Handler = (req: IncomingMessage, res: ServerResponse, next: NextFunction) => void | Promise<void>;
 
 /** Answers `body` as JSON with `status` (no body to a HEAD request: Node leaves it out). */
 export function sendJson(res: ServerResponse, status: number, body: unknown): void {

@@ -179,7 +179,7 @@ class FallbackLimitStore implements LimitStore {
   }
 
   resetKey(key: string): Promise<void> {
-    this.memory.resetKey(key);
+    void this.memory.resetKey(key);
     return this.either(
       (s) => s.resetKey(key),
       () => undefined,

@@ -99,7 +99,7 @@ export function staticClient(staticDir: string, firstPaint: FirstPaint = new Fir
     if (NOT_SPA.some((prefix) => isUnder(prefix, p))) return next();
     if (!wantsHtml(req, p)) return next();
     if (!pageLimit) return sendIndex(req, res);
-    pageLimit(req, res, (err?: unknown) => (err ? next(err) : sendIndex(req, res)));
+    void pageLimit(req, res, (err?: unknown) => (err ? next(err) : sendIndex(req, res)));
   });
 
   return router;

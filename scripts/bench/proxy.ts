@@ -216,7 +216,7 @@ async function measure(url: string, seconds: number, procs: ChildProcess[]): Pro
   // Every answer's time as autocannon measured it (its own percentiles are whole milliseconds, too
   // coarse for a goal of 2 ms added).
   const times: number[] = [];
-  run.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
+  void run.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
     if (status >= 200 && status < 300) times.push(ms);
   });
   const result = await run;

@@ -10,7 +10,7 @@ import { AttributeFormStore } from './AttributeFormStore';
 function AttributeEditPage() {
   const navigate = useNavigate();
   const { id, store } = useRouteStore('id', (deps, id) => new AttributeFormStore(deps, id));
-  const toList = () => navigate('/attributes');
+  const toList = () => void navigate('/attributes');
   return (
     <FormPage
       title={he.boAttribute.editTitle}
@@ -23,7 +23,7 @@ function AttributeEditPage() {
       <AttributeForm
         store={store}
         submitLabel={he.boAttribute.updateSubmit}
-        onSubmitted={() => navigate('/attributes', { state: { flash: { tone: 'success', text: he.boAttribute.updated } } })}
+        onSubmitted={() => void navigate('/attributes', { state: { flash: { tone: 'success', text: he.boAttribute.updated } } })}
       >
         <button type="button" className="button button--secondary" onClick={toList}>
           {he.cancel}

@@ -116,7 +116,7 @@ function AttributeValuesPage() {
       onRetry={() => void store.load()}
       notFound={id === null || store.notFound ? t.notFound : null}
       actions={
-        <button type="button" className="button button--secondary button--small" onClick={() => navigate('/attributes')}>
+        <button type="button" className="button button--secondary button--small" onClick={() => void navigate('/attributes')}>
           {t.back}
         </button>
       }

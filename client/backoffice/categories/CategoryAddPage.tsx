@@ -23,8 +23,8 @@ const CategoryAddPage = observer(function CategoryAddPage() {
         <CategoryDetailsForm
           store={store}
           mode="add"
-          onDone={(id) => navigate(`/categories/edit/${id}?d=category&action=connect&id=${id}`)}
-          onCancel={() => navigate('/categories')}
+          onDone={(id) => void navigate(`/categories/edit/${id}?d=category&action=connect&id=${id}`)}
+          onCancel={() => void navigate('/categories')}
         />
       </section>
     </div>

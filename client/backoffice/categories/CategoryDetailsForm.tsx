@@ -34,7 +34,7 @@ export const CategoryDetailsForm = observer(function CategoryDetailsForm({ store
 
   const descriptionError = form.errors.description;
   return (
-    <form className="hub-form" onSubmit={submit} noValidate>
+    <form className="hub-form" onSubmit={(e) => void submit(e)} noValidate>
       <TextField
         label={t.nameLabel}
         value={store.categoryName}

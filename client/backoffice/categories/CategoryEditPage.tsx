@@ -47,8 +47,8 @@ const CategoryEditPage = observer(function CategoryEditPage() {
             <CategoryDetailsForm
               store={store}
               mode="edit"
-              onDone={() => navigate('/categories', { state: { flash: { tone: 'success', text: he.boCategory.updated } } })}
-              onCancel={() => navigate('/categories')}
+              onDone={() => void navigate('/categories', { state: { flash: { tone: 'success', text: he.boCategory.updated } } })}
+              onCancel={() => void navigate('/categories')}
             />
           ) : (
             <CategoryImageForm store={store} />

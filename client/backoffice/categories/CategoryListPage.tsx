@@ -30,7 +30,7 @@ const CategoryListPage = observer(function CategoryListPage() {
       {flash && <MessageLine message={flash} focus />}
       <CategoryTable
         store={store}
-        onEdit={(category) => navigate(`/categories/edit/${category.id}`)}
+        onEdit={(category) => void navigate(`/categories/edit/${category.id}`)}
         onGroups={(category) => dialogs.open({ d: 'category', action: 'connect', id: category.id })}
       />
     </div>

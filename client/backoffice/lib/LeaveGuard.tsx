@@ -60,7 +60,7 @@ export function LeaveGuard({ unsaved, question, leave }: { unsaved: boolean; que
           className="button button--danger"
           onClick={() => {
             setPending(null);
-            navigate(pending);
+            void navigate(pending);
           }}
         >
           {leave}

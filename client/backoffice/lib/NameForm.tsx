@@ -37,7 +37,7 @@ export const NameForm = observer(function NameForm({ store, nameLabel, fields, s
     if (await store.submit()) onSubmitted?.();
   };
   return (
-    <form className="bo-card" onSubmit={submit} noValidate>
+    <form className="bo-card" onSubmit={(e) => void submit(e)} noValidate>
       <TextField
         label={nameLabel}
         value={store.name}

@@ -67,22 +67,30 @@ describe('focus after a dialog closes', () => {
   it('returns to the button that opened it when the dialog is cancelled', () => {
     render(<List initial={['אדום', 'כחול']} announce={false} />);
     askDelete('אדום');
-    act(() => fireEvent.click(button('ביטול')));
+    act(() => {
+      fireEvent.click(button('ביטול'));
+    });
     expect(document.activeElement).toBe(button('מחיקה: אדום'));
   });
 
   it("goes to the same button of the row that took the deleted row's place, else of the last row, else to the heading", () => {
     render(<List initial={['אדום', 'כחול', 'ירוק']} announce={false} />);
     askDelete('אדום');
-    act(() => fireEvent.click(button('כן, למחוק')));
+    act(() => {
+      fireEvent.click(button('כן, למחוק'));
+    });
     expect(document.activeElement).toBe(button('מחיקה: כחול'));
 
     askDelete('ירוק');
-    act(() => fireEvent.click(button('כן, למחוק')));
+    act(() => {
+      fireEvent.click(button('כן, למחוק'));
+    });
     expect(document.activeElement).toBe(button('מחיקה: כחול'));
 
     askDelete('כחול');
-    act(() => fireEvent.click(button('כן, למחוק')));
+    act(() => {
+      fireEvent.click(button('כן, למחוק'));
+    });
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'ערכים' }));
     // Focused without joining the tab order.
     expect(screen.getByRole('heading', { name: 'ערכים' }).getAttribute('tabindex')).toBe('-1');

@@ -35,7 +35,11 @@ it('types into the last row shown after the rows shrink under an active cell pas
   const grid = screen.getByRole('grid');
   fireEvent.keyDown(grid, { key: 'End', ctrlKey: true });
   expect(document.activeElement?.getAttribute('data-cell')).toBe('300:1');
-  act(() => runInAction(() => (store.rows = store.rows.slice(0, 5))));
+  act(() => {
+    runInAction(() => {
+      store.rows = store.rows.slice(0, 5);
+    });
+  });
   fireEvent.keyDown(grid, { key: '1' });
   const editor = screen.getByRole('textbox', { name: 'מחיר פריט 5 בסיטונאי א' });
   fireEvent.change(editor, { target: { value: '12.5' } });

@@ -19,7 +19,7 @@ function PriceListEditPage() {
   useEffect(() => {
     if (!notFound) return;
     const timer = setTimeout(
-      () => navigate('/priceLists', { replace: true, state: { flash: { tone: 'error', text: he.boPriceList.notFound } } }),
+      () => void navigate('/priceLists', { replace: true, state: { flash: { tone: 'error', text: he.boPriceList.notFound } } }),
       NOT_FOUND_REDIRECT_MS,
     );
     return () => clearTimeout(timer);
@@ -36,9 +36,9 @@ function PriceListEditPage() {
       <PriceListForm
         store={store}
         submitLabel={he.boPriceList.updateSubmit}
-        onSubmitted={() => navigate('/priceLists', { state: { flash: { tone: 'success', text: he.boPriceList.updated } } })}
+        onSubmitted={() => void navigate('/priceLists', { state: { flash: { tone: 'success', text: he.boPriceList.updated } } })}
       >
-        <button type="button" className="button button--secondary" onClick={() => navigate('/priceLists')}>
+        <button type="button" className="button button--secondary" onClick={() => void navigate('/priceLists')}>
           {he.cancel}
         </button>
       </PriceListForm>

@@ -17,10 +17,10 @@ export const ProductForm = observer(function ProductForm({ store, submitLabel }:
   const { form } = store;
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (await store.submit()) setTimeout(() => navigate('/items'), RETURN_DELAY_MS);
+    if (await store.submit()) setTimeout(() => void navigate('/items'), RETURN_DELAY_MS);
   };
   return (
-    <form className="bo-card" onSubmit={submit} noValidate>
+    <form className="bo-card" onSubmit={(e) => void submit(e)} noValidate>
       <TextField
         label={he.boProduct.name}
         value={store.productName}
@@ -77,7 +77,7 @@ export const ProductForm = observer(function ProductForm({ store, submitLabel }:
         />
       )}
       <FormSave form={form} label={submitLabel} disabled={form.success !== null}>
-        <button type="button" className="button button--secondary" onClick={() => navigate('/items')}>
+        <button type="button" className="button button--secondary" onClick={() => void navigate('/items')}>
           {he.cancel}
         </button>
       </FormSave>

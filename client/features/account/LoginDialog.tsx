@@ -40,7 +40,7 @@ const LoginDialog = observer(function LoginDialog({ onClose }: DialogProps) {
 
   return (
     <Dialog title={he.loginTitle} onClose={onClose}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(e) => void submit(e)} noValidate>
         <p className="muted">{he.loginHint}</p>
         <TextField
           label={he.emailLabel}

@@ -189,7 +189,11 @@ describe.each([
 
   it("a refusal with a message: 'ההזמנה לא התקבלה', that a retry creates no second order, focused by the button", async () => {
     await openCart();
-    act(() => runInAction(() => (root.orders.failure = { kind: 'failed', status: 400, message: 'Bad request', changes: [] })));
+    act(() => {
+      runInAction(() => {
+        root.orders.failure = { kind: 'failed', status: 400, message: 'Bad request', changes: [] };
+      });
+    });
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toBe('ההזמנה לא התקבלה.אפשר לנסות שוב עכשיו – לא תיווצר הזמנה כפולה.');
     expect(buttonPlace().contains(alert)).toBe(true);
@@ -198,7 +202,11 @@ describe.each([
 
   it.each(['refused', 'review'] as const)('lines marked (%s): said by the button, focused, with a way to the marked line', async (kind) => {
     await openCart();
-    act(() => runInAction(() => (root.orders.failure = { kind, status: kind === 'refused' ? 409 : 0, message: '', changes: [] })));
+    act(() => {
+      runInAction(() => {
+        root.orders.failure = { kind, status: kind === 'refused' ? 409 : 0, message: '', changes: [] };
+      });
+    });
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain(kind === 'refused' ? 'ההזמנה לא נשלחה: הספק עדכן פרטים בסל' : 'הסל עודכן לפי הקטלוג של היום');
     expect(alert.textContent).toContain('שורה אחת מסומנת בסל.');

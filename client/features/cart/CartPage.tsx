@@ -112,7 +112,7 @@ const CartPage = observer(function CartPage() {
   const placeOrder = async (text: string) => {
     if (!session.canOrder || orders.placing || (cart.hasLockedLines && !root.outbox.pending)) return;
     const created = await orders.place(text);
-    if (created) navigate(thankYouPath(created));
+    if (created) void navigate(thankYouPath(created));
   };
 
   // The session ended as the order went out: the login dialog opens at once.

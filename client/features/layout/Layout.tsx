@@ -21,7 +21,7 @@ function RouterBridge() {
   const location = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
-    dialogs.sync(location.search, (to, options) => navigate(to, options));
+    dialogs.sync(location.search, (to, options) => void navigate(to, options));
     if (!dialogs.current) removeServerDialog();
   }, [dialogs, location.search, navigate]);
   return null;

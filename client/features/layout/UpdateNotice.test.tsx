@@ -53,14 +53,22 @@ describe('the new-version notice', () => {
   it('waits while an order is in flight, and says why; the press works once the order settles', () => {
     const activate = jest.fn();
     act(() => root.appUpdate.offer(activate));
-    act(() => runInAction(() => (root.orders.placing = true)));
+    act(() => {
+      runInAction(() => {
+        root.orders.placing = true;
+      });
+    });
     expect(root.orderInFlight).toBe(true);
     expect(reloadButton().disabled).toBe(true);
     expect(screen.getByText('הטעינה תתאפשר כשההזמנה תסתיים.').id).toBe(reloadButton().getAttribute('aria-describedby'));
     act(() => root.appUpdate.reload());
     expect(activate).not.toHaveBeenCalled();
 
-    act(() => runInAction(() => (root.orders.placing = false)));
+    act(() => {
+      runInAction(() => {
+        root.orders.placing = false;
+      });
+    });
     expect(screen.queryByText('הטעינה תתאפשר כשההזמנה תסתיים.')).toBeNull();
     fireEvent.click(reloadButton());
     expect(activate).toHaveBeenCalledTimes(1);

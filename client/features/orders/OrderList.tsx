@@ -123,7 +123,7 @@ export const OrderList = observer(function OrderList({ all = false, headingLevel
           onClose={() => orders.dismissReorder()}
           onGoToCart={() => {
             orders.dismissReorder();
-            navigate('/shoppingCart');
+            void navigate('/shoppingCart');
           }}
         />
       )}

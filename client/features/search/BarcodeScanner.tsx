@@ -79,7 +79,7 @@ const BarcodeScanner = observer(function BarcodeScanner({ onClose }: { onClose: 
           stopped = true;
           controls?.stop();
           close.current();
-          navigate(`/search?query=${encodeURIComponent(code)}`);
+          void navigate(`/search?query=${encodeURIComponent(code)}`);
           return;
         }
         if (!scan.ready) return;

@@ -69,8 +69,8 @@ export const SearchBox = observer(function SearchBox() {
   };
   const goTo = (text: string) => {
     cancelPendingSearch();
-    if (text.trim() === '') navigate('/');
-    else navigate(`/search?query=${encodeURIComponent(text)}`, { replace: location.pathname === '/search' });
+    if (text.trim() === '') void navigate('/');
+    else void navigate(`/search?query=${encodeURIComponent(text)}`, { replace: location.pathname === '/search' });
   };
   useEffect(() => () => clearTimeout(pendingSearch.current ?? undefined), []);
   /** The address now: a search still to come is dropped when the buyer went elsewhere meanwhile (a link clicked right after typing). */
