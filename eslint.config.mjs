@@ -61,9 +61,27 @@ const storefront = [
   },
   ...featureZones,
   {
-    target: shared,
+    target: shared.filter((dir) => dir !== './client/i18n'),
     from: ['./client/features', './client/backoffice'],
     message: 'client/ui, stores, api, files and i18n are shared by the features: they import none of them, nor the back office.',
+  },
+  // The string table (client/i18n/he.ts) joins the strings each feature keeps beside it, and nothing else of theirs.
+  {
+    target: './client/i18n',
+    from: './client/features',
+    except: features.map((f) => `./${f}/strings.ts`),
+    message:
+      'client/ui, stores, api, files and i18n are shared by the features: they import none of them, nor the back office (i18n only their strings.ts).',
+  },
+  {
+    target: './client/i18n',
+    from: './client/backoffice',
+    message: 'client/i18n is shared by the features: it imports no back-office area.',
+  },
+  {
+    target: features.map((f) => `./client/features/${f}/strings.ts`),
+    from: './client',
+    message: "A feature's strings.ts is Hebrew text only (client/i18n/strings.ts): it imports nothing.",
   },
 ];
 
@@ -162,7 +180,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['client/**/*.tsx'],
+    files: ['client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },

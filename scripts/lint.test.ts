@@ -68,6 +68,10 @@ const PROBES = {
   },
   sharedImportsFeature: { file: 'client/ui/probe.ts', source: "export * from '../features/cart';\n" },
   storesImportFeatureType: { file: 'client/stores/probe.ts', source: "export type { OrderFailure } from '../features/orders';\n" },
+  i18nImportsFeature: { file: 'client/i18n/probe.ts', source: "export * from '../features/cart';\n" },
+  i18nImportsFeatureStrings: { file: 'client/i18n/probe.ts', source: "export * from '../features/quick-order/strings';\n" },
+  i18nImportsBackOffice: { file: 'client/i18n/probe.ts', source: "export * from '../backoffice/hub/strings';\n" },
+  stringsImportAnything: { file: 'client/features/quick-order/strings.ts', source: "export * from '../../i18n/sections/common';\n" },
   sharedImportsApp: { file: 'client/ui/probe.ts', source: "export * from '../app/App';\n" },
   sharedImportsRootStoreType: { file: 'client/stores/probe.ts', source: "export type { RootStore } from '../app/RootStore';\n" },
   areaImportsInsides: { file: 'client/backoffice/price-grid/probe.ts', source: "export * from '../items/AdminItemsStore';\n" },
@@ -154,6 +158,13 @@ describe('npm run lint: the storefront by feature', () => {
     expect(restricted('storesImportFeatureType')).toEqual([expect.stringContaining('shared by the features')]);
     expect(restricted('sharedImportsApp')).toEqual([expect.stringContaining('never imports the app')]);
     expect(restricted('sharedImportsRootStoreType')).toEqual([]);
+  });
+
+  it("lets the string table join a feature's strings.ts and nothing else of a feature or the back office; a strings.ts imports nothing", () => {
+    expect(restricted('i18nImportsFeature')).toEqual([expect.stringContaining('shared by the features')]);
+    expect(restricted('i18nImportsFeatureStrings')).toEqual([]);
+    expect(restricted('i18nImportsBackOffice')).toEqual(expect.arrayContaining([expect.stringContaining('imports no back-office area')]));
+    expect(restricted('stringsImportAnything')).toEqual([expect.stringContaining('it imports nothing')]);
   });
 });
 

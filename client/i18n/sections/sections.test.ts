@@ -1,18 +1,15 @@
-import { appUpdate } from './appUpdate';
-import { cart } from './cart';
-import { cartLines } from './cartLines';
-import { catalogue } from './catalogue';
-import { common, validation } from './common';
-import { phoneCart } from './phoneCart';
-import { quickOrder } from './quickOrder';
-import { storefront } from './storefront';
+import { he, storefrontSections } from '../he';
 
 describe('the string sections', () => {
   it("never define one key twice: a later section would silently replace an earlier one's text", () => {
-    const sections = { common, validation: { validation }, storefront, catalogue, cart, cartLines, quickOrder, appUpdate, phoneCart };
     const owners = new Map<string, string[]>();
-    for (const [name, section] of Object.entries(sections))
+    for (const [name, section] of Object.entries(storefrontSections))
       for (const key of Object.keys(section)) owners.set(key, [...(owners.get(key) ?? []), name]);
     expect([...owners].filter(([, names]) => names.length > 1)).toEqual([]);
+  });
+
+  it('are all in the joined table, each text as its section gives it', () => {
+    for (const section of Object.values(storefrontSections))
+      for (const [key, text] of Object.entries(section)) expect(he[key as keyof typeof he]).toBe(text);
   });
 });

@@ -1,5 +1,6 @@
 // Strings of quick order (/quick-order), scan to cart and the buyer's usual items.
-export const quickOrder = {
+// Joined into the product's table by client/i18n/he.ts; a strings file imports nothing.
+export const strings = {
   quickOrder: 'הזמנה מהירה',
   quickOrderIntro:
     'הדביקו רשימת פריטים (ברקוד, מק"ט או שם המוצר, וכמות בכל שורה) מאקסל, מוואטסאפ או ממייל, או העלו קובץ CSV או Excel. נבדוק כל שורה ונוסיף את התקינות לסל.',

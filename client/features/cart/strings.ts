@@ -1,6 +1,7 @@
 // Strings of a cart line checked against today's catalogue (what changed, and its fix) and of
 // typed quantities (rounded up to whole packs).
-export const cartLines = {
+// Joined into the product's table by client/i18n/he.ts; a strings file imports nothing.
+export const strings = {
   // A session that ended by itself
   sessionEndedTitle: 'החיבור שלכם הסתיים.',
   sessionEndedText: 'המחירים והסל מוסתרים עד שתתחברו שוב. הסל שלכם שמור.',

@@ -1,0 +1,208 @@
+// One order in a list: its number, date, total with VAT (and, for an administrator, the customer),
+// its lines on demand, the document link and re-order.
+import { useId } from 'react';
+import type { Order } from '@shared/contract/entities';
+import { formatAgorot, formatDate, formatShekels } from '@shared/format';
+import { lineTotal } from '@shared/rules/totals';
+import { documentPath } from '../../api/documents';
+import { he } from '../../i18n/he';
+
+interface CardProps {
+  order: Order;
+  headingLevel: 2 | 3;
+  showCustomer: boolean;
+  canReorder: boolean;
+  reordering: boolean;
+  reorderFailed: boolean;
+  onReorder: () => void;
+}
+
+export function OrderCard({ order, headingLevel, showCustomer, canReorder, reordering, reorderFailed, onReorder }: CardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="card order-card">
+      <header className="order-card__header">
+        <Heading className="order-card__number">{he.orderNumberLabel(order.orderNumber)}</Heading>
+        <OrderFacts order={order} showCustomer={showCustomer} />
+      </header>
+      <OrderLines order={order} />
+      <OrderActions order={order} canReorder={canReorder} reordering={reordering} onReorder={onReorder} />
+      {reordering && (
+        <span className="visually-hidden" role="status">
+          {he.reordering}
+        </span>
+      )}
+      {reorderFailed && (
+        <p className="alert alert--error" role="alert">
+          {he.reorderFailed}
+        </p>
+      )}
+    </article>
+  );
+}
+
+/** The order's date and total, and for an administrator whose it is. */
+function OrderFacts({ order, showCustomer }: { order: Order; showCustomer: boolean }) {
+  return (
+    <dl className="order-card__facts">
+      <div>
+        <dt>{he.orderDateLabel}</dt>
+        <dd dir="ltr">{formatDate(order.orderDate)}</dd>
+      </div>
+      <div>
+        <dt>{he.orderTotalLabel}</dt>
+        <dd className="price">{formatShekels(order.totalPrice)}</dd>
+      </div>
+      {showCustomer && (
+        <div>
+          <dt>{he.orderCustomerLabel}</dt>
+          <dd>
+            {order.customer.lastName}
+            <span className="order-card__contact">
+              <span dir="ltr">{order.customer.phone}</span> · <span dir="ltr">{order.customer.email}</span>
+            </span>
+          </dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+/** The order's lines, folded until asked for: name, quantity, unit price and line total. */
+function OrderLines({ order }: { order: Order }) {
+  return (
+    <details className="order-card__lines">
+      <summary>
+        <svg
+          className="order-card__chevron"
+          viewBox="0 0 24 24"
+          width="18"
+          height="18"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+        >
+          <path d="M6 9l6 6 6-6" />
+        </svg>
+        {he.orderLinesSummary(order.orderItems.length)}
+      </summary>
+      {order.orderItems.length === 0 ? (
+        <p className="muted">{he.reorderEmptyResult}</p>
+      ) : (
+        <div className="order-card__table-wrap">
+          <table className="order-lines">
+            <thead>
+              <tr>
+                <th scope="col">{he.orderLineName}</th>
+                <th scope="col">{he.orderLineQuantity}</th>
+                <th scope="col">{he.orderLineUnitPrice}</th>
+                <th scope="col">{he.orderLineTotal}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.orderItems.map((line, i) => (
+                <tr key={`${line.itemId}-${i}`}>
+                  <th scope="row">{line.productName}</th>
+                  <td className="order-lines__quantity" data-label={he.orderLineQuantity}>
+                    {line.quantity}
+                  </td>
+                  <td className="order-lines__money" data-label={he.orderLineUnitPrice}>
+                    <span dir="ltr">{formatShekels(line.unitPrice)}</span>
+                  </td>
+                  <td className="order-lines__money" data-label={he.orderLineTotal}>
+                    <span dir="ltr">{formatAgorot(lineTotal({ salePriceInNIS: line.unitPrice, quantity: line.quantity }))}</span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </details>
+  );
+}
+
+interface ActionsProps {
+  order: Order;
+  canReorder: boolean;
+  reordering: boolean;
+  onReorder: () => void;
+}
+
+/** The order's document (or that it has none yet), and re-order (not for an order without lines). */
+function OrderActions({ order, canReorder, reordering, onReorder }: ActionsProps) {
+  const emptyNoteId = useId();
+  const empty = order.orderItems.length === 0;
+  return (
+    <footer className="order-card__actions">
+      {order.documentLink ? (
+        <a
+          className="button button--secondary button--small"
+          href={documentPath(order.documentLink)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          <svg
+            viewBox="0 0 24 24"
+            width="18"
+            height="18"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+          >
+            <path d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9z" />
+            <path d="M14 3v6h6M8 13h8M8 17h5" />
+          </svg>
+          {he.orderDocument}
+          <span className="visually-hidden"> {he.orderDocumentOf(order.orderNumber)}</span>
+        </a>
+      ) : (
+        <span className="muted">{he.noOrderDocument}</span>
+      )}
+      {canReorder && (
+        <>
+          <button
+            type="button"
+            className="button button--small"
+            onClick={onReorder}
+            disabled={empty}
+            aria-busy={reordering || undefined}
+            aria-describedby={empty ? emptyNoteId : undefined}
+          >
+            {reordering ? <span className="spinner order-card__spinner" aria-hidden="true" /> : <ReorderIcon />}
+            {he.reorder}
+          </button>
+          {empty && (
+            <span id={emptyNoteId} className="muted order-card__note">
+              {he.reorderEmpty}
+            </span>
+          )}
+        </>
+      )}
+    </footer>
+  );
+}
+
+function ReorderIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <path d="M3 12a9 9 0 0 1 15.5-6.2L21 8M21 3v5h-5M21 12a9 9 0 0 1-15.5 6.2L3 16M3 21v-5h5" />
+    </svg>
+  );
+}
