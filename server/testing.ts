@@ -78,3 +78,29 @@ export const USER_TOKEN = [
   Buffer.from(JSON.stringify({ sub: '7', exp: Math.floor(Date.now() / 1000) + 3600 })).toString('base64url'),
   'signature',
 ].join('.');
+
+/** Waits for `done()` to hold (looked at every 5 ms: an event's outcome, never a time that is hoped to be enough). */
+export async function until(done: () => boolean): Promise<void> {
+  while (!done()) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
+/** A deadline timer moved by hand (a provider client's `timers`): `running` lists the deadlines set, `fire` ends every one of them now. */
+export function handTimers() {
+  const set = new Map<number, { expire: () => void; ms: number }>();
+  let next = 0;
+  return {
+    setTimeout(expire: () => void, ms: number) {
+      set.set(++next, { expire, ms });
+      return next;
+    },
+    clearTimeout(timer: unknown) {
+      set.delete(timer as number);
+    },
+    running: () => [...set.values()].map((t) => t.ms),
+    fire() {
+      const due = [...set.values()];
+      set.clear();
+      for (const t of due) t.expire();
+    },
+  };
+}
