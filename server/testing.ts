@@ -104,3 +104,21 @@ export function handTimers() {
     },
   };
 }
+
+/**
+ * `describe` for tests that need a service of the machine (`available`: it is installed), or what stands
+ * in for them when it is not: skipped with a warning on a developer's machine, but a failing test where
+ * REQUIRE_SERVICES=1 (.ci/run sets it, having installed what the tests need), so CI never goes green
+ * without them.
+ */
+export function describeWithService(service: string, available: boolean, install: string): jest.Describe {
+  if (available) return describe;
+  if (process.env.REQUIRE_SERVICES === '1') {
+    it(`finds ${service} on this machine (REQUIRE_SERVICES=1: a missing service fails, never skips)`, () => {
+      throw new Error(`${service} is not installed (${install}); its tests would be skipped`);
+    });
+  } else {
+    console.warn(`tests that need ${service} are skipped: it is not installed (${install})`);
+  }
+  return describe.skip;
+}
