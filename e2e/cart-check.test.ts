@@ -3,7 +3,7 @@
 // cart says line by line what changed, locks what must be fixed, and orders once it is fixed.
 import type { Page } from 'playwright-core';
 import type { Item, Order } from '@shared/contract/entities';
-import { appFor, browserFor, login, newPage, pageErrors, type ViewportName } from './support/app';
+import { afterNextFrames, appFor, browserFor, login, newPage, pageErrors, type ViewportName } from './support/app';
 import { apiGet, asAdmin, quantityBox, searchAndGetCard, waitForQuantity } from './support/shop';
 
 const browser = browserFor();
@@ -104,8 +104,17 @@ describe.each<ViewportName>(['desktop', 'phone'])("the cart against today's cata
     const place = page.getByRole('button', { name: 'ביצוע הזמנה' });
     expect(await place.getAttribute('aria-disabled')).toBe('true');
     await page.getByText('יש שורות שצריך לתקן לפני ביצוע ההזמנה.').waitFor();
+    // Placing begins at once on the press: the cart's check reads go out from it (and the button says it is busy).
+    const sent: string[] = [];
+    const onRequest = (request: { url(): string; method(): string }) => {
+      if (request.url().includes('/api/')) sent.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    };
+    page.on('request', onRequest);
     await place.click({ force: true });
-    await page.waitForTimeout(500);
+    await afterNextFrames(page);
+    page.off('request', onRequest);
+    expect(sent).toEqual([]);
+    expect(await place.getAttribute('aria-disabled')).toBe('true');
     expect(page.url()).toMatch(/\/shoppingCart/);
     expect((await apiGet<{ totalCount: number }>(page, '/api/Order/List?pageSize=1')).totalCount).toBe(before);
   });

@@ -2,7 +2,7 @@
 // control, and at no moment a focusable control inside a part hidden from assistive technology.
 import type { Page } from 'playwright-core';
 import { hiddenFocusables, seriousViolations, watchHiddenFocusables } from './support/axe';
-import { appFor, browserFor, newPage, pageErrors, type ViewportName } from './support/app';
+import { afterNextFrames, appFor, browserFor, newPage, pageErrors, type ViewportName } from './support/app';
 
 const browser = browserFor();
 const app = appFor();
@@ -11,6 +11,22 @@ const app = appFor();
 async function activeBanner(page: Page): Promise<number> {
   const alt = await page.locator('.banner-carousel .swiper-slide-active img').getAttribute('alt');
   return Number(/באנר (\d+)/.exec(alt ?? '')?.[1]);
+}
+
+/** Waits until swiper's slide change under way (if any) has ended: the autoplay's next delay begins then. */
+async function afterTransition(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const swiper = (document.querySelector('.banner-carousel__swiper') as (Element & { swiper?: SwiperLike }) | null)?.swiper;
+        if (!swiper?.animating) return resolve();
+        swiper.once('transitionEnd', () => resolve());
+      }),
+  );
+}
+interface SwiperLike {
+  animating: boolean;
+  once(event: string, handler: () => void): void;
 }
 
 /** Waits until swiper shows banner `n` (of 3). */
@@ -22,6 +38,9 @@ describe.each<ViewportName>(['desktop', 'phone'])('the home banner carousel on %
   let page: Page;
   beforeAll(async () => {
     ({ page } = await newPage(browser, viewport, app.url));
+    // The page's clock (timers, frames, Date) runs as usual, and the test moves it ahead by hand
+    // instead of waiting for the autoplay's delay.
+    await page.clock.install();
     await watchHiddenFocusables(page);
     await page.goto('/');
   });
@@ -50,15 +69,21 @@ describe.each<ViewportName>(['desktop', 'phone'])('the home banner carousel on %
   });
 
   it('stays on its banner while paused, and moves on by itself every 3 seconds when played again', async () => {
-    // Paused in the test before: well past one autoplay delay, the banner has not changed.
-    await page.waitForTimeout(3500);
+    // Paused in the test before: well past one autoplay delay (its timer, had it one, set as the slide
+    // change ended, has come), the banner has not changed.
+    await afterTransition(page);
+    await page.clock.runFor(3500);
+    await afterNextFrames(page);
     expect(await activeBanner(page)).toBe(2);
     const play = page.getByRole('button', { name: 'הפעלת החלפת הבאנרים' });
     await play.click();
     await page.getByRole('button', { name: 'עצירת החלפת הבאנרים' }).waitFor();
-    await waitForBanner(page, 3, 5000);
-    // Looping: after the last banner comes the first.
-    await waitForBanner(page, 1, 5000);
+    // One autoplay delay (its clock moved by hand) and it moves on; after the last banner comes the first (looping).
+    for (const next of [3, 1]) {
+      await afterTransition(page);
+      await page.clock.runFor(3000);
+      await waitForBanner(page, next);
+    }
     expect(pageErrors(page)).toEqual([]);
   });
 });

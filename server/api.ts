@@ -21,6 +21,7 @@ import {
   ProviderTimeout,
   type Call,
   type CallHandlers,
+  type DeadlineTimers,
   type ProviderClient,
 } from './providerClient';
 import { answerLimitOf, sendJson, trustOf, varyBy, type Handler, type Trust } from './handler';
@@ -78,6 +79,7 @@ export function apiHandler(
   logger: Logger,
   answerHeaders: HeaderList = [],
   onMockAnswer?: (answer: Answer) => void,
+  providerTimers?: DeadlineTimers,
 ): Provider {
   if (config.mode === 'mock') {
     // Loaded only in mock mode: a proxy never builds (or seeds) the in-memory catalogue.
@@ -98,7 +100,7 @@ export function apiHandler(
     return { handler: app, documents: mockDocuments(mock, config.publicUrl) };
   }
   if (!config.providerUrl) throw new Error('proxy mode without a provider URL');
-  const client = providerClient(config.providerUrl, config.providerTimeoutMs);
+  const client = providerClient(config.providerUrl, config.providerTimeoutMs, { timers: providerTimers });
   return {
     handler: createProviderProxy(client, logger, answerHeaders, {
       visitorMaxBytes: config.providerMaxAnswerBytes,

@@ -8,6 +8,7 @@ import { ErrorCode } from '@shared/errors';
 import type { Answer } from '@shared/contract/answerCheck';
 import { apiHandler, apiNotFound, probeProvider, refuseMockControl } from './api';
 import { catalogueCache, changesCatalogue } from './catalogueCache';
+import type { DeadlineTimers } from './providerClient';
 import { localState, redisState } from './sharedState';
 import { carriesToken, tokenGate } from './tokens';
 import { series, sendJson, trustOf, type Handler } from './handler';
@@ -61,6 +62,10 @@ export interface ServerDeps {
   logDestination?: DestinationStream;
   /** In mock mode, called with every answer of the mock (tests hold them to the OpenAPI document). */
   onMockAnswer?: (answer: Answer) => void;
+  /** The clock the catalogue cache reads its answers' ages on (Date.now when absent; tests move it by hand). */
+  now?: () => number;
+  /** The timer the provider calls' and documents' deadlines run on (Node's when absent; tests end deadlines by hand). */
+  providerTimers?: DeadlineTimers;
 }
 
 /** The longest the health check waits for the provider. */
@@ -115,8 +120,8 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Store
     res.json({ status: 'ok', mode: 'proxy', provider: up ? 'up' : 'down' });
   });
 
-  const provider = apiHandler(config, logger, dataHeaders, deps.onMockAnswer);
-  app.use('/documents', documentsRouter(sealer, provider.documents, config.providerTimeoutMs));
+  const provider = apiHandler(config, logger, dataHeaders, deps.onMockAnswer, deps.providerTimers);
+  app.use('/documents', documentsRouter(sealer, provider.documents, config.providerTimeoutMs, deps.providerTimers));
 
   // Every /api call is limited, sealed and answered on the same normalised path (paths.ts), so no
   // spelling of a path is answered but not limited or sealed.
@@ -162,6 +167,7 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Store
         ttlMs: config.catalogueTtlMs,
         staleMs: config.catalogueStaleMs,
         logger,
+        now: deps.now,
       }),
     );
   }

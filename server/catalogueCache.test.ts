@@ -10,13 +10,21 @@ jest.setTimeout(30_000);
 const fixture = makeStaticFixture();
 afterAll(() => fixture.remove());
 
-/** The mock provider answering after `latencyMs`, counting the calls it gets by path (with the query). */
-async function countingProvider(latencyMs: number): Promise<Listening & { calls: Map<string, number>; count: (path: string) => number }> {
+/**
+ * The mock provider answering after `latencyMs`, counting the calls it gets by path (with the query);
+ * a call for which `hold` gives a promise is answered once it settles.
+ */
+async function countingProvider(
+  latencyMs: number,
+  hold: (url: string) => Promise<void> | null = () => null,
+): Promise<Listening & { calls: Map<string, number>; count: (path: string) => number }> {
   const calls = new Map<string, number>();
   const app = express();
   app.use((req, _res, next) => {
     calls.set(req.url, (calls.get(req.url) ?? 0) + 1);
-    next();
+    const held = hold(req.url);
+    if (held) void held.then(() => next());
+    else next();
   });
   app.use('/api', createMockProvider({ latencyMs }));
   const running = await listen(app);
@@ -153,28 +161,51 @@ describe('the catalogue cache in proxy mode', () => {
   });
 
   it('answers a stale read at once and reads it again behind the visitor (stale-while-revalidate)', async () => {
-    provider = await countingProvider(300);
+    const read = '/api/ItemGroup/List?getAll=true';
+    // The provider holds its second answer to the read until `release`: the stale answer cannot have waited for it.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let reReadAsked: () => void = () => undefined;
+    const reReadSeen = new Promise<void>((resolve) => (reReadAsked = resolve));
+    provider = await countingProvider(0, (url) => {
+      if (url !== read || provider.count(read) < 2) return null;
+      reReadAsked();
+      return held;
+    });
+    // The cache's clock, moved by hand: no waiting for the TTL to pass.
+    let clock = 1_000_000;
     server = await listen(
       createServer(
         testConfig({ PROVIDER_URL: `${provider.url}/api`, STATIC_DIR: fixture.dir, CATALOGUE_TTL_MS: '1000', CATALOGUE_STALE_MS: '60000' }),
+        { now: () => clock },
       ),
     );
-    const read = '/api/ItemGroup/List?getAll=true';
     const first = await fetch(`${server.url}${read}`);
     expect(first.headers.get('x-cache')).toBe('miss');
     await first.arrayBuffer();
-    await new Promise((r) => setTimeout(r, 1100));
-    const started = Date.now();
+    clock += 999;
+    const stillFresh = await fetch(`${server.url}${read}`);
+    expect(stillFresh.headers.get('x-cache')).toBe('hit');
+    await stillFresh.arrayBuffer();
+    expect(provider.count(read)).toBe(1);
+
+    clock += 101;
     const stale = await fetch(`${server.url}${read}`);
     expect(stale.headers.get('x-cache')).toBe('stale');
     await stale.arrayBuffer();
-    // Not waiting for the 300 ms provider.
-    expect(Date.now() - started).toBeLessThan(250);
-    await new Promise((r) => setTimeout(r, 400));
+    // Answered while the provider still holds the read asked behind the visitor.
+    await reReadSeen;
     expect(provider.count(read)).toBe(2);
-    const fresh = await fetch(`${server.url}${read}`);
-    expect(fresh.headers.get('x-cache')).toBe('hit');
-    await fresh.arrayBuffer();
+    release();
+    // Kept once the provider answers: asked for again until then (the read under way is shared, never sent twice).
+    let cache: string | null = 'stale';
+    while (cache === 'stale') {
+      const again = await fetch(`${server.url}${read}`);
+      cache = again.headers.get('x-cache');
+      await again.arrayBuffer();
+    }
+    expect(cache).toBe('hit');
+    expect(provider.count(read)).toBe(2);
   });
 });
 

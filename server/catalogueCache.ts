@@ -111,13 +111,15 @@ export interface CatalogueCacheOptions {
   ttlMs: number;
   staleMs: number;
   logger: Logger;
+  /** The clock the answers' ages are read on (tests move it by hand). */
+  now?: () => number;
 }
 
 /**
  * The /api middleware: answers a visitor's catalogue read from the cache (or one shared provider
  * call), passes every other call on, and forgets the reads when a write succeeds.
  */
-export function catalogueCache({ store, read, ttlMs, staleMs, logger }: CatalogueCacheOptions): Handler {
+export function catalogueCache({ store, read, ttlMs, staleMs, logger, now = Date.now }: CatalogueCacheOptions): Handler {
   const cacheControl = catalogueCacheControl(Math.ceil(ttlMs / 1000), Math.ceil(staleMs / 1000));
   /** Provider calls under way, by key: the visitors asking meanwhile wait for the same one. */
   const inFlight = new Map<string, Promise<CachedAnswer | null>>();
@@ -142,7 +144,7 @@ export function catalogueCache({ store, read, ttlMs, staleMs, logger }: Catalogu
         contentType: answer.contentType,
         body: body.toString('base64'),
         etag: etagOf(body),
-        storedAt: Date.now(),
+        storedAt: now(),
         generation,
       };
       await store
@@ -186,7 +188,7 @@ export function catalogueCache({ store, read, ttlMs, staleMs, logger }: Catalogu
         return next();
       }
       const { answer, generation } = found;
-      const age = answer && answer.generation === generation ? Date.now() - answer.storedAt : Infinity;
+      const age = answer && answer.generation === generation ? now() - answer.storedAt : Infinity;
       let sent: CachedAnswer | null;
       let state: 'hit' | 'stale' | 'miss';
       if (answer && age < ttlMs) {

@@ -8,7 +8,7 @@ import { packSize } from '@shared/rules/packSize';
 import { computeTotals, toShekelTotals } from '@shared/rules/totals';
 import { createServer } from './app';
 import { createDocumentSealer, sealDocumentLinks } from './documents';
-import { listen, makeStaticFixture, testConfig, TEST_SECRET, type Listening, USER_TOKEN } from './testing';
+import { handTimers, listen, makeStaticFixture, testConfig, TEST_SECRET, type Listening, until, USER_TOKEN } from './testing';
 
 jest.setTimeout(30_000);
 const fixture = makeStaticFixture();
@@ -141,10 +141,14 @@ describe('sealed document links in proxy mode', () => {
   let server: Listening;
   /** The sealed links of Order/List, by the document path they hold. */
   const sealed = new Map<string, string>();
+  /** The deadlines of the server's provider calls and document reads, ended by hand. */
+  const timers = handTimers();
   beforeAll(async () => {
     provider = await linkProvider();
     server = await listen(
-      createServer(testConfig({ PROVIDER_URL: `${provider.url}/api`, STATIC_DIR: fixture.dir, PROVIDER_TIMEOUT_MS: '1500' })),
+      createServer(testConfig({ PROVIDER_URL: `${provider.url}/api`, STATIC_DIR: fixture.dir, PROVIDER_TIMEOUT_MS: '1500' }), {
+        providerTimers: timers,
+      }),
     );
     const res = await request(server.server).get('/api/Order/List').set('Authorization', `Bearer ${USER_TOKEN}`);
     const opener = createDocumentSealer(TEST_SECRET);
@@ -274,12 +278,21 @@ describe('sealed document links in proxy mode', () => {
     expect(failing.status).toBe(502);
     expect(failing.body).toEqual({ statusCode: 502, error: { code: 'bad_gateway', message: expect.any(String) } });
     expect(failing.text).not.toContain('oops');
-    const started = Date.now();
-    const silent = await request(server.server)
+    // The silent provider holds the read until its deadline (of the timeout), which ends it: 504.
+    const asked = provider.docRequests.length;
+    let settled = false;
+    const silent = request(server.server)
       .get(`/documents/${sealed.get('/doc/silent')}`)
-      .set('Accept', 'text/html');
-    expect(silent.status).toBe(504);
-    expect(Date.now() - started).toBeLessThan(5000);
+      .set('Accept', 'text/html')
+      .then((res) => {
+        settled = true;
+        return res;
+      });
+    await until(() => provider.docRequests.length > asked);
+    expect(settled).toBe(false);
+    expect(timers.running()).toEqual([1500]);
+    timers.fire();
+    expect((await silent).status).toBe(504);
   });
 
   it('seals an absolute-form request (POST http://host/api/Order/Create) too', async () => {

@@ -12,6 +12,7 @@ import { ErrorCode } from '@shared/errors';
 import { limitAnswer, type Handler } from './handler';
 import { callsAt } from '@shared/contract/match';
 import { normalizedApiPath } from './paths';
+import { nodeTimers, type DeadlineTimers } from './providerClient';
 
 const VERSION = 'v1';
 const PREFIX = `${VERSION}.`;
@@ -283,9 +284,15 @@ const DOCUMENT_HEADERS: ReadonlyArray<readonly [string, string]> = [
  * GET /documents/<token>: the document the sealed link names, streamed through this server (the
  * provider's own link, a credential to the order, never reaches the browser, not even its address
  * bar). Only links to the provider's own origins are read; anything else, tampered or foreign is a
- * 404 that reveals nothing. A provider that fails or stalls gives a 502 / 504 page.
+ * 404 that reveals nothing. A provider that fails or stalls gives a 502 / 504 page. Its deadlines run on
+ * `timers` (Node's; tests end them by hand).
  */
-export function documentsRouter(sealer: DocumentSealer, source: DocumentSource, timeoutMs: number): Router {
+export function documentsRouter(
+  sealer: DocumentSealer,
+  source: DocumentSource,
+  timeoutMs: number,
+  timers: DeadlineTimers = nodeTimers,
+): Router {
   const router = express.Router();
   const notFound = (req: Request, res: Response) => {
     res.status(404).setHeader('cache-control', 'no-store');
@@ -308,17 +315,17 @@ export function documentsRouter(sealer: DocumentSealer, source: DocumentSource, 
     const link = documentUrl(sealer.open(String(req.params.token)), source.origins);
     if (link === null) return notFound(req, res);
     const stop = new AbortController();
-    const timer = setTimeout(() => stop.abort(new Error('timeout')), timeoutMs);
+    const timer = timers.setTimeout(() => stop.abort(new Error('timeout')), timeoutMs);
     res.once('close', () => stop.abort(new Error('closed')));
     let answer: DocumentAnswer;
     try {
       answer = await source.read(link, req.method === 'HEAD' ? 'HEAD' : 'GET', stop.signal);
     } catch {
-      clearTimeout(timer);
+      timers.clearTimeout(timer);
       if (!res.writableEnded && !res.destroyed) unavailable(req, res, stop.signal.aborted ? 504 : 502);
       return;
     } finally {
-      clearTimeout(timer);
+      timers.clearTimeout(timer);
     }
     const { body } = answer;
     const drop = () => (body instanceof Readable ? body.destroy() : undefined);
@@ -351,10 +358,10 @@ export function documentsRouter(sealer: DocumentSealer, source: DocumentSource, 
       return;
     }
     // A provider that stalls mid-document for as long as it may take to answer gets cut off.
-    let idle = setTimeout(() => body.destroy(new Error('stalled')), timeoutMs);
+    let idle = timers.setTimeout(() => body.destroy(new Error('stalled')), timeoutMs);
     body.on('data', () => {
-      clearTimeout(idle);
-      idle = setTimeout(() => body.destroy(new Error('stalled')), timeoutMs);
+      timers.clearTimeout(idle);
+      idle = timers.setTimeout(() => body.destroy(new Error('stalled')), timeoutMs);
     });
     try {
       await pipeline(body, res);
@@ -362,7 +369,7 @@ export function documentsRouter(sealer: DocumentSealer, source: DocumentSource, 
       // The browser went away, or the provider broke off: the connection is closed either way.
       res.destroy();
     } finally {
-      clearTimeout(idle);
+      timers.clearTimeout(idle);
     }
   });
   router.use(notFound);

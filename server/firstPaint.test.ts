@@ -102,14 +102,14 @@ describe('the product list a page shows', () => {
 
 describe('the first screen drawn on the server', () => {
   // A build whose server render (dist/server/entry-server.cjs beside dist/client) is `source`.
-  function withRenderer(source: string | null): { paint: FirstPaint; root: string } {
+  function withRenderer(source: string | null, budget?: (ms: number) => AbortSignal): { paint: FirstPaint; root: string } {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'first-paint-ssr-'));
     fs.mkdirSync(path.join(root, 'client'));
     if (source !== null) {
       fs.mkdirSync(path.join(root, 'server'));
       fs.writeFileSync(path.join(root, 'server', 'entry-server.cjs'), source);
     }
-    return { paint: new FirstPaint(path.join(root, 'client')), root };
+    return { paint: new FirstPaint(path.join(root, 'client'), budget), root };
   }
   const ECHO = [
     `exports.renderPage = async (url, data) => '<link rel="preload" as="image" href="/api/files/x"/><main>' + url + ' ' + Object.keys(data).join(',') + '</main>';`,
@@ -118,8 +118,8 @@ describe('the first screen drawn on the server', () => {
   const data = { settings: [], categories: { items: [] } };
   const roots: string[] = [];
   afterAll(() => roots.forEach((r) => fs.rmSync(r, { recursive: true, force: true })));
-  const make = (source: string | null) => {
-    const made = withRenderer(source);
+  const make = (source: string | null, budget?: (ms: number) => AbortSignal) => {
+    const made = withRenderer(source, budget);
     roots.push(made.root);
     return made.paint;
   };
@@ -175,11 +175,22 @@ describe('the first screen drawn on the server', () => {
     expect(
       await make(`exports.renderPage = async () => { throw new Error('boom'); };`).renderApp(new URL('http://x/'), data, undefined),
     ).toBeNull();
+    // A render that never ends of itself, on a budget ended by hand: nothing waits for the budget's time.
+    const budgets: number[] = [];
+    const ender = new AbortController();
     const slow = make(
       `exports.renderPage = (url, data, signal) => new Promise((resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason)));`,
+      (ms) => {
+        budgets.push(ms);
+        return ender.signal;
+      },
     );
-    const started = Date.now();
-    expect(await slow.renderApp(new URL('http://x/'), data, undefined)).toBeNull();
-    expect(Date.now() - started).toBeLessThan(2000);
+    let settled = false;
+    const drawn = slow.renderApp(new URL('http://x/'), data, undefined).finally(() => (settled = true));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(settled).toBe(false);
+    expect(budgets).toEqual([250]);
+    ender.abort(new Error('timeout'));
+    expect(await drawn).toBeNull();
   });
 });

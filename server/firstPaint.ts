@@ -107,7 +107,11 @@ export class FirstPaint {
   /** Bumped by every write: a read that started before it is not kept. */
   private generation = 0;
 
-  constructor(private readonly staticDir: string) {}
+  /** `budget` gives the signal that ends a render after its time (AbortSignal.timeout; tests end it by hand). */
+  constructor(
+    private readonly staticDir: string,
+    private readonly budget: (ms: number) => AbortSignal = (ms) => AbortSignal.timeout(ms),
+  ) {}
 
   /** Forgets the data read (a write through this server changed the settings or the catalogue). */
   invalidate(): void {
@@ -180,7 +184,7 @@ export class FirstPaint {
     if (listFilterOf(url) !== null && data.list === undefined) return null;
     const renderer = this.loadRenderer();
     if (!renderer) return null;
-    const signal = AbortSignal.timeout(RENDER_BUDGET_MS);
+    const signal = this.budget(RENDER_BUDGET_MS);
     const target = url.pathname + url.search;
     try {
       const [app, dialog] = await Promise.all([

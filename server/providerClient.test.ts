@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { Readable } from 'node:stream';
 import { providerClient, ProviderTimeout, type ProviderClient } from './providerClient';
-import { listen, type Listening } from './testing';
+import { handTimers, listen, until, type Listening } from './testing';
 
 interface Outcome {
   status?: number;
@@ -19,12 +19,14 @@ function outcome(
   method: string,
   path: string,
   body: string | { stream: Readable; length: number } | null = null,
+  onHead: () => void = () => undefined,
 ): Promise<Outcome> {
   return new Promise((resolve) => {
     const sent = typeof body === 'string' ? { stream: Readable.from([Buffer.from(body)]), length: Buffer.byteLength(body) } : body;
     const headers = ['Host', client.host, ...(sent === null ? [] : ['Content-Length', String(sent.length)])];
     client.call(method, path, headers, sent?.stream ?? null, {
       response(answer) {
+        onHead();
         const chunks: Buffer[] = [];
         answer.on('data', (chunk: Buffer) => chunks.push(chunk));
         answer.on('end', () => resolve({ status: answer.statusCode, body: Buffer.concat(chunks).toString() }));
@@ -137,18 +139,25 @@ it('reports a refused connection as an error before any answer', async () => {
 });
 
 describe("the call's deadline: a provider that keeps something moving holds no call for ever", () => {
-  /** A provider whose answer to /drip is its head, then a byte every 50 ms for ever; to /processing, a 102 every 50 ms and nothing else. */
-  const dripping = () =>
-    provider((req, res) => {
+  /**
+   * A provider whose answer to /drip is its head, then a byte every 50 ms for ever; to /processing, a 102
+   * every 50 ms and nothing else; `drips` counts what it sent so. The deadline runs on a timer moved by
+   * hand, so nothing waits for it; the socket's silence timeout (300 ms) never comes, the provider never being silent.
+   */
+  const dripping = () => {
+    const state = { drips: 0 };
+    return provider((req, res) => {
       req.resume();
       const timer = setInterval(() => {
         if (req.url?.includes('processing')) res.writeProcessing();
         else res.write('.');
+        state.drips++;
       }, 50);
       res.on('close', () => clearInterval(timer));
       if (req.url?.includes('drip')) res.writeHead(200, { 'content-type': 'application/json' });
       else if (!req.url?.includes('processing')) req.on('end', () => res.end('{"ok":true}'));
-    });
+    }).then((p) => Object.assign(p, { drips: () => state.drips }));
+  };
 
   /** A call of /drip whose answer is passed on as it comes (`streaming`): `received` counts its bytes. */
   const streamed = (on: ProviderClient) => {
@@ -163,46 +172,67 @@ describe("the call's deadline: a provider that keeps something moving holds no c
     return flow;
   };
 
-  /** The dripping provider, and a client of it with a timeout of 300 ms. */
+  let timers: ReturnType<typeof handTimers>;
+  /** The dripping provider, and a client of it with a timeout of 300 ms whose deadlines run on `timers`. */
   const setUp = async (options: { maxConnections?: number } = {}) => {
     const p = await dripping();
     running = p.server;
-    client = providerClient(`${p.server.url}/api`, 300, options);
+    timers = handTimers();
+    client = providerClient(`${p.server.url}/api`, 300, { ...options, timers });
     return p;
   };
 
-  /** Expects a GET of `path` to end in a ProviderTimeout, before (`answered` false) or after its answer began, well within a second. */
-  const expectTimedOut = async (path: string, answered: boolean) => {
-    const started = Date.now();
-    const ended = await outcome(client!, 'GET', path);
-    expect(ended.error).toBeInstanceOf(ProviderTimeout);
-    expect(ended.answered).toBe(answered);
-    expect(Date.now() - started).toBeLessThan(1000);
-  };
-
   it('ends a call kept waiting by one 1xx after another, though the connection is never silent', async () => {
-    await setUp();
-    await expectTimedOut('/processing', false);
+    const p = await setUp();
+    let settled = false;
+    const ended = outcome(client!, 'GET', '/processing').finally(() => (settled = true));
+    await until(() => p.drips() >= 3);
+    // Still waiting, on a deadline of the timeout, until the deadline comes.
+    expect(settled).toBe(false);
+    expect(timers.running()).toEqual([300]);
+    timers.fire();
+    const result = await ended;
+    expect(result.error).toBeInstanceOf(ProviderTimeout);
+    expect(result.answered).toBe(false);
   });
 
   it('ends an answer read whole that comes a drop at a time, but not one passed on as it comes (streaming)', async () => {
-    await setUp();
-    await expectTimedOut('/drip', true);
+    const p = await setUp();
+    let head = false;
+    let settled = false;
+    const ended = outcome(client!, 'GET', '/drip', null, () => (head = true)).finally(() => (settled = true));
+    await until(() => head && p.drips() >= 3);
+    expect(settled).toBe(false);
+    // The deadline, begun again with the answer's head.
+    expect(timers.running()).toEqual([300]);
+    timers.fire();
+    const result = await ended;
+    expect(result.error).toBeInstanceOf(ProviderTimeout);
+    expect(result.answered).toBe(true);
 
-    // Passed on as it comes: still flowing after three times the timeout.
+    // Passed on as it comes: no deadline, and still flowing after every deadline there is has come.
     const flow = streamed(client!);
-    await new Promise((resolve) => setTimeout(resolve, 900));
+    await until(() => flow.received > 0);
+    expect(timers.running()).toEqual([]);
+    timers.fire();
     const received = flow.received;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(flow.received).toBeGreaterThan(received);
+    await until(() => flow.received > received + 2);
     flow.call.abort();
   });
 
   it('gives a call waiting for a pooled connection a ProviderTimeout, while another call holds the only one', async () => {
     const p = await setUp({ maxConnections: 1 });
     const holder = streamed(client!);
-    while (p.seen.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
-    await expectTimedOut('/Item/List', false);
+    await until(() => holder.received > 0);
+    let settled = false;
+    const waiting = outcome(client!, 'GET', '/Item/List').finally(() => (settled = true));
+    await until(() => p.drips() >= 3);
+    expect(settled).toBe(false);
+    expect(timers.running()).toEqual([300]);
+    timers.fire();
+    const result = await waiting;
+    expect(result.error).toBeInstanceOf(ProviderTimeout);
+    expect(result.answered).toBe(false);
     // It never reached the provider.
     expect(p.seen).toEqual(['GET /api/drip']);
     holder.call.abort();
@@ -215,18 +245,22 @@ describe("the call's deadline: a provider that keeps something moving holds no c
       req.on('end', () => res.end(`{"received":${length}}`));
     });
     running = p.server;
-    client = providerClient(`${p.server.url}/api`, 300);
-    const slowBody = Readable.from(
-      (async function* () {
-        for (let i = 0; i < 8; i++) {
-          await new Promise((resolve) => setTimeout(resolve, 100));
-          yield Buffer.from('0123456789');
-        }
-      })(),
-    );
-    expect(await outcome(client, 'POST', '/Product/Upload', { stream: slowBody, length: 80 })).toEqual({
-      status: 200,
-      body: '{"received":80}',
-    });
+    const timers = handTimers();
+    client = providerClient(`${p.server.url}/api`, 300, { timers });
+    let got = 0;
+    const slowBody = new Readable({ read: () => undefined });
+    slowBody.on('data', () => got++);
+    const uploaded = outcome(client, 'POST', '/Product/Upload', { stream: slowBody, length: 80 });
+    slowBody.push(Buffer.from('0123456789'));
+    await until(() => p.seen.length === 1);
+    // Eight chunks, every deadline there is coming between one and the next: none ends the upload.
+    for (let i = 1; i < 8; i++) {
+      expect(timers.running()).toEqual([]);
+      timers.fire();
+      slowBody.push(Buffer.from('0123456789'));
+      await until(() => got === i + 1);
+    }
+    slowBody.push(null);
+    expect(await uploaded).toEqual({ status: 200, body: '{"received":80}' });
   });
 });

@@ -72,10 +72,28 @@ const STALE_CONNECTION = new Set(['ECONNRESET', 'EPIPE']);
 export interface ProviderClientOptions {
   /** The most connections open to the provider at once (MAX_CONNECTIONS). */
   maxConnections?: number;
+  /**
+   * The timer a call's deadline runs on (Node's setTimeout and clearTimeout when absent): tests end a
+   * deadline by hand instead of waiting for it. The silence timeout stays on the socket's own timer.
+   */
+  timers?: DeadlineTimers;
 }
+
+/** Starts and stops a call's deadline. */
+export interface DeadlineTimers {
+  setTimeout(expire: () => void, ms: number): unknown;
+  clearTimeout(timer: unknown): void;
+}
+
+/** Node's own timers. */
+export const nodeTimers: DeadlineTimers = {
+  setTimeout: (expire, ms) => setTimeout(expire, ms),
+  clearTimeout: (timer) => clearTimeout(timer as NodeJS.Timeout | undefined),
+};
 
 export function providerClient(target: string, timeoutMs: number, options: ProviderClientOptions = {}): ProviderClient {
   const maxConnections = options.maxConnections ?? MAX_CONNECTIONS;
+  const timers = options.timers ?? nodeTimers;
   const base = new URL(target);
   const basePath = base.pathname.replace(/\/+$/, '');
   const transport = base.protocol === 'https:' ? https : http;
@@ -98,7 +116,7 @@ export function providerClient(target: string, timeoutMs: number, options: Provi
       let answer: IncomingMessage | null = null;
       let aborted = false;
       // The call's deadline: its answer's head, then (unless it is streamed) its end, each within timeoutMs.
-      let deadline: NodeJS.Timeout | undefined;
+      let deadline: unknown;
       const expire = () => {
         const late = new ProviderTimeout(timeoutMs);
         // Reported through the answer's or the request's own error, as any other failure...
@@ -110,10 +128,10 @@ export function providerClient(target: string, timeoutMs: number, options: Provi
         handlers.error(late, false);
       };
       const startDeadline = () => {
-        clearTimeout(deadline);
-        deadline = setTimeout(expire, timeoutMs);
+        timers.clearTimeout(deadline);
+        deadline = timers.setTimeout(expire, timeoutMs);
       };
-      const stopDeadline = () => clearTimeout(deadline);
+      const stopDeadline = () => timers.clearTimeout(deadline);
       const send = (retry: boolean) => {
         let timedOut = false;
         let answered = false;

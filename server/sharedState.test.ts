@@ -5,19 +5,15 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import express from 'express';
 import { createMockProvider } from '../mock-provider/app';
 import { createServer } from './app';
-import { freePort, listen, makeStaticFixture, testConfig, type Listening } from './testing';
+import { describeWithService, freePort, listen, makeStaticFixture, testConfig, type Listening } from './testing';
 
 jest.setTimeout(60_000);
 const fixture = makeStaticFixture();
 afterAll(() => fixture.remove());
 
 const REDIS = spawnSync('redis-server', ['--version'], { encoding: 'utf8' });
-const haveRedis = REDIS.status === 0;
-if (!haveRedis) {
-  // .ci/run installs Debian's redis-server; only a machine where it cannot be installed gets here.
-  console.warn('sharedState.test.ts skipped: redis-server is not installed (apt-get install redis-server)');
-}
-const describeWithRedis = haveRedis ? describe : describe.skip;
+// .ci/run installs Debian's redis-server, and there its absence fails (REQUIRE_SERVICES=1).
+const describeWithRedis = describeWithService('redis-server', REDIS.status === 0, 'apt-get install redis-server');
 
 async function startRedis(at?: number): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = at ?? (await freePort());

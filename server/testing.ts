@@ -78,3 +78,47 @@ export const USER_TOKEN = [
   Buffer.from(JSON.stringify({ sub: '7', exp: Math.floor(Date.now() / 1000) + 3600 })).toString('base64url'),
   'signature',
 ].join('.');
+
+/** Waits for `done()` to hold (looked at every 5 ms: an event's outcome, never a time that is hoped to be enough). */
+export async function until(done: () => boolean): Promise<void> {
+  while (!done()) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
+/** A deadline timer moved by hand (a provider client's `timers`): `running` lists the deadlines set, `fire` ends every one of them now. */
+export function handTimers() {
+  const set = new Map<number, { expire: () => void; ms: number }>();
+  let next = 0;
+  return {
+    setTimeout(expire: () => void, ms: number) {
+      set.set(++next, { expire, ms });
+      return next;
+    },
+    clearTimeout(timer: unknown) {
+      set.delete(timer as number);
+    },
+    running: () => [...set.values()].map((t) => t.ms),
+    fire() {
+      const due = [...set.values()];
+      set.clear();
+      for (const t of due) t.expire();
+    },
+  };
+}
+
+/**
+ * `describe` for tests that need a service of the machine (`available`: it is installed), or what stands
+ * in for them when it is not: skipped with a warning on a developer's machine, but a failing test where
+ * REQUIRE_SERVICES=1 (.ci/run sets it, having installed what the tests need), so CI never goes green
+ * without them.
+ */
+export function describeWithService(service: string, available: boolean, install: string): jest.Describe {
+  if (available) return describe;
+  if (process.env.REQUIRE_SERVICES === '1') {
+    it(`finds ${service} on this machine (REQUIRE_SERVICES=1: a missing service fails, never skips)`, () => {
+      throw new Error(`${service} is not installed (${install}); its tests would be skipped`);
+    });
+  } else {
+    console.warn(`tests that need ${service} are skipped: it is not installed (${install})`);
+  }
+  return describe.skip;
+}

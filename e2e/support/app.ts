@@ -167,6 +167,17 @@ export function pageErrors(page: Page): string[] {
   return (page as Page & { jsErrors?: string[] }).jsErrors ?? [];
 }
 
+/**
+ * Waits for what the page does after what it has shown: React's effects of the last render (they run
+ * before the next frame) and the tasks they queue, then two frames drawn. A test that asserts something
+ * did not happen waits for this first: whatever the page was going to do on that render, it has done.
+ */
+export async function afterNextFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(() => requestAnimationFrame(() => setTimeout(resolve))))),
+  );
+}
+
 /** Signs in through the login dialog as a user would. */
 export async function login(page: Page, email: string, password: string): Promise<void> {
   await page.getByRole('button', { name: 'התחברות' }).click();
