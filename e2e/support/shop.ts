@@ -2,6 +2,7 @@
 // that can be ordered, and open the cart past its recommended-items dialog.
 import type { Locator, Page } from 'playwright-core';
 import type { Item } from '@shared/contract/entities';
+import { afterNextFrames } from './app';
 
 /** The signed-in user's token, as the page keeps it. */
 export const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
@@ -31,16 +32,25 @@ export async function openCart(page: Page): Promise<void> {
   await closeRecommendedIfOpen(page);
 }
 
-/** Closes the recommended-items dialog if the cart page opened it (it opens in the page's first effects). */
+/**
+ * Closes the recommended-items dialog if the cart page opens it. The page decides in its effects,
+ * once it has items and knows the buyer can order: it marks the browser session
+ * (sessionStorage 'recommendedShown') and, on the first visit, opens the dialog in the address at
+ * once. So this waits for that mark (a cart it will never mark, empty or not the buyer's to order,
+ * is given a few seconds), then for the page's effects, and closes the dialog the address names.
+ */
 export async function closeRecommendedIfOpen(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: 'אולי תרצו להוסיף גם' });
-  if (
-    !(await dialog.waitFor({ timeout: 700 }).then(
+  const marked = await page
+    .waitForFunction(() => sessionStorage.getItem('recommendedShown') !== null, undefined, { timeout: 3000 })
+    .then(
       () => true,
       () => false,
-    ))
-  )
-    return;
+    );
+  if (!marked) return;
+  await afterNextFrames(page);
+  if (new URL(page.url()).searchParams.get('action') !== 'recommendedItems') return;
+  const dialog = page.getByRole('dialog', { name: 'אולי תרצו להוסיף גם' });
+  await dialog.waitFor();
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
 }
