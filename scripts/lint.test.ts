@@ -71,7 +71,7 @@ const PROBES = {
   i18nImportsFeature: { file: 'client/i18n/probe.ts', source: "export * from '../features/cart';\n" },
   i18nImportsFeatureStrings: { file: 'client/i18n/probe.ts', source: "export * from '../features/quick-order/strings';\n" },
   i18nImportsBackOffice: { file: 'client/i18n/probe.ts', source: "export * from '../backoffice/hub/strings';\n" },
-  stringsImportAnything: { file: 'client/features/quick-order/strings.ts', source: "export * from '../../i18n/sections/common';\n" },
+  stringsImportAnything: { file: 'client/features/quick-order/strings.ts', source: "export * from '../../i18n/common';\n" },
   sharedImportsApp: { file: 'client/ui/probe.ts', source: "export * from '../app/App';\n" },
   sharedImportsRootStoreType: { file: 'client/stores/probe.ts', source: "export type { RootStore } from '../app/RootStore';\n" },
   areaImportsInsides: { file: 'client/backoffice/price-grid/probe.ts', source: "export * from '../items/AdminItemsStore';\n" },
