@@ -304,6 +304,11 @@ async function openCart(page: EnginePage): Promise<void> {
   await page.waitFor({ role: 'heading', level: 1, within: main });
   const recommended: Target = { role: 'dialog', name: 'אולי תרצו להוסיף גם' };
   if (await settle(() => page.isVisible(recommended), Boolean, 1000)) {
+    // The dialog takes the focus as it starts listening for Escape (in its effect, just after it is drawn).
+    await poll(
+      () => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') != null),
+      () => 'the focus in the recommended items',
+    );
     await page.pressKey('Escape');
     await page.waitFor(recommended, { gone: true });
   }

@@ -51,6 +51,8 @@ export async function closeRecommendedIfOpen(page: Page): Promise<void> {
   if (new URL(page.url()).searchParams.get('action') !== 'recommendedItems') return;
   const dialog = page.getByRole('dialog', { name: 'אולי תרצו להוסיף גם' });
   await dialog.waitFor();
+  // The dialog takes the focus as it starts listening for Escape (in its effect, just after it is drawn).
+  await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]') != null);
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
 }
