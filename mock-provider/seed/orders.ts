@@ -1,6 +1,7 @@
 // Past orders of the demo business users, made of demo items so they are the same in every
 // catalogue size. Two of them are there for re-order: one holds an item that is now unavailable,
 // another a line whose price was different then.
+import { packSize } from '@shared/rules';
 import type { ItemRecord, OrderLineRecord, SeedData } from '../store/types';
 import { PRICE_LIST_PERCENT, listPrice } from './items';
 
@@ -91,7 +92,7 @@ function line(items: readonly ItemRecord[], priceListId: number, def: LineDef): 
     itemId: item.itemId,
     productName: item.itemDescription,
     unitPrice: (nowAgorot + (def.thenAgorot ?? 0)) / 100,
-    quantity: def.packs * Math.max(1, item.minOrderQuantity),
+    quantity: def.packs * packSize(item),
   };
 }
 

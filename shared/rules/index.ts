@@ -13,3 +13,8 @@ export * from './price';
 export * from './displayOrder';
 export * from './upload';
 export * from './phone';
+export * from './orderDays';
+export * from './quickOrder';
+export * from './quickOrderLine';
+export * from './quickOrderMatch';
+export * from './usualItems';

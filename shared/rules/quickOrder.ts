@@ -6,7 +6,7 @@
 // not available, price on request, a bad quantity, or a duplicate merged into its item's first row.
 import { MAX_LINE_QUANTITY, packSize, roundUpToPacks } from './packSize';
 import { hasPrice } from './price';
-import { matchName, nameIndex, type NameIndex } from './quickOrderMatch';
+import { matchName, itemNameIndex, type ItemNameIndex } from './quickOrderMatch';
 import type { QuickLine } from './quickOrderLine';
 
 export { MAX_QUICK_LINES, MAX_QUICK_QUANTITY, isChatterLine, parseQuickOrder, type PackWord, type QuickLine } from './quickOrderLine';
@@ -93,7 +93,7 @@ export function resolveQuickOrder(
   lines: readonly QuickLine[],
   index: ReadonlyMap<string, QuickItem>,
   partial = false,
-  names?: NameIndex<QuickItem>,
+  names?: ItemNameIndex<QuickItem>,
 ): QuickRow[] {
   const firstOf = new Map<number, QuickRow>();
   const rows: QuickRow[] = [];
@@ -103,7 +103,7 @@ export function resolveQuickOrder(
     let found: Partial<QuickRow> = {};
     if (line.code !== '') item = index.get(normalizeCode(line.code));
     else if (line.name) {
-      byName ??= nameIndex(index.values());
+      byName ??= itemNameIndex(index.values());
       const match = matchName(byName, line.name);
       if (match.item) {
         item = match.item;

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { formatWholeNumber } from './packSize';
 import { indexItems, isGoodRow, isRejectedRow, normalizeCode, parseQuickOrder, resolveQuickOrder, type QuickItem } from './quickOrder';
 import { isChatterLine, MAX_QUICK_QUANTITY } from './quickOrderLine';
-import { matchName, nameIndex } from './quickOrderMatch';
+import { matchName, itemNameIndex } from './quickOrderMatch';
 
 let nextId = 1;
 const item = (itemDescription: string, minOrderQuantity: number, over: Partial<QuickItem> = {}): QuickItem => {
@@ -80,11 +80,11 @@ describe('quick order never drops a line in silence', () => {
     expect(check('אקונומיקה כביסה 2')[0]).toMatchObject({ status: 'found', item: bleach, cartQuantity: 4 });
     expect(check('קולה פחית 48')[0]).toMatchObject({ status: 'found', item: colaCan, cartQuantity: 48 });
     // 'xusv' typed on an English keyboard layout is 'סודה'.
-    expect(matchName(nameIndex(catalogue), 'xusv').choices).toEqual([sodaBubbles, sodaThirst]);
+    expect(matchName(itemNameIndex(catalogue), 'xusv').choices).toEqual([sodaBubbles, sodaThirst]);
   });
 
   it('takes an item whose whole name was written even when longer names also fit', () => {
-    const names = nameIndex([item('חלב 3% 1 ליטר', 12), item('חלב 3% 1 ליטר בקבוק', 6)]);
+    const names = itemNameIndex([item('חלב 3% 1 ליטר', 12), item('חלב 3% 1 ליטר בקבוק', 6)]);
     expect(matchName(names, 'חלב 3% 1 ליטר')).toMatchObject({ item: { itemDescription: 'חלב 3% 1 ליטר' } });
   });
 });

@@ -1,4 +1,4 @@
-import { matchName, nameIndex } from './quickOrderMatch';
+import { matchName, itemNameIndex } from './quickOrderMatch';
 
 const items = [
   { id: 1, itemDescription: 'שוקולד מריר 100 גרם' },
@@ -9,7 +9,7 @@ const items = [
 ];
 
 describe('matchName: a quick-order line names its product as a shopkeeper spells it', () => {
-  const index = nameIndex(items);
+  const index = itemNameIndex(items);
 
   it('takes the one item spelt another way: without its ו/י, in the plural, in Latin letters', () => {
     expect(matchName(index, 'ניר טואלט').item?.id).toBe(3);

@@ -10,7 +10,7 @@ import { MATCH_LEVEL, nameIndex as spellingIndex } from './spelling';
 export const MAX_NAME_CHOICES = 5;
 
 /** The items' names, read once for every line of a list. */
-export interface NameIndex<T> {
+export interface ItemNameIndex<T> {
   entries: ReadonlyArray<{ item: T; name: string; words: ReadonlySet<string>; forms: readonly string[] }>;
   /** The search's spelling-forgiving index of the same names (shared/rules/spelling), made on first use. */
   forgiving: () => ReturnType<typeof spellingIndex>;
@@ -25,9 +25,9 @@ export interface NameMatch<T> {
 }
 
 /** The names of these items, each item once, in the order given. */
-export function nameIndex<T extends { itemDescription: string }>(items: Iterable<T>): NameIndex<T> {
+export function itemNameIndex<T extends { itemDescription: string }>(items: Iterable<T>): ItemNameIndex<T> {
   const seen = new Set<T>();
-  const entries: Array<NameIndex<T>['entries'][number]> = [];
+  const entries: Array<ItemNameIndex<T>['entries'][number]> = [];
   for (const item of items) {
     if (seen.has(item)) continue;
     seen.add(item);
@@ -49,7 +49,7 @@ function holds(forms: readonly string[], words: ReadonlySet<string>, word: strin
     .some((form) => forms.some((f) => f.startsWith(form)));
 }
 
-function matching<T>(index: NameIndex<T>, words: string[]): Array<NameIndex<T>['entries'][number]> {
+function matching<T>(index: ItemNameIndex<T>, words: string[]): Array<ItemNameIndex<T>['entries'][number]> {
   if (words.length === 0) return [];
   return index.entries.filter((e) => words.every((w) => holds(e.forms, e.words, w)));
 }
@@ -59,7 +59,7 @@ function matching<T>(index: NameIndex<T>, words: string[]): Array<NameIndex<T>['
  * whole name is what was written; several are offered, the closest first (most words written
  * whole, then the shortest name); none is not found.
  */
-export function matchName<T>(index: NameIndex<T>, name: string): NameMatch<T> {
+export function matchName<T>(index: ItemNameIndex<T>, name: string): NameMatch<T> {
   const words = [...new Set(searchWords(name))];
   let found = matching(index, words);
   const hebrew = latinLayoutToHebrew(name);
@@ -81,7 +81,7 @@ export function matchName<T>(index: NameIndex<T>, name: string): NameMatch<T> {
  * typo ('שקולד'), by the search box's forgiving rules. One item spelt another way is taken; typos,
  * and several items, are offered to choose from, the closest first.
  */
-function forgivingMatch<T>(index: NameIndex<T>, name: string): NameMatch<T> {
+function forgivingMatch<T>(index: ItemNameIndex<T>, name: string): NameMatch<T> {
   const ranked = index.forgiving().rank(name);
   if (ranked.length === 0) return { item: null, choices: [], total: 0 };
   const best = ranked[0]!.level;

@@ -5,6 +5,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import type { Item } from '@shared/contract/entities';
+import { packSize } from '@shared/rules';
 import { ItemExtensionDto } from '@shared/validation';
 import { he } from '../he';
 import { failedWith, FormState, numberOrUndefined } from '../lib/FormState';
@@ -114,7 +115,7 @@ export class ItemExtensionStore {
     );
     if (result.ok) {
       runInAction(() => {
-        if (this.item) this.item = { ...this.item, ...input, itemPackSize: Math.max(1, input.minOrderQuantity) };
+        if (this.item) this.item = { ...this.item, ...input, itemPackSize: packSize(input) };
       });
       void invalidateItems(this.deps);
     }

@@ -27,7 +27,7 @@ import {
   type QuickLine,
   type QuickRow,
 } from '@shared/rules/quickOrder';
-import { nameIndex, type NameIndex } from '@shared/rules/quickOrderMatch';
+import { itemNameIndex, type ItemNameIndex } from '@shared/rules/quickOrderMatch';
 import { parseWholeNumber } from '@shared/rules/packSize';
 import { isCodeLike } from '@shared/rules/search';
 import type { Api } from '../../api/api';
@@ -57,7 +57,7 @@ export async function readCatalogue(api: Api, signal?: AbortSignal): Promise<Ite
 interface CheckIndex {
   items: Map<string, QuickItem>;
   partial: boolean;
-  names?: NameIndex<QuickItem>;
+  names?: ItemNameIndex<QuickItem>;
 }
 
 /** Why a file could not be read ('cancelled': the buyer stopped it). */
@@ -103,7 +103,7 @@ export class QuickOrderStore {
   /** The index of each catalogue read (the cached list, by identity). */
   private readonly indexes = new WeakMap<Item[], Map<string, QuickItem>>();
   /** The names of each catalogue read, for lines that name their product. */
-  private readonly names = new WeakMap<Item[], NameIndex<QuickItem>>();
+  private readonly names = new WeakMap<Item[], ItemNameIndex<QuickItem>>();
 
   /** The file being read, to cancel it (or to ignore it once another file is picked). */
   private reading: ReadJob | null = null;
@@ -185,7 +185,7 @@ export class QuickOrderStore {
     let index = this.indexes.get(items);
     if (!index) this.indexes.set(items, (index = indexItems(items)));
     let names = this.names.get(items);
-    if (!names) this.names.set(items, (names = nameIndex(items)));
+    if (!names) this.names.set(items, (names = itemNameIndex(items)));
     return { items: index, partial: false, names };
   }
 
