@@ -4,6 +4,7 @@
 // common.ts holds what several use, and the sections still in client/i18n/sections/ are those not yet
 // moved beside their feature (each mixes several features' strings: they move as they are sorted).
 // The back office joins its areas' strings onto this table the same way (client/backoffice/he.ts).
+import { strings as accessibility } from '../features/accessibility/strings';
 import { strings as cartLines } from '../features/cart/strings';
 import { strings as layout } from '../features/layout/strings';
 import { strings as quickOrder } from '../features/quick-order/strings';
@@ -25,6 +26,7 @@ export const storefrontSections = {
   cartLines,
   quickOrder,
   share,
+  accessibility,
   layout,
   phoneCart,
 } as const;
