@@ -178,6 +178,9 @@ describe.each<ViewportName>(['desktop', 'phone'])('a business customer on %s', (
   });
 
   it("opens the accessibility statement from the footer, with the store's coordinator", async () => {
+    // The re-order's result dialog is closed first.
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.getByRole('contentinfo').getByRole('link', { name: 'הצהרת נגישות' }).click();
     await page.waitForURL(/\/accessibility$/);
     await page.getByRole('heading', { level: 1, name: 'הצהרת נגישות' }).waitFor();
