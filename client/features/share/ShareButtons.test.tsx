@@ -17,7 +17,7 @@ const long = orderShare(
   'מחסני השרון',
 );
 
-const nav = navigator as Navigator & { share?: (data: ShareData) => Promise<void> };
+const nav = navigator as { share?: (data: ShareData) => Promise<void> };
 afterEach(() => {
   cleanup();
   delete nav.share;
