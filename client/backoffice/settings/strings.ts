@@ -65,7 +65,7 @@ export const boSettings = {
 /** The accessibility coordinator the storefront's accessibility statement names (in the contact tab). */
 export const boAccessibility = {
   title: 'רכז/ת הנגישות',
-  hint: 'הפרטים מופיעים בהצהרת הנגישות של האתר (/accessibility), כדי שמי שנתקל בקושי יוכל לפנות. כל השדות חובה.',
+  hint: 'הפרטים מופיעים בהצהרת הנגישות של האתר, כדי שמי שנתקל בקושי יוכל לפנות. כל השדות חובה.',
   nameLabel: 'שם',
   phoneLabel: 'טלפון',
   emailLabel: 'אימייל',
