@@ -13,7 +13,7 @@ async function expectAccessible(page: Page): Promise<void> {
 }
 
 describe('accessibility (axe-core, serious and critical)', () => {
-  it('home, product list, cart and order history have no serious violation', async () => {
+  it('home, the accessibility statement, product list, cart, thank-you page and order history have no serious violation', async () => {
     const { page } = await newPage(browser, 'desktop', app.url);
     await watchHiddenFocusables(page);
     await page.goto('/');
@@ -38,6 +38,10 @@ describe('accessibility (axe-core, serious and critical)', () => {
     await page.keyboard.press('Escape');
     await group.waitFor({ state: 'hidden' });
 
+    await page.goto('/accessibility');
+    await page.getByRole('heading', { level: 1, name: 'הצהרת נגישות' }).waitFor();
+    await expectAccessible(page);
+
     await page.goto('/search?query=%D7%91%D7%9E%D7%91%D7%94');
     await page.getByRole('button', { name: 'פרטים נוספים' }).first().waitFor();
     await expectAccessible(page);
@@ -60,6 +64,11 @@ describe('accessibility (axe-core, serious and critical)', () => {
     expect(await page.evaluate(() => document.activeElement?.matches('aside.cart-summary'))).toBe(true);
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => !!document.activeElement?.closest('aside.cart-summary'))).toBe(true);
+
+    // The thank-you page, with its buttons that send the order on.
+    await page.getByRole('button', { name: 'ביצוע הזמנה' }).first().click();
+    await page.getByRole('group', { name: /^שיתוף הזמנה \d+$/ }).waitFor();
+    await expectAccessible(page);
 
     await page.getByRole('link', { name: 'האזור האישי' }).click();
     await page.getByRole('button', { name: 'הזמנה חוזרת' }).first().waitFor();

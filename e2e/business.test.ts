@@ -2,7 +2,7 @@
 // document, finds it in the history and re-orders it; in both viewports.
 import type { Locator, Page } from 'playwright-core';
 import type { Item, Order } from '@shared/contract/entities';
-import { formatAgorot } from '@shared/format';
+import { formatAgorot, formatShekels } from '@shared/format';
 import { computeTotals } from '@shared/rules/totals';
 import { appFor, browserFor, login, newPage, pageErrors, type ViewportName } from './support/app';
 import { apiGet, openCart, orderLinesAsRead, quantityBox, searchAndGetCard, waitForQuantity } from './support/shop';
@@ -17,6 +17,20 @@ async function typedWhole(box: Locator): Promise<{ shown: string; whole: boolean
   const seen = await box.evaluate((el: HTMLInputElement) => ({ shown: el.value, whole: el.scrollWidth <= el.clientWidth }));
   await box.press('Escape');
   return seen;
+}
+
+/** The text a share group's WhatsApp link carries and its mail link's subject and body, decoded (direction marks taken out). */
+async function sharedText(scope: Locator): Promise<{ whatsapp: string; subject: string; body: string }> {
+  const plain = (text: string | null) => (text ?? '').replace(/\u200F/g, '');
+  const whatsapp = new URL((await scope.getByRole('link', { name: /שיתוף בוואטסאפ/ }).getAttribute('href'))!);
+  const mail = new URL((await scope.getByRole('link', { name: 'שליחה במייל' }).getAttribute('href'))!);
+  expect(`${whatsapp.origin}${whatsapp.pathname}`).toBe('https://wa.me/');
+  expect(mail.protocol).toBe('mailto:');
+  return {
+    whatsapp: plain(whatsapp.searchParams.get('text')),
+    subject: plain(mail.searchParams.get('subject')),
+    body: plain(mail.searchParams.get('body')).replace(/\r\n/g, '\n'),
+  };
 }
 
 describe.each<ViewportName>(['desktop', 'phone'])('a business customer on %s', (viewport) => {
@@ -88,6 +102,12 @@ describe.each<ViewportName>(['desktop', 'phone'])('a business customer on %s', (
     ]);
     const text = await page.locator('main').innerText();
     for (const amount of [totals.beforeVat, totals.vat, totals.total]) expect(text).toContain(formatAgorot(amount));
+    // The cart goes on as a list for quick order: one line per item, its code, name and units.
+    const list = await sharedText(page.getByRole('group', { name: 'שיתוף הרשימה' }));
+    expect(list.whatsapp.split('\n').slice(1).sort()).toEqual(
+      [packed, single].map((i) => `${i.itemId} | ${i.itemDescription} | ${i.itemPackSize} יח׳`).sort(),
+    );
+    expect(list.body).toBe(list.whatsapp);
   });
 
   it('places the order once, even when the button is pressed twice, and opens its document', async () => {
@@ -107,6 +127,14 @@ describe.each<ViewportName>(['desktop', 'phone'])('a business customer on %s', (
       .waitFor();
     const after = (await apiGet<{ totalCount: number }>(page, '/api/Order/List?pageSize=1')).totalCount;
     expect(after).toBe(before + 1);
+    // Sent on: the order's number, its lines and its total, in WhatsApp and in a mail.
+    const [placed] = (await apiGet<{ items: Order[] }>(page, '/api/Order/List?pageSize=1')).items;
+    const shared = await sharedText(page.getByRole('group', { name: `שיתוף הזמנה ${orderNumber}` }));
+    expect(shared.whatsapp.split('\n')[0]).toBe(`הזמנה מס׳ ${orderNumber} – מחסני השרון`);
+    for (const line of placed!.orderItems) expect(shared.whatsapp).toContain(`• ${line.productName}: ${line.quantity} יח׳ × `);
+    expect(shared.whatsapp).toContain(`סה״כ כולל מע״מ: ${formatShekels(placed!.totalPrice)}`);
+    expect(shared.subject).toBe(`הזמנה מס׳ ${orderNumber} – מחסני השרון`);
+    expect(shared.body).toBe(shared.whatsapp);
     expect(await page.getByRole('link', { name: 'סל הקניות' }).innerText()).not.toMatch(/\d/);
     const download = page.locator('main a[href^="/documents/"]');
     const href = await download.getAttribute('href');
@@ -141,9 +169,26 @@ describe.each<ViewportName>(['desktop', 'phone'])('a business customer on %s', (
     expect(quantities.some((q) => q.quantity.length >= 2)).toBe(true);
     expect(quantities.filter((q) => q.lines !== 1)).toEqual([]);
     expect(overflowing).toBe(0);
+    // Each order of the history is sent on from its card.
+    const fromHistory = await sharedText(cards.filter({ hasText: orderNumber }));
+    expect(fromHistory.whatsapp.split('\n')[0]).toBe(`הזמנה מס׳ ${orderNumber} – מחסני השרון`);
     await page.getByRole('button', { name: 'הזמנה חוזרת' }).first().click();
     await page.getByRole('dialog').waitFor();
     await expect(page.getByRole('link', { name: 'סל הקניות' }).innerText()).resolves.toContain('2');
+  });
+
+  it("opens the accessibility statement from the footer, with the store's coordinator", async () => {
+    // The re-order's result dialog is closed first.
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'הצהרת נגישות' }).click();
+    await page.waitForURL(/\/accessibility$/);
+    await page.getByRole('heading', { level: 1, name: 'הצהרת נגישות' }).waitFor();
+    const statement = await page.locator('main').innerText();
+    for (const text of ['ת"י 5568', 'WCAG 2.1', 'axe-core', 'מיכל לוי', '03-5556790']) expect(statement).toContain(text);
+    expect(await page.getByRole('link', { name: 'negishut@sharon-warehouses.example' }).getAttribute('href')).toBe(
+      'mailto:negishut@sharon-warehouses.example',
+    );
   });
 
   it('had no uncaught errors', () => {

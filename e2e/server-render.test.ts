@@ -29,7 +29,11 @@ const pages = (c: Catalogue): Array<[string, string, string]> => [
   ['a category', `/categories/${c.category.id}`, c.category.categoryName],
   ['a product list', `/categories/${c.category.id}/itemGroup/${c.category.itemGroups[0]!.id}`, c.firstItem],
   ['search results', `/search?query=${encodeURIComponent(c.firstItem.split(' ')[0]!)}`, c.firstItem],
+  ['the accessibility statement', '/accessibility', COORDINATOR.name],
 ];
+
+/** The demo store's accessibility coordinator (its site settings). */
+const COORDINATOR = { name: 'מיכל לוי', phone: '03-5556790', email: 'negishut@sharon-warehouses.example' };
 
 describe.each<ViewportName>(['desktop', 'phone'])('the server-drawn catalogue on %s', (viewport) => {
   let page: Page;
@@ -59,6 +63,18 @@ describe.each<ViewportName>(['desktop', 'phone'])('the server-drawn catalogue on
     } finally {
       await context.close();
     }
+  });
+
+  it('sends the accessibility statement drawn: its Hebrew heading and the coordinator from the settings, and maps it', async () => {
+    const res = await page.request.get('/accessibility', { headers: { Accept: 'text/html' } });
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<div id="root" data-server-rendered>');
+    expect(html).toContain('<h1>הצהרת נגישות</h1>');
+    for (const detail of Object.values(COORDINATOR)) expect(html).toContain(detail);
+    expect(html).toMatch(/ת"י 5568|ת&quot;י 5568/);
+    const sitemap = await (await page.request.get('/sitemap.xml')).text();
+    expect(sitemap).toMatch(/<loc>http[^<]*\/accessibility<\/loc>/);
   });
 
   it('is taken over by the app as it is: no part drawn again, no disagreement, and it answers clicks', async () => {

@@ -307,7 +307,7 @@ describe('the contract, served at /api-docs', () => {
 });
 
 describe('robots.txt and the sitemap', () => {
-  it('lets the public catalogue be crawled, not the API, the cart or the back office, and maps every category and group', async () => {
+  it('lets the public catalogue be crawled, not the API, the cart or the back office, and maps every category and group and the accessibility statement', async () => {
     const app = mockApp({ PUBLIC_URL: 'https://shop.example.com' });
     const robots = await request(app).get('/robots.txt');
     expect(robots.status).toBe(200);
@@ -323,9 +323,13 @@ describe('robots.txt and the sitemap', () => {
     expect(sitemap.status).toBe(200);
     expect(sitemap.headers['content-type']).toMatch(/^application\/xml/);
     const locs = [...sitemap.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs.slice(0, 2)).toEqual(['https://shop.example.com/', 'https://shop.example.com/items']);
+    expect(locs.slice(0, 3)).toEqual([
+      'https://shop.example.com/',
+      'https://shop.example.com/items',
+      'https://shop.example.com/accessibility',
+    ]);
     expect(locs).toContain(`https://shop.example.com/categories/${categories[0]!.id}/itemGroup/${categories[0]!.itemGroups[0]!.id}`);
-    expect(locs).toHaveLength(2 + categories.length + categories.reduce((n, c) => n + c.itemGroups.length, 0));
+    expect(locs).toHaveLength(3 + categories.length + categories.reduce((n, c) => n + c.itemGroups.length, 0));
   });
 });
 

@@ -57,8 +57,15 @@ export function listFilterOf(url: URL): ListFilter | null {
   return /^\/items\/?$/.test(url.pathname) ? {} : null;
 }
 
-/** The pages the server renders: the public catalogue. */
-const RENDERED_PAGES = [/^\/$/, /^\/categories\/\d{1,9}\/?$/, /^\/categories\/\d{1,9}\/itemGroup\/\d{1,9}\/?$/, /^\/(?:search|items)\/?$/];
+/** The pages the server renders: the public catalogue, and the accessibility statement. */
+const RENDERED_PAGES = [
+  /^\/$/,
+  /^\/categories\/\d{1,9}\/?$/,
+  /^\/categories\/\d{1,9}\/itemGroup\/\d{1,9}\/?$/,
+  /^\/(?:search|items)\/?$/,
+  // The accessibility statement (docs/product.md §2.9).
+  /^\/accessibility\/?$/,
+];
 
 /** The longest the server's render of a page may take before the browser is left to draw it. */
 const RENDER_BUDGET_MS = 250;
@@ -94,6 +101,7 @@ const PAGE_CHUNKS: Array<[RegExp, string]> = [
   [/^\/(?:categories\/\d+\/itemGroup\/\d+|search|items)\/?$/, 'features/catalogue/ProductListPage.tsx'],
   [/^\/shoppingCart\/?$/, 'features/cart/CartPage.tsx'],
   [/^\/quick-order\/?$/, 'features/quick-order/QuickOrderPage.tsx'],
+  [/^\/accessibility\/?$/, 'features/accessibility/AccessibilityPage.tsx'],
 ];
 
 export class FirstPaint {

@@ -1,6 +1,6 @@
 // What search engines read: robots.txt (the public catalogue may be crawled; the API,
 // the documents, the cart, the personal areas and the back office may not) and /sitemap.xml, the
-// public catalogue's pages: home, all products, and every category and item group, read from the
+// public pages: home, all products, the accessibility statement, and every category and item group, read from the
 // provider's Category/List as a visitor reads it (through this server's own /api, so it is the same
 // in mock and proxy mode) and kept for ten minutes.
 import express, { type Router } from 'express';
@@ -33,6 +33,7 @@ export function sitemapXml(origin: string, categories: readonly CategoryRow[]): 
   const paths = [
     '/',
     '/items',
+    '/accessibility',
     ...categories.flatMap((c) => [`/categories/${c.id}`, ...c.itemGroups.map((g) => `/categories/${c.id}/itemGroup/${g.id}`)]),
   ];
   const urls = paths.map((p) => `  <url><loc>${xmlEscape(origin + p)}</loc></url>`).join('\n');

@@ -17,6 +17,7 @@ const BusinessDashboardPage = lazyChunk(() => import('../features/orders/Busines
 const OrderHistoryPage = lazyChunk(() => import('../features/orders/OrderHistoryPage'));
 const NotFoundPage = lazyChunk(() => import('../features/layout/NotFoundPage'));
 const QuickOrderPage = lazyChunk(() => import('../features/quick-order/QuickOrderPage'));
+const AccessibilityPage = lazyChunk(() => import('../features/accessibility/AccessibilityPage'));
 
 /** The app in the browser. */
 export function App() {
@@ -43,6 +44,7 @@ export function AppRoutes() {
           <Route path="shoppingCart" element={<CartPage />} />
           <Route path="thank-you" element={<ThankYouPage />} />
           <Route path="quick-order" element={<QuickOrderPage />} />
+          <Route path="accessibility" element={<AccessibilityPage />} />
           <Route
             path="business/dashboard/:userId"
             element={

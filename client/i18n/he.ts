@@ -4,9 +4,11 @@
 // common.ts holds what several use, and the sections still in client/i18n/sections/ are those not yet
 // moved beside their feature (each mixes several features' strings: they move as they are sorted).
 // The back office joins its areas' strings onto this table the same way (client/backoffice/he.ts).
+import { strings as accessibility } from '../features/accessibility/strings';
 import { strings as cartLines } from '../features/cart/strings';
 import { strings as layout } from '../features/layout/strings';
 import { strings as quickOrder } from '../features/quick-order/strings';
+import { strings as share } from '../features/share/strings';
 import { common, validation } from './common';
 import { cart } from './sections/cart';
 import { catalogue } from './sections/catalogue';
@@ -23,6 +25,8 @@ export const storefrontSections = {
   cart,
   cartLines,
   quickOrder,
+  share,
+  accessibility,
   layout,
   phoneCart,
 } as const;

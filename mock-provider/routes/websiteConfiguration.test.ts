@@ -23,6 +23,7 @@ describe('GET /WebsiteConfiguration/List', () => {
     const entries = res.body.payload as WebsiteConfigEntry[];
     const byKey = new Map(entries.map((e) => [e.key, JSON.parse(e.value)]));
     expect([...byKey.keys()].sort()).toEqual([
+      'AccessibilityCoordinator',
       'ContactDetails',
       'Discount',
       'HomeAboutUs',
@@ -41,6 +42,7 @@ describe('GET /WebsiteConfiguration/List', () => {
     expect(byKey.get('Discount')).toEqual({ Discount: expect.any(Number) });
     expect(byKey.get('SiteDiscount')).toEqual({ Discount: expect.any(Number) });
     expect(byKey.get('ContactDetails')).toEqual({ Phone: expect.any(String), Email: expect.any(String), Address: expect.any(String) });
+    expect(byKey.get('AccessibilityCoordinator')).toEqual({ Name: 'מיכל לוי', Phone: '03-5556790', Email: expect.stringContaining('@') });
     // The demo store's own values keep the rules an administrator's save is held to.
     for (const entry of entries) expect({ entry, ok: validateDto(SiteSettingDto, entry).ok }).toEqual({ entry, ok: true });
   });
@@ -95,6 +97,7 @@ describe('POST /WebsiteConfiguration/AddOrUpdate', () => {
     [{ key: 'ContactDetails', value: '{"Phone":"התקשרו","Email":"a@b.co","Address":""}' }, { value: ['invalidPhone'] }],
     [{ key: 'ContactDetails', value: '{"Phone":"03-1234567","Email":"","Address":""}' }, { value: ['required'] }],
     [{ key: 'ContactDetails', value: '{"Phone":"03-1234567","Email":"orders@","Address":""}' }, { value: ['invalidEmail'] }],
+    [{ key: 'AccessibilityCoordinator', value: '{"Name":"","Phone":"03-1234567","Email":"a@b.co"}' }, { value: ['required'] }],
   ])('refuses %p with 400 and %p, changing nothing', async (body, errors) => {
     const p = createTestProvider();
     const before = (await p.api().get('/api/WebsiteConfiguration/List')).body.payload;

@@ -21,6 +21,7 @@ const VALUES: SettingValues = {
   Discount: { Discount: 0 },
   SiteDiscount: { Discount: 0 },
   ContactDetails: { Phone: '03-5556789', Email: 'orders@sharon-warehouses.example', Address: 'רחוב התעשייה 12, כפר סבא' },
+  AccessibilityCoordinator: { Name: 'מיכל לוי', Phone: '03-5556790', Email: 'negishut@sharon-warehouses.example' },
 };
 
 /** The settings as stored: each value a JSON string. */

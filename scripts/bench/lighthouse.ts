@@ -194,6 +194,7 @@ async function pagesOf(base: string): Promise<PageSpec[]> {
     { name: 'product list', path: `/categories/${category.id}/itemGroup/${category.itemGroups[0]!.id}` },
     { name: 'search', path: `/search?query=${encodeURIComponent('במבה')}` },
     { name: 'item dialog', path: `/?d=item&itemId=${encodeURIComponent(items[0]!.itemId)}` },
+    { name: 'accessibility', path: '/accessibility' },
     { name: 'cart (30)', path: '/shoppingCart', cartLines: 30 },
   ];
 }

@@ -13,6 +13,8 @@ export interface SettingValues {
   Discount: { Discount: number };
   SiteDiscount: { Discount: number };
   ContactDetails: { Phone: string; Email: string; Address: string };
+  /** The accessibility coordinator the accessibility statement names (docs/product.md §2.9). */
+  AccessibilityCoordinator: { Name: string; Phone: string; Email: string };
 }
 
 /** A known website configuration key. */
@@ -28,6 +30,7 @@ export const SETTING_KEYS: readonly SettingKey[] = [
   'Discount',
   'SiteDiscount',
   'ContactDetails',
+  'AccessibilityCoordinator',
 ];
 
 /** Keys whose value is set by uploading a file (WebsiteConfiguration/Upload/{configKey}). */

@@ -214,3 +214,14 @@ describe('every line a row', () => {
     );
   });
 });
+
+describe('a list pasted with direction marks', () => {
+  it('reads codes and quantities whole when right-to-left marks sit around them (as WhatsApp and shared lists carry them)', () => {
+    const rlm = '\u200F';
+    const rows = check(`${rlm}${sodaThirst.itemId}${rlm} | סודה | ${rlm}24${rlm} יח׳\n\u2067${bleach.catalogNumber}\u2069 8`);
+    expect(rows.map((r) => [r.status, r.item?.id, r.cartQuantity])).toEqual([
+      ['found', sodaThirst.id, 24],
+      ['found', bleach.id, 8],
+    ]);
+  });
+});

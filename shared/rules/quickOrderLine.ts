@@ -34,6 +34,8 @@ export interface QuickLine {
 }
 
 const SEPARATORS = /[\t,;|]+|\s+/;
+/** Unicode direction marks and embeddings (LRM, RLM, ALM, LRE..RLO, LRI..PDI): they steer display only. */
+const BIDI_MARKS = /[\u200E\u200F\u061C\u202A-\u202E\u2066-\u2069]/g;
 /** A token that may be a code: letters, digits and dashes, with a digit, 3 to 30 characters. */
 const CODE_LIKE = /^(?=.*\d)[A-Za-z0-9-]{3,30}$/;
 /** A token that may be a quantity (a spreadsheet may write 24 as 24.0). */
@@ -160,7 +162,8 @@ const packWordOf = (token: string | undefined): PackWord | undefined =>
  */
 export function parseQuickOrder(text: string, isCode: (token: string) => boolean = () => false): QuickLine[] {
   const lines: QuickLine[] = [];
-  const rawLines = text.split(/\r\n|\r|\n/);
+  // Direction marks (a list shared from the cart, WhatsApp's own) are invisible and part of no token.
+  const rawLines = text.replace(BIDI_MARKS, '').split(/\r\n|\r|\n/);
   for (let i = 0; i < rawLines.length && lines.length < MAX_QUICK_LINES; i++) {
     const raw = rawLines[i]!.trim();
     if (raw === '' || isChatterLine(raw)) continue;

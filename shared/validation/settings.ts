@@ -42,10 +42,28 @@ export class ContactDetailsValueDto {
   Address?: string;
 }
 
+/**
+ * The AccessibilityCoordinator value: the person the accessibility statement names, with a phone (an
+ * Israeli number) and an e-mail, all three required (docs/product.md §2.9: the law asks for a way to reach them).
+ */
+export class AccessibilityCoordinatorValueDto {
+  @RequiredText(MAX_TEXT)
+  Name!: string;
+
+  @PhoneNumber()
+  @RequiredText(MAX_PHONE)
+  Phone!: string;
+
+  @Matches(EMAIL_PATTERN, { message: Msg.invalidEmail })
+  @RequiredText()
+  Email!: string;
+}
+
 /** The keys whose value a store manager types, each with the rule of its fields. */
 const VALUE_RULES: Partial<Record<SettingKey, new () => object>> = {
   HomeAboutUs: AboutUsValueDto,
   ContactDetails: ContactDetailsValueDto,
+  AccessibilityCoordinator: AccessibilityCoordinatorValueDto,
 };
 
 /**

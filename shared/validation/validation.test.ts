@@ -189,6 +189,19 @@ describe('SiteSettingDto', () => {
     });
     expect(settingValueErrors('VatPercent', { Discount: 18 })).toBeNull();
   });
+
+  it("requires the accessibility coordinator's name, an Israeli phone number and a valid e-mail", () => {
+    const coordinator = (value: object) => ({ key: 'AccessibilityCoordinator', value: JSON.stringify(value) });
+    const ok = { Name: 'מיכל לוי', Phone: '03-5556790', Email: 'negishut@sharon.example' };
+    expect(validateDto(SiteSettingDto, coordinator(ok)).ok).toBe(true);
+    expect(errorsOf(SiteSettingDto, coordinator({ ...ok, Phone: '' }))).toEqual({ value: ['required'] });
+    expect(errorsOf(SiteSettingDto, coordinator({ ...ok, Email: 'negishut@' }))).toEqual({ value: ['invalidEmail'] });
+    expect(settingValueErrors('AccessibilityCoordinator', { Name: ' ', Phone: '123', Email: '' })).toEqual({
+      Name: ['required'],
+      Phone: ['invalidPhone'],
+      Email: ['required'],
+    });
+  });
 });
 
 describe('OrderCreateDto', () => {

@@ -1,5 +1,5 @@
 // ?d=websiteComfiguration&action=manage (the product's spelling): the site settings in tabs:
-// logo, home banners, about-us, rates and contact details. Every save shows on the storefront
+// logo, home banners, about-us, rates and contact details (with the accessibility coordinator). Every save shows on the storefront
 // at once (the settings queries are invalidated).
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { useScreenStore } from '../lib/screen';
 import { SettingsBanners } from './SettingsBanners';
 import { SettingsAbout, SettingsContact, SettingsLogo, SettingsRates } from './SettingsPanels';
 import { SettingsAdminStore } from './SettingsAdminStore';
+import { SettingsAccessibility } from './SettingsAccessibility';
 import '../lib/Hub.css';
 
 const t = he.boSettings;
@@ -47,7 +48,12 @@ const SettingsEditor = observer(function SettingsEditor({ admin }: { admin: Sett
       {tab === 'banners' && <SettingsBanners admin={admin} />}
       {tab === 'about' && <SettingsAbout admin={admin} forms={forms} />}
       {tab === 'rates' && <SettingsRates admin={admin} forms={forms} />}
-      {tab === 'contact' && <SettingsContact admin={admin} forms={forms} />}
+      {tab === 'contact' && (
+        <>
+          <SettingsContact admin={admin} forms={forms} />
+          <SettingsAccessibility admin={admin} />
+        </>
+      )}
     </HubTabs>
   );
 });

@@ -61,3 +61,13 @@ export const boSettings = {
   saving: 'שומר...',
   preview: 'לצפייה באתר',
 } as const;
+
+/** The accessibility coordinator the storefront's accessibility statement names (in the contact tab). */
+export const boAccessibility = {
+  title: 'רכז/ת הנגישות',
+  hint: 'הפרטים מופיעים בהצהרת הנגישות של האתר, כדי שמי שנתקל בקושי יוכל לפנות. כל השדות חובה.',
+  nameLabel: 'שם',
+  phoneLabel: 'טלפון',
+  emailLabel: 'אימייל',
+  viewStatement: 'להצהרת הנגישות באתר',
+} as const;

@@ -10,6 +10,7 @@ import { DroppedLinesNotice, PlacingView } from './CartStates';
 import { CartTable } from './CartTable';
 import { he } from '../../i18n/he';
 import { useStores } from '../../stores/StoreContext';
+import { CartShare } from '../share';
 
 interface CartEditorProps {
   /** The lines drawn so far (a long cart is drawn a few lines a frame). */
@@ -76,6 +77,7 @@ export const CartEditor = observer(function CartEditor({
               {he.showRecommended}
             </button>
           )}
+          <CartShare />
         </div>
 
         <CartSummary id={summaryId} warningId={warningId} phone={phone} showPrices={showPrices} placeButton={placeButton} />

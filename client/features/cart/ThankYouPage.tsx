@@ -8,6 +8,7 @@ import { focusElement } from '../../ui/focusReturn';
 import { Spinner } from '../../ui/Spinner';
 import { he } from '../../i18n/he';
 import { useStores } from '../../stores/StoreContext';
+import { ThankYouShare } from '../share';
 import './ThankYouPage.css';
 
 /** A sealed token is URL-safe text; anything else was not made by the server. */
@@ -106,6 +107,7 @@ export default function ThankYouPage() {
           {he.continueShopping}
         </Link>
       </div>
+      <ThankYouShare orderNumber={Number(orderNumber)} />
     </section>
   );
 }

@@ -1,9 +1,11 @@
-// The footer: logo, categories with their item groups, contact details from the settings.
+// The footer: logo, categories with their item groups, contact details from the settings, and the
+// accessibility statement's link (docs/product.md §2.9).
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import defaultLogo from '../../assets/logo.svg';
 import { he } from '../../i18n/he';
 import { useStores } from '../../stores/StoreContext';
+import { ACCESSIBILITY_PATH } from '../accessibility';
 import { Img } from '../../ui/Img';
 import './Footer.css';
 
@@ -67,7 +69,13 @@ export const Footer = observer(function Footer() {
           </dl>
         </section>
       </div>
-      <p className="site-footer__rights">{he.rights(new Date().getFullYear())}</p>
+      <p className="site-footer__rights">
+        {he.rights(new Date().getFullYear())}
+        <span aria-hidden="true"> · </span>
+        <Link to={ACCESSIBILITY_PATH} className="site-footer__a11y">
+          {he.a11yLink}
+        </Link>
+      </p>
     </footer>
   );
 });

@@ -6,6 +6,7 @@ import { formatAgorot, formatDate, formatShekels } from '@shared/format';
 import { lineTotal } from '@shared/rules/totals';
 import { documentPath } from '../../api/documents';
 import { he } from '../../i18n/he';
+import { OrderShare } from '../share';
 
 interface CardProps {
   order: Order;
@@ -27,6 +28,7 @@ export function OrderCard({ order, headingLevel, showCustomer, canReorder, reord
       </header>
       <OrderLines order={order} />
       <OrderActions order={order} canReorder={canReorder} reordering={reordering} onReorder={onReorder} />
+      {order.orderItems.length > 0 && <OrderShare order={order} small />}
       {reordering && (
         <span className="visually-hidden" role="status">
           {he.reordering}
