@@ -11,7 +11,7 @@ import { catalogueCache, changesCatalogue } from './catalogueCache';
 import type { DeadlineTimers } from './providerClient';
 import { localState, redisState } from './sharedState';
 import { carriesToken, tokenGate } from './tokens';
-import { series, sendJson, trustOf, type Handler } from './handler';
+import { compose, sendJson, trustOf, type Handler } from './handler';
 import { apiDocsRouter } from './apiDocs';
 import { seoRouter } from './seo';
 import { version } from '../package.json';
@@ -38,7 +38,7 @@ import { staticClient } from './static';
 /**
  * The HTTP server of an app, with the configured limits on slow clients: a connection that has not
  * sent its request head within HEADERS_TIMEOUT_MS, or its whole request within REQUEST_TIMEOUT_MS,
- * is answered 408 and closed (Node checks every connection at the interval given here, 30 s by
+ * gets a 408 and is closed (Node checks every connection at the interval given here, 30 s by
  * default, which would let a slow-header client hold its socket three times as long).
  */
 export function createHttpServer(
@@ -60,9 +60,9 @@ export interface ServerDeps {
   logger?: Logger;
   /** Where the default logger writes (stdout when absent). */
   logDestination?: DestinationStream;
-  /** In mock mode, called with every answer of the mock (tests hold them to the OpenAPI document). */
-  onMockAnswer?: (answer: Answer) => void;
-  /** The clock the catalogue cache reads its answers' ages on (Date.now when absent; tests move it by hand). */
+  /** In mock mode, called with every response of the mock (tests hold them to the OpenAPI document). */
+  onMockResponse?: (response: Answer) => void;
+  /** The clock the catalogue cache reads its responses' ages on (Date.now when absent; tests move it by hand). */
   now?: () => number;
   /** The timer the provider calls' and documents' deadlines run on (Node's when absent; tests end deadlines by hand). */
   providerTimers?: DeadlineTimers;
@@ -82,7 +82,7 @@ export interface StorefrontApp extends http.RequestListener {
 
 /**
  * Builds the app: security headers, request log, compression, then /api on its own chain of
- * middlewares (on Node's request and answer, handler.ts: a proxied call never enters Express's application layer), and
+ * middlewares (on Node's request and response, handler.ts: a proxied call never enters Express's application layer), and
  * everything else in Express: /healthz, /documents, the API reference, robots and the sitemap, the client.
  */
 export function createServer(config: ServerConfig, deps: ServerDeps = {}): StorefrontApp {
@@ -102,9 +102,9 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Store
     refuseMalformedTargets(dataHeaders),
     securityHeaders(securityHeaderList(), dataHeaders),
   ];
-  // In proxy mode a signed-in user's /api answers pass through as the provider sent them (it sees the
+  // In proxy mode a signed-in user's /api responses pass through as the provider sent them (it sees the
   // browser's Accept-Encoding and may compress them itself); the server compresses everything else,
-  // visitors' answers included (it opens them to take their prices out, api.ts).
+  // visitors' responses included (it opens them to take their prices out, api.ts).
   const compress = compression() as unknown as Handler;
   const passedThrough = (req: http.IncomingMessage) =>
     isUnder('/api', pathOf(req)) && !carriesDocumentLinks(req) && carriesToken(req.headers.authorization);
@@ -120,11 +120,11 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Store
     res.json({ status: 'ok', mode: 'proxy', provider: up ? 'up' : 'down' });
   });
 
-  const provider = apiHandler(config, logger, dataHeaders, deps.onMockAnswer, deps.providerTimers);
+  const provider = apiHandler(config, logger, dataHeaders, deps.onMockResponse, deps.providerTimers);
   app.use('/documents', documentsRouter(sealer, provider.documents, config.providerTimeoutMs, deps.providerTimers));
 
-  // Every /api call is limited, sealed and answered on the same normalised path (paths.ts), so no
-  // spelling of a path is answered but not limited or sealed.
+  // Every /api call is limited, sealed and served on the same normalised path (paths.ts), so no
+  // spelling of a path is served but not limited or sealed.
   // Any write that succeeds may change what the pages inline (settings, categories): the next page reads them again.
   const firstPaint = new FirstPaint(config.staticDir);
   // The limits' counts and the catalogue cache: in Redis when REDIS_URL is set (shared by every
@@ -162,7 +162,7 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Store
   if (provider.read) {
     api.push(
       catalogueCache({
-        store: shared.answers,
+        store: shared.responses,
         read: provider.read,
         ttlMs: config.catalogueTtlMs,
         staleMs: config.catalogueStaleMs,
@@ -183,7 +183,7 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Store
   app.use((_req, res) => {
     res.status(404).type('text').send('Not found\n');
   });
-  /** An error no layer answered: the envelope under /api, a line of text elsewhere; a 500 is logged. */
+  /** An error no layer handled: the envelope under /api, a line of text elsewhere; a 500 is logged. */
   const onError = (err: unknown, req: http.IncomingMessage, res: http.ServerResponse): void => {
     const e = err as { status?: unknown; message?: unknown; name?: unknown } | undefined;
     const status = typeof e?.status === 'number' && e.status >= 400 && e.status < 600 ? e.status : 500;
@@ -209,10 +209,10 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Store
   const errorHandler: ErrorRequestHandler = (err, req, res, _next) => onError(err, req, res);
   app.use(errorHandler);
 
-  const runFront = series(front);
-  // Express gives Node's request and answer its own prototypes as they come in.
+  const runFront = compose(front);
+  // Express gives Node's request and response its own prototypes as they come in.
   const everythingElse = app as unknown as Handler;
-  const runApi = series(api);
+  const runApi = compose(api);
   const listener = (req: http.IncomingMessage, res: http.ServerResponse) => {
     const failed = (err?: unknown) => onError(err ?? { status: 404 }, req, res);
     runFront(req, res, (err) => {

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
-/** How /api is answered: the mock mounted in-process, or a streaming proxy to PROVIDER_URL. */
+/** How /api is served: the mock mounted in-process, or a streaming proxy to PROVIDER_URL. */
 export type ProviderMode = 'mock' | 'proxy';
 
 /** pino's levels, plus 'silent'. */
@@ -18,7 +18,7 @@ export interface ServerConfig {
   mode: ProviderMode;
   /** PROVIDER_URL: the provider's /api base, absolute http(s), without a trailing slash (proxy mode only). */
   providerUrl: string | null;
-  /** PROVIDER_TIMEOUT_MS (30000): how long the proxy waits for the provider's answer. */
+  /** PROVIDER_TIMEOUT_MS (30000): how long the proxy waits for the provider's response. */
   providerTimeoutMs: number;
   /** APP_SECRET: seals order-document links. */
   appSecret: string;
@@ -56,7 +56,7 @@ export interface ServerConfig {
   tokenFailureWindowMs: number;
   /** CLIENT_MAX_CALLS (32): proxy mode, the most /api calls one address may have under way at once (each holds a connection to the provider). */
   clientMaxCalls: number;
-  /** PROVIDER_MAX_ANSWER_BYTES (4 MiB): the most the server reads of a provider answer it must open (Order/List, Order/Create), before and after decompression. */
+  /** PROVIDER_MAX_ANSWER_BYTES (4 MiB): the most the server reads of a provider response it must open (Order/List, Order/Create), before and after decompression. */
   providerMaxAnswerBytes: number;
   /** Proxy mode: how long a visitor's catalogue read is fresh, and how long after that it may still be served while it is read again. */
   catalogueTtlMs: number;
@@ -67,7 +67,7 @@ export interface ServerConfig {
   documentOrigins: string[];
   /** HEADERS_TIMEOUT_MS (10000): a connection that has not sent its whole request head by then is closed. */
   headersTimeoutMs: number;
-  /** REQUEST_TIMEOUT_MS (120000): a request (head and body) not received in full by then is answered 408 and closed. */
+  /** REQUEST_TIMEOUT_MS (120000): a request (head and body) not received in full by then gets a 408 and is closed. */
   requestTimeoutMs: number;
 }
 

@@ -5,7 +5,7 @@ import type { IncomingMessage } from 'node:http';
 import proxyaddr from 'proxy-addr';
 import { ErrorCode } from '@shared/errors';
 import { operationOf } from '@shared/contract/operations';
-import { callOf } from './calls';
+import { endpointOf } from './calls';
 import { sendJson, type Handler, type Trust } from './handler';
 import { unforwardableApiPath } from './paths';
 
@@ -20,7 +20,7 @@ export function declaresBody(req: IncomingMessage): boolean {
 
 /** Whether the endpoint table gives the request's call a body (JSON, a JSON list, or an upload). */
 function callTakesBody(req: IncomingMessage): boolean {
-  const endpoint = callOf(req);
+  const endpoint = endpointOf(req);
   if (!endpoint) return false;
   const operation = operationOf(endpoint);
   return operation.body !== undefined || operation.listBody !== undefined || operation.upload === true;

@@ -1,5 +1,5 @@
-// A read of this server's own /api as a visitor makes it (no token): the same answer in mock and
-// proxy mode, through the same chain (the catalogue cache, a visitor's answer opened). Used for what
+// A read of this server's own /api as a visitor makes it (no token): the same response in mock and
+// proxy mode, through the same chain (the catalogue cache, a visitor's response opened). Used for what
 // the server builds from the catalogue itself: the first screen's inlined data (firstPaint.ts) and
 // the sitemap (seo.ts).
 //

@@ -1,7 +1,7 @@
 // Calls to the provider in proxy mode, on Node's own HTTP client (node:http / node:https): a pool of
-// keep-alive connections, answers parsed natively on the socket, backpressure both ways.
+// keep-alive connections, responses parsed natively on the socket, backpressure both ways.
 // Chosen over undici (and http-proxy-middleware, which is node:http underneath) by measure: with a
-// provider that answers in 20 ms, undici's request() cost the proxy as much CPU per call but added
+// provider that responds in 20 ms, undici's request() cost the proxy as much CPU per call but added
 // about 0.8 ms of latency to each (its parser reads the socket from JavaScript), 95% of direct
 // throughput against 98-100% (scripts/bench/proxy.ts; README, "Proxy mode").
 import http, { type IncomingMessage } from 'node:http';
@@ -13,7 +13,7 @@ const IDLE_CONNECTION_MS = 4_000;
 /** The most connections open to the provider at once; further calls wait for one. */
 const MAX_CONNECTIONS = 256;
 
-/** The provider said nothing (no connection, no answer, or a stalled one) for the client's timeout. */
+/** The provider said nothing (no connection, no response, or a stalled one) for the client's timeout. */
 export class ProviderTimeout extends Error {
   readonly code = 'PROVIDER_TIMEOUT';
   constructor(ms: number) {
@@ -21,26 +21,26 @@ export class ProviderTimeout extends Error {
   }
 }
 
-/** The provider's answer is larger than the server reads of it. */
-export class ProviderAnswerTooLarge extends Error {
+/** The provider's response is larger than the server reads of it. */
+export class ProviderResponseTooLarge extends Error {
   constructor(maxBytes: number) {
     super(`the provider's answer is larger than ${maxBytes} bytes`);
   }
 }
 
-/** What becomes of a call: its answer's head (the body streams from it), or why there is none. */
-export interface CallHandlers {
-  response(answer: IncomingMessage): void;
-  /** The call failed before its answer began (`answered` false), or while its body came (true). */
-  error(err: Error, answered: boolean): void;
+/** What becomes of a call: its response's head (the body streams from it), or why there is none. */
+export interface ResponseHandlers {
+  response(response: IncomingMessage): void;
+  /** The call failed before its response began (`responded` false), or while its body came (true). */
+  error(err: Error, responded: boolean): void;
 }
 
 /** A call under way. */
-export interface Call {
+export interface ProviderRequest {
   /** Stops it (the browser went away); nothing more is reported. */
   abort(): void;
   /**
-   * The answer is being passed on as it comes (the browser is getting it): from now on only a
+   * The response is being passed on as it comes (the browser is getting it): from now on only a
    * silence of the timeout ends it, not the call's deadline.
    */
   streaming(): void;
@@ -53,15 +53,15 @@ export interface ProviderClient {
   /**
    * Calls `pathAndQuery` under the provider's base with `headers` (raw pairs: name, value, name, value...), sending
    * `body` when given (streamed, with backpressure). It ends with a ProviderTimeout when:
-   *  - its answer's head has not come within `timeoutMs` of its start (waiting for a pooled connection
+   *  - its response's head has not come within `timeoutMs` of its start (waiting for a pooled connection
    *    included) or, with a body, of the body's end (an upload takes the time it takes while it moves);
-   *  - the answer has not ended within `timeoutMs` of its head, unless it is `streaming()`;
+   *  - the response has not ended within `timeoutMs` of its head, unless it is `streaming()`;
    *  - nothing moves for `timeoutMs` at any time (connecting, either body).
    * So a provider that sends its head or its body a drop at a time (or one 1xx after another) holds
    * no call, and no pooled connection, for longer than twice the timeout.
    * A bodiless GET or HEAD whose pooled connection the provider had just closed is sent again once, on a new one.
    */
-  call(method: string, pathAndQuery: string, headers: string[], body: Readable | null, handlers: CallHandlers): Call;
+  request(method: string, pathAndQuery: string, headers: string[], body: Readable | null, handlers: ResponseHandlers): ProviderRequest;
   /** Closes the pooled connections. */
   close(): void;
 }
@@ -111,16 +111,16 @@ export function providerClient(target: string, timeoutMs: number, options: Provi
   return {
     host: base.host,
     timeoutMs,
-    call(method, pathAndQuery, headers, body, handlers) {
+    request(method, pathAndQuery, headers, body, handlers) {
       let current: http.ClientRequest | null = null;
-      let answer: IncomingMessage | null = null;
+      let response: IncomingMessage | null = null;
       let aborted = false;
-      // The call's deadline: its answer's head, then (unless it is streamed) its end, each within timeoutMs.
+      // The call's deadline: its response's head, then (unless it is streamed) its end, each within timeoutMs.
       let deadline: unknown;
       const expire = () => {
         const late = new ProviderTimeout(timeoutMs);
-        // Reported through the answer's or the request's own error, as any other failure...
-        if (answer) return void answer.destroy(late);
+        // Reported through the response's or the request's own error, as any other failure...
+        if (response) return void response.destroy(late);
         if (current?.socket) return void current.destroy(late);
         // ...but a call still waiting for a pooled connection hears nothing of it until it gets one.
         aborted = true;
@@ -134,7 +134,7 @@ export function providerClient(target: string, timeoutMs: number, options: Provi
       const stopDeadline = () => timers.clearTimeout(deadline);
       const send = (retry: boolean) => {
         let timedOut = false;
-        let answered = false;
+        let responded = false;
         const upstream = transport.request({
           protocol,
           hostname,
@@ -150,34 +150,34 @@ export function providerClient(target: string, timeoutMs: number, options: Provi
           // The upload moves at the browser's pace (a stall in it is the silence timeout's): the deadline
           // covers the wait for a connection, then runs again from the body's end.
           upstream.once('socket', stopDeadline);
-          // (An answer that came before the upload's end runs on its own deadline, begun with its head.)
-          upstream.once('finish', () => answer === null && startDeadline());
+          // (A response that came before the upload's end runs on its own deadline, begun with its head.)
+          upstream.once('finish', () => response === null && startDeadline());
         }
         upstream.once('timeout', () => {
           timedOut = true;
           upstream.destroy(new ProviderTimeout(timeoutMs));
         });
         upstream.once('response', (received: IncomingMessage) => {
-          answered = true;
-          answer = received;
+          responded = true;
+          response = received;
           startDeadline();
           // Ended, or dropped by whoever read it.
           received.once('close', stopDeadline);
-          // Node reports a broken-off body on the answer ('aborted'); a stall is our timeout's.
+          // Node reports a broken-off body on the response ('aborted'); a stall is our timeout's.
           received.on('error', (err) => {
             stopDeadline();
             if (!aborted) handlers.error(timedOut ? new ProviderTimeout(timeoutMs) : err, true);
           });
           handlers.response(received);
         });
-        // A 101 (a protocol the browser never asked this proxy for) is no answer.
+        // A 101 (a protocol the browser never asked this proxy for) is no response.
         upstream.once('upgrade', (_answer, socket: { destroy(): void }) => {
           stopDeadline();
           socket.destroy();
           if (!aborted) handlers.error(new Error('the provider switched protocols'), false);
         });
         upstream.on('error', (err: NodeJS.ErrnoException) => {
-          if (aborted || answered) return;
+          if (aborted || responded) return;
           if (retry && upstream.reusedSocket && STALE_CONNECTION.has(err.code ?? '')) return send(false);
           stopDeadline();
           handlers.error(timedOut ? new ProviderTimeout(timeoutMs) : err, false);

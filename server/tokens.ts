@@ -1,11 +1,11 @@
 // Tokens at the server's door (docs/architecture.md §3.2). The server cannot check a token's signature (the
 // provider signs it), but it can tell many tokens unusable on their face: not a Bearer JWT, no `exp`,
-// expired by its own `exp`, or too long to be one. In proxy mode it answers those 401 itself, as the
-// provider would, and remembers a token the provider refused, answering it 401 for the rest of its
+// expired by its own `exp`, or too long to be one. In proxy mode it refuses those with 401 itself, as the
+// provider would, and remembers a token the provider refused, refusing it with 401 for the rest of its
 // life without asking again. In both modes every call whose token was refused (by the server or by
 // the provider) counts per address, as failed logins do; past TOKEN_FAILURE_LIMIT a window, the
 // address's calls with a token get 429. So forged tokens, well-formed or not, flood neither the
-// provider nor the price stripping, and none is ever answered as a visitor's call.
+// provider nor the price stripping, and none is ever served as a visitor's call.
 import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { ipKeyGenerator, MemoryStore, type Options as LimitOptions, type Store } from 'express-rate-limit';
@@ -53,7 +53,7 @@ export function carriesToken(authorization: string | undefined, now = Date.now()
   return authorization !== undefined && tokenExpiry(authorization) > now;
 }
 
-/** The tokens the provider refused, until each expires: answered 401 by the server without asking again. */
+/** The tokens the provider refused, until each expires: refused with 401 by the server without asking again. */
 export class RefusedTokens {
   private readonly refused = new LRUCache<string, number>({ max: REMEMBERED });
 
@@ -77,13 +77,13 @@ export interface TokenGateOptions {
   /** Where the failures are counted (shared by the instances through Redis, sharedState.ts); this process's memory by default. */
   store?: Store;
   /**
-   * Proxy mode: the server answers 401 itself to a token it can tell is unusable and to one the
-   * provider refused before. In mock mode the mock provider answers them (it checks signatures).
+   * Proxy mode: the server responds with 401 itself to a token it can tell is unusable and to one the
+   * provider refused before. In mock mode the mock provider judges them (it checks signatures).
    */
   judge: boolean;
 }
 
-/** The answer to a refused token: the provider's own envelope (mock-provider/errors.ts), never cached. */
+/** The response to a refused token: the provider's own envelope (mock-provider/errors.ts), never cached. */
 function unauthorized(res: ServerResponse): void {
   res.setHeader('Cache-Control', 'no-store');
   varyBy(res, 'Authorization');

@@ -1,6 +1,6 @@
 // verify-provider: holds any provider (the real accounting system on staging, or the mock) to the
 // OpenAPI document the product is built against. Every read call as a visitor, a business user and
-// an administrator, with the shape of each answer; the refusals of each role; the error envelopes
+// an administrator, with the shape of each response; the refusals of each role; the error envelopes
 // and the account codes; and, with `write`, a full order flow on the business account plus admin
 // calls that create their own records and delete them again. Each check is a row of a table.
 import { randomBytes } from 'node:crypto';
@@ -20,7 +20,7 @@ export interface VerifyOptions {
   write: boolean;
   /** Per call (default 15 s). */
   timeoutMs?: number;
-  /** Hold answers to the document strictly (no field it does not name). */
+  /** Hold responses to the document strictly (no field it does not name). */
   strict?: boolean;
   /**
    * The URL is the storefront's /api (the server in front of a provider), not a provider's: its
@@ -46,7 +46,7 @@ export interface VerifyResult {
   rows: CheckRow[];
   failed: CheckRow[];
   ms: number;
-  /** What answered at the URL: a provider, or the storefront in front of one (and its mode, when it said). */
+  /** What responded at the URL: a provider, or the storefront in front of one (and its mode, when it said). */
   service: string;
 }
 
@@ -57,7 +57,7 @@ export function siteRoot(base: string): string | null {
 
 /**
  * Whether the service at `base` is the storefront (and in which mode): it says so at /healthz beside
- * its /api; a provider has no such page (or not that answer).
+ * its /api; a provider has no such page (or not that response).
  */
 export async function askStorefront(base: string, timeoutMs: number): Promise<{ storefront: boolean; mode?: string }> {
   const root = siteRoot(base);
@@ -68,7 +68,7 @@ export async function askStorefront(base: string, timeoutMs: number): Promise<{ 
     const mode = body?.mode;
     if (res.status === 200 && body?.status === 'ok' && (mode === 'mock' || mode === 'proxy')) return { storefront: true, mode };
   } catch {
-    // No such page, or no answer: a provider.
+    // No such page, or no response: a provider.
   }
   return { storefront: false };
 }
@@ -134,7 +134,7 @@ export async function verifyProvider(options: VerifyOptions): Promise<VerifyResu
     }
   }
 
-  /** Sends a call and records a row: the status must be `expect`, and the answer as the document says. */
+  /** Sends a call and records a row: the status must be `expect`, and the response as the document says. */
   async function check(
     method: string,
     path: string,
@@ -480,7 +480,7 @@ export async function verifyProvider(options: VerifyOptions): Promise<VerifyResu
   }
 }
 
-/** The status a read call should answer a role with. */
+/** The status a read call should give a role. */
 function expectedStatus(entry: OperationEntry, as: 'visitor' | 'business' | 'admin'): number {
   const access = entry.operation.access;
   if (access === 'public') return 200;
