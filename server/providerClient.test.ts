@@ -128,6 +128,22 @@ it('stops a call when asked: the provider sees its connection close, and nothing
   expect(reported).toEqual([]);
 });
 
+it('reports a response that falls silent mid-body as a ProviderTimeout once its headers are in, not as a broken-off body', async () => {
+  const p = await provider((req, res) => {
+    req.resume();
+    res.writeHead(200, { 'Content-Length': '10' });
+    res.write('abc');
+  });
+  running = p.server;
+  // The deadline is held by hand and never ends here: only the silence of the socket does.
+  client = providerClient(`${p.server.url}/api`, 200, { timers: handTimers() });
+  let headersIn = false;
+  const silent = await outcome(client, 'GET', '/Item/List', null, () => (headersIn = true));
+  expect(headersIn).toBe(true);
+  expect(silent.error).toBeInstanceOf(ProviderTimeout);
+  expect(silent.responded).toBe(true);
+});
+
 it('reports a refused connection as an error before any response', async () => {
   const p = await provider((_req, res) => res.end());
   const url = p.server.url;
