@@ -91,13 +91,37 @@ type Env = Record<string, string | undefined>;
 
 /** Reads and validates the configuration from environment variables; throws ConfigError on the first bad one. */
 export function loadConfig(env: Env = process.env): ServerConfig {
-  const value = (name: string): string | undefined => {
+  const value: Read = (name) => {
     const raw = env[name];
     return raw === undefined || raw.trim() === '' ? undefined : raw.trim();
   };
-
+  // Read in this order, so the first bad variable named is the same whatever else is wrong.
   const port = integer(value('PORT'), 'PORT', 3000, { min: 0, max: 65535 });
+  const provider = providerSettings(value);
+  return {
+    port,
+    ...provider,
+    ...secretSettings(value, provider.mode),
+    ...mockSettings(value, provider.mode),
+    logLevel: logLevelOf(value('LOG_LEVEL')),
+    trustProxy: parseTrustProxy(value('TRUST_PROXY')),
+    staticDir: path.resolve(REPO_ROOT, value('STATIC_DIR') ?? 'dist/client'),
+    ...limitSettings(value, port),
+    ...cacheSettings(value),
+    documentOrigins: (value('DOCUMENT_ORIGINS') ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean)
+      .map((o) => origin(o, 'DOCUMENT_ORIGINS')),
+    ...timeoutSettings(value),
+  };
+}
 
+/** A variable's value, trimmed; undefined when unset or blank. */
+type Read = (name: string) => string | undefined;
+
+/** PROVIDER, PROVIDER_URL and PROVIDER_TIMEOUT_MS: the mode (proxy when a URL is given) and where and how long to ask. */
+function providerSettings(value: Read): Pick<ServerConfig, 'mode' | 'providerUrl' | 'providerTimeoutMs'> {
   const providerUrlRaw = value('PROVIDER_URL');
   const providerRaw = value('PROVIDER')?.toLowerCase();
   if (providerRaw !== undefined && providerRaw !== 'mock' && providerRaw !== 'proxy') {
@@ -113,9 +137,12 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     // PROVIDER=mock with a PROVIDER_URL: the URL is unused, but a malformed one is still a mistake worth naming.
     absoluteHttpUrl(providerUrlRaw);
   }
-
   const providerTimeoutMs = integer(value('PROVIDER_TIMEOUT_MS'), 'PROVIDER_TIMEOUT_MS', 30_000, { min: 1, max: 600_000 });
+  return { mode, providerUrl, providerTimeoutMs };
+}
 
+/** APP_SECRET: required in proxy mode; in mock mode a random one when unset. */
+function secretSettings(value: Read, mode: ProviderMode): Pick<ServerConfig, 'appSecret' | 'appSecretGenerated'> {
   const secretRaw = value('APP_SECRET');
   if (secretRaw !== undefined && secretRaw.length < MIN_SECRET_LENGTH) {
     throw new ConfigError('APP_SECRET', `must be at least ${MIN_SECRET_LENGTH} characters long`);
@@ -126,24 +153,46 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       `is required in proxy mode (at least ${MIN_SECRET_LENGTH} characters; it seals order-document links)`,
     );
   }
-  const appSecret = secretRaw ?? randomBytes(32).toString('base64url');
+  return { appSecret: secretRaw ?? randomBytes(32).toString('base64url'), appSecretGenerated: secretRaw === undefined };
+}
 
+/** MOCK_ITEMS, MOCK_LATENCY_MS and MOCK_CONTROL (the last in mock mode only). */
+function mockSettings(value: Read, mode: ProviderMode): Pick<ServerConfig, 'mockItems' | 'mockLatencyMs' | 'mockControl'> {
   const mockItemsRaw = value('MOCK_ITEMS');
   const mockItems = mockItemsRaw === undefined ? undefined : integer(mockItemsRaw, 'MOCK_ITEMS', 0, { min: 1, max: 1_000_000 });
   const mockLatencyMs = integer(value('MOCK_LATENCY_MS'), 'MOCK_LATENCY_MS', 0, { min: 0, max: 60_000 });
   const mockControl = flag(value('MOCK_CONTROL'), 'MOCK_CONTROL');
   if (mockControl && mode !== 'mock') throw new ConfigError('MOCK_CONTROL', 'works only with the mock provider (PROVIDER=mock)');
+  return { mockItems, mockLatencyMs, mockControl };
+}
 
-  const logLevel = (value('LOG_LEVEL')?.toLowerCase() ?? 'info') as LogLevel;
+function logLevelOf(raw: string | undefined): LogLevel {
+  const logLevel = (raw?.toLowerCase() ?? 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}, got '${clip(logLevel)}'`);
   }
+  return logLevel;
+}
 
-  const trustProxy = parseTrustProxy(value('TRUST_PROXY'));
-  const staticDir = path.resolve(REPO_ROOT, value('STATIC_DIR') ?? 'dist/client');
+type LimitSettings = Pick<
+  ServerConfig,
+  | 'authRateLimit'
+  | 'authRateWindowMs'
+  | 'publicUrl'
+  | 'anonRateLimit'
+  | 'anonRateWindowMs'
+  | 'pageRateLimit'
+  | 'pageRateWindowMs'
+  | 'tokenFailureLimit'
+  | 'tokenFailureWindowMs'
+  | 'clientMaxCalls'
+  | 'providerMaxAnswerBytes'
+>;
+
+/** The per-address limits (and PUBLIC_URL, read among them), the requests a client may have under way, the most read of a response. */
+function limitSettings(value: Read, port: number): LimitSettings {
   const authRateLimit = integer(value('AUTH_RATE_LIMIT'), 'AUTH_RATE_LIMIT', 10, { min: 1, max: 1_000_000 });
   const authRateWindowMs = integer(value('AUTH_RATE_WINDOW_MS'), 'AUTH_RATE_WINDOW_MS', 60_000, { min: 1, max: 86_400_000 });
-
   const publicUrl = value('PUBLIC_URL') === undefined ? `http://localhost:${port}` : origin(value('PUBLIC_URL')!, 'PUBLIC_URL');
   const anonRateLimit = integer(value('ANON_RATE_LIMIT'), 'ANON_RATE_LIMIT', 300, { min: 1, max: 1_000_000 });
   const anonRateWindowMs = integer(value('ANON_RATE_WINDOW_MS'), 'ANON_RATE_WINDOW_MS', 60_000, { min: 1, max: 86_400_000 });
@@ -156,34 +205,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     min: 1024,
     max: 1024 * 1024 * 1024,
   });
-  const catalogueTtlMs = integer(value('CATALOGUE_TTL_MS'), 'CATALOGUE_TTL_MS', 5_000, { min: 0, max: 86_400_000 });
-  const catalogueStaleMs = integer(value('CATALOGUE_STALE_MS'), 'CATALOGUE_STALE_MS', 60_000, { min: 0, max: 86_400_000 });
-  const redisUrl = value('REDIS_URL');
-  if (redisUrl !== undefined && !/^rediss?:\/\//.test(redisUrl)) throw new ConfigError('REDIS_URL', 'must be a redis:// or rediss:// URL');
-  const documentOrigins = (value('DOCUMENT_ORIGINS') ?? '')
-    .split(',')
-    .map((o) => o.trim())
-    .filter(Boolean)
-    .map((o) => origin(o, 'DOCUMENT_ORIGINS'));
-  const headersTimeoutMs = integer(value('HEADERS_TIMEOUT_MS'), 'HEADERS_TIMEOUT_MS', 10_000, { min: 100, max: 600_000 });
-  const requestTimeoutMs = integer(value('REQUEST_TIMEOUT_MS'), 'REQUEST_TIMEOUT_MS', 120_000, { min: 0, max: 3_600_000 });
-  if (requestTimeoutMs !== 0 && requestTimeoutMs < headersTimeoutMs) {
-    throw new ConfigError('REQUEST_TIMEOUT_MS', `must be 0 (none) or at least HEADERS_TIMEOUT_MS (${headersTimeoutMs})`);
-  }
-
   return {
-    port,
-    mode,
-    providerUrl,
-    providerTimeoutMs,
-    appSecret,
-    appSecretGenerated: secretRaw === undefined,
-    mockItems,
-    mockLatencyMs,
-    mockControl,
-    logLevel,
-    trustProxy,
-    staticDir,
     authRateLimit,
     authRateWindowMs,
     publicUrl,
@@ -195,13 +217,26 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     tokenFailureWindowMs,
     clientMaxCalls,
     providerMaxAnswerBytes,
-    catalogueTtlMs,
-    catalogueStaleMs,
-    redisUrl,
-    documentOrigins,
-    headersTimeoutMs,
-    requestTimeoutMs,
   };
+}
+
+/** CATALOGUE_TTL_MS, CATALOGUE_STALE_MS and REDIS_URL: the visitors' catalogue cache and where shared state lives. */
+function cacheSettings(value: Read): Pick<ServerConfig, 'catalogueTtlMs' | 'catalogueStaleMs' | 'redisUrl'> {
+  const catalogueTtlMs = integer(value('CATALOGUE_TTL_MS'), 'CATALOGUE_TTL_MS', 5_000, { min: 0, max: 86_400_000 });
+  const catalogueStaleMs = integer(value('CATALOGUE_STALE_MS'), 'CATALOGUE_STALE_MS', 60_000, { min: 0, max: 86_400_000 });
+  const redisUrl = value('REDIS_URL');
+  if (redisUrl !== undefined && !/^rediss?:\/\//.test(redisUrl)) throw new ConfigError('REDIS_URL', 'must be a redis:// or rediss:// URL');
+  return { catalogueTtlMs, catalogueStaleMs, redisUrl };
+}
+
+/** HEADERS_TIMEOUT_MS and REQUEST_TIMEOUT_MS (none, or no shorter than the first). */
+function timeoutSettings(value: Read): Pick<ServerConfig, 'headersTimeoutMs' | 'requestTimeoutMs'> {
+  const headersTimeoutMs = integer(value('HEADERS_TIMEOUT_MS'), 'HEADERS_TIMEOUT_MS', 10_000, { min: 100, max: 600_000 });
+  const requestTimeoutMs = integer(value('REQUEST_TIMEOUT_MS'), 'REQUEST_TIMEOUT_MS', 120_000, { min: 0, max: 3_600_000 });
+  if (requestTimeoutMs !== 0 && requestTimeoutMs < headersTimeoutMs) {
+    throw new ConfigError('REQUEST_TIMEOUT_MS', `must be 0 (none) or at least HEADERS_TIMEOUT_MS (${headersTimeoutMs})`);
+  }
+  return { headersTimeoutMs, requestTimeoutMs };
 }
 
 function integer(raw: string | undefined, name: string, fallback: number, range: { min: number; max: number }): number {
