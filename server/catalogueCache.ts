@@ -117,24 +117,78 @@ export interface CatalogueCacheOptions {
 
 /**
  * The /api middleware: responds to a visitor's catalogue read from the cache (or one shared provider
- * call), passes every other call on, and forgets the reads when a write succeeds.
+ * request), passes every other request on, and forgets the reads when a write succeeds.
  */
-export function catalogueCache({ store, read, ttlMs, staleMs, logger, now = Date.now }: CatalogueCacheOptions): Handler {
+export function catalogueCache(options: CatalogueCacheOptions): Handler {
+  const { store, ttlMs, staleMs, logger, now = Date.now } = options;
   const cacheControl = catalogueCacheControl(Math.ceil(ttlMs / 1000), Math.ceil(staleMs / 1000));
-  /** Provider calls under way, by key: the visitors asking meanwhile wait for the same one. */
-  const inFlight = new Map<string, Promise<CachedResponse | null>>();
+  const fetchOnce = sharedReads(options);
 
-  /**
-   * Reads `key` from the provider once, however many ask at once; keeps a response 200. Null for any
-   * other response: each visitor's call then goes to the provider through the proxy, which checks it
-   * (a failure outside the envelope becomes 502) and responds to it as the provider said.
-   */
-  const fetchOnce = (key: string, generation: number, endpoint: Endpoint | null): Promise<CachedResponse | null> => {
+  /** The cached response to send for `key` and how it was found, or null when the proxy is to ask the provider itself. */
+  const lookUp = async (req: IncomingMessage, res: ServerResponse, key: string): Promise<Found | null> => {
+    let found: { response: CachedResponse | undefined; generation: number };
+    try {
+      found = await store.get(key);
+    } catch {
+      // The shared store does not respond (sharedState.ts logs the outage once): the provider responds, through the proxy.
+      return null;
+    }
+    const { response, generation } = found;
+    const age = response && response.generation === generation ? now() - response.storedAt : Infinity;
+    if (response && age < ttlMs) return { sent: response, state: 'hit' };
+    if (response && age < ttlMs + staleMs) {
+      // Its failure is logged once, by fetchOnce; the stale response stands meanwhile.
+      fetchOnce(key, generation, endpointOf(req)).catch(() => undefined);
+      return { sent: response, state: 'stale' };
+    }
+    let sent: CachedResponse | null;
+    try {
+      sent = await fetchOnce(key, generation, endpointOf(req));
+    } catch (err) {
+      // The shared read got no response (none in time, none at all, or one too large): every visitor
+      // who waited on it is told so, rather than each asking a provider in trouble again.
+      sendReadFailure(res, err);
+      return 'sent';
+    }
+    // The provider did not respond 200: the proxy responds to this visitor as the provider does (it checks the response).
+    return sent === null ? null : { sent, state: 'miss' };
+  };
+
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      if (changesCatalogue(req)) forgetOnSuccess(res, store, logger);
+      return next();
+    }
+    // A request with any Authorization header is never a visitor's: the provider (or the token gate, tokens.ts) responds to it.
+    if (req.headers.authorization !== undefined) return next();
+    if (!isCatalogueRead(req)) return next();
+    // The path the proxy would send (the one the server decided on), so the read asks the provider that, and every spelling shares one entry.
+    const key = forwardedTarget(req);
+    if (key === null) return next();
+    void lookUp(req, res, key).then((found) => {
+      if (found === null) return next();
+      if (found !== 'sent') sendCached(req, res, found, cacheControl);
+    });
+  };
+}
+
+/** A cached response to send, and whether it was fresh, stale (read again behind it) or read just now; 'sent' when a failure was sent instead. */
+type Found = { sent: CachedResponse; state: 'hit' | 'stale' | 'miss' } | 'sent';
+
+/**
+ * Reads a key from the provider once, however many ask at once; keeps a response 200. Null for any
+ * other response: each visitor's request then goes to the provider through the proxy, which checks it
+ * (a failure outside the envelope becomes 502) and responds to it as the provider said.
+ */
+function sharedReads({ store, read, ttlMs, staleMs, logger, now = Date.now }: CatalogueCacheOptions) {
+  /** Provider requests under way, by key: the visitors asking meanwhile wait for the same one. */
+  const inFlight = new Map<string, Promise<CachedResponse | null>>();
+  return (key: string, generation: number, endpoint: Endpoint | null): Promise<CachedResponse | null> => {
     // Keyed by the generation too: a read begun before a write is never handed to a visitor after it.
     const flight = `${generation}:${key}`;
     const running = inFlight.get(flight);
     if (running) return running;
-    const call = (async () => {
+    const reading = (async () => {
       const response = await read(key);
       if (response.status !== 200) return null;
       const body = visitorResponseBody(response.body, endpoint, 200);
@@ -152,80 +206,39 @@ export function catalogueCache({ store, read, ttlMs, staleMs, logger, now = Date
         .catch((err: unknown) => logger.warn({ err: { message: (err as Error).message } }, 'catalogue cache: could not keep a response'));
       return kept;
     })().finally(() => inFlight.delete(flight));
-    call.catch((err: unknown) =>
+    reading.catch((err: unknown) =>
       logger.warn({ err: { message: (err as Error).message } }, 'catalogue cache: the provider did not respond to a read'),
     );
-    inFlight.set(flight, call);
-    return call;
+    inFlight.set(flight, reading);
+    return reading;
   };
+}
 
-  return (req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      if (changesCatalogue(req)) {
-        res.on('finish', () => {
-          if (res.statusCode < 400)
-            store
-              .invalidate()
-              .catch((err: unknown) =>
-                logger.warn({ err: { message: (err as Error).message } }, 'catalogue cache: could not forget the reads'),
-              );
-        });
-      }
-      return next();
-    }
-    // A call with any Authorization header is never a visitor's: the provider (or the token gate, tokens.ts) responds to it.
-    if (req.headers.authorization !== undefined) return next();
-    if (!isCatalogueRead(req)) return next();
-    // The path the proxy would send (the one the server decided on), so the read asks the provider that, and every spelling shares one entry.
-    const key = forwardedTarget(req);
-    if (key === null) return next();
-    void (async () => {
-      let found: { response: CachedResponse | undefined; generation: number };
-      try {
-        found = await store.get(key);
-      } catch {
-        // The shared store does not respond (sharedState.ts logs the outage once): the provider responds, through the proxy.
-        return next();
-      }
-      const { response, generation } = found;
-      const age = response && response.generation === generation ? now() - response.storedAt : Infinity;
-      let sent: CachedResponse | null;
-      let state: 'hit' | 'stale' | 'miss';
-      if (response && age < ttlMs) {
-        sent = response;
-        state = 'hit';
-      } else if (response && age < ttlMs + staleMs) {
-        sent = response;
-        state = 'stale';
-        // Its failure is logged once, by fetchOnce; the stale response stands meanwhile.
-        fetchOnce(key, generation, endpointOf(req)).catch(() => undefined);
-      } else {
-        try {
-          sent = await fetchOnce(key, generation, endpointOf(req));
-        } catch (err) {
-          // The shared read got no response (none in time, none at all, or one too large): every visitor
-          // who waited on it is told so, rather than each asking a provider in trouble again.
-          return sendReadFailure(res, err);
-        }
-        // The provider did not respond 200: the proxy responds to this visitor as the provider does (it checks the response).
-        if (sent === null) return next();
-        state = 'miss';
-      }
-      if (res.headersSent || res.destroyed) return;
-      res.setHeader('X-Cache', state);
-      varyBy(res, 'Authorization');
-      res.setHeader('Cache-Control', cacheControl);
-      res.setHeader('ETag', sent.etag);
-      if (req.headers['if-none-match'] === sent.etag) {
-        res.statusCode = 304;
-        res.end();
-        return;
-      }
-      const body = Buffer.from(sent.body, 'base64');
-      res.statusCode = 200;
-      res.setHeader('Content-Type', sent.contentType);
-      res.setHeader('Content-Length', body.length);
-      res.end(body);
-    })();
-  };
+/** Forgets every read once the write behind `res` has succeeded. */
+function forgetOnSuccess(res: ServerResponse, store: ResponseStore, logger: Logger): void {
+  res.on('finish', () => {
+    if (res.statusCode < 400)
+      store
+        .invalidate()
+        .catch((err: unknown) => logger.warn({ err: { message: (err as Error).message } }, 'catalogue cache: could not forget the reads'));
+  });
+}
+
+/** Sends a cached response (X-Cache says how it was found), or 304 when the browser holds it already. */
+function sendCached(req: IncomingMessage, res: ServerResponse, { sent, state }: Exclude<Found, 'sent'>, cacheControl: string): void {
+  if (res.headersSent || res.destroyed) return;
+  res.setHeader('X-Cache', state);
+  varyBy(res, 'Authorization');
+  res.setHeader('Cache-Control', cacheControl);
+  res.setHeader('ETag', sent.etag);
+  if (req.headers['if-none-match'] === sent.etag) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  const body = Buffer.from(sent.body, 'base64');
+  res.statusCode = 200;
+  res.setHeader('Content-Type', sent.contentType);
+  res.setHeader('Content-Length', body.length);
+  res.end(body);
 }
