@@ -142,7 +142,7 @@ function gatewayError(res: ServerResponse, status: 502 | 504, message: string, e
 }
 
 const NO_TOKENS: readonly string[] = [];
-/** The usual Connection headers, read without splitting them (every keep-alive call carries one). */
+/** The usual Connection headers, read without splitting them (every keep-alive request carries one). */
 const USUAL_TOKENS = new Map<string, readonly string[]>([
   ['keep-alive', ['keep-alive']],
   ['close', ['close']],
@@ -223,7 +223,7 @@ function collectBody(body: Readable, limit: number, done: (read: Buffer) => void
   body.once('end', () => done(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)));
 }
 
-/** How the proxy treats a visitor's responses (calls without a token). */
+/** How the proxy treats a visitor's responses (requests without a token). */
 export interface VisitorOptions {
   /** The most it reads of a visitor's JSON response (to take its prices out); past it, 502. */
   visitorMaxBytes: number;
@@ -304,9 +304,9 @@ const DEFAULT_VISITORS: VisitorOptions = { visitorMaxBytes: 4 * 1024 * 1024, cat
  * stall that long) gives 504; a refused or unreachable provider, or a broken response, 502; both in
  * the envelope, and the server carries on. `extraHeaders` go on every response (the provider's own
  * headers of the same name win).
- * A call without a token is a visitor's: its JSON response is read in full (up to `visitorMaxBytes`) and
+ * A request without a token is a visitor's: its JSON response is read in full (up to `visitorMaxBytes`) and
  * its price fields taken out (prices.ts) whatever the provider sent; a catalogue read then says how
- * long caches may keep it, with an ETag (and 304 to a matching If-None-Match). A call with a token gets
+ * long caches may keep it, with an ETag (and 304 to a matching If-None-Match). A request with a token gets
  * `private, no-store`. Every response varies by Authorization.
  */
 export function createProviderProxy(
@@ -337,7 +337,7 @@ interface ProxySettings {
 
 /** one browser's request through the proxy, from its arrival to the end of its response (or of the browser). */
 class ProxiedRequest implements ResponseHandlers {
-  /** A call without a token: its response is opened and its prices taken out. */
+  /** A request without a token: its response is opened and its prices taken out. */
   private readonly visitor: boolean;
   private readonly closeWanted: boolean;
   /** The path and query sent on. */

@@ -65,7 +65,7 @@ export interface ServerDeps {
   onMockResponse?: (response: Answer) => void;
   /** The clock the catalogue cache reads its responses' ages on (Date.now when absent; tests move it by hand). */
   now?: () => number;
-  /** The timer the provider calls' and documents' deadlines run on (Node's when absent; tests end deadlines by hand). */
+  /** The timer the provider requests' and documents' deadlines run on (Node's when absent; tests end deadlines by hand). */
   providerTimers?: DeadlineTimers;
 }
 
@@ -174,7 +174,7 @@ function apiChain({ config, deps, logger, sealer, trust, provider, firstPaint, s
     },
     visitorsLimit,
     // Proxy mode: the mock's test control calls are none of the storefront's, whatever the provider would
-    // do with them (after the visitors' limit, which counts them as any other call).
+    // do with them (after the visitors' limit, which counts them as any other request).
     ...(proxy ? [refuseMockControl] : []),
     authRateLimit(config.authRateLimit, config.authRateWindowMs, trust, (name) => shared.limitStore(name)),
     // Refused tokens count per address; in proxy mode the server refuses those it can tell are unusable.

@@ -4,7 +4,7 @@
 //  - a read younger than `ttlMs` is served from the cache;
 //  - one older, but younger than `ttlMs + staleMs`, is served from the cache at once and read again
 //    in the background (stale-while-revalidate);
-//  - visitors asking for the same read at the same moment wait for one provider call;
+//  - visitors asking for the same read at the same moment wait for one provider request;
 //  - any write that succeeds (an administrator's change) forgets every read, on every instance sharing
 //    the store (the store's generation goes up).
 // Only visitors' reads (no token: the responses carry no prices, prices.ts) and only responses 200 are kept.
@@ -23,8 +23,8 @@ import { carriesToken } from './tokens';
 import type { Endpoint } from '@shared/contract/api';
 
 /**
- * Whether a call may change what visitors read: a signed-in user's (an administrator's) call of one
- * the endpoint table marks `changesCatalogue`. A visitor's call, an account's or an order's changes nothing.
+ * Whether a request may change what visitors read: a signed-in user's (an administrator's) request to a
+ * call the endpoint table marks `changesCatalogue`. A visitor's request, an account's or an order's changes nothing.
  */
 export function changesCatalogue(req: IncomingMessage): boolean {
   return factsOf(req).changesCatalogue === true && carriesToken(req.headers.authorization);

@@ -26,7 +26,7 @@ export interface ServerConfig {
   appSecretGenerated: boolean;
   /** MOCK_ITEMS: size of the mock's generated catalogue (undefined: the mock's default). */
   mockItems: number | undefined;
-  /** MOCK_LATENCY_MS (0): simulated latency of every mock call. */
+  /** MOCK_LATENCY_MS (0): simulated latency of every mock response. */
   mockLatencyMs: number;
   /** MOCK_CONTROL (false): the mock's test control API under /api/__mock/ (integration tests only). */
   mockControl: boolean;
@@ -42,7 +42,7 @@ export interface ServerConfig {
   authRateWindowMs: number;
   /** PUBLIC_URL (http://localhost:PORT): the server's own address, origin only, no trailing slash. Links are built from it, never from the Host header. */
   publicUrl: string;
-  /** ANON_RATE_LIMIT (300): /api calls without a token allowed per address and window (served pictures under /api/files not counted). */
+  /** ANON_RATE_LIMIT (300): /api requests without a token allowed per address and window (served pictures under /api/files not counted). */
   anonRateLimit: number;
   /** ANON_RATE_WINDOW_MS (60000): the window of that limit. */
   anonRateWindowMs: number;
@@ -50,11 +50,11 @@ export interface ServerConfig {
   pageRateLimit: number;
   /** PAGE_RATE_WINDOW_MS (60000): the window of that limit. */
   pageRateWindowMs: number;
-  /** TOKEN_FAILURE_LIMIT (30): /api calls per address and window whose token was refused (401) before that address's calls with a token get 429. */
+  /** TOKEN_FAILURE_LIMIT (30): /api requests per address and window whose token was refused (401) before that address's requests with a token get 429. */
   tokenFailureLimit: number;
   /** TOKEN_FAILURE_WINDOW_MS (60000): the window of that limit. */
   tokenFailureWindowMs: number;
-  /** CLIENT_MAX_CALLS (32): proxy mode, the most /api calls one address may have under way at once (each holds a connection to the provider). */
+  /** CLIENT_MAX_CALLS (32): proxy mode, the most /api requests one address may have under way at once (each holds a connection to the provider). */
   clientMaxCalls: number;
   /** PROVIDER_MAX_ANSWER_BYTES (4 MiB): the most the server reads of a provider response it must open (Order/List, Order/Create), before and after decompression. */
   providerMaxAnswerBytes: number;

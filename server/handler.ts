@@ -1,7 +1,7 @@
 // The /api chain's middlewares work on Node's own request and response: /api is served by its own
-// chain of them (`compose`), run on the HTTP server's request beside the Express app, so a proxied call
+// chain of them (`compose`), run on the HTTP server's request beside the Express app, so a proxied request
 // never goes through Express's application layer (which gives every request and response Express's
-// prototypes and settings: about a third of the server's own cost of a proxied call, measured).
+// prototypes and settings: about a third of the server's own cost of a proxied request, measured).
 // Express's request and response extend Node's, so these middlewares run under Express as well. What
 // they need of Express is here: a JSON response, Vary, the client's address, and running in turn.
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -63,7 +63,7 @@ export type Chain = (req: IncomingMessage, res: ServerResponse, done: NextFuncti
  * with the error; a handler that responds and does not call `next` ends the chain there.
  * Every middleware of a chain runs on every request it gets, so there is nothing to route: a router
  * would match each one's path and rebuild the URL around it, which cost a sixth of what the server
- * allocated for a proxied call (measured); this costs a closure a request.
+ * allocated for a proxied request (measured); this costs a closure a request.
  */
 export function compose(handlers: readonly Handler[]): Chain {
   return (req, res, done) => {

@@ -21,11 +21,11 @@ const SECRET_BYTES = Buffer.from(SECRET);
 /** The server's own reads in this process, recognised by their secret. */
 const ownReads = new WeakSet<IncomingMessage>();
 
-/** The payload of a visitor's GET of `call` (such as '/Category/List?getAll=true'), or undefined when it is not a 2xx envelope in time. */
-export async function readOwnApi(port: number | undefined, call: string, timeoutMs = 5_000): Promise<unknown> {
+/** The payload of a visitor's GET of `pathAndQuery` (such as '/Category/List?getAll=true'), or undefined when it is not a 2xx envelope in time. */
+export async function readOwnApi(port: number | undefined, pathAndQuery: string, timeoutMs = 5_000): Promise<unknown> {
   if (!port) return undefined;
   try {
-    const res = await fetch(`http://127.0.0.1:${port}/api${call}`, {
+    const res = await fetch(`http://127.0.0.1:${port}/api${pathAndQuery}`, {
       headers: { [OWN_READ_HEADER]: SECRET },
       signal: AbortSignal.timeout(timeoutMs),
     });

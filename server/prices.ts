@@ -1,5 +1,5 @@
 // Prices never leave the server for a visitor (docs/architecture.md §3.3), whatever the provider does: in proxy mode,
-// every JSON response to a call without a token is rebuilt from the contract's field list of that
+// every JSON response to a request without a token is rebuilt from the contract's field list of that
 // call's response (the OpenAPI document, generated from the same classes the mock responds with). A
 // visitor's response keeps only the fields the contract lists for it, less those it marks signed-in
 // only (`x-signed-in-only`: the prices); anything it does not list is dropped, whatever its name. A

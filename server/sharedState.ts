@@ -142,7 +142,7 @@ class FallbackLimitStore implements LimitStore {
   /** `shared`'s result, or `local`'s when Redis does not give one. */
   private async either<T>(shared: (store: RedisLimitStore) => Promise<T>, local: () => T | Promise<T>): Promise<T> {
     if (!this.outage.isDown) {
-      // Its scripts never loaded (Redis was away when it connected): tried again, for the next call.
+      // Its scripts never loaded (Redis was away when it connected): tried again, for the next count.
       if (!this.shared) void this.connect();
       else {
         try {

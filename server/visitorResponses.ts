@@ -1,4 +1,4 @@
-// What a visitor's catalogue responses may say to caches. In proxy mode a call without a
+// What a visitor's catalogue responses may say to caches. In proxy mode a request without a
 // token is a visitor's: its response is the same for every visitor, so a CDN or the browser may keep
 // the catalogue reads for a short time (and revalidate them by ETag); anything carrying a token is a
 // user's own (prices) and is `private, no-store`. `Vary: Authorization` keeps the two apart.
@@ -16,10 +16,10 @@ export function catalogueCacheControl(ttlSeconds: number, staleSeconds: number):
   return `public, max-age=0, s-maxage=${ttlSeconds}, stale-while-revalidate=${staleSeconds}`;
 }
 
-/** Cache-Control of every response to a call with a token. */
+/** Cache-Control of every response to a request with a token. */
 export const PRIVATE = 'private, no-store';
 
-/** Request headers a visitor's call never sends on: a part of a response, or a condition on the provider's own validators. */
+/** Request headers a visitor's request never sends on: a part of a response, or a condition on the provider's own validators. */
 export const VISITOR_DROPPED_REQUEST = new Set([
   'range',
   'if-range',
