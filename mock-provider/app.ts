@@ -13,7 +13,7 @@ import { itemRoutes } from './routes/item';
 import { itemGroupRoutes } from './routes/itemGroup';
 import { documentLink, orderDocumentPage, orderRoutes } from './routes/order';
 import { controlRoutes, Faults } from './http/control';
-import { tapAnswers } from './http/tap';
+import { tapResponses } from './http/tap';
 import type { Answer } from '@shared/contract/answerCheck';
 import { renderMissingDocument } from './documents/orderDocument';
 import { priceListRoutes } from './routes/priceList';
@@ -43,20 +43,20 @@ export interface MockProviderOptions {
   now?: () => Date;
   /**
    * The test control API under /__mock/ (reset, faults, the orders received): for integration tests
-   * only (MOCK_CONTROL=true); without it those paths answer 404 like any unknown call.
+   * only (MOCK_CONTROL=true); without it those paths respond 404 like any unknown call.
    */
   control?: boolean;
   /**
-   * Called with every answer as it goes out (tests hold each to the OpenAPI document with it:
+   * Called with every response as it goes out (tests hold each to the OpenAPI document with it:
    * mock-provider/contractNet.ts).
    */
-  onAnswer?: (answer: Answer) => void;
+  onResponse?: (response: Answer) => void;
 }
 
 /** The provider's router (mount it at /api), with its store for tests and tools. */
 export type MockProvider = Router & {
   store: MockStore;
-  /** The page of one of its own document links (as Order/Document answers it), or null for any other link. */
+  /** The page of one of its own document links (as Order/Document serves it), or null for any other link. */
   documentPage(link: URL): { status: 200 | 404; html: string } | null;
 };
 
@@ -76,7 +76,7 @@ export function createMockProvider(options: MockProviderOptions = {}): MockProvi
     const token = link.pathname.slice(prefix.length);
     return /^[\w-]+$/.test(token) ? orderDocumentPage(store, token) : { status: 404 as const, html: renderMissingDocument() };
   };
-  return Object.assign(buildRouter(store, images, options.latencyMs ?? 0, baseUrl, control, options.onAnswer), { store, documentPage });
+  return Object.assign(buildRouter(store, images, options.latencyMs ?? 0, baseUrl, control, options.onResponse), { store, documentPage });
 }
 
 function buildRouter(
@@ -85,10 +85,10 @@ function buildRouter(
   latencyMs: number,
   baseUrl: () => string,
   control: { faults: Faults; reset: () => void } | null,
-  onAnswer: ((answer: Answer) => void) | undefined,
+  onResponse: ((response: Answer) => void) | undefined,
 ): Router {
   const router = express.Router();
-  if (onAnswer) router.use(tapAnswers(onAnswer));
+  if (onResponse) router.use(tapResponses(onResponse));
   if (latencyMs > 0) router.use((_req, _res, next) => void setTimeout(next, latencyMs));
   if (control) router.use(control.faults.middleware);
   router.use(refuseForeignCharset);

@@ -1,4 +1,4 @@
-// The test net: every answer the mock gives in a test is checked against the OpenAPI document
+// The test net: every response the mock gives in a test is checked against the OpenAPI document
 // (strictly: no field the document does not name), and a test that saw a mismatch fails
 // (contractNet.setup.ts, run after every test of the unit and e2e projects). The mock can therefore
 // never drift from the document without a test going red.
@@ -8,15 +8,16 @@ let checker: AnswerChecker | undefined;
 const mismatches: string[] = [];
 let checked = 0;
 
-/** Checks one answer; a mismatch is kept for the test that caused it. */
-export function recordAnswer(answer: Answer): void {
+/** Checks one response; a mismatch is kept for the test that caused it. */
+export function recordResponse(response: Answer): void {
   checker ??= new AnswerChecker({ strict: true });
   checked += 1;
   // A fault a test injected (POST /__mock/faults) may carry any status: only its envelope is checked.
-  const injected = (answer.body as { error?: { code?: unknown } } | null)?.error?.code === 'mock_fault';
+  const injected = (response.body as { error?: { code?: unknown } } | null)?.error?.code === 'mock_fault';
   // The document declares 500 (internal_error) for every call, as any server may give it; the mock never should.
-  if (!injected && answer.status === 500) mismatches.push(`${answer.method.toUpperCase()} ${answer.path}: the mock answered 500`);
-  mismatches.push(...(injected ? checker.checkRefusal(answer) : checker.check(answer)));
+  if (!injected && response.status === 500)
+    mismatches.push(`${response.method.toUpperCase()} ${response.path}: the mock responded with 500`);
+  mismatches.push(...(injected ? checker.checkRefusal(response) : checker.check(response)));
 }
 
 /** The mismatches seen since the last call (and forgets them). */
@@ -24,7 +25,7 @@ export function takeMismatches(): string[] {
   return mismatches.splice(0);
 }
 
-/** How many answers were checked in this test file. */
+/** How many responses were checked in this test file. */
 export function answersChecked(): number {
   return checked;
 }

@@ -30,9 +30,9 @@ type Res = { status: number; body: { statusCode?: number; error?: { code?: unkno
 
 /** What is wrong with a refusal, or null: it must be a 4xx (`status` when given) whose envelope repeats the status and carries an error code. */
 function refusalProblem(res: Res, status?: number): string | null {
-  if (res.status < 400 || res.status >= 500) return `answered ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`;
+  if (res.status < 400 || res.status >= 500) return `responded ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`;
   if (status !== undefined && res.status !== status)
-    return `answered ${res.status} instead of ${status} ${JSON.stringify(res.body).slice(0, 160)}`;
+    return `responded ${res.status} instead of ${status} ${JSON.stringify(res.body).slice(0, 160)}`;
   if (res.body.statusCode !== res.status) return `envelope statusCode ${res.body.statusCode} for HTTP ${res.status}`;
   if (!['string', 'number'].includes(typeof res.body.error?.code)) return 'no error code in the envelope';
   return null;
@@ -207,7 +207,7 @@ describe('wrong types, huge and negative numbers in bodies', () => {
     expect(checked).toBeGreaterThan(400);
     expect(r.problems).toEqual([]);
     expect(snapshot(p.store)).toEqual(before);
-    // Over 400 requests in turn: what is checked is each answer and the store, not how soon (a loaded
+    // Over 400 requests in turn: what is checked is each response and the store, not how soon (a loaded
     // machine takes longer than jest's default 5 s).
   }, 60_000);
 
@@ -320,7 +320,7 @@ describe('malformed and mislabelled bodies', () => {
     ['/PriceList/Add', '{"name":"x",}'],
     ['/WebsiteConfiguration/AddOrUpdate', '{"key":"Logo","value":"{}"'],
     ['/Order/Create', 'not json at all'],
-  ])('answers 400 bad_json to malformed JSON on %s', async (path, raw) => {
+  ])('responds 400 bad_json to malformed JSON on %s', async (path, raw) => {
     const before = snapshot(p.store);
     const token = path === '/Order/Create' ? p.tokens.buyer : p.tokens.admin;
     const res = await p.api().post(`/api${path}`).set(p.auth(token)).set('Content-Type', 'application/json').send(raw);
@@ -474,7 +474,7 @@ describe('bad ids in paths', () => {
     },
   );
 
-  it('answers 404, not 500, for well-formed ids that do not exist', async () => {
+  it('responds with 404, not 500, for well-formed ids that do not exist', async () => {
     for (const path of ['/Category/2147483647', '/Attribute/2147483647', '/Product/2147483647', '/Attribute/Values/2147483647']) {
       const res = await p.api().get(`/api${path}`).set(p.auth(p.tokens.admin));
       expect(res.status).toBe(404);

@@ -93,7 +93,7 @@ describe('the role matrix', () => {
   );
 
   it.each(by('public').map((c) => [c.label, c.endpoint] as const))(
-    'answers %s to a visitor without 401 or 403',
+    'responds to %s for a visitor without 401 or 403',
     async (_label, endpoint) => {
       const res = await send(p, endpoint, null);
       expect([401, 403]).not.toContain(res.status);

@@ -30,7 +30,7 @@ function orderFor(p: TestProvider, items: Item[], comment = 'הזמנה') {
 }
 
 describe('POST /Order/Create with an Idempotency-Key', () => {
-  it('answers a repeated key with the first order, creating one order only', async () => {
+  it('responds to a repeated key with the first order, creating one order only', async () => {
     const p = createTestProvider();
     const body = orderFor(p, await pricedItems(p, 2));
     const before = p.store.db.orders.length;
@@ -51,14 +51,14 @@ describe('POST /Order/Create with an Idempotency-Key', () => {
     expect(p.store.db.orders).toHaveLength(before + 1);
   });
 
-  it('answers two requests that arrive at once with one order', async () => {
+  it('responds to two requests that arrive at once with one order', async () => {
     const p = createTestProvider({ latencyMs: 20 });
     const body = orderFor(p, await pricedItems(p, 1));
     const before = p.store.db.orders.length;
     const send = () => p.api().post('/api/Order/Create').set(p.auth(p.tokens.buyer)).set('Idempotency-Key', 'checkout-42').send(body);
-    const answers = await Promise.all([send(), send(), send()]);
-    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
-    expect(new Set(answers.map((a) => a.body.payload.orderNumber)).size).toBe(1);
+    const responses = await Promise.all([send(), send(), send()]);
+    expect(responses.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(new Set(responses.map((a) => a.body.payload.orderNumber)).size).toBe(1);
     expect(p.store.db.orders).toHaveLength(before + 1);
   });
 
@@ -217,7 +217,7 @@ describe('registration off the event loop', () => {
     const p = createTestProvider();
     p.app.set('trust proxy', true);
     const watch = watchHashes();
-    const answers = await Promise.all(
+    const responses = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
         p
           .api()
@@ -228,7 +228,7 @@ describe('registration off the event loop', () => {
       ),
     );
     const seen = watch.stop();
-    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    expect(responses.map((a) => a.status)).toEqual(Array(10).fill(200));
     // Hashed in line (scryptSync) the loop would not turn while a hash ran, and the pool's hashes would
     // never be under way together; counted, not timed, so a busy machine does not make it fail.
     expect(seen.most).toBe(HASHES_AT_ONCE);
@@ -243,15 +243,15 @@ describe('registration off the event loop', () => {
         .post('/api/Account/Register/Business')
         .set(p.auth(p.tokens.admin))
         .send({ email: 'twin@example.com', password: 'Secret123!', businessCustomerId: 1003 });
-    const answers = await Promise.all([send(), send()]);
-    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const responses = await Promise.all([send(), send()]);
+    expect(responses.map((a) => a.status).sort()).toEqual([200, 409]);
     expect([...p.store.db.users.values()].filter((u) => u.email === 'twin@example.com')).toHaveLength(1);
   });
 
   it("past 3 password calls under way per address, 429 with Retry-After; the administrator's login takes its turn ahead of others' queued ones", async () => {
     const p = createTestProvider();
     p.app.set('trust proxy', true);
-    const answered: string[] = [];
+    const responded: string[] = [];
     let refused = 0;
     let allRefused: () => void = () => undefined;
     const refusals = new Promise<void>((resolve) => (allRefused = resolve));
@@ -262,9 +262,9 @@ describe('registration off the event loop', () => {
         .set('X-Forwarded-For', from)
         .send({ email, password })
         .then((res) => {
-          answered.push(name);
+          responded.push(name);
           if (res.status === 429) refused++;
-          if (refused === 8 || answered.length === 20) allRefused();
+          if (refused === 8 || responded.length === 20) allRefused();
           return res;
         });
     // 20 wrong-password logins from 4 addresses, 5 each, sent at once (as the probe did, from 2).
@@ -273,22 +273,22 @@ describe('registration off the event loop', () => {
       Array.from({ length: 5 }, (_, i) => login(from, 'buyer@example.com', 'Wrong123!', `${from}#${i}`)),
     );
     // Once every address's calls past the bound are refused, the rest wait for a hash; the administrator signs in then
-    // (or once all are answered, when none is refused).
+    // (or once all have their responses, when none is refused).
     await refusals;
     const admin = await login('192.0.2.7', 'admin@example.com', 'Admin123!', 'admin');
-    const answers = await Promise.all(wrong);
+    const responses = await Promise.all(wrong);
     expect(admin.status).toBe(200);
     for (const from of addresses) {
-      const mine = answers.filter((_, i) => addresses[Math.floor(i / 5)] === from);
+      const mine = responses.filter((_, i) => addresses[Math.floor(i / 5)] === from);
       expect(mine.map((a) => a.status).sort()).toEqual([400, 400, 400, 429, 429]);
     }
-    const refusedAnswers = answers.filter((a) => a.status === 429);
-    for (const res of refusedAnswers) {
+    const refusedResponses = responses.filter((a) => a.status === 429);
+    for (const res of refusedResponses) {
       expect(res.headers['retry-after']).toBe('1');
       expect(res.body).toMatchObject({ statusCode: 429, error: { code: 'rate_limited' } });
     }
-    // Twelve wrong logins were in line when it came; taking turns by address, it is not answered last.
-    expect(answered.length - 1 - answered.indexOf('admin')).toBeGreaterThanOrEqual(2);
+    // Twelve wrong logins were in line when it came; taking turns by address, its response does not come last.
+    expect(responded.length - 1 - responded.indexOf('admin')).toBeGreaterThanOrEqual(2);
   });
 });
 

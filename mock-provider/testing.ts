@@ -3,7 +3,7 @@
 import express from 'express';
 import request from 'supertest';
 import { createMockProvider, type MockProviderOptions } from './app';
-import { recordAnswer } from './contractNet';
+import { recordResponse } from './contractNet';
 import type { MockStore } from './store';
 
 /** A provider under test. */
@@ -18,9 +18,9 @@ export interface TestProvider {
   auth: (token: string) => { Authorization: string };
 }
 
-/** A new provider with its own store (the seed is shared, so this is cheap); every answer is held to the OpenAPI document. */
+/** A new provider with its own store (the seed is shared, so this is cheap); every response is held to the OpenAPI document. */
 export function createTestProvider(options: MockProviderOptions = {}): TestProvider {
-  const provider = createMockProvider({ onAnswer: recordAnswer, ...options });
+  const provider = createMockProvider({ onResponse: recordResponse, ...options });
   const app = express();
   app.use('/api', provider);
   const { store } = provider;

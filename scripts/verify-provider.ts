@@ -1,6 +1,6 @@
 // npm run verify-provider -- --url URL --admin EMAIL:PASSWORD --business EMAIL:PASSWORD [--write] [--strict] [--storefront] [--timeout MS]
 // Holds a provider to the OpenAPI document (scripts/verify-provider/verify.ts); prints a table and
-// exits 1 naming the calls that do not answer as the document says (2 for a usage error).
+// exits 1 naming the calls that do not respond as the document says (2 for a usage error).
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { formatTable, verifyProvider } from './verify-provider/verify';

@@ -12,15 +12,15 @@ import { ErrorCode } from '@shared/errors';
 import type { MockProvider } from '../mock-provider/app';
 import type { ServerConfig } from './config';
 import { type DocumentSource, providerDocuments } from './documents';
-import { visitorAnswer } from './prices';
-import { callOf } from './calls';
+import { visitorResponseBody } from './prices';
+import { endpointOf } from './calls';
 import type { ProviderRead } from './catalogueCache';
 import {
   providerClient,
-  ProviderAnswerTooLarge,
+  ProviderResponseTooLarge,
   ProviderTimeout,
-  type Call,
-  type CallHandlers,
+  type ProviderRequest,
+  type ResponseHandlers,
   type DeadlineTimers,
   type ProviderClient,
 } from './providerClient';
@@ -33,11 +33,11 @@ import {
   catalogueCacheControl,
   etagOf,
   isCatalogueRead,
-  mayAnswerOtherThanJson,
+  mayRespondOtherThanJson,
   PRIVATE,
-  VISITOR_DROPPED_ANSWER,
+  VISITOR_DROPPED_RESPONSE,
   VISITOR_DROPPED_REQUEST,
-} from './visitorAnswers';
+} from './visitorResponses';
 
 /** Hop-by-hop headers (RFC 9110 section 7.6.1), never forwarded in either direction. */
 const HOP_BY_HOP = [
@@ -51,19 +51,19 @@ const HOP_BY_HOP = [
   'upgrade',
 ];
 
-/** Request headers not copied on: hop-by-hop, Expect (this server has answered it), and those the proxy sets itself (forwarding.ts). */
+/** Request headers not copied on: hop-by-hop, Expect (this server has handled it), and those the proxy sets itself (forwarding.ts). */
 const REQUEST_DROPPED = new Set([...HOP_BY_HOP, 'expect', 'host', 'transfer-encoding', ...FORWARDING_HEADERS]);
 /**
  * Request headers a Connection header may not make hop-by-hop: Authorization (the server has judged
- * the call by it: a user's, answered as it comes, or a visitor's, its prices taken out) and
+ * the request by it: a user's, passed on as it comes, or a visitor's, its prices taken out) and
  * Content-Length (the body's framing: without it a body would reach the provider unframed, as a
  * request of its own on a shared connection).
  */
 const END_TO_END_ALWAYS = new Set(['authorization', 'content-length']);
-/** Answer headers not copied back: hop-by-hop, the provider's framing (Node frames the answer itself) and its framework's name. */
-const ANSWER_DROPPED = new Set([...HOP_BY_HOP, 'transfer-encoding', 'x-powered-by']);
+/** Response headers not copied back: hop-by-hop, the provider's framing (Node frames the response itself) and its framework's name. */
+const RESPONSE_DROPPED = new Set([...HOP_BY_HOP, 'transfer-encoding', 'x-powered-by']);
 
-/** What answers /api, and where /documents reads the documents its links name. */
+/** What serves /api, and where /documents reads the documents its links name. */
 export interface Provider {
   handler: Handler;
   documents: DocumentSource;
@@ -73,12 +73,12 @@ export interface Provider {
   close?: () => void;
 }
 
-/** The /api handler of a configuration; `answerHeaders` go on every answer the proxy gives. */
+/** The /api handler of a configuration; `extraHeaders` go on every response the proxy gives. */
 export function apiHandler(
   config: ServerConfig,
   logger: Logger,
-  answerHeaders: HeaderList = [],
-  onMockAnswer?: (answer: Answer) => void,
+  extraHeaders: HeaderList = [],
+  onMockResponse?: (response: Answer) => void,
   providerTimers?: DeadlineTimers,
 ): Provider {
   if (config.mode === 'mock') {
@@ -90,9 +90,9 @@ export function apiHandler(
       latencyMs: config.mockLatencyMs,
       baseUrl: `${config.publicUrl}/api`,
       control: config.mockControl,
-      onAnswer: onMockAnswer,
+      onResponse: onMockResponse,
     });
-    // The mock is an Express router (its answers use Express's): it gets an app of its own, as a provider would be.
+    // The mock is an Express router (its responses use Express's): it gets an app of its own, as a provider would be.
     const app = express();
     app.disable('x-powered-by');
     app.set('trust proxy', config.trustProxy);
@@ -102,7 +102,7 @@ export function apiHandler(
   if (!config.providerUrl) throw new Error('proxy mode without a provider URL');
   const client = providerClient(config.providerUrl, config.providerTimeoutMs, { timers: providerTimers });
   return {
-    handler: createProviderProxy(client, logger, answerHeaders, {
+    handler: createProviderProxy(client, logger, extraHeaders, {
       visitorMaxBytes: config.providerMaxAnswerBytes,
       catalogueCacheControl: catalogueCacheControl(Math.ceil(config.catalogueTtlMs / 1000), Math.ceil(config.catalogueStaleMs / 1000)),
       trust: trustOf(config.trustProxy),
@@ -124,7 +124,7 @@ function mockDocuments(mock: MockProvider, publicUrl: string): DocumentSource {
   };
 }
 
-/** Sends an error envelope (with `extra` headers), or cuts the connection when the answer has already begun. */
+/** Sends an error envelope (with `extra` headers), or cuts the connection when the response has already begun. */
 function gatewayError(res: ServerResponse, status: 502 | 504, message: string, extra: HeaderList): void {
   if (res.headersSent) {
     res.destroy();
@@ -142,14 +142,14 @@ function gatewayError(res: ServerResponse, status: 502 | 504, message: string, e
 }
 
 const NO_TOKENS: readonly string[] = [];
-/** The usual Connection headers, read without splitting them (every keep-alive call carries one). */
+/** The usual Connection headers, read without splitting them (every keep-alive request carries one). */
 const USUAL_TOKENS = new Map<string, readonly string[]>([
   ['keep-alive', ['keep-alive']],
   ['close', ['close']],
 ]);
 
-/** Answers up to this size (by their Content-Length) are gathered and sent whole; larger ones are streamed. */
-const SMALL_ANSWER_BYTES = 64 * 1024;
+/** Responses up to this size (by their Content-Length) are collected and sent in one piece; larger ones are streamed. */
+const SMALL_RESPONSE_BYTES = 64 * 1024;
 
 /** The names of the headers a Connection header lists (they are hop-by-hop too), lower-cased. */
 function connectionTokens(value: string | string[] | undefined): readonly string[] {
@@ -166,7 +166,7 @@ function connectionTokens(value: string | string[] | undefined): readonly string
 /**
  * The request's headers to send on, as raw pairs (name, value, name, value...: repeated headers stay
  * as they came), less the hop-by-hop ones (and those its Connection header names), Expect (this
- * server has answered it), the framing (the client library frames the body itself) and those the
+ * server has handled it), the framing (the client library frames the body itself) and those the
  * proxy sets: the forwarding headers (forwarding.ts, as `trust` reads them) and Host. A GET, HEAD,
  * OPTIONS or DELETE goes without a body (forwarding.ts has refused one) and without any framing.
  * `closeWanted` when the browser asked to close.
@@ -185,7 +185,7 @@ function requestHeaders(
     const name = raw[i]!.toLowerCase();
     if (REQUEST_DROPPED.has(name) || (tokens.includes(name) && !END_TO_END_ALWAYS.has(name))) continue;
     if (bodiless && name === 'content-length') continue;
-    // A visitor's answer is opened (its prices taken out): asked for whole, as JSON as it is (compressed
+    // A visitor's response is opened (its prices taken out): asked for in full, as JSON as it is (compressed
     // here), never a part of it or under the provider's own validators.
     if (visitor && VISITOR_DROPPED_REQUEST.has(name)) continue;
     headers.push(raw[i]!, raw[i + 1]!);
@@ -201,17 +201,17 @@ function requestHeaders(
   return { headers, closeWanted: tokens.includes('close'), hasBody };
 }
 
-/** Stops reading an answer the browser will not get (its 'aborted' error is expected, not a failure). */
+/** Stops reading a response the browser will not get (its 'aborted' error is expected, not a failure). */
 function drop(body: Readable): void {
   body.on('error', () => undefined);
   body.destroy();
 }
 
 /**
- * Reads an answer whole: `whole` gets it at its end, or `tooLarge` is told (once, the rest dropped)
+ * Collects a response's body: `done` gets it at its end, or `tooLarge` is told (once, the rest dropped)
  * as soon as it passes `limit` bytes.
  */
-function readWhole(body: Readable, limit: number, whole: (read: Buffer) => void, tooLarge: () => void): void {
+function collectBody(body: Readable, limit: number, done: (read: Buffer) => void, tooLarge: () => void): void {
   const chunks: Buffer[] = [];
   let held = 0;
   body.on('data', (chunk: Buffer) => {
@@ -220,21 +220,21 @@ function readWhole(body: Readable, limit: number, whole: (read: Buffer) => void,
     drop(body);
     tooLarge();
   });
-  body.once('end', () => whole(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)));
+  body.once('end', () => done(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)));
 }
 
-/** How the proxy treats a visitor's answers (calls without a token). */
+/** How the proxy treats a visitor's responses (requests without a token). */
 export interface VisitorOptions {
-  /** The most it reads of a visitor's JSON answer (to take its prices out); past it, 502. */
+  /** The most it reads of a visitor's JSON response (to take its prices out); past it, 502. */
   visitorMaxBytes: number;
-  /** Cache-Control of a visitor's catalogue read (visitorAnswers.ts). */
+  /** Cache-Control of a visitor's catalogue read (visitorResponses.ts). */
   catalogueCacheControl: string;
   /** Which hops' X-Forwarded-* the proxy believes (TRUST_PROXY); none when absent. */
   trust?: Trust;
 }
 
-/** What the proxy reads of an answer's head, in one pass over its raw headers. */
-interface AnswerHead {
+/** What the proxy reads of a response's headers, in one pass over its raw headers. */
+interface ResponseHeaders {
   /** The headers the browser gets (a repeated one as a list): less hop-by-hop ones (and those its Connection header names), its framing and its framework's name. */
   pairs: Array<[string, string | string[]]>;
   contentType: string;
@@ -243,47 +243,47 @@ interface AnswerHead {
   length: number;
 }
 
-function answerHead(raw: string[]): AnswerHead {
-  const head: AnswerHead = { pairs: [], contentType: '', contentEncoding: 'identity', length: NaN };
+function readResponseHeaders(raw: string[]): ResponseHeaders {
+  const headers: ResponseHeaders = { pairs: [], contentType: '', contentEncoding: 'identity', length: NaN };
   const named = new Map<string, [string, string | string[]]>();
   let connection: string[] = [];
   for (let i = 0; i + 1 < raw.length; i += 2) {
     const name = raw[i]!.toLowerCase();
     const value = raw[i + 1]!;
-    if (name === 'content-type') head.contentType = value;
-    else if (name === 'content-encoding') head.contentEncoding = value.trim().toLowerCase();
-    else if (name === 'content-length') head.length = Number(value);
+    if (name === 'content-type') headers.contentType = value;
+    else if (name === 'content-encoding') headers.contentEncoding = value.trim().toLowerCase();
+    else if (name === 'content-length') headers.length = Number(value);
     else if (name === 'connection') connection = connection.concat(connectionTokens(value));
-    if (ANSWER_DROPPED.has(name)) continue;
+    if (RESPONSE_DROPPED.has(name)) continue;
     const seen = named.get(name);
     if (!seen) {
       const pair: [string, string | string[]] = [name, value];
       named.set(name, pair);
-      head.pairs.push(pair);
+      headers.pairs.push(pair);
     } else seen[1] = Array.isArray(seen[1]) ? [...seen[1], value] : [seen[1], value];
   }
-  if (connection.length) head.pairs = head.pairs.filter(([name]) => !connection.includes(name));
-  return head;
+  if (connection.length) headers.pairs = headers.pairs.filter(([name]) => !connection.includes(name));
+  return headers;
 }
 
-/** A visitor's read of the provider's `pathAndQuery` (no token, the answer as it is), read whole up to `maxBytes`. */
+/** A visitor's read of the provider's `pathAndQuery` (no token, the response as it is), read in full up to `maxBytes`. */
 export function providerRead(client: ProviderClient, maxBytes: number): ProviderRead {
   return (pathAndQuery) =>
     new Promise((resolve, reject) => {
-      client.call('GET', pathAndQuery, ['Accept', 'application/json', 'Accept-Encoding', 'identity', 'Host', client.host], null, {
+      client.request('GET', pathAndQuery, ['Accept', 'application/json', 'Accept-Encoding', 'identity', 'Host', client.host], null, {
         error: reject,
-        response(answer) {
-          const head = answerHead(answer.rawHeaders);
-          readWhole(
-            answer,
+        response(response) {
+          const headers = readResponseHeaders(response.rawHeaders);
+          collectBody(
+            response,
             maxBytes,
             (body) => {
-              // Only an answer it can open is an answer (anything else goes to the proxy, which refuses it).
-              if (head.contentEncoding !== 'identity' || !/json/i.test(head.contentType))
-                return resolve({ status: 502, contentType: head.contentType, body: Buffer.alloc(0) });
-              resolve({ status: answer.statusCode ?? 502, contentType: head.contentType, body });
+              // Only a response it can open is a response (anything else goes to the proxy, which refuses it).
+              if (headers.contentEncoding !== 'identity' || !/json/i.test(headers.contentType))
+                return resolve({ status: 502, contentType: headers.contentType, body: Buffer.alloc(0) });
+              resolve({ status: response.statusCode ?? 502, contentType: headers.contentType, body });
             },
-            () => reject(new ProviderAnswerTooLarge(maxBytes)),
+            () => reject(new ProviderResponseTooLarge(maxBytes)),
           );
         },
       });
@@ -297,54 +297,54 @@ const DEFAULT_VISITORS: VisitorOptions = { visitorMaxBytes: 4 * 1024 * 1024, cat
 /**
  * A streaming proxy to the provider (the client's base): /api/X goes to base + /X with its query,
  * on Node's own HTTP client (providerClient.ts: pooled keep-alive connections, backpressure both
- * ways, a timeout on any silence). Bodies are streamed both ways, never held, except answers small
- * enough to gather (so a broken one can still be answered with an envelope) and those the server
+ * ways, a timeout on any silence). Bodies are streamed both ways, never held, except responses small
+ * enough to collect (so a broken one can still be replaced by an envelope) and those the server
  * must open (`answerLimitOf(res)`, to seal their document links). Authorization is forwarded,
- * hop-by-hop headers dropped, X-Forwarded-For/-Proto/-Host set. No answer in time (providerClient.ts: its deadline, or a
- * stall that long) gives 504; a refused or unreachable provider, or a broken answer, 502; both in
- * the envelope, and the server carries on. `answerHeaders` go on every answer (the provider's own
+ * hop-by-hop headers dropped, X-Forwarded-For/-Proto/-Host set. No response in time (providerClient.ts: its deadline, or a
+ * stall that long) gives 504; a refused or unreachable provider, or a broken response, 502; both in
+ * the envelope, and the server carries on. `extraHeaders` go on every response (the provider's own
  * headers of the same name win).
- * A call without a token is a visitor's: its JSON answer is read whole (up to `visitorMaxBytes`) and
+ * A request without a token is a visitor's: its JSON response is read in full (up to `visitorMaxBytes`) and
  * its price fields taken out (prices.ts) whatever the provider sent; a catalogue read then says how
- * long caches may keep it, with an ETag (and 304 to a matching If-None-Match). A call with a token is
- * answered `private, no-store`. Every answer varies by Authorization.
+ * long caches may keep it, with an ETag (and 304 to a matching If-None-Match). A request with a token gets
+ * `private, no-store`. Every response varies by Authorization.
  */
 export function createProviderProxy(
   client: ProviderClient,
   logger: Logger,
-  answerHeaders: HeaderList = [],
+  extraHeaders: HeaderList = [],
   visitors: VisitorOptions = DEFAULT_VISITORS,
 ): Handler {
   const proxy: ProxySettings = {
     client,
     logger,
-    answerHeaders,
+    extraHeaders,
     visitors,
     timeoutMessage: `the provider did not answer within ${client.timeoutMs} ms`,
   };
   // What the /api chain has refused already (forwarding.ts) is refused here too: nothing else goes on.
-  return (req, res, next) => refuseUnforwardable(req, res, (err) => (err ? next(err) : void new ProxiedCall(proxy, req, res)));
+  return (req, res, next) => refuseUnforwardable(req, res, (err) => (err ? next(err) : void new ProxiedRequest(proxy, req, res)));
 }
 
-/** What every call through one proxy shares. */
+/** What every request through one proxy shares. */
 interface ProxySettings {
   client: ProviderClient;
   logger: Logger;
-  answerHeaders: HeaderList;
+  extraHeaders: HeaderList;
   visitors: VisitorOptions;
   timeoutMessage: string;
 }
 
-/** One browser's call through the proxy, from its request to the end of its answer (or of the browser). */
-class ProxiedCall implements CallHandlers {
-  /** A call without a token: its answer is opened and its prices taken out. */
+/** one browser's request through the proxy, from its arrival to the end of its response (or of the browser). */
+class ProxiedRequest implements ResponseHandlers {
+  /** A request without a token: its response is opened and its prices taken out. */
   private readonly visitor: boolean;
   private readonly closeWanted: boolean;
   /** The path and query sent on. */
   private readonly path: string;
-  private readonly call: Call;
+  private readonly upstream: ProviderRequest;
   private browserGone = false;
-  /** Whether the browser's answer is decided (sent, or being streamed). */
+  /** Whether the browser's response is decided (sent, or being streamed). */
   private settled = false;
 
   constructor(
@@ -358,77 +358,78 @@ class ProxiedCall implements CallHandlers {
     // The path the server decided on (the /api chain refused any other, forwarding.ts), never the one written.
     this.path = forwardedTarget(req)!;
     if (!hasBody) req.resume();
-    this.call = proxy.client.call(req.method ?? 'GET', this.path, headers, hasBody ? req : null, this);
-    // The browser went away (or its upload broke off): stop the provider's call as well.
+    this.upstream = proxy.client.request(req.method ?? 'GET', this.path, headers, hasBody ? req : null, this);
+    // The browser went away (or its upload broke off): stop the request to the provider as well.
     res.once('close', () => {
       if (res.writableFinished) return;
       this.browserGone = true;
-      this.call.abort();
+      this.upstream.abort();
     });
   }
 
-  /** The call failed: an envelope while nothing has gone out to the browser, else its connection is cut; never a truncated success. */
-  error(err: Error, answered: boolean): void {
+  /** The provider request failed: an envelope while nothing has gone out to the browser, else its connection is cut; never a truncated success. */
+  error(err: Error, responded: boolean): void {
     if (this.settled || this.browserGone) return;
     this.settled = true;
     const timedOut = err instanceof ProviderTimeout;
     const e = err as { message?: string; code?: string };
     this.proxy.logger.warn({ err: { message: e.message, code: e.code }, timeout: timedOut }, 'provider call failed');
-    if (timedOut) gatewayError(this.res, 504, this.proxy.timeoutMessage, this.proxy.answerHeaders);
+    if (timedOut) gatewayError(this.res, 504, this.proxy.timeoutMessage, this.proxy.extraHeaders);
     else
       gatewayError(
         this.res,
         502,
-        answered ? 'the provider broke off its answer' : 'the provider could not be reached',
-        this.proxy.answerHeaders,
+        responded ? 'the provider broke off its answer' : 'the provider could not be reached',
+        this.proxy.extraHeaders,
       );
   }
 
-  /** The provider answered, but not with something the browser may get: a 502 envelope instead, and its answer dropped. */
+  /** The provider responded, but not with something the browser may get: a 502 envelope instead, and its response dropped. */
   private refuse(body: Readable, status: number, message: string): void {
     drop(body);
     if (this.settled || this.browserGone) return;
     this.settled = true;
-    this.proxy.logger.warn({ status }, `provider answer refused: ${message}`);
-    gatewayError(this.res, 502, message, this.proxy.answerHeaders);
+    this.proxy.logger.warn({ status }, `provider response refused: ${message}`);
+    gatewayError(this.res, 502, message, this.proxy.extraHeaders);
   }
 
   response(body: IncomingMessage): void {
     if (this.browserGone) return drop(body);
     const { res, visitor } = this;
     const status = body.statusCode ?? 0;
-    // A status the browser may not get as a final answer is no answer at all.
+    // A status the browser may not get as a final response is no response at all.
     if (status < 200 || status > 599) return this.refuse(body, status, `the provider answered with an invalid status (${status})`);
-    const head = answerHead(body.rawHeaders);
+    const headers = readResponseHeaders(body.rawHeaders);
     // A failure without the envelope (an HTML error page, an empty body) tells the browser nothing it can read.
-    if (status >= 500 && !/^application\/([\w.+-]*\+)?json\s*(;|$)/i.test(head.contentType)) {
+    if (status >= 500 && !/^application\/([\w.+-]*\+)?json\s*(;|$)/i.test(headers.contentType)) {
       return this.refuse(body, status, `the provider failed (${status}) without an answer in the envelope`);
     }
-    let pairs = head.pairs;
-    // A visitor's JSON answer is opened to take its prices out; one it could not open is no answer
-    // for a visitor: a part of one, an encoded one, or one that is not JSON where JSON is due. An
-    // answer without a body (to a HEAD, a 204 or a 304) has nothing to open.
+    let pairs = headers.pairs;
+    // A visitor's JSON response is opened to take its prices out; one it could not open is no response
+    // for a visitor: a part of one, an encoded one, or one that is not JSON where JSON is due. A
+    // response without a body (to a HEAD, a 204 or a 304) has nothing to open.
     const bodiless = this.req.method === 'HEAD' || status === 204 || status === 304;
-    const json = /json/i.test(head.contentType);
+    const json = /json/i.test(headers.contentType);
     const opened = visitor && json && !bodiless;
     if (visitor) {
-      if (status === 206 || head.contentEncoding !== 'identity')
+      if (status === 206 || headers.contentEncoding !== 'identity')
         return this.refuse(body, status, 'the provider answered a visitor with a part or an encoding it was not asked for');
-      if (!json && !bodiless && !mayAnswerOtherThanJson(this.req))
+      if (!json && !bodiless && !mayRespondOtherThanJson(this.req))
         return this.refuse(body, status, 'the provider answered a visitor with something other than JSON');
       // Its validators (and, with no body, its length) describe the provider's body, prices and all.
-      if (json) pairs = pairs.filter(([name]) => !VISITOR_DROPPED_ANSWER.has(name) && !(bodiless && name === 'content-length'));
+      if (json) pairs = pairs.filter(([name]) => !VISITOR_DROPPED_RESPONSE.has(name) && !(bodiless && name === 'content-length'));
     }
-    // An answer the server must open (to seal its links, or for a visitor) is read whole, up to this many bytes.
+    // A response the server must open (to seal its links, or for a visitor) is read in full, up to this many bytes.
     const sealLimit = answerLimitOf(res);
     const limit = opened ? Math.min(sealLimit ?? Infinity, this.proxy.visitors.visitorMaxBytes) : sealLimit;
-    if (limit !== undefined && head.length > limit) return this.refuse(body, status, `the provider's answer is larger than ${limit} bytes`);
-    if (limit !== undefined || (head.length >= 0 && head.length <= SMALL_ANSWER_BYTES))
-      return this.gather(body, status, pairs, opened, limit);
+    if (limit !== undefined && headers.length > limit)
+      return this.refuse(body, status, `the provider's answer is larger than ${limit} bytes`);
+    if (limit !== undefined || (headers.length >= 0 && headers.length <= SMALL_RESPONSE_BYTES))
+      return this.collect(body, status, pairs, opened, limit);
     this.settled = true;
     // Passed on as it comes: only a silence ends it now (providerClient.ts).
-    this.call.streaming();
-    this.setHead(pairs);
+    this.upstream.streaming();
+    this.setHeaders(pairs);
     res.writeHead(status);
     pipeline(body, res).catch((err: unknown) => {
       if (this.browserGone) return;
@@ -440,31 +441,37 @@ class ProxiedCall implements CallHandlers {
     });
   }
 
-  /** Reads the answer whole (up to `limit`; past it, refused), then sends it. */
-  private gather(body: IncomingMessage, status: number, pairs: AnswerHead['pairs'], opened: boolean, limit: number | undefined): void {
-    readWhole(
+  /** Collects the response's body (up to `limit`; past it, refused), then sends it. */
+  private collect(
+    body: IncomingMessage,
+    status: number,
+    pairs: ResponseHeaders['pairs'],
+    opened: boolean,
+    limit: number | undefined,
+  ): void {
+    collectBody(
       body,
       limit ?? Infinity,
-      (read) => this.sendWhole(body, status, pairs, opened, read),
+      (read) => this.sendCollected(body, status, pairs, opened, read),
       () => this.refuse(body, status, `the provider's answer is larger than ${limit} bytes`),
     );
   }
 
-  /** Sends an answer read whole: its prices taken out when `opened`, with an ETag when a visitor's catalogue read. */
-  private sendWhole(body: IncomingMessage, status: number, pairs: AnswerHead['pairs'], opened: boolean, read: Buffer): void {
+  /** Sends a collected response: its prices taken out when `opened`, with an ETag when a visitor's catalogue read. */
+  private sendCollected(body: IncomingMessage, status: number, pairs: ResponseHeaders['pairs'], opened: boolean, read: Buffer): void {
     if (this.settled || this.browserGone) return;
     const { req, res } = this;
-    let whole = read;
+    let bytes = read;
     if (opened) {
-      const stripped = visitorAnswer(whole, callOf(req), status);
+      const stripped = visitorResponseBody(bytes, endpointOf(req), status);
       if (stripped === null) return this.refuse(body, status, 'the provider answered a visitor with JSON it could not read');
-      whole = stripped;
+      bytes = stripped;
     }
     this.settled = true;
-    this.setHead(pairs);
-    if (opened) res.setHeader('Content-Length', whole.length);
+    this.setHeaders(pairs);
+    if (opened) res.setHeader('Content-Length', bytes.length);
     if (opened && status === 200 && isCatalogueRead(req)) {
-      const etag = etagOf(whole);
+      const etag = etagOf(bytes);
       res.setHeader('Cache-Control', this.proxy.visitors.catalogueCacheControl);
       res.setHeader('ETag', etag);
       if (req.headers['if-none-match'] === etag) {
@@ -476,14 +483,14 @@ class ProxiedCall implements CallHandlers {
       }
     }
     res.writeHead(status);
-    res.end(whole);
+    res.end(bytes);
   }
 
   /** Sets the provider's headers, ours added where the provider set none of the name. */
-  private setHead(headers: AnswerHead['pairs']): void {
+  private setHeaders(headers: ResponseHeaders['pairs']): void {
     const { res } = this;
     for (const [name, value] of headers) res.setHeader(name, value);
-    for (const [name, value] of this.proxy.answerHeaders) if (!res.hasHeader(name)) res.setHeader(name, value);
+    for (const [name, value] of this.proxy.extraHeaders) if (!res.hasHeader(name)) res.setHeader(name, value);
     if (!this.visitor) res.setHeader('Cache-Control', PRIVATE);
     varyBy(res, 'Authorization');
     // Our own Connection decision (e.g. 'close' while shutting down) or the browser's 'close' stands.
@@ -491,7 +498,7 @@ class ProxiedCall implements CallHandlers {
   }
 }
 
-/** Whether the provider answers at all (any HTTP status counts), within `timeoutMs`. */
+/** Whether the provider responds at all (any HTTP status counts), within `timeoutMs`. */
 export function probeProvider(target: string, timeoutMs: number): Promise<boolean> {
   return new Promise((resolve) => {
     const url = new URL(target.endsWith('/') ? target : `${target}/`);
@@ -517,7 +524,7 @@ export function probeProvider(target: string, timeoutMs: number): Promise<boolea
   });
 }
 
-/** The 404 envelope for a path under /api that nothing answered. */
+/** The 404 envelope for a path under /api that nothing handled. */
 export const apiNotFound: Handler = (req, res) => {
   const path = forwardedPath(req.url ?? '/').split('?')[0];
   sendJson(res, 404, { statusCode: 404, error: { code: ErrorCode.NotFound, message: `no such call: ${req.method} ${path}` } });
@@ -525,7 +532,7 @@ export const apiNotFound: Handler = (req, res) => {
 
 /**
  * Proxy mode: the mock provider's test control calls (/api/__mock/..., in any spelling the provider
- * might route) answered 404 by the server, never forwarded: a provider behind it that has them on
+ * might route) get a 404 from the server, never forwarded: a provider behind it that has them on
  * (a mock with MOCK_CONTROL=true in an integration set-up) must not be reset or read through the storefront.
  */
 export const refuseMockControl: Handler = (req, res, next) =>

@@ -1,5 +1,5 @@
 // The served document against what the server sends: the headers it declares are the ones
-// the answers carry, and a sealed document link is what the document says and opens where it says.
+// the responses carry, and a sealed document link is what the document says and opens where it says.
 import request from 'supertest';
 import { buildOpenApiDocument, type OpenApiDocument } from '@shared/contract/openapi';
 import { version } from '../package.json';
@@ -15,7 +15,7 @@ afterAll(() => fixture.remove());
 /** The headers the document declares, as Node spells them. */
 const WATCHED = ['etag', 'cache-control', 'retry-after', 'idempotent-replayed'];
 
-/** The watched headers an answer carries that the document does not declare for its call and status. */
+/** The watched headers a response carries that the document does not declare for its call and status. */
 function undeclared(doc: OpenApiDocument, path: string, method: string, res: request.Response): string[] {
   let response = doc.paths[path]![method]!.responses[String(res.status)] as { $ref?: string; headers?: object } | undefined;
   if (response?.$ref) response = doc.components.responses[response.$ref.split('/').pop()!] as { headers?: object };
@@ -32,11 +32,11 @@ describe('the served OpenAPI document and what the server sends (mock mode)', ()
     expect(served).toEqual(built);
     expect(Object.keys(served.paths).filter((p) => p.startsWith('/__mock'))).toEqual([]);
     expect(JSON.stringify(served)).not.toMatch(/x-test-only|Test control|MOCK_CONTROL/);
-    // The paths that answer are all still there.
+    // The paths that respond are all still there.
     expect(Object.keys(served.paths)).toContain('/Account/Login');
   });
 
-  it('lists the test control calls, tagged x-test-only, when the mock answers them (MOCK_CONTROL=true); npm run lint lints that fuller document', async () => {
+  it('lists the test control calls, tagged x-test-only, when the mock serves them (MOCK_CONTROL=true); npm run lint lints that fuller document', async () => {
     const withControl = createServer(testConfig({ PROVIDER: 'mock', MOCK_ITEMS: '30', MOCK_CONTROL: 'true', STATIC_DIR: fixture.dir }));
     const served = (await request(withControl).get('/api-docs/openapi.json')).body as OpenApiDocument;
     const full = JSON.parse(JSON.stringify(buildOpenApiDocument(version, { testControl: true }))) as OpenApiDocument;
@@ -47,7 +47,7 @@ describe('the served OpenAPI document and what the server sends (mock mode)', ()
     expect(lintedDocument()).toEqual(full);
   });
 
-  it('declares the ETag of a read and its 304, the Retry-After of a 429, the Cache-Control of a sealed answer', async () => {
+  it('declares the ETag of a read and its 304, the Retry-After of a 429, the Cache-Control of a sealed response', async () => {
     const doc = (await request(app).get('/api-docs/openapi.json')).body as OpenApiDocument;
     const read = await request(app).get('/api/Category/List');
     expect(read.status).toBe(200);
@@ -72,7 +72,7 @@ describe('the served OpenAPI document and what the server sends (mock mode)', ()
     expect(undeclared(doc, '/Account/Login', 'post', limited!)).toEqual([]);
   });
 
-  it('gives documentLink as the sealed token the document describes, and GET /documents/{sealed} answers as declared', async () => {
+  it('gives documentLink as the sealed token the document describes, and GET /documents/{sealed} responds as declared', async () => {
     // An app of its own: the other test spends the login limit.
     const app = createServer(testConfig({ PROVIDER: 'mock', MOCK_ITEMS: '30', STATIC_DIR: fixture.dir }));
     const doc = (await request(app).get('/api-docs/openapi.json')).body as OpenApiDocument;

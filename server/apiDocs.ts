@@ -60,7 +60,7 @@ const INIT = `window.ui = SwaggerUIBundle(Object.assign(${JSON.stringify({
 `;
 
 /**
- * The router of /api-docs. The mock's test control calls are listed only when they answer
+ * The router of /api-docs. The mock's test control calls are listed only when they respond
  * (`testControl`: the mock started with MOCK_CONTROL=true); otherwise they are none of a reader's business.
  */
 export function apiDocsRouter(version: string, testControl = false): Router {

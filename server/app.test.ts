@@ -51,7 +51,7 @@ describe('static client', () => {
     expect(res.text.match(/<\/script>/g)).toHaveLength(2);
   });
 
-  it('answers a deep link such as /categories/3/itemGroup/7 with index.html (SPA fallback)', async () => {
+  it('responds to a deep link such as /categories/3/itemGroup/7 with index.html (SPA fallback)', async () => {
     for (const route of ['/categories/3/itemGroup/7', '/thank-you?orderNumber=1&documentLink=v1.abc', '/admin/dashboard/1/orders']) {
       const res = await request(app).get(route).set('Accept', 'text/html,application/xhtml+xml,*/*;q=0.8');
       expect({ route, status: res.status }).toEqual({ route, status: 200 });
@@ -60,7 +60,7 @@ describe('static client', () => {
     }
   });
 
-  it('answers HEAD on a deep link too, and not POST', async () => {
+  it('responds to HEAD on a deep link too, and not POST', async () => {
     expect((await request(app).head('/categories/3').set('Accept', 'text/html')).status).toBe(200);
     expect((await request(app).post('/categories/3').set('Accept', 'text/html')).status).toBe(404);
   });
@@ -97,7 +97,7 @@ describe('static client', () => {
     }
   });
 
-  it('answers 503 with a clear message when the client is not built', async () => {
+  it('responds with 503 and a clear message when the client is not built', async () => {
     const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-empty-'));
     try {
       const unbuilt = mockApp({ STATIC_DIR: empty });
@@ -139,14 +139,14 @@ describe('security headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it("sends data answers (API calls, document links, the health check) a CSP under which nothing loads, and none of the page's policies", async () => {
-    const answers = [
+  it("sends data responses (API calls, document links, the health check) a CSP under which nothing loads, and none of the page's policies", async () => {
+    const responses = [
       await request(app).get('/api/WebsiteConfiguration/List'),
       await request(app).get('/api/no/such/call'),
       await request(app).get('/documents/not-a-token'),
       await request(app).get('/healthz'),
     ];
-    for (const res of answers) {
+    for (const res of responses) {
       expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-frame-options']).toBe('DENY');
@@ -210,7 +210,7 @@ describe('refused tokens in mock mode', () => {
 });
 
 describe('GET /healthz', () => {
-  it('answers 200 with the mode in mock mode', async () => {
+  it('responds with 200 and the mode in mock mode', async () => {
     const res = await request(mockApp()).get('/healthz');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: 'ok', mode: 'mock' });

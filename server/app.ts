@@ -6,23 +6,24 @@ import express, { type ErrorRequestHandler } from 'express';
 import type { DestinationStream, Logger } from 'pino';
 import { ErrorCode } from '@shared/errors';
 import type { Answer } from '@shared/contract/answerCheck';
-import { apiHandler, apiNotFound, probeProvider, refuseMockControl } from './api';
+import { apiHandler, apiNotFound, probeProvider, refuseMockControl, type Provider } from './api';
 import { catalogueCache, changesCatalogue } from './catalogueCache';
 import type { DeadlineTimers } from './providerClient';
-import { localState, redisState } from './sharedState';
+import { localState, redisState, type SharedState } from './sharedState';
 import { carriesToken, tokenGate } from './tokens';
-import { series, sendJson, trustOf, type Handler } from './handler';
+import { compose, sendJson, trustOf, type Handler, type Trust } from './handler';
 import { apiDocsRouter } from './apiDocs';
 import { seoRouter } from './seo';
 import { version } from '../package.json';
 import type { ServerConfig } from './config';
-import { carriesDocumentLinks, createDocumentSealer, documentsRouter, sealDocumentLinksMiddleware } from './documents';
+import { carriesDocumentLinks, createDocumentSealer, documentsRouter, sealDocumentLinksMiddleware, type DocumentSealer } from './documents';
 import { createLogger, requestLog } from './logging';
 import { isUnder, mountAt, pathOf } from './paths';
 import {
   anonymousRateLimit,
   apiSecurityHeaderList,
   authRateLimit,
+  type HeaderList,
   limitCallsUnderWay,
   pageRateLimit,
   refuseForeignCharset,
@@ -38,7 +39,7 @@ import { staticClient } from './static';
 /**
  * The HTTP server of an app, with the configured limits on slow clients: a connection that has not
  * sent its request head within HEADERS_TIMEOUT_MS, or its whole request within REQUEST_TIMEOUT_MS,
- * is answered 408 and closed (Node checks every connection at the interval given here, 30 s by
+ * gets a 408 and is closed (Node checks every connection at the interval given here, 30 s by
  * default, which would let a slow-header client hold its socket three times as long).
  */
 export function createHttpServer(
@@ -60,11 +61,11 @@ export interface ServerDeps {
   logger?: Logger;
   /** Where the default logger writes (stdout when absent). */
   logDestination?: DestinationStream;
-  /** In mock mode, called with every answer of the mock (tests hold them to the OpenAPI document). */
-  onMockAnswer?: (answer: Answer) => void;
-  /** The clock the catalogue cache reads its answers' ages on (Date.now when absent; tests move it by hand). */
+  /** In mock mode, called with every response of the mock (tests hold them to the OpenAPI document). */
+  onMockResponse?: (response: Answer) => void;
+  /** The clock the catalogue cache reads its responses' ages on (Date.now when absent; tests move it by hand). */
   now?: () => number;
-  /** The timer the provider calls' and documents' deadlines run on (Node's when absent; tests end deadlines by hand). */
+  /** The timer the provider requests' and documents' deadlines run on (Node's when absent; tests end deadlines by hand). */
   providerTimers?: DeadlineTimers;
 }
 
@@ -82,56 +83,87 @@ export interface StorefrontApp extends http.RequestListener {
 
 /**
  * Builds the app: security headers, request log, compression, then /api on its own chain of
- * middlewares (on Node's request and answer, handler.ts: a proxied call never enters Express's application layer), and
+ * middlewares (on Node's request and response, handler.ts: a proxied request never enters Express's application layer), and
  * everything else in Express: /healthz, /documents, the API reference, robots and the sitemap, the client.
  */
 export function createServer(config: ServerConfig, deps: ServerDeps = {}): StorefrontApp {
   const logger = deps.logger ?? createLogger(config.logLevel, deps.logDestination);
-  const sealer = createDocumentSealer(config.appSecret);
-  const trust = trustOf(config.trustProxy);
-  const app = express();
-
-  app.disable('x-powered-by');
-  app.set('trust proxy', config.trustProxy);
-
-  // What every request goes through first, /api or not.
   const dataHeaders = apiSecurityHeaderList();
+  const parts: ServerParts = {
+    config,
+    deps,
+    logger,
+    sealer: createDocumentSealer(config.appSecret),
+    trust: trustOf(config.trustProxy),
+    provider: apiHandler(config, logger, dataHeaders, deps.onMockResponse, deps.providerTimers),
+    // Any write that succeeds may change what the pages inline (settings, categories): the next page reads them again.
+    firstPaint: new FirstPaint(config.staticDir),
+    // The limits' counts and the catalogue cache: in Redis when REDIS_URL is set (shared by every
+    // instance behind a load balancer), else in this process.
+    shared: config.redisUrl ? redisState(config.redisUrl, logger) : localState(),
+  };
+  const onError = errorResponder(logger);
+  const runFront = compose(frontChain(config, logger, dataHeaders));
+  const runApi = compose(apiChain(parts));
+  // Express gives Node's request and response its own prototypes as they come in.
+  const everythingElse = expressApp(parts, onError) as unknown as Handler;
+  const listener = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const failed = (err?: unknown) => onError(err ?? { status: 404 }, req, res);
+    runFront(req, res, (err) => {
+      if (err) return failed(err);
+      if (!isUnder('/api', pathOf(req))) return void everythingElse(req, res, failed);
+      // Under /api, its handlers see the path below it, as the provider's own routes are written ('/Order/Create').
+      mountAt('/api', req);
+      runApi(req, res, failed);
+    });
+  };
+  return Object.assign(listener, {
+    listen: (port: number, host: string, onListening?: () => void) => http.createServer(listener).listen(port, host, onListening),
+    close: () => {
+      parts.provider.close?.();
+      return parts.shared.close();
+    },
+  });
+}
+
+/** What the server's chains and its Express app are built from. */
+interface ServerParts {
+  config: ServerConfig;
+  deps: ServerDeps;
+  logger: Logger;
+  sealer: DocumentSealer;
+  trust: Trust;
+  provider: Provider;
+  firstPaint: FirstPaint;
+  shared: SharedState;
+}
+
+/** What every request goes through first, /api or not: the request log, the refusal of malformed targets, the security headers, compression. */
+function frontChain(config: ServerConfig, logger: Logger, dataHeaders: HeaderList): Handler[] {
   const front: Handler[] = [
     requestLog(logger),
     // Before anything decides on a path: a malformed request target is refused outright.
     refuseMalformedTargets(dataHeaders),
     securityHeaders(securityHeaderList(), dataHeaders),
   ];
-  // In proxy mode a signed-in user's /api answers pass through as the provider sent them (it sees the
+  // In proxy mode a signed-in user's /api responses pass through as the provider sent them (it sees the
   // browser's Accept-Encoding and may compress them itself); the server compresses everything else,
-  // visitors' answers included (it opens them to take their prices out, api.ts).
+  // visitors' responses included (it opens them to take their prices out, api.ts).
   const compress = compression() as unknown as Handler;
   const passedThrough = (req: http.IncomingMessage) =>
     isUnder('/api', pathOf(req)) && !carriesDocumentLinks(req) && carriesToken(req.headers.authorization);
   front.push(config.mode === 'proxy' ? (req, res, next) => (passedThrough(req) ? next() : compress(req, res, next)) : compress);
+  return front;
+}
 
-  app.get('/healthz', async (_req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
-    if (config.mode === 'mock') {
-      res.json({ status: 'ok', mode: 'mock' });
-      return;
-    }
-    const up = await probeProvider(config.providerUrl!, Math.min(HEALTH_PROBE_MS, config.providerTimeoutMs));
-    res.json({ status: 'ok', mode: 'proxy', provider: up ? 'up' : 'down' });
-  });
-
-  const provider = apiHandler(config, logger, dataHeaders, deps.onMockAnswer, deps.providerTimers);
-  app.use('/documents', documentsRouter(sealer, provider.documents, config.providerTimeoutMs, deps.providerTimers));
-
-  // Every /api call is limited, sealed and answered on the same normalised path (paths.ts), so no
-  // spelling of a path is answered but not limited or sealed.
-  // Any write that succeeds may change what the pages inline (settings, categories): the next page reads them again.
-  const firstPaint = new FirstPaint(config.staticDir);
-  // The limits' counts and the catalogue cache: in Redis when REDIS_URL is set (shared by every
-  // instance behind a load balancer), else in this process.
-  const shared = config.redisUrl ? redisState(config.redisUrl, logger) : localState();
+/**
+ * The /api chain. Every /api request is limited, sealed and served on the same normalised path
+ * (paths.ts), so no spelling of a path is served but not limited or sealed.
+ */
+function apiChain({ config, deps, logger, sealer, trust, provider, firstPaint, shared }: ServerParts): Handler[] {
   const visitorsLimit = anonymousRateLimit(config.anonRateLimit, config.anonRateWindowMs, trust, shared.limitStore('anonymous'));
-  const api: Handler[] = [
+  const proxy = config.mode === 'proxy';
+  return [
     // A path that leaves /api, or a body on a call that takes none, goes no further (forwarding.ts).
     refuseUnforwardable,
     // The server's own reads (the first screen's data, the sitemap) are recognised before any limit: none counts them.
@@ -141,6 +173,9 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Store
       next();
     },
     visitorsLimit,
+    // Proxy mode: the mock's test control calls are none of the storefront's, whatever the provider would
+    // do with them (after the visitors' limit, which counts them as any other request).
+    ...(proxy ? [refuseMockControl] : []),
     authRateLimit(config.authRateLimit, config.authRateWindowMs, trust, (name) => shared.limitStore(name)),
     // Refused tokens count per address; in proxy mode the server refuses those it can tell are unusable.
     tokenGate({
@@ -148,43 +183,65 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Store
       windowMs: config.tokenFailureWindowMs,
       trust,
       store: shared.limitStore('token'),
-      judge: config.mode === 'proxy',
+      judge: proxy,
     }),
     // The API takes JSON in UTF-8 only (a body in another encoding hides its nesting from byte checks).
     refuseForeignCharset,
+    // Proxy mode: no client holds more than its share of the provider's connections.
+    ...(proxy ? [limitCallsUnderWay(config.clientMaxCalls, trust)] : []),
+    // Proxy mode: visitors' catalogue reads come from the cache (one provider request per read and TTL).
+    ...(provider.read
+      ? [
+          catalogueCache({
+            store: shared.responses,
+            read: provider.read,
+            ttlMs: config.catalogueTtlMs,
+            staleMs: config.catalogueStaleMs,
+            logger,
+            now: deps.now,
+          }),
+        ]
+      : []),
+    sealDocumentLinksMiddleware(sealer, config.providerMaxAnswerBytes),
+    provider.handler,
+    apiNotFound,
   ];
-  // Proxy mode: the mock's test control calls are none of the storefront's, whatever the provider would
-  // do with them (after the visitors' limit, which counts them as any other call).
-  if (config.mode === 'proxy') api.splice(api.indexOf(visitorsLimit) + 1, 0, refuseMockControl);
-  // Proxy mode: no client holds more than its share of the provider's connections.
-  if (config.mode === 'proxy') api.push(limitCallsUnderWay(config.clientMaxCalls, trust));
-  // Proxy mode: visitors' catalogue reads come from the cache (one provider call per read and TTL).
-  if (provider.read) {
-    api.push(
-      catalogueCache({
-        store: shared.answers,
-        read: provider.read,
-        ttlMs: config.catalogueTtlMs,
-        staleMs: config.catalogueStaleMs,
-        logger,
-        now: deps.now,
-      }),
-    );
-  }
-  api.push(sealDocumentLinksMiddleware(sealer, config.providerMaxAnswerBytes), provider.handler, apiNotFound);
+}
 
+/** Everything outside /api, in Express: /healthz, /documents, the API reference, robots and the sitemap, the client. */
+function expressApp({ config, deps, sealer, trust, provider, firstPaint, shared }: ServerParts, onError: ErrorResponder): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.get('/healthz', async (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    if (config.mode === 'mock') {
+      res.json({ status: 'ok', mode: 'mock' });
+      return;
+    }
+    const up = await probeProvider(config.providerUrl!, Math.min(HEALTH_PROBE_MS, config.providerTimeoutMs));
+    res.json({ status: 'ok', mode: 'proxy', provider: up ? 'up' : 'down' });
+  });
+  app.use('/documents', documentsRouter(sealer, provider.documents, config.providerTimeoutMs, deps.providerTimers));
   // The provider's contract (OpenAPI 3.1) and its interactive reference, in both modes.
   app.use('/api-docs', apiDocsRouter(version, config.mode === 'mock' && config.mockControl));
   app.use(seoRouter(config.publicUrl));
-
   // Pages have a per-address limit of their own: each may be drawn from the server's own reads, which count against no client.
   const pages = pageRateLimit(config.pageRateLimit, config.pageRateWindowMs, trust, shared.limitStore('pages'));
   app.use(staticClient(config.staticDir, firstPaint, pages));
   app.use((_req, res) => {
     res.status(404).type('text').send('Not found\n');
   });
-  /** An error no layer answered: the envelope under /api, a line of text elsewhere; a 500 is logged. */
-  const onError = (err: unknown, req: http.IncomingMessage, res: http.ServerResponse): void => {
+  const errorHandler: ErrorRequestHandler = (err, req, res, _next) => onError(err, req, res);
+  app.use(errorHandler);
+  return app;
+}
+
+type ErrorResponder = (err: unknown, req: http.IncomingMessage, res: http.ServerResponse) => void;
+
+/** Responds to an error no layer handled: the envelope under /api, a line of text elsewhere; a 500 is logged. */
+function errorResponder(logger: Logger): ErrorResponder {
+  return (err, req, res) => {
     const e = err as { status?: unknown; message?: unknown; name?: unknown } | undefined;
     const status = typeof e?.status === 'number' && e.status >= 400 && e.status < 600 ? e.status : 500;
     if (status >= 500) logger.error({ err: { message: e?.message, name: e?.name } }, 'unhandled error');
@@ -206,28 +263,4 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Store
     res.setHeader('Content-Length', Buffer.byteLength(text));
     res.end(text);
   };
-  const errorHandler: ErrorRequestHandler = (err, req, res, _next) => onError(err, req, res);
-  app.use(errorHandler);
-
-  const runFront = series(front);
-  // Express gives Node's request and answer its own prototypes as they come in.
-  const everythingElse = app as unknown as Handler;
-  const runApi = series(api);
-  const listener = (req: http.IncomingMessage, res: http.ServerResponse) => {
-    const failed = (err?: unknown) => onError(err ?? { status: 404 }, req, res);
-    runFront(req, res, (err) => {
-      if (err) return failed(err);
-      if (!isUnder('/api', pathOf(req))) return void everythingElse(req, res, failed);
-      // Under /api, its handlers see the path below it, as the provider's own routes are written ('/Order/Create').
-      mountAt('/api', req);
-      runApi(req, res, failed);
-    });
-  };
-  return Object.assign(listener, {
-    listen: (port: number, host: string, onListening?: () => void) => http.createServer(listener).listen(port, host, onListening),
-    close: () => {
-      provider.close?.();
-      return shared.close();
-    },
-  });
 }

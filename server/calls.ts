@@ -1,6 +1,6 @@
 // Which call of the endpoint table a request under /api is: found once per request from its method
 // and its normalised path (paths.ts) by the table's own routes (@shared/contract/match), so that every
-// layer deciding by the call (the limits, the sealing, the catalogue cache, a visitor's answers) reads
+// layer deciding by the call (the limits, the sealing, the catalogue cache, a visitor's responses) reads
 // the same call from the same path, and reads what to do from the table's facts, not from patterns of its own.
 import type { IncomingMessage } from 'node:http';
 import type { CallFacts, Endpoint } from '@shared/contract/api';
@@ -11,7 +11,7 @@ import { normalizedApiPath } from './paths';
 const found = new WeakMap<IncomingMessage, Endpoint | null>();
 
 /** The call a request under /api is (a HEAD is its GET), or null when it is none of the table's. */
-export function callOf(req: IncomingMessage): Endpoint | null {
+export function endpointOf(req: IncomingMessage): Endpoint | null {
   const cached = found.get(req);
   if (cached !== undefined) return cached;
   const path = normalizedApiPath(req);
@@ -24,12 +24,12 @@ const NO_FACTS: CallFacts = Object.freeze({});
 
 /** What the endpoint table says of a request's call (nothing for a call it does not have). */
 export function factsOf(req: IncomingMessage): CallFacts {
-  return callOf(req)?.facts ?? NO_FACTS;
+  return endpointOf(req)?.facts ?? NO_FACTS;
 }
 
-/** What a request's call answers when it succeeds, by its operation: JSON in the envelope, or an HTML page or an image's bytes; null for a call the table does not have. */
+/** What a request's call returns when it succeeds, by its operation: JSON in the envelope, or an HTML page or an image's bytes; null for a call the table does not have. */
 export function answerKindOf(req: IncomingMessage): 'json' | 'html' | 'image' | null {
-  const endpoint = callOf(req);
+  const endpoint = endpointOf(req);
   if (!endpoint) return null;
   const kind = operationOf(endpoint).payload.kind;
   return kind === 'html' || kind === 'image' ? kind : 'json';

@@ -3,7 +3,7 @@
 import express from 'express';
 import { createMockProvider } from '../mock-provider/app';
 import { createServer } from './app';
-import { MemoryStore, type CachedAnswer } from './catalogueCache';
+import { MemoryStore, type CachedResponse } from './catalogueCache';
 import { listen, makeStaticFixture, testConfig, type Listening } from './testing';
 
 jest.setTimeout(30_000);
@@ -11,8 +11,8 @@ const fixture = makeStaticFixture();
 afterAll(() => fixture.remove());
 
 /**
- * The mock provider answering after `latencyMs`, counting the calls it gets by path (with the query);
- * a call for which `hold` gives a promise is answered once it settles.
+ * The mock provider responding after `latencyMs`, counting the calls it gets by path (with the query);
+ * a call for which `hold` gives a promise gets its response once it settles.
  */
 async function countingProvider(
   latencyMs: number,
@@ -96,13 +96,13 @@ describe('the catalogue cache in proxy mode', () => {
       createServer(testConfig({ PROVIDER_URL: `${provider.url}/api`, STATIC_DIR: fixture.dir, CATALOGUE_TTL_MS: '60000' })),
     );
     const read = '/api/Item/List?pageNumber=1&pageSize=24';
-    const answers = await Promise.all(
+    const responses = await Promise.all(
       Array.from({ length: 20 }, () =>
         fetch(`${server.url}${read}`).then(async (r) => ({ status: r.status, cache: r.headers.get('x-cache'), body: await r.text() })),
       ),
     );
-    expect(new Set(answers.map((a) => `${a.status} ${a.cache}`))).toEqual(new Set(['200 miss']));
-    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(new Set(responses.map((a) => `${a.status} ${a.cache}`))).toEqual(new Set(['200 miss']));
+    expect(new Set(responses.map((a) => a.body)).size).toBe(1);
     expect(provider.count(read)).toBe(1);
     const again = await fetch(`${server.url}${read}`);
     expect(again.headers.get('x-cache')).toBe('hit');
@@ -160,9 +160,9 @@ describe('the catalogue cache in proxy mode', () => {
     expect(provider.count('/api/Category/List?getAll=true')).toBe(2);
   });
 
-  it('answers a stale read at once and reads it again behind the visitor (stale-while-revalidate)', async () => {
+  it('responds to a stale read at once and reads it again behind the visitor (stale-while-revalidate)', async () => {
     const read = '/api/ItemGroup/List?getAll=true';
-    // The provider holds its second answer to the read until `release`: the stale answer cannot have waited for it.
+    // The provider holds its second response to the read until `release`: the stale response cannot have waited for it.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     let reReadAsked: () => void = () => undefined;
@@ -193,11 +193,11 @@ describe('the catalogue cache in proxy mode', () => {
     const stale = await fetch(`${server.url}${read}`);
     expect(stale.headers.get('x-cache')).toBe('stale');
     await stale.arrayBuffer();
-    // Answered while the provider still holds the read asked behind the visitor.
+    // Responded to while the provider still holds the read asked behind the visitor.
     await reReadSeen;
     expect(provider.count(read)).toBe(2);
     release();
-    // Kept once the provider answers: asked for again until then (the read under way is shared, never sent twice).
+    // Kept once the provider responds: asked for again until then (the read under way is shared, never sent twice).
     let cache: string | null = 'stale';
     while (cache === 'stale') {
       const again = await fetch(`${server.url}${read}`);
@@ -209,7 +209,7 @@ describe('the catalogue cache in proxy mode', () => {
   });
 });
 
-describe('a shared read the provider does not answer', () => {
+describe('a shared read the provider does not respond to', () => {
   it('tells every visitor who waited on it (504 in the envelope), without asking the provider once for each', async () => {
     const seen: string[] = [];
     const silent = await listen((req) => {
@@ -221,14 +221,14 @@ describe('a shared read the provider does not answer', () => {
     );
     try {
       const started = Date.now();
-      const answers = await Promise.all(
+      const responses = await Promise.all(
         Array.from({ length: 10 }, async () => {
           const res = await fetch(`${server.url}/api/Category/List?getAll=true`);
           return { status: res.status, body: await res.json(), cache: res.headers.get('cache-control') };
         }),
       );
-      for (const answer of answers)
-        expect(answer).toEqual({
+      for (const response of responses)
+        expect(response).toEqual({
           status: 504,
           body: { statusCode: 504, error: { code: 'gateway_timeout', message: 'the provider did not answer within 300 ms' } },
           cache: 'no-store',
@@ -241,8 +241,8 @@ describe('a shared read the provider does not answer', () => {
   });
 });
 
-describe('the answers kept in this process (MemoryStore)', () => {
-  const answer = (bytes: number): CachedAnswer => ({
+describe('the responses kept in this process (MemoryStore)', () => {
+  const response = (bytes: number): CachedResponse => ({
     status: 200,
     contentType: 'application/json; charset=utf-8',
     body: 'A'.repeat(bytes),
@@ -251,18 +251,18 @@ describe('the answers kept in this process (MemoryStore)', () => {
     generation: 0,
   });
 
-  it('keeps at most its bytes: the least used answers go first, and one larger than all of them is not kept', async () => {
+  it('keeps at most its bytes: the least used responses go first, and one larger than all of them is not kept', async () => {
     const store = new MemoryStore(100_000);
     // Forty spellings of one read, 10 KB each: four times what the store may hold.
-    for (let i = 0; i < 40; i++) await store.set(`/Item/List?pageSize=${'0'.repeat(i)}100`, answer(10_000), 60_000);
+    for (let i = 0; i < 40; i++) await store.set(`/Item/List?pageSize=${'0'.repeat(i)}100`, response(10_000), 60_000);
     let kept = 0;
-    for (let i = 0; i < 40; i++) if ((await store.get(`/Item/List?pageSize=${'0'.repeat(i)}100`)).answer) kept++;
+    for (let i = 0; i < 40; i++) if ((await store.get(`/Item/List?pageSize=${'0'.repeat(i)}100`)).response) kept++;
     expect(kept).toBeGreaterThan(0);
     expect(kept).toBeLessThanOrEqual(9);
-    expect((await store.get(`/Item/List?pageSize=${'0'.repeat(39)}100`)).answer).toBeDefined();
-    expect((await store.get('/Item/List?pageSize=100')).answer).toBeUndefined();
+    expect((await store.get(`/Item/List?pageSize=${'0'.repeat(39)}100`)).response).toBeDefined();
+    expect((await store.get('/Item/List?pageSize=100')).response).toBeUndefined();
 
-    await store.set('/Item/List?pageSize=1000', answer(200_000), 60_000);
-    expect((await store.get('/Item/List?pageSize=1000')).answer).toBeUndefined();
+    await store.set('/Item/List?pageSize=1000', response(200_000), 60_000);
+    expect((await store.get('/Item/List?pageSize=1000')).response).toBeUndefined();
   });
 });

@@ -109,7 +109,7 @@ describe('loadConfig', () => {
 });
 
 describe('loadConfig: the security settings', () => {
-  it('defaults: PUBLIC_URL from the port, 300 visitor calls a minute, 4 MiB provider answers, 10 s for a request head', () => {
+  it('defaults: PUBLIC_URL from the port, 300 visitor calls a minute, 4 MiB provider responses, 10 s for a request head', () => {
     expect(loadConfig({ PORT: '8080' })).toMatchObject({
       publicUrl: 'http://localhost:8080',
       anonRateLimit: 300,

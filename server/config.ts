@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
-/** How /api is answered: the mock mounted in-process, or a streaming proxy to PROVIDER_URL. */
+/** How /api is served: the mock mounted in-process, or a streaming proxy to PROVIDER_URL. */
 export type ProviderMode = 'mock' | 'proxy';
 
 /** pino's levels, plus 'silent'. */
@@ -18,7 +18,7 @@ export interface ServerConfig {
   mode: ProviderMode;
   /** PROVIDER_URL: the provider's /api base, absolute http(s), without a trailing slash (proxy mode only). */
   providerUrl: string | null;
-  /** PROVIDER_TIMEOUT_MS (30000): how long the proxy waits for the provider's answer. */
+  /** PROVIDER_TIMEOUT_MS (30000): how long the proxy waits for the provider's response. */
   providerTimeoutMs: number;
   /** APP_SECRET: seals order-document links. */
   appSecret: string;
@@ -26,7 +26,7 @@ export interface ServerConfig {
   appSecretGenerated: boolean;
   /** MOCK_ITEMS: size of the mock's generated catalogue (undefined: the mock's default). */
   mockItems: number | undefined;
-  /** MOCK_LATENCY_MS (0): simulated latency of every mock call. */
+  /** MOCK_LATENCY_MS (0): simulated latency of every mock response. */
   mockLatencyMs: number;
   /** MOCK_CONTROL (false): the mock's test control API under /api/__mock/ (integration tests only). */
   mockControl: boolean;
@@ -42,7 +42,7 @@ export interface ServerConfig {
   authRateWindowMs: number;
   /** PUBLIC_URL (http://localhost:PORT): the server's own address, origin only, no trailing slash. Links are built from it, never from the Host header. */
   publicUrl: string;
-  /** ANON_RATE_LIMIT (300): /api calls without a token allowed per address and window (served pictures under /api/files not counted). */
+  /** ANON_RATE_LIMIT (300): /api requests without a token allowed per address and window (served pictures under /api/files not counted). */
   anonRateLimit: number;
   /** ANON_RATE_WINDOW_MS (60000): the window of that limit. */
   anonRateWindowMs: number;
@@ -50,13 +50,13 @@ export interface ServerConfig {
   pageRateLimit: number;
   /** PAGE_RATE_WINDOW_MS (60000): the window of that limit. */
   pageRateWindowMs: number;
-  /** TOKEN_FAILURE_LIMIT (30): /api calls per address and window whose token was refused (401) before that address's calls with a token get 429. */
+  /** TOKEN_FAILURE_LIMIT (30): /api requests per address and window whose token was refused (401) before that address's requests with a token get 429. */
   tokenFailureLimit: number;
   /** TOKEN_FAILURE_WINDOW_MS (60000): the window of that limit. */
   tokenFailureWindowMs: number;
-  /** CLIENT_MAX_CALLS (32): proxy mode, the most /api calls one address may have under way at once (each holds a connection to the provider). */
+  /** CLIENT_MAX_CALLS (32): proxy mode, the most /api requests one address may have under way at once (each holds a connection to the provider). */
   clientMaxCalls: number;
-  /** PROVIDER_MAX_ANSWER_BYTES (4 MiB): the most the server reads of a provider answer it must open (Order/List, Order/Create), before and after decompression. */
+  /** PROVIDER_MAX_ANSWER_BYTES (4 MiB): the most the server reads of a provider response it must open (Order/List, Order/Create), before and after decompression. */
   providerMaxAnswerBytes: number;
   /** Proxy mode: how long a visitor's catalogue read is fresh, and how long after that it may still be served while it is read again. */
   catalogueTtlMs: number;
@@ -67,7 +67,7 @@ export interface ServerConfig {
   documentOrigins: string[];
   /** HEADERS_TIMEOUT_MS (10000): a connection that has not sent its whole request head by then is closed. */
   headersTimeoutMs: number;
-  /** REQUEST_TIMEOUT_MS (120000): a request (head and body) not received in full by then is answered 408 and closed. */
+  /** REQUEST_TIMEOUT_MS (120000): a request (head and body) not received in full by then gets a 408 and is closed. */
   requestTimeoutMs: number;
 }
 
@@ -91,13 +91,37 @@ type Env = Record<string, string | undefined>;
 
 /** Reads and validates the configuration from environment variables; throws ConfigError on the first bad one. */
 export function loadConfig(env: Env = process.env): ServerConfig {
-  const value = (name: string): string | undefined => {
+  const value: Read = (name) => {
     const raw = env[name];
     return raw === undefined || raw.trim() === '' ? undefined : raw.trim();
   };
-
+  // Read in this order, so the first bad variable named is the same whatever else is wrong.
   const port = integer(value('PORT'), 'PORT', 3000, { min: 0, max: 65535 });
+  const provider = providerSettings(value);
+  return {
+    port,
+    ...provider,
+    ...secretSettings(value, provider.mode),
+    ...mockSettings(value, provider.mode),
+    logLevel: logLevelOf(value('LOG_LEVEL')),
+    trustProxy: parseTrustProxy(value('TRUST_PROXY')),
+    staticDir: path.resolve(REPO_ROOT, value('STATIC_DIR') ?? 'dist/client'),
+    ...limitSettings(value, port),
+    ...cacheSettings(value),
+    documentOrigins: (value('DOCUMENT_ORIGINS') ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean)
+      .map((o) => origin(o, 'DOCUMENT_ORIGINS')),
+    ...timeoutSettings(value),
+  };
+}
 
+/** A variable's value, trimmed; undefined when unset or blank. */
+type Read = (name: string) => string | undefined;
+
+/** PROVIDER, PROVIDER_URL and PROVIDER_TIMEOUT_MS: the mode (proxy when a URL is given) and where and how long to ask. */
+function providerSettings(value: Read): Pick<ServerConfig, 'mode' | 'providerUrl' | 'providerTimeoutMs'> {
   const providerUrlRaw = value('PROVIDER_URL');
   const providerRaw = value('PROVIDER')?.toLowerCase();
   if (providerRaw !== undefined && providerRaw !== 'mock' && providerRaw !== 'proxy') {
@@ -113,9 +137,12 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     // PROVIDER=mock with a PROVIDER_URL: the URL is unused, but a malformed one is still a mistake worth naming.
     absoluteHttpUrl(providerUrlRaw);
   }
-
   const providerTimeoutMs = integer(value('PROVIDER_TIMEOUT_MS'), 'PROVIDER_TIMEOUT_MS', 30_000, { min: 1, max: 600_000 });
+  return { mode, providerUrl, providerTimeoutMs };
+}
 
+/** APP_SECRET: required in proxy mode; in mock mode a random one when unset. */
+function secretSettings(value: Read, mode: ProviderMode): Pick<ServerConfig, 'appSecret' | 'appSecretGenerated'> {
   const secretRaw = value('APP_SECRET');
   if (secretRaw !== undefined && secretRaw.length < MIN_SECRET_LENGTH) {
     throw new ConfigError('APP_SECRET', `must be at least ${MIN_SECRET_LENGTH} characters long`);
@@ -126,24 +153,46 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       `is required in proxy mode (at least ${MIN_SECRET_LENGTH} characters; it seals order-document links)`,
     );
   }
-  const appSecret = secretRaw ?? randomBytes(32).toString('base64url');
+  return { appSecret: secretRaw ?? randomBytes(32).toString('base64url'), appSecretGenerated: secretRaw === undefined };
+}
 
+/** MOCK_ITEMS, MOCK_LATENCY_MS and MOCK_CONTROL (the last in mock mode only). */
+function mockSettings(value: Read, mode: ProviderMode): Pick<ServerConfig, 'mockItems' | 'mockLatencyMs' | 'mockControl'> {
   const mockItemsRaw = value('MOCK_ITEMS');
   const mockItems = mockItemsRaw === undefined ? undefined : integer(mockItemsRaw, 'MOCK_ITEMS', 0, { min: 1, max: 1_000_000 });
   const mockLatencyMs = integer(value('MOCK_LATENCY_MS'), 'MOCK_LATENCY_MS', 0, { min: 0, max: 60_000 });
   const mockControl = flag(value('MOCK_CONTROL'), 'MOCK_CONTROL');
   if (mockControl && mode !== 'mock') throw new ConfigError('MOCK_CONTROL', 'works only with the mock provider (PROVIDER=mock)');
+  return { mockItems, mockLatencyMs, mockControl };
+}
 
-  const logLevel = (value('LOG_LEVEL')?.toLowerCase() ?? 'info') as LogLevel;
+function logLevelOf(raw: string | undefined): LogLevel {
+  const logLevel = (raw?.toLowerCase() ?? 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}, got '${clip(logLevel)}'`);
   }
+  return logLevel;
+}
 
-  const trustProxy = parseTrustProxy(value('TRUST_PROXY'));
-  const staticDir = path.resolve(REPO_ROOT, value('STATIC_DIR') ?? 'dist/client');
+type LimitSettings = Pick<
+  ServerConfig,
+  | 'authRateLimit'
+  | 'authRateWindowMs'
+  | 'publicUrl'
+  | 'anonRateLimit'
+  | 'anonRateWindowMs'
+  | 'pageRateLimit'
+  | 'pageRateWindowMs'
+  | 'tokenFailureLimit'
+  | 'tokenFailureWindowMs'
+  | 'clientMaxCalls'
+  | 'providerMaxAnswerBytes'
+>;
+
+/** The per-address limits (and PUBLIC_URL, read among them), the requests a client may have under way, the most read of a response. */
+function limitSettings(value: Read, port: number): LimitSettings {
   const authRateLimit = integer(value('AUTH_RATE_LIMIT'), 'AUTH_RATE_LIMIT', 10, { min: 1, max: 1_000_000 });
   const authRateWindowMs = integer(value('AUTH_RATE_WINDOW_MS'), 'AUTH_RATE_WINDOW_MS', 60_000, { min: 1, max: 86_400_000 });
-
   const publicUrl = value('PUBLIC_URL') === undefined ? `http://localhost:${port}` : origin(value('PUBLIC_URL')!, 'PUBLIC_URL');
   const anonRateLimit = integer(value('ANON_RATE_LIMIT'), 'ANON_RATE_LIMIT', 300, { min: 1, max: 1_000_000 });
   const anonRateWindowMs = integer(value('ANON_RATE_WINDOW_MS'), 'ANON_RATE_WINDOW_MS', 60_000, { min: 1, max: 86_400_000 });
@@ -156,34 +205,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     min: 1024,
     max: 1024 * 1024 * 1024,
   });
-  const catalogueTtlMs = integer(value('CATALOGUE_TTL_MS'), 'CATALOGUE_TTL_MS', 5_000, { min: 0, max: 86_400_000 });
-  const catalogueStaleMs = integer(value('CATALOGUE_STALE_MS'), 'CATALOGUE_STALE_MS', 60_000, { min: 0, max: 86_400_000 });
-  const redisUrl = value('REDIS_URL');
-  if (redisUrl !== undefined && !/^rediss?:\/\//.test(redisUrl)) throw new ConfigError('REDIS_URL', 'must be a redis:// or rediss:// URL');
-  const documentOrigins = (value('DOCUMENT_ORIGINS') ?? '')
-    .split(',')
-    .map((o) => o.trim())
-    .filter(Boolean)
-    .map((o) => origin(o, 'DOCUMENT_ORIGINS'));
-  const headersTimeoutMs = integer(value('HEADERS_TIMEOUT_MS'), 'HEADERS_TIMEOUT_MS', 10_000, { min: 100, max: 600_000 });
-  const requestTimeoutMs = integer(value('REQUEST_TIMEOUT_MS'), 'REQUEST_TIMEOUT_MS', 120_000, { min: 0, max: 3_600_000 });
-  if (requestTimeoutMs !== 0 && requestTimeoutMs < headersTimeoutMs) {
-    throw new ConfigError('REQUEST_TIMEOUT_MS', `must be 0 (none) or at least HEADERS_TIMEOUT_MS (${headersTimeoutMs})`);
-  }
-
   return {
-    port,
-    mode,
-    providerUrl,
-    providerTimeoutMs,
-    appSecret,
-    appSecretGenerated: secretRaw === undefined,
-    mockItems,
-    mockLatencyMs,
-    mockControl,
-    logLevel,
-    trustProxy,
-    staticDir,
     authRateLimit,
     authRateWindowMs,
     publicUrl,
@@ -195,13 +217,26 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     tokenFailureWindowMs,
     clientMaxCalls,
     providerMaxAnswerBytes,
-    catalogueTtlMs,
-    catalogueStaleMs,
-    redisUrl,
-    documentOrigins,
-    headersTimeoutMs,
-    requestTimeoutMs,
   };
+}
+
+/** CATALOGUE_TTL_MS, CATALOGUE_STALE_MS and REDIS_URL: the visitors' catalogue cache and where shared state lives. */
+function cacheSettings(value: Read): Pick<ServerConfig, 'catalogueTtlMs' | 'catalogueStaleMs' | 'redisUrl'> {
+  const catalogueTtlMs = integer(value('CATALOGUE_TTL_MS'), 'CATALOGUE_TTL_MS', 5_000, { min: 0, max: 86_400_000 });
+  const catalogueStaleMs = integer(value('CATALOGUE_STALE_MS'), 'CATALOGUE_STALE_MS', 60_000, { min: 0, max: 86_400_000 });
+  const redisUrl = value('REDIS_URL');
+  if (redisUrl !== undefined && !/^rediss?:\/\//.test(redisUrl)) throw new ConfigError('REDIS_URL', 'must be a redis:// or rediss:// URL');
+  return { catalogueTtlMs, catalogueStaleMs, redisUrl };
+}
+
+/** HEADERS_TIMEOUT_MS and REQUEST_TIMEOUT_MS (none, or no shorter than the first). */
+function timeoutSettings(value: Read): Pick<ServerConfig, 'headersTimeoutMs' | 'requestTimeoutMs'> {
+  const headersTimeoutMs = integer(value('HEADERS_TIMEOUT_MS'), 'HEADERS_TIMEOUT_MS', 10_000, { min: 100, max: 600_000 });
+  const requestTimeoutMs = integer(value('REQUEST_TIMEOUT_MS'), 'REQUEST_TIMEOUT_MS', 120_000, { min: 0, max: 3_600_000 });
+  if (requestTimeoutMs !== 0 && requestTimeoutMs < headersTimeoutMs) {
+    throw new ConfigError('REQUEST_TIMEOUT_MS', `must be 0 (none) or at least HEADERS_TIMEOUT_MS (${headersTimeoutMs})`);
+  }
+  return { headersTimeoutMs, requestTimeoutMs };
 }
 
 function integer(raw: string | undefined, name: string, fallback: number, range: { min: number; max: number }): number {

@@ -17,7 +17,7 @@ interface Received {
   body: string;
 }
 
-/** A provider that records every request as it arrived and answers each with an empty list. */
+/** A provider that records every request as it arrived and responds to each with an empty list. */
 async function recordingProvider(): Promise<Listening & { received: Received[] }> {
   const received: Received[] = [];
   const listening = await listen((req, res) => {
@@ -200,7 +200,7 @@ describe('the bodies of GET, HEAD, OPTIONS and DELETE', () => {
     }
   });
 
-  it('mock mode: the same refusal, so both modes answer alike', async () => {
+  it('mock mode: the same refusal, so both modes respond alike', async () => {
     const res = await raw(
       mock.port,
       [`DELETE /api/Product/Delete/1 HTTP/1.1`, host(mock.port), signedIn, 'Content-Type: application/json', 'Content-Length: 2'].join(

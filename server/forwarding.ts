@@ -1,11 +1,11 @@
-// What a call under /api may carry on to the provider (docs/architecture.md §3.3): only the path the
+// What a request under /api may carry on to the provider (docs/architecture.md §3.3): only the path the
 // server decided on (paths.ts), a body only where the contract gives the call one, and the client's
 // address, protocol and host as the server itself sees them, never as the client claims them.
 import type { IncomingMessage } from 'node:http';
 import proxyaddr from 'proxy-addr';
 import { ErrorCode } from '@shared/errors';
 import { operationOf } from '@shared/contract/operations';
-import { callOf } from './calls';
+import { endpointOf } from './calls';
 import { sendJson, type Handler, type Trust } from './handler';
 import { unforwardableApiPath } from './paths';
 
@@ -20,7 +20,7 @@ export function declaresBody(req: IncomingMessage): boolean {
 
 /** Whether the endpoint table gives the request's call a body (JSON, a JSON list, or an upload). */
 function callTakesBody(req: IncomingMessage): boolean {
-  const endpoint = callOf(req);
+  const endpoint = endpointOf(req);
   if (!endpoint) return false;
   const operation = operationOf(endpoint);
   return operation.body !== undefined || operation.listBody !== undefined || operation.upload === true;
@@ -30,7 +30,7 @@ function callTakesBody(req: IncomingMessage): boolean {
  * Why a request under /api may not go on, or null: its path leaves /api or is encoded past reading
  * (paths.ts), or it is a GET, HEAD, OPTIONS or DELETE with a body its call does not take (none of
  * the table's does). Such a body is refused, not dropped: a client that sends one gets told so
- * rather than a call run without it, and the server never reads it (the connection is closed), so
+ * rather than a request run without it, and the server never reads it (the connection is closed), so
  * it cannot reach the provider, or a server in front of it that reads such bodies, as anything.
  */
 function refusal(req: IncomingMessage): { message: string; close: boolean } | null {
@@ -42,7 +42,7 @@ function refusal(req: IncomingMessage): { message: string; close: boolean } | nu
   return null;
 }
 
-/** The first of the /api chain (both modes): 400 in the envelope to a request that may not go on, before any limit or call sees it. */
+/** The first of the /api chain (both modes): 400 in the envelope to a request that may not go on, before any limit or the provider sees it. */
 export const refuseUnforwardable: Handler = (req, res, next) => {
   const refused = refusal(req);
   if (refused === null) return next();

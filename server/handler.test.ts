@@ -1,6 +1,6 @@
 import http from 'node:http';
 import request from 'supertest';
-import { answerLimitOf, clientAddress, limitAnswer, sendJson, series, trustOf, varyBy, type Handler, type NextFunction } from './handler';
+import { answerLimitOf, clientAddress, limitAnswer, sendJson, compose, trustOf, varyBy, type Handler, type NextFunction } from './handler';
 
 describe('trustOf reads TRUST_PROXY as Express does', () => {
   const addressOf = (setting: boolean | number | string, forwardedFor: string, socket = '127.0.0.1') =>
@@ -22,7 +22,7 @@ describe('trustOf reads TRUST_PROXY as Express does', () => {
   });
 });
 
-describe('the answers of the /api chain', () => {
+describe('the responses of the /api chain', () => {
   const app = (handle: http.RequestListener) => handle;
 
   it('sendJson: JSON with its length and charset; no body to HEAD', async () => {
@@ -47,7 +47,7 @@ describe('the answers of the /api chain', () => {
     expect((await request(handler).get('/')).headers.vary).toBe('Accept-Encoding, Authorization');
   });
 
-  it('an answer limit is told to later layers of the same answer only', () => {
+  it('a response limit is told to later layers of the same response only', () => {
     const one = new http.ServerResponse(new http.IncomingMessage(null as never));
     const two = new http.ServerResponse(new http.IncomingMessage(null as never));
     limitAnswer(one, 1024);
@@ -55,13 +55,13 @@ describe('the answers of the /api chain', () => {
   });
 });
 
-describe('series runs handlers in turn, as a router runs its middlewares', () => {
+describe('compose runs handlers in turn, as a router runs its middlewares', () => {
   const req = {} as http.IncomingMessage;
   const res = {} as http.ServerResponse;
   /** Runs `handlers` on a request; what `done` got, or 'not called'. */
   const run = (handlers: Handler[]) =>
     new Promise<unknown>((resolve) => {
-      series(handlers)(req, res, (err) => resolve(err === undefined ? 'done' : err));
+      compose(handlers)(req, res, (err) => resolve(err === undefined ? 'done' : err));
       setTimeout(() => resolve('not called'), 50);
     });
 
@@ -102,12 +102,12 @@ describe('series runs handlers in turn, as a router runs its middlewares', () =>
     expect(await run([asyncHandler])).toBe(rejected);
   });
 
-  it('a handler that answers without next() ends it there; done is called once at most', async () => {
+  it('a handler that responds without next() ends it there; done is called once at most', async () => {
     const after = jest.fn();
     expect(await run([() => undefined, after])).toBe('not called');
     expect(after).not.toHaveBeenCalled();
     const done = jest.fn();
-    series([
+    compose([
       (_q, _s, next) => {
         next(new Error('once'));
         next(new Error('twice'));

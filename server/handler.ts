@@ -1,20 +1,19 @@
-// The /api chain's middlewares work on Node's own request and answer: /api is answered by its own
-// chain of them (`series`), run on the HTTP server's request beside the Express app, so a proxied call
-// never goes through Express's application layer (which gives every request and answer Express's
-// prototypes and settings: about a third of the server's own cost of a proxied call, measured).
-// Express's request and answer extend Node's, so these middlewares run under Express as well. What
-// they need of Express is here: a JSON answer, Vary, the client's address, and running in turn.
+// The /api chain's middlewares work on Node's own request and response: /api is served by its own
+// chain of them (`compose`), run on the HTTP server's request beside the Express app, so a proxied request
+// never goes through Express's application layer (which gives every request and response Express's
+// prototypes and settings: about a third of the server's own cost of a proxied request, measured).
+// Express's request and response extend Node's, so these middlewares run under Express as well. What
+// they need of Express is here: a JSON response, Vary, the client's address, and running in turn.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import proxyaddr from 'proxy-addr';
 import vary from 'vary';
 
 export type NextFunction = (err?: unknown) => void;
 
-/** A middleware on Node's own request and answer. */
-/** A middleware of a chain: it may give a promise, whose rejection ends the chain with that error (series). */
+/** A middleware of a chain: it may give a promise, whose rejection ends the chain with that error (compose). */
 export type Handler = (req: IncomingMessage, res: ServerResponse, next: NextFunction) => void | Promise<void>;
 
-/** Answers `body` as JSON with `status` (no body to a HEAD request: Node leaves it out). */
+/** Sends `body` as JSON with `status` (no body to a HEAD request: Node leaves it out). */
 export function sendJson(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
   res.statusCode = status;
@@ -23,7 +22,7 @@ export function sendJson(res: ServerResponse, status: number, body: unknown): vo
   res.end(text);
 }
 
-/** Adds `field` to the answer's Vary header (once). */
+/** Adds `field` to the response's Vary header (once). */
 export function varyBy(res: ServerResponse, field: string): void {
   vary(res, field);
 }
@@ -43,7 +42,7 @@ export function clientAddress(req: IncomingMessage, trust: Trust): string {
   return proxyaddr(req, trust);
 }
 
-/** What one middleware tells a later one about an answer: the most the proxy may read of it (document links are sealed in it). */
+/** What one middleware tells a later one about a response: the most the proxy may read of it (document links are sealed in it). */
 const answerLimits = new WeakMap<ServerResponse, number>();
 
 export function limitAnswer(res: ServerResponse, maxBytes: number): void {
@@ -61,12 +60,12 @@ export type Chain = (req: IncomingMessage, res: ServerResponse, done: NextFuncti
  * Runs `handlers` in turn, as a router runs its middlewares: each calls `next()` for the one after
  * it, or `next(err)` to end the chain with an error; a handler that throws, or whose promise is
  * rejected, ends it with that error. `done` is called once, after the last handler's `next()` or
- * with the error; a handler that answers and does not call `next` ends the chain there.
+ * with the error; a handler that responds and does not call `next` ends the chain there.
  * Every middleware of a chain runs on every request it gets, so there is nothing to route: a router
  * would match each one's path and rebuild the URL around it, which cost a sixth of what the server
- * allocated for a proxied call (measured); this costs a closure a request.
+ * allocated for a proxied request (measured); this costs a closure a request.
  */
-export function series(handlers: readonly Handler[]): Chain {
+export function compose(handlers: readonly Handler[]): Chain {
   return (req, res, done) => {
     let at = 0;
     let ended = false;

@@ -107,7 +107,7 @@ describe('start and graceful shutdown', () => {
       req.resume();
       setTimeout(() => {
         res.writeHead(200, { 'content-type': 'application/json' });
-        // A visitor's answer: only what the contract lists for the call gets through (server/prices.ts).
+        // A visitor's response: only what the contract lists for the call gets through (server/prices.ts).
         res.end(JSON.stringify({ statusCode: 200, payload: { items: [], totalCount: 0, totalPages: 0, currentPage: 1 } }));
       }, 800);
     });
@@ -137,10 +137,10 @@ describe('start and graceful shutdown', () => {
       const sent = Date.now();
       while (!run.stdout().includes('"path":"/healthz"') && Date.now() - sent < 1000) await new Promise((r) => setTimeout(r, 20));
       expect(run.stdout()).toContain('"path":"/healthz"');
-      const answers = await Promise.all(
+      const responses = await Promise.all(
         Array.from({ length: 20 }, () => fetch(`http://127.0.0.1:${port}/api/Category/List`).then((r) => r.status)),
       );
-      expect(answers.every((status) => status === 200)).toBe(true);
+      expect(responses.every((status) => status === 200)).toBe(true);
       run.child.kill('SIGTERM');
       expect(await run.exited).toBe(0);
       expect(run.stdout().match(/"path":"\/api\/Category\/List"/g) ?? []).toHaveLength(20);

@@ -1,5 +1,5 @@
-// A read of this server's own /api as a visitor makes it (no token): the same answer in mock and
-// proxy mode, through the same chain (the catalogue cache, a visitor's answer opened). Used for what
+// A read of this server's own /api as a visitor makes it (no token): the same response in mock and
+// proxy mode, through the same chain (the catalogue cache, a visitor's response opened). Used for what
 // the server builds from the catalogue itself: the first screen's inlined data (firstPaint.ts) and
 // the sitemap (seo.ts).
 //
@@ -21,11 +21,11 @@ const SECRET_BYTES = Buffer.from(SECRET);
 /** The server's own reads in this process, recognised by their secret. */
 const ownReads = new WeakSet<IncomingMessage>();
 
-/** The payload of a visitor's GET of `call` (such as '/Category/List?getAll=true'), or undefined when it is not a 2xx envelope in time. */
-export async function readOwnApi(port: number | undefined, call: string, timeoutMs = 5_000): Promise<unknown> {
+/** The payload of a visitor's GET of `pathAndQuery` (such as '/Category/List?getAll=true'), or undefined when it is not a 2xx envelope in time. */
+export async function readOwnApi(port: number | undefined, pathAndQuery: string, timeoutMs = 5_000): Promise<unknown> {
   if (!port) return undefined;
   try {
-    const res = await fetch(`http://127.0.0.1:${port}/api${call}`, {
+    const res = await fetch(`http://127.0.0.1:${port}/api${pathAndQuery}`, {
       headers: { [OWN_READ_HEADER]: SECRET },
       signal: AbortSignal.timeout(timeoutMs),
     });

@@ -1,5 +1,5 @@
 import { endpoints } from '@shared/contract/api';
-import { MAX_ANSWER_DEPTH, visitorAnswer, visitorView } from './prices';
+import { MAX_RESPONSE_DEPTH, visitorResponseBody, visitorView } from './prices';
 
 /** An item as the contract lists it for a visitor. */
 const ITEM = {
@@ -19,9 +19,9 @@ const ITEM = {
   itemGroup: { id: 3, itemGroupName: 'משקאות', categoryId: null },
 };
 
-describe("a visitor's answer, by the contract's field list of its call", () => {
+describe("a visitor's response, by the contract's field list of its call", () => {
   it('keeps exactly the fields the contract lists for a visitor: prices under any name, and anything unknown, are dropped', () => {
-    const answer = {
+    const response = {
       statusCode: 200,
       payload: {
         items: [
@@ -44,16 +44,16 @@ describe("a visitor's answer, by the contract's field list of its call", () => {
         tariffs: [{ priceListId: 1, amount: 4 }],
       },
     };
-    expect(visitorView(answer, endpoints.item.list, 200)).toEqual({
+    expect(visitorView(response, endpoints.item.list, 200)).toEqual({
       statusCode: 200,
       payload: { items: [ITEM], totalCount: 1, totalPages: 1, currentPage: 1 },
     });
   });
 
   it('drops a listed field whose value is not of its type (an amount where a text belongs, an object where a number does)', () => {
-    const answer = { statusCode: 200, payload: { ...ITEM, catalogNumber: 49.9, displayOrder: { price: 5 } } };
+    const response = { statusCode: 200, payload: { ...ITEM, catalogNumber: 49.9, displayOrder: { price: 5 } } };
     const { catalogNumber: _c, displayOrder: _d, ...rest } = ITEM;
-    expect(visitorView(answer, endpoints.item.get, 200)).toEqual({ statusCode: 200, payload: rest });
+    expect(visitorView(response, endpoints.item.get, 200)).toEqual({ statusCode: 200, payload: rest });
   });
 
   it('keeps a refusal to its envelope: code, message and field errors, nothing else', () => {
@@ -74,26 +74,26 @@ describe("a visitor's answer, by the contract's field list of its call", () => {
     expect(visitorView({ statusCode: 200, payload: { salePriceInNIS: 1 } }, null, 200)).toEqual({ statusCode: 200 });
   });
 
-  it('leaves an answer that holds nothing else as it came, and gives nothing for a body it cannot read or that fits no answer of the call', () => {
+  it('leaves a response that holds nothing else as it came, and gives nothing for a body it cannot read or that fits no response of the call', () => {
     const plain = Buffer.from(
       JSON.stringify({ statusCode: 200, payload: { items: [ITEM], totalCount: 1, totalPages: 1, currentPage: 1 } }),
     );
-    expect(visitorAnswer(plain, endpoints.item.list, 200)).toBe(plain);
-    expect(visitorAnswer(Buffer.from('<html>error</html>'), endpoints.item.list, 200)).toBeNull();
-    expect(visitorAnswer(Buffer.from('callback({"salePriceInNIS":4})'), endpoints.item.list, 200)).toBeNull();
-    expect(visitorAnswer(Buffer.from('[{"salePriceInNIS":4}]'), endpoints.item.list, 200)).toBeNull();
+    expect(visitorResponseBody(plain, endpoints.item.list, 200)).toBe(plain);
+    expect(visitorResponseBody(Buffer.from('<html>error</html>'), endpoints.item.list, 200)).toBeNull();
+    expect(visitorResponseBody(Buffer.from('callback({"salePriceInNIS":4})'), endpoints.item.list, 200)).toBeNull();
+    expect(visitorResponseBody(Buffer.from('[{"salePriceInNIS":4}]'), endpoints.item.list, 200)).toBeNull();
     const bom = Buffer.from(`\uFEFF${JSON.stringify({ statusCode: 200, payload: { ...ITEM, salePriceInNIS: 4 } })}`);
-    expect(JSON.parse(visitorAnswer(bom, endpoints.item.get, 200)!.toString())).toEqual({ statusCode: 200, payload: ITEM });
+    expect(JSON.parse(visitorResponseBody(bom, endpoints.item.get, 200)!.toString())).toEqual({ statusCode: 200, payload: ITEM });
   });
 });
 
-describe('an answer nested deeper than a provider answer ever is', () => {
+describe('a response nested deeper than a provider response ever is', () => {
   /** `{"a":{"a":...{"salePriceInNIS":1}}}`, `levels` objects deep. */
   const nested = (levels: number) => '{"a":'.repeat(levels - 1) + '{"salePriceInNIS":1,"id":2}' + '}'.repeat(levels - 1);
 
   it('is not walked: what the contract does not list is dropped whole, a price at its bottom with it', () => {
     const deep = JSON.parse(
-      `{"statusCode":200,"payload":{"items":[],"totalCount":0,"totalPages":0,"currentPage":1,"a":${nested(MAX_ANSWER_DEPTH * 2)}}}`,
+      `{"statusCode":200,"payload":{"items":[],"totalCount":0,"totalPages":0,"currentPage":1,"a":${nested(MAX_RESPONSE_DEPTH * 2)}}}`,
     );
     expect(JSON.stringify(visitorView(deep, endpoints.item.list, 200))).toBe(
       '{"statusCode":200,"payload":{"items":[],"totalCount":0,"totalPages":0,"currentPage":1}}',

@@ -1,7 +1,7 @@
 // Prices never leave the server for a visitor (docs/architecture.md §3.3), whatever the provider does: in proxy mode,
-// every JSON answer to a call without a token is rebuilt from the contract's field list of that
-// call's answer (the OpenAPI document, generated from the same classes the mock answers with). A
-// visitor's answer keeps only the fields the contract lists for it, less those it marks signed-in
+// every JSON response to a request without a token is rebuilt from the contract's field list of that
+// call's response (the OpenAPI document, generated from the same classes the mock responds with). A
+// visitor's response keeps only the fields the contract lists for it, less those it marks signed-in
 // only (`x-signed-in-only`: the prices); anything it does not list is dropped, whatever its name. A
 // check by name (any property with "price" in it) let through a price under any other name (in
 // Hebrew, in Cyrillic letters, 'cost'), and a value of the wrong type under a listed name.
@@ -9,13 +9,13 @@ import type { Endpoint } from '@shared/contract/api';
 import { buildOpenApiDocument, openApiPath } from '@shared/contract/openapi';
 import type { OpenApiDocument, Schema } from '@shared/contract/openapiTypes';
 
-/** The deepest a provider's answer may nest objects and lists (its answers are shallow: a catalogue item is 4 deep). */
-export const MAX_ANSWER_DEPTH = 64;
+/** The deepest a provider's response may nest objects and lists (its responses are shallow: a catalogue item is 4 deep). */
+export const MAX_RESPONSE_DEPTH = 64;
 
-/** An answer nested deeper than MAX_ANSWER_DEPTH: not walked, so never sent to a visitor. */
+/** A response nested deeper than MAX_RESPONSE_DEPTH: not walked, so never sent to a visitor. */
 export class TooDeep extends Error {
   constructor() {
-    super(`the answer nests deeper than ${MAX_ANSWER_DEPTH} levels`);
+    super(`the response nests deeper than ${MAX_RESPONSE_DEPTH} levels`);
   }
 }
 
@@ -25,7 +25,7 @@ type Kept = unknown;
 
 const SCHEMA_REF = '#/components/schemas/';
 const RESPONSE_REF = '#/components/responses/';
-/** The answer of a call the table does not have, or of a status its operation does not list: the envelope alone. */
+/** The response of a call the table does not have, or of a status its operation does not list: the envelope alone. */
 const ENVELOPE_ONLY: Schema = {
   type: 'object',
   properties: { statusCode: { type: 'integer' }, error: { $ref: `${SCHEMA_REF}EnvelopeError` } },
@@ -48,8 +48,8 @@ function resolve(doc: OpenApiDocument, schema: Schema): Schema {
   return s;
 }
 
-/** The schema of the JSON answer a call gives with `status`, by its operation in the document. */
-export function answerSchema(endpoint: Endpoint | null, status: number, doc: OpenApiDocument = documentOf()): Schema {
+/** The schema of the JSON response a call gives with `status`, by its operation in the document. */
+export function responseSchema(endpoint: Endpoint | null, status: number, doc: OpenApiDocument = documentOf()): Schema {
   if (!endpoint) return ENVELOPE_ONLY;
   const operation = doc.paths[openApiPath(endpoint.route)]?.[endpoint.method.toLowerCase()];
   let response = operation?.responses[String(status)] as { $ref?: string; content?: Record<string, { schema?: Schema }> } | undefined;
@@ -58,7 +58,7 @@ export function answerSchema(endpoint: Endpoint | null, status: number, doc: Ope
   return response?.content?.['application/json']?.schema ?? ENVELOPE_ONLY;
 }
 
-/** The JSON type names `value` answers to. */
+/** The JSON type names that fit `value`. */
 function typesOf(value: unknown): string[] {
   if (value === null) return ['null'];
   if (Array.isArray(value)) return ['array'];
@@ -84,7 +84,7 @@ function merged(doc: OpenApiDocument, parts: Schema[]): Schema {
  * schema at all. A schema that names no type keeps only a plain value (text, number, yes/no, null).
  */
 function visible(doc: OpenApiDocument, value: unknown, schema: Schema, depth: number): Kept | typeof DROP {
-  if (depth >= MAX_ANSWER_DEPTH) throw new TooDeep();
+  if (depth >= MAX_RESPONSE_DEPTH) throw new TooDeep();
   let s = resolve(doc, schema);
   if (s['x-signed-in-only'] === true) return DROP;
   if (Array.isArray(s.allOf)) s = merged(doc, s.allOf as Schema[]);
@@ -128,23 +128,23 @@ function visible(doc: OpenApiDocument, value: unknown, schema: Schema, depth: nu
 }
 
 /**
- * `value` (an answer of `endpoint` with `status`) as a visitor may see it: only the fields its
+ * `value` (a response of `endpoint` with `status`) as a visitor may see it: only the fields its
  * contract lists, less those marked signed-in only; the same value when it holds nothing else.
  * Undefined when it does not fit the contract at all. Throws TooDeep for a document nested deeper
- * than MAX_ANSWER_DEPTH, which it does not walk to the end.
+ * than MAX_RESPONSE_DEPTH, which it does not walk to the end.
  */
 export function visitorView(value: unknown, endpoint: Endpoint | null, status: number): unknown {
   const doc = documentOf();
-  const kept = visible(doc, value, answerSchema(endpoint, status, doc), 0);
+  const kept = visible(doc, value, responseSchema(endpoint, status, doc), 0);
   return kept === DROP ? undefined : kept;
 }
 
 /**
- * A JSON answer's body as a visitor may see it (visitorView): the same buffer when it holds nothing
+ * A JSON response's body as a visitor may see it (visitorView): the same buffer when it holds nothing
  * else, a new one otherwise; null when it is not JSON, is no envelope (no statusCode the contract
- * allows), or nests too deep to be walked whole (a visitor then gets no answer from it, never one unread).
+ * allows), or nests too deep to be walked whole (a visitor then gets no response from it, never one unread).
  */
-export function visitorAnswer(body: Buffer, endpoint: Endpoint | null, status: number): Buffer | null {
+export function visitorResponseBody(body: Buffer, endpoint: Endpoint | null, status: number): Buffer | null {
   let parsed: unknown;
   let kept: unknown;
   try {

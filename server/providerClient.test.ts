@@ -10,7 +10,7 @@ interface Outcome {
   status?: number;
   body?: string;
   error?: Error;
-  answered?: boolean;
+  responded?: boolean;
 }
 
 /** A call, and what became of it; a body is a string, or a stream of `length` bytes. */
@@ -24,26 +24,26 @@ function outcome(
   return new Promise((resolve) => {
     const sent = typeof body === 'string' ? { stream: Readable.from([Buffer.from(body)]), length: Buffer.byteLength(body) } : body;
     const headers = ['Host', client.host, ...(sent === null ? [] : ['Content-Length', String(sent.length)])];
-    client.call(method, path, headers, sent?.stream ?? null, {
-      response(answer) {
+    client.request(method, path, headers, sent?.stream ?? null, {
+      response(response) {
         onHead();
         const chunks: Buffer[] = [];
-        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-        answer.on('end', () => resolve({ status: answer.statusCode, body: Buffer.concat(chunks).toString() }));
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode, body: Buffer.concat(chunks).toString() }));
       },
-      error: (error, answered) => resolve({ error, answered }),
+      error: (error, responded) => resolve({ error, responded }),
     });
   });
 }
 
-/** A provider that answers with `answer`, and counts its requests and connections. */
-async function provider(answer: (req: IncomingMessage, res: ServerResponse, nth: number) => void) {
+/** A provider that responds with `response`, and counts its requests and connections. */
+async function provider(response: (req: IncomingMessage, res: ServerResponse, nth: number) => void) {
   const sockets = new Set<Socket>();
   const seen: string[] = [];
   const server = await listen((req, res) => {
     sockets.add(req.socket);
     seen.push(`${req.method} ${req.url}`);
-    answer(req, res, seen.length);
+    response(req, res, seen.length);
   });
   return { server, sockets, seen };
 }
@@ -82,12 +82,12 @@ it('sends a bodiless GET again on a new connection when the provider had closed 
 
   const posted = await outcome(client, 'POST', '/Order/Create', '{"items":[]}');
   expect(posted.error).toMatchObject({ code: expect.stringMatching(/ECONNRESET|EPIPE/) });
-  expect(posted.answered).toBe(false);
+  expect(posted.responded).toBe(false);
   // The order was not sent twice.
   expect(p.seen.filter((s) => s.startsWith('POST'))).toHaveLength(1);
 });
 
-it('ends a call the provider leaves unanswered with a ProviderTimeout, and a quiet pooled connection is not timed out', async () => {
+it('ends a call the provider leaves without a response with a ProviderTimeout, and a quiet pooled connection is not timed out', async () => {
   const p = await provider((req, res, nth) => {
     req.resume();
     if (!req.url?.includes('silent')) req.on('end', () => res.end(`{"n":${nth}}`));
@@ -102,7 +102,7 @@ it('ends a call the provider leaves unanswered with a ProviderTimeout, and a qui
   const started = Date.now();
   const silent = await outcome(client, 'GET', '/silent');
   expect(silent.error).toBeInstanceOf(ProviderTimeout);
-  expect(silent.answered).toBe(false);
+  expect(silent.responded).toBe(false);
   expect(Date.now() - started).toBeGreaterThanOrEqual(280);
   expect(Date.now() - started).toBeLessThan(2000);
 });
@@ -117,7 +117,7 @@ it('stops a call when asked: the provider sees its connection close, and nothing
   running = p.server;
   client = providerClient(`${p.server.url}/api`, 5000);
   const reported: string[] = [];
-  const call = client.call('GET', '/Order/Get/1', ['Host', client.host], null, {
+  const call = client.request('GET', '/Order/Get/1', ['Host', client.host], null, {
     response: () => reported.push('response'),
     error: (err) => reported.push(err.message),
   });
@@ -128,19 +128,35 @@ it('stops a call when asked: the provider sees its connection close, and nothing
   expect(reported).toEqual([]);
 });
 
-it('reports a refused connection as an error before any answer', async () => {
+it('reports a response that falls silent mid-body as a ProviderTimeout once its headers are in, not as a broken-off body', async () => {
+  const p = await provider((req, res) => {
+    req.resume();
+    res.writeHead(200, { 'Content-Length': '10' });
+    res.write('abc');
+  });
+  running = p.server;
+  // The deadline is held by hand and never ends here: only the silence of the socket does.
+  client = providerClient(`${p.server.url}/api`, 200, { timers: handTimers() });
+  let headersIn = false;
+  const silent = await outcome(client, 'GET', '/Item/List', null, () => (headersIn = true));
+  expect(headersIn).toBe(true);
+  expect(silent.error).toBeInstanceOf(ProviderTimeout);
+  expect(silent.responded).toBe(true);
+});
+
+it('reports a refused connection as an error before any response', async () => {
   const p = await provider((_req, res) => res.end());
   const url = p.server.url;
   await p.server.close();
   client = providerClient(`${url}/api`, 2000);
   const refused = await outcome(client, 'GET', '/Item/List');
   expect(refused.error).toMatchObject({ code: 'ECONNREFUSED' });
-  expect(refused.answered).toBe(false);
+  expect(refused.responded).toBe(false);
 });
 
 describe("the call's deadline: a provider that keeps something moving holds no call for ever", () => {
   /**
-   * A provider whose answer to /drip is its head, then a byte every 50 ms for ever; to /processing, a 102
+   * A provider whose response to /drip is its head, then a byte every 50 ms for ever; to /processing, a 102
    * every 50 ms and nothing else; `drips` counts what it sent so. The deadline runs on a timer moved by
    * hand, so nothing waits for it; the socket's silence timeout (300 ms) never comes, the provider never being silent.
    */
@@ -159,13 +175,13 @@ describe("the call's deadline: a provider that keeps something moving holds no c
     }).then((p) => Object.assign(p, { drips: () => state.drips }));
   };
 
-  /** A call of /drip whose answer is passed on as it comes (`streaming`): `received` counts its bytes. */
+  /** A call of /drip whose response is passed on as it comes (`streaming`): `received` counts its bytes. */
   const streamed = (on: ProviderClient) => {
-    const flow = { received: 0, call: null as unknown as ReturnType<ProviderClient['call']> };
-    flow.call = on.call('GET', '/drip', ['Host', on.host], null, {
-      response(answer) {
-        flow.call.streaming();
-        answer.on('data', (chunk: Buffer) => (flow.received += chunk.length));
+    const flow = { received: 0, request: null as unknown as ReturnType<ProviderClient['request']> };
+    flow.request = on.request('GET', '/drip', ['Host', on.host], null, {
+      response(response) {
+        flow.request.streaming();
+        response.on('data', (chunk: Buffer) => (flow.received += chunk.length));
       },
       error: () => undefined,
     });
@@ -193,22 +209,22 @@ describe("the call's deadline: a provider that keeps something moving holds no c
     timers.fire();
     const result = await ended;
     expect(result.error).toBeInstanceOf(ProviderTimeout);
-    expect(result.answered).toBe(false);
+    expect(result.responded).toBe(false);
   });
 
-  it('ends an answer read whole that comes a drop at a time, but not one passed on as it comes (streaming)', async () => {
+  it('ends a response read whole that comes a drop at a time, but not one passed on as it comes (streaming)', async () => {
     const p = await setUp();
     let head = false;
     let settled = false;
     const ended = outcome(client!, 'GET', '/drip', null, () => (head = true)).finally(() => (settled = true));
     await until(() => head && p.drips() >= 3);
     expect(settled).toBe(false);
-    // The deadline, begun again with the answer's head.
+    // The deadline, begun again with the response's head.
     expect(timers.running()).toEqual([300]);
     timers.fire();
     const result = await ended;
     expect(result.error).toBeInstanceOf(ProviderTimeout);
-    expect(result.answered).toBe(true);
+    expect(result.responded).toBe(true);
 
     // Passed on as it comes: no deadline, and still flowing after every deadline there is has come.
     const flow = streamed(client!);
@@ -217,7 +233,7 @@ describe("the call's deadline: a provider that keeps something moving holds no c
     timers.fire();
     const received = flow.received;
     await until(() => flow.received > received + 2);
-    flow.call.abort();
+    flow.request.abort();
   });
 
   it('gives a call waiting for a pooled connection a ProviderTimeout, while another call holds the only one', async () => {
@@ -232,13 +248,13 @@ describe("the call's deadline: a provider that keeps something moving holds no c
     timers.fire();
     const result = await waiting;
     expect(result.error).toBeInstanceOf(ProviderTimeout);
-    expect(result.answered).toBe(false);
+    expect(result.responded).toBe(false);
     // It never reached the provider.
     expect(p.seen).toEqual(['GET /api/drip']);
-    holder.call.abort();
+    holder.request.abort();
   });
 
-  it('lets an upload take longer than the timeout while it moves, and times the answer from its end', async () => {
+  it('lets an upload take longer than the timeout while it moves, and times the response from its end', async () => {
     const p = await provider((req, res) => {
       let length = 0;
       req.on('data', (chunk: Buffer) => (length += chunk.length));

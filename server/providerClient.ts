@@ -1,7 +1,7 @@
-// Calls to the provider in proxy mode, on Node's own HTTP client (node:http / node:https): a pool of
-// keep-alive connections, answers parsed natively on the socket, backpressure both ways.
+// Requests to the provider in proxy mode, on Node's own HTTP client (node:http / node:https): a pool of
+// keep-alive connections, responses parsed natively on the socket, backpressure both ways.
 // Chosen over undici (and http-proxy-middleware, which is node:http underneath) by measure: with a
-// provider that answers in 20 ms, undici's request() cost the proxy as much CPU per call but added
+// provider that responds in 20 ms, undici's request() cost the proxy as much CPU per request but added
 // about 0.8 ms of latency to each (its parser reads the socket from JavaScript), 95% of direct
 // throughput against 98-100% (scripts/bench/proxy.ts; README, "Proxy mode").
 import http, { type IncomingMessage } from 'node:http';
@@ -10,10 +10,10 @@ import type { Readable } from 'node:stream';
 
 /** How long an idle pooled connection is kept: under the usual 5 s of servers (Node's own), so the provider is not the one to close it. */
 const IDLE_CONNECTION_MS = 4_000;
-/** The most connections open to the provider at once; further calls wait for one. */
+/** The most connections open to the provider at once; further requests wait for one. */
 const MAX_CONNECTIONS = 256;
 
-/** The provider said nothing (no connection, no answer, or a stalled one) for the client's timeout. */
+/** The provider said nothing (no connection, no response, or a stalled one) for the client's timeout. */
 export class ProviderTimeout extends Error {
   readonly code = 'PROVIDER_TIMEOUT';
   constructor(ms: number) {
@@ -21,65 +21,65 @@ export class ProviderTimeout extends Error {
   }
 }
 
-/** The provider's answer is larger than the server reads of it. */
-export class ProviderAnswerTooLarge extends Error {
+/** The provider's response is larger than the server reads of it. */
+export class ProviderResponseTooLarge extends Error {
   constructor(maxBytes: number) {
     super(`the provider's answer is larger than ${maxBytes} bytes`);
   }
 }
 
-/** What becomes of a call: its answer's head (the body streams from it), or why there is none. */
-export interface CallHandlers {
-  response(answer: IncomingMessage): void;
-  /** The call failed before its answer began (`answered` false), or while its body came (true). */
-  error(err: Error, answered: boolean): void;
+/** What becomes of a request: its response, once its headers are in (the body streams from it), or why there is none. */
+export interface ResponseHandlers {
+  response(response: IncomingMessage): void;
+  /** The request failed before its response began (`responded` false), or while its body came (true). */
+  error(err: Error, responded: boolean): void;
 }
 
-/** A call under way. */
-export interface Call {
+/** A request under way. */
+export interface ProviderRequest {
   /** Stops it (the browser went away); nothing more is reported. */
   abort(): void;
   /**
-   * The answer is being passed on as it comes (the browser is getting it): from now on only a
-   * silence of the timeout ends it, not the call's deadline.
+   * The response is being passed on as it comes (the browser is getting it): from now on only a
+   * silence of the timeout ends it, not the request's deadline.
    */
   streaming(): void;
 }
 
 export interface ProviderClient {
-  /** The provider's host (for the Host header of calls sent on). */
+  /** The provider's host (for the Host header of requests sent on). */
   readonly host: string;
   readonly timeoutMs: number;
   /**
-   * Calls `pathAndQuery` under the provider's base with `headers` (raw pairs: name, value, name, value...), sending
+   * Requests `pathAndQuery` under the provider's base with `headers` (raw pairs: name, value, name, value...), sending
    * `body` when given (streamed, with backpressure). It ends with a ProviderTimeout when:
-   *  - its answer's head has not come within `timeoutMs` of its start (waiting for a pooled connection
+   *  - its response's headers have not come within `timeoutMs` of its start (waiting for a pooled connection
    *    included) or, with a body, of the body's end (an upload takes the time it takes while it moves);
-   *  - the answer has not ended within `timeoutMs` of its head, unless it is `streaming()`;
+   *  - the response has not ended within `timeoutMs` of its headers, unless it is `streaming()`;
    *  - nothing moves for `timeoutMs` at any time (connecting, either body).
-   * So a provider that sends its head or its body a drop at a time (or one 1xx after another) holds
-   * no call, and no pooled connection, for longer than twice the timeout.
+   * So a provider that sends its headers or its body a drop at a time (or one 1xx after another) holds
+   * no request, and no pooled connection, for longer than twice the timeout.
    * A bodiless GET or HEAD whose pooled connection the provider had just closed is sent again once, on a new one.
    */
-  call(method: string, pathAndQuery: string, headers: string[], body: Readable | null, handlers: CallHandlers): Call;
+  request(method: string, pathAndQuery: string, headers: string[], body: Readable | null, handlers: ResponseHandlers): ProviderRequest;
   /** Closes the pooled connections. */
   close(): void;
 }
 
-/** Errors of a pooled connection the provider closed as the call was sent on it (a keep-alive race). */
+/** Errors of a pooled connection the provider closed as the request was sent on it (a keep-alive race). */
 const STALE_CONNECTION = new Set(['ECONNRESET', 'EPIPE']);
 
 export interface ProviderClientOptions {
   /** The most connections open to the provider at once (MAX_CONNECTIONS). */
   maxConnections?: number;
   /**
-   * The timer a call's deadline runs on (Node's setTimeout and clearTimeout when absent): tests end a
+   * The timer a request's deadline runs on (Node's setTimeout and clearTimeout when absent): tests end a
    * deadline by hand instead of waiting for it. The silence timeout stays on the socket's own timer.
    */
   timers?: DeadlineTimers;
 }
 
-/** Starts and stops a call's deadline. */
+/** Starts and stops a request's deadline. */
 export interface DeadlineTimers {
   setTimeout(expire: () => void, ms: number): unknown;
   clearTimeout(timer: unknown): void;
@@ -93,9 +93,7 @@ export const nodeTimers: DeadlineTimers = {
 
 export function providerClient(target: string, timeoutMs: number, options: ProviderClientOptions = {}): ProviderClient {
   const maxConnections = options.maxConnections ?? MAX_CONNECTIONS;
-  const timers = options.timers ?? nodeTimers;
   const base = new URL(target);
-  const basePath = base.pathname.replace(/\/+$/, '');
   const transport = base.protocol === 'https:' ? https : http;
   const agent = new transport.Agent({
     keepAlive: true,
@@ -104,98 +102,171 @@ export function providerClient(target: string, timeoutMs: number, options: Provi
     timeout: IDLE_CONNECTION_MS,
     scheduling: 'lifo',
   });
-  const protocol = base.protocol;
-  const hostname = base.hostname.replace(/^\[|\]$/g, '');
-  const port = base.port || undefined;
-
+  const provider: ProviderTarget = {
+    transport,
+    agent,
+    protocol: base.protocol,
+    hostname: base.hostname.replace(/^\[|\]$/g, ''),
+    port: base.port || undefined,
+    basePath: base.pathname.replace(/\/+$/, ''),
+    timeoutMs,
+    timers: options.timers ?? nodeTimers,
+  };
   return {
     host: base.host,
     timeoutMs,
-    call(method, pathAndQuery, headers, body, handlers) {
-      let current: http.ClientRequest | null = null;
-      let answer: IncomingMessage | null = null;
-      let aborted = false;
-      // The call's deadline: its answer's head, then (unless it is streamed) its end, each within timeoutMs.
-      let deadline: unknown;
-      const expire = () => {
-        const late = new ProviderTimeout(timeoutMs);
-        // Reported through the answer's or the request's own error, as any other failure...
-        if (answer) return void answer.destroy(late);
-        if (current?.socket) return void current.destroy(late);
-        // ...but a call still waiting for a pooled connection hears nothing of it until it gets one.
-        aborted = true;
-        current?.destroy(late);
-        handlers.error(late, false);
-      };
-      const startDeadline = () => {
-        timers.clearTimeout(deadline);
-        deadline = timers.setTimeout(expire, timeoutMs);
-      };
-      const stopDeadline = () => timers.clearTimeout(deadline);
-      const send = (retry: boolean) => {
-        let timedOut = false;
-        let answered = false;
-        const upstream = transport.request({
-          protocol,
-          hostname,
-          port,
-          agent,
-          method,
-          path: basePath + pathAndQuery,
-          headers,
-          timeout: timeoutMs,
-        });
-        current = upstream;
-        if (body) {
-          // The upload moves at the browser's pace (a stall in it is the silence timeout's): the deadline
-          // covers the wait for a connection, then runs again from the body's end.
-          upstream.once('socket', stopDeadline);
-          // (An answer that came before the upload's end runs on its own deadline, begun with its head.)
-          upstream.once('finish', () => answer === null && startDeadline());
-        }
-        upstream.once('timeout', () => {
-          timedOut = true;
-          upstream.destroy(new ProviderTimeout(timeoutMs));
-        });
-        upstream.once('response', (received: IncomingMessage) => {
-          answered = true;
-          answer = received;
-          startDeadline();
-          // Ended, or dropped by whoever read it.
-          received.once('close', stopDeadline);
-          // Node reports a broken-off body on the answer ('aborted'); a stall is our timeout's.
-          received.on('error', (err) => {
-            stopDeadline();
-            if (!aborted) handlers.error(timedOut ? new ProviderTimeout(timeoutMs) : err, true);
-          });
-          handlers.response(received);
-        });
-        // A 101 (a protocol the browser never asked this proxy for) is no answer.
-        upstream.once('upgrade', (_answer, socket: { destroy(): void }) => {
-          stopDeadline();
-          socket.destroy();
-          if (!aborted) handlers.error(new Error('the provider switched protocols'), false);
-        });
-        upstream.on('error', (err: NodeJS.ErrnoException) => {
-          if (aborted || answered) return;
-          if (retry && upstream.reusedSocket && STALE_CONNECTION.has(err.code ?? '')) return send(false);
-          stopDeadline();
-          handlers.error(timedOut ? new ProviderTimeout(timeoutMs) : err, false);
-        });
-        if (body) body.pipe(upstream);
-        else upstream.end();
-      };
-      startDeadline();
-      send(body === null && (method === 'GET' || method === 'HEAD'));
-      return {
-        abort() {
-          aborted = true;
-          stopDeadline();
-          current?.destroy();
-        },
-        streaming: stopDeadline,
-      };
-    },
+    request: (method, pathAndQuery, headers, body, handlers) => new Exchange(provider, method, pathAndQuery, headers, body, handlers),
     close: () => agent.destroy(),
   };
+}
+
+/** Where and how a client's requests go: what every exchange of one client shares. */
+interface ProviderTarget {
+  transport: typeof http | typeof https;
+  agent: http.Agent;
+  protocol: string;
+  hostname: string;
+  port: string | undefined;
+  basePath: string;
+  timeoutMs: number;
+  timers: DeadlineTimers;
+}
+
+/** A request's deadline: one timer at a time, begun again or stopped as the request goes on. */
+class Deadline {
+  private timer: unknown;
+
+  constructor(
+    private readonly timers: DeadlineTimers,
+    private readonly ms: number,
+    private readonly expire: () => void,
+  ) {}
+
+  start(): void {
+    this.timers.clearTimeout(this.timer);
+    this.timer = this.timers.setTimeout(this.expire, this.ms);
+  }
+
+  stop(): void {
+    this.timers.clearTimeout(this.timer);
+  }
+}
+
+/**
+ * Where a request to the provider stands:
+ *  - awaiting: sent, or waiting for a pooled connection, or uploading its body; no response yet (a
+ *    stale pooled connection may still send it again);
+ *  - responding: its response's headers are in, its body comes; a failure now is the response's;
+ *  - over: failed and reported, or stopped by the caller; nothing more is reported.
+ * awaiting -> responding (the response begins), awaiting | responding -> over (fail, abort).
+ */
+type Stage = { name: 'awaiting' } | { name: 'responding'; response: IncomingMessage } | { name: 'over' };
+
+/** One request to the provider and its response: the state machine behind ProviderClient.request. */
+class Exchange implements ProviderRequest {
+  private stage: Stage = { name: 'awaiting' };
+  /** The request on the wire (another one once, when a stale pooled connection made it send again). */
+  private attempt!: http.ClientRequest;
+  /** Its response's headers, then (unless it is streamed) its end, each within the timeout. */
+  private readonly deadline: Deadline;
+
+  constructor(
+    private readonly provider: ProviderTarget,
+    private readonly method: string,
+    private readonly path: string,
+    private readonly headers: string[],
+    private readonly body: Readable | null,
+    private readonly handlers: ResponseHandlers,
+  ) {
+    this.deadline = new Deadline(provider.timers, provider.timeoutMs, () => this.expire());
+    this.deadline.start();
+    this.send(body === null && (method === 'GET' || method === 'HEAD'));
+  }
+
+  abort(): void {
+    this.stage = { name: 'over' };
+    this.deadline.stop();
+    this.attempt.destroy();
+  }
+
+  streaming(): void {
+    this.deadline.stop();
+  }
+
+  /** The one way to `over` on a failure: the deadline stopped and the failure reported, once. */
+  private fail(err: Error): void {
+    if (this.stage.name === 'over') return;
+    const responded = this.stage.name === 'responding';
+    this.stage = { name: 'over' };
+    this.deadline.stop();
+    this.handlers.error(err, responded);
+  }
+
+  /** The deadline passed: reported at once, and what is under way (the response, or the request) ended with it. */
+  private expire(): void {
+    const late = new ProviderTimeout(this.provider.timeoutMs);
+    const { stage } = this;
+    this.fail(late);
+    if (stage.name === 'responding') stage.response.destroy(late);
+    else this.attempt.destroy(late);
+  }
+
+  /** Sends the request (again, on a new connection, when `retry` was allowed and the pooled one was stale). */
+  private send(retry: boolean): void {
+    const { provider, body } = this;
+    const upstream = provider.transport.request({
+      protocol: provider.protocol,
+      hostname: provider.hostname,
+      port: provider.port,
+      agent: provider.agent,
+      method: this.method,
+      path: provider.basePath + this.path,
+      headers: this.headers,
+      timeout: provider.timeoutMs,
+    });
+    this.attempt = upstream;
+    if (body) {
+      // The upload moves at the browser's pace (a stall in it is the silence timeout's): the deadline
+      // covers the wait for a connection, then runs again from the body's end.
+      upstream.once('socket', () => this.deadline.stop());
+      // (A response that came before the upload's end runs on its own deadline, begun with its headers.)
+      upstream.once('finish', () => this.stage.name === 'awaiting' && this.deadline.start());
+    }
+    // Nothing moved for the timeout (the socket's own timer).
+    upstream.once('timeout', () => {
+      const silent = new ProviderTimeout(provider.timeoutMs);
+      this.fail(silent);
+      upstream.destroy(silent);
+    });
+    upstream.once('response', (response: IncomingMessage) => this.respond(response));
+    // A 101 (a protocol the browser never asked this proxy for) is no response.
+    upstream.once('upgrade', (_response, socket: { destroy(): void }) => {
+      socket.destroy();
+      this.fail(new Error('the provider switched protocols'));
+    });
+    upstream.on('error', (err: NodeJS.ErrnoException) => {
+      // Once the response has begun, its failures are the response's own.
+      if (this.stage.name !== 'awaiting' || upstream !== this.attempt) return;
+      if (retry && upstream.reusedSocket && STALE_CONNECTION.has(err.code ?? '')) return this.send(false);
+      this.fail(err);
+    });
+    if (body) body.pipe(upstream);
+    else upstream.end();
+  }
+
+  private respond(response: IncomingMessage): void {
+    // Over already (stopped, or given up): nothing more is reported, so the response is dropped unread.
+    if (this.stage.name === 'over') {
+      response.on('error', () => undefined);
+      response.destroy();
+      return;
+    }
+    this.stage = { name: 'responding', response };
+    this.deadline.start();
+    // Ended, or dropped by whoever read it.
+    response.once('close', () => this.deadline.stop());
+    // Node reports a broken-off body on the response ('aborted'); a stall is the silence timeout's, reported already.
+    response.on('error', (err) => this.fail(err));
+    this.handlers.response(response);
+  }
 }

@@ -80,14 +80,14 @@ function normalize(value: unknown, key = ''): unknown {
   return value;
 }
 
-async function answer(response: Response): Promise<{ status: number; type: string; body: unknown }> {
+async function readResponse(response: Response): Promise<{ status: number; type: string; body: unknown }> {
   const type = (response.headers.get('content-type') ?? '').split(';')[0]!.trim();
   const buf = Buffer.from(await response.arrayBuffer());
   const body = type.includes('json') ? normalize(JSON.parse(buf.toString('utf8'))) : createHash('sha256').update(buf).digest('hex');
   return { status: response.status, type, body };
 }
 
-describe('proxy mode: every call of the endpoint table answers the same through the proxy as directly', () => {
+describe('proxy mode: every call of the endpoint table gets the same response through the proxy as directly', () => {
   const jwtSecret = 'contract-test-jwt-secret-0123456789';
   let direct: Listening;
   let behindProvider: Listening;
@@ -111,8 +111,8 @@ describe('proxy mode: every call of the endpoint table answers the same through 
     const statuses: number[] = [];
     for (const { group, name, endpoint } of allEndpoints()) {
       const { path, init } = sampleRequest(endpoint, token);
-      const straight = await answer(await fetch(`${direct.url}/api${path}`, init));
-      const proxied = await answer(await fetch(`${server.url}/api${path}`, sampleRequest(endpoint, token).init));
+      const straight = await readResponse(await fetch(`${direct.url}/api${path}`, init));
+      const proxied = await readResponse(await fetch(`${server.url}/api${path}`, sampleRequest(endpoint, token).init));
       const label = `${group}.${name} ${endpoint.method} ${path}${token ? ' (as administrator)' : ''}`;
       expect({ call: label, ...proxied }).toEqual({ call: label, ...straight });
       statuses.push(straight.status);
@@ -140,7 +140,7 @@ describe('proxy mode: every call of the endpoint table answers the same through 
   });
 });
 
-/** A fake provider that hashes what it receives and answers with what it saw. */
+/** A fake provider that hashes what it receives and responds with what it saw. */
 function recordingProvider(): Promise<Listening & { bytesSoFar: () => number }> {
   let bytes = 0;
   return listen((req, res) => {
@@ -174,7 +174,7 @@ interface Seen {
   headers: Record<string, string>;
 }
 
-/** Sends a raw request and collects the answer. */
+/** Sends a raw request and collects the response. */
 function send(
   url: string,
   options: http.RequestOptions,
@@ -236,7 +236,7 @@ describe('proxy mode: streaming and headers', () => {
     let seenBeforeEnd = 0;
     const res = await send(
       `${server.url}/api/Product/Update/Image/1/true`,
-      // A signed-in user's call: the answer (the recording provider's, no contract payload) passes through unopened.
+      // A signed-in user's call: the response (the recording provider's, no contract payload) passes through unopened.
       {
         method: 'POST',
         headers: { 'content-type': 'application/octet-stream', 'transfer-encoding': 'chunked', authorization: `Bearer ${USER_TOKEN}` },
@@ -292,8 +292,8 @@ describe('proxy mode: streaming and headers', () => {
     try {
       const hidden = 'GET /api/Order/List HTTP/1.1\r\nHost: x\r\n\r\n';
       const socket = net.connect(behind.port, '127.0.0.1');
-      // Two answers on the one connection: the call's, then that of a call sent after it on the same connection.
-      const answered = new Promise<string>((resolve) => {
+      // Two responses on the one connection: the call's, then that of a call sent after it on the same connection.
+      const responded = new Promise<string>((resolve) => {
         let text = '';
         socket.on('data', (c: Buffer) => {
           text += c.toString();
@@ -304,9 +304,9 @@ describe('proxy mode: streaming and headers', () => {
         `POST /api/Order/Delete/1 HTTP/1.1\r\nHost: shop\r\nAuthorization: Bearer ${USER_TOKEN}\r\n` +
           `Connection: keep-alive, Content-Length\r\nContent-Length: ${hidden.length}\r\n\r\n${hidden}`,
       );
-      // The next call on the connection: a request unframed from the body would come before it, so once it is answered, none came.
+      // The next call on the connection: a request unframed from the body would come before it, so once it has its response, none came.
       socket.write(`GET /api/Order/Get/2 HTTP/1.1\r\nHost: shop\r\nAuthorization: Bearer ${USER_TOKEN}\r\n\r\n`);
-      expect(await answered).toMatch(/^HTTP\/1\.1 200/);
+      expect(await responded).toMatch(/^HTTP\/1\.1 200/);
       socket.destroy();
       expect(seen).toEqual([
         { url: '/api/Order/Delete/1', body: hidden },
@@ -318,7 +318,7 @@ describe('proxy mode: streaming and headers', () => {
   });
 
   it('drops hop-by-hop headers both ways, sets X-Forwarded-For, keeps end-to-end headers', async () => {
-    // A signed-in call (a visitor's catalogue read is answered from the catalogue cache, whose one
+    // A signed-in call (a visitor's catalogue read is served from the catalogue cache, whose one
     // provider call carries no visitor's headers).
     const res = await send(
       `${server.url}/api/Item/List?pageNumber=1`,
@@ -351,7 +351,7 @@ describe('proxy mode: streaming and headers', () => {
     expect(res.headers['x-end-to-end']).toBe('passes');
   });
 
-  it("honours the client's Connection: close (not forwarded upstream, answered with close)", async () => {
+  it("honours the client's Connection: close (not forwarded upstream, the response says close)", async () => {
     const res = await send(
       `${server.url}/api/Item/List`,
       { method: 'GET', agent: false, headers: { connection: 'close', authorization: `Bearer ${USER_TOKEN}` } },
@@ -376,7 +376,7 @@ describe('proxy mode: what every proxied call gets, and broken connections', () 
         headers: { authorization: `Bearer ${USER_TOKEN}` },
       });
       expect(res.status).toBe(200);
-      // A data answer's headers: nothing may load in or frame it; the page's own policies are not sent.
+      // A data response's headers: nothing may load in or frame it; the page's own policies are not sent.
       expect(res.headers.get('content-security-policy')).toBe("default-src 'none';frame-ancestors 'none'");
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('x-frame-options')).toBe('DENY');
@@ -471,7 +471,7 @@ describe('proxy mode: what every proxied call gets, and broken connections', () 
   });
 
   /**
-   * What the browser gets from a signed-in call (its answer passes through as the provider sends it;
+   * What the browser gets from a signed-in call (its response passes through as the provider sends it;
    * a visitor's is opened, below): a status and an envelope, or a body cut short, or nothing.
    */
   const outcomeOf = (url: string) =>
@@ -484,11 +484,11 @@ describe('proxy mode: what every proxied call gets, and broken connections', () 
       () => ({ status: 0, body: 'request failed' }),
     );
 
-  // A small answer (known length up to 64 KB) is held until complete, so a broken one can still
+  // A small response (known length up to 64 KB) is held until complete, so a broken one can still
   // become an envelope; a large one is streamed, so its connection is cut.
   describe.each([
-    ['a small answer', 5000, 'envelope'],
-    ['a large, streamed answer', 1024 * 1024, 'cut'],
+    ['a small response', 5000, 'envelope'],
+    ['a large, streamed response', 1024 * 1024, 'cut'],
   ] as const)('%s', (_name, length, expected) => {
     const expectFailure = (outcome: { status: number; body: string }, status: 502 | 504) => {
       if (expected === 'envelope') {
@@ -503,7 +503,7 @@ describe('proxy mode: what every proxied call gets, and broken connections', () 
       }
     };
 
-    it('never becomes a truncated success when the provider breaks off mid-answer', async () => {
+    it('never becomes a truncated success when the provider breaks off mid-response', async () => {
       const provider = await listen((req, res) => {
         req.resume();
         res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(length) });
@@ -520,7 +520,7 @@ describe('proxy mode: what every proxied call gets, and broken connections', () 
       }
     });
 
-    it('gives up after the timeout when the provider stalls mid-answer, instead of hanging', async () => {
+    it('gives up after the timeout when the provider stalls mid-response, instead of hanging', async () => {
       const provider = await listen((req, res) => {
         req.resume();
         res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(length) });
@@ -541,7 +541,7 @@ describe('proxy mode: what every proxied call gets, and broken connections', () 
     });
   });
 
-  it('passes a small answer whole, with its length, head and body in order', async () => {
+  it('passes a small response whole, with its length, head and body in order', async () => {
     const payload = 'שלום '.repeat(2000);
     const provider = await listen((req, res) => {
       req.resume();
@@ -599,7 +599,7 @@ describe('proxy mode: what every proxied call gets, and broken connections', () 
 });
 
 describe('proxy mode: a provider that is down or silent', () => {
-  it('answers 502 in the envelope when the provider refuses connections, and keeps serving', async () => {
+  it('responds with 502 in the envelope when the provider refuses connections, and keeps serving', async () => {
     const port = await freePort();
     const server = await proxyServer(`http://127.0.0.1:${port}/api`);
     try {
@@ -614,7 +614,7 @@ describe('proxy mode: a provider that is down or silent', () => {
     }
   });
 
-  it('answers 504 within the configured timeout when the provider never answers, serving /healthz and index.html meanwhile', async () => {
+  it('responds with 504 within the configured timeout when the provider never responds, serving /healthz and index.html meanwhile', async () => {
     const silent = await listen((req) => void req.resume());
     const server = await proxyServer(`${silent.url}/api`, { PROVIDER_TIMEOUT_MS: '400' });
     try {
@@ -640,7 +640,7 @@ describe('proxy mode: a provider that is down or silent', () => {
     }
   });
 
-  it('answers 504 in time when the provider keeps the connection busy without answering: 1xx after 1xx, or a visitor answer a drop at a time', async () => {
+  it('responds with 504 in time when the provider keeps the connection busy without responding: 1xx after 1xx, or a visitor response a drop at a time', async () => {
     // A provider that never goes quiet, so no silence timeout would ever end these calls.
     let calls = 0;
     let drips = 0;
@@ -664,7 +664,7 @@ describe('proxy mode: a provider that is down or silent', () => {
       }),
     );
     try {
-      let answered = 0;
+      let responded = 0;
       const all = Promise.all(
         [
           ['/api/Order/List', USER_TOKEN],
@@ -672,29 +672,29 @@ describe('proxy mode: a provider that is down or silent', () => {
           ['/api/Item/List?pageNumber=1'],
           ['/api/Item/List?pageNumber=1'],
           ['/api/Item/List?pageNumber=2&drip=1'],
-          // The proxy's own read of a visitor's answer (a call that is no catalogue read).
+          // The proxy's own read of a visitor's response (a call that is no catalogue read).
           ['/api/Account/UsersByBusinessCustomer?drip=1'],
         ].map(async ([path, token]) => {
           const res = await fetch(`${server.url}${path}`, token ? { headers: { authorization: `Bearer ${token}` } } : {});
-          const answer = { path, status: res.status, code: ((await res.json()) as { error?: { code: string } }).error?.code };
-          answered++;
-          return answer;
+          const response = { path, status: res.status, code: ((await res.json()) as { error?: { code: string } }).error?.code };
+          responded++;
+          return response;
         }),
       );
-      // Four provider calls (the two visitors' shared read is one), each kept busy a while: none answered meanwhile.
+      // Four provider calls (the two visitors' shared read is one), each kept busy a while: none responded meanwhile.
       await until(() => calls === 4 && drips >= 12);
-      expect(answered).toBe(0);
+      expect(responded).toBe(0);
       expect(timers.running()).toEqual(Array(4).fill(400));
-      // Each on one deadline of the timeout (from its start, begun again with its answer's head): when they come, every call ends.
+      // Each on one deadline of the timeout (from its start, begun again with its response's head): when they come, every call ends.
       timers.fire();
-      const answers = await all;
-      expect(answers.map(({ status, code }) => `${status} ${code}`)).toEqual(Array(5).fill('504 gateway_timeout'));
+      const responses = await all;
+      expect(responses.map(({ status, code }) => `${status} ${code}`)).toEqual(Array(5).fill('504 gateway_timeout'));
     } finally {
       await Promise.all([server.close(), busy.close()]);
     }
   });
 
-  it('reports the provider up in /healthz when it answers', async () => {
+  it('reports the provider up in /healthz when it responds', async () => {
     const provider = await recordingProvider();
     const server = await proxyServer(`${provider.url}/api`);
     try {
@@ -706,7 +706,7 @@ describe('proxy mode: a provider that is down or silent', () => {
   });
 });
 
-describe("proxy mode: a visitor's answers", () => {
+describe("proxy mode: a visitor's responses", () => {
   // A provider that forgets to hide prices from visitors (under the contract's names and others), and says nothing about caching.
   const visibleItem = {
     id: 1,
@@ -777,7 +777,7 @@ describe("proxy mode: a visitor's answers", () => {
         (req) => void req.end(),
       );
       expect(res.status).toBe(200);
-      // The provider saw the token it judges the call by; the answer is the signed-in user's, privately.
+      // The provider saw the token it judges the call by; the response is the signed-in user's, privately.
       expect(seen).toEqual([`Bearer ${USER_TOKEN}`]);
       expect(res.headers['cache-control']).toBe('private, no-store');
     } finally {
@@ -792,7 +792,7 @@ describe("proxy mode: a visitor's answers", () => {
       expect(text).not.toMatch(/salePrice|sаlePrісe|מחיר|unitCost|4\.9|3\.5/);
       const { payload } = JSON.parse(text) as { payload: { items?: unknown[] } };
       expect(path.includes('List') ? payload.items![0] : payload).toEqual(visibleItem);
-      // The provider was asked for the answer as it is (the server opens and compresses it itself).
+      // The provider was asked for the response as it is (the server opens and compresses it itself).
       expect(visitorEncodings.at(-1)).toBe('identity');
       expect(visitor.headers.get('vary')).toMatch(/authorization/i);
       const user = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${USER_TOKEN}` } });
@@ -803,7 +803,7 @@ describe("proxy mode: a visitor's answers", () => {
     }
   });
 
-  it('says how long caches may keep a catalogue read, with an ETag that answers 304, and nothing of the kind for other calls', async () => {
+  it('says how long caches may keep a catalogue read, with an ETag that a matching If-None-Match turns into 304, and nothing of the kind for other calls', async () => {
     const first = await fetch(`${server.url}/api/Category/List?getAll=true`);
     expect(first.status).toBe(200);
     expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=7, stale-while-revalidate=90');
@@ -824,7 +824,7 @@ describe("proxy mode: a visitor's answers", () => {
     expect(calls).toBeGreaterThan(0);
   });
 
-  it('refuses a visitor answer larger than the server reads, in the envelope', async () => {
+  it('refuses a visitor response larger than the server reads, in the envelope', async () => {
     const huge = await listen((req, res) => {
       req.resume();
       res.writeHead(200, { 'content-type': 'application/json' });
@@ -841,7 +841,7 @@ describe("proxy mode: a visitor's answers", () => {
   });
 });
 
-describe("proxy mode: a visitor's answer the proxy itself opens (not a catalogue read the cache answers)", () => {
+describe("proxy mode: a visitor's response the proxy itself opens (not a catalogue read the cache serves)", () => {
   it("is refused when it cannot be opened, and never carries the provider's validators", async () => {
     const seen: Array<Record<string, string | string[] | undefined>> = [];
     const leaky = await listen((req, res) => {
@@ -866,12 +866,12 @@ describe("proxy mode: a visitor's answer the proxy itself opens (not a catalogue
     });
     const server = await proxyServer(`${leaky.url}/api`);
     try {
-      // No catalogue read the cache answers, so the proxy's own path.
+      // No catalogue read the cache serves, so the proxy's own path.
       for (const kind of ['gzip', 'text', 'part']) {
         const res = await fetch(`${server.url}/api/Account/UsersByBusinessCustomer?kind=${kind}`, { headers: { range: 'bytes=10-' } });
         expect({ kind, status: res.status, text: (await res.text()).includes('37.45') }).toEqual({ kind, status: 502, text: false });
       }
-      // (An Authorization header that is no token is answered 401: 'a token is a 401 or goes to the provider' below.)
+      // (An Authorization header that is no token gets a 401: 'a token is a 401 or goes to the provider' below.)
       const res = await fetch(`${server.url}/api/Account/UsersByBusinessCustomer?kind=bom`);
       const text = await res.text();
       expect({
@@ -893,8 +893,8 @@ describe("proxy mode: a visitor's answer the proxy itself opens (not a catalogue
   });
 });
 
-describe("proxy mode: a visitor's answer with nothing to open, or too deep to open", () => {
-  it('answers a HEAD with the status and head the provider gave (less the length of its priced body), and refuses JSON nested too deep', async () => {
+describe("proxy mode: a visitor's response with nothing to open, or too deep to open", () => {
+  it('responds to a HEAD with the status and head the provider gave (less the length of its priced body), and refuses JSON nested too deep', async () => {
     const leaky = await listen((req, res) => {
       req.resume();
       req.on('end', () => {
@@ -942,7 +942,7 @@ const jwtWith = (claims: object) =>
     .join('.');
 const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
 
-/** A provider that answers a token it does not know 401 (as a real one does), anything else with prices; it records what it was asked. */
+/** A provider that responds with 401 to a token it does not know (as a real one does), anything else with prices; it records what it was asked. */
 async function checkingProvider(known: string[]): Promise<Listening & { seen: Array<{ url: string; authorization?: string }> }> {
   const seen: Array<{ url: string; authorization?: string }> = [];
   const provider = await listen((req, res) => {
@@ -967,11 +967,11 @@ async function checkingProvider(known: string[]): Promise<Listening & { seen: Ar
 const UNAUTHORIZED = { statusCode: 401, error: { code: 'unauthorized', message: 'a valid token is required' } };
 
 describe('proxy mode: a token is a 401 or goes to the provider, never a visitor', () => {
-  it('answers a token it can tell is unusable 401 itself, on a catalogue read too, and never asks the provider', async () => {
+  it('responds with 401 itself to a token it can tell is unusable, on a catalogue read too, and never asks the provider', async () => {
     const provider = await checkingProvider([]);
     const server = await proxyServer(`${provider.url}/api`);
     try {
-      // The visitors' cache holds the read: a junk header must not be answered from it either.
+      // The visitors' cache holds the read: a junk header must not be served from it either.
       expect((await fetch(`${server.url}/api/Item/List?pageNumber=1`)).status).toBe(200);
       const asked = provider.seen.length;
       for (const authorization of [
@@ -997,7 +997,7 @@ describe('proxy mode: a token is a 401 or goes to the provider, never a visitor'
     }
   });
 
-  it("sends a token that may be valid to the provider (never from the visitors' cache), and answers one the provider refused 401 itself until it expires", async () => {
+  it("sends a token that may be valid to the provider (never from the visitors' cache), and refuses one the provider refused with 401 itself until it expires", async () => {
     const good = jwtWith({ sub: '7', exp: inAnHour() });
     const forged = jwtWith({ sub: '1', exp: inAnHour() });
     const provider = await checkingProvider([good]);
@@ -1015,7 +1015,7 @@ describe('proxy mode: a token is a 401 or goes to the provider, never a visitor'
       const first = await fetch(`${server.url}/api/Item/List?pageNumber=1`, { headers: { authorization: `Bearer ${forged}` } });
       expect({ status: first.status, body: await first.json() }).toEqual({ status: 401, body: UNAUTHORIZED });
       expect(provider.seen.filter((s) => s.authorization === `Bearer ${forged}`)).toHaveLength(1);
-      // Asked again, on any call: the server answers, the provider is not asked.
+      // Asked again, on any call: the server responds, the provider is not asked.
       for (const path of ['/api/Item/List?pageNumber=1', '/api/Category/List', '/api/Order/List']) {
         const again = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${forged}` } });
         expect({ path, status: again.status, body: await again.json() }).toEqual({ path, status: 401, body: UNAUTHORIZED });
@@ -1066,7 +1066,7 @@ describe('proxy mode: a token is a 401 or goes to the provider, never a visitor'
 });
 
 describe("proxy mode: the mock provider's test control calls", () => {
-  it('answers /api/__mock/* 404 in the envelope in every spelling, and never forwards them', async () => {
+  it('responds to /api/__mock/* with 404 in the envelope in every spelling, and never forwards them', async () => {
     const provider = await checkingProvider([]);
     const server = await proxyServer(`${provider.url}/api`);
     try {

@@ -1,6 +1,6 @@
 // Two instances of the server behind one load balancer share their state through a real Redis
 // (docs/decisions/0004-redis-optional.md): the login limit counts across both, a write through one is seen by the other's next
-// read, and with Redis stopped mid-run both keep answering (limits in memory, a warning logged).
+// read, and with Redis stopped mid-run both keep responding (limits in memory, a warning logged).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import express from 'express';
 import { createMockProvider } from '../mock-provider/app';
@@ -98,7 +98,7 @@ describeWithRedis('two instances sharing Redis', () => {
     type Categories = { payload: { items: Array<{ id: number; categoryName: string; description: string; displayOrder: number }> } };
     const read = async (base: string) => (await (await fetch(`${base}/api/Category/List?getAll=true`)).json()) as Categories;
     const before = (await read(b!.url)).payload.items[0]!;
-    // Kept by the shared cache: the other instance answers it without asking the provider.
+    // Kept by the shared cache: the other instance serves it without asking the provider.
     const fromA = await fetch(`${a!.url}/api/Category/List?getAll=true`);
     expect(fromA.headers.get('x-cache')).toBe('hit');
     await fromA.arrayBuffer();
@@ -124,7 +124,7 @@ describeWithRedis('two instances sharing Redis', () => {
     expect((await read(b!.url)).payload.items.find((c) => c.id === before.id)!.categoryName).toBe('עודכן במופע הראשון');
   });
 
-  it('keeps answering with Redis stopped: the limits count in memory, a warning is logged', async () => {
+  it('keeps responding with Redis stopped: the limits count in memory, a warning is logged', async () => {
     const [a, b] = instances;
     await redis.stop();
     // Reads go on (from the provider).

@@ -2,7 +2,7 @@
 // (docs/decisions/0004-redis-optional.md): the rate
 // limits' counts and the visitors' catalogue cache. With REDIS_URL set they live in Redis (ioredis;
 // the limits through rate-limit-redis, express-rate-limit's Redis store); without it, in this
-// process, for one instance. When Redis stops answering the server keeps answering: the limits count
+// process, for one instance. When Redis stops responding the server keeps serving: the limits count
 // in memory meanwhile and the catalogue is read from the provider, with a warning logged once per
 // outage; when Redis is back, both use it again.
 import {
@@ -15,7 +15,7 @@ import {
 import { Redis } from 'ioredis';
 import { RedisStore as RedisLimitStore } from 'rate-limit-redis';
 import type { Logger } from 'pino';
-import { MemoryStore, type AnswerStore, type CachedAnswer } from './catalogueCache';
+import { MemoryStore, type ResponseStore, type CachedResponse } from './catalogueCache';
 
 /** The longest a Redis command may take before the request goes on without it. */
 const COMMAND_TIMEOUT_MS = 500;
@@ -23,14 +23,14 @@ const COMMAND_TIMEOUT_MS = 500;
 export interface SharedState {
   /** A store for one rate limit (its own key prefix), or undefined for express-rate-limit's own memory store. */
   limitStore(name: string): LimitStore | undefined;
-  /** Where the visitors' catalogue answers are kept. */
-  answers: AnswerStore;
+  /** Where the visitors' catalogue responses are kept. */
+  responses: ResponseStore;
   close(): Promise<void>;
 }
 
 /** The state of this process alone (no REDIS_URL). */
 export function localState(): SharedState {
-  return { limitStore: () => undefined, answers: new MemoryStore(), close: async () => undefined };
+  return { limitStore: () => undefined, responses: new MemoryStore(), close: async () => undefined };
 }
 
 /** The state shared through Redis at `url` (every instance with the same URL and `namespace` shares it). */
@@ -47,7 +47,7 @@ export function redisState(url: string, logger: Logger, namespace = 'storefront'
   redis.on('ready', () => outage.up());
   return {
     limitStore: (name) => new FallbackLimitStore(redis, `${namespace}:rl:${name}:`, outage),
-    answers: new RedisAnswerStore(redis, `${namespace}:catalogue`, outage),
+    responses: new RedisResponseStore(redis, `${namespace}:catalogue`, outage),
     async close() {
       redis.disconnect();
     },
@@ -59,7 +59,7 @@ const RETRY_AFTER_MS = 5_000;
 
 /**
  * Whether Redis is to be left alone for now (it failed less than RETRY_AFTER_MS ago), and the log of
- * an outage: one warning when it begins, one line when Redis answers again.
+ * an outage: one warning when it begins, one line when Redis responds again.
  */
 class Outage {
   private downSince: number | null = null;
@@ -88,7 +88,7 @@ class Outage {
 }
 
 /**
- * A rate limit's counts in Redis (rate-limit-redis), and in this process while Redis does not answer.
+ * A rate limit's counts in Redis (rate-limit-redis), and in this process while Redis does not respond.
  * The Redis store is (re)made whenever the connection is ready, so its scripts are loaded anew.
  */
 class FallbackLimitStore implements LimitStore {
@@ -139,16 +139,16 @@ class FallbackLimitStore implements LimitStore {
     }
   }
 
-  /** `shared`'s answer, or `local`'s when Redis does not give one. */
+  /** `shared`'s result, or `local`'s when Redis does not give one. */
   private async either<T>(shared: (store: RedisLimitStore) => Promise<T>, local: () => T | Promise<T>): Promise<T> {
     if (!this.outage.isDown) {
-      // Its scripts never loaded (Redis was away when it connected): tried again, for the next call.
+      // Its scripts never loaded (Redis was away when it connected): tried again, for the next count.
       if (!this.shared) void this.connect();
       else {
         try {
-          const answer = await shared(this.shared);
+          const result = await shared(this.shared);
           this.outage.up();
-          return answer;
+          return result;
         } catch (err) {
           this.outage.down(err);
         }
@@ -188,11 +188,11 @@ class FallbackLimitStore implements LimitStore {
 }
 
 /**
- * The catalogue answers in Redis: each under its own key, expiring with its TTL, and one counter, the
- * generation, that any instance's write raises. An answer read under an earlier generation is
+ * The catalogue responses in Redis: each under its own key, expiring with its TTL, and one counter, the
+ * generation, that any instance's write raises. A response read under an earlier generation is
  * forgotten, so a write through one instance is seen by the next read on every other.
  */
-class RedisAnswerStore implements AnswerStore {
+class RedisResponseStore implements ResponseStore {
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
@@ -203,20 +203,20 @@ class RedisAnswerStore implements AnswerStore {
     return `${this.prefix}:answer:${of}`;
   }
 
-  async get(key: string): Promise<{ answer: CachedAnswer | undefined; generation: number }> {
+  async get(key: string): Promise<{ response: CachedResponse | undefined; generation: number }> {
     if (this.outage.isDown) throw new Error('redis unavailable');
     try {
       const [generation, stored] = await this.redis.mget(`${this.prefix}:generation`, this.key(key));
       this.outage.up();
-      return { answer: stored ? (JSON.parse(stored) as CachedAnswer) : undefined, generation: Number(generation ?? 0) };
+      return { response: stored ? (JSON.parse(stored) as CachedResponse) : undefined, generation: Number(generation ?? 0) };
     } catch (err) {
       this.outage.down(err);
       throw err;
     }
   }
 
-  async set(key: string, answer: CachedAnswer, ttlMs: number): Promise<void> {
-    await this.redis.set(this.key(key), JSON.stringify(answer), 'PX', Math.max(1, ttlMs));
+  async set(key: string, response: CachedResponse, ttlMs: number): Promise<void> {
+    await this.redis.set(this.key(key), JSON.stringify(response), 'PX', Math.max(1, ttlMs));
   }
 
   async invalidate(): Promise<void> {

@@ -21,12 +21,12 @@ const NOT_BUILT = `<!doctype html>
 <p dir="ltr" lang="en">The client is not built yet: run <code>npm run build</code> (or <code>npm start</code>, which builds it) and reload.</p>
 </body></html>`;
 
-/** Paths the SPA fallback never answers: the API, the document redirects, and the hashed assets. */
+/** Paths the SPA fallback never responds to: the API, the document redirects, and the hashed assets. */
 const NOT_SPA = ['/api', '/documents', '/assets'];
 
 /**
  * Serves `staticDir` (dist/client): /assets/* immutable, index.html no-cache, SPA fallback, 503 when
- * not built. `pageLimit`, when given, counts every page (a navigation the SPA fallback answers) first.
+ * not built. `pageLimit`, when given, counts every page (a navigation the SPA fallback serves) first.
  */
 export function staticClient(staticDir: string, firstPaint: FirstPaint = new FirstPaint(staticDir), pageLimit?: Handler): Router {
   const router = express.Router();

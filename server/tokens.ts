@@ -1,11 +1,11 @@
 // Tokens at the server's door (docs/architecture.md §3.2). The server cannot check a token's signature (the
 // provider signs it), but it can tell many tokens unusable on their face: not a Bearer JWT, no `exp`,
-// expired by its own `exp`, or too long to be one. In proxy mode it answers those 401 itself, as the
-// provider would, and remembers a token the provider refused, answering it 401 for the rest of its
-// life without asking again. In both modes every call whose token was refused (by the server or by
+// expired by its own `exp`, or too long to be one. In proxy mode it refuses those with 401 itself, as the
+// provider would, and remembers a token the provider refused, refusing it with 401 for the rest of its
+// life without asking again. In both modes every request whose token was refused (by the server or by
 // the provider) counts per address, as failed logins do; past TOKEN_FAILURE_LIMIT a window, the
-// address's calls with a token get 429. So forged tokens, well-formed or not, flood neither the
-// provider nor the price stripping, and none is ever answered as a visitor's call.
+// address's requests with a token get 429. So forged tokens, well-formed or not, flood neither the
+// provider nor the price stripping, and none is ever served as a visitor's request.
 import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { ipKeyGenerator, MemoryStore, type Options as LimitOptions, type Store } from 'express-rate-limit';
@@ -45,7 +45,7 @@ export function tokenExpiry(authorization: string): number {
 }
 
 /**
- * Whether a call carries a token that may be a user's: a Bearer JWT whose `exp` is later than now.
+ * Whether a request carries a token that may be a user's: a Bearer JWT whose `exp` is later than now.
  * Whether it is one only the provider can tell. Any other Authorization header is no user's token
  * (an empty or malformed one must never switch the price removal off).
  */
@@ -53,7 +53,7 @@ export function carriesToken(authorization: string | undefined, now = Date.now()
   return authorization !== undefined && tokenExpiry(authorization) > now;
 }
 
-/** The tokens the provider refused, until each expires: answered 401 by the server without asking again. */
+/** The tokens the provider refused, until each expires: refused with 401 by the server without asking again. */
 export class RefusedTokens {
   private readonly refused = new LRUCache<string, number>({ max: REMEMBERED });
 
@@ -70,20 +70,20 @@ export class RefusedTokens {
 }
 
 export interface TokenGateOptions {
-  /** Refused tokens an address may send a window before its calls with a token get 429. */
+  /** Refused tokens an address may send a window before its requests with a token get 429. */
   limit: number;
   windowMs: number;
   trust: Trust;
   /** Where the failures are counted (shared by the instances through Redis, sharedState.ts); this process's memory by default. */
   store?: Store;
   /**
-   * Proxy mode: the server answers 401 itself to a token it can tell is unusable and to one the
-   * provider refused before. In mock mode the mock provider answers them (it checks signatures).
+   * Proxy mode: the server responds with 401 itself to a token it can tell is unusable and to one the
+   * provider refused before. In mock mode the mock provider judges them (it checks signatures).
    */
   judge: boolean;
 }
 
-/** The answer to a refused token: the provider's own envelope (mock-provider/errors.ts), never cached. */
+/** The response to a refused token: the provider's own envelope (mock-provider/errors.ts), never cached. */
 function unauthorized(res: ServerResponse): void {
   res.setHeader('Cache-Control', 'no-store');
   varyBy(res, 'Authorization');
@@ -91,10 +91,10 @@ function unauthorized(res: ServerResponse): void {
 }
 
 /**
- * The /api middleware for calls that send an Authorization header (a call without one is a
+ * The /api middleware for requests that send an Authorization header (a request without one is a
  * visitor's, limited by the visitors' limit): 429 with Retry-After once the address's refused tokens
  * reach `limit` in the window; in proxy mode (`judge`), 401 to a token that is unusable on its face
- * or that the provider refused before; every 401 to such a call counted, and in proxy mode the token
+ * or that the provider refused before; every 401 to such a request counted, and in proxy mode the token
  * of a provider's 401 remembered until it expires.
  */
 export function tokenGate({ limit, windowMs, trust, store = new MemoryStore(), judge }: TokenGateOptions): Handler {

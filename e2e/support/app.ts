@@ -5,7 +5,7 @@ import type http from 'node:http';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { createServer } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { recordAnswer } from '../../mock-provider/contractNet';
+import { recordResponse } from '../../mock-provider/contractNet';
 import { OPEN_PAGES, type WatchedPage } from './openPages';
 import { CHROMIUM_PATH } from './browser';
 
@@ -35,7 +35,7 @@ export async function startApp(env: Record<string, string> = {}, { checkAnswers 
     ...env,
   });
   // Every answer the mock gives is checked against the contract, unless a benchmark times the server.
-  const app = createServer(config, checkAnswers ? { onMockAnswer: recordAnswer } : {});
+  const app = createServer(config, checkAnswers ? { onMockResponse: recordResponse } : {});
   const server: http.Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });

@@ -1,7 +1,7 @@
 // A property-based fuzz of the whole contract, driven by the OpenAPI document: for every operation,
 // as a visitor, a business user, an administrator or with a forged token, requests whose path
 // parameters, query and body are valid by the document's schemas or broken in one way. Whatever
-// comes, the mock never answers 5xx, every answer matches the document (strictly), and a request it
+// comes, the mock never responds with 5xx, every response matches the document (strictly), and a request it
 // refuses changes nothing in its store.
 import fc from 'fast-check';
 import type request from 'supertest';
@@ -128,7 +128,7 @@ let refused = 0;
 
 afterAll(() => {
   // The fuzz's figures, for the record.
-  console.info(`contract fuzz: ${entries.length} operations, ${requests} requests, ${refused} refused, every answer validated`);
+  console.info(`contract fuzz: ${entries.length} operations, ${requests} requests, ${refused} refused, every response validated`);
 });
 
 describe('the contract under fuzz', () => {
@@ -155,7 +155,7 @@ describe('the contract under fuzz', () => {
         { numRuns: RUNS, seed: Number(process.env.FUZZ_SEED ?? 20261123) },
       );
     },
-    // What is checked is every answer, not how soon: a login's or a password's runs each hash a
+    // What is checked is every response, not how soon: a login's or a password's runs each hash a
     // password with scrypt (a tenth of a second, far more on a loaded machine), so an operation may
     // take longer than jest's default 5 s.
     60_000,

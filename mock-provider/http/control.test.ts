@@ -18,7 +18,7 @@ async function orderBody(p: TestProvider) {
 }
 
 describe('the test control API', () => {
-  it('is not there unless asked for: every path answers 404', async () => {
+  it('is not there unless asked for: every path responds with 404', async () => {
     const p = createTestProvider();
     for (const [method, path] of [
       ['post', '/api/__mock/reset'],
@@ -78,7 +78,7 @@ describe('the test control API', () => {
     expect(again.body.payload.orderNumber).toBe(p.store.db.orders[seededOrders - 1]!.orderNumber + 1);
   });
 
-  it("answers the next calls of a path with the fault's status, then as usual; per method; cleared on demand", async () => {
+  it("responds to the next calls of a path with the fault's status, then as usual; per method; cleared on demand", async () => {
     const p = createTestProvider({ control: true });
     expect(
       (await p.api().post('/api/__mock/faults').send({ method: 'POST', path: '/api/order/create', status: 502, times: 2 })).status,

@@ -1,4 +1,4 @@
-// The test control API (MOCK_CONTROL=true only; without it every path below answers 404): what an
+// The test control API (MOCK_CONTROL=true only; without it every path below responds with 404): what an
 // integration test needs of a provider it does not own: back to the seeded state, failures and
 // slowness on demand, and the orders it received.
 //   POST   /__mock/reset    the seeded demo state again (orders, accounts, catalogue, settings)

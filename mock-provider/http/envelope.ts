@@ -1,18 +1,18 @@
-// The envelope on the wire: one error type thrown anywhere, one middleware that answers with it.
+// The envelope on the wire: one error type thrown anywhere, one middleware that responds with it.
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import type { Envelope, EnvelopeError } from '@shared/contract/envelope';
 import { ErrorCode } from '@shared/errors';
 import { ProviderError } from '../errors';
 import { TOO_DEEP } from './jsonDepth';
 
-/** Answers 200 with the payload in the envelope. */
+/** Responds 200 with the payload in the envelope. */
 export function ok<T>(res: Response, payload?: T): void {
   const body: Envelope<T> = { statusCode: 200 };
   if (payload !== undefined) body.payload = payload;
   res.status(200).json(body);
 }
 
-/** Answers with an error envelope. */
+/** Responds with an error envelope. */
 export function sendError(res: Response, status: number, error: EnvelopeError): void {
   res.status(status).json({ statusCode: status, error } satisfies Envelope);
 }

@@ -32,7 +32,7 @@ export function boundHashingCalls(router: Router, max = MAX_HASHING_CALLS_PER_AD
       );
     }
     underWay.set(key, count + 1);
-    // Answered, or the connection gone: either way the call no longer waits for a hash.
+    // Responded to, or the connection gone: either way the call no longer waits for a hash.
     res.once('close', () => {
       const left = underWay.get(key)! - 1;
       if (left > 0) underWay.set(key, left);

@@ -39,10 +39,10 @@ export function jsonDepth(text: Uint8Array, stopAbove = Infinity): number {
   return deepest;
 }
 
-/** The `type` of the error refuseDeepJson raises (the error middleware answers it with 400). */
+/** The `type` of the error refuseDeepJson raises (the error middleware responds to it with 400). */
 export const TOO_DEEP = 'entity.too.deep';
 
-/** The `type` of the error for a body that is not UTF-8 (the error middleware answers it with 415). */
+/** The `type` of the error for a body that is not UTF-8 (the error middleware responds to it with 415). */
 export const NOT_UTF8 = 'charset.unsupported';
 
 /**

@@ -32,14 +32,14 @@ export interface Ctx<Q, B> {
   str(name: string): string;
 }
 
-/** A handler's answer: a payload for the envelope, or `handled` when it answered by itself. */
+/** A handler's result: a payload for the envelope, or `handled` when it sent the response itself. */
 export const handled = Symbol('handled');
 
 const readUpload = multer({ storage: multer.memoryStorage(), limits: uploadLimits }).single('file');
 
 /**
  * multer, with the body's own faults (a missing or wrong boundary, a malformed part, a body cut
- * short) answered 400: busboy reports them as plain errors, which would otherwise be a 500.
+ * short) get a 400: busboy reports them as plain errors, which would otherwise be a 500.
  */
 const multipart: RequestHandler = (req, res, next) =>
   readUpload(req, res, (err?: unknown) => {

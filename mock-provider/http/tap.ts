@@ -1,9 +1,9 @@
-// Reports every answer of the router as it goes out: its status, content type and (for JSON) its
-// parsed body. Tests use it to hold each answer to the OpenAPI document; nothing else turns it on.
+// Reports every response of the router as it goes out: its status, content type and (for JSON) its
+// parsed body. Tests use it to hold each response to the OpenAPI document; nothing else turns it on.
 import type { RequestHandler } from 'express';
 import type { Answer } from '@shared/contract/answerCheck';
 
-export function tapAnswers(onAnswer: (answer: Answer) => void): RequestHandler {
+export function tapResponses(onResponse: (response: Answer) => void): RequestHandler {
   return (req, res, next) => {
     if (req.method === 'HEAD') return next();
     const method = req.method;
@@ -20,7 +20,7 @@ export function tapAnswers(onAnswer: (answer: Answer) => void): RequestHandler {
           body = String(chunk);
         }
       }
-      onAnswer({ method, path, status: res.statusCode, contentType, body });
+      onResponse({ method, path, status: res.statusCode, contentType, body });
       return end(...args);
     }) as typeof res.end;
     next();

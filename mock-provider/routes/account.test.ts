@@ -22,7 +22,7 @@ describe('POST /Account/Login', () => {
     expect(login.status).toBe(200);
   });
 
-  it('answers -1001 for an unknown email and -1003 for a wrong password', async () => {
+  it('responds with -1001 for an unknown email and -1003 for a wrong password', async () => {
     const unknown = await p.api().post('/api/Account/Login').send({ email: 'nobody@example.com', password: 'whatever' });
     expect(unknown.status).toBe(400);
     expect(unknown.body.error.code).toBe(-1001);
@@ -50,7 +50,7 @@ describe('GET /Account/UserInfo', () => {
     expect(res.body.payload).toMatchObject({ userType: 'Administrator', email: 'admin@example.com', businessCustomer: null });
   });
 
-  it('answers 401 without a token, with a forged one, or for a deleted user', async () => {
+  it('responds with 401 without a token, with a forged one, or for a deleted user', async () => {
     expect((await p.api().get('/api/Account/UserInfo')).status).toBe(401);
     expect((await p.api().get('/api/Account/UserInfo').query({ token: 'a.b.c' })).status).toBe(401);
     const other = createTestProvider();
@@ -76,7 +76,7 @@ describe('POST /Account/Register/Business', () => {
     expect(info.body.payload.businessCustomer.customerId).toBe(1003);
   });
 
-  it('answers -1002 for an email already taken and -1006 for an unknown customer', async () => {
+  it('responds with -1002 for an email already taken and -1006 for an unknown customer', async () => {
     const taken = await p
       .api()
       .post('/api/Account/Register/Business')
@@ -155,7 +155,7 @@ describe('GET /Account/UsersByBusinessCustomer', () => {
 describe('POST /Account/ResetPassword/{email} and /Account/ChangePassword', () => {
   const p = createTestProvider();
 
-  it('answers a reset the same for a known and an unknown email, so it tells no one who has an account', async () => {
+  it('responds to a reset the same for a known and an unknown email, so it tells no one who has an account', async () => {
     const known = await p.api().post('/api/Account/ResetPassword/buyer@example.com');
     const unknown = await p.api().post('/api/Account/ResetPassword/ghost@example.com');
     expect(known.status).toBe(200);
@@ -163,7 +163,7 @@ describe('POST /Account/ResetPassword/{email} and /Account/ChangePassword', () =
     expect((await p.api().post('/api/Account/ResetPassword/not-an-email')).status).toBe(400);
   });
 
-  it('answers -1003 for a wrong old password and -1005 for a confirmation that differs, changing nothing', async () => {
+  it('responds with -1003 for a wrong old password and -1005 for a confirmation that differs, changing nothing', async () => {
     const wrong = await p
       .api()
       .post('/api/Account/ChangePassword')
@@ -204,7 +204,7 @@ describe('POST /Account/ResetPassword/{email} and /Account/ChangePassword', () =
 
 describe('POST /Account/DeleteUser/{id}', () => {
   const p = createTestProvider();
-  it('answers -1000 for an unknown user and refuses a business user', async () => {
+  it('responds with -1000 for an unknown user and refuses a business user', async () => {
     const unknown = await p.api().post('/api/Account/DeleteUser/9999').set(p.auth(p.tokens.admin));
     expect(unknown.status).toBe(404);
     expect(unknown.body.error.code).toBe(-1000);

@@ -36,7 +36,7 @@ describe('GET /Attribute/GetAttributes', () => {
 });
 
 describe('POST /Attribute/Add, GET /Attribute/{id}, POST /Attribute/Update', () => {
-  it('adds an attribute, answering with its id, and reads it back', async () => {
+  it('adds an attribute, responding with its id, and reads it back', async () => {
     const p = createTestProvider();
     const a = admin(p);
     const res = await a.post('/Attribute/Add', { name: 'צבע', description: 'צבע האריזה' });
@@ -76,7 +76,7 @@ describe('POST /Attribute/Add, GET /Attribute/{id}, POST /Attribute/Update', () 
     expect((await a.get('/Attribute/2')).body.payload.name).toBe('נפח');
   });
 
-  it('answers 404 for an unknown attribute', async () => {
+  it('responds with 404 for an unknown attribute', async () => {
     const p = createTestProvider();
     const a = admin(p);
     expect((await a.get('/Attribute/9999')).status).toBe(404);
@@ -168,7 +168,7 @@ describe('attribute values', () => {
     expect(dup.body.error.errors).toEqual({ value: ['alreadyExists'] });
   });
 
-  it('answers 404 for an unknown attribute or value', async () => {
+  it('responds with 404 for an unknown attribute or value', async () => {
     const p = createTestProvider();
     const a = admin(p);
     expect((await a.post('/Attribute/AddValue', { attributeId: 9999, value: 'x' })).status).toBe(404);

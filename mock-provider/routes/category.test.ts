@@ -103,7 +103,7 @@ describe('GET /Category/{id}', () => {
     expect(res.body.payload.itemGroups.map((g: ItemGroup) => g.id).sort()).toEqual(groups.map((g) => g.id).sort());
   });
 
-  it('answers 404 in the envelope for an unknown id and 400 for a non-numeric one', async () => {
+  it('responds with 404 in the envelope for an unknown id and 400 for a non-numeric one', async () => {
     const unknown = await p.api().get('/api/Category/9999');
     expect(unknown.status).toBe(404);
     expect(unknown.body).toMatchObject({ statusCode: 404, error: { code: 'not_found' } });
@@ -117,7 +117,7 @@ describe('POST /Category/Add', () => {
   const add = (p: ReturnType<typeof createTestProvider>, body: object) =>
     p.api().post('/api/Category/Add').set(p.auth(p.tokens.admin)).send(body);
 
-  it('answers with the new id, and the category then reads back with display order 999', async () => {
+  it('responds with the new id, and the category then reads back with display order 999', async () => {
     const p = createTestProvider();
     const res = await add(p, { categoryName: 'מוצרי בדיקה', description: 'קטגוריה חדשה' });
     expect(res.status).toBe(200);
@@ -229,7 +229,7 @@ describe('POST /Category/Update', () => {
     expect(res.body.error.errors).toEqual({ categoryName: ['alreadyExists'] });
   });
 
-  it('answers 404 for an unknown category', async () => {
+  it('responds with 404 for an unknown category', async () => {
     const res = await update({ id: 9999, categoryName: 'כלשהו', description: 'x' });
     expect(res.status).toBe(404);
     expect(res.body.error.code).toBe('not_found');
@@ -252,7 +252,7 @@ describe('POST /Category/Update/Image/{id}', () => {
     expect((await p.api().get('/api/Category/1')).body.payload.imageURL).toBe(url);
   });
 
-  it('answers 404 for an unknown category and 400 without a file', async () => {
+  it('responds with 404 for an unknown category and 400 without a file', async () => {
     const p = createTestProvider();
     const files = p.store.db.files.size;
     const unknown = await p.api().post('/api/Category/Update/Image/9999').set(p.auth(p.tokens.admin)).attach('file', PNG_1X1, 'tiny.png');
@@ -278,7 +278,7 @@ describe('POST /Category/Delete/{id}', () => {
     expect(list.map((c) => c.id)).not.toContain(1);
   });
 
-  it('answers 404 for a category already deleted or never there', async () => {
+  it('responds with 404 for a category already deleted or never there', async () => {
     const p = createTestProvider();
     await p.api().post('/api/Category/Delete/2').set(p.auth(p.tokens.admin)).expect(200);
     const again = await p.api().post('/api/Category/Delete/2').set(p.auth(p.tokens.admin));

@@ -274,7 +274,7 @@ describe('item extensions', () => {
     ).toBe(400);
   });
 
-  it('answers 404 for an unknown item', async () => {
+  it('responds with 404 for an unknown item', async () => {
     expect((await q.api().post('/api/Item/Extensions/Update/nope').set(q.auth(q.tokens.admin)).send(ext)).status).toBe(404);
   });
 });

@@ -70,7 +70,7 @@ describe('POST /ItemGroup/Category/Connect/{categoryId}/{itemGroupId}', () => {
     expect(groups[groups.length - 1]!.id).toBe(moved.id);
   });
 
-  it('answers 404 for an unknown category or group and 400 for a non-numeric id', async () => {
+  it('responds with 404 for an unknown category or group and 400 for a non-numeric id', async () => {
     const p = createTestProvider();
     expect((await post(p, '/ItemGroup/Category/Connect/9999/1')).status).toBe(404);
     expect((await post(p, '/ItemGroup/Category/Connect/1/9999')).status).toBe(404);
@@ -91,7 +91,7 @@ describe('POST /ItemGroup/Category/Disconnect/{categoryId}/{itemGroupId}', () =>
     expect(all.find((g) => g.id === group.id)).toMatchObject({ categoryId: null });
   });
 
-  it('answers 409 for a group not connected to that category, changing nothing', async () => {
+  it('responds with 409 for a group not connected to that category, changing nothing', async () => {
     const p = createTestProvider();
     const group = (await groupsOfCategory(p, 1))[0]!;
     const res = await post(p, `/ItemGroup/Category/Disconnect/2/${group.id}`);
@@ -102,7 +102,7 @@ describe('POST /ItemGroup/Category/Disconnect/{categoryId}/{itemGroupId}', () =>
     expect((await post(p, `/ItemGroup/Category/Disconnect/1/${loose.id}`)).status).toBe(409);
   });
 
-  it('answers 404 for an unknown category or group', async () => {
+  it('responds with 404 for an unknown category or group', async () => {
     const p = createTestProvider();
     expect((await post(p, '/ItemGroup/Category/Disconnect/9999/1')).status).toBe(404);
     expect((await post(p, '/ItemGroup/Category/Disconnect/1/9999')).status).toBe(404);
@@ -133,7 +133,7 @@ describe('POST /ItemGroup/Update/DisplayOrder/{itemGroupId}/{displayOrder}', () 
     expect((await groupsOfCategory(p, 1))[0]).toEqual(group);
   });
 
-  it('answers 404 for an unknown group and 400 for a non-numeric group id', async () => {
+  it('responds with 404 for an unknown group and 400 for a non-numeric group id', async () => {
     const p = createTestProvider();
     expect((await post(p, '/ItemGroup/Update/DisplayOrder/9999/1')).status).toBe(404);
     expect((await post(p, '/ItemGroup/Update/DisplayOrder/abc/1')).status).toBe(400);

@@ -46,8 +46,8 @@ function idempotencyKey(req: Request): string | undefined {
 export function orderRoutes(router: Router, store: MockStore, baseUrl: () => string): void {
   const { order } = endpoints;
 
-  // A repeat of a successful request under the same Idempotency-Key gets the first answer again
-  // (marked Idempotent-Replayed); two that arrive at once are answered in turn, the second as a repeat.
+  // A repeat of a successful request under the same Idempotency-Key gets the first response again
+  // (marked Idempotent-Replayed); two that arrive at once get their responses in turn, the second as a repeat.
   // Failed attempts are not remembered: they created nothing, so a retry runs again.
   route<object, OrderCreateDto>(router, store, order.create, ({ req, res, user, body }) => {
     const key = idempotencyKey(req);
@@ -62,9 +62,9 @@ export function orderRoutes(router: Router, store: MockStore, baseUrl: () => str
     }
     const created = store.orders.create(user!, body, store.now());
     created.idempotencyKey = key ?? null;
-    const answer: OrderCreated = { orderNumber: created.orderNumber, documentLink: documentLink(baseUrl(), created) };
-    if (key !== undefined) store.orderKeys.remember(user!.id, key, print, answer, now);
-    return answer;
+    const response: OrderCreated = { orderNumber: created.orderNumber, documentLink: documentLink(baseUrl(), created) };
+    if (key !== undefined) store.orderKeys.remember(user!.id, key, print, response, now);
+    return response;
   });
 
   route<OrderListQueryDto>(router, store, order.list, ({ user, query }) =>

@@ -85,7 +85,7 @@ describe('POST /PriceList/Add, /Update and DELETE /PriceList/Delete/{id}', () =>
     expect(await list()).toEqual(before);
   });
 
-  it('answers 404 when renaming an unknown list', async () => {
+  it('responds with 404 when renaming an unknown list', async () => {
     const p = createTestProvider();
     expect((await admin(p).post('/PriceList/Update', { id: 9999, name: 'x' })).status).toBe(404);
   });
@@ -159,7 +159,7 @@ describe('POST /PriceList/Price/Add and /Price/Update', () => {
     expect(await seenPrice(p, item.itemId, p.tokens.shop)).toBe(shopBefore);
   });
 
-  it('answers 409 to Price/Add where a price exists and 404 to Price/Update where none does', async () => {
+  it('responds with 409 to Price/Add where a price exists and 404 to Price/Update where none does', async () => {
     const p = createTestProvider();
     const a = admin(p);
     const item = [...p.store.db.items.values()][0]!;
@@ -173,7 +173,7 @@ describe('POST /PriceList/Price/Add and /Price/Update', () => {
     expect((await a.get(`/Product/${productID}`)).body.payload.prices).toEqual([]);
   });
 
-  it('answers 404 for an unknown product or price list', async () => {
+  it('responds with 404 for an unknown product or price list', async () => {
     const p = createTestProvider();
     const a = admin(p);
     expect((await a.post('/PriceList/Price/Add', { productID: 999999, priceListID: 1, unitPrice: 3 })).status).toBe(404);

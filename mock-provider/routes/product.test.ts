@@ -49,7 +49,7 @@ describe('GET /Product/{id}', () => {
     expect(res.defaultWeight).toBeGreaterThan(0);
   });
 
-  it('answers 404 for an unknown product, 400 for a non-numeric id, and refuses a business user', async () => {
+  it('responds with 404 for an unknown product, 400 for a non-numeric id, and refuses a business user', async () => {
     expect((await admin(p).get('/Product/999999')).status).toBe(404);
     expect((await admin(p).get('/Product/abc')).status).toBe(400);
     expect((await p.api().get('/api/Product/1').set(p.auth(p.tokens.buyer))).status).toBe(403);
@@ -57,7 +57,7 @@ describe('GET /Product/{id}', () => {
 });
 
 describe('POST /Product/Add', () => {
-  it('answers with the new id; the product reads back and the storefront finds it by name', async () => {
+  it('responds with the new id; the product reads back and the storefront finds it by name', async () => {
     const p = createTestProvider();
     const res = await admin(p).post('/Product/Add', newProduct);
     expect(res.status).toBe(200);
@@ -141,7 +141,7 @@ describe('POST /Product/Update', () => {
     expect((await search(p, 'אפרסק')).map((i) => i.id)).toContain(id);
   });
 
-  it('answers 404 for an unknown product and 400 without productID', async () => {
+  it('responds with 404 for an unknown product and 400 without productID', async () => {
     const p = createTestProvider();
     expect((await admin(p).post('/Product/Update', { ...newProduct, productID: 999999 })).status).toBe(404);
     const missing = await admin(p).post('/Product/Update', newProduct);
@@ -268,7 +268,7 @@ describe('product images', () => {
     expect(p.store.db.files.size).toBe(files);
   });
 
-  it('answers 404 for an unknown product or image', async () => {
+  it('responds with 404 for an unknown product or image', async () => {
     const p = createTestProvider();
     const a = admin(p);
     expect((await a.upload('/Product/Update/Image/999999/true', PNG_1X1, 'a.png')).status).toBe(404);

@@ -27,7 +27,7 @@ function multipart(file: Buffer, filename: string, contentType: string) {
 }
 
 /**
- * Posts a body with node:http on a real socket. The server may answer before the upload ends and
+ * Posts a body with node:http on a real socket. The server may respond before the upload ends and
  * close the connection; a reset is tolerated only once a response has been received.
  */
 async function rawPost(
@@ -41,7 +41,7 @@ async function rawPost(
   const { port } = server.address() as AddressInfo;
   try {
     return await new Promise((resolve, reject) => {
-      let answer: { status: number; json: unknown } | undefined;
+      let response: { status: number; json: unknown } | undefined;
       let status: number | undefined;
       const req = http.request(
         { host: '127.0.0.1', port, path, method: 'POST', headers: { ...headers, 'Content-Length': String(body.length) } },
@@ -51,14 +51,14 @@ async function rawPost(
           res.on('data', (c: Buffer) => chunks.push(c));
           res.on('end', () => {
             const text = Buffer.concat(chunks).toString('utf8');
-            answer = { status: status!, json: text ? JSON.parse(text) : undefined };
-            resolve(answer);
+            response = { status: status!, json: text ? JSON.parse(text) : undefined };
+            resolve(response);
           });
-          res.on('error', (err) => (answer ? resolve(answer) : reject(err)));
+          res.on('error', (err) => (response ? resolve(response) : reject(err)));
         },
       );
       req.on('error', (err: NodeJS.ErrnoException) => {
-        if (answer) return resolve(answer);
+        if (response) return resolve(response);
         // The response head may have arrived while its body was cut short by the reset.
         if (status !== undefined && (err.code === 'ECONNRESET' || err.code === 'EPIPE')) return resolve({ status, json: undefined });
         reject(err);
@@ -135,7 +135,7 @@ describe('refused uploads', () => {
     expect(p.store.db.files.size).toBe(0);
   });
 
-  it('answers 400 {file: [required]} without a file', async () => {
+  it('responds with 400 {file: [required]} without a file', async () => {
     const p = createTestProvider();
     const res = await p.api().post('/api/Category/Update/Image/1').set(p.auth(p.tokens.admin)).field('note', 'no file');
     expect(res.status).toBe(400);
@@ -202,7 +202,7 @@ describe('GET /files/{id}', () => {
     expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
   });
 
-  it('answers 404 in the envelope for an unknown file', async () => {
+  it('responds with 404 in the envelope for an unknown file', async () => {
     for (const id of ['no-such-file', 'g-item-0000000', 'g-nothing']) {
       const res = await p.api().get(`/api/files/${id}`);
       expect(res.status).toBe(404);

@@ -57,7 +57,7 @@ describe('GET /WebsiteConfiguration/GetByKey', () => {
     expect(res.body.payload).toEqual({ key: 'VatPercent', value: JSON.stringify({ Discount: 18 }) });
   });
 
-  it('answers 404 for an unknown key and 400 without a key', async () => {
+  it('responds with 404 for an unknown key and 400 without a key', async () => {
     const unknown = await p.api().get('/api/WebsiteConfiguration/GetByKey').query({ key: 'NoSuchKey' });
     expect(unknown.status).toBe(404);
     expect(unknown.body).toMatchObject({ statusCode: 404, error: { code: 'not_found' } });
@@ -118,7 +118,7 @@ describe('POST /WebsiteConfiguration/AddOrUpdate', () => {
 });
 
 describe('POST /WebsiteConfiguration/Delete', () => {
-  it('deletes the key named in the body; GetByKey then answers 404, and a second delete 404', async () => {
+  it('deletes the key named in the body; GetByKey then responds with 404, and a second delete 404', async () => {
     const p = createTestProvider();
     const res = await admin(p).post('/WebsiteConfiguration/Delete', { key: 'Discount' });
     expect(res.status).toBe(200);
@@ -189,7 +189,7 @@ describe('POST /WebsiteConfiguration/Delete/HomeBanner/{bannerId}', () => {
     expect(await valueOf(p, 'HomePageBanners')).toEqual(before.filter((b) => b.Id !== target.Id));
   });
 
-  it('answers 404 for an unknown banner, changing nothing', async () => {
+  it('responds with 404 for an unknown banner, changing nothing', async () => {
     const p = createTestProvider();
     const before = await valueOf(p, 'HomePageBanners');
     const res = await admin(p).post('/WebsiteConfiguration/Delete/HomeBanner/999');

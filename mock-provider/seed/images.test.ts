@@ -122,7 +122,7 @@ describe('generated images', () => {
     }
   });
 
-  it('also answers without a seed, from the default catalogue', () => {
+  it('also responds without a seed, from the default catalogue', () => {
     expect(generatedImage('g-item-101200')?.body.toString()).toMatch(/^<svg/);
     expect(generatedImage('g-item-101201')).toBeNull();
     expect(generatedImage('g-item-100400', seed)?.body.equals(images('g-item-100400')?.body as Buffer)).toBe(true);

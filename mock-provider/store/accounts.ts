@@ -111,7 +111,7 @@ export class Accounts {
 
   /** Asks for a password reset: -1001 when no user has the email. (The mock sends no mail.) */
   resetPassword(email: string): void {
-    // The same answer for a known and an unknown address, so the call cannot tell who has an
+    // The same response for a known and an unknown address, so the call cannot tell who has an
     // account; a real provider would send the known one its reset link here.
     void this.byEmail(email);
   }

@@ -1,4 +1,4 @@
-// Idempotency keys of Order/Create (IETF httpapi idempotency-key draft): the first successful answer
+// Idempotency keys of Order/Create (IETF httpapi idempotency-key draft): the first successful response
 // under a key is kept for 24 hours and given again to a repeat of the same request; the same key with
 // another body is refused. Keys belong to the user who sent them. No HTTP in here.
 import { createHash } from 'node:crypto';
@@ -10,7 +10,7 @@ export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 interface Remembered<T> {
   fingerprint: string;
-  answer: T;
+  response: T;
   expiresAt: number;
 }
 
@@ -39,7 +39,7 @@ export class IdempotencyKeys<T> {
   }
 
   /**
-   * The answer remembered for this user's key, or undefined when the key is new (or expired). 422 when
+   * The response remembered for this user's key, or undefined when the key is new (or expired). 422 when
    * the key was used with another body.
    */
   replay(userId: number, key: string, print: string, now: number): T | undefined {
@@ -49,12 +49,12 @@ export class IdempotencyKeys<T> {
     if (found.fingerprint !== print) {
       throw new ProviderError(422, ErrorCode.IdempotencyKeyReused, 'this Idempotency-Key was used with a different request body');
     }
-    return found.answer;
+    return found.response;
   }
 
-  /** Keeps a successful answer under the user's key. */
-  remember(userId: number, key: string, print: string, answer: T, now: number): void {
-    this.entries.set(`${userId}\u0000${key}`, { fingerprint: print, answer, expiresAt: now + IDEMPOTENCY_KEY_LIFETIME_MS });
+  /** Keeps a successful response under the user's key. */
+  remember(userId: number, key: string, print: string, response: T, now: number): void {
+    this.entries.set(`${userId}\u0000${key}`, { fingerprint: print, response, expiresAt: now + IDEMPOTENCY_KEY_LIFETIME_MS });
   }
 
   /** Drops expired keys (they were stored in time order, so the oldest come first). */

@@ -24,7 +24,7 @@ export class MockStore {
   readonly orders: Orders;
   readonly settings: Settings;
   readonly files: Files;
-  /** Order/Create's answers by Idempotency-Key. */
+  /** Order/Create's responses by Idempotency-Key. */
   readonly orderKeys = new IdempotencyKeys<OrderCreated>();
 
   constructor(

@@ -99,7 +99,7 @@ export interface ItemRecord {
 export type OrderLineRecord = OrderItem;
 
 /**
- * A stored order: the contract's order less what Order/List derives when it answers (the customer's
+ * A stored order: the contract's order less what Order/List derives when it responds (the customer's
  * details, and the document link built from the token).
  */
 export type OrderRecord = Omit<Order, 'customer' | 'orderItems' | 'documentLink'> & {

@@ -1,5 +1,5 @@
 // verify-provider against the mock as `npm run mock-provider` serves it (it passes), and against
-// providers that answer the wrong shapes or forget a role check (it fails, naming the calls).
+// providers that respond with the wrong shapes or forget a role check (it fails, naming the calls).
 import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -42,7 +42,7 @@ async function serve(tamper?: express.RequestHandler): Promise<{ url: string; cl
   return { url, close: () => new Promise((done) => server.close(() => done())) };
 }
 
-/** Rewrites the JSON answers of one path. */
+/** Rewrites the JSON responses of one path. */
 const rewrite =
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test rewrites a shape of its own
   (target: string, change: (body: any) => unknown): express.RequestHandler =>
@@ -84,7 +84,7 @@ describe('npm run verify-provider', () => {
     }
   });
 
-  it('fails against a provider that answers the wrong shapes, naming the calls', async () => {
+  it('fails against a provider that responds with the wrong shapes, naming the calls', async () => {
     const provider = await serve(
       rewrite('/Category/List', (body) =>
         body.statusCode !== 200
@@ -106,7 +106,7 @@ describe('npm run verify-provider', () => {
     }
   });
 
-  it('fails against a provider with a missing role check, a paged answer missing its fields, or a wrong account code', async () => {
+  it('fails against a provider with a missing role check, a paged response missing its fields, or a wrong account code', async () => {
     const provider = await serve((req, res, next) => {
       // Business customers shown to anyone signed in (a missing role check)...
       if (req.path === '/BusinessCustomer/List') req.headers.authorization = undefined as never;

@@ -1,6 +1,6 @@
 // verify-provider: holds any provider (the real accounting system on staging, or the mock) to the
 // OpenAPI document the product is built against. Every read call as a visitor, a business user and
-// an administrator, with the shape of each answer; the refusals of each role; the error envelopes
+// an administrator, with the shape of each response; the refusals of each role; the error envelopes
 // and the account codes; and, with `write`, a full order flow on the business account plus admin
 // calls that create their own records and delete them again. Each check is a row of a table.
 import { randomBytes } from 'node:crypto';
@@ -20,7 +20,7 @@ export interface VerifyOptions {
   write: boolean;
   /** Per call (default 15 s). */
   timeoutMs?: number;
-  /** Hold answers to the document strictly (no field it does not name). */
+  /** Hold responses to the document strictly (no field it does not name). */
   strict?: boolean;
   /**
    * The URL is the storefront's /api (the server in front of a provider), not a provider's: its
@@ -46,7 +46,7 @@ export interface VerifyResult {
   rows: CheckRow[];
   failed: CheckRow[];
   ms: number;
-  /** What answered at the URL: a provider, or the storefront in front of one (and its mode, when it said). */
+  /** What responded at the URL: a provider, or the storefront in front of one (and its mode, when it said). */
   service: string;
 }
 
@@ -57,7 +57,7 @@ export function siteRoot(base: string): string | null {
 
 /**
  * Whether the service at `base` is the storefront (and in which mode): it says so at /healthz beside
- * its /api; a provider has no such page (or not that answer).
+ * its /api; a provider has no such page (or not that response).
  */
 export async function askStorefront(base: string, timeoutMs: number): Promise<{ storefront: boolean; mode?: string }> {
   const root = siteRoot(base);
@@ -68,7 +68,7 @@ export async function askStorefront(base: string, timeoutMs: number): Promise<{ 
     const mode = body?.mode;
     if (res.status === 200 && body?.status === 'ok' && (mode === 'mock' || mode === 'proxy')) return { storefront: true, mode };
   } catch {
-    // No such page, or no answer: a provider.
+    // No such page, or no response: a provider.
   }
   return { storefront: false };
 }
@@ -89,19 +89,52 @@ const NO_SUCH_ID = 2147483000;
 export async function verifyProvider(options: VerifyOptions): Promise<VerifyResult> {
   const started = Date.now();
   const base = options.url.replace(/\/+$/, '');
-  const checker = new AnswerChecker({ strict: options.strict === true });
-  const rows: CheckRow[] = [];
-  const tokens: Partial<Record<Role, string>> = { forged: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.verify-provider-forged' };
   const timeoutMs = options.timeoutMs ?? 15_000;
   const asked = options.storefront === undefined ? await askStorefront(base, Math.min(timeoutMs, 5_000)) : null;
   const storefront = options.storefront ?? asked!.storefront;
-  const root = siteRoot(base);
-  const service = storefront ? `the storefront${asked?.mode ? ` (${asked.mode} mode)` : ''}` : 'a provider';
+  const v = new Verification(base, timeoutMs, storefront, options.strict === true);
 
-  async function send(method: string, path: string, as: Role, body?: unknown, headers: Record<string, string> = {}): Promise<Reply> {
-    const token = as === 'visitor' ? undefined : tokens[as];
+  await signIn(v, options);
+  // Sample records for the path parameters, read as the administrator and the business user.
+  const samples = await discover(v);
+  const entries = allOperations().filter((e) => !e.operation.testOnly);
+  await checkReads(v, entries, samples);
+  await checkDocumentAndFile(v);
+  await checkRefusals(v, entries);
+  await checkErrors(v, options);
+  if (options.write) {
+    if (v.tokens.business) await orderFlow(v);
+    if (v.tokens.admin) await adminRecords(v);
+  }
+
+  const service = storefront ? `the storefront${asked?.mode ? ` (${asked.mode} mode)` : ''}` : 'a provider';
+  return { rows: v.rows, failed: v.rows.filter((r) => !r.pass), ms: Date.now() - started, service };
+}
+
+/** One run against a service: how it sends requests, the roles' tokens, and the rows found so far. */
+class Verification {
+  readonly rows: CheckRow[] = [];
+  readonly tokens: Partial<Record<Role, string>> = { forged: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.verify-provider-forged' };
+  readonly checker: AnswerChecker;
+  /** The root of the site (for the storefront's /documents/), or null when the URL does not end in /api. */
+  readonly root: string | null;
+
+  constructor(
+    readonly base: string,
+    readonly timeoutMs: number,
+    /** The URL is the storefront's /api: its document links are sealed. */
+    readonly storefront: boolean,
+    strict: boolean,
+  ) {
+    this.checker = new AnswerChecker({ strict });
+    this.root = siteRoot(base);
+  }
+
+  /** Sends a request as `as` and reads its response (its body parsed when JSON); never throws. */
+  async send(method: string, path: string, as: Role, body?: unknown, headers: Record<string, string> = {}): Promise<Reply> {
+    const token = as === 'visitor' ? undefined : this.tokens[as];
     try {
-      const res = await fetch(`${base}${path}`, {
+      const res = await fetch(`${this.base}${path}`, {
         method,
         headers: {
           Accept: 'application/json',
@@ -111,7 +144,7 @@ export async function verifyProvider(options: VerifyOptions): Promise<VerifyResu
         },
         body: body !== undefined ? JSON.stringify(body) : undefined,
         redirect: 'manual',
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: AbortSignal.timeout(this.timeoutMs),
       });
       const contentType = res.headers.get('content-type') ?? '';
       const text = await res.text();
@@ -134,8 +167,8 @@ export async function verifyProvider(options: VerifyOptions): Promise<VerifyResu
     }
   }
 
-  /** Sends a call and records a row: the status must be `expect`, and the answer as the document says. */
-  async function check(
+  /** Sends a call and records a row: the status must be `expect`, and the response as the document says. */
+  async check(
     method: string,
     path: string,
     as: Role,
@@ -144,13 +177,13 @@ export async function verifyProvider(options: VerifyOptions): Promise<VerifyResu
     body?: unknown,
     headers?: Record<string, string>,
   ): Promise<Reply> {
-    const reply = await send(method, path, as, body, headers);
+    const reply = await this.send(method, path, as, body, headers);
     const problems = reply.error
       ? [reply.error]
-      : checker.check({ method, path: path.split('?')[0]!, status: reply.status, contentType: reply.contentType, body: reply.body });
+      : this.checker.check({ method, path: path.split('?')[0]!, status: reply.status, contentType: reply.contentType, body: reply.body });
     const statusOk = reply.status === expect;
     const got = reply.status === 0 ? '-' : `${reply.status}${errorCode(reply.body)}`;
-    rows.push({
+    this.rows.push({
       call: label,
       as,
       expected: String(expect),
@@ -160,327 +193,341 @@ export async function verifyProvider(options: VerifyOptions): Promise<VerifyResu
     return reply;
   }
 
-  const record = (call: string, as: Role, expected: string, got: string, pass: boolean) => rows.push({ call, as, expected, got, pass });
-  const skip = (call: string, as: Role, why: string) => rows.push({ call, as, expected: '-', got: why, pass: true, skipped: true });
+  record(call: string, as: Role, expected: string, got: string, pass: boolean): void {
+    this.rows.push({ call, as, expected, got, pass });
+  }
 
-  // Sign in: both accounts (without them nothing else can be checked).
+  skip(call: string, as: Role, why: string): void {
+    this.rows.push({ call, as, expected: '-', got: why, pass: true, skipped: true });
+  }
+
+  /** A row failing when `reply`'s error code is not `code`. */
+  expectCode(reply: Reply, code: number, call: string): void {
+    const got = (reply.body as { error?: { code?: unknown } } | undefined)?.error?.code;
+    if (got !== code) this.record(call, 'visitor', `error.code ${code}`, `error.code ${JSON.stringify(got)}`, false);
+  }
+
+  /** A row for a URL outside the API (a document, a picture): 200 and a content type starting with `type`. */
+  async fetchOther(call: string, url: string, type: string): Promise<void> {
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(this.timeoutMs) });
+      await res.arrayBuffer();
+      const got = `${res.status} ${res.headers.get('content-type') ?? ''}`.trim();
+      this.record(call, 'visitor', `200 ${type}`, got, res.status === 200 && (res.headers.get('content-type') ?? '').startsWith(type));
+    } catch (err) {
+      this.record(call, 'visitor', `200 ${type}`, `no answer (${(err as Error).message})`, false);
+    }
+  }
+}
+
+/** Signs in both accounts (without them nothing else of their roles can be checked). */
+async function signIn(v: Verification, options: VerifyOptions): Promise<void> {
   for (const role of ['admin', 'business'] as const) {
     const account = options[role];
-    const reply = await check('POST', '/Account/Login', 'visitor', 200, `POST /Account/Login (the ${role} account)`, {
+    const reply = await v.check('POST', '/Account/Login', 'visitor', 200, `POST /Account/Login (the ${role} account)`, {
       email: account.email,
       password: account.password,
     });
     const token = payloadOf<string>(reply);
-    if (typeof token === 'string' && token.length > 0) tokens[role] = token;
-    else record('POST /Account/Login', role, 'a token', 'no token: the remaining checks of this role cannot run', false);
+    if (typeof token === 'string' && token.length > 0) v.tokens[role] = token;
+    else v.record('POST /Account/Login', role, 'a token', 'no token: the remaining checks of this role cannot run', false);
   }
+}
 
-  // Sample records for the path parameters, read as the administrator and the business user.
-  const samples = await discover();
-  const entries = allOperations().filter((e) => !e.operation.testOnly);
-
-  // Every read call, as each role: allowed roles get 200 and the documented shape, others 401/403.
+/** Every read call, as each role: allowed roles get 200 and the documented shape, others 401/403. */
+async function checkReads(v: Verification, entries: OperationEntry[], samples: Record<string, string>): Promise<void> {
   for (const entry of entries.filter((e) => e.endpoint.method === 'GET')) {
     const kind = entry.operation.payload.kind;
     if (kind === 'html' || kind === 'image') continue;
     const label = `GET ${openApi(entry.endpoint.route)}`;
     const path = fill(entry, samples);
     if (path === null) {
-      skip(label, 'admin', 'no record to read');
+      v.skip(label, 'admin', 'no record to read');
       continue;
     }
     for (const as of ['visitor', 'business', 'admin'] as const) {
-      if (!tokens[as] && as !== 'visitor') continue;
-      await check('GET', path, as, expectedStatus(entry, as), label);
-    }
-  }
-  await checkDocumentAndFile();
-
-  // The refusals of the writes: a visitor 401, a business user 403 on an admin call. The ids name no
-  // record and the bodies are empty (a DELETE has none: the contract gives it no body, and a storefront
-  // refuses one), so a provider that forgot a role check still changes nothing.
-  for (const entry of entries.filter((e) => e.endpoint.method !== 'GET' && e.operation.access !== 'public')) {
-    const label = `${entry.endpoint.method} ${openApi(entry.endpoint.route)}`;
-    const path = fillNone(entry);
-    const body = entry.endpoint.method === 'DELETE' ? undefined : {};
-    await check(entry.endpoint.method, path, 'visitor', 401, label, body);
-    if (tokens.business && entry.operation.access === 'admin') await check(entry.endpoint.method, path, 'business', 403, label, body);
-  }
-
-  // Error envelopes and codes.
-  await check('POST', '/Account/Login', 'visitor', 400, 'POST /Account/Login (wrong password: -1003)', {
-    email: options.admin.email,
-    password: `${options.admin.password}-wrong`,
-  }).then((r) => expectCode(r, AccountErrorCode.InvalidPassword, 'POST /Account/Login (wrong password: -1003)'));
-  await check('POST', '/Account/Login', 'visitor', 400, 'POST /Account/Login (unknown email: -1001)', {
-    email: `verify-provider-${randomBytes(4).toString('hex')}@example.com`,
-    password: 'Whatever123!',
-  }).then((r) => expectCode(r, AccountErrorCode.EmailNotFound, 'POST /Account/Login (unknown email: -1001)'));
-  await check('GET', `/Category/${NO_SUCH_ID}`, 'visitor', 404, 'GET /Category/{id} (no such id)');
-  await check('GET', '/Item/List?pageSize=0', 'visitor', 400, 'GET /Item/List (pageSize=0)');
-  await check('GET', '/Category/List', 'forged', 401, 'GET /Category/List (forged token)');
-  // A forged token that looks valid (a JWT with a future exp): only its signature can tell it (a storefront passes it on).
-  const forged = tokens.forged;
-  tokens.forged = forgedWithExpiry();
-  await check('GET', '/Category/List', 'forged', 401, 'GET /Category/List (forged token, well formed, future exp)');
-  tokens.forged = forged;
-  await check('GET', '/VerifyProvider/NoSuchCall', 'visitor', 404, 'GET /VerifyProvider/NoSuchCall');
-
-  if (options.write) {
-    if (tokens.business) await orderFlow();
-    if (tokens.admin) await adminRecords();
-  }
-
-  return { rows, failed: rows.filter((r) => !r.pass), ms: Date.now() - started, service };
-
-  // ---- the parts -------------------------------------------------------------------------------
-
-  async function discover(): Promise<Record<string, string>> {
-    const found: Record<string, string> = {};
-    const first = async (path: string, as: Role, pick: (payload: unknown) => unknown): Promise<unknown> => {
-      if (!tokens[as] && as !== 'visitor') return undefined;
-      const reply = await send('GET', path, as);
-      return reply.status === 200 ? pick(payloadOf(reply)) : undefined;
-    };
-    const items = (p: unknown) => (p as { items?: unknown[] } | undefined)?.items?.[0];
-    const category = (await first('/Category/List?getAll=true', 'visitor', items)) as { id?: number } | undefined;
-    const item = (await first('/Item/List?pageSize=5', 'business', items)) as { id?: number; itemId?: string } | undefined;
-    const attribute = (await first('/Attribute/GetAttributes', 'admin', items)) as { id?: number } | undefined;
-    const setting = (await first('/WebsiteConfiguration/List', 'visitor', (p) => (p as unknown[] | undefined)?.[0])) as
-      { key?: string } | undefined;
-    if (category?.id) found.id_category = String(category.id);
-    if (item?.itemId) found.itemId = item.itemId;
-    if (item?.id) found.id_product = String(item.id);
-    if (attribute?.id) found.id_attribute = String(attribute.id);
-    if (setting?.key) found.key = setting.key;
-    return found;
-  }
-
-  /** The path of a read call with sample parameters, or null when there is no record to read. */
-  function fill(entry: OperationEntry, found: Record<string, string>): string | null {
-    const group = entry.group;
-    let missing = false;
-    let path = entry.endpoint.route.replace(/:([A-Za-z]+)/g, (_, name: string) => {
-      const value =
-        name === 'id'
-          ? found[group === 'product' ? 'id_product' : group === 'attribute' ? 'id_attribute' : 'id_category']
-          : name === 'attributeId'
-            ? found.id_attribute
-            : found[name];
-      if (value === undefined) missing = true;
-      return encodeURIComponent(value ?? '');
-    });
-    if (entry.endpoint.route === '/WebsiteConfiguration/GetByKey') {
-      if (!found.key) return null;
-      path += `?key=${encodeURIComponent(found.key)}`;
-    }
-    return missing ? null : path;
-  }
-
-  function fillNone(entry: OperationEntry): string {
-    return entry.endpoint.route.replace(/:([A-Za-z]+)/g, (_, name: string) => {
-      const kind = entry.operation.params?.[name];
-      if (kind && typeof kind === 'object') return kind.oneOf[0]!;
-      if (kind === 'boolean') return 'false';
-      return kind === 'text' ? 'verify-provider-none' : String(NO_SUCH_ID);
-    });
-  }
-
-  /** An order's document (the link Order/List gives) and a picture (an item's pictureUrl). */
-  async function checkDocumentAndFile(): Promise<void> {
-    if (!tokens.business) return;
-    const orders = payloadOf<{ items?: Array<{ documentLink?: string }> }>(await send('GET', '/Order/List?pageSize=1', 'business'));
-    const link = orders?.items?.[0]?.documentLink;
-    if (!link) skip('GET /Order/Document/{token}', 'visitor', 'the business account has no order yet');
-    else if (!storefront) await fetchOther('GET /Order/Document/{token}', new URL(link, base).toString(), 'text/html');
-    // The storefront never passes the provider's link on: it seals it, and opens it at /documents/.
-    else if (!SEALED_LINK.test(link) || root === null)
-      record('GET /documents/{sealed}', 'visitor', 'a sealed link (v1.…)', link.length > 60 ? `${link.slice(0, 57)}...` : link, false);
-    else await fetchOther('GET /documents/{sealed}', `${root}/documents/${link}`, 'text/html');
-    const items = payloadOf<{ items?: Array<{ pictureUrl?: string }> }>(await send('GET', '/Item/List?pageSize=1', 'visitor'));
-    const picture = items?.items?.[0]?.pictureUrl;
-    if (!picture) skip('GET /files/{id}', 'visitor', 'no item has a picture');
-    else await fetchOther("GET (an item's pictureUrl)", new URL(picture, base).toString(), 'image/');
-  }
-
-  async function fetchOther(call: string, url: string, type: string): Promise<void> {
-    try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
-      await res.arrayBuffer();
-      const got = `${res.status} ${res.headers.get('content-type') ?? ''}`.trim();
-      record(call, 'visitor', `200 ${type}`, got, res.status === 200 && (res.headers.get('content-type') ?? '').startsWith(type));
-    } catch (err) {
-      record(call, 'visitor', `200 ${type}`, `no answer (${(err as Error).message})`, false);
-    }
-  }
-
-  function expectCode(reply: Reply, code: number, call: string): void {
-    const got = (reply.body as { error?: { code?: unknown } } | undefined)?.error?.code;
-    if (got !== code) record(call, 'visitor', `error.code ${code}`, `error.code ${JSON.stringify(got)}`, false);
-  }
-
-  /** A business user's order: priced and available item, its pack size, the site's VAT; then a replay and a stale price. */
-  async function orderFlow(): Promise<void> {
-    const call = 'POST /Order/Create';
-    const user = payloadOf<{ id: number; businessCustomer: { customerId: number } | null }>(
-      await send('GET', '/Account/UserInfo', 'business'),
-    );
-    const list = payloadOf<{
-      items: Array<{
-        id: number;
-        itemId: string;
-        itemDescription: string;
-        salePriceInNIS?: number;
-        isAvailable: boolean;
-        minOrderQuantity: number;
-      }>;
-    }>(await send('GET', '/Item/List?pageSize=50', 'business'));
-    const item = list?.items.find((i) => i.isAvailable && typeof i.salePriceInNIS === 'number');
-    if (!user?.businessCustomer || !item) {
-      record(call, 'business', 'an order', !item ? 'no available, priced item to order' : 'the account has no business customer', false);
-      return;
-    }
-    const vat = payloadOf<{ value: string }>(await send('GET', '/WebsiteConfiguration/GetByKey?key=VatPercent', 'visitor'));
-    const vatPercent = (vat ? ratePercent(parseConfigValue(vat.value)) : null) ?? 18;
-    const quantity = packSize(item);
-    if (!isWholePacks(quantity, packSize(item))) return;
-    const line = {
-      id: item.id,
-      itemId: item.itemId,
-      itemDescription: item.itemDescription,
-      salePriceInNIS: item.salePriceInNIS!,
-      quantity,
-    };
-    const order = (price: number) => ({
-      userId: user.id,
-      customerId: user.businessCustomer!.customerId,
-      comment: 'verify-provider',
-      ...toShekelTotals(computeTotals([{ ...line, salePriceInNIS: price }], vatPercent), vatPercent),
-      cartItems: [{ ...line, salePriceInNIS: price }],
-    });
-    const key = `"verify-provider-${randomBytes(8).toString('hex')}"`;
-    const first = await check('POST', '/Order/Create', 'business', 200, `${call} (one line)`, order(line.salePriceInNIS), {
-      'Idempotency-Key': key,
-    });
-    const created = payloadOf<{ orderNumber: number }>(first);
-    const again = await check(
-      'POST',
-      '/Order/Create',
-      'business',
-      200,
-      `${call} (the same Idempotency-Key again)`,
-      order(line.salePriceInNIS),
-      { 'Idempotency-Key': key },
-    );
-    const replayed = payloadOf<{ orderNumber: number }>(again);
-    if (created && replayed)
-      record(
-        `${call} (the same Idempotency-Key again)`,
-        'business',
-        `order ${created.orderNumber} again`,
-        `order ${replayed.orderNumber}`,
-        created.orderNumber === replayed.orderNumber,
-      );
-    const orders = payloadOf<{ items: Array<{ orderNumber: number }> }>(
-      await check('GET', '/Order/List?pageSize=20', 'business', 200, 'GET /Order/List (after the order)'),
-    );
-    if (created)
-      record(
-        'GET /Order/List (after the order)',
-        'business',
-        `lists order ${created.orderNumber}`,
-        orders?.items.some((o) => o.orderNumber === created.orderNumber) ? 'listed' : 'not listed',
-        orders?.items.some((o) => o.orderNumber === created.orderNumber) === true,
-      );
-    const stale = await check(
-      'POST',
-      '/Order/Create',
-      'business',
-      409,
-      `${call} (a stale price: order_changed)`,
-      order(line.salePriceInNIS + 1),
-    );
-    const details = (stale.body as { error?: { code?: unknown; details?: unknown } } | undefined)?.error;
-    const problems = checker.checkSchema('OrderChangedDetails', details?.details);
-    record(
-      `${call} (a stale price: order_changed)`,
-      'business',
-      'order_changed, details.lines[0].reason priceChanged',
-      `${String(details?.code)}${problems.length ? `: ${problems[0]}` : ''}`,
-      details?.code === 'order_changed' &&
-        problems.length === 0 &&
-        (details.details as { lines?: Array<{ reason?: string }> }).lines?.[0]?.reason === 'priceChanged',
-    );
-  }
-
-  /** Admin calls that create their own records and delete them again. */
-  async function adminRecords(): Promise<void> {
-    const tag = randomLetters();
-    const categoryName = `Verify provider ${tag}`;
-    const categoryId = payloadOf<number>(
-      await check('POST', '/Category/Add', 'admin', 200, 'POST /Category/Add', { categoryName, description: 'verify-provider' }),
-    );
-    if (typeof categoryId === 'number') {
-      const category = payloadOf<{ categoryName?: string }>(
-        await check('GET', `/Category/${categoryId}`, 'admin', 200, 'GET /Category/{id} (the new category)'),
-      );
-      record(
-        'GET /Category/{id} (the new category)',
-        'admin',
-        categoryName,
-        String(category?.categoryName),
-        category?.categoryName === categoryName,
-      );
-      await check('POST', '/Category/Update', 'admin', 200, 'POST /Category/Update', {
-        id: categoryId,
-        categoryName: `${categoryName} B`,
-        description: 'verify-provider',
-      });
-      await check('POST', `/Category/Delete/${categoryId}`, 'admin', 200, 'POST /Category/Delete/{id}');
-      await check('GET', `/Category/${categoryId}`, 'admin', 404, 'GET /Category/{id} (after the delete)');
-    }
-    const attributeId = payloadOf<number>(
-      await check('POST', '/Attribute/Add', 'admin', 200, 'POST /Attribute/Add', {
-        name: `verify-provider ${tag}`,
-        description: 'verify-provider',
-      }),
-    );
-    if (typeof attributeId === 'number') {
-      await check('GET', `/Attribute/${attributeId}`, 'admin', 200, 'GET /Attribute/{id} (the new attribute)');
-      await check('POST', '/Attribute/Update', 'admin', 200, 'POST /Attribute/Update', {
-        id: attributeId,
-        name: `verify-provider ${tag} B`,
-        description: 'verify-provider',
-      });
-      const valueId = payloadOf<number>(
-        await check('POST', '/Attribute/AddValue', 'admin', 200, 'POST /Attribute/AddValue', { attributeId, value: 'verify-provider' }),
-      );
-      if (typeof valueId === 'number') {
-        await check('GET', `/Attribute/Values/${attributeId}`, 'admin', 200, 'GET /Attribute/Values/{attributeId} (the new value)');
-        await check('POST', '/Attribute/UpdateValue', 'admin', 200, 'POST /Attribute/UpdateValue', {
-          id: valueId,
-          attributeId,
-          value: 'verify-provider B',
-        });
-        await check('DELETE', `/Attribute/DeleteValue/${valueId}`, 'admin', 200, 'DELETE /Attribute/DeleteValue/{id}');
-      }
-      await check('DELETE', `/Attribute/Delete/${attributeId}`, 'admin', 200, 'DELETE /Attribute/Delete/{id}');
-      await check('GET', `/Attribute/${attributeId}`, 'admin', 404, 'GET /Attribute/{id} (after the delete)');
-    }
-    const priceListId = payloadOf<number>(
-      await check('POST', '/PriceList/Add', 'admin', 200, 'POST /PriceList/Add', { name: `verify-provider ${tag}` }),
-    );
-    if (typeof priceListId === 'number') {
-      await check('POST', '/PriceList/Update', 'admin', 200, 'POST /PriceList/Update', {
-        id: priceListId,
-        name: `verify-provider ${tag} B`,
-      });
-      await check('DELETE', `/PriceList/Delete/${priceListId}`, 'admin', 200, 'DELETE /PriceList/Delete/{id}');
+      if (!v.tokens[as] && as !== 'visitor') continue;
+      await v.check('GET', path, as, expectedStatus(entry, as), label);
     }
   }
 }
 
-/** The status a read call should answer a role with. */
+/**
+ * The refusals of the writes: a visitor 401, a business user 403 on an admin call. The ids name no
+ * record and the bodies are empty (a DELETE has none: the contract gives it no body, and a storefront
+ * refuses one), so a provider that forgot a role check still changes nothing.
+ */
+async function checkRefusals(v: Verification, entries: OperationEntry[]): Promise<void> {
+  for (const entry of entries.filter((e) => e.endpoint.method !== 'GET' && e.operation.access !== 'public')) {
+    const label = `${entry.endpoint.method} ${openApi(entry.endpoint.route)}`;
+    const path = fillNone(entry);
+    const body = entry.endpoint.method === 'DELETE' ? undefined : {};
+    await v.check(entry.endpoint.method, path, 'visitor', 401, label, body);
+    if (v.tokens.business && entry.operation.access === 'admin') await v.check(entry.endpoint.method, path, 'business', 403, label, body);
+  }
+}
+
+/** Error envelopes and codes. */
+async function checkErrors(v: Verification, options: VerifyOptions): Promise<void> {
+  await v
+    .check('POST', '/Account/Login', 'visitor', 400, 'POST /Account/Login (wrong password: -1003)', {
+      email: options.admin.email,
+      password: `${options.admin.password}-wrong`,
+    })
+    .then((r) => v.expectCode(r, AccountErrorCode.InvalidPassword, 'POST /Account/Login (wrong password: -1003)'));
+  await v
+    .check('POST', '/Account/Login', 'visitor', 400, 'POST /Account/Login (unknown email: -1001)', {
+      email: `verify-provider-${randomBytes(4).toString('hex')}@example.com`,
+      password: 'Whatever123!',
+    })
+    .then((r) => v.expectCode(r, AccountErrorCode.EmailNotFound, 'POST /Account/Login (unknown email: -1001)'));
+  await v.check('GET', `/Category/${NO_SUCH_ID}`, 'visitor', 404, 'GET /Category/{id} (no such id)');
+  await v.check('GET', '/Item/List?pageSize=0', 'visitor', 400, 'GET /Item/List (pageSize=0)');
+  await v.check('GET', '/Category/List', 'forged', 401, 'GET /Category/List (forged token)');
+  // A forged token that looks valid (a JWT with a future exp): only its signature can tell it (a storefront passes it on).
+  const forged = v.tokens.forged;
+  v.tokens.forged = forgedWithExpiry();
+  await v.check('GET', '/Category/List', 'forged', 401, 'GET /Category/List (forged token, well formed, future exp)');
+  v.tokens.forged = forged;
+  await v.check('GET', '/VerifyProvider/NoSuchCall', 'visitor', 404, 'GET /VerifyProvider/NoSuchCall');
+}
+
+/** Sample records for the path parameters (a category, an item, an attribute, a setting), by parameter name. */
+async function discover(v: Verification): Promise<Record<string, string>> {
+  const found: Record<string, string> = {};
+  const first = async (path: string, as: Role, pick: (payload: unknown) => unknown): Promise<unknown> => {
+    if (!v.tokens[as] && as !== 'visitor') return undefined;
+    const reply = await v.send('GET', path, as);
+    return reply.status === 200 ? pick(payloadOf(reply)) : undefined;
+  };
+  const items = (p: unknown) => (p as { items?: unknown[] } | undefined)?.items?.[0];
+  const category = (await first('/Category/List?getAll=true', 'visitor', items)) as { id?: number } | undefined;
+  const item = (await first('/Item/List?pageSize=5', 'business', items)) as { id?: number; itemId?: string } | undefined;
+  const attribute = (await first('/Attribute/GetAttributes', 'admin', items)) as { id?: number } | undefined;
+  const setting = (await first('/WebsiteConfiguration/List', 'visitor', (p) => (p as unknown[] | undefined)?.[0])) as
+    { key?: string } | undefined;
+  if (category?.id) found.id_category = String(category.id);
+  if (item?.itemId) found.itemId = item.itemId;
+  if (item?.id) found.id_product = String(item.id);
+  if (attribute?.id) found.id_attribute = String(attribute.id);
+  if (setting?.key) found.key = setting.key;
+  return found;
+}
+
+/** The path of a read call with sample parameters, or null when there is no record to read. */
+function fill(entry: OperationEntry, found: Record<string, string>): string | null {
+  const group = entry.group;
+  let missing = false;
+  let path = entry.endpoint.route.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value =
+      name === 'id'
+        ? found[group === 'product' ? 'id_product' : group === 'attribute' ? 'id_attribute' : 'id_category']
+        : name === 'attributeId'
+          ? found.id_attribute
+          : found[name];
+    if (value === undefined) missing = true;
+    return encodeURIComponent(value ?? '');
+  });
+  if (entry.endpoint.route === '/WebsiteConfiguration/GetByKey') {
+    if (!found.key) return null;
+    path += `?key=${encodeURIComponent(found.key)}`;
+  }
+  return missing ? null : path;
+}
+
+/** The path of a call with parameters that name no record. */
+function fillNone(entry: OperationEntry): string {
+  return entry.endpoint.route.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const kind = entry.operation.params?.[name];
+    if (kind && typeof kind === 'object') return kind.oneOf[0]!;
+    if (kind === 'boolean') return 'false';
+    return kind === 'text' ? 'verify-provider-none' : String(NO_SUCH_ID);
+  });
+}
+
+/** An order's document (the link Order/List gives) and a picture (an item's pictureUrl). */
+async function checkDocumentAndFile(v: Verification): Promise<void> {
+  if (!v.tokens.business) return;
+  const orders = payloadOf<{ items?: Array<{ documentLink?: string }> }>(await v.send('GET', '/Order/List?pageSize=1', 'business'));
+  const link = orders?.items?.[0]?.documentLink;
+  if (!link) v.skip('GET /Order/Document/{token}', 'visitor', 'the business account has no order yet');
+  else if (!v.storefront) await v.fetchOther('GET /Order/Document/{token}', new URL(link, v.base).toString(), 'text/html');
+  // The storefront never passes the provider's link on: it seals it, and opens it at /documents/.
+  else if (!SEALED_LINK.test(link) || v.root === null)
+    v.record('GET /documents/{sealed}', 'visitor', 'a sealed link (v1.…)', link.length > 60 ? `${link.slice(0, 57)}...` : link, false);
+  else await v.fetchOther('GET /documents/{sealed}', `${v.root}/documents/${link}`, 'text/html');
+  const items = payloadOf<{ items?: Array<{ pictureUrl?: string }> }>(await v.send('GET', '/Item/List?pageSize=1', 'visitor'));
+  const picture = items?.items?.[0]?.pictureUrl;
+  if (!picture) v.skip('GET /files/{id}', 'visitor', 'no item has a picture');
+  else await v.fetchOther("GET (an item's pictureUrl)", new URL(picture, v.base).toString(), 'image/');
+}
+
+const ORDER_CREATE = 'POST /Order/Create';
+
+/** An order line of one pack of an available, priced item, or null (with a failing row) when the account cannot order. */
+async function orderable(v: Verification): Promise<{ order: (price: number) => object; price: number } | null> {
+  const user = payloadOf<{ id: number; businessCustomer: { customerId: number } | null }>(
+    await v.send('GET', '/Account/UserInfo', 'business'),
+  );
+  const list = payloadOf<{
+    items: Array<{
+      id: number;
+      itemId: string;
+      itemDescription: string;
+      salePriceInNIS?: number;
+      isAvailable: boolean;
+      minOrderQuantity: number;
+    }>;
+  }>(await v.send('GET', '/Item/List?pageSize=50', 'business'));
+  const item = list?.items.find((i) => i.isAvailable && typeof i.salePriceInNIS === 'number');
+  if (!user?.businessCustomer || !item) {
+    const why = !item ? 'no available, priced item to order' : 'the account has no business customer';
+    v.record(ORDER_CREATE, 'business', 'an order', why, false);
+    return null;
+  }
+  const vat = payloadOf<{ value: string }>(await v.send('GET', '/WebsiteConfiguration/GetByKey?key=VatPercent', 'visitor'));
+  const vatPercent = (vat ? ratePercent(parseConfigValue(vat.value)) : null) ?? 18;
+  const quantity = packSize(item);
+  if (!isWholePacks(quantity, packSize(item))) return null;
+  const line = { id: item.id, itemId: item.itemId, itemDescription: item.itemDescription, salePriceInNIS: item.salePriceInNIS!, quantity };
+  const customerId = user.businessCustomer.customerId;
+  const order = (price: number) => ({
+    userId: user.id,
+    customerId,
+    comment: 'verify-provider',
+    ...toShekelTotals(computeTotals([{ ...line, salePriceInNIS: price }], vatPercent), vatPercent),
+    cartItems: [{ ...line, salePriceInNIS: price }],
+  });
+  return { order, price: line.salePriceInNIS };
+}
+
+/** A business user's order: priced and available item, its pack size, the site's VAT; then a replay and a stale price. */
+async function orderFlow(v: Verification): Promise<void> {
+  const found = await orderable(v);
+  if (!found) return;
+  const { order, price } = found;
+  const key = `"verify-provider-${randomBytes(8).toString('hex')}"`;
+  const replay = `${ORDER_CREATE} (the same Idempotency-Key again)`;
+  const first = await v.check('POST', '/Order/Create', 'business', 200, `${ORDER_CREATE} (one line)`, order(price), {
+    'Idempotency-Key': key,
+  });
+  const created = payloadOf<{ orderNumber: number }>(first);
+  const again = await v.check('POST', '/Order/Create', 'business', 200, replay, order(price), { 'Idempotency-Key': key });
+  const replayed = payloadOf<{ orderNumber: number }>(again);
+  if (created && replayed)
+    v.record(
+      replay,
+      'business',
+      `order ${created.orderNumber} again`,
+      `order ${replayed.orderNumber}`,
+      created.orderNumber === replayed.orderNumber,
+    );
+  const orders = payloadOf<{ items: Array<{ orderNumber: number }> }>(
+    await v.check('GET', '/Order/List?pageSize=20', 'business', 200, 'GET /Order/List (after the order)'),
+  );
+  if (created) {
+    const listed = orders?.items.some((o) => o.orderNumber === created.orderNumber) === true;
+    v.record(
+      'GET /Order/List (after the order)',
+      'business',
+      `lists order ${created.orderNumber}`,
+      listed ? 'listed' : 'not listed',
+      listed,
+    );
+  }
+  await checkStalePrice(v, order(price + 1));
+}
+
+/** An order at a price that is no longer the item's: 409 order_changed, its lines saying why. */
+async function checkStalePrice(v: Verification, order: object): Promise<void> {
+  const call = `${ORDER_CREATE} (a stale price: order_changed)`;
+  const stale = await v.check('POST', '/Order/Create', 'business', 409, call, order);
+  const details = (stale.body as { error?: { code?: unknown; details?: unknown } } | undefined)?.error;
+  const problems = v.checker.checkSchema('OrderChangedDetails', details?.details);
+  v.record(
+    call,
+    'business',
+    'order_changed, details.lines[0].reason priceChanged',
+    `${String(details?.code)}${problems.length ? `: ${problems[0]}` : ''}`,
+    details?.code === 'order_changed' &&
+      problems.length === 0 &&
+      (details.details as { lines?: Array<{ reason?: string }> }).lines?.[0]?.reason === 'priceChanged',
+  );
+}
+
+/** Admin calls that create their own records and delete them again. */
+async function adminRecords(v: Verification): Promise<void> {
+  const tag = randomLetters();
+  await categoryRecords(v, tag);
+  await attributeRecords(v, tag);
+  await priceListRecords(v, tag);
+}
+
+async function categoryRecords(v: Verification, tag: string): Promise<void> {
+  const categoryName = `Verify provider ${tag}`;
+  const categoryId = payloadOf<number>(
+    await v.check('POST', '/Category/Add', 'admin', 200, 'POST /Category/Add', { categoryName, description: 'verify-provider' }),
+  );
+  if (typeof categoryId !== 'number') return;
+  const category = payloadOf<{ categoryName?: string }>(
+    await v.check('GET', `/Category/${categoryId}`, 'admin', 200, 'GET /Category/{id} (the new category)'),
+  );
+  v.record(
+    'GET /Category/{id} (the new category)',
+    'admin',
+    categoryName,
+    String(category?.categoryName),
+    category?.categoryName === categoryName,
+  );
+  await v.check('POST', '/Category/Update', 'admin', 200, 'POST /Category/Update', {
+    id: categoryId,
+    categoryName: `${categoryName} B`,
+    description: 'verify-provider',
+  });
+  await v.check('POST', `/Category/Delete/${categoryId}`, 'admin', 200, 'POST /Category/Delete/{id}');
+  await v.check('GET', `/Category/${categoryId}`, 'admin', 404, 'GET /Category/{id} (after the delete)');
+}
+
+async function attributeRecords(v: Verification, tag: string): Promise<void> {
+  const attributeId = payloadOf<number>(
+    await v.check('POST', '/Attribute/Add', 'admin', 200, 'POST /Attribute/Add', {
+      name: `verify-provider ${tag}`,
+      description: 'verify-provider',
+    }),
+  );
+  if (typeof attributeId !== 'number') return;
+  await v.check('GET', `/Attribute/${attributeId}`, 'admin', 200, 'GET /Attribute/{id} (the new attribute)');
+  await v.check('POST', '/Attribute/Update', 'admin', 200, 'POST /Attribute/Update', {
+    id: attributeId,
+    name: `verify-provider ${tag} B`,
+    description: 'verify-provider',
+  });
+  const valueId = payloadOf<number>(
+    await v.check('POST', '/Attribute/AddValue', 'admin', 200, 'POST /Attribute/AddValue', { attributeId, value: 'verify-provider' }),
+  );
+  if (typeof valueId === 'number') {
+    await v.check('GET', `/Attribute/Values/${attributeId}`, 'admin', 200, 'GET /Attribute/Values/{attributeId} (the new value)');
+    await v.check('POST', '/Attribute/UpdateValue', 'admin', 200, 'POST /Attribute/UpdateValue', {
+      id: valueId,
+      attributeId,
+      value: 'verify-provider B',
+    });
+    await v.check('DELETE', `/Attribute/DeleteValue/${valueId}`, 'admin', 200, 'DELETE /Attribute/DeleteValue/{id}');
+  }
+  await v.check('DELETE', `/Attribute/Delete/${attributeId}`, 'admin', 200, 'DELETE /Attribute/Delete/{id}');
+  await v.check('GET', `/Attribute/${attributeId}`, 'admin', 404, 'GET /Attribute/{id} (after the delete)');
+}
+
+async function priceListRecords(v: Verification, tag: string): Promise<void> {
+  const priceListId = payloadOf<number>(
+    await v.check('POST', '/PriceList/Add', 'admin', 200, 'POST /PriceList/Add', { name: `verify-provider ${tag}` }),
+  );
+  if (typeof priceListId !== 'number') return;
+  await v.check('POST', '/PriceList/Update', 'admin', 200, 'POST /PriceList/Update', { id: priceListId, name: `verify-provider ${tag} B` });
+  await v.check('DELETE', `/PriceList/Delete/${priceListId}`, 'admin', 200, 'DELETE /PriceList/Delete/{id}');
+}
+
+/** The status a read call should give a role. */
 function expectedStatus(entry: OperationEntry, as: 'visitor' | 'business' | 'admin'): number {
   const access = entry.operation.access;
   if (access === 'public') return 200;
