@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { endpoints } from '@shared/contract/api';
-import { assertNoDrift, takeDrift } from './contractCheck';
+import { assertNoDrift, takeDrift } from './contractDrift';
 import { BUSINESS_USER, FakeProvider, dispose, fail, fakeApi, makeCategory, makeRoot, offContract, ok, pageOf } from './testing';
 
 // The fakes of the client's tests are held to the OpenAPI document: a drifting fake must be caught.

@@ -1,19 +1,19 @@
 // The client tests' fake provider is held to the OpenAPI document, as the mock is
 // (mock-provider/contractNet.ts): every response a fake serves is checked against the operation's
 // response schema for its method, path and status, strictly (no field the document does not name).
-// A test whose fake served a drifting body fails after it (contractCheck.setup.ts), so the stores'
-// tests cannot pass against responses the provider would never send.
+// A test whose fake served a drifting body fails after it (contractDrift.ts, contractCheck.setup.ts),
+// so the stores' tests cannot pass against responses the provider would never send.
 import { AnswerChecker, type Answer } from '@shared/contract/answerCheck';
 import { apiPath, type RouteParams } from '@shared/contract/api';
+import { recordDrift } from './contractDrift';
 
 let checker: AnswerChecker | undefined;
-const drift: string[] = [];
 
 /** Checks one response a fake served; its problems are kept for the test that served it, and returned. */
 export function checkServed(response: Answer): string[] {
   checker ??= new AnswerChecker({ strict: true });
   const problems = checker.check(response);
-  drift.push(...problems);
+  recordDrift(problems);
   return problems;
 }
 
@@ -29,18 +29,4 @@ export function checkServedPayload(
   const path = apiPath(endpoint, (params ?? {}) as RouteParams<string>);
   const body = JSON.parse(JSON.stringify(payload === undefined ? { statusCode: 200 } : { statusCode: 200, payload })) as unknown;
   return checkServed({ method: endpoint.method, path, status: 200, contentType: 'application/json', body });
-}
-
-/** The problems seen since the last call (and forgets them). */
-export function takeDrift(): string[] {
-  return drift.splice(0);
-}
-
-/** Throws when a fake served a response the document does not allow since the last call. */
-export function assertNoDrift(): void {
-  const found = [...new Set(takeDrift())];
-  if (found.length > 0)
-    throw new Error(
-      `responses of a fake provider that do not match the OpenAPI document (shared/contract/openapi.ts):\n  ${found.join('\n  ')}`,
-    );
 }
