@@ -52,6 +52,8 @@ module.exports = {
       // Stores are tested in node (fetch, Request and Response are built in); a component test
       // that needs a DOM says so with a @jest-environment jsdom docblock.
       testEnvironment: 'node',
+      // Every response a fake provider serves in a test is held to the OpenAPI document (client/app/contractCheck.ts).
+      setupFilesAfterEnv: ['<rootDir>/client/app/contractCheck.setup.ts'],
       roots: ['<rootDir>/client'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       transform: { '^.+\\.(t|j|mj)sx?$': swc(true) },

@@ -1,9 +1,10 @@
 // Test support for the stores: a RootStore over a memory storage and an Api whose ky has a fake
 // fetch answering envelopes per route, recording every request it gets.
 import ky from 'ky';
-import type { Item, UserInfo } from '@shared/contract/entities';
+import type { Category, Item, UserInfo } from '@shared/contract/entities';
 import { when } from 'mobx';
 import { Api } from '../api/api';
+import { checkServed, checkServedPayload } from './contractCheck';
 import type { OutboxEnvironment } from '../features/outbox/OutboxStore';
 import { RootStore } from './RootStore';
 import type { KeyValueStorage } from '../stores/storage';
@@ -27,12 +28,23 @@ export interface FakeRequest {
 export interface FakeAnswer {
   status?: number;
   body?: unknown;
+  /** Why this response breaks the OpenAPI document on purpose (a test of the client's defence); otherwise it is held to it. */
+  offContract?: string;
 }
 
 export type FakeRoute = (req: FakeRequest) => FakeAnswer | Promise<FakeAnswer>;
 
-/** A 200 envelope carrying a payload. */
-export const ok = (payload: unknown): FakeAnswer => ({ status: 200, body: { statusCode: 200, payload } });
+/** A 200 envelope carrying a payload; without one, the bare envelope of a call that returns nothing. */
+export const ok = (...payload: [unknown?]): FakeAnswer => ({
+  status: 200,
+  body: payload.length === 0 ? { statusCode: 200 } : { statusCode: 200, payload: payload[0] },
+});
+
+/**
+ * A response the OpenAPI document does not allow, served on purpose: a test of how the client copes
+ * with a provider that breaks the contract says so, with the reason, and is not failed for it.
+ */
+export const offContract = (answer: FakeAnswer, reason: string): FakeAnswer => ({ ...answer, offContract: reason });
 
 /** A failure envelope. */
 export const fail = (status: number, code: string | number, message = 'failed', details?: unknown): FakeAnswer => ({
@@ -88,11 +100,14 @@ export class FakeProvider {
       const req = { ...base, params };
       this.requests.push(req);
       const answer = await route(req);
-      return new Response(JSON.stringify(answer.body ?? {}), {
-        status: answer.status ?? 200,
-        headers: { 'content-type': 'application/json' },
-      });
+      const status = answer.status ?? 200;
+      const body = answer.body ?? {};
+      // Checked as it goes on the wire (a payload left undefined is no field at all).
+      if (!answer.offContract)
+        checkServed({ method: request.method, path, status, contentType: 'application/json', body: JSON.parse(JSON.stringify(body)) });
+      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     }
+    // No route: the harness's own 404, not a response a test wrote, so it is not held to the document.
     this.requests.push({ ...base, params: {} });
     const missing = fail(404, 'not_found', `no fake route for ${request.method} ${path}`);
     return new Response(JSON.stringify(missing.body), { status: 404, headers: { 'content-type': 'application/json' } });
@@ -112,6 +127,25 @@ function match(key: string, method: string, path: string): Record<string, string
     else if (w.toLowerCase() !== got[i]!.toLowerCase()) return null;
   }
   return params;
+}
+
+/** What a fake Api's call takes: the endpoint and the options a store gave it. */
+type FakeCall = (
+  endpoint: { method: string; route: string },
+  options: { params?: Record<string, string | number>; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal },
+) => Promise<unknown>;
+
+/**
+ * An Api without a network (jsdom has no fetch), for a test that fakes the provider's payloads:
+ * every payload `call` gives is held to the OpenAPI document, as FakeProvider's responses are.
+ */
+export function fakeApi(call: FakeCall): Api {
+  const checked: FakeCall = async (endpoint, options = {}) => {
+    const payload = await call(endpoint, options);
+    checkServedPayload(endpoint, options.params, payload);
+    return payload;
+  };
+  return { call: checked } as unknown as Api;
 }
 
 /** A storage in a map, to look at what the stores saved. */
@@ -204,6 +238,17 @@ export function makeItem(overrides: Partial<Item> & { id: number }): Item {
     itemGroup: { id: 1, itemGroupName: 'קבוצה', categoryId: 1 },
     ...overrides,
   };
+}
+
+/** A page of a paged list, as the provider sends one: the items, their count and the pages. */
+export function pageOf<T>(items: T[], totalCount = items.length, totalPages = totalCount > 0 ? 1 : 0, currentPage = 1) {
+  return { items, totalCount, totalPages, currentPage };
+}
+
+/** A category as Category/List and Category/{id} return it. */
+export function makeCategory(overrides: Partial<Category> & { id: number }): Category {
+  const name = overrides.categoryName ?? overrides.name ?? `קטגוריה ${overrides.id}`;
+  return { categoryName: name, name, description: '', displayOrder: overrides.id, imageURL: '', itemGroups: [], ...overrides };
 }
 
 /** The user info of a business user with a linked customer. */

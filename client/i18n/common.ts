@@ -1,4 +1,5 @@
-// Strings shared across the whole product.
+// Strings shared across the whole product: what several features, the shared UI (client/ui) or the back
+// office show. A string one feature alone shows lives in that feature's strings.ts.
 import type { MessageKey } from '@shared/validation/messages';
 
 export const common = {
@@ -54,6 +55,28 @@ export const common = {
   imageMissing: 'תמונה לא זמינה',
   notFoundTitle: 'הדף לא נמצא',
   notFoundText: 'הכתובת שביקשתם אינה קיימת.',
+  // What several features, the shared UI or the back office show
+  allProducts: 'כל המוצרים',
+  personalArea: 'האזור האישי',
+  login: 'התחברות',
+  changePasswordLink: 'שינוי סיסמה',
+  searchLabel: 'חיפוש',
+  didYouMean: 'התכוונתם ל…',
+  loadingScreen: 'טוען את האתר',
+  categoriesLoadError: 'לא הצלחנו לטעון את הקטגוריות.',
+  productCatalogNumber: 'מק"ט',
+  addToCart: 'הוספה לסל',
+  removeFromCart: 'הפחתה מהסל',
+  packOf: (n: number) => `אריזה של ${n} יח'`,
+  // The columns of a table of lines (the cart, quick order's results)
+  colQuantity: 'כמות',
+  colActions: 'פעולות',
+  removeLineShort: 'הסרה',
+  // Error texts of lists
+  errorUnauthorized: 'פג תוקף ההתחברות. התחברו שוב.',
+  errorForbidden: 'אין הרשאה לצפות בתוכן זה.',
+  errorNotFound: 'המידע המבוקש לא נמצא.',
+  errorServer: 'השרת אינו זמין כעת.',
 } as const;
 
 /** The Hebrew text of each validation message key of shared/validation. */

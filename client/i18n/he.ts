@@ -1,34 +1,39 @@
 // Every user-visible string of the product, in Hebrew, joined into the one table components read
-// (joinStrings, client/i18n/strings.ts). A feature keeps its strings beside it in its strings.ts
-// (client/features/<feature>/strings.ts: quick order, the cart's lines, the layout's update notice),
-// common.ts holds what several use, and the sections still in client/i18n/sections/ are those not yet
-// moved beside their feature (each mixes several features' strings: they move as they are sorted).
+// (joinStrings, client/i18n/strings.ts). Each feature keeps its strings beside it in its strings.ts
+// (client/features/<feature>/strings.ts); common.ts holds what several features, the shared UI or the
+// back office show. Keys are flat: a component reads he.cartTitle, whichever section defines it.
 // The back office joins its areas' strings onto this table the same way (client/backoffice/he.ts).
 import { strings as accessibility } from '../features/accessibility/strings';
-import { strings as cartLines } from '../features/cart/strings';
+import { strings as account } from '../features/account/strings';
+import { strings as cart } from '../features/cart/strings';
+import { strings as catalogue } from '../features/catalogue/strings';
+import { strings as home } from '../features/home/strings';
+import { strings as itemDialog } from '../features/item-dialog/strings';
 import { strings as layout } from '../features/layout/strings';
+import { strings as orders } from '../features/orders/strings';
 import { strings as quickOrder } from '../features/quick-order/strings';
+import { strings as search } from '../features/search/strings';
 import { strings as share } from '../features/share/strings';
+import { strings as usualItems } from '../features/usual-items/strings';
 import { common, validation } from './common';
-import { cart } from './sections/cart';
-import { catalogue } from './sections/catalogue';
-import { phoneCart } from './sections/phoneCart';
-import { storefront } from './sections/storefront';
 import { joinStrings } from './strings';
 
 /** The storefront's sections, by name (the names say who defines a key; the table is flat). */
 export const storefrontSections = {
   common,
   validation: { validation },
-  storefront,
+  account,
   catalogue,
+  home,
+  search,
+  itemDialog,
   cart,
-  cartLines,
+  orders,
+  usualItems,
   quickOrder,
   share,
   accessibility,
   layout,
-  phoneCart,
 } as const;
 
 export const he = joinStrings(storefrontSections);

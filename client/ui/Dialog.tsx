@@ -3,7 +3,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { he } from '../i18n/he';
-import { focusOrigin, returnFocus } from './focusReturn';
+import { focusOrigin, returnFocus, type FocusOrigin } from './focusReturn';
 import './Dialog.css';
 
 interface Props {
@@ -43,11 +43,18 @@ export function Dialog({ title, onClose, children, size = 'narrow', unsaved = fa
   // The server's copy of this dialog (a link that opens it, drawn with the page) gives way to it.
   useLayoutEffect(() => removeServerDialog(), []);
 
-  useEffect(() => {
+  // Where the focus was before the dialog took it; given back once the dialog has left the page (a
+  // passive effect's cleanup: the page's rows are then as the change that closed it left them).
+  const origin = useRef<FocusOrigin | null>(null);
+  useEffect(() => () => returnFocus(origin.current), []);
+
+  // Listening and taking the focus as the dialog is drawn (a layout effect, before the browser paints
+  // it): an Escape or Tab pressed at once, before passive effects would have run, is never lost.
+  useLayoutEffect(() => {
     const self = {};
     openDialogs.push(self);
     const isTop = () => openDialogs[openDialogs.length - 1] === self;
-    const origin = focusOrigin();
+    origin.current ??= focusOrigin();
     const node = panel.current;
     const first = node?.querySelector<HTMLElement>('[autofocus], input, select, textarea') ?? node;
     first?.focus();
@@ -77,7 +84,6 @@ export function Dialog({ title, onClose, children, size = 'narrow', unsaved = fa
       document.removeEventListener('keydown', onKey);
       openDialogs.splice(openDialogs.indexOf(self), 1);
       if (openDialogs.length === 0) document.body.classList.remove('dialog-open');
-      returnFocus(origin);
     };
   }, []);
 

@@ -1,4 +1,5 @@
-// The header's line icons (decorative: their buttons carry the accessible names).
+// The storefront's line icons, one set (decorative: their buttons and links carry the accessible names).
+import type { SVGProps } from 'react';
 const base = {
   viewBox: '0 0 24 24',
   width: 24,
@@ -52,13 +53,42 @@ export const SearchIcon = () => (
     <path d="M20 20l-3.5-3.5" />
   </svg>
 );
-export const ChevronIcon = () => (
-  <svg {...base} width={18} height={18}>
+export const ChevronIcon = ({ className }: { className?: string }) => (
+  <svg {...base} width={18} height={18} className={className}>
     <path d="M6 9l6 6 6-6" />
   </svg>
 );
 export const QuickOrderIcon = () => (
   <svg {...base}>
     <path d="M13 2L4 14h7l-1 8 9-12h-7l1-8z" />
+  </svg>
+);
+
+/** An icon beside a button's or link's text: smaller than the header's. */
+type Sized = { size?: number } & Pick<SVGProps<SVGSVGElement>, 'className'>;
+
+/** An order's document (a page with lines). */
+export const DocumentIcon = ({ size = 18, className }: Sized) => (
+  <svg {...base} width={size} height={size} className={className}>
+    <path d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9z" />
+    <path d="M14 3v6h6M8 13h8M8 17h5" />
+  </svg>
+);
+/** Order again (two arrows round). */
+export const ReorderIcon = ({ size = 18, className }: Sized) => (
+  <svg {...base} width={size} height={size} className={className}>
+    <path d="M3 12a9 9 0 0 1 15.5-6.2L21 8M21 3v5h-5M21 12a9 9 0 0 1-15.5 6.2L3 16M3 21v-5h5" />
+  </svg>
+);
+/** Download (an arrow down to a line). */
+export const DownloadIcon = ({ size = 20, className }: Sized) => (
+  <svg {...base} width={size} height={size} className={className}>
+    <path d="M12 3v12M7 10l5 5 5-5M5 21h14" />
+  </svg>
+);
+/** Remove (a bin). */
+export const TrashIcon = ({ size = 20, className }: Sized) => (
+  <svg {...base} width={size} height={size} className={className}>
+    <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
   </svg>
 );

@@ -48,7 +48,7 @@ describe('AccountFormStore', () => {
   });
 
   it('says when the customers could not be loaded, and loads them again', async () => {
-    let answer = fail(500, 'internal');
+    let answer = fail(500, 'internal_error');
     env = testbed({ 'GET /BusinessCustomer/List': () => answer }, ADMIN);
     const store = new AccountFormStore(env.root);
     await store.load();
@@ -107,7 +107,7 @@ describe('AccountListStore', () => {
   it('lets only an administrator delete, with Account/DeleteUser/{id}, and says so', async () => {
     env = testbed(
       {
-        'POST /Account/DeleteUser/9': () => ok(null),
+        'POST /Account/DeleteUser/9': () => ok(),
         'GET /Account/UsersByBusinessCustomer': () => ok({ items: [], totalCount: 0, totalPages: 0, currentPage: 1 }),
       },
       ADMIN,
@@ -127,7 +127,7 @@ describe('AccountListStore', () => {
   });
 
   it('says a delete failed in Hebrew', async () => {
-    env = testbed({ 'POST /Account/DeleteUser/9': () => fail(500, 'internal') }, ADMIN);
+    env = testbed({ 'POST /Account/DeleteUser/9': () => fail(500, 'internal_error') }, ADMIN);
     const list = new AccountListStore(env.root);
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await expect(list.remove(user)).resolves.toBe(false);
@@ -166,7 +166,7 @@ describe('AccountFormStore on /register (REGISTER_FORM: the password typed twice
     await store.load();
     expect([store.isAdmin, store.customers]).toEqual([true, customers]);
     env.dispose();
-    env = testbed({ 'GET /BusinessCustomer/List': () => fail(503, 'unavailable') }, ADMIN);
+    env = testbed({ 'GET /BusinessCustomer/List': () => fail(502, 'bad_gateway') }, ADMIN);
     const failed = new AccountFormStore(env.root, REGISTER_FORM);
     await failed.load();
     expect(failed.customers).toEqual([]);

@@ -1,5 +1,5 @@
 import { configure } from 'mobx';
-import { fail, ok, testbed, type Testbed } from '../lib/testing';
+import { fail, offContract, ok, testbed, type Testbed } from '../lib/testing';
 import { ChangePasswordFormStore, ResetPasswordFormStore } from './AccountFormsStore';
 
 configure({ enforceActions: 'always' });
@@ -27,7 +27,7 @@ describe('ResetPasswordFormStore', () => {
   });
 
   it('says the instructions were sent', async () => {
-    env = testbed({ 'POST /Account/ResetPassword/:email': () => ok(null) });
+    env = testbed({ 'POST /Account/ResetPassword/:email': () => ok() });
     const store = new ResetPasswordFormStore(env.root);
     store.setEmail('buyer@example.com');
     expect(await store.submit()).toBe(true);
@@ -64,7 +64,7 @@ describe('ChangePasswordFormStore', () => {
   });
 
   it('sends the email, both passwords and the confirmation, then says it changed and empties the fields', async () => {
-    env = testbed({ 'POST /Account/ChangePassword': () => ok(null) });
+    env = testbed({ 'POST /Account/ChangePassword': () => ok('new-token') });
     const store = new ChangePasswordFormStore(env.root, 'buyer@example.com');
     fill(store, 'Buyer123!', 'NewPass1', 'NewPass1');
     expect(await store.submit()).toBe(true);
@@ -88,7 +88,7 @@ describe('ChangePasswordFormStore', () => {
   });
 
   it('keeps the current token when the provider answers without one', async () => {
-    env = testbed({ 'POST /Account/ChangePassword': () => ok(null) });
+    env = testbed({ 'POST /Account/ChangePassword': () => offContract(ok(), 'a changed password without the new token') });
     const tokens: string[] = [];
     const store = new ChangePasswordFormStore(env.root, 'buyer@example.com', (t) => tokens.push(t));
     fill(store, 'Buyer123!', 'NewPass1', 'NewPass1');

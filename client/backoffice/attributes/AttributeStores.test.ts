@@ -46,7 +46,7 @@ describe('AttributeFormStore (edit)', () => {
   it('loads the attribute and sends its id with the update', async () => {
     env = testbed({
       'GET /Attribute/:id': () => ok({ id: 3, name: 'כשרות', description: 'גוף הכשרות' }),
-      'POST /Attribute/Update': () => ok(null),
+      'POST /Attribute/Update': () => ok(),
     });
     const store = new AttributeFormStore(env.root, 3);
     expect(store.loading).toBe(true);
@@ -73,7 +73,7 @@ describe('AttributeValuesStore', () => {
     'GET /Attribute/:id': () => ok({ id: 2, name: 'גודל', description: 'נפח' }),
     'GET /Attribute/Values/:attributeId': () => ok([{ id: 5, attributeId: 2, value: '1 ליטר' }]),
     'POST /Attribute/AddValue': () => ok(6),
-    'DELETE /Attribute/DeleteValue/:id': () => ok(null),
+    'DELETE /Attribute/DeleteValue/:id': () => ok(),
   });
 
   it('loads the attribute’s name and values', async () => {
@@ -118,7 +118,7 @@ describe('AttributeValuesStore', () => {
       ...routes(),
       'POST /Attribute/UpdateValue': ({ body }) => {
         sent.push(body);
-        return (body as { value: string }).value === '2 ליטר' ? invalid({ value: ['alreadyExists'] }) : ok(null);
+        return (body as { value: string }).value === '2 ליטר' ? invalid({ value: ['alreadyExists'] }) : ok();
       },
     });
     const store = new AttributeValuesStore(env.root, 2);
@@ -172,7 +172,7 @@ describe('AttributeListStore', () => {
       'GET /Attribute/GetAttributes': () => ok({ items: attributes, totalCount: attributes.length, totalPages: 1, currentPage: 1 }),
       'DELETE /Attribute/Delete/:id': ({ params }) => {
         attributes = attributes.filter((a) => a.id !== Number(params.id));
-        return ok(null);
+        return ok();
       },
     });
     const store = new AttributeListStore(env.root);

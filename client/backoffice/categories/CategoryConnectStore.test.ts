@@ -34,9 +34,9 @@ function provider(groups: ItemGroup[], changes: Parameters<typeof testbed>[0] = 
   return testbed({
     'GET /Category/List': () => ok({ items: categories, totalCount: 2, totalPages: 1, currentPage: 1 }),
     'GET /ItemGroup/List': () => ok({ items: groups, totalCount: groups.length, totalPages: 1, currentPage: 1 }),
-    [CONNECT]: () => ok(null),
-    [DISCONNECT]: () => ok(null),
-    [ORDER]: () => ok(null),
+    [CONNECT]: () => ok(),
+    [DISCONNECT]: () => ok(),
+    [ORDER]: () => ok(),
     ...changes,
   });
 }

@@ -67,8 +67,8 @@ describe('CategoryFormStore: adding a category', () => {
     await store.add();
     expect(store.form.failure).toMatch(/^הוספת או עדכון הקטגוריה נכשלו\. נסו שוב\. \S/);
     expect(store.form.failure).not.toMatch(/משהו השתבש$/);
-    // A refusal that is the form's business (a conflict) needs no reason beyond the line.
-    answer = () => fail(409, 'conflict', 'x');
+    // A refusal that is the form's business (a 400 that names no field of the form) needs no reason beyond the line.
+    answer = () => fail(400, 'validation_failed', 'x');
     await store.add();
     expect(store.form.failure).toBe('הוספת או עדכון הקטגוריה נכשלו. נסו שוב.');
   });
@@ -76,7 +76,7 @@ describe('CategoryFormStore: adding a category', () => {
 
 describe('CategoryFormStore: editing a category', () => {
   it('loads the category and requires both name and description on update', async () => {
-    env = testbed({ 'GET /Category/:id': () => ok(category), 'POST /Category/Update': () => ok(null) });
+    env = testbed({ 'GET /Category/:id': () => ok(category), 'POST /Category/Update': () => ok() });
     const store = new CategoryFormStore(env.root, 5);
     await store.load();
     expect(env.keys()).toEqual(['GET /Category/5']);
@@ -102,7 +102,7 @@ describe('CategoryFormStore: editing a category', () => {
   });
 
   it('holds unsaved changes while the name, the description or an image differ from the saved category', async () => {
-    env = testbed({ 'GET /Category/:id': () => ok(category), 'POST /Category/Update': () => ok(null) });
+    env = testbed({ 'GET /Category/:id': () => ok(category), 'POST /Category/Update': () => ok() });
     const store = new CategoryFormStore(env.root, 5);
     await store.load();
     expect(store.unsaved).toBe(false);

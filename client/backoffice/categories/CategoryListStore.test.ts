@@ -56,7 +56,7 @@ describe('CategoryListStore', () => {
 
   it('saves only the changed display orders with Category/Update, reloads, and invalidates the menu', async () => {
     const rows = [cat(1, 1), cat(2, 2), cat(3, 3)];
-    env = testbed({ 'GET /Category/List': () => ok(page(rows)), 'POST /Category/Update': () => ok(null) });
+    env = testbed({ 'GET /Category/List': () => ok(page(rows)), 'POST /Category/Update': () => ok() });
     const store = await loaded();
     store.setOrder(1, '3');
     store.setOrder(3, ' 1 ');
@@ -72,7 +72,7 @@ describe('CategoryListStore', () => {
   });
 
   it('refuses an order that is not a whole number, and says so when nothing changed', async () => {
-    env = testbed({ 'GET /Category/List': () => ok(page([cat(1, 1)])), 'POST /Category/Update': () => ok(null) });
+    env = testbed({ 'GET /Category/List': () => ok(page([cat(1, 1)])), 'POST /Category/Update': () => ok() });
     const store = await loaded();
     await store.saveOrder();
     expect(store.message?.text).toBe('לא שיניתם את הסדר באף שורה.');
@@ -87,7 +87,7 @@ describe('CategoryListStore', () => {
     env = testbed({
       'GET /Category/List': () => ok(page(rows)),
       'POST /Category/Update': ({ body }: FakeRequest) =>
-        (body as { id: number }).id === 2 ? invalid({ description: ['required'] }) : ok(null),
+        (body as { id: number }).id === 2 ? invalid({ description: ['required'] }) : ok(),
     });
     const log = quiet();
     const store = await loaded();
@@ -103,7 +103,7 @@ describe('CategoryListStore', () => {
     let refuse = false;
     env = testbed({
       'GET /Category/List': () => ok(page([cat(1, 1, { categoryName: 'אפייה' }), cat(2, 2)])),
-      'POST /Category/Delete/:id': () => (refuse ? fail(500, 'internal_error', 'boom') : ok(null)),
+      'POST /Category/Delete/:id': () => (refuse ? fail(500, 'internal_error', 'boom') : ok()),
     });
     const store = await loaded();
     store.askDelete(store.list.items[0]!);

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { he } from '../he';
 import { useStores } from '../../stores/StoreContext';
+import { DashboardTile } from '../../ui/DashboardTile';
 import '../lib/Hub.css';
 
 const t = he.boHub;
@@ -57,25 +58,6 @@ const ICONS = {
   ),
 };
 
-interface CardProps {
-  to: string;
-  title: string;
-  text: string;
-  icon: ReactNode;
-}
-
-function HubCard({ to, title, text, icon: picture }: CardProps) {
-  return (
-    <li className="card hub-card">
-      <span className="hub-card__icon">{picture}</span>
-      <Link to={to} className="hub-card__link">
-        {title}
-      </Link>
-      <p className="hub-card__text">{text}</p>
-    </li>
-  );
-}
-
 const AdminHubPage = observer(function AdminHubPage() {
   const { session } = useStores();
   const user = session.userInfo;
@@ -91,12 +73,12 @@ const AdminHubPage = observer(function AdminHubPage() {
       </header>
       <nav aria-label={t.cardsLabel}>
         <ul className="hub-cards">
-          <HubCard to="/categories" title={t.categories} text={t.categoriesText} icon={ICONS.categories} />
-          <HubCard to="?d=account&action=manage" title={t.users} text={t.usersText} icon={ICONS.users} />
-          <HubCard to="?d=websiteComfiguration&action=manage" title={t.settings} text={t.settingsText} icon={ICONS.settings} />
-          <HubCard to={`${base}/items`} title={t.items} text={t.itemsText} icon={ICONS.items} />
-          <HubCard to={`${base}/prices`} title={he.boPriceGrid.title} text={he.boPriceGrid.hubText} icon={ICONS.prices} />
-          <HubCard to={`${base}/orders`} title={t.orders} text={t.ordersText} icon={ICONS.orders} />
+          <DashboardTile to="/categories" title={t.categories} text={t.categoriesText} icon={ICONS.categories} />
+          <DashboardTile to="?d=account&action=manage" title={t.users} text={t.usersText} icon={ICONS.users} />
+          <DashboardTile to="?d=websiteComfiguration&action=manage" title={t.settings} text={t.settingsText} icon={ICONS.settings} />
+          <DashboardTile to={`${base}/items`} title={t.items} text={t.itemsText} icon={ICONS.items} />
+          <DashboardTile to={`${base}/prices`} title={he.boPriceGrid.title} text={he.boPriceGrid.hubText} icon={ICONS.prices} />
+          <DashboardTile to={`${base}/orders`} title={t.orders} text={t.ordersText} icon={ICONS.orders} />
         </ul>
       </nav>
       <section className="hub-more" aria-labelledby="hub-more-title">

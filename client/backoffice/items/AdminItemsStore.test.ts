@@ -2,22 +2,14 @@
 import { runInAction, when } from 'mobx';
 import { he } from '../../i18n/he';
 import { AdminItemsStore } from './AdminItemsStore';
-import { fail, invalid, ok, testbed, type Testbed } from '../lib/testing';
+import type { Item } from '@shared/contract/entities';
+import { fail, invalid, makeItem, ok, pageOf, testbed, type Testbed } from '../lib/testing';
 
 const EMPTY = { items: [], totalCount: 0, totalPages: 0, currentPage: 1 };
 
-const item = (itemId: string, over: object = {}) => ({
-  id: Number(itemId),
-  itemId,
-  itemDescription: `פריט ${itemId}`,
-  isAvailable: true,
-  isPriceChanged: false,
-  displayOrder: 3,
-  minOrderQuantity: 6,
-  fullDescription: 'תיאור',
-  ...over,
-});
-const page = (items: unknown[], totalCount = items.length, totalPages = 1) => ({ items, totalCount, totalPages });
+const item = (itemId: string, over: Partial<Item> = {}) =>
+  makeItem({ id: Number(itemId), itemId, displayOrder: 3, minOrderQuantity: 6, fullDescription: 'תיאור', ...over });
+const page = (items: Item[], totalCount = items.length, totalPages = 1) => pageOf(items, totalCount, totalPages);
 
 let env: Testbed;
 afterEach(() => env.dispose());
@@ -57,7 +49,7 @@ describe('the items list state', () => {
   it('shows the last page for a page past the end, and its address says so', async () => {
     env = testbed({
       'GET /Item/List': ({ query }) =>
-        ok(Number(query.get('pageNumber')) > 121 ? { items: [], totalCount: 1205, totalPages: 121 } : page([item('1205')], 1205, 121)),
+        ok(Number(query.get('pageNumber')) > 121 ? pageOf([], 1205, 121, 122) : page([item('1205')], 1205, 121)),
     });
     const store = new AdminItemsStore(env.root);
     store.apply(new URLSearchParams('page=999'));
@@ -91,12 +83,11 @@ describe('bulk changes', () => {
   it('saves the change on every selected row with its other fields as they are, keeps the failures selected and says so', async () => {
     const saved: Array<{ itemId: unknown; body: unknown }> = [];
     env = testbed({
-      'GET /Item/List': () =>
-        ok({ items: [item('1'), item('2', { fullDescription: undefined }), item('3')], totalCount: 3, totalPages: 1 }),
+      'GET /Item/List': () => ok(page([item('1'), item('2', { fullDescription: '' }), item('3')])),
       'POST /Item/Extensions/Update/:itemId': ({ params, body }) => {
         if (params.itemId === '3') return fail(500, 'internal_error', 'down');
         saved.push({ itemId: params.itemId, body });
-        return ok(null);
+        return ok();
       },
     });
     const store = new AdminItemsStore(env.root);
@@ -118,13 +109,13 @@ describe('bulk changes', () => {
   });
 
   it('holds the selection across pages and sends every selected row, on the page shown or not, a row of another page as it is now', async () => {
-    const pages: Record<string, unknown[]> = { '1': [item('1'), item('2')], '2': [item('3'), item('4', { isAvailable: false })] };
+    const pages: Record<string, Item[]> = { '1': [item('1'), item('2')], '2': [item('3'), item('4', { isAvailable: false })] };
     // Since page 1 was shown, someone changed item 2's description and minimum.
     const now: Record<string, unknown> = { '1': item('1'), '2': item('2', { fullDescription: 'תיאור חדש', minOrderQuantity: 12 }) };
     env = testbed({
       'GET /Item/List': ({ query }) => ok(page(pages[query.get('pageNumber')!] ?? [], 4, 2)),
       'GET /Item/:itemId': ({ params }) => ok(now[params.itemId!]),
-      'POST /Item/Extensions/Update/:itemId': () => ok(null),
+      'POST /Item/Extensions/Update/:itemId': () => ok(),
     });
     const store = new AdminItemsStore(env.root);
     const stop = store.list.start();
@@ -157,7 +148,7 @@ describe('bulk changes', () => {
   });
 
   it("unselects only the page's rows with the page's box, and clears every page's with 'clear'", async () => {
-    const pages: Record<string, unknown[]> = { '1': [item('1'), item('2')], '2': [item('3')] };
+    const pages: Record<string, Item[]> = { '1': [item('1'), item('2')], '2': [item('3')] };
     env = testbed({ 'GET /Item/List': ({ query }) => ok(page(pages[query.get('pageNumber')!] ?? [], 3, 2)) });
     const store = new AdminItemsStore(env.root);
     await store.list.load();
@@ -176,7 +167,7 @@ describe('bulk changes', () => {
     env = testbed({
       'GET /Item/List': () => ok(page([item('1'), item('2')])),
       'POST /Item/Extensions/Update/:itemId': ({ params }) =>
-        params.itemId === '2' ? invalid({ displayOrder: ['displayOrderFromOne'] }) : ok(null),
+        params.itemId === '2' ? invalid({ displayOrder: ['displayOrderFromOne'] }) : ok(),
     });
     const store = new AdminItemsStore(env.root);
     await store.list.load();

@@ -60,7 +60,7 @@ describe('ItemExtensionStore: the item data', () => {
   });
 
   it('saves the data, says so, and makes the storefront fetch its items again', async () => {
-    const { store, last, invalidated } = setup({ 'POST /Item/Extensions/Update/:itemId': () => ok(null) });
+    const { store, last, invalidated } = setup({ 'POST /Item/Extensions/Update/:itemId': () => ok() });
     await store.load();
     store.setAvailable(false);
     store.setPriceChanged(true);
@@ -99,7 +99,7 @@ describe('ItemExtensionStore: attributes', () => {
         currentPage: 1,
       }),
     'GET /Attribute/Values/:attributeId': () => ok([{ id: 9, attributeId: 3, value: 'בד"ץ' }]),
-    'POST /Item/Extensions/Update/Attributes/:itemId': () => ok(null),
+    'POST /Item/Extensions/Update/Attributes/:itemId': () => ok(),
   };
 
   it('offers the attribute names and the chosen one’s values', async () => {
@@ -145,7 +145,7 @@ describe('ItemExtensionStore: attributes', () => {
 describe('ItemExtensionStore: what closing the dialog would lose', () => {
   const routes = {
     'GET /Attribute/Values/:attributeId': () => ok([]),
-    'POST /Item/Extensions/Update/Attributes/:itemId': () => ok(null),
+    'POST /Item/Extensions/Update/Attributes/:itemId': () => ok(),
     'GET /Item/List': () =>
       ok({ items: [item({ itemId: '100067', itemDescription: 'סודה' })], totalCount: 1, totalPages: 1, currentPage: 1 }),
   };
@@ -186,7 +186,7 @@ describe('ItemExtensionStore: what closing the dialog would lose', () => {
   });
 
   it('does not count a chosen result that is already linked once the list is saved', async () => {
-    const { store } = setup({ ...routes, 'POST /Item/Extensions/Update/RelatedItems/:itemId': () => ok(null) });
+    const { store } = setup({ ...routes, 'POST /Item/Extensions/Update/RelatedItems/:itemId': () => ok() });
     await store.load();
     const { related } = store;
     related.setSearchTerm('סודה');
@@ -208,7 +208,7 @@ describe('ItemExtensionStore: related items', () => {
   ];
   const routes = {
     'GET /Item/List': () => ok({ items: results, totalCount: 3, totalPages: 1, currentPage: 1 }),
-    'POST /Item/Extensions/Update/RelatedItems/:itemId': () => ok(null),
+    'POST /Item/Extensions/Update/RelatedItems/:itemId': () => ok(),
   };
 
   it('searches the catalogue, leaving out the item itself', async () => {

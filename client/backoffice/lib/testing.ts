@@ -7,7 +7,7 @@ import type { UserInfo } from '@shared/contract/entities';
 import type { RootStore } from '../../app/RootStore';
 import { dispose, FakeProvider, makeRoot, type FakeRoute } from '../../app/testing';
 
-export { deferred, fail, invalid, ok, until, type FakeRequest } from '../../app/testing';
+export { deferred, fail, invalid, makeCategory, makeItem, offContract, ok, pageOf, until, type FakeRequest } from '../../app/testing';
 
 /** The demo administrator's user info. */
 export const ADMIN: UserInfo = {

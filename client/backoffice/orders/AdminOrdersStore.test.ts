@@ -106,7 +106,7 @@ describe('the all-orders list', () => {
     const store = new AdminOrdersStore(env.root);
     await store.load();
     expect(store.customers.map((c) => c.lastName)).toEqual(['אופה', 'תבלינים']);
-    const failing = testbed({ 'GET /BusinessCustomer/List': () => fail(500, 'internal') }, ADMIN);
+    const failing = testbed({ 'GET /BusinessCustomer/List': () => fail(500, 'internal_error') }, ADMIN);
     const other = new AdminOrdersStore(failing.root);
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await other.load();

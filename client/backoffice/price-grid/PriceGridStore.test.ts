@@ -50,13 +50,13 @@ function provider(count: number, routes: Record<string, (req: FakeRequest) => Re
       const { productID, priceListID, unitPrice } = body as { productID: number; priceListID: number; unitPrice: number };
       if (prices.has(`${priceListID}:${productID}`)) return fail(409, 'conflict', 'the price exists');
       prices.set(`${priceListID}:${productID}`, unitPrice);
-      return ok(null);
+      return ok();
     },
     'POST /PriceList/Price/Update': ({ body }) => {
       const { productID, priceListID, unitPrice } = body as { productID: number; priceListID: number; unitPrice: number };
       if (!prices.has(`${priceListID}:${productID}`)) return fail(404, 'not_found');
       prices.set(`${priceListID}:${productID}`, unitPrice);
-      return ok(null);
+      return ok();
     },
     ...routes,
   });
@@ -204,7 +204,7 @@ describe('the price grid: saving', () => {
     const prices = provider(4, {
       'POST /PriceList/Price/Update': ({ body }) => {
         const { productID } = body as { productID: number };
-        return productID === 4 ? invalid({ unitPrice: ['tooLarge'] }) : ok(null);
+        return productID === 4 ? invalid({ unitPrice: ['tooLarge'] }) : ok();
       },
     });
     const store = await loaded();
@@ -242,7 +242,7 @@ describe('the price grid: saving', () => {
       await new Promise((resolve) => setTimeout(resolve, 1));
       underWay--;
       if (store.progress) seen.push(`${store.progress.done}/${store.progress.total}`);
-      return ok(null);
+      return ok();
     });
     expect(store.adjustPrices(1, 10)).toBe(1000);
     expect(store.message?.text).toBe('1,000 מחירים שונו בטבלה. לחצו "שמירת השינויים" כדי לשמור.');
@@ -304,7 +304,7 @@ describe('the price grid: saving', () => {
     const held = deferred<void>();
     env.provider.on('POST /PriceList/Price/Update', async () => {
       await held.promise;
-      return ok(null);
+      return ok();
     });
     store.setCell(row(store, 'A1'), 1, '3');
     store.setCell(row(store, 'A2'), 1, '4');

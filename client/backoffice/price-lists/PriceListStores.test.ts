@@ -1,7 +1,7 @@
 import { configure } from 'mobx';
 import { PriceListFormStore } from './PriceListFormStore';
 import { PriceListListStore } from './PriceListListStore';
-import { fail, invalid, ok, testbed, type Testbed } from '../lib/testing';
+import { fail, invalid, offContract, ok, testbed, type Testbed } from '../lib/testing';
 
 configure({ enforceActions: 'always' });
 
@@ -26,7 +26,7 @@ describe('PriceListListStore', () => {
       'GET /PriceList/GetAll': () => ok(page(lists)),
       'DELETE /PriceList/Delete/:id': ({ params }) => {
         lists = lists.filter((l) => l.id !== Number(params.id));
-        return ok(null);
+        return ok();
       },
     });
     const store = new PriceListListStore(env.root);
@@ -68,7 +68,8 @@ describe('PriceListListStore', () => {
     env = testbed({
       'GET /PriceList/GetAll': () => ok(page([{ id: 2, name: 'סיטונאי ב' }])),
       'GET /BusinessCustomer/List': () => ok(known),
-      'DELETE /PriceList/Delete/:id': () => fail(409, 'conflict', 'the price list is assigned to a customer'),
+      'DELETE /PriceList/Delete/:id': () =>
+        offContract(fail(409, 'conflict', 'the price list is assigned to a customer'), 'a refusal without the customers it names'),
     });
     const store = new PriceListListStore(env.root);
     await Promise.all([store.load(), store.list.load()]);
@@ -130,7 +131,7 @@ describe('PriceListFormStore', () => {
     env = testbed({
       'GET /PriceList/GetAll': ({ query }) =>
         ok(query.get('pageNumber') === '1' ? page([{ id: 1, name: 'א' }], 2) : page([{ id: 7, name: 'ז' }], 2)),
-      'POST /PriceList/Update': () => ok(null),
+      'POST /PriceList/Update': () => ok(),
     });
     const store = new PriceListFormStore(env.root, 7);
     await store.load();

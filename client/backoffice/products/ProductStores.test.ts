@@ -4,7 +4,7 @@ import type { Product } from '@shared/contract/entities';
 import { ProductFormStore } from './ProductFormStore';
 import { ProductImagesStore } from './ProductImagesStore';
 import { ProductPriceStore } from './ProductPriceStore';
-import { fail, ok, testbed, type Testbed } from '../lib/testing';
+import { fail, makeCategory, ok, pageOf, testbed, type Testbed } from '../lib/testing';
 
 let env: Testbed;
 afterEach(() => env.dispose());
@@ -16,15 +16,7 @@ const last = () => env.provider.requests.at(-1)!;
 
 configure({ enforceActions: 'always' });
 
-const categories = {
-  items: [
-    { id: 1, categoryName: 'משקאות' },
-    { id: 2, categoryName: 'חטיפים' },
-  ],
-  totalCount: 2,
-  totalPages: 1,
-  currentPage: 1,
-};
+const categories = pageOf([makeCategory({ id: 1, categoryName: 'משקאות' }), makeCategory({ id: 2, categoryName: 'חטיפים' })]);
 const product = (overrides: Partial<Product> = {}): Product => ({
   productID: 5,
   productName: 'במבה',
@@ -87,7 +79,7 @@ describe('ProductFormStore', () => {
       'GET /Category/List': () => ok(categories),
       'GET /Product/:id': () => ok(product({ isPreWeighted: true, defaultWeight: 1.5 })),
       'GET /PriceList/GetAll': () => ok(priceLists),
-      'POST /Product/Update': () => ok(null),
+      'POST /Product/Update': () => ok(),
     });
     const store = new ProductFormStore(env.root, 5);
     await store.load();
@@ -113,7 +105,7 @@ describe('ProductFormStore', () => {
       'GET /Category/List': () => ok(categories),
       'GET /Product/:id': () => ok(product()),
       'GET /PriceList/GetAll': () => ok(priceLists),
-      'POST /Product/Update': () => fail(409, 'conflict', 'x'),
+      'POST /Product/Update': () => fail(404, 'not_found', 'x'),
     });
     const store = new ProductFormStore(env.root, 5);
     await store.load();
@@ -131,7 +123,7 @@ describe('ProductFormStore: delete', () => {
   });
 
   it("deletes the product only after the confirmation, says so by the name it was loaded with and marks the storefront's items stale", async () => {
-    env = testbed(routes(() => ok(null)));
+    env = testbed(routes(() => ok()));
     const store = new ProductFormStore(env.root, 5);
     await store.load();
     store.setProductName('שם שלא נשמר');
@@ -180,8 +172,8 @@ describe('ProductPriceStore', () => {
   const routes = (over: Record<string, () => ReturnType<typeof ok>> = {}) => ({
     'GET /Product/:id': () => ok(product()),
     'GET /PriceList/GetAll': () => ok(lists),
-    'POST /PriceList/Price/Add': () => ok(null),
-    'POST /PriceList/Price/Update': () => ok(null),
+    'POST /PriceList/Price/Add': () => ok(),
+    'POST /PriceList/Price/Update': () => ok(),
     ...over,
   });
   const posts = () => env.provider.requests.filter((r) => r.method === 'POST').map((r) => [r.path, r.body]);
@@ -261,7 +253,7 @@ describe('ProductPriceStore', () => {
           ? fail(409, 'conflict', 'exists')
           : refuseList2
             ? fail(502, 'bad_gateway')
-            : ok(null),
+            : ok(),
     });
     const store = new ProductPriceStore(env.root, 5);
     await store.load();
@@ -369,11 +361,11 @@ describe('ProductImagesStore', () => {
       'GET /Product/:id': () => ok(product({ images })),
       'DELETE /Product/Update/Image/Primary/Set/:productId/:imageId': ({ params }) => {
         images = images.map((i) => ({ ...i, isPrimary: i.id === Number(params.imageId) }));
-        return ok(null);
+        return ok();
       },
       'DELETE /Product/Delete/Image/:productId/:imageId': ({ params }) => {
         images = images.filter((i) => i.id !== Number(params.imageId));
-        return ok(null);
+        return ok();
       },
     });
     const store = new ProductImagesStore(env.root, 5);

@@ -24,8 +24,8 @@ const routes = (failing?: string): Record<string, FakeRoute> => {
   const all: Record<string, FakeRoute> = {
     'GET /WebsiteConfiguration/List': () => ok(entries),
     'POST /WebsiteConfiguration/Upload/:configKey': () => ok({ url: '/api/files/9' }),
-    'POST /WebsiteConfiguration/AddOrUpdate': () => ok(null),
-    'POST /WebsiteConfiguration/Delete/HomeBanner/:bannerId': () => ok(null),
+    'POST /WebsiteConfiguration/AddOrUpdate': () => ok(),
+    'POST /WebsiteConfiguration/Delete/HomeBanner/:bannerId': () => ok(),
   };
   if (failing) all[failing] = () => fail(500, 'internal_error', 'boom');
   return all;
@@ -216,7 +216,7 @@ describe('what closing the settings dialog would lose', () => {
         'POST /WebsiteConfiguration/AddOrUpdate': (req) => {
           const entry = req.body as { key: string; value: string };
           current = [...current.filter((e) => e.key !== entry.key), entry];
-          return ok(null);
+          return ok();
         },
       },
       ADMIN,
@@ -231,7 +231,7 @@ describe('what closing the settings dialog would lose', () => {
   });
 
   it('says the settings could not be read, with the reason, and reads them on retry', async () => {
-    let answer = fail(503, 'unavailable');
+    let answer = fail(502, 'bad_gateway');
     env = testbed({ 'GET /WebsiteConfiguration/List': () => answer }, ADMIN);
     const admin = new SettingsAdminStore(env.root);
     await admin.load();

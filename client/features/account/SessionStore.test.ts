@@ -1,7 +1,21 @@
 /** @jest-environment node */
 import type { RootStore } from '../../app/RootStore';
 import { StorageKeys } from '../../stores/storage';
-import { BUSINESS_USER, FakeProvider, MemoryStorage, dispose, fail, makeRoot, ok, tokenExpiringAt, withLogin } from '../../app/testing';
+import {
+  BUSINESS_USER,
+  FakeProvider,
+  MemoryStorage,
+  dispose,
+  fail,
+  makeCategory,
+  makeRoot,
+  ok,
+  pageOf,
+  tokenExpiringAt,
+  withLogin,
+} from '../../app/testing';
+
+const category = makeCategory({ id: 1 });
 
 const NOW = Date.UTC(2025, 0, 15, 9, 0, 0);
 const now = () => NOW;
@@ -66,7 +80,7 @@ describe('SessionStore', () => {
     });
 
     it('logs out when the user info cannot be fetched', async () => {
-      const provider = new FakeProvider({ 'GET /Account/UserInfo': () => fail(500, 'internal', 'boom') });
+      const provider = new FakeProvider({ 'GET /Account/UserInfo': () => fail(500, 'internal_error', 'boom') });
       const storage = new MemoryStorage();
       storage.setItem(StorageKeys.token, tokenExpiringAt(NOW + 3600_000));
       const { root } = start(provider, storage);
@@ -115,7 +129,7 @@ describe('SessionStore', () => {
       const storage = new MemoryStorage();
       storage.setItem(StorageKeys.token, tokenExpiringAt(NOW + 3600_000, { sub: 8 }));
       storage.setItem(StorageKeys.userInfo, JSON.stringify(BUSINESS_USER));
-      const { root } = start(new FakeProvider({ 'GET /Account/UserInfo': () => fail(500, 'internal') }), storage);
+      const { root } = start(new FakeProvider({ 'GET /Account/UserInfo': () => fail(500, 'internal_error') }), storage);
       expect(root.session.userInfo).toBeNull();
       root.session.logout();
       expect(storage.getItem(StorageKeys.userInfo)).toBeNull();
@@ -195,13 +209,13 @@ describe('SessionStore', () => {
 
     it('a public read refused for its token (revoked by a password change) ends the session and answers as a visitor', async () => {
       const provider = new FakeProvider({
-        'GET /Category/List': (req) => (req.authorization ? fail(401, 'unauthorized') : ok({ items: [{ id: 1 }] })),
+        'GET /Category/List': (req) => (req.authorization ? fail(401, 'unauthorized') : ok(pageOf([category]))),
       });
       withLogin(provider, NOW);
       const { root } = start(provider);
       await root.session.login('buyer@example.com', 'Buyer123!');
 
-      await expect(root.api.call({ method: 'GET', route: '/Category/List' })).resolves.toEqual({ items: [{ id: 1 }] });
+      await expect(root.api.call({ method: 'GET', route: '/Category/List' })).resolves.toEqual(pageOf([category]));
 
       expect(root.session.isLoggedIn).toBe(false);
       expect(provider.calls('GET', '/Category/List').map((r) => r.authorization)).toEqual([expect.stringMatching(/^Bearer /), null]);

@@ -7,6 +7,7 @@ import { formatAgorot, formatShekels } from '@shared/format';
 import { he } from '../../i18n/he';
 import { Img } from '../../ui/Img';
 import { QuantityControl } from '../../ui/QuantityControl';
+import { TrashIcon } from '../../ui/icons';
 
 interface Props {
   line: CartItem;
@@ -122,19 +123,7 @@ export const CartLine = memo(function CartLine({ line, total, showPrices, issues
       )}
       <td className="cart-line__remove">
         <button type="button" className="cart-line__remove-button" onClick={onRemove} title={he.removeLine(line.itemDescription)}>
-          <svg
-            viewBox="0 0 24 24"
-            width="20"
-            height="20"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-          >
-            <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
-          </svg>
+          <TrashIcon />
           <span className="cart-line__remove-text">{he.removeLineShort}</span>
           <span className="visually-hidden"> {he.removeLineOf(line.itemDescription)}</span>
         </button>

@@ -7,12 +7,11 @@ import { MemoryRouter } from 'react-router-dom';
 import type { CartItem } from '@shared/contract/entities';
 import { StoreProvider } from '../../stores/StoreContext';
 import { endpoints } from '@shared/contract/api';
-import type { Api } from '../../api/api';
 import { RootStore } from '../../app/RootStore';
 import { formatAgorot } from '@shared/format';
 import { computeTotals } from '@shared/rules/totals';
 import { cartKey, StorageKeys } from '../../stores/storage';
-import { BUSINESS_USER, MemoryStorage, dispose, makeItem, tokenExpiringAt } from '../../app/testing';
+import { BUSINESS_USER, MemoryStorage, dispose, fakeApi, makeItem, tokenExpiringAt } from '../../app/testing';
 
 // jsdom has no TextEncoder, which react-router needs as it loads, nor the TextDecoder that reads the
 // token's claims: lend them Node's first.
@@ -69,19 +68,17 @@ let itemReads = 0;
  * The provider as the page needs it, without a network (jsdom has no fetch): the user info of a
  * business user, and today's items, where item 3 costs more than the cart says.
  */
-const provider = {
-  call: async (endpoint: { route: string }, options: { params?: { itemId?: string } } = {}): Promise<unknown> => {
-    if (endpoint.route === endpoints.account.userInfo.route) return BUSINESS_USER;
-    if (endpoint.route === endpoints.websiteConfiguration.list.route)
-      return [{ key: 'VatPercent', value: JSON.stringify({ Discount: vatPercent }) }];
-    if (endpoint.route === endpoints.item.get.route) {
-      itemReads += 1;
-      const item = items.find((i) => i.itemId === options.params?.itemId)!;
-      return item.id === 3 ? { ...item, salePriceInNIS: 99 } : item;
-    }
-    throw new Error(`no answer for ${endpoint.route}`);
-  },
-} as unknown as Api;
+const provider = fakeApi(async (endpoint, options) => {
+  if (endpoint.route === endpoints.account.userInfo.route) return BUSINESS_USER;
+  if (endpoint.route === endpoints.websiteConfiguration.list.route)
+    return [{ key: 'VatPercent', value: JSON.stringify({ Discount: vatPercent }) }];
+  if (endpoint.route === endpoints.item.get.route) {
+    itemReads += 1;
+    const item = items.find((i) => i.itemId === options.params?.itemId)!;
+    return item.id === 3 ? { ...item, salePriceInNIS: 99 } : item;
+  }
+  throw new Error(`no answer for ${endpoint.route}`);
+});
 
 beforeEach(async () => {
   draws.clear();

@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { documentPath, type DocumentStatus } from '../../api/documents';
 import { focusElement } from '../../ui/focusReturn';
 import { Spinner } from '../../ui/Spinner';
+import { DownloadIcon } from '../../ui/icons';
 import { he } from '../../i18n/he';
 import { useStores } from '../../stores/StoreContext';
 import { ThankYouShare } from '../share';
@@ -87,19 +88,7 @@ export default function ThankYouPage() {
       <p className="muted">{he.thankYouText}</p>
       <div className="thank-you__actions">
         <a className="button" href={documentPath(token)} target="_blank" rel="noopener noreferrer">
-          <svg
-            viewBox="0 0 24 24"
-            width="20"
-            height="20"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-          >
-            <path d="M12 3v12M7 10l5 5 5-5M5 21h14" />
-          </svg>
+          <DownloadIcon />
           {he.downloadDocument}
           <span className="visually-hidden"> {he.opensInNewTab}</span>
         </a>

@@ -1,7 +1,76 @@
-// Strings of a cart line checked against today's catalogue (what changed, and its fix) and of
-// typed quantities (rounded up to whole packs).
+// Strings of the cart and checkout: the cart page and its phone bar, the order's placement, the
+// outbox's waiting order, the thank-you page, a cart line checked against today's catalogue (what
+// changed, and its fix), typed quantities (rounded up to whole packs) and a session that ended.
 // Joined into the product's table by client/i18n/he.ts; a strings file imports nothing.
 export const strings = {
+  metaCart: 'סל הקניות במחסני השרון: הכמויות באריזות שלמות, המחירים שלכם ומע"מ, וביצוע ההזמנה.',
+  // Cart page
+  cartTitle: 'סל הקניות',
+  cartLinesCount: (n: number) => (n === 1 ? 'פריט אחד' : `${n} פריטים`),
+  cartEmptyTitle: 'הסל ריק',
+  cartEmptyText: 'עוד לא הוספתם מוצרים לסל. אפשר להתחיל בעיון בקטלוג.',
+  browseProducts: 'לכל המוצרים',
+  colProduct: 'מוצר',
+  colUnitPrice: 'מחיר ליחידה',
+  colLineTotal: 'סה"כ לשורה',
+  catalogNumberShort: (n: string) => `מק"ט ${n}`,
+  removeLine: (name: string) => `הסרת ${name} מהסל`,
+  removeLineOf: (name: string) => `של ${name} מהסל`,
+  totalsTitle: 'סיכום הזמנה',
+  totalBeforeVat: 'סה"כ לפני מע"מ',
+  vatLine: (percent: number) => `מע"מ ${percent}%`,
+  totalWithVat: 'סה"כ לתשלום',
+  commentLabel: 'הערה להזמנה',
+  commentHint: 'לדוגמה: שעות אספקה או הוראות פריקה (לא חובה).',
+  placeOrder: 'ביצוע הזמנה',
+  placingOrder: 'ההזמנה נשלחת, אנא המתינו...',
+  cannotOrderTitle: 'לא ניתן לבצע הזמנה',
+  cannotOrderText: 'כדי להזמין יש להתחבר כלקוח עסקי (כפתור ההתחברות בראש העמוד). אם כבר התחברתם והחשבון אינו משויך ללקוח, פנו לספק.',
+  pricesHiddenNote: 'המחירים מוצגים ללקוחות עסקיים מחוברים בלבד.',
+  confirmRemoveTitle: 'הסרת פריט מהסל',
+  confirmRemoveText: (name: string) => `להסיר את "${name}" מהסל?`,
+  confirmRemoveYes: 'כן, להסיר',
+  showRecommended: 'מוצרים מומלצים',
+  // The outbox: an order written on the device, waiting to go out
+  outboxWaitingTitle: 'ההזמנה ממתינה לשליחה',
+  outboxOffline: 'אין חיבור לרשת. ההזמנה שמורה במכשיר ותישלח מעצמה כשהחיבור יחזור, גם אם תסגרו את הדף.',
+  outboxNoAnswer: 'לא התקבלה תשובה מהשרת. ההזמנה שמורה במכשיר ותישלח שוב מעצמה בעוד רגע.',
+  outboxSending: 'ההזמנה נשלחת עכשיו...',
+  outboxNeedsLogin: 'ההזמנה תישלח כפי שהיא מיד אחרי שתתחברו מחדש.',
+  outboxQueued: 'ההזמנה שמורה במכשיר ונשלחת.',
+  outboxPressedAt: (time: string) => `נלחץ ב־${time}`,
+  outboxTotal: 'סה"כ לתשלום',
+  outboxLine: (name: string, quantity: number) => `${name} × ${quantity}`,
+  outboxComment: 'הערה:',
+  outboxSendNow: 'שליחה עכשיו',
+  outboxCancel: 'ביטול ההזמנה',
+  outboxEditHint: 'כדי לשנות את ההזמנה יש לבטל אותה; הפריטים נשארים בסל.',
+  outboxCannotCancel:
+    'ההזמנה כבר יצאה לשרת, וייתכן שהגיעה לספק; לכן אי אפשר לבטל אותה כאן. היא תישלח שוב עד שתתקבל תשובה, ולעולם לא פעמיים.',
+  outboxCancelTitle: 'ביטול ההזמנה שממתינה',
+  outboxCancelText: 'ההזמנה לא תישלח, והפריטים יישארו בסל לעריכה.',
+  outboxCancelYes: 'כן, לבטל',
+  outboxCancelNo: 'לא, להמשיך לחכות',
+  outboxCancelTooLate: 'ההזמנה כבר נשלחת ולא ניתן לבטל אותה עכשיו.',
+  // Order placement failure
+  orderFailedTitle: 'ההזמנה לא התקבלה.',
+  orderFailedRetry: 'אפשר לנסות שוב עכשיו – לא תיווצר הזמנה כפולה.',
+  linePriceUpdated: 'המחיר עודכן',
+  // Thank-you page
+  thankYouTitle: 'תודה, ההזמנה התקבלה!',
+  thankYouOrderNumber: 'מספר הזמנה',
+  thankYouText: 'אישור ההזמנה נשלח לספק. אפשר להוריד את מסמך ההזמנה להדפסה או לשמירה.',
+  downloadDocument: 'הורדת מסמך ההזמנה',
+  opensInNewTab: '(נפתח בלשונית חדשה)',
+  checkingOrder: 'בודק את פרטי ההזמנה...',
+  noOrderFound: 'לא נמצאה הזמנה',
+  noOrderFoundText: 'הקישור אינו תקין או שפג תוקפו.',
+  continueShopping: 'המשך קנייה',
+  // The cart's bar (a phone) and the news beside the order button
+  cartBarTotal: 'לתשלום',
+  cartNewsLinesMarked: (n: number) => (n === 1 ? 'שורה אחת מסומנת בסל.' : `${n} שורות מסומנות בסל.`),
+  cartNewsToLine: 'לשורה המסומנת',
+  skipToSummary: 'דילוג לסיכום ההזמנה',
   // A session that ended by itself
   sessionEndedTitle: 'החיבור שלכם הסתיים.',
   sessionEndedText: 'המחירים והסל מוסתרים עד שתתחברו שוב. הסל שלכם שמור.',

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { INVALID_RESPONSE } from './CatalogueStore';
 import type { RootStore } from '../../app/RootStore';
-import { FakeProvider, dispose, makeItem, makeRoot, ok, until, type FakeRequest } from '../../app/testing';
+import { FakeProvider, dispose, makeItem, makeRoot, offContract, ok, until, type FakeRequest } from '../../app/testing';
 
 /** A catalogue of `count` items served `pageSize` a page, as Item/List does. */
 function pagedItems(count: number, pageSize: number) {
@@ -61,7 +61,9 @@ describe('CatalogueStore.itemList (the infinite product grid)', () => {
 
   it(`fails with '${INVALID_RESPONSE}' when the response has no payload, and logs it`, async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const provider = new FakeProvider({ 'GET /Item/List': () => ({ status: 200, body: { statusCode: 200 } }) });
+    const provider = new FakeProvider({
+      'GET /Item/List': () => offContract({ status: 200, body: { statusCode: 200 } }, 'a 200 without its payload'),
+    });
     ({ root } = makeRoot(provider));
     const list = root.catalogue.itemList({});
 

@@ -1,7 +1,7 @@
 import { endpoints } from '@shared/contract/api';
 import { ApiError } from '../../api/ApiError';
 import { NetworkStore } from './NetworkStore';
-import { FakeProvider, FakeWindow, dispose, makeRoot, ok } from '../../app/testing';
+import { FakeProvider, FakeWindow, dispose, fail, makeRoot, ok, pageOf } from '../../app/testing';
 
 describe('NetworkStore', () => {
   it("starts from the browser's word and follows its online and offline events", () => {
@@ -29,7 +29,7 @@ describe('the network store learning from calls', () => {
 
   it('goes offline when a call gets no answer, and back online with the next call that gets one', async () => {
     let reachable = false;
-    const provider = new FakeProvider({ 'GET /Category/List': () => (reachable ? ok({ items: [] }) : unreachable()) });
+    const provider = new FakeProvider({ 'GET /Category/List': () => (reachable ? ok(pageOf([])) : unreachable()) });
     const win = new FakeWindow();
     const { root } = makeRoot(provider, { network: win });
     await expect(root.api.call(endpoints.category.list)).rejects.toEqual(new ApiError(0, 'network', 'network error'));
@@ -44,8 +44,7 @@ describe('the network store learning from calls', () => {
   it("counts a refusal (any status) as an answer, and the browser's online event as the network back", async () => {
     let reachable = false;
     const provider = new FakeProvider({
-      'GET /Category/List': () =>
-        reachable ? { status: 503, body: { statusCode: 503, error: { code: 503, message: 'busy' } } } : unreachable(),
+      'GET /Category/List': () => (reachable ? fail(502, 'bad_gateway', 'busy') : unreachable()),
     });
     const win = new FakeWindow();
     const { root } = makeRoot(provider, { network: win });
@@ -54,13 +53,13 @@ describe('the network store learning from calls', () => {
     win.go(true);
     expect(root.network.online).toBe(true);
     reachable = true;
-    await expect(root.api.call(endpoints.category.list)).rejects.toMatchObject({ status: 503 });
+    await expect(root.api.call(endpoints.category.list)).rejects.toMatchObject({ status: 502 });
     expect(root.network.online).toBe(true);
     dispose(root);
   });
 
   it('stays offline while the browser says so, whatever answers (a service worker may answer from its cache)', async () => {
-    const provider = new FakeProvider({ 'GET /Category/List': () => ok({ items: [] }) });
+    const provider = new FakeProvider({ 'GET /Category/List': () => ok(pageOf([])) });
     const win = new FakeWindow(false);
     const { root } = makeRoot(provider, { network: win });
     await root.api.call(endpoints.category.list);

@@ -6,6 +6,8 @@ import { OrderList } from './OrderList';
 import { UsualItems } from '../usual-items';
 import { he } from '../../i18n/he';
 import { useStores } from '../../stores/StoreContext';
+import { DashboardTile } from '../../ui/DashboardTile';
+import { QuickOrderIcon } from '../../ui/icons';
 import './BusinessDashboardPage.css';
 
 const BusinessDashboardPage = observer(function BusinessDashboardPage() {
@@ -37,15 +39,14 @@ const BusinessDashboardPage = observer(function BusinessDashboardPage() {
           </Link>
         </nav>
       </header>
-      <section className="card dashboard__quick" aria-labelledby="dashboard-quick-title">
-        <div>
-          <h2 id="dashboard-quick-title">{he.quickOrder}</h2>
-          <p className="muted">{he.quickOrderCard}</p>
-        </div>
-        <Link to="/quick-order" className="button">
-          {he.quickOrder}
-        </Link>
-      </section>
+      <DashboardTile
+        as="section"
+        headingLevel={2}
+        to="/quick-order"
+        title={he.quickOrder}
+        text={he.quickOrderCard}
+        icon={<QuickOrderIcon />}
+      />
       <UsualItems />
       <section className="dashboard__orders" aria-labelledby="dashboard-orders-title">
         <h2 id="dashboard-orders-title">{he.dashboardOrdersTitle}</h2>

@@ -6,6 +6,7 @@ import { formatAgorot, formatDate, formatShekels } from '@shared/format';
 import { lineTotal } from '@shared/rules/totals';
 import { documentPath } from '../../api/documents';
 import { he } from '../../i18n/he';
+import { ChevronIcon, DocumentIcon, ReorderIcon } from '../../ui/icons';
 import { OrderShare } from '../share';
 
 interface CardProps {
@@ -75,20 +76,7 @@ function OrderLines({ order }: { order: Order }) {
   return (
     <details className="order-card__lines">
       <summary>
-        <svg
-          className="order-card__chevron"
-          viewBox="0 0 24 24"
-          width="18"
-          height="18"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-        >
-          <path d="M6 9l6 6 6-6" />
-        </svg>
+        <ChevronIcon className="order-card__chevron" />
         {he.orderLinesSummary(order.orderItems.length)}
       </summary>
       {order.orderItems.length === 0 ? (
@@ -147,20 +135,7 @@ function OrderActions({ order, canReorder, reordering, onReorder }: ActionsProps
           target="_blank"
           rel="noopener noreferrer"
         >
-          <svg
-            viewBox="0 0 24 24"
-            width="18"
-            height="18"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-          >
-            <path d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9z" />
-            <path d="M14 3v6h6M8 13h8M8 17h5" />
-          </svg>
+          <DocumentIcon />
           {he.orderDocument}
           <span className="visually-hidden"> {he.orderDocumentOf(order.orderNumber)}</span>
         </a>
@@ -188,23 +163,5 @@ function OrderActions({ order, canReorder, reordering, onReorder }: ActionsProps
         </>
       )}
     </footer>
-  );
-}
-
-function ReorderIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="M3 12a9 9 0 0 1 15.5-6.2L21 8M21 3v5h-5M21 12a9 9 0 0 1-15.5 6.2L3 16M3 21v-5h5" />
-    </svg>
   );
 }

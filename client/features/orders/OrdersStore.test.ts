@@ -20,6 +20,15 @@ import {
 
 const NOW = Date.UTC(2025, 0, 15, 9, 0, 0);
 
+/** Order/Create's 409 as the provider sends it: the changed lines and the totals at today's prices. */
+function orderChanged(
+  lines: unknown[],
+  totals = { totalPriceBeforeVat: 0, vatSum: 0, totalPrice: 0, vatPercent: 18 },
+  message = 'changed',
+): FakeAnswer {
+  return fail(409, 'order_changed', message, { lines, totals });
+}
+
 function order(orderItems: OrderItem[]): Order {
   return makeOrder({ id: 31, orderItems, documentLink: 'v1.sealed' });
 }
@@ -194,12 +203,14 @@ describe('OrdersStore.place', () => {
   it('keeps the cart and reprices the changed lines when the provider refuses changed prices (409)', async () => {
     const provider = new FakeProvider({
       'POST /Order/Create': () =>
-        fail(409, 'order_changed', 'the order differs from the current prices and availability', {
-          lines: [
+        orderChanged(
+          [
             { itemId: 'MILK', sentPrice: 5.9, currentPrice: 6.4, reason: 'priceChanged' },
             { itemId: 'BREAD', sentPrice: 7.5, currentPrice: 7.5, reason: 'unavailable' },
           ],
-        }),
+          undefined,
+          'the order differs from the current prices and availability',
+        ),
     });
     ({ root } = await signedIn(provider, [milk, bread]));
     root.cart.plus(milk);
@@ -355,7 +366,7 @@ describe('OrdersStore.place: one Idempotency-Key per checkout attempt', () => {
   });
 
   it('uses a new key for the next order after a success, and after a refusal', async () => {
-    const p = provider(placed, fail(409, 'order_changed', 'changed'), placed);
+    const p = provider(placed, orderChanged([]), placed);
     ({ root } = await signedIn(p));
     root.cart.plus(milk);
     await root.orders.place('');
@@ -410,9 +421,7 @@ describe("OrdersStore.place: the cart is today's before it is sent", () => {
     const provider = new FakeProvider({
       'POST /Order/Create': () => {
         milkToday = { ...milk, isAvailable: false };
-        return fail(409, 'order_changed', 'changed', {
-          lines: [{ itemId: 'MILK', sentPrice: 5.9, currentPrice: 5.9, reason: 'unavailable' }],
-        });
+        return orderChanged([{ itemId: 'MILK', sentPrice: 5.9, currentPrice: 5.9, reason: 'unavailable' }]);
       },
       'GET /Item/:itemId': (req) => ok(req.params.itemId === 'MILK' ? milkToday : bread),
     });
@@ -444,9 +453,7 @@ describe("OrdersStore.place: the cart is today's before it is sent", () => {
   it('takes the pack size a 409 names and offers to round up to it', async () => {
     const provider = new FakeProvider({
       'POST /Order/Create': () =>
-        fail(409, 'order_changed', 'changed', {
-          lines: [{ itemId: 'MILK', sentPrice: 5.9, currentPrice: 5.9, reason: 'packSize', currentPackSize: 10 }],
-        }),
+        orderChanged([{ itemId: 'MILK', sentPrice: 5.9, currentPrice: 5.9, reason: 'packSize', currentPackSize: 10 }]),
     });
     ({ root } = await signedIn(provider, [milk]));
     root.cart.plus(milk);
@@ -547,12 +554,9 @@ describe("OrdersStore.place: at the store's VAT rate", () => {
     let percent = 17;
     const provider = new FakeProvider({
       'GET /WebsiteConfiguration/List': () => settingsAt(percent),
-      'POST /Order/Create': (req) => {
+      'POST /Order/Create': () => {
         percent = 16; // the store manager changes VAT as the order arrives
-        return fail(409, 'order_changed', 'changed', {
-          lines: [],
-          totals: { vatPercent: 16, totalPriceBeforeVat: 10, vatSum: 1.6, totalPrice: 11.6, sent: req.body },
-        });
+        return orderChanged([], { vatPercent: 16, totalPriceBeforeVat: 10, vatSum: 1.6, totalPrice: 11.6 });
       },
     });
     ({ root } = await signedIn(provider, [bread]));

@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import type { OrderCreate, OrderCreated } from '@shared/contract/entities';
 import type { Api } from '../../api/api';
+import { fakeApi } from '../../app/testing';
 import { ApiError } from '../../api/ApiError';
 import type { OutboxEntry } from './entry';
 import { inPageLock, Outbox, SEND_TIMEOUT_MS, SENDING_LEASE_MS, type LockRunner } from './Outbox';
@@ -200,9 +201,10 @@ class World {
 
   /** The network between a tab and the provider; the tab sends with the entry's token (as the service worker does). */
   private api(tab: Tab, entry: OutboxEntry): Api {
-    const call = (_endpoint: unknown, options: { body: OrderCreate; headers: Record<string, string>; signal: AbortSignal }) =>
-      new Promise<OrderCreated>((resolve, reject) => {
-        const key = options.headers['Idempotency-Key']!.replace(/^"|"$/g, '');
+    return fakeApi((_endpoint, options) => {
+      const signal = options.signal!;
+      return new Promise<OrderCreated>((resolve, reject) => {
+        const key = options.headers!['Idempotency-Key']!.replace(/^"|"$/g, '');
         const request: Request = {
           id: ++this.requests,
           tab,
@@ -210,7 +212,7 @@ class World {
           key,
           token: entry.token,
           claimedAt: entry.sendingSince,
-          body: structuredClone(options.body),
+          body: structuredClone(options.body as OrderCreate),
           resolve,
           reject,
         };
@@ -228,7 +230,7 @@ class World {
           this.errors.push(new Error(`${key} sent by tab ${tab.id} while request ${twin.id} of tab ${twin.tab.id} is still awaited`));
         this.sent.set(key, (this.sent.get(key) ?? 0) + 1);
         this.log.push(`tab ${tab.id} sends request ${request.id} (${key})`);
-        options.signal.addEventListener('abort', () => {
+        signal.addEventListener('abort', () => {
           this.log.push(`request ${request.id} times out`);
           request.givenUp = true;
           reject(Object.assign(new Error('aborted'), { name: 'AbortError' }));
@@ -236,7 +238,7 @@ class World {
         if (this.healthy) this.settle(request, 'deliver');
         else this.pending.push(request);
       });
-    return { call } as unknown as Api;
+    });
   }
 
   answer(index: number, fate: Fate): void {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { endpoints } from '@shared/contract/api';
 import type { OrderCreated } from '@shared/contract/entities';
-import type { Api } from '../../api/api';
+import { fakeApi } from '../../app/testing';
 import { ApiError } from '../../api/ApiError';
 import { newEntry, type OutboxEntry } from './entry';
 import { FIRST_RETRY_MS, inPageLock, lockName, MAX_RETRY_MS, Outbox, SENDING_LEASE_MS, webLocks, type LockRunner } from './Outbox';
@@ -32,15 +32,13 @@ function harness(db: OutboxDb, options: { exclusive?: boolean; lock?: LockRunner
   /** By default the provider places the order with the next number. */
   const place: Answer = async () => ({ orderNumber: ++world.numbers, documentLink: `/doc/${world.numbers}` });
   const transmit = (entry: OutboxEntry, signal: AbortSignal) => {
-    const api = {
-      call: (endpoint: unknown, options: { body: unknown; headers: Record<string, string>; signal: AbortSignal }) => {
-        expect(endpoint).toBe(endpoints.order.create);
-        const request = { key: options.headers['Idempotency-Key']!.replace(/^"|"$/g, ''), token: entry.token, body: options.body };
-        world.sent.push(request);
-        return (world.answers.shift() ?? place)(request, options.signal);
-      },
-    };
-    return transmitOrder(api as unknown as Api, entry, signal);
+    const api = fakeApi((endpoint, options) => {
+      expect(endpoint).toBe(endpoints.order.create);
+      const request = { key: options.headers!['Idempotency-Key']!.replace(/^"|"$/g, ''), token: entry.token, body: options.body };
+      world.sent.push(request);
+      return (world.answers.shift() ?? place)(request, options.signal!);
+    });
+    return transmitOrder(api, entry, signal);
   };
   const make = () =>
     new Outbox({

@@ -1,4 +1,4 @@
-import { he, storefrontSections } from '../he';
+import { he, storefrontSections } from './he';
 
 describe('the string sections', () => {
   it("never define one key twice: a later section would silently replace an earlier one's text", () => {

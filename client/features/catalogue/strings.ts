@@ -1,13 +1,12 @@
-// Strings of the catalogue screens: home, category, product list, product card, item dialog.
-export const catalogue = {
-  // Home
-  homeTitle: 'מחסני השרון – הזמנות סיטונאיות',
-  homeBannersLabel: 'מבצעים ועדכונים',
-  homeBannerAlt: (n: number, of: number) => `באנר ${n} מתוך ${of}`,
-  homeBannerBullet: (n: number) => `מעבר לבאנר ${n}`,
-  homeBannersPause: 'עצירת החלפת הבאנרים',
-  homeBannersPlay: 'הפעלת החלפת הבאנרים',
-  homeCategories: 'קטגוריות',
+// Strings of the catalogue: the category and group pages, the product lists and cards, search results, and
+// their pages' descriptions for search engines.
+// Joined into the product's table by client/i18n/he.ts; a strings file imports nothing.
+export const strings = {
+  metaWholesale: 'מחירים סיטונאיים ללקוחות עסקיים, הזמנה באריזות שלמות.',
+  metaSearch: (term: string) => `תוצאות חיפוש עבור "${term}" בקטלוג הסיטונאי של מחסני השרון: מוצרים, אריזות ומחירים ללקוחות עסקיים.`,
+  metaGroup: (group: string, category: string) =>
+    `${group} (${category}) בקטלוג הסיטונאי של מחסני השרון: כל המוצרים, גודלי האריזה והזמינות. מחירים ללקוחות עסקיים.`,
+  metaAllProducts: 'כל המוצרים בקטלוג הסיטונאי של מחסני השרון: מזון, משקאות, ניקיון וכלי בית, באריזות שלמות ובמחירים ללקוחות עסקיים.',
   // Category page
   breadcrumbs: 'מיקום באתר',
   breadcrumbHome: 'דף הבית',
@@ -17,7 +16,6 @@ export const catalogue = {
   categoryNotFoundText: 'ייתכן שהקטגוריה הוסרה או שהקישור שגוי.',
   groupNotFoundTitle: 'קבוצת המוצרים לא נמצאה',
   groupNotFoundText: 'ייתכן שהקבוצה הוסרה או שהקישור שגוי.',
-  categoriesLoadError: 'לא הצלחנו לטעון את הקטגוריות.',
   // Product list
   allProductsTitle: 'כל המוצרים',
   searchResultsFor: (term: string) => `תוצאות חיפוש עבור: ${term}`,
@@ -27,7 +25,6 @@ export const catalogue = {
   loadMoreFailed: 'טעינת מוצרים נוספים נכשלה.',
   noProducts: 'לא נמצאו מוצרים',
   noProductsHint: 'נסו לשנות את מילות החיפוש או חזרו לדף הבית.',
-  didYouMean: 'התכוונתם ל…',
   productsLoadError: 'לא הצלחנו לטעון את המוצרים.',
   // Offline search: within the products already seen
   offlineSearchNote: 'אין חיבור לרשת: מוצגות תוצאות מתוך המוצרים שכבר נצפו',
@@ -39,18 +36,6 @@ export const catalogue = {
   groupPlace: (category: string, group: string) => `${category} - ${group}`,
   // Product card and item dialog
   productMoreDetails: 'פרטים נוספים',
-  productCatalogNumber: 'מק"ט',
   stickerComingBackSoon: 'חוזר בקרוב',
   stickerPriceChanged: 'שינוי מחיר',
-  itemDialogTitle: 'פרטי מוצר',
-  itemLoading: 'טוען את פרטי המוצר...',
-  itemLoadError: 'לא הצלחנו לטעון את פרטי המוצר.',
-  itemNotFound: 'המוצר לא נמצא. ייתכן שהוסר מהקטלוג.',
-  itemGroupLabel: 'קבוצה',
-  itemFullDescriptionTitle: 'תיאור',
-  itemAttributesTitle: 'מאפיינים',
-  itemAttributeName: 'מאפיין',
-  itemAttributeValue: 'ערך',
-  itemRelatedTitle: 'מוצרים קשורים',
-  loginForPrices: 'התחברו כלקוח עסקי כדי לראות מחירים ולהזמין.',
 } as const;

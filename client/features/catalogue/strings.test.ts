@@ -1,5 +1,5 @@
-import { he } from '../he';
-import { catalogue } from './catalogue';
+import { he } from '../../i18n/he';
+import { strings as catalogue } from './strings';
 
 describe('the catalogue strings joined into he', () => {
   it('keeps every catalogue string: no other section overrides one of its keys', () => {

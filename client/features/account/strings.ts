@@ -1,0 +1,12 @@
+// Strings of signing in: the login dialog.
+// Joined into the product's table by client/i18n/he.ts; a strings file imports nothing.
+export const strings = {
+  // Login dialog
+  loginTitle: 'התחברות לחשבון',
+  emailLabel: 'אימייל',
+  passwordLabel: 'סיסמה',
+  loginSubmit: 'כניסה',
+  loggingIn: 'מתחבר...',
+  forgotPassword: 'שכחתי סיסמה',
+  loginHint: 'לקוחות עסקיים רואים מחירים ומזמינים לאחר התחברות.',
+} as const;

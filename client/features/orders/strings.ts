@@ -1,0 +1,46 @@
+// Strings of the buyer's personal area, the order history and its cards, and re-order.
+// Joined into the product's table by client/i18n/he.ts; a strings file imports nothing.
+export const strings = {
+  manageUsers: 'ניהול משתמשים',
+  // Order placement failure
+  lineUnavailable: 'לא זמין כעת',
+  // Business dashboard
+  greeting: (name: string) => `שלום, ${name}`,
+  dashboardCustomer: (name: string, id: number) => `לקוח: ${name} (מספר ${id})`,
+  dashboardOrdersTitle: 'ההזמנות שלי',
+  viewAllOrders: 'כל ההזמנות',
+  // Not 'סל הקניות': that is the header cart link's name, and names are matched by substring.
+  goToCart: 'מעבר לסל',
+  orderHistoryTitle: 'היסטוריית הזמנות',
+  backToDashboard: 'חזרה לאזור האישי',
+  // Order list
+  ordersEmpty: 'עדיין אין הזמנות.',
+  orderNumberLabel: (n: number) => `הזמנה מס' ${n}`,
+  orderDateLabel: 'תאריך',
+  orderTotalLabel: 'סה"כ כולל מע"מ',
+  orderCustomerLabel: 'לקוח',
+  orderLinesSummary: (n: number) => (n === 0 ? 'אין פריטים בהזמנה' : n === 1 ? 'פריט אחד בהזמנה' : `${n} פריטים בהזמנה`),
+  orderLineName: 'מוצר',
+  orderLineQuantity: 'כמות',
+  orderLineUnitPrice: 'מחיר ליחידה',
+  orderLineTotal: 'סה"כ',
+  orderDocument: 'מסמך ההזמנה',
+  orderDocumentOf: (n: number) => `מספר ${n} (נפתח בלשונית חדשה)`,
+  noOrderDocument: 'אין מסמך להצגה',
+  reorder: 'הזמנה חוזרת',
+  reordering: 'מוסיף לסל...',
+  reorderEmpty: 'להזמנה זו אין פריטים, ולכן אי אפשר להזמין אותה שוב.',
+  reorderFailed: 'ההזמנה החוזרת נכשלה. נסו שוב מאוחר יותר.',
+  ordersPager: 'דפדוף בהזמנות',
+  // Re-order result dialog
+  reorderResultTitle: 'הזמנה חוזרת',
+  reorderAdded: (n: number) => (n === 0 ? 'לא נוספו פריטים לסל.' : n === 1 ? 'פריט אחד נוסף לסל.' : `${n} פריטים נוספו לסל.`),
+  reorderUnavailableTitle: 'פריטים שאינם זמינים כעת (לא נוספו):',
+  reorderPriceTitle: 'פריטים שמחירם השתנה (נוספו במחיר הנוכחי):',
+  reorderQuantityTitle: 'פריטים שהכמות שלהם עוגלה לאריזות שלמות:',
+  reorderNothingChanged: 'כל הפריטים נוספו במחיר ובכמות של ההזמנה המקורית.',
+  reorderArrow: 'שונה ל־',
+  reorderOk: 'אישור',
+  units: "יח'",
+  reorderEmptyResult: 'להזמנה זו אין פריטים.',
+} as const;
