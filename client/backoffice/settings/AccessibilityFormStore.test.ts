@@ -10,7 +10,7 @@ const routes: Record<string, FakeRoute> = {
       { key: 'ContactDetails', value: JSON.stringify({ Phone: '03-1234567', Email: 'a@b.co', Address: 'רחוב' }) },
       { key: 'AccessibilityCoordinator', value: JSON.stringify(coordinator) },
     ]),
-  'POST /WebsiteConfiguration/AddOrUpdate': () => ok(null),
+  'POST /WebsiteConfiguration/AddOrUpdate': () => ok(),
 };
 
 describe("the accessibility coordinator's form (AccessibilityFormStore)", () => {
