@@ -7,6 +7,7 @@
 import { strings as cartLines } from '../features/cart/strings';
 import { strings as layout } from '../features/layout/strings';
 import { strings as quickOrder } from '../features/quick-order/strings';
+import { strings as substitutes } from '../features/substitutes/strings';
 import { common, validation } from './common';
 import { cart } from './sections/cart';
 import { catalogue } from './sections/catalogue';
@@ -23,6 +24,7 @@ export const storefrontSections = {
   cart,
   cartLines,
   quickOrder,
+  substitutes,
   layout,
   phoneCart,
 } as const;
