@@ -6,12 +6,13 @@ import { useId, useState } from 'react';
 import { formatShekels } from '@shared/format';
 import { packSize } from '@shared/rules/packSize';
 import { hasPrice } from '@shared/rules/price';
-import { isRejectedRow, type QuickRow } from '@shared/rules/quickOrder';
+import { askedUnits, isRejectedRow, type QuickRow } from '@shared/rules/quickOrder';
 import { Img } from '../../ui/Img';
 import { selectOnFocus } from '../../ui/selectOnFocus';
 import { he } from '../../i18n/he';
 import type { QuickOrderStore } from './QuickOrderStore';
 import { statusText, statusTone } from './quickRowStatus';
+import { Substitutes, SwapNote } from '../substitutes';
 
 interface RowProps {
   row: QuickRow;
@@ -62,6 +63,7 @@ export const RowView = observer(function RowView({ row, store }: RowProps) {
             {row.raw}
           </span>
         )}
+        <RowSubstitutes row={row} store={store} />
       </td>
       <td data-label={he.colPack} className="quick-order__more">
         {item ? he.quickPackOf(packSize(item)) : '–'}
@@ -184,5 +186,27 @@ const PickList = observer(function PickList({ row, store }: RowProps) {
       ))}
       {more > 0 && <span className="muted quick-order__note">{he.moreChoices(more)}</span>}
     </span>
+  );
+});
+
+/**
+ * An item that cannot be ordered: its substitutes (from the catalogue the rows were checked against),
+ * one press swaps the row; a row a swap just filled says so (docs/product.md §5.9).
+ */
+const RowSubstitutes = observer(function RowSubstitutes({ row, store }: RowProps) {
+  const item = row.item;
+  if (item && row.status === 'found') return <SwapNote itemId={item.itemId} quantity={row.cartQuantity ?? 0} />;
+  if (!item || (row.status !== 'unavailable' && row.status !== 'priceOnRequest')) return null;
+  return (
+    <Substitutes
+      itemId={item.itemId}
+      item={item}
+      known={(code) => store.itemByCode(code)}
+      quantity={askedUnits(row, item)}
+      onSwap={(substitute, quantity) => {
+        store.swapRow(row.line, substitute, quantity);
+        return quantity;
+      }}
+    />
   );
 });

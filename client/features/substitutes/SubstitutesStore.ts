@@ -23,6 +23,7 @@ export const MAX_RELATED_READ = 6;
 export interface SubstituteItem {
   id: number;
   itemId: string;
+  catalogNumber: string;
   itemDescription: string;
   pictureUrl: string;
   salePriceInNIS: number;
@@ -30,12 +31,15 @@ export interface SubstituteItem {
   isAvailable: boolean;
 }
 
-/** What is at hand already for a line: its item (with its related items) and items by code. */
+/** An item at hand, priced or not (whether it can be ordered is the rule's to say). */
+export type KnownItem = Omit<SubstituteItem, 'salePriceInNIS'> & { salePriceInNIS?: number; isPriceOnRequest?: boolean };
+
+/** What is at hand already for a line: its item (with its related items, when it was read with them) and items by code. */
 export interface SubstituteSource {
-  /** The line's item as last read, when it is at hand: its related items are then not read again. */
-  item?: { relatedItems?: readonly RelatedItem[] } | null;
+  /** The line's item as last read: its related items, when it carries them, are not read again. */
+  item?: { itemId: string; relatedItems?: readonly RelatedItem[] } | null;
   /** Items at hand by item code (quick order's whole catalogue): one found here is not read again. */
-  known?: (itemId: string) => SubstituteItem | undefined;
+  known?: (itemId: string) => KnownItem | undefined;
 }
 
 /** A swap just made, said under the line that now holds the substitute while its quantity stays as the swap set it. */
@@ -85,7 +89,7 @@ export class SubstitutesStore {
     }
     const codes = [...new Set(related.map((r) => r.relatedItemId))].filter((code) => code !== itemId).slice(0, MAX_RELATED_READ);
     const failures: unknown[] = [];
-    const found = new Map<string, SubstituteItem | Item | null | undefined>();
+    const found = new Map<string, KnownItem | Item | null | undefined>();
     await Promise.all(
       codes.map(async (code) => {
         const known = source.known?.(code);
