@@ -49,20 +49,22 @@ export const RowView = observer(function RowView({ row, store }: RowProps) {
         <CodeField row={row} store={store} />
       </td>
       <td data-label={he.colItem} className="quick-order__item-cell">
-        <span className={`quick-order__mark quick-order__mark--${tone}`}>
-          <span aria-hidden="true">{tone === 'good' ? '✓' : tone === 'bad' ? '!' : '↩'}</span>
-          <span className="visually-hidden">{statusText(row)}</span>
+        <span className="quick-order__item-head">
+          <span className={`quick-order__mark quick-order__mark--${tone}`}>
+            <span aria-hidden="true">{tone === 'good' ? '✓' : tone === 'bad' ? '!' : '↩'}</span>
+            <span className="visually-hidden">{statusText(row)}</span>
+          </span>
+          {item ? (
+            <span className="quick-order__item">
+              <Img src={item.pictureUrl} alt="" width={40} height={40} loading="lazy" decoding="async" />
+              <span className="quick-order__name">{item.itemDescription}</span>
+            </span>
+          ) : (
+            <span className="muted quick-order__name" dir="auto">
+              {row.raw}
+            </span>
+          )}
         </span>
-        {item ? (
-          <span className="quick-order__item">
-            <Img src={item.pictureUrl} alt="" width={40} height={40} loading="lazy" decoding="async" />
-            <span className="quick-order__name">{item.itemDescription}</span>
-          </span>
-        ) : (
-          <span className="muted quick-order__name" dir="auto">
-            {row.raw}
-          </span>
-        )}
         <RowSubstitutes row={row} store={store} />
       </td>
       <td data-label={he.colPack} className="quick-order__more">
