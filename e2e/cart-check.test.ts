@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import type { Item, Order } from '@shared/contract/entities';
 import { afterNextFrames, appFor, browserFor, login, newPage, pageErrors, type ViewportName } from './support/app';
-import { apiGet, asAdmin, quantityBox, searchAndGetCard, waitForQuantity } from './support/shop';
+import { apiGet, asAdmin, closeRecommendedIfOpen, quantityBox, searchAndGetCard, waitForQuantity } from './support/shop';
 import { seriousViolations } from './support/axe';
 import { formatShekels } from '@shared/format';
 
@@ -158,7 +158,8 @@ describe.each<ViewportName>(['desktop', 'phone'])("the cart against today's cata
     const { id, itemId, itemDescription, pictureUrl, itemPackSize } = out;
     const stored = [{ id, itemId, itemDescription, pictureUrl, itemPackSize, salePriceInNIS: 10, quantity: itemPackSize }];
     await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [`cart:${user.id}`, JSON.stringify(stored)]);
-    await openCartPage(page);
+    await page.goto('/shoppingCart');
+    await closeRecommendedIfOpen(page);
 
     const offer = lineOf(page, out).getByRole('group', { name: 'תחליפים מומלצים' });
     await offer.waitFor();
