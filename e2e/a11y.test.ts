@@ -78,15 +78,17 @@ describe('accessibility (axe-core, serious and critical)', () => {
     await page.context().close();
   });
 
-  it('quick order, with its checked list, has no serious violation on a phone', async () => {
+  it('quick order, with its checked list and the substitutes of a line that cannot be ordered, has no serious violation on a phone', async () => {
     const { page } = await newPage(browser, 'phone', app.url);
     await watchHiddenFocusables(page);
     await page.goto('/');
     await login(page, 'buyer@example.com', 'Buyer123!');
     await page.goto('/quick-order');
-    await page.getByRole('textbox', { name: 'הדבקת רשימה' }).fill('7294521364052 30\n999999999 3\n100004 2.5');
+    // The last line is the demo's unavailable dark chocolate: its substitutes are offered under it.
+    await page.getByRole('textbox', { name: 'הדבקת רשימה' }).fill('7294521364052 30\n999999999 3\n100004 2.5\n7292601760008 5');
     await page.getByRole('button', { name: 'בדיקת הרשימה' }).click();
     await page.getByRole('table').waitFor();
+    await page.getByRole('group', { name: 'תחליפים מומלצים' }).waitFor();
     await expectAccessible(page);
     await page.context().close();
   });

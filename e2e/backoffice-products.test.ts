@@ -194,6 +194,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator on %s', (vie
 
     await dialog.getByRole('tab', { name: 'פריטים קשורים' }).click();
     await page.waitForURL(/action=relatedItems/);
+    await dialog.getByText('הפריטים הקשורים משמשים גם כתחליפים', { exact: false }).waitFor();
     await dialog.getByRole('button', { name: 'הוספת פריט קשור' }).last().click();
     await dialog.getByText('יש לבחור פריט').waitFor();
     await dialog.getByRole('searchbox', { name: 'חיפוש פריט לקישור' }).fill(other.itemId);

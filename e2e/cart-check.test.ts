@@ -4,7 +4,9 @@
 import type { Page } from 'playwright-core';
 import type { Item, Order } from '@shared/contract/entities';
 import { afterNextFrames, appFor, browserFor, login, newPage, pageErrors, type ViewportName } from './support/app';
-import { apiGet, asAdmin, quantityBox, searchAndGetCard, waitForQuantity } from './support/shop';
+import { apiGet, asAdmin, closeRecommendedIfOpen, quantityBox, searchAndGetCard, waitForQuantity } from './support/shop';
+import { seriousViolations } from './support/axe';
+import { formatShekels } from '@shared/format';
 
 const browser = browserFor();
 
@@ -140,6 +142,43 @@ describe.each<ViewportName>(['desktop', 'phone'])("the cart against today's cata
         [other.itemId, 3],
       ].sort(),
     );
+  });
+
+  it("offers an unavailable line's substitutes, and one press swaps it, rounded to the substitute's packs with the cart's note", async () => {
+    const user = await apiGet<{ id: number }>(page, '/api/Account/UserInfo');
+    // The demo's unavailable dark chocolate; a line of one pack of it, and a substitute whose pack that is not whole packs of.
+    const out = (await apiGet<{ items: Item[] }>(page, `/api/Item/List?SearchTerm=${encodeURIComponent('שוקולד מריר')}`)).items.find(
+      (i) => !i.isAvailable,
+    )!;
+    const related = await Promise.all(out.relatedItems.map((r) => apiGet<Item>(page, `/api/Item/${r.relatedItemId}`)));
+    const orderable = related.filter((i) => i.isAvailable && (i.salePriceInNIS ?? 0) > 0);
+    const substitute = orderable.find((i) => out.itemPackSize % i.itemPackSize !== 0)!;
+    expect(substitute).toBeDefined();
+    const rounded = Math.ceil(out.itemPackSize / substitute.itemPackSize) * substitute.itemPackSize;
+    const { id, itemId, itemDescription, pictureUrl, itemPackSize } = out;
+    const stored = [{ id, itemId, itemDescription, pictureUrl, itemPackSize, salePriceInNIS: 10, quantity: itemPackSize }];
+    await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [`cart:${user.id}`, JSON.stringify(stored)]);
+    await page.goto('/shoppingCart');
+    await closeRecommendedIfOpen(page);
+
+    const offer = lineOf(page, out).getByRole('group', { name: 'תחליפים מומלצים' });
+    await offer.waitFor();
+    expect(await offer.getByRole('listitem').count()).toBe(orderable.length);
+    expect(orderable.length).toBeGreaterThanOrEqual(2);
+    // Each with its pack and the buyer's own price.
+    const option = offer.getByRole('listitem').filter({ hasText: substitute.itemDescription });
+    expect(await option.innerText()).toContain(formatShekels(substitute.salePriceInNIS!));
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await offer.getByRole('button', { name: `החלפה ב־${substitute.itemDescription}` }).click();
+    const swapped = lineOf(page, substitute);
+    await swapped.getByText(`השורה הוחלפה ב־${substitute.itemDescription}.`).waitFor();
+    await swapped
+      .getByText(`${out.itemPackSize} אינו בכפולות של ${substitute.itemPackSize}: הכמות עוגלה ל־${rounded}`, { exact: false })
+      .waitFor();
+    await waitForQuantity(quantityBox(swapped, substitute), rounded);
+    expect(await lineOf(page, out).count()).toBe(0);
+    expect(await page.getByText('יש שורות שצריך לתקן לפני ביצוע ההזמנה.').count()).toBe(0);
   });
 
   it('a cart of thirty lines: the total and the order button at hand, the last line clear of them, a refusal said by the button and retried once', async () => {

@@ -13,6 +13,7 @@ import { OutboxStore, type OutboxEnvironment } from '../features/outbox/OutboxSt
 import { createQueryClient } from '../stores/queryClient';
 import { SessionStore } from '../features/account/SessionStore';
 import { SettingsStore } from '../stores/SettingsStore';
+import { SubstitutesStore } from '../features/substitutes/SubstitutesStore';
 import { safeStorage, type KeyValueStorage } from '../stores/storage';
 
 configure({ enforceActions: 'always' });
@@ -45,6 +46,7 @@ export class RootStore {
   readonly orders: OrdersStore;
   readonly outbox: OutboxStore;
   readonly dialogs: DialogStore;
+  readonly substitutes: SubstitutesStore;
   readonly appUpdate: AppUpdateStore;
 
   constructor(options: RootStoreOptions = {}) {
@@ -67,6 +69,7 @@ export class RootStore {
     this.catalogue = new CatalogueStore(this);
     this.settings = new SettingsStore(this);
     this.dialogs = new DialogStore();
+    this.substitutes = new SubstitutesStore(this);
     this.appUpdate = new AppUpdateStore(this);
     this.outbox.start();
   }

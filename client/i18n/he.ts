@@ -14,6 +14,7 @@ import { strings as orders } from '../features/orders/strings';
 import { strings as quickOrder } from '../features/quick-order/strings';
 import { strings as search } from '../features/search/strings';
 import { strings as share } from '../features/share/strings';
+import { strings as substitutes } from '../features/substitutes/strings';
 import { strings as usualItems } from '../features/usual-items/strings';
 import { common, validation } from './common';
 import { joinStrings } from './strings';
@@ -33,6 +34,7 @@ export const storefrontSections = {
   quickOrder,
   share,
   accessibility,
+  substitutes,
   layout,
 } as const;
 

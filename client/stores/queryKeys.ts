@@ -27,6 +27,8 @@ export const catalogueKeys = {
   /** Every item's details, for any prices. */
   allItemDetails: () => ['item'] as const,
   item: (priceKey: string, itemId: string) => ['item', priceKey, itemId] as const,
+  /** An item's substitutes: its related items that can be ordered (under its details' key, so what drops those drops these). */
+  substitutes: (priceKey: string, itemId: string) => ['item', priceKey, itemId, 'substitutes'] as const,
 };
 
 /** SettingsStore's keys: every setting, and the home page's banners. */

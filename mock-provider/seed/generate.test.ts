@@ -4,6 +4,7 @@ import { SETTING_KEYS } from '@shared/contract/settings';
 import type { ItemRecord } from '../store/types';
 import { isValidEan13 } from './ean';
 import { generateSeed } from './generate';
+import { MIN_SUBSTITUTES } from './items';
 
 const seed = generateSeed();
 const byItemId = new Map(seed.items.map((item) => [item.itemId, item]));
@@ -162,6 +163,18 @@ describe('generateSeed', () => {
     );
     expect(wrong).toEqual([]);
     expect(seed.items.filter((item) => item.relatedItemIds.length > 0).length).toBeGreaterThan(seed.items.length / 2);
+  });
+
+  it('gives every unavailable item at least two related items that can be ordered: available and priced in every price list', () => {
+    const unavailable = seed.items.filter((item) => !item.isAvailable);
+    expect(unavailable.length).toBeGreaterThan(0);
+    const orderable = (code: string) => {
+      const related = byItemId.get(code);
+      return !!related && related.isAvailable && seed.priceLists.every((list) => (priceOf(related, list.id) ?? 0) > 0);
+    };
+    const short = unavailable.filter((item) => item.relatedItemIds.filter(orderable).length < MIN_SUBSTITUTES);
+    expect(short.map((item) => item.itemId)).toEqual([]);
+    expect(MIN_SUBSTITUTES).toBe(2);
   });
 
   it('pre-weighs only a few cheese and deli items, each with a default weight in kg', () => {

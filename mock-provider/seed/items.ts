@@ -158,11 +158,34 @@ function linkRelated(items: ItemRecord[], members: number[][]): void {
         if (offset !== 0 && other !== undefined) near.push(other);
       }
       const item = items[itemIndex] as ItemRecord;
-      item.relatedItemIds = shuffled(random, near)
-        .slice(0, wanted)
-        .map((other) => (items[other] as ItemRecord).itemId);
+      const picked = shuffled(random, near).slice(0, wanted);
+      item.relatedItemIds = (item.isAvailable ? picked : withSubstitutes(items, picked, near, group, itemIndex)).map(
+        (other) => (items[other] as ItemRecord).itemId,
+      );
     });
   }
+}
+
+/** How many related items that can be ordered an unavailable item has at least (its substitutes, docs/product.md §5.10). */
+export const MIN_SUBSTITUTES = 2;
+
+/**
+ * An unavailable item's related items: the ones picked, the available first, topped up with available
+ * neighbours (then any available item of the group) until MIN_SUBSTITUTES of them can be ordered, at
+ * most four in all. Every item is priced in every list, so available is orderable.
+ */
+function withSubstitutes(items: ItemRecord[], picked: number[], near: number[], group: number[], itemIndex: number): number[] {
+  const available = (i: number) => (items[i] as ItemRecord).isAvailable;
+  const chosen = [...picked.filter(available), ...picked.filter((i) => !available(i))];
+  const candidates = [...near, ...group].filter((i) => i !== itemIndex && available(i) && !chosen.includes(i));
+  let count = chosen.filter(available).length;
+  for (const candidate of candidates) {
+    if (count >= MIN_SUBSTITUTES) break;
+    if (chosen.includes(candidate)) continue;
+    chosen.splice(count, 0, candidate);
+    count += 1;
+  }
+  return chosen.slice(0, 4);
 }
 
 /** A unit price of a price list, in whole agorot (integer arithmetic: no float noise). */

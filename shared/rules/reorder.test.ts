@@ -48,7 +48,7 @@ describe('reconcileReorder', () => {
     expect(result).toEqual({
       kind: 'reconciled',
       toAdd: [],
-      unavailable: [{ itemId: 'GONE', productName: 'מוצר ישן' }],
+      unavailable: [{ itemId: 'GONE', productName: 'מוצר ישן', quantity: 24 }],
       priceOnRequest: [],
       priceChanged: [],
       quantityAdjusted: [],
@@ -63,7 +63,7 @@ describe('reconcileReorder', () => {
 
   it('lists an item the buyer has no price for (price on request) on its own, and adds nothing for it', () => {
     const result = reconcileReorder([line({})], new Map([['A1', item({ salePriceInNIS: undefined, isPriceOnRequest: true })]]));
-    expect(result.kind === 'reconciled' && result.priceOnRequest).toEqual([{ itemId: 'A1', productName: 'במבה 80 גרם' }]);
+    expect(result.kind === 'reconciled' && result.priceOnRequest).toEqual([{ itemId: 'A1', productName: 'במבה 80 גרם', quantity: 24 }]);
     expect(result.kind === 'reconciled' && result.toAdd).toEqual([]);
   });
 

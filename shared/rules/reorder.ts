@@ -9,6 +9,11 @@ export interface ReorderNotice {
   productName: string;
 }
 
+/** A line left out of the cart (unavailable, gone, price on request), with the quantity it was ordered in (what a substitute takes). */
+export interface ReorderLeftOut extends ReorderNotice {
+  quantity: number;
+}
+
 /** A line whose price differs from what the past order paid. */
 export interface ReorderPriceChange extends ReorderNotice {
   oldPrice: number;
@@ -23,9 +28,9 @@ export type ReorderResult =
       /** Lines to add: the old quantity (in whole current packs) at the current price and pack size. */
       toAdd: CartItem[];
       /** Items no longer found, or found but not available: nothing is added for them. */
-      unavailable: ReorderNotice[];
+      unavailable: ReorderLeftOut[];
       /** Items the buyer's price list has no price for now (price on request): nothing is added for them. */
-      priceOnRequest: ReorderNotice[];
+      priceOnRequest: ReorderLeftOut[];
       /** Found items whose current price differs from the old unit price (they are still added). */
       priceChanged: ReorderPriceChange[];
       /** Lines whose old quantity was not a whole number of the current pack and was rounded up. */
@@ -47,11 +52,11 @@ export function reconcileReorder(orderItems: readonly OrderItem[], current: Read
     const item = current.get(line.itemId) ?? null;
     const notice = { itemId: line.itemId, productName: line.productName };
     if (!item || !item.isAvailable) {
-      result.unavailable.push(notice);
+      result.unavailable.push({ ...notice, quantity: line.quantity });
       continue;
     }
     if (!hasPrice(item)) {
-      result.priceOnRequest.push(notice);
+      result.priceOnRequest.push({ ...notice, quantity: line.quantity });
       continue;
     }
     const price = item.salePriceInNIS;

@@ -45,6 +45,7 @@ export const ItemExtensionRelated = observer(function ItemExtensionRelated({ sto
   const listError = form.errors.items ?? Object.entries(form.errors).find(([k]) => k.startsWith('items.'))?.[1];
   return (
     <div className="item-ext__form">
+      <p className="muted item-ext__hint">{he.boItemExtension.relSubstitutesHint}</p>
       {store.items.length === 0 ? (
         <p className="muted">{he.boItemExtension.relEmpty}</p>
       ) : (

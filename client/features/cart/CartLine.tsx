@@ -8,6 +8,7 @@ import { he } from '../../i18n/he';
 import { Img } from '../../ui/Img';
 import { QuantityControl } from '../../ui/QuantityControl';
 import { TrashIcon } from '../../ui/icons';
+import { Substitutes, SwapNote, type SubstituteItem } from '../substitutes';
 
 interface Props {
   line: CartItem;
@@ -30,6 +31,8 @@ export interface CartLineActions {
   remove: (line: CartItem) => void;
   roundUp: (line: CartItem) => void;
   dismiss: (line: CartItem) => void;
+  /** Swaps a line that cannot be ordered for a substitute (docs/product.md §5.10); gives the quantity its new line holds. */
+  swap: (line: CartItem, substitute: SubstituteItem, quantity: number) => number;
 }
 
 /** An amount kept left to right inside a Hebrew sentence, as the price columns show it. */
@@ -58,6 +61,8 @@ export const CartLine = memo(function CartLine({ line, total, showPrices, issues
   const locked = issues.some(isBlocking);
   const roundUp = issues.find((i): i is Extract<LineIssue, { kind: 'notWholePacks' }> => i.kind === 'notWholePacks');
   const noticeId = `cart-line-${line.id}-notice`;
+  // Unavailable, price on request or gone: its substitutes are offered under it.
+  const unorderable = issues.some((i) => i.kind === 'unavailable' || i.kind === 'priceOnRequest' || i.kind === 'notFound');
   return (
     <tr className={`cart-line${locked ? ' cart-line--problem' : issues.length > 0 ? ' cart-line--changed' : ''}`}>
       <th scope="row" className="cart-line__product">
@@ -95,6 +100,10 @@ export const CartLine = memo(function CartLine({ line, total, showPrices, issues
             </div>
           </div>
         )}
+        {showPrices && unorderable && (
+          <Substitutes itemId={line.itemId} quantity={line.quantity} onSwap={(s, quantity) => actions.swap(line, s, quantity)} />
+        )}
+        {showPrices && <SwapNote itemId={line.itemId} quantity={line.quantity} />}
       </th>
       {showPrices && (
         <td className="cart-line__unit" data-label={he.colUnitPrice}>

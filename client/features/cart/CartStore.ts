@@ -272,6 +272,15 @@ export class CartStore {
     this.set(removeFromCart(this.items, id));
   }
 
+  /**
+   * A line that cannot be ordered swapped for a substitute (docs/product.md §5.10): the new line takes
+   * its place, or joins the substitute's own line when the cart has one.
+   */
+  replaceLine(id: number, line: CartItem): void {
+    if (this.items.some((l) => l.id === line.id && l.id !== id)) this.set(addToCart(removeFromCart(this.items, id), line));
+    else this.set(this.items.map((l) => (l.id === id ? line : l)));
+  }
+
   clear(): void {
     this.set([]);
     this.issues.clear();

@@ -2,6 +2,7 @@
 // when a line's last pack goes, or on the remove button).
 import { useMemo, useState, type ReactNode } from 'react';
 import type { CartItem } from '@shared/contract/entities';
+import { toCartItem } from '@shared/rules/cart';
 import type { CartLineActions } from './CartLine';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { he } from '../../i18n/he';
@@ -21,6 +22,10 @@ export function useLineActions(): { actions: CartLineActions; confirmRemove: Rea
       remove: (line) => setRemoving(line),
       roundUp: (line) => cart.roundUpLine(line.id),
       dismiss: (line) => cart.dismissIssues(line.itemId),
+      swap: (line, substitute, quantity) => {
+        cart.replaceLine(line.id, toCartItem(substitute, quantity));
+        return cart.quantityOf(substitute.id);
+      },
     }),
     [cart],
   );

@@ -1,9 +1,10 @@
-// What a re-order did: how many lines went into the cart, which were unavailable, whose price
-// changed (old to new) and whose quantity was rounded to whole packs.
+// What a re-order did: how many lines went into the cart, which were unavailable (with their
+// substitutes), whose price changed (old to new) and whose quantity was rounded to whole packs.
 import type { ReorderResult } from '@shared/rules/reorder';
 import { formatShekels } from '@shared/format';
 import { he } from '../../i18n/he';
 import { Dialog } from '../../ui/Dialog';
+import { Substitutes } from '../substitutes';
 import './ReorderResultDialog.css';
 
 interface Props {
@@ -101,7 +102,7 @@ function LeftOut({
   title: string;
   sticker: string;
   stickerClass: string;
-  lines: ReadonlyArray<{ itemId: string; productName: string }>;
+  lines: ReadonlyArray<{ itemId: string; productName: string; quantity: number }>;
 }) {
   if (lines.length === 0) return null;
   return (
@@ -111,6 +112,8 @@ function LeftOut({
         {lines.map((l) => (
           <li key={l.itemId}>
             <span className={`sticker ${stickerClass}`}>{sticker}</span> {l.productName}
+            {/* Its substitutes, added to the cart at the quantity ordered then (docs/product.md §5.10). */}
+            <Substitutes itemId={l.itemId} quantity={l.quantity} />
           </li>
         ))}
       </ul>

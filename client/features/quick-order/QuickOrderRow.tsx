@@ -6,12 +6,13 @@ import { useId, useState } from 'react';
 import { formatShekels } from '@shared/format';
 import { packSize } from '@shared/rules/packSize';
 import { hasPrice } from '@shared/rules/price';
-import { isRejectedRow, type QuickRow } from '@shared/rules/quickOrder';
+import { askedUnits, isRejectedRow, type QuickRow } from '@shared/rules/quickOrder';
 import { Img } from '../../ui/Img';
 import { selectOnFocus } from '../../ui/selectOnFocus';
 import { he } from '../../i18n/he';
 import type { QuickOrderStore } from './QuickOrderStore';
 import { statusText, statusTone } from './quickRowStatus';
+import { Substitutes, SwapNote } from '../substitutes';
 
 interface RowProps {
   row: QuickRow;
@@ -48,20 +49,23 @@ export const RowView = observer(function RowView({ row, store }: RowProps) {
         <CodeField row={row} store={store} />
       </td>
       <td data-label={he.colItem} className="quick-order__item-cell">
-        <span className={`quick-order__mark quick-order__mark--${tone}`}>
-          <span aria-hidden="true">{tone === 'good' ? '✓' : tone === 'bad' ? '!' : '↩'}</span>
-          <span className="visually-hidden">{statusText(row)}</span>
+        <span className="quick-order__item-head">
+          <span className={`quick-order__mark quick-order__mark--${tone}`}>
+            <span aria-hidden="true">{tone === 'good' ? '✓' : tone === 'bad' ? '!' : '↩'}</span>
+            <span className="visually-hidden">{statusText(row)}</span>
+          </span>
+          {item ? (
+            <span className="quick-order__item">
+              <Img src={item.pictureUrl} alt="" width={40} height={40} loading="lazy" decoding="async" />
+              <span className="quick-order__name">{item.itemDescription}</span>
+            </span>
+          ) : (
+            <span className="muted quick-order__name" dir="auto">
+              {row.raw}
+            </span>
+          )}
         </span>
-        {item ? (
-          <span className="quick-order__item">
-            <Img src={item.pictureUrl} alt="" width={40} height={40} loading="lazy" decoding="async" />
-            <span className="quick-order__name">{item.itemDescription}</span>
-          </span>
-        ) : (
-          <span className="muted quick-order__name" dir="auto">
-            {row.raw}
-          </span>
-        )}
+        <RowSubstitutes row={row} store={store} />
       </td>
       <td data-label={he.colPack} className="quick-order__more">
         {item ? he.quickPackOf(packSize(item)) : '–'}
@@ -184,5 +188,27 @@ const PickList = observer(function PickList({ row, store }: RowProps) {
       ))}
       {more > 0 && <span className="muted quick-order__note">{he.moreChoices(more)}</span>}
     </span>
+  );
+});
+
+/**
+ * An item that cannot be ordered: its substitutes (from the catalogue the rows were checked against),
+ * one press swaps the row; a row a swap just filled says so (docs/product.md §5.10).
+ */
+const RowSubstitutes = observer(function RowSubstitutes({ row, store }: RowProps) {
+  const item = row.item;
+  if (item && row.status === 'found') return <SwapNote itemId={item.itemId} quantity={row.cartQuantity ?? 0} />;
+  if (!item || (row.status !== 'unavailable' && row.status !== 'priceOnRequest')) return null;
+  return (
+    <Substitutes
+      itemId={item.itemId}
+      item={item}
+      known={(code) => store.itemByCode(code)}
+      quantity={askedUnits(row, item)}
+      onSwap={(substitute, quantity) => {
+        store.swapRow(row.line, substitute, quantity);
+        return quantity;
+      }}
+    />
   );
 });

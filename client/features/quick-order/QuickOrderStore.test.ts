@@ -258,3 +258,33 @@ describe('quick order reads a file off the page', () => {
     await second;
   });
 });
+
+describe('quick order: a row that cannot be ordered swapped for a substitute', () => {
+  const out = makeItem({ id: 21, itemId: '100021', catalogNumber: '7290000000219', isAvailable: false, minOrderQuantity: 6 });
+  const substitute = makeItem({ id: 22, itemId: '100022', catalogNumber: '7290000000226', minOrderQuantity: 12 });
+  let root: RootStore;
+  afterEach(() => dispose(root));
+
+  it('takes the substitute in its row at the asked units rounded to its packs, and knows the catalogue by code', async () => {
+    const provider = new FakeProvider({
+      'GET /Item/List': () => ok({ items: [out, substitute], totalCount: 2, totalPages: 1, currentPage: 1 }),
+    });
+    withLogin(provider, NOW);
+    ({ root } = makeRoot(provider, { now: () => NOW }));
+    await root.session.login('buyer@example.com', 'Buyer123!');
+    const store = new QuickOrderStore(root);
+    // Two cartons of the item that is out: 12 units.
+    store.setText(`${out.catalogNumber} 2 קרטונים`);
+    await store.check();
+    expect(store.rows!.map((r) => [r.status, r.item?.itemId])).toEqual([['unavailable', out.itemId]]);
+    expect(store.itemByCode(substitute.itemId)?.id).toBe(substitute.id);
+    expect(store.itemByCode('999')).toBeUndefined();
+
+    store.swapRow(1, substitute, 12);
+    expect(store.rows!.map((r) => [r.line, r.status, r.item?.itemId, r.cartQuantity, r.roundedUp ?? false])).toEqual([
+      [1, 'found', substitute.itemId, 12, false],
+    ]);
+    store.addToCart();
+    expect(root.cart.items.map((l) => [l.itemId, l.quantity])).toEqual([[substitute.itemId, 12]]);
+  });
+});

@@ -355,6 +355,27 @@ export class QuickOrderStore {
     if (this.index) this.resolve(this.index);
   }
 
+  /**
+   * A row that cannot be ordered swapped for a substitute (docs/product.md §5.10): the row names the
+   * substitute's code and asks for this many units (already whole packs of it).
+   */
+  swapRow(line: number, item: QuickItem, quantity: number): void {
+    this.lines = this.lines.map((l) => {
+      if (l.line !== line) return l;
+      const next: QuickLine = { ...l, code: item.itemId, quantity, unit: 'unit' };
+      delete next.name;
+      delete next.packWord;
+      delete next.badQuantity;
+      return next;
+    });
+    if (this.index) this.resolve(this.index);
+  }
+
+  /** An item of the catalogue the rows were checked against, by its code (what is at hand needs no read). */
+  itemByCode(code: string): QuickItem | undefined {
+    return this.index?.items.get(normalizeCode(code));
+  }
+
   /** Takes a row out of the list (a duplicate merged into it goes back to being its own row). */
   removeRow(line: number): void {
     this.lines = this.lines.filter((l) => l.line !== line);

@@ -15,6 +15,7 @@ import { selectOnFocus } from '../../ui/selectOnFocus';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
 import { hasPrice } from '@shared/rules/price';
+import { Substitutes } from '../substitutes';
 
 export const UsualItems = observer(function UsualItems() {
   const root = useStores();
@@ -143,6 +144,8 @@ const UsualRow = observer(function UsualRow({ line, store }: { line: UsualLine; 
           )}
         </form>
       )}
+      {/* Out or priced on request: its substitutes, added at the last quantity (docs/product.md §5.10). */}
+      {item && state && <Substitutes itemId={line.itemId} item={item} quantity={line.lastQuantity} />}
     </li>
   );
 });
