@@ -18,3 +18,4 @@ export * from './quickOrder';
 export * from './quickOrderLine';
 export * from './quickOrderMatch';
 export * from './usualItems';
+export * from './substitutes';
