@@ -13,6 +13,8 @@ export interface SettingValues {
   Discount: { Discount: number };
   SiteDiscount: { Discount: number };
   ContactDetails: { Phone: string; Email: string; Address: string };
+  /** Delivery weekdays (0 Sunday to 6 Saturday), the cutoff hour, dates with no delivery (YYYY-MM-DD), the minimum order before VAT in shekels (0: none). */
+  Delivery: { Days: number[]; CutoffHour: number; NoDeliveryDates: string[]; MinimumOrder: number };
 }
 
 /** A known website configuration key. */
@@ -28,6 +30,7 @@ export const SETTING_KEYS: readonly SettingKey[] = [
   'Discount',
   'SiteDiscount',
   'ContactDetails',
+  'Delivery',
 ];
 
 /** Keys whose value is set by uploading a file (WebsiteConfiguration/Upload/{configKey}). */
