@@ -6,6 +6,7 @@ import express, { type ErrorRequestHandler } from 'express';
 import type { DestinationStream, Logger } from 'pino';
 import { ErrorCode } from '@shared/errors';
 import type { Answer } from '@shared/contract/answerCheck';
+import type { SettingValues } from '@shared/contract/settings';
 import { apiHandler, apiNotFound, probeProvider, refuseMockControl } from './api';
 import { catalogueCache, changesCatalogue } from './catalogueCache';
 import type { DeadlineTimers } from './providerClient';
@@ -62,6 +63,8 @@ export interface ServerDeps {
   logDestination?: DestinationStream;
   /** In mock mode, called with every answer of the mock (tests hold them to the OpenAPI document). */
   onMockAnswer?: (answer: Answer) => void;
+  /** In mock mode, settings that replace the demo's (tests whose small orders are not about the minimum order lift it). */
+  mockSettings?: Partial<SettingValues>;
   /** The clock the catalogue cache reads its answers' ages on (Date.now when absent; tests move it by hand). */
   now?: () => number;
   /** The timer the provider calls' and documents' deadlines run on (Node's when absent; tests end deadlines by hand). */
@@ -120,7 +123,7 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Store
     res.json({ status: 'ok', mode: 'proxy', provider: up ? 'up' : 'down' });
   });
 
-  const provider = apiHandler(config, logger, dataHeaders, deps.onMockAnswer, deps.providerTimers);
+  const provider = apiHandler(config, logger, dataHeaders, deps.onMockAnswer, deps.providerTimers, deps.mockSettings);
   app.use('/documents', documentsRouter(sealer, provider.documents, config.providerTimeoutMs, deps.providerTimers));
 
   // Every /api call is limited, sealed and answered on the same normalised path (paths.ts), so no

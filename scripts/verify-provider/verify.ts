@@ -8,6 +8,7 @@ import { AnswerChecker } from '@shared/contract/answerCheck';
 import { allOperations, type OperationEntry } from '@shared/contract/operations';
 import { AccountErrorCode } from '@shared/errors';
 import { isWholePacks, packSize } from '@shared/rules/packSize';
+import { deliveryRulesOf } from '@shared/rules/delivery';
 import { ratePercent, parseConfigValue } from '@shared/rules/settings';
 import { computeTotals, toShekelTotals } from '@shared/rules/totals';
 
@@ -342,7 +343,11 @@ export async function verifyProvider(options: VerifyOptions): Promise<VerifyResu
     }
     const vat = payloadOf<{ value: string }>(await send('GET', '/WebsiteConfiguration/GetByKey?key=VatPercent', 'visitor'));
     const vatPercent = (vat ? ratePercent(parseConfigValue(vat.value)) : null) ?? 18;
-    const quantity = packSize(item);
+    // Enough whole packs to reach the store's minimum order before VAT (docs/product.md §5.9), if it sets one.
+    const delivery = payloadOf<{ value: string }>(await send('GET', '/WebsiteConfiguration/GetByKey?key=Delivery', 'visitor'));
+    const { minimumAgorot } = deliveryRulesOf(delivery ? parseConfigValue(delivery.value) : {});
+    const packAgorot = computeTotals([{ salePriceInNIS: item.salePriceInNIS!, quantity: packSize(item) }], vatPercent).beforeVat;
+    const quantity = packSize(item) * Math.max(1, packAgorot > 0 ? Math.ceil(minimumAgorot / packAgorot) : 1);
     if (!isWholePacks(quantity, packSize(item))) return;
     const line = {
       id: item.id,
