@@ -5,6 +5,7 @@
 // moved beside their feature (each mixes several features' strings: they move as they are sorted).
 // The back office joins its areas' strings onto this table the same way (client/backoffice/he.ts).
 import { strings as cartLines } from '../features/cart/strings';
+import { strings as delivery } from '../features/delivery/strings';
 import { strings as layout } from '../features/layout/strings';
 import { strings as quickOrder } from '../features/quick-order/strings';
 import { common, validation } from './common';
@@ -23,6 +24,7 @@ export const storefrontSections = {
   cart,
   cartLines,
   quickOrder,
+  delivery,
   layout,
   phoneCart,
 } as const;

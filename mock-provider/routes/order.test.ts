@@ -186,9 +186,20 @@ describe("POST /Order/Create: the store's minimum order", () => {
     expect(enough.totalPriceBeforeVat).toBeGreaterThanOrEqual(300);
     expect((await p.api().post('/api/Order/Create').set(p.auth(p.tokens.buyer)).send(enough)).status).toBe(200);
 
-    const setting = { key: 'Delivery', value: JSON.stringify({ Days: [0, 1, 2, 3, 4], CutoffHour: 14, NoDeliveryDates: [], MinimumOrder: 0 }) };
+    const setting = {
+      key: 'Delivery',
+      value: JSON.stringify({ Days: [0, 1, 2, 3, 4], CutoffHour: 14, NoDeliveryDates: [], MinimumOrder: 0 }),
+    };
     expect((await p.api().post('/api/WebsiteConfiguration/AddOrUpdate').set(p.auth(p.tokens.admin)).send(setting)).status).toBe(200);
-    expect((await p.api().post('/api/Order/Create').set(p.auth(p.tokens.buyer)).send(orderFor(p, [item!]))).status).toBe(200);
+    expect(
+      (
+        await p
+          .api()
+          .post('/api/Order/Create')
+          .set(p.auth(p.tokens.buyer))
+          .send(orderFor(p, [item!]))
+      ).status,
+    ).toBe(200);
   });
 
   it('checks the lines first: a stale price below the minimum is order_changed, so the cart can mark it', async () => {
@@ -206,7 +217,11 @@ describe("POST /Order/Create: the store's minimum order", () => {
   it('refuses a Delivery setting that breaks its rules, changing nothing', async () => {
     const p = demoProvider();
     const send = (value: object) =>
-      p.api().post('/api/WebsiteConfiguration/AddOrUpdate').set(p.auth(p.tokens.admin)).send({ key: 'Delivery', value: JSON.stringify(value) });
+      p
+        .api()
+        .post('/api/WebsiteConfiguration/AddOrUpdate')
+        .set(p.auth(p.tokens.admin))
+        .send({ key: 'Delivery', value: JSON.stringify(value) });
     const good = { Days: [0, 1, 2, 3, 4], CutoffHour: 14, NoDeliveryDates: ['2026-12-25'], MinimumOrder: 250.5 };
     for (const bad of [
       { ...good, Days: [] },
@@ -221,7 +236,12 @@ describe("POST /Order/Create: the store's minimum order", () => {
       const res = await send(bad);
       expect({ bad, status: res.status }).toEqual({ bad, status: 400 });
     }
-    expect(JSON.parse(p.store.db.settings.get('Delivery')!)).toEqual({ Days: [0, 1, 2, 3, 4], CutoffHour: 14, NoDeliveryDates: [], MinimumOrder: 300 });
+    expect(JSON.parse(p.store.db.settings.get('Delivery')!)).toEqual({
+      Days: [0, 1, 2, 3, 4],
+      CutoffHour: 14,
+      NoDeliveryDates: [],
+      MinimumOrder: 300,
+    });
     expect((await send(good)).status).toBe(200);
     expect(JSON.parse(p.store.db.settings.get('Delivery')!)).toEqual(good);
   });

@@ -175,7 +175,9 @@ describe('delivery days: properties', () => {
   });
 
   it('reads back the requested day from any comment it was written into', () => {
-    const day = fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+    const day = fc
+      .date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10));
     fc.assert(
       fc.property(fc.string({ maxLength: 80 }), day, day, (comment, first, second) => {
         expect(readRequestedDate(withRequestedDate(comment, first))).toBe(first);

@@ -171,7 +171,9 @@ export function deliveryRulesOf(value: unknown): DeliveryRules {
   const v = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
   const days = Array.isArray(v.Days) && v.Days.every(isWeekday) ? [...new Set(v.Days as number[])].sort() : [];
   const cutoffHour = isHour(v.CutoffHour) ? v.CutoffHour : 0;
-  const noDeliveryDates = Array.isArray(v.NoDeliveryDates) ? v.NoDeliveryDates.filter((d): d is string => typeof d === 'string' && isDay(d)) : [];
+  const noDeliveryDates = Array.isArray(v.NoDeliveryDates)
+    ? v.NoDeliveryDates.filter((d): d is string => typeof d === 'string' && isDay(d))
+    : [];
   const minimum = v.MinimumOrder;
   const minimumAgorot = isMinimumOrder(minimum) ? Math.round(minimum * 100) : 0;
   return { days, cutoffHour, noDeliveryDates, minimumAgorot };
