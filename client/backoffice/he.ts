@@ -13,7 +13,7 @@ import { boOrders } from './orders/strings';
 import { boPriceGrid } from './price-grid/strings';
 import { boPriceList } from './price-lists/strings';
 import { boProduct, boProductImages, boProductPrice } from './products/strings';
-import { boSettings } from './settings/strings';
+import { boDelivery, boSettings } from './settings/strings';
 
 /** The back office's sections, one per screen, by name. */
 export const backOfficeSections = {
@@ -23,6 +23,7 @@ export const backOfficeSections = {
   boAccount,
   boAccountForms,
   boSettings,
+  boDelivery,
   boOrders,
   boAttribute,
   boPriceList,

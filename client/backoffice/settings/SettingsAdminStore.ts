@@ -15,6 +15,7 @@ import { invalidateItems, type BackOfficeDeps } from '../lib/deps';
 import { FormState } from '../lib/FormState';
 import { loadScreen } from '../lib/screenState';
 import { SETTINGS_SECTIONS, SettingsFormStore, type SettingsSection } from './SettingsFormStore';
+import { DeliveryFormStore } from './DeliveryFormStore';
 
 const t = he.boSettings;
 
@@ -31,10 +32,13 @@ export class SettingsAdminStore {
   files: Partial<Record<UploadSettingKey, File | null>> = {};
   /** The typed forms (about-us, rates, contact), filled from the settings first loaded. */
   readonly forms: SettingsFormStore;
+  /** The delivery tab's form (days, cutoff hour, holidays, minimum order). */
+  readonly delivery: DeliveryFormStore;
 
   constructor(private readonly deps: BackOfficeDeps & Pick<RootStore, 'settings'>) {
     this.forms = new SettingsFormStore(this);
-    makeAutoObservable<SettingsAdminStore, 'deps'>(this, { deps: false, sections: false, forms: false });
+    this.delivery = new DeliveryFormStore(this);
+    makeAutoObservable<SettingsAdminStore, 'deps'>(this, { deps: false, sections: false, forms: false, delivery: false });
   }
 
   /** Loads every setting and fills the forms with them. */
@@ -45,13 +49,14 @@ export class SettingsAdminStore {
       (settings) => {
         this.apply(settings);
         this.forms.fill(settings);
+        this.delivery.fill(settings);
       },
     );
   }
 
   /** Whether closing would lose something: a form's typing, banners moved, or a file chosen and not uploaded. */
   get unsaved(): boolean {
-    return this.bannerOrderChanged || Object.values(this.files).some(Boolean) || this.forms.unsaved;
+    return this.bannerOrderChanged || Object.values(this.files).some(Boolean) || this.forms.unsaved || this.delivery.unsaved;
   }
 
   /** Whether the banners were moved since they were saved. */
