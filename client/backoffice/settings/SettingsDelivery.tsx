@@ -6,6 +6,7 @@ import { he, validationText } from '../he';
 import { MessageLine } from '../lib/Message';
 import { CheckboxField, DecimalField, SelectField, TextAreaField } from '../lib/FormFields';
 import type { SettingsAdminStore } from './SettingsAdminStore';
+import '../lib/Form.css';
 import './Settings.css';
 
 const t = he.boDelivery;
