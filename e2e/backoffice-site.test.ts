@@ -32,7 +32,8 @@ async function closeDialog(page: Page) {
 }
 
 describe.each<ViewportName>(['desktop', 'phone'])('an administrator managing the site on %s', (viewport) => {
-  const app = appFor();
+  // The demo's own settings, its minimum order included (the delivery tab shows them; it then sets none).
+  const app = appFor({}, { mockSettings: {} });
   let page: Page;
   const email = `clerk-${viewport}@minimarket.example`;
 
@@ -57,11 +58,11 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator managing the
     const dialog = page.getByRole('dialog', { name: 'הגדרות האתר' });
     await dialog.getByRole('tab').first().waitFor();
     const names = await dialog.getByRole('tab').allInnerTexts();
-    expect(names).toHaveLength(5);
+    expect(names).toHaveLength(6);
     // The first is selected already: it is tapped last.
     for (const name of [...names.slice(1), names[0]!]) {
       const tab = dialog.getByRole('tab', { name, exact: true });
-      // Along the strip into view, as a finger scrolls it (a phone's strip shows four of the five).
+      // Along the strip into view, as a finger scrolls it (a phone's strip shows four of the six).
       const edge = await tab.evaluate((el) => {
         const strip = el.parentElement!;
         const s = strip.getBoundingClientRect();
@@ -105,21 +106,28 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator managing the
     // While the strip overflows both keep their room beside it; one with nothing beyond is disabled and blank.
     const arrow = (side: 'left' | 'right') => dialog.locator(`.hub-tabs__more--${side}:enabled`);
     const blank = (side: 'left' | 'right') => dialog.locator(`.hub-tabs__more--${side}:disabled`);
+    const last = 'אספקה ומינימום';
     if (viewport === 'desktop') {
-      expect([await inView('פרטי קשר'), await dialog.locator('.hub-tabs__more').count()]).toEqual([true, 0]);
+      expect([await inView(last), await dialog.locator('.hub-tabs__more').count()]).toEqual([true, 0]);
       return;
     }
-    // A phone shows four of the five: the last lies beyond the left edge (right to left), and an arrow there says so.
-    expect(await inView('פרטי קשר')).toBe(false);
+    // A phone shows some of the six: the last lies beyond the left edge (right to left), and an arrow there says so.
+    expect(await inView(last)).toBe(false);
     expect(await arrow('left').isVisible()).toBe(true);
     await tab('לוגו').focus();
     await page.keyboard.press('End');
-    await tab('פרטי קשר', true).waitFor();
+    await tab(last, true).waitFor();
     await blank('left').waitFor();
-    expect([await inView('פרטי קשר'), await arrow('right').isVisible()]).toEqual([true, true]);
-    await arrow('right').tap();
+    expect([await inView(last), await arrow('right').isVisible()]).toEqual([true, true]);
+    // Each tap moves the strip a page along (smoothly); with six tabs it may take more than one to reach the first.
+    const strip = tab('לוגו').locator('..');
+    for (let taps = 0; taps < 3 && (await arrow('right').isVisible()); taps++) {
+      const moved = strip.evaluate((el) => new Promise((done) => el.addEventListener('scrollend', done, { once: true })));
+      await arrow('right').tap();
+      await moved;
+    }
     await blank('right').waitFor();
-    expect([await inView('לוגו'), await inView('פרטי קשר')]).toEqual([true, false]);
+    expect([await inView('לוגו'), await inView(last)]).toEqual([true, false]);
   });
 
   it('uploads a banner that the home page then shows, moves it first, and deletes it behind the confirmation', async () => {
@@ -195,6 +203,40 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator managing the
     await dialog.getByText('ההגדרות נשמרו בהצלחה. האתר כבר מציג את השינוי.').waitFor();
     await dialog.locator('tbody tr', { hasText: 'הנחה כללית' }).filter({ hasText: '2.5%' }).waitFor();
     await closeDialog(page);
+  });
+
+  it('edits the delivery days, cutoff, holidays and minimum: a wrong date said on its field, then saved; unsaved typing asked about', async () => {
+    const dialog = await openSettings(page, 'אספקה ומינימום');
+    // The demo store: Sunday to Thursday, 14:00, a 300.00 ₪ minimum.
+    expect(await dialog.getByRole('checkbox', { name: 'חמישי' }).isChecked()).toBe(true);
+    expect(await dialog.getByRole('checkbox', { name: 'שישי' }).isChecked()).toBe(false);
+    expect(await dialog.getByRole('combobox', { name: 'שעת סגירה להזמנות' }).inputValue()).toBe('14');
+    const minimum = dialog.getByRole('spinbutton', { name: 'מינימום הזמנה לפני מע"מ (₪)' });
+    expect(await minimum.inputValue()).toBe('300.00');
+    const holidays = dialog.getByRole('textbox', { name: 'תאריכים ללא אספקה (חגים)' });
+    await holidays.fill('02/10/2026\n31/09/2026');
+    await dialog.getByRole('button', { name: 'שמירה' }).click();
+    await dialog.getByText('שורה 2: "31/09/2026" אינו תאריך קיים בפורמט dd/mm/yyyy.').waitFor();
+    expect(await holidays.getAttribute('aria-invalid')).toBe('true');
+    await holidays.fill('02/10/2026\n03/10/2026');
+    await dialog.getByRole('combobox', { name: 'שעת סגירה להזמנות' }).selectOption('12');
+    // 0: no minimum (this store's account places a small order further on).
+    await minimum.fill('0');
+    await dialog.getByRole('button', { name: 'שמירה' }).click();
+    await dialog.getByText('ההגדרות נשמרו בהצלחה. האתר כבר מציג את השינוי.').waitFor();
+    const saved = await apiGet<{ value: string }>(page, '/api/WebsiteConfiguration/GetByKey?key=Delivery');
+    expect(JSON.parse(saved.value)).toEqual({
+      Days: [0, 1, 2, 3, 4],
+      CutoffHour: 12,
+      NoDeliveryDates: ['2026-10-02', '2026-10-03'],
+      MinimumOrder: 0,
+    });
+    // Typing not saved is asked about before the dialog closes, as in the other tabs.
+    await dialog.getByRole('checkbox', { name: 'שישי' }).check();
+    await page.keyboard.press('Escape');
+    const question = page.getByRole('alertdialog', { name: 'יש כאן שינויים שלא נשמרו. לסגור בלי לשמור אותם?' });
+    await question.getByRole('button', { name: 'סגירה בלי שמירה' }).click();
+    await dialog.waitFor({ state: 'detached' });
   });
 
   it('creates a business account for a chosen customer (validated, errors mapped)', async () => {

@@ -21,6 +21,8 @@ import { productRoutes } from './routes/product';
 import { websiteConfigurationRoutes } from './routes/websiteConfiguration';
 import { seedCatalogue } from './demo';
 import { MockStore } from './store';
+import type { SeedData } from './store/types';
+import type { SettingValues } from '@shared/contract/settings';
 import { TokenService } from './store/tokens';
 
 /** How a mock provider is made. Every option has a default fit for a demo. */
@@ -51,6 +53,11 @@ export interface MockProviderOptions {
    * mock-provider/contractNet.ts).
    */
   onResponse?: (response: Answer) => void;
+  /**
+   * Settings that replace the demo's (and stay after a reset): tests whose small orders are not about
+   * the minimum order give `{ Delivery: { ...DEMO_DELIVERY, MinimumOrder: 0 } }`.
+   */
+  settings?: Partial<SettingValues>;
 }
 
 /** The provider's router (mount it at /api), with its store for tests and tools. */
@@ -60,11 +67,21 @@ export type MockProvider = Router & {
   documentPage(link: URL): { status: 200 | 404; html: string } | null;
 };
 
+/** The seed with some settings' values replaced (the shared seed itself is left as it is). */
+function withSettings(seed: SeedData, values: Partial<SettingValues>): SeedData {
+  const replaced = new Map(Object.entries(values).map(([key, value]) => [key, JSON.stringify(value)]));
+  const settings = seed.settings.map((s) => (replaced.has(s.key) ? { key: s.key, value: replaced.get(s.key)! } : s));
+  for (const [key, value] of replaced) if (!settings.some((s) => s.key === key)) settings.push({ key, value });
+  return { ...seed, settings };
+}
+
 /** Creates a mock provider with its own store, seeded with the demo catalogue. */
 export function createMockProvider(options: MockProviderOptions = {}): MockProvider {
   const tokens = new TokenService(options.jwtSecret ?? randomBytes(32).toString('base64url'));
   const store = new MockStore(tokens, { publicPath: options.publicPath ?? '/api', now: options.now });
-  const { seed, images } = seedCatalogue(options.items);
+  const demo = seedCatalogue(options.items);
+  const { images } = demo;
+  const seed = options.settings ? withSettings(demo.seed, options.settings) : demo.seed;
   store.load(seed);
   const control = options.control === true ? { faults: new Faults(), reset: () => void store.reset(seed) } : null;
   const configured = options.baseUrl ?? `http://localhost${options.publicPath ?? '/api'}`;

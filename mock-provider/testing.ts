@@ -5,6 +5,8 @@ import request from 'supertest';
 import { createMockProvider, type MockProviderOptions } from './app';
 import { recordResponse } from './contractNet';
 import type { MockStore } from './store';
+import type { SettingValues } from '@shared/contract/settings';
+import { DEMO_DELIVERY } from './seed/settings';
 
 /** A provider under test. */
 export interface TestProvider {
@@ -18,9 +20,15 @@ export interface TestProvider {
   auth: (token: string) => { Authorization: string };
 }
 
+/**
+ * The demo's settings with no minimum order: tests place small orders, and only those about the
+ * minimum set one (`createTestProvider({ settings: {} })` keeps the demo's 300.00 ₪).
+ */
+export const NO_MINIMUM: Partial<SettingValues> = { Delivery: { ...DEMO_DELIVERY, MinimumOrder: 0 } };
+
 /** A new provider with its own store (the seed is shared, so this is cheap); every response is held to the OpenAPI document. */
 export function createTestProvider(options: MockProviderOptions = {}): TestProvider {
-  const provider = createMockProvider({ onResponse: recordResponse, ...options });
+  const provider = createMockProvider({ onResponse: recordResponse, settings: NO_MINIMUM, ...options });
   const app = express();
   app.use('/api', provider);
   const { store } = provider;

@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import express from 'express';
 import type { Answer } from '@shared/contract/answerCheck';
+import type { SettingValues } from '@shared/contract/settings';
 import type { Logger } from 'pino';
 import { ErrorCode } from '@shared/errors';
 import type { MockProvider } from '../mock-provider/app';
@@ -80,6 +81,7 @@ export function apiHandler(
   extraHeaders: HeaderList = [],
   onMockResponse?: (response: Answer) => void,
   providerTimers?: DeadlineTimers,
+  mockSettings?: Partial<SettingValues>,
 ): Provider {
   if (config.mode === 'mock') {
     // Loaded only in mock mode: a proxy never builds (or seeds) the in-memory catalogue.
@@ -91,6 +93,7 @@ export function apiHandler(
       baseUrl: `${config.publicUrl}/api`,
       control: config.mockControl,
       onResponse: onMockResponse,
+      settings: mockSettings,
     });
     // The mock is an Express router (its responses use Express's): it gets an app of its own, as a provider would be.
     const app = express();

@@ -6,6 +6,7 @@ import express, { type ErrorRequestHandler } from 'express';
 import type { DestinationStream, Logger } from 'pino';
 import { ErrorCode } from '@shared/errors';
 import type { Answer } from '@shared/contract/answerCheck';
+import type { SettingValues } from '@shared/contract/settings';
 import { apiHandler, apiNotFound, probeProvider, refuseMockControl, type Provider } from './api';
 import { catalogueCache, changesCatalogue } from './catalogueCache';
 import type { DeadlineTimers } from './providerClient';
@@ -63,6 +64,8 @@ export interface ServerDeps {
   logDestination?: DestinationStream;
   /** In mock mode, called with every response of the mock (tests hold them to the OpenAPI document). */
   onMockResponse?: (response: Answer) => void;
+  /** In mock mode, settings that replace the demo's (tests whose small orders are not about the minimum order lift it). */
+  mockSettings?: Partial<SettingValues>;
   /** The clock the catalogue cache reads its responses' ages on (Date.now when absent; tests move it by hand). */
   now?: () => number;
   /** The timer the provider requests' and documents' deadlines run on (Node's when absent; tests end deadlines by hand). */
@@ -95,7 +98,7 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Store
     logger,
     sealer: createDocumentSealer(config.appSecret),
     trust: trustOf(config.trustProxy),
-    provider: apiHandler(config, logger, dataHeaders, deps.onMockResponse, deps.providerTimers),
+    provider: apiHandler(config, logger, dataHeaders, deps.onMockResponse, deps.providerTimers, deps.mockSettings),
     // Any write that succeeds may change what the pages inline (settings, categories): the next page reads them again.
     firstPaint: new FirstPaint(config.staticDir),
     // The limits' counts and the catalogue cache: in Redis when REDIS_URL is set (shared by every

@@ -7,6 +7,7 @@ import type { Envelope, PagedResult } from '@shared/contract/envelope';
 import { packSize } from '@shared/rules/packSize';
 import { computeTotals, toShekelTotals } from '@shared/rules/totals';
 import { createServer } from './app';
+import { NO_MINIMUM } from '../mock-provider/testing';
 import { createDocumentSealer, sealDocumentLinks } from './documents';
 import { handTimers, listen, makeStaticFixture, testConfig, TEST_SECRET, type Listening, until, USER_TOKEN } from './testing';
 
@@ -337,8 +338,10 @@ describe('sealed document links in proxy mode', () => {
 // ---------------------------------------------------------------------------------------------
 describe('sealed document links in mock mode (needs the complete mock provider)', () => {
   it('a buyer places a one-line order; Create and List carry tokens; the token opens the mock document', async () => {
+    // A one-line order: the demo's minimum order is not what this test is about.
     const app = createServer(
       testConfig({ PROVIDER: 'mock', MOCK_ITEMS: '60', STATIC_DIR: fixture.dir, PUBLIC_URL: 'https://shop.example' }),
+      { mockSettings: NO_MINIMUM },
     );
     const server = await listen(app);
     try {

@@ -24,6 +24,8 @@ export const ErrorCode = {
   NotFound: 'not_found',
   Conflict: 'conflict',
   OrderChanged: 'order_changed',
+  /** An order whose total before VAT is below the store's minimum order (409, docs/product.md §5.11). */
+  BelowMinimum: 'below_minimum',
   /** An Idempotency-Key sent again with a different body (422). */
   IdempotencyKeyReused: 'idempotency_key_reused',
   PayloadTooLarge: 'payload_too_large',

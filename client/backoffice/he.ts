@@ -13,7 +13,7 @@ import { boOrders } from './orders/strings';
 import { boPriceGrid } from './price-grid/strings';
 import { boPriceList } from './price-lists/strings';
 import { boProduct, boProductImages, boProductPrice } from './products/strings';
-import { boAccessibility, boSettings } from './settings/strings';
+import { boAccessibility, boDelivery, boSettings } from './settings/strings';
 
 /** The back office's sections, one per screen, by name. */
 export const backOfficeSections = {
@@ -24,6 +24,7 @@ export const backOfficeSections = {
   boAccountForms,
   boSettings,
   boAccessibility,
+  boDelivery,
   boOrders,
   boAttribute,
   boPriceList,

@@ -7,6 +7,7 @@ import { strings as accessibility } from '../features/accessibility/strings';
 import { strings as account } from '../features/account/strings';
 import { strings as cart } from '../features/cart/strings';
 import { strings as catalogue } from '../features/catalogue/strings';
+import { strings as delivery } from '../features/delivery/strings';
 import { strings as home } from '../features/home/strings';
 import { strings as itemDialog } from '../features/item-dialog/strings';
 import { strings as layout } from '../features/layout/strings';
@@ -35,6 +36,7 @@ export const storefrontSections = {
   share,
   accessibility,
   substitutes,
+  delivery,
   layout,
 } as const;
 

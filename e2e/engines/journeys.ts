@@ -247,6 +247,7 @@ const SETTINGS_TABS = [
   { tab: 'אודותינו', heading: 'אודותינו' },
   { tab: 'הנחות ומע"מ', heading: 'הנחות ומע"מ' },
   { tab: 'פרטי קשר', heading: 'פרטי קשר' },
+  { tab: 'אספקה ומינימום', heading: 'ימי אספקה, שעת סגירה ומינימום הזמנה' },
 ];
 
 export const SETTINGS_JOURNEY: Step[] = [

@@ -6,6 +6,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { createServer } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { recordResponse } from '../../mock-provider/contractNet';
+import { NO_MINIMUM } from '../../mock-provider/testing';
+import type { SettingValues } from '@shared/contract/settings';
 import { OPEN_PAGES, type WatchedPage } from './openPages';
 import { CHROMIUM_PATH } from './browser';
 
@@ -21,8 +23,22 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
+/** How a journey's app differs from the demo, beyond its environment. */
+export interface AppOptions {
+  /** Hold every answer of the mock to the contract (default true; a benchmark timing the server says false). */
+  checkAnswers?: boolean;
+  /**
+   * Settings that replace the demo's. By default the demo's minimum order is lifted (NO_MINIMUM):
+   * journeys place small orders, and only those about the minimum keep it (`mockSettings: {}`).
+   */
+  mockSettings?: Partial<SettingValues>;
+}
+
 /** Starts the server (mock mode) on an ephemeral port. */
-export async function startApp(env: Record<string, string> = {}, { checkAnswers = true } = {}): Promise<RunningApp> {
+export async function startApp(
+  env: Record<string, string> = {},
+  { checkAnswers = true, mockSettings = NO_MINIMUM }: AppOptions = {},
+): Promise<RunningApp> {
   const config = loadConfig({
     PATH: process.env.PATH,
     PORT: '0',
@@ -35,7 +51,7 @@ export async function startApp(env: Record<string, string> = {}, { checkAnswers 
     ...env,
   });
   // Every answer the mock gives is checked against the contract, unless a benchmark times the server.
-  const app = createServer(config, checkAnswers ? { onMockResponse: recordResponse } : {});
+  const app = createServer(config, checkAnswers ? { onMockResponse: recordResponse, mockSettings } : { mockSettings });
   const server: http.Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
@@ -58,10 +74,10 @@ export async function startApp(env: Record<string, string> = {}, { checkAnswers 
  * own fresh demo data, closed after them. `env` may be a function, read when the app starts (for a
  * value another beforeAll sets, such as a provider's address).
  */
-export function appFor(env: Record<string, string> | (() => Record<string, string>) = {}): RunningApp {
+export function appFor(env: Record<string, string> | (() => Record<string, string>) = {}, options: AppOptions = {}): RunningApp {
   let running: RunningApp | undefined;
   beforeAll(async () => {
-    running = await startApp(typeof env === 'function' ? env() : env);
+    running = await startApp(typeof env === 'function' ? env() : env, options);
   });
   afterAll(() => running?.close());
   return {

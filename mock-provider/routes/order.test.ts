@@ -1,3 +1,4 @@
+import { formatShekels } from '@shared/format';
 import { dayOf } from '@shared/rules/orderDays';
 import { computeTotals, toShekelTotals } from '@shared/rules/totals';
 import { createTestProvider, type TestProvider } from '../testing';
@@ -151,6 +152,98 @@ describe('POST /Order/Create', () => {
     const numbers = [a.body.payload.orderNumber, b.body.payload.orderNumber].sort();
     expect(numbers[1] - numbers[0]).toBe(1);
     expect(a.body.payload.documentLink).not.toBe(b.body.payload.documentLink);
+  });
+});
+
+describe("POST /Order/Create: the store's minimum order", () => {
+  /** A provider with the demo's settings: Sunday to Thursday, minimum 300.00 ₪ before VAT. */
+  const demoProvider = () => createTestProvider({ settings: {} });
+
+  it('refuses an order below the minimum before VAT with 409, what is missing in Hebrew and in details, creating nothing', async () => {
+    const p = demoProvider();
+    const body = orderFor(p, await pricedItems(p, 1));
+    expect(body.totalPriceBeforeVat).toBeLessThan(300);
+    const before = p.store.db.orders.length;
+    const res = await p.api().post('/api/Order/Create').set(p.auth(p.tokens.buyer)).send(body);
+    expect(res.status).toBe(409);
+    const missing = Math.round((300 - body.totalPriceBeforeVat) * 100) / 100;
+    expect(res.body).toEqual({
+      statusCode: 409,
+      error: {
+        code: 'below_minimum',
+        message: `חסרים ${formatShekels(missing)} למינימום הזמנה (300.00 ₪ לפני מע"מ).`,
+        details: { minimumOrder: 300, totalPriceBeforeVat: body.totalPriceBeforeVat, missing },
+      },
+    });
+    expect(p.store.db.orders).toHaveLength(before);
+  });
+
+  it('places an order that reaches the minimum, and any order once the store sets no minimum', async () => {
+    const p = demoProvider();
+    const [item] = await pricedItems(p, 1);
+    const packs = Math.ceil(300 / (item!.salePriceInNIS! * item!.itemPackSize));
+    const enough = orderFor(p, [item!], packs);
+    expect(enough.totalPriceBeforeVat).toBeGreaterThanOrEqual(300);
+    expect((await p.api().post('/api/Order/Create').set(p.auth(p.tokens.buyer)).send(enough)).status).toBe(200);
+
+    const setting = {
+      key: 'Delivery',
+      value: JSON.stringify({ Days: [0, 1, 2, 3, 4], CutoffHour: 14, NoDeliveryDates: [], MinimumOrder: 0 }),
+    };
+    expect((await p.api().post('/api/WebsiteConfiguration/AddOrUpdate').set(p.auth(p.tokens.admin)).send(setting)).status).toBe(200);
+    expect(
+      (
+        await p
+          .api()
+          .post('/api/Order/Create')
+          .set(p.auth(p.tokens.buyer))
+          .send(orderFor(p, [item!]))
+      ).status,
+    ).toBe(200);
+  });
+
+  it('checks the lines first: a stale price below the minimum is order_changed, so the cart can mark it', async () => {
+    const p = demoProvider();
+    const body = orderFor(p, await pricedItems(p, 1));
+    const res = await p
+      .api()
+      .post('/api/Order/Create')
+      .set(p.auth(p.tokens.buyer))
+      .send({ ...body, totalPrice: body.totalPrice + 1 });
+    expect(res.status).toBe(409);
+    expect(res.body.error.code).toBe('order_changed');
+  });
+
+  it('refuses a Delivery setting that breaks its rules, changing nothing', async () => {
+    const p = demoProvider();
+    const send = (value: object) =>
+      p
+        .api()
+        .post('/api/WebsiteConfiguration/AddOrUpdate')
+        .set(p.auth(p.tokens.admin))
+        .send({ key: 'Delivery', value: JSON.stringify(value) });
+    const good = { Days: [0, 1, 2, 3, 4], CutoffHour: 14, NoDeliveryDates: ['2026-12-25'], MinimumOrder: 250.5 };
+    for (const bad of [
+      { ...good, Days: [] },
+      { ...good, Days: [1, 1] },
+      { ...good, Days: [7] },
+      { ...good, CutoffHour: 24 },
+      { ...good, CutoffHour: 13.5 },
+      { ...good, NoDeliveryDates: ['2026-02-30'] },
+      { ...good, MinimumOrder: -1 },
+      { ...good, MinimumOrder: 10.001 },
+    ]) {
+      const res = await send(bad);
+      expect({ bad, status: res.status }).toEqual({ bad, status: 400 });
+    }
+    expect(JSON.parse(p.store.db.settings.get('Delivery')!)).toEqual({
+      Days: [0, 1, 2, 3, 4],
+      CutoffHour: 14,
+      NoDeliveryDates: [],
+      MinimumOrder: 300,
+    });
+    expect((await send(good)).status).toBe(200);
+    expect(JSON.parse(p.store.db.settings.get('Delivery')!)).toEqual(good);
   });
 });
 

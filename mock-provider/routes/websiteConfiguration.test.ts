@@ -15,7 +15,8 @@ const valueOf = async (p: TestProvider, key: string): Promise<unknown> => {
 };
 
 describe('GET /WebsiteConfiguration/List', () => {
-  const p = createTestProvider();
+  // The demo store's own settings (its minimum order too).
+  const p = createTestProvider({ settings: {} });
 
   it('gives every known key of the demo store to a visitor, each value a JSON string', async () => {
     const res = await p.api().get('/api/WebsiteConfiguration/List');
@@ -25,6 +26,7 @@ describe('GET /WebsiteConfiguration/List', () => {
     expect([...byKey.keys()].sort()).toEqual([
       'AccessibilityCoordinator',
       'ContactDetails',
+      'Delivery',
       'Discount',
       'HomeAboutUs',
       'HomeAboutUsImage',
@@ -43,6 +45,8 @@ describe('GET /WebsiteConfiguration/List', () => {
     expect(byKey.get('SiteDiscount')).toEqual({ Discount: expect.any(Number) });
     expect(byKey.get('ContactDetails')).toEqual({ Phone: expect.any(String), Email: expect.any(String), Address: expect.any(String) });
     expect(byKey.get('AccessibilityCoordinator')).toEqual({ Name: 'מיכל לוי', Phone: '03-5556790', Email: expect.stringContaining('@') });
+    // Sunday to Thursday, orders by 14:00, at least 300.00 ₪ before VAT.
+    expect(byKey.get('Delivery')).toEqual({ Days: [0, 1, 2, 3, 4], CutoffHour: 14, NoDeliveryDates: [], MinimumOrder: 300 });
     // The demo store's own values keep the rules an administrator's save is held to.
     for (const entry of entries) expect({ entry, ok: validateDto(SiteSettingDto, entry).ok }).toEqual({ entry, ok: true });
   });

@@ -1,6 +1,9 @@
 // The website configuration of the demo store (SettingValues gives one shape per key).
 import type { SettingKey, SettingValues } from '@shared/contract/settings';
 
+/** The demo store's deliveries: Sunday to Thursday, cutoff 14:00, no holidays yet, minimum 300.00 ₪. */
+export const DEMO_DELIVERY: SettingValues['Delivery'] = { Days: [0, 1, 2, 3, 4], CutoffHour: 14, NoDeliveryDates: [], MinimumOrder: 300 };
+
 const VALUES: SettingValues = {
   Logo: { Url: '/api/files/g-logo' },
   HomePageBanners: [
@@ -22,6 +25,8 @@ const VALUES: SettingValues = {
   SiteDiscount: { Discount: 0 },
   ContactDetails: { Phone: '03-5556789', Email: 'orders@sharon-warehouses.example', Address: 'רחוב התעשייה 12, כפר סבא' },
   AccessibilityCoordinator: { Name: 'מיכל לוי', Phone: '03-5556790', Email: 'negishut@sharon-warehouses.example' },
+  // Sunday to Thursday, orders by 14:00, at least 300.00 ₪ before VAT (docs/product.md §5.11).
+  Delivery: DEMO_DELIVERY,
 };
 
 /** The settings as stored: each value a JSON string. */

@@ -3,6 +3,8 @@ import { randomBytes } from 'node:crypto';
 import type { Order, OrderLineChange } from '@shared/contract/entities';
 import type { OrderListQuery, PagedResult } from '@shared/contract/envelope';
 import { isWithinDays } from '@shared/rules/orderDays';
+import { deliveryRulesOf, missingForMinimum } from '@shared/rules/delivery';
+import { formatAgorot } from '@shared/format';
 import { ErrorCode } from '@shared/errors';
 import { isWholePacks, MAX_LINE_QUANTITY, packSize } from '@shared/rules/packSize';
 import { parseSetting, vatPercentOf } from '@shared/rules/settings';
@@ -43,7 +45,8 @@ export class Orders {
    * line must exist, be available, have a price in the caller's price list, be a whole number of the
    * item's current packs and carry the current price, and the totals must be the provider's own at
    * the VatPercent setting's rate, to the agora: otherwise 409 'order_changed' with the changed lines
-   * (the pack size they must now be in) and the totals.
+   * (the pack size they must now be in) and the totals. An order that holds but is below the store's
+   * minimum before VAT is refused with 409 'below_minimum' and what it lacks.
    */
   create(caller: UserRecord, input: OrderInput, now: Date): OrderRecord {
     if (caller.userType !== 'Business' || caller.businessCustomerId === null) throw forbidden('only a business customer places orders');
@@ -101,7 +104,26 @@ export class Orders {
         totals: expected,
       });
     }
+    this.refuseBelowMinimum(totals.beforeVat);
     return this.record(caller, input.comment, lines, now);
+  }
+
+  /** 409 'below_minimum' when the order's total before VAT is below the Delivery setting's minimum (docs/product.md §5.11). */
+  private refuseBelowMinimum(beforeVatAgorot: number): void {
+    const { minimumAgorot } = deliveryRulesOf(parseSetting('Delivery', this.db.settings.get('Delivery')));
+    const missing = missingForMinimum(beforeVatAgorot, minimumAgorot);
+    if (missing === 0) return;
+    throw new ProviderError(
+      409,
+      ErrorCode.BelowMinimum,
+      `חסרים ${formatAgorot(missing)} למינימום הזמנה (${formatAgorot(minimumAgorot)} לפני מע"מ).`,
+      undefined,
+      {
+        minimumOrder: agorotToShekels(minimumAgorot),
+        totalPriceBeforeVat: agorotToShekels(beforeVatAgorot),
+        missing: agorotToShekels(missing),
+      },
+    );
   }
 
   /** Stores an order with the next order number (also used by the seed for past orders). */

@@ -8,6 +8,7 @@ import { AnswerChecker } from '@shared/contract/answerCheck';
 import { allOperations, type OperationEntry } from '@shared/contract/operations';
 import { AccountErrorCode } from '@shared/errors';
 import { isWholePacks, packSize } from '@shared/rules/packSize';
+import { deliveryRulesOf } from '@shared/rules/delivery';
 import { ratePercent, parseConfigValue } from '@shared/rules/settings';
 import { computeTotals, toShekelTotals } from '@shared/rules/totals';
 
@@ -387,7 +388,11 @@ async function orderable(v: Verification): Promise<{ order: (price: number) => o
   }
   const vat = payloadOf<{ value: string }>(await v.send('GET', '/WebsiteConfiguration/GetByKey?key=VatPercent', 'visitor'));
   const vatPercent = (vat ? ratePercent(parseConfigValue(vat.value)) : null) ?? 18;
-  const quantity = packSize(item);
+  // Enough whole packs to reach the store's minimum order before VAT (docs/product.md §5.11), if it sets one.
+  const delivery = payloadOf<{ value: string }>(await v.send('GET', '/WebsiteConfiguration/GetByKey?key=Delivery', 'visitor'));
+  const { minimumAgorot } = deliveryRulesOf(delivery ? parseConfigValue(delivery.value) : {});
+  const packAgorot = computeTotals([{ salePriceInNIS: item.salePriceInNIS!, quantity: packSize(item) }], vatPercent).beforeVat;
+  const quantity = packSize(item) * Math.max(1, packAgorot > 0 ? Math.ceil(minimumAgorot / packAgorot) : 1);
   if (!isWholePacks(quantity, packSize(item))) return null;
   const line = { id: item.id, itemId: item.itemId, itemDescription: item.itemDescription, salePriceInNIS: item.salePriceInNIS!, quantity };
   const customerId = user.businessCustomer.customerId;

@@ -348,6 +348,13 @@ export class OrderChangedDetails {
   @Nested(() => OrderTotals) totals!: OrderTotals;
 }
 
+/** The details of a 409 'below_minimum' refusal of Order/Create: the store's minimum, the order's total, both before VAT, and what is missing (shekels). */
+export class BelowMinimumDetails {
+  @Describe("The Delivery setting's MinimumOrder, before VAT.") @Num() minimumOrder!: number;
+  @Describe("The order's total before VAT, as the provider computes it.") @Num() totalPriceBeforeVat!: number;
+  @Num() missing!: number;
+}
+
 /** The details of PriceList/Delete's 409 refusal: the customers who buy at the list (the back office names them). */
 export class PriceListInUseDetails {
   @ListOf(() => BusinessCustomerSummary) customers!: BusinessCustomerSummary[];

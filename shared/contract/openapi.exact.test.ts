@@ -65,22 +65,31 @@ describe('the OpenAPI document, exact', () => {
     expect(validateDto(MockFaultDto, { path: '/Order', drop: true }).ok).toBe(true);
   });
 
-  it("references ErrorEnvelope from every refusal and OrderChangedDetails from Order/Create's 409", () => {
+  it("references ErrorEnvelope from every refusal, and OrderChangedDetails and BelowMinimumDetails from Order/Create's 409", () => {
     for (const status of [400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 502, 504])
       expect(JSON.stringify(schemas[`Error${status}`])).toContain('"#/components/schemas/ErrorEnvelope"');
-    expect(doc.paths['/Order/Create']!.post!.responses['409']).toEqual({ $ref: '#/components/responses/Error409OrderChanged' });
+    expect(doc.paths['/Order/Create']!.post!.responses['409']).toEqual({
+      $ref: '#/components/responses/Error409OrderChangedOrBelowMinimum',
+    });
     expect(doc.paths['/PriceList/Delete/{id}']!.delete!.responses['409']).toEqual({
       $ref: '#/components/responses/Error409PriceListInUse',
     });
-    expect(JSON.stringify(schemas.Error409OrderChanged)).toContain('"#/components/schemas/OrderChangedDetails"');
+    expect(JSON.stringify(schemas.Error409OrderChangedOrBelowMinimum)).toContain('"#/components/schemas/OrderChangedDetails"');
+    expect(JSON.stringify(schemas.Error409OrderChangedOrBelowMinimum)).toContain('"#/components/schemas/BelowMinimumDetails"');
     // Other 409s carry no details.
     expect(doc.paths['/Account/Register/Business']!.post!.responses['409']).toEqual({ $ref: '#/components/responses/Error409' });
-    const changed = validator({ $ref: '#/components/schemas/Error409OrderChanged' });
+    const changed = validator({ $ref: '#/components/schemas/Error409OrderChangedOrBelowMinimum' });
     const details = { lines: [{ itemId: 'A1', sentPrice: 10, currentPrice: 12, reason: 'priceChanged' }], totals: {} };
     expect(changed({ statusCode: 409, error: { code: 'order_changed', details } })).toBe(false);
     const totals = { totalPriceBeforeVat: 12, vatSum: 2.16, totalPrice: 14.16, vatPercent: 18 };
     expect(changed({ statusCode: 409, error: { code: 'order_changed', details: { ...details, totals } } })).toBe(true);
     expect(changed({ statusCode: 409, error: { code: 'order_changed' } })).toBe(false);
+    // Below the minimum: its own details, under its own code only.
+    const below = { minimumOrder: 300, totalPriceBeforeVat: 180, missing: 120 };
+    expect(changed({ statusCode: 409, error: { code: 'below_minimum', details: below } })).toBe(true);
+    expect(changed({ statusCode: 409, error: { code: 'order_changed', details: below } })).toBe(false);
+    expect(changed({ statusCode: 409, error: { code: 'below_minimum', details: { ...details, totals } } })).toBe(false);
+    expect(changed({ statusCode: 409, error: { code: 'below_minimum' } })).toBe(false);
   });
 
   it('declares a 500 internal_error once, for every operation', () => {

@@ -172,14 +172,33 @@ export function errorStatuses(operation: Operation): number[] {
   return statuses;
 }
 
-/** The name of the 409 answer (and its schema) of an operation whose conflict has details: 'Error409OrderChanged'. */
-const conflictName = (details: { name: string }) => `Error409${details.name.replace(/Details$/, '')}`;
+type ConflictDetails = NonNullable<Operation['conflictDetails']>;
+/** The details' classes by error code (one class alone: any code). */
+const conflictKinds = (details: ConflictDetails): Array<[string | null, { name: string }]> =>
+  typeof details === 'function' ? [[null, details]] : Object.entries(details);
 
-/** The schema of a 409 refusal whose error carries `details` of a class. */
-function conflictSchema(details: { name: string }): Schema {
-  return {
-    allOf: [ref('Error409'), { properties: { error: { required: ['details'], properties: { details: ref(details.name) } } } }],
-  };
+/** The name of the 409 answer (and its schema) of an operation whose conflict has details: 'Error409OrderChangedOrBelowMinimum'. */
+const conflictName = (details: ConflictDetails) =>
+  `Error409${conflictKinds(details)
+    .map(([, d]) => d.name.replace(/Details$/, ''))
+    .join('Or')}`;
+
+/** The schema of a 409 refusal whose error carries `details` of a class (of its code's class, when there are several). */
+function conflictSchema(details: ConflictDetails): Schema {
+  const kinds = conflictKinds(details).map(([code, d]): Schema => ({
+    allOf: [
+      ref('Error409'),
+      {
+        properties: {
+          error: {
+            required: code === null ? ['details'] : ['code', 'details'],
+            properties: { ...(code === null ? {} : { code: { const: code } }), details: ref(d.name) },
+          },
+        },
+      },
+    ],
+  }));
+  return kinds.length === 1 ? kinds[0]! : { oneOf: kinds };
 }
 
 /** The path of a route in the document: '/Category/:id' is '/Category/{id}'. */
@@ -359,7 +378,9 @@ export function buildOpenApiDocument(version = '1.0.0', options: OpenApiOptions 
   );
   for (const [name, details] of conflicts) {
     responses[name] = {
-      description: `${ERROR_STATUSES[409]} error.details is ${details.name}.`,
+      description: `${ERROR_STATUSES[409]} ${conflictKinds(details)
+        .map(([code, d]) => (code === null ? `error.details is ${d.name}.` : `With code '${code}', error.details is ${d.name}.`))
+        .join(' ')}`,
       content: { 'application/json': { schema: ref(name) } },
     };
   }

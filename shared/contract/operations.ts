@@ -5,6 +5,7 @@
 // endpoint table, so a call cannot be added to one without the other. The client does not import
 // it (the DTO classes and schema decorators stay out of the storefront's bundle).
 import type { ClassConstructor } from 'class-transformer';
+import { ErrorCode } from '../errors';
 import {
   AttributeDto,
   AttributeUpdateDto,
@@ -46,6 +47,7 @@ import {
   ItemGroup,
   Order,
   OrderChangedDetails,
+  BelowMinimumDetails,
   OrderCreated,
   PriceList,
   PriceListInUseDetails,
@@ -95,8 +97,11 @@ export interface Operation {
   params?: Record<string, Param>;
   /** Refusals particular to the call, beyond those every call may give. */
   conflict?: string;
-  /** The class of `error.details` in the 409 refusal, when it has details. */
-  conflictDetails?: Shape;
+  /**
+   * The class of `error.details` in the 409 refusal, when it has details; by error code when the call
+   * refuses in more than one way ({ order_changed: OrderChangedDetails, below_minimum: BelowMinimumDetails }).
+   */
+  conflictDetails?: Shape | Readonly<Record<string, Shape>>;
   /** Query parameters only an administrator may send, on a call others may make (403 for anyone else). */
   adminQuery?: readonly string[];
   /** The token may come as the query parameter `token` instead of the Authorization header (Account/UserInfo). */
@@ -269,8 +274,10 @@ export const operations: OperationsOf<typeof endpoints> = {
       body: OrderCreateDto,
       payload: object(OrderCreated),
       idempotent: true,
-      conflict: 'a line no longer holds (details lists each: price changed, unavailable, not found, pack size, price on request)',
-      conflictDetails: OrderChangedDetails,
+      conflict:
+        "a line no longer holds ('order_changed': details lists each: price changed, unavailable, not found, pack size, price on request), " +
+        "or the total before VAT is below the store's minimum order, the Delivery setting's MinimumOrder ('below_minimum': details says what is missing)",
+      conflictDetails: { [ErrorCode.OrderChanged]: OrderChangedDetails, [ErrorCode.BelowMinimum]: BelowMinimumDetails },
     },
     list: { summary: 'Orders (a business user sees its own)', access: 'businessOrAdmin', query: OrderListQueryDto, payload: paged(Order) },
     document: {

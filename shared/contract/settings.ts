@@ -15,6 +15,8 @@ export interface SettingValues {
   ContactDetails: { Phone: string; Email: string; Address: string };
   /** The accessibility coordinator the accessibility statement names (docs/product.md §2.9). */
   AccessibilityCoordinator: { Name: string; Phone: string; Email: string };
+  /** Delivery weekdays (0 Sunday to 6 Saturday), the cutoff hour, dates with no delivery (YYYY-MM-DD), the minimum order before VAT in shekels (0: none). */
+  Delivery: { Days: number[]; CutoffHour: number; NoDeliveryDates: string[]; MinimumOrder: number };
 }
 
 /** A known website configuration key. */
@@ -31,6 +33,7 @@ export const SETTING_KEYS: readonly SettingKey[] = [
   'SiteDiscount',
   'ContactDetails',
   'AccessibilityCoordinator',
+  'Delivery',
 ];
 
 /** Keys whose value is set by uploading a file (WebsiteConfiguration/Upload/{configKey}). */

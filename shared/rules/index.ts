@@ -19,3 +19,4 @@ export * from './quickOrderLine';
 export * from './quickOrderMatch';
 export * from './usualItems';
 export * from './substitutes';
+export * from './delivery';

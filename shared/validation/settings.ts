@@ -4,6 +4,8 @@ import { IsIn, IsOptional, IsString, Matches, MaxLength, ValidateBy } from 'clas
 import type { FieldErrors } from '../contract/envelope';
 import { SETTING_KEYS, type SettingKey } from '../contract/settings';
 import { isIsraeliPhone } from '../rules/phone';
+import { isHour, isMinimumOrder, isWeekday } from '../rules/delivery';
+import { isDay } from '../rules/orderDays';
 import { ratePercent } from '../rules/settings';
 import { JsonObjectText, OptionalText, RequiredText } from './decorators';
 import { EMAIL_PATTERN, MAX_ABOUT_TEXT, MAX_ABOUT_TITLE, MAX_LONG_TEXT, MAX_PHONE, MAX_TEXT, Msg } from './messages';
@@ -59,11 +61,36 @@ export class AccessibilityCoordinatorValueDto {
   Email!: string;
 }
 
+/** A rule of one value, with its message. */
+const holds = (name: string, test: (v: unknown) => boolean, message: string = Msg.invalidValue): PropertyDecorator =>
+  ValidateBy({ name, validator: { validate: test } }, { message });
+
+/** The most dates with no delivery a store keeps. */
+export const MAX_NO_DELIVERY_DATES = 400;
+
+/** The Delivery value (docs/product.md §5.11): at least one weekday, an hour, holidays, a minimum (0: none). */
+export class DeliveryValueDto {
+  @holds('weekdays', (v) => Array.isArray(v) && v.every(isWeekday) && new Set(v).size === v.length)
+  @holds('someWeekday', (v) => Array.isArray(v) && v.length > 0, Msg.emptyList)
+  Days!: number[];
+
+  @holds('hour', isHour)
+  CutoffHour!: number;
+
+  @holds('days', (v) => Array.isArray(v) && v.every((d) => typeof d === 'string' && isDay(d)))
+  @holds('fewDays', (v) => Array.isArray(v) && v.length <= MAX_NO_DELIVERY_DATES, Msg.tooMany)
+  NoDeliveryDates!: string[];
+
+  @holds('minimumOrder', isMinimumOrder)
+  MinimumOrder!: number;
+}
+
 /** The keys whose value a store manager types, each with the rule of its fields. */
 const VALUE_RULES: Partial<Record<SettingKey, new () => object>> = {
   HomeAboutUs: AboutUsValueDto,
   ContactDetails: ContactDetailsValueDto,
   AccessibilityCoordinator: AccessibilityCoordinatorValueDto,
+  Delivery: DeliveryValueDto,
 };
 
 /**

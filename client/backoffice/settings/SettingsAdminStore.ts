@@ -16,6 +16,7 @@ import { FormState } from '../lib/FormState';
 import { loadScreen } from '../lib/screenState';
 import { SETTINGS_SECTIONS, SettingsFormStore, type SettingsSection } from './SettingsFormStore';
 import { AccessibilityFormStore } from './AccessibilityFormStore';
+import { DeliveryFormStore } from './DeliveryFormStore';
 
 const t = he.boSettings;
 
@@ -34,11 +35,14 @@ export class SettingsAdminStore {
   readonly forms: SettingsFormStore;
   /** The accessibility coordinator's form (the contact tab). */
   readonly coordinator: AccessibilityFormStore;
+  /** The delivery tab's form (days, cutoff hour, holidays, minimum order). */
+  readonly delivery: DeliveryFormStore;
 
   constructor(private readonly deps: BackOfficeDeps & Pick<RootStore, 'settings'>) {
     this.forms = new SettingsFormStore(this);
     this.coordinator = new AccessibilityFormStore(this);
-    makeAutoObservable<SettingsAdminStore, 'deps'>(this, { deps: false, sections: false, forms: false, coordinator: false });
+    this.delivery = new DeliveryFormStore(this);
+    makeAutoObservable<SettingsAdminStore, 'deps'>(this, { deps: false, sections: false, forms: false, coordinator: false, delivery: false });
   }
 
   /** Loads every setting and fills the forms with them. */
@@ -50,13 +54,20 @@ export class SettingsAdminStore {
         this.apply(settings);
         this.forms.fill(settings);
         this.coordinator.fill(settings);
+        this.delivery.fill(settings);
       },
     );
   }
 
   /** Whether closing would lose something: a form's typing (the coordinator's too), banners moved, or a file chosen and not uploaded. */
   get unsaved(): boolean {
-    return this.bannerOrderChanged || Object.values(this.files).some(Boolean) || this.forms.unsaved || this.coordinator.unsaved;
+    return (
+      this.bannerOrderChanged ||
+      Object.values(this.files).some(Boolean) ||
+      this.forms.unsaved ||
+      this.coordinator.unsaved ||
+      this.delivery.unsaved
+    );
   }
 
   /** Whether the banners were moved since they were saved. */

@@ -10,7 +10,7 @@ import { he } from '../he';
 import type { FormState } from '../lib/FormState';
 
 /** The parts of the dialog, each with its own message and busy state. */
-export const SETTINGS_SECTIONS = ['logo', 'banners', 'about', 'aboutImage', 'rates', 'contact', 'accessibility'] as const;
+export const SETTINGS_SECTIONS = ['logo', 'banners', 'about', 'aboutImage', 'rates', 'contact', 'accessibility', 'delivery'] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
 /** What the forms use of the dialog's store (SettingsAdminStore is one): the settings read, each part's state, its save. */

@@ -1,5 +1,5 @@
 // ?d=websiteComfiguration&action=manage (the product's spelling): the site settings in tabs:
-// logo, home banners, about-us, rates and contact details (with the accessibility coordinator). Every save shows on the storefront
+// logo, home banners, about-us, rates, contact details (with the accessibility coordinator), and delivery days with the minimum order. Every save shows on the storefront
 // at once (the settings queries are invalidated).
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
@@ -14,16 +14,18 @@ import { SettingsBanners } from './SettingsBanners';
 import { SettingsAbout, SettingsContact, SettingsLogo, SettingsRates } from './SettingsPanels';
 import { SettingsAdminStore } from './SettingsAdminStore';
 import { SettingsAccessibility } from './SettingsAccessibility';
+import { SettingsDelivery } from './SettingsDelivery';
 import '../lib/Hub.css';
 
 const t = he.boSettings;
-type Tab = 'logo' | 'banners' | 'about' | 'rates' | 'contact';
+type Tab = 'logo' | 'banners' | 'about' | 'rates' | 'contact' | 'delivery';
 const TABS = [
   { key: 'logo', label: t.tabLogo },
   { key: 'banners', label: t.tabBanners },
   { key: 'about', label: t.tabAbout },
   { key: 'rates', label: t.tabRates },
   { key: 'contact', label: t.tabContact },
+  { key: 'delivery', label: he.boDelivery.tabDelivery },
 ] as const;
 
 const SettingsEditor = observer(function SettingsEditor({ admin }: { admin: SettingsAdminStore }) {
@@ -54,6 +56,7 @@ const SettingsEditor = observer(function SettingsEditor({ admin }: { admin: Sett
           <SettingsAccessibility admin={admin} />
         </>
       )}
+      {tab === 'delivery' && <SettingsDelivery admin={admin} />}
     </HubTabs>
   );
 });

@@ -70,4 +70,24 @@ export const boAccessibility = {
   phoneLabel: 'טלפון',
   emailLabel: 'אימייל',
   viewStatement: 'להצהרת הנגישות באתר',
+};
+
+// Strings of the site settings' delivery tab (docs/product.md §5.11).
+export const boDelivery = {
+  tabDelivery: 'אספקה ומינימום',
+  deliveryTitle: 'ימי אספקה, שעת סגירה ומינימום הזמנה',
+  deliveryHint:
+    'הזמנה שמתקבלת ביום אספקה לפני שעת הסגירה נחשבת שהתקבלה באותו יום; כל הזמנה אחרת נחשבת שהתקבלה ביום האספקה הבא. ההזמנה מסופקת ביום האספקה שאחרי יום הקבלה. הסל מציג ללקוח את המועד ומאפשר לבקש יום מאוחר יותר.',
+  deliveryDays: 'ימי אספקה',
+  weekdayNames: ['ראשון', 'שני', 'שלישי', 'רביעי', 'חמישי', 'שישי', 'שבת'],
+  daysRequired: 'יש לבחור לפחות יום אספקה אחד.',
+  cutoffHour: 'שעת סגירה להזמנות',
+  hourOption: (hour: number) => `${String(hour).padStart(2, '0')}:00`,
+  hourInvalid: 'יש לבחור שעה בין 00:00 ל־23:00.',
+  noDeliveryDates: 'תאריכים ללא אספקה (חגים)',
+  noDeliveryDatesHint: 'תאריך בכל שורה, בפורמט dd/mm/yyyy. לדוגמה: 25/09/2026',
+  dateInvalid: (line: number, text: string) => `שורה ${line}: "${text}" אינו תאריך קיים בפורמט dd/mm/yyyy.`,
+  minimumOrder: 'מינימום הזמנה לפני מע"מ (₪)',
+  minimumHint: '0 = ללא מינימום. הזמנה בסכום נמוך יותר לא תישלח.',
+  minimumInvalid: 'יש להזין סכום בשקלים מ־0 עד 1,000,000, עד שתי ספרות אחרי הנקודה.',
 } as const;

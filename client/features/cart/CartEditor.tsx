@@ -23,6 +23,10 @@ interface CartEditorProps {
   keyboard: boolean;
   barRef: Ref<HTMLDivElement>;
   placeButton: ReactNode;
+  /** The delivery line, in the summary (shown with prices). */
+  delivery: ReactNode;
+  /** On a phone, what the bar says beside the order button (what the cart lacks to reach the minimum). */
+  barNote: ReactNode;
   /** What opens over the cart (the question before a line is removed). */
   children?: ReactNode;
 }
@@ -35,6 +39,8 @@ export const CartEditor = observer(function CartEditor({
   keyboard,
   barRef,
   placeButton,
+  delivery,
+  barNote,
   children,
 }: CartEditorProps) {
   const { cart, session, orders, dialogs } = useStores();
@@ -80,10 +86,19 @@ export const CartEditor = observer(function CartEditor({
           <CartShare />
         </div>
 
-        <CartSummary id={summaryId} warningId={warningId} phone={phone} showPrices={showPrices} placeButton={placeButton} />
+        <CartSummary
+          id={summaryId}
+          warningId={warningId}
+          phone={phone}
+          showPrices={showPrices}
+          placeButton={placeButton}
+          delivery={showPrices ? delivery : null}
+        />
       </div>
 
-      {phone && <CartBar barRef={barRef} keyboard={keyboard} showPrices={showPrices} placeButton={placeButton} />}
+      {phone && (
+        <CartBar barRef={barRef} keyboard={keyboard} showPrices={showPrices} placeButton={placeButton} note={showPrices ? barNote : null} />
+      )}
 
       {orders.placing && <PlacingView />}
 

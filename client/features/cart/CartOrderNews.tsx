@@ -5,6 +5,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { formatAgorot } from '@shared/format';
+import { ErrorCode } from '@shared/errors';
 import { he } from '../../i18n/he';
 import type { OrderFailure, VatChange } from '../orders';
 import { useStores } from '../../stores/StoreContext';
@@ -44,7 +45,14 @@ export const CartOrderNews = observer(function CartOrderNews({ showPrices }: { s
           role="alert"
           tabIndex={-1}
         >
-          {note.kind === 'failed' ? (
+          {note.kind === 'failed' && note.code === ErrorCode.BelowMinimum ? (
+            // The store's minimum, refused by the provider (a cart that did not know it yet): the
+            // settings are read again, and the delivery line says what is missing.
+            <>
+              <strong className="cart-failure__title">{he.minimumRefusedTitle}</strong>
+              <p>{HEBREW.test(note.message) ? note.message : he.minimumWaits}</p>
+            </>
+          ) : note.kind === 'failed' ? (
             <>
               <strong className="cart-failure__title">{he.orderFailedTitle}</strong>
               {HEBREW.test(note.message) && <p>{note.message}</p>}

@@ -9,6 +9,7 @@ import { CartEditor } from './CartEditor';
 import { PlaceOrderButton } from './CartSummary';
 import { CartEmpty, CartSessionEnded, PlacingView } from './CartStates';
 import { KeyboardScanToCart } from '../search';
+import { DeliveryPanel, DeliveryStore, MinimumNote } from '../delivery';
 import { OutboxPanel } from './OutboxPanel';
 import { thankYouPath } from './thankYouPath';
 import { useProgressiveCount } from '../../ui/useProgressiveCount';
@@ -29,6 +30,8 @@ const MORE_LINES = 4;
 const CartPage = observer(function CartPage() {
   const root = useStores();
   const { cart, session, orders } = root;
+  // When the order arrives, the later day asked for, and the minimum order (docs/product.md §5.11).
+  const [delivery] = useState(() => new DeliveryStore(root));
   const navigate = useNavigate();
   usePageMeta({ title: he.cartTitle, description: he.metaCart, canonical: '/shoppingCart' });
   const waiting = root.outbox.pending;
@@ -50,8 +53,8 @@ const CartPage = observer(function CartPage() {
 
   // The order goes out with the comment kept with the cart (a reload keeps it until the order is placed).
   const placeOrder = async (text: string) => {
-    if (!session.canOrder || orders.placing || (cart.hasLockedLines && !root.outbox.pending)) return;
-    const created = await orders.place(text);
+    if (!session.canOrder || orders.placing || ((cart.hasLockedLines || delivery.belowMinimum) && !root.outbox.pending)) return;
+    const created = await orders.place(delivery.commentFor(text));
     if (created) void navigate(thankYouPath(created));
   };
   useOrderAfterLogin(placeOrder);
@@ -59,7 +62,10 @@ const CartPage = observer(function CartPage() {
   const placeButton = (
     <PlaceOrderButton
       warningId={warningId}
+      belowMinimum={delivery.belowMinimum}
       onPlace={() => {
+        // Below the minimum the button says why it waits: the note of what is missing, shown and read.
+        if (delivery.belowMinimum && !root.outbox.pending) return showMinimumNote(`${warningId}-minimum`);
         setSendingFromCart(true);
         void placeOrder(cart.comment).finally(() => setSendingFromCart(false));
       }}
@@ -97,11 +103,20 @@ const CartPage = observer(function CartPage() {
       keyboard={keyboard}
       barRef={bar}
       placeButton={placeButton}
+      delivery={<DeliveryPanel delivery={delivery} minimumId={phone ? undefined : `${warningId}-minimum`} />}
+      barNote={<MinimumNote delivery={delivery} id={`${warningId}-minimum`} compact />}
     >
       {confirmRemove}
     </CartEditor>
   );
 });
+
+/** Brings the note of what the cart lacks to reach the minimum into view, focused, so a screen reader says it. */
+function showMinimumNote(id: string): void {
+  const note = document.getElementById(id);
+  note?.scrollIntoView({ block: 'center' });
+  note?.focus({ preventScroll: true });
+}
 
 /** The cart, and a keyboard scanner's codes added to it from anywhere on the page. */
 function CartRoute() {

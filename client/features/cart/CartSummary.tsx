@@ -16,9 +16,11 @@ interface CartSummaryProps {
   showPrices: boolean;
   /** The order button: here on a laptop, in the bar on a phone. */
   placeButton: ReactNode;
+  /** When the order arrives and the minimum order (docs/product.md §5.11). */
+  delivery: ReactNode;
 }
 
-export const CartSummary = observer(function CartSummary({ id, warningId, phone, showPrices, placeButton }: CartSummaryProps) {
+export const CartSummary = observer(function CartSummary({ id, warningId, phone, showPrices, placeButton, delivery }: CartSummaryProps) {
   const { cart, session, orders } = useStores();
   const commentId = useId();
   const hintId = useId();
@@ -48,6 +50,7 @@ export const CartSummary = observer(function CartSummary({ id, warningId, phone,
       ) : (
         <p className="muted">{he.pricesHiddenNote}</p>
       )}
+      {delivery}
 
       <div className="field cart-summary__comment">
         <label htmlFor={commentId}>{he.commentLabel}</label>
@@ -89,14 +92,17 @@ interface CartBarProps {
   keyboard: boolean;
   showPrices: boolean;
   placeButton: ReactNode;
+  /** What the bar says above the button (what the cart lacks to reach the minimum). */
+  note: ReactNode;
 }
 
 /** A phone: the total and the order button always at hand, whatever the length of the cart. */
-export const CartBar = observer(function CartBar({ barRef, keyboard, showPrices, placeButton }: CartBarProps) {
+export const CartBar = observer(function CartBar({ barRef, keyboard, showPrices, placeButton, note }: CartBarProps) {
   const { cart } = useStores();
   return (
     <div className={`cart-bar${keyboard ? ' cart-bar--keyboard' : ''}`} ref={barRef}>
       <CartOrderNews showPrices={showPrices} />
+      {note}
       <div className="cart-bar__row">
         {showPrices && (
           <p className="cart-bar__total">
@@ -111,20 +117,23 @@ export const CartBar = observer(function CartBar({ barRef, keyboard, showPrices,
 
 interface PlaceOrderButtonProps {
   warningId: string;
+  /** The cart is below the minimum order: the button waits, described by `${warningId}-minimum`. */
+  belowMinimum: boolean;
   onPlace: () => void;
 }
 
 /** The order button: pressed while an order goes out, it does nothing; it says why it cannot order. */
-export const PlaceOrderButton = observer(function PlaceOrderButton({ warningId, onPlace }: PlaceOrderButtonProps) {
+export const PlaceOrderButton = observer(function PlaceOrderButton({ warningId, belowMinimum, onPlace }: PlaceOrderButtonProps) {
   const { cart, session, orders } = useStores();
   const canOrder = session.canOrder;
   const locked = cart.hasLockedLines;
+  const waits = canOrder && !locked && belowMinimum;
   return (
     <button
       type="button"
       className="button button--block cart-summary__place"
-      aria-disabled={!canOrder || orders.placing || locked}
-      aria-describedby={!canOrder ? warningId : locked ? `${warningId}-locked` : undefined}
+      aria-disabled={!canOrder || orders.placing || locked || waits}
+      aria-describedby={!canOrder ? warningId : locked ? `${warningId}-locked` : waits ? `${warningId}-minimum` : undefined}
       onClick={() => {
         if (orders.placing) return;
         onPlace();

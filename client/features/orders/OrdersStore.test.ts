@@ -252,7 +252,7 @@ describe('OrdersStore.place', () => {
     await expect(root.orders.place('')).resolves.toBeNull();
 
     expect(root.cart.quantityOf(bread.id)).toBe(1);
-    expect(root.orders.failure).toEqual({ kind: 'failed', status: 403, message: 'הלקוח חסום להזמנות', changes: [] });
+    expect(root.orders.failure).toEqual({ kind: 'failed', status: 403, message: 'הלקוח חסום להזמנות', changes: [], code: 'forbidden' });
     await until(() => root.outbox.entries.length === 0);
     expect(root.outbox.pending).toBeUndefined();
   });

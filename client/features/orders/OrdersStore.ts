@@ -29,6 +29,8 @@ export interface OrderFailure {
   message: string;
   /** The lines the provider refused (changed price, unavailable, on request, pack size), when it said so. */
   changes: OrderLineChange[];
+  /** The provider's error code of a refusal ('below_minimum': below the store's minimum order). */
+  code?: string;
 }
 
 /**
@@ -208,7 +210,13 @@ export class OrdersStore {
             totalAfter: cart.totals.total,
           };
         const refused = refusal.changes.length > 0 || cart.hasLockedLines || vatChanged;
-        this.failure = { kind: refused ? 'refused' : 'failed', status: refusal.status, message: refusal.message, changes: refusal.changes };
+        this.failure = {
+          kind: refused ? 'refused' : 'failed',
+          status: refusal.status,
+          message: refusal.message,
+          changes: refusal.changes,
+          ...(refusal.code ? { code: refusal.code } : {}),
+        };
       });
       return null;
     }

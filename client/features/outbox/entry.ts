@@ -16,6 +16,8 @@ export interface OutboxRefusal {
   changes: OrderLineChange[];
   /** The provider's `errors` by field (a 400 naming a line). */
   fields: string[];
+  /** The provider's error code ('below_minimum' for an order below the store's minimum); absent in entries kept before it was. */
+  code?: string;
 }
 
 export interface OutboxEntry {

@@ -35,6 +35,7 @@ export function outcomeOfError(err: unknown): SendOutcome {
       message: err.message,
       changes: Array.isArray(details?.lines) ? details.lines : [],
       fields: Object.keys(err.errors ?? {}),
+      ...(typeof err.code === 'string' ? { code: err.code } : {}),
     },
   };
 }

@@ -1,0 +1,113 @@
+/** @jest-environment node */
+import { ADMIN, ok, testbed, type Testbed } from '../lib/testing';
+import { SettingsAdminStore } from './SettingsAdminStore';
+import { parseMinimum } from './DeliveryFormStore';
+
+const DEMO = { Days: [0, 1, 2, 3, 4], CutoffHour: 14, NoDeliveryDates: ['2026-09-12'], MinimumOrder: 300 };
+
+/** The provider's settings calls, its Delivery setting kept as saved. */
+async function loaded(delivery: object | null = DEMO) {
+  let current = delivery ? [{ key: 'Delivery', value: JSON.stringify(delivery) }] : [];
+  const env = testbed(
+    {
+      'GET /WebsiteConfiguration/List': () => ok(current),
+      'POST /WebsiteConfiguration/AddOrUpdate': (req) => {
+        const entry = req.body as { key: string; value: string };
+        current = [...current.filter((e) => e.key !== entry.key), entry];
+        return ok(null);
+      },
+    },
+    ADMIN,
+  );
+  const admin = new SettingsAdminStore(env.root);
+  await admin.load();
+  return { env, admin, form: admin.delivery };
+}
+
+const saves = (env: Testbed) => env.sent('POST /WebsiteConfiguration/AddOrUpdate');
+
+describe('the delivery tab of the site settings (DeliveryFormStore)', () => {
+  let env: Testbed;
+  afterEach(() => env.dispose());
+
+  it('fills the form from the Delivery setting: days, hour, holidays day first, minimum', async () => {
+    const { env: bed, form } = await loaded();
+    env = bed;
+    expect(form.days).toEqual([0, 1, 2, 3, 4]);
+    expect(form.cutoffHour).toBe('14');
+    expect(form.noDeliveryDates).toBe('12/09/2026');
+    expect(form.minimumOrder).toBe('300.00');
+  });
+
+  it('starts an unset store with no days, 14:00 and no minimum, and refuses to save without a day', async () => {
+    const { env: bed, admin, form } = await loaded(null);
+    env = bed;
+    expect([form.days, form.cutoffHour, form.noDeliveryDates, form.minimumOrder]).toEqual([[], '14', '', '0']);
+    await expect(form.save()).resolves.toBe(false);
+    expect(admin.sections.delivery.errors).toEqual({ days: 'יש לבחור לפחות יום אספקה אחד.' });
+    expect(saves(env)).toEqual([]);
+  });
+
+  it('says which line is not a date and which amount is not one, on their fields, and saves nothing', async () => {
+    const { env: bed, admin, form } = await loaded();
+    env = bed;
+    form.set('noDeliveryDates', '12/09/2026\n\n31/02/2027');
+    form.set('minimumOrder', '-5');
+    await expect(form.save()).resolves.toBe(false);
+    expect(admin.sections.delivery.errors).toEqual({
+      noDeliveryDates: 'שורה 3: "31/02/2027" אינו תאריך קיים בפורמט dd/mm/yyyy.',
+      minimumOrder: 'יש להזין סכום בשקלים מ־0 עד 1,000,000, עד שתי ספרות אחרי הנקודה.',
+    });
+    expect(saves(env)).toEqual([]);
+    // Typing in a field takes its message away.
+    form.set('minimumOrder', '250,5');
+    expect(admin.sections.delivery.errors).toEqual({ noDeliveryDates: 'שורה 3: "31/02/2027" אינו תאריך קיים בפורמט dd/mm/yyyy.' });
+  });
+
+  it('saves the days sorted, the hour, the holidays sorted once each, and the minimum in shekels; then nothing is unsaved', async () => {
+    const { env: bed, admin, form } = await loaded();
+    env = bed;
+    expect(admin.unsaved).toBe(false);
+    form.setDay(4, false);
+    form.setDay(5, true);
+    form.set('cutoffHour', '12');
+    form.set('noDeliveryDates', '02/10/2026\n12.9.2026\n02/10/2026');
+    form.set('minimumOrder', '250,5');
+    expect(admin.unsaved).toBe(true);
+    await expect(form.save()).resolves.toBe(true);
+    expect(saves(env)).toEqual([
+      {
+        key: 'Delivery',
+        value: JSON.stringify({
+          Days: [0, 1, 2, 3, 5],
+          CutoffHour: 12,
+          NoDeliveryDates: ['2026-09-12', '2026-10-02'],
+          MinimumOrder: 250.5,
+        }),
+      },
+    ]);
+    expect(admin.sections.delivery.message).toEqual({ tone: 'success', text: 'ההגדרות נשמרו בהצלחה. האתר כבר מציג את השינוי.' });
+    expect(admin.unsaved).toBe(false);
+  });
+
+  it('counts an edit undone as nothing unsaved, and the same dates in another spelling too', async () => {
+    const { env: bed, admin, form } = await loaded();
+    env = bed;
+    form.setDay(2, false);
+    expect(admin.unsaved).toBe(true);
+    form.setDay(2, true);
+    expect(admin.unsaved).toBe(false);
+    form.set('noDeliveryDates', ' 12.9.2026 \n');
+    expect(admin.unsaved).toBe(false);
+    form.set('minimumOrder', '300');
+    expect(admin.unsaved).toBe(false);
+    form.set('minimumOrder', '299.99');
+    expect(admin.unsaved).toBe(true);
+  });
+
+  it('reads a minimum typed in shekels, with a dot or a comma', () => {
+    expect(parseMinimum('300')).toBe(300);
+    expect(parseMinimum(' 120,50 ')).toBe(120.5);
+    for (const bad of ['', '-1', '1.234', 'שלוש מאות', '2000000']) expect(parseMinimum(bad)).toBeNull();
+  });
+});

@@ -1,0 +1,204 @@
+// Delivery days, the cutoff hour and the minimum order (docs/product.md §5.11). The store delivers on
+// its delivery days, which are its working days too: an order placed on a delivery day before the
+// cutoff hour (Israel time) counts as received that day, any other order as received on the next
+// delivery day; it arrives on the first delivery day after the day it counts as received. A date with
+// no delivery (a holiday) is neither. Everything here is pure: the moment is given, never read.
+import { isDay } from './orderDays';
+
+/** The store's delivery settings, as read from the Delivery setting. */
+export interface DeliveryRules {
+  /** Weekdays the store delivers, 0 (Sunday) to 6 (Saturday). None means no delivery is promised. */
+  days: readonly number[];
+  /** Orders before this hour (0-23, Israel time) on a delivery day count as received that day. */
+  cutoffHour: number;
+  /** Dates with no delivery (YYYY-MM-DD). */
+  noDeliveryDates: readonly string[];
+  /** The least order total before VAT, in agorot; 0 for none. */
+  minimumAgorot: number;
+}
+
+/** The time zone the store's days and hours are in. */
+export const DELIVERY_TIME_ZONE = 'Asia/Jerusalem';
+/** How far ahead a delivery day is looked for: beyond it, no delivery is promised. */
+export const DELIVERY_HORIZON_DAYS = 370;
+/** How many delivery days the buyer may choose from (the first is the earliest). */
+export const DELIVERY_CHOICES = 14;
+/** The countdown shows in the last hour before the order-by moment. */
+export const COUNTDOWN_MS = 60 * 60 * 1000;
+/** The words before the requested date in an order's comment: 'תאריך אספקה מבוקש: 27/11/2026'. */
+export const REQUESTED_DATE_LABEL = 'תאריך אספקה מבוקש';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The weekday of a day (YYYY-MM-DD), 0 (Sunday) to 6. */
+export function weekdayOf(day: string): number {
+  return new Date(`${day}T00:00:00Z`).getUTCDay();
+}
+
+/** The day `n` days after a day (YYYY-MM-DD; n may be negative). */
+export function addDays(day: string, n: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The calendar day (YYYY-MM-DD) and hour of an instant in Israel. */
+export function israelClock(at: Date): { day: string; hour: number; minute: number } {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: DELIVERY_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return { day: `${part('year')}-${part('month')}-${part('day')}`, hour: Number(part('hour')), minute: Number(part('minute')) };
+}
+
+/** The instant a day's hour (whole, Israel time) begins; Israel's clock changes at 02:00, so any other hour is exact. */
+export function israelInstant(day: string, hour: number): Date {
+  const wanted = Date.parse(`${day}T${String(hour).padStart(2, '0')}:00:00Z`);
+  // Israel is 2 or 3 hours ahead of UTC: guess, then correct by what the guess reads as there.
+  let guess = wanted - 2 * 60 * 60 * 1000;
+  for (let i = 0; i < 2; i++) {
+    const seen = israelClock(new Date(guess));
+    const seenAt = Date.parse(`${seen.day}T${String(seen.hour).padStart(2, '0')}:${String(seen.minute).padStart(2, '0')}:00Z`);
+    guess += wanted - seenAt;
+  }
+  return new Date(guess);
+}
+
+/** Whether the store delivers (and works) on a day: one of its weekdays and not a no-delivery date. */
+export function isDeliveryDay(day: string, rules: Pick<DeliveryRules, 'days' | 'noDeliveryDates'>): boolean {
+  return rules.days.includes(weekdayOf(day)) && !rules.noDeliveryDates.includes(day);
+}
+
+/** The first delivery day after a day (not the day itself), or null within the horizon. */
+function deliveryDayAfter(day: string, rules: DeliveryRules): string | null {
+  for (let n = 1; n <= DELIVERY_HORIZON_DAYS; n++) {
+    const next = addDays(day, n);
+    if (isDeliveryDay(next, rules)) return next;
+  }
+  return null;
+}
+
+/** What the cart promises an order placed now: the day it arrives, and until when that holds. */
+export interface DeliveryPromise {
+  /** The earliest delivery day (YYYY-MM-DD). */
+  day: string;
+  /** The day the order counts as received (YYYY-MM-DD): today, or the next delivery day. */
+  receivedDay: string;
+  /** The moment an order must be placed by to arrive on `day`: the cutoff on `receivedDay`. */
+  orderBy: Date;
+}
+
+/**
+ * The earliest delivery of an order placed at `now`: received today on a delivery day before the
+ * cutoff, else on the next delivery day; delivered on the first delivery day after that. Null when
+ * the store names no delivery day within the horizon.
+ */
+export function nextDelivery(now: Date, rules: DeliveryRules): DeliveryPromise | null {
+  if (rules.days.length === 0) return null;
+  const { day: today, hour } = israelClock(now);
+  const receivedDay = isDeliveryDay(today, rules) && hour < rules.cutoffHour ? today : deliveryDayAfter(today, rules);
+  if (!receivedDay) return null;
+  const day = deliveryDayAfter(receivedDay, rules);
+  if (!day) return null;
+  return { day, receivedDay, orderBy: israelInstant(receivedDay, rules.cutoffHour) };
+}
+
+/** The delivery days the buyer may choose for an order placed at `now`: the earliest, then the next ones, `count` in all. */
+export function deliveryChoices(now: Date, rules: DeliveryRules, count = DELIVERY_CHOICES): string[] {
+  const first = nextDelivery(now, rules)?.day;
+  if (!first) return [];
+  const days = [first];
+  let day: string | null = first;
+  while (days.length < count && (day = deliveryDayAfter(day, rules))) days.push(day);
+  return days;
+}
+
+/** The milliseconds left to place an order by the promise's moment, when within the last hour; else null. */
+export function countdownMs(now: Date, promise: Pick<DeliveryPromise, 'orderBy'> | null): number | null {
+  if (!promise) return null;
+  const left = promise.orderBy.getTime() - now.getTime();
+  return left > 0 && left <= COUNTDOWN_MS ? left : null;
+}
+
+/** Milliseconds as the countdown shows them: 'mm:ss' (59:59 down to 00:01; a part second counts as a whole one). */
+export function countdownText(ms: number): string {
+  const seconds = Math.max(0, Math.ceil(ms / 1000));
+  return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/** The agorot an order total before VAT lacks to reach the minimum; 0 when it reaches it or there is none. */
+export function missingForMinimum(beforeVatAgorot: number, minimumAgorot: number): number {
+  return minimumAgorot > 0 && beforeVatAgorot < minimumAgorot ? minimumAgorot - beforeVatAgorot : 0;
+}
+
+/** The comment's line for a requested day: 'תאריך אספקה מבוקש: 27/11/2026'. */
+export function requestedDateLine(day: string): string {
+  const [y, m, d] = day.split('-');
+  return `${REQUESTED_DATE_LABEL}: ${d}/${m}/${y}`;
+}
+
+const LINE_PATTERN = new RegExp(`^${REQUESTED_DATE_LABEL}: (\\d{2})/(\\d{2})/(\\d{4})$`);
+
+/** The requested day (YYYY-MM-DD) an order's comment names on a line of its own, or null; the last such line counts. */
+export function readRequestedDate(comment: string): string | null {
+  let found: string | null = null;
+  for (const line of comment.split(/\r?\n/)) {
+    const match = LINE_PATTERN.exec(line.trim());
+    if (!match) continue;
+    const day = `${match[3]}-${match[2]}-${match[1]}`;
+    if (isDay(day)) found = day;
+  }
+  return found;
+}
+
+/** The comment with the requested day's line at its end (any earlier such line taken out); no day leaves it without one. */
+export function withRequestedDate(comment: string, day: string | null): string {
+  const kept = comment
+    .split(/\r?\n/)
+    .filter((line) => !LINE_PATTERN.test(line.trim()))
+    .join('\n')
+    .trim();
+  if (!day) return kept;
+  return kept ? `${kept}\n${requestedDateLine(day)}` : requestedDateLine(day);
+}
+
+/** A Delivery setting's value ({Days, CutoffHour, NoDeliveryDates, MinimumOrder}) as rules; a part that cannot be read promises nothing (no days, no same-day cutoff, no holidays, no minimum). */
+export function deliveryRulesOf(value: unknown): DeliveryRules {
+  const v = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  const days = Array.isArray(v.Days) && v.Days.every(isWeekday) ? [...new Set(v.Days as number[])].sort() : [];
+  const cutoffHour = isHour(v.CutoffHour) ? v.CutoffHour : 0;
+  const noDeliveryDates = Array.isArray(v.NoDeliveryDates)
+    ? v.NoDeliveryDates.filter((d): d is string => typeof d === 'string' && isDay(d))
+    : [];
+  const minimum = v.MinimumOrder;
+  const minimumAgorot = isMinimumOrder(minimum) ? Math.round(minimum * 100) : 0;
+  return { days, cutoffHour, noDeliveryDates, minimumAgorot };
+}
+
+/** A weekday number: an integer 0 (Sunday) to 6 (Saturday). */
+export function isWeekday(value: unknown): value is number {
+  return Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 6;
+}
+
+/** A cutoff hour: an integer 0 to 23. */
+export function isHour(value: unknown): value is number {
+  return Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 23;
+}
+
+/** The largest minimum order, in shekels. */
+export const MAX_MINIMUM_ORDER = 1_000_000;
+
+/** A minimum order in shekels: 0 (none) up to MAX_MINIMUM_ORDER, with at most two decimals. */
+export function isMinimumOrder(value: unknown): value is number {
+  return (
+    typeof value === 'number' &&
+    Number.isFinite(value) &&
+    value >= 0 &&
+    value <= MAX_MINIMUM_ORDER &&
+    Math.abs(Math.round(value * 100) - value * 100) < 1e-6
+  );
+}
