@@ -14,7 +14,7 @@ async function loaded(delivery: object | null = DEMO) {
       'POST /WebsiteConfiguration/AddOrUpdate': (req) => {
         const entry = req.body as { key: string; value: string };
         current = [...current.filter((e) => e.key !== entry.key), entry];
-        return ok(null);
+        return ok();
       },
     },
     ADMIN,
