@@ -11,7 +11,14 @@ import type { Logger } from 'pino';
 import { ErrorCode } from '@shared/errors';
 import type { MockProvider } from '../mock-provider/app';
 import type { ServerConfig } from './config';
-import { type DocumentSource, providerDocuments } from './documents';
+import {
+  carriesDocumentLinks,
+  type DocumentSealer,
+  type DocumentSource,
+  providerDocuments,
+  sealedBody,
+  sealingJsonBodies,
+} from './documents';
 import { visitorAnswer } from './prices';
 import { callOf } from './calls';
 import type { ProviderRead } from './catalogueCache';
@@ -24,7 +31,7 @@ import {
   type DeadlineTimers,
   type ProviderClient,
 } from './providerClient';
-import { answerLimitOf, sendJson, trustOf, varyBy, type Handler, type Trust } from './handler';
+import { sendJson, trustOf, varyBy, type Handler, type Trust } from './handler';
 import { BODILESS_METHODS, FORWARDING_HEADERS, forwardingHeaders, refuseUnforwardable } from './forwarding';
 import { forwardedPath, forwardedTarget, isMockControlPath, normalizedApiPath } from './paths';
 import type { HeaderList } from './security';
@@ -73,10 +80,14 @@ export interface Provider {
   close?: () => void;
 }
 
-/** The /api handler of a configuration; `answerHeaders` go on every answer the proxy gives. */
+/**
+ * The /api handler of a configuration; `answerHeaders` go on every answer the proxy gives. The
+ * document links of Order/Create and Order/List leave it sealed under `sealer` (documents.ts).
+ */
 export function apiHandler(
   config: ServerConfig,
   logger: Logger,
+  sealer: DocumentSealer,
   answerHeaders: HeaderList = [],
   onMockAnswer?: (answer: Answer) => void,
   providerTimers?: DeadlineTimers,
@@ -92,21 +103,34 @@ export function apiHandler(
       control: config.mockControl,
       onAnswer: onMockAnswer,
     });
-    // The mock is an Express router (its answers use Express's): it gets an app of its own, as a provider would be.
-    const app = express();
-    app.disable('x-powered-by');
-    app.set('trust proxy', config.trustProxy);
-    app.use(mock);
-    return { handler: app, documents: mockDocuments(mock, config.publicUrl) };
+    // The mock is an Express router (its answers use Express's): it gets an app of its own, as a provider
+    // would be; the calls whose bodies carry document links get one that seals them as it serialises.
+    const mockApp = () => {
+      const app = express();
+      app.disable('x-powered-by');
+      app.set('trust proxy', config.trustProxy);
+      app.use(mock);
+      return app;
+    };
+    const plain: Handler = mockApp();
+    const sealing: Handler = sealingJsonBodies(mockApp(), sealer);
+    const handler: Handler = (req, res, next) => (carriesDocumentLinks(req) ? sealing : plain)(req, res, next);
+    return { handler, documents: mockDocuments(mock, config.publicUrl) };
   }
   if (!config.providerUrl) throw new Error('proxy mode without a provider URL');
   const client = providerClient(config.providerUrl, config.providerTimeoutMs, { timers: providerTimers });
   return {
-    handler: createProviderProxy(client, logger, answerHeaders, {
-      visitorMaxBytes: config.providerMaxAnswerBytes,
-      catalogueCacheControl: catalogueCacheControl(Math.ceil(config.catalogueTtlMs / 1000), Math.ceil(config.catalogueStaleMs / 1000)),
-      trust: trustOf(config.trustProxy),
-    }),
+    handler: createProviderProxy(
+      client,
+      logger,
+      answerHeaders,
+      {
+        visitorMaxBytes: config.providerMaxAnswerBytes,
+        catalogueCacheControl: catalogueCacheControl(Math.ceil(config.catalogueTtlMs / 1000), Math.ceil(config.catalogueStaleMs / 1000)),
+        trust: trustOf(config.trustProxy),
+      },
+      { sealer, maxBytes: config.providerMaxAnswerBytes },
+    ),
     documents: providerDocuments(config.providerUrl, config.documentOrigins),
     read: providerRead(client, config.providerMaxAnswerBytes),
     close: () => client.close(),
@@ -169,13 +193,15 @@ function connectionTokens(value: string | string[] | undefined): readonly string
  * server has answered it), the framing (the client library frames the body itself) and those the
  * proxy sets: the forwarding headers (forwarding.ts, as `trust` reads them) and Host. A GET, HEAD,
  * OPTIONS or DELETE goes without a body (forwarding.ts has refused one) and without any framing.
- * `closeWanted` when the browser asked to close.
+ * `closeWanted` when the browser asked to close. A response to be `opened` whole (its links sealed)
+ * is asked for unencoded.
  */
 function requestHeaders(
   req: IncomingMessage,
   host: string,
   visitor: boolean,
   trust: Trust,
+  opened = false,
 ): { headers: string[]; closeWanted: boolean; hasBody: boolean } {
   const bodiless = BODILESS_METHODS.has(req.method ?? 'GET');
   const raw = req.rawHeaders;
@@ -188,8 +214,11 @@ function requestHeaders(
     // A visitor's answer is opened (its prices taken out): asked for whole, as JSON as it is (compressed
     // here), never a part of it or under the provider's own validators.
     if (visitor && VISITOR_DROPPED_REQUEST.has(name)) continue;
+    if (opened && name === 'accept-encoding') continue;
     headers.push(raw[i]!, raw[i + 1]!);
   }
+  // gzip, deflate and br are decoded all the same, should the provider not listen (documents.ts).
+  if (opened && !visitor) headers.push('Accept-Encoding', 'identity');
   if (visitor) headers.push('Accept', 'application/json', 'Accept-Encoding', 'identity');
   headers.push(...forwardingHeaders(req, trust), 'Host', host);
   // RFC 9112 section 6.3: a body is there when a Transfer-Encoding or a non-zero Content-Length says so.
@@ -299,7 +328,7 @@ const DEFAULT_VISITORS: VisitorOptions = { visitorMaxBytes: 4 * 1024 * 1024, cat
  * on Node's own HTTP client (providerClient.ts: pooled keep-alive connections, backpressure both
  * ways, a timeout on any silence). Bodies are streamed both ways, never held, except answers small
  * enough to gather (so a broken one can still be answered with an envelope) and those the server
- * must open (`answerLimitOf(res)`, to seal their document links). Authorization is forwarded,
+ * must open (to seal their document links: `sealing`). Authorization is forwarded,
  * hop-by-hop headers dropped, X-Forwarded-For/-Proto/-Host set. No answer in time (providerClient.ts: its deadline, or a
  * stall that long) gives 504; a refused or unreachable provider, or a broken answer, 502; both in
  * the envelope, and the server carries on. `answerHeaders` go on every answer (the provider's own
@@ -314,16 +343,24 @@ export function createProviderProxy(
   logger: Logger,
   answerHeaders: HeaderList = [],
   visitors: VisitorOptions = DEFAULT_VISITORS,
+  sealing?: LinkSealing,
 ): Handler {
   const proxy: ProxySettings = {
     client,
     logger,
     answerHeaders,
     visitors,
+    sealing,
     timeoutMessage: `the provider did not answer within ${client.timeoutMs} ms`,
   };
   // What the /api chain has refused already (forwarding.ts) is refused here too: nothing else goes on.
   return (req, res, next) => refuseUnforwardable(req, res, (err) => (err ? next(err) : void new ProxiedCall(proxy, req, res)));
+}
+
+/** How the proxy seals the document links of Order/Create and Order/List (documents.ts): under `sealer`, reading at most `maxBytes`. */
+export interface LinkSealing {
+  sealer: DocumentSealer;
+  maxBytes: number;
 }
 
 /** What every call through one proxy shares. */
@@ -332,6 +369,7 @@ interface ProxySettings {
   logger: Logger;
   answerHeaders: HeaderList;
   visitors: VisitorOptions;
+  sealing: LinkSealing | undefined;
   timeoutMessage: string;
 }
 
@@ -339,6 +377,8 @@ interface ProxySettings {
 class ProxiedCall implements CallHandlers {
   /** A call without a token: its answer is opened and its prices taken out. */
   private readonly visitor: boolean;
+  /** A call whose response carries document links: read whole and sealed before it is sent. */
+  private readonly sealing: LinkSealing | undefined;
   private readonly closeWanted: boolean;
   /** The path and query sent on. */
   private readonly path: string;
@@ -353,7 +393,14 @@ class ProxiedCall implements CallHandlers {
     private readonly res: ServerResponse,
   ) {
     this.visitor = !carriesToken(req.headers.authorization);
-    const { headers, closeWanted, hasBody } = requestHeaders(req, proxy.client.host, this.visitor, proxy.visitors.trust ?? NO_TRUST);
+    this.sealing = proxy.sealing && carriesDocumentLinks(req) ? proxy.sealing : undefined;
+    const { headers, closeWanted, hasBody } = requestHeaders(
+      req,
+      proxy.client.host,
+      this.visitor,
+      proxy.visitors.trust ?? NO_TRUST,
+      this.sealing !== undefined,
+    );
     this.closeWanted = closeWanted;
     // The path the server decided on (the /api chain refused any other, forwarding.ts), never the one written.
     this.path = forwardedTarget(req)!;
@@ -420,7 +467,7 @@ class ProxiedCall implements CallHandlers {
       if (json) pairs = pairs.filter(([name]) => !VISITOR_DROPPED_ANSWER.has(name) && !(bodiless && name === 'content-length'));
     }
     // An answer the server must open (to seal its links, or for a visitor) is read whole, up to this many bytes.
-    const sealLimit = answerLimitOf(res);
+    const sealLimit = this.sealing?.maxBytes;
     const limit = opened ? Math.min(sealLimit ?? Infinity, this.proxy.visitors.visitorMaxBytes) : sealLimit;
     if (limit !== undefined && head.length > limit) return this.refuse(body, status, `the provider's answer is larger than ${limit} bytes`);
     if (limit !== undefined || (head.length >= 0 && head.length <= SMALL_ANSWER_BYTES))
@@ -475,8 +522,20 @@ class ProxiedCall implements CallHandlers {
         return;
       }
     }
+    if (this.sealing) return this.sendSealed(status, whole);
     res.writeHead(status);
     res.end(whole);
+  }
+
+  /** Sends a response whose document links are to be sealed: the sealed body, or the 502 envelope of one that could not be opened. */
+  private sendSealed(status: number, read: Buffer): void {
+    const { res } = this;
+    const sealed = sealedBody(res, { status, body: read }, this.sealing!.sealer, this.sealing!.maxBytes);
+    // A response to a HEAD has no body to measure (nor is the provider's length, its links unsealed, the response's).
+    if (this.req.method === 'HEAD') res.removeHeader('content-length');
+    else res.setHeader('content-length', String(sealed.body.length));
+    res.writeHead(sealed.status);
+    res.end(sealed.body);
   }
 
   /** Sets the provider's headers, ours added where the provider set none of the name. */

@@ -16,7 +16,7 @@ import { apiDocsRouter } from './apiDocs';
 import { seoRouter } from './seo';
 import { version } from '../package.json';
 import type { ServerConfig } from './config';
-import { carriesDocumentLinks, createDocumentSealer, documentsRouter, sealDocumentLinksMiddleware } from './documents';
+import { carriesDocumentLinks, createDocumentSealer, documentsRouter } from './documents';
 import { createLogger, requestLog } from './logging';
 import { isUnder, mountAt, pathOf } from './paths';
 import {
@@ -120,7 +120,7 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Store
     res.json({ status: 'ok', mode: 'proxy', provider: up ? 'up' : 'down' });
   });
 
-  const provider = apiHandler(config, logger, dataHeaders, deps.onMockAnswer, deps.providerTimers);
+  const provider = apiHandler(config, logger, sealer, dataHeaders, deps.onMockAnswer, deps.providerTimers);
   app.use('/documents', documentsRouter(sealer, provider.documents, config.providerTimeoutMs, deps.providerTimers));
 
   // Every /api call is limited, sealed and answered on the same normalised path (paths.ts), so no
@@ -171,7 +171,8 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Store
       }),
     );
   }
-  api.push(sealDocumentLinksMiddleware(sealer, config.providerMaxAnswerBytes), provider.handler, apiNotFound);
+  // The provider's handler seals the document links of the responses that carry them (documents.ts).
+  api.push(provider.handler, apiNotFound);
 
   // The provider's contract (OpenAPI 3.1) and its interactive reference, in both modes.
   app.use('/api-docs', apiDocsRouter(version, config.mode === 'mock' && config.mockControl));
