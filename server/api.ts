@@ -30,6 +30,7 @@ import {
   type CallHandlers,
   type DeadlineTimers,
   type ProviderClient,
+  type SilenceTimers,
 } from './providerClient';
 import { sendJson, trustOf, varyBy, type Handler, type Trust } from './handler';
 import { BODILESS_METHODS, FORWARDING_HEADERS, forwardingHeaders, refuseUnforwardable } from './forwarding';
@@ -91,6 +92,7 @@ export function apiHandler(
   answerHeaders: HeaderList = [],
   onMockAnswer?: (answer: Answer) => void,
   providerTimers?: DeadlineTimers,
+  providerSilence?: SilenceTimers,
 ): Provider {
   if (config.mode === 'mock') {
     // Loaded only in mock mode: a proxy never builds (or seeds) the in-memory catalogue.
@@ -118,7 +120,7 @@ export function apiHandler(
     return { handler, documents: mockDocuments(mock, config.publicUrl) };
   }
   if (!config.providerUrl) throw new Error('proxy mode without a provider URL');
-  const client = providerClient(config.providerUrl, config.providerTimeoutMs, { timers: providerTimers });
+  const client = providerClient(config.providerUrl, config.providerTimeoutMs, { timers: providerTimers, silence: providerSilence });
   return {
     handler: createProviderProxy(
       client,

@@ -8,7 +8,7 @@ import { ErrorCode } from '@shared/errors';
 import type { Answer } from '@shared/contract/answerCheck';
 import { apiHandler, apiNotFound, probeProvider, refuseMockControl } from './api';
 import { catalogueCache, changesCatalogue } from './catalogueCache';
-import type { DeadlineTimers } from './providerClient';
+import type { DeadlineTimers, SilenceTimers } from './providerClient';
 import { localState, redisState } from './sharedState';
 import { carriesToken, tokenGate } from './tokens';
 import { series, sendJson, trustOf, type Handler } from './handler';
@@ -66,6 +66,8 @@ export interface ServerDeps {
   now?: () => number;
   /** The timer the provider calls' and documents' deadlines run on (Node's when absent; tests end deadlines by hand). */
   providerTimers?: DeadlineTimers;
+  /** The timers of the provider calls' silence on their connections (Node's when absent; tests end a silence by hand). */
+  providerSilence?: SilenceTimers;
 }
 
 /** The longest the health check waits for the provider. */
@@ -120,7 +122,7 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Store
     res.json({ status: 'ok', mode: 'proxy', provider: up ? 'up' : 'down' });
   });
 
-  const provider = apiHandler(config, logger, sealer, dataHeaders, deps.onMockAnswer, deps.providerTimers);
+  const provider = apiHandler(config, logger, sealer, dataHeaders, deps.onMockAnswer, deps.providerTimers, deps.providerSilence);
   app.use('/documents', documentsRouter(sealer, provider.documents, config.providerTimeoutMs, deps.providerTimers));
 
   // Every /api call is limited, sealed and answered on the same normalised path (paths.ts), so no

@@ -74,9 +74,64 @@ export interface ProviderClientOptions {
   maxConnections?: number;
   /**
    * The timer a call's deadline runs on (Node's setTimeout and clearTimeout when absent): tests end a
-   * deadline by hand instead of waiting for it. The silence timeout stays on the socket's own timer.
+   * deadline by hand instead of waiting for it.
    */
   timers?: DeadlineTimers;
+  /** The timers of a call's silence on its connection (Node's, refreshed as bytes move, when absent): tests end a silence by hand. */
+  silence?: SilenceTimers;
+}
+
+/** A call's silence timeout on its connection: it expires once nothing has moved for its time; `moved` starts it again. */
+export interface SilenceTimer {
+  moved(): void;
+  stop(): void;
+}
+
+/** Starts a silence timer of `ms` that calls `expire`. */
+export type SilenceTimers = (ms: number, expire: () => void) => SilenceTimer;
+
+/** Node's own: one timer, refreshed on every move (as a socket's timeout is). */
+export const nodeSilence: SilenceTimers = (ms, expire) => {
+  const timer = setTimeout(expire, ms);
+  return { moved: () => void timer.refresh(), stop: () => clearTimeout(timer) };
+};
+
+/** Silence timers on `timers` (a test's, moved by hand): each move sets the timer again. */
+export function silenceOn(timers: DeadlineTimers): SilenceTimers {
+  return (ms, expire) => {
+    let timer = timers.setTimeout(expire, ms);
+    let stopped = false;
+    return {
+      moved() {
+        if (stopped) return;
+        timers.clearTimeout(timer);
+        timer = timers.setTimeout(expire, ms);
+      },
+      stop() {
+        stopped = true;
+        timers.clearTimeout(timer);
+      },
+    };
+  };
+}
+
+/**
+ * Watches a request's connection for silence, as Node's socket timeout would (whose timer a test
+ * cannot move): from the moment it has a connection, `expire` once no byte has come in, nor gone out
+ * of `body`, for `ms`; done with the request.
+ */
+function watchSilence(upstream: http.ClientRequest, body: Readable | null, silence: SilenceTimers, ms: number, expire: () => void): void {
+  upstream.once('socket', (socket) => {
+    const timer = silence(ms, expire);
+    const moved = () => timer.moved();
+    socket.on('data', moved);
+    body?.on('data', moved);
+    upstream.once('close', () => {
+      timer.stop();
+      socket.off('data', moved);
+      body?.off('data', moved);
+    });
+  });
 }
 
 /** Starts and stops a call's deadline. */
@@ -94,6 +149,7 @@ export const nodeTimers: DeadlineTimers = {
 export function providerClient(target: string, timeoutMs: number, options: ProviderClientOptions = {}): ProviderClient {
   const maxConnections = options.maxConnections ?? MAX_CONNECTIONS;
   const timers = options.timers ?? nodeTimers;
+  const silence = options.silence ?? nodeSilence;
   const base = new URL(target);
   const basePath = base.pathname.replace(/\/+$/, '');
   const transport = base.protocol === 'https:' ? https : http;
@@ -143,7 +199,6 @@ export function providerClient(target: string, timeoutMs: number, options: Provi
           method,
           path: basePath + pathAndQuery,
           headers,
-          timeout: timeoutMs,
         });
         current = upstream;
         if (body) {
@@ -153,7 +208,7 @@ export function providerClient(target: string, timeoutMs: number, options: Provi
           // (An answer that came before the upload's end runs on its own deadline, begun with its head.)
           upstream.once('finish', () => answer === null && startDeadline());
         }
-        upstream.once('timeout', () => {
+        watchSilence(upstream, body, silence, timeoutMs, () => {
           timedOut = true;
           upstream.destroy(new ProviderTimeout(timeoutMs));
         });
