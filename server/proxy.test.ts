@@ -34,19 +34,22 @@ function proxyServer(
 function handClock() {
   const deadlines = handTimers();
   const quiet = handTimers();
-  const clock = {
-    deadlines,
-    quiet,
-    begun: 0,
-    deps: {
-      providerTimers: deadlines,
-      providerSilence: silenceOn({
-        ...quiet,
-        setTimeout: (expire: () => void, ms: number) => (clock.begun++, quiet.setTimeout(expire, ms)),
-      }),
+  const counts = { begun: 0 };
+  const counted = {
+    ...quiet,
+    setTimeout: (expire: () => void, ms: number): unknown => {
+      counts.begun++;
+      return quiet.setTimeout(expire, ms);
     },
   };
-  return clock;
+  return {
+    deadlines,
+    quiet,
+    get begun() {
+      return counts.begun;
+    },
+    deps: { providerTimers: deadlines, providerSilence: silenceOn(counted) },
+  };
 }
 
 /** A 1x1 transparent PNG (a valid image for the mock's upload calls). */
