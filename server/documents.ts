@@ -206,6 +206,81 @@ const DOCUMENT_HEADERS: ReadonlyArray<readonly [string, string]> = [
   ['Content-Security-Policy', "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'"],
 ];
 
+/** 404 for a link that opens nothing: the Hebrew page for a browser, the envelope for JSON. */
+function notFound(req: Request, res: Response): void {
+  res.status(404).setHeader('cache-control', 'no-store');
+  if (req.accepts(['json', 'html']) === 'html') res.setHeader('content-security-policy', PAGE_CSP).type('html').send(NOT_FOUND_PAGE);
+  else res.json({ statusCode: 404, error: { code: ErrorCode.NotFound, message: 'document not found' } });
+}
+
+/** 502 (the provider failed) or 504 (it was silent): the Hebrew page for a browser, the envelope for JSON. */
+function unavailable(req: Request, res: Response, status: 502 | 504): void {
+  res.status(status).setHeader('cache-control', 'no-store');
+  if (req.accepts(['json', 'html']) === 'html') res.setHeader('content-security-policy', PAGE_CSP).type('html').send(UNAVAILABLE_PAGE);
+  else
+    res.json({
+      statusCode: status,
+      error: {
+        code: status === 502 ? ErrorCode.BadGateway : ErrorCode.GatewayTimeout,
+        message: 'the document could not be read from the provider',
+      },
+    });
+}
+
+/** The document's head: sandboxed, with its type when it is shown inline, else offered as a download. */
+function setDocumentHeaders(res: Response, document: DocumentResponse): void {
+  for (const [name, value] of DOCUMENT_HEADERS) res.setHeader(name, value);
+  const type = document.contentType ?? 'application/octet-stream';
+  if (INLINE_TYPES.test(type)) res.setHeader('Content-Type', type);
+  else {
+    res.setHeader('Content-Type', 'application/octet-stream');
+    res.setHeader('Content-Disposition', 'attachment');
+  }
+  if (document.contentDisposition && /^(inline|attachment)\b[\x20-\x7e]*$/i.test(document.contentDisposition) && INLINE_TYPES.test(type)) {
+    res.setHeader('Content-Disposition', document.contentDisposition);
+  }
+}
+
+/** Streams a document's body; a provider that stalls mid-document for as long as it may take to respond gets cut off. */
+async function streamBody(body: Readable, res: Response, timeoutMs: number, timers: DeadlineTimers): Promise<void> {
+  let idle = timers.setTimeout(() => body.destroy(new Error('stalled')), timeoutMs);
+  body.on('data', () => {
+    timers.clearTimeout(idle);
+    idle = timers.setTimeout(() => body.destroy(new Error('stalled')), timeoutMs);
+  });
+  try {
+    await pipeline(body, res);
+  } catch {
+    // The browser went away, or the provider broke off: the connection is closed either way.
+    res.destroy();
+  } finally {
+    timers.clearTimeout(idle);
+  }
+}
+
+/** Sends what the source sent: 404 for a missing document, 502 for any other failure, else the document. */
+async function sendDocument(req: Request, res: Response, document: DocumentResponse, timeoutMs: number, timers: DeadlineTimers) {
+  const { body } = document;
+  const drop = () => (body instanceof Readable ? body.destroy() : undefined);
+  if (document.status === 404 || document.status === 410) {
+    drop();
+    return notFound(req, res);
+  }
+  if (document.status < 200 || document.status > 299) {
+    drop();
+    return unavailable(req, res, 502);
+  }
+  setDocumentHeaders(res, document);
+  res.status(200);
+  if (req.method === 'HEAD' || body === null) {
+    drop();
+    res.end();
+    return;
+  }
+  if (Buffer.isBuffer(body)) return void res.end(body);
+  await streamBody(body, res, timeoutMs, timers);
+}
+
 /**
  * GET /documents/<token>: the document the sealed link names, streamed through this server (the
  * provider's own link, a credential to the order, never reaches the browser, not even its address
@@ -220,32 +295,15 @@ export function documentsRouter(
   timers: DeadlineTimers = nodeTimers,
 ): Router {
   const router = express.Router();
-  const notFound = (req: Request, res: Response) => {
-    res.status(404).setHeader('cache-control', 'no-store');
-    if (req.accepts(['json', 'html']) === 'html') res.setHeader('content-security-policy', PAGE_CSP).type('html').send(NOT_FOUND_PAGE);
-    else res.json({ statusCode: 404, error: { code: ErrorCode.NotFound, message: 'document not found' } });
-  };
-  const unavailable = (req: Request, res: Response, status: 502 | 504) => {
-    res.status(status).setHeader('cache-control', 'no-store');
-    if (req.accepts(['json', 'html']) === 'html') res.setHeader('content-security-policy', PAGE_CSP).type('html').send(UNAVAILABLE_PAGE);
-    else
-      res.json({
-        statusCode: status,
-        error: {
-          code: status === 502 ? ErrorCode.BadGateway : ErrorCode.GatewayTimeout,
-          message: 'the document could not be read from the provider',
-        },
-      });
-  };
   router.get('/:token', async (req, res) => {
     const link = documentUrl(sealer.open(String(req.params.token)), source.origins);
     if (link === null) return notFound(req, res);
     const stop = new AbortController();
     const timer = timers.setTimeout(() => stop.abort(new Error('timeout')), timeoutMs);
     res.once('close', () => stop.abort(new Error('closed')));
-    let response: DocumentResponse;
+    let document: DocumentResponse;
     try {
-      response = await source.read(link, req.method === 'HEAD' ? 'HEAD' : 'GET', stop.signal);
+      document = await source.read(link, req.method === 'HEAD' ? 'HEAD' : 'GET', stop.signal);
     } catch {
       timers.clearTimeout(timer);
       if (!res.writableEnded && !res.destroyed) unavailable(req, res, stop.signal.aborted ? 504 : 502);
@@ -253,54 +311,7 @@ export function documentsRouter(
     } finally {
       timers.clearTimeout(timer);
     }
-    const { body } = response;
-    const drop = () => (body instanceof Readable ? body.destroy() : undefined);
-    if (response.status === 404 || response.status === 410) {
-      drop();
-      return notFound(req, res);
-    }
-    if (response.status < 200 || response.status > 299) {
-      drop();
-      return unavailable(req, res, 502);
-    }
-    for (const [name, value] of DOCUMENT_HEADERS) res.setHeader(name, value);
-    const type = response.contentType ?? 'application/octet-stream';
-    if (INLINE_TYPES.test(type)) res.setHeader('Content-Type', type);
-    else {
-      res.setHeader('Content-Type', 'application/octet-stream');
-      res.setHeader('Content-Disposition', 'attachment');
-    }
-    if (
-      response.contentDisposition &&
-      /^(inline|attachment)\b[\x20-\x7e]*$/i.test(response.contentDisposition) &&
-      INLINE_TYPES.test(type)
-    ) {
-      res.setHeader('Content-Disposition', response.contentDisposition);
-    }
-    res.status(200);
-    if (req.method === 'HEAD' || body === null) {
-      drop();
-      res.end();
-      return;
-    }
-    if (Buffer.isBuffer(body)) {
-      res.end(body);
-      return;
-    }
-    // A provider that stalls mid-document for as long as it may take to respond gets cut off.
-    let idle = timers.setTimeout(() => body.destroy(new Error('stalled')), timeoutMs);
-    body.on('data', () => {
-      timers.clearTimeout(idle);
-      idle = timers.setTimeout(() => body.destroy(new Error('stalled')), timeoutMs);
-    });
-    try {
-      await pipeline(body, res);
-    } catch {
-      // The browser went away, or the provider broke off: the connection is closed either way.
-      res.destroy();
-    } finally {
-      timers.clearTimeout(idle);
-    }
+    await sendDocument(req, res, document, timeoutMs, timers);
   });
   router.use(notFound);
   return router;
