@@ -12,7 +12,14 @@ import type { Logger } from 'pino';
 import { ErrorCode } from '@shared/errors';
 import type { MockProvider } from '../mock-provider/app';
 import type { ServerConfig } from './config';
-import { type DocumentSource, providerDocuments } from './documents';
+import {
+  carriesDocumentLinks,
+  type DocumentSealer,
+  type DocumentSource,
+  providerDocuments,
+  sealedBody,
+  sealingJsonBodies,
+} from './documents';
 import { visitorResponseBody } from './prices';
 import { endpointOf } from './calls';
 import type { ProviderRead } from './catalogueCache';
@@ -24,8 +31,9 @@ import {
   type ResponseHandlers,
   type DeadlineTimers,
   type ProviderClient,
+  type SilenceTimers,
 } from './providerClient';
-import { answerLimitOf, sendJson, trustOf, varyBy, type Handler, type Trust } from './handler';
+import { sendJson, trustOf, varyBy, type Handler, type Trust } from './handler';
 import { BODILESS_METHODS, FORWARDING_HEADERS, forwardingHeaders, refuseUnforwardable } from './forwarding';
 import { forwardedPath, forwardedTarget, isMockControlPath, normalizedApiPath } from './paths';
 import type { HeaderList } from './security';
@@ -74,14 +82,29 @@ export interface Provider {
   close?: () => void;
 }
 
-/** The /api handler of a configuration; `extraHeaders` go on every response the proxy gives. */
+/** What the server gives the /api handler beside its configuration (tests give clocks, hooks and settings). */
+export interface ApiHandlerOptions {
+  /** Headers on every response the proxy gives. */
+  extraHeaders?: HeaderList;
+  /** In mock mode, called with every response of the mock (tests hold them to the OpenAPI document). */
+  onMockResponse?: (response: Answer) => void;
+  /** The timers the provider requests' deadlines run on (Node's when absent). */
+  providerTimers?: DeadlineTimers;
+  /** The timers the provider requests' silence runs on (Node's, refreshed as bytes move, when absent). */
+  providerSilence?: SilenceTimers;
+  /** In mock mode, settings that replace the demo's (tests whose small orders are not about the minimum lift it). */
+  mockSettings?: Partial<SettingValues>;
+}
+
+/**
+ * The /api handler of a configuration; `extraHeaders` go on every response the proxy gives. The
+ * document links of Order/Create and Order/List leave it sealed under `sealer` (documents.ts).
+ */
 export function apiHandler(
   config: ServerConfig,
   logger: Logger,
-  extraHeaders: HeaderList = [],
-  onMockResponse?: (response: Answer) => void,
-  providerTimers?: DeadlineTimers,
-  mockSettings?: Partial<SettingValues>,
+  sealer: DocumentSealer,
+  { extraHeaders = [], onMockResponse, providerTimers, providerSilence, mockSettings }: ApiHandlerOptions = {},
 ): Provider {
   if (config.mode === 'mock') {
     // Loaded only in mock mode: a proxy never builds (or seeds) the in-memory catalogue.
@@ -95,21 +118,34 @@ export function apiHandler(
       onResponse: onMockResponse,
       settings: mockSettings,
     });
-    // The mock is an Express router (its responses use Express's): it gets an app of its own, as a provider would be.
-    const app = express();
-    app.disable('x-powered-by');
-    app.set('trust proxy', config.trustProxy);
-    app.use(mock);
-    return { handler: app, documents: mockDocuments(mock, config.publicUrl) };
+    // The mock is an Express router (its responses use Express's): it gets an app of its own, as a provider
+    // would be; the requests whose responses carry document links get one that seals them as it serialises.
+    const mockApp = () => {
+      const app = express();
+      app.disable('x-powered-by');
+      app.set('trust proxy', config.trustProxy);
+      app.use(mock);
+      return app;
+    };
+    const plain: Handler = mockApp();
+    const sealing: Handler = sealingJsonBodies(mockApp(), sealer);
+    const handler: Handler = (req, res, next) => (carriesDocumentLinks(req) ? sealing : plain)(req, res, next);
+    return { handler, documents: mockDocuments(mock, config.publicUrl) };
   }
   if (!config.providerUrl) throw new Error('proxy mode without a provider URL');
-  const client = providerClient(config.providerUrl, config.providerTimeoutMs, { timers: providerTimers });
+  const client = providerClient(config.providerUrl, config.providerTimeoutMs, { timers: providerTimers, silence: providerSilence });
   return {
-    handler: createProviderProxy(client, logger, extraHeaders, {
-      visitorMaxBytes: config.providerMaxAnswerBytes,
-      catalogueCacheControl: catalogueCacheControl(Math.ceil(config.catalogueTtlMs / 1000), Math.ceil(config.catalogueStaleMs / 1000)),
-      trust: trustOf(config.trustProxy),
-    }),
+    handler: createProviderProxy(
+      client,
+      logger,
+      extraHeaders,
+      {
+        visitorMaxBytes: config.providerMaxAnswerBytes,
+        catalogueCacheControl: catalogueCacheControl(Math.ceil(config.catalogueTtlMs / 1000), Math.ceil(config.catalogueStaleMs / 1000)),
+        trust: trustOf(config.trustProxy),
+      },
+      { sealer, maxBytes: config.providerMaxAnswerBytes },
+    ),
     documents: providerDocuments(config.providerUrl, config.documentOrigins),
     read: providerRead(client, config.providerMaxAnswerBytes),
     close: () => client.close(),
@@ -172,13 +208,15 @@ function connectionTokens(value: string | string[] | undefined): readonly string
  * server has handled it), the framing (the client library frames the body itself) and those the
  * proxy sets: the forwarding headers (forwarding.ts, as `trust` reads them) and Host. A GET, HEAD,
  * OPTIONS or DELETE goes without a body (forwarding.ts has refused one) and without any framing.
- * `closeWanted` when the browser asked to close.
+ * `closeWanted` when the browser asked to close. A response to be `opened` in full (its links sealed)
+ * is asked for unencoded.
  */
 function requestHeaders(
   req: IncomingMessage,
   host: string,
   visitor: boolean,
   trust: Trust,
+  opened = false,
 ): { headers: string[]; closeWanted: boolean; hasBody: boolean } {
   const bodiless = BODILESS_METHODS.has(req.method ?? 'GET');
   const raw = req.rawHeaders;
@@ -191,8 +229,11 @@ function requestHeaders(
     // A visitor's response is opened (its prices taken out): asked for in full, as JSON as it is (compressed
     // here), never a part of it or under the provider's own validators.
     if (visitor && VISITOR_DROPPED_REQUEST.has(name)) continue;
+    if (opened && name === 'accept-encoding') continue;
     headers.push(raw[i]!, raw[i + 1]!);
   }
+  // gzip, deflate and br are decoded all the same, should the provider not listen (documents.ts).
+  if (opened && !visitor) headers.push('Accept-Encoding', 'identity');
   if (visitor) headers.push('Accept', 'application/json', 'Accept-Encoding', 'identity');
   headers.push(...forwardingHeaders(req, trust), 'Host', host);
   // RFC 9112 section 6.3: a body is there when a Transfer-Encoding or a non-zero Content-Length says so.
@@ -302,7 +343,7 @@ const DEFAULT_VISITORS: VisitorOptions = { visitorMaxBytes: 4 * 1024 * 1024, cat
  * on Node's own HTTP client (providerClient.ts: pooled keep-alive connections, backpressure both
  * ways, a timeout on any silence). Bodies are streamed both ways, never held, except responses small
  * enough to collect (so a broken one can still be replaced by an envelope) and those the server
- * must open (`answerLimitOf(res)`, to seal their document links). Authorization is forwarded,
+ * must open (to seal their document links: `sealing`). Authorization is forwarded,
  * hop-by-hop headers dropped, X-Forwarded-For/-Proto/-Host set. No response in time (providerClient.ts: its deadline, or a
  * stall that long) gives 504; a refused or unreachable provider, or a broken response, 502; both in
  * the envelope, and the server carries on. `extraHeaders` go on every response (the provider's own
@@ -317,16 +358,24 @@ export function createProviderProxy(
   logger: Logger,
   extraHeaders: HeaderList = [],
   visitors: VisitorOptions = DEFAULT_VISITORS,
+  sealing?: LinkSealing,
 ): Handler {
   const proxy: ProxySettings = {
     client,
     logger,
     extraHeaders,
     visitors,
+    sealing,
     timeoutMessage: `the provider did not answer within ${client.timeoutMs} ms`,
   };
   // What the /api chain has refused already (forwarding.ts) is refused here too: nothing else goes on.
   return (req, res, next) => refuseUnforwardable(req, res, (err) => (err ? next(err) : void new ProxiedRequest(proxy, req, res)));
+}
+
+/** How the proxy seals the document links of Order/Create and Order/List (documents.ts): under `sealer`, reading at most `maxBytes`. */
+export interface LinkSealing {
+  sealer: DocumentSealer;
+  maxBytes: number;
 }
 
 /** What every request through one proxy shares. */
@@ -335,6 +384,7 @@ interface ProxySettings {
   logger: Logger;
   extraHeaders: HeaderList;
   visitors: VisitorOptions;
+  sealing: LinkSealing | undefined;
   timeoutMessage: string;
 }
 
@@ -342,6 +392,8 @@ interface ProxySettings {
 class ProxiedRequest implements ResponseHandlers {
   /** A request without a token: its response is opened and its prices taken out. */
   private readonly visitor: boolean;
+  /** A request whose response carries document links: read in full and sealed before it is sent. */
+  private readonly sealing: LinkSealing | undefined;
   private readonly closeWanted: boolean;
   /** The path and query sent on. */
   private readonly path: string;
@@ -356,7 +408,14 @@ class ProxiedRequest implements ResponseHandlers {
     private readonly res: ServerResponse,
   ) {
     this.visitor = !carriesToken(req.headers.authorization);
-    const { headers, closeWanted, hasBody } = requestHeaders(req, proxy.client.host, this.visitor, proxy.visitors.trust ?? NO_TRUST);
+    this.sealing = proxy.sealing && carriesDocumentLinks(req) ? proxy.sealing : undefined;
+    const { headers, closeWanted, hasBody } = requestHeaders(
+      req,
+      proxy.client.host,
+      this.visitor,
+      proxy.visitors.trust ?? NO_TRUST,
+      this.sealing !== undefined,
+    );
     this.closeWanted = closeWanted;
     // The path the server decided on (the /api chain refused any other, forwarding.ts), never the one written.
     this.path = forwardedTarget(req)!;
@@ -423,7 +482,7 @@ class ProxiedRequest implements ResponseHandlers {
       if (json) pairs = pairs.filter(([name]) => !VISITOR_DROPPED_RESPONSE.has(name) && !(bodiless && name === 'content-length'));
     }
     // A response the server must open (to seal its links, or for a visitor) is read in full, up to this many bytes.
-    const sealLimit = answerLimitOf(res);
+    const sealLimit = this.sealing?.maxBytes;
     const limit = opened ? Math.min(sealLimit ?? Infinity, this.proxy.visitors.visitorMaxBytes) : sealLimit;
     if (limit !== undefined && headers.length > limit)
       return this.refuse(body, status, `the provider's answer is larger than ${limit} bytes`);
@@ -485,8 +544,20 @@ class ProxiedRequest implements ResponseHandlers {
         return;
       }
     }
+    if (this.sealing) return this.sendSealed(status, bytes);
     res.writeHead(status);
     res.end(bytes);
+  }
+
+  /** Sends a response whose document links are to be sealed: the sealed body, or the 502 envelope of one that could not be opened. */
+  private sendSealed(status: number, read: Buffer): void {
+    const { res } = this;
+    const sealed = sealedBody(res, { status, body: read }, this.sealing!.sealer, this.sealing!.maxBytes);
+    // A response to a HEAD has no body to measure (nor is the provider's length, its links unsealed, the response's).
+    if (this.req.method === 'HEAD') res.removeHeader('content-length');
+    else res.setHeader('content-length', String(sealed.body.length));
+    res.writeHead(sealed.status);
+    res.end(sealed.body);
   }
 
   /** Sets the provider's headers, ours added where the provider set none of the name. */

@@ -3,9 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import express from 'express';
+import helmet from 'helmet';
 import pino from 'pino';
 import request from 'supertest';
 import { createServer } from './app';
+import { apiSecurityHeaderList, CSP_DIRECTIVES, securityHeaderList } from './security';
 import { FIXTURE_INDEX, FIXTURE_SCRIPT, makeStaticFixture, testConfig } from './testing';
 
 // Logins hash passwords (scrypt) in the mock: generous limits for a busy machine.
@@ -160,6 +163,42 @@ describe('security headers', () => {
     const page = await request(app).get('/apiary').set('Accept', 'text/html');
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");
     expect(page.headers['permissions-policy']).toContain('camera=(self)');
+  });
+
+  it("sends pages and data exactly the headers helmet's own middleware would with the same options (the lists are ours, held to it)", async () => {
+    /** The headers helmet sets, run as Express middleware in an app of its own, lower-cased, less those Node sets on any response. */
+    const helmetHeaders = async (options: Parameters<typeof helmet>[0]) => {
+      const reference = express().use(helmet(options), (_req, res) => void res.end());
+      const { headers } = await request(reference).get('/');
+      const own = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+      return Object.fromEntries(Object.entries(headers).filter(([name]) => !own.has(name)));
+    };
+    const listed = (list: ReadonlyArray<readonly [string, string]>) => Object.fromEntries(list.map(([n, v]) => [n.toLowerCase(), v]));
+    const pageList = listed(securityHeaderList());
+    const dataList = listed(apiSecurityHeaderList());
+    const { 'permissions-policy': permissions, ...pageHelmetPart } = pageList;
+    expect(permissions).toContain('camera=(self)');
+    expect(pageHelmetPart).toEqual(
+      await helmetHeaders({ contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES }, crossOriginEmbedderPolicy: false }),
+    );
+    expect(dataList).toEqual(
+      await helmetHeaders({
+        contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+        crossOriginEmbedderPolicy: false,
+        crossOriginOpenerPolicy: false,
+        originAgentCluster: false,
+        xDnsPrefetchControl: false,
+        xDownloadOptions: false,
+        xPermittedCrossDomainPolicies: false,
+        xXssProtection: false,
+        xFrameOptions: { action: 'deny' },
+      }),
+    );
+    // And the server sends every one of them, on a page and on data.
+    const page = await request(app).get('/').set('Accept', 'text/html');
+    const data = await request(app).get('/api/WebsiteConfiguration/List');
+    expect(Object.fromEntries(Object.keys(pageList).map((name) => [name, page.headers[name]]))).toEqual(pageList);
+    expect(Object.fromEntries(Object.keys(dataList).map((name) => [name, data.headers[name]]))).toEqual(dataList);
   });
 });
 

@@ -9,7 +9,7 @@ import type { Answer } from '@shared/contract/answerCheck';
 import type { SettingValues } from '@shared/contract/settings';
 import { apiHandler, apiNotFound, probeProvider, refuseMockControl, type Provider } from './api';
 import { catalogueCache, changesCatalogue } from './catalogueCache';
-import type { DeadlineTimers } from './providerClient';
+import type { DeadlineTimers, SilenceTimers } from './providerClient';
 import { localState, redisState, type SharedState } from './sharedState';
 import { carriesToken, tokenGate } from './tokens';
 import { compose, sendJson, trustOf, type Handler, type Trust } from './handler';
@@ -17,7 +17,7 @@ import { apiDocsRouter } from './apiDocs';
 import { seoRouter } from './seo';
 import { version } from '../package.json';
 import type { ServerConfig } from './config';
-import { carriesDocumentLinks, createDocumentSealer, documentsRouter, sealDocumentLinksMiddleware, type DocumentSealer } from './documents';
+import { carriesDocumentLinks, createDocumentSealer, documentsRouter, type DocumentSealer } from './documents';
 import { createLogger, requestLog } from './logging';
 import { isUnder, mountAt, pathOf } from './paths';
 import {
@@ -25,7 +25,7 @@ import {
   apiSecurityHeaderList,
   authRateLimit,
   type HeaderList,
-  limitCallsUnderWay,
+  limitRequestsUnderWay,
   pageRateLimit,
   refuseForeignCharset,
   refuseMalformedTargets,
@@ -70,6 +70,8 @@ export interface ServerDeps {
   now?: () => number;
   /** The timer the provider requests' and documents' deadlines run on (Node's when absent; tests end deadlines by hand). */
   providerTimers?: DeadlineTimers;
+  /** The timers of the provider requests' silence on their connections (Node's when absent; tests end a silence by hand). */
+  providerSilence?: SilenceTimers;
 }
 
 /** The longest the health check waits for the provider. */
@@ -92,13 +94,20 @@ export interface StorefrontApp extends http.RequestListener {
 export function createServer(config: ServerConfig, deps: ServerDeps = {}): StorefrontApp {
   const logger = deps.logger ?? createLogger(config.logLevel, deps.logDestination);
   const dataHeaders = apiSecurityHeaderList();
+  const sealer = createDocumentSealer(config.appSecret);
   const parts: ServerParts = {
     config,
     deps,
     logger,
-    sealer: createDocumentSealer(config.appSecret),
+    sealer,
     trust: trustOf(config.trustProxy),
-    provider: apiHandler(config, logger, dataHeaders, deps.onMockResponse, deps.providerTimers, deps.mockSettings),
+    provider: apiHandler(config, logger, sealer, {
+      extraHeaders: dataHeaders,
+      onMockResponse: deps.onMockResponse,
+      providerTimers: deps.providerTimers,
+      providerSilence: deps.providerSilence,
+      mockSettings: deps.mockSettings,
+    }),
     // Any write that succeeds may change what the pages inline (settings, categories): the next page reads them again.
     firstPaint: new FirstPaint(config.staticDir),
     // The limits' counts and the catalogue cache: in Redis when REDIS_URL is set (shared by every
@@ -163,7 +172,7 @@ function frontChain(config: ServerConfig, logger: Logger, dataHeaders: HeaderLis
  * The /api chain. Every /api request is limited, sealed and served on the same normalised path
  * (paths.ts), so no spelling of a path is served but not limited or sealed.
  */
-function apiChain({ config, deps, logger, sealer, trust, provider, firstPaint, shared }: ServerParts): Handler[] {
+function apiChain({ config, deps, logger, trust, provider, firstPaint, shared }: ServerParts): Handler[] {
   const visitorsLimit = anonymousRateLimit(config.anonRateLimit, config.anonRateWindowMs, trust, shared.limitStore('anonymous'));
   const proxy = config.mode === 'proxy';
   return [
@@ -191,7 +200,7 @@ function apiChain({ config, deps, logger, sealer, trust, provider, firstPaint, s
     // The API takes JSON in UTF-8 only (a body in another encoding hides its nesting from byte checks).
     refuseForeignCharset,
     // Proxy mode: no client holds more than its share of the provider's connections.
-    ...(proxy ? [limitCallsUnderWay(config.clientMaxCalls, trust)] : []),
+    ...(proxy ? [limitRequestsUnderWay(config.clientMaxCalls, trust)] : []),
     // Proxy mode: visitors' catalogue reads come from the cache (one provider request per read and TTL).
     ...(provider.read
       ? [
@@ -205,7 +214,7 @@ function apiChain({ config, deps, logger, sealer, trust, provider, firstPaint, s
           }),
         ]
       : []),
-    sealDocumentLinksMiddleware(sealer, config.providerMaxAnswerBytes),
+    // The provider's handler seals the document links of the responses that carry them (documents.ts).
     provider.handler,
     apiNotFound,
   ];

@@ -28,7 +28,7 @@ export function factsOf(req: IncomingMessage): CallFacts {
 }
 
 /** What a request's call returns when it succeeds, by its operation: JSON in the envelope, or an HTML page or an image's bytes; null for a call the table does not have. */
-export function answerKindOf(req: IncomingMessage): 'json' | 'html' | 'image' | null {
+export function responseKindOf(req: IncomingMessage): 'json' | 'html' | 'image' | null {
   const endpoint = endpointOf(req);
   if (!endpoint) return null;
   const kind = operationOf(endpoint).payload.kind;

@@ -1,6 +1,7 @@
 // Order-document links: sealed in Order/Create and Order/List answers, opened by GET /documents/<token>.
 import net from 'node:net';
 import zlib from 'node:zlib';
+import express from 'express';
 import request from 'supertest';
 import type { Item, OrderCreate, UserInfo } from '@shared/contract/entities';
 import type { Envelope, PagedResult } from '@shared/contract/envelope';
@@ -8,7 +9,7 @@ import { packSize } from '@shared/rules/packSize';
 import { computeTotals, toShekelTotals } from '@shared/rules/totals';
 import { createServer } from './app';
 import { NO_MINIMUM } from '../mock-provider/testing';
-import { createDocumentSealer, sealDocumentLinks } from './documents';
+import { createDocumentSealer, sealDocumentLinks, sealedBody, sealingJsonBodies } from './documents';
 import { handTimers, listen, makeStaticFixture, testConfig, TEST_SECRET, type Listening, until, USER_TOKEN } from './testing';
 
 jest.setTimeout(30_000);
@@ -401,6 +402,87 @@ describe('sealed document links in mock mode (needs the complete mock provider)'
     } finally {
       await server.close();
     }
+  });
+});
+
+describe('links are sealed where the body is made, nothing rewriting what a handler writes', () => {
+  const sealer = createDocumentSealer(TEST_SECRET);
+  const link = 'https://accounting.example.com/doc/9?sig=x';
+
+  it('an app given sealingJsonBodies sends its JSON with every link sealed, unstored and without an ETag; the same router in another app is untouched', async () => {
+    const router = express.Router();
+    router.get('/x', (_req, res) => void res.json({ payload: { at: new Date(0), items: [{ DocumentLink: link }], documentLink: '' } }));
+    const sealed = await request(sealingJsonBodies(express().use(router), sealer)).get('/x');
+    expect(sealed.headers['cache-control']).toBe('no-store');
+    expect(sealed.headers.etag).toBeUndefined();
+    expect(sealed.text).not.toContain('accounting');
+    expect(sealer.open(sealed.body.payload.items[0].DocumentLink)).toBe(link);
+    expect(sealed.body.payload).toMatchObject({ at: '1970-01-01T00:00:00.000Z', documentLink: '' });
+    const plain = await request(express().use(router)).get('/x');
+    expect(plain.body.payload.items[0].DocumentLink).toBe(link);
+    expect(plain.headers.etag).toBeDefined();
+  });
+
+  /** A server that sends `body` with `headers` as sealedBody makes it (at most 4 KB read). */
+  const sending = (headers: Record<string, string>, body: Buffer) =>
+    request((_req: unknown, res: import('node:http').ServerResponse) => {
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      const out = sealedBody(res, { status: 200, body }, sealer, 4096);
+      res.writeHead(out.status);
+      res.end(out.body);
+    }).get('/');
+
+  it('sealedBody opens a compressed body and sends it unencoded, unstored, without its validator', async () => {
+    const json = JSON.stringify({ statusCode: 200, payload: { documentLink: link } });
+    for (const [encoding, packed] of [
+      ['gzip', zlib.gzipSync(json)],
+      ['br', zlib.brotliCompressSync(json)],
+      ['deflate', zlib.deflateSync(json)],
+    ] as const) {
+      const res = await sending({ 'content-type': 'application/json', 'content-encoding': encoding, etag: '"p"' }, packed);
+      expect({ encoding, status: res.status, ce: res.headers['content-encoding'], etag: res.headers.etag }).toEqual({
+        encoding,
+        status: 200,
+        ce: undefined,
+        etag: undefined,
+      });
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(sealer.open(res.body.payload.documentLink)).toBe(link);
+    }
+  });
+
+  it('sealedBody turns what it cannot open into a 502 envelope, and passes a page that names no link as it came', async () => {
+    const unreadable = await sending({ 'content-type': 'text/html' }, Buffer.from(`<a>documentLink: ${link}</a>`));
+    expect(unreadable.status).toBe(502);
+    expect(unreadable.body).toEqual({ statusCode: 502, error: { code: 'bad_gateway', message: 'unreadable provider answer' } });
+    expect(unreadable.headers['cache-control']).toBe('no-store');
+    const bomb = await sending(
+      { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      zlib.gzipSync(Buffer.alloc(1 << 20, 0x20)),
+    );
+    expect(bomb.status).toBe(502);
+    expect(bomb.body.error.message).toBe("the provider's answer is larger than 4096 bytes");
+    const page = await sending({ 'content-type': 'text/html', etag: '"p"' }, Buffer.from('<h1>לא נמצא</h1>'));
+    expect({ status: page.status, text: page.text, etag: page.headers.etag, cache: page.headers['cache-control'] }).toEqual({
+      status: 200,
+      text: '<h1>לא נמצא</h1>',
+      etag: '"p"',
+      cache: undefined,
+    });
+  });
+
+  it('mock mode: HEAD Order/List gets the headers its GET gets (unstored, no ETag, the sealed length)', async () => {
+    const app = createServer(testConfig({ PROVIDER: 'mock', MOCK_ITEMS: '30', STATIC_DIR: fixture.dir }));
+    const login = await request(app).post('/api/Account/Login').send({ email: 'buyer@example.com', password: 'Buyer123!' });
+    const auth = { Authorization: `Bearer ${(login.body as Envelope<string>).payload!}`, 'Accept-Encoding': 'identity' };
+    const [get, head] = [await request(app).get('/api/Order/List').set(auth), await request(app).head('/api/Order/List').set(auth)];
+    expect(get.text).toMatch(/"documentLink":"v1\./);
+    for (const res of [get, head]) {
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers.etag).toBeUndefined();
+    }
+    expect(head.headers['content-length']).toBe(get.headers['content-length']);
   });
 });
 

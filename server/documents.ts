@@ -1,7 +1,9 @@
 // Order-document links (docs/product.md §5.5): the provider's link never reaches the browser. The
 // responses of Order/Create and Order/List leave the server with every documentLink sealed
 // (AES-256-GCM under a key derived from APP_SECRET); GET /documents/<token> opens it and redirects.
-// The same middleware runs in front of the mock and of the proxy, so both modes seal alike.
+// Both modes seal by the same rule (documentLinkSealing), each as its body is made: the mock's as
+// Express serialises it (sealingJsonBodies), the provider's once the proxy has collected it (sealedBody),
+// before anything is written; nothing stands between a handler and the response to rewrite it.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
@@ -9,7 +11,6 @@ import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import express, { type Request, type Response, type Router } from 'express';
 import { ErrorCode } from '@shared/errors';
-import { limitAnswer, type Handler } from './handler';
 import { callsAt } from '@shared/contract/match';
 import { normalizedApiPath } from './paths';
 import { nodeTimers, type DeadlineTimers } from './providerClient';
@@ -59,23 +60,23 @@ export function createDocumentSealer(secret: string): DocumentSealer {
   };
 }
 
+/**
+ * The JSON.stringify replacer that seals every non-empty string `documentLink` field, at any depth
+ * and in any letter case: the one place the rule is written, for the mock's JSON bodies (Express's
+ * 'json replacer') and the provider's (re-serialised) alike.
+ */
+export function documentLinkSealing(sealer: DocumentSealer): (key: string, value: unknown) => unknown {
+  return (key, value) => (typeof value === 'string' && value !== '' && key.toLowerCase() === 'documentlink' ? sealer.seal(value) : value);
+}
+
 /** Returns a copy of a JSON value with every string `documentLink` field (at any depth) sealed. */
 export function sealDocumentLinks(value: unknown, sealer: DocumentSealer): unknown {
-  if (Array.isArray(value)) return value.map((v) => sealDocumentLinks(v, sealer));
-  if (value === null || typeof value !== 'object') return value;
-  const out: Record<string, unknown> = {};
-  for (const [key, field] of Object.entries(value)) {
-    out[key] =
-      key.toLowerCase() === 'documentlink' && typeof field === 'string' && field !== ''
-        ? sealer.seal(field)
-        : sealDocumentLinks(field, sealer);
-  }
-  return out;
+  return JSON.parse(JSON.stringify(value, documentLinkSealing(sealer)) ?? 'null') as unknown;
 }
 
 /**
- * Whether a request under /api is at a call whose answer carries document links (the endpoint
- * table's `documentLinks`), by its path whatever its method: a provider answering another method
+ * Whether a request under /api is at a call whose response carries document links (the endpoint
+ * table's `documentLinks`), by its path whatever its method: a provider responding to another method
  * there with links has them sealed all the same.
  */
 export function carriesDocumentLinks(req: IncomingMessage): boolean {
@@ -84,129 +85,54 @@ export function carriesDocumentLinks(req: IncomingMessage): boolean {
 }
 
 /**
- * Mounted at /api before the mock or the proxy: for Order/Create and Order/List it asks the provider
- * for an uncompressed answer, holds the (small) JSON body, seals its links, and sends it with a
- * correct Content-Length. Every other call passes untouched.
+ * An Express app (the mock provider's, mounted in-process) whose every JSON body leaves with its
+ * document links sealed: Express serialises it with the sealing replacer ('json replacer', one of
+ * its settings), and `res.json` is extended on this app's own response prototype (Express's
+ * documented way to override its API for one app) to mark the body `no-store`. No ETag: a sealed
+ * body is new every time (a fresh IV), so a validator of it would match nothing.
  */
-export function sealDocumentLinksMiddleware(sealer: DocumentSealer, maxBytes: number): Handler {
-  return (req, res, next) => {
-    if (!carriesDocumentLinks(req)) return next();
-    // The proxy reads this: it stops reading the provider past it and answers 502 (see api.ts).
-    limitAnswer(res, maxBytes);
-    // The proxy copies req.headers to the provider: ask it for identity so the body can be read
-    // (gzip, deflate and br are decoded all the same). The browser's own value is put back before
-    // the answer goes out, so the compression middleware still serves it.
-    // The proxy reads the raw header list, the compression middleware the parsed headers: both change.
-    const acceptEncoding = req.headers['accept-encoding'];
-    const rawHeaders = req.rawHeaders;
-    req.headers['accept-encoding'] = 'identity';
-    req.rawHeaders = withoutHeader(rawHeaders, 'accept-encoding').concat('Accept-Encoding', 'identity');
-    captureBody(
-      res,
-      maxBytes,
-      (body) => rewrite(res, body, sealer, maxBytes),
-      () => {
-        if (acceptEncoding === undefined) delete req.headers['accept-encoding'];
-        else req.headers['accept-encoding'] = acceptEncoding;
-        req.rawHeaders = rawHeaders;
-      },
-    );
-    next();
+export function sealingJsonBodies<App extends express.Express>(app: App, sealer: DocumentSealer): App {
+  app.set('json replacer', documentLinkSealing(sealer));
+  app.set('etag', false);
+  const json = app.response.json;
+  app.response.json = function sealedJson(this: Response, body?: unknown) {
+    this.setHeader('Cache-Control', 'no-store');
+    return json.call(this, body);
   };
+  return app;
 }
 
-/** Raw header pairs without those named `lowerName`. */
-function withoutHeader(raw: string[], lowerName: string): string[] {
-  const kept: string[] = [];
-  for (let i = 0; i + 1 < raw.length; i += 2) if (raw[i]!.toLowerCase() !== lowerName) kept.push(raw[i]!, raw[i + 1]!);
-  return kept;
-}
-
-/** Thrown for an answer larger than the server will read. */
-class AnswerTooLarge extends Error {}
-
-/**
- * Replaces res.write/res.end so that the whole body is handed to `finish`, which returns what to send;
- * `beforeSend` runs just before. Past `maxBytes` the chunks are dropped and a 502 envelope is sent.
- */
-function captureBody(res: ServerResponse, maxBytes: number, finish: (body: Buffer) => Buffer, beforeSend: () => void): void {
-  let chunks: Buffer[] = [];
-  let held = 0;
-  let overflow = false;
-  const hold = (buf: Buffer) => {
-    if (overflow) return;
-    held += buf.length;
-    if (held > maxBytes) {
-      overflow = true;
-      chunks = [];
-    } else chunks.push(buf);
-  };
-  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
-  const writeHead = res.writeHead;
-  const toBuffer = (chunk: unknown, encoding: unknown): Buffer | null => {
-    if (chunk === undefined || chunk === null || typeof chunk === 'function') return null;
-    if (Buffer.isBuffer(chunk)) return chunk;
-    if (chunk instanceof Uint8Array) return Buffer.from(chunk);
-    return Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
-  };
-  // Headers stay unsent until the rewritten body is known (its length changes).
-  res.writeHead = ((status: number, reason?: unknown, headers?: unknown) => {
-    res.statusCode = status;
-    if (typeof reason === 'string') res.statusMessage = reason;
-    const fields = (typeof reason === 'object' && reason !== null ? reason : headers) as
-      Record<string, string | number | string[]> | Array<string | string[]> | undefined;
-    if (Array.isArray(fields)) {
-      for (let i = 0; i + 1 < fields.length; i += 2) res.setHeader(String(fields[i]), fields[i + 1] as string);
-    } else if (fields) {
-      for (const [name, value] of Object.entries(fields)) if (value !== undefined) res.setHeader(name, value);
-    }
-    return res;
-  }) as ServerResponse['writeHead'];
-  res.write = ((chunk: unknown, encoding?: unknown, cb?: unknown) => {
-    const buf = toBuffer(chunk, encoding);
-    if (buf) hold(buf);
-    const callback = typeof encoding === 'function' ? encoding : cb;
-    if (typeof callback === 'function') process.nextTick(callback as () => void);
-    return true;
-  }) as ServerResponse['write'];
-  res.end = ((chunk?: unknown, encoding?: unknown, cb?: unknown) => {
-    const buf = toBuffer(chunk, encoding);
-    if (buf) hold(buf);
-    const callback = [chunk, encoding, cb].find((a) => typeof a === 'function') as (() => void) | undefined;
-    let body: Buffer;
-    try {
-      if (overflow) throw new AnswerTooLarge();
-      body = finish(Buffer.concat(chunks));
-    } catch (err) {
-      // Never let a link escape: an unreadable or oversized body of these calls becomes a gateway error.
-      const tooLarge = err instanceof AnswerTooLarge || (err as NodeJS.ErrnoException)?.code === 'ERR_BUFFER_TOO_LARGE';
-      res.statusCode = 502;
-      res.removeHeader('content-encoding');
-      res.removeHeader('etag');
-      res.setHeader('content-type', 'application/json; charset=utf-8');
-      res.setHeader('cache-control', 'no-store');
-      const message = tooLarge ? `the provider's answer is larger than ${maxBytes} bytes` : 'unreadable provider answer';
-      body = Buffer.from(JSON.stringify({ statusCode: 502, error: { code: ErrorCode.BadGateway, message } }));
-    }
-    chunks = [];
-    res.writeHead = writeHead;
-    beforeSend();
-    if (!res.headersSent) {
-      res.removeHeader('transfer-encoding');
-      // An answer to a HEAD has no body to measure (nor is the provider's length, its links unsealed, the answer's).
-      if (res.req?.method === 'HEAD') res.removeHeader('content-length');
-      else res.setHeader('content-length', String(body.length));
-    }
-    return callback ? end(body, callback) : end(body);
-  }) as ServerResponse['end'];
+/** A body of the provider the server collected, to send: its status and bytes (its headers are on the response, none sent yet). */
+export interface CollectedBody {
+  status: number;
+  body: Buffer;
 }
 
 /**
- * The answer's body with its links sealed. A compressed body (the provider was asked for identity,
- * but may not listen) is inflated to at most `maxBytes`: a small bomb stops there (zlib throws
- * ERR_BUFFER_TOO_LARGE) instead of filling memory.
+ * The provider's response to Order/Create or Order/List, collected (at most `maxBytes`), as it is to
+ * leave: its links sealed, and the response's headers (none sent yet) made to match the new body (no
+ * encoding, no validator, not stored). A compressed body (the provider was asked for identity, but
+ * may not listen) is inflated to at most `maxBytes`: a small bomb stops there (zlib throws
+ * ERR_BUFFER_TOO_LARGE) instead of filling memory. A body it cannot open becomes a 502 envelope, so a
+ * link never escapes; one that is not JSON and names no document link goes as it came.
  */
-function rewrite(res: ServerResponse, raw: Buffer, sealer: DocumentSealer, maxBytes: number): Buffer {
+export function sealedBody(res: ServerResponse, collected: CollectedBody, sealer: DocumentSealer, maxBytes: number): CollectedBody {
+  try {
+    const body = sealBody(res, collected.body, sealer, maxBytes);
+    return body === collected.body ? collected : { status: collected.status, body };
+  } catch (err) {
+    const tooLarge = (err as NodeJS.ErrnoException)?.code === 'ERR_BUFFER_TOO_LARGE';
+    res.removeHeader('content-encoding');
+    res.removeHeader('etag');
+    res.setHeader('content-type', 'application/json; charset=utf-8');
+    res.setHeader('cache-control', 'no-store');
+    const message = tooLarge ? `the provider's answer is larger than ${maxBytes} bytes` : 'unreadable provider answer';
+    return { status: 502, body: Buffer.from(JSON.stringify({ statusCode: 502, error: { code: ErrorCode.BadGateway, message } })) };
+  }
+}
+
+/** The body with its links sealed (the same buffer when there is nothing to seal); throws when it cannot be opened. */
+function sealBody(res: ServerResponse, raw: Buffer, sealer: DocumentSealer, maxBytes: number): Buffer {
   if (raw.length === 0) return raw;
   const encoding = String(res.getHeader('content-encoding') ?? 'identity')
     .toLowerCase()
@@ -230,7 +156,7 @@ function rewrite(res: ServerResponse, raw: Buffer, sealer: DocumentSealer, maxBy
   res.removeHeader('content-encoding');
   res.removeHeader('etag');
   res.setHeader('cache-control', 'no-store');
-  return Buffer.from(JSON.stringify(sealDocumentLinks(parsed, sealer)), 'utf8');
+  return Buffer.from(JSON.stringify(parsed, documentLinkSealing(sealer)), 'utf8');
 }
 
 const page = (title: string, text: string) => `<!doctype html>
@@ -247,8 +173,8 @@ const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; 
 const NOT_FOUND_PAGE = page('המסמך לא נמצא', 'הקישור אינו תקין או שפג תוקפו.');
 const UNAVAILABLE_PAGE = page('המסמך אינו זמין כרגע', 'מערכת הנהלת החשבונות לא החזירה את המסמך. נסו שוב בעוד כמה דקות.');
 
-/** A document as its source answered it. */
-export interface DocumentAnswer {
+/** A document as its source sent it. */
+export interface DocumentResponse {
   status: number;
   contentType: string | null;
   contentDisposition: string | null;
@@ -261,7 +187,7 @@ export interface DocumentSource {
   /** The origins a link may point to (the provider's own); a link elsewhere opens nothing. */
   origins: ReadonlySet<string>;
   /** Reads the document at `link` (its origin already checked); rejects when the source cannot be reached in time. */
-  read(link: URL, method: 'GET' | 'HEAD', signal: AbortSignal): Promise<DocumentAnswer>;
+  read(link: URL, method: 'GET' | 'HEAD', signal: AbortSignal): Promise<DocumentResponse>;
 }
 
 /** The types a document is shown inline as; anything else is offered as a download. */
@@ -280,6 +206,81 @@ const DOCUMENT_HEADERS: ReadonlyArray<readonly [string, string]> = [
   ['Content-Security-Policy', "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'"],
 ];
 
+/** 404 for a link that opens nothing: the Hebrew page for a browser, the envelope for JSON. */
+function notFound(req: Request, res: Response): void {
+  res.status(404).setHeader('cache-control', 'no-store');
+  if (req.accepts(['json', 'html']) === 'html') res.setHeader('content-security-policy', PAGE_CSP).type('html').send(NOT_FOUND_PAGE);
+  else res.json({ statusCode: 404, error: { code: ErrorCode.NotFound, message: 'document not found' } });
+}
+
+/** 502 (the provider failed) or 504 (it was silent): the Hebrew page for a browser, the envelope for JSON. */
+function unavailable(req: Request, res: Response, status: 502 | 504): void {
+  res.status(status).setHeader('cache-control', 'no-store');
+  if (req.accepts(['json', 'html']) === 'html') res.setHeader('content-security-policy', PAGE_CSP).type('html').send(UNAVAILABLE_PAGE);
+  else
+    res.json({
+      statusCode: status,
+      error: {
+        code: status === 502 ? ErrorCode.BadGateway : ErrorCode.GatewayTimeout,
+        message: 'the document could not be read from the provider',
+      },
+    });
+}
+
+/** The document's head: sandboxed, with its type when it is shown inline, else offered as a download. */
+function setDocumentHeaders(res: Response, document: DocumentResponse): void {
+  for (const [name, value] of DOCUMENT_HEADERS) res.setHeader(name, value);
+  const type = document.contentType ?? 'application/octet-stream';
+  if (INLINE_TYPES.test(type)) res.setHeader('Content-Type', type);
+  else {
+    res.setHeader('Content-Type', 'application/octet-stream');
+    res.setHeader('Content-Disposition', 'attachment');
+  }
+  if (document.contentDisposition && /^(inline|attachment)\b[\x20-\x7e]*$/i.test(document.contentDisposition) && INLINE_TYPES.test(type)) {
+    res.setHeader('Content-Disposition', document.contentDisposition);
+  }
+}
+
+/** Streams a document's body; a provider that stalls mid-document for as long as it may take to respond gets cut off. */
+async function streamBody(body: Readable, res: Response, timeoutMs: number, timers: DeadlineTimers): Promise<void> {
+  let idle = timers.setTimeout(() => body.destroy(new Error('stalled')), timeoutMs);
+  body.on('data', () => {
+    timers.clearTimeout(idle);
+    idle = timers.setTimeout(() => body.destroy(new Error('stalled')), timeoutMs);
+  });
+  try {
+    await pipeline(body, res);
+  } catch {
+    // The browser went away, or the provider broke off: the connection is closed either way.
+    res.destroy();
+  } finally {
+    timers.clearTimeout(idle);
+  }
+}
+
+/** Sends what the source sent: 404 for a missing document, 502 for any other failure, else the document. */
+async function sendDocument(req: Request, res: Response, document: DocumentResponse, timeoutMs: number, timers: DeadlineTimers) {
+  const { body } = document;
+  const drop = () => (body instanceof Readable ? body.destroy() : undefined);
+  if (document.status === 404 || document.status === 410) {
+    drop();
+    return notFound(req, res);
+  }
+  if (document.status < 200 || document.status > 299) {
+    drop();
+    return unavailable(req, res, 502);
+  }
+  setDocumentHeaders(res, document);
+  res.status(200);
+  if (req.method === 'HEAD' || body === null) {
+    drop();
+    res.end();
+    return;
+  }
+  if (Buffer.isBuffer(body)) return void res.end(body);
+  await streamBody(body, res, timeoutMs, timers);
+}
+
 /**
  * GET /documents/<token>: the document the sealed link names, streamed through this server (the
  * provider's own link, a credential to the order, never reaches the browser, not even its address
@@ -294,32 +295,15 @@ export function documentsRouter(
   timers: DeadlineTimers = nodeTimers,
 ): Router {
   const router = express.Router();
-  const notFound = (req: Request, res: Response) => {
-    res.status(404).setHeader('cache-control', 'no-store');
-    if (req.accepts(['json', 'html']) === 'html') res.setHeader('content-security-policy', PAGE_CSP).type('html').send(NOT_FOUND_PAGE);
-    else res.json({ statusCode: 404, error: { code: ErrorCode.NotFound, message: 'document not found' } });
-  };
-  const unavailable = (req: Request, res: Response, status: 502 | 504) => {
-    res.status(status).setHeader('cache-control', 'no-store');
-    if (req.accepts(['json', 'html']) === 'html') res.setHeader('content-security-policy', PAGE_CSP).type('html').send(UNAVAILABLE_PAGE);
-    else
-      res.json({
-        statusCode: status,
-        error: {
-          code: status === 502 ? ErrorCode.BadGateway : ErrorCode.GatewayTimeout,
-          message: 'the document could not be read from the provider',
-        },
-      });
-  };
   router.get('/:token', async (req, res) => {
     const link = documentUrl(sealer.open(String(req.params.token)), source.origins);
     if (link === null) return notFound(req, res);
     const stop = new AbortController();
     const timer = timers.setTimeout(() => stop.abort(new Error('timeout')), timeoutMs);
     res.once('close', () => stop.abort(new Error('closed')));
-    let answer: DocumentAnswer;
+    let document: DocumentResponse;
     try {
-      answer = await source.read(link, req.method === 'HEAD' ? 'HEAD' : 'GET', stop.signal);
+      document = await source.read(link, req.method === 'HEAD' ? 'HEAD' : 'GET', stop.signal);
     } catch {
       timers.clearTimeout(timer);
       if (!res.writableEnded && !res.destroyed) unavailable(req, res, stop.signal.aborted ? 504 : 502);
@@ -327,50 +311,7 @@ export function documentsRouter(
     } finally {
       timers.clearTimeout(timer);
     }
-    const { body } = answer;
-    const drop = () => (body instanceof Readable ? body.destroy() : undefined);
-    if (answer.status === 404 || answer.status === 410) {
-      drop();
-      return notFound(req, res);
-    }
-    if (answer.status < 200 || answer.status > 299) {
-      drop();
-      return unavailable(req, res, 502);
-    }
-    for (const [name, value] of DOCUMENT_HEADERS) res.setHeader(name, value);
-    const type = answer.contentType ?? 'application/octet-stream';
-    if (INLINE_TYPES.test(type)) res.setHeader('Content-Type', type);
-    else {
-      res.setHeader('Content-Type', 'application/octet-stream');
-      res.setHeader('Content-Disposition', 'attachment');
-    }
-    if (answer.contentDisposition && /^(inline|attachment)\b[\x20-\x7e]*$/i.test(answer.contentDisposition) && INLINE_TYPES.test(type)) {
-      res.setHeader('Content-Disposition', answer.contentDisposition);
-    }
-    res.status(200);
-    if (req.method === 'HEAD' || body === null) {
-      drop();
-      res.end();
-      return;
-    }
-    if (Buffer.isBuffer(body)) {
-      res.end(body);
-      return;
-    }
-    // A provider that stalls mid-document for as long as it may take to answer gets cut off.
-    let idle = timers.setTimeout(() => body.destroy(new Error('stalled')), timeoutMs);
-    body.on('data', () => {
-      timers.clearTimeout(idle);
-      idle = timers.setTimeout(() => body.destroy(new Error('stalled')), timeoutMs);
-    });
-    try {
-      await pipeline(body, res);
-    } catch {
-      // The browser went away, or the provider broke off: the connection is closed either way.
-      res.destroy();
-    } finally {
-      timers.clearTimeout(idle);
-    }
+    await sendDocument(req, res, document, timeoutMs, timers);
   });
   router.use(notFound);
   return router;

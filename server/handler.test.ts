@@ -1,6 +1,6 @@
 import http from 'node:http';
 import request from 'supertest';
-import { answerLimitOf, clientAddress, limitAnswer, sendJson, compose, trustOf, varyBy, type Handler, type NextFunction } from './handler';
+import { clientAddress, sendJson, compose, trustOf, varyBy, type Handler, type NextFunction } from './handler';
 
 describe('trustOf reads TRUST_PROXY as Express does', () => {
   const addressOf = (setting: boolean | number | string, forwardedFor: string, socket = '127.0.0.1') =>
@@ -45,13 +45,6 @@ describe('the responses of the /api chain', () => {
       res.end();
     });
     expect((await request(handler).get('/')).headers.vary).toBe('Accept-Encoding, Authorization');
-  });
-
-  it('a response limit is told to later layers of the same response only', () => {
-    const one = new http.ServerResponse(new http.IncomingMessage(null as never));
-    const two = new http.ServerResponse(new http.IncomingMessage(null as never));
-    limitAnswer(one, 1024);
-    expect([answerLimitOf(one), answerLimitOf(two)]).toEqual([1024, undefined]);
   });
 });
 

@@ -42,17 +42,6 @@ export function clientAddress(req: IncomingMessage, trust: Trust): string {
   return proxyaddr(req, trust);
 }
 
-/** What one middleware tells a later one about a response: the most the proxy may read of it (document links are sealed in it). */
-const answerLimits = new WeakMap<ServerResponse, number>();
-
-export function limitAnswer(res: ServerResponse, maxBytes: number): void {
-  answerLimits.set(res, maxBytes);
-}
-
-export function answerLimitOf(res: ServerResponse): number | undefined {
-  return answerLimits.get(res);
-}
-
 /** Handlers run one after another on a request; `done` gets what comes out of the last, or the first error. */
 export type Chain = (req: IncomingMessage, res: ServerResponse, done: NextFunction) => void;
 

@@ -3,7 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { Readable } from 'node:stream';
-import { providerClient, ProviderTimeout, type ProviderClient } from './providerClient';
+import { providerClient, ProviderTimeout, silenceOn, type ProviderClient } from './providerClient';
 import { handTimers, listen, until, type Listening } from './testing';
 
 interface Outcome {
@@ -87,24 +87,85 @@ it('sends a bodiless GET again on a new connection when the provider had closed 
   expect(p.seen.filter((s) => s.startsWith('POST'))).toHaveLength(1);
 });
 
-it('ends a call the provider leaves without a response with a ProviderTimeout, and a quiet pooled connection is not timed out', async () => {
-  const p = await provider((req, res, nth) => {
-    req.resume();
-    if (!req.url?.includes('silent')) req.on('end', () => res.end(`{"n":${nth}}`));
-  });
-  running = p.server;
-  client = providerClient(`${p.server.url}/api`, 300);
-  expect(await outcome(client, 'GET', '/Item/List')).toEqual({ status: 200, body: '{"n":1}' });
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  expect(await outcome(client, 'GET', '/Item/List')).toEqual({ status: 200, body: '{"n":2}' });
-  expect(p.sockets.size).toBe(1);
+describe('the silence timeout on the connection (on timers moved by hand)', () => {
+  let timers: ReturnType<typeof handTimers>;
+  let quiet: ReturnType<typeof handTimers>;
+  /** How many times a silence was begun (again). */
+  let begun = 0;
+  /** A client of `p` with a timeout of 300 ms: its deadlines on `timers`, its silences on `quiet`. */
+  const clientOf = (p: Listening) => {
+    timers = handTimers();
+    quiet = handTimers();
+    begun = 0;
+    const counted = { ...quiet, setTimeout: (expire: () => void, ms: number) => (begun++, quiet.setTimeout(expire, ms)) };
+    return providerClient(`${p.url}/api`, 300, { timers, silence: silenceOn(counted) });
+  };
 
-  const started = Date.now();
-  const silent = await outcome(client, 'GET', '/silent');
-  expect(silent.error).toBeInstanceOf(ProviderTimeout);
-  expect(silent.responded).toBe(false);
-  expect(Date.now() - started).toBeGreaterThanOrEqual(280);
-  expect(Date.now() - started).toBeLessThan(2000);
+  it('ends a request the provider leaves without a response with a ProviderTimeout, and leaves no timer on a quiet pooled connection', async () => {
+    const p = await provider((req, res, nth) => {
+      req.resume();
+      if (!req.url?.includes('silent')) req.on('end', () => res.end(`{"n":${nth}}`));
+    });
+    running = p.server;
+    client = clientOf(p.server);
+    expect(await outcome(client, 'GET', '/Item/List')).toEqual({ status: 200, body: '{"n":1}' });
+    // The request ended: nothing of it is left running, so every timer there is can come and the connection stays.
+    expect([timers.running(), quiet.running()]).toEqual([[], []]);
+    timers.fire();
+    quiet.fire();
+    expect(await outcome(client, 'GET', '/Item/List')).toEqual({ status: 200, body: '{"n":2}' });
+    expect(p.sockets.size).toBe(1);
+
+    let settled = false;
+    const silent = outcome(client, 'GET', '/silent').finally(() => (settled = true));
+    await until(() => p.seen.length === 3);
+    // Waiting on its deadline and on the connection's silence, each of the timeout, until one comes.
+    expect(settled).toBe(false);
+    expect([timers.running(), quiet.running()]).toEqual([[300], [300]]);
+    quiet.fire();
+    const result = await silent;
+    expect(result.error).toBeInstanceOf(ProviderTimeout);
+    expect(result.responded).toBe(false);
+    expect(timers.running()).toEqual([]);
+  });
+
+  it('ends a response passed on as it comes (no deadline) once it stalls, but not while its bytes move', async () => {
+    let stall = () => undefined as void;
+    const p = await provider((req, res) => {
+      req.resume();
+      res.writeHead(200, { 'content-type': 'application/octet-stream' });
+      res.write('first');
+      stall = () => void res.write('second');
+    });
+    running = p.server;
+    client = clientOf(p.server);
+    const flow = { received: 0, error: undefined as Error | undefined, responded: false };
+    let done: () => void = () => undefined;
+    const ended = new Promise<void>((resolve) => (done = resolve));
+    const request = client.request('GET', '/stream', ['Host', client.host], null, {
+      response(response) {
+        request.streaming();
+        response.on('data', (chunk: Buffer) => (flow.received += chunk.length));
+      },
+      error(err, responded) {
+        Object.assign(flow, { error: err, responded });
+        done();
+      },
+    });
+    await until(() => flow.received === 5);
+    // The silence was begun again by the bytes that came; more bytes begin it again.
+    expect([timers.running(), quiet.running()]).toEqual([[], [300]]);
+    const before = begun;
+    stall();
+    await until(() => flow.received === 11);
+    expect(begun).toBeGreaterThan(before);
+    expect(quiet.running()).toEqual([300]);
+    expect(flow.error).toBeUndefined();
+    quiet.fire();
+    await ended;
+    expect(flow.error).toBeInstanceOf(ProviderTimeout);
+    expect(flow.responded).toBe(true);
+  });
 });
 
 it('stops a call when asked: the provider sees its connection close, and nothing is reported', async () => {
@@ -121,10 +182,10 @@ it('stops a call when asked: the provider sees its connection close, and nothing
     response: () => reported.push('response'),
     error: (err) => reported.push(err.message),
   });
-  while (p.seen.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+  await until(() => p.seen.length > 0);
   call.abort();
+  // The provider sees the connection close after the client has torn down its side (and reported anything it would).
   await providerSawClose;
-  await new Promise((resolve) => setTimeout(resolve, 50));
   expect(reported).toEqual([]);
 });
 

@@ -74,9 +74,45 @@ export interface ProviderClientOptions {
   maxConnections?: number;
   /**
    * The timer a request's deadline runs on (Node's setTimeout and clearTimeout when absent): tests end a
-   * deadline by hand instead of waiting for it. The silence timeout stays on the socket's own timer.
+   * deadline by hand instead of waiting for it.
    */
   timers?: DeadlineTimers;
+  /** The timers of a request's silence on its connection (Node's, refreshed as bytes move, when absent): tests end a silence by hand. */
+  silence?: SilenceTimers;
+}
+
+/** A request's silence timeout on its connection: it expires once nothing has moved for its time; `moved` starts it again. */
+export interface SilenceTimer {
+  moved(): void;
+  stop(): void;
+}
+
+/** Starts a silence timer of `ms` that calls `expire`. */
+export type SilenceTimers = (ms: number, expire: () => void) => SilenceTimer;
+
+/** Node's own: one timer, refreshed on every move (as a socket's timeout is). */
+export const nodeSilence: SilenceTimers = (ms, expire) => {
+  const timer = setTimeout(expire, ms);
+  return { moved: () => void timer.refresh(), stop: () => clearTimeout(timer) };
+};
+
+/** Silence timers on `timers` (a test's, moved by hand): each move sets the timer again. */
+export function silenceOn(timers: DeadlineTimers): SilenceTimers {
+  return (ms, expire) => {
+    let timer = timers.setTimeout(expire, ms);
+    let stopped = false;
+    return {
+      moved() {
+        if (stopped) return;
+        timers.clearTimeout(timer);
+        timer = timers.setTimeout(expire, ms);
+      },
+      stop() {
+        stopped = true;
+        timers.clearTimeout(timer);
+      },
+    };
+  };
 }
 
 /** Starts and stops a request's deadline. */
@@ -111,6 +147,7 @@ export function providerClient(target: string, timeoutMs: number, options: Provi
     basePath: base.pathname.replace(/\/+$/, ''),
     timeoutMs,
     timers: options.timers ?? nodeTimers,
+    silence: options.silence ?? nodeSilence,
   };
   return {
     host: base.host,
@@ -130,6 +167,7 @@ interface ProviderTarget {
   basePath: string;
   timeoutMs: number;
   timers: DeadlineTimers;
+  silence: SilenceTimers;
 }
 
 /** A request's deadline: one timer at a time, begun again or stopped as the request goes on. */
@@ -222,7 +260,6 @@ class Exchange implements ProviderRequest {
       method: this.method,
       path: provider.basePath + this.path,
       headers: this.headers,
-      timeout: provider.timeoutMs,
     });
     this.attempt = upstream;
     if (body) {
@@ -232,12 +269,7 @@ class Exchange implements ProviderRequest {
       // (A response that came before the upload's end runs on its own deadline, begun with its headers.)
       upstream.once('finish', () => this.stage.name === 'awaiting' && this.deadline.start());
     }
-    // Nothing moved for the timeout (the socket's own timer).
-    upstream.once('timeout', () => {
-      const silent = new ProviderTimeout(provider.timeoutMs);
-      this.fail(silent);
-      upstream.destroy(silent);
-    });
+    this.watchSilence(upstream);
     upstream.once('response', (response: IncomingMessage) => this.respond(response));
     // A 101 (a protocol the browser never asked this proxy for) is no response.
     upstream.once('upgrade', (_response, socket: { destroy(): void }) => {
@@ -252,6 +284,30 @@ class Exchange implements ProviderRequest {
     });
     if (body) body.pipe(upstream);
     else upstream.end();
+  }
+
+  /**
+   * Watches the request's connection for silence, as Node's socket timeout would (whose timer a test
+   * cannot move): from the moment it has a connection, the request fails once no byte has come in, nor
+   * gone out of its body, for the timeout; done with the request.
+   */
+  private watchSilence(upstream: http.ClientRequest): void {
+    const { provider, body } = this;
+    upstream.once('socket', (socket) => {
+      const timer = provider.silence(provider.timeoutMs, () => {
+        const silent = new ProviderTimeout(provider.timeoutMs);
+        this.fail(silent);
+        upstream.destroy(silent);
+      });
+      const moved = () => timer.moved();
+      socket.on('data', moved);
+      body?.on('data', moved);
+      upstream.once('close', () => {
+        timer.stop();
+        socket.off('data', moved);
+        body?.off('data', moved);
+      });
+    });
   }
 
   private respond(response: IncomingMessage): void {

@@ -9,6 +9,7 @@ import { allEndpoints, type Endpoint } from '@shared/contract/api';
 import { gzipSync } from 'node:zlib';
 import { createMockProvider } from '../mock-provider/app';
 import { createServer } from './app';
+import { silenceOn } from './providerClient';
 import { freePort, handTimers, listen, makeStaticFixture, testConfig, until, USER_TOKEN, type Listening } from './testing';
 
 const mockProvider = (options: { items?: number; jwtSecret?: string }) => createMockProvider(options);
@@ -18,8 +19,37 @@ const fixture = makeStaticFixture();
 afterAll(() => fixture.remove());
 
 /** A server in proxy mode in front of `providerUrl` (the provider's /api base), listening on an ephemeral port. */
-function proxyServer(providerUrl: string, env: Record<string, string> = {}): Promise<Listening> {
-  return listen(createServer(testConfig({ PROVIDER_URL: providerUrl, STATIC_DIR: fixture.dir, ...env })));
+function proxyServer(
+  providerUrl: string,
+  env: Record<string, string> = {},
+  deps: Parameters<typeof createServer>[1] = {},
+): Promise<Listening> {
+  return listen(createServer(testConfig({ PROVIDER_URL: providerUrl, STATIC_DIR: fixture.dir, ...env }), deps));
+}
+
+/**
+ * Timers moved by hand for a server's requests to the provider: their deadlines on `deadlines`, their silences on
+ * `quiet`; `begun` counts the silences begun (again, as bytes move). `deps` gives them to createServer.
+ */
+function handClock() {
+  const deadlines = handTimers();
+  const quiet = handTimers();
+  const counts = { begun: 0 };
+  const counted = {
+    ...quiet,
+    setTimeout: (expire: () => void, ms: number): unknown => {
+      counts.begun++;
+      return quiet.setTimeout(expire, ms);
+    },
+  };
+  return {
+    deadlines,
+    quiet,
+    get begun() {
+      return counts.begun;
+    },
+    deps: { providerTimers: deadlines, providerSilence: silenceOn(counted) },
+  };
 }
 
 /** A 1x1 transparent PNG (a valid image for the mock's upload calls). */
@@ -507,8 +537,8 @@ describe('proxy mode: what every proxied call gets, and broken connections', () 
       const provider = await listen((req, res) => {
         req.resume();
         res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(length) });
-        res.write(`{"statusCode":200,"payload":"${'x'.repeat(Math.min(length, 70_000) - 100)}`);
-        setTimeout(() => res.socket?.destroy(), 50);
+        // Broken off once the part has gone out.
+        res.write(`{"statusCode":200,"payload":"${'x'.repeat(Math.min(length, 70_000) - 100)}`, () => res.socket?.destroy());
       });
       const server = await proxyServer(`${provider.url}/api`);
       try {
@@ -521,20 +551,26 @@ describe('proxy mode: what every proxied call gets, and broken connections', () 
     });
 
     it('gives up after the timeout when the provider stalls mid-response, instead of hanging', async () => {
+      let wrote = false;
       const provider = await listen((req, res) => {
         req.resume();
         res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(length) });
-        res.write(`{"statusCode":200,"payload":"${'x'.repeat(Math.min(length, 70_000) - 100)}`);
+        res.write(`{"statusCode":200,"payload":"${'x'.repeat(Math.min(length, 70_000) - 100)}`, () => (wrote = true));
         // ...and nothing more, with the connection left open.
       });
-      const server = await proxyServer(`${provider.url}/api`, { PROVIDER_TIMEOUT_MS: '400' });
+      const clock = handClock();
+      const server = await proxyServer(`${provider.url}/api`, { PROVIDER_TIMEOUT_MS: '400' }, clock.deps);
       try {
-        const started = Date.now();
-        const outcome = await outcomeOf(`${server.url}/api/Item/List`);
-        const ms = Date.now() - started;
-        expectFailure(outcome, 504);
-        expect(ms).toBeGreaterThanOrEqual(350);
-        expect(ms).toBeLessThan(3000);
+        let settled = false;
+        const outcome = outcomeOf(`${server.url}/api/Item/List`).finally(() => (settled = true));
+        // The provider's bytes came (each began the connection's silence again), then nothing more.
+        await until(() => wrote && clock.begun >= 2);
+        expect(settled).toBe(false);
+        // A small response is held on its deadline as well; a streamed one on its silence alone.
+        expect(clock.deadlines.running()).toEqual(expected === 'envelope' ? [400] : []);
+        expect(clock.quiet.running()).toEqual([400]);
+        clock.quiet.fire();
+        expectFailure(await outcome, 504);
       } finally {
         await Promise.all([server.close(), provider.close()]);
       }
@@ -586,8 +622,8 @@ describe('proxy mode: what every proxied call gets, and broken connections', () 
       await started;
       controller.abort();
       expect(await call).toBe('aborted');
-      const outcome = await Promise.race([closed.then(() => 'closed'), new Promise((r) => setTimeout(() => r('still open'), 2000))]);
-      expect(outcome).toBe('closed');
+      // The provider's connection closes (else the test runs out of time here).
+      await closed;
       // The stopped call's own error (a report of it would come with it) is emitted as it is stopped, before
       // the provider can see its connection close; the request's log line comes with the browser's leaving.
       await until(() => lines.some((l) => l.includes('"aborted":true') && l.includes('/api/Order/Get/1')));
@@ -615,26 +651,30 @@ describe('proxy mode: a provider that is down or silent', () => {
   });
 
   it('responds with 504 within the configured timeout when the provider never responds, serving /healthz and index.html meanwhile', async () => {
-    const silent = await listen((req) => void req.resume());
-    const server = await proxyServer(`${silent.url}/api`, { PROVIDER_TIMEOUT_MS: '400' });
+    let arrived = false;
+    const silent = await listen((req) => void req.resume().on('end', () => (arrived = true)));
+    const clock = handClock();
+    const server = await proxyServer(`${silent.url}/api`, { PROVIDER_TIMEOUT_MS: '400' }, clock.deps);
     try {
-      const started = Date.now();
-      const stuck = fetch(`${server.url}/api/Order/List?pageNumber=1`).then(async (res) => ({
-        res,
-        body: await res.json(),
-        ms: Date.now() - started,
-      }));
+      let settled = false;
+      const stuck = fetch(`${server.url}/api/Order/List?pageNumber=1`)
+        .then(async (res) => ({ res, body: await res.json() }))
+        .finally(() => (settled = true));
+      await until(() => arrived);
       const health = await request(server.server).get('/healthz');
       expect(health.status).toBe(200);
       expect(health.body).toEqual({ status: 'ok', mode: 'proxy', provider: 'down' });
       const page = await request(server.server).get('/').set('Accept', 'text/html');
       expect(page.status).toBe(200);
       expect(page.text).toContain('<div id="root">');
-      const { res, body, ms } = await stuck;
+      // Meanwhile the call (and the page's own reads of the provider) waits on its deadline and its
+      // connection's silence, each of the timeout.
+      expect(settled).toBe(false);
+      expect([[...new Set(clock.deadlines.running())], [...new Set(clock.quiet.running())]]).toEqual([[400], [400]]);
+      clock.deadlines.fire();
+      const { res, body } = await stuck;
       expect(res.status).toBe(504);
       expect(body).toEqual({ statusCode: 504, error: { code: 'gateway_timeout', message: expect.any(String) } });
-      expect(ms).toBeGreaterThanOrEqual(350);
-      expect(ms).toBeLessThan(3000);
     } finally {
       await Promise.all([server.close(), silent.close()]);
     }

@@ -1,11 +1,10 @@
-// Security headers (helmet, with a CSP the client runs under) and the rate limit of the account calls.
+// Security headers (our own lists, with the CSP the client runs under) and the rate limits.
 import type { IncomingMessage } from 'node:http';
 import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
-import helmet from 'helmet';
 import { ErrorCode } from '@shared/errors';
 import { clientAddress, sendJson, type Handler, type Trust } from './handler';
 import type { LimitClass } from '@shared/contract/api';
-import { answerKindOf, factsOf } from './calls';
+import { responseKindOf, factsOf } from './calls';
 import { isUnder, malformedTarget, normalizedApiPath, pathOf } from './paths';
 import { carriesToken } from './tokens';
 import { isOwnRead } from './ownApi';
@@ -48,65 +47,76 @@ export const PERMISSIONS_POLICY = [
 /** Name/value pairs of response headers. */
 export type HeaderList = ReadonlyArray<readonly [string, string]>;
 
+/** A Content-Security-Policy value: each directive's name in kebab-case and its sources, separated by ';'. */
+export function cspOf(directives: Readonly<Record<string, readonly string[]>>): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => [name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), ...sources].join(' '))
+    .join(';');
+}
+
 /**
- * The headers of a page or a file the browser renders: helmet's, with the CSP the client runs
- * under, plus Permissions-Policy. upgrade-insecure-requests is left out: it breaks plain-http localhost.
+ * The headers every response gets, a page's or data's: no resource of ours is read from another
+ * site (CORP), no referrer leaves, HTTPS for a year on every subdomain, and no type guessing.
+ */
+const COMMON_HEADERS: HeaderList = [
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+  ['Referrer-Policy', 'no-referrer'],
+  ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
+  ['X-Content-Type-Options', 'nosniff'],
+];
+
+/**
+ * The headers of a page or a file the browser renders: the CSP the client runs under, a window of
+ * its own (COOP, Origin-Agent-Cluster), framed only by itself, the old browsers' switches off (DNS
+ * prefetch, IE's open-download, Flash's cross-domain policies, the XSS auditor that did harm), plus
+ * Permissions-Policy. The same set helmet 8 sets with this CSP and no COEP (app.test.ts holds them
+ * to it); upgrade-insecure-requests is left out: it breaks plain-http localhost. Built once: every
+ * response gets the same list.
  */
 export function securityHeaderList(): HeaderList {
+  const [corp, referrer, hsts, nosniff] = COMMON_HEADERS;
   return [
-    ...recordHelmet({ contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES }, crossOriginEmbedderPolicy: false }),
+    ['Content-Security-Policy', cspOf(CSP_DIRECTIVES)],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    corp!,
+    ['Origin-Agent-Cluster', '?1'],
+    referrer!,
+    hsts!,
+    nosniff!,
+    ['X-DNS-Prefetch-Control', 'off'],
+    ['X-Download-Options', 'noopen'],
+    ['X-Frame-Options', 'SAMEORIGIN'],
+    ['X-Permitted-Cross-Domain-Policies', 'none'],
+    ['X-XSS-Protection', '0'],
     ['Permissions-Policy', PERMISSIONS_POLICY],
   ];
 }
 
 /**
- * The headers of a data answer (an API call, a document link's redirect, the health check), as
+ * The headers of a data response (an API call, a document link's redirect, the health check), as
  * OWASP's REST Security Cheat Sheet lists them: a CSP under which nothing loads or frames it,
  * nosniff, HSTS, DENY for old framers, no referrer, and same-origin for cross-origin embedding. The
  * page's headers (its CSP, Permissions-Policy, COOP and the rest) govern only a rendered page; on
- * every JSON answer they were some 900 bytes that nothing read.
+ * every JSON response they were some 900 bytes that nothing read.
  */
 export function apiSecurityHeaderList(): HeaderList {
-  return recordHelmet({
-    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
-    crossOriginEmbedderPolicy: false,
-    crossOriginOpenerPolicy: false,
-    originAgentCluster: false,
-    xDnsPrefetchControl: false,
-    xDownloadOptions: false,
-    xPermittedCrossDomainPolicies: false,
-    xXssProtection: false,
-    xFrameOptions: { action: 'deny' },
-  });
+  const [corp, referrer, hsts, nosniff] = COMMON_HEADERS;
+  return [
+    ['Content-Security-Policy', cspOf({ defaultSrc: ["'none'"], frameAncestors: ["'none'"] })],
+    corp!,
+    referrer!,
+    hsts!,
+    nosniff!,
+    ['X-Frame-Options', 'DENY'],
+  ];
 }
 
-/**
- * The headers helmet sets with `options`, recorded once. With fixed options every header helmet sets
- * is the same on every response, so it runs once, at start, and its recorded headers are what each
- * response gets (helmet rebuilds the CSP string per request otherwise, a measurable part of a call).
- */
-function recordHelmet(options: Parameters<typeof helmet>[0]): Array<[string, string]> {
-  const middleware = helmet(options);
-  const headers: Array<[string, string]> = [];
-  let called = false;
-  const recorder = {
-    setHeader: (name: string, value: string | number | readonly string[]) => headers.push([name, String(value)]),
-    removeHeader: () => undefined,
-    getHeader: () => undefined,
-  };
-  middleware({} as never, recorder as never, () => {
-    called = true;
-  });
-  if (!called || headers.length === 0) throw new Error('helmet did not answer synchronously');
-  return headers;
-}
-
-/** Paths that answer with data, not a page: the API, the document links and the health check. */
+/** Paths whose responses are data, not a page: the API, the document links and the health check. */
 export function isDataPath(path: string): boolean {
   return isUnder('/api', path) || isUnder('/documents', path) || path.toLowerCase() === '/healthz';
 }
 
-/** The middleware that sets the page headers, or on data paths the data answer headers, on every response. */
+/** The middleware that sets the page headers, or on data paths the data response headers, on every response. */
 export function securityHeaders(page: HeaderList = securityHeaderList(), data: HeaderList = apiSecurityHeaderList()): Handler {
   return (req, res, next) => {
     for (const [name, value] of isDataPath(pathOf(req)) ? data : page) res.setHeader(name, value);
@@ -120,11 +130,11 @@ export function isRateLimitedCall(req: IncomingMessage): boolean {
 }
 
 /**
- * A per-address limiter that answers 429 in the envelope past `limit` requests a window. The address
+ * A per-address limiter that responds 429 in the envelope past `limit` requests a window. The address
  * is the client's as `trust` reads X-Forwarded-For (IPv6 addresses by their /56, as the library does).
  */
 function limiter(limit: number, windowMs: number, what: string, trust: Trust, store?: Store): Handler {
-  const limit_ = rateLimit({
+  const middleware = rateLimit({
     windowMs,
     limit,
     ...(store ? { store } : {}),
@@ -139,8 +149,8 @@ function limiter(limit: number, windowMs: number, what: string, trust: Trust, st
       });
     },
   });
-  // The library's types are Express's; it reads only Node's request and answer here (headers, the key above).
-  return limit_ as unknown as Handler;
+  // The library's types are Express's; it reads only Node's request and response here (headers, the key above).
+  return middleware as unknown as Handler;
 }
 
 /**
@@ -176,7 +186,7 @@ export function authRateLimit(
  */
 export function isAnonymousCall(req: IncomingMessage): boolean {
   if (carriesToken(req.headers.authorization) || isOwnRead(req)) return false;
-  return normalizedApiPath(req) !== null && answerKindOf(req) !== 'image';
+  return normalizedApiPath(req) !== null && responseKindOf(req) !== 'image';
 }
 
 /**
@@ -185,19 +195,19 @@ export function isAnonymousCall(req: IncomingMessage): boolean {
  * that may be a user's is not counted here: a refused one counts against the refused tokens' limit (tokens.ts).
  */
 export function anonymousRateLimit(limit: number, windowMs: number, trust: Trust, store?: Store): Handler {
-  const limit_ = limiter(limit, windowMs, 'requests', trust, store);
+  const counted = limiter(limit, windowMs, 'requests', trust, store);
   // A call it does not count never enters the limiter (its bookkeeping is a measurable part of a proxied call).
-  return (req, res, next) => (isAnonymousCall(req) ? limit_(req, res, next) : next());
+  return (req, res, next) => (isAnonymousCall(req) ? counted(req, res, next) : next());
 }
 
 /**
  * At most `max` /api calls of one address under way at once, then 429 in the envelope. In proxy mode
  * every call holds one of the provider connections (providerClient.ts) for as long as its upload or
- * its answer takes; without this, one client's slow calls (uploads a byte at a time, within the
+ * its response takes; without this, one client's slow calls (uploads a byte at a time, within the
  * visitors' limit) could hold them all and leave every other user waiting. Addresses are read as the
  * limits read them (behind TRUST_PROXY, IPv6 by its /56).
  */
-export function limitCallsUnderWay(max: number, trust: Trust): Handler {
+export function limitRequestsUnderWay(max: number, trust: Trust): Handler {
   const underWay = new Map<string, number>();
   return (req, res, next) => {
     // The server's own reads (ownApi.ts) are no client's: they hold no client's share.
@@ -213,7 +223,7 @@ export function limitCallsUnderWay(max: number, trust: Trust): Handler {
       return;
     }
     underWay.set(key, count + 1);
-    // The answer sent, or the connection gone: either way the call no longer holds anything.
+    // The response sent, or the connection gone: either way the call no longer holds anything.
     res.once('close', () => {
       const left = underWay.get(key)! - 1;
       if (left > 0) underWay.set(key, left);
@@ -271,7 +281,7 @@ export function tooManyPagesHtml(retryAfter: number): string {
  */
 export function pageRateLimit(limit: number, windowMs: number, trust: Trust, store?: Store): Handler {
   const retryAfter = Math.ceil(windowMs / 1000);
-  const limit_ = rateLimit({
+  const middleware = rateLimit({
     windowMs,
     limit,
     ...(store ? { store } : {}),
@@ -291,5 +301,5 @@ export function pageRateLimit(limit: number, windowMs: number, trust: Trust, sto
         .send(body);
     },
   });
-  return limit_ as unknown as Handler;
+  return middleware as unknown as Handler;
 }

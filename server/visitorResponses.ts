@@ -4,7 +4,7 @@
 // user's own (prices) and is `private, no-store`. `Vary: Authorization` keeps the two apart.
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { answerKindOf, factsOf } from './calls';
+import { responseKindOf, factsOf } from './calls';
 
 /** Whether a request under /api reads the public catalogue (the endpoint table's `catalogueRead`). */
 export function isCatalogueRead(req: IncomingMessage): boolean {
@@ -36,7 +36,7 @@ export const VISITOR_DROPPED_RESPONSE = new Set(['etag', 'content-md5', 'digest'
 
 /** Whether a call's response may be other than JSON: one whose operation returns a page or an image (the order document, pictures). */
 export function mayRespondOtherThanJson(req: IncomingMessage): boolean {
-  const kind = answerKindOf(req);
+  const kind = responseKindOf(req);
   return kind === 'html' || kind === 'image';
 }
 
