@@ -42,7 +42,13 @@ export class SettingsAdminStore {
     this.forms = new SettingsFormStore(this);
     this.coordinator = new AccessibilityFormStore(this);
     this.delivery = new DeliveryFormStore(this);
-    makeAutoObservable<SettingsAdminStore, 'deps'>(this, { deps: false, sections: false, forms: false, coordinator: false, delivery: false });
+    makeAutoObservable<SettingsAdminStore, 'deps'>(this, {
+      deps: false,
+      sections: false,
+      forms: false,
+      coordinator: false,
+      delivery: false,
+    });
   }
 
   /** Loads every setting and fills the forms with them. */
