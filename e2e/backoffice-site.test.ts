@@ -173,16 +173,18 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator managing the
     await about.getByText('ההגדרות נשמרו בהצלחה. האתר כבר מציג את השינוי.').waitFor();
 
     await about.getByRole('tab', { name: 'פרטי קשר' }).click();
-    await about.getByRole('textbox', { name: 'טלפון' }).fill('התקשרו אלינו');
-    await about.getByRole('textbox', { name: 'אימייל' }).fill('not-an-email');
-    await about.getByRole('button', { name: 'שמירה' }).click();
-    await about.getByText('כתובת אימייל לא תקינה').waitFor();
-    await about.getByText('מספר טלפון לא תקין. לדוגמה: 050-1234567').waitFor();
-    await about.getByRole('textbox', { name: 'טלפון' }).fill('09-7654321');
-    await about.getByRole('textbox', { name: 'אימייל' }).fill('sales@sharon.example');
-    await about.getByRole('textbox', { name: 'כתובת' }).fill('דרך השרון 5, הוד השרון');
-    await about.getByRole('button', { name: 'שמירה' }).click();
-    await about.getByText('ההגדרות נשמרו בהצלחה. האתר כבר מציג את השינוי.').waitFor();
+    // The tab's first form: the store's contact details (the accessibility coordinator's form is below it).
+    const contact = about.getByRole('form', { name: 'פרטי קשר' });
+    await contact.getByRole('textbox', { name: 'טלפון' }).fill('התקשרו אלינו');
+    await contact.getByRole('textbox', { name: 'אימייל' }).fill('not-an-email');
+    await contact.getByRole('button', { name: 'שמירה' }).click();
+    await contact.getByText('כתובת אימייל לא תקינה').waitFor();
+    await contact.getByText('מספר טלפון לא תקין. לדוגמה: 050-1234567').waitFor();
+    await contact.getByRole('textbox', { name: 'טלפון' }).fill('09-7654321');
+    await contact.getByRole('textbox', { name: 'אימייל' }).fill('sales@sharon.example');
+    await contact.getByRole('textbox', { name: 'כתובת' }).fill('דרך השרון 5, הוד השרון');
+    await contact.getByRole('button', { name: 'שמירה' }).click();
+    await contact.getByText('ההגדרות נשמרו בהצלחה. האתר כבר מציג את השינוי.').waitFor();
     await closeDialog(page);
 
     await page.getByRole('heading', { name: 'מי אנחנו' }).waitFor();

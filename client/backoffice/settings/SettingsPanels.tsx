@@ -3,7 +3,7 @@
 // details. Each saves its own key and shows its own message.
 import { MessageLine } from '../lib/Message';
 import { observer } from 'mobx-react-lite';
-import type { FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { MAX_ABOUT_TEXT, MAX_ABOUT_TITLE, MAX_PHONE, MAX_TEXT } from '@shared/validation/messages';
 import { TextField } from '../../ui/TextField';
 import { he } from '../he';
@@ -155,10 +155,12 @@ export const SettingsRates = observer(function SettingsRates({ admin, forms }: P
 
 export const SettingsContact = observer(function SettingsContact({ admin, forms }: Props) {
   const { errors } = admin.sections.contact;
+  // Named by its heading: the contact tab also holds the accessibility coordinator's form, with its own phone and e-mail.
+  const titleId = useId();
   return (
     <div className="settings-panel">
-      <h3>{t.contactTitle}</h3>
-      <form className="hub-form" onSubmit={submitWith(() => forms.saveContact())} noValidate>
+      <h3 id={titleId}>{t.contactTitle}</h3>
+      <form className="hub-form" aria-labelledby={titleId} onSubmit={submitWith(() => forms.saveContact())} noValidate>
         <TextField
           label={t.phoneLabel}
           type="tel"

@@ -77,7 +77,8 @@ describe('Substitutes', () => {
         <SwapNote itemId="I3" quantity={3} />
       </>,
     );
-    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'החלפה ב־חטיף שוקולד' })));
+    const swap = await screen.findByRole('button', { name: 'החלפה ב־חטיף שוקולד' });
+    await act(async () => fireEvent.click(swap));
     expect(onSwap).toHaveBeenCalledWith(expect.objectContaining({ itemId: 'I3' }), 3);
     const said = screen.getByRole('status');
     expect(said.textContent).toBe('השורה הוחלפה ב־חטיף שוקולד.');
