@@ -163,7 +163,7 @@ class Verification {
         status: 0,
         contentType: '',
         body: undefined,
-        error: (err as Error).name === 'TimeoutError' ? 'no answer in time' : `no answer (${(err as Error).message})`,
+        error: (err as Error).name === 'TimeoutError' ? 'no response in time' : `no response (${(err as Error).message})`,
       };
     }
   }
@@ -216,7 +216,7 @@ class Verification {
       const got = `${res.status} ${res.headers.get('content-type') ?? ''}`.trim();
       this.record(call, 'visitor', `200 ${type}`, got, res.status === 200 && (res.headers.get('content-type') ?? '').startsWith(type));
     } catch (err) {
-      this.record(call, 'visitor', `200 ${type}`, `no answer (${(err as Error).message})`, false);
+      this.record(call, 'visitor', `200 ${type}`, `no response (${(err as Error).message})`, false);
     }
   }
 }

@@ -28,7 +28,8 @@ export const HEADERS: Record<string, Schema> = {
     schema: { type: 'integer', minimum: 0 },
   },
   IdempotentReplayed: {
-    description: 'true when the response is the first response to the same Idempotency-Key and body, sent again (the order was placed once).',
+    description:
+      'true when the response is the first response to the same Idempotency-Key and body, sent again (the order was placed once).',
     schema: { type: 'string', enum: ['true'] },
   },
 };
