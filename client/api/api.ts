@@ -26,7 +26,7 @@ export interface ApiOptions {
   http?: KyInstance;
   /** Base of every call (default /api). */
   prefixUrl?: string;
-  /** Each call got an answer (any status) or none at all (no network): the network store learns from it. */
+  /** Each request got a response (any status) or none at all (no network): the network store learns from it. */
   onNetwork?: (answered: boolean) => void;
 }
 
@@ -64,7 +64,7 @@ export class Api {
   /**
    * Calls an endpoint and gives its payload; throws ApiError for any failure. A call made with a
    * token that the provider refuses (401: expired, revoked by a password change) ends the session; a
-   * GET is then made once more without the token, so a public read still answers, as a visitor's.
+   * GET is then made once more without the token, so a public read still gets its response, as a visitor's.
    */
   async call<E extends Endpoint>(endpoint: E, options: CallOptions<E> = {}): Promise<PayloadOf<E>> {
     const sentToken = this.options.getToken();

@@ -28,7 +28,7 @@ const page = (items: Order[], totalCount: number, totalPages: number, currentPag
 /** The query strings Order/List was asked with, as objects (an empty search is not sent). */
 const asked = (env: Testbed) => env.provider.calls('GET', '/Order/List').map((r: FakeRequest) => Object.fromEntries(r.query));
 
-/** Waits until Order/List has been asked `n` times and the list has its answer. */
+/** Waits until Order/List has been asked `n` times and the list has its response. */
 async function answered(env: Testbed, store: AdminOrdersStore, n: number): Promise<void> {
   for (let waited = 0; asked(env).length < n || store.list.loading; waited += 5) {
     if (waited > 2000) throw new Error(`Order/List asked ${asked(env).length} times, not ${n}`);

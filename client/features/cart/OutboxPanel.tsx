@@ -38,7 +38,7 @@ export const OutboxPanel = observer(function OutboxPanel({ entry, onSend }: { en
   }, []);
   const [asking, setAsking] = useState(false);
   const [tooLate, setTooLate] = useState(false);
-  // The browser's own word: a call that got no answer says 'no answer from the server', not 'offline'.
+  // The browser's own word: a request that got no response says 'no response from the server', not 'offline'.
   const online = network.browserOnline;
   const inFlight = entry.status === 'sending' || orders.placing;
   const { body } = entry;

@@ -145,7 +145,7 @@ export class OutboxStore {
 
   /**
    * Writes the order to the outbox (before anything is sent), then sends it. Gives the entry as it
-   * stands after that first attempt: placed, returned, or waiting (offline, no answer, a 401).
+   * stands after that first attempt: placed, returned, or waiting (offline, no response, a 401).
    */
   async place(body: OrderCreate): Promise<OutboxEntry | undefined> {
     const owner = this.owner;
