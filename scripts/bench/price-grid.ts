@@ -37,7 +37,7 @@ async function listsUpTo(app: RunningApp, token: string, want: number): Promise<
 }
 
 /** The server as `npm start` runs it: without the journeys' check of every response against the contract, which would be timed too. */
-const startApp = (env: Record<string, string>) => startServer(env, { checkAnswers: false });
+const startApp = (env: Record<string, string>) => startServer(env, { checkResponses: false });
 
 /** How many items and price lists the catalogue holds. */
 async function catalogueSize(app: RunningApp, token: string): Promise<{ rows: number; lists: number }> {
