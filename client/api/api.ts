@@ -20,14 +20,14 @@ export interface CallOptions<E extends Endpoint> {
 /** How the api finds the token and hears of a refused one. */
 export interface ApiOptions {
   getToken: () => string | null;
-  /** A call made with `token` was answered 401: the session of that token is over. */
+  /** A request made with `token` got 401: the session of that token is over. */
   onUnauthorized?: (token: string) => void;
   /** Another ky instance (tests give one with a fake fetch). */
   http?: KyInstance;
   /** Base of every call (default /api). */
   prefixUrl?: string;
   /** Each request got a response (any status) or none at all (no network): the network store learns from it. */
-  onNetwork?: (answered: boolean) => void;
+  onNetwork?: (responded: boolean) => void;
 }
 
 /** Turns a query object into search params: arrays repeat the key, undefined and null are left out. */

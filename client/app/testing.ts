@@ -1,5 +1,5 @@
 // Test support for the stores: a RootStore over a memory storage and an Api whose ky has a fake
-// fetch answering envelopes per route, recording every request it gets.
+// fetch responding with envelopes per route, recording every request it gets.
 import ky from 'ky';
 import type { Category, Item, UserInfo } from '@shared/contract/entities';
 import { when } from 'mobx';

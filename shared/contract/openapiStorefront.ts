@@ -56,7 +56,7 @@ export function storefrontPaths(): OpenApiDocument['paths'] {
     operationId: 'storefront.document',
     summary: 'Open a sealed order-document link',
     description:
-      "Answered by the storefront's server itself, at /documents/{sealed} on its own origin (not under /api). " +
+      "Served by the storefront's server itself, at /documents/{sealed} on its own origin (not under /api). " +
       'Through the server, every documentLink of Order/Create and Order/List is sealed: `v1.` and base64url of the ' +
       "provider's link encrypted under APP_SECRET, so the provider's address, a credential to the order, never reaches a browser. " +
       "This call opens the token, reads the document from the provider (only links on the provider's own origins) and streams it through, sandboxed.",
@@ -106,6 +106,6 @@ export const STOREFRONT_TEXT = [
   '',
   '- **Sealed document links.** Every `documentLink` of Order/Create and Order/List leaves the server as a sealed token `v1.…`, opened at `GET /documents/{sealed}` on the server\'s own origin (under "Storefront server").',
   "- **Limits.** Per address: logins, password resets, registrations and password changes; a visitor's calls; in proxy mode, calls under way at once. Past one: 429 with `Retry-After` (seconds).",
-  "- **Visitors see no prices.** A call without a token is a visitor's: the server takes every price field out of its JSON response, whatever the provider sent. A call with a token the provider does not accept is refused 401, never answered as a visitor's.",
+  "- **Visitors see no prices.** A call without a token is a visitor's: the server takes every price field out of its JSON response, whatever the provider sent. A call with a token the provider does not accept is refused 401, never served as a visitor's.",
   "- **Caching.** In proxy mode a visitor's catalogue read (categories, item groups, items, site settings) carries `Cache-Control: public, max-age=0, s-maxage=…, stale-while-revalidate=…` and a strong `ETag`; `If-None-Match` with it gets 304. A response to a request with a token is `private, no-store`; every /api response varies by Authorization.",
 ].join('\n');

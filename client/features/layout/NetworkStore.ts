@@ -38,8 +38,8 @@ export class NetworkStore {
   }
 
   /** A request got a response (any status) or no response at all. */
-  noteCall(answered: boolean): void {
-    if (!answered) this.unreachable = true;
+  noteResponse(responded: boolean): void {
+    if (!responded) this.unreachable = true;
     else if (this.browserOnline) this.unreachable = false;
   }
 

@@ -33,7 +33,7 @@ function order(orderItems: OrderItem[]): Order {
   return makeOrder({ id: 31, orderItems, documentLink: 'v1.sealed' });
 }
 
-/** Item/{itemId} answering these items as they are today (404 for any other code). */
+/** Item/{itemId} responding with these items as they are today (404 for any other code). */
 function catalogueRoute(items: readonly Item[]) {
   const byCode = new Map(items.map((i) => [i.itemId, i]));
   return (req: { params: Record<string, string> }): FakeResponse => {
@@ -334,7 +334,7 @@ describe('OrdersStore.place: one Idempotency-Key per checkout attempt', () => {
       comment: '',
       cartItems: [expect.objectContaining({ itemId: 'MILK' })],
     });
-    // It may have reached the provider: it goes on under its key until answered, never dropped.
+    // It may have reached the provider: it goes on under its key until it gets a response, never dropped.
     expect(await root.outbox.cancel(root.outbox.pending!.key)).toBe(false);
     expect(root.outbox.pending).toMatchObject({ key: JSON.parse(a!), status: 'waiting', attempts: 2 });
   });

@@ -165,7 +165,7 @@ export class OutboxStore {
     return entry;
   }
 
-  /** Cancels a waiting order (it stays in the cart). False when it is in flight or already answered. */
+  /** Cancels a waiting order (it stays in the cart). False when it is in flight or already has its response. */
   async cancel(key: string): Promise<boolean> {
     const cancelled = await (await this.outbox).cancel(key);
     await this.refresh();
