@@ -26,7 +26,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('the account forms on %s', (vi
     await page.context().close();
   });
 
-  it('reset password: checks the email, and answers an unregistered address as a registered one', async () => {
+  it('reset password: checks the email, and treats an unregistered address as a registered one', async () => {
     await page.goto('/reset-password');
     const email = page.getByRole('textbox', { name: 'אימייל' });
     await email.fill('not an email');
@@ -133,22 +133,22 @@ describe.each<ViewportName>(['desktop', 'phone'])('the account forms on %s', (vi
 describe.each<ViewportName>(['desktop', 'phone'])('finding the password forms on %s', (viewport) => {
   const app = appFor();
 
-  it('reaches /reset-password from the login dialog, which answers a known and an unknown address alike', async () => {
+  it('reaches /reset-password from the login dialog, which treats a known and an unknown address alike', async () => {
     const { page } = await newPage(browser, viewport, app.url);
     await page.goto('/');
     await page.getByRole('button', { name: 'התחברות' }).click();
     await page.getByRole('dialog').getByRole('link', { name: 'שכחתי סיסמה' }).click();
     await page.waitForURL(/\/reset-password$/);
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-    const answers: string[] = [];
+    const shown: string[] = [];
     for (const email of ['buyer@example.com', 'nobody-here@example.com']) {
       await page.goto('/reset-password');
       await page.getByRole('textbox', { name: 'אימייל' }).fill(email);
       await submit(page, 'שליחה');
       await alert(page, 'אם הכתובת רשומה, נשלחו אליה הנחיות לאיפוס הסיסמה.');
-      answers.push(await page.getByRole('main').innerText());
+      shown.push(await page.getByRole('main').innerText());
     }
-    expect(answers[1]!.replace('nobody-here@example.com', '')).toBe(answers[0]!.replace('buyer@example.com', ''));
+    expect(shown[1]!.replace('nobody-here@example.com', '')).toBe(shown[0]!.replace('buyer@example.com', ''));
     await page.context().close();
   });
 

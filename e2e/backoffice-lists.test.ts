@@ -8,7 +8,7 @@ import { computeTotals, toShekelTotals } from '@shared/rules/totals';
 import { tokenOf } from './support/shop';
 
 const browser = browserFor();
-/** What a screen says when its read got no answer (the network store then counts the app offline). */
+/** What a screen says when its read got no response (the network store then counts the app offline). */
 const OFFLINE = 'אין חיבור לרשת. ננסה שוב מעצמנו כשהחיבור יחזור.';
 
 describe.each<ViewportName>(['desktop', 'phone'])('the back-office lists on %s', (viewport) => {

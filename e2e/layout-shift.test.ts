@@ -102,7 +102,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('layout shift on %s', (viewpor
   it('draws a first visit in Heebo when the font comes late (a slow network), and nothing moves when it comes', async () => {
     const { page: first, context } = await newPage(browser, viewport, app.url);
     await recordShifts(first);
-    // The font's files answer 800 ms late, long after the first paint.
+    // The font's files arrive 800 ms late, long after the first paint.
     await first.route(/\.woff2$/, async (route) => {
       await new Promise((done) => setTimeout(done, 800));
       await route.continue();

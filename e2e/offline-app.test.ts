@@ -30,7 +30,7 @@ const signedInUser = (page: Page) =>
   });
 
 /**
- * An address the worker answers (the signed-in user's catalogue read) that was never read before: it
+ * An address the worker responds to (the signed-in user's catalogue read) that was never read before: it
  * fails when the network really is off. With the user's token: a visitor's read would tell the worker
  * that the user is gone.
  */
@@ -136,7 +136,7 @@ describe('the installable app', () => {
     await page.goto(`/categories/${category.id}`);
     await page.locator('main h1', { hasText: category.categoryName }).waitFor();
     await page.goto(listPath);
-    // The page as the server last drew it (for a visitor) first, then the app draws the buyer's prices from their kept answers.
+    // The page as the server last drew it (for a visitor) first, then the app draws the buyer's prices from their kept responses.
     const offlineCard = page.locator('main article').filter({ hasText: itemName }).filter({ hasText: '₪' }).first();
     await offlineCard.waitFor();
     const picture = offlineCard.locator('img').first();
@@ -149,7 +149,7 @@ describe('the installable app', () => {
     await page.getByRole('main').getByText(itemName).first().waitFor();
     expect(await page.getByRole('main').innerText()).toContain('₪');
 
-    // Signed out: the buyer's kept answers are gone, and a visitor offline gets no price.
+    // Signed out: the buyer's kept responses are gone, and a visitor offline gets no price.
     await context.setOffline(false);
     await closeRecommendedIfOpen(page);
     await page.getByRole('button', { name: 'התנתקות' }).click();
@@ -161,7 +161,7 @@ describe('the installable app', () => {
     expect(await page.locator('main').innerText()).not.toContain('₪');
     await context.setOffline(false);
 
-    // Another user: only their own answers are kept.
+    // Another user: only their own responses are kept.
     await login(page, 'shop@example.com', 'Shop1234!');
     const shop = await signedInUser(page);
     await page.goto(listPath);

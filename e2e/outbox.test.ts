@@ -114,7 +114,7 @@ describe('the order outbox', () => {
     await context.setOffline(false);
     // The buyer presses at once, as the outbox sends it by itself on the `online` event: still one order.
     await page.evaluate(() => [...document.querySelectorAll('button')].find((b) => b.textContent === 'שליחה עכשיו')?.click());
-    // The press that gets the answer opens the confirmation; the outbox that got it first says so on the page.
+    // The press that gets the response opens the confirmation; the outbox that got it first says so on the page.
     await Promise.race([page.waitForURL(/\/thank-you\?orderNumber=\d+/), sentNotice(page).waitFor()]);
     const orders = await receivedOrders(page);
     expect(orders).toHaveLength(before + 1);
@@ -181,18 +181,18 @@ describe('the order outbox', () => {
     await page.reload();
 
     await sentNotice(page).waitFor({ timeout: 20_000 });
-    // The first request's answer comes after the second's: the provider gave it the first order's answer.
+    // The first request's response comes after the second's: the provider gave it the first order's response.
     await page.waitForTimeout(5000);
     const orders = await receivedOrders(page);
     expect(orders).toHaveLength(before + 1);
     expect(await noticedNumber(page)).toBe(orders.at(-1)!.orderNumber);
   });
 
-  it('the connection dropped on the answer: one order after the retry, under the same key', async () => {
+  it('the connection dropped on the response: one order after the retry, under the same key', async () => {
     // No service worker (Playwright's routes do not see what a page it controls sends).
     ({ context, page } = await buyerWithCart('desktop'));
     const before = (await receivedOrders(page)).length;
-    // The order reaches the provider and is created, and the connection drops before its answer
+    // The order reaches the provider and is created, and the connection drops before its response
     // reaches the page: the harshest drop. (The mock's own `drop: true` drops before the order is
     // made, and Chromium's network stack sends a request again by itself when a kept-alive
     // connection closes so, so the page never sees it.)
@@ -207,7 +207,7 @@ describe('the order outbox', () => {
     await waitingPanel(page).getByText('לא התקבלה תשובה מהשרת').waitFor();
     expect(await receivedOrders(page)).toHaveLength(before + 1);
 
-    // It goes again by itself (a 2 s backoff) under the same key; the provider gives the first answer again.
+    // It goes again by itself (a 2 s backoff) under the same key; the provider gives the first response again.
     await sentNotice(page).waitFor({ timeout: 10_000 });
     const orders = await receivedOrders(page);
     expect(orders).toHaveLength(before + 1);

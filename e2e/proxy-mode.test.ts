@@ -40,8 +40,8 @@ describe('proxy mode in the browser', () => {
   it('shows the home page with its pictures, served through the proxy', async () => {
     const health = await (await page.request.get('/healthz')).json();
     expect(health).toEqual({ status: 'ok', mode: 'proxy', provider: 'up' });
-    const answer = await page.goto('/');
-    expect(answer?.headers()['content-security-policy']).toContain("default-src 'self'");
+    const response = await page.goto('/');
+    expect(response?.headers()['content-security-policy']).toContain("default-src 'self'");
     const banner = page.locator('main img[src*="banner"]').first();
     await banner.waitFor();
     await page.locator('main a[href^="/categories/"]').first().waitFor();

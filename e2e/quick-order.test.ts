@@ -68,7 +68,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('quick order on %s', (viewport
 
   beforeAll(async () => {
     // No service worker (newPage's default): the offline step is about the page's own fallback; with
-    // one, the whole catalogue it kept answers offline and every code is checked.
+    // one, the whole catalogue it kept serves offline and every code is checked.
     ({ page } = await newPage(browser, viewport, app.url));
   });
   afterAll(() => page.context().close());

@@ -1,6 +1,6 @@
 // The public catalogue drawn by the server: a visitor's page arrives painted (a reader
 // without script sees the catalogue), the app takes the server's page over without drawing it again
-// or disagreeing with it, and answers clicks; a signed-in browser is sent the page to draw itself,
+// or disagreeing with it, and responds to clicks; a signed-in browser is sent the page to draw itself,
 // with its prices.
 import type { Page } from 'playwright-core';
 import { appFor, browserFor, login, newPage, pageErrors, type ViewportName } from './support/app';
@@ -77,7 +77,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('the server-drawn catalogue on
     expect(sitemap).toMatch(/<loc>http[^<]*\/accessibility<\/loc>/);
   });
 
-  it('is taken over by the app as it is: no part drawn again, no disagreement, and it answers clicks', async () => {
+  it('is taken over by the app as it is: no part drawn again, no disagreement, and it responds to clicks', async () => {
     const disagreements: string[] = [];
     page.on('console', (m) => m.type() === 'error' && disagreements.push(m.text()));
     // The first node the parser put into <main>, kept to compare with what is there after the app started.
@@ -99,14 +99,14 @@ describe.each<ViewportName>(['desktop', 'phone'])('the server-drawn catalogue on
     }
     expect(disagreements).toEqual([]);
     expect(pageErrors(page)).toEqual([]);
-    // The hydrated list answers: a product's details open in the item dialog.
+    // The hydrated list responds: a product's details open in the item dialog.
     const [, listPath] = pages(c)[2]!;
     await page.goto(listPath);
     await page.locator('.product-card__details').first().click();
     await page.getByRole('dialog').getByRole('heading', { name: c.firstItem }).waitFor();
   });
 
-  it("answers a tap before the app has taken the page over: login and a product's details open their dialogs", async () => {
+  it("responds to a tap before the app has taken the page over: login and a product's details open their dialogs", async () => {
     // A slow phone or network: the page is painted, and the app's script is still on its way.
     const { page: early, context } = await newPage(browser, viewport, app.url);
     try {

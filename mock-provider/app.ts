@@ -14,7 +14,7 @@ import { itemGroupRoutes } from './routes/itemGroup';
 import { documentLink, orderDocumentPage, orderRoutes } from './routes/order';
 import { controlRoutes, Faults } from './http/control';
 import { tapResponses } from './http/tap';
-import type { Answer } from '@shared/contract/answerCheck';
+import type { CheckedResponse } from '@shared/contract/responseCheck';
 import { renderMissingDocument } from './documents/orderDocument';
 import { priceListRoutes } from './routes/priceList';
 import { productRoutes } from './routes/product';
@@ -52,7 +52,7 @@ export interface MockProviderOptions {
    * Called with every response as it goes out (tests hold each to the OpenAPI document with it:
    * mock-provider/contractNet.ts).
    */
-  onResponse?: (response: Answer) => void;
+  onResponse?: (response: CheckedResponse) => void;
   /**
    * Settings that replace the demo's (and stay after a reset): tests whose small orders are not about
    * the minimum order give `{ Delivery: { ...DEMO_DELIVERY, MinimumOrder: 0 } }`.
@@ -102,7 +102,7 @@ function buildRouter(
   latencyMs: number,
   baseUrl: () => string,
   control: { faults: Faults; reset: () => void } | null,
-  onResponse: ((response: Answer) => void) | undefined,
+  onResponse: ((response: CheckedResponse) => void) | undefined,
 ): Router {
   const router = express.Router();
   if (onResponse) router.use(tapResponses(onResponse));

@@ -2,15 +2,15 @@
 // (strictly: no field the document does not name), and a test that saw a mismatch fails
 // (contractNet.setup.ts, run after every test of the unit and e2e projects). The mock can therefore
 // never drift from the document without a test going red.
-import { AnswerChecker, type Answer } from '@shared/contract/answerCheck';
+import { ResponseChecker, type CheckedResponse } from '@shared/contract/responseCheck';
 
-let checker: AnswerChecker | undefined;
+let checker: ResponseChecker | undefined;
 const mismatches: string[] = [];
 let checked = 0;
 
 /** Checks one response; a mismatch is kept for the test that caused it. */
-export function recordResponse(response: Answer): void {
-  checker ??= new AnswerChecker({ strict: true });
+export function recordResponse(response: CheckedResponse): void {
+  checker ??= new ResponseChecker({ strict: true });
   checked += 1;
   // A fault a test injected (POST /__mock/faults) may carry any status: only its envelope is checked.
   const injected = (response.body as { error?: { code?: unknown } } | null)?.error?.code === 'mock_fault';

@@ -6,7 +6,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import express from 'express';
-import type { Answer } from '@shared/contract/answerCheck';
+import type { CheckedResponse } from '@shared/contract/responseCheck';
 import type { SettingValues } from '@shared/contract/settings';
 import type { Logger } from 'pino';
 import { ErrorCode } from '@shared/errors';
@@ -87,7 +87,7 @@ export interface ApiHandlerOptions {
   /** Headers on every response the proxy gives. */
   extraHeaders?: HeaderList;
   /** In mock mode, called with every response of the mock (tests hold them to the OpenAPI document). */
-  onMockResponse?: (response: Answer) => void;
+  onMockResponse?: (response: CheckedResponse) => void;
   /** The timers the provider requests' deadlines run on (Node's when absent). */
   providerTimers?: DeadlineTimers;
   /** The timers the provider requests' silence runs on (Node's, refreshed as bytes move, when absent). */

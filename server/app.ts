@@ -5,7 +5,7 @@ import compression from 'compression';
 import express, { type ErrorRequestHandler } from 'express';
 import type { DestinationStream, Logger } from 'pino';
 import { ErrorCode } from '@shared/errors';
-import type { Answer } from '@shared/contract/answerCheck';
+import type { CheckedResponse } from '@shared/contract/responseCheck';
 import type { SettingValues } from '@shared/contract/settings';
 import { apiHandler, apiNotFound, probeProvider, refuseMockControl, type Provider } from './api';
 import { catalogueCache, changesCatalogue } from './catalogueCache';
@@ -63,7 +63,7 @@ export interface ServerDeps {
   /** Where the default logger writes (stdout when absent). */
   logDestination?: DestinationStream;
   /** In mock mode, called with every response of the mock (tests hold them to the OpenAPI document). */
-  onMockResponse?: (response: Answer) => void;
+  onMockResponse?: (response: CheckedResponse) => void;
   /** In mock mode, settings that replace the demo's (tests whose small orders are not about the minimum order lift it). */
   mockSettings?: Partial<SettingValues>;
   /** The clock the catalogue cache reads its responses' ages on (Date.now when absent; tests move it by hand). */

@@ -1,4 +1,4 @@
-// Order-document links: sealed in Order/Create and Order/List answers, opened by GET /documents/<token>.
+// Order-document links: sealed in Order/Create and Order/List responses, opened by GET /documents/<token>.
 import net from 'node:net';
 import zlib from 'node:zlib';
 import express from 'express';
@@ -62,9 +62,9 @@ const DOC_LIST = ['/doc/SECRET-LIST-1', '/doc/SECRET-LIST-2'];
 const FOREIGN = 'https://accounting.example.com/doc/SECRET-FOREIGN';
 
 /**
- * A provider whose Order/Create and Order/List answers carry known links (Order/List gzip-compressed,
+ * A provider whose Order/Create and Order/List responses carry known links (Order/List gzip-compressed,
  * whatever was asked), and which serves those documents: HTML with a script in it, a PDF, a missing
- * one, a failing one, one that redirects elsewhere and one that never answers.
+ * one, a failing one, one that redirects elsewhere and one that never responds.
  */
 function linkProvider(): Promise<
   Listening & { acceptEncodings: string[]; docRequests: Array<{ url: string; authorization?: string; cookie?: string }> }
@@ -103,7 +103,7 @@ function linkProvider(): Promise<
         res.writeHead(302, { location: '/doc/pdf' });
         res.end();
       } else if (p === '/doc/silent') {
-        // Never answers.
+        // Never responds.
       } else {
         res.writeHead(404, { 'content-type': 'text/html' });
         res.end('missing');
@@ -212,7 +212,7 @@ describe('sealed document links in proxy mode', () => {
         .set('Authorization', `Bearer ${USER_TOKEN}`)
         .set('Accept-Encoding', 'gzip, deflate, br, zstd');
       expect({ path, status: res.status }).toEqual({ path, status: 200 });
-      // The provider was asked for identity; the browser still gets the sealed answer compressed.
+      // The provider was asked for identity; the browser still gets the sealed response compressed.
       expect(provider.acceptEncodings.at(-1)).toBe('identity');
       expect(res.headers['content-encoding']).toBe('br');
       expect(res.text).not.toContain('/doc/');
@@ -258,7 +258,7 @@ describe('sealed document links in proxy mode', () => {
       expect({ link, status: open.status }).toEqual({ link, status: 404 });
       expect(open.headers.location).toBeUndefined();
       expect(open.text).toContain('המסמך לא נמצא');
-      // The page's own inline style applies (the data answers' CSP would leave it unstyled); nothing else loads.
+      // The page's own inline style applies (the data responses' CSP would leave it unstyled); nothing else loads.
       expect(open.headers['content-security-policy']).toBe(
         "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'",
       );
@@ -487,7 +487,7 @@ describe('links are sealed where the body is made, nothing rewriting what a hand
 });
 
 describe('no open redirect through the Host header (mock mode)', () => {
-  it('links come from PUBLIC_URL whatever Host is sent, and /documents never answers with a redirect', async () => {
+  it('links come from PUBLIC_URL whatever Host is sent, and /documents never responds with a redirect', async () => {
     const app = createServer(testConfig({ PROVIDER: 'mock', MOCK_ITEMS: '30', STATIC_DIR: fixture.dir }));
     const opener = createDocumentSealer(TEST_SECRET);
     const login = await request(app).post('/api/Account/Login').send({ email: 'buyer@example.com', password: 'Buyer123!' });

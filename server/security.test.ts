@@ -1,5 +1,5 @@
 // The holes an outside probe found in the server, each kept closed: a fragment in the request line,
-// other spellings of a limited or sealed path, unlimited account calls, provider answers read
+// other spellings of a limited or sealed path, unlimited account requests, provider responses read
 // without a cap, non-envelope provider failures, anonymous bulk reads and slow-header clients.
 import net from 'node:net';
 import zlib from 'node:zlib';
@@ -12,7 +12,7 @@ jest.setTimeout(60_000);
 const fixture = makeStaticFixture();
 afterAll(() => fixture.remove());
 
-/** Sends one raw HTTP/1.1 request (as curl or a script can) and gives the status and body of the answer. */
+/** Sends one raw HTTP/1.1 request (as curl or a script can) and gives the status and body of the response. */
 function raw(
   port: number,
   requestLine: string,
@@ -111,7 +111,7 @@ describe('the login limit holds for every spelling of the path', () => {
       for (let i = 0; i < 3; i++) expect((await raw(server.port, 'POST /api/Account/Login HTTP/1.1', [], WRONG_LOGIN)).status).toBe(400);
       for (const path of LOGIN_SPELLINGS) {
         const res = await raw(server.port, `POST ${path} HTTP/1.1`, [], WRONG_LOGIN);
-        // 429 (limited) or 404 (no such call): never the password check's answer (-1003).
+        // 429 (limited) or 404 (no such path): never the password check's response (-1003).
         expect({ path, status: res.status, checked: res.body.includes('-1003') }).toEqual({
           path,
           status: expect.any(Number),
@@ -166,7 +166,7 @@ describe('Register and ChangePassword are limited per address like Login', () =>
   });
 });
 
-describe('provider answers the server must read are capped', () => {
+describe('provider responses the server must read are capped', () => {
   // Larger than the bomb's 0.4 MB of gzip, so that it is the inflating that must stop.
   const CAP = 1024 * 1024;
   let provider: Listening;
@@ -176,7 +176,7 @@ describe('provider answers the server must read are capped', () => {
     provider = await listen((req, res) => {
       req.resume();
       if (kind === 'plain') {
-        // A 300 MB answer, streamed without a length.
+        // A 300 MB body, streamed without a length.
         res.writeHead(200, { 'content-type': 'application/json' });
         const chunk = Buffer.alloc(1024 * 1024, 0x20);
         let sent = 0;
@@ -212,11 +212,11 @@ describe('provider answers the server must read are capped', () => {
   it('the bomb is small enough to pass the byte cap', () => expect(bomb.length).toBeLessThan(CAP));
 
   it.each(['plain', 'declared', 'bomb'])(
-    'a %s oversized Order/List answer becomes a 502 envelope, and the server goes on',
+    'a %s oversized Order/List response becomes a 502 envelope, and the server goes on',
     async (which) => {
       kind = which;
       const started = Date.now();
-      // A signed-in user's call (a visitor is refused any encoded answer outright).
+      // A signed-in user's request (a visitor is refused any encoded response outright).
       const res = await request(server.server)
         .get('/api/Order/List')
         .set('Authorization', `Bearer ${USER_TOKEN}`)
@@ -235,14 +235,14 @@ describe('provider answers the server must read are capped', () => {
   );
 });
 
-describe('provider answers that are not an envelope', () => {
+describe('provider responses that are not an envelope', () => {
   let provider: Listening;
   let server: Listening;
-  let answer: (res: import('node:http').ServerResponse) => void = () => undefined;
+  let respond: (res: import('node:http').ServerResponse) => void = () => undefined;
   beforeAll(async () => {
     provider = await listen((req, res) => {
       req.resume();
-      answer(res);
+      respond(res);
     });
     server = await listen(createServer(testConfig({ PROVIDER_URL: `${provider.url}/api`, STATIC_DIR: fixture.dir })));
   });
@@ -257,7 +257,7 @@ describe('provider answers that are not an envelope', () => {
     ],
     ['an empty 503', (res: import('node:http').ServerResponse) => res.writeHead(503).end()],
   ])('%s becomes a 502 envelope', async (_what, send) => {
-    answer = send;
+    respond = send;
     for (const path of ['/api/Category/List', '/api/Order/List']) {
       const res = await request(server.server).get(path);
       expect(res.status).toBe(502);
@@ -267,18 +267,18 @@ describe('provider answers that are not an envelope', () => {
 
   it('a status outside 100-599 becomes a 502 envelope, and the server goes on', async () => {
     // (A request that reaches this provider on the connection it has just closed finds no socket: the proxy sends it again on a new one.)
-    answer = (res) => res.socket?.end('HTTP/1.1 999 Odd\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}');
+    respond = (res) => res.socket?.end('HTTP/1.1 999 Odd\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}');
     for (const path of ['/api/Category/List', '/api/Order/List']) {
       const res = await request(server.server).get(path);
       expect(res.status).toBe(502);
       expect(res.body.error.code).toBe('bad_gateway');
     }
-    answer = (res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"statusCode":200}');
+    respond = (res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"statusCode":200}');
     expect((await request(server.server).get('/api/Category/List')).status).toBe(200);
   });
 
   it('a JSON 500 (the envelope) passes as the provider sent it', async () => {
-    answer = (res) =>
+    respond = (res) =>
       res.writeHead(500, { 'content-type': 'application/json' }).end('{"statusCode":500,"error":{"code":"internal_error"}}');
     // A read no visitor made before (the category list read above is kept by the catalogue cache).
     const res = await request(server.server).get('/api/Category/List?pageNumber=2');
@@ -551,7 +551,7 @@ describe('slow clients', () => {
         ),
       );
       expect(Math.max(...closed)).toBeLessThan(3000);
-      // The server still answers.
+      // The server still responds.
       expect((await request(server).get('/healthz')).status).toBe(200);
     } finally {
       await new Promise<void>((resolve) => {
@@ -567,9 +567,9 @@ describe('one client cannot hold every connection to the provider (CLIENT_MAX_CA
     const held: Array<() => void> = [];
     const provider = await listen((req, res) => {
       req.resume();
-      const answer = () => res.writeHead(200, { 'content-type': 'application/json' }).end('{"statusCode":200,"payload":[]}');
-      if (req.url?.includes('hold')) held.push(answer);
-      else answer();
+      const respond = () => res.writeHead(200, { 'content-type': 'application/json' }).end('{"statusCode":200,"payload":[]}');
+      if (req.url?.includes('hold')) held.push(respond);
+      else respond();
     });
     const server = await listen(
       createServer(
@@ -590,7 +590,7 @@ describe('one client cannot hold every connection to the provider (CLIENT_MAX_CA
       held.shift()!();
       expect((await slow[0]!).status).toBe(200);
       expect((await call('/api/Order/List')).status).toBe(200);
-      for (const answer of held.splice(0)) answer();
+      for (const respond of held.splice(0)) respond();
       expect((await Promise.all(slow.slice(1))).map((r) => r.status)).toEqual([200, 200]);
       // A call whose browser went away frees its place too.
       const gone = new AbortController();
@@ -606,7 +606,7 @@ describe('one client cannot hold every connection to the provider (CLIENT_MAX_CA
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect((await call('/api/Order/List')).status).toBe(200);
     } finally {
-      for (const answer of held.splice(0)) answer();
+      for (const respond of held.splice(0)) respond();
       await Promise.all([server.close(), provider.close()]);
     }
   });

@@ -20,14 +20,14 @@ export interface CallOptions<E extends Endpoint> {
 /** How the api finds the token and hears of a refused one. */
 export interface ApiOptions {
   getToken: () => string | null;
-  /** A call made with `token` was answered 401: the session of that token is over. */
+  /** A request made with `token` got 401: the session of that token is over. */
   onUnauthorized?: (token: string) => void;
   /** Another ky instance (tests give one with a fake fetch). */
   http?: KyInstance;
   /** Base of every call (default /api). */
   prefixUrl?: string;
-  /** Each call got an answer (any status) or none at all (no network): the network store learns from it. */
-  onNetwork?: (answered: boolean) => void;
+  /** Each request got a response (any status) or none at all (no network): the network store learns from it. */
+  onNetwork?: (responded: boolean) => void;
 }
 
 /** Turns a query object into search params: arrays repeat the key, undefined and null are left out. */
@@ -64,7 +64,7 @@ export class Api {
   /**
    * Calls an endpoint and gives its payload; throws ApiError for any failure. A call made with a
    * token that the provider refuses (401: expired, revoked by a password change) ends the session; a
-   * GET is then made once more without the token, so a public read still answers, as a visitor's.
+   * GET is then made once more without the token, so a public read still gets its response, as a visitor's.
    */
   async call<E extends Endpoint>(endpoint: E, options: CallOptions<E> = {}): Promise<PayloadOf<E>> {
     const sentToken = this.options.getToken();

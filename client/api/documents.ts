@@ -1,5 +1,5 @@
 // Asks the server whether it can open a sealed order-document token (GET /documents/<token>
-// streams the document from the provider, or answers 404 for a tampered or foreign token).
+// streams the document from the provider, or responds 404 for a tampered or foreign token).
 
 import { isAborted } from './ApiError';
 

@@ -20,7 +20,7 @@ configure({ enforceActions: 'always' });
 
 export interface RootStoreOptions {
   /** Makes the api; given the store's token getter and logout, and what tells the network store of each call. */
-  api?: (getToken: () => string | null, onUnauthorized: (token: string) => void, onNetwork: (answered: boolean) => void) => Api;
+  api?: (getToken: () => string | null, onUnauthorized: (token: string) => void, onNetwork: (responded: boolean) => void) => Api;
   storage?: KeyValueStorage;
   /** The browser session's storage (what is shown once per visit); in memory when not given. */
   sessionStorage?: KeyValueStorage;
@@ -60,7 +60,7 @@ export class RootStore {
       if (this.session.token === token) this.session.logout('ended');
     };
     this.network = options.network === undefined ? new NetworkStore() : new NetworkStore(options.network);
-    const onNetwork = (answered: boolean) => this.network.noteCall(answered);
+    const onNetwork = (responded: boolean) => this.network.noteResponse(responded);
     this.api = options.api ? options.api(getToken, onUnauthorized, onNetwork) : new Api({ getToken, onUnauthorized, onNetwork });
     this.cart = new CartStore(this);
     this.orders = new OrdersStore(this);

@@ -3,15 +3,15 @@
 // response schema for its method, path and status, strictly (no field the document does not name).
 // A test whose fake served a drifting body fails after it (contractDrift.ts, contractCheck.setup.ts),
 // so the stores' tests cannot pass against responses the provider would never send.
-import { AnswerChecker, type Answer } from '@shared/contract/answerCheck';
+import { ResponseChecker, type CheckedResponse } from '@shared/contract/responseCheck';
 import { apiPath, type RouteParams } from '@shared/contract/api';
 import { recordDrift } from './contractDrift';
 
-let checker: AnswerChecker | undefined;
+let checker: ResponseChecker | undefined;
 
 /** Checks one response a fake served; its problems are kept for the test that served it, and returned. */
-export function checkServed(response: Answer): string[] {
-  checker ??= new AnswerChecker({ strict: true });
+export function checkServed(response: CheckedResponse): string[] {
+  checker ??= new ResponseChecker({ strict: true });
   const problems = checker.check(response);
   recordDrift(problems);
   return problems;

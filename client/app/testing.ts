@@ -1,5 +1,5 @@
 // Test support for the stores: a RootStore over a memory storage and an Api whose ky has a fake
-// fetch answering envelopes per route, recording every request it gets.
+// fetch responding with envelopes per route, recording every request it gets.
 import ky from 'ky';
 import type { Category, Item, UserInfo } from '@shared/contract/entities';
 import { when } from 'mobx';
@@ -24,18 +24,18 @@ export interface FakeRequest {
   params: Record<string, string>;
 }
 
-/** What a route answers: an envelope with its status, or a promise of one (to hold a call open). */
-export interface FakeAnswer {
+/** What a route responds with: an envelope with its status, or a promise of one (to hold a request open). */
+export interface FakeResponse {
   status?: number;
   body?: unknown;
   /** Why this response breaks the OpenAPI document on purpose (a test of the client's defence); otherwise it is held to it. */
   offContract?: string;
 }
 
-export type FakeRoute = (req: FakeRequest) => FakeAnswer | Promise<FakeAnswer>;
+export type FakeRoute = (req: FakeRequest) => FakeResponse | Promise<FakeResponse>;
 
 /** A 200 envelope carrying a payload; without one, the bare envelope of a call that returns nothing. */
-export const ok = (...payload: [unknown?]): FakeAnswer => ({
+export const ok = (...payload: [unknown?]): FakeResponse => ({
   status: 200,
   body: payload.length === 0 ? { statusCode: 200 } : { statusCode: 200, payload: payload[0] },
 });
@@ -44,23 +44,23 @@ export const ok = (...payload: [unknown?]): FakeAnswer => ({
  * A response the OpenAPI document does not allow, served on purpose: a test of how the client copes
  * with a provider that breaks the contract says so, with the reason, and is not failed for it.
  */
-export const offContract = (answer: FakeAnswer, reason: string): FakeAnswer => ({ ...answer, offContract: reason });
+export const offContract = (response: FakeResponse, reason: string): FakeResponse => ({ ...response, offContract: reason });
 
 /** A failure envelope. */
-export const fail = (status: number, code: string | number, message = 'failed', details?: unknown): FakeAnswer => ({
+export const fail = (status: number, code: string | number, message = 'failed', details?: unknown): FakeResponse => ({
   status,
   body: { statusCode: status, error: { code, message, ...(details === undefined ? {} : { details }) } },
 });
 
 /** A refusal with messages by field (the provider's `errors`), as a form shows them under its fields. */
-export const invalid = (errors: Record<string, string[]>, status = 400, code: string | number = 'validation_failed'): FakeAnswer => ({
+export const invalid = (errors: Record<string, string[]>, status = 400, code: string | number = 'validation_failed'): FakeResponse => ({
   status,
   body: { statusCode: status, error: { code, message: 'invalid', errors } },
 });
 
 const BASE = 'http://provider.test/api';
 
-/** A fake provider: routes keyed 'METHOD /Path/:param'; anything else answers 404. */
+/** A fake provider: routes keyed 'METHOD /Path/:param'; anything else gets 404. */
 export class FakeProvider {
   readonly requests: FakeRequest[] = [];
   private readonly routes = new Map<string, FakeRoute>();
@@ -99,11 +99,11 @@ export class FakeProvider {
       if (!params) continue;
       const req = { ...base, params };
       this.requests.push(req);
-      const answer = await route(req);
-      const status = answer.status ?? 200;
-      const body = answer.body ?? {};
+      const response = await route(req);
+      const status = response.status ?? 200;
+      const body = response.body ?? {};
       // Checked as it goes on the wire (a payload left undefined is no field at all).
-      if (!answer.offContract)
+      if (!response.offContract)
         checkServed({ method: request.method, path, status, contentType: 'application/json', body: JSON.parse(JSON.stringify(body)) });
       return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     }

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// The worker wrapper: the worker's answer comes back; cancelling, a timeout, a worker that
+// The worker wrapper: the worker's reply comes back; cancelling, a timeout, a worker that
 // fails or cannot start all end in a reason, and the worker is terminated every time.
 import { readInWorker, type WorkerLike } from './readInWorker';
 import type { SpreadsheetResult } from './readSpreadsheet';
@@ -15,7 +15,7 @@ class FakeWorker implements WorkerLike<{ file: File }, SpreadsheetResult> {
   terminate(): void {
     this.terminated = true;
   }
-  answer(result: SpreadsheetResult): void {
+  reply(result: SpreadsheetResult): void {
     this.onmessage?.({ data: result } as MessageEvent<SpreadsheetResult>);
   }
 }
@@ -24,23 +24,23 @@ const file = new File(['100001,2'], 'order.csv', { type: 'text/csv' });
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('readInWorker', () => {
-  it('sends the file to the worker and gives back its answer, then ends the worker', async () => {
+  it('sends the file to the worker and gives back its reply, then ends the worker', async () => {
     const worker = new FakeWorker();
     const job = readInWorker(file, () => worker);
     await settle();
     expect(worker.sent).toEqual([{ file }]);
-    worker.answer({ rows: [['100001', '2']] });
+    worker.reply({ rows: [['100001', '2']] });
     await expect(job.result).resolves.toEqual({ rows: [['100001', '2']] });
     expect(worker.terminated).toBe(true);
   });
 
-  it('ends the worker when cancelled, and an answer after that changes nothing', async () => {
+  it('ends the worker when cancelled, and a reply after that changes nothing', async () => {
     const worker = new FakeWorker();
     const job = readInWorker(file, async () => worker);
     await settle();
     job.cancel();
     expect(worker.terminated).toBe(true);
-    worker.answer({ rows: [['late']] });
+    worker.reply({ rows: [['late']] });
     await expect(job.result).resolves.toEqual({ problem: 'cancelled' });
   });
 

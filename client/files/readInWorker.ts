@@ -8,8 +8,8 @@ import type { SpreadsheetProblem, SpreadsheetResult } from './readSpreadsheet';
 export const READ_TIMEOUT_MS = 15_000;
 
 /** The part of a Worker used here (a test gives a fake). */
-export interface WorkerLike<Request = unknown, Answer = unknown> {
-  onmessage: ((event: MessageEvent<Answer>) => void) | null;
+export interface WorkerLike<Request = unknown, Reply = unknown> {
+  onmessage: ((event: MessageEvent<Reply>) => void) | null;
   onerror: ((event: ErrorEvent) => void) | null;
   postMessage(message: Request): void;
   terminate(): void;
@@ -21,7 +21,7 @@ export interface WorkerJob<Result> {
   cancel(): void;
 }
 
-/** What a job ends in when it did not get the worker's answer. */
+/** What a job ends in when it did not get the worker's reply. */
 export interface WorkerEndings<Result> {
   /** The worker failed, or could not be started. */
   failed: Result;
@@ -29,16 +29,16 @@ export interface WorkerEndings<Result> {
   cancelled: Result;
 }
 
-/** Sends one message to a worker that `start` makes (it may be loaded on demand) and gives back its one answer. */
-export function runInWorker<Request, Answer, Result>(
+/** Sends one message to a worker that `start` makes (it may be loaded on demand) and gives back its one reply. */
+export function runInWorker<Request, Reply, Result>(
   message: Request,
-  start: () => WorkerLike<Request, Answer> | Promise<WorkerLike<Request, Answer>>,
+  start: () => WorkerLike<Request, Reply> | Promise<WorkerLike<Request, Reply>>,
   timeoutMs: number,
   endings: WorkerEndings<Result>,
-  answered: (answer: Answer) => Result,
+  replied: (reply: Reply) => Result,
 ): WorkerJob<Result> {
   let finish: (result: Result) => void = () => {};
-  let worker: WorkerLike<Request, Answer> | null = null;
+  let worker: WorkerLike<Request, Reply> | null = null;
   let done = false;
   const result = new Promise<Result>((resolve) => {
     finish = (outcome) => {
@@ -60,7 +60,7 @@ export function runInWorker<Request, Answer, Result>(
           started.terminate();
           return;
         }
-        started.onmessage = (event) => finish(answered(event.data));
+        started.onmessage = (event) => finish(replied(event.data));
         started.onerror = () => finish(endings.failed);
         started.postMessage(message);
       },
@@ -91,6 +91,6 @@ export function readInWorker(
     start,
     timeoutMs,
     { failed: { problem: 'unreadable' }, tooSlow: { problem: 'tooSlow' }, cancelled: { problem: 'cancelled' } },
-    (answer) => answer,
+    (reply) => reply,
   );
 }

@@ -4,7 +4,7 @@
 //  - A new version installed and waiting is offered to the buyer (AppUpdateStore, UpdateNotice);
 //    only their press makes it take over (SKIP_WAITING), and the page reloads once it controls.
 //  - The signed-in user is told to the worker whenever it changes (SESSION): it deletes every other
-//    user's kept answers (prices), all of them on a sign-out.
+//    user's kept responses (prices), all of them on a sign-out.
 //  - A new version is looked for when the buyer comes back to the page, and hourly while it is open
 //    (the browser itself looks on every page load).
 import type { reaction as mobxReaction } from 'mobx';
@@ -28,7 +28,7 @@ export function registerServiceWorker(
 
   wb.addEventListener('waiting', () => {
     root.appUpdate.offer(() => {
-      // The page reloads when the new worker controls it (before, the old one would answer), once.
+      // The page reloads when the new worker controls it (before, the old one would respond), once.
       container.addEventListener('controllerchange', () => window.location.reload(), { once: true });
       void container.getRegistration().then((registration) => {
         // Another tab took the new version over already: this one only needs the reload.

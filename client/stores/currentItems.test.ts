@@ -2,14 +2,14 @@ import { CONCURRENT_READS, fetchCurrentItems } from './currentItems';
 import { FakeProvider, dispose, fail, makeItem, makeRoot, ok } from '../app/testing';
 
 describe('fetchCurrentItems: today’s items for a list of item codes', () => {
-  it('reads every code once, at most six at a time, and answers in the order of the codes', async () => {
+  it('reads every code once, at most six at a time, and gives the items in the order of the codes', async () => {
     let inFlight = 0;
     let most = 0;
     const provider = new FakeProvider({
       'GET /Item/:itemId': async (req) => {
         inFlight += 1;
         most = Math.max(most, inFlight);
-        // Later codes answer first, so the order of the answer is not the order of arrival.
+        // Later codes get their responses first, so the order of the result is not the order of arrival.
         const id = Number(req.params.itemId!.slice(1));
         await new Promise((resolve) => setTimeout(resolve, 40 - id));
         inFlight -= 1;

@@ -2,7 +2,7 @@
 // sign-out drops or the back office marks stale is made here, so no two files spell one apart.
 // A key that names a whole family (`allItems`) is a prefix of each of its members' keys.
 
-/** Whose prices a catalogue answer carries: the session's token, or a visitor's (no prices). */
+/** Whose prices a catalogue response carries: the session's token, or a visitor's (no prices). */
 export const VISITOR_PRICES = 'visitor';
 
 /** What a product list shows. */

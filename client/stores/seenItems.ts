@@ -15,7 +15,7 @@ function isItem(value: unknown): value is Item {
   );
 }
 
-/** The items in a cached answer: an item, a list of items, a page of them, or the pages of an infinite list. */
+/** The items in a cached response: an item, a list of items, a page of them, or the pages of an infinite list. */
 function itemsOf(data: unknown, into: Map<number, Item>): void {
   if (isItem(data)) {
     if (!into.has(data.id)) into.set(data.id, data);

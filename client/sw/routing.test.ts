@@ -69,7 +69,7 @@ describe('the service worker routing', () => {
     expect(routeOf({ ...request('/api/Item/List'), url: new URL('https://other.example/api/Item/List') }, NOW)).toBeNull();
   });
 
-  it('answers pictures from their own cache, whoever asks, and pages from the network with the shell offline', () => {
+  it('serves pictures from their own cache, whoever asks, and pages from the network with the shell offline', () => {
     expect(routeOf(request('/api/files/abc.webp'), NOW)).toEqual({ kind: 'picture', cacheName: PICTURES_CACHE });
     expect(routeOf(request('/api/files/abc.webp', { token: buyer }), NOW)).toEqual({ kind: 'picture', cacheName: PICTURES_CACHE });
     expect(routeOf(request('/categories/3', { mode: 'navigate' }), NOW)).toEqual({ kind: 'page' });
@@ -81,14 +81,14 @@ describe('the service worker routing', () => {
     expect(routeOf(request('/assets/index-abc.js'), NOW)).toBeNull();
   });
 
-  it("on a sign-out wipes every user's answers; on a user change, every other user's", () => {
+  it("on a sign-out wipes every user's responses; on a user change, every other user's", () => {
     const names = ['workbox-precache-v2-x', CATALOGUE_CACHE, PICTURES_CACHE, userCacheName('2'), userCacheName('3')];
     expect(userCachesToWipe(names, null)).toEqual([userCacheName('2'), userCacheName('3')]);
     expect(userCachesToWipe(names, '3')).toEqual([userCacheName('2')]);
     expect(userCachesToWipe(names, '9')).toEqual([userCacheName('2'), userCacheName('3')]);
   });
 
-  it('keeps a user answer under its address without the token in the query', () => {
+  it('keeps a user response under its address without the token in the query', () => {
     expect(userCacheKey(`${ORIGIN}/api/Account/UserInfo?token=abc`)).toBe(`${ORIGIN}/api/Account/UserInfo`);
     expect(userCacheKey(`${ORIGIN}/api/Item/List?pageNumber=1`)).toBe(`${ORIGIN}/api/Item/List?pageNumber=1`);
   });

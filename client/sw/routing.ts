@@ -1,10 +1,10 @@
-// Which request the service worker (sw.ts) answers, and from which cache: plain functions of the
+// Which request the service worker (sw.ts) responds to, and from which cache: plain functions of the
 // request's method, address and Authorization header, so that tests can hold every decision. The
 // page imports the user and message parts too (client/pwa/register.ts): one definition for both.
 import { decodeTokenClaims } from '@shared/rules/token';
 import { CATALOGUE_READS, isCatalogueReadPath } from '@shared/contract/catalogueReads';
 
-/** Visitors' catalogue answers (requests with no user's token): the same for every visitor. */
+/** Visitors' catalogue responses (requests with no user's token): the same for every visitor. The cache's name stays as browsers hold it. */
 export const CATALOGUE_CACHE = 'catalogue-answers';
 /**
  * The pages last drawn by the server, as it drew them (with the first screen's data inlined). They
@@ -14,12 +14,12 @@ export const CATALOGUE_CACHE = 'catalogue-answers';
 export const PAGES_CACHE = 'pages';
 /** Pictures (/api/files/...): the same for everyone. */
 export const PICTURES_CACHE = 'pictures';
-/** Each signed-in user's own answers (their prices) live in a cache of their own, named by this and the user. */
+/** Each signed-in user's own responses (their prices) live in a cache of their own, named by this and the user (a name browsers hold). */
 export const USER_CACHE_PREFIX = 'user-answers-';
 
 /**
- * Reads whose answer carries no price: the same for a user as for a visitor. When a user's own cache
- * has none, a visitor's kept answer may stand in (never the other way round).
+ * Reads whose response carries no price: the same for a user as for a visitor. When a user's own cache
+ * has none, a visitor's kept response may stand in (never the other way round).
  */
 const PRICE_FREE_READS = [
   /^\/category\/list$/i,
@@ -41,7 +41,7 @@ export const SHELL_READS = [
   '/api/Category/List?getAll=true',
 ] as const;
 
-/** Whether a read's answer (a path under /api) carries no price, so a visitor's kept answer may serve a user. */
+/** Whether a read's response (a path under /api) carries no price, so a visitor's kept response may serve a user. */
 export function isPriceFree(url: URL): boolean {
   const api = /^\/api(\/.*)$/i.exec(url.pathname);
   return api !== null && PRICE_FREE_READS.some((read) => read.test(api[1]!));
@@ -52,9 +52,9 @@ const USER_READS = [...CATALOGUE_READS, /^\/account\/userinfo$/i, /^\/order\/lis
 
 /** What the service worker does with a request. */
 export type Route =
-  /** A page: from the network; offline, the page as it was last drawn, else the app shell (which draws it from kept answers). */
+  /** A page: from the network; offline, the page as it was last drawn, else the app shell (which draws it from kept responses). */
   | { kind: 'page' }
-  /** A visitor's catalogue read: the network first, the kept answer when the network fails. */
+  /** A visitor's catalogue read: the network first, the kept response when the network fails. */
   | { kind: 'catalogue'; cacheName: string }
   /** A signed-in business user's read: the same, kept in that user's cache only. */
   | { kind: 'user'; cacheName: string; user: string }
@@ -93,7 +93,7 @@ export function userOfToken(token: string | null | undefined): TokenUser | null 
   };
 }
 
-/** The cache that holds `user`'s own answers. */
+/** The cache that holds `user`'s own responses. */
 export function userCacheName(user: string): string {
   return USER_CACHE_PREFIX + encodeURIComponent(user);
 }
@@ -107,7 +107,7 @@ function bearer(authorization: string | null): string | null {
 /**
  * Who asks: null for a visitor (no Authorization header), the user for a valid business user's token,
  * and 'other' for anything else (an administrator, an expired or unreadable token): those reads are
- * never kept nor answered from a cache.
+ * never kept nor served from a cache.
  */
 export function requesterOf(authorization: string | null, now: number): string | null | 'other' {
   if (authorization === null) return null;
@@ -117,7 +117,7 @@ export function requesterOf(authorization: string | null, now: number): string |
 }
 
 /**
- * Where a request goes; null: the worker does not answer it and the browser sends it as if there were
+ * Where a request goes; null: the worker does not respond to it and the browser sends it as if there were
  * none (every write, Order/Create among them; the back office's reads; the mock's control calls;
  * other origins).
  */
@@ -135,7 +135,7 @@ export function routeOf(request: RequestFacts, now: number = Date.now()): Route 
   return USER_READS.some((read) => read.test(under)) ? { kind: 'user', cacheName: userCacheName(who), user: who } : null;
 }
 
-/** The key a user's answer is kept under: its address without the token some calls carry in the query (Account/UserInfo). */
+/** The key a user's response is kept under: its address without the token some requests carry in the query (Account/UserInfo). */
 export function userCacheKey(url: string): string {
   const parsed = new URL(url);
   parsed.searchParams.delete('token');
@@ -150,7 +150,7 @@ export function userCachesToWipe(cacheNames: readonly string[], keep: string | n
 
 /** What the page tells the worker. */
 export type PageMessage =
-  /** The signed-in user of this browser changed (null: signed out): every other user's answers go. */
+  /** The signed-in user of this browser changed (null: signed out): every other user's responses go. */
   | { type: 'SESSION'; user: string | null }
   /** The buyer asked for the new version: the waiting worker takes over (workbox-window's messageSkipWaiting). */
   | { type: 'SKIP_WAITING' };

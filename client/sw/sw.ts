@@ -2,19 +2,19 @@
 // (injectManifest: Workbox's modules, and this build's file list in self.__WB_MANIFEST) into
 // dist/client/sw.js; the server sends it with `Cache-Control: no-cache`, so a new build is seen on the
 // next visit. Which request goes where is decided in routing.ts (tested there):
-//  - this build's shell, chunks, fonts and icons are precached at install, and answered from there;
+//  - this build's shell, chunks, fonts and icons are precached at install, and served from there;
 //  - pages come from the network (the server draws them, with their data) and are kept as drawn (no
 //    user's data is ever in them); offline, a page as it was last drawn, and one never opened gets the
 //    precached shell, which boots the app (it draws the page itself: it never hydrates a page it did
 //    not get); the frame's own reads (settings, categories) are kept for it (keepShell);
-//  - catalogue reads come from the network whenever it answers, so a price or a picture changed a
-//    moment ago is what the buyer sees; only when the network fails is the answer kept from the last
-//    visit served. Visitors' answers are kept in one cache; a signed-in business user's (their
+//  - catalogue reads come from the network whenever it responds, so a price or a picture changed a
+//    moment ago is what the buyer sees; only when the network fails is the response kept from the last
+//    visit served. Visitors' responses are kept in one cache; a signed-in business user's (their
 //    prices) in a cache of that user's own, read only for a request carrying that user's token, and
 //    deleted as soon as another user or a visitor is seen (the page says so on every sign-in and
 //    sign-out; the worker also notices from the requests themselves);
 //  - pictures: stale-while-revalidate;
-//  - writes (Order/Create among them), error answers, and the back office's reads: never kept.
+//  - writes (Order/Create among them), error responses, and the back office's reads: never kept.
 // A new version waits until the buyer presses the notice's button (client/pwa/register.ts), which
 // sends SKIP_WAITING; nothing here takes over an open page by itself except on the first install.
 import { clientsClaim } from 'workbox-core';
@@ -56,13 +56,13 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(pages.deleteCacheAndMetadata().then(() => undefined));
 });
 
-/** Only a complete, successful answer is kept: never an error, a redirect or a part. */
+/** Only a complete, successful response is kept: never an error, a redirect or a part. */
 const keepable = (response: Response) => response.status === 200 && response.type === 'basic';
 const onlyOk: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) => (keepable(response) ? response : null),
 };
 
-/** Answers kept whatever headers they vary on: each cache holds one requester's answers only. */
+/** Responses kept whatever headers they vary on: each cache holds one requester's responses only. */
 const matchOptions: CacheQueryOptions = { ignoreVary: true };
 
 const catalogue = new NetworkFirst({
@@ -79,7 +79,7 @@ const pictures = new StaleWhileRevalidate({
   plugins: [onlyOk, new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })],
 });
 
-/** A user's answers are kept under their address without the token some carry in the query. */
+/** A user's responses are kept under their address without the token some carry in the query. */
 const withoutToken: WorkboxPlugin = {
   cacheKeyWillBeUsed: async ({ request }) => userCacheKey(request.url),
 };
@@ -99,7 +99,7 @@ function userStrategy(cacheName: string): Strategy {
   return strategy;
 }
 
-/** Deletes every user's answers but `keep`'s (null: all of them), with their expiry records. */
+/** Deletes every user's responses but `keep`'s (null: all of them), with their expiry records. */
 async function wipeUserCaches(keep: string | null): Promise<void> {
   for (const name of userCachesToWipe(await caches.keys(), keep)) {
     userStrategies.delete(name);
@@ -117,7 +117,7 @@ function noticeRequester(requester: string | null, event: ExtendableEvent): void
 }
 
 /**
- * Keeps the reads of the app's frame (SHELL_READS) as a visitor's answers: the pages the server draws
+ * Keeps the reads of the app's frame (SHELL_READS) as a visitor's responses: the pages the server draws
  * carry them inline, so the app never asks for them while online. Read when this worker installs and
  * again after a page came from the network, at most every ten minutes.
  */
@@ -127,7 +127,7 @@ async function keepShell(): Promise<void> {
   const cache = await caches.open(CATALOGUE_CACHE);
   await Promise.all(
     SHELL_READS.map(async (url) => {
-      // A provider that does not answer soon is not waited for (the next page's visit reads them again).
+      // A provider that does not respond soon is not waited for (the next page's visit reads them again).
       const response = await fetch(url, { credentials: 'same-origin', signal: AbortSignal.timeout(5000) }).catch(() => null);
       if (response && keepable(response)) await cache.put(url, response);
     }),
@@ -135,7 +135,7 @@ async function keepShell(): Promise<void> {
 }
 self.addEventListener('install', (event) => event.waitUntil(keepShell()));
 
-/** A user's read with no answer from the network nor from their own cache: a visitor's kept answer, when it carries no price. */
+/** A user's read with no response from the network nor from their own cache: a visitor's kept response, when it carries no price. */
 async function userRead(cacheName: string, request: Request, event: FetchEvent): Promise<Response> {
   try {
     return await userStrategy(cacheName).handle({ request, event });
@@ -150,7 +150,7 @@ async function userRead(cacheName: string, request: Request, event: FetchEvent):
 /**
  * A page: the network's (the server's drawing, with its data), kept; offline, the page as it was last
  * drawn, and a page never opened gets the app shell, which boots the app (it draws the page itself
- * from the kept answers: with no server drawing in it, it never hydrates).
+ * from the kept responses: with no server drawing in it, it never hydrates).
  */
 const pageStrategy = new NetworkFirst({ cacheName: PAGES_CACHE, matchOptions, plugins: [onlyOk, pages] });
 async function page(event: FetchEvent): Promise<Response> {

@@ -19,7 +19,7 @@ interface Props {
   unsaved?: boolean;
 }
 
-/** Open dialogs, innermost last: only the topmost answers Escape and keeps focus. */
+/** Open dialogs, innermost last: only the topmost handles Escape and keeps focus. */
 const openDialogs: object[] = [];
 
 const FOCUSABLE =

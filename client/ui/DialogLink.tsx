@@ -3,7 +3,7 @@
 // slow network) the browser follows it and the page opens with the dialog; after, it opens in place,
 // as the store's open() would. Other parameters of the address are kept.
 // It opens a dialog on this page, so it is a button to assistive technology (docs/product.md §2.8
-// names these controls as buttons) and answers Space as a button does; Enter follows the link.
+// names these controls as buttons) and handles Space as a button does; Enter follows the link.
 import type { KeyboardEvent, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { openDialog, type DialogName } from '@shared/rules/dialog';

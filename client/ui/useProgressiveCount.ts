@@ -2,7 +2,7 @@
 // docs/decisions/0007-progressive-drawing.md). A
 // commit of many rows is one long task for the browser: React commits them at once, and the next
 // frame lays out and paints every one (on a mid-range phone about 5 ms a cart line). A few rows a
-// frame keeps each task short, so a tap or a keystroke is answered between them; each batch is a
+// frame keeps each task short, so a tap or a keystroke is handled between them; each batch is a
 // transition, which such an input interrupts.
 import { startTransition, useEffect, useState } from 'react';
 

@@ -169,7 +169,7 @@ export async function launchWebKit(): Promise<Engine> {
           (r) => r.ok,
           () => false,
         ),
-      () => 'WebKitWebDriver to answer',
+      () => 'WebKitWebDriver to respond',
       10_000,
     );
     return {

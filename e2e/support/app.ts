@@ -25,8 +25,8 @@ export interface RunningApp {
 
 /** How a journey's app differs from the demo, beyond its environment. */
 export interface AppOptions {
-  /** Hold every answer of the mock to the contract (default true; a benchmark timing the server says false). */
-  checkAnswers?: boolean;
+  /** Hold every response of the mock to the contract (default true; a benchmark timing the server says false). */
+  checkResponses?: boolean;
   /**
    * Settings that replace the demo's. By default the demo's minimum order is lifted (NO_MINIMUM):
    * journeys place small orders, and only those about the minimum keep it (`mockSettings: {}`).
@@ -37,7 +37,7 @@ export interface AppOptions {
 /** Starts the server (mock mode) on an ephemeral port. */
 export async function startApp(
   env: Record<string, string> = {},
-  { checkAnswers = true, mockSettings = NO_MINIMUM }: AppOptions = {},
+  { checkResponses = true, mockSettings = NO_MINIMUM }: AppOptions = {},
 ): Promise<RunningApp> {
   const config = loadConfig({
     PATH: process.env.PATH,
@@ -50,8 +50,8 @@ export async function startApp(
     PAGE_RATE_LIMIT: '5000',
     ...env,
   });
-  // Every answer the mock gives is checked against the contract, unless a benchmark times the server.
-  const app = createServer(config, checkAnswers ? { onMockResponse: recordResponse, mockSettings } : { mockSettings });
+  // Every response the mock gives is checked against the contract, unless a benchmark times the server.
+  const app = createServer(config, checkResponses ? { onMockResponse: recordResponse, mockSettings } : { mockSettings });
   const server: http.Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });

@@ -5,13 +5,13 @@
 // refuses changes nothing in its store.
 import fc from 'fast-check';
 import type request from 'supertest';
-import { AnswerChecker } from '@shared/contract/answerCheck';
+import { ResponseChecker } from '@shared/contract/responseCheck';
 import { allOperations, pathParams } from '@shared/contract/operations';
 import type { OpenApiOperation, Schema } from '@shared/contract/openapi';
 import { createTestProvider, PNG_1X1, type TestProvider } from '../testing';
 import { SchemaArbitraries } from './arbitraries';
 
-const checker = new AnswerChecker({ strict: true });
+const checker = new ResponseChecker({ strict: true });
 const doc = checker.document;
 const arbitraries = new SchemaArbitraries(doc);
 

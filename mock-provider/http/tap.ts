@@ -1,9 +1,9 @@
 // Reports every response of the router as it goes out: its status, content type and (for JSON) its
 // parsed body. Tests use it to hold each response to the OpenAPI document; nothing else turns it on.
 import type { RequestHandler } from 'express';
-import type { Answer } from '@shared/contract/answerCheck';
+import type { CheckedResponse } from '@shared/contract/responseCheck';
 
-export function tapResponses(onResponse: (response: Answer) => void): RequestHandler {
+export function tapResponses(onResponse: (response: CheckedResponse) => void): RequestHandler {
   return (req, res, next) => {
     if (req.method === 'HEAD') return next();
     const method = req.method;

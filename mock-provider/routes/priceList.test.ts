@@ -1,4 +1,4 @@
-import { AnswerChecker } from '@shared/contract/answerCheck';
+import { ResponseChecker } from '@shared/contract/responseCheck';
 import type { BusinessCustomerSummary, PriceList } from '@shared/contract/entities';
 import { createTestProvider, type TestProvider } from '../testing';
 
@@ -8,7 +8,7 @@ const admin = (p: TestProvider) => ({
   del: (path: string) => p.api().delete(`/api${path}`).set(p.auth(p.tokens.admin)),
 });
 
-const checker = new AnswerChecker({ strict: true });
+const checker = new ResponseChecker({ strict: true });
 
 /** The price a signed-in user sees on an item's storefront page. */
 const seenPrice = async (p: TestProvider, itemId: string, token: string) =>

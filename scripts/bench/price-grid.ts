@@ -3,7 +3,7 @@
 // items × the mock's three price lists) and with MOCK_ITEMS=20000 and two more price lists added
 // through the API (× 5); and how long 1,000 changed prices take to apply (a CSV import of 1,000
 // changes, from 'החלת השינויים' to its message: every price sent, 6 at a time). Headless Chromium,
-// the mock provider answering every call 50 ms late (MOCK_LATENCY_MS=50, as the quick-order bench
+// the mock provider responding to every request 50 ms late (MOCK_LATENCY_MS=50, as the quick-order bench
 // runs). Median of 3 runs each.
 import type { Browser } from 'playwright-core';
 import { launchBrowser, startApp as startServer, type RunningApp } from '../../e2e/support/app';
@@ -36,8 +36,8 @@ async function listsUpTo(app: RunningApp, token: string, want: number): Promise<
   }
 }
 
-/** The server as `npm start` runs it: without the journeys' check of every answer against the contract, which would be timed too. */
-const startApp = (env: Record<string, string>) => startServer(env, { checkAnswers: false });
+/** The server as `npm start` runs it: without the journeys' check of every response against the contract, which would be timed too. */
+const startApp = (env: Record<string, string>) => startServer(env, { checkResponses: false });
 
 /** How many items and price lists the catalogue holds. */
 async function catalogueSize(app: RunningApp, token: string): Promise<{ rows: number; lists: number }> {

@@ -1,17 +1,17 @@
 // Proxy overhead: a signed-in user's small JSON call (GET /api/WebsiteConfiguration/List) made straight to the mock
 // provider, and the same call through the server in proxy mode, in one run of autocannon each.
 // The provider and the server each run in their own process (as in production); autocannon runs here.
-// Goal, with a provider that answers in 20 ms as a real accounting system does (tens to
-// hundreds of ms; here a provider that waits 20 ms and answers ~1 KB at almost no CPU): the server's
+// Goal, with a provider that responds in 20 ms as a real accounting system does (tens to
+// hundreds of ms; here a provider that waits 20 ms and responds with ~1 KB at almost no CPU): the server's
 // proxy within 2% of the throughput of a bare Node pipe proxy measured in the same run (the floor of
 // what Node's HTTP costs, beside the same provider on the same cores) and within 1 ms of its p99.
 // Against direct calls the figures are printed too, for the record: on a shared 2-core machine they
 // measure Node's HTTP as much as the design. The proxies get a core of their own where taskset can give them one, and
 // autocannon and the provider share the other (in production neither the browsers nor the
-// accounting system take CPU from the server). Measured twice: with a provider that answers in
-// exactly 20 ms (the 20 connections in lockstep: their answers reach the proxy together, and the last
-// of each wave waits for the others, so the p99 is 20 times the proxy's cost of a call), and with its
-// answers spread over 20 +- BENCH_PROVIDER_JITTER_MS (5) ms, as a real provider's are. For the record, the same with a provider that answers at
+// accounting system take CPU from the server). Measured twice: with a provider that responds in
+// exactly 20 ms (the 20 connections in lockstep: their responses reach the proxy together, and the last
+// of each wave waits for the others, so the p99 is 20 times the proxy's cost of a request), and with its
+// responses spread over 20 +- BENCH_PROVIDER_JITTER_MS (5) ms, as a real provider's are. For the record, the same with a provider that responds at
 // once (the mock, CPU-bound, where the proxy's own cost is all there is); this has no goal.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import type { EventEmitter } from 'node:events';
@@ -26,7 +26,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const WARM_UP_SECONDS = 3;
 const LATENCY_MS = Number(process.env.BENCH_PROVIDER_LATENCY_MS ?? 20);
-/** The spread of the second latency-bound run: answers in LATENCY_MS +- this (a real provider's times vary). */
+/** The spread of the second latency-bound run: responses in LATENCY_MS +- this (a real provider's times vary). */
 const SPREAD_MS = Number(process.env.BENCH_PROVIDER_JITTER_MS ?? 5);
 /** The server's proxied throughput / the bare Node pipe proxy's in the same round, at least. */
 const GOAL_RATIO = 0.98;
@@ -35,8 +35,8 @@ const GOAL_P99_MS = 1;
 
 type Role = 'provider' | 'latent' | 'server' | 'floor';
 
-/** What the latency-bound provider answers (a site-settings list of about 1 KB, as the mock's). */
-const LATENT_ANSWER = JSON.stringify({
+/** What the latency-bound provider responds with (a site-settings list of about 1 KB, as the mock's). */
+const LATENT_BODY = JSON.stringify({
   statusCode: 200,
   payload: Array.from({ length: 8 }, (_, i) => ({ key: `Setting${i}`, value: 'ערך לדוגמה של הגדרת אתר באורך בינוני'.repeat(2) })),
 });
@@ -57,16 +57,14 @@ async function child(role: Role, arg: string): Promise<void> {
     app = floorProxy(arg);
   } else if (role === 'latent') {
     // A provider whose time is waiting, not computing (an accounting system across the network):
-    // every call answered after `arg` ms, at almost no CPU, so what is measured is the proxy.
+    // every request responded to after `arg` ms, at almost no CPU, so what is measured is the proxy.
     const [latency, jitter] = arg.split(',').map(Number) as [number, number];
     app = (req: http.IncomingMessage, res: http.ServerResponse) => {
       req.resume();
       req.on('end', () =>
         setTimeout(
           () => {
-            const body = /\/Account\/Login/i.test(req.url ?? '')
-              ? JSON.stringify({ statusCode: 200, payload: LATENT_TOKEN })
-              : LATENT_ANSWER;
+            const body = /\/Account\/Login/i.test(req.url ?? '') ? JSON.stringify({ statusCode: 200, payload: LATENT_TOKEN }) : LATENT_BODY;
             res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
             res.end(body);
           },
@@ -123,7 +121,7 @@ async function child(role: Role, arg: string): Promise<void> {
 }
 
 /**
- * The least a Node proxy can do: pipe the request to the provider and the answer back, over a
+ * The least a Node proxy can do: pipe the request to the provider and the response back, over a
  * keep-alive agent; no log, no headers, no timeouts, no error handling. It is not a product, only the
  * measure of what Node's HTTP server and client cost on this machine, the floor under the server's figure.
  */
@@ -134,9 +132,9 @@ function floorProxy(target: string): http.RequestListener {
     const headers = { ...req.headers, host: base.host };
     const upstream = http.request(
       { hostname: base.hostname, port: base.port, method: req.method, path: base.pathname + (req.url ?? '/').slice(4), headers, agent },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
+      (upstreamRes) => {
+        res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.headers);
+        upstreamRes.pipe(res);
       },
     );
     upstream.on('error', () => res.destroy());
@@ -213,7 +211,7 @@ async function measure(url: string, seconds: number, procs: ChildProcess[]): Pro
     pipelining: 1,
     headers: authorization,
   }) as Promise<autocannon.Result> & EventEmitter;
-  // Every answer's time as autocannon measured it (its own percentiles are whole milliseconds, too
+  // Every response's time as autocannon measured it (its own percentiles are whole milliseconds, too
   // coarse for a goal of 2 ms added).
   const times: number[] = [];
   void run.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
@@ -350,19 +348,19 @@ async function main(): Promise<void> {
     `${cpus} CPUs; ${where ? `the proxies on CPU ${where.proxies}, autocannon and the provider on CPU ${where.load}` : 'taskset missing or one CPU: every process shares every core'}`,
   );
   const lockstep = await scenario(
-    `provider latency ${LATENCY_MS} ms exactly (the goal; the 20 answers arrive together):`,
+    `provider latency ${LATENCY_MS} ms exactly (the goal; the 20 responses arrive together):`,
     LATENCY_MS,
     ROUNDS,
     where,
   );
   const spread = await scenario(
-    `provider latency ${LATENCY_MS} ms +- ${SPREAD_MS} ms (the goal; answers spread as a real provider's):`,
+    `provider latency ${LATENCY_MS} ms +- ${SPREAD_MS} ms (the goal; responses spread as a real provider's):`,
     LATENCY_MS,
     ROUNDS,
     where,
     SPREAD_MS,
   );
-  const cpuBound = await scenario('provider answering at once (CPU-bound; for the record, no goal):', 0, 1, where);
+  const cpuBound = await scenario('provider responding at once (CPU-bound; for the record, no goal):', 0, 1, where);
   const range = (o: Outcome) => `rounds ${percent(Math.min(...o.vsBareRatios))} to ${percent(Math.max(...o.vsBareRatios))}`;
   console.log('');
   for (const [what, o] of [

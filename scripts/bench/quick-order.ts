@@ -1,6 +1,6 @@
 // Quick order: how long a pasted list takes from the press of 'בדיקת הרשימה' to
 // its checked table on screen, in headless Chromium slowed four times (CDP CPU throttling, as a
-// mid-range phone), against the server with the mock provider answering every call 50 ms late.
+// mid-range phone), against the server with the mock provider responding to every request 50 ms late.
 // "On screen" is the first frame after the summary is drawn with the rows the list gives and the
 // first of them painted; the time is taken inside the page (performance.now), so the driver's own
 // round trips do not count. Lists are checked on a fresh page and one after another on the same

@@ -2,9 +2,9 @@
 // 1. /healthz worst latency while 10 registrations hash their passwords at once (mock mode). The
 //    hashes run on libuv's thread pool; hashed in line they stalled the server for ~525 ms.
 //    Goal: under 100 ms.
-// 2. The server's peak memory growth while it refuses a 300 MB Order/List answer (proxy mode): the
-//    server reads an answer it must open (to seal its links) up to PROVIDER_MAX_ANSWER_BYTES, then
-//    answers 502. Unbounded, it grew by about 3 GB. Goal: under 100 MB. A 0.4 MB gzip answer that
+// 2. The server's peak memory growth while it refuses a 300 MB Order/List response (proxy mode): the
+//    server reads a response body it must open (to seal its links) up to PROVIDER_MAX_ANSWER_BYTES, then
+//    responds 502. Unbounded, it grew by about 3 GB. Goal: under 100 MB. A 0.4 MB gzip body that
 //    inflates to 400 MB is refused the same way.
 import http from 'node:http';
 import { ask, startChild } from './lib/child';
@@ -14,7 +14,7 @@ import zlib from 'node:zlib';
 const MB = 1024 * 1024;
 const REGISTRATIONS = 10;
 const LATENCY_GOAL_MS = 100;
-const ANSWER_MB = 300;
+const BODY_MB = 300;
 const MEMORY_GOAL_MB = 100;
 
 /** Child side: the server with `env`, reporting its port, and its peak RSS growth between 'start' and 'stop'. */
@@ -78,7 +78,7 @@ async function registrations(): Promise<void> {
       }
     })();
     const started = performance.now();
-    const answers = await Promise.all(
+    const responses = await Promise.all(
       Array.from({ length: REGISTRATIONS }, (_, i) =>
         call(
           server.port,
@@ -96,7 +96,7 @@ async function registrations(): Promise<void> {
     const sorted = [...latencies].sort((a, b) => a - b);
     const median = sorted[Math.floor(sorted.length / 2)]!;
     console.log(
-      `registrations: ${REGISTRATIONS} in parallel -> ${answers.filter((a) => a.status === 200).length} created in ${took.toFixed(0)} ms`,
+      `registrations: ${REGISTRATIONS} in parallel -> ${responses.filter((r) => r.status === 200).length} created in ${took.toFixed(0)} ms`,
     );
     console.log(`/healthz during them: ${latencies.length} probes, median ${median.toFixed(1)} ms, worst ${worst.toFixed(1)} ms`);
     console.log(`healthz latency: ${worst < LATENCY_GOAL_MS ? 'goal met' : 'goal NOT met'} (worst < ${LATENCY_GOAL_MS} ms)`);
@@ -122,7 +122,7 @@ async function oversizedAnswers(): Promise<void> {
     let closed = false;
     res.on('close', () => (closed = true));
     const pump = () => {
-      while (sent < ANSWER_MB && !closed) {
+      while (sent < BODY_MB && !closed) {
         sent++;
         providerSent = sent;
         if (!res.write(chunk)) return void res.once('drain', pump);
@@ -148,13 +148,13 @@ async function oversizedAnswers(): Promise<void> {
       const growth = (peak - baseline) / MB;
       const what =
         which === 'plain'
-          ? `a ${ANSWER_MB} MB answer (the provider got to write ${providerSent} MB before it was cut off)`
-          : `a ${(bomb.length / MB).toFixed(2)} MB gzip answer that inflates to 400 MB`;
+          ? `a ${BODY_MB} MB response (the provider got to write ${providerSent} MB before it was cut off)`
+          : `a ${(bomb.length / MB).toFixed(2)} MB gzip response that inflates to 400 MB`;
       console.log(
         `refusing ${what}: ${res.status} in ${ms.toFixed(0)} ms; server rss ${(baseline / MB).toFixed(0)} MB, peak growth +${growth.toFixed(1)} MB`,
       );
       console.log(
-        `oversized answer memory (${which}): ${growth < MEMORY_GOAL_MB ? 'goal met' : 'goal NOT met'} (growth < ${MEMORY_GOAL_MB} MB)`,
+        `oversized response memory (${which}): ${growth < MEMORY_GOAL_MB ? 'goal met' : 'goal NOT met'} (growth < ${MEMORY_GOAL_MB} MB)`,
       );
     }
   } finally {

@@ -22,7 +22,7 @@ const sample = (): Sample => {
   return { rss: m.rss, heap: m.heapUsed + m.external };
 };
 
-/** Child side: the server in proxy mode, answering 'start' / 'stop' with its memory figures. */
+/** Child side: the server in proxy mode, replying to 'start' / 'stop' with its memory figures. */
 async function child(providerUrl: string): Promise<void> {
   const { createServer } = await import('../../server/app');
   const { loadConfig } = await import('../../server/config');
@@ -93,7 +93,7 @@ function upload(port: number, bytes: number): Promise<{ status: number; body: st
 }
 
 async function main(): Promise<void> {
-  // The fake provider: reads and discards the body, then answers with the byte count.
+  // The fake provider: reads and discards the body, then responds with the byte count.
   const provider = http.createServer((req, res) => {
     let size = 0;
     req.on('data', (c: Buffer) => {

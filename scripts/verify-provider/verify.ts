@@ -4,7 +4,7 @@
 // and the account codes; and, with `write`, a full order flow on the business account plus admin
 // calls that create their own records and delete them again. Each check is a row of a table.
 import { randomBytes } from 'node:crypto';
-import { AnswerChecker } from '@shared/contract/answerCheck';
+import { ResponseChecker } from '@shared/contract/responseCheck';
 import { allOperations, type OperationEntry } from '@shared/contract/operations';
 import { AccountErrorCode } from '@shared/errors';
 import { isWholePacks, packSize } from '@shared/rules/packSize';
@@ -116,7 +116,7 @@ export async function verifyProvider(options: VerifyOptions): Promise<VerifyResu
 class Verification {
   readonly rows: CheckRow[] = [];
   readonly tokens: Partial<Record<Role, string>> = { forged: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.verify-provider-forged' };
-  readonly checker: AnswerChecker;
+  readonly checker: ResponseChecker;
   /** The root of the site (for the storefront's /documents/), or null when the URL does not end in /api. */
   readonly root: string | null;
 
@@ -127,7 +127,7 @@ class Verification {
     readonly storefront: boolean,
     strict: boolean,
   ) {
-    this.checker = new AnswerChecker({ strict });
+    this.checker = new ResponseChecker({ strict });
     this.root = siteRoot(base);
   }
 
@@ -163,7 +163,7 @@ class Verification {
         status: 0,
         contentType: '',
         body: undefined,
-        error: (err as Error).name === 'TimeoutError' ? 'no answer in time' : `no answer (${(err as Error).message})`,
+        error: (err as Error).name === 'TimeoutError' ? 'no response in time' : `no response (${(err as Error).message})`,
       };
     }
   }
@@ -216,7 +216,7 @@ class Verification {
       const got = `${res.status} ${res.headers.get('content-type') ?? ''}`.trim();
       this.record(call, 'visitor', `200 ${type}`, got, res.status === 200 && (res.headers.get('content-type') ?? '').startsWith(type));
     } catch (err) {
-      this.record(call, 'visitor', `200 ${type}`, `no answer (${(err as Error).message})`, false);
+      this.record(call, 'visitor', `200 ${type}`, `no response (${(err as Error).message})`, false);
     }
   }
 }

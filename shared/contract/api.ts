@@ -2,7 +2,7 @@
 // The mock provider registers its routes from `route`; the client builds URLs with `apiPath`.
 // Each entry also carries, as phantom types, the body it takes and the payload it returns, and the
 // facts the storefront's server decides by (`CallFacts`: which calls a visitor's cache may keep,
-// which answers carry document links to seal, which limit a call counts against, which writes change
+// which responses carry document links to seal, which limit a call counts against, which writes change
 // the catalogue). The server and the service worker find a call by its path (./match.ts) and read
 // them here, so a new call is described in this table and its operation (./operations.ts) only.
 import type {
@@ -38,9 +38,9 @@ export type LimitClass = 'login' | 'password' | 'registration';
 
 /** What the storefront's server needs to know of a call beyond its method and route. */
 export interface CallFacts {
-  /** A visitor's read of the public catalogue: the same answer for every visitor, so caches may keep it (server/catalogueCache.ts, the service worker). */
+  /** A visitor's read of the public catalogue: the same response for every visitor, so caches may keep it (server/catalogueCache.ts, the service worker). */
   readonly catalogueRead?: true;
-  /** Its answer carries order-document links, which the storefront seals (server/documents.ts). */
+  /** Its response carries order-document links, which the storefront seals (server/documents.ts). */
   readonly documentLinks?: true;
   /** The per-address limit it counts against (server/security.ts): it checks or hashes a password, or creates an account. */
   readonly limit?: LimitClass;
@@ -190,7 +190,7 @@ export function apiPath<R extends string>(endpoint: { route: R }, params: RouteP
 
 /**
  * The mock provider's test control API (MOCK_CONTROL=true only; 404 otherwise): kept apart from the
- * provider's calls, which a real provider answers and the client uses.
+ * provider's calls, which a real provider serves and the client uses.
  */
 export const mockControlEndpoints = {
   reset: call<undefined, { orders: number }>()('POST', '/__mock/reset'),

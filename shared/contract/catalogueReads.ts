@@ -1,6 +1,6 @@
 // The storefront's catalogue reads: the public GETs a visitor makes (categories, groups, items, the
 // site's settings), as the endpoint table marks them (`catalogueRead`, ./api.ts). The server keeps a
-// visitor's answers to them in shared caches (server/catalogueCache.ts, finding the call by ./match.ts);
+// visitor's responses to them in shared caches (server/catalogueCache.ts, finding the call by ./match.ts);
 // the service worker keeps them for offline use (client/sw/routing.ts), matching them here.
 import { allEndpoints } from './api';
 import { routePattern } from './match';

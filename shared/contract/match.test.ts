@@ -42,7 +42,7 @@ describe('the facts of the table', () => {
     }
   });
 
-  it('gives the account calls that check a password their limit class, the order answers their document links, and every catalogue write its change', () => {
+  it('gives the account calls that check a password their limit class, the order responses their document links, and every catalogue write its change', () => {
     const facts = (group: string, name: string) => (endpoints as Record<string, Record<string, { facts?: object }>>)[group]![name]!.facts;
     expect(facts('account', 'login')).toEqual({ limit: 'login' });
     expect(facts('account', 'resetPassword')).toEqual({ limit: 'password' });

@@ -132,7 +132,7 @@ describe('the OpenAPI document, exact', () => {
     expect(check('buyer')).toBe(false);
   });
 
-  it('says a setting value is JSON text, and that Register/Business answers with a token', () => {
+  it('says a setting value is JSON text, and that Register/Business responds with a token', () => {
     for (const value of [props('SiteSettingDto').value!, props('WebsiteConfigEntry').value!]) {
       expect(value).toMatchObject({
         type: 'string',
@@ -194,7 +194,7 @@ describe("the OpenAPI document: what the storefront's server adds", () => {
     for (const said of ['GET /documents/{sealed}', 'Retry-After', 'takes every price field out', 'stale-while-revalidate', '304'])
       expect(description).toContain(said);
     expect(doc.components.responses.Error429).toMatchObject({ description: expect.stringContaining('Retry-After') });
-    expect(doc.paths['/Item/List']!.get!.description).toMatch(/A visitor's answer carries no prices/);
+    expect(doc.paths['/Item/List']!.get!.description).toMatch(/A visitor's response carries no prices/);
     expect(doc.components.headers.CacheControl).toMatchObject({ description: expect.stringContaining('private, no-store') });
   });
 });

@@ -81,7 +81,7 @@ describe('the OpenAPI document', () => {
     ]);
   });
 
-  it('gives every answer: the envelope with its payload for 200, the error envelope for each refusal', () => {
+  it('gives every response: the envelope with its payload for 200, the error envelope for each refusal', () => {
     const ok = doc.paths['/Category/List']!.get!.responses['200'] as { content: Record<string, { schema: unknown }> };
     expect(ok.content['application/json']!.schema).toEqual({
       type: 'object',

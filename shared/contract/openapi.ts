@@ -1,8 +1,8 @@
 // The OpenAPI 3.1 document of the provider's contract, generated from the endpoint table
 // (./api.ts), its operations (./operations.ts), the request DTOs (shared/validation) and the
 // payload classes (./entities.ts) through class-validator-jsonschema. Nothing of it is written by
-// hand, so it cannot drift from what the mock checks and answers. The server serves it at
-// /api-docs/openapi.json; the test net, the fuzz and verify-provider validate answers against it.
+// hand, so it cannot drift from what the mock checks and serves. The server serves it at
+// /api-docs/openapi.json; the test net, the fuzz and verify-provider validate responses against it.
 import { AccountErrorCode, ErrorCode } from '../errors';
 import { EMAIL_PATTERN, MAX_INT, MAX_TEXT } from '../validation/messages';
 import { ORDER_LINE_CHANGE_REASONS } from './entities';
@@ -28,12 +28,12 @@ export const ERROR_STATUSES: Record<number, string> = {
   415: "The body's media type or encoding is not accepted.",
   422: 'The Idempotency-Key was used before with a different body.',
   429: "Too many requests: the storefront server's limits per address (logins, password resets, registrations and password changes; a visitor's calls; in proxy mode, calls under way at once). Retry-After says how many seconds to wait.",
-  502: 'The accounting provider did not answer properly (from the server in proxy mode).',
-  504: 'The accounting provider did not answer in time (from the server in proxy mode).',
+  502: 'The accounting provider did not respond properly (from the server in proxy mode).',
+  504: 'The accounting provider did not respond in time (from the server in proxy mode).',
   500: 'An unexpected failure of the server or the provider (code internal_error).',
 };
 
-/** Headers an error answer may carry, by status. */
+/** Headers an error response may carry, by status. */
 const ERROR_HEADERS: Record<number, Record<string, Schema>> = {
   429: { 'Retry-After': header('RetryAfter') },
   502: { 'Cache-Control': header('CacheControl') },
@@ -42,7 +42,7 @@ const ERROR_HEADERS: Record<number, Record<string, Schema>> = {
 
 const ROLE_TEXT: Record<Operation['access'], string> = {
   public:
-    "Anyone; a visitor sends no Authorization header (a header with a token that is not valid is refused 401). A visitor's answer carries no prices: the storefront's server takes every price field out of it, whatever the provider sent.",
+    "Anyone; a visitor sends no Authorization header (a header with a token that is not valid is refused 401). A visitor's response carries no prices: the storefront's server takes every price field out of it, whatever the provider sent.",
   signedIn: 'Any signed-in user.',
   business: 'A business user.',
   admin: 'An administrator.',
@@ -66,7 +66,7 @@ const TAGS: Record<string, string> = {
 };
 
 const TAG_TEXT: Partial<Record<string, string>> = {
-  storefront: "Calls the storefront's server answers itself, on its own origin outside /api: no provider implements them.",
+  storefront: "Operations the storefront's server serves itself, on its own origin outside /api: no provider implements them.",
   mockControl: 'The mock provider started with MOCK_CONTROL=true only (integration tests); 404 otherwise.',
 };
 
@@ -77,7 +77,7 @@ function envelopeSchemas(): Record<string, Schema> {
   return {
     ErrorEnvelope: {
       type: 'object',
-      description: "A refusal: statusCode is the answer's HTTP status.",
+      description: "A refusal: statusCode is the response's HTTP status.",
       required: ['statusCode', 'error'],
       properties: { statusCode: { type: 'integer', minimum: 400, maximum: 599 }, error: ref('EnvelopeError') },
     },
@@ -100,7 +100,7 @@ function envelopeSchemas(): Record<string, Schema> {
         },
         details: {
           description:
-            "Extra data of some refusals (Order/Create's 409: OrderChangedDetails; PriceList/Delete's 409: PriceListInUseDetails; their 409 answers say so).",
+            "Extra data of some refusals (Order/Create's 409: OrderChangedDetails; PriceList/Delete's 409: PriceListInUseDetails; their 409 responses say so).",
         },
       },
     },
@@ -129,7 +129,7 @@ function pagedSchema(of: string): Schema {
   };
 }
 
-/** The payload's schema, or null for a call that answers without one. */
+/** The payload's schema, or null for an operation that responds without one. */
 function payloadSchema(payload: Payload, paged: Set<string>): Schema | null {
   switch (payload.kind) {
     case 'none':
@@ -177,7 +177,7 @@ type ConflictDetails = NonNullable<Operation['conflictDetails']>;
 const conflictKinds = (details: ConflictDetails): Array<[string | null, { name: string }]> =>
   typeof details === 'function' ? [[null, details]] : Object.entries(details);
 
-/** The name of the 409 answer (and its schema) of an operation whose conflict has details: 'Error409OrderChangedOrBelowMinimum'. */
+/** The name of the 409 response (and its schema) of an operation whose conflict has details: 'Error409OrderChangedOrBelowMinimum'. */
 const conflictName = (details: ConflictDetails) =>
   `Error409${conflictKinds(details)
     .map(([, d]) => d.name.replace(/Details$/, ''))
@@ -232,14 +232,14 @@ function operationObject(entry: OperationEntry, schemas: Record<string, Schema>,
       in: 'header',
       required: false,
       description:
-        'A key of 1 to 255 visible characters (bare or as a quoted string): a repeat with the same key and body gets the first answer again, marked Idempotent-Replayed: true.',
+        'A key of 1 to 255 visible characters (bare or as a quoted string): a repeat with the same key and body gets the first response again, marked Idempotent-Replayed: true.',
       schema: { type: 'string', minLength: 1, maxLength: 257 },
     });
   }
   const op: OpenApiOperation = {
     operationId: `${group}.${name}`,
     summary: operation.summary,
-    description: `Role: ${ROLE_TEXT[operation.access]}${operation.conflict ? `\n\n409 when ${operation.conflict}.` : ''}${operation.testOnly ? '\n\nTest only: answered only by the mock provider started with MOCK_CONTROL=true (404 otherwise).' : ''}`,
+    description: `Role: ${ROLE_TEXT[operation.access]}${operation.conflict ? `\n\n409 when ${operation.conflict}.` : ''}${operation.testOnly ? '\n\nTest only: served only by the mock provider started with MOCK_CONTROL=true (404 otherwise).' : ''}`,
     tags: [TAGS[group] ?? group],
     'x-access': operation.access,
     security:
@@ -276,7 +276,7 @@ function operationObject(entry: OperationEntry, schemas: Record<string, Schema>,
   }
   const payload = payloadSchema(operation.payload, paged);
   const get = endpoint.method === 'GET';
-  // Every answer may say what caches may keep (in proxy mode); a GET answer carries an ETag.
+  // Every response may say what caches may keep (in proxy mode); a GET response carries an ETag.
   const okHeaders: Record<string, Schema> = {
     ...(get ? { ETag: header('ETag') } : {}),
     'Cache-Control': header('CacheControl'),
@@ -298,7 +298,7 @@ function operationObject(entry: OperationEntry, schemas: Record<string, Schema>,
   } else if (operation.payload.kind !== 'html') {
     op.responses['200'] = {
       description: operation.idempotent
-        ? 'The envelope with the payload (the first answer again, marked Idempotent-Replayed, when the Idempotency-Key and body were sent before).'
+        ? 'The envelope with the payload (the first response again, marked Idempotent-Replayed, when the Idempotency-Key and body were sent before).'
         : 'The envelope with the payload.',
       headers: okHeaders,
       content: {
@@ -312,10 +312,10 @@ function operationObject(entry: OperationEntry, schemas: Record<string, Schema>,
       },
     };
   }
-  // A GET answer carries an ETag: a conditional repeat (If-None-Match) of an unchanged answer gets 304.
+  // A GET response carries an ETag: a conditional repeat (If-None-Match) of an unchanged response gets 304.
   if (get)
     op.responses['304'] = {
-      description: 'Not modified: the answer the If-None-Match header names still holds (no body).',
+      description: 'Not modified: the response the If-None-Match header names still holds (no body).',
       headers: { ETag: header('ETag'), 'Cache-Control': header('CacheControl') },
     };
   if (operation.conflictDetails) op.responses['409'] = { $ref: `#/components/responses/${conflictName(operation.conflictDetails)}` };
@@ -340,7 +340,7 @@ function refsIn(value: unknown, into: Set<string>): void {
 export interface OpenApiOptions {
   /**
    * The mock's test control calls (/__mock/..., tagged x-test-only): served only when the mock runs
-   * with MOCK_CONTROL=true (they answer 404 otherwise); the linter and the answer checks take the
+   * with MOCK_CONTROL=true (they respond 404 otherwise); the linter and the response checks take the
    * fuller document. Listed unless false.
    */
   testControl?: boolean;
@@ -361,7 +361,7 @@ export function buildOpenApiDocument(version = '1.0.0', options: OpenApiOptions 
   Object.assign(paths, storefrontPaths());
   const all: Record<string, Schema> = { ...schemas, ...envelopeSchemas() };
   for (const of of paged) all[pagedName(of)] = pagedSchema(of);
-  // The 409 answers with details, each its own response.
+  // The 409 responses with details, each under its own name.
   const conflicts = new Map(
     operations.flatMap(({ operation: { conflictDetails } }) => (conflictDetails ? [[conflictName(conflictDetails), conflictDetails]] : [])),
   );
@@ -398,7 +398,7 @@ export function buildOpenApiDocument(version = '1.0.0', options: OpenApiOptions 
     responses,
     headers: HEADERS,
     securitySchemes: {
-      bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The token Account/Login answers with.' },
+      bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The token Account/Login responds with.' },
       queryToken: {
         type: 'apiKey',
         in: 'query',
@@ -417,7 +417,7 @@ export function buildOpenApiDocument(version = '1.0.0', options: OpenApiOptions 
       license: { name: 'Proprietary: no licence granted', identifier: 'LicenseRef-Proprietary' },
       description:
         'Every call the storefront and back office make of the accounting provider (the real one in proxy mode, the bundled mock otherwise). ' +
-        'Every answer is an envelope `{ statusCode, payload?, error? }` whose statusCode equals the HTTP status. ' +
+        'Every response is an envelope `{ statusCode, payload?, error? }` whose statusCode equals the HTTP status. ' +
         `Order lines refused with 409 'order_changed' carry details.lines, each with a reason: ${ORDER_LINE_CHANGE_REASONS.join(', ')}. ` +
         (testControl
           ? 'Calls tagged "Test control (mock only)" exist only in the mock provider started with MOCK_CONTROL=true.\n\n'

@@ -15,12 +15,12 @@ export const STOREFRONT_TAG = 'Storefront server (its own calls)';
 export const HEADERS: Record<string, Schema> = {
   ETag: {
     description:
-      "The answer's validator: a repeat of the call with If-None-Match naming it gets 304 while the answer holds. Weak from the mock; strong on a visitor's catalogue read through the storefront's server in proxy mode; absent from answers whose document links the server sealed.",
+      "The response's validator: a repeat of the request with If-None-Match naming it gets 304 while the response holds. Weak from the mock; strong on a visitor's catalogue read through the storefront's server in proxy mode; absent from responses whose document links the server sealed.",
     schema: { type: 'string' },
   },
   CacheControl: {
     description:
-      "What caches may keep, set by the storefront's server in proxy mode: a visitor's catalogue read (categories, item groups, items, site settings) `public, max-age=0, s-maxage=<CATALOGUE_TTL_MS in seconds>, stale-while-revalidate=<CATALOGUE_STALE_MS in seconds>`; an answer to a call with a token `private, no-store`; Order/Create and Order/List (their links sealed) and the server's own 502 and 504 `no-store`. Every /api answer varies by Authorization.",
+      "What caches may keep, set by the storefront's server in proxy mode: a visitor's catalogue read (categories, item groups, items, site settings) `public, max-age=0, s-maxage=<CATALOGUE_TTL_MS in seconds>, stale-while-revalidate=<CATALOGUE_STALE_MS in seconds>`; a response to a request with a token `private, no-store`; Order/Create and Order/List (their links sealed) and the server's own 502 and 504 `no-store`. Every /api response varies by Authorization.",
     schema: { type: 'string' },
   },
   RetryAfter: {
@@ -28,7 +28,8 @@ export const HEADERS: Record<string, Schema> = {
     schema: { type: 'integer', minimum: 0 },
   },
   IdempotentReplayed: {
-    description: 'true when the answer is the first answer to the same Idempotency-Key and body, sent again (the order was placed once).',
+    description:
+      'true when the response is the first response to the same Idempotency-Key and body, sent again (the order was placed once).',
     schema: { type: 'string', enum: ['true'] },
   },
 };
@@ -36,7 +37,7 @@ export const HEADERS: Record<string, Schema> = {
 /** A sealed document link as the storefront's server writes it (server/documents.ts): 'v1.' and base64url, at most 8 KB. */
 export const SEALED_LINK_SCHEMA: Schema = { type: 'string', pattern: '^v1\\.[A-Za-z0-9_-]+$', maxLength: 8192 };
 
-/** An answer of the storefront's document call: an HTML page for a browser, else the error envelope. */
+/** A response of the storefront's document operation: an HTML page for a browser, else the error envelope. */
 function pageOrEnvelope(description: string, status: number): unknown {
   return {
     description,
@@ -55,7 +56,7 @@ export function storefrontPaths(): OpenApiDocument['paths'] {
     operationId: 'storefront.document',
     summary: 'Open a sealed order-document link',
     description:
-      "Answered by the storefront's server itself, at /documents/{sealed} on its own origin (not under /api). " +
+      "Served by the storefront's server itself, at /documents/{sealed} on its own origin (not under /api). " +
       'Through the server, every documentLink of Order/Create and Order/List is sealed: `v1.` and base64url of the ' +
       "provider's link encrypted under APP_SECRET, so the provider's address, a credential to the order, never reaches a browser. " +
       "This call opens the token, reads the document from the provider (only links on the provider's own origins) and streams it through, sandboxed.",
@@ -105,6 +106,6 @@ export const STOREFRONT_TEXT = [
   '',
   '- **Sealed document links.** Every `documentLink` of Order/Create and Order/List leaves the server as a sealed token `v1.…`, opened at `GET /documents/{sealed}` on the server\'s own origin (under "Storefront server").',
   "- **Limits.** Per address: logins, password resets, registrations and password changes; a visitor's calls; in proxy mode, calls under way at once. Past one: 429 with `Retry-After` (seconds).",
-  "- **Visitors see no prices.** A call without a token is a visitor's: the server takes every price field out of its JSON answer, whatever the provider sent. A call with a token the provider does not accept is refused 401, never answered as a visitor's.",
-  "- **Caching.** In proxy mode a visitor's catalogue read (categories, item groups, items, site settings) carries `Cache-Control: public, max-age=0, s-maxage=…, stale-while-revalidate=…` and a strong `ETag`; `If-None-Match` with it gets 304. An answer to a call with a token is `private, no-store`; every /api answer varies by Authorization.",
+  "- **Visitors see no prices.** A call without a token is a visitor's: the server takes every price field out of its JSON response, whatever the provider sent. A call with a token the provider does not accept is refused 401, never served as a visitor's.",
+  "- **Caching.** In proxy mode a visitor's catalogue read (categories, item groups, items, site settings) carries `Cache-Control: public, max-age=0, s-maxage=…, stale-while-revalidate=…` and a strong `ETag`; `If-None-Match` with it gets 304. A response to a request with a token is `private, no-store`; every /api response varies by Authorization.",
 ].join('\n');

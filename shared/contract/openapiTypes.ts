@@ -28,7 +28,7 @@ export interface OpenApiOperation {
   tags: string[];
   'x-access': Operation['access'];
   'x-test-only'?: true;
-  /** The storefront server's own call, outside /api (its `servers` say where): no provider answers it. */
+  /** The storefront server's own call, outside /api (its `servers` say where): no provider serves it. */
   'x-storefront'?: true;
   servers?: Array<{ url: string; description: string }>;
   security: Array<Record<string, string[]>>;

@@ -1,5 +1,5 @@
 // What each call of the endpoint table (./api.ts) is, beyond its method and route: who may make it,
-// the DTOs of its query and body, the payload it answers with, the path parameters it takes. The
+// the DTOs of its query and body, the payload it responds with, the path parameters it takes. The
 // mock provider registers its routes from this table (mock-provider/http/route.ts), the OpenAPI
 // document is generated from it (./openapi.ts), and the role tests read it. It is typed over the
 // endpoint table, so a call cannot be added to one without the other. The client does not import
@@ -66,7 +66,7 @@ export type Access = 'public' | 'signedIn' | 'business' | 'admin' | 'businessOrA
 /** A payload class. */
 type Shape = ClassConstructor<object>;
 
-/** What a successful call answers. */
+/** What a successful request responds with. */
 export type Payload =
   | { kind: 'none' }
   | { kind: 'string'; description: string }
@@ -133,7 +133,7 @@ export const operations: OperationsOf<typeof endpoints> = {
       conflict: 'the email is registered (-1002)',
     },
     resetPassword: {
-      summary: 'Send a password reset (the same answer for any address)',
+      summary: 'Send a password reset (the same response for any address)',
       access: 'public',
       params: { email: 'email' },
       payload: none,

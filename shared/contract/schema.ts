@@ -63,9 +63,9 @@ export const JsonText = (): Decorator =>
     transform((schema) => ({ ...schema, contentMediaType: 'application/json' })),
   );
 /**
- * The field is for a signed-in viewer only (a price, or a fact about one): never in an answer to a
+ * The field is for a signed-in viewer only (a price, or a fact about one): never in a response to a
  * visitor. The document marks it `x-signed-in-only`; the storefront's server takes it out of every
- * visitor's answer (server/prices.ts), whatever the provider sends.
+ * visitor's response (server/prices.ts), whatever the provider sends.
  */
 export const SignedInOnly = (): Decorator => transform((schema) => ({ ...schema, 'x-signed-in-only': true }));
 /** A description of the field in the document. */

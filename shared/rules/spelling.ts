@@ -257,7 +257,7 @@ export function formsLevel(
   return best as MatchLevel | null;
 }
 
-/** The prepared readings of a query, for matching many names (prepareQuery's answer). */
+/** The prepared readings of a query, for matching many names (prepareQuery's result). */
 export type PreparedQuery = ReturnType<typeof prepareQuery>;
 
 /** How closely a prepared query meets a name's prepared words: every query word must meet one; the farthest decides. */

@@ -60,7 +60,7 @@ class ChangePasswordFields {
 
 /** POST /Account/ChangePassword. */
 export class ChangePasswordDto extends ChangePasswordFields {
-  /** The new password typed again; when sent and different, the provider answers -1005. */
+  /** The new password typed again; when sent and different, the provider responds -1005. */
   @IsOptional()
   @OptionalText(MAX_TEXT, 'any')
   confirmPassword?: string;

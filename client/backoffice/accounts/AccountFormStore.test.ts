@@ -48,12 +48,12 @@ describe('AccountFormStore', () => {
   });
 
   it('says when the customers could not be loaded, and loads them again', async () => {
-    let answer = fail(500, 'internal_error');
-    env = testbed({ 'GET /BusinessCustomer/List': () => answer }, ADMIN);
+    let response = fail(500, 'internal_error');
+    env = testbed({ 'GET /BusinessCustomer/List': () => response }, ADMIN);
     const store = new AccountFormStore(env.root);
     await store.load();
     expect(store.loadError).not.toBeNull();
-    answer = ok(customers);
+    response = ok(customers);
     await store.load();
     expect([store.loadError, store.customers]).toEqual([null, customers]);
   });

@@ -13,7 +13,7 @@ const accountError =
     fail(status, code, 'account error');
 
 describe('ResetPasswordFormStore', () => {
-  it('checks the email, sends it as a path segment, and answers an unregistered one (-1001) as a registered one', async () => {
+  it('checks the email, sends it as a path segment, and treats an unregistered one (-1001) as a registered one', async () => {
     env = testbed({ 'POST /Account/ResetPassword/:email': accountError(-1001, 404) });
     const store = new ResetPasswordFormStore(env.root);
     store.setEmail('nobody');
@@ -78,7 +78,7 @@ describe('ChangePasswordFormStore', () => {
     expect([store.oldPassword, store.newPassword, store.confirmPassword]).toEqual(['', '', '']);
   });
 
-  it('keeps the session on the new token the provider answers with (every earlier token has ended)', async () => {
+  it('keeps the session on the new token the provider responds with (every earlier token has ended)', async () => {
     env = testbed({ 'POST /Account/ChangePassword': () => ok('new-token') });
     const tokens: string[] = [];
     const store = new ChangePasswordFormStore(env.root, 'buyer@example.com', (t) => tokens.push(t));
@@ -87,7 +87,7 @@ describe('ChangePasswordFormStore', () => {
     expect(tokens).toEqual(['new-token']);
   });
 
-  it('keeps the current token when the provider answers without one', async () => {
+  it('keeps the current token when the provider responds without one', async () => {
     env = testbed({ 'POST /Account/ChangePassword': () => offContract(ok(), 'a changed password without the new token') });
     const tokens: string[] = [];
     const store = new ChangePasswordFormStore(env.root, 'buyer@example.com', (t) => tokens.push(t));

@@ -1,5 +1,5 @@
 // The account forms: /register (the one account store, AccountFormStore.ts, with REGISTER_FORM),
-// /reset-password and /change-password. Every account error code the provider answers shows its
+// /reset-password and /change-password. Every account error code the provider responds with shows its
 // Hebrew message (shared/errors.ts).
 import { makeAutoObservable, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
@@ -44,7 +44,7 @@ export class ResetPasswordFormStore {
 
   async submit(): Promise<boolean> {
     const email = this.email.trim();
-    // The page answers the same whether or not the address has an account, even where a provider
+    // The page responds the same whether or not the address has an account, even where a provider
     // tells them apart (-1001): whoever types an address learns nothing of who is registered.
     const reset = () =>
       this.deps.api.call(endpoints.account.resetPassword, { params: { email } }).catch((err: unknown) => {
@@ -69,7 +69,7 @@ export class ChangePasswordFormStore {
   constructor(
     private readonly deps: BackOfficeDeps,
     readonly email: string,
-    /** Given the provider's new token, when it answers a change with one (every earlier token has ended). */
+    /** Given the provider's new token, when it responds to a change with one (every earlier token has ended). */
     private readonly onNewToken: (token: string) => void = () => undefined,
   ) {
     makeAutoObservable<ChangePasswordFormStore, 'deps' | 'onNewToken'>(this, { deps: false, form: false, email: false, onNewToken: false });

@@ -146,8 +146,8 @@ describe('AttributeValuesStore', () => {
   });
 
   it('drops the row of a value deleted meanwhile, and keeps the row open on any other failure', async () => {
-    let answer = () => fail(502, 'bad_gateway');
-    env = testbed({ ...routes(), 'POST /Attribute/UpdateValue': () => answer() });
+    let respond = () => fail(502, 'bad_gateway');
+    env = testbed({ ...routes(), 'POST /Attribute/UpdateValue': () => respond() });
     const store = new AttributeValuesStore(env.root, 2);
     await store.load();
     store.startEdit(store.values[0]!);
@@ -155,7 +155,7 @@ describe('AttributeValuesStore', () => {
     expect(await store.saveEdit()).toBe(false);
     expect(store.editForm.failure).toBe('עדכון הערך נכשל. השרת אינו זמין כעת.');
     expect(store.editing?.id).toBe(5);
-    answer = () => fail(404, 'not_found');
+    respond = () => fail(404, 'not_found');
     expect(await store.saveEdit()).toBe(false);
     expect([store.values, store.editing]).toEqual([[], null]);
     expect(store.message).toEqual({ tone: 'error', text: 'הערך כבר לא קיים (אולי נמחק במסך אחר).' });

@@ -29,7 +29,7 @@ const CONNECT = 'POST /ItemGroup/Category/Connect/:categoryId/:itemGroupId';
 const DISCONNECT = 'POST /ItemGroup/Category/Disconnect/:categoryId/:itemGroupId';
 const ORDER = 'POST /ItemGroup/Update/DisplayOrder/:itemGroupId/:displayOrder';
 
-/** The provider's categories and groups, and every change answered with success unless `changes` say otherwise. */
+/** The provider's categories and groups, and every change responded to with success unless `changes` say otherwise. */
 function provider(groups: ItemGroup[], changes: Parameters<typeof testbed>[0] = {}): Testbed {
   return testbed({
     'GET /Category/List': () => ok({ items: categories, totalCount: 2, totalPages: 1, currentPage: 1 }),

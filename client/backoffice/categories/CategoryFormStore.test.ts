@@ -56,19 +56,19 @@ describe('CategoryFormStore: adding a category', () => {
   });
 
   it('says adding failed, and why when the reason is not the form (the server down, signed out), as the product screens do', async () => {
-    let answer = () => fail(500, 'internal_error', 'boom');
-    env = testbed({ 'POST /Category/Add': () => answer() });
+    let respond = () => fail(500, 'internal_error', 'boom');
+    env = testbed({ 'POST /Category/Add': () => respond() });
     quiet();
     const store = new CategoryFormStore(env.root);
     store.setName('אפייה');
     await store.add();
     expect(store.form.failure).toBe('הוספת או עדכון הקטגוריה נכשלו. נסו שוב. השרת אינו זמין כעת.');
-    answer = () => fail(401, 'unauthorized', 'a valid token is required');
+    respond = () => fail(401, 'unauthorized', 'a valid token is required');
     await store.add();
     expect(store.form.failure).toMatch(/^הוספת או עדכון הקטגוריה נכשלו\. נסו שוב\. \S/);
     expect(store.form.failure).not.toMatch(/משהו השתבש$/);
     // A refusal that is the form's business (a 400 that names no field of the form) needs no reason beyond the line.
-    answer = () => fail(400, 'validation_failed', 'x');
+    respond = () => fail(400, 'validation_failed', 'x');
     await store.add();
     expect(store.form.failure).toBe('הוספת או עדכון הקטגוריה נכשלו. נסו שוב.');
   });
@@ -92,7 +92,7 @@ describe('CategoryFormStore: editing a category', () => {
     expect(env.invalidated).toContainEqual(['categories']);
   });
 
-  it('says the category was not found when the provider answers 404, and logs it', async () => {
+  it('says the category was not found when the provider responds 404, and logs it', async () => {
     env = testbed({ 'GET /Category/:id': () => fail(404, 'not_found', 'category not found') });
     const log = quiet();
     const store = new CategoryFormStore(env.root, 77);

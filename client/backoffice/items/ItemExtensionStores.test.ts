@@ -29,7 +29,7 @@ afterEach(() => env.dispose());
 
 /** The store of item 100004 over the fake provider; `last()` is the latest request it made. */
 function setup(routes: Record<string, FakeRoute> = {}) {
-  // The test's own routes first: the fake answers with the first route that matches ('/Item/List' is no item id).
+  // The test's own routes first: the fake responds with the first route that matches ('/Item/List' is no item id).
   env = testbed({ ...routes, 'GET /Item/:itemId': () => ok(item()) });
   const store = new ItemExtensionStore(env.root, '100004');
   return { store, keys: env.keys, invalidated: env.invalidated, last: () => env.provider.requests.at(-1)! };

@@ -41,7 +41,7 @@ export async function loadScreen<T>(
   }
 }
 
-/** What `FormState.run` answers; a form that was not sent is `{ ok: false }` with no error. */
+/** What `FormState.run` returns; a form that was not sent is `{ ok: false }` with no error. */
 export type SendResult<R> = { ok: true; value: R } | { ok: false; error: unknown };
 
 type SendMessages = NonNullable<Parameters<FormState['run']>[1]> & {

@@ -33,7 +33,7 @@ export interface Testbed {
   dispose(): void;
 }
 
-/** A RootStore over a fake provider answering `routes` ('METHOD /Path/:param'; anything else is 404), with `user` signed in. */
+/** A RootStore over a fake provider responding to `routes` ('METHOD /Path/:param'; anything else is 404), with `user` signed in. */
 export function testbed(routes: Record<string, FakeRoute> = {}, user?: UserInfo): Testbed {
   const provider = new FakeProvider(routes);
   const { root } = makeRoot(provider);

@@ -28,8 +28,8 @@ const page = (items: Order[], totalCount: number, totalPages: number, currentPag
 /** The query strings Order/List was asked with, as objects (an empty search is not sent). */
 const asked = (env: Testbed) => env.provider.calls('GET', '/Order/List').map((r: FakeRequest) => Object.fromEntries(r.query));
 
-/** Waits until Order/List has been asked `n` times and the list has its answer. */
-async function answered(env: Testbed, store: AdminOrdersStore, n: number): Promise<void> {
+/** Waits until Order/List has been asked `n` times and the list has its response. */
+async function responded(env: Testbed, store: AdminOrdersStore, n: number): Promise<void> {
   for (let waited = 0; asked(env).length < n || store.list.loading; waited += 5) {
     if (waited > 2000) throw new Error(`Order/List asked ${asked(env).length} times, not ${n}`);
     await new Promise((r) => setTimeout(r, 5));
@@ -44,9 +44,9 @@ describe('the all-orders list', () => {
     env = testbed({ 'GET /Order/List': () => page([], 0, 0) }, ADMIN);
     const store = new AdminOrdersStore(env.root);
     const stop = store.list.start();
-    await answered(env, store, 1);
+    await responded(env, store, 1);
     store.list.setSearchTerm('50001');
-    await answered(env, store, 2);
+    await responded(env, store, 2);
     stop();
     expect(asked(env)).toEqual([
       { pageNumber: '1', pageSize: '10', getAll: 'true' },
@@ -58,7 +58,7 @@ describe('the all-orders list', () => {
     env = testbed({ 'GET /Order/List': () => page([order(1)], 1, 1) }, ADMIN);
     const store = new AdminOrdersStore(env.root, { customer: '1001', from: '2026-03-01', to: '' });
     const stop = store.list.start();
-    await answered(env, store, 1);
+    await responded(env, store, 1);
     stop();
     expect(store.list.items).toHaveLength(1);
     expect(asked(env)).toEqual([{ pageNumber: '1', pageSize: '10', getAll: 'true', customerId: '1001', fromDate: '2026-03-01' }]);
@@ -68,12 +68,12 @@ describe('the all-orders list', () => {
     env = testbed({ 'GET /Order/List': (req) => page([], 40, 4, Number(req.query.get('pageNumber'))) }, ADMIN);
     const store = new AdminOrdersStore(env.root);
     const stop = store.list.start();
-    await answered(env, store, 1);
+    await responded(env, store, 1);
     store.list.next();
-    await answered(env, store, 2);
+    await responded(env, store, 2);
     expect(asked(env)[1]).toMatchObject({ pageNumber: '2' });
     store.setFilters({ customer: '1001', from: '2026-03-01', to: '2026-03-31' });
-    await answered(env, store, 3);
+    await responded(env, store, 3);
     expect(asked(env).at(-1)).toEqual({
       pageNumber: '1',
       pageSize: '10',

@@ -14,7 +14,7 @@ const ABOVE_ZERO = 'המחיר חייב להיות גדול מ־0. מוצר בל
 
 let env: Testbed;
 afterEach(() => env.dispose());
-/** The provider's Item/List as `provider` made it (a test that holds the answer wraps it). */
+/** The provider's Item/List as `provider` made it (a test that holds the response wraps it). */
 let itemList: (req: FakeRequest) => ReturnType<typeof ok>;
 
 /**
@@ -209,7 +209,7 @@ describe('the price grid: saving', () => {
     });
     const store = await loaded();
     store.setCell(row(store, 'A1'), 2, '7'); // no price in list 2: Add
-    store.setCell(row(store, 'A1'), 3, '6.5'); // a stored 0: Add answers 409, then Update
+    store.setCell(row(store, 'A1'), 3, '6.5'); // a stored 0: Add responds 409, then Update
     store.setCell(row(store, 'A2'), 1, '9.99'); // Update
     store.setCell(row(store, 'A4'), 1, '99'); // refused by the provider
     store.setCell(row(store, 'A3'), 1, '0'); // refused here, never sent
@@ -279,9 +279,9 @@ describe('the price grid: saving', () => {
     store.setCell(row(store, 'A1'), 1, '9');
     const held = deferred<void>();
     env.provider.on('GET /Item/List', async (req) => {
-      const answer = itemList(req); // the prices as they are when asked: before the save
+      const response = itemList(req); // the prices as they are when asked: before the save
       await held.promise;
-      return answer;
+      return response;
     });
     store.setFilter('missing', '2');
     await itemCalls(4);

@@ -1,5 +1,5 @@
 // The grid's data: every price list, and every item the filters let through with its price in each
-// list. Item/List answers an administrator's `priceListId` with each item's price in that list, a
+// list. Item/List responds to an administrator's `priceListId` with each item's price in that list, a
 // page of up to 1,000 items at a time, so the grid asks for each page of each list, a few at a time.
 import { endpoints } from '@shared/contract/api';
 import type { Item, PriceList } from '@shared/contract/entities';
@@ -42,16 +42,16 @@ export async function loadRows(
   const firstPage = await page(1, first?.id);
   const pages = firstPage.totalPages;
   const key = (listId: number | undefined, pageNumber: number) => `${listId}:${pageNumber}`;
-  const answers = new Map<string, Item[]>([[key(first?.id, 1), firstPage.items]]);
+  const pagesRead = new Map<string, Item[]>([[key(first?.id, 1), firstPage.items]]);
   // Every other page of the first list, and every page of the other lists.
   const asks: Array<{ pageNumber: number; listId: number | undefined }> = [];
   for (const list of lists.length > 0 ? lists : [undefined])
     for (let p = 1; p <= pages; p++) if (list !== first || p > 1) asks.push({ pageNumber: p, listId: list?.id });
   await eachLimited(asks, LOAD_CONCURRENCY, async ({ pageNumber, listId }) => {
-    answers.set(key(listId, pageNumber), (await page(pageNumber, listId)).items);
+    pagesRead.set(key(listId, pageNumber), (await page(pageNumber, listId)).items);
   });
   const itemsOf = (listId: number | undefined): Item[] =>
-    Array.from({ length: Math.max(pages, 1) }, (_, p) => answers.get(key(listId, p + 1)) ?? []).flat();
+    Array.from({ length: Math.max(pages, 1) }, (_, p) => pagesRead.get(key(listId, p + 1)) ?? []).flat();
   const rows = itemsOf(first?.id).map(toRow);
   const byId = new Map(rows.map((row) => [row.productId, row]));
   for (const list of lists)

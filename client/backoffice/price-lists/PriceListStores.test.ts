@@ -85,21 +85,21 @@ describe('PriceListListStore', () => {
   });
 
   it("gives each list's customers, only when the provider tells each customer's list, and can load them again after a failure", async () => {
-    let answer = () => fail(502, 'bad_gateway');
-    env = testbed({ 'GET /BusinessCustomer/List': () => answer() });
+    let respond = () => fail(502, 'bad_gateway');
+    env = testbed({ 'GET /BusinessCustomer/List': () => respond() });
     const store = new PriceListListStore(env.root);
     await store.load();
     expect(store.customersError).toBe('השרת אינו זמין כעת.');
     expect(store.knowsCustomers).toBe(false);
 
-    answer = () => ok(customers);
+    respond = () => ok(customers);
     await store.load();
     expect(store.customersError).toBeNull();
     expect(store.knowsCustomers).toBe(true);
     expect(store.customersOf(1).map((c) => c.lastName)).toEqual(['מכולת השכונה', 'קפה הפינה']);
     expect(store.customersOf(3)).toEqual([]);
 
-    answer = () => ok(customers.map(({ priceListId: _, ...rest }) => rest));
+    respond = () => ok(customers.map(({ priceListId: _, ...rest }) => rest));
     await store.load();
     expect(store.knowsCustomers).toBe(false);
   });

@@ -143,15 +143,15 @@ describe('ProductFormStore: delete', () => {
   });
 
   it('says why a delete failed and keeps the product; one deleted meanwhile is not found', async () => {
-    let answer = () => fail(502, 'bad_gateway');
-    env = testbed(routes(() => answer()));
+    let respond = () => fail(502, 'bad_gateway');
+    env = testbed(routes(() => respond()));
     const store = new ProductFormStore(env.root, 5);
     await store.load();
     store.askDelete();
     await store.confirmDelete();
     expect(store.deleteMessage).toEqual({ tone: 'error', text: 'מחיקת המוצר נכשלה. השרת אינו זמין כעת.' });
     expect(store.deleted).toBe(false);
-    answer = () => fail(404, 'not_found');
+    respond = () => fail(404, 'not_found');
     store.askDelete();
     await store.confirmDelete();
     expect(store.deleteMessage).toEqual({ tone: 'error', text: 'המוצר לא נמצא.' });

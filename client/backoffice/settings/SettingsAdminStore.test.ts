@@ -19,7 +19,7 @@ const entries = [
   { key: 'HomeAboutUs', value: 'not json' },
 ];
 
-/** The provider's settings calls; `failing` answers 500 ('POST /WebsiteConfiguration/Delete/HomeBanner/:bannerId'). */
+/** The provider's settings calls; `failing` gets 500 ('POST /WebsiteConfiguration/Delete/HomeBanner/:bannerId'). */
 const routes = (failing?: string): Record<string, FakeRoute> => {
   const all: Record<string, FakeRoute> = {
     'GET /WebsiteConfiguration/List': () => ok(entries),
@@ -231,12 +231,12 @@ describe('what closing the settings dialog would lose', () => {
   });
 
   it('says the settings could not be read, with the reason, and reads them on retry', async () => {
-    let answer = fail(502, 'bad_gateway');
-    env = testbed({ 'GET /WebsiteConfiguration/List': () => answer }, ADMIN);
+    let response = fail(502, 'bad_gateway');
+    env = testbed({ 'GET /WebsiteConfiguration/List': () => response }, ADMIN);
     const admin = new SettingsAdminStore(env.root);
     await admin.load();
     expect([admin.settings, admin.loadError !== null]).toEqual([null, true]);
-    answer = ok(entries);
+    response = ok(entries);
     await admin.load();
     expect([admin.loadError, admin.forms.phone]).toEqual([null, '03-1234567']);
   });

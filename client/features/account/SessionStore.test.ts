@@ -194,7 +194,7 @@ describe('SessionStore', () => {
       expect(queryClient.getQueryData(['categories'])).toEqual({ items: [] });
     });
 
-    it('follows a 401 answer to a call made with the token', async () => {
+    it('follows a 401 response to a request made with the token', async () => {
       const provider = new FakeProvider({ 'GET /Order/List': () => fail(401, 'unauthorized') });
       withLogin(provider, NOW);
       const { root } = start(provider);
@@ -207,7 +207,7 @@ describe('SessionStore', () => {
       expect(provider.calls('GET', '/Order/List').map((r) => r.authorization)).toEqual([expect.stringMatching(/^Bearer /), null]);
     });
 
-    it('a public read refused for its token (revoked by a password change) ends the session and answers as a visitor', async () => {
+    it('a public read refused for its token (revoked by a password change) ends the session and gets the response as a visitor', async () => {
       const provider = new FakeProvider({
         'GET /Category/List': (req) => (req.authorization ? fail(401, 'unauthorized') : ok(pageOf([category]))),
       });

@@ -143,7 +143,7 @@ export class SessionStore {
 
   /**
    * Keeps the session on a new token of the same user (a password change ends every earlier token,
-   * and the provider answers it with a fresh one).
+   * and the provider responds to it with a fresh one).
    */
   replaceToken(token: string): void {
     if (this.token === null) return;

@@ -77,7 +77,7 @@ const provider = fakeApi(async (endpoint, options) => {
     const item = items.find((i) => i.itemId === options.params?.itemId)!;
     return item.id === 3 ? { ...item, salePriceInNIS: 99 } : item;
   }
-  throw new Error(`no answer for ${endpoint.route}`);
+  throw new Error(`no response for ${endpoint.route}`);
 });
 
 beforeEach(async () => {

@@ -1,7 +1,7 @@
 // The order waiting in the outbox, on the cart page: what was pressed (its lines, total
 // and comment, as they will go out), why it waits, and what the buyer can do: send it now, or cancel
 // it while it has never been sent (its items stay in the cart). Once an attempt has gone out, the
-// provider may have it: it is sent again under its key until it is answered, never dropped.
+// provider may have it: it is sent again under its key until it gets a response, never dropped.
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatShekels } from '@shared/format';
@@ -38,7 +38,7 @@ export const OutboxPanel = observer(function OutboxPanel({ entry, onSend }: { en
   }, []);
   const [asking, setAsking] = useState(false);
   const [tooLate, setTooLate] = useState(false);
-  // The browser's own word: a call that got no answer says 'no answer from the server', not 'offline'.
+  // The browser's own word: a request that got no response says 'no response from the server', not 'offline'.
   const online = network.browserOnline;
   const inFlight = entry.status === 'sending' || orders.placing;
   const { body } = entry;

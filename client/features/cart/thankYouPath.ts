@@ -1,4 +1,4 @@
-// The address of an order's confirmation (the thank-you page), from what Order/Create answered.
+// The address of an order's confirmation (the thank-you page), from what Order/Create responded.
 import type { OrderCreated } from '@shared/contract/entities';
 
 export function thankYouPath(created: OrderCreated): string {

@@ -33,7 +33,7 @@ export class AppUpdateStore {
     return this.available && !this.dismissed;
   }
 
-  /** The reload waits: an order is in flight (a reload now could lose its answer). */
+  /** The reload waits: an order is in flight (a reload now could lose its response). */
   get waitsForOrder(): boolean {
     return this.host.orderInFlight;
   }

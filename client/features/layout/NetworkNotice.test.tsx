@@ -32,7 +32,7 @@ let root: RootStore;
 let win: FakeWindow;
 beforeEach(() => {
   win = new FakeWindow();
-  // jsdom has no fetch: the header's reads (categories, settings) are left waiting, never answered nor failed.
+  // jsdom has no fetch: the header's reads (categories, settings) are left waiting, never responded to nor failed.
   root = new RootStore({
     network: win,
     storage: new MemoryStorage(),

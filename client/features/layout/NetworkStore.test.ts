@@ -27,7 +27,7 @@ describe('the network store learning from calls', () => {
     throw new TypeError('Failed to fetch');
   };
 
-  it('goes offline when a call gets no answer, and back online with the next call that gets one', async () => {
+  it('goes offline when a request gets no response, and back online with the next request that gets one', async () => {
     let reachable = false;
     const provider = new FakeProvider({ 'GET /Category/List': () => (reachable ? ok(pageOf([])) : unreachable()) });
     const win = new FakeWindow();
@@ -41,7 +41,7 @@ describe('the network store learning from calls', () => {
     dispose(root);
   });
 
-  it("counts a refusal (any status) as an answer, and the browser's online event as the network back", async () => {
+  it("counts a refusal (any status) as a response, and the browser's online event as the network back", async () => {
     let reachable = false;
     const provider = new FakeProvider({
       'GET /Category/List': () => (reachable ? fail(502, 'bad_gateway', 'busy') : unreachable()),
@@ -58,7 +58,7 @@ describe('the network store learning from calls', () => {
     dispose(root);
   });
 
-  it('stays offline while the browser says so, whatever answers (a service worker may answer from its cache)', async () => {
+  it('stays offline while the browser says so, whatever responds (a service worker may respond from its cache)', async () => {
     const provider = new FakeProvider({ 'GET /Category/List': () => ok(pageOf([])) });
     const win = new FakeWindow(false);
     const { root } = makeRoot(provider, { network: win });

@@ -1,8 +1,8 @@
 // Whether the app can reach the network: the browser's word (navigator.onLine and the
-// window's online/offline events) and what the calls learn. A call that gets no answer at all marks
+// window's online/offline events) and what the calls learn. A request that gets no response at all marks
 // the app offline even while the browser still believes it is online (a lift, a tunnel, a captive
-// Wi-Fi); the next call that gets an answer, or the browser's `online` event, ends that. While the
-// browser itself says offline, an answer does not count: it may come from the service worker's cache.
+// Wi-Fi); the next request that gets a response, or the browser's `online` event, ends that. While the
+// browser itself says offline, a response does not count: it may come from the service worker's cache.
 import { makeAutoObservable } from 'mobx';
 
 /** What the store listens to: a window's online/offline events and its navigator. */
@@ -20,7 +20,7 @@ function browserWindow(): NetworkEnvironment | null {
 export class NetworkStore {
   /** The browser says it has a network. */
   browserOnline: boolean;
-  /** A call got no answer since the last one that did (and since the last `online` event). */
+  /** A request got no response since the last one that did (and since the last `online` event). */
   unreachable = false;
   private readonly env: NetworkEnvironment | null;
 
@@ -37,9 +37,9 @@ export class NetworkStore {
     return this.browserOnline && !this.unreachable;
   }
 
-  /** A call got an answer (any status) or no answer at all. */
-  noteCall(answered: boolean): void {
-    if (!answered) this.unreachable = true;
+  /** A request got a response (any status) or no response at all. */
+  noteResponse(responded: boolean): void {
+    if (!responded) this.unreachable = true;
     else if (this.browserOnline) this.unreachable = false;
   }
 

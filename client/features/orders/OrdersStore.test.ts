@@ -15,7 +15,7 @@ import {
   ok,
   until,
   withLogin,
-  type FakeAnswer,
+  type FakeResponse,
 } from '../../app/testing';
 
 const NOW = Date.UTC(2025, 0, 15, 9, 0, 0);
@@ -25,7 +25,7 @@ function orderChanged(
   lines: unknown[],
   totals = { totalPriceBeforeVat: 0, vatSum: 0, totalPrice: 0, vatPercent: 18 },
   message = 'changed',
-): FakeAnswer {
+): FakeResponse {
   return fail(409, 'order_changed', message, { lines, totals });
 }
 
@@ -33,16 +33,16 @@ function order(orderItems: OrderItem[]): Order {
   return makeOrder({ id: 31, orderItems, documentLink: 'v1.sealed' });
 }
 
-/** Item/{itemId} answering these items as they are today (404 for any other code). */
+/** Item/{itemId} responding with these items as they are today (404 for any other code). */
 function catalogueRoute(items: readonly Item[]) {
   const byCode = new Map(items.map((i) => [i.itemId, i]));
-  return (req: { params: Record<string, string> }): FakeAnswer => {
+  return (req: { params: Record<string, string> }): FakeResponse => {
     const item = byCode.get(req.params.itemId!);
     return item ? ok(item) : fail(404, 'not_found', 'item not found');
   };
 }
 
-/** A signed-in business user; with `today`, Item/{itemId} answers those items (the cart's check before placing). */
+/** A signed-in business user; with `today`, Item/{itemId} responds with those items (the cart's check before placing). */
 async function signedIn(
   provider: FakeProvider,
   today?: readonly Item[],
@@ -64,7 +64,7 @@ describe('OrdersStore.reorder', () => {
   const eggs = makeItem({ id: 12, itemId: 'EGGS', itemDescription: 'ביצים L', salePriceInNIS: 12, minOrderQuantity: 4 });
   const chocolate = makeItem({ id: 13, itemId: 'CHOC', itemDescription: 'שוקולד מריר', isAvailable: false });
   const catalogue = new Map([milk, bread, eggs, chocolate].map((i) => [i.itemId, i]));
-  const itemRoute = (req: { params: Record<string, string> }): FakeAnswer => {
+  const itemRoute = (req: { params: Record<string, string> }): FakeResponse => {
     const item = catalogue.get(req.params.itemId!);
     return item ? ok(item) : fail(404, 'not_found', 'item not found');
   };
@@ -161,8 +161,8 @@ describe('OrdersStore.place', () => {
   const bread = makeItem({ id: 11, itemId: 'BREAD', itemDescription: 'לחם אחיד', salePriceInNIS: 7.5, minOrderQuantity: 1 });
 
   it('sends the cart with its totals, clears the cart only after success, and ignores a second call meanwhile', async () => {
-    const answer = deferred<FakeAnswer>();
-    const provider = new FakeProvider({ 'POST /Order/Create': () => answer.promise });
+    const response = deferred<FakeResponse>();
+    const provider = new FakeProvider({ 'POST /Order/Create': () => response.promise });
     let storage: MemoryStorage;
     ({ root, storage } = await signedIn(provider, [milk, bread]));
     root.cart.plus(milk); // 6 x 5.90 = 35.40
@@ -191,7 +191,7 @@ describe('OrdersStore.place', () => {
       ],
     });
 
-    answer.resolve(ok({ orderNumber: 500100, documentLink: 'v1.sealed-token' }));
+    response.resolve(ok({ orderNumber: 500100, documentLink: 'v1.sealed-token' }));
 
     await expect(first).resolves.toEqual({ orderNumber: 500100, documentLink: 'v1.sealed-token' });
     expect(root.orders.placing).toBe(false);
@@ -230,7 +230,7 @@ describe('OrdersStore.place', () => {
     expect(root.orders.placing).toBe(false);
   });
 
-  it('keeps the cart and the order in the outbox when the provider gives no final answer (a 502)', async () => {
+  it('keeps the cart and the order in the outbox when the provider gives no final response (a 502)', async () => {
     const provider = new FakeProvider({ 'POST /Order/Create': () => fail(502, 'bad_gateway', 'provider down') });
     ({ root } = await signedIn(provider, [bread]));
     root.cart.plus(bread);
@@ -292,13 +292,13 @@ describe('OrdersStore.place: one Idempotency-Key per checkout attempt', () => {
   const bread = makeItem({ id: 11, itemId: 'BREAD', itemDescription: 'לחם אחיד', salePriceInNIS: 7.5, minOrderQuantity: 1 });
   const UUID_KEY = /^"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"$/;
 
-  /** A provider whose Order/Create answers with `answers` in turn (a thrown answer is a network failure). */
-  function provider(...answers: Array<FakeAnswer | 'network'>): FakeProvider {
+  /** A provider whose Order/Create responds with `responses` in turn ('network': a network failure). */
+  function provider(...responses: Array<FakeResponse | 'network'>): FakeProvider {
     let i = 0;
     return new FakeProvider({
       'GET /Item/:itemId': catalogueRoute([milk, bread]),
       'POST /Order/Create': () => {
-        const next = answers[Math.min(i++, answers.length - 1)]!;
+        const next = responses[Math.min(i++, responses.length - 1)]!;
         if (next === 'network') throw new TypeError('Failed to fetch');
         return next;
       },
@@ -334,7 +334,7 @@ describe('OrdersStore.place: one Idempotency-Key per checkout attempt', () => {
       comment: '',
       cartItems: [expect.objectContaining({ itemId: 'MILK' })],
     });
-    // It may have reached the provider: it goes on under its key until answered, never dropped.
+    // It may have reached the provider: it goes on under its key until it gets a response, never dropped.
     expect(await root.outbox.cancel(root.outbox.pending!.key)).toBe(false);
     expect(root.outbox.pending).toMatchObject({ key: JSON.parse(a!), status: 'waiting', attempts: 2 });
   });
@@ -469,7 +469,7 @@ describe("OrdersStore.place: the cart is today's before it is sent", () => {
     let pack = 6;
     const provider = new FakeProvider({
       'POST /Order/Create': () => {
-        pack = 4; // changed between the check before sending and the provider's answer
+        pack = 4; // changed between the check before sending and the provider's response
         return {
           status: 400,
           body: { statusCode: 400, error: { code: 'validation_failed', errors: { 'cartItems.0.quantity': ['notWholePacks'] } } },

@@ -20,7 +20,7 @@ export interface OrderFailure {
    * 'review': nothing was sent, because the check against today's items changed the cart or some
    * line must be fixed first; 'refused': the provider refused the order (its lines are marked);
    * 'sessionEnded': the session ended (the provider refused the token): the cart waits, and the
-   * order is placed once the same user signs in again; 'waiting': no final answer (offline, a drop, a
+   * order is placed once the same user signs in again; 'waiting': no final response (offline, a drop, a
    * gateway's 5xx): the order waits in the outbox; 'failed': anything else.
    */
   kind: 'review' | 'refused' | 'failed' | 'sessionEnded' | 'waiting';
@@ -103,7 +103,7 @@ export class OrdersStore {
    * anything, or a line must be fixed, nothing is sent and the buyer reviews the marked lines. The
    * order is then written to the outbox (with its Idempotency-Key) and sent: placed, the cart is
    * emptied of its lines; refused, the refused lines are marked (locked until fixed); with no final
-   * answer (offline, a drop, a 5xx) it waits in the outbox and goes again under the same key. An order
+   * response (offline, a drop, a 5xx) it waits in the outbox and goes again under the same key. An order
    * already waiting is sent as it was written, never as a second order. A second call while one runs
    * does nothing.
    */
@@ -226,7 +226,7 @@ export class OrdersStore {
       runInAction(() => this.interrupted(userId, comment));
       return null;
     }
-    // No final answer (offline, a drop, a gateway's 5xx): the order waits in the outbox, which the
+    // No final response (offline, a drop, a gateway's 5xx): the order waits in the outbox, which the
     // cart page shows, and goes out by itself under the same key.
     runInAction(() => (this.failure = { kind: 'waiting', status: entry.lastFailure ?? 0, message: '', changes: [] }));
     return null;

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // The outbox's state machine under any interleaving: several tabs over one
-// outbox database, a network that loses requests and answers, reloads mid-flight, and a buyer who
+// outbox database, a network that loses requests and responses, reloads mid-flight, and a buyer who
 // places, presses again and cancels. fast-check draws the story and shrinks a failing one to its
 // shortest; the world's log is in the failure message.
 import fc from 'fast-check';
@@ -19,7 +19,7 @@ const TABS = 3;
 
 /**
  * What becomes of one request on the network: it never reaches the provider ('failBefore', a 503 from
- * a gateway), or the provider handles it and the answer comes back ('deliver') or is lost ('lost',
+ * a gateway), or the provider handles it and the response comes back ('deliver') or is lost ('lost',
  * a 502). A request given no fate hangs until its sender's timeout (and may still reach the provider).
  */
 type Fate = 'deliver' | 'failBefore' | 'lost' | 'gateway502' | 'gateway503';
@@ -31,7 +31,7 @@ type Action =
   | { do: 'cancel'; tab: number; order: number }
   | { do: 'sendDue'; tab: number; force: boolean }
   | { do: 'reload'; tab: number }
-  | { do: 'answer'; request: number; fate: Fate }
+  | { do: 'respond'; request: number; fate: Fate }
   | { do: 'refuseOrder'; order: number; status: (typeof REFUSALS)[number] }
   | { do: 'sessionEnds' }
   | { do: 'signIn'; tab: number }
@@ -45,7 +45,7 @@ class FakeProvider {
   readonly created: Array<{ key: string; comment: string; orderNumber: number }> = [];
   readonly refused = new Map<string, number>();
   validToken = 'tok-1';
-  private readonly keys = new Map<string, { print: string; answer: OrderCreated }>();
+  private readonly keys = new Map<string, { print: string; created: OrderCreated }>();
 
   handle(key: string, token: string, body: OrderCreate): OrderCreated {
     if (token !== this.validToken) throw new ApiError(401, 401, 'session ended');
@@ -53,7 +53,7 @@ class FakeProvider {
     const first = this.keys.get(key);
     if (first) {
       if (first.print !== print) throw new ApiError(422, 'idempotency_key_reused', 'key used with another body');
-      return first.answer;
+      return first.created;
     }
     // A refusal is not remembered: it created nothing (a retry runs again, and is refused again).
     const refusal = this.refused.get(body.comment);
@@ -67,10 +67,10 @@ class FakeProvider {
       );
     if (refusal !== undefined)
       throw new ApiError(refusal, refusal, 'refused', refusal === 400 ? { 'cartItems[0].quantity': ['invalid'] } : {});
-    const answer = { orderNumber: 1000 + this.created.length, documentLink: `/doc/${1000 + this.created.length}` };
-    this.created.push({ key, comment: body.comment, orderNumber: answer.orderNumber });
-    this.keys.set(key, { print, answer });
-    return answer;
+    const created = { orderNumber: 1000 + this.created.length, documentLink: `/doc/${1000 + this.created.length}` };
+    this.created.push({ key, comment: body.comment, orderNumber: created.orderNumber });
+    this.keys.set(key, { print, created });
+    return created;
   }
 }
 
@@ -150,7 +150,7 @@ const never = new Promise<never>(() => undefined);
 class World {
   clock = 1_000_000;
   online = true;
-  /** The quiet phase: every request reaches the provider and its answer comes back at once. */
+  /** The quiet phase: every request reaches the provider and its response comes back at once. */
   healthy = false;
   token = 'tok-1';
   readonly provider = new FakeProvider();
@@ -216,7 +216,7 @@ class World {
           resolve,
           reject,
         };
-        // The outbox asks whether there is a network before each attempt (the answer may change before the send).
+        // The outbox asks whether there is a network before each attempt (what it says may change before the send).
         if (!this.online && tab.onlineSaid !== true) this.errors.push(new Error(`${key} sent by tab ${tab.id} offline, without asking`));
         tab.onlineSaid = undefined;
         // One live sender at a time: under Web Locks always; without them while the sender's lease runs
@@ -241,7 +241,7 @@ class World {
     });
   }
 
-  answer(index: number, fate: Fate): void {
+  respond(index: number, fate: Fate): void {
     if (this.pending.length === 0) return;
     const [request] = this.pending.splice(index % this.pending.length, 1);
     this.settle(request!, fate);
@@ -267,7 +267,7 @@ class World {
         : outcome
           ? `${(outcome.error as ApiError).status}`
           : 'nothing';
-    this.log.push(`request ${request.id} ${fate}: the provider ${outcome ? `answers ${said}` : 'never sees it'}`);
+    this.log.push(`request ${request.id} ${fate}: the provider ${outcome ? `responds ${said}` : 'never sees it'}`);
     if (fate === 'deliver' && outcome) {
       if ('created' in outcome) request.resolve(outcome.created);
       else request.reject(outcome.error);
@@ -334,8 +334,8 @@ async function apply(world: World, action: Action): Promise<void> {
       world.locks.drop(tab!);
       world.tabs[action.tab] = world.openTab(action.tab);
       return;
-    case 'answer':
-      world.answer(action.request, action.fate);
+    case 'respond':
+      world.respond(action.request, action.fate);
       return;
     case 'refuseOrder':
       if (order) {
@@ -375,7 +375,7 @@ function fail(world: World, message: string): never {
 /**
  * What must hold at every moment: each order created at most once, under its own key; none cancelled
  * that went out; nothing placed that the provider has not; under Web Locks, no order sent while a
- * live sender still awaits an answer for it (recorded as it is sent).
+ * live sender still awaits a response for it (recorded as it is sent).
  */
 async function checkSafety(world: World): Promise<void> {
   const { created } = world.provider;
@@ -388,7 +388,7 @@ async function checkSafety(world: World): Promise<void> {
       fail(world, `${order.comment}: cancel accepted for an order that went out`);
   }
   for (const entry of await world.db.all()) {
-    // Nothing is acknowledged here: an answer once written stays.
+    // Nothing is acknowledged here: an outcome once written stays.
     const final = world.finals.get(entry.key);
     if (final && final !== entry.status) fail(world, `${entry.body.comment} went from '${final}' back to '${entry.status}'`);
     if (entry.status === 'placed' || entry.status === 'returned') world.finals.set(entry.key, entry.status);
@@ -449,7 +449,7 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   {
     weight: 6,
     arbitrary: fc.record({
-      do: fc.constant('answer' as const),
+      do: fc.constant('respond' as const),
       request: fc.nat({ max: 5 }),
       fate: fc.constantFrom<Fate>('deliver', 'failBefore', 'lost', 'gateway502', 'gateway503'),
     }),

@@ -11,8 +11,8 @@ import { DB_KINDS, orderBody } from './testSupport';
 
 const OWNER = '7';
 
-/** What the fake provider does with the next request: answer with an order, or throw (an ApiError, a hang). */
-type Answer = (request: Sent, signal: AbortSignal) => Promise<OrderCreated>;
+/** What the fake provider does with the next request: respond with an order, or throw (an ApiError, a hang). */
+type Respond = (request: Sent, signal: AbortSignal) => Promise<OrderCreated>;
 
 interface Sent {
   key: string;
@@ -26,17 +26,17 @@ function harness(db: OutboxDb, options: { exclusive?: boolean; lock?: LockRunner
     clock: 1_000_000,
     online: true,
     sent: [] as Sent[],
-    answers: [] as Answer[],
+    responses: [] as Respond[],
     numbers: 500,
   };
   /** By default the provider places the order with the next number. */
-  const place: Answer = async () => ({ orderNumber: ++world.numbers, documentLink: `/doc/${world.numbers}` });
+  const place: Respond = async () => ({ orderNumber: ++world.numbers, documentLink: `/doc/${world.numbers}` });
   const transmit = (entry: OutboxEntry, signal: AbortSignal) => {
     const api = fakeApi((endpoint, options) => {
       expect(endpoint).toBe(endpoints.order.create);
       const request = { key: options.headers!['Idempotency-Key']!.replace(/^"|"$/g, ''), token: entry.token, body: options.body };
       world.sent.push(request);
-      return (world.answers.shift() ?? place)(request, options.signal!);
+      return (world.responses.shift() ?? place)(request, options.signal!);
     });
     return transmitOrder(api, entry, signal);
   };
@@ -54,11 +54,11 @@ function harness(db: OutboxDb, options: { exclusive?: boolean; lock?: LockRunner
   return { world, outbox: make(), make, db };
 }
 
-const networkDown: Answer = async () => {
+const networkDown: Respond = async () => {
   throw new ApiError(0, 'network', 'Failed to fetch');
 };
 const status =
-  (code: number, details?: unknown, errors: Record<string, string[]> = {}): Answer =>
+  (code: number, details?: unknown, errors: Record<string, string[]> = {}): Respond =>
   async () => {
     throw new ApiError(code, code, `HTTP ${code}`, errors, details);
   };
@@ -80,7 +80,7 @@ describe.each(DB_KINDS)('Outbox over %s', (_name, openDb) => {
     expect(h.world.sent).toHaveLength(0);
     expect(await db.get(entry.key)).toMatchObject({ status: 'waiting', attempts: 0, owner: OWNER, body: orderBody(), token: 'tok-1' });
     let seenWhileSending: OutboxEntry | undefined;
-    h.world.answers.push(async (request) => {
+    h.world.responses.push(async (request) => {
       seenWhileSending = await db.get(request.key);
       return { orderNumber: 9, documentLink: '/doc/9' };
     });
@@ -101,7 +101,7 @@ describe.each(DB_KINDS)('Outbox over %s', (_name, openDb) => {
   it('keeps an order whose send failed for the network waiting, and sends it again as written under the same key', async () => {
     const h = harness(db);
     const entry = await enqueued(h);
-    h.world.answers.push(networkDown, status(502), status(503), status(504));
+    h.world.responses.push(networkDown, status(502), status(503), status(504));
     for (const expected of [0, 502, 503, 504]) {
       const after = await h.outbox.sendNow(entry.key);
       expect(after).toMatchObject({ status: 'waiting', lastFailure: expected, needsLogin: false });
@@ -111,10 +111,10 @@ describe.each(DB_KINDS)('Outbox over %s', (_name, openDb) => {
     for (const s of h.world.sent) expect(s.body).toEqual(orderBody());
   });
 
-  it('takes a send with no answer within the timeout as a network failure', async () => {
+  it('takes a send with no response within the timeout as a network failure', async () => {
     const h = harness(db, { timeoutMs: 20 });
     const entry = await enqueued(h);
-    h.world.answers.push(
+    h.world.responses.push(
       (_request, signal) =>
         new Promise((_resolve, reject) =>
           signal.addEventListener('abort', () => reject(Object.assign(new Error('aborted'), { name: 'AbortError' }))),
@@ -128,7 +128,7 @@ describe.each(DB_KINDS)('Outbox over %s', (_name, openDb) => {
     const entry = await enqueued(h);
     const waits: number[] = [];
     for (let i = 0; i < 8; i++) {
-      h.world.answers.push(networkDown);
+      h.world.responses.push(networkDown);
       const after = await h.outbox.sendNow(entry.key);
       waits.push(after!.nextAttemptAt - h.world.clock);
     }
@@ -142,7 +142,7 @@ describe.each(DB_KINDS)('Outbox over %s', (_name, openDb) => {
   ])('jitters each wait by up to 25%% (random %p: %p ms)', async (random, wait) => {
     const h = harness(db, { random: () => random });
     const entry = await enqueued(h);
-    h.world.answers.push(networkDown);
+    h.world.responses.push(networkDown);
     const after = await h.outbox.sendNow(entry.key);
     expect(after!.nextAttemptAt - h.world.clock).toBe(wait);
   });
@@ -150,7 +150,7 @@ describe.each(DB_KINDS)('Outbox over %s', (_name, openDb) => {
   it('sends a waiting order when its wait has run out, or at once when forced', async () => {
     const h = harness(db);
     const entry = await enqueued(h);
-    h.world.answers.push(networkDown, networkDown);
+    h.world.responses.push(networkDown, networkDown);
     await h.outbox.sendNow(entry.key);
     expect(await h.outbox.nextDue(OWNER)).toBe(h.world.clock + 2_000);
     h.world.clock += 1_999;
@@ -180,7 +180,7 @@ describe.each(DB_KINDS)('Outbox over %s', (_name, openDb) => {
   it('returns an order refused with 409 to the buyer with the changed lines, and never sends it again', async () => {
     const h = harness(db);
     const entry = await enqueued(h);
-    h.world.answers.push(status(409, { lines: [changedLine] }));
+    h.world.responses.push(status(409, { lines: [changedLine] }));
     const after = await h.outbox.sendNow(entry.key);
     expect(after).toMatchObject({ status: 'returned', refusal: { status: 409, changes: [changedLine], fields: [] }, result: null });
     await h.outbox.sendDue(OWNER, true);
@@ -195,14 +195,14 @@ describe.each(DB_KINDS)('Outbox over %s', (_name, openDb) => {
   ])('returns an order refused with %p to the buyer, with the fields named', async (code, errors, fields) => {
     const h = harness(db);
     const entry = await enqueued(h);
-    h.world.answers.push(status(code, undefined, errors));
+    h.world.responses.push(status(code, undefined, errors));
     expect(await h.outbox.sendNow(entry.key)).toMatchObject({ status: 'returned', refusal: { status: code, changes: [], fields } });
   });
 
   it('holds an order refused with 401 for a sign-in, then sends it with the new session token', async () => {
     const h = harness(db);
     const entry = await enqueued(h);
-    h.world.answers.push(status(401));
+    h.world.responses.push(status(401));
     expect(await h.outbox.sendNow(entry.key)).toMatchObject({ status: 'waiting', needsLogin: true });
     h.world.clock += 10 * MAX_RETRY_MS;
     await h.outbox.sendDue(OWNER, true);
@@ -218,13 +218,13 @@ describe.each(DB_KINDS)('Outbox over %s', (_name, openDb) => {
   it('takes back an order held for a sign-in that the buyer sent again from a page that died in flight', async () => {
     const h = harness(db, { exclusive: true, timeoutMs: 50 });
     const entry = await enqueued(h);
-    h.world.answers.push(status(401), () => new Promise<never>(() => undefined));
+    h.world.responses.push(status(401), () => new Promise<never>(() => undefined));
     await h.outbox.sendNow(entry.key);
     void h.outbox.sendNow(entry.key);
     for (let i = 0; i < 200 && h.world.sent.length < 2; i++) await new Promise((r) => setTimeout(r, 1));
     expect(await db.get(entry.key)).toMatchObject({ status: 'sending', attempts: 2 });
     const reloaded = h.make();
-    h.world.answers.push(status(401));
+    h.world.responses.push(status(401));
     await reloaded.sendDue(OWNER, true);
     expect(h.world.sent).toHaveLength(3);
     expect(await db.get(entry.key)).toMatchObject({ status: 'waiting', needsLogin: true });
@@ -252,7 +252,7 @@ describe.each(DB_KINDS)('Outbox over %s', (_name, openDb) => {
     const h = harness(db);
     const entry = await enqueued(h);
     let cancelled: boolean | undefined;
-    h.world.answers.push(async () => {
+    h.world.responses.push(async () => {
       cancelled = await h.make().cancel(entry.key);
       return { orderNumber: 77, documentLink: '/doc/77' };
     });
@@ -261,10 +261,10 @@ describe.each(DB_KINDS)('Outbox over %s', (_name, openDb) => {
     expect(await db.get(entry.key)).toMatchObject({ status: 'placed', result: { orderNumber: 77 } });
   });
 
-  it('refuses to cancel an order that went out without an answer (the provider may have it)', async () => {
+  it('refuses to cancel an order that went out without a response (the provider may have it)', async () => {
     const h = harness(db);
     const entry = await enqueued(h);
-    h.world.answers.push(networkDown);
+    h.world.responses.push(networkDown);
     await h.outbox.sendNow(entry.key);
     expect(await h.outbox.cancel(entry.key)).toBe(false);
     expect(await db.get(entry.key)).toMatchObject({ status: 'waiting' });
@@ -275,7 +275,7 @@ describe.each(DB_KINDS)('Outbox over %s', (_name, openDb) => {
     const placed = await enqueued(h, 'placed');
     const returned = await enqueued(h, 'returned');
     await h.outbox.sendNow(placed.key);
-    h.world.answers.push(status(409, { lines: [changedLine] }));
+    h.world.responses.push(status(409, { lines: [changedLine] }));
     await h.outbox.sendNow(returned.key);
     expect(await h.outbox.cancel(placed.key)).toBe(false);
     expect(await h.outbox.cancel(returned.key)).toBe(false);
@@ -329,7 +329,7 @@ describe.each(DB_KINDS)('Outbox over %s', (_name, openDb) => {
     const entry = await enqueued(h);
     let failLate!: () => void;
     let answerTakeover!: () => void;
-    h.world.answers.push(
+    h.world.responses.push(
       () => new Promise((_resolve, reject) => (failLate = () => reject(new ApiError(0, 'network', 'Failed to fetch')))),
       () => new Promise((resolve) => (answerTakeover = () => resolve({ orderNumber: 88, documentLink: '/doc/88' }))),
     );
@@ -356,7 +356,7 @@ describe.each(DB_KINDS)('Outbox over %s', (_name, openDb) => {
     const h = harness(db, { lock, exclusive: true });
     const entry = await enqueued(h);
     let release!: () => void;
-    h.world.answers.push(async () => {
+    h.world.responses.push(async () => {
       await new Promise<void>((r) => (release = r));
       return { orderNumber: 42, documentLink: '/doc/42' };
     });

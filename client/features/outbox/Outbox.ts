@@ -13,7 +13,7 @@ export const OUTBOX_CHANNEL = 'order-outbox';
 /** The Background Sync tag on which the service worker sends the outbox (client/features/outbox/worker.ts). */
 export const OUTBOX_SYNC_TAG = 'order-outbox';
 
-/** How long one attempt may take before it counts as 'no answer' (the same key goes again later). */
+/** How long one attempt may take before it counts as 'no response' (the same key goes again later). */
 export const SEND_TIMEOUT_MS = 30_000;
 /** Without Web Locks, a 'sending' entry older than this is taken as its sender's death (a closed tab). */
 export const SENDING_LEASE_MS = 45_000;
@@ -91,7 +91,7 @@ export class Outbox {
 
   /**
    * Cancels an order that has not been sent: it is dropped and never sent. False when it is in flight,
-   * already placed or returned, or went out before without a final answer (no answer, a drop, a 5xx:
+   * already placed or returned, or went out before without a final response (no response, a drop, a 5xx:
    * the provider may have created it, and only sending it again under its key can tell).
    */
   async cancel(key: string): Promise<boolean> {
@@ -146,7 +146,7 @@ export class Outbox {
     const claimed = await db.update(key, (e) => {
       const free = e.status === 'waiting' || (e.status === 'sending' && now() - e.sendingSince >= lease);
       if (!free || (e.needsLogin && !byBuyer)) return null;
-      // needsLogin is what the last answer said of a waiting order: a 401 says it again. Kept on a
+      // needsLogin is what the last response said of a waiting order: a 401 says it again. Kept on a
       // claim, a sender dying in flight would leave it 'sending' for good (sendDue skips it).
       return { ...e, status: 'sending', sendingSince: now(), attempts: e.attempts + 1, needsLogin: false };
     });

@@ -145,7 +145,7 @@ export class OutboxStore {
 
   /**
    * Writes the order to the outbox (before anything is sent), then sends it. Gives the entry as it
-   * stands after that first attempt: placed, returned, or waiting (offline, no answer, a 401).
+   * stands after that first attempt: placed, returned, or waiting (offline, no response, a 401).
    */
   async place(body: OrderCreate): Promise<OutboxEntry | undefined> {
     const owner = this.owner;
@@ -165,7 +165,7 @@ export class OutboxStore {
     return entry;
   }
 
-  /** Cancels a waiting order (it stays in the cart). False when it is in flight or already answered. */
+  /** Cancels a waiting order (it stays in the cart). False when it is in flight or already has its response. */
   async cancel(key: string): Promise<boolean> {
     const cancelled = await (await this.outbox).cancel(key);
     await this.refresh();

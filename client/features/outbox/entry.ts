@@ -3,7 +3,7 @@
 import type { OrderCreate, OrderCreated, OrderLineChange } from '@shared/contract/entities';
 
 /**
- * 'waiting': not sent yet, or sent without a final answer (it goes again with the same key);
+ * 'waiting': not sent yet, or sent without a final response (it goes again with the same key);
  * 'sending': a sender has it in flight; 'placed': the provider created it (result); 'returned': the
  * provider refused it (refusal): it is back in the cart for the buyer to decide.
  */
@@ -40,7 +40,7 @@ export interface OutboxEntry {
   sendingSince: number;
   /** The provider refused the session's token (401): it waits for its user to sign in again. */
   needsLogin: boolean;
-  /** The HTTP status of the last attempt that failed for the network (0: no answer), or null. */
+  /** The HTTP status of the last attempt that failed for the network (0: no response), or null. */
   lastFailure: number | null;
   result: OrderCreated | null;
   refusal: OutboxRefusal | null;

@@ -1,4 +1,4 @@
-// What one attempt to send an outbox order came to, from the provider's answer (or its absence).
+// What one attempt to send an outbox order came to, from the provider's response (or its absence).
 import { endpoints } from '@shared/contract/api';
 import type { OrderCreated, OrderLineChange } from '@shared/contract/entities';
 import type { Api } from '../../api/api';
@@ -7,7 +7,7 @@ import type { OutboxEntry, OutboxRefusal } from './entry';
 
 export type SendOutcome =
   | { kind: 'placed'; created: OrderCreated }
-  /** No final answer: no answer at all, a timeout, or a gateway's 5xx. The same key goes again. */
+  /** No final response: no response at all, a timeout, or a gateway's 5xx. The same key goes again. */
   | { kind: 'retry'; status: number }
   /** The provider refused the token (401): the order waits for its user to sign in again. */
   | { kind: 'login' }

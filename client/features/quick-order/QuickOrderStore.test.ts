@@ -13,7 +13,7 @@ const inCart = makeItem({ id: 2, itemId: '100002', catalogNumber: '7290000000028
 const unseen = makeItem({ id: 3, itemId: '100003', catalogNumber: '7290000000035' });
 const catalogue = [seen, inCart, unseen];
 
-/** A provider of this catalogue that answers only while the window has a network. */
+/** A provider of this catalogue that responds only while the window has a network. */
 function providerFor(win: FakeWindow): FakeProvider {
   const provider = new FakeProvider({
     'GET /Item/List': (req: FakeRequest) => {

@@ -204,7 +204,7 @@ export class QuickOrderStore {
     return indexItems([...cart, ...seenItems(this.root.queryClient, this.root.session.priceKey)]);
   }
 
-  /** The catalogue, or offline (no answer at all) the items known: whichever the rows are checked against. */
+  /** The catalogue, or offline (no response at all) the items known: whichever the rows are checked against. */
   private async checkIndex(): Promise<CheckIndex> {
     try {
       return await this.catalogue();

@@ -34,7 +34,7 @@ const provider = {
   call: async (endpoint: { route: string }, options: { params?: { itemId?: string } } = {}): Promise<unknown> => {
     if (endpoint.route === endpoints.account.userInfo.route) return BUSINESS_USER;
     if (endpoint.route === endpoints.item.get.route) return catalogue.find((i) => i.itemId === options.params?.itemId);
-    throw new Error(`no answer for ${endpoint.route}`);
+    throw new Error(`no response for ${endpoint.route}`);
   },
 } as unknown as Api;
 

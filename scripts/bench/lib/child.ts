@@ -1,5 +1,5 @@
 // A benchmark's server in a child process (as `npm start` runs it, apart from the load it measures):
-// the script runs itself again with `args`; the child reports its port, then answers messages.
+// the script runs itself again with `args`; the child reports its port, then replies to messages.
 import { spawn, type ChildProcess } from 'node:child_process';
 
 /** Starts `file` again in a child with `args`; resolves once the child has sent its `{ port }`. */
@@ -11,7 +11,7 @@ export function startChild(file: string, args: string[]): Promise<{ proc: ChildP
   });
 }
 
-/** Sends the child a message and resolves with its answer. */
+/** Sends the child a message and resolves with its reply. */
 export function ask<T>(proc: ChildProcess, msg: string): Promise<T> {
   return new Promise((resolve) => {
     proc.once('message', (m: T) => resolve(m));

@@ -1,20 +1,20 @@
-// Checks a provider's answer against the OpenAPI document: the call is found by its method and path,
-// the status must be one the document declares for it, and a JSON answer must match that status's
-// schema (ajv, JSON Schema 2020-12 as OpenAPI 3.1 has it). The test net runs every answer of the mock
+// Checks a provider's response against the OpenAPI document: the operation is found by its method and
+// path, the status must be one the document declares for it, and a JSON body must match that status's
+// schema (ajv, JSON Schema 2020-12 as OpenAPI 3.1 has it). The test net runs every response of the mock
 // through it (strict: no field the document does not name); verify-provider runs a real provider's.
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import { buildOpenApiDocument, type OpenApiDocument, type OpenApiOperation, type Schema } from './openapi';
 
-/** One call of the document that a request matched. */
-export interface MatchedCall {
+/** The operation of the document that a request matched. */
+export interface MatchedOperation {
   method: string;
   /** The document's path, such as '/Category/{id}'. */
   path: string;
   operation: OpenApiOperation;
 }
 
-/** An answer as it went out. */
-export interface Answer {
+/** A response as it went out. */
+export interface CheckedResponse {
   method: string;
   /** The path under the provider's root (no '/api'), without the query. */
   path: string;
@@ -42,13 +42,13 @@ function closed(value: unknown): unknown {
   return out;
 }
 
-export class AnswerChecker {
+export class ResponseChecker {
   readonly document: OpenApiDocument;
   private readonly ajv: Ajv2020;
   private readonly routes: Route[] = [];
   private readonly validators = new Map<string, ValidateFunction>();
 
-  /** `strict`: every object of an answer may hold only the fields the document names (the mock is held to that). */
+  /** `strict`: every object of a response body may hold only the fields the document names (the mock is held to that). */
   constructor(options: { strict: boolean; document?: OpenApiDocument }) {
     this.document = options.document ?? buildOpenApiDocument();
     this.ajv = new Ajv2020({ allErrors: true, strict: false, validateFormats: false });
@@ -63,7 +63,7 @@ export class AnswerChecker {
         'i',
       );
       for (const [method, operation] of Object.entries(methods)) {
-        // The storefront server's own calls are not under the provider's root: no provider answers them.
+        // The storefront server's own operations are not under the provider's root: no provider serves them.
         if (operation['x-storefront']) continue;
         this.routes.push({
           method: method.toUpperCase(),
@@ -81,47 +81,47 @@ export class AnswerChecker {
 
   private readonly strict: boolean;
 
-  /** The call of the document a request is, or null for a path it does not have. */
-  match(method: string, path: string): MatchedCall | null {
+  /** The operation of the document a request is, or null for a path it does not have. */
+  match(method: string, path: string): MatchedOperation | null {
     const found = this.routes.find((r) => r.method === method.toUpperCase() && r.pattern.test(path));
     return found ? { method: found.method, path: found.path, operation: found.operation } : null;
   }
 
-  /** What is wrong with an answer; empty when it matches the document. */
-  check(answer: Answer): string[] {
-    const call = this.match(answer.method, answer.path);
-    const label = call ? `${call.method} ${call.path}` : `${answer.method.toUpperCase()} ${answer.path}`;
-    if (!call) {
+  /** What is wrong with a response; empty when it matches the document. */
+  check(response: CheckedResponse): string[] {
+    const matched = this.match(response.method, response.path);
+    const label = matched ? `${matched.method} ${matched.path}` : `${response.method.toUpperCase()} ${response.path}`;
+    if (!matched) {
       // A path the document does not have: the provider must say so with a 404 envelope.
-      if (answer.status !== 404) return [`${label}: not in the document, answered ${answer.status} (expected 404)`];
-      return this.problems(label, { $ref: 'contract#/components/schemas/Error404' }, answer.body, answer.status);
+      if (response.status !== 404) return [`${label}: not in the document, responded ${response.status} (expected 404)`];
+      return this.problems(label, { $ref: 'contract#/components/schemas/Error404' }, response.body, response.status);
     }
-    const declared = call.operation.responses[String(answer.status)] as Record<string, unknown> | undefined;
+    const declared = matched.operation.responses[String(response.status)] as Record<string, unknown> | undefined;
     if (!declared)
-      return [`${label}: status ${answer.status} is not declared (declared: ${Object.keys(call.operation.responses).join(', ')})`];
-    const response = this.resolveResponse(declared);
-    const content = response.content as Record<string, { schema: Schema }> | undefined;
+      return [`${label}: status ${response.status} is not declared (declared: ${Object.keys(matched.operation.responses).join(', ')})`];
+    const declaredResponse = this.resolveResponse(declared);
+    const content = declaredResponse.content as Record<string, { schema: Schema }> | undefined;
     if (!content) return [];
     const json = content['application/json'];
     if (!json) {
       const expected = Object.keys(content)[0]!;
-      const got = (answer.contentType ?? '').split(';')[0]!.trim();
+      const got = (response.contentType ?? '').split(';')[0]!.trim();
       const ok = expected.endsWith('/*') ? got.startsWith(expected.slice(0, -1)) : got === expected;
-      return ok ? [] : [`${label} ${answer.status}: content type ${got || '(none)'}, expected ${expected}`];
+      return ok ? [] : [`${label} ${response.status}: content type ${got || '(none)'}, expected ${expected}`];
     }
-    if (answer.contentType !== undefined && !/^application\/json\b/i.test(answer.contentType)) {
-      return [`${label} ${answer.status}: content type ${answer.contentType}, expected application/json`];
+    if (response.contentType !== undefined && !/^application\/json\b/i.test(response.contentType)) {
+      return [`${label} ${response.status}: content type ${response.contentType}, expected application/json`];
     }
-    return this.problems(label, this.rebase(json.schema), answer.body, answer.status);
+    return this.problems(label, this.rebase(json.schema), response.body, response.status);
   }
 
   /** What is wrong with a refusal of any status (an injected fault): only its envelope is checked. */
-  checkRefusal(answer: Answer): string[] {
+  checkRefusal(response: CheckedResponse): string[] {
     return this.problems(
-      `${answer.method.toUpperCase()} ${answer.path}`,
+      `${response.method.toUpperCase()} ${response.path}`,
       { $ref: 'contract#/components/schemas/ErrorEnvelope' },
-      answer.body,
-      answer.status,
+      response.body,
+      response.status,
     );
   }
 

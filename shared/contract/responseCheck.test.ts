@@ -1,13 +1,13 @@
-import { AnswerChecker } from './answerCheck';
+import { ResponseChecker } from './responseCheck';
 
 // The net and verify-provider rest on this checker: each kind of mismatch must be caught.
-describe('checking an answer against the document', () => {
-  const strict = new AnswerChecker({ strict: true });
-  const lenient = new AnswerChecker({ strict: false, document: strict.document });
+describe('checking a response against the document', () => {
+  const strict = new ResponseChecker({ strict: true });
+  const lenient = new ResponseChecker({ strict: false, document: strict.document });
   const attribute = { id: 1, name: 'מותג', description: 'x' };
   const ok = (payload: unknown) => ({ statusCode: 200, payload });
 
-  it('finds the call by method and path, the literal route before the parameter', () => {
+  it('finds the operation by method and path, the literal route before the parameter', () => {
     expect(strict.match('GET', '/Category/List')?.path).toBe('/Category/List');
     expect(strict.match('GET', '/Category/12')?.path).toBe('/Category/{id}');
     expect(strict.match('get', '/category/list')?.path).toBe('/Category/List');
@@ -17,7 +17,7 @@ describe('checking an answer against the document', () => {
     expect(strict.match('POST', '/Category/List')).toBeNull();
   });
 
-  it('passes an answer that matches', () => {
+  it('passes a response that matches', () => {
     expect(
       strict.check({
         method: 'GET',
@@ -77,11 +77,11 @@ describe('checking an answer against the document', () => {
       [],
     );
     expect(strict.check({ method: 'GET', path: '/Nope', status: 200, body: ok(1) })).toEqual([
-      'GET /Nope: not in the document, answered 200 (expected 404)',
+      'GET /Nope: not in the document, responded 200 (expected 404)',
     ]);
   });
 
-  it('checks the content type of the answers that are not envelopes', () => {
+  it('checks the content type of the responses that are not envelopes', () => {
     expect(strict.check({ method: 'GET', path: '/files/abc', status: 200, contentType: 'image/png', body: Buffer.from('') })).toEqual([]);
     expect(strict.check({ method: 'GET', path: '/files/abc', status: 200, contentType: 'text/plain', body: '' })).toEqual([
       expect.stringContaining('expected image/*'),
