@@ -6,6 +6,7 @@ import type http from 'node:http';
 import express from 'express';
 import type { Page } from 'playwright-core';
 import { createMockProvider } from '../mock-provider/app';
+import { NO_MINIMUM } from '../mock-provider/testing';
 import { appFor, browserFor, login, newPage, pageErrors } from './support/app';
 import { orderOneItem } from './support/shop';
 
@@ -17,7 +18,7 @@ beforeAll(async () => {
   const providerApp = express();
   providerApp.disable('x-powered-by');
   // Its document links are built from its own address, known once it listens.
-  providerApp.use('/api', createMockProvider({ items: 300, baseUrl: () => `${providerUrl}/api` }));
+  providerApp.use('/api', createMockProvider({ items: 300, baseUrl: () => `${providerUrl}/api`, settings: NO_MINIMUM }));
   provider = await new Promise((resolve) => {
     const s = providerApp.listen(0, '127.0.0.1', () => resolve(s));
   });

@@ -131,7 +131,9 @@ describe.each<ViewportName>(['desktop', 'phone'])('unsaved changes in a back-off
     await page.goto('/?d=websiteComfiguration&action=manage');
     const settings = page.getByRole('dialog', { name: 'הגדרות האתר' });
     await settings.getByRole('tab', { name: 'פרטי קשר' }).click();
-    const phone = settings.getByRole('textbox', { name: 'טלפון' });
+    // The contact details' form (the accessibility coordinator's form below has a phone and a save of its own).
+    const contact = settings.getByRole('form', { name: 'פרטי קשר' });
+    const phone = contact.getByRole('textbox', { name: 'טלפון' });
     const saved = await phone.inputValue();
     await phone.fill('09-1111111');
     await page.keyboard.press('Escape');
@@ -149,8 +151,8 @@ describe.each<ViewportName>(['desktop', 'phone'])('unsaved changes in a back-off
     await page.goto('/?d=websiteComfiguration&action=manage');
     await settings.getByRole('tab', { name: 'פרטי קשר' }).click();
     await phone.fill('09-2222222');
-    await settings.getByRole('button', { name: 'שמירה' }).click();
-    await settings.getByText('ההגדרות נשמרו בהצלחה. האתר כבר מציג את השינוי.').waitFor();
+    await contact.getByRole('button', { name: 'שמירה' }).click();
+    await contact.getByText('ההגדרות נשמרו בהצלחה. האתר כבר מציג את השינוי.').waitFor();
     await page.keyboard.press('Escape');
     await settings.waitFor({ state: 'detached' });
     expect(pageErrors(page)).toEqual([]);
