@@ -1,7 +1,7 @@
 // Past orders of the demo business users, made of demo items so they are the same in every
 // catalogue size. Two of them are there for re-order: one holds an item that is now unavailable,
 // another a line whose price was different then.
-import { packSize } from '@shared/rules';
+import { packSize } from '@shared/rules/packSize';
 import type { ItemRecord, OrderLineRecord, SeedData } from '../store/types';
 import { PRICE_LIST_PERCENT, listPrice } from './items';
 

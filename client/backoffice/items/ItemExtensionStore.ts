@@ -5,7 +5,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import type { Item } from '@shared/contract/entities';
-import { packSize } from '@shared/rules';
+import { packSize } from '@shared/rules/packSize';
 import { ItemExtensionDto } from '@shared/validation';
 import { he } from '../he';
 import { failedWith, FormState, numberOrUndefined } from '../lib/FormState';
