@@ -4,6 +4,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import type { Item } from '@shared/contract/entities';
 import { appFor, browserFor, login, newPage, pageErrors, type ViewportName } from './support/app';
+import { requestsSettled, trackRequests } from './support/settle';
 import { asAdmin, openCart, orderableItem, searchAndGetCard } from './support/shop';
 
 const browser = browserFor();
@@ -20,6 +21,21 @@ const control = (page: Page, method: 'post' | 'delete' | 'get', path: string, da
 
 async function receivedOrders(page: Page): Promise<ReceivedOrder[]> {
   return ((await (await control(page, 'get', 'orders')).json()) as { payload: ReceivedOrder[] }).payload;
+}
+
+/**
+ * Waits until the provider holds `count` calls under a latency fault (held: from their arrival
+ * until it has finished with them), as the page reads it from the control API.
+ */
+async function untilHeld(page: Page, count: number): Promise<void> {
+  await page.waitForFunction(
+    async (want) => {
+      const response = await fetch('/api/__mock/faults');
+      return ((await response.json()) as { payload: { held: number } }).payload.held === want;
+    },
+    count,
+    { polling: 100, timeout: 15_000 },
+  );
 }
 
 /** A signed-in buyer with one orderable item in the cart, on the cart page. */
@@ -142,6 +158,12 @@ describe('the order outbox', () => {
     const origin = new URL(page.url()).origin;
     const blank = await context.newPage();
     await page.close();
+    // The worker's own request (Playwright reports a service worker's requests to the context).
+    const sentByWorker = context.waitForEvent('requestfinished', {
+      predicate: (r) => r.serviceWorker() !== null && r.method() === 'POST' && r.url().includes('/api/Order/Create'),
+      timeout: 15_000,
+    });
+    sentByWorker.catch(() => undefined); // awaited below; a failure before that is the test's own
     await context.setOffline(false);
     expect(await receivedOrders(blank)).toHaveLength(before);
 
@@ -160,7 +182,7 @@ describe('the order outbox', () => {
       tag: 'order-outbox',
       lastChance: false,
     });
-    for (let waited = 0; (await receivedOrders(blank)).length === before && waited < 15_000; waited += 250) await blank.waitForTimeout(250);
+    await sentByWorker;
     expect(await receivedOrders(blank)).toHaveLength(before + 1);
 
     // Opened again, the app says what became of it, with its number.
@@ -177,12 +199,13 @@ describe('the order outbox', () => {
     const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/api/Order/Create'));
     await page.getByRole('button', { name: 'ביצוע הזמנה' }).click();
     await sent;
-    await page.waitForTimeout(1000);
+    // The send is under way: the provider holds it.
+    await untilHeld(page, 1);
     await page.reload();
 
     await sentNotice(page).waitFor({ timeout: 20_000 });
-    // The first request's response comes after the second's: the provider gave it the first order's response.
-    await page.waitForTimeout(5000);
+    // The provider has finished with the first request too (its 5 s over): only then are the orders counted.
+    await untilHeld(page, 0);
     const orders = await receivedOrders(page);
     expect(orders).toHaveLength(before + 1);
     expect(await noticedNumber(page)).toBe(orders.at(-1)!.orderNumber);
@@ -240,6 +263,7 @@ describe('the order outbox', () => {
   it('a price changed while the order waited: it comes back to the cart, flagged, and nothing is sent', async () => {
     let item: Item;
     ({ context, page, item } = await buyerWithCart('phone'));
+    trackRequests(page);
     const before = (await receivedOrders(page)).length;
     await context.setOffline(true);
     await page.getByRole('button', { name: 'ביצוע הזמנה' }).click();
@@ -247,14 +271,31 @@ describe('the order outbox', () => {
 
     // The buyer's customer buys from price list 1.
     await asAdmin(page, '/api/PriceList/Price/Update', { productID: item.id, priceListID: 1, unitPrice: item.salePriceInNIS! + 1 });
+    // The page's timers on a clock the test moves (it flows as usual meanwhile).
+    await page.clock.install();
     await context.setOffline(false);
 
     await page.getByRole('alert').filter({ hasText: 'ההזמנה שהמתינה לא נשלחה: הספק החזיר אותה' }).waitFor();
     await page.locator('main tr.cart-line', { hasText: item.itemDescription }).getByText('המחיר עודכן מ־').waitFor();
     expect(await receivedOrders(page)).toHaveLength(before);
-    // The buyer decides: the order button is there again, and nothing went meanwhile.
+    // The buyer decides: the order button is there again, and nothing goes meanwhile, however long
+    // the buyer takes. Once the page has done what the refusal asked (its requests ended), a minute
+    // passes at once on the page's clock (past the outbox's longest backoff); then whatever the
+    // outbox started on it has ended (it sends under its Web Lock, and its requests end).
     await page.getByRole('button', { name: 'ביצוע הזמנה' }).waitFor();
-    await page.waitForTimeout(2500);
+    await requestsSettled(page);
+    const sentAgain: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/api/Order/Create')) sentAgain.push(r.url());
+    });
+    await page.clock.fastForward('01:00');
+    await page.evaluate(async () => {
+      const { held = [] } = await navigator.locks.query();
+      await Promise.all(held.map((lock) => navigator.locks.request(lock.name!, () => undefined)));
+    });
+    await requestsSettled(page);
+    expect(sentAgain).toEqual([]);
     expect(await receivedOrders(page)).toHaveLength(before);
+    expect(await page.getByRole('button', { name: 'ביצוע הזמנה' }).isVisible()).toBe(true);
   });
 });
