@@ -136,18 +136,27 @@ describe('the test control API', () => {
       expect(await slow).toBe(200);
       expect(await state()).toEqual({ faults: 0, held: 0 });
 
-      // A client that goes away while its call is held (a page reloaded): held until the mock handled it.
-      await p.api().post('/api/__mock/faults').send({ path: '/Category/List', latencyMs: 5000, times: 1 });
+      // A client that goes away while its call is held (a page reloaded): the call is handled all the
+      // same, as a provider would, and held until it has been.
+      const seeded = (await p.api().get('/api/__mock/orders')).body.payload.length;
+      await p.api().post('/api/__mock/faults').send({ method: 'POST', path: '/Order/Create', latencyMs: 5000, times: 1 });
       const { port } = server.address() as AddressInfo;
-      const gone = http.get(`http://127.0.0.1:${port}/api/Category/List`);
+      const gone = http.request(`http://127.0.0.1:${port}/api/Order/Create`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': '"k-gone"', ...p.auth(p.tokens.buyer) },
+      });
       const closed = new Promise((resolve) => gone.on('close', resolve));
       gone.on('error', () => undefined);
+      gone.end(JSON.stringify(await orderBody(p)));
       await until(1);
       gone.destroy();
       await closed;
       expect(await state()).toEqual({ faults: 0, held: 1 });
       jest.advanceTimersByTime(5000);
       await until(0);
+      const orders = (await p.api().get('/api/__mock/orders')).body.payload as Array<{ idempotencyKey: string | null }>;
+      expect(orders).toHaveLength(seeded + 1);
+      expect(orders.at(-1)!.idempotencyKey).toBe('k-gone');
     } finally {
       server.close();
       jest.useRealTimers();

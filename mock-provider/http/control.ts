@@ -86,8 +86,8 @@ export class Faults {
         res.once('close', () => (this.holding -= 1));
         return next();
       } else {
-        // Its client went away while it was held: the mock handles it at once (its body is never
-        // read, so nothing waits), and has finished with it when next() returns.
+        // Its client went away while it was held: handled all the same, as a provider would (its
+        // JSON body was read before the hold), at once: finished with when next() returns.
         next();
       }
       this.holding -= 1;
