@@ -163,7 +163,7 @@ describe('the order outbox', () => {
       predicate: (r) => r.serviceWorker() !== null && r.method() === 'POST' && r.url().includes('/api/Order/Create'),
       timeout: 15_000,
     });
-    sentByWorker.catch(() => undefined); // awaited below; a failure before that is the test's own
+    sentByWorker.catch(() => undefined); // awaited below (this keeps an earlier failure from leaving it unhandled)
     await context.setOffline(false);
     expect(await receivedOrders(blank)).toHaveLength(before);
 
@@ -192,7 +192,7 @@ describe('the order outbox', () => {
     expect(await noticedNumber(page)).toBe((await receivedOrders(page)).at(-1)!.orderNumber);
   });
 
-  it('the page reloaded 1 s into a 5 s send: one order, its number shown after the reload', async () => {
+  it('the page reloaded during a 5 s send: one order, its number shown after the reload', async () => {
     ({ context, page } = await buyerWithCart('phone'));
     const before = (await receivedOrders(page)).length;
     await control(page, 'post', 'faults', { method: 'POST', path: '/Order/Create', latencyMs: 5000, times: 1 });
@@ -204,7 +204,8 @@ describe('the order outbox', () => {
     await page.reload();
 
     await sentNotice(page).waitFor({ timeout: 20_000 });
-    // The provider has finished with the first request too (its 5 s over): only then are the orders counted.
+    // The provider has finished with the first request too (its 5 s over, after the second's): it
+    // handled it under the same key, and gave it the first order's response.
     await untilHeld(page, 0);
     const orders = await receivedOrders(page);
     expect(orders).toHaveLength(before + 1);
