@@ -5,7 +5,8 @@
 // unknown code in words, never pressing the button that has the focus. Phone and laptop.
 import type { Page } from 'playwright-core';
 import type { Item } from '@shared/contract/entities';
-import { appFor, browserFor, login, newPage, pageErrors, type ViewportName } from './support/app';
+import { afterNextFrames, appFor, browserFor, login, newPage, pageErrors, type ViewportName } from './support/app';
+import { requestsSettled, trackRequests } from './support/settle';
 import { apiGet, closeRecommendedIfOpen, quantityBox, waitForQuantity } from './support/shop';
 
 const browser = browserFor();
@@ -47,6 +48,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('a keyboard scanner on %s', (v
 
   beforeAll(async () => {
     ({ page } = await newPage(browser, viewport, app.url));
+    trackRequests(page);
     await page.goto('/');
     await login(page, 'buyer@example.com', 'Buyer123!');
     items = (await apiGet<{ items: Item[] }>(page, '/api/Item/List?pageSize=60')).items.filter(
@@ -63,8 +65,10 @@ describe.each<ViewportName>(['desktop', 'phone'])('a keyboard scanner on %s', (v
       await search.fill('');
       await scannerTypes(page, code, delay, false);
       await page.getByRole('heading', { level: 1, name: `תוצאות חיפוש עבור: ${code}` }).waitFor();
-      // Given the address time to catch up: the box still holds every digit.
-      await page.waitForTimeout(300);
+      // The address has caught up with the whole code (the results page draws what it says), and the
+      // effects of that render (the box following the address) have run: the box still holds every digit.
+      expect(new URL(page.url()).searchParams.get('query')).toBe(code);
+      await afterNextFrames(page);
       expect(await search.inputValue()).toBe(code);
     }
   });
@@ -97,7 +101,9 @@ describe.each<ViewportName>(['desktop', 'phone'])('a keyboard scanner on %s', (v
     await search.click();
     await scannerTypes(page, item.catalogNumber, 140);
     await page.getByRole('heading', { level: 1, name: `תוצאות חיפוש עבור: ${item.catalogNumber}` }).waitFor();
-    await page.waitForTimeout(500);
+    // A scan would have looked the code up as its Enter was pressed, and opened the item when that
+    // lookup came back: every request the page sent has ended, and no dialog is open.
+    await requestsSettled(page);
     expect(await page.getByRole('dialog').count()).toBe(0);
   });
 
@@ -154,12 +160,19 @@ describe.each<ViewportName>(['desktop', 'phone'])('a keyboard scanner on %s', (v
 
   it('drops a search still to come when a link is followed right after the typing', async () => {
     await page.goto('/');
+    // The page's timers stand still until the test moves them: the typing's pause cannot run out
+    // before the link is followed, however slow the machine. (The fake clock stamps key events with
+    // its own time too: this is the describe block's last use of the keyboard.)
+    await page.clock.install();
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     const search = page.getByRole('searchbox', { name: 'חיפוש' });
     await search.fill('קולה');
     await page.getByRole('link', { name: 'סל הקניות' }).click();
     await page.waitForURL(/\/shoppingCart/);
-    await page.waitForTimeout(500);
-    expect(new URL(page.url()).pathname).toBe('/shoppingCart');
+    // Past the typing's pause: the search it would have made is dropped, and the address stays.
+    await page.clock.runFor(1000);
+    expect(await page.evaluate(() => location.pathname)).toBe('/shoppingCart');
+    await page.clock.resume();
   });
 
   it('had no uncaught errors', () => {

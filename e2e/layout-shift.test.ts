@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import type { Item } from '@shared/contract/entities';
 import { appFor, browserFor, newPage, pageErrors, type ViewportName } from './support/app';
+import { requestsSettled, trackRequests } from './support/settle';
 
 const browser = browserFor();
 const app = appFor();
@@ -13,10 +14,10 @@ const LIMIT = 0.02;
 /** Starts recording layout shifts before any script of the page runs. */
 async function recordShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as { __shifts: Array<{ value: number; sources: string[] }> };
+    const w = window as unknown as { __shifts: Array<{ value: number; sources: string[] }>; __takeShifts: () => void };
     w.__shifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<
+    const take = (entries: PerformanceEntryList) => {
+      for (const entry of entries as Array<
         PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> }
       >) {
         if (entry.hadRecentInput) continue;
@@ -27,12 +28,20 @@ async function recordShifts(page: Page): Promise<void> {
           ),
         });
       }
-    }).observe({ type: 'layout-shift', buffered: true });
+    };
+    const observer = new PerformanceObserver((list) => take(list.getEntries()));
+    observer.observe({ type: 'layout-shift', buffered: true });
+    // A reading takes the entries recorded and not yet handed to the callback too.
+    w.__takeShifts = () => take(observer.takeRecords());
   });
 }
 
 async function shifts(page: Page): Promise<{ total: number; sources: string[] }> {
-  const list = await page.evaluate(() => (window as unknown as { __shifts: Array<{ value: number; sources: string[] }> }).__shifts);
+  const list = await page.evaluate(() => {
+    const w = window as unknown as { __shifts: Array<{ value: number; sources: string[] }>; __takeShifts: () => void };
+    w.__takeShifts();
+    return w.__shifts;
+  });
   return {
     total: list.reduce((n, s) => n + s.value, 0),
     sources: list.filter((s) => s.value > 0.001).flatMap((s) => s.sources.map((src) => `${src} (${s.value.toFixed(3)})`)),
@@ -49,9 +58,20 @@ function expectStill(name: string, found: { total: number; sources: string[] }):
   expect(verdict(found)).toEqual({ page: name, total: `at most ${LIMIT}`, moved: [] });
 }
 
+/**
+ * Waits until the page's late parts have all come and are drawn: every request it sent has ended
+ * (data, banners and pictures, the next page of a list), the work it puts off to an idle moment has
+ * begun (the carousel fetches its code so: an idle callback asked for now runs after it), its fonts
+ * are loaded, and whatever that sent has ended too, two frames drawn after. The shifts are the
+ * browser's own record of each frame, so what moved as they came is all in it.
+ */
 async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(600);
+  await requestsSettled(page);
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+  });
+  await requestsSettled(page);
 }
 
 describe.each<ViewportName>(['desktop', 'phone'])('layout shift on %s', (viewport) => {
@@ -61,6 +81,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('layout shift on %s', (viewpor
 
   beforeAll(async () => {
     ({ page } = await newPage(browser, viewport, app.url));
+    trackRequests(page);
     await recordShifts(page);
     const categories = (await (await page.request.get('/api/Category/List?getAll=true')).json()).payload.items as Array<{
       id: number;
@@ -89,10 +110,20 @@ describe.each<ViewportName>(['desktop', 'phone'])('layout shift on %s', (viewpor
   it('stays put on a product list, while infinite scroll loads more and the group navigator arrives', async () => {
     await page.goto(`/categories/${category.id}/itemGroup/${category.itemGroups[0]!.id}`);
     await settle(page);
-    for (let i = 0; i < 6; i++) {
-      await page.mouse.wheel(0, 2400);
-      await page.waitForTimeout(400);
+    // Scrolled down to the end of the list, again as each next page comes, until the whole list is there.
+    const cells = page.locator('.product-grid__cell');
+    const whole = page.locator('.product-list__more--done');
+    let loads = 0;
+    while ((await whole.count()) === 0) {
+      const shown = await cells.count();
+      await page.mouse.wheel(0, await page.evaluate(() => document.documentElement.scrollHeight));
+      await page.waitForFunction(
+        (n) => document.querySelectorAll('.product-grid__cell').length > n || document.querySelector('.product-list__more--done') !== null,
+        shown,
+      );
+      loads += 1;
     }
+    expect(loads).toBeGreaterThan(0);
     await settle(page);
     expectStill('a product list', await shifts(page));
     await page.getByRole('navigation', { name: 'מעבר בין קבוצות מוצרים' }).waitFor();
@@ -101,6 +132,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('layout shift on %s', (viewpor
 
   it('draws a first visit in Heebo when the font comes late (a slow network), and nothing moves when it comes', async () => {
     const { page: first, context } = await newPage(browser, viewport, app.url);
+    trackRequests(first);
     await recordShifts(first);
     // The font's files arrive 800 ms late, long after the first paint.
     await first.route(/\.woff2$/, async (route) => {

@@ -4,6 +4,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import type { Item } from '@shared/contract/entities';
 import { appFor, browserFor, login, newPage, pageErrors, type ViewportName } from './support/app';
+import { poll } from './engines/types';
+import { requestsSettled, trackRequests } from './support/settle';
 import { asAdmin, openCart, orderableItem, searchAndGetCard } from './support/shop';
 
 const browser = browserFor();
@@ -21,6 +23,41 @@ const control = (page: Page, method: 'post' | 'delete' | 'get', path: string, da
 async function receivedOrders(page: Page): Promise<ReceivedOrder[]> {
   return ((await (await control(page, 'get', 'orders')).json()) as { payload: ReceivedOrder[] }).payload;
 }
+
+/**
+ * Waits until `read` (an async reading in the page: a request, a browser API) gives true. Playwright
+ * polls a predicate synchronously (a promise it returns counts as true at once), so the page keeps
+ * the last reading and starts the next one at each poll, one at a time.
+ */
+async function untilInPage(page: Page, read: 'held' | 'syncTag', want: number | string): Promise<void> {
+  await page.waitForFunction(
+    ({ read, want, id }) => {
+      const w = window as unknown as Record<string, { last: unknown; reading: boolean } | undefined>;
+      const state = (w[id] ??= { last: undefined, reading: false });
+      if (!state.reading) {
+        state.reading = true;
+        const reading =
+          read === 'held'
+            ? fetch('/api/__mock/faults')
+                .then((r) => r.json() as Promise<{ payload: { held: number } }>)
+                .then(({ payload }) => payload.held)
+            : navigator.serviceWorker.ready.then((registration) =>
+                (registration as ServiceWorkerRegistration & { sync: { getTags(): Promise<string[]> } }).sync.getTags(),
+              );
+        void reading
+          .then((value: unknown) => (state.last = value))
+          .catch(() => undefined)
+          .finally(() => (state.reading = false));
+      }
+      return Array.isArray(state.last) ? state.last.includes(want) : state.last === want;
+    },
+    { read, want, id: `__until${Math.random().toString(36).slice(2)}` },
+    { polling: 100, timeout: 15_000 },
+  );
+}
+
+/** Waits until the provider holds `count` calls under a latency fault (held: from their arrival until it has finished with them). */
+const untilHeld = (page: Page, count: number) => untilInPage(page, 'held', count);
 
 /** A signed-in buyer with one orderable item in the cart, on the cart page. */
 async function buyerWithCart(
@@ -135,10 +172,7 @@ describe('the order outbox', () => {
     await page.getByRole('button', { name: 'ביצוע הזמנה' }).click();
     await waitingPanel(page).waitFor();
     // The buyer closes the app; the page asked for a sync (registration.sync.register) as the order waited.
-    await page.waitForFunction(async () => {
-      const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & { sync: { getTags(): Promise<string[]> } };
-      return (await registration.sync.getTags()).includes('order-outbox');
-    });
+    await untilInPage(page, 'syncTag', 'order-outbox');
     const origin = new URL(page.url()).origin;
     const blank = await context.newPage();
     await page.close();
@@ -162,7 +196,11 @@ describe('the order outbox', () => {
       tag: 'order-outbox',
       lastChance: false,
     });
-    for (let waited = 0; (await receivedOrders(blank)).length === before && waited < 15_000; waited += 250) await blank.waitForTimeout(250);
+    // The worker's order has come once the provider's list holds one more (read until it does).
+    await poll(
+      async () => (await receivedOrders(blank)).length > before,
+      () => "the service worker's order at the provider",
+    );
     expect(await receivedOrders(blank)).toHaveLength(before + 1);
 
     // Opened again, the app says what became of it, with its number.
@@ -172,19 +210,21 @@ describe('the order outbox', () => {
     expect(await noticedNumber(page)).toBe((await receivedOrders(page)).at(-1)!.orderNumber);
   });
 
-  it('the page reloaded 1 s into a 5 s send: one order, its number shown after the reload', async () => {
+  it('the page reloaded during a 5 s send: one order, its number shown after the reload', async () => {
     ({ context, page } = await buyerWithCart('phone'));
     const before = (await receivedOrders(page)).length;
     await control(page, 'post', 'faults', { method: 'POST', path: '/Order/Create', latencyMs: 5000, times: 1 });
     const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/api/Order/Create'));
     await page.getByRole('button', { name: 'ביצוע הזמנה' }).click();
     await sent;
-    await page.waitForTimeout(1000);
+    // The send is under way: the provider holds it.
+    await untilHeld(page, 1);
     await page.reload();
 
     await sentNotice(page).waitFor({ timeout: 20_000 });
-    // The first request's response comes after the second's: the provider gave it the first order's response.
-    await page.waitForTimeout(5000);
+    // The provider has finished with the first request too (its 5 s over, after the second's): it
+    // handled it under the same key, and gave it the first order's response.
+    await untilHeld(page, 0);
     const orders = await receivedOrders(page);
     expect(orders).toHaveLength(before + 1);
     expect(await noticedNumber(page)).toBe(orders.at(-1)!.orderNumber);
@@ -242,6 +282,7 @@ describe('the order outbox', () => {
   it('a price changed while the order waited: it comes back to the cart, flagged, and nothing is sent', async () => {
     let item: Item;
     ({ context, page, item } = await buyerWithCart('phone'));
+    trackRequests(page);
     const before = (await receivedOrders(page)).length;
     await context.setOffline(true);
     await page.getByRole('button', { name: 'ביצוע הזמנה' }).click();
@@ -249,14 +290,31 @@ describe('the order outbox', () => {
 
     // The buyer's customer buys from price list 1.
     await asAdmin(page, '/api/PriceList/Price/Update', { productID: item.id, priceListID: 1, unitPrice: item.salePriceInNIS! + 1 });
+    // The page's timers on a clock the test moves (it flows as usual meanwhile).
+    await page.clock.install();
     await context.setOffline(false);
 
     await page.getByRole('alert').filter({ hasText: 'ההזמנה שהמתינה לא נשלחה: הספק החזיר אותה' }).waitFor();
     await page.locator('main tr.cart-line', { hasText: item.itemDescription }).getByText('המחיר עודכן מ־').waitFor();
     expect(await receivedOrders(page)).toHaveLength(before);
-    // The buyer decides: the order button is there again, and nothing went meanwhile.
+    // The buyer decides: the order button is there again, and nothing goes meanwhile, however long
+    // the buyer takes. Once the page has done what the refusal asked (its requests ended), a minute
+    // passes at once on the page's clock (past the outbox's longest backoff); then whatever the
+    // outbox started on it has ended (it sends under its Web Lock, and its requests end).
     await page.getByRole('button', { name: 'ביצוע הזמנה' }).waitFor();
-    await page.waitForTimeout(2500);
+    await requestsSettled(page);
+    const sentAgain: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/api/Order/Create')) sentAgain.push(r.url());
+    });
+    await page.clock.fastForward('01:00');
+    await page.evaluate(async () => {
+      const { held = [] } = await navigator.locks.query();
+      await Promise.all(held.map((lock) => navigator.locks.request(lock.name!, () => undefined)));
+    });
+    await requestsSettled(page);
+    expect(sentAgain).toEqual([]);
     expect(await receivedOrders(page)).toHaveLength(before);
+    expect(await page.getByRole('button', { name: 'ביצוע הזמנה' }).isVisible()).toBe(true);
   });
 });

@@ -107,9 +107,11 @@ function buildRouter(
   const router = express.Router();
   if (onResponse) router.use(tapResponses(onResponse));
   if (latencyMs > 0) router.use((_req, _res, next) => void setTimeout(next, latencyMs));
-  if (control) router.use(control.faults.middleware);
   router.use(refuseForeignCharset);
   router.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'], verify: refuseDeepJson }));
+  // After the body is read: a call held by a latency fault has reached the provider whole, and is
+  // handled as a provider would, even when its client goes away meanwhile.
+  if (control) router.use(control.faults.middleware);
   if (control) controlRoutes(router, store, control.faults, control.reset, (o) => documentLink(baseUrl(), o));
   boundHashingCalls(router);
   accountRoutes(router, store);

@@ -78,6 +78,16 @@ async function settle<T>(read: () => Promise<T>, ok: (value: T) => boolean, time
   return last;
 }
 
+/**
+ * Waits for what the page does after what it has shown: the effects of its last render (they run
+ * before the next frame) and the tasks they queue, then two frames drawn.
+ */
+async function afterNextFrames(page: EnginePage): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(() => requestAnimationFrame(() => setTimeout(resolve))))),
+  );
+}
+
 /** The search results for the item's code, loaded by address when the page shows others. */
 async function resultsFor(page: EnginePage, item: Item): Promise<void> {
   const shown = await page.text(pageTitle).catch(() => '');
@@ -124,17 +134,23 @@ export const BUYER_JOURNEY: Step[] = [
       );
       const item = (state.item = items.find((i) => i.itemPackSize === 24) ?? items.find((i) => i.itemPackSize > 1));
       if (!item) throw new Error('no available, priced item with a pack of more than one and a 13-digit code among the first 60');
-      const want = { value: item.catalogNumber, heading: resultsTitle(item.catalogNumber) };
-      const read = async () => ({ value: await page.value(searchBox), heading: await page.text(pageTitle).catch(() => '') });
+      const want = { value: item.catalogNumber, heading: resultsTitle(item.catalogNumber), query: item.catalogNumber };
+      const read = async () => ({
+        value: await page.value(searchBox),
+        heading: await page.text(pageTitle).catch(() => ''),
+        query: new URL(await page.url()).searchParams.get('query'),
+      });
       // Four scans, each into the empty box of the home page: a lag that loses keys shows at some speeds, not all.
-      const seen: Array<{ delayMs: number; value: string; heading: string }> = [];
+      const seen: Array<{ delayMs: number; value: string; heading: string; query: string | null }> = [];
       for (const delayMs of SCANNER_DELAYS_MS) {
         await page.goto('/');
         await page.click(searchBox);
         await page.typeKeys(searchBox, item.catalogNumber, { delayMs });
-        await settle(read, (got) => got.value === want.value && got.heading === want.heading, 5000);
-        // A box rewritten from an address that lags the typing changes after the results show: look again.
-        await new Promise((resolve) => setTimeout(resolve, 500));
+        await settle(read, (got) => got.value === want.value && got.heading === want.heading && got.query === want.query, 5000);
+        // A box rewritten from an address that lags the typing changes after the results show. The
+        // address holds the whole code (its last change: no search is still to come), and the page has
+        // run what that change set off (effects, then the tasks they queue, over two frames): look again.
+        await afterNextFrames(page);
         seen.push({ delayMs, ...(await read()) });
       }
       expect(seen).toEqual(SCANNER_DELAYS_MS.map((delayMs) => ({ delayMs, ...want })));

@@ -1,4 +1,6 @@
 // The test control API: reset, faults and the orders received, on only when asked.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { computeTotals, toShekelTotals } from '@shared/rules/totals';
 import type { Item } from '@shared/contract/entities';
 import { createTestProvider, type TestProvider } from '../testing';
@@ -24,6 +26,7 @@ describe('the test control API', () => {
       ['post', '/api/__mock/reset'],
       ['post', '/api/__mock/faults'],
       ['delete', '/api/__mock/faults'],
+      ['get', '/api/__mock/faults'],
       ['get', '/api/__mock/orders'],
     ] as const) {
       const res = await p.api()[method](path).send({ path: '/Order' });
@@ -107,6 +110,57 @@ describe('the test control API', () => {
     await p.api().post('/api/__mock/faults').send({ path: '/Category/List', drop: true, times: 1 });
     await expect(p.api().get('/api/Category/List')).rejects.toThrow(/socket hang up|ECONNRESET/);
     expect((await p.api().get('/api/Category/List')).status).toBe(200);
+  });
+
+  it('says how many calls a latency fault holds, until the mock has finished with them, its client gone or not', async () => {
+    // The fault's delay runs on a fake clock; the requests (sockets) on the real one.
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    const p = createTestProvider({ control: true });
+    const server = p.app.listen(0, '127.0.0.1');
+    try {
+      const state = async () => (await p.api().get('/api/__mock/faults')).body.payload as { faults: number; held: number };
+      // Each look is a request of its own: the held call has arrived (or gone) once it says so.
+      const until = async (held: number) => {
+        while ((await state()).held !== held);
+      };
+      await p.api().post('/api/__mock/faults').send({ path: '/Category/List', latencyMs: 5000, times: 1 });
+      expect(await state()).toEqual({ faults: 1, held: 0 });
+      const slow = p
+        .api()
+        .get('/api/Category/List')
+        .then((res) => res.status);
+      await until(1);
+      jest.advanceTimersByTime(4999);
+      expect(await state()).toEqual({ faults: 0, held: 1 });
+      jest.advanceTimersByTime(1);
+      expect(await slow).toBe(200);
+      expect(await state()).toEqual({ faults: 0, held: 0 });
+
+      // A client that goes away while its call is held (a page reloaded): the call is handled all the
+      // same, as a provider would, and held until it has been.
+      const seeded = (await p.api().get('/api/__mock/orders')).body.payload.length;
+      await p.api().post('/api/__mock/faults').send({ method: 'POST', path: '/Order/Create', latencyMs: 5000, times: 1 });
+      const { port } = server.address() as AddressInfo;
+      const gone = http.request(`http://127.0.0.1:${port}/api/Order/Create`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': '"k-gone"', ...p.auth(p.tokens.buyer) },
+      });
+      const closed = new Promise((resolve) => gone.on('close', resolve));
+      gone.on('error', () => undefined);
+      gone.end(JSON.stringify(await orderBody(p)));
+      await until(1);
+      gone.destroy();
+      await closed;
+      expect(await state()).toEqual({ faults: 0, held: 1 });
+      jest.advanceTimersByTime(5000);
+      await until(0);
+      const orders = (await p.api().get('/api/__mock/orders')).body.payload as Array<{ idempotencyKey: string | null }>;
+      expect(orders).toHaveLength(seeded + 1);
+      expect(orders.at(-1)!.idempotencyKey).toBe('k-gone');
+    } finally {
+      server.close();
+      jest.useRealTimers();
+    }
   });
 
   it('refuses a fault it cannot inject, with 400 and the field', async () => {

@@ -4,6 +4,7 @@
 //   POST   /__mock/reset    the seeded demo state again (orders, accounts, catalogue, settings)
 //   POST   /__mock/faults   { method?, path, status?, latencyMs?, drop?, times? }
 //   DELETE /__mock/faults   clears them
+//   GET    /__mock/faults   how many are in force, and how many calls a latency fault holds (`held`)
 //   GET    /__mock/orders   every order received, with its lines, totals, customer and Idempotency-Key
 import type { Request, RequestHandler, Router } from 'express';
 import { mockControlEndpoints } from '@shared/contract/api';
@@ -27,6 +28,8 @@ interface ActiveFault {
 /** The faults in force: the first that matches a call applies to it. */
 export class Faults {
   private active: ActiveFault[] = [];
+  /** The calls a latency fault holds back, or has let through and the mock is still handling. */
+  private holding = 0;
 
   add(fault: MockFaultDto): void {
     const prefix = fault.path.toLowerCase().replace(/^\/api(?=\/|$)/, '') || '/';
@@ -48,6 +51,15 @@ export class Faults {
     return this.active.length;
   }
 
+  /**
+   * How many calls a fault holds: from their arrival until the mock has finished with them. A test
+   * that made a call slow waits for 0 before it counts what the call did, whatever the page did with
+   * it meanwhile (a reload abandons it; the mock still handles it, as a provider would).
+   */
+  get held(): number {
+    return this.holding;
+  }
+
   /** The fault a call gets (one use of it taken), or undefined. */
   private take(req: Request): ActiveFault | undefined {
     const path = req.path.toLowerCase();
@@ -63,16 +75,22 @@ export class Faults {
     if (req.path.toLowerCase().startsWith('/__mock/')) return next();
     const fault = this.take(req);
     if (!fault) return next();
+    this.holding += 1;
     setTimeout(() => {
       if (fault.drop) {
         req.socket.destroy();
-        return;
-      }
-      if (fault.status !== undefined) {
+      } else if (fault.status !== undefined) {
         sendError(res, fault.status, { code: 'mock_fault', message: `a fault injected through the test control API (${fault.status})` });
-        return;
+      } else if (!res.closed) {
+        // Held until its response is sent (or its client goes away while it is handled).
+        res.once('close', () => (this.holding -= 1));
+        return next();
+      } else {
+        // Its client went away while it was held: handled all the same, as a provider would (its
+        // JSON body was read before the hold), at once: finished with when next() returns.
+        next();
       }
-      next();
+      this.holding -= 1;
     }, fault.latencyMs);
   };
 }
@@ -100,6 +118,8 @@ export function controlRoutes(
     faults.clear();
     return { faults: 0 };
   });
+
+  route(router, store, mockControlEndpoints.faultState, () => ({ faults: faults.count, held: faults.held }));
 
   route(router, store, mockControlEndpoints.orders, () =>
     store.db.orders.map((o) => ({

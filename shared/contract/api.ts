@@ -196,6 +196,7 @@ export const mockControlEndpoints = {
   reset: call<undefined, { orders: number }>()('POST', '/__mock/reset'),
   addFault: call<object, { faults: number }>()('POST', '/__mock/faults'),
   clearFaults: call<undefined, { faults: number }>()('DELETE', '/__mock/faults'),
+  faultState: call<undefined, { faults: number; held: number }>()('GET', '/__mock/faults'),
   orders: call<undefined, unknown[]>()('GET', '/__mock/orders'),
 } as const;
 

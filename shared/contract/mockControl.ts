@@ -12,6 +12,15 @@ export class FaultCount {
   @Integer() faults!: number;
 }
 
+/** GET /__mock/faults: the faults in force, and the calls a latency fault holds that the mock has not finished with. */
+export class FaultState extends FaultCount {
+  @Describe(
+    'The calls a latency fault holds back, or has let through and the mock is still handling (a test waits for 0 before it counts what they did).',
+  )
+  @Integer()
+  held!: number;
+}
+
 /** GET /__mock/orders: an order as the mock received it, with the Idempotency-Key it came with. */
 export class ReceivedOrder extends Order {
   @Describe('The Idempotency-Key header the order came with, or null.') @OrNull() @Text() idempotencyKey!: string | null;

@@ -23,7 +23,7 @@ describe('the OpenAPI document', () => {
   it('has every call of the endpoint table and of the test control API, once, at its path under /api', () => {
     const expected = allOperations().map((e) => `${e.endpoint.method.toLowerCase()} ${openApiPath(e.endpoint.route)}`);
     expect(operations.map((o) => `${o.method} ${o.path}`).sort()).toEqual([...expected].sort());
-    expect(operations.length).toBe(59);
+    expect(operations.length).toBe(60);
     expect(doc.servers).toEqual([expect.objectContaining({ url: '/api' })]);
     expect(operations.filter((o) => o.path.startsWith('/api/'))).toEqual([]);
     expect(doc.paths['/Category/List']?.get?.operationId).toBe('category.list');
@@ -149,6 +149,7 @@ describe('the OpenAPI document', () => {
     const control = operations.filter((o) => o.path.startsWith('/__mock/'));
     expect(control.map((o) => `${o.method} ${o.path}`).sort()).toEqual([
       'delete /__mock/faults',
+      'get /__mock/faults',
       'get /__mock/orders',
       'post /__mock/faults',
       'post /__mock/reset',

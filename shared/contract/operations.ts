@@ -57,7 +57,7 @@ import {
   UserInfo,
   WebsiteConfigEntry,
 } from './entities';
-import { FaultCount, ReceivedOrder, ResetResult } from './mockControl';
+import { FaultCount, FaultState, ReceivedOrder, ResetResult } from './mockControl';
 import { UPLOAD_SETTING_KEYS } from './settings';
 
 /** Who may make a call (docs/product.md §1.4). */
@@ -308,6 +308,12 @@ export const mockControlOperations: OperationsOf<{ mockControl: typeof mockContr
     testOnly: true,
   },
   clearFaults: { summary: 'Clear every fault', access: 'public', payload: object(FaultCount), testOnly: true },
+  faultState: {
+    summary: 'The faults in force, and the calls a latency fault still holds',
+    access: 'public',
+    payload: object(FaultState),
+    testOnly: true,
+  },
   orders: { summary: 'Every order received, with its Idempotency-Key', access: 'public', payload: list(ReceivedOrder), testOnly: true },
 };
 
