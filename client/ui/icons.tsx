@@ -92,3 +92,26 @@ export const TrashIcon = ({ size = 20, className }: Sized) => (
     <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
   </svg>
 );
+/** Send on WhatsApp (a speech bubble with a handset). */
+export const WhatsappIcon = ({ size = 18, className }: Sized) => (
+  <svg {...base} width={size} height={size} className={className}>
+    <path d="M3.5 20.5l1.3-4.2A8.5 8.5 0 1 1 8 19.4z" />
+    <path d="M9 8.5c0 3.5 3 6.5 6.5 6.5l1-1.6-2-1-1 1c-1.2-.5-2.4-1.7-2.9-2.9l1-1-1-2z" strokeWidth="1.4" />
+  </svg>
+);
+/** Send by mail (an envelope). */
+export const MailIcon = ({ size = 18, className }: Sized) => (
+  <svg {...base} width={size} height={size} className={className}>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="M3 7l9 6 9-6" />
+  </svg>
+);
+/** Share (three joined dots). */
+export const ShareIcon = ({ size = 18, className }: Sized) => (
+  <svg {...base} width={size} height={size} className={className}>
+    <circle cx="18" cy="5" r="2.5" />
+    <circle cx="6" cy="12" r="2.5" />
+    <circle cx="18" cy="19" r="2.5" />
+    <path d="M8.2 10.8l7.6-4.4M8.2 13.2l7.6 4.4" />
+  </svg>
+);

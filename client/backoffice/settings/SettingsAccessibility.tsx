@@ -7,6 +7,7 @@ import { TextField } from '../../ui/TextField';
 import { he } from '../he';
 import { MessageLine } from '../lib/Message';
 import type { SettingsAdminStore } from './SettingsAdminStore';
+import { SaveButton } from './SaveButton';
 
 const t = he.boAccessibility;
 
@@ -65,11 +66,7 @@ export const SettingsAccessibility = observer(function SettingsAccessibility({ a
           required
         />
         <MessageLine message={section.message} />
-        <div className="hub-form__actions">
-          <button type="submit" className="button" disabled={section.busy}>
-            {section.busy ? he.boSettings.saving : he.boSettings.save}
-          </button>
-        </div>
+        <SaveButton busy={section.busy} />
       </form>
     </div>
   );

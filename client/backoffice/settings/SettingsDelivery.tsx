@@ -8,6 +8,7 @@ import { CheckboxField, DecimalField, SelectField, TextAreaField } from '../lib/
 import type { SettingsAdminStore } from './SettingsAdminStore';
 import '../lib/Form.css';
 import './Settings.css';
+import { SaveButton } from './SaveButton';
 
 const t = he.boDelivery;
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
@@ -66,11 +67,7 @@ export const SettingsDelivery = observer(function SettingsDelivery({ admin }: { 
         />
         <p className="muted settings-delivery__hint">{t.minimumHint}</p>
         <MessageLine message={form.message} />
-        <div className="hub-form__actions">
-          <button type="submit" className="button" disabled={form.busy}>
-            {form.busy ? he.boSettings.saving : he.boSettings.save}
-          </button>
-        </div>
+        <SaveButton busy={form.busy} />
       </form>
     </div>
   );

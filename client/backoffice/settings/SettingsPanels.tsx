@@ -10,6 +10,7 @@ import { he } from '../he';
 import type { SettingsAdminStore } from './SettingsAdminStore';
 import { RATE_KEYS, type SettingsFormStore } from './SettingsFormStore';
 import { DataTable } from '../lib/DataTable';
+import { SaveButton } from './SaveButton';
 import { DecimalField, SelectField, TextAreaField } from '../lib/FormFields';
 import { HubImageUpload } from '../lib/HubImageUpload';
 import '../../ui/PagedList.css';
@@ -26,16 +27,6 @@ const submitWith = (action: () => Promise<unknown>) => (e: FormEvent) => {
   e.preventDefault();
   void action();
 };
-
-function SaveButton({ busy }: { busy: boolean }) {
-  return (
-    <div className="hub-form__actions">
-      <button type="submit" className="button" disabled={busy}>
-        {busy ? t.saving : t.save}
-      </button>
-    </div>
-  );
-}
 
 export const SettingsLogo = observer(function SettingsLogo({ admin }: { admin: SettingsAdminStore }) {
   return (

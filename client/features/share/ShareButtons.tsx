@@ -3,6 +3,7 @@
 // come made (shareText.ts).
 import { useEffect, useId, useState } from 'react';
 import { he } from '../../i18n/he';
+import { MailIcon, ShareIcon, WhatsappIcon } from '../../ui/icons';
 import type { ShareLinks } from './shareText';
 import './ShareButtons.css';
 
@@ -80,46 +81,5 @@ export function ShareButtons({ links, label, title, hint, small = false, stack =
         </p>
       )}
     </div>
-  );
-}
-
-const iconProps = {
-  viewBox: '0 0 24 24',
-  width: 18,
-  height: 18,
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-} as const;
-
-function WhatsappIcon() {
-  return (
-    <svg {...iconProps}>
-      <path d="M3.5 20.5l1.3-4.2A8.5 8.5 0 1 1 8 19.4z" />
-      <path d="M9 8.5c0 3.5 3 6.5 6.5 6.5l1-1.6-2-1-1 1c-1.2-.5-2.4-1.7-2.9-2.9l1-1-1-2z" strokeWidth="1.4" />
-    </svg>
-  );
-}
-
-function MailIcon() {
-  return (
-    <svg {...iconProps}>
-      <rect x="3" y="5" width="18" height="14" rx="2" />
-      <path d="M3 7l9 6 9-6" />
-    </svg>
-  );
-}
-
-function ShareIcon() {
-  return (
-    <svg {...iconProps}>
-      <circle cx="18" cy="5" r="2.5" />
-      <circle cx="6" cy="12" r="2.5" />
-      <circle cx="18" cy="19" r="2.5" />
-      <path d="M8.2 10.8l7.6-4.4M8.2 13.2l7.6 4.4" />
-    </svg>
   );
 }
