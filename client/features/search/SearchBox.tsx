@@ -67,25 +67,42 @@ export const SearchBox = observer(function SearchBox() {
     if (pendingSearch.current) clearTimeout(pendingSearch.current);
     pendingSearch.current = null;
   };
+  /**
+   * The address as last drawn. A key can arrive between a search's navigation and the drawing it
+   * causes, so handlers read the address here, never from the render they were made in.
+   */
+  const here = useRef(location);
+  here.current = location;
+  /** Where the box's own searches went, oldest first, until the address is drawn there: reaching one is not the buyer going elsewhere. */
+  const ownSearches = useRef<string[]>([]);
   const goTo = (text: string) => {
     cancelPendingSearch();
-    if (text.trim() === '') void navigate('/');
-    else void navigate(`/search?query=${encodeURIComponent(text)}`, { replace: location.pathname === '/search' });
+    const to = text.trim() === '' ? '/' : `/search?query=${encodeURIComponent(text)}`;
+    // On the results already (or on the way there), a new search replaces the address: one Back leaves them.
+    const onResults = (ownSearches.current.at(-1) ?? here.current.pathname).startsWith('/search');
+    ownSearches.current.push(to);
+    void navigate(to, { replace: to !== '/' && onResults });
   };
   useEffect(() => () => clearTimeout(pendingSearch.current ?? undefined), []);
-  /** The address now: a search still to come is dropped when the buyer went elsewhere meanwhile (a link clicked right after typing). */
-  const here = useRef(location.key);
-  here.current = location.key;
+  // The buyer went elsewhere (a link clicked right after typing, back or forward): the search still
+  // to come is dropped. The box's own searches are not elsewhere, even when drawn after more keys.
+  useEffect(() => {
+    const reached = ownSearches.current.indexOf(`${location.pathname}${location.search}`);
+    ownSearches.current.splice(0, reached + 1);
+    if (reached >= 0) return;
+    ownSearches.current = [];
+    clearTimeout(pendingSearch.current ?? undefined);
+    pendingSearch.current = null;
+  }, [location]);
 
   const onChange = (next: string) => {
     setValue(next);
     setOpen(true);
     setActive(-1);
     cancelPendingSearch();
-    const from = location.key;
     pendingSearch.current = setTimeout(() => {
       pendingSearch.current = null;
-      if (here.current === from) goTo(next);
+      goTo(next);
     }, NAVIGATE_AFTER_MS);
   };
 
