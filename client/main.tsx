@@ -59,7 +59,13 @@ window.addEventListener('online', () => void store.session.refreshUserInfo());
 // The service worker (the app opens without a network), registered after the page's load:
 // its code (pwa/register.ts, workbox-window) is a chunk of its own that the first screen never waits for.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const register = () => void import('./pwa/register').then(({ registerServiceWorker }) => registerServiceWorker(store, reaction));
+  // Its chunk can fail to arrive (the connection dropped, the page left as it loads): the site then
+  // works on without a worker, as when registering fails; said in the console, nothing on the page.
+  const register = () =>
+    void import('./pwa/register').then(
+      ({ registerServiceWorker }) => registerServiceWorker(store, reaction),
+      (error: unknown) => console.warn('The service worker could not be loaded; the site works without it.', error),
+    );
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import type { Category } from '@shared/contract/entities';
-import { appFor, browserFor, login, newPage, pageErrors, startApp } from './support/app';
+import { afterNextFrames, appFor, browserFor, login, newPage, pageErrors, startApp } from './support/app';
 import { CHROMIUM_PATH } from './support/browser';
 import { closeRecommendedIfOpen } from './support/shop';
 
@@ -101,6 +101,30 @@ describe('the installable app', () => {
     expect(sizes).toEqual([...icons.map((i) => i.sizes), '180x180', '48x48']);
     await context.close();
     fs.rmSync(profile, { recursive: true, force: true });
+  });
+
+  it("goes on without its worker when the worker's code cannot be loaded (the connection dropped as the page finished loading): no uncaught error, the reason in the console", async () => {
+    const { page, context } = await newPage(browser, 'phone', app.url, { serviceWorkers: 'allow' });
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    // The worker's code is a chunk of its own, asked for once the page has loaded.
+    const workerCode = /\/assets\/register-[\w-]+\.js$/;
+    await page.route(workerCode, (route) => route.abort('connectionreset'));
+    const failed = page.waitForEvent('requestfailed', (request) => workerCode.test(request.url()));
+    await page.goto('/');
+    await failed;
+    await page.waitForFunction(() => document.readyState === 'complete');
+    await afterNextFrames(page);
+
+    expect(pageErrors(page)).toEqual([]);
+    expect(warnings).toContainEqual(expect.stringContaining('The service worker could not be loaded; the site works without it.'));
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r ?? null))).toBeNull();
+    // The page is the shop still: a search goes to its results.
+    await page.getByRole('searchbox', { name: 'חיפוש' }).fill('שמן');
+    await page.waitForURL(/\/search\?query=/);
+    await context.close();
   });
 
   it("opens home, a category, a product list with its pictures and the cart offline after one visit; a user's prices go with their sign-out", async () => {

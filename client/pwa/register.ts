@@ -30,11 +30,15 @@ export function registerServiceWorker(
     root.appUpdate.offer(() => {
       // The page reloads when the new worker controls it (before, the old one would respond), once.
       container.addEventListener('controllerchange', () => window.location.reload(), { once: true });
-      void container.getRegistration().then((registration) => {
-        // Another tab took the new version over already: this one only needs the reload.
-        if (registration?.waiting) registration.waiting.postMessage({ type: 'SKIP_WAITING' } satisfies PageMessage);
-        else window.location.reload();
-      });
+      void container.getRegistration().then(
+        (registration) => {
+          // Another tab took the new version over already: this one only needs the reload.
+          if (registration?.waiting) registration.waiting.postMessage({ type: 'SKIP_WAITING' } satisfies PageMessage);
+          else window.location.reload();
+        },
+        // The registration could not be read: the reload still brings the version the browser has.
+        () => window.location.reload(),
+      );
     });
   });
 
