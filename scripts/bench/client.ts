@@ -52,7 +52,13 @@ function textByPackage(): Map<string, Map<string, string>> {
     const assets = path.join(outDir, 'assets');
     for (const file of fs.readdirSync(assets).filter((f) => f.endsWith('.js'))) {
       const code = fs.readFileSync(path.join(assets, file), 'utf8');
-      const consumer = new SourceMapConsumer(JSON.parse(fs.readFileSync(path.join(assets, `${file}.map`), 'utf8')));
+      const map = path.join(assets, `${file}.map`);
+      // The bundler's own runtime chunk comes from no source and has no map.
+      if (!fs.existsSync(map)) {
+        chunks.set(chunkName(file), new Map([['(bundler runtime)', code]]));
+        continue;
+      }
+      const consumer = new SourceMapConsumer(JSON.parse(fs.readFileSync(map, 'utf8')));
       const lines = code.split('\n');
       const pieces = new Map<string, string[]>();
       let previous: { line: number; column: number; source: string | null } | null = null;
