@@ -2,7 +2,7 @@
 // ever had a focusable control inside a part hidden from assistive technology.
 import type { Page } from 'playwright-core';
 import { hiddenFocusables, seriousViolations, watchHiddenFocusables } from './support/axe';
-import { appFor, browserFor, login, newPage } from './support/app';
+import { afterNextFrames, appFor, browserFor, login, newPage } from './support/app';
 
 const browser = browserFor();
 const app = appFor();
@@ -46,8 +46,36 @@ describe('accessibility (axe-core, serious and critical)', () => {
     await page.getByRole('button', { name: 'פרטים נוספים' }).first().waitFor();
     await expectAccessible(page);
 
-    await login(page, 'buyer@example.com', 'Buyer123!');
-    // Signed in: the focus is on the page's heading, not left on the body.
+    // Signing in, held at the provider: the pressed button keeps the focus (never dropped to the
+    // body), says it is busy, and pressing it again (Enter, where the focus is) sends nothing.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let logins = 0;
+    await page.route('**/api/Account/Login', async (route) => {
+      logins += 1;
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'התחברות' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'אימייל' }).fill('buyer@example.com');
+    await dialog.getByLabel('סיסמה').fill('Buyer123!');
+    await dialog.getByRole('button', { name: 'כניסה' }).click();
+    const busy = dialog.getByRole('button', { name: 'מתחבר...' });
+    await busy.waitFor();
+    await page.keyboard.press('Enter');
+    await afterNextFrames(page);
+    expect({
+      focused: await busy.evaluate((b) => b === document.activeElement),
+      busy: await busy.getAttribute('aria-busy'),
+      logins,
+    }).toEqual({ focused: true, busy: 'true', logins: 1 });
+    release();
+    await page.getByRole('button', { name: 'התנתקות' }).waitFor();
+    await page.unroute('**/api/Account/Login');
+    // Signed in: once the dialog has closed, the focus is on the page's heading, not left on the body.
+    await dialog.waitFor({ state: 'detached' });
+    await page.waitForFunction(() => document.activeElement !== document.body);
     expect(await page.evaluate(() => document.activeElement?.matches('main h1'))).toBe(true);
     await page.getByRole('button', { name: 'הוספה לסל' }).first().click();
     await page.goto('/shoppingCart');

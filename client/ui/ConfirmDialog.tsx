@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { he } from '../i18n/he';
 import { Dialog } from './Dialog';
 import './ConfirmDialog.css';
+import { BusyButton } from './BusyButton';
 
 interface Props {
   /** The question, for example 'Remove this line from the cart?'. */
@@ -45,12 +46,12 @@ export function ConfirmDialog({
           </p>
         )}
         <div className="confirm__actions">
-          <button type="button" className="button button--danger" onClick={onConfirm} disabled={busy}>
+          <BusyButton className="button button--danger" onClick={onConfirm} busy={busy}>
             {confirmLabel}
-          </button>
-          <button type="button" className="button button--secondary" onClick={onCancel} disabled={busy} ref={cancelRef}>
+          </BusyButton>
+          <BusyButton className="button button--secondary" onClick={onCancel} busy={busy} ref={cancelRef}>
             {cancelLabel}
-          </button>
+          </BusyButton>
         </div>
       </div>
     </Dialog>

@@ -7,6 +7,7 @@ import { he, validationText } from '../he';
 import { FormMessages } from '../lib/FormFields';
 import type { AccountFormStore } from './AccountFormStore';
 import '../lib/Hub.css';
+import { BusyButton } from '../../ui/BusyButton';
 
 const t = he.boAccount;
 
@@ -83,9 +84,9 @@ export const AccountForm = observer(function AccountForm({ store, onBack }: { st
       )}
       <FormMessages form={store.form} />
       <div className="hub-form__actions">
-        <button type="submit" className="button" disabled={busy}>
+        <BusyButton type="submit" className="button" busy={busy}>
           {busy ? t.creating : t.create}
-        </button>
+        </BusyButton>
         <button type="button" className="button button--secondary" onClick={onBack}>
           {t.backToList}
         </button>

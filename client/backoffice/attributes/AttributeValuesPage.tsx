@@ -15,6 +15,7 @@ import { FormMessages } from '../lib/FormFields';
 import { FormPage } from '../lib/FormPage';
 import { useRouteStore } from '../lib/screen';
 import { AttributeValuesStore } from './AttributeValuesStore';
+import { BusyButton } from '../../ui/BusyButton';
 
 const t = he.boAttribute;
 
@@ -64,15 +65,15 @@ const ValuesTable = observer(function ValuesTable({ store }: { store: AttributeV
       actions={(v) =>
         editing(v) ? (
           <>
-            <button
+            <BusyButton
               type="submit"
               form={`value-edit-${v.id}`}
               className="button button--small"
-              disabled={store.editForm.busy}
+              busy={store.editForm.busy}
               aria-label={t.valueSaveOf(v.value)}
             >
               {t.valueSave}
-            </button>
+            </BusyButton>
             <RowAction onClick={() => store.cancelEdit()} label={t.valueCancelOf(v.value)}>
               {he.cancel}
             </RowAction>
@@ -132,9 +133,9 @@ function AttributeValuesPage() {
             required
             maxLength={200}
           />
-          <button type="submit" className="button" disabled={store.form.busy}>
+          <BusyButton type="submit" className="button" busy={store.form.busy}>
             {t.valueAdd}
-          </button>
+          </BusyButton>
         </div>
         <FormMessages form={store.form} />
       </form>

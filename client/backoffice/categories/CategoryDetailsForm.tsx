@@ -7,6 +7,7 @@ import { TextField } from '../../ui/TextField';
 import { he, validationText } from '../he';
 import type { CategoryFormStore } from './CategoryFormStore';
 import '../lib/Hub.css';
+import { BusyButton } from '../../ui/BusyButton';
 
 const t = he.boCategory;
 
@@ -65,9 +66,9 @@ export const CategoryDetailsForm = observer(function CategoryDetailsForm({ store
       </div>
       <MessageLine message={{ tone: 'error', text: form.failure }} focus />
       <div className="hub-form__actions">
-        <button type="submit" className="button" disabled={form.busy}>
+        <BusyButton type="submit" className="button" busy={form.busy}>
           {mode === 'add' ? (form.busy ? t.creating : t.create) : form.busy ? t.updating : t.update}
-        </button>
+        </BusyButton>
         <button type="button" className="button button--secondary" onClick={onCancel}>
           {he.cancel}
         </button>

@@ -12,6 +12,7 @@ import { SelectField } from '../lib/FormFields';
 import '../../ui/PagedList.css';
 import '../lib/Hub.css';
 import { OrderForm, OrderInput } from '../lib/OrderInput';
+import { BusyButton } from '../../ui/BusyButton';
 
 const t = he.boCategory;
 
@@ -123,9 +124,9 @@ export const CategoryGroups = observer(function CategoryGroups({ store, onCatego
             )}
           </SelectField>
           <div className="hub-form__actions">
-            <button type="submit" className="button" disabled={store.busy}>
+            <BusyButton type="submit" className="button" busy={store.busy}>
               {store.busy ? t.connecting : t.connect}
-            </button>
+            </BusyButton>
           </div>
         </form>
       </section>

@@ -8,6 +8,7 @@ import { TextField } from '../../ui/TextField';
 import { selectOnFocus } from '../../ui/selectOnFocus';
 import { he, validationText } from '../he';
 import type { FormState } from './FormState';
+import { BusyButton } from '../../ui/BusyButton';
 
 /** The message under a field, tied to its control by id. */
 function FieldError({ id, error }: { id: string; error?: string }) {
@@ -149,9 +150,9 @@ export const FormSave = observer(function FormSave({
     <>
       <FormMessages form={form} />
       <div className="bo-form-actions">
-        <button type={onClick ? 'button' : 'submit'} className="button" onClick={onClick} disabled={form.busy || disabled}>
+        <BusyButton type={onClick ? 'button' : 'submit'} className="button" onClick={onClick} busy={form.busy} disabled={disabled}>
           {form.busy ? busyLabel : label}
-        </button>
+        </BusyButton>
         {children}
       </div>
     </>

@@ -5,6 +5,7 @@ import { MessageLine, type Message } from './Message';
 import { IMAGE_ACCEPT } from '@shared/rules/upload';
 import { Img } from '../../ui/Img';
 import { FilePicker, imageFileRefusal } from '../../ui/FilePicker';
+import { BusyButton } from '../../ui/BusyButton';
 
 interface Props {
   /** The current picture's URL, or null; undefined shows no current picture at all (a new one is added). */
@@ -78,9 +79,9 @@ export function HubImageUpload(props: Props) {
           check={imageFileRefusal}
           hint={hint}
         />
-        <button type="submit" className="button" disabled={busy}>
+        <BusyButton type="submit" className="button" busy={busy}>
           {busy ? busyLabel : buttonLabel}
-        </button>
+        </BusyButton>
         <MessageLine message={notice} />
       </form>
     </div>

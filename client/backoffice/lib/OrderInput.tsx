@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { selectOnFocus } from '../../ui/selectOnFocus';
 import { DISPLAY_ORDER_MIN } from '@shared/rules/displayOrder';
+import { BusyButton } from '../../ui/BusyButton';
 
 interface Props {
   /** The accessible name, e.g. 'סדר תצוגה: משקאות'. */
@@ -47,9 +48,9 @@ export function OrderForm({ onSave, saveLabel, busy, children }: OrderFormProps)
     >
       {children}
       <div className="hub-list-footer">
-        <button type="submit" className="button" disabled={busy}>
+        <BusyButton type="submit" className="button" busy={busy}>
           {saveLabel}
-        </button>
+        </BusyButton>
       </div>
     </form>
   );

@@ -1,12 +1,13 @@
 // A settings form's save button, saying so while it saves.
 import { he } from '../he';
+import { BusyButton } from '../../ui/BusyButton';
 
 export function SaveButton({ busy }: { busy: boolean }) {
   return (
     <div className="hub-form__actions">
-      <button type="submit" className="button" disabled={busy}>
+      <BusyButton type="submit" className="button" busy={busy}>
         {busy ? he.boSettings.saving : he.boSettings.save}
-      </button>
+      </BusyButton>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { TextField } from '../../ui/TextField';
 import { he } from '../../i18n/he';
 import { useStores } from '../../stores/StoreContext';
 import type { DialogProps } from '../../ui/dialogs';
+import { BusyButton } from '../../ui/BusyButton';
 
 const LoginDialog = observer(function LoginDialog({ onClose }: DialogProps) {
   const { session } = useStores();
@@ -65,9 +66,9 @@ const LoginDialog = observer(function LoginDialog({ onClose }: DialogProps) {
             {failure}
           </p>
         )}
-        <button type="submit" className="button button--block" disabled={busy}>
+        <BusyButton type="submit" className="button button--block" busy={busy}>
           {busy ? he.loggingIn : he.loginSubmit}
-        </button>
+        </BusyButton>
         <p className="login-dialog__forgot">
           <Link to="/reset-password">{he.forgotPassword}</Link>
         </p>
