@@ -64,6 +64,18 @@ describe('what the first screen needs, in the page', () => {
     expect([...item.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1])).toEqual(['/assets/ItemDialog-d.js']);
   });
 
+  it('leaves the chunks of a page the server drew to the main script (they only hydrate it), keeping its stylesheet and largest image', () => {
+    const categories = { items: [{ id: 3, itemGroups: [{ pictureUrl: '/api/files/g-group-9' }] }] };
+    const drawn = { app: '<main>drawn</main>', dialog: null };
+    const html = paint.render(HTML, { categories }, new URL('http://x/categories/3'), drawn);
+    expect(html).toContain('<div id="root" data-server-rendered><main>drawn</main></div>');
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain('<style>.tile{margin:0}</style>');
+    expect(html).toContain('<link rel="preload" as="image" href="/api/files/g-group-9" fetchpriority="high">');
+    const item = paint.render(HTML, {}, new URL('http://x/?d=item&itemId=5'), { app: '<main></main>', dialog: '<div>5</div>' });
+    expect(item).not.toContain('modulepreload');
+  });
+
   it("keeps '$' in the data as text (never a replacement pattern that copies the page into the data)", () => {
     const html = paint.render(HTML, { list: { filter: { term: "$'$`$&" }, page: { items: [] } } });
     const json = /<script id="initial-data" type="application\/json">(.*?)<\/script>/.exec(html)![1]!;

@@ -7,10 +7,11 @@
 //    a provider slower than a small budget is not waited for: the page is then sent without them
 //    and the client reads them itself, as before;
 //  - the built stylesheet, inlined in place of its <link>;
-//  - the page's own chunk (the route's lazy page, the item dialog of ?d=item) and what it imports,
-//    preloaded (modulepreload, from Vite's manifest), with its stylesheet inlined, so it does not wait
-//    for the main script to ask for it; and the page's largest image (the home page's first banner,
-//    a category's first group picture) preloaded, and the faces of the store's font.
+//  - the page's own chunk's stylesheet inlined, and, when the browser is to draw the page, the chunk
+//    (the route's lazy page, the item dialog of ?d=item) and what it imports preloaded
+//    (modulepreload, from Vite's manifest), so it does not wait for the main script to ask for it
+//    (docs/decisions/0011-hydration-chunks-not-preloaded.md); and the page's largest image (the home
+//    page's first banner, a category's first group picture) preloaded, and the faces of the store's font.
 //  - the first screen itself on the public catalogue pages (home, a category, a product list,
 //    search, all items): rendered by React from the same data (client/entry-server.tsx, built into
 //    dist/server), so it paints before any script has run; the browser's app then hydrates it. Not
@@ -231,7 +232,7 @@ export class FirstPaint {
       const css = this.stylesheet(href);
       return css === null ? link : `<style>${css}</style>`;
     });
-    const head = [...this.fontTags(), ...this.chunkTags(url), ...imageTags(url, data)].join('');
+    const head = [...this.fontTags(), ...this.chunkTags(url, drawn !== null), ...imageTags(url, data)].join('');
     // Function replacers throughout: '$' in the text put in ('$&', "$'") is text, not a pattern.
     if (head) out = out.replace('</head>', () => `${head}</head>`);
     if (Object.keys(data).length > 0) {
@@ -248,8 +249,13 @@ export class FirstPaint {
     return out;
   }
 
-  /** modulepreload links for the page's chunk and its imports, and its stylesheets inlined. */
-  private chunkTags(url: URL): string[] {
+  /**
+   * The page's stylesheets inlined, and modulepreload links for its chunk and that chunk's imports
+   * when the browser is to draw the page: they are then on the way to its first paint. A page the
+   * server drew needs them only to hydrate, which the main script asks for as it starts: preloaded,
+   * they would share the first connections with the pictures and faces the buyer is looking at.
+   */
+  private chunkTags(url: URL, drawnByServer: boolean): string[] {
     const manifest = this.readManifest();
     if (!manifest) return [];
     const sources = PAGE_CHUNKS.filter(([pattern]) => pattern.test(url.pathname)).map(([, source]) => source);
@@ -266,7 +272,7 @@ export class FirstPaint {
     sources.forEach(visit);
     // The entry's own imports are already in the page.
     for (const imported of manifest['index.html']?.imports ?? []) files.delete(manifest[imported]?.file ?? '');
-    const tags = [...files].map((file) => `<link rel="modulepreload" href="/${file}">`);
+    const tags = drawnByServer ? [] : [...files].map((file) => `<link rel="modulepreload" href="/${file}">`);
     for (const css of styles) {
       const text = this.stylesheet(`/${css}`);
       if (text !== null) tags.push(`<style>${text}</style>`);
