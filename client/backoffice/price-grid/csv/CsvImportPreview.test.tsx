@@ -83,13 +83,22 @@ describe('CsvImportPreview', () => {
     expect(onApply).not.toHaveBeenCalled();
   });
 
-  it('while applying: both buttons wait, Escape does not close, and the progress is announced', () => {
-    const { onCancel, dialog } = setup({ applying: true });
-    expect((within(dialog).getByRole('button', { name: 'החלת השינויים' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((within(dialog).getByRole('button', { name: 'ביטול' }) as HTMLButtonElement).disabled).toBe(true);
+  it('while applying: both buttons wait (pressed, they do nothing, and keep the focus), Escape does not close, and the progress is announced', () => {
+    const { onApply, onCancel, dialog } = setup({ applying: true });
+    const apply = within(dialog).getByRole('button', { name: 'החלת השינויים' });
+    const cancel = within(dialog).getByRole('button', { name: 'ביטול' });
+    expect([apply.getAttribute('aria-disabled'), apply.getAttribute('aria-busy'), cancel.getAttribute('aria-disabled')]).toEqual([
+      'true',
+      'true',
+      'true',
+    ]);
+    apply.focus();
+    fireEvent.click(apply);
+    fireEvent.click(cancel);
+    expect(document.activeElement).toBe(apply);
     expect(within(dialog).getByRole('status', { name: 'מחיל את השינויים…' })).toBeTruthy();
     fireEvent.keyDown(document, { key: 'Escape' });
-    expect(onCancel).not.toHaveBeenCalled();
+    expect([onApply, onCancel].map((f) => f.mock.calls.length)).toEqual([0, 0]);
   });
 
   it('shows every one of 3,000 changes, 200 a page, with the previous and next pages', () => {

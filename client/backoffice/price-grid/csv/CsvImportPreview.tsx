@@ -13,6 +13,7 @@ import type { CsvImport, PriceChange, RefusedRow } from './priceCsv';
 import { boPriceCsv as t, groupThousands } from './strings';
 import '../../lib/Form.css';
 import './CsvImportPreview.css';
+import { BusyButton } from '../../../ui/BusyButton';
 
 /** The rows of each table drawn at a time: a file may change 20,000 prices, read a page at a time. */
 export const PREVIEW_ROWS = 200;
@@ -246,12 +247,12 @@ export function CsvImportPreview({ result, applying, onApply, onCancel }: Props)
           </section>
         )}
         <div className="csv-preview__actions">
-          <button type="button" className="button" onClick={onApply} disabled={applying || changes.length === 0} aria-busy={applying}>
+          <BusyButton className="button" onClick={onApply} busy={applying} disabled={changes.length === 0}>
             {t.apply}
-          </button>
-          <button type="button" className="button button--secondary" onClick={onCancel} disabled={applying}>
+          </BusyButton>
+          <BusyButton className="button button--secondary" onClick={onCancel} busy={applying}>
             {t.cancel}
-          </button>
+          </BusyButton>
           {applying && (
             <span className="csv-preview__applying">
               <Spinner label={t.applying} />
