@@ -230,6 +230,22 @@ describe('a new build', () => {
 
     expect(await search.inputValue()).toBe('שמן זית');
     expect(await page.evaluate(() => (window as unknown as { before?: boolean }).before)).toBe(true);
+
+    // A dialog opened meanwhile stays on top: the notice waits under its backdrop, never over its
+    // buttons, and is on top of the page again once the dialog has closed.
+    const reload = notice.getByRole('button', { name: 'טעינה מחדש' });
+    const onTop = () =>
+      reload.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        return button.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+      });
+    expect(await onTop()).toBe(true);
+    await page.getByRole('button', { name: 'התחברות' }).click();
+    await page.getByRole('dialog').waitFor();
+    expect(await onTop()).toBe(false);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await onTop()).toBe(true);
     expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.waiting !== null))).toBe(true);
 
     await Promise.all([page.waitForEvent('load'), notice.getByRole('button', { name: 'טעינה מחדש' }).click()]);
