@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { Link, MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
+import { BrowserRouter, Link, MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { endpoints } from '@shared/contract/api';
 import { RootStore } from '../../app/RootStore';
 import { StoreProvider } from '../../stores/StoreContext';
@@ -47,17 +47,24 @@ function Around() {
 
 let root: RootStore;
 
+/** The box with the app's stores, under a router kept in memory or in the window's own address. */
+function renderBox(router: 'memory' | 'browser' = 'memory') {
+  const page = (
+    <>
+      <SearchBox />
+      <Around />
+    </>
+  );
+  render(
+    <StoreProvider store={root}>
+      {router === 'memory' ? <MemoryRouter initialEntries={['/']}>{page}</MemoryRouter> : <BrowserRouter>{page}</BrowserRouter>}
+    </StoreProvider>,
+  );
+}
+
 beforeEach(() => {
   jest.useFakeTimers();
   root = new RootStore({ storage: new MemoryStorage(), now: () => Date.now(), api: () => provider });
-  render(
-    <StoreProvider store={root}>
-      <MemoryRouter initialEntries={['/']}>
-        <SearchBox />
-        <Around />
-      </MemoryRouter>
-    </StoreProvider>,
-  );
 });
 
 afterEach(() => {
@@ -72,6 +79,8 @@ const type = (value: string) => fireEvent.change(box(), { target: { value } });
 const pause = (ms = PAUSE_MS) => act(() => jest.advanceTimersByTime(ms));
 
 describe('SearchBox: the address follows the typing', () => {
+  beforeEach(() => renderBox());
+
   it('goes to the results of what was typed once the typing pauses, not at every key', () => {
     act(() => box().focus());
     type('72');
@@ -106,5 +115,26 @@ describe('SearchBox: the address follows the typing', () => {
     fireEvent.click(screen.getByRole('link', { name: 'קטגוריה' }));
     pause(PAUSE_MS * 2);
     expect(address()).toBe('/category/3');
+  });
+});
+
+describe("SearchBox: the browser's own address", () => {
+  beforeEach(() => {
+    window.history.replaceState(null, '', '/');
+    renderBox('browser');
+  });
+
+  it("keeps the last keys of a term the browser writes otherwise in its address (an apostrophe, as in צ'יפס)", () => {
+    act(() => box().focus());
+    type("צ'");
+    act(() => {
+      // The browser's address writes the apostrophe as %27, which encodeURIComponent leaves as it is.
+      jest.advanceTimersByTime(PAUSE_MS);
+      type("צ'יפס");
+    });
+    pause();
+    const expected = new URL(`/search?query=${encodeURIComponent("צ'יפס")}`, window.location.origin);
+    expect(address()).toBe(`${expected.pathname}${expected.search}`);
+    expect(window.location.search).toBe(expected.search);
   });
 });

@@ -17,6 +17,15 @@ import './SearchBox.css';
 /** How long the typing pauses before the address (and the results page) follows it. */
 const NAVIGATE_AFTER_MS = 150;
 
+/**
+ * A path and query as a URL parser writes them: the browser's address re-encodes what
+ * encodeURIComponent leaves as it is (an apostrophe becomes %27), so two ways of writing one address compare equal.
+ */
+function asAddress(path: string): string {
+  const url = new URL(path, 'http://localhost');
+  return `${url.pathname}${url.search}`;
+}
+
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
@@ -80,14 +89,14 @@ export const SearchBox = observer(function SearchBox() {
     const to = text.trim() === '' ? '/' : `/search?query=${encodeURIComponent(text)}`;
     // On the results already (or on the way there), a new search replaces the address: one Back leaves them.
     const onResults = (ownSearches.current.at(-1) ?? here.current.pathname).startsWith('/search');
-    ownSearches.current.push(to);
+    ownSearches.current.push(asAddress(to));
     void navigate(to, { replace: to !== '/' && onResults });
   };
   useEffect(() => () => clearTimeout(pendingSearch.current ?? undefined), []);
   // The buyer went elsewhere (a link clicked right after typing, back or forward): the search still
   // to come is dropped. The box's own searches are not elsewhere, even when drawn after more keys.
   useEffect(() => {
-    const reached = ownSearches.current.indexOf(`${location.pathname}${location.search}`);
+    const reached = ownSearches.current.indexOf(asAddress(`${location.pathname}${location.search}`));
     ownSearches.current.splice(0, reached + 1);
     if (reached >= 0) return;
     ownSearches.current = [];
