@@ -10,6 +10,11 @@ async function pricedItems(p: TestProvider, count: number): Promise<Item[]> {
   return (res.body.payload.items as Item[]).filter((i) => i.isAvailable).slice(0, count);
 }
 
+/** POST /api/Order/Create with `token`'s authorization and `body`. */
+function createOrder(p: TestProvider, token: string, body: object) {
+  return p.api().post('/api/Order/Create').set(p.auth(token)).send(body);
+}
+
 function orderFor(p: TestProvider, items: Item[], packs = 1, over: object = {}) {
   const buyer = p.store.accounts.byEmail('buyer@example.com')!;
   const cartItems = items.map((i) => ({
@@ -50,11 +55,7 @@ describe('POST /Order/Create', () => {
     const p = createTestProvider();
     const body = orderFor(p, await pricedItems(p, 2));
     const before = p.store.db.orders.length;
-    const res = await p
-      .api()
-      .post('/api/Order/Create')
-      .set(p.auth(p.tokens.buyer))
-      .send({ ...body, totalPrice: body.totalPrice + 1 });
+    const res = await createOrder(p, p.tokens.buyer, { ...body, totalPrice: body.totalPrice + 1 });
     expect(res.status).toBe(409);
     expect(res.body.error.code).toBe('order_changed');
     expect(res.body.error.details.totals).toEqual({
@@ -70,11 +71,7 @@ describe('POST /Order/Create', () => {
     const p = createTestProvider();
     const items = await pricedItems(p, 2);
     const stale = { ...items[0]!, salePriceInNIS: items[0]!.salePriceInNIS! - 0.5 };
-    const res = await p
-      .api()
-      .post('/api/Order/Create')
-      .set(p.auth(p.tokens.buyer))
-      .send(orderFor(p, [stale, items[1]!]));
+    const res = await createOrder(p, p.tokens.buyer, orderFor(p, [stale, items[1]!]));
     expect(res.status).toBe(409);
     expect(res.body.error.details.lines).toEqual([
       { itemId: stale.itemId, sentPrice: stale.salePriceInNIS, currentPrice: items[0]!.salePriceInNIS, reason: 'priceChanged' },
@@ -85,7 +82,7 @@ describe('POST /Order/Create', () => {
     const p = createTestProvider();
     const items = await pricedItems(p, 2);
     p.store.items.byCode(items[0]!.itemId).isAvailable = false;
-    const res = await p.api().post('/api/Order/Create').set(p.auth(p.tokens.buyer)).send(orderFor(p, items));
+    const res = await createOrder(p, p.tokens.buyer, orderFor(p, items));
     expect(res.status).toBe(409);
     expect(res.body.error.details.lines).toEqual([expect.objectContaining({ itemId: items[0]!.itemId, reason: 'unavailable' })]);
   });
@@ -97,11 +94,7 @@ describe('POST /Order/Create', () => {
     body.cartItems[0]!.quantity = item.itemPackSize + 1;
     const totals = toShekelTotals(computeTotals(body.cartItems));
     const before = p.store.db.orders.length;
-    const res = await p
-      .api()
-      .post('/api/Order/Create')
-      .set(p.auth(p.tokens.buyer))
-      .send({ ...body, ...totals });
+    const res = await createOrder(p, p.tokens.buyer, { ...body, ...totals });
     expect(res.status).toBe(409);
     expect(res.body.error.details.lines).toEqual([
       {
@@ -118,35 +111,16 @@ describe('POST /Order/Create', () => {
   it('refuses an order for another user or customer, and an administrator or visitor', async () => {
     const p = createTestProvider();
     const body = orderFor(p, await pricedItems(p, 1));
-    expect(
-      (
-        await p
-          .api()
-          .post('/api/Order/Create')
-          .set(p.auth(p.tokens.buyer))
-          .send({ ...body, customerId: 1002 })
-      ).status,
-    ).toBe(403);
-    expect(
-      (
-        await p
-          .api()
-          .post('/api/Order/Create')
-          .set(p.auth(p.tokens.buyer))
-          .send({ ...body, userId: 1 })
-      ).status,
-    ).toBe(403);
-    expect((await p.api().post('/api/Order/Create').set(p.auth(p.tokens.admin)).send(body)).status).toBe(403);
+    expect((await createOrder(p, p.tokens.buyer, { ...body, customerId: 1002 })).status).toBe(403);
+    expect((await createOrder(p, p.tokens.buyer, { ...body, userId: 1 })).status).toBe(403);
+    expect((await createOrder(p, p.tokens.admin, body)).status).toBe(403);
     expect((await p.api().post('/api/Order/Create').send(body)).status).toBe(401);
   });
 
   it('gives two concurrent creations distinct, consecutive order numbers', async () => {
     const p = createTestProvider();
     const body = orderFor(p, await pricedItems(p, 2));
-    const [a, b] = await Promise.all([
-      p.api().post('/api/Order/Create').set(p.auth(p.tokens.buyer)).send(body),
-      p.api().post('/api/Order/Create').set(p.auth(p.tokens.buyer)).send(body),
-    ]);
+    const [a, b] = await Promise.all([createOrder(p, p.tokens.buyer, body), createOrder(p, p.tokens.buyer, body)]);
     expect(a.status).toBe(200);
     expect(b.status).toBe(200);
     const numbers = [a.body.payload.orderNumber, b.body.payload.orderNumber].sort();
@@ -164,7 +138,7 @@ describe("POST /Order/Create: the store's minimum order", () => {
     const body = orderFor(p, await pricedItems(p, 1));
     expect(body.totalPriceBeforeVat).toBeLessThan(300);
     const before = p.store.db.orders.length;
-    const res = await p.api().post('/api/Order/Create').set(p.auth(p.tokens.buyer)).send(body);
+    const res = await createOrder(p, p.tokens.buyer, body);
     expect(res.status).toBe(409);
     const missing = Math.round((300 - body.totalPriceBeforeVat) * 100) / 100;
     expect(res.body).toEqual({
@@ -184,32 +158,20 @@ describe("POST /Order/Create: the store's minimum order", () => {
     const packs = Math.ceil(300 / (item!.salePriceInNIS! * item!.itemPackSize));
     const enough = orderFor(p, [item!], packs);
     expect(enough.totalPriceBeforeVat).toBeGreaterThanOrEqual(300);
-    expect((await p.api().post('/api/Order/Create').set(p.auth(p.tokens.buyer)).send(enough)).status).toBe(200);
+    expect((await createOrder(p, p.tokens.buyer, enough)).status).toBe(200);
 
     const setting = {
       key: 'Delivery',
       value: JSON.stringify({ Days: [0, 1, 2, 3, 4], CutoffHour: 14, NoDeliveryDates: [], MinimumOrder: 0 }),
     };
     expect((await p.api().post('/api/WebsiteConfiguration/AddOrUpdate').set(p.auth(p.tokens.admin)).send(setting)).status).toBe(200);
-    expect(
-      (
-        await p
-          .api()
-          .post('/api/Order/Create')
-          .set(p.auth(p.tokens.buyer))
-          .send(orderFor(p, [item!]))
-      ).status,
-    ).toBe(200);
+    expect((await createOrder(p, p.tokens.buyer, orderFor(p, [item!]))).status).toBe(200);
   });
 
   it('checks the lines first: a stale price below the minimum is order_changed, so the cart can mark it', async () => {
     const p = demoProvider();
     const body = orderFor(p, await pricedItems(p, 1));
-    const res = await p
-      .api()
-      .post('/api/Order/Create')
-      .set(p.auth(p.tokens.buyer))
-      .send({ ...body, totalPrice: body.totalPrice + 1 });
+    const res = await createOrder(p, p.tokens.buyer, { ...body, totalPrice: body.totalPrice + 1 });
     expect(res.status).toBe(409);
     expect(res.body.error.code).toBe('order_changed');
   });
@@ -370,7 +332,7 @@ describe('POST /Order/Create: prices the buyer has, at the rates the store set',
     const line = { id: product.id, itemId: product.itemId, itemDescription: 'קפה נמס חדש', salePriceInNIS: 0, quantity: 1 };
     const body = { userId: shop.id, customerId: 1002, comment: '', ...toShekelTotals(computeTotals([line])), cartItems: [line] };
     const before = p.store.db.orders.length;
-    const res = await p.api().post('/api/Order/Create').set(p.auth(p.tokens.shop)).send(body);
+    const res = await createOrder(p, p.tokens.shop, body);
     expect(res.status).toBe(409);
     expect(res.body.error.details.lines).toEqual([{ itemId: product.itemId, sentPrice: 0, currentPrice: null, reason: 'priceOnRequest' }]);
     expect(p.store.db.orders).toHaveLength(before);
@@ -384,12 +346,12 @@ describe('POST /Order/Create: prices the buyer has, at the rates the store set',
     ).toBe(200);
     const items = await pricedItems(p, 2);
     const at18 = orderFor(p, items);
-    const refused = await p.api().post('/api/Order/Create').set(p.auth(p.tokens.buyer)).send(at18);
+    const refused = await createOrder(p, p.tokens.buyer, at18);
     expect(refused.status).toBe(409);
     expect(refused.body.error.details.totals.vatPercent).toBe(17);
 
     const at17 = { ...at18, ...toShekelTotals(computeTotals(at18.cartItems, 17), 17) };
-    const placed = await p.api().post('/api/Order/Create').set(p.auth(p.tokens.buyer)).send(at17);
+    const placed = await createOrder(p, p.tokens.buyer, at17);
     expect(placed.status).toBe(200);
     const order = p.store.db.orders.at(-1)!;
     expect(order.vatPercent).toBe(17);
@@ -417,24 +379,8 @@ describe('POST /Order/Create: prices the buyer has, at the rates the store set',
     const [listed] = await pricedItems(p, 1);
     expect(listed!.salePriceInNIS).toBeCloseTo(expected, 10);
 
-    expect(
-      (
-        await p
-          .api()
-          .post('/api/Order/Create')
-          .set(p.auth(p.tokens.buyer))
-          .send(orderFor(p, [item!]))
-      ).status,
-    ).toBe(409);
-    expect(
-      (
-        await p
-          .api()
-          .post('/api/Order/Create')
-          .set(p.auth(p.tokens.buyer))
-          .send(orderFor(p, [listed!]))
-      ).status,
-    ).toBe(200);
+    expect((await createOrder(p, p.tokens.buyer, orderFor(p, [item!]))).status).toBe(409);
+    expect((await createOrder(p, p.tokens.buyer, orderFor(p, [listed!]))).status).toBe(200);
   });
 
   it('refuses a VAT or discount setting that is not a percentage, changing nothing', async () => {
