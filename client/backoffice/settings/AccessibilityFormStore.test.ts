@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import type { FakeRoute } from '../../app/testing';
-import { ADMIN, ok, testbed, type Testbed } from '../lib/testing';
-import { SettingsAdminStore } from './SettingsAdminStore';
+import { ok, type Testbed } from '../lib/testing';
+import type { SettingsAdminStore } from './SettingsAdminStore';
+import { openSettings, savedSettings } from './testing';
 
 const coordinator = { Name: 'מיכל לוי', Phone: '03-5556790', Email: 'negishut@sharon.example' };
 const routes: Record<string, FakeRoute> = {
@@ -17,12 +18,10 @@ describe("the accessibility coordinator's form (AccessibilityFormStore)", () => 
   let env: Testbed;
   let admin: SettingsAdminStore;
   beforeEach(async () => {
-    env = testbed(routes, ADMIN);
-    admin = new SettingsAdminStore(env.root);
-    await admin.load();
+    ({ env, admin } = await openSettings(routes));
   });
   afterEach(() => env.dispose());
-  const saves = () => env.sent('POST /WebsiteConfiguration/AddOrUpdate');
+  const saves = () => savedSettings(env);
 
   it('is filled from the stored setting, and counts as unsaved only while its typing differs from it', () => {
     const form = admin.coordinator;

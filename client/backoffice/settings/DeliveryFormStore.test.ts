@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { ADMIN, ok, testbed, type Testbed } from '../lib/testing';
-import { SettingsAdminStore } from './SettingsAdminStore';
+import { ok, type Testbed } from '../lib/testing';
+import { openSettings, savedSettings as saves } from './testing';
 import { parseMinimum } from './DeliveryFormStore';
 
 const DEMO = { Days: [0, 1, 2, 3, 4], CutoffHour: 14, NoDeliveryDates: ['2026-09-12'], MinimumOrder: 300 };
@@ -8,23 +8,16 @@ const DEMO = { Days: [0, 1, 2, 3, 4], CutoffHour: 14, NoDeliveryDates: ['2026-09
 /** The provider's settings calls, its Delivery setting kept as saved. */
 async function loaded(delivery: object | null = DEMO) {
   let current = delivery ? [{ key: 'Delivery', value: JSON.stringify(delivery) }] : [];
-  const env = testbed(
-    {
-      'GET /WebsiteConfiguration/List': () => ok(current),
-      'POST /WebsiteConfiguration/AddOrUpdate': (req) => {
-        const entry = req.body as { key: string; value: string };
-        current = [...current.filter((e) => e.key !== entry.key), entry];
-        return ok();
-      },
+  const { env, admin } = await openSettings({
+    'GET /WebsiteConfiguration/List': () => ok(current),
+    'POST /WebsiteConfiguration/AddOrUpdate': (req) => {
+      const entry = req.body as { key: string; value: string };
+      current = [...current.filter((e) => e.key !== entry.key), entry];
+      return ok();
     },
-    ADMIN,
-  );
-  const admin = new SettingsAdminStore(env.root);
-  await admin.load();
+  });
   return { env, admin, form: admin.delivery };
 }
-
-const saves = (env: Testbed) => env.sent('POST /WebsiteConfiguration/AddOrUpdate');
 
 describe('the delivery tab of the site settings (DeliveryFormStore)', () => {
   let env: Testbed;

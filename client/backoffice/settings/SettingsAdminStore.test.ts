@@ -3,6 +3,7 @@ import type { FakeRoute } from '../../app/testing';
 import { ADMIN, fail, ok, testbed, type Testbed } from '../lib/testing';
 import { validationText } from '../he';
 import { SettingsAdminStore } from './SettingsAdminStore';
+import { openSettings, savedSettings as saves } from './testing';
 import { parsePercent } from './SettingsFormStore';
 
 const entries = [
@@ -32,13 +33,9 @@ const routes = (failing?: string): Record<string, FakeRoute> => {
 };
 
 async function loaded(failing?: string) {
-  const env = testbed(routes(failing), ADMIN);
-  const admin = new SettingsAdminStore(env.root);
-  await admin.load();
+  const { env, admin } = await openSettings(routes(failing));
   return { env, admin, forms: admin.forms };
 }
-
-const saves = (env: Testbed) => env.sent('POST /WebsiteConfiguration/AddOrUpdate');
 
 describe('SettingsAdminStore and SettingsFormStore', () => {
   let env: Testbed;
