@@ -57,6 +57,23 @@ describe('delivery days: examples', () => {
     expect(nextDelivery(new Date('2026-11-25T23:30:00Z'), demo)).toMatchObject({ receivedDay: '2026-11-26' });
   });
 
+  it('holds the promise until the first 01:00 on the autumn day the clock goes back, and until 03:00 on the spring day it skips 02:00', () => {
+    // Sunday 26/10/2025: at 02:00 summer time (23:00 UTC) the clock goes back to 01:00, so 01:00 comes twice.
+    const sundays = { ...demo, days: [0], cutoffHour: 1 };
+    const autumn = nextDelivery(new Date('2025-10-25T12:00:00Z'), sundays)!;
+    expect(autumn).toEqual({ receivedDay: '2025-10-26', day: '2025-11-02', orderBy: new Date('2025-10-25T22:00:00Z') });
+    expect(nextDelivery(new Date('2025-10-25T21:59:59.999Z'), sundays)!.day).toBe('2025-11-02');
+    expect(nextDelivery(new Date('2025-10-25T22:00:00Z'), sundays)!.day).toBe('2025-11-09');
+    // The second 01:00 is past the cutoff too.
+    expect(nextDelivery(new Date('2025-10-25T23:30:00Z'), sundays)!.day).toBe('2025-11-09');
+    // Friday 27/3/2026: at 02:00 winter time (00:00 UTC) the clock jumps to 03:00.
+    const fridays = { ...demo, days: [5], cutoffHour: 2 };
+    const spring = nextDelivery(new Date('2026-03-26T12:00:00Z'), fridays)!;
+    expect(spring).toEqual({ receivedDay: '2026-03-27', day: '2026-04-03', orderBy: new Date('2026-03-27T00:00:00Z') });
+    expect(israelClock(spring.orderBy)).toEqual({ day: '2026-03-27', hour: 3, minute: 0 });
+    expect(israelClock(new Date(spring.orderBy.getTime() - 1))).toEqual({ day: '2026-03-27', hour: 1, minute: 59 });
+  });
+
   it('promises nothing when the store names no delivery day', () => {
     expect(nextDelivery(israel('2026-11-26', 10), { ...demo, days: [] })).toBeNull();
     expect(deliveryChoices(israel('2026-11-26', 10), { ...demo, days: [] })).toEqual([]);
@@ -111,8 +128,16 @@ describe('delivery days: examples', () => {
   });
 });
 
-// Any moment from 2025 to 2028, any set of weekdays, any cutoff, holidays in the weeks ahead.
-const moment = fc.date({ min: new Date('2025-01-01T00:00:00Z'), max: new Date('2028-12-31T00:00:00Z'), noInvalidDate: true });
+// Any moment from 2025 to 2028, one in three in the days around a change of Israel's clock (where a
+// cutoff at 01:00 or 02:00 is ambiguous), any set of weekdays, any cutoff, holidays in the weeks ahead.
+const CLOCK_CHANGES = ['2025-03-28', '2025-10-26', '2026-03-27', '2026-10-25', '2027-03-26', '2027-10-31', '2028-03-24', '2028-10-29'];
+const nearClockChange = fc
+  .record({ change: fc.constantFrom(...CLOCK_CHANGES), offsetMs: fc.integer({ min: -8 * 86_400_000, max: 2 * 86_400_000 }) })
+  .map(({ change, offsetMs }) => new Date(Date.parse(`${change}T00:00:00Z`) + offsetMs));
+const moment = fc.oneof(
+  { arbitrary: fc.date({ min: new Date('2025-01-01T00:00:00Z'), max: new Date('2028-12-31T00:00:00Z'), noInvalidDate: true }), weight: 2 },
+  { arbitrary: nearClockChange, weight: 1 },
+);
 const rulesAt = (now: Date) =>
   fc.record({
     days: fc.uniqueArray(fc.integer({ min: 0, max: 6 }), { minLength: 1, maxLength: 7 }),
@@ -150,7 +175,10 @@ describe('delivery days: properties', () => {
       fc.property(case_, ({ now, rules }) => {
         const promise = nextDelivery(now, rules)!;
         expect(promise.orderBy.getTime()).toBeGreaterThan(now.getTime());
-        expect(israelClock(promise.orderBy)).toEqual({ day: promise.receivedDay, hour: rules.cutoffHour, minute: 0 });
+        // The clock reads the cutoff hour then, or 03:00 where the spring change skips 02:00.
+        const clock = israelClock(promise.orderBy);
+        const skipped = clock.hour === 3 && rules.cutoffHour === 2 && israelClock(new Date(promise.orderBy.getTime() - 1)).hour === 1;
+        expect(clock).toEqual({ day: promise.receivedDay, hour: skipped ? 3 : rules.cutoffHour, minute: 0 });
         expect(nextDelivery(new Date(promise.orderBy.getTime() - 1), rules)!.day).toBe(promise.day);
         expect(nextDelivery(promise.orderBy, rules)!.day > promise.day).toBe(true);
       }),

@@ -55,17 +55,21 @@ export function israelClock(at: Date): { day: string; hour: number; minute: numb
   return { day: `${part('year')}-${part('month')}-${part('day')}`, hour: Number(part('hour')), minute: Number(part('minute')) };
 }
 
-/** The instant a day's hour (whole, Israel time) begins; Israel's clock changes at 02:00, so any other hour is exact. */
+/**
+ * The first moment Israel's clock reads a day's hour (whole) or later. Israel is 2 hours ahead of
+ * UTC in winter and 3 in summer, and its clock changes at 02:00: on the autumn day 01:00 comes twice
+ * (the first one counts), on the spring day 02:00 never comes (the moment the clock jumps to 03:00
+ * counts). Either way, a moment before it reads an earlier hour.
+ */
 export function israelInstant(day: string, hour: number): Date {
   const wanted = Date.parse(`${day}T${String(hour).padStart(2, '0')}:00:00Z`);
-  // Israel is 2 or 3 hours ahead of UTC: guess, then correct by what the guess reads as there.
-  let guess = wanted - 2 * 60 * 60 * 1000;
-  for (let i = 0; i < 2; i++) {
-    const seen = israelClock(new Date(guess));
-    const seenAt = Date.parse(`${seen.day}T${String(seen.hour).padStart(2, '0')}:${String(seen.minute).padStart(2, '0')}:00Z`);
-    guess += wanted - seenAt;
+  const HOUR_MS = 60 * 60 * 1000;
+  for (const candidate of [wanted - 3 * HOUR_MS, wanted - 2 * HOUR_MS]) {
+    const seen = israelClock(new Date(candidate));
+    if (seen.day === day && seen.hour === hour && seen.minute === 0) return new Date(candidate);
   }
-  return new Date(guess);
+  // The hour is skipped: at winter time's offset it is the moment the clock jumps past it.
+  return new Date(wanted - 2 * HOUR_MS);
 }
 
 /** Whether the store delivers (and works) on a day: one of its weekdays and not a no-delivery date. */
