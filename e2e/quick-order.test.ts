@@ -283,9 +283,9 @@ describe.each<ViewportName>(['desktop', 'phone'])('quick order on %s', (viewport
     await page.waitForFunction(() => document.activeElement?.closest('tbody tr') != null);
     const focusedLine = await page.evaluate(() => Number(document.activeElement!.closest('tr')!.querySelector('td')!.textContent));
     expect(focusedLine).toBeGreaterThan(40);
-    // Scrolled to the end, the rest come by themselves.
-    while ((await rows.count()) < lines) {
-      const drawn = await rows.count();
+    // Scrolled to the end, the rest come by themselves. The rows are counted once a round: a batch may
+    // still be arriving from the last scroll, and a second count could wait for more than there are.
+    for (let drawn = await rows.count(); drawn < lines; drawn = await rows.count()) {
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await page.waitForFunction((n) => document.querySelectorAll('.quick-order__table tbody tr').length > n, drawn);
     }
