@@ -3,7 +3,7 @@
 // details, quick order's catalogue), and quick order checks codes against them.
 import type { QueryClient } from '@tanstack/query-core';
 import type { Item } from '@shared/contract/entities';
-import { normalizeCode } from '@shared/rules/quickOrder';
+import { normalizeCode } from '@shared/rules/itemCode';
 import { isCodeLike, latinLayoutToHebrew, normalizeSearch, searchWords, withoutPrefixes } from '@shared/rules/search';
 import { MATCH_LEVEL, rankByName } from '@shared/rules/spelling';
 import { catalogueKeys } from './queryKeys';

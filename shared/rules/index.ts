@@ -14,6 +14,7 @@ export * from './displayOrder';
 export * from './upload';
 export * from './phone';
 export * from './orderDays';
+export * from './itemCode';
 export * from './quickOrder';
 export * from './quickOrderLine';
 export * from './quickOrderMatch';

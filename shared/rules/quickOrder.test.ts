@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { indexItems, isRejectedRow, normalizeCode, parseQuickOrder, resolveQuickOrder, rowsToText, type QuickItem } from './quickOrder';
+import { indexItems, normalizeCode, type QuickItem } from './itemCode';
+import { isRejectedRow, parseQuickOrder, resolveQuickOrder, rowsToText } from './quickOrder';
 
 const item = (over: Partial<QuickItem>): QuickItem => ({
   id: 1,

@@ -8,21 +8,9 @@ import { MAX_LINE_QUANTITY, packSize, roundUpToPacks } from './packSize';
 import { hasPrice } from './price';
 import { matchName, itemNameIndex, type ItemNameIndex } from './quickOrderMatch';
 import type { QuickLine } from './quickOrderLine';
+import { normalizeCode, type QuickItem } from './itemCode';
 
 export { MAX_QUICK_LINES, MAX_QUICK_QUANTITY, isChatterLine, parseQuickOrder, type PackWord, type QuickLine } from './quickOrderLine';
-
-/** What a quick order needs of an item. */
-export interface QuickItem {
-  id: number;
-  itemId: string;
-  catalogNumber: string;
-  itemDescription: string;
-  pictureUrl: string;
-  salePriceInNIS?: number;
-  isPriceOnRequest?: boolean;
-  isAvailable: boolean;
-  minOrderQuantity: number;
-}
 
 /**
  * `unchecked`: the code is not among the items known while offline; it is checked once the network is back.
@@ -51,22 +39,6 @@ export interface QuickRow extends QuickLine {
   choicesTotal?: number;
   /** Found rows: the units asked for (packs counted in units; duplicates merged in), before rounding up. */
   units?: number;
-}
-
-/** A code as the index keys it: no spaces or dashes, upper case, an all-digit code without leading zeros (UPC-A is EAN-13 with a 0 in front). */
-export function normalizeCode(code: string): string {
-  const compact = code.replace(/[\s-]/g, '').toUpperCase();
-  return /^\d+$/.test(compact) ? compact.replace(/^0+(?=\d)/, '') : compact;
-}
-
-/** The items by item code and by catalogue number. */
-export function indexItems(items: Iterable<QuickItem>): Map<string, QuickItem> {
-  const index = new Map<string, QuickItem>();
-  for (const item of items) {
-    if (item.catalogNumber) index.set(normalizeCode(item.catalogNumber), item);
-    index.set(normalizeCode(item.itemId), item);
-  }
-  return index;
 }
 
 /** Rows of a table read from a file (CSV or XLSX), as lines of tab-separated cells. */

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { formatWholeNumber } from './packSize';
-import { indexItems, isGoodRow, isRejectedRow, normalizeCode, parseQuickOrder, resolveQuickOrder, type QuickItem } from './quickOrder';
+import { indexItems, normalizeCode, type QuickItem } from './itemCode';
+import { isGoodRow, isRejectedRow, parseQuickOrder, resolveQuickOrder } from './quickOrder';
 import { isChatterLine, MAX_QUICK_QUANTITY } from './quickOrderLine';
 import { matchName, itemNameIndex } from './quickOrderMatch';
 

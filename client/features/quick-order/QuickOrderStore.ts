@@ -10,20 +10,16 @@
 // rules (shared/rules/quickOrderMatch): not the provider's Item/List search, which would cost one
 // request a line (500 of them for a long list), and works offline against the items known too.
 import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx';
-import { endpoints } from '@shared/contract/api';
-import { MAX_PAGE_SIZE } from '@shared/contract/envelope';
 import type { Item } from '@shared/contract/entities';
 import { toCartItem } from '@shared/rules/cart';
+import { indexItems, normalizeCode, type QuickItem } from '@shared/rules/itemCode';
 import {
-  indexItems,
   isGoodRow,
   isRejectedRow,
   MAX_QUICK_QUANTITY,
-  normalizeCode,
   parseQuickOrder,
   resolveQuickOrder,
   rowsToText,
-  type QuickItem,
   type QuickLine,
   type QuickRow,
 } from '@shared/rules/quickOrder';
@@ -37,6 +33,7 @@ import { isAborted, isApiError } from '../../api/ApiError';
 import { hasPrice } from '@shared/rules/price';
 import { catalogueKeys } from '../../stores/queryKeys';
 import { seenItems } from '../../stores/seenItems';
+import { readCatalogue } from '../../api/catalogue';
 import { csvText } from '../../ui/csvFile';
 import { readInWorker, startSpreadsheetWorker, type ReadJob, type ReadProblem } from '../../files/readInWorker';
 
@@ -44,14 +41,6 @@ import { readInWorker, startSpreadsheetWorker, type ReadJob, type ReadProblem } 
 const CATALOGUE_TTL_MS = 60_000;
 /** The largest file read (a list of a few thousand lines is far smaller). */
 export const MAX_QUICK_FILE_BYTES = 2 * 1024 * 1024;
-
-/** Every item the signed-in buyer may see, with their prices: Item/List a thousand at a time. */
-export async function readCatalogue(api: Api, signal?: AbortSignal): Promise<Item[]> {
-  const page = (pageNumber: number) => api.call(endpoints.item.list, { query: { pageNumber, pageSize: MAX_PAGE_SIZE }, signal });
-  const first = await page(1);
-  const rest = await Promise.all(Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, i) => page(i + 2)));
-  return [first, ...rest].flatMap((p) => p.items);
-}
 
 /** The items rows are checked against: by code, and by name (read once per catalogue; offline, per check). */
 interface CheckIndex {

@@ -6,10 +6,10 @@
 // keyboard-wedge scanner on the cart and quick-order pages goes through the same store, one scan
 // per code it types.
 import { makeAutoObservable, runInAction } from 'mobx';
-import { indexItems, normalizeCode, type QuickItem } from '@shared/rules/quickOrder';
+import { indexItems, normalizeCode, type QuickItem } from '@shared/rules/itemCode';
 import { packSize } from '@shared/rules/packSize';
 import type { Item } from '@shared/contract/entities';
-import { readCatalogue } from '../quick-order';
+import { readCatalogue } from '../../api/catalogue';
 import type { CartProduct } from '@shared/rules/cart';
 import type { Api } from '../../api/api';
 import { isAborted } from '../../api/ApiError';

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { indexItems, normalizeCode, parseQuickOrder, resolveQuickOrder, type QuickItem } from '@shared/rules/quickOrder';
+import { indexItems, normalizeCode, type QuickItem } from '@shared/rules/itemCode';
+import { parseQuickOrder, resolveQuickOrder } from '@shared/rules/quickOrder';
 import { cartShare, cartText, mailHref, MAX_SHARE_URL, orderShare, orderText, RLM, whatsappHref, type ShareOrder } from './shareText';
 
 const STORE = 'מחסני השרון';
