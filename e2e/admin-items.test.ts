@@ -9,7 +9,7 @@ import type { Category, Item, PriceList } from '@shared/contract/entities';
 import { formatShekels } from '@shared/format';
 import { adjustByPercent } from '@shared/rules/price';
 import { seriousViolations } from './support/axe';
-import { appFor, browserFor, login, newPage, pageErrors, type ViewportName } from './support/app';
+import { afterNextFrames, appFor, browserFor, login, newPage, pageErrors, type ViewportName } from './support/app';
 import { apiGet } from './support/shop';
 
 jest.setTimeout(120_000);
@@ -252,9 +252,31 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator finding item
       await ask.getByRole('button', { name: 'חזרה לעריכה' }).click();
       await ask.waitFor({ state: 'detached' });
 
+      // Held at the provider, the pressed save keeps the focus (never dropped to the body), says it is
+      // busy, and a second press (Enter, where the focus is) sends nothing more.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let sent = 0;
+      await page.route('**/api/PriceList/Price/*', async (route) => {
+        sent += 1;
+        await held;
+        await route.continue();
+      });
+      const asked = page.waitForRequest('**/api/PriceList/Price/*');
       await save();
+      await asked;
+      const saving = page.getByRole('button', { name: 'שמירת השינויים' });
+      await page.keyboard.press('Enter');
+      await afterNextFrames(page);
+      expect({
+        focused: await saving.evaluate((b) => b === document.activeElement),
+        busy: await saving.getAttribute('aria-busy'),
+        sent,
+      }).toEqual({ focused: true, busy: 'true', sent: 1 });
+      release();
       await page.getByText('השינוי נשמר.').waitFor();
-      // The outcome takes the focus (the save button is disabled while it runs).
+      await page.unroute('**/api/PriceList/Price/*');
+      // The outcome takes the focus from the button.
       await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('השינוי נשמר.');
       // The refused cell is still marked; the saved one is not.
       await expect(cell(1, 0).textContent()).resolves.toBe('23.45');

@@ -4,6 +4,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { BusyButton } from '../../ui/BusyButton';
 import { downloadCsv } from '../../ui/csvFile';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { he } from '../he';
@@ -103,9 +104,10 @@ const SaveBar = observer(function SaveBar({ store }: { store: PriceGridStore }) 
     <div className="pgrid-page__bar">
       {changes > 0 && <span className="pgrid-page__changes">{T.changes(changes)}</span>}
       {refused > 0 && <span className="pgrid-page__refused">{T.refusedCount(refused)}</span>}
-      <button type="button" className="button" disabled={changes === 0 || store.saving} onClick={() => void store.save()}>
+      {/* Busy, not disabled, while it saves: the focus stays on it (BusyButton) until the outcome takes it. */}
+      <BusyButton className="button" busy={store.saving} disabled={changes === 0 && !store.saving} onClick={() => void store.save()}>
         {T.save}
-      </button>
+      </BusyButton>
       {changes > 0 && (
         <button type="button" className="button button--secondary button--small" disabled={store.saving} onClick={() => store.discardAll()}>
           {T.discard}
@@ -114,7 +116,7 @@ const SaveBar = observer(function SaveBar({ store }: { store: PriceGridStore }) 
       <span role="status" className="muted">
         {store.progress ? T.progress(store.progress.done, store.progress.total) : ''}
       </span>
-      {/* The outcome of a save takes the focus: its button is disabled while it runs, and the focus would fall to the page. */}
+      {/* The outcome of a save takes the focus: the save may have left nothing to save, and its button disabled. */}
       <MessageLine message={store.message} focus />
     </div>
   );
