@@ -7,7 +7,7 @@ import type { Banner, Order } from '@shared/contract/entities';
 import { formatShekels } from '@shared/format';
 import { PNG_1X1 } from '../mock-provider/testing';
 import { seriousViolations } from './support/axe';
-import { appFor, browserFor, login, newPage, pageErrors, type ViewportName } from './support/app';
+import { afterNextFrames, appFor, browserFor, login, newPage, pageErrors, type ViewportName } from './support/app';
 import { apiGet, orderOneItem } from './support/shop';
 
 // jest ignores a project's testTimeout (it is a global option), so the journey sets its own.
@@ -145,11 +145,31 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator managing the
     await closeDialog(page);
     await page.getByRole('img', { name: 'באנר 4 מתוך 4' }).first().waitFor({ state: 'attached' });
 
+    // Moved by the keyboard, a banner's button keeps the focus as its number changes, down as well as
+    // up; at the end of the list it stays focused, says it cannot move, and a press changes nothing.
     const again = await openSettings(page, 'באנרים');
-    for (const n of [4, 3, 2]) await again.getByRole('button', { name: `למעלה: באנר ${n}` }).click();
+    const focused = () =>
+      page.evaluate(() => [document.activeElement?.getAttribute('aria-label'), document.activeElement?.getAttribute('aria-disabled')]);
+    await again.getByRole('button', { name: 'למטה: באנר 3' }).focus();
+    await page.keyboard.press('Enter');
+    await again.getByRole('button', { name: 'למטה: באנר 4' }).waitFor();
+    await afterNextFrames(page);
+    expect(await focused()).toEqual(['למטה: באנר 4', 'true']);
+    await page.keyboard.press('Enter');
+    // Banner 4 (the one uploaded) is third now: up twice to the top.
+    await again.getByRole('button', { name: 'למעלה: באנר 3' }).focus();
+    for (const n of [2, 1]) {
+      await page.keyboard.press('Enter');
+      await page.waitForFunction((label) => document.activeElement?.getAttribute('aria-label') === label, `למעלה: באנר ${n}`);
+    }
+    expect(await focused()).toEqual(['למעלה: באנר 1', 'true']);
+    await page.keyboard.press('Enter');
     await again.getByText('הסדר השתנה ועדיין לא נשמר.').waitFor();
-    await again.getByRole('button', { name: 'שמירת סדר הבאנרים' }).click();
+    // Saved by the keyboard, the outcome takes the focus from the button, which has nothing left to save.
+    await again.getByRole('button', { name: 'שמירת סדר הבאנרים' }).focus();
+    await page.keyboard.press('Enter');
     await again.getByText('ההגדרות נשמרו בהצלחה. האתר כבר מציג את השינוי.').waitFor();
+    await page.waitForFunction(() => document.activeElement?.textContent === 'ההגדרות נשמרו בהצלחה. האתר כבר מציג את השינוי.');
     expect((await banners(page)).map((b) => b.Id)).toEqual(['4', '1', '2', '3']);
 
     await again.getByRole('button', { name: 'מחיקה: באנר 1' }).click();

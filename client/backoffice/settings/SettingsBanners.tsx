@@ -2,7 +2,9 @@
 // deleted behind the confirmation; and a new banner uploaded at the end.
 import { MessageLine } from '../lib/Message';
 import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, useState } from 'react';
 import type { Banner } from '@shared/contract/entities';
+import { BusyButton } from '../../ui/BusyButton';
 import { Img } from '../../ui/Img';
 import { he } from '../he';
 import type { SettingsAdminStore } from './SettingsAdminStore';
@@ -16,15 +18,32 @@ export const SettingsBanners = observer(function SettingsBanners({ admin }: { ad
   const busy = admin.sections.banners.busy;
   const banners = admin.banners;
   const deletion = useConfirmDelete(({ banner }: { banner: Banner; n: number }) => admin.deleteBanner(banner), busy);
+  // A moved banner's button keeps the focus: the list is drawn in its new order (a banner moved
+  // down is taken out and put back, which drops the focus), then the button is focused again.
+  const list = useRef<HTMLOListElement>(null);
+  const [moved, setMoved] = useState<{ id: string; delta: -1 | 1 } | null>(null);
+  useEffect(() => {
+    if (!moved) return;
+    list.current?.querySelector<HTMLButtonElement>(`[data-banner="${CSS.escape(moved.id)}"][data-move="${moved.delta}"]`)?.focus();
+    setMoved(null);
+  }, [moved]);
+  const move = (banner: Banner, index: number, delta: -1 | 1) => {
+    // At the end of the list the button stays focusable and says it cannot move (aria-disabled).
+    const to = index + delta;
+    if (busy || to < 0 || to >= banners.length) return;
+    admin.moveBanner(index, delta);
+    setMoved({ id: banner.Id, delta });
+  };
 
   return (
     <div className="settings-panel">
       <h3>{t.bannersTitle}</h3>
-      <MessageLine message={admin.sections.banners.message} />
+      {/* An action's outcome takes the focus: a saved order leaves its button with nothing to save. */}
+      <MessageLine message={admin.sections.banners.message} focus />
       {banners.length === 0 ? (
         <p className="muted">{t.bannersEmpty}</p>
       ) : (
-        <ol className="settings-banners">
+        <ol className="settings-banners" ref={list}>
           {banners.map((banner, i) => (
             <li key={banner.Id} className="settings-banner">
               <span className="settings-banner__n" aria-hidden="true">
@@ -36,8 +55,10 @@ export const SettingsBanners = observer(function SettingsBanners({ admin }: { ad
                   type="button"
                   className="button button--secondary button--small"
                   aria-label={t.bannerUp(i + 1)}
-                  disabled={busy || i === 0}
-                  onClick={() => admin.moveBanner(i, -1)}
+                  data-banner={banner.Id}
+                  data-move={-1}
+                  aria-disabled={busy || i === 0 || undefined}
+                  onClick={() => move(banner, i, -1)}
                 >
                   <span aria-hidden="true">↑</span> {t.up}
                 </button>
@@ -45,8 +66,10 @@ export const SettingsBanners = observer(function SettingsBanners({ admin }: { ad
                   type="button"
                   className="button button--secondary button--small"
                   aria-label={t.bannerDown(i + 1)}
-                  disabled={busy || i === banners.length - 1}
-                  onClick={() => admin.moveBanner(i, 1)}
+                  data-banner={banner.Id}
+                  data-move={1}
+                  aria-disabled={busy || i === banners.length - 1 || undefined}
+                  onClick={() => move(banner, i, 1)}
                 >
                   <span aria-hidden="true">↓</span> {t.down}
                 </button>
@@ -66,14 +89,14 @@ export const SettingsBanners = observer(function SettingsBanners({ admin }: { ad
       )}
       {banners.length > 1 && (
         <div className="hub-actions">
-          <button
-            type="button"
+          <BusyButton
             className="button"
-            disabled={busy || !admin.bannerOrderChanged}
+            busy={busy}
+            disabled={!busy && !admin.bannerOrderChanged}
             onClick={() => void admin.saveBannerOrder()}
           >
             {t.saveBannerOrder}
-          </button>
+          </BusyButton>
           {admin.bannerOrderChanged && <span className="muted">{t.bannerOrderUnsaved}</span>}
         </div>
       )}
