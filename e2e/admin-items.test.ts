@@ -9,7 +9,8 @@ import type { Category, Item, PriceList } from '@shared/contract/entities';
 import { formatShekels } from '@shared/format';
 import { adjustByPercent } from '@shared/rules/price';
 import { seriousViolations } from './support/axe';
-import { afterNextFrames, appFor, browserFor, login, newPage, pageErrors, type ViewportName } from './support/app';
+import { appFor, browserFor, login, newPage, pageErrors, type ViewportName } from './support/app';
+import { holdRequests, pressedAgainWhileHeld } from './support/held';
 import { apiGet } from './support/shop';
 
 jest.setTimeout(120_000);
@@ -254,28 +255,14 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator finding item
 
       // Held at the provider, the pressed save keeps the focus (never dropped to the body), says it is
       // busy, and a second press (Enter, where the focus is) sends nothing more.
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let sent = 0;
-      await page.route('**/api/PriceList/Price/*', async (route) => {
-        sent += 1;
-        await held;
-        await route.continue();
-      });
+      const held = await holdRequests(page, '**/api/PriceList/Price/*');
       const asked = page.waitForRequest('**/api/PriceList/Price/*');
       await save();
       await asked;
       const saving = page.getByRole('button', { name: 'שמירת השינויים' });
-      await page.keyboard.press('Enter');
-      await afterNextFrames(page);
-      expect({
-        focused: await saving.evaluate((b) => b === document.activeElement),
-        busy: await saving.getAttribute('aria-busy'),
-        sent,
-      }).toEqual({ focused: true, busy: 'true', sent: 1 });
-      release();
+      expect(await pressedAgainWhileHeld(page, saving, held)).toEqual({ focused: true, busy: 'true', sent: 1 });
+      await held.release();
       await page.getByText('השינוי נשמר.').waitFor();
-      await page.unroute('**/api/PriceList/Price/*');
       // The outcome takes the focus from the button.
       await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('השינוי נשמר.');
       // The refused cell is still marked; the saved one is not.
