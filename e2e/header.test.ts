@@ -153,7 +153,9 @@ describe('search suggestions on a phone', () => {
       expect(box.x + box.width).toBeLessThanOrEqual(listBox.x + listBox.width + 0.5);
       const image = option.locator('img');
       expect(await image.isVisible()).toBe(true);
-      expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      // The picture arrives after the option is drawn: read it once the browser has finished with it (loaded or failed).
+      await page.waitForFunction((img) => (img as HTMLImageElement).complete, await image.elementHandle());
+      expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth > 0)).toBe(true);
       seen.push(await option.innerText());
       const name = option.getByText(item.itemDescription);
       lines.push(await name.evaluate((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight))));
