@@ -8,7 +8,7 @@ import type { Order } from '@shared/contract/entities';
 import { formatDate } from '@shared/format';
 import { dayOf } from '@shared/rules/orderDays';
 import { seriousViolations } from './support/axe';
-import { appFor, browserFor, login, newPage, pageErrors, VIEWPORTS, type ViewportName } from './support/app';
+import { afterNextFrames, appFor, browserFor, login, newPage, pageErrors, VIEWPORTS, type ViewportName } from './support/app';
 import { apiGet, orderLinesAsRead } from './support/shop';
 
 jest.setTimeout(120_000);
@@ -75,8 +75,15 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator finding orde
     await page.goto(`/admin/dashboard/1/orders?from=2099-01-01`);
     await page.getByText('אין הזמנות שמתאימות לסינון.').waitFor();
 
+    // A range that ends before it starts is not asked for at all: no list read, no rows.
+    const listReads: string[] = [];
+    const onRequest = (request: { url(): string }) => void (request.url().includes('/api/Order/List') && listReads.push(request.url()));
+    page.on('request', onRequest);
     await page.goto(`/admin/dashboard/1/orders?from=2026-05-01&to=2026-04-01`);
     await page.getByRole('alert').getByText('תאריך ההתחלה מאוחר מתאריך הסיום.').waitFor();
+    await afterNextFrames(page);
+    page.off('request', onRequest);
+    expect(listReads).toEqual([]);
     expect(await rows().count()).toBe(0);
     expect(await filters().getByRole('button', { name: 'ייצוא הזמנות ל-CSV' }).isDisabled()).toBe(true);
     // A day that is not in the calendar is said on its field and asks nothing.
