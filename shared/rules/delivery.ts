@@ -28,7 +28,8 @@ export const COUNTDOWN_MS = 60 * 60 * 1000;
 /** The words before the requested date in an order's comment: 'תאריך אספקה מבוקש: 27/11/2026'. */
 export const REQUESTED_DATE_LABEL = 'תאריך אספקה מבוקש';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 /** The weekday of a day (YYYY-MM-DD), 0 (Sunday) to 6. */
 export function weekdayOf(day: string): number {
@@ -63,7 +64,6 @@ export function israelClock(at: Date): { day: string; hour: number; minute: numb
  */
 export function israelInstant(day: string, hour: number): Date {
   const wanted = Date.parse(`${day}T${String(hour).padStart(2, '0')}:00:00Z`);
-  const HOUR_MS = 60 * 60 * 1000;
   for (const candidate of [wanted - 3 * HOUR_MS, wanted - 2 * HOUR_MS]) {
     const seen = israelClock(new Date(candidate));
     if (seen.day === day && seen.hour === hour && seen.minute === 0) return new Date(candidate);

@@ -5,7 +5,7 @@
 // rewritten from the address while it has the focus: the address follows the typing a little
 // late, and a scanner's keys typed in between were lost. Offline, it suggests from the items already seen.
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { he } from '../../i18n/he';
 import { useStores } from '../../stores/StoreContext';
@@ -72,10 +72,10 @@ export const SearchBox = observer(function SearchBox() {
   // thirteen keys would otherwise draw thirteen result pages, each one's reads started and dropped.
   const pendingSearch = useRef<ReturnType<typeof setTimeout> | null>(null);
   /** Drops the search waiting for the typing's pause, if any. */
-  const cancelPendingSearch = () => {
+  const cancelPendingSearch = useCallback(() => {
     if (pendingSearch.current) clearTimeout(pendingSearch.current);
     pendingSearch.current = null;
-  };
+  }, []);
   /**
    * The address as last drawn. A key can arrive between a search's navigation and the drawing it
    * causes, so handlers read the address here, never from the render they were made in.
@@ -92,7 +92,7 @@ export const SearchBox = observer(function SearchBox() {
     ownSearches.current.push(asAddress(to));
     void navigate(to, { replace: to !== '/' && onResults });
   };
-  useEffect(() => () => clearTimeout(pendingSearch.current ?? undefined), []);
+  useEffect(() => cancelPendingSearch, [cancelPendingSearch]);
   // The buyer went elsewhere (a link clicked right after typing, back or forward): the search still
   // to come is dropped. The box's own searches are not elsewhere, even when drawn after more keys.
   useEffect(() => {
@@ -100,9 +100,8 @@ export const SearchBox = observer(function SearchBox() {
     ownSearches.current.splice(0, reached + 1);
     if (reached >= 0) return;
     ownSearches.current = [];
-    clearTimeout(pendingSearch.current ?? undefined);
-    pendingSearch.current = null;
-  }, [location]);
+    cancelPendingSearch();
+  }, [location, cancelPendingSearch]);
 
   const onChange = (next: string) => {
     setValue(next);
