@@ -117,6 +117,8 @@ describe.each<ViewportName>(['desktop', 'phone'])('a visitor on %s', (viewport) 
       .getByRole('heading', { name: /שוקולד/ })
       .first()
       .waitFor();
+    // The box follows the address in an effect of the render that drew the results: wait for it.
+    await page.waitForFunction((el) => (el as HTMLInputElement).value === 'שוקולד', await box.elementHandle(), { timeout: 5000 });
     expect(await box.inputValue()).toBe('שוקולד');
   });
 
