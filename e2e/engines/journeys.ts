@@ -247,7 +247,10 @@ export const BUYER_JOURNEY: Step[] = [
         async () => /\/thank-you\?orderNumber=\d+/.test(await page.url()) && page.url(),
         () => 'the thank-you page',
         30_000,
-      );
+      ).catch(async (err: Error) => {
+        // Say what the buyer sees instead (an alert, the outbox's note, a button still busy): CI keeps no screenshots.
+        throw new Error(`${err.message}; the page shows instead: ${JSON.stringify(await whatThePageSays(page))}`);
+      });
       const orderNumber = new URL(address).searchParams.get('orderNumber')!;
       const href = await page.attribute({ css: 'main a[href^="/documents/"]' }, 'href');
       const doc = await fetch(new URL(href!, page.baseURL));
@@ -304,6 +307,20 @@ export const SETTINGS_JOURNEY: Step[] = [
 ];
 
 /** The item the search step chose (the steps after it need one). */
+/** What the page says to the buyer: its address, its alerts and notes, and the order button's state. */
+function whatThePageSays(page: EnginePage): Promise<unknown> {
+  return page.evaluate(() => ({
+    address: `${location.pathname}${location.search}`,
+    said: [...document.querySelectorAll('[role="alert"], [role="status"], .alert')]
+      .map((el) => el.textContent?.trim())
+      .filter((text) => text),
+    button: [...document.querySelectorAll('button')]
+      .filter((el) => el.textContent?.trim() === 'ביצוע הזמנה')
+      .map((el) => ({ disabled: el.getAttribute('aria-disabled'), busy: el.getAttribute('aria-busy'), focused: el === document.activeElement })),
+    focus: document.activeElement?.tagName,
+  }));
+}
+
 function need(state: JourneyState): JourneyState & { item: Item } {
   if (!state.item) throw new Error('no item: the search step did not choose one');
   return state as JourneyState & { item: Item };

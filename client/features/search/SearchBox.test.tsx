@@ -2,7 +2,8 @@
  * @jest-environment jsdom
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { BrowserRouter, Link, MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { BrowserRouter, Link, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { endpoints } from '@shared/contract/api';
 import { RootStore } from '../../app/RootStore';
 import { StoreProvider } from '../../stores/StoreContext';
@@ -30,8 +31,11 @@ const provider = fakeApi(async (endpoint) => {
   throw new Error(`no response for ${endpoint.route}`);
 });
 
-/** The address as the page sees it, a link elsewhere, and Back. */
-function Around() {
+/** The category page's chunk, on its way until the test lets it arrive. */
+let categoryChunkArrives: () => void;
+
+/** The address as the page draws it, a link to a page whose chunk loads, and Back. */
+function Around({ CategoryPage }: { CategoryPage: ComponentType }) {
   const location = useLocation();
   const navigate = useNavigate();
   return (
@@ -41,23 +45,33 @@ function Around() {
       <button type="button" onClick={() => void navigate(-1)}>
         חזרה
       </button>
+      <Suspense fallback={null}>
+        <Routes>
+          <Route path="/category/:id" element={<CategoryPage />} />
+          <Route path="*" element={null} />
+        </Routes>
+      </Suspense>
     </>
   );
 }
 
 let root: RootStore;
 
-/** The box with the app's stores, under a router kept in memory or in the window's own address. */
-function renderBox(router: 'memory' | 'browser' = 'memory') {
-  const page = (
-    <>
-      <SearchBox />
-      <Around />
-    </>
+/** The box with the app's stores, under the app's router: the window's own address, written at once and drawn in a transition. */
+function renderBox() {
+  window.history.replaceState(null, '', '/');
+  const CategoryPage = lazy(
+    () =>
+      new Promise<{ default: ComponentType }>((resolve) => {
+        categoryChunkArrives = () => resolve({ default: () => <h1>קטגוריה 3</h1> });
+      }),
   );
   render(
     <StoreProvider store={root}>
-      {router === 'memory' ? <MemoryRouter initialEntries={['/']}>{page}</MemoryRouter> : <BrowserRouter>{page}</BrowserRouter>}
+      <BrowserRouter>
+        <SearchBox />
+        <Around CategoryPage={CategoryPage} />
+      </BrowserRouter>
     </StoreProvider>,
   );
 }
@@ -77,6 +91,11 @@ const box = () => screen.getByRole('searchbox') as HTMLInputElement;
 const address = () => screen.getByRole('status', { name: 'address' }).textContent;
 const type = (value: string) => fireEvent.change(box(), { target: { value } });
 const pause = (ms = PAUSE_MS) => act(() => jest.advanceTimersByTime(ms));
+/** Presses Back: the browser goes back in a task of its own (a timer in jsdom, faked here: a tick), then the page is drawn. */
+const goBack = () => {
+  fireEvent.click(screen.getByRole('button', { name: 'חזרה' }));
+  pause(1);
+};
 
 describe('SearchBox: the address follows the typing', () => {
   beforeEach(() => renderBox());
@@ -105,23 +124,45 @@ describe('SearchBox: the address follows the typing', () => {
     pause();
     expect({ box: box().value, address: address() }).toEqual({ box: CODE, address: `/search?query=${CODE}` });
     // The second search replaced the first: one Back leaves the results.
-    fireEvent.click(screen.getByRole('button', { name: 'חזרה' }));
+    goBack();
     expect(address()).toBe('/');
   });
 
-  it('drops the search still to come when the buyer goes elsewhere right after typing', () => {
+  /** Follows the category link: its address is written at once, its page drawn when its chunk arrives. */
+  const followLink = () => act(async () => fireEvent.click(screen.getByRole('link', { name: 'קטגוריה' })));
+  const chunkArrives = () => act(async () => categoryChunkArrives());
+
+  it('drops the search still to come when the buyer follows a link right after typing, drawn yet or not', async () => {
     act(() => box().focus());
     type('חלב');
-    fireEvent.click(screen.getByRole('link', { name: 'קטגוריה' }));
+    await followLink();
     pause(PAUSE_MS * 2);
-    expect(address()).toBe('/category/3');
+    // The link's page is still on its way, and the search did not overtake it.
+    expect({ drawn: address(), browser: window.location.pathname }).toEqual({ drawn: '/', browser: '/category/3' });
+    await chunkArrives();
+    pause(PAUSE_MS * 2);
+    expect({ drawn: address(), browser: window.location.pathname }).toEqual({ drawn: '/category/3', browser: '/category/3' });
   });
-});
 
-describe("SearchBox: the browser's own address", () => {
-  beforeEach(() => {
-    window.history.replaceState(null, '', '/');
-    renderBox('browser');
+  it("keeps a search typed after a link was followed, while that link's page is still on its way", async () => {
+    await followLink();
+    act(() => box().focus());
+    type('חלב');
+    // The page the buyer left arrives after the key: it is not the buyer going elsewhere.
+    await chunkArrives();
+    expect(address()).toBe('/category/3');
+    pause();
+    expect(address()).toBe(`/search?query=${encodeURIComponent('חלב')}`);
+  });
+
+  it('drops the search still to come when the buyer goes Back right after typing', async () => {
+    await followLink();
+    await chunkArrives();
+    act(() => box().focus());
+    type('חלב');
+    goBack();
+    pause(PAUSE_MS * 2);
+    expect({ drawn: address(), browser: window.location.pathname }).toEqual({ drawn: '/', browser: '/' });
   });
 
   it("keeps the last keys of a term the browser writes otherwise in its address (an apostrophe, as in צ'יפס)", () => {

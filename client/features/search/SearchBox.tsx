@@ -18,12 +18,12 @@ import './SearchBox.css';
 const NAVIGATE_AFTER_MS = 150;
 
 /**
- * A path and query as a URL parser writes them: the browser's address re-encodes what
- * encodeURIComponent leaves as it is (an apostrophe becomes %27), so two ways of writing one address compare equal.
+ * The address the browser is at. The app's router (BrowserRouter, App.tsx) writes a navigation's
+ * address at once and draws it later, in a transition that a lazy page's chunk can hold for
+ * seconds; so what the buyer did first (a key or a link) is told by this address, never by the location drawn.
  */
-function asAddress(path: string): string {
-  const url = new URL(path, 'http://localhost');
-  return `${url.pathname}${url.search}`;
+function browserAddress(): string {
+  return `${window.location.pathname}${window.location.search}`;
 }
 
 function useDebounced<T>(value: T, ms: number): T {
@@ -76,41 +76,26 @@ export const SearchBox = observer(function SearchBox() {
     if (pendingSearch.current) clearTimeout(pendingSearch.current);
     pendingSearch.current = null;
   }, []);
-  /**
-   * The address as last drawn. A key can arrive between a search's navigation and the drawing it
-   * causes, so handlers read the address here, never from the render they were made in.
-   */
-  const here = useRef(location);
-  here.current = location;
-  /** Where the box's own searches went, oldest first, until the address is drawn there: reaching one is not the buyer going elsewhere. */
-  const ownSearches = useRef<string[]>([]);
   const goTo = (text: string) => {
     cancelPendingSearch();
     const to = text.trim() === '' ? '/' : `/search?query=${encodeURIComponent(text)}`;
     // On the results already (or on the way there), a new search replaces the address: one Back leaves them.
-    const onResults = (ownSearches.current.at(-1) ?? here.current.pathname).startsWith('/search');
-    ownSearches.current.push(asAddress(to));
-    void navigate(to, { replace: to !== '/' && onResults });
+    void navigate(to, { replace: to !== '/' && window.location.pathname === '/search' });
   };
   useEffect(() => cancelPendingSearch, [cancelPendingSearch]);
-  // The buyer went elsewhere (a link clicked right after typing, back or forward): the search still
-  // to come is dropped. The box's own searches are not elsewhere, even when drawn after more keys.
-  useEffect(() => {
-    const reached = ownSearches.current.indexOf(asAddress(`${location.pathname}${location.search}`));
-    ownSearches.current.splice(0, reached + 1);
-    if (reached >= 0) return;
-    ownSearches.current = [];
-    cancelPendingSearch();
-  }, [location, cancelPendingSearch]);
 
   const onChange = (next: string) => {
     setValue(next);
     setOpen(true);
     setActive(-1);
     cancelPendingSearch();
+    // The search goes only if the buyer is still where the last key was typed: a link followed, Back
+    // or Forward after it (drawn yet or not) drops it; a key typed after a link, while that page is
+    // still on its way, is a search of its own.
+    const typedAt = browserAddress();
     pendingSearch.current = setTimeout(() => {
       pendingSearch.current = null;
-      goTo(next);
+      if (browserAddress() === typedAt) goTo(next);
     }, NAVIGATE_AFTER_MS);
   };
 
