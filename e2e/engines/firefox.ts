@@ -43,8 +43,13 @@ class FirefoxPage extends ScriptedPage {
   async goto(path: string) {
     await this.page.goto(new URL(path, this.baseURL).href, { waitUntil: 'load' });
   }
+  /**
+   * The page's own address. Puppeteer's copy follows BiDi's history events and can miss a History API
+   * change (puppeteer#10405; the thank-you page is reached by one), so the page is asked; while a load
+   * replaces it, puppeteer's copy is the answer.
+   */
   async url() {
-    return this.page.url();
+    return this.page.evaluate(() => location.href).catch(() => this.page.url());
   }
   async pressKey(key: Key) {
     await this.page.keyboard.press(key);
