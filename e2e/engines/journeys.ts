@@ -316,7 +316,11 @@ function whatThePageSays(page: EnginePage): Promise<unknown> {
       .filter((text) => text),
     button: [...document.querySelectorAll('button')]
       .filter((el) => el.textContent?.trim() === 'ביצוע הזמנה')
-      .map((el) => ({ disabled: el.getAttribute('aria-disabled'), busy: el.getAttribute('aria-busy'), focused: el === document.activeElement })),
+      .map((el) => ({
+        disabled: el.getAttribute('aria-disabled'),
+        busy: el.getAttribute('aria-busy'),
+        focused: el === document.activeElement,
+      })),
     focus: document.activeElement?.tagName,
   }));
 }
