@@ -158,6 +158,35 @@ describe.each<ViewportName>(['desktop', 'phone'])('a keyboard scanner on %s', (v
     expect(cart).toContain(item.itemId);
   });
 
+  it('opens a scanned item over its results while the results page is still on its way, and closing it leaves the results', async () => {
+    const item = items[8]!;
+    // A first visit on a slow network: a fresh page, whose scripts loaded after the scan arrive 1.5 s late.
+    const { context, page: fresh } = await newPage(browser, viewport, app.url);
+    try {
+      let slow = false;
+      await fresh.route(/\/assets\/[^/]+\.js$/, async (route) => {
+        if (slow) await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      await fresh.goto('/');
+      const search = fresh.getByRole('searchbox', { name: 'חיפוש' });
+      await search.click();
+      slow = true;
+      await scannerTypes(fresh, item.catalogNumber, 5);
+      const dialog = fresh.getByRole('dialog', { name: item.itemDescription });
+      await dialog.waitFor();
+      const results = fresh.getByRole('heading', { level: 1, name: `תוצאות חיפוש עבור: ${item.catalogNumber}` });
+      await results.waitFor();
+      expect(new URL(fresh.url()).pathname).toBe('/search');
+      await fresh.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect({ path: new URL(fresh.url()).pathname, results: await results.isVisible() }).toEqual({ path: '/search', results: true });
+      expect(pageErrors(fresh)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('drops a search still to come when a link is followed right after the typing', async () => {
     await page.goto('/');
     // The page's timers stand still until the test moves them: the typing's pause cannot run out

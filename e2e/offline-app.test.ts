@@ -9,7 +9,7 @@ import { chromium, type Page } from 'playwright-core';
 import type { Category } from '@shared/contract/entities';
 import { afterNextFrames, appFor, browserFor, login, newPage, pageErrors, startApp } from './support/app';
 import { CHROMIUM_PATH } from './support/browser';
-import { closeRecommendedIfOpen } from './support/shop';
+import { closeRecommendedIfOpen, openCart, orderableItem, searchAndGetCard } from './support/shop';
 
 const browser = browserFor();
 const app = appFor();
@@ -256,6 +256,46 @@ describe('a new build', () => {
       true,
     );
     expect(await page.getByText('גרסה חדשה זמינה').count()).toBe(0);
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("stands above a phone cart's order bar: the order button, the total and the notice's buttons can all be pressed", async () => {
+    const { page, context } = await newPage(browser, 'phone', server.url, { serviceWorkers: 'allow' });
+    await page.goto('/');
+    await controlled(page);
+    await login(page, 'buyer@example.com', 'Buyer123!');
+    const card = await searchAndGetCard(page, await orderableItem(page));
+    await card.getByRole('button', { name: 'הוספה לסל' }).click();
+    await openCart(page);
+    const bar = page.locator('.cart-bar');
+    await bar.getByRole('button', { name: 'ביצוע הזמנה' }).waitFor();
+
+    // The next deployment, found on another tab's page load.
+    fs.appendFileSync(path.join(copy, 'client', 'sw.js'), `\n// the build after, ${Date.now()}\n`);
+    const other = await context.newPage();
+    await other.goto('/');
+    const notice = page.getByRole('status').filter({ hasText: 'גרסה חדשה זמינה' });
+    await notice.waitFor();
+    await other.close();
+    await afterNextFrames(page);
+
+    /** Whether a press at the middle of the element lands on it (nothing drawn over it). */
+    const reachable = (target: ReturnType<Page['locator']>) =>
+      target.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        return el.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+      });
+    const noticeBox = (await notice.locator('.update-notice__inner').boundingBox())!;
+    const barBox = (await bar.boundingBox())!;
+    await page.screenshot({ path: path.join(__dirname, 'artifacts', 'update-notice-phone-cart.png') });
+    expect({
+      order: await reachable(bar.getByRole('button', { name: 'ביצוע הזמנה' })),
+      total: await reachable(bar.locator('.cart-bar__total .price')),
+      reload: await reachable(notice.getByRole('button', { name: 'טעינה מחדש' })),
+      later: await reachable(notice.getByRole('button', { name: 'לא עכשיו' })),
+      noticeEndsAboveTheBar: noticeBox.y + noticeBox.height <= barBox.y + 1,
+    }).toEqual({ order: true, total: true, reload: true, later: true, noticeEndsAboveTheBar: true });
     expect(pageErrors(page)).toEqual([]);
     await context.close();
   });

@@ -12,6 +12,7 @@ import type { Item } from '@shared/contract/entities';
 import { formatShekels } from '@shared/format';
 import { hasPrice } from '@shared/rules/price';
 import { displayOrderProblem } from '@shared/rules/displayOrder';
+import { isBrowserSearch } from '../../ui/browserAddress';
 import { Img } from '../../ui/Img';
 import { PagedList } from '../../ui/PagedList';
 import { he, validationText } from '../he';
@@ -222,6 +223,9 @@ function AdminItemsPage() {
   // (?page=0 or ?page=abc is page 1, a page past the end the last page).
   const search = params.toString();
   useEffect(() => {
+    // An address already replaced is not applied (a scanner's next key, typed after this address was
+    // drawn and before this effect ran, would lose its digit to it); the newer address runs this again.
+    if (!isBrowserSearch(search)) return;
     if (store.toParams().toString() !== search) store.apply(new URLSearchParams(search));
     writeUrl(store.toParams().toString(), setParams);
   }, [store, search, setParams]);

@@ -21,7 +21,11 @@ function RouterBridge() {
   const location = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
-    dialogs.sync(location.search, (to, options) => void navigate(to, options));
+    dialogs.sync(
+      location.search,
+      (to, options) => void navigate(to, options),
+      () => ({ pathname: window.location.pathname, search: window.location.search }),
+    );
     if (!dialogs.current) removeServerDialog();
   }, [dialogs, location.search, navigate]);
   return null;

@@ -10,21 +10,13 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { he } from '../../i18n/he';
 import { useStores } from '../../stores/StoreContext';
 import { SearchIcon } from '../../ui/icons';
+import { browserAddress } from '../../ui/browserAddress';
 import { Img } from '../../ui/Img';
 import { WedgeReader } from './keyboardWedge';
 import './SearchBox.css';
 
 /** How long the typing pauses before the address (and the results page) follows it. */
 const NAVIGATE_AFTER_MS = 150;
-
-/**
- * The address the browser is at. The app's router (BrowserRouter, App.tsx) writes a navigation's
- * address at once and draws it later, in a transition that a lazy page's chunk can hold for
- * seconds; so what the buyer did first (a key or a link) is told by this address, never by the location drawn.
- */
-function browserAddress(): string {
-  return `${window.location.pathname}${window.location.search}`;
-}
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
