@@ -288,7 +288,6 @@ describe('a new build', () => {
       });
     const noticeBox = (await notice.locator('.update-notice__inner').boundingBox())!;
     const barBox = (await bar.boundingBox())!;
-    await page.screenshot({ path: path.join(__dirname, 'artifacts', 'update-notice-phone-cart.png') });
     expect({
       order: await reachable(bar.getByRole('button', { name: 'ביצוע הזמנה' })),
       total: await reachable(bar.locator('.cart-bar__total .price')),

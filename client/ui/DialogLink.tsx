@@ -1,7 +1,7 @@
 // A control that opens a dialog, drawn as a link to the address with the dialog open: dialogs are URL
 // state (docs/product.md §2.2). Before the app has taken over a page the server drew (a slow phone, a
 // slow network) the browser follows it and the page opens with the dialog; after, it opens in place,
-// as the store's open() would. Other parameters of the address are kept.
+// over the page drawn, the one it was pressed on. Other parameters of the address are kept.
 // It opens a dialog on this page, so it is a button to assistive technology (docs/product.md §2.8
 // names these controls as buttons) and handles Space as a button does; Enter follows the link.
 import type { KeyboardEvent, ReactNode } from 'react';

@@ -6,11 +6,23 @@
 // builds on the browser's, never on the one drawn.
 
 /** The path and query the browser is at now. */
-export function browserAddress(): string {
-  return `${window.location.pathname}${window.location.search}`;
+export function browserLocation(): { pathname: string; search: string } {
+  return { pathname: window.location.pathname, search: window.location.search };
 }
 
-/** Whether a drawn query string is still the browser's (the same parameters, however spelled). */
-export function isBrowserSearch(search: string | URLSearchParams): boolean {
-  return new URLSearchParams(search).toString() === new URLSearchParams(window.location.search).toString();
+/**
+ * The browser's address as one string that changes with every navigation, even one to the address it
+ * is at (a link to this very page): the router gives every history entry, replaced or pushed, a key of its own.
+ */
+export function browserAddress(): string {
+  const key = (window.history.state as { key?: unknown } | null)?.key;
+  return `${window.location.pathname}${window.location.search}#${typeof key === 'string' ? key : ''}`;
+}
+
+/** Whether a drawn path and query string are still the browser's (the same parameters, however spelled). */
+export function isBrowserAt(pathname: string, search: string | URLSearchParams): boolean {
+  return (
+    window.location.pathname === pathname &&
+    new URLSearchParams(search).toString() === new URLSearchParams(window.location.search).toString()
+  );
 }

@@ -306,25 +306,30 @@ export const SETTINGS_JOURNEY: Step[] = [
   },
 ];
 
-/** The item the search step chose (the steps after it need one). */
 /** What the page says to the buyer: its address, its alerts and notes, and the order button's state. */
 function whatThePageSays(page: EnginePage): Promise<unknown> {
-  return page.evaluate(() => ({
-    address: `${location.pathname}${location.search}`,
-    said: [...document.querySelectorAll('[role="alert"], [role="status"], .alert')]
-      .map((el) => el.textContent?.trim())
-      .filter((text) => text),
-    button: [...document.querySelectorAll('button')]
-      .filter((el) => el.textContent?.trim() === 'ביצוע הזמנה')
-      .map((el) => ({
-        disabled: el.getAttribute('aria-disabled'),
-        busy: el.getAttribute('aria-busy'),
-        focused: el === document.activeElement,
-      })),
-    focus: document.activeElement?.tagName,
-  }));
+  return (
+    page
+      .evaluate(() => ({
+        address: `${location.pathname}${location.search}`,
+        said: [...document.querySelectorAll('[role="alert"], [role="status"], .alert')]
+          .map((el) => el.textContent?.trim())
+          .filter((text) => text),
+        button: [...document.querySelectorAll('button')]
+          .filter((el) => el.textContent?.trim() === 'ביצוע הזמנה')
+          .map((el) => ({
+            disabled: el.getAttribute('aria-disabled'),
+            busy: el.getAttribute('aria-busy'),
+            focused: el === document.activeElement,
+          })),
+        focus: document.activeElement?.tagName,
+      }))
+      // A page being replaced cannot be read: the timeout's own message is kept.
+      .catch((err: unknown) => `unreadable (${String(err)})`)
+  );
 }
 
+/** The item the search step chose (the steps after it need one). */
 function need(state: JourneyState): JourneyState & { item: Item } {
   if (!state.item) throw new Error('no item: the search step did not choose one');
   return state as JourneyState & { item: Item };

@@ -7,12 +7,12 @@ import { observer } from 'mobx-react-lite';
 import { reaction } from 'mobx';
 import { useEffect, useId, useState } from 'react';
 import { useScreenStore } from '../lib/screen';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import type { Item } from '@shared/contract/entities';
 import { formatShekels } from '@shared/format';
 import { hasPrice } from '@shared/rules/price';
 import { displayOrderProblem } from '@shared/rules/displayOrder';
-import { isBrowserSearch } from '../../ui/browserAddress';
+import { isBrowserAt } from '../../ui/browserAddress';
 import { Img } from '../../ui/Img';
 import { PagedList } from '../../ui/PagedList';
 import { he, validationText } from '../he';
@@ -198,8 +198,12 @@ const BulkBar = observer(function BulkBar({ store }: { store: AdminItemsStore })
   );
 });
 
-/** Writes the list's state into the address (in place of the current entry), keeping the dialog a row opened. */
-function writeUrl(next: string, setParams: ReturnType<typeof useSearchParams>[1]): void {
+/**
+ * Writes the list's state into the address (in place of the current entry), keeping the dialog a row
+ * opened; not once the browser has left the list (a link followed, its page still loading), whose entry it would replace.
+ */
+function writeUrl(next: string, pathname: string, setParams: ReturnType<typeof useSearchParams>[1]): void {
+  if (window.location.pathname !== pathname) return;
   const current = new URLSearchParams(window.location.search);
   const kept = new URLSearchParams(next);
   for (const name of ['d', 'action', 'itemId', 'id']) {
@@ -222,20 +226,21 @@ function AdminItemsPage() {
   // list is written back, and so is what the list made of an address it could not show as it was
   // (?page=0 or ?page=abc is page 1, a page past the end the last page).
   const search = params.toString();
+  const { pathname } = useLocation();
   useEffect(() => {
     // An address already replaced is not applied (a scanner's next key, typed after this address was
     // drawn and before this effect ran, would lose its digit to it); the newer address runs this again.
-    if (!isBrowserSearch(search)) return;
+    if (!isBrowserAt(pathname, search)) return;
     if (store.toParams().toString() !== search) store.apply(new URLSearchParams(search));
-    writeUrl(store.toParams().toString(), setParams);
-  }, [store, search, setParams]);
+    writeUrl(store.toParams().toString(), pathname, setParams);
+  }, [store, pathname, search, setParams]);
   useEffect(
     () =>
       reaction(
         () => store.toParams().toString(),
-        (next) => writeUrl(next, setParams),
+        (next) => writeUrl(next, pathname, setParams),
       ),
-    [store, setParams],
+    [store, pathname, setParams],
   );
   useEffect(() => store.track(), [store]);
 

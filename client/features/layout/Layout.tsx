@@ -14,6 +14,7 @@ import { SessionEndedNotice } from '../account';
 import { LoadingScreen } from '../../ui/Spinner';
 import { UpdateNotice } from './UpdateNotice';
 import { useChunkArrivals } from '../../ui/lazyChunk';
+import { browserLocation } from '../../ui/browserAddress';
 
 /** Gives the dialog store the current query string and the router's navigate. */
 function RouterBridge() {
@@ -21,11 +22,7 @@ function RouterBridge() {
   const location = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
-    dialogs.sync(
-      location.search,
-      (to, options) => void navigate(to, options),
-      () => ({ pathname: window.location.pathname, search: window.location.search }),
-    );
+    dialogs.sync(location.search, { navigate: (to, options) => void navigate(to, options), here: browserLocation });
     if (!dialogs.current) removeServerDialog();
   }, [dialogs, location.search, navigate]);
   return null;

@@ -7,6 +7,7 @@
 // (QuickOrderResults), rows (QuickOrderRow) and batches of drawn rows (MoreRows) are beside it.
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { AddedToCart } from '../cart';
 import { KeyboardScanToCart } from '../search';
 import { usePageMeta } from '../../ui/pageMeta';
@@ -41,8 +42,10 @@ const QuickOrderPage = observer(function QuickOrderPage() {
   useEffect(() => store.watchNetwork(), [store]);
 
   // A visitor is asked to sign in (once per visit of the page).
+  // (Over this page only: a visitor already on the way elsewhere is not followed there.)
+  const { pathname } = useLocation();
   useEffect(() => {
-    if (isVisitor && !dialogs.current) dialogs.open({ d: 'account', action: 'login' });
+    if (isVisitor && !dialogs.current) dialogs.open({ d: 'account', action: 'login' }, { page: pathname });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [isVisitor]);
 

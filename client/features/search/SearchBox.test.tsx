@@ -42,6 +42,7 @@ function Around({ CategoryPage }: { CategoryPage: ComponentType }) {
     <>
       <output aria-label="address">{`${location.pathname}${location.search}`}</output>
       <Link to="/category/3">קטגוריה</Link>
+      <Link to="/">הלוגו</Link>
       <button type="button" onClick={() => void navigate(-1)}>
         חזרה
       </button>
@@ -142,6 +143,14 @@ describe('SearchBox: the address follows the typing', () => {
     await chunkArrives();
     pause(PAUSE_MS * 2);
     expect({ drawn: address(), browser: window.location.pathname }).toEqual({ drawn: '/category/3', browser: '/category/3' });
+  });
+
+  it('drops the search still to come when the buyer follows a link to the page they are on (the logo, at home)', async () => {
+    act(() => box().focus());
+    type('חלב');
+    await act(async () => fireEvent.click(screen.getByRole('link', { name: 'הלוגו' })));
+    pause(PAUSE_MS * 2);
+    expect(address()).toBe('/');
   });
 
   it("keeps a search typed after a link was followed, while that link's page is still on its way", async () => {

@@ -106,8 +106,10 @@ export const SearchBox = observer(function SearchBox() {
     setValue(code);
     input.current?.select();
     goTo(code);
+    const scannedAt = browserAddress();
     catalogue.findByCode(code).then(
-      (item) => item && dialogs.open({ d: 'item', itemId: item.itemId }),
+      // Over the code's results, unless the buyer has gone elsewhere meanwhile (Back, a link).
+      (item) => item && browserAddress() === scannedAt && dialogs.open({ d: 'item', itemId: item.itemId }),
       // The search page for the code is open and says what it found (or why it could not look).
       () => undefined,
     );
