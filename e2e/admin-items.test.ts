@@ -149,44 +149,50 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator finding item
     await page.waitForURL(/\/items$/);
   });
 
-  it('keeps every key of a barcode a scanner types into the search (10 ms a key, the page slowed 4×), and the list and address follow it', async () => {
-    // Each key is an address of its own: an effect of an address already replaced put the shorter
-    // term back (4 codes in 18 lost a digit before), so the code is typed whole six times.
-    const sample = (await api('pageSize=60')).items.filter((i) => /^\d{13}$/.test(i.catalogNumber)).slice(0, 6);
-    expect(sample).toHaveLength(6);
-    await page.goto('/admin/dashboard/1/items');
-    const box = page.getByRole('searchbox', { name: /^חיפוש: / });
-    await box.waitFor();
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    try {
-      for (const item of sample) {
-        await box.fill('');
-        await box.click();
-        await page.keyboard.type(item.catalogNumber, { delay: 10 });
-        // The list has found the item (a lost digit may find others: then the comparison below says
-        // what was lost), and the effects of the address it was drawn at have run.
-        await page
-          .waitForFunction(
-            (id) => {
-              const cells = [...document.querySelectorAll('main table.bo-items > tbody > tr > td:nth-child(4)')];
-              return cells.length === 1 && cells[0]!.textContent?.trim() === id;
-            },
-            item.itemId,
-            { timeout: 10_000 },
-          )
-          .catch(() => undefined);
-        await afterNextFrames(page);
-        expect({ box: await box.inputValue(), address: new URL(page.url()).searchParams.get('q') }).toEqual({
-          box: item.catalogNumber,
-          address: item.catalogNumber,
-        });
+  // A warehouse's scanner sits beside a laptop; the race is in the page's scheduling, not its width,
+  // so the laptop alone types (the six codes at 4× take some 20 s).
+  const onLaptop = viewport === 'desktop' ? it : () => undefined;
+  onLaptop(
+    'keeps every key of a barcode a scanner types into the search (10 ms a key, the page slowed 4×), and the list and address follow it',
+    async () => {
+      // Each key is an address of its own: an effect of an address already replaced put the shorter
+      // term back (4 codes in 18 lost a digit before), so the code is typed whole six times.
+      const sample = (await api('pageSize=60')).items.filter((i) => /^\d{13}$/.test(i.catalogNumber)).slice(0, 6);
+      expect(sample).toHaveLength(6);
+      await page.goto('/admin/dashboard/1/items');
+      const box = page.getByRole('searchbox', { name: /^חיפוש: / });
+      await box.waitFor();
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      try {
+        for (const item of sample) {
+          await box.fill('');
+          await box.click();
+          await page.keyboard.type(item.catalogNumber, { delay: 10 });
+          // The list has found the item (a lost digit may find others: then the comparison below says
+          // what was lost), and the effects of the address it was drawn at have run.
+          await page
+            .waitForFunction(
+              (id) => {
+                const cells = [...document.querySelectorAll('main table.bo-items > tbody > tr > td:nth-child(4)')];
+                return cells.length === 1 && cells[0]!.textContent?.trim() === id;
+              },
+              item.itemId,
+              { timeout: 10_000 },
+            )
+            .catch(() => undefined);
+          await afterNextFrames(page);
+          expect({ box: await box.inputValue(), address: new URL(page.url()).searchParams.get('q') }).toEqual({
+            box: item.catalogNumber,
+            address: item.catalogNumber,
+          });
+        }
+      } finally {
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+        await cdp.detach();
       }
-    } finally {
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-      await cdp.detach();
-    }
-  });
+    },
+  );
 
   it('changes availability, the price-change flag and display order of rows selected on several pages at once', async () => {
     await page.goto('/admin/dashboard/1/items?sort=code');
