@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type Locator, type Page } from 'playwright-core';
 import type { Category } from '@shared/contract/entities';
 import { afterNextFrames, appFor, browserFor, login, newPage, pageErrors, startApp } from './support/app';
 import { CHROMIUM_PATH } from './support/browser';
@@ -18,6 +18,13 @@ const app = appFor();
 async function controlled(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
 }
+
+/** Whether a press at the middle of the element lands on it (nothing drawn over it). */
+const reachable = (target: Locator) =>
+  target.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return el.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+  });
 
 /** The names of the caches the page's origin holds. */
 const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
@@ -234,11 +241,7 @@ describe('a new build', () => {
     // A dialog opened meanwhile stays on top: the notice waits under its backdrop, never over its
     // buttons, and is on top of the page again once the dialog has closed.
     const reload = notice.getByRole('button', { name: 'טעינה מחדש' });
-    const onTop = () =>
-      reload.evaluate((button) => {
-        const box = button.getBoundingClientRect();
-        return button.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
-      });
+    const onTop = () => reachable(reload);
     expect(await onTop()).toBe(true);
     await page.getByRole('button', { name: 'התחברות' }).click();
     await page.getByRole('dialog').waitFor();
@@ -280,12 +283,6 @@ describe('a new build', () => {
     await other.close();
     await afterNextFrames(page);
 
-    /** Whether a press at the middle of the element lands on it (nothing drawn over it). */
-    const reachable = (target: ReturnType<Page['locator']>) =>
-      target.evaluate((el) => {
-        const box = el.getBoundingClientRect();
-        return el.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
-      });
     const noticeBox = (await notice.locator('.update-notice__inner').boundingBox())!;
     const barBox = (await bar.boundingBox())!;
     expect({

@@ -3,9 +3,9 @@
 // and carries an order interrupted by the end of the session through the login.
 import { reaction } from 'mobx';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
 import { StorageKeys } from '../../stores/storage';
 import { useStores } from '../../stores/StoreContext';
+import { usePageDialog } from '../../ui/usePageDialog';
 
 /** The cart follows the store while its page is open. */
 export function useCartFollowsStore(): void {
@@ -56,14 +56,13 @@ export function useCartFollowsStore(): void {
   // not bring them back. Items added while on the page (a keyboard scanner's codes, one after another)
   // do not open them: the dialog would take the focus, and the next code's keys, from the page.
   const canOrder = session.canOrder;
-  const { pathname } = useLocation();
+  const openOwn = usePageDialog(dialogs);
   useEffect(() => {
     if (cart.isEmpty || !canOrder || root.sessionStorage.getItem(StorageKeys.recommendedShown) !== null) return;
     root.sessionStorage.setItem(StorageKeys.recommendedShown, '1');
-    // Over the cart only: a buyer already on the way elsewhere is not pulled back, nor followed there.
-    if (!dialogs.current) dialogs.open({ d: 'shoppingCart', action: 'recommendedItems' }, { page: pathname });
+    if (!dialogs.current) openOwn({ d: 'shoppingCart', action: 'recommendedItems' });
     // cart.isEmpty is read once, on entry and on signing in, as it is.
-  }, [cart, canOrder, dialogs, root, pathname]);
+  }, [cart, canOrder, dialogs, root, openOwn]);
 }
 
 /**
@@ -75,10 +74,10 @@ export function useOrderAfterLogin(placeOrder: (comment: string) => Promise<void
 
   // The session ended as the order went out: the login dialog opens at once.
   const sessionEnded = orders.failure?.kind === 'sessionEnded';
-  const { pathname } = useLocation();
+  const openOwn = usePageDialog(dialogs);
   useEffect(() => {
-    if (sessionEnded && !session.isLoggedIn) dialogs.open({ d: 'account', action: 'login' }, { page: pathname });
-  }, [sessionEnded, session, dialogs, pathname]);
+    if (sessionEnded && !session.isLoggedIn) openOwn({ d: 'account', action: 'login' });
+  }, [sessionEnded, session, openOwn]);
 
   // Signed in again as the user whose order was interrupted: it goes out as it was, comment and
   // all; signed in as someone else: it is forgotten.

@@ -7,7 +7,6 @@
 // (QuickOrderResults), rows (QuickOrderRow) and batches of drawn rows (MoreRows) are beside it.
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import { AddedToCart } from '../cart';
 import { KeyboardScanToCart } from '../search';
 import { usePageMeta } from '../../ui/pageMeta';
@@ -18,6 +17,7 @@ import { QuickOrderForm } from './QuickOrderForm';
 import { QuickOrderResults } from './QuickOrderResults';
 import { useDrawnRows } from './MoreRows';
 import { useStores } from '../../stores/StoreContext';
+import { usePageDialog } from '../../ui/usePageDialog';
 import './QuickOrderPage.css';
 
 /** Focuses an element and scrolls it to the top of the screen, just under the sticky header; smoothly unless the user asks for reduced motion. */
@@ -42,10 +42,9 @@ const QuickOrderPage = observer(function QuickOrderPage() {
   useEffect(() => store.watchNetwork(), [store]);
 
   // A visitor is asked to sign in (once per visit of the page).
-  // (Over this page only: a visitor already on the way elsewhere is not followed there.)
-  const { pathname } = useLocation();
+  const openOwn = usePageDialog(dialogs);
   useEffect(() => {
-    if (isVisitor && !dialogs.current) dialogs.open({ d: 'account', action: 'login' }, { page: pathname });
+    if (isVisitor && !dialogs.current) openOwn({ d: 'account', action: 'login' });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [isVisitor]);
 
