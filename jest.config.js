@@ -18,7 +18,7 @@ const swc = (react) => [
   },
 ];
 
-const esmOnly = ['ky'];
+const esmOnly = ['ky', 'p-limit', 'yocto-queue'];
 const common = {
   moduleNameMapper: {
     '^@shared/(.*)$': '<rootDir>/shared/$1',

@@ -24,6 +24,7 @@ import { MockStore } from './store';
 import type { SeedData } from './store/types';
 import type { SettingValues } from '@shared/contract/settings';
 import { TokenService } from './store/tokens';
+import type { SearchKind } from './store/search';
 
 /** How a mock provider is made. Every option has a default fit for a demo. */
 export interface MockProviderOptions {
@@ -58,6 +59,11 @@ export interface MockProviderOptions {
    * the minimum order give `{ Delivery: { ...DEMO_DELIVERY, MinimumOrder: 0 } }`.
    */
   settings?: Partial<SettingValues>;
+  /**
+   * How Item/List's SearchTerm finds items (MOCK_SEARCH): the storefront's rules (default), or `plain`,
+   * a substring of the description or a code, as a provider whose search knows no spelling.
+   */
+  search?: SearchKind;
 }
 
 /** The provider's router (mount it at /api), with its store for tests and tools. */
@@ -78,7 +84,7 @@ function withSettings(seed: SeedData, values: Partial<SettingValues>): SeedData 
 /** Creates a mock provider with its own store, seeded with the demo catalogue. */
 export function createMockProvider(options: MockProviderOptions = {}): MockProvider {
   const tokens = new TokenService(options.jwtSecret ?? randomBytes(32).toString('base64url'));
-  const store = new MockStore(tokens, { publicPath: options.publicPath ?? '/api', now: options.now });
+  const store = new MockStore(tokens, { publicPath: options.publicPath ?? '/api', now: options.now, search: options.search });
   const demo = seedCatalogue(options.items);
   const { images } = demo;
   const seed = options.settings ? withSettings(demo.seed, options.settings) : demo.seed;

@@ -26,6 +26,16 @@ function publicUrl(): string | undefined {
   }
 }
 
+/** MOCK_SEARCH: how Item/List's SearchTerm finds items ('rules', the default, or 'plain': a substring, as a provider whose search knows no spelling). */
+function searchKind(): 'rules' | 'plain' {
+  const raw = process.env.MOCK_SEARCH?.trim() || 'rules';
+  if (raw !== 'rules' && raw !== 'plain') {
+    console.error(`MOCK_SEARCH must be 'rules' or 'plain', got '${raw}'`);
+    process.exit(1);
+  }
+  return raw;
+}
+
 const port = numberFrom('MOCK_PORT', 4000);
 const configuredUrl = publicUrl();
 let actualPort = port;
@@ -41,6 +51,7 @@ app.use(
     latencyMs: numberFrom('MOCK_LATENCY_MS', 0),
     // The test control API (/api/__mock/...): only when asked for, never in a demo or on staging.
     control: process.env.MOCK_CONTROL === 'true',
+    search: searchKind(),
     baseUrl: () => `${configuredUrl ?? `http://localhost:${actualPort}`}/api`,
   }),
 );

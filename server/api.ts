@@ -5,6 +5,7 @@ import https from 'node:https';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import express from 'express';
 import type { CheckedResponse } from '@shared/contract/responseCheck';
 import type { SettingValues } from '@shared/contract/settings';
@@ -76,9 +77,9 @@ const RESPONSE_DROPPED = new Set([...HOP_BY_HOP, 'transfer-encoding', 'x-powered
 export interface Provider {
   handler: Handler;
   documents: DocumentSource;
-  /** Proxy mode: a visitor's read of the provider, for the catalogue cache (catalogueCache.ts). */
-  read?: ProviderRead;
-  /** Proxy mode: closes the pooled connections to the provider. */
+  /** A read of the provider made by the server itself: the catalogue cache's (proxy mode) and the search index's (search/). */
+  read: ProviderRead;
+  /** Closes the pooled connections to the provider (and in mock mode the mock's own listener). */
   close?: () => void;
 }
 
@@ -130,7 +131,8 @@ export function apiHandler(
     const plain: Handler = mockApp();
     const sealing: Handler = sealingJsonBodies(mockApp(), sealer);
     const handler: Handler = (req, res, next) => (carriesDocumentLinks(req) ? sealing : plain)(req, res, next);
-    return { handler, documents: mockDocuments(mock, config.publicUrl) };
+    const own = mockRead(mockApp() as unknown as http.RequestListener, config);
+    return { handler, documents: mockDocuments(mock, config.publicUrl), read: own.read, close: own.close };
   }
   if (!config.providerUrl) throw new Error('proxy mode without a provider URL');
   const client = providerClient(config.providerUrl, config.providerTimeoutMs, { timers: providerTimers, silence: providerSilence });
@@ -149,6 +151,35 @@ export function apiHandler(
     documents: providerDocuments(config.providerUrl, config.documentOrigins),
     read: providerRead(client, config.providerMaxAnswerBytes),
     close: () => client.close(),
+  };
+}
+
+/**
+ * The server's own reads of the mock (the search index's), as of a provider: over HTTP, from a
+ * listener of the mock's app on a loopback port of its own, opened at the first read, so they meet the
+ * mock's checks, latency and faults as any call does, and the same client reads both modes.
+ */
+function mockRead(app: http.RequestListener, config: ServerConfig): { read: ProviderRead; close: () => void } {
+  let opened: Promise<{ server: http.Server; read: ProviderRead; client: ProviderClient }> | null = null;
+  const open = () =>
+    (opened ??= new Promise((resolve, reject) => {
+      const server = http.createServer(app);
+      server.once('error', reject);
+      server.listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as AddressInfo;
+        const client = providerClient(`http://127.0.0.1:${port}`, config.providerTimeoutMs);
+        resolve({ server, client, read: providerRead(client, config.providerMaxAnswerBytes) });
+      });
+      server.unref();
+    }));
+  return {
+    read: async (pathAndQuery, authorization) => (await open()).read(pathAndQuery, authorization),
+    close: () => {
+      void opened?.then(({ server, client }) => {
+        client.close();
+        server.close();
+      });
+    },
   };
 }
 
@@ -310,11 +341,13 @@ function readResponseHeaders(raw: string[]): ResponseHeaders {
   return headers;
 }
 
-/** A visitor's read of the provider's `pathAndQuery` (no token, the response as it is), read in full up to `maxBytes`. */
+/** A read of the provider's `pathAndQuery` (a visitor's, or with an Authorization passed on), the response as it is, read in full up to `maxBytes`. */
 export function providerRead(client: ProviderClient, maxBytes: number): ProviderRead {
-  return (pathAndQuery) =>
+  return (pathAndQuery, authorization) =>
     new Promise((resolve, reject) => {
-      client.request('GET', pathAndQuery, ['Accept', 'application/json', 'Accept-Encoding', 'identity', 'Host', client.host], null, {
+      const headers = ['Accept', 'application/json', 'Accept-Encoding', 'identity', 'Host', client.host];
+      if (authorization !== undefined) headers.push('Authorization', authorization);
+      client.request('GET', pathAndQuery, headers, null, {
         error: reject,
         response(response) {
           const headers = readResponseHeaders(response.rawHeaders);

@@ -36,6 +36,8 @@ import { FirstPaint } from './firstPaint';
 import { recogniseOwnReads } from './ownApi';
 import { refuseUnforwardable } from './forwarding';
 import { staticClient } from './static';
+import { CatalogueSearch } from './search/catalogueSearch';
+import { searchHandler } from './search/routes';
 
 /**
  * The HTTP server of an app, with the configured limits on slow clients: a connection that has not
@@ -83,6 +85,10 @@ const HEALTH_PROBE_MS = 2000;
  */
 export interface StorefrontApp extends http.RequestListener {
   listen(port: number, host: string, onListening?: () => void): http.Server;
+  /** Starts what the server does beside answering: the first build of its search index (else started by the first search). */
+  start(): void;
+  /** The search index of the catalogue (tests and benchmarks wait for it: `search.settled()`). */
+  readonly search: CatalogueSearch;
   close(): Promise<void>;
 }
 
@@ -113,7 +119,10 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Store
     // The limits' counts and the catalogue cache: in Redis when REDIS_URL is set (shared by every
     // instance behind a load balancer), else in this process.
     shared: config.redisUrl ? redisState(config.redisUrl, logger) : localState(),
+    search: null!,
   };
+  // The index of the catalogue behind the server's own search calls (search/): each instance its own.
+  parts.search = new CatalogueSearch(parts.provider.read, { refreshMs: config.searchRefreshMs, maxItems: config.searchMaxItems, logger });
   const onError = errorResponder(logger);
   const runFront = compose(frontChain(config, logger, dataHeaders));
   const runApi = compose(apiChain(parts));
@@ -131,7 +140,10 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Store
   };
   return Object.assign(listener, {
     listen: (port: number, host: string, onListening?: () => void) => http.createServer(listener).listen(port, host, onListening),
+    start: () => parts.search.start(),
+    search: parts.search,
     close: () => {
+      parts.search.close();
       parts.provider.close?.();
       return parts.shared.close();
     },
@@ -148,6 +160,7 @@ interface ServerParts {
   provider: Provider;
   firstPaint: FirstPaint;
   shared: SharedState;
+  search: CatalogueSearch;
 }
 
 /** What every request goes through first, /api or not: the request log, the refusal of malformed targets, the security headers, compression. */
@@ -172,7 +185,7 @@ function frontChain(config: ServerConfig, logger: Logger, dataHeaders: HeaderLis
  * The /api chain. Every /api request is limited, sealed and served on the same normalised path
  * (paths.ts), so no spelling of a path is served but not limited or sealed.
  */
-function apiChain({ config, deps, logger, trust, provider, firstPaint, shared }: ServerParts): Handler[] {
+function apiChain({ config, deps, logger, trust, provider, firstPaint, shared, search }: ServerParts): Handler[] {
   const visitorsLimit = anonymousRateLimit(config.anonRateLimit, config.anonRateWindowMs, trust, shared.limitStore('anonymous'));
   const proxy = config.mode === 'proxy';
   return [
@@ -181,7 +194,12 @@ function apiChain({ config, deps, logger, trust, provider, firstPaint, shared }:
     // The server's own reads (the first screen's data, the sitemap) are recognised before any limit: none counts them.
     recogniseOwnReads,
     (req, res, next) => {
-      if (changesCatalogue(req)) res.on('finish', () => res.statusCode < 400 && firstPaint.invalidate());
+      if (changesCatalogue(req))
+        res.on('finish', () => {
+          if (res.statusCode >= 400) return;
+          firstPaint.invalidate();
+          search.changed();
+        });
       next();
     },
     visitorsLimit,
@@ -201,8 +219,10 @@ function apiChain({ config, deps, logger, trust, provider, firstPaint, shared }:
     refuseForeignCharset,
     // Proxy mode: no client holds more than its share of the provider's connections.
     ...(proxy ? [limitRequestsUnderWay(config.clientMaxCalls, trust)] : []),
+    // The server's own search calls, from its index of the catalogue (search/routes.ts).
+    searchHandler(search, provider.read, logger),
     // Proxy mode: visitors' catalogue reads come from the cache (one provider request per read and TTL).
-    ...(provider.read
+    ...(proxy
       ? [
           catalogueCache({
             store: shared.responses,
@@ -221,18 +241,19 @@ function apiChain({ config, deps, logger, trust, provider, firstPaint, shared }:
 }
 
 /** Everything outside /api, in Express: /healthz, /documents, the API reference, robots and the sitemap, the client. */
-function expressApp({ config, deps, sealer, trust, provider, firstPaint, shared }: ServerParts, onError: ErrorResponder): express.Express {
+function expressApp({ config, deps, sealer, trust, provider, firstPaint, shared, search }: ServerParts, onError: ErrorResponder): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.get('/healthz', async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
+    // The search index: 'building' while the provider's own search answers the search calls.
     if (config.mode === 'mock') {
-      res.json({ status: 'ok', mode: 'mock' });
+      res.json({ status: 'ok', mode: 'mock', search: search.health() });
       return;
     }
     const up = await probeProvider(config.providerUrl!, Math.min(HEALTH_PROBE_MS, config.providerTimeoutMs));
-    res.json({ status: 'ok', mode: 'proxy', provider: up ? 'up' : 'down' });
+    res.json({ status: 'ok', mode: 'proxy', provider: up ? 'up' : 'down', search: search.health() });
   });
   app.use('/documents', documentsRouter(sealer, provider.documents, config.providerTimeoutMs, deps.providerTimers));
   // The provider's contract (OpenAPI 3.1) and its interactive reference, in both modes.

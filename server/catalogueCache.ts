@@ -102,8 +102,11 @@ function sendReadFailure(res: ServerResponse, err: unknown): void {
   });
 }
 
-/** What the cache asks the provider (a visitor's read: no token). */
-export type ProviderRead = (pathAndQuery: string) => Promise<{ status: number; contentType: string; body: Buffer }>;
+/**
+ * A GET of the provider's `pathAndQuery`, its answer read whole: a visitor's (no token; what the cache
+ * asks), or with the caller's `authorization` passed on (the search's prices: search/view.ts).
+ */
+export type ProviderRead = (pathAndQuery: string, authorization?: string) => Promise<{ status: number; contentType: string; body: Buffer }>;
 
 export interface CatalogueCacheOptions {
   store: ResponseStore;

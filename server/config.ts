@@ -61,6 +61,10 @@ export interface ServerConfig {
   /** Proxy mode: how long a visitor's catalogue read is fresh, and how long after that it may still be served while it is read again. */
   catalogueTtlMs: number;
   catalogueStaleMs: number;
+  /** SEARCH_INDEX_REFRESH_MS (900000): how often the search index of the catalogue is built again (server/search). */
+  searchRefreshMs: number;
+  /** SEARCH_INDEX_MAX_ITEMS (200000): the most items the search index reads. */
+  searchMaxItems: number;
   /** Where the instances share the rate limits and the catalogue cache (sharedState.ts); this process alone when absent. */
   redisUrl: string | undefined;
   /** DOCUMENT_ORIGINS (none): origins besides PROVIDER_URL's that the provider's document links may point to (comma-separated). */
@@ -108,6 +112,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     staticDir: path.resolve(REPO_ROOT, value('STATIC_DIR') ?? 'dist/client'),
     ...limitSettings(value, port),
     ...cacheSettings(value),
+    ...searchSettings(value),
     documentOrigins: (value('DOCUMENT_ORIGINS') ?? '')
       .split(',')
       .map((o) => o.trim())
@@ -221,6 +226,14 @@ function limitSettings(value: Read, port: number): LimitSettings {
 }
 
 /** CATALOGUE_TTL_MS, CATALOGUE_STALE_MS and REDIS_URL: the visitors' catalogue cache and where shared state lives. */
+/** SEARCH_INDEX_REFRESH_MS and SEARCH_INDEX_MAX_ITEMS. */
+function searchSettings(value: Read): Pick<ServerConfig, 'searchRefreshMs' | 'searchMaxItems'> {
+  return {
+    searchRefreshMs: integer(value('SEARCH_INDEX_REFRESH_MS'), 'SEARCH_INDEX_REFRESH_MS', 900_000, { min: 10_000, max: 86_400_000 }),
+    searchMaxItems: integer(value('SEARCH_INDEX_MAX_ITEMS'), 'SEARCH_INDEX_MAX_ITEMS', 200_000, { min: 1, max: 1_000_000 }),
+  };
+}
+
 function cacheSettings(value: Read): Pick<ServerConfig, 'catalogueTtlMs' | 'catalogueStaleMs' | 'redisUrl'> {
   const catalogueTtlMs = integer(value('CATALOGUE_TTL_MS'), 'CATALOGUE_TTL_MS', 5_000, { min: 0, max: 86_400_000 });
   const catalogueStaleMs = integer(value('CATALOGUE_STALE_MS'), 'CATALOGUE_STALE_MS', 60_000, { min: 0, max: 86_400_000 });

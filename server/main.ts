@@ -60,6 +60,8 @@ function main(): void {
     process.exit(1);
   });
   server.on('listening', () => {
+    // The search index's first build, while the provider's own search serves (/healthz says which).
+    app.start();
     const { port } = server.address() as AddressInfo;
     process.stdout.write(`${banner(config, `http://localhost:${port}`)}\n`);
   });

@@ -6,9 +6,10 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { responseKindOf, factsOf } from './calls';
 
-/** Whether a request under /api reads the public catalogue (the endpoint table's `catalogueRead`). */
+/** Whether a request under /api reads the provider's public catalogue (the endpoint table's `catalogueRead`; not the server's own search calls). */
 export function isCatalogueRead(req: IncomingMessage): boolean {
-  return factsOf(req).catalogueRead === true;
+  const facts = factsOf(req);
+  return facts.catalogueRead === true && facts.host !== true;
 }
 
 /** Cache-Control of a visitor's catalogue response: shared caches keep it `ttlSeconds`, and may serve it stale while they revalidate. */

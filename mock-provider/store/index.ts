@@ -10,6 +10,7 @@ import { Orders } from './orders';
 import { seedPasswordHash } from './passwords';
 import { PriceLists } from './priceLists';
 import { Settings } from './settings';
+import type { SearchKind } from './search';
 import { TokenService } from './tokens';
 import type { OrderCreated } from '@shared/contract/entities';
 import type { SeedData } from './types';
@@ -29,13 +30,13 @@ export class MockStore {
 
   constructor(
     readonly tokens: TokenService,
-    options: { publicPath: string; now?: () => Date },
+    options: { publicPath: string; now?: () => Date; search?: SearchKind },
   ) {
     this.accounts = new Accounts(this.db, tokens);
     this.catalogue = new Catalogue(this.db);
     this.attributes = new Attributes(this.db);
     this.priceLists = new PriceLists(this.db);
-    this.items = new Items(this.db, this.priceLists);
+    this.items = new Items(this.db, this.priceLists, options.search);
     this.orders = new Orders(this.db, this.items);
     this.settings = new Settings(this.db);
     this.files = new Files(this.db, options.publicPath);

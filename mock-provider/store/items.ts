@@ -10,7 +10,7 @@ import { fieldError, notFound, validationError } from '../errors';
 import type { Db } from './db';
 import { page } from './paging';
 import type { PriceLists } from './priceLists';
-import { mergeAll, SearchIndex } from './search';
+import { mergeAll, SearchIndex, type SearchKind } from './search';
 import type { ItemRecord, UserRecord } from './types';
 
 /** Who is asking: nobody (a visitor, who sees no prices) or a signed-in user. */
@@ -23,6 +23,7 @@ export class Items {
   constructor(
     private readonly db: Db,
     private readonly priceLists: PriceLists,
+    private readonly searchKind: SearchKind = 'rules',
   ) {}
 
   /** The item with this accounting code; 404 when unknown. */
@@ -104,7 +105,7 @@ export class Items {
   /** The search index of the current catalogue, rebuilt after any change. */
   searchIndex(): SearchIndex {
     if (!this.index || this.indexVersion !== this.db.itemsVersion) {
-      this.index = new SearchIndex(this.ordered());
+      this.index = new SearchIndex(this.ordered(), this.searchKind);
       this.indexVersion = this.db.itemsVersion;
     }
     return this.index;

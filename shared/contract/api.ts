@@ -15,6 +15,7 @@ import type {
   CategoryInput,
   Item,
   ItemAttribute,
+  ItemSummary,
   ItemExtension,
   ItemGroup,
   Order,
@@ -24,11 +25,13 @@ import type {
   PriceList,
   Product,
   ProductInput,
+  SearchLookup,
+  SearchSuggestions,
   UserInfo,
 } from './entities';
 import type { ItemListQuery, ListAllQuery, OrderListQuery, PagedResult, PagingQuery } from './envelope';
 import type { WebsiteConfigEntry } from './settings';
-import type { ChangePasswordDto, LoginDto } from '../validation';
+import type { ChangePasswordDto, LoginDto, SearchLookupDto } from '../validation';
 
 /** HTTP methods the provider uses. */
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
@@ -46,6 +49,8 @@ export interface CallFacts {
   readonly limit?: LimitClass;
   /** A success changes what visitors read: the catalogue cache and the first screen's data are read again (server/catalogueCache.ts). */
   readonly changesCatalogue?: true;
+  /** Served by the storefront's server itself, from its index of the catalogue (server/search): never sent to the provider. */
+  readonly host?: true;
 }
 
 /** One call: its method and route pattern (`:name` marks a path parameter). */
@@ -200,7 +205,31 @@ export const mockControlEndpoints = {
   orders: call<undefined, unknown[]>()('GET', '/__mock/orders'),
 } as const;
 
-/** Every endpoint of the table as a flat list, for route checks and contract tests. */
+/** The facts of the storefront server's own reads: answered from its index, kept for offline use like the catalogue's. */
+const hostRead: CallFacts = { host: true, catalogueRead: true };
+
+/**
+ * The storefront server's own calls, under /api beside the provider's: its index of the catalogue
+ * (server/search) answers them, in both modes; no provider implements them. Their payloads carry
+ * prices only as the provider gives them to the caller (asked with the caller's own token).
+ */
+export const searchEndpoints = {
+  items: call<undefined, PagedResult<ItemSummary>, { term: string; pageNumber?: number; pageSize?: number; categoryId?: number; itemGroupId?: number }>()(
+    'GET',
+    '/Search/Items',
+    hostRead,
+  ),
+  closest: call<undefined, SearchSuggestions, { term: string }>()('GET', '/Search/Closest', hostRead),
+  code: call<undefined, ItemSummary>()('GET', '/Search/Code/:code', hostRead),
+  lookup: call<SearchLookupDto, SearchLookup>()('POST', '/Search/Lookup', { host: true }),
+} as const;
+
+/** The storefront server's own calls as a flat list (group 'search'). */
+export function hostEndpoints(): Array<{ group: string; name: string; endpoint: Endpoint }> {
+  return Object.entries(searchEndpoints).map(([name, endpoint]) => ({ group: 'search', name, endpoint: endpoint as Endpoint }));
+}
+
+/** Every endpoint of the provider's table as a flat list, for route checks and contract tests (the server's own calls: hostEndpoints). */
 export function allEndpoints(): Array<{ group: string; name: string; endpoint: Endpoint }> {
   return Object.entries(endpoints).flatMap(([group, calls]) =>
     Object.entries(calls).map(([name, endpoint]) => ({ group, name, endpoint: endpoint as Endpoint })),

@@ -4,7 +4,7 @@
 // A payload is a class whose decorators (./schema.ts) describe its shape: the same class is the
 // type the code uses and the schema of the OpenAPI document, so the two cannot drift. The client
 // imports these as types only.
-import { Describe, Flag, Integer, JsonText, ListOf, Nested, Num, OneOf, Optional, OrNull, SignedInOnly, Text } from './schema';
+import { Describe, Flag, Integer, JsonText, ListOf, Nested, Num, OneOf, Optional, OrNull, SignedInOnly, Text, TextList } from './schema';
 
 /** The two kinds of signed-in user. */
 export type UserType = 'Administrator' | 'Business';
@@ -160,6 +160,56 @@ export class Item {
   @ListOf(() => ItemAttribute) itemAttributes!: ItemAttribute[];
   @ListOf(() => RelatedItem) relatedItems!: RelatedItem[];
   @Nested(() => ItemGroupRef) itemGroup!: ItemGroupRef;
+}
+
+/**
+ * An item as a list of results shows it (a product card): an Item without its long description,
+ * attributes and related items, which its own dialog reads (GET /Item/{itemId}). The storefront
+ * server's search answers with these (server/search).
+ */
+export class ItemSummary {
+  @Integer() id!: number;
+  @Text() itemId!: string;
+  @Text() itemDescription!: string;
+  @Text() catalogNumber!: string;
+  @Text() pictureUrl!: string;
+  @Optional() @SignedInOnly() @Describe("The viewer's price, VAT excluded; never sent to a visitor.") @Num() salePriceInNIS?: number;
+  @Optional() @SignedInOnly() @Describe('True when a signed-in viewer has no price for the item (see Item).') @Flag() isPriceOnRequest?: boolean;
+  @Integer() minOrderQuantity!: number;
+  @Integer() displayOrder!: number;
+  @Flag() isAvailable!: boolean;
+  @Flag() isPriceChanged!: boolean;
+  @Integer() itemPackSize!: number;
+  @Nested(() => ItemGroupRef) itemGroup!: ItemGroupRef;
+}
+
+/** GET /Search/Closest: the searches close to a term that would find something ('התכוונתם ל…'). */
+export class SearchSuggestions {
+  @Describe('Up to three searches, closest first; none for a code, or when nothing is near.') @TextList() terms!: string[];
+}
+
+/** One code of a look-up, and the item it is the catalogue number or item code of. */
+export class CodeLookup {
+  @Text() code!: string;
+  @Describe('The one item with this code, as the caller sees it; null when none or several have it.') @OrNull() @Nested(() => ItemSummary)
+  item!: ItemSummary | null;
+}
+
+/** One product name of a look-up, and what it finds (quick order's rules: docs/product.md §5.9). */
+export class NameLookup {
+  @Text() name!: string;
+  @Describe('The item taken with confidence, as the caller sees it; null when there are choices or none.') @OrNull() @Nested(() => ItemSummary)
+  item!: ItemSummary | null;
+  @Describe('The closest items to choose from (at most five), as any visitor sees them (no prices: the one chosen is looked up by its code).')
+  @ListOf(() => ItemSummary)
+  choices!: ItemSummary[];
+  @Describe('How many items the name matched in all.') @Integer() total!: number;
+}
+
+/** POST /Search/Lookup: each code and each name asked for, in the order asked. */
+export class SearchLookup {
+  @ListOf(() => CodeLookup) codes!: CodeLookup[];
+  @ListOf(() => NameLookup) names!: NameLookup[];
 }
 
 /** POST /Item/Extensions/Update/{itemId} body: the storefront data kept beside the accounting item. */

@@ -26,3 +26,35 @@ export function wideByteOrderMark(body: Uint8Array): string | null {
   if ((a === 0xfe && b === 0xff) || (a === 0xff && b === 0xfe)) return 'the API takes JSON in UTF-8 only; this body is in UTF-16';
   return null;
 }
+
+/** The deepest nesting of objects and arrays a request body may have (the contract's deepest is 3). */
+export const MAX_JSON_DEPTH = 32;
+
+const OPEN_OBJECT = 0x7b;
+const OPEN_ARRAY = 0x5b;
+const CLOSE_OBJECT = 0x7d;
+const CLOSE_ARRAY = 0x5d;
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+
+/** The deepest nesting of a JSON text, read byte by byte (brackets inside strings do not count). */
+export function jsonDepth(text: Uint8Array, stopAbove = Infinity): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === BACKSLASH) i++;
+      else if (c === QUOTE) inString = false;
+    } else if (c === QUOTE) inString = true;
+    else if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
+      depth++;
+      if (depth > deepest) {
+        deepest = depth;
+        if (deepest > stopAbove) return deepest;
+      }
+    } else if (c === CLOSE_OBJECT || c === CLOSE_ARRAY) depth--;
+  }
+  return deepest;
+}

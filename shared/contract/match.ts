@@ -1,8 +1,8 @@
-// Which call of the endpoint table (./api.ts) a request is, from its method and its path under /api.
+// Which call of the endpoint table (./api.ts, the provider's calls and the server's own) a request is, from its method and its path under /api.
 // The server asks with its normalised path (server/paths.ts: escapes decoded, dot segments resolved,
 // lower-cased, no trailing slash) and decides by the call's facts; the service worker matches the
 // catalogue reads on the path as the browser sends it (./catalogueReads.ts).
-import { allEndpoints, type Endpoint } from './api';
+import { allEndpoints, hostEndpoints, type Endpoint } from './api';
 
 /** Characters a route's literal segment may hold that a regular expression reads otherwise. */
 const SPECIAL = /[.*+?^${}()|[\]\\]/g;
@@ -28,7 +28,7 @@ interface Compiled {
 
 /** The endpoints by the first segment of their route, lower-cased; those with more literal segments first ('/Item/List' before '/Item/:itemId'). */
 const byHead = new Map<string, Compiled[]>();
-for (const { endpoint } of allEndpoints()) {
+for (const { endpoint } of [...allEndpoints(), ...hostEndpoints()]) {
   const segments = endpoint.route.split('/').slice(1);
   const head = segments[0]!.toLowerCase();
   const compiled = byHead.get(head) ?? [];

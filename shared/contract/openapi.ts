@@ -61,11 +61,14 @@ const TAGS: Record<string, string> = {
   item: 'Storefront items',
   order: 'Orders',
   files: 'Files',
+  search: "Catalogue search (the storefront server's own)",
   mockControl: 'Test control (mock only)',
   storefront: STOREFRONT_TAG,
 };
 
 const TAG_TEXT: Partial<Record<string, string>> = {
+  search:
+    "Calls the storefront's server answers itself under /api, in both modes, from the index it keeps of the provider's public catalogue (Item/List read as a visitor, refreshed on a schedule and after a catalogue write it sees): spelling-forgiving search, 'did you mean', code and name look-up. No provider implements them. Where a caller sees prices, they come from the provider, asked with the caller's own token; the index holds none. While a newly started server builds its index, they are answered from the provider's own search.",
   storefront: "Operations the storefront's server serves itself, on its own origin outside /api: no provider implements them.",
   mockControl: 'The mock provider started with MOCK_CONTROL=true only (integration tests); 404 otherwise.',
 };
@@ -239,7 +242,7 @@ function operationObject(entry: OperationEntry, schemas: Record<string, Schema>,
   const op: OpenApiOperation = {
     operationId: `${group}.${name}`,
     summary: operation.summary,
-    description: `Role: ${ROLE_TEXT[operation.access]}${operation.conflict ? `\n\n409 when ${operation.conflict}.` : ''}${operation.testOnly ? '\n\nTest only: served only by the mock provider started with MOCK_CONTROL=true (404 otherwise).' : ''}`,
+    description: `Role: ${ROLE_TEXT[operation.access]}${operation.conflict ? `\n\n409 when ${operation.conflict}.` : ''}${operation.testOnly ? '\n\nTest only: served only by the mock provider started with MOCK_CONTROL=true (404 otherwise).' : ''}${operation.host ? "\n\nServed by the storefront's server itself, never by the provider." : ''}`,
     tags: [TAGS[group] ?? group],
     'x-access': operation.access,
     security:
@@ -251,6 +254,7 @@ function operationObject(entry: OperationEntry, schemas: Record<string, Schema>,
     parameters,
     responses: {},
   };
+  if (operation.host) op['x-storefront'] = true;
   if (operation.testOnly) {
     op['x-test-only'] = true;
     op.security = [{}];

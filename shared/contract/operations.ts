@@ -30,13 +30,16 @@ import {
   ProductDto,
   ProductUpdateDto,
   RelatedItemListDto,
+  SearchItemsQueryDto,
+  SearchLookupDto,
+  SearchTermQueryDto,
   SettingKeyQueryDto,
   SiteSettingDeleteDto,
   SiteSettingDto,
   UserInfoQueryDto,
   UsersQueryDto,
 } from '../validation';
-import { endpoints, mockControlEndpoints, type Endpoint } from './api';
+import { endpoints, mockControlEndpoints, searchEndpoints, type Endpoint } from './api';
 import {
   Attribute,
   AttributeValue,
@@ -45,6 +48,7 @@ import {
   Category,
   Item,
   ItemGroup,
+  ItemSummary,
   Order,
   OrderChangedDetails,
   BelowMinimumDetails,
@@ -52,6 +56,8 @@ import {
   PriceList,
   PriceListInUseDetails,
   Product,
+  SearchLookup,
+  SearchSuggestions,
   UploadedImage,
   UploadedProductImage,
   UserInfo,
@@ -110,6 +116,8 @@ export interface Operation {
   idempotent?: boolean;
   /** Only in the mock with MOCK_CONTROL=true. */
   testOnly?: boolean;
+  /** Served by the storefront's server itself (its search index, server/search), in both modes: no provider implements it. */
+  host?: boolean;
 }
 
 const none: Payload = { kind: 'none' };
@@ -317,6 +325,38 @@ export const mockControlOperations: OperationsOf<{ mockControl: typeof mockContr
   orders: { summary: 'Every order received, with its Idempotency-Key', access: 'public', payload: list(ReceivedOrder), testOnly: true },
 };
 
+/** The storefront server's own calls: its index of the catalogue answers them (server/search). */
+export const searchOperations: OperationsOf<{ search: typeof searchEndpoints }>['search'] = {
+  items: {
+    summary: "Search the catalogue by the server's index: a page of the items a term finds, spelling forgiven (prices as the provider gives them to the caller)",
+    access: 'public',
+    query: SearchItemsQueryDto,
+    payload: paged(ItemSummary),
+    host: true,
+  },
+  closest: {
+    summary: "'Did you mean': up to three searches close to a term that would find something",
+    access: 'public',
+    query: SearchTermQueryDto,
+    payload: object(SearchSuggestions),
+    host: true,
+  },
+  code: {
+    summary: 'The one item whose catalogue number (barcode) or item code this is (404 when none or several)',
+    access: 'public',
+    params: { code: 'text' },
+    payload: object(ItemSummary),
+    host: true,
+  },
+  lookup: {
+    summary: "Look up a list's codes and product names at once (quick order): each code's item, each name's item or choices",
+    access: 'public',
+    body: SearchLookupDto,
+    payload: object(SearchLookup),
+    host: true,
+  },
+};
+
 /** One call: where it is in the table, its endpoint and what it is. */
 export interface OperationEntry {
   group: string;
@@ -325,13 +365,16 @@ export interface OperationEntry {
   operation: Operation;
 }
 
-/** Every call, the mock's test control API last. */
+/** Every call: the provider's, the server's own (group 'search'), the mock's test control API last. */
 export function allOperations(): OperationEntry[] {
   const entries: OperationEntry[] = [];
   for (const [group, calls] of Object.entries(endpoints)) {
     for (const [name, endpoint] of Object.entries(calls)) {
       entries.push({ group, name, endpoint, operation: (operations as Record<string, Record<string, Operation>>)[group]![name]! });
     }
+  }
+  for (const [name, endpoint] of Object.entries(searchEndpoints)) {
+    entries.push({ group: 'search', name, endpoint, operation: (searchOperations as Record<string, Operation>)[name]! });
   }
   for (const [name, endpoint] of Object.entries(mockControlEndpoints)) {
     entries.push({ group: 'mockControl', name, endpoint, operation: (mockControlOperations as Record<string, Operation>)[name]! });

@@ -47,13 +47,14 @@ export function prefixDistance(query: string, word: string, whole = false): numb
 const FINAL_FORMS: Record<string, string> = { כ: 'ך', מ: 'ם', נ: 'ן', פ: 'ף', צ: 'ץ' };
 const EDGE_MARKS = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
 
-/** The words of the names, each with how many names hold it and how it is written in them. */
+/** The words of the names, each with how many names hold it and how it is written in them, and whether a search finds anything among the names. */
 export interface Vocabulary {
-  names: PreparedWord[][];
-  words: { prepared: PreparedWord; count: number; written: string }[];
+  words: readonly { prepared: PreparedWord; count: number; written: string }[];
+  /** Whether a search (spelling and typos forgiven) finds a name: a suggestion is offered only if it does. */
+  finds(term: string): boolean;
 }
 
-/** Reads the words of a list of names once, for didYouMean. */
+/** Reads the words of a list of names once, for didYouMean (a few hundred names: a search index does the same for a catalogue). */
 export function vocabularyOf(names: readonly string[]): Vocabulary {
   const words = new Map<string, { prepared: PreparedWord; count: number; written: string }>();
   const prepared = names.map((name) => {
@@ -70,7 +71,13 @@ export function vocabularyOf(names: readonly string[]): Vocabulary {
     }
     return searchWords(name).map(prepareWord);
   });
-  return { names: prepared, words: [...words.values()] };
+  return {
+    words: [...words.values()],
+    finds: (term) => {
+      const query = prepareQuery(term);
+      return prepared.some((name) => preparedLevel(query, name) !== null);
+    },
+  };
 }
 
 /** How many letters two words begin with alike. */
@@ -81,7 +88,7 @@ function sharedStart(a: string, b: string): number {
 }
 
 /** The nearest written words to one query word, nearest and most common first. */
-function nearestWords(word: string, vocabulary: Vocabulary, limit: number): string[] {
+function nearestWords(word: string, vocabulary: Pick<Vocabulary, 'words'>, limit: number): string[] {
   const allowed = suggestionDistance(word.length);
   if (allowed === 0) return [];
   const skeleton = spellingSkeleton(word);
@@ -141,8 +148,7 @@ export function didYouMean(vocabulary: Vocabulary, query: string, limit = 3): st
       .map((o) => o[Math.min(k, o.length - 1)]!)
       .join(' ');
     if (out.includes(term) || normalizeSearch(term) === itself) continue;
-    const prepared = prepareQuery(term);
-    if (vocabulary.names.some((name) => preparedLevel(prepared, name) !== null)) out.push(term);
+    if (vocabulary.finds(term)) out.push(term);
   }
   return out;
 }

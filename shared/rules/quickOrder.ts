@@ -6,7 +6,7 @@
 // not available, price on request, a bad quantity, or a duplicate merged into its item's first row.
 import { MAX_LINE_QUANTITY, packSize, roundUpToPacks } from './packSize';
 import { hasPrice } from './price';
-import { matchName, itemNameIndex, type ItemNameIndex } from './quickOrderMatch';
+import { matchName, itemNameIndex, type NameMatch, type NameFinder } from './quickOrderMatch';
 import type { QuickLine } from './quickOrderLine';
 import { normalizeCode, type QuickItem } from './itemCode';
 
@@ -57,26 +57,26 @@ export function askedUnits(line: Pick<QuickLine, 'quantity' | 'unit'>, item: { m
 
 /**
  * Checks every line against the items: one row per line, duplicates merged (in units) into their
- * item's first row. A line without a code is looked up by its name among the index's items (or
- * `names`, read once per catalogue). A `partial` index (only the items known offline) cannot tell
- * that a code or a name is not in the catalogue: one it lacks is 'unchecked', not 'notFound'.
+ * item's first row. A line without a code is looked up by its name: in `named` (what the storefront's
+ * server found for it in the whole catalogue), else among the index's own items. A `partial` index
+ * (only the items known offline) cannot tell that a code or a name is not in the catalogue: one it
+ * lacks is 'unchecked', not 'notFound'.
  */
 export function resolveQuickOrder(
   lines: readonly QuickLine[],
   index: ReadonlyMap<string, QuickItem>,
   partial = false,
-  names?: ItemNameIndex<QuickItem>,
+  named?: (name: string) => NameMatch<QuickItem> | undefined,
 ): QuickRow[] {
   const firstOf = new Map<number, QuickRow>();
   const rows: QuickRow[] = [];
-  let byName = names;
+  let byName: NameFinder<QuickItem> | undefined;
   for (const line of lines) {
     let item: QuickItem | undefined;
     let found: Partial<QuickRow> = {};
     if (line.code !== '') item = index.get(normalizeCode(line.code));
     else if (line.name) {
-      byName ??= itemNameIndex(index.values());
-      const match = matchName(byName, line.name);
+      const match = named?.(line.name) ?? matchName((byName ??= itemNameIndex(index.values())), line.name);
       if (match.item) {
         item = match.item;
         found = { byName: true };

@@ -4,16 +4,36 @@
 // English keyboard layout read as the Hebrew it meant. Numbers ('1.5', '80') must match whole.
 
 import { latinLayoutToHebrew, normalizeSearch, searchWords, withoutPrefixes } from './search';
-import { MATCH_LEVEL, nameIndex as spellingIndex } from './spelling';
+import { MATCH_LEVEL, nameIndex as spellingIndex, type MatchLevel } from './spelling';
 
 /** How many items a pick list offers. */
 export const MAX_NAME_CHOICES = 5;
 
+/** An item a name found, with its name as searched (normalised) and that name's words. */
+export interface NamedItem<T> {
+  item: T;
+  name: string;
+  words: ReadonlySet<string>;
+}
+
+/**
+ * Where names are looked for: the few items a buyer's browser holds (itemNameIndex, below), or the
+ * storefront server's index of the whole catalogue (shared/search), which answers the same way.
+ */
+export interface NameFinder<T> {
+  /**
+   * The items whose name holds every one of these normalised words, in list order: a number as a whole
+   * word, any other word as the beginning of a word of the name or of one without its attached prefix
+   * letter ('לכביסה' by 'כביסה'), or read without its own attached prefix letters ('ובמבה').
+   */
+  holding(words: readonly string[]): NamedItem<T>[];
+  /** The items a name meets spelt another way or a typo away (shared/rules/spelling), closest first, then in list order. */
+  forgiving(name: string): Array<{ item: T; level: MatchLevel }>;
+}
+
 /** The items' names, read once for every line of a list. */
-export interface ItemNameIndex<T> {
-  entries: ReadonlyArray<{ item: T; name: string; words: ReadonlySet<string>; forms: readonly string[] }>;
-  /** The search's spelling-forgiving index of the same names (shared/rules/spelling), made on first use. */
-  forgiving: () => ReturnType<typeof spellingIndex>;
+export interface ItemNameIndex<T> extends NameFinder<T> {
+  entries: ReadonlyArray<NamedItem<T> & { forms: readonly string[] }>;
 }
 
 /** What a name finds: one item taken with confidence, or the closest few to choose from (none: not found). */
@@ -37,7 +57,15 @@ export function itemNameIndex<T extends { itemDescription: string }>(items: Iter
     entries.push({ item, name: words.join(' '), words: new Set(words), forms });
   }
   let forgiving: ReturnType<typeof spellingIndex> | null = null;
-  return { entries, forgiving: () => (forgiving ??= spellingIndex(entries.map((e) => e.item.itemDescription))) };
+  return {
+    entries,
+    holding: (words) => (words.length === 0 ? [] : entries.filter((e) => words.every((w) => holds(e.forms, e.words, w)))),
+    forgiving: (name) =>
+      (forgiving ??= spellingIndex(entries.map((e) => e.item.itemDescription))).rank(name).map(({ position, level }) => ({
+        item: entries[position]!.item,
+        level,
+      })),
+  };
 }
 
 /** Whether an item (by its name's word forms) holds this written word. */
@@ -49,21 +77,16 @@ function holds(forms: readonly string[], words: ReadonlySet<string>, word: strin
     .some((form) => forms.some((f) => f.startsWith(form)));
 }
 
-function matching<T>(index: ItemNameIndex<T>, words: string[]): Array<ItemNameIndex<T>['entries'][number]> {
-  if (words.length === 0) return [];
-  return index.entries.filter((e) => words.every((w) => holds(e.forms, e.words, w)));
-}
-
 /**
  * The items a written name finds. One item is taken when it alone holds every word, or when its
  * whole name is what was written; several are offered, the closest first (most words written
  * whole, then the shortest name); none is not found.
  */
-export function matchName<T>(index: ItemNameIndex<T>, name: string): NameMatch<T> {
+export function matchName<T>(index: NameFinder<T>, name: string): NameMatch<T> {
   const words = [...new Set(searchWords(name))];
-  let found = matching(index, words);
+  let found = index.holding(words);
   const hebrew = latinLayoutToHebrew(name);
-  if (found.length === 0 && hebrew !== null) found = matching(index, [...new Set(searchWords(hebrew))]);
+  if (found.length === 0 && hebrew !== null) found = index.holding([...new Set(searchWords(hebrew))]);
   if (found.length === 0) return forgivingMatch(index, name);
   if (found.length === 1) return { item: found[0]!.item, choices: [], total: 1 };
   const written = normalizeSearch(name);
@@ -81,12 +104,11 @@ export function matchName<T>(index: ItemNameIndex<T>, name: string): NameMatch<T
  * typo ('שקולד'), by the search box's forgiving rules. One item spelt another way is taken; typos,
  * and several items, are offered to choose from, the closest first.
  */
-function forgivingMatch<T>(index: ItemNameIndex<T>, name: string): NameMatch<T> {
-  const ranked = index.forgiving().rank(name);
+function forgivingMatch<T>(index: NameFinder<T>, name: string): NameMatch<T> {
+  const ranked = index.forgiving(name);
   if (ranked.length === 0) return { item: null, choices: [], total: 0 };
   const best = ranked[0]!.level;
   const closest = ranked.filter((r) => r.level === best);
-  if (closest.length === 1 && best <= MATCH_LEVEL.spelling)
-    return { item: index.entries[closest[0]!.position]!.item, choices: [], total: 1 };
-  return { item: null, choices: ranked.slice(0, MAX_NAME_CHOICES).map((r) => index.entries[r.position]!.item), total: ranked.length };
+  if (closest.length === 1 && best <= MATCH_LEVEL.spelling) return { item: closest[0]!.item, choices: [], total: 1 };
+  return { item: null, choices: ranked.slice(0, MAX_NAME_CHOICES).map((r) => r.item), total: ranked.length };
 }

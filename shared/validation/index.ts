@@ -8,3 +8,4 @@ export * from './order';
 export * from './settings';
 export * from './query';
 export * from './mockControl';
+export * from './search';

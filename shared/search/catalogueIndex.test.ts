@@ -1,18 +1,16 @@
-import { SearchIndex } from './search';
-import type { ItemRecord } from './types';
+import { CatalogueIndex } from './catalogueIndex';
 
 /** An index of items with these names (codes I1, I2, ... and barcodes 729000000000 + n). */
-function indexOf(names: string[]): SearchIndex {
+function indexOf(names: string[]): CatalogueIndex {
   const items = names.map((itemDescription, i) => ({
-    id: i + 1,
     itemId: `I${i + 1}`,
     catalogNumber: `72900000000${10 + i}`,
     itemDescription,
   }));
-  return new SearchIndex(items as unknown as ItemRecord[]);
+  return new CatalogueIndex(items);
 }
 
-describe('SearchIndex forgives spelling', () => {
+describe('CatalogueIndex forgives spelling', () => {
   const index = indexOf([
     'מגבות ניר 2 גלילים',
     'נייר טואלט 32 גלילים',

@@ -1,0 +1,141 @@
+// The server's index of the provider's public catalogue (docs/architecture.md §3.6): read from the
+// provider as a visitor reads it (reader.ts), built in slices while the server serves, and built again
+// on a schedule and soon after a catalogue write this server sees. Until the first build ends (a newly
+// started server, or a provider that cannot be read), `index` is null and the search calls are
+// answered from the provider's own search (routes.ts); /healthz says which. Each instance keeps its
+// own: the catalogue is public data, read the same by all.
+import type { Logger } from 'pino';
+import { CatalogueIndex } from '@shared/search/catalogueIndex';
+import type { ProviderRead } from '../catalogueCache';
+import { readCatalogue } from './reader';
+import type { IndexRecord } from './records';
+
+/** Provider pages read at once while building. */
+const PAGE_CONCURRENCY = 4;
+/** How soon after a catalogue write the index is built again (writes in a burst build it once). */
+const AFTER_WRITE_MS = 2_000;
+/** How soon a failed build is tried again. */
+const RETRY_MS = 30_000;
+
+export interface CatalogueSearchOptions {
+  /** SEARCH_INDEX_REFRESH_MS: how often the index is built again. */
+  refreshMs: number;
+  /** SEARCH_INDEX_MAX_ITEMS: the most items indexed. */
+  maxItems: number;
+  logger: Logger;
+  /** Gives other requests a turn between the build's slices (setImmediate by default). */
+  pause?: () => Promise<void>;
+  /** The clock of builtAt (Date.now by default). */
+  now?: () => number;
+}
+
+/** What /healthz says of the index. */
+export interface SearchHealth {
+  /** building: no index yet (the provider's own search serves); ready: the index serves; failed: the last build failed with no index to serve. */
+  state: 'building' | 'ready' | 'failed';
+  items: number;
+  builtAt: string | null;
+  buildMs: number | null;
+  /** Provider requests the last build made. */
+  requests: number | null;
+}
+
+const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+export class CatalogueSearch {
+  private current: { index: CatalogueIndex<IndexRecord>; builtAt: number; buildMs: number; requests: number } | null = null;
+  private failed = false;
+  private building: Promise<void> | null = null;
+  /** A write came while a build was under way: build again when it ends. */
+  private again = false;
+  private timer: NodeJS.Timeout | null = null;
+  private closed = new AbortController();
+
+  constructor(
+    private readonly read: ProviderRead,
+    private readonly options: CatalogueSearchOptions,
+  ) {}
+
+  /** The index, or null until the first build has ended. */
+  get index(): CatalogueIndex<IndexRecord> | null {
+    return this.current?.index ?? null;
+  }
+
+  /** Starts the first build (and with it the schedule). */
+  start(): void {
+    if (!this.building && !this.current && !this.closed.signal.aborted) void this.build();
+  }
+
+  /** A catalogue write succeeded through this server: build again soon. */
+  changed(): void {
+    if (this.closed.signal.aborted) return;
+    if (this.building) {
+      this.again = true;
+      return;
+    }
+    this.schedule(AFTER_WRITE_MS);
+  }
+
+  health(): SearchHealth {
+    const c = this.current;
+    return {
+      state: c ? 'ready' : this.failed ? 'failed' : 'building',
+      items: c?.index.size ?? 0,
+      builtAt: c ? new Date(c.builtAt).toISOString() : null,
+      buildMs: c?.buildMs ?? null,
+      requests: c?.requests ?? null,
+    };
+  }
+
+  /** Stops the schedule and any build under way. */
+  close(): void {
+    this.closed.abort();
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  /** Resolves when the build under way (if any) has ended: tests and benchmarks wait for the index with it. */
+  async settled(): Promise<void> {
+    while (this.building) await this.building;
+  }
+
+  private schedule(ms: number): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.build();
+    }, ms);
+    this.timer.unref();
+  }
+
+  private build(): Promise<void> {
+    if (this.building) return this.building;
+    const { logger, maxItems, refreshMs } = this.options;
+    const now = this.options.now ?? Date.now;
+    const started = now();
+    this.building = (async () => {
+      try {
+        const read = await readCatalogue(this.read, { concurrency: PAGE_CONCURRENCY, maxItems, signal: this.closed.signal });
+        if (this.closed.signal.aborted) return;
+        const index = await CatalogueIndex.build(read.records, this.options.pause ?? yieldToOthers);
+        if (this.closed.signal.aborted) return;
+        const buildMs = now() - started;
+        this.current = { index, builtAt: now(), buildMs, requests: read.requests };
+        this.failed = false;
+        logger.info({ items: index.size, skipped: read.skipped, requests: read.requests, buildMs }, 'search index built');
+        this.schedule(refreshMs);
+      } catch (err) {
+        this.failed = this.current === null;
+        logger.warn({ err: { message: (err as Error).message, name: (err as Error).name } }, 'search index not built');
+        if (!this.closed.signal.aborted) this.schedule(Math.min(RETRY_MS, refreshMs));
+      }
+    })().finally(() => {
+      this.building = null;
+      if (this.again && !this.closed.signal.aborted) {
+        this.again = false;
+        this.schedule(AFTER_WRITE_MS);
+      }
+    });
+    return this.building;
+  }
+}

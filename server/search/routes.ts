@@ -1,0 +1,324 @@
+// The server's own search calls under /api (shared/contract/api.ts `searchEndpoints`): answered from
+// its index of the catalogue (catalogueSearch.ts) with the rules of shared/rules, in both modes, and
+// from the provider's own search while the index is not built yet. They sit in the /api chain after
+// the visitors' limit, the token gate and (proxy mode) the cap on calls under way, so they are limited
+// as any visitor's read; their query and body are checked by the DTOs the OpenAPI document is made of.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ClassConstructor } from 'class-transformer';
+import type { ItemSummary, NameLookup, SearchLookup } from '@shared/contract/entities';
+import { foreignCharset, JSON_TYPE, jsonDepth, MAX_JSON_DEPTH, wideByteOrderMark } from '@shared/contract/jsonBody';
+import { searchEndpoints, type Endpoint } from '@shared/contract/api';
+import type { PagedResult } from '@shared/contract/envelope';
+import { ErrorCode } from '@shared/errors';
+import { didYouMean } from '@shared/rules/didYouMean';
+import { normalizeCode } from '@shared/rules/itemCode';
+import { itemNameIndex, matchName, type NameFinder, type NameMatch } from '@shared/rules/quickOrderMatch';
+import { searchWords } from '@shared/rules/search';
+import type { CatalogueIndex } from '@shared/search/catalogueIndex';
+import { STOREFRONT_PAGE_SIZE } from '@shared/contract/envelope';
+import {
+  SearchItemsQueryDto,
+  SearchLookupDto,
+  SearchTermQueryDto,
+  validateDto,
+} from '@shared/validation';
+import type { FieldErrors } from '@shared/contract/envelope';
+import { Msg } from '@shared/validation/messages';
+import pLimit from 'p-limit';
+import type { Logger } from 'pino';
+import type { ProviderRead } from '../catalogueCache';
+import { endpointOf } from '../calls';
+import { sendJson, varyBy, type Handler } from '../handler';
+import { ProviderResponseTooLarge, ProviderTimeout } from '../providerClient';
+import { PRIVATE } from '../visitorResponses';
+import type { CatalogueSearch } from './catalogueSearch';
+import type { IndexRecord } from './records';
+import { summaryOf } from './records';
+import { payloadOf, ReadFailed } from './reader';
+import { CallerView } from './view';
+
+/** The largest look-up body read (a thousand codes and a thousand names of 200 characters fit). */
+export const MAX_LOOKUP_BYTES = 512 * 1024;
+/** Provider searches at once for one look-up while the index is not built. */
+const FALLBACK_CONCURRENCY = 8;
+
+/** A refusal of a search call, as the envelope says it. */
+class Refusal extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly errors?: FieldErrors,
+  ) {
+    super(message);
+  }
+}
+
+const invalid = (errors: FieldErrors, message: string) => new Refusal(400, ErrorCode.Validation, message, errors);
+
+/** The query of a request as a plain object: a parameter given twice is a list (the DTO then refuses it). */
+function queryOf(req: IncomingMessage): Record<string, unknown> {
+  const url = req.url ?? '';
+  const at = url.indexOf('?');
+  const params = new URLSearchParams(at < 0 ? '' : url.slice(at + 1));
+  const query: Record<string, unknown> = {};
+  for (const key of new Set(params.keys())) {
+    const all = params.getAll(key);
+    query[key] = all.length === 1 ? all[0] : all;
+  }
+  return query;
+}
+
+function checked<T extends object>(dto: ClassConstructor<T>, input: unknown, message: string): T {
+  const result = validateDto(dto, input);
+  if (!result.ok) throw invalid(result.errors, message);
+  return result.value;
+}
+
+/** The code of GET /Search/Code/{code}, as sent (its case and escapes decoded). */
+function codeOf(req: IncomingMessage): string {
+  const path = (req.url ?? '').split('?')[0]!;
+  const segment = path.split('/').filter((s) => s !== '')[2] ?? '';
+  let code: string;
+  try {
+    code = decodeURIComponent(segment);
+  } catch {
+    throw invalid({ code: [Msg.invalidValue] }, 'the code is not a valid path segment');
+  }
+  if (code.trim() === '' || code.length > 100) throw invalid({ code: [code.trim() === '' ? Msg.required : Msg.tooLong] }, 'the code is not valid');
+  return code;
+}
+
+/** The JSON body of a look-up: UTF-8, at most MAX_LOOKUP_BYTES, nested no deeper than the API allows. */
+async function bodyOf(req: IncomingMessage): Promise<unknown> {
+  const type = req.headers['content-type'];
+  if (!type || !JSON_TYPE.test(type)) throw new Refusal(415, ErrorCode.UnsupportedMediaType, 'the body must be JSON (application/json)');
+  const charset = foreignCharset(type);
+  if (charset) throw new Refusal(415, ErrorCode.UnsupportedMediaType, charset);
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > MAX_LOOKUP_BYTES) throw new Refusal(413, ErrorCode.PayloadTooLarge, 'the body is too large');
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_LOOKUP_BYTES) throw new Refusal(413, ErrorCode.PayloadTooLarge, 'the body is too large');
+    chunks.push(chunk);
+  }
+  const bytes = Buffer.concat(chunks);
+  const wide = wideByteOrderMark(bytes);
+  if (wide) throw new Refusal(415, ErrorCode.UnsupportedMediaType, wide);
+  if (jsonDepth(bytes, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) throw new Refusal(400, ErrorCode.BadJson, `the body is nested more than ${MAX_JSON_DEPTH} levels deep`);
+  try {
+    return JSON.parse(bytes.toString('utf8'));
+  } catch {
+    throw new Refusal(400, ErrorCode.BadJson, 'the body is not valid JSON');
+  }
+}
+
+/** The index's answer to quick order's name rules (shared/rules/quickOrderMatch). */
+function nameFinder(index: CatalogueIndex<IndexRecord>): NameFinder<IndexRecord> {
+  const named = (p: number) => {
+    const item = index.items[p]!;
+    const words = searchWords(item.itemDescription);
+    return { item, name: words.join(' '), words: new Set(words) };
+  };
+  return {
+    holding: (words) => index.holding(words).map(named),
+    forgiving: (name) => index.ranked(name).map(({ position, level }) => ({ item: index.items[position]!, level })),
+  };
+}
+
+/** The one item a code names among these positions' records (several with the code name none). */
+function single(index: CatalogueIndex<IndexRecord>, positions: readonly number[]): IndexRecord | null {
+  const records = [...new Set(positions.map((p) => index.items[p]!))];
+  return records.length === 1 ? records[0]! : null;
+}
+
+/** The search calls' handler in the /api chain: the server's own calls answered, every other request passed on. */
+export function searchHandler(search: CatalogueSearch, read: ProviderRead, logger: Logger): Handler {
+  const view = new CallerView(read);
+  const handlers = new Map<Endpoint, (req: IncomingMessage, auth: string | undefined) => Promise<unknown>>([
+    [searchEndpoints.items, (req, auth) => items(checked(SearchItemsQueryDto, queryOf(req), 'the query is not valid'), auth)],
+    [searchEndpoints.closest, async (req) => closest(checked(SearchTermQueryDto, queryOf(req), 'the query is not valid').term)],
+    [searchEndpoints.code, (req, auth) => (noQuery(req), code(codeOf(req), auth))],
+    [searchEndpoints.lookup, async (req, auth) => (noQuery(req), lookup(checked(SearchLookupDto, await bodyOf(req), 'the body is not valid'), auth))],
+  ]);
+
+  function noQuery(req: IncomingMessage): void {
+    const unknown = Object.keys(queryOf(req));
+    if (unknown.length > 0) throw invalid(Object.fromEntries(unknown.map((k) => [k, [Msg.unknownField]])), 'this call takes no query parameters');
+  }
+
+  /** A provider GET as the caller, its payload (the provider's own search, while the index is not built). */
+  async function providerPayload(pathAndQuery: string, auth: string | undefined): Promise<unknown> {
+    return payloadOf(await read(pathAndQuery, auth), pathAndQuery.split('?')[0]!);
+  }
+
+  /** The summaries of a provider's item list as the caller sees it (a visitor's without prices, whatever the provider sent). */
+  function summaries(payload: unknown, auth: string | undefined): ItemSummary[] {
+    const list = (payload as { items?: unknown } | null)?.items;
+    if (!Array.isArray(list)) throw new ReadFailed(502, 'the provider sent no list of items');
+    return list.flatMap((entry) => {
+      const summary = summaryOf(entry);
+      if (!summary) return [];
+      if (auth === undefined) {
+        delete summary.salePriceInNIS;
+        delete summary.isPriceOnRequest;
+      }
+      return [summary];
+    });
+  }
+
+  async function items(query: SearchItemsQueryDto, auth: string | undefined): Promise<PagedResult<ItemSummary>> {
+    const pageNumber = query.pageNumber ?? 1;
+    const pageSize = query.pageSize ?? STOREFRONT_PAGE_SIZE;
+    const index = search.index;
+    if (!index) {
+      const params = new URLSearchParams({ SearchTerm: query.term, pageNumber: String(pageNumber), pageSize: String(pageSize) });
+      if (query.categoryId !== undefined) params.set('categoryId', String(query.categoryId));
+      if (query.itemGroupId !== undefined) params.set('itemGroupId', String(query.itemGroupId));
+      const payload = (await providerPayload(`/Item/List?${params}`, auth)) as Record<string, unknown>;
+      const found = summaries(payload, auth);
+      const count = (v: unknown, least: number) => (typeof v === 'number' && Number.isSafeInteger(v) && v >= least ? v : least);
+      return {
+        items: found,
+        totalCount: count(payload.totalCount, found.length),
+        totalPages: count(payload.totalPages, found.length > 0 ? pageNumber : 0),
+        currentPage: pageNumber,
+      };
+    }
+    let records = index.search(query.term).map((p) => index.items[p]!);
+    if (query.itemGroupId !== undefined) records = records.filter((r) => r.itemGroup.id === query.itemGroupId);
+    if (query.categoryId !== undefined) records = records.filter((r) => r.itemGroup.categoryId === query.categoryId);
+    const start = (pageNumber - 1) * pageSize;
+    return {
+      items: await view.of(records.slice(start, start + pageSize), auth),
+      totalCount: records.length,
+      totalPages: Math.ceil(records.length / pageSize),
+      currentPage: pageNumber,
+    };
+  }
+
+  function closest(term: string): { terms: string[] } {
+    const index = search.index;
+    if (!index) return { terms: [] };
+    return { terms: didYouMean({ words: index.vocabulary, finds: (t) => index.finds(t) }, term) };
+  }
+
+  async function code(wanted: string, auth: string | undefined): Promise<ItemSummary> {
+    const index = search.index;
+    let found: ItemSummary | null = null;
+    if (index) {
+      const record = single(index, index.withCode(wanted));
+      found = record ? ((await view.of([record], auth))[0] ?? null) : null;
+    } else {
+      found = await providerCode(wanted, auth);
+    }
+    if (!found) throw new Refusal(404, ErrorCode.NotFound, 'no item has this code');
+    return found;
+  }
+
+  /** The one item of a code by the provider's own search (its exact code matches), as the caller sees it. */
+  async function providerCode(wanted: string, auth: string | undefined): Promise<ItemSummary | null> {
+    const params = new URLSearchParams({ SearchTerm: wanted, pageNumber: '1', pageSize: '5' });
+    const key = normalizeCode(wanted);
+    const matches = summaries(await providerPayload(`/Item/List?${params}`, auth), auth).filter(
+      (i) => normalizeCode(i.catalogNumber) === key || normalizeCode(i.itemId) === key,
+    );
+    return new Set(matches.map((m) => m.itemId)).size === 1 ? matches[0]! : null;
+  }
+
+  async function lookup(body: SearchLookupDto, auth: string | undefined): Promise<SearchLookup> {
+    const codes = [...new Set(body.codes ?? [])];
+    const names = [...new Set(body.names ?? [])];
+    const index = search.index;
+    if (!index) return providerLookup(codes, names, auth);
+    const byCode = new Map(codes.map((c) => [c, single(index, index.withCode(c))]));
+    const finder = nameFinder(index);
+    const byName = new Map(names.map((n) => [n, matchName(finder, n)]));
+    // Each item found once, as the caller sees it; the choices as anyone sees them.
+    const wanted = new Map<string, IndexRecord>();
+    for (const record of byCode.values()) if (record) wanted.set(record.itemId, record);
+    for (const match of byName.values()) if (match.item) wanted.set(match.item.itemId, match.item);
+    const seen = new Map((await view.of([...wanted.values()], auth, 'many')).map((s) => [s.itemId, s]));
+    return {
+      codes: codes.map((c) => ({ code: c, item: seen.get(byCode.get(c)?.itemId ?? '') ?? null })),
+      names: names.map((n) => nameLookup(n, byName.get(n)!, (r) => seen.get(r.itemId) ?? null)),
+    };
+  }
+
+  function nameLookup<T extends { itemId: string }>(name: string, match: NameMatch<T>, seen: (item: T) => ItemSummary | null): NameLookup {
+    return {
+      name,
+      item: match.item ? seen(match.item) : null,
+      choices: match.choices.map((c) => publicOf(c as unknown as ItemSummary)),
+      total: match.total,
+    };
+  }
+
+  /** A look-up by the provider's own search, one search a code or a name, a few at a time (the index is not built yet). */
+  async function providerLookup(codes: string[], names: string[], auth: string | undefined): Promise<SearchLookup> {
+    const limit = pLimit(FALLBACK_CONCURRENCY);
+    const codeItems = await Promise.all(codes.map((c) => limit(() => providerCode(c, auth))));
+    const nameMatches = await Promise.all(
+      names.map((n) =>
+        limit(async () => {
+          const params = new URLSearchParams({ SearchTerm: n, pageNumber: '1', pageSize: '20' });
+          const found = summaries(await providerPayload(`/Item/List?${params}`, auth), auth);
+          return matchName(itemNameIndex(found), n);
+        }),
+      ),
+    );
+    return {
+      codes: codes.map((c, i) => ({ code: c, item: codeItems[i] ?? null })),
+      names: names.map((n, i) => nameLookup(n, nameMatches[i]!, (item) => item)),
+    };
+  }
+
+  return async (req: IncomingMessage, res: ServerResponse, next) => {
+    const endpoint = endpointOf(req);
+    if (!endpoint?.facts?.host) return next();
+    const handle = handlers.get(endpoint);
+    if (!handle) return next();
+    // A server that was not started (tests) builds its index at its first search.
+    search.start();
+    const auth = req.headers.authorization;
+    varyBy(res, 'Authorization');
+    res.setHeader('Cache-Control', auth === undefined ? 'no-cache' : PRIVATE);
+    try {
+      const payload = await handle(req, auth);
+      if (!res.headersSent && !res.destroyed) sendJson(res, 200, { statusCode: 200, payload });
+    } catch (err) {
+      if (res.headersSent || res.destroyed) return;
+      const refusal = refusalOf(err);
+      if (!(err instanceof Refusal || err instanceof ReadFailed)) logger.warn({ err: { message: (err as Error)?.message, name: (err as Error)?.name } }, 'search: provider read failed');
+      if (refusal.status === 413 || refusal.status === 415) res.setHeader('Connection', 'close');
+      sendJson(res, refusal.status, {
+        statusCode: refusal.status,
+        error: { code: refusal.code, message: refusal.message, ...(refusal.errors ? { errors: refusal.errors } : {}) },
+      });
+    }
+  };
+}
+
+/** An item of a choice list as anyone sees it: no price, whoever asked. */
+function publicOf(item: ItemSummary): ItemSummary {
+  const { salePriceInNIS: _price, isPriceOnRequest: _onRequest, ...rest } = item;
+  return rest;
+}
+
+/** The envelope's status and code for what went wrong. */
+function refusalOf(err: unknown): Refusal {
+  if (err instanceof Refusal) return err;
+  if (err instanceof ProviderTimeout) return new Refusal(504, ErrorCode.GatewayTimeout, err.message);
+  if (err instanceof ProviderResponseTooLarge) return new Refusal(502, ErrorCode.BadGateway, err.message);
+  if (err instanceof ReadFailed) {
+    if (err.status === 401) return new Refusal(401, ErrorCode.Unauthorized, 'a valid token is required');
+    if (err.status === 403) return new Refusal(403, ErrorCode.Forbidden, 'the provider refused the caller');
+    if (err.status === 429) return new Refusal(429, ErrorCode.RateLimited, 'the provider is busy: try again shortly');
+    if (err.status === 504) return new Refusal(504, ErrorCode.GatewayTimeout, 'the provider did not answer in time');
+    return new Refusal(502, ErrorCode.BadGateway, 'the provider did not answer properly');
+  }
+  return new Refusal(502, ErrorCode.BadGateway, 'the provider could not be reached');
+}
+

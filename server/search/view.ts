@@ -1,0 +1,60 @@
+// The items the index found, as the caller sees them. A visitor sees them as the index keeps them (no
+// prices: nothing to ask). A signed-in caller's prices come from the provider, asked with the caller's
+// own token, one GET /Item/{itemId} an item (the seed's contract has no read of several items by code),
+// a few at a time; the answer is theirs alone and is not kept. A token the provider has not accepted
+// lately is tried on one item first: a forged token reaches the provider once a search, not once an item.
+import { createHash } from 'node:crypto';
+import pLimit, { type LimitFunction } from 'p-limit';
+import { LRUCache } from 'lru-cache';
+import type { ItemSummary } from '@shared/contract/entities';
+import type { ProviderRead } from '../catalogueCache';
+import type { IndexRecord } from './records';
+import { summaryOf } from './records';
+import { payloadOf, ReadFailed } from './reader';
+
+/** Items asked for at once for one caller: a page of results, or a list's look-up (many). */
+const PER_REQUEST = { page: 8, many: 32 } as const;
+/** Items asked for at once by all callers together: the provider's share of this server. */
+const ALL_REQUESTS = 64;
+/** How long a token the provider accepted is trusted with a whole page at once. */
+const ACCEPTED_MS = 60_000;
+
+/** Why the caller's view could not be read: the provider's refusal (401: the token), or its failure. */
+export class ViewRefused extends ReadFailed {}
+
+export class CallerView {
+  private readonly everyone: LimitFunction = pLimit(ALL_REQUESTS);
+  private readonly accepted = new LRUCache<string, true>({ max: 10_000, ttl: ACCEPTED_MS });
+
+  constructor(private readonly read: ProviderRead) {}
+
+  /**
+   * The records as the caller of `authorization` sees them, in the same order; an item the provider no
+   * longer has (404) is left out. Throws ViewRefused when the provider refuses the caller or fails.
+   */
+  async of(records: readonly IndexRecord[], authorization: string | undefined, size: keyof typeof PER_REQUEST = 'page'): Promise<ItemSummary[]> {
+    if (authorization === undefined || records.length === 0) return records.map((r) => ({ ...r }));
+    const key = createHash('sha256').update(authorization).digest('base64url');
+    const views: Array<ItemSummary | null> = [];
+    let from = 0;
+    if (!this.accepted.has(key)) {
+      views.push(await this.one(records[0]!, authorization));
+      this.accepted.set(key, true);
+      from = 1;
+    }
+    const mine = pLimit(PER_REQUEST[size]);
+    const rest = await Promise.all(records.slice(from).map((r) => mine(() => this.everyone(() => this.one(r, authorization)))));
+    return [...views, ...rest].filter((v): v is ItemSummary => v !== null);
+  }
+
+  /** One item as the caller sees it; null when the provider no longer has it. */
+  private async one(record: IndexRecord, authorization: string): Promise<ItemSummary | null> {
+    const answer = await this.read(`/Item/${encodeURIComponent(record.itemId)}`, authorization);
+    if (answer.status === 404) return null;
+    if (answer.status === 401 || answer.status === 403) throw new ViewRefused(answer.status, 'the provider refused the token');
+    const payload = payloadOf(answer, `Item/${record.itemId}`);
+    const summary = summaryOf(payload);
+    if (!summary) throw new ViewRefused(502, `Item/${record.itemId}: the provider's answer is not an item`);
+    return summary;
+  }
+}
