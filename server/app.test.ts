@@ -252,7 +252,21 @@ describe('GET /healthz', () => {
   it('responds with 200 and the mode in mock mode', async () => {
     const res = await request(mockApp()).get('/healthz');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'ok', mode: 'mock' });
+    expect(res.body).toEqual({
+      status: 'ok',
+      mode: 'mock',
+      search: { state: 'building', items: 0, builtAt: null, buildMs: null, requests: null },
+    });
+  });
+
+  it("says when the search index is built, and of how many items, after the server's first search started it", async () => {
+    const app = mockApp();
+    expect((await request(app).get('/api/Search/Items?term=%D7%91%D7%9E%D7%91%D7%94')).status).toBe(200);
+    await app.search.settled();
+    const res = await request(app).get('/healthz');
+    // The demo's 30 items in one page, and the page after it, empty: the provider's own count is not taken on trust.
+    expect(res.body.search).toMatchObject({ state: 'ready', items: 30, builtAt: expect.any(String), requests: 2 });
+    await app.close();
   });
 });
 

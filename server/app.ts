@@ -241,7 +241,10 @@ function apiChain({ config, deps, logger, trust, provider, firstPaint, shared, s
 }
 
 /** Everything outside /api, in Express: /healthz, /documents, the API reference, robots and the sitemap, the client. */
-function expressApp({ config, deps, sealer, trust, provider, firstPaint, shared, search }: ServerParts, onError: ErrorResponder): express.Express {
+function expressApp(
+  { config, deps, sealer, trust, provider, firstPaint, shared, search }: ServerParts,
+  onError: ErrorResponder,
+): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);

@@ -160,12 +160,14 @@ export class FirstPaint {
     return value;
   }
 
+  /** The list's first page as a visitor reads it: a search by the server's own index (as the client searches), else Item/List. */
   private async readList(port: number | undefined, filter: ListFilter): Promise<unknown> {
     const query = new URLSearchParams({ pageNumber: '1', pageSize: String(LIST_PAGE_SIZE) });
     if (filter.categoryId !== undefined) query.set('categoryId', String(filter.categoryId));
     if (filter.itemGroupId !== undefined) query.set('itemGroupId', String(filter.itemGroupId));
-    if (filter.term) query.set('SearchTerm', filter.term);
-    return readOwnApi(port, `/Item/List?${query}`);
+    if (!filter.term) return readOwnApi(port, `/Item/List?${query}`);
+    query.set('term', filter.term);
+    return readOwnApi(port, `/Search/Items?${query}`);
   }
 
   private async read(port: number | undefined): Promise<InitialData> {

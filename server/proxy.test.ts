@@ -644,7 +644,12 @@ describe('proxy mode: a provider that is down or silent', () => {
       expect(await res.json()).toEqual({ statusCode: 502, error: { code: 'bad_gateway', message: expect.any(String) } });
       const health = await fetch(`${server.url}/healthz`);
       expect(health.status).toBe(200);
-      expect(await health.json()).toEqual({ status: 'ok', mode: 'proxy', provider: 'down' });
+      expect(await health.json()).toEqual({
+        status: 'ok',
+        mode: 'proxy',
+        provider: 'down',
+        search: expect.objectContaining({ state: 'building' }),
+      });
     } finally {
       await server.close();
     }
@@ -663,7 +668,12 @@ describe('proxy mode: a provider that is down or silent', () => {
       await until(() => arrived);
       const health = await request(server.server).get('/healthz');
       expect(health.status).toBe(200);
-      expect(health.body).toEqual({ status: 'ok', mode: 'proxy', provider: 'down' });
+      expect(health.body).toEqual({
+        status: 'ok',
+        mode: 'proxy',
+        provider: 'down',
+        search: expect.objectContaining({ state: 'building' }),
+      });
       const page = await request(server.server).get('/').set('Accept', 'text/html');
       expect(page.status).toBe(200);
       expect(page.text).toContain('<div id="root">');
@@ -739,7 +749,7 @@ describe('proxy mode: a provider that is down or silent', () => {
     const server = await proxyServer(`${provider.url}/api`);
     try {
       const health = await request(server.server).get('/healthz');
-      expect(health.body).toEqual({ status: 'ok', mode: 'proxy', provider: 'up' });
+      expect(health.body).toEqual({ status: 'ok', mode: 'proxy', provider: 'up', search: expect.objectContaining({ state: 'building' }) });
     } finally {
       await Promise.all([server.close(), provider.close()]);
     }

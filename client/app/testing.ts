@@ -1,7 +1,11 @@
 // Test support for the stores: a RootStore over a memory storage and an Api whose ky has a fake
 // fetch responding with envelopes per route, recording every request it gets.
 import ky from 'ky';
-import type { Category, Item, UserInfo } from '@shared/contract/entities';
+import type { Category, Item, ItemSummary, UserInfo } from '@shared/contract/entities';
+import { CatalogueIndex } from '@shared/search/catalogueIndex';
+import { didYouMean } from '@shared/rules/didYouMean';
+import { matchName, type NameFinder } from '@shared/rules/quickOrderMatch';
+import { searchWords } from '@shared/rules/search';
 import { when } from 'mobx';
 import { Api } from '../api/api';
 import { checkServed, checkServedPayload } from './contractCheck';
@@ -266,4 +270,82 @@ export function withLogin(provider: FakeProvider, now: number, user: UserInfo = 
   const token = tokenExpiringAt(now + 3600_000);
   provider.on('POST /Account/Login', () => ok(token)).on('GET /Account/UserInfo', () => ok(user));
   return token;
+}
+
+/** An item as the server's search calls give it: the card's fields, its price only to a signed-in caller. */
+function summaryFor(item: Item, signedIn: boolean): ItemSummary {
+  const { fullDescription: _d, itemAttributes: _a, relatedItems: _r, salePriceInNIS, isPriceOnRequest, ...rest } = item;
+  if (!signedIn) return rest;
+  return {
+    ...rest,
+    ...(salePriceInNIS === undefined ? {} : { salePriceInNIS }),
+    ...(isPriceOnRequest === undefined ? {} : { isPriceOnRequest }),
+  };
+}
+
+/**
+ * The storefront server's own search calls (/Search/...) over these items, as the server answers them:
+ * the same index and rules (shared/search, shared/rules), the items' prices to a signed-in caller only.
+ * `items` is read at every call, so a test may change the catalogue between calls.
+ */
+export function withSearch(provider: FakeProvider, items: () => readonly Item[]): FakeProvider {
+  const indexed = () => new CatalogueIndex(items());
+  const one = (index: CatalogueIndex<Item>, positions: readonly number[]) => {
+    const found = [...new Set(positions.map((p) => index.items[p]!))];
+    return found.length === 1 ? found[0]! : null;
+  };
+  return provider
+    .on('GET /Search/Items', (req) => {
+      const index = indexed();
+      const signedIn = req.authorization !== null;
+      const size = Number(req.query.get('pageSize') ?? 24);
+      const number = Number(req.query.get('pageNumber') ?? 1);
+      const group = req.query.get('itemGroupId');
+      const category = req.query.get('categoryId');
+      const found = index
+        .search(req.query.get('term') ?? '')
+        .map((p) => index.items[p]!)
+        .filter(
+          (i) => (group === null || i.itemGroup.id === Number(group)) && (category === null || i.itemGroup.categoryId === Number(category)),
+        );
+      const page = found.slice((number - 1) * size, number * size).map((i) => summaryFor(i, signedIn));
+      return ok({ items: page, totalCount: found.length, totalPages: Math.ceil(found.length / size), currentPage: number });
+    })
+    .on('GET /Search/Closest', (req) => {
+      const index = indexed();
+      return ok({ terms: didYouMean({ words: index.vocabulary, finds: (t) => index.finds(t) }, req.query.get('term') ?? '') });
+    })
+    .on('GET /Search/Code/:code', (req) => {
+      const index = indexed();
+      const item = one(index, index.withCode(req.params.code!));
+      return item ? ok(summaryFor(item, req.authorization !== null)) : fail(404, 'not_found', 'no item has this code');
+    })
+    .on('POST /Search/Lookup', (req) => {
+      const index = indexed();
+      const signedIn = req.authorization !== null;
+      const body = req.body as { codes?: string[]; names?: string[] };
+      const finder: NameFinder<Item> = {
+        holding: (words) =>
+          index.holding(words).map((p) => {
+            const w = searchWords(index.items[p]!.itemDescription);
+            return { item: index.items[p]!, name: w.join(' '), words: new Set(w) };
+          }),
+        forgiving: (name) => index.ranked(name).map(({ position, level }) => ({ item: index.items[position]!, level })),
+      };
+      return ok({
+        codes: [...new Set(body.codes ?? [])].map((code) => {
+          const item = one(index, index.withCode(code));
+          return { code, item: item ? summaryFor(item, signedIn) : null };
+        }),
+        names: [...new Set(body.names ?? [])].map((name) => {
+          const match = matchName(finder, name);
+          return {
+            name,
+            item: match.item ? summaryFor(match.item, signedIn) : null,
+            choices: match.choices.map((c) => summaryFor(c, false)),
+            total: match.total,
+          };
+        }),
+      });
+    });
 }

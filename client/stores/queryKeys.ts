@@ -22,8 +22,8 @@ export const catalogueKeys = {
   recommended: (priceKey: string, excluded: string[]) => ['items', priceKey, 'recommended', excluded] as const,
   /** 'התכוונתם ל…': the searches close to a term that found nothing. */
   closest: (priceKey: string, term: string) => ['items', priceKey, 'closest', term] as const,
-  /** The whole catalogue as quick order reads it, a thousand items a page. */
-  whole: (priceKey: string) => ['items', priceKey, 'whole'] as const,
+  /** The items quick order looked up (by code or name) with these prices: known again offline, on another visit too. */
+  lookedUp: (priceKey: string) => ['items', priceKey, 'lookedUp'] as const,
   /** Every item's details, for any prices. */
   allItemDetails: () => ['item'] as const,
   item: (priceKey: string, itemId: string) => ['item', priceKey, itemId] as const,

@@ -43,8 +43,26 @@ describe('the service worker routing', () => {
       '/api/Item/List?pageNumber=1&pageSize=24&categoryId=3&itemGroupId=7',
       '/api/Item/7290000000015',
       '/api/WebsiteConfiguration/List',
+      // The server's own search calls: a search, 'did you mean', a code, kept for offline as the catalogue's.
+      '/api/Search/Items?term=%D7%91%D7%9E%D7%91%D7%94&pageNumber=1&pageSize=24',
+      '/api/Search/Closest?term=xyz',
+      '/api/Search/Code/7290000000015',
     ])
       expect({ path, route: routeOf(request(path), NOW) }).toEqual({ path, route: { kind: 'catalogue', cacheName: CATALOGUE_CACHE } });
+  });
+
+  it("keeps a business user's searches in that user's own cache, and never a look-up (a POST)", () => {
+    expect(routeOf(request('/api/Search/Items?term=x', { token: buyer }), NOW)).toEqual({
+      kind: 'user',
+      cacheName: userCacheName('2'),
+      user: '2',
+    });
+    expect(routeOf(request('/api/Search/Code/123', { token: buyer }), NOW)).toEqual({
+      kind: 'user',
+      cacheName: userCacheName('2'),
+      user: '2',
+    });
+    expect(routeOf(request('/api/Search/Lookup', { method: 'POST', token: buyer }), NOW)).toBeNull();
   });
 
   it("keeps a business user's reads (prices, who they are, their orders) in that user's own cache", () => {

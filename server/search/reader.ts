@@ -57,7 +57,10 @@ interface Page {
 
 async function readPage(read: ProviderRead, pageNumber: number): Promise<Page> {
   const query = new URLSearchParams({ pageNumber: String(pageNumber), pageSize: String(MAX_PAGE_SIZE) });
-  const payload = payloadOf(await read(`/Item/List?${query}`), `Item/List page ${pageNumber}`) as { items?: unknown; totalPages?: unknown } | null;
+  const payload = payloadOf(await read(`/Item/List?${query}`), `Item/List page ${pageNumber}`) as {
+    items?: unknown;
+    totalPages?: unknown;
+  } | null;
   const items = payload !== null && typeof payload === 'object' && Array.isArray(payload.items) ? payload.items : null;
   if (items === null) throw new ReadFailed(502, `Item/List page ${pageNumber}: no list of items`);
   const totalPages = typeof payload!.totalPages === 'number' && Number.isFinite(payload!.totalPages) ? payload!.totalPages : 1;

@@ -16,12 +16,7 @@ import { itemNameIndex, matchName, type NameFinder, type NameMatch } from '@shar
 import { searchWords } from '@shared/rules/search';
 import type { CatalogueIndex } from '@shared/search/catalogueIndex';
 import { STOREFRONT_PAGE_SIZE } from '@shared/contract/envelope';
-import {
-  SearchItemsQueryDto,
-  SearchLookupDto,
-  SearchTermQueryDto,
-  validateDto,
-} from '@shared/validation';
+import { SearchItemsQueryDto, SearchLookupDto, SearchTermQueryDto, validateDto } from '@shared/validation';
 import type { FieldErrors } from '@shared/contract/envelope';
 import { Msg } from '@shared/validation/messages';
 import pLimit from 'p-limit';
@@ -85,7 +80,8 @@ function codeOf(req: IncomingMessage): string {
   } catch {
     throw invalid({ code: [Msg.invalidValue] }, 'the code is not a valid path segment');
   }
-  if (code.trim() === '' || code.length > 100) throw invalid({ code: [code.trim() === '' ? Msg.required : Msg.tooLong] }, 'the code is not valid');
+  if (code.trim() === '' || code.length > 100)
+    throw invalid({ code: [code.trim() === '' ? Msg.required : Msg.tooLong] }, 'the code is not valid');
   return code;
 }
 
@@ -107,7 +103,8 @@ async function bodyOf(req: IncomingMessage): Promise<unknown> {
   const bytes = Buffer.concat(chunks);
   const wide = wideByteOrderMark(bytes);
   if (wide) throw new Refusal(415, ErrorCode.UnsupportedMediaType, wide);
-  if (jsonDepth(bytes, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) throw new Refusal(400, ErrorCode.BadJson, `the body is nested more than ${MAX_JSON_DEPTH} levels deep`);
+  if (jsonDepth(bytes, MAX_JSON_DEPTH) > MAX_JSON_DEPTH)
+    throw new Refusal(400, ErrorCode.BadJson, `the body is nested more than ${MAX_JSON_DEPTH} levels deep`);
   try {
     return JSON.parse(bytes.toString('utf8'));
   } catch {
@@ -141,12 +138,16 @@ export function searchHandler(search: CatalogueSearch, read: ProviderRead, logge
     [searchEndpoints.items, (req, auth) => items(checked(SearchItemsQueryDto, queryOf(req), 'the query is not valid'), auth)],
     [searchEndpoints.closest, async (req) => closest(checked(SearchTermQueryDto, queryOf(req), 'the query is not valid').term)],
     [searchEndpoints.code, (req, auth) => (noQuery(req), code(codeOf(req), auth))],
-    [searchEndpoints.lookup, async (req, auth) => (noQuery(req), lookup(checked(SearchLookupDto, await bodyOf(req), 'the body is not valid'), auth))],
+    [
+      searchEndpoints.lookup,
+      async (req, auth) => (noQuery(req), lookup(checked(SearchLookupDto, await bodyOf(req), 'the body is not valid'), auth)),
+    ],
   ]);
 
   function noQuery(req: IncomingMessage): void {
     const unknown = Object.keys(queryOf(req));
-    if (unknown.length > 0) throw invalid(Object.fromEntries(unknown.map((k) => [k, [Msg.unknownField]])), 'this call takes no query parameters');
+    if (unknown.length > 0)
+      throw invalid(Object.fromEntries(unknown.map((k) => [k, [Msg.unknownField]])), 'this call takes no query parameters');
   }
 
   /** A provider GET as the caller, its payload (the provider's own search, while the index is not built). */
@@ -207,7 +208,7 @@ export function searchHandler(search: CatalogueSearch, read: ProviderRead, logge
 
   async function code(wanted: string, auth: string | undefined): Promise<ItemSummary> {
     const index = search.index;
-    let found: ItemSummary | null = null;
+    let found: ItemSummary | null;
     if (index) {
       const record = single(index, index.withCode(wanted));
       found = record ? ((await view.of([record], auth))[0] ?? null) : null;
@@ -291,7 +292,8 @@ export function searchHandler(search: CatalogueSearch, read: ProviderRead, logge
     } catch (err) {
       if (res.headersSent || res.destroyed) return;
       const refusal = refusalOf(err);
-      if (!(err instanceof Refusal || err instanceof ReadFailed)) logger.warn({ err: { message: (err as Error)?.message, name: (err as Error)?.name } }, 'search: provider read failed');
+      if (!(err instanceof Refusal || err instanceof ReadFailed))
+        logger.warn({ err: { message: (err as Error)?.message, name: (err as Error)?.name } }, 'search: provider read failed');
       if (refusal.status === 413 || refusal.status === 415) res.setHeader('Connection', 'close');
       sendJson(res, refusal.status, {
         statusCode: refusal.status,
@@ -321,4 +323,3 @@ function refusalOf(err: unknown): Refusal {
   }
   return new Refusal(502, ErrorCode.BadGateway, 'the provider could not be reached');
 }
-

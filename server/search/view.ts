@@ -32,7 +32,11 @@ export class CallerView {
    * The records as the caller of `authorization` sees them, in the same order; an item the provider no
    * longer has (404) is left out. Throws ViewRefused when the provider refuses the caller or fails.
    */
-  async of(records: readonly IndexRecord[], authorization: string | undefined, size: keyof typeof PER_REQUEST = 'page'): Promise<ItemSummary[]> {
+  async of(
+    records: readonly IndexRecord[],
+    authorization: string | undefined,
+    size: keyof typeof PER_REQUEST = 'page',
+  ): Promise<ItemSummary[]> {
     if (authorization === undefined || records.length === 0) return records.map((r) => ({ ...r }));
     const key = createHash('sha256').update(authorization).digest('base64url');
     const views: Array<ItemSummary | null> = [];

@@ -214,11 +214,11 @@ const hostRead: CallFacts = { host: true, catalogueRead: true };
  * prices only as the provider gives them to the caller (asked with the caller's own token).
  */
 export const searchEndpoints = {
-  items: call<undefined, PagedResult<ItemSummary>, { term: string; pageNumber?: number; pageSize?: number; categoryId?: number; itemGroupId?: number }>()(
-    'GET',
-    '/Search/Items',
-    hostRead,
-  ),
+  items: call<
+    undefined,
+    PagedResult<ItemSummary>,
+    { term: string; pageNumber?: number; pageSize?: number; categoryId?: number; itemGroupId?: number }
+  >()('GET', '/Search/Items', hostRead),
   closest: call<undefined, SearchSuggestions, { term: string }>()('GET', '/Search/Closest', hostRead),
   code: call<undefined, ItemSummary>()('GET', '/Search/Code/:code', hostRead),
   lookup: call<SearchLookupDto, SearchLookup>()('POST', '/Search/Lookup', { host: true }),

@@ -174,7 +174,11 @@ export class ItemSummary {
   @Text() catalogNumber!: string;
   @Text() pictureUrl!: string;
   @Optional() @SignedInOnly() @Describe("The viewer's price, VAT excluded; never sent to a visitor.") @Num() salePriceInNIS?: number;
-  @Optional() @SignedInOnly() @Describe('True when a signed-in viewer has no price for the item (see Item).') @Flag() isPriceOnRequest?: boolean;
+  @Optional()
+  @SignedInOnly()
+  @Describe('True when a signed-in viewer has no price for the item (see Item).')
+  @Flag()
+  isPriceOnRequest?: boolean;
   @Integer() minOrderQuantity!: number;
   @Integer() displayOrder!: number;
   @Flag() isAvailable!: boolean;
@@ -191,16 +195,22 @@ export class SearchSuggestions {
 /** One code of a look-up, and the item it is the catalogue number or item code of. */
 export class CodeLookup {
   @Text() code!: string;
-  @Describe('The one item with this code, as the caller sees it; null when none or several have it.') @OrNull() @Nested(() => ItemSummary)
+  @Describe('The one item with this code, as the caller sees it; null when none or several have it.')
+  @OrNull()
+  @Nested(() => ItemSummary)
   item!: ItemSummary | null;
 }
 
 /** One product name of a look-up, and what it finds (quick order's rules: docs/product.md §5.9). */
 export class NameLookup {
   @Text() name!: string;
-  @Describe('The item taken with confidence, as the caller sees it; null when there are choices or none.') @OrNull() @Nested(() => ItemSummary)
+  @Describe('The item taken with confidence, as the caller sees it; null when there are choices or none.')
+  @OrNull()
+  @Nested(() => ItemSummary)
   item!: ItemSummary | null;
-  @Describe('The closest items to choose from (at most five), as any visitor sees them (no prices: the one chosen is looked up by its code).')
+  @Describe(
+    'The closest items to choose from (at most five), as any visitor sees them (no prices: the one chosen is looked up by its code).',
+  )
   @ListOf(() => ItemSummary)
   choices!: ItemSummary[];
   @Describe('How many items the name matched in all.') @Integer() total!: number;

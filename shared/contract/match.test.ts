@@ -33,8 +33,19 @@ describe('callAt', () => {
 
 describe('the facts of the table', () => {
   it('marks the public catalogue reads, and the service worker matches them on the path as sent', () => {
-    expect(CATALOGUE_READS).toHaveLength(7);
-    for (const path of ['/Category/List', '/Category/12', '/ItemGroup/List', '/Item/List', '/Item/100004', '/WebsiteConfiguration/List']) {
+    // The provider's seven, and the server's own three search reads.
+    expect(CATALOGUE_READS).toHaveLength(10);
+    for (const path of [
+      '/Category/List',
+      '/Category/12',
+      '/ItemGroup/List',
+      '/Item/List',
+      '/Item/100004',
+      '/WebsiteConfiguration/List',
+      '/Search/Items',
+      '/Search/Closest',
+      '/Search/Code/7290000000015',
+    ]) {
       expect({ path, read: isCatalogueReadPath(path) }).toEqual({ path, read: true });
     }
     for (const path of ['/Order/List', '/Account/UserInfo', '/Attribute/GetAttributes', '/Item/List/x', '/files/abc']) {

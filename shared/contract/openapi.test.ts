@@ -21,7 +21,9 @@ describe('the OpenAPI document', () => {
   });
 
   it('has every call of the endpoint table and of the test control API, once, at its path under /api', () => {
-    const expected = allOperations().map((e) => `${e.endpoint.method.toLowerCase()} ${openApiPath(e.endpoint.route)}`);
+    const expected = allOperations()
+      .filter((e) => !e.operation.host)
+      .map((e) => `${e.endpoint.method.toLowerCase()} ${openApiPath(e.endpoint.route)}`);
     expect(operations.map((o) => `${o.method} ${o.path}`).sort()).toEqual([...expected].sort());
     expect(operations.length).toBe(60);
     expect(doc.servers).toEqual([expect.objectContaining({ url: '/api' })]);
@@ -29,6 +31,31 @@ describe('the OpenAPI document', () => {
     expect(doc.paths['/Category/List']?.get?.operationId).toBe('category.list');
     expect(doc.paths['/Product/{id}']?.get?.['x-access']).toBe('admin');
     expect(new Set(operations.map((o) => o.op.operationId)).size).toBe(operations.length);
+  });
+
+  it("has the server's own search calls under /api, in a tag of their own, marked as the storefront's", () => {
+    const own = everyOperation.filter((o) => o.op['x-storefront'] && !o.op.servers);
+    expect(own.map((o) => `${o.method} ${o.path}`).sort()).toEqual([
+      'get /Search/Closest',
+      'get /Search/Code/{code}',
+      'get /Search/Items',
+      'post /Search/Lookup',
+    ]);
+    const tag = "Catalogue search (the storefront server's own)";
+    for (const { op } of own) {
+      expect(op.tags).toEqual([tag]);
+      expect(op.description).toContain("Served by the storefront's server itself");
+      expect(op.responses['400']).toBeDefined();
+      expect(op.responses['429']).toBeDefined();
+    }
+    expect(doc.tags.find((t) => t.name === tag)?.description).toContain('holds none');
+    expect(doc.paths['/Search/Items']?.get?.parameters?.map((p) => p.name).sort()).toEqual([
+      'categoryId',
+      'itemGroupId',
+      'pageNumber',
+      'pageSize',
+      'term',
+    ]);
   });
 
   it('says which role each call needs, with the bearer scheme', () => {

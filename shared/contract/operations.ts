@@ -328,7 +328,8 @@ export const mockControlOperations: OperationsOf<{ mockControl: typeof mockContr
 /** The storefront server's own calls: its index of the catalogue answers them (server/search). */
 export const searchOperations: OperationsOf<{ search: typeof searchEndpoints }>['search'] = {
   items: {
-    summary: "Search the catalogue by the server's index: a page of the items a term finds, spelling forgiven (prices as the provider gives them to the caller)",
+    summary:
+      "Search the catalogue by the server's index: a page of the items a term finds, spelling forgiven (prices as the provider gives them to the caller)",
     access: 'public',
     query: SearchItemsQueryDto,
     payload: paged(ItemSummary),

@@ -10,7 +10,15 @@ import { matchName, itemNameIndex, type NameMatch, type NameFinder } from './qui
 import type { QuickLine } from './quickOrderLine';
 import { normalizeCode, type QuickItem } from './itemCode';
 
-export { MAX_QUICK_LINES, MAX_QUICK_QUANTITY, isChatterLine, parseQuickOrder, type PackWord, type QuickLine } from './quickOrderLine';
+export {
+  MAX_QUICK_LINES,
+  MAX_QUICK_QUANTITY,
+  codeCandidates,
+  isChatterLine,
+  parseQuickOrder,
+  type PackWord,
+  type QuickLine,
+} from './quickOrderLine';
 
 /**
  * `unchecked`: the code is not among the items known while offline; it is checked once the network is back.

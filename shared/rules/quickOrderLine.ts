@@ -172,6 +172,23 @@ export function parseQuickOrder(text: string, isCode: (token: string) => boolean
   return lines;
 }
 
+/**
+ * Every token of a list's lines that could be a code (those parseQuickOrder asks `isCode` of), each
+ * once, in order: what to look up before the list is read, so that a known code wins on its line.
+ */
+export function codeCandidates(text: string): string[] {
+  const found = new Set<string>();
+  const rawLines = text.replace(BIDI_MARKS, '').split(/\r\n|\r|\n/);
+  let lines = 0;
+  for (let i = 0; i < rawLines.length && lines < MAX_QUICK_LINES; i++) {
+    const raw = rawLines[i]!.trim();
+    if (raw === '' || isChatterLine(raw)) continue;
+    lines++;
+    for (const token of tokens(prepare(raw))) if (CODE_LIKE.test(token)) found.add(token);
+  }
+  return [...found];
+}
+
 /** Whether a token names something (a Hebrew or Latin word that is not a unit, a measure or a pack word). */
 const isWord = (t: string) =>
   /\p{L}{2,}/u.test(t) && !CODE_LIKE.test(t) && !MEASURE.test(t) && !UNIT_WORD.test(t) && !packWordOf(t) && !TIMES.test(t);

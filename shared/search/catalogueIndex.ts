@@ -189,9 +189,7 @@ export class CatalogueIndex<T extends IndexedItem = IndexedItem> {
     if (words.length === 0) return [];
     let found: number[] | null = null;
     for (const word of words) {
-      const positions = /^\d+$/.test(word)
-        ? this.whole(word)
-        : this.ascending(withoutPrefixes(word).map((form) => this.beginning(form)));
+      const positions = /^\d+$/.test(word) ? this.whole(word) : this.ascending(withoutPrefixes(word).map((form) => this.beginning(form)));
       found = found === null ? positions : intersect(found, positions);
       if (found.length === 0) break;
     }
@@ -252,7 +250,12 @@ export class CatalogueIndex<T extends IndexedItem = IndexedItem> {
     let found: number[] | null = null;
     for (const word of words) {
       let positions = this.begun(word);
-      if (positions.length === 0) positions = this.ascending(withoutPrefixes(word).slice(1).map((form) => this.begun(form)));
+      if (positions.length === 0)
+        positions = this.ascending(
+          withoutPrefixes(word)
+            .slice(1)
+            .map((form) => this.begun(form)),
+        );
       found = found === null ? positions : intersect(found, positions);
       if (found.length === 0) return [];
     }

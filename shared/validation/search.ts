@@ -61,4 +61,3 @@ export class SearchLookupDto {
   @IsArray({ message: Msg.mustBeList })
   names?: string[];
 }
-

@@ -124,7 +124,7 @@ export class AdminOrdersStore {
     for (let pageNumber = 1; pageNumber <= EXPORT_MAX_PAGES; pageNumber++) {
       const page = await this.deps.api.call(endpoints.order.list, { query: { ...this.query, pageNumber, pageSize: EXPORT_PAGE_SIZE } });
       orders.push(...page.items);
-      if (pageNumber >= (page.totalPages ?? Math.ceil(page.totalCount / EXPORT_PAGE_SIZE))) break;
+      if (page.items.length === 0 || pageNumber >= (page.totalPages ?? Math.ceil(page.totalCount / EXPORT_PAGE_SIZE))) break;
     }
     return orders;
   }

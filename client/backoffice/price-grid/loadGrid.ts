@@ -7,6 +7,7 @@ import { MAX_PAGE_SIZE, type ItemListQuery, type PagedResult } from '@shared/con
 import { isSellingPrice } from '@shared/rules/price';
 import type { ApiCaller } from '../lib/FormState';
 import { eachLimited } from '../lib/eachLimited';
+import { pagesToRead } from '../../api/pages';
 
 /** One row of the grid: an item and its price in each list (by price list id; undefined where it has none). */
 export interface GridRow {
@@ -40,7 +41,8 @@ export async function loadRows(
   };
   const first = lists[0];
   const firstPage = await page(1, first?.id);
-  const pages = firstPage.totalPages;
+  // As many pages as the first says there are, believed only as far as its items bear it out, and capped.
+  const pages = pagesToRead(firstPage, MAX_PAGE_SIZE);
   const key = (listId: number | undefined, pageNumber: number) => `${listId}:${pageNumber}`;
   const pagesRead = new Map<string, Item[]>([[key(first?.id, 1), firstPage.items]]);
   // Every other page of the first list, and every page of the other lists.

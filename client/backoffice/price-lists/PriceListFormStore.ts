@@ -10,6 +10,7 @@ import { he } from '../he';
 import { errorText } from '../../ui/errorText';
 import { failedWith, FormState, hasStatus } from '../lib/FormState';
 import { submitForm } from '../lib/screenState';
+import { MAX_LIST_PAGES, nextPageOf } from '../../api/pages';
 
 export class PriceListFormStore {
   readonly form = new FormState();
@@ -37,14 +38,14 @@ export class PriceListFormStore {
     this.loading = true;
     this.loadError = null;
     try {
-      for (let pageNumber = 1; ; pageNumber++) {
+      for (let pageNumber = 1; pageNumber <= MAX_LIST_PAGES; pageNumber++) {
         const page = await this.deps.api.call(endpoints.priceList.list, { query: { pageNumber, pageSize: MAX_PAGE_SIZE } });
         const found = page.items.find((p) => p.id === this.id);
         if (found) {
           runInAction(() => (this.name = found.name));
           return;
         }
-        if (pageNumber >= page.totalPages || page.items.length === 0) break;
+        if (nextPageOf(page, pageNumber) === undefined) break;
       }
       runInAction(() => (this.notFound = true));
     } catch (err) {

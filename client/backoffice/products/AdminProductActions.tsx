@@ -2,12 +2,12 @@
 // images screens, and its item extension dialog. The card renders it lazily, for administrators only.
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import type { Item } from '@shared/contract/entities';
+import type { ItemSummary } from '@shared/contract/entities';
 import { he } from '../he';
 import { useStores } from '../../stores/StoreContext';
 import './AdminProductActions.css';
 
-function AdminProductActions({ item }: { item: Item }) {
+function AdminProductActions({ item }: { item: Pick<ItemSummary, 'id' | 'itemId' | 'itemDescription'> }) {
   const { dialogs } = useStores();
   const name = item.itemDescription;
   return (

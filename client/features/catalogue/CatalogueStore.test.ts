@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { INVALID_RESPONSE } from './CatalogueStore';
 import type { RootStore } from '../../app/RootStore';
-import { FakeProvider, dispose, makeItem, makeRoot, offContract, ok, until, type FakeRequest } from '../../app/testing';
+import { FakeProvider, dispose, makeItem, makeRoot, offContract, ok, until, withSearch, type FakeRequest } from '../../app/testing';
 
 /** A catalogue of `count` items served `pageSize` a page, as Item/List does. */
 function pagedItems(count: number, pageSize: number) {
@@ -45,18 +45,50 @@ describe('CatalogueStore.itemList (the infinite product grid)', () => {
     expect(first.get('itemGroupId')).toBe('9');
   });
 
-  it('asks for one page only when there is one page', async () => {
-    const provider = new FakeProvider({ 'GET /Item/List': pagedItems(2, 24) });
+  it("searches by the server's index, one page only when there is one page", async () => {
+    const milk = [makeItem({ id: 1, itemDescription: 'חלב 3% 1 ליטר' }), makeItem({ id: 2, itemDescription: 'חלב עמיד 1 ליטר' })];
+    const provider = withSearch(new FakeProvider(), () => [...milk, makeItem({ id: 3, itemDescription: 'במבה' })]);
     ({ root } = makeRoot(provider));
-    const list = root.catalogue.itemList({ term: 'חלב' });
+    const list = root.catalogue.itemList({ term: 'חלב', categoryId: 1 });
 
     await until(() => list.result.isSuccess);
     list.fetchNextPage();
     await new Promise((r) => setTimeout(r, 20));
 
     expect(list.result.hasNextPage).toBe(false);
-    expect(provider.calls('GET', '/Item/List')).toHaveLength(1);
-    expect(provider.calls('GET', '/Item/List')[0]!.query.get('SearchTerm')).toBe('חלב');
+    expect(list.result.data?.pages.flatMap((p) => p.items.map((i) => i.id))).toEqual([1, 2]);
+    const asked = provider.calls('GET', '/Search/Items');
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.query.get('term')).toBe('חלב');
+    expect(asked[0]!.query.get('categoryId')).toBe('1');
+    expect(provider.calls('GET', '/Item/List')).toEqual([]);
+  });
+
+  it('trusts the items over a provider that reports 20,000 pages of which two hold items, and numbers the pages itself', async () => {
+    const all = Array.from({ length: 3 }, (_, i) => makeItem({ id: 0, itemId: `Z${i}` }));
+    const provider = new FakeProvider({
+      'GET /Item/List': (req: FakeRequest) => {
+        const page = Number(req.query.get('pageNumber'));
+        // Every page numbered 1, a count of 0, ids all 0: numbers that disagree with the items sent.
+        return ok({
+          items: page === 1 ? all.slice(0, 2) : page === 2 ? all.slice(2) : [],
+          totalCount: 0,
+          totalPages: 20_000,
+          currentPage: 1,
+        });
+      },
+    });
+    ({ root } = makeRoot(provider));
+    const list = root.catalogue.itemList({ itemGroupId: 2 });
+    await until(() => list.result.isSuccess);
+    for (let i = 0; i < 5; i++) {
+      if (!list.result.hasNextPage) break;
+      list.fetchNextPage();
+      await until(() => !list.result.isFetching);
+    }
+    expect(provider.calls('GET', '/Item/List').map((r) => r.query.get('pageNumber'))).toEqual(['1', '2', '3']);
+    expect(list.result.hasNextPage).toBe(false);
+    expect(list.result.data?.pages.flatMap((p) => p.items.map((i) => i.itemId))).toEqual(['Z0', 'Z1', 'Z2']);
   });
 
   it(`fails with '${INVALID_RESPONSE}' when the response has no payload, and logs it`, async () => {
@@ -107,32 +139,29 @@ describe("CatalogueStore.closestSearches ('התכוונתם ל…')", () => {
   const names = ['שוקולד מריר 100 גרם', 'ממרח שוקולד 700 גרם', 'במבה בוטנים 80 גרם', 'ביסלי גריל 70 גרם'];
   const catalogue = names.map((itemDescription, i) => makeItem({ id: i + 1, itemDescription }));
 
-  it('offers the closest names from the whole catalogue, read with the same key quick order reads it with', async () => {
-    const asked: string[] = [];
-    const provider = new FakeProvider({
-      'GET /Item/List': (req: FakeRequest) => {
-        asked.push(req.query.get('SearchTerm') ?? '(whole)');
-        return ok({ items: req.query.get('SearchTerm') ? [] : catalogue, totalCount: 4, totalPages: 1, currentPage: 1 });
-      },
-    });
+  it("offers the closest names from the server's index of the whole catalogue, one small request a term, nothing read whole", async () => {
+    const provider = withSearch(new FakeProvider(), () => catalogue);
     ({ root } = makeRoot(provider));
     const closest = root.catalogue.closestSearches('שקולאט');
     await until(() => closest.result.isSuccess);
     expect(closest.data).toContain('שוקולד');
-    expect(asked).toEqual(['(whole)']);
-    // A second term uses the catalogue already read.
     const other = root.catalogue.closestSearches('במע');
     await until(() => other.result.isSuccess);
     expect(other.data?.[0]).toBe('במבה');
-    expect(asked).toEqual(['(whole)']);
+    expect(provider.calls('GET', '/Search/Closest').map((r) => r.query.get('term'))).toEqual(['שקולאט', 'במע']);
+    expect(provider.calls('GET', '/Item/List')).toEqual([]);
   });
 
-  it('offers the names the cache holds when the catalogue cannot be read, and nothing for a barcode', async () => {
+  it('offers the names the cache holds when the server cannot be reached, and nothing for a barcode', async () => {
     let up = true;
     const provider = new FakeProvider({
       'GET /Item/List': (req: FakeRequest) => {
         if (!up) throw new TypeError('Failed to fetch');
         return ok({ items: req.query.get('itemGroupId') ? catalogue.slice(2) : [], totalCount: 2, totalPages: 1, currentPage: 1 });
+      },
+      'GET /Search/Closest': () => {
+        if (!up) throw new TypeError('Failed to fetch');
+        return ok({ terms: [] });
       },
     });
     ({ root } = makeRoot(provider));

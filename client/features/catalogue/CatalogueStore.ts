@@ -2,19 +2,19 @@
 // previous/next group navigator, product lists page by page, item details and suggestions.
 import { catalogueKeys, type ItemFilter } from '../../stores/queryKeys';
 import { makeAutoObservable } from 'mobx';
-import { endpoints } from '@shared/contract/api';
-import type { Category, Item, ItemGroup } from '@shared/contract/entities';
+import { endpoints, searchEndpoints } from '@shared/contract/api';
+import type { Category, Item, ItemGroup, ItemSummary } from '@shared/contract/entities';
 import { STOREFRONT_PAGE_SIZE, type PagedResult } from '@shared/contract/envelope';
-import { normalizeCode } from '@shared/rules/itemCode';
 import { didYouMean, vocabularyOf, type Vocabulary } from '@shared/rules/didYouMean';
 import { InfiniteQueryStore, QueryStore } from '../../stores/QueryStore';
-import { readCatalogue } from '../../api/catalogue';
 import type { QueryClient } from '@tanstack/query-core';
 import type { Api } from '../../api/api';
+import { isApiError } from '../../api/ApiError';
+import { nextPageOf } from '../../api/pages';
 import { searchItems, seenItems } from '../../stores/seenItems';
 
-/** How long the whole catalogue read for 'התכוונתם ל…' is used (as quick order uses it). */
-const WHOLE_CATALOGUE_TTL_MS = 60_000;
+/** How long 'התכוונתם ל…' for a term is kept (the catalogue's words change seldom). */
+const CLOSEST_TTL_MS = 60_000;
 
 /** A place in the catalogue: a group within its category. */
 export interface GroupPlace {
@@ -66,30 +66,31 @@ export class CatalogueStore {
     return { previous: places[at - 1] ?? null, next: places[at + 1] ?? null };
   }
 
-  /** A product list of the filter, fetched page after page (24 a page). */
-  itemList(filter: ItemFilter): InfiniteQueryStore<PagedResult<Item>> {
+  /**
+   * A product list of the filter, fetched page after page (24 a page): a search by the server's
+   * index of the catalogue (spelling forgiven, whatever the provider's own search does), a category
+   * or group by Item/List. A page asks for the next only while it came with items, up to a cap.
+   */
+  itemList(filter: ItemFilter): InfiniteQueryStore<PagedResult<ItemSummary>> {
     const { api, queryClient, session } = this.root;
-    return new InfiniteQueryStore<PagedResult<Item>>(queryClient, {
+    return new InfiniteQueryStore<PagedResult<ItemSummary>>(queryClient, {
       queryKey: catalogueKeys.items(session.priceKey, filter),
       initialPageParam: 1,
       queryFn: async ({ pageParam, signal }) => {
-        const page = await api.call(endpoints.item.list, {
-          query: {
-            pageNumber: pageParam,
-            pageSize: STOREFRONT_PAGE_SIZE,
-            categoryId: filter.categoryId,
-            itemGroupId: filter.itemGroupId,
-            SearchTerm: filter.term || undefined,
-          },
-          signal,
-        });
+        const place = { categoryId: filter.categoryId, itemGroupId: filter.itemGroupId };
+        const page = filter.term
+          ? await api.call(searchEndpoints.items, {
+              query: { term: filter.term, pageNumber: pageParam, pageSize: STOREFRONT_PAGE_SIZE, ...place },
+              signal,
+            })
+          : await api.call(endpoints.item.list, { query: { pageNumber: pageParam, pageSize: STOREFRONT_PAGE_SIZE, ...place }, signal });
         if (!page || !Array.isArray(page.items)) {
           console.error(INVALID_RESPONSE);
           throw new Error(INVALID_RESPONSE);
         }
         return page;
       },
-      getNextPageParam: (last) => (last.currentPage < last.totalPages ? last.currentPage + 1 : undefined),
+      getNextPageParam: (last, pages) => nextPageOf(last, pages.length),
     });
   }
 
@@ -102,25 +103,27 @@ export class CatalogueStore {
     });
   }
 
-  /** Search suggestions for the header's dropdown. */
-  suggestions(term: string): QueryStore<PagedResult<Item>> {
+  /** Search suggestions for the header's dropdown: the first results of the server's search. */
+  suggestions(term: string): QueryStore<PagedResult<ItemSummary>> {
     const { api, queryClient, session } = this.root;
     return new QueryStore(queryClient, {
       queryKey: catalogueKeys.suggestions(session.priceKey, term),
-      queryFn: ({ signal }) => api.call(endpoints.item.list, { query: { pageNumber: 1, pageSize: 8, SearchTerm: term }, signal }),
+      queryFn: ({ signal }) => api.call(searchEndpoints.items, { query: { term: term.trim(), pageNumber: 1, pageSize: 8 }, signal }),
       enabled: term.trim().length > 0,
     });
   }
 
   /**
    * The one item whose barcode (catalogue number) or item code is this code, as a scanner reads it;
-   * null when no item or more than one has it. The search ranks exact code matches first.
+   * null when no item or more than one has it. One small request, whatever the catalogue's size.
    */
-  async findByCode(code: string, signal?: AbortSignal): Promise<Item | null> {
-    const wanted = normalizeCode(code);
-    const page = await this.root.api.call(endpoints.item.list, { query: { pageNumber: 1, pageSize: 5, SearchTerm: code }, signal });
-    const matches = page.items.filter((i) => normalizeCode(i.catalogNumber ?? '') === wanted || normalizeCode(i.itemId) === wanted);
-    return matches.length === 1 ? matches[0]! : null;
+  async findByCode(code: string, signal?: AbortSignal): Promise<ItemSummary | null> {
+    try {
+      return await this.root.api.call(searchEndpoints.code, { params: { code: code.trim() }, signal });
+    } catch (err) {
+      if (isApiError(err) && err.status === 404) return null;
+      throw err;
+    }
   }
 
   /**
@@ -132,35 +135,29 @@ export class CatalogueStore {
   }
 
   /**
-   * 'התכוונתם ל…': searches close to a term that found nothing, made in the client from
-   * the names it has, whatever the provider's search forgives: the whole catalogue (read once and
-   * shared with quick order) and the items the cache holds; offline, the cache's alone.
+   * 'התכוונתם ל…': searches close to a term that found nothing, from the server's index of the whole
+   * catalogue (one small request); with no answer at all (offline), from the names the cache holds.
    */
   closestSearches(term: string): QueryStore<string[]> {
     const { api, queryClient, session } = this.root;
     const priceKey = session.priceKey;
     return new QueryStore(queryClient, {
       queryKey: catalogueKeys.closest(priceKey, term),
-      queryFn: async () => {
-        let whole: Item[] = [];
+      queryFn: async ({ signal }) => {
         try {
-          whole = await queryClient.fetchQuery({
-            queryKey: catalogueKeys.whole(priceKey),
-            queryFn: ({ signal }) => readCatalogue(api, signal),
-            staleTime: WHOLE_CATALOGUE_TTL_MS,
-          });
-        } catch {
-          // Unread (offline, a failed page): the names already in the cache are still worth offering.
+          return (await api.call(searchEndpoints.closest, { query: { term: term.trim() }, signal })).terms;
+        } catch (err) {
+          if (!isApiError(err) || err.status !== 0) throw err;
+          return didYouMean(this.vocabulary(seenItems(queryClient, priceKey)), term);
         }
-        return didYouMean(this.vocabulary([...whole, ...seenItems(queryClient, priceKey)]), term);
       },
-      staleTime: WHOLE_CATALOGUE_TTL_MS,
+      staleTime: CLOSEST_TTL_MS,
       enabled: term.trim().length > 0,
     });
   }
 
   /** The words of these items' names, worked out again only when the names change. */
-  private vocabulary(items: Item[]): Vocabulary {
+  private vocabulary(items: readonly ItemSummary[]): Vocabulary {
     const names = [...new Set(items.map((i) => i.itemDescription))];
     const key = names.join('\n');
     if (this.lastVocabulary?.key !== key) this.lastVocabulary = { key, vocabulary: vocabularyOf(names) };

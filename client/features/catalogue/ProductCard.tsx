@@ -3,7 +3,7 @@
 // 'more details' opening the item dialog.
 import { observer } from 'mobx-react-lite';
 import { Suspense, useId } from 'react';
-import type { Item } from '@shared/contract/entities';
+import type { ItemSummary } from '@shared/contract/entities';
 import { formatShekels } from '@shared/format';
 import { packSize } from '@shared/rules/packSize';
 import { he } from '../../i18n/he';
@@ -18,7 +18,7 @@ import { AdminProductActions } from '../../backoffice/entry';
 import { hasPrice } from '@shared/rules/price';
 
 /** The stickers of an item: 'coming back soon' when unavailable, 'price change' when its price changed. */
-export function ItemStickers({ item }: { item: Pick<Item, 'isAvailable' | 'isPriceChanged'> }) {
+export function ItemStickers({ item }: { item: Pick<ItemSummary, 'isAvailable' | 'isPriceChanged'> }) {
   if (item.isAvailable && !item.isPriceChanged) return null;
   return (
     <span className="stickers">
@@ -32,7 +32,13 @@ export function ItemStickers({ item }: { item: Pick<Item, 'isAvailable' | 'isPri
  * The price, only when the provider sent one (a visitor's items carry none); 'price on request' when
  * the signed-in buyer's price list has none for the item, or has 0 (never a selling price).
  */
-export function ItemPrice({ item, className = '' }: { item: Pick<Item, 'salePriceInNIS' | 'isPriceOnRequest'>; className?: string }) {
+export function ItemPrice({
+  item,
+  className = '',
+}: {
+  item: Pick<ItemSummary, 'salePriceInNIS' | 'isPriceOnRequest'>;
+  className?: string;
+}) {
   if (item.isPriceOnRequest || (item.salePriceInNIS !== undefined && !hasPrice(item))) {
     return (
       <p className={`price price--on-request ${className}`} title={he.priceOnRequestHint}>
@@ -45,12 +51,12 @@ export function ItemPrice({ item, className = '' }: { item: Pick<Item, 'salePric
 }
 
 /** Whether the signed-in user may put the item in the cart: available, and priced for them. */
-export function canAddToCart(item: Pick<Item, 'isAvailable' | 'salePriceInNIS' | 'isPriceOnRequest'>): boolean {
+export function canAddToCart(item: Pick<ItemSummary, 'isAvailable' | 'salePriceInNIS' | 'isPriceOnRequest'>): boolean {
   return item.isAvailable && hasPrice(item);
 }
 
 /** Plus and minus for a signed-in user on an item that can be ordered (minus below one pack removes it). */
-export const ItemQuantity = observer(function ItemQuantity({ item }: { item: Item }) {
+export const ItemQuantity = observer(function ItemQuantity({ item }: { item: ItemSummary }) {
   const { session, cart } = useStores();
   if (!session.isLoggedIn || !canAddToCart(item)) return null;
   return (
@@ -67,7 +73,7 @@ export const ItemQuantity = observer(function ItemQuantity({ item }: { item: Ite
 });
 
 interface Props {
-  item: Item;
+  item: ItemSummary;
   /** The heading level of the description: 2 on a page, 3 inside a dialog. */
   headingLevel?: 2 | 3;
   /** A card of the first row: its picture is on the first screen (the page's largest image), so it is not lazy. */

@@ -1,10 +1,10 @@
 // A grid of product cards: two columns on phones, three to five on larger screens.
-import type { Item } from '@shared/contract/entities';
+import type { ItemSummary } from '@shared/contract/entities';
 import { ProductCard } from './ProductCard';
 import './ProductGrid.css';
 
 interface Props {
-  items: Item[];
+  items: ItemSummary[];
   /** What a screen reader calls the list. */
   label: string;
   headingLevel?: 2 | 3;
@@ -14,7 +14,8 @@ export function ProductGrid({ items, label, headingLevel }: Props) {
   return (
     <ul className="product-grid" aria-label={label}>
       {items.map((item, index) => (
-        <li key={item.id} className="product-grid__cell">
+        // By the item code and place too: a provider that numbers every item 0 still shows each.
+        <li key={`${item.id}:${item.itemId}:${index}`} className="product-grid__cell">
           <ProductCard item={item} headingLevel={headingLevel} eager={index < 2} />
         </li>
       ))}

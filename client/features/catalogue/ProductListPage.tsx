@@ -4,7 +4,7 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo, useRef, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import type { Item } from '@shared/contract/entities';
+import type { ItemSummary } from '@shared/contract/entities';
 import { STOREFRONT_PAGE_SIZE, type PagedResult } from '@shared/contract/envelope';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs';
 import { DidYouMean } from '../search';
@@ -29,14 +29,15 @@ function parseId(value: string | undefined): number | null {
   return id > 0 ? id : null;
 }
 
-/** Every item of the loaded pages, each once (a page boundary can shift while scrolling). */
-function loadedItems(pages: PagedResult<Item>[] | undefined): Item[] {
-  const seen = new Set<number>();
-  const items: Item[] = [];
+/** Every item of the loaded pages, each once (a page boundary can shift while scrolling), by its id and item code. */
+function loadedItems(pages: PagedResult<ItemSummary>[] | undefined): ItemSummary[] {
+  const seen = new Set<string>();
+  const items: ItemSummary[] = [];
   for (const page of pages ?? []) {
     for (const item of page.items) {
-      if (!seen.has(item.id)) {
-        seen.add(item.id);
+      const key = `${item.id}:${item.itemId}`;
+      if (!seen.has(key)) {
+        seen.add(key);
         items.push(item);
       }
     }
@@ -53,7 +54,7 @@ const Results = observer(function Results({
   term,
   after,
 }: {
-  list: InfiniteQueryStore<PagedResult<Item>>;
+  list: InfiniteQueryStore<PagedResult<ItemSummary>>;
   /** A search's term: offline, the search looks within the items already seen. */
   term?: string;
   after?: ReactNode;
@@ -65,7 +66,8 @@ const Results = observer(function Results({
   const canLoadMore = result.hasNextPage && !result.isFetchingNextPage && !result.isFetchNextPageError;
   useInfiniteScroll(grid, canLoadMore, () => list.fetchNextPage());
   const loaded = pages ? loadedItems(pages).length : 0;
-  const total = pages?.[pages.length - 1]?.totalCount ?? 0;
+  // The items received count for more than a total that says fewer (a provider's 0 with items).
+  const total = Math.max(pages?.[pages.length - 1]?.totalCount ?? 0, loaded);
   const reserve = useReservedRows(grid, result.hasNextPage ? Math.min(STOREFRONT_PAGE_SIZE, total - loaded) : 0);
   // A search shown from the items seen offline is made again once the network is back (here: the
   // seen results give way to the list's own states as the network returns, so they cannot do it).
@@ -85,7 +87,7 @@ const Results = observer(function Results({
   }
 
   const items = loadedItems(pages);
-  if (total === 0 || items.length === 0) {
+  if (items.length === 0) {
     return (
       <>
         <EmptyState level={2} title={he.noProducts} text={he.noProductsHint}>

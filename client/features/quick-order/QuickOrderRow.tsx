@@ -180,7 +180,7 @@ const PickList = observer(function PickList({ row, store }: RowProps) {
           type="button"
           className="quick-order__choice"
           aria-label={he.chooseItem(choice.itemDescription)}
-          onClick={() => store.pickItem(row.line, choice)}
+          onClick={() => void store.pickItem(row.line, choice)}
         >
           {choice.itemDescription}
           {hasPrice(choice) && <span className="muted"> · {formatShekels(choice.salePriceInNIS)}</span>}

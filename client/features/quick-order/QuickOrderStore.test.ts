@@ -5,7 +5,18 @@ import { readSpreadsheet } from '../../files/readSpreadsheet';
 import { xlsxBomb, xlsxFile } from '../../files/testing';
 import { QuickOrderStore, type FileRowsReader } from './QuickOrderStore';
 import type { RootStore } from '../../app/RootStore';
-import { FakeProvider, FakeWindow, dispose, makeItem, makeRoot, ok, until, withLogin, type FakeRequest } from '../../app/testing';
+import {
+  FakeProvider,
+  FakeWindow,
+  dispose,
+  makeItem,
+  makeRoot,
+  ok,
+  until,
+  withLogin,
+  withSearch,
+  type FakeRequest,
+} from '../../app/testing';
 
 const NOW = Date.now();
 const seen = makeItem({ id: 1, itemId: '100001', catalogNumber: '7290000000011', minOrderQuantity: 6 });
@@ -13,16 +24,31 @@ const inCart = makeItem({ id: 2, itemId: '100002', catalogNumber: '7290000000028
 const unseen = makeItem({ id: 3, itemId: '100003', catalogNumber: '7290000000035' });
 const catalogue = [seen, inCart, unseen];
 
-/** A provider of this catalogue that responds only while the window has a network. */
+/** A provider of this catalogue (and the server's search of it) that responds only while the window has a network. */
 function providerFor(win: FakeWindow): FakeProvider {
-  const provider = new FakeProvider({
-    'GET /Item/List': (req: FakeRequest) => {
-      if (!win.navigator.onLine) throw new TypeError('Failed to fetch');
-      const group = req.query.get('itemGroupId');
-      const items = group === '7' ? [seen] : catalogue;
-      return ok({ items, totalCount: items.length, totalPages: 1, currentPage: 1 });
-    },
-  });
+  const provider = withSearch(
+    new FakeProvider({
+      'GET /Item/List': (req: FakeRequest) => {
+        const group = req.query.get('itemGroupId');
+        const items = group === '7' ? [seen] : catalogue;
+        return ok({ items, totalCount: items.length, totalPages: 1, currentPage: 1 });
+      },
+    }),
+    () => catalogue,
+  );
+  const answer = provider.fetch;
+  (provider as { fetch: typeof answer }).fetch = (input, init) =>
+    win.navigator.onLine ? answer(input, init) : Promise.reject(new TypeError('Failed to fetch'));
+  withLogin(provider, NOW);
+  return provider;
+}
+
+/** A signed-in provider of these items and the server's search of them. */
+function searchOf(items: ReturnType<typeof makeItem>[]): FakeProvider {
+  const provider = withSearch(
+    new FakeProvider({ 'GET /Item/List': () => ok({ items, totalCount: items.length, totalPages: 1, currentPage: 1 }) }),
+    () => items,
+  );
   withLogin(provider, NOW);
   return provider;
 }
@@ -35,8 +61,13 @@ describe('quick order offline', () => {
     dispose(root);
   });
 
+  const providers = new WeakMap<RootStore, FakeProvider>();
+  const provider = (of: RootStore) => providers.get(of)!;
+
   async function signedInWithSeenGroup(win: FakeWindow) {
-    ({ root } = makeRoot(providerFor(win), { network: win, now: () => NOW }));
+    const fake = providerFor(win);
+    ({ root } = makeRoot(fake, { network: win, now: () => NOW }));
+    providers.set(root, fake);
     await root.session.login('buyer@example.com', 'Buyer123!');
     const group = root.catalogue.itemList({ itemGroupId: 7 });
     await until(() => group.result.isSuccess);
@@ -85,16 +116,18 @@ describe('quick order offline', () => {
     expect(store.uncheckedRows).toEqual([]);
   });
 
-  it('uses the whole catalogue it read earlier when the network goes after', async () => {
+  it('uses what it looked up earlier when the network goes after, on another visit of the page too', async () => {
     const win = new FakeWindow();
     await signedInWithSeenGroup(win);
     const first = new QuickOrderStore(root);
-    first.setText(`${seen.itemId} 6`);
+    first.setText(`${unseen.itemId} 6`);
     await first.check();
     expect(first.offline).toBe(false);
+    // The list's codes were looked up: nothing of the catalogue was read as a whole.
+    expect(provider(root).calls('POST', '/Search/Lookup')).toHaveLength(1);
 
     win.go(false);
-    // Another visit of the page, a minute and more later: the earlier read is in the cache still.
+    // Another visit of the page, a minute and more later: what was looked up is in the cache still.
     const later = new QuickOrderStore(root);
     later.setText(`${unseen.itemId} 1\n999999999 1`);
     void root.queryClient.invalidateQueries();
@@ -114,11 +147,7 @@ describe('quick order by name', () => {
   afterEach(() => dispose(root));
 
   async function signedIn(): Promise<QuickOrderStore> {
-    const provider = new FakeProvider({
-      'GET /Item/List': () => ok({ items: names, totalCount: names.length, totalPages: 1, currentPage: 1 }),
-    });
-    withLogin(provider, NOW);
-    ({ root } = makeRoot(provider, { now: () => NOW }));
+    ({ root } = makeRoot(searchOf(names), { now: () => NOW }));
     await root.session.login('buyer@example.com', 'Buyer123!');
     return new QuickOrderStore(root);
   }
@@ -143,8 +172,10 @@ describe('quick order by name', () => {
     // Only the rows to fix, then a pick: two cartons of the bubbles' pack of 6 are 12 units.
     store.setOnlyToFix(true);
     expect(store.shownRows.map((r) => r.line)).toEqual([3, 4]);
-    store.pickItem(3, sodaBubbles);
+    await store.pickItem(3, store.rows![1]!.choices![0]!);
     expect(store.rows![1]).toMatchObject({ status: 'found', cartQuantity: 12, unit: 'pack' });
+    // The choice came without a price; the pick was looked up by its code, with the buyer's.
+    expect(store.rows![1]!.item!.salePriceInNIS).toBe(sodaBubbles.salePriceInNIS);
     expect(store.shownRows.map((r) => r.line)).toEqual([4]);
 
     // A name fixed in place is looked up again; the filter goes once nothing is left to fix.
@@ -183,9 +214,7 @@ describe('quick order reads a file off the page', () => {
   });
 
   async function signedIn(reader: FileRowsReader): Promise<QuickOrderStore> {
-    const provider = new FakeProvider({ 'GET /Item/List': () => ok({ items: [item], totalCount: 1, totalPages: 1, currentPage: 1 }) });
-    withLogin(provider, NOW);
-    ({ root } = makeRoot(provider, { now: () => NOW }));
+    ({ root } = makeRoot(searchOf([item]), { now: () => NOW }));
     await root.session.login('buyer@example.com', 'Buyer123!');
     return new QuickOrderStore(root, reader);
   }
@@ -265,19 +294,16 @@ describe('quick order: a row that cannot be ordered swapped for a substitute', (
   let root: RootStore;
   afterEach(() => dispose(root));
 
-  it('takes the substitute in its row at the asked units rounded to its packs, and knows the catalogue by code', async () => {
-    const provider = new FakeProvider({
-      'GET /Item/List': () => ok({ items: [out, substitute], totalCount: 2, totalPages: 1, currentPage: 1 }),
-    });
-    withLogin(provider, NOW);
-    ({ root } = makeRoot(provider, { now: () => NOW }));
+  it('takes the substitute in its row at the asked units rounded to its packs, and knows the items it looked up by code', async () => {
+    ({ root } = makeRoot(searchOf([out, substitute]), { now: () => NOW }));
     await root.session.login('buyer@example.com', 'Buyer123!');
     const store = new QuickOrderStore(root);
     // Two cartons of the item that is out: 12 units.
     store.setText(`${out.catalogNumber} 2 קרטונים`);
     await store.check();
     expect(store.rows!.map((r) => [r.status, r.item?.itemId])).toEqual([['unavailable', out.itemId]]);
-    expect(store.itemByCode(substitute.itemId)?.id).toBe(substitute.id);
+    expect(store.itemByCode(out.itemId)?.id).toBe(out.id);
+    expect(store.itemByCode(substitute.itemId)).toBeUndefined();
     expect(store.itemByCode('999')).toBeUndefined();
 
     store.swapRow(1, substitute, 12);

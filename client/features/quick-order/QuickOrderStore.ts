@@ -1,29 +1,31 @@
 // Quick order (/quick-order): a pasted list or a CSV/XLSX file checked against the catalogue and put
-// into the cart in one step. The catalogue is read as the signed-in buyer sees it (their prices and
-// availability) in pages of a thousand items, all pages at once after the first, and kept for a
-// minute: a list of 200 or 1,000 lines costs the same two or three requests. Only calls of the
-// provider's contract (Item/List), so it works against the real provider too. The rules are shared/rules/quickOrder.
-// Offline, codes are checked against the items already known (the query cache with the
-// buyer's prices, this catalogue read earlier, the cart); a code not among them stays in the list
-// as not checked, and is checked when the network is back (by itself, or with a button).
-// A line naming a product is looked up in the same catalogue read, by the search box's
-// rules (shared/rules/quickOrderMatch): not the provider's Item/List search, which would cost one
-// request a line (500 of them for a long list), and works offline against the items known too.
+// into the cart in one step. The list's codes, then the names of the lines without one, are looked up
+// by the storefront server's index of the whole catalogue (POST /Search/Lookup: the items as the
+// signed-in buyer sees them, their prices and availability), a thousand at a request: a list of 500
+// lines costs one or two small requests, whatever the catalogue's size, and nothing is read whole.
+// What was looked up is kept for a minute, so a row fixed in place asks only for its new code or name.
+// The rules are shared/rules/quickOrder; names are matched by the search box's rules
+// (shared/rules/quickOrderMatch) on the server, over the whole catalogue.
+// Offline, codes are checked against the items already known (the query cache with the buyer's
+// prices, what was looked up, the cart), and names among those; a code not among them stays in the
+// list as not checked, and is checked when the network is back (by itself, or with a button).
 import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx';
-import type { Item } from '@shared/contract/entities';
 import { toCartItem } from '@shared/rules/cart';
 import { indexItems, normalizeCode, type QuickItem } from '@shared/rules/itemCode';
 import {
   isGoodRow,
   isRejectedRow,
   MAX_QUICK_QUANTITY,
+  codeCandidates,
   parseQuickOrder,
   resolveQuickOrder,
   rowsToText,
   type QuickLine,
   type QuickRow,
 } from '@shared/rules/quickOrder';
-import { itemNameIndex, type ItemNameIndex } from '@shared/rules/quickOrderMatch';
+import type { NameMatch } from '@shared/rules/quickOrderMatch';
+import { searchEndpoints, endpoints } from '@shared/contract/api';
+import { MAX_LOOKUP_ENTRIES } from '@shared/validation/search';
 import { parseWholeNumber } from '@shared/rules/packSize';
 import { isCodeLike } from '@shared/rules/search';
 import type { Api } from '../../api/api';
@@ -31,22 +33,28 @@ import type { QueryClient } from '@tanstack/query-core';
 import type { CartItem } from '@shared/contract/entities';
 import { isAborted, isApiError } from '../../api/ApiError';
 import { hasPrice } from '@shared/rules/price';
-import { catalogueKeys } from '../../stores/queryKeys';
 import { seenItems } from '../../stores/seenItems';
-import { readCatalogue } from '../../api/catalogue';
+import { catalogueKeys } from '../../stores/queryKeys';
 import { csvText } from '../../ui/csvFile';
 import { readInWorker, startSpreadsheetWorker, type ReadJob, type ReadProblem } from '../../files/readInWorker';
 
-/** How long a read catalogue is used before it is read again. */
-const CATALOGUE_TTL_MS = 60_000;
+/** How long what was looked up is used before it is looked up again. */
+const LOOKUP_TTL_MS = 60_000;
 /** The largest file read (a list of a few thousand lines is far smaller). */
 export const MAX_QUICK_FILE_BYTES = 2 * 1024 * 1024;
 
-/** The items rows are checked against: by code, and by name (read once per catalogue; offline, per check). */
+/** The items rows are checked against: by code, and what each name found (offline: only the items known, names matched among them). */
 interface CheckIndex {
   items: Map<string, QuickItem>;
   partial: boolean;
-  names?: ItemNameIndex<QuickItem>;
+  named?: (name: string) => NameMatch<QuickItem> | undefined;
+}
+
+/** What was looked up: each code's item (null: none), each name's match, for a minute. */
+interface Looked {
+  at: number;
+  codes: Map<string, QuickItem | null>;
+  names: Map<string, NameMatch<QuickItem>>;
 }
 
 /** Why a file could not be read ('cancelled': the buyer stopped it). */
@@ -89,10 +97,8 @@ export class QuickOrderStore {
 
   /** The index the rows were last checked against, and whether it held only the items known offline. */
   private index: CheckIndex | null = null;
-  /** The index of each catalogue read (the cached list, by identity). */
-  private readonly indexes = new WeakMap<Item[], Map<string, QuickItem>>();
-  /** The names of each catalogue read, for lines that name their product. */
-  private readonly names = new WeakMap<Item[], ItemNameIndex<QuickItem>>();
+  /** What the server found of the codes and names asked for (by normalised code; by name as written). */
+  private looked: Looked = { at: 0, codes: new Map(), names: new Map() };
 
   /** The file being read, to cancel it (or to ignore it once another file is picked). */
   private reading: ReadJob | null = null;
@@ -103,11 +109,10 @@ export class QuickOrderStore {
   ) {
     // Lines and rows are replaced whole, never changed in place: kept by reference, not made deeply
     // observable (a thousand rows with their items would be copied into observables on every check).
-    makeAutoObservable<QuickOrderStore, 'root' | 'index' | 'indexes' | 'names' | 'reading' | 'readRows'>(this, {
+    makeAutoObservable<QuickOrderStore, 'root' | 'index' | 'looked' | 'reading' | 'readRows'>(this, {
       root: false,
       index: false,
-      indexes: false,
-      names: false,
+      looked: false,
       reading: false,
       readRows: false,
       lines: observableRef,
@@ -163,22 +168,47 @@ export class QuickOrderStore {
     return this.goodRows.reduce((n, r) => n + (r.cartQuantity ?? 0), 0);
   }
 
-  /** The whole catalogue with the buyer's prices, read again after a minute (kept in the query cache). */
-  private async catalogue(): Promise<CheckIndex> {
-    const { api, queryClient, session } = this.root;
-    const items = await queryClient.fetchQuery({
-      queryKey: catalogueKeys.whole(session.priceKey),
-      queryFn: ({ signal }) => readCatalogue(api, signal),
-      staleTime: CATALOGUE_TTL_MS,
-    });
-    let index = this.indexes.get(items);
-    if (!index) this.indexes.set(items, (index = indexItems(items)));
-    let names = this.names.get(items);
-    if (!names) this.names.set(items, (names = itemNameIndex(items)));
-    return { items: index, partial: false, names };
+  /**
+   * Looks up by the server's index the codes and names not looked up within the last minute, a
+   * thousand at a request; the index of everything looked up so far. Throws what the call throws.
+   */
+  private async lookUp(codes: readonly string[], names: readonly string[]): Promise<CheckIndex> {
+    const now = Date.now();
+    if (now - this.looked.at > LOOKUP_TTL_MS) this.looked = { at: now, codes: new Map(), names: new Map() };
+    const looked = this.looked;
+    const newCodes = [...new Set(codes.filter((c) => !looked.codes.has(normalizeCode(c))))];
+    const newNames = [...new Set(names.filter((n) => !looked.names.has(n)))];
+    for (let from = 0; from < Math.max(newCodes.length, newNames.length); from += MAX_LOOKUP_ENTRIES) {
+      const found = await this.root.api.call(searchEndpoints.lookup, {
+        body: { codes: newCodes.slice(from, from + MAX_LOOKUP_ENTRIES), names: newNames.slice(from, from + MAX_LOOKUP_ENTRIES) },
+      });
+      for (const { code, item } of found.codes) {
+        looked.codes.set(normalizeCode(code), item);
+        if (item) this.remember(item);
+      }
+      for (const { name, item, choices, total } of found.names) {
+        if (item) this.remember(item);
+        looked.names.set(name, { item, choices, total });
+      }
+    }
+    const items = new Map<string, QuickItem>();
+    for (const [code, item] of looked.codes) if (item) items.set(code, item);
+    // Kept with the catalogue reads of these prices: known offline on a later visit too (seenItems).
+    const { queryClient, session } = this.root;
+    const before = queryClient.getQueryData<QuickItem[]>(catalogueKeys.lookedUp(session.priceKey)) ?? [];
+    queryClient.setQueryData(catalogueKeys.lookedUp(session.priceKey), [
+      ...new Map([...before, ...items.values()].map((i) => [i.itemId, i])).values(),
+    ]);
+    return { items, partial: false, named: (name) => looked.names.get(name) };
   }
 
-  /** The items known without the network: the cart's lines, then every item the cache holds with these prices. */
+  /** An item the server gave with the buyer's prices, found again by either of its codes (a pick, a swap). */
+  private remember(item: QuickItem): void {
+    this.looked.codes.set(normalizeCode(item.itemId), item);
+    if (item.catalogNumber) this.looked.codes.set(normalizeCode(item.catalogNumber), item);
+  }
+
+  /** The items known without the network: the cart's lines, what was looked up, then every item the cache holds with these prices. */
   private knownItems(): Map<string, QuickItem> {
     const cart: QuickItem[] = this.root.cart.items.map((line) => ({
       id: line.id,
@@ -190,35 +220,53 @@ export class QuickOrderStore {
       isAvailable: true,
       minOrderQuantity: line.itemPackSize,
     }));
-    return indexItems([...cart, ...seenItems(this.root.queryClient, this.root.session.priceKey)]);
+    const looked = [...this.looked.codes.values()].filter((i): i is QuickItem => i !== null);
+    return indexItems([...cart, ...looked, ...seenItems(this.root.queryClient, this.root.session.priceKey)]);
   }
 
-  /** The catalogue, or offline (no response at all) the items known: whichever the rows are checked against. */
-  private async checkIndex(): Promise<CheckIndex> {
+  /**
+   * What the rows are checked against: the server's look-up of these codes and names, or offline (no
+   * response at all) the items known.
+   */
+  private async checkIndex(codes: readonly string[], names: readonly string[]): Promise<CheckIndex> {
     try {
-      return await this.catalogue();
+      return await this.lookUp(codes, names);
     } catch (err) {
       if (isApiError(err) && err.status === 0) return { items: this.knownItems(), partial: true };
       throw err;
     }
   }
 
+  /** The codes and names the lines as they stand ask for. */
+  private wanted(lines: readonly QuickLine[]): { codes: string[]; names: string[] } {
+    return {
+      codes: lines.filter((l) => l.code !== '').map((l) => l.code),
+      names: lines.filter((l) => l.code === '' && l.name).map((l) => l.name!),
+    };
+  }
+
   private resolve(index: CheckIndex): void {
     this.index = index;
     this.offline = index.partial;
-    this.rows = resolveQuickOrder(this.lines, index.items, index.partial, index.names);
+    this.rows = resolveQuickOrder(this.lines, index.items, index.partial, index.named);
     if (this.rowsToFix.length === 0) this.onlyToFix = false;
   }
 
-  /** Reads the text against the catalogue: one row per line that holds a code. */
+  /**
+   * Reads the text against the catalogue: its code-like words are looked up first (a known code wins
+   * on its line), then the names of the lines that hold no code; one row per line.
+   */
   async check(): Promise<void> {
     this.checking = true;
     this.failed = false;
     this.added = null;
     try {
-      const index = await this.checkIndex();
+      const text = this.text;
+      const known = await this.checkIndex(codeCandidates(text), []);
+      const lines = parseQuickOrder(text, (t) => known.items.has(normalizeCode(t)));
+      const index = known.partial ? known : await this.checkIndex([], this.wanted(lines).names);
       runInAction(() => {
-        this.lines = parseQuickOrder(this.text, (t) => index.items.has(normalizeCode(t)));
+        this.lines = lines;
         this.checks++;
         this.resolve(index);
       });
@@ -321,10 +369,11 @@ export class QuickOrderStore {
     await this.resolveAgain();
   }
 
-  /** Resolves the rows as they stand against the catalogue (read again if it must be); a failed read is said. */
+  /** Resolves the rows as they stand against the catalogue (what they ask for that was not looked up is); a failed look-up is said. */
   private async resolveAgain(): Promise<void> {
     try {
-      const index = await this.checkIndex();
+      const { codes, names } = this.wanted(this.lines);
+      const index = await this.checkIndex(codes, names);
       runInAction(() => this.resolve(index));
     } catch {
       runInAction(() => {
@@ -333,15 +382,15 @@ export class QuickOrderStore {
     }
   }
 
-  /** Takes one of a pick list's items for a row that named several. */
-  pickItem(line: number, item: QuickItem): void {
+  /** Takes one of a pick list's items for a row that named several: the row then names its code, looked up with the buyer's prices. */
+  async pickItem(line: number, item: QuickItem): Promise<void> {
     this.lines = this.lines.map((l) => {
       if (l.line !== line) return l;
       const next: QuickLine = { ...l, code: item.itemId };
       delete next.name;
       return next;
     });
-    if (this.index) this.resolve(this.index);
+    await this.resolveAgain();
   }
 
   /**
@@ -349,6 +398,9 @@ export class QuickOrderStore {
    * substitute's code and asks for this many units (already whole packs of it).
    */
   swapRow(line: number, item: QuickItem, quantity: number): void {
+    // The substitute came from the provider with the buyer's prices: it is known as it is.
+    this.remember(item);
+    this.index?.items.set(normalizeCode(item.itemId), item);
     this.lines = this.lines.map((l) => {
       if (l.line !== line) return l;
       const next: QuickLine = { ...l, code: item.itemId, quantity, unit: 'unit' };
@@ -378,7 +430,7 @@ export class QuickOrderStore {
     this.added = { lines: good.length, units: good.reduce((n, r) => n + r.cartQuantity!, 0) };
     this.lines = this.lines.filter((l) => !good.some((r) => r.line === l.line || r.merged?.includes(l.line)));
     this.rows =
-      this.lines.length > 0 && this.index ? resolveQuickOrder(this.lines, this.index.items, this.index.partial, this.index.names) : null;
+      this.lines.length > 0 && this.index ? resolveQuickOrder(this.lines, this.index.items, this.index.partial, this.index.named) : null;
     if (this.rows === null) this.text = '';
   }
 
@@ -390,12 +442,12 @@ export class QuickOrderStore {
     );
   }
 
-  /** A sample file: a header row and three codes of the catalogue with quantities. */
+  /** A sample file: a header row and three codes of the catalogue (the first the buyer can order) with quantities. */
   async sampleCsv(): Promise<string> {
     let codes = ['7290000000001', '7290000000002', '7290000000003'];
     try {
-      const { items: index } = await this.catalogue();
-      const found = [...new Set(index.values())].filter((i) => i.isAvailable && hasPrice(i)).slice(0, 3);
+      const { items } = await this.root.api.call(endpoints.item.list, { query: { pageNumber: 1, pageSize: 24 } });
+      const found = items.filter((i) => i.isAvailable && hasPrice(i)).slice(0, 3);
       if (found.length > 0) codes = found.map((i) => i.catalogNumber || i.itemId);
     } catch {
       // The sample stays useful as a template without real codes.

@@ -50,13 +50,6 @@ const BarcodeScanner = observer(function BarcodeScanner({ onClose }: { onClose: 
   useEffect(() => () => feedback.close(), [feedback]);
 
   useEffect(() => {
-    if (mode !== 'cart') return;
-    const controller = new AbortController();
-    void scan.open(controller.signal);
-    return () => controller.abort();
-  }, [mode, scan]);
-
-  useEffect(() => {
     let controls: IScannerControls | null = null;
     let stopped = false;
     if (!navigator.mediaDevices?.getUserMedia) {
@@ -82,12 +75,13 @@ const BarcodeScanner = observer(function BarcodeScanner({ onClose }: { onClose: 
           void navigate(`/search?query=${encodeURIComponent(code)}`);
           return;
         }
-        if (!scan.ready) return;
-        const status = scan.seen(code, performance.now());
-        if (status === null) return;
-        feedback.signal(status === 'added');
-        const entry = scan.entries[0];
-        setAnnouncement(scanMessage(status, code, entry?.item));
+        const scanned = scan.seen(code, performance.now());
+        if (scanned === null) return;
+        void scanned.then((status) => {
+          if (stopped) return;
+          feedback.signal(status === 'added');
+          setAnnouncement(scanMessage(status, code, scan.entries[0]?.item));
+        });
       })
       .then((c) => {
         controls = c;
@@ -180,12 +174,6 @@ const ScannedList = observer(function ScannedList({
       <p className="visually-hidden" role="status">
         {announcement}
       </p>
-      {scan.failed && (
-        <p className="alert alert--error" role="alert">
-          {he.scanFailed}
-        </p>
-      )}
-      {!scan.ready && !scan.failed && <p className="muted">{he.scanLoading}</p>}
       <h3 className="scanner__list-title">{he.scannedList}</h3>
       {scan.entries.length === 0 ? (
         <p className="muted">{he.scannedEmpty}</p>

@@ -8,7 +8,6 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { ScanToCartStore } from './ScanToCartStore';
 import { useStores } from '../../stores/StoreContext';
-import { he } from '../../i18n/he';
 import { WedgeReader } from './keyboardWedge';
 import { ScanFeedback, scanMessage } from './scanFeedback';
 import './KeyboardScanToCart.css';
@@ -34,7 +33,6 @@ export const KeyboardScanToCart = observer(function KeyboardScanToCart() {
     const reader = new WedgeReader();
     const feedback = new ScanFeedback();
     const controller = new AbortController();
-    let reading: Promise<void> | null = null;
     const onKey = (e: KeyboardEvent) => {
       if (e.ctrlKey || e.metaKey || e.altKey || inField(e.target)) {
         reader.reset();
@@ -46,17 +44,8 @@ export const KeyboardScanToCart = observer(function KeyboardScanToCart() {
       e.stopPropagation();
       // A key press lets the page make sound.
       feedback.arm();
-      if (!scan.ready) reading ??= scan.open(controller.signal);
-      void (reading ?? Promise.resolve()).then(() => {
+      void scan.scan(code).then((status) => {
         if (controller.signal.aborted) return;
-        if (!scan.ready) {
-          // The catalogue could not be read: say so, and read it again at the next scan.
-          reading = null;
-          feedback.signal(false);
-          setLine({ text: he.scanFailed, ok: false, at: Date.now() });
-          return;
-        }
-        const status = scan.scan(code);
         feedback.signal(status === 'added');
         setLine({ text: scanMessage(status, code, scan.entries[0]?.item), ok: status === 'added', at: Date.now() });
       });

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { RootStore } from '../../app/RootStore';
 import { RESCAN_PAUSE_MS, ScanToCartStore } from './ScanToCartStore';
-import { FakeProvider, dispose, makeItem, makeRoot, ok, withLogin } from '../../app/testing';
+import { FakeProvider, dispose, makeItem, makeRoot, until, withLogin, withSearch, type FakeRequest } from '../../app/testing';
 
 const NOW = Date.parse('2026-11-23T10:00:00Z');
 const cola = makeItem({ id: 1, itemId: 'C1', catalogNumber: '7290000000011', salePriceInNIS: 2.5, minOrderQuantity: 24 });
@@ -12,46 +12,81 @@ const ask = makeItem({ id: 4, itemId: 'A1', catalogNumber: '7290000000042', sale
 describe('scan to cart', () => {
   let root: RootStore;
   let store: ScanToCartStore;
+  let provider: FakeProvider;
+  let online = true;
   afterEach(() => dispose(root));
 
   beforeEach(async () => {
-    const provider = new FakeProvider({
-      'GET /Item/List': () => ok({ items: [cola, water, gone, ask], totalCount: 4, totalPages: 1, currentPage: 1 }),
-    });
+    online = true;
+    provider = withSearch(new FakeProvider(), () => [cola, water, gone, ask]);
+    const answer = provider.fetch;
+    // Offline: no answer at all, as a browser without a network.
+    (provider as { fetch: typeof answer }).fetch = (input, init) =>
+      online ? answer(input, init) : Promise.reject(new TypeError('Failed to fetch'));
     withLogin(provider, NOW);
     ({ root } = makeRoot(provider, { now: () => NOW }));
     await root.session.login('buyer@example.com', 'Buyer123!');
     store = new ScanToCartStore(root);
-    await store.open();
   });
 
-  it('adds one pack per scan; the same code in consecutive frames counts once, again only after a pause', () => {
-    expect(store.seen(cola.catalogNumber, 0)).toBe('added');
+  const lookups = () => provider.requests.filter((r: FakeRequest) => r.path.startsWith('/Search/Code/')).length;
+
+  it('adds one pack per scan; the same code in consecutive frames counts once, again only after a pause', async () => {
+    expect(await store.seen(cola.catalogNumber, 0)).toBe('added');
     for (let t = 100; t <= 3000; t += 100) expect(store.seen(cola.catalogNumber, t)).toBeNull();
     expect(root.cart.quantityOf(cola.id)).toBe(24);
     // Out of sight for the pause, then seen again: another pack.
-    expect(store.seen(cola.catalogNumber, 3000 + RESCAN_PAUSE_MS)).toBe('added');
+    expect(await store.seen(cola.catalogNumber, 3000 + RESCAN_PAUSE_MS)).toBe('added');
     expect(root.cart.quantityOf(cola.id)).toBe(48);
     // Another code in between ends the run of the first.
-    expect(store.seen(water.itemId, 5000)).toBe('added');
-    expect(store.seen(cola.catalogNumber, 5100)).toBe('added');
+    expect(await store.seen(water.itemId, 5000)).toBe('added');
+    expect(await store.seen(cola.catalogNumber, 5100)).toBe('added');
     expect(store.entries.map((e) => [e.code, e.units])).toEqual([
       [cola.catalogNumber, 72],
       [water.itemId, 6],
     ]);
+    // Each code is asked for once, with nothing read of the catalogue as a whole.
+    expect(lookups()).toBe(2);
+    expect(provider.calls('GET', '/Item/List')).toEqual([]);
   });
 
-  it('lists unknown, unavailable and unpriced codes without adding them', () => {
-    expect(store.seen('1234567890128', 0)).toBe('notFound');
-    expect(store.seen(gone.catalogNumber, 2000)).toBe('unavailable');
-    expect(store.seen(ask.catalogNumber, 4000)).toBe('priceOnRequest');
+  it('lists unknown, unavailable and unpriced codes without adding them', async () => {
+    expect(await store.seen('1234567890128', 0)).toBe('notFound');
+    expect(await store.seen(gone.catalogNumber, 2000)).toBe('unavailable');
+    expect(await store.seen(ask.catalogNumber, 4000)).toBe('priceOnRequest');
     expect(root.cart.isEmpty).toBe(true);
     expect(store.entries.map((e) => e.status)).toEqual(['priceOnRequest', 'unavailable', 'notFound']);
   });
 
-  it('takes the last scan back, and changes a line by a pack', () => {
-    store.seen(cola.catalogNumber, 0);
-    store.seen(water.catalogNumber, 2000);
+  it('handles scans in the order they came, whatever order their look-ups end in', async () => {
+    const first = store.scan(cola.catalogNumber);
+    const second = store.scan(water.catalogNumber);
+    const third = store.scan(cola.catalogNumber);
+    expect(await Promise.all([first, second, third])).toEqual(['added', 'added', 'added']);
+    expect(store.entries.map((e) => [e.code, e.units])).toEqual([
+      [cola.catalogNumber, 48],
+      [water.catalogNumber, 6],
+    ]);
+  });
+
+  it('offline, adds a code among the items already seen and says it could not check any other', async () => {
+    // Seen with the buyer's prices: a search's results, in the query cache.
+    const seenList = root.catalogue.itemList({ term: water.catalogNumber });
+    await until(() => seenList.result.isSuccess);
+    online = false;
+    expect(await store.scan(water.catalogNumber)).toBe('added');
+    expect(await store.scan(cola.catalogNumber)).toBe('failed');
+    expect(store.entries.map((e) => [e.code, e.status, e.units])).toEqual([
+      [cola.catalogNumber, 'failed', 0],
+      [water.catalogNumber, 'added', 6],
+    ]);
+    expect(root.cart.quantityOf(water.id)).toBe(6);
+    expect(root.cart.quantityOf(cola.id)).toBe(0);
+  });
+
+  it('takes the last scan back, and changes a line by a pack', async () => {
+    await store.seen(cola.catalogNumber, 0);
+    await store.seen(water.catalogNumber, 2000);
     store.undo();
     expect(root.cart.quantityOf(water.id)).toBe(0);
     expect(store.entries.find((e) => e.item?.id === water.id)?.units).toBe(0);

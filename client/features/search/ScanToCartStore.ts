@@ -1,74 +1,69 @@
 // Scan to cart (docs/product.md §3.3): the barcode scanner's continuous mode for business users. Each
 // recognised code adds one pack of its item; the same code seen in consecutive frames counts once,
 // and counts again only after it has been out of sight for a pause (the buyer took the next carton).
-// Unknown, unavailable and unpriced codes are listed, never added. The codes are looked up in the
-// buyer's catalogue, read once when the mode opens (Item/List, as quick order reads it). A
-// keyboard-wedge scanner on the cart and quick-order pages goes through the same store, one scan
-// per code it types.
+// Unknown, unavailable and unpriced codes are listed, never added. Each code is looked up when it is
+// first scanned, by the storefront server's index (one small request, the buyer's prices, whatever the
+// catalogue's size), and kept for the rest of the scanning; offline, among the items already seen.
+// Scans are handled in the order they came, whatever order their look-ups end in. A keyboard-wedge
+// scanner on the cart and quick-order pages goes through the same store, one scan per code it types.
 import { makeAutoObservable, runInAction } from 'mobx';
-import { indexItems, normalizeCode, type QuickItem } from '@shared/rules/itemCode';
+import { normalizeCode } from '@shared/rules/itemCode';
 import { packSize } from '@shared/rules/packSize';
-import type { Item } from '@shared/contract/entities';
-import { readCatalogue } from '../../api/catalogue';
+import type { ItemSummary } from '@shared/contract/entities';
 import type { CartProduct } from '@shared/rules/cart';
-import type { Api } from '../../api/api';
-import { isAborted } from '../../api/ApiError';
+import { isApiError } from '../../api/ApiError';
 import { hasPrice } from '@shared/rules/price';
 
 /** How long a code must be out of sight before seeing it again adds another pack. */
 export const RESCAN_PAUSE_MS = 1000;
 
-export type ScanStatus = 'added' | 'notFound' | 'unavailable' | 'priceOnRequest';
+/** What one scan did; 'failed': the code could not be looked up (no connection, and not among the items seen). */
+export type ScanStatus = 'added' | 'notFound' | 'unavailable' | 'priceOnRequest' | 'failed';
 
 /** One line of the running list: an item added (its packs from this scanning), or a code refused. */
 export interface ScanEntry {
   code: string;
   status: ScanStatus;
-  item?: Item;
+  item?: ItemSummary;
   /** Units added to the cart by this scanning (added lines). */
   units: number;
 }
 
 /** What scanning into the cart reads of the app (the RootStore is one). */
 export interface ScanToCartStoreDeps {
-  readonly api: Api;
   readonly cart: { plus(product: CartProduct): void; minus(product: { id: number; isAvailable: boolean }): void };
+  readonly catalogue: {
+    /** The one item of a code, by the server's index (null: none); throws when it cannot be asked. */
+    findByCode(code: string): Promise<ItemSummary | null>;
+    /** Offline: the items already seen that a term finds. */
+    searchSeen(term: string): ItemSummary[];
+  };
 }
 
 export class ScanToCartStore {
   entries: ScanEntry[] = [];
-  ready = false;
-  failed = false;
   /** The item ids of the packs added, in order (undo takes the last back). */
   private history: number[] = [];
-  private index: Map<string, QuickItem> | null = null;
+  /** Each code looked up (by its normalised form): its item, or null for none. */
+  private readonly known = new Map<string, ItemSummary | null>();
   private last: { code: string; seenAt: number } | null = null;
+  /** The scans not handled yet: each waits for the one before it. */
+  private queue: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly root: ScanToCartStoreDeps) {
-    makeAutoObservable<ScanToCartStore, 'root' | 'index' | 'last'>(this, { root: false, index: false, last: false });
-  }
-
-  async open(signal?: AbortSignal): Promise<void> {
-    try {
-      const items = await readCatalogue(this.root.api, signal);
-      runInAction(() => {
-        this.index = indexItems(items);
-        this.ready = true;
-        this.failed = false;
-      });
-    } catch (err) {
-      if (isAborted(err)) return;
-      runInAction(() => {
-        this.failed = true;
-      });
-    }
+    makeAutoObservable<ScanToCartStore, 'root' | 'known' | 'last' | 'queue'>(this, {
+      root: false,
+      known: false,
+      last: false,
+      queue: false,
+    });
   }
 
   /**
-   * A code the camera recognised at `now` (ms). Returns what it did: null when it is the same code
-   * still in sight (or seen again before the pause), else the entry it added to or made.
+   * A code the camera recognised at `now` (ms). Null when it is the same code still in sight (or seen
+   * again before the pause), else what the scan did, once its code is looked up.
    */
-  seen(code: string, now: number): ScanStatus | null {
+  seen(code: string, now: number): Promise<ScanStatus> | null {
     const last = this.last;
     const same = last !== null && last.code === code;
     this.last = { code, seenAt: now };
@@ -77,9 +72,38 @@ export class ScanToCartStore {
   }
 
   /** One scan of a code, counted as such (a keyboard scanner's each press of the trigger): adds a pack of its item, or lists the refusal. */
-  scan(code: string): ScanStatus {
-    const item = this.index?.get(normalizeCode(code)) as Item | undefined;
-    const status: ScanStatus = !item ? 'notFound' : !item.isAvailable ? 'unavailable' : !hasPrice(item) ? 'priceOnRequest' : 'added';
+  scan(code: string): Promise<ScanStatus> {
+    const done = this.queue.then(async () => {
+      const item = await this.lookUp(code);
+      return runInAction(() => this.take(code, item));
+    });
+    this.queue = done.catch(() => undefined);
+    return done;
+  }
+
+  /** The item of a code: known, asked of the server, or offline found among the items seen; 'failed' when it cannot be told. */
+  private async lookUp(code: string): Promise<ItemSummary | null | 'failed'> {
+    const key = normalizeCode(code);
+    const known = this.known.get(key);
+    if (known !== undefined) return known;
+    try {
+      const item = await this.root.catalogue.findByCode(code);
+      this.known.set(key, item);
+      return item;
+    } catch (err) {
+      if (!isApiError(err) || err.status !== 0) return 'failed';
+      const seen = this.root.catalogue
+        .searchSeen(code)
+        .filter((i) => normalizeCode(i.catalogNumber) === key || normalizeCode(i.itemId) === key);
+      return seen.length === 1 ? seen[0]! : 'failed';
+    }
+  }
+
+  /** Adds the pack of a scanned code's item, or lists why not; what it did. */
+  private take(code: string, found: ItemSummary | null | 'failed'): ScanStatus {
+    const item = found === 'failed' ? null : found;
+    const status: ScanStatus =
+      found === 'failed' ? 'failed' : !item ? 'notFound' : !item.isAvailable ? 'unavailable' : !hasPrice(item) ? 'priceOnRequest' : 'added';
     if (status === 'added') {
       this.root.cart.plus(item!);
       this.history.push(item!.id);
@@ -89,10 +113,11 @@ export class ScanToCartStore {
     const units = status === 'added' ? packSize(item!) : 0;
     if (existing) {
       existing.units += units;
+      existing.status = existing.status === 'added' ? existing.status : status;
       // The latest scan goes to the top of the list.
       this.entries = [existing, ...this.entries.filter((e) => e !== existing)];
     } else {
-      this.entries = [{ code, status, item, units }, ...this.entries];
+      this.entries = [{ code, status, item: item ?? undefined, units }, ...this.entries];
     }
     return status;
   }

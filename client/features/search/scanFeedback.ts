@@ -44,11 +44,13 @@ export class ScanFeedback {
 export function scanStatusText(status: ScanStatus): string {
   return status === 'notFound'
     ? he.scanNotFound
-    : status === 'unavailable'
-      ? he.statusUnavailable
-      : status === 'priceOnRequest'
-        ? he.statusPriceOnRequest
-        : he.statusFound;
+    : status === 'failed'
+      ? he.scanNotChecked
+      : status === 'unavailable'
+        ? he.statusUnavailable
+        : status === 'priceOnRequest'
+          ? he.statusPriceOnRequest
+          : he.statusFound;
 }
 
 /** The line said (and announced) for one scan: the item added, or the code and why it was refused. */
