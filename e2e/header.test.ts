@@ -171,7 +171,7 @@ describe('search suggestions on a phone', () => {
     const { page } = await newPage(browser, 'phone', app.url);
     const lists: string[] = [];
     page.on('request', (r) => {
-      if (r.url().includes('/api/Item/List')) lists.push(new URL(r.url()).searchParams.get('pageSize') ?? '');
+      if (r.url().includes('/api/Search/Items')) lists.push(new URL(r.url()).searchParams.get('pageSize') ?? '');
     });
     await page.goto(`/search?query=${encodeURIComponent('קפה')}`);
     await page.getByRole('button', { name: 'פרטים נוספים' }).first().waitFor();

@@ -260,6 +260,8 @@ export class QuickOrderStore {
     this.checking = true;
     this.failed = false;
     this.added = null;
+    // The rows of another list are not this one's: none are shown until this one is checked.
+    this.rows = null;
     try {
       const text = this.text;
       const known = await this.checkIndex(codeCandidates(text), []);
