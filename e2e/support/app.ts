@@ -20,6 +20,8 @@ export type ViewportName = keyof typeof VIEWPORTS;
 
 export interface RunningApp {
   url: string;
+  /** Resolves when the server's search index is built (started with the app, as `npm start` does). */
+  searchReady(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -58,14 +60,19 @@ export async function startApp(
   // Playwright's request context keeps idle sockets longer than Node's 5 s default: a request sent on
   // one the server is just closing fails with ECONNRESET, a race of the harness, not of the product.
   server.keepAliveTimeout = 60_000;
+  // As server/main.ts does once it listens: the search index's first build.
+  app.start();
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((done) => {
+    searchReady: () => app.search.settled(),
+    close: async () => {
+      await new Promise<void>((done) => {
         server.close(() => done());
         server.closeAllConnections();
-      }),
+      });
+      await app.close();
+    },
   };
 }
 
@@ -85,6 +92,7 @@ export function appFor(env: Record<string, string> | (() => Record<string, strin
       if (!running) throw new Error('the app is not started yet (read app.url inside a hook or a test)');
       return running.url;
     },
+    searchReady: () => running?.searchReady() ?? Promise.resolve(),
     close: () => running?.close() ?? Promise.resolve(),
   };
 }

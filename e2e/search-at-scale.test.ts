@@ -1,0 +1,184 @@
+// A real supplier's catalogue in front of a weak provider: the server in proxy mode before a provider
+// of 20,000 items whose own Item/List search is a plain substring (MOCK_SEARCH=plain: no spelling
+// forgiven). A buyer on a phone searches as shopkeepers type (a defective spelling, a plural, a Latin
+// brand, a typo, a word that matches nothing, a barcode at a scanner's speed) in Chromium, Firefox ESR
+// and WebKitGTK: each finds its items (or says nothing matched) within a few small requests, and the
+// page never reads the catalogue as a whole. The page's requests are read from its own Resource Timing
+// entries, the same way in every engine.
+import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
+import express from 'express';
+import type { Item } from '@shared/contract/entities';
+import { createMockProvider } from '../mock-provider/app';
+import { NO_MINIMUM } from '../mock-provider/testing';
+import { appFor } from './support/app';
+import { ENGINES, engineFor } from './engines';
+import { poll, ViewportUnreachable, type EnginePage, type Target } from './engines/types';
+
+/**
+ * What a search may ask of /api, whatever the catalogue's size: one page of results, at most one
+ * 'did you mean', at most three rounds of suggestions while it is typed (one a pause in the typing),
+ * at most one look-up of a code; nothing else (no page of Item/List, the catalogue's read).
+ */
+function withinBudget(requests: readonly string[]): 'within' | { over: readonly string[] } {
+  const count = (test: (r: string) => boolean) => requests.filter(test).length;
+  const results = count((r) => r.startsWith('/api/Search/Items?') && r.includes('pageSize=24'));
+  const suggestions = count((r) => r.startsWith('/api/Search/Items?') && r.includes('pageSize=8'));
+  const closest = count((r) => r.startsWith('/api/Search/Closest?'));
+  const code = count((r) => r.startsWith('/api/Search/Code/'));
+  const ok = results === 1 && suggestions <= 3 && closest <= 1 && code <= 1 && results + suggestions + closest + code === requests.length;
+  return ok ? 'within' : { over: requests };
+}
+const ITEMS = 20_000;
+
+let provider: http.Server;
+let providerUrl: string;
+let catalogue: Array<Pick<Item, 'itemDescription' | 'catalogNumber'>> = [];
+
+beforeAll(async () => {
+  const providerApp = express();
+  providerApp.disable('x-powered-by');
+  const mock = createMockProvider({ items: ITEMS, search: 'plain', baseUrl: () => `${providerUrl}/api`, settings: NO_MINIMUM });
+  providerApp.use('/api', mock);
+  provider = await new Promise((resolve) => {
+    const s = providerApp.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  providerUrl = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
+  catalogue = [...mock.store.db.items.values()];
+}, 60_000);
+const app = appFor(() => ({ PROVIDER_URL: `${providerUrl}/api` }), { checkResponses: false });
+// After the app's own afterAll (hooks run in the order declared): the server goes before its provider.
+afterAll(
+  () =>
+    new Promise<void>((done) => {
+      provider.close(() => done());
+      provider.closeAllConnections();
+    }),
+);
+
+const searchBox: Target = { role: 'searchbox', name: 'חיפוש' };
+const main: Target = { css: 'main' };
+const loginButton: Target = { role: 'button', name: 'התחברות', exact: true };
+const logoutButton: Target = { role: 'button', name: 'התנתקות', exact: true };
+
+/** The names of the product cards the page shows. */
+const cardNames = (page: EnginePage) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('main article.product-card')].map(
+      (card) => document.getElementById(card.getAttribute('aria-labelledby') ?? '')?.textContent?.trim() ?? '',
+    ),
+  );
+
+/** The /api requests the page made since the timings were last cleared: their paths and queries. */
+const apiRequests = (page: EnginePage) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => new URL(e.name))
+      .filter((u) => u.pathname.startsWith('/api/') && !u.pathname.startsWith('/api/files/'))
+      .map((u) => u.pathname + u.search),
+  );
+
+async function signIn(page: EnginePage): Promise<void> {
+  await page.goto('/');
+  await page.click(loginButton);
+  const dialog: Target = { role: 'dialog' };
+  await page.typeKeys({ role: 'textbox', name: 'אימייל', within: dialog }, 'buyer@example.com');
+  await page.typeKeys({ label: 'סיסמה', within: dialog }, 'Buyer123!');
+  await page.click({ role: 'button', name: 'כניסה', exact: true, within: dialog });
+  await page.waitFor(logoutButton);
+}
+
+/**
+ * Types a search into the header's box on the home page (a person's keys, or a scanner's), waits for
+ * its results or its empty state, and gives the names shown and the /api requests the search made.
+ */
+async function search(page: EnginePage, term: string, delayMs: number): Promise<{ names: string[]; requests: string[]; empty: boolean }> {
+  await page.goto('/');
+  await page.waitFor(searchBox);
+  // The page's own reads as it loads are not the search's: they end first.
+  await poll(
+    () =>
+      page.evaluate(async () => {
+        performance.setResourceTimingBufferSize(10_000);
+        const before = performance.getEntriesByType('resource').length;
+        await new Promise((r) => setTimeout(r, 400));
+        return performance.getEntriesByType('resource').length === before;
+      }),
+    () => 'the home page to end its requests',
+  );
+  await page.evaluate(() => performance.clearResourceTimings());
+  await page.typeKeys(searchBox, term, { delayMs });
+  await page.waitFor({ role: 'heading', level: 1, name: `תוצאות חיפוש עבור: ${term}`, exact: true, within: main });
+  const settled = await poll(
+    async () => {
+      const names = await cardNames(page);
+      if (names.length > 0) return { names, empty: false };
+      const empty = await page.isVisible({ role: 'heading', name: 'לא נמצאו מוצרים', within: main });
+      return empty ? { names, empty: true } : undefined;
+    },
+    () => `the results or the empty state of '${term}'`,
+    15_000,
+  );
+  // What a search still sets off once shown ('did you mean' after an empty page) has its chance.
+  await new Promise((r) => setTimeout(r, 500));
+  return { ...settled, requests: await apiRequests(page) };
+}
+
+describe.each(ENGINES)('searching 20,000 items through a provider whose search knows no spelling, in %s', (engineName) => {
+  const engine = engineFor(engineName);
+  // Nested, so the page is closed before its engine is.
+  describe('as a buyer', () => journeyIn(engine));
+});
+
+function journeyIn(engine: ReturnType<typeof engineFor>): void {
+  let page: EnginePage | undefined;
+  let unreachable: string | undefined;
+
+  beforeAll(async () => {
+    await app.searchReady();
+    for (const viewport of ['phone', 'desktop'] as const) {
+      try {
+        page = await engine.open(viewport, app.url);
+        break;
+      } catch (err) {
+        if (!(err instanceof ViewportUnreachable)) throw err;
+        unreachable = err.message;
+      }
+    }
+    if (!page) throw new Error(`no viewport could be had: ${unreachable}`);
+    await signIn(page);
+  }, 120_000);
+  afterAll(() => page?.close());
+
+  const find = (name: string) => catalogue.find((i) => i.itemDescription.startsWith(name) && /^\d{13}$/.test(i.catalogNumber))!;
+
+  it.each([
+    ['a defective spelling', 'ניר טואלט', 'נייר טואלט'],
+    ['a plural', 'במבות', 'במבה'],
+    ['a brand in Latin letters', 'bamba', 'במבה'],
+    ['a typo', 'במבע', 'במבה'],
+  ])('finds %s (%s) that the provider alone does not, within the budget', async (_what, term, expected) => {
+    const own = await fetch(`${providerUrl}/api/Item/List?pageSize=5&SearchTerm=${encodeURIComponent(term)}`);
+    expect(((await own.json()) as { payload: { items: Item[] } }).payload.items).toEqual([]);
+    const found = await search(page!, term, 60);
+    expect(found.names.length).toBeGreaterThan(0);
+    expect(found.names.filter((n) => !n.startsWith(expected))).toEqual([]);
+    expect({ term, requests: withinBudget(found.requests) }).toEqual({ term, requests: 'within' });
+  });
+
+  it('says nothing matched a word that matches nothing, offering what is close, within the budget and reading no catalogue', async () => {
+    const found = await search(page!, 'קסילופון', 60);
+    expect(found).toMatchObject({ empty: true, names: [] });
+    expect(withinBudget(found.requests)).toBe('within');
+    expect(found.requests.filter((r) => r.startsWith('/api/Search/Closest'))).toHaveLength(1);
+  });
+
+  it("finds the item of a barcode typed at a scanner's speed, within the budget", async () => {
+    const item = find('שוקולד');
+    const found = await search(page!, item.catalogNumber, 15);
+    expect(found.names).toEqual([item.itemDescription]);
+    expect(withinBudget(found.requests)).toBe('within');
+    expect(await page!.pageErrors()).toEqual([]);
+  });
+}
