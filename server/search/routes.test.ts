@@ -145,6 +145,13 @@ describe("the server's own search calls, in front of a provider whose search kno
     expect(byName[0].item === null ? byName[0].choices.length : 1).toBeGreaterThan(0);
     for (const choice of byName[0].choices) expect(choice).not.toHaveProperty('salePriceInNIS');
     expect(byName[1]).toEqual({ name: 'קסילופון', item: null, choices: [], total: 0 });
+    // A list's look-up is a signed-in user's: a visitor is refused.
+    const visitor = await call(server.url, '/Search/Lookup', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ codes: [first.catalogNumber] }),
+    });
+    expect(visitor.status).toBe(401);
     const code = await call(server.url, `/Search/Code/${first.catalogNumber}`, { headers: { authorization: buyer } });
     expect(code.body.payload).toMatchObject({ itemId: first.itemId, salePriceInNIS: expect.any(Number) });
     expect((await call(server.url, '/Search/Code/1234567890128')).status).toBe(404);
@@ -152,7 +159,7 @@ describe("the server's own search calls, in front of a provider whose search kno
 
   it('refuses bad input with the envelope, never a 500 or a hang', async () => {
     const post = (body: string, type = 'application/json') =>
-      fetch(`${server.url}/api/Search/Lookup`, { method: 'POST', headers: { 'content-type': type }, body });
+      fetch(`${server.url}/api/Search/Lookup`, { method: 'POST', headers: { 'content-type': type, authorization: buyer }, body });
     const statusOf = async (res: Promise<Response>) => {
       const r = await res;
       const text = await r.text();
@@ -206,7 +213,7 @@ describe("the server's own search calls, in front of a provider whose search kno
           expect([200, 400]).toContain(items.status);
           const lookup = await fetch(`${server.url}/api/Search/Lookup`, {
             method: 'POST',
-            headers: { 'content-type': 'application/json' },
+            headers: { 'content-type': 'application/json', authorization: buyer },
             body: JSON.stringify(body),
           });
           expect([200, 400]).toContain(lookup.status);
@@ -266,6 +273,17 @@ describe('a signed-in search with a token the provider refuses', () => {
       // The token gate remembers the refused token: the next search does not reach the provider at all.
       expect((await call(server.url, `/Search/Code/7290000001`, { headers: { authorization: forged } })).status).toBe(401);
       expect(asked).toHaveLength(1);
+      // A list's look-up asks the provider whether it takes a token before any work: once, then the gate remembers.
+      const other = `Bearer ${USER_TOKEN.replace(/signature$/, 'other')}`;
+      const lookup = (authorization: string) =>
+        call(server.url, '/Search/Lookup', {
+          method: 'POST',
+          headers: { authorization, 'content-type': 'application/json' },
+          body: JSON.stringify({ names: ['x'.repeat(50)] }),
+        });
+      expect((await lookup(other)).status).toBe(401);
+      expect((await lookup(other)).status).toBe(401);
+      expect(asked.slice(1)).toEqual([`/api/Account/UserInfo ${other}`]);
     } finally {
       await server.close();
       await provider.close();

@@ -26,6 +26,7 @@ import { endpointOf } from '../calls';
 import { sendJson, varyBy, type Handler } from '../handler';
 import { ProviderResponseTooLarge, ProviderTimeout } from '../providerClient';
 import { PRIVATE } from '../visitorResponses';
+import { carriesToken } from '../tokens';
 import type { CatalogueSearch } from './catalogueSearch';
 import type { IndexRecord } from './records';
 import { summaryOf } from './records';
@@ -34,6 +35,8 @@ import { CallerView } from './view';
 
 /** The largest look-up body read (a thousand codes and a thousand names of 200 characters fit). */
 export const MAX_LOOKUP_BYTES = 512 * 1024;
+/** Names matched between two turns of the event loop. */
+const NAMES_A_SLICE = 25;
 /** Provider searches at once for one look-up while the index is not built. */
 const FALLBACK_CONCURRENCY = 8;
 
@@ -230,13 +233,21 @@ export function searchHandler(search: CatalogueSearch, read: ProviderRead, logge
   }
 
   async function lookup(body: SearchLookupDto, auth: string | undefined): Promise<SearchLookup> {
+    // A list's look-up may cost the server much work: a signed-in user's, whose token the provider takes.
+    if (auth === undefined || !carriesToken(auth)) throw new Refusal(401, ErrorCode.Unauthorized, 'a valid token is required');
+    await view.verify(auth);
     const codes = [...new Set(body.codes ?? [])];
     const names = [...new Set(body.names ?? [])];
     const index = search.index;
     if (!index) return providerLookup(codes, names, auth);
     const byCode = new Map(codes.map((c) => [c, single(index, index.withCode(c))]));
     const finder = nameFinder(index);
-    const byName = new Map(names.map((n) => [n, matchName(finder, n)]));
+    // A thousand names are matched a slice at a time, giving the server's other requests a turn between slices.
+    const byName = new Map<string, NameMatch<IndexRecord>>();
+    for (let from = 0; from < names.length; from += NAMES_A_SLICE) {
+      if (from > 0) await new Promise((resolve) => setImmediate(resolve));
+      for (const n of names.slice(from, from + NAMES_A_SLICE)) byName.set(n, matchName(finder, n));
+    }
     // Each item found once, as the caller sees it; the choices as anyone sees them.
     const wanted = new Map<string, IndexRecord>();
     for (const record of byCode.values()) if (record) wanted.set(record.itemId, record);

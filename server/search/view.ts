@@ -13,11 +13,14 @@ import { summaryOf } from './records';
 import { payloadOf, ReadFailed } from './reader';
 
 /** Items asked for at once for one caller: a page of results, or a list's look-up (many). */
-const PER_REQUEST = { page: 8, many: 32 } as const;
-/** Items asked for at once by all callers together: the provider's share of this server. */
-const ALL_REQUESTS = 64;
+const PER_REQUEST = { page: 8, many: 64 } as const;
+/** Items asked for at once by all callers together: the provider's share of this server (of the proxy's 256 connections). */
+const ALL_REQUESTS = 128;
 /** How long a token the provider accepted is trusted with a whole page at once. */
 const ACCEPTED_MS = 60_000;
+
+/** The key a token is remembered by: its hash. */
+const keyOf = (authorization: string) => createHash('sha256').update(authorization).digest('base64url');
 
 /** Why the caller's view could not be read: the provider's refusal (401: the token), or its failure. */
 export class ViewRefused extends ReadFailed {}
@@ -29,6 +32,20 @@ export class CallerView {
   constructor(private readonly read: ProviderRead) {}
 
   /**
+   * Makes sure the provider takes this token (Account/UserInfo with it, once a minute a token): a call
+   * that may cost the server much work (a list's look-up) is made for a signed-in user only. Throws
+   * ViewRefused (401) when the provider refuses it.
+   */
+  async verify(authorization: string): Promise<void> {
+    const key = keyOf(authorization);
+    if (this.accepted.has(key)) return;
+    const answer = await this.everyone(() => this.read('/Account/UserInfo', authorization));
+    if (answer.status === 401 || answer.status === 403) throw new ViewRefused(401, 'the provider refused the token');
+    payloadOf(answer, 'Account/UserInfo');
+    this.accepted.set(key, true);
+  }
+
+  /**
    * The records as the caller of `authorization` sees them, in the same order; an item the provider no
    * longer has (404) is left out. Throws ViewRefused when the provider refuses the caller or fails.
    */
@@ -38,7 +55,7 @@ export class CallerView {
     size: keyof typeof PER_REQUEST = 'page',
   ): Promise<ItemSummary[]> {
     if (authorization === undefined || records.length === 0) return records.map((r) => ({ ...r }));
-    const key = createHash('sha256').update(authorization).digest('base64url');
+    const key = keyOf(authorization);
     const views: Array<ItemSummary | null> = [];
     let from = 0;
     if (!this.accepted.has(key)) {

@@ -351,7 +351,7 @@ export const searchOperations: OperationsOf<{ search: typeof searchEndpoints }>[
   },
   lookup: {
     summary: "Look up a list's codes and product names at once (quick order): each code's item, each name's item or choices",
-    access: 'public',
+    access: 'signedIn',
     body: SearchLookupDto,
     payload: object(SearchLookup),
     host: true,

@@ -15,6 +15,9 @@ import {
   type PreparedWord,
 } from './spelling';
 
+/** The most words a search may have to get suggestions. */
+export const MAX_SUGGESTED_WORDS = 6;
+
 /** How many edits a query word of this many letters may be from a suggested word. */
 export function suggestionDistance(letters: number): number {
   return letters < 3 ? 0 : letters < 5 ? 1 : 2;
@@ -128,7 +131,8 @@ function written(word: string): string {
 export function didYouMean(vocabulary: Vocabulary, query: string, limit = 3): string[] {
   if (isCodeLike(query)) return [];
   const words = searchWords(query);
-  if (words.length === 0) return [];
+  // A long search that found nothing is not a word or two spelt wrong: nothing to suggest (and nothing to work out).
+  if (words.length === 0 || words.length > MAX_SUGGESTED_WORDS) return [];
   const options = words.map((word) => {
     if (/\d/.test(word)) return [word];
     const level = formsLevel(

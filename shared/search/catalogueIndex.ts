@@ -282,15 +282,27 @@ export class CatalogueIndex<T extends IndexedItem = IndexedItem> {
   /** The positions every word of some reading of the query meets within `upTo`, by level (exact, spelling, typo), each in list order. */
   private levels(prepared: PreparedQuery, upTo: MatchLevel): number[][] {
     const n = this.items.length;
-    const best = new Uint8Array(n).fill(UNMATCHED);
-    const word = new Uint8Array(n);
-    const reading = new Uint8Array(n);
-    for (const words of prepared) {
-      reading.fill(MATCH_LEVEL.exact);
+    let best: Uint8Array | null = null;
+    let word: Uint8Array | null = null;
+    let reading: Uint8Array | null = null;
+    readings: for (const words of prepared) {
+      // Each word's items first: a word that meets none leaves this reading nothing (every word must
+      // meet), found before anything the catalogue's size is worked on.
+      const met: Array<Array<[readonly number[], number]>> = [];
       for (const forms of words) {
         // The word without its attached prefix letters only when the word itself meets none.
+        let found = this.wordPositions(forms.slice(0, 1), upTo);
+        if (found.length === 0) found = this.wordPositions(forms.slice(1), upTo);
+        if (found.length === 0) continue readings;
+        met.push(found);
+      }
+      best ??= new Uint8Array(n).fill(UNMATCHED);
+      word ??= new Uint8Array(n);
+      reading ??= new Uint8Array(n);
+      reading.fill(MATCH_LEVEL.exact);
+      for (const found of met) {
         word.fill(UNMATCHED);
-        if (!this.wordPositions(forms.slice(0, 1), upTo, word)) this.wordPositions(forms.slice(1), upTo, word);
+        for (const [positions, level] of found) for (const p of positions) if (level < word[p]!) word[p] = level;
         for (let p = 0; p < n; p++) if (word[p]! > reading[p]!) reading[p] = word[p]!;
       }
       for (let p = 0; p < n; p++) if (reading[p]! < best[p]!) best[p] = reading[p]!;
@@ -298,18 +310,17 @@ export class CatalogueIndex<T extends IndexedItem = IndexedItem> {
     const found: number[][] = [];
     for (let level = MATCH_LEVEL.exact; level <= upTo; level++) {
       const at: number[] = [];
-      for (let p = 0; p < n; p++) if (best[p] === level) at.push(p);
+      if (best) for (let p = 0; p < n; p++) if (best[p] === level) at.push(p);
       found.push(at);
     }
     return found;
   }
 
-  /** Notes in `levels` the positions holding a word one of these forms meets within `upTo`, at the closest level; whether any. */
-  private wordPositions(forms: QueryForm[], upTo: MatchLevel, levels: Uint8Array): boolean {
-    let met = false;
+  /** The items holding a word one of these forms meets within `upTo`, each list with its level (none: the forms meet nothing). */
+  private wordPositions(forms: QueryForm[], upTo: MatchLevel): Array<[readonly number[], number]> {
+    const found: Array<[readonly number[], number]> = [];
     const note = (positions: readonly number[], level: number) => {
-      if (positions.length > 0) met = true;
-      for (const p of positions) if (level < levels[p]!) levels[p] = level;
+      if (positions.length > 0) found.push([positions, level]);
     };
     for (const form of forms) {
       note(this.begun(form.word.word), form.atBest);
@@ -318,7 +329,7 @@ export class CatalogueIndex<T extends IndexedItem = IndexedItem> {
         if (level !== null) note(this.whole(candidate.prepared.word), level);
       }
     }
-    return met;
+    return found;
   }
 
   /** Whether the items have a word a query word's form meets only spelt another way (not as its beginning). */

@@ -6,6 +6,7 @@ import { endpoints, searchEndpoints } from '@shared/contract/api';
 import type { Category, Item, ItemGroup, ItemSummary } from '@shared/contract/entities';
 import { STOREFRONT_PAGE_SIZE, type PagedResult } from '@shared/contract/envelope';
 import { didYouMean, vocabularyOf, type Vocabulary } from '@shared/rules/didYouMean';
+import { normalizeCode } from '@shared/rules/itemCode';
 import { InfiniteQueryStore, QueryStore } from '../../stores/QueryStore';
 import type { QueryClient } from '@tanstack/query-core';
 import type { Api } from '../../api/api';
@@ -72,11 +73,16 @@ export class CatalogueStore {
    * or group by Item/List. A page asks for the next only while it came with items, up to a cap.
    */
   itemList(filter: ItemFilter): InfiniteQueryStore<PagedResult<ItemSummary>> {
-    const { api, queryClient, session } = this.root;
-    return new InfiniteQueryStore<PagedResult<ItemSummary>>(queryClient, {
+    return new InfiniteQueryStore<PagedResult<ItemSummary>>(this.root.queryClient, this.listOptions(filter));
+  }
+
+  /** The list query of a filter: what itemList observes, and what a scan asks for (the same cache entry, one request for both). */
+  private listOptions(filter: ItemFilter) {
+    const { api, session } = this.root;
+    return {
       queryKey: catalogueKeys.items(session.priceKey, filter),
       initialPageParam: 1,
-      queryFn: async ({ pageParam, signal }) => {
+      queryFn: async ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }) => {
         const place = { categoryId: filter.categoryId, itemGroupId: filter.itemGroupId };
         const page = filter.term
           ? await api.call(searchEndpoints.items, {
@@ -90,16 +96,35 @@ export class CatalogueStore {
         }
         return page;
       },
-      getNextPageParam: (last, pages) => nextPageOf(last, pages.length),
-    });
+      getNextPageParam: (last: PagedResult<ItemSummary>, pages: PagedResult<ItemSummary>[]) => nextPageOf(last, pages.length),
+    };
   }
 
-  /** One item's details (GET /Item/{itemId}). */
-  itemDetail(itemId: string): QueryStore<Item> {
+  /**
+   * The one item a scanned code is the catalogue number or item code of, from the first page of the
+   * code's search (the search lists exact codes first): the same request as the code's results page,
+   * which the scan opens; null when no item or more than one has it.
+   */
+  async scannedItem(code: string): Promise<ItemSummary | null> {
+    const wanted = normalizeCode(code);
+    const data = await this.root.queryClient.fetchInfiniteQuery(this.listOptions({ term: code }));
+    const exact = (data.pages[0]?.items ?? []).filter(
+      (i) => normalizeCode(i.catalogNumber) === wanted || normalizeCode(i.itemId) === wanted,
+    );
+    return new Set(exact.map((i) => i.itemId)).size === 1 ? exact[0]! : null;
+  }
+
+  /**
+   * One item's details (GET /Item/{itemId}); until they come, the item as a list the cache holds shows
+   * it (a card's fields: placeholder data, so the dialog opens at once over a list or a scan).
+   */
+  itemDetail(itemId: string): QueryStore<Item | ItemSummary> {
     const { api, queryClient, session } = this.root;
-    return new QueryStore(queryClient, {
-      queryKey: catalogueKeys.item(session.priceKey, itemId),
+    const priceKey = session.priceKey;
+    return new QueryStore<Item | ItemSummary>(queryClient, {
+      queryKey: catalogueKeys.item(priceKey, itemId),
       queryFn: ({ signal }) => api.call(endpoints.item.get, { params: { itemId }, signal }),
+      placeholderData: () => seenItems(queryClient, priceKey).find((i) => i.itemId === itemId),
     });
   }
 

@@ -2,7 +2,7 @@
 // description, the attributes and the related items, each opening its own dialog.
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useRef } from 'react';
-import type { Item } from '@shared/contract/entities';
+import type { Item, ItemSummary } from '@shared/contract/entities';
 import { isApiError } from '../../api/ApiError';
 import { Dialog } from '../../ui/Dialog';
 import { Img } from '../../ui/Img';
@@ -16,7 +16,10 @@ import { useStores } from '../../stores/StoreContext';
 import type { DialogProps } from '../../ui/dialogs';
 import './ItemDialog.css';
 
-const ItemDetails = observer(function ItemDetails({ item }: { item: Item }) {
+/** An item's details, or (while they are read) its card's fields, from a list: what it has is shown, and that more is coming. */
+type ShownItem = ItemSummary & Partial<Pick<Item, 'fullDescription' | 'itemAttributes' | 'relatedItems'>>;
+
+const ItemDetails = observer(function ItemDetails({ item, more }: { item: ShownItem; more: boolean }) {
   const { session, dialogs } = useStores();
   const related = item.relatedItems ?? [];
   const attributes = item.itemAttributes ?? [];
@@ -45,6 +48,11 @@ const ItemDetails = observer(function ItemDetails({ item }: { item: Item }) {
           <ItemPrice item={item} className="item-details__price" />
           <ItemQuantity item={item} />
           {!session.isLoggedIn && <p className="item-details__hint">{he.loginForPrices}</p>}
+          {more && (
+            <div className="item-details__more">
+              <Spinner label={he.itemLoading} waitsOnNetwork />
+            </div>
+          )}
           {item.fullDescription && (
             <section className="item-details__section" aria-labelledby="item-full-description">
               <h3 id="item-full-description">{he.itemFullDescriptionTitle}</h3>
@@ -97,7 +105,9 @@ export default observer(function ItemDialog({ dialog, onClose }: DialogProps) {
     body.current?.closest('[data-dialog-scroll]')?.scrollTo(0, 0);
   }, [itemId]);
 
-  const item = query?.data;
+  const item: ShownItem | undefined = query?.data;
+  // The card's fields of a list, shown at once while the whole item is read.
+  const more = query?.result.isPlaceholderData === true;
   const error = query?.error ?? null;
   usePageMeta(
     item
@@ -111,7 +121,7 @@ export default observer(function ItemDialog({ dialog, onClose }: DialogProps) {
   const notFound = !itemId || (isApiError(error) && (error.status === 404 || error.status === 400));
 
   let content;
-  if (item) content = <ItemDetails key={item.itemId} item={item} />;
+  if (item) content = <ItemDetails key={item.itemId} item={item} more={more} />;
   else if (notFound) content = <p className="alert alert--info">{he.itemNotFound}</p>;
   else if (error) content = <LoadFailed text={he.itemLoadError} onRetry={() => void query?.refetch()} />;
   else

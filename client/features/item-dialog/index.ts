@@ -1,5 +1,10 @@
 // The item's dialog and the recommended items' dialog, each its own chunk, loaded on first use.
 import { lazyChunk } from '../../ui/lazyChunk';
 
-export const ItemDialog = lazyChunk(() => import('./ItemDialog'));
+const loadItemDialog = () => import('./ItemDialog');
+export const ItemDialog = lazyChunk(loadItemDialog);
+/** Starts loading the item dialog's code before it is opened (a scan will open it once its code is found). */
+export function preloadItemDialog(): void {
+  void loadItemDialog().catch(() => undefined);
+}
 export const RecommendedDialog = lazyChunk(() => import('./RecommendedDialog'));

@@ -253,8 +253,8 @@ export class QuickOrderStore {
   }
 
   /**
-   * Reads the text against the catalogue: its code-like words are looked up first (a known code wins
-   * on its line), then the names of the lines that hold no code; one row per line.
+   * Reads the text against the catalogue: its code-like words and its lines' names are looked up at
+   * once (a known code wins on its line; a name only a known code reveals is looked up after); one row a line.
    */
   async check(): Promise<void> {
     this.checking = true;
@@ -264,7 +264,10 @@ export class QuickOrderStore {
     this.rows = null;
     try {
       const text = this.text;
-      const known = await this.checkIndex(codeCandidates(text), []);
+      // One look-up: the list's code-like words, and the names its lines hold as read with no code known
+      // (a known code seldom changes which lines name their product: those are asked for after).
+      const likely = this.wanted(parseQuickOrder(text)).names;
+      const known = await this.checkIndex(codeCandidates(text), likely);
       const lines = parseQuickOrder(text, (t) => known.items.has(normalizeCode(t)));
       const index = known.partial ? known : await this.checkIndex([], this.wanted(lines).names);
       runInAction(() => {

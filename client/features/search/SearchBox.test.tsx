@@ -4,7 +4,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Link, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { endpoints } from '@shared/contract/api';
+import { endpoints, searchEndpoints } from '@shared/contract/api';
 import { RootStore } from '../../app/RootStore';
 import { StoreProvider } from '../../stores/StoreContext';
 import { MemoryStorage, dispose, fakeApi } from '../../app/testing';
@@ -27,7 +27,7 @@ const CODE = '7294521364052';
 
 /** The suggestions' reads never end: these tests are about the address. */
 const provider = fakeApi(async (endpoint) => {
-  if (endpoint.route === endpoints.item.list.route) return new Promise(() => undefined);
+  if (endpoint.route === endpoints.item.list.route || endpoint.route === searchEndpoints.items.route) return new Promise(() => undefined);
   throw new Error(`no response for ${endpoint.route}`);
 });
 

@@ -13,6 +13,7 @@ import { SearchIcon } from '../../ui/icons';
 import { browserAddress } from '../../ui/browserAddress';
 import { Img } from '../../ui/Img';
 import { WedgeReader } from './keyboardWedge';
+import { preloadItemDialog } from '../item-dialog';
 import './SearchBox.css';
 
 /** How long the typing pauses before the address (and the results page) follows it. */
@@ -107,7 +108,9 @@ export const SearchBox = observer(function SearchBox() {
     input.current?.select();
     goTo(code);
     const scannedAt = browserAddress();
-    catalogue.findByCode(code).then(
+    // The dialog's code comes while the code's one search is asked for (the results page's own request).
+    preloadItemDialog();
+    catalogue.scannedItem(code).then(
       // Over the code's results, unless the buyer has gone elsewhere meanwhile (Back, a link).
       (item) => item && browserAddress() === scannedAt && dialogs.open({ d: 'item', itemId: item.itemId }),
       // The search page for the code is open and says what it found (or why it could not look).
