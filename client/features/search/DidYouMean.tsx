@@ -1,6 +1,7 @@
 // 'התכוונתם ל…': under a search that found nothing, the closest searches that find
-// something, each a link that runs it. Worked out in the client from the names it has
-// (CatalogueStore.closestSearches), so it helps whatever the provider's search forgives.
+// something, each a link that runs it. Worked out by the server's index of the whole catalogue
+// (CatalogueStore.closestSearches: one small request), so it helps whatever the provider's search
+// forgives; offline, from the names the browser already has.
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
