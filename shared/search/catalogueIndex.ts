@@ -59,11 +59,13 @@ export class CatalogueIndex<T extends IndexedItem = IndexedItem> {
   private readonly beginnings = new FlexSearch.Index({ tokenize: 'forward', resolution: 1, encode: spaced });
   /** Whole word forms only: the items of a word the spelling rules chose. */
   private readonly wholeWords = new FlexSearch.Index({ tokenize: 'strict', resolution: 1, encode: spaced });
-  /** The items' code words (catalogue numbers, item codes), sorted, with their items' positions: matched as written or as their beginning. */
-  private codeWords: string[] = [];
+  /**
+   * The items' codes (catalogue numbers, item codes) as itemCode.ts keys them (no spaces or dashes,
+   * upper case, a number without leading zeros: a UPC-A is its EAN-13), sorted, with their items'
+   * positions: found whole (a scan, a code typed) or by their beginning (a search) by binary search.
+   */
+  private codes: string[] = [];
   private codePositions = new Int32Array(0);
-  /** Exact codes (as itemCode.ts keys them: no spaces or dashes, any case, a number without leading zeros) to their items' positions. */
-  private readonly exactCodes = new Map<string, number[]>();
   /** The items' own words of letters only (the spelling rules' candidates), all, by first letter and by the first letter of their sound (a spelling match keeps it). */
   private lettered: readonly VocabularyWord[] = [];
   private readonly byLetter = new Map<string, VocabularyWord[]>();
@@ -105,14 +107,8 @@ export class CatalogueIndex<T extends IndexedItem = IndexedItem> {
       const forms = nameForms(item.itemDescription).join(' ');
       this.beginnings.add(position, forms);
       this.wholeWords.add(position, forms);
-      for (const word of new Set(searchWords(`${item.catalogNumber} ${item.itemId}`))) codes.push([word, position]);
-      for (const code of [item.catalogNumber, item.itemId]) {
-        const key = normalizeCode(code);
-        if (key === '') continue;
-        const list = this.exactCodes.get(key);
-        if (!list) this.exactCodes.set(key, [position]);
-        else if (!list.includes(position)) list.push(position);
-      }
+      for (const key of new Set([normalizeCode(item.catalogNumber), normalizeCode(item.itemId)]))
+        if (key !== '') codes.push([key, position]);
       this.readWords(item.itemDescription, words);
     }
   }
@@ -122,7 +118,7 @@ export class CatalogueIndex<T extends IndexedItem = IndexedItem> {
     const { codes, words: met } = this.building!;
     this.building = null;
     codes.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]));
-    this.codeWords = codes.map(([word]) => word);
+    this.codes = codes.map(([code]) => code);
     this.codePositions = Int32Array.from(codes, ([, position]) => position);
     const words = [...met.values()];
     this.lettered = words.filter((w) => w.prepared.letters);
@@ -164,8 +160,8 @@ export class CatalogueIndex<T extends IndexedItem = IndexedItem> {
   search(query: string): number[] {
     let result = this.exact(query);
     if (!isCodeLike(query)) result = this.forgiving(query, result);
-    const exact = this.exactCodes.get(normalizeCode(query));
-    if (!exact) return result;
+    const exact = this.withCode(query);
+    if (exact.length === 0) return result;
     const first = new Set(exact);
     return [...exact, ...result.filter((p) => !first.has(p))];
   }
@@ -177,7 +173,10 @@ export class CatalogueIndex<T extends IndexedItem = IndexedItem> {
 
   /** The positions of the items whose catalogue number or item code is this code (as itemCode.ts compares codes: a UPC-A is its EAN-13). */
   withCode(code: string): readonly number[] {
-    return this.exactCodes.get(normalizeCode(code)) ?? [];
+    const key = normalizeCode(code);
+    if (key === '') return [];
+    const at = this.codePositions.subarray(lowerBound(this.codes, key), lowerBound(this.codes, `${key}\u0000`));
+    return at.length === 1 ? [at[0]!] : [...new Set(at)].sort((a, b) => a - b);
   }
 
   /**
@@ -215,7 +214,9 @@ export class CatalogueIndex<T extends IndexedItem = IndexedItem> {
 
   /** The items one of whose code words begins with `prefix`, in no order, possibly repeated. */
   private codesFrom(prefix: string): Int32Array {
-    return this.codePositions.subarray(lowerBound(this.codeWords, prefix), lowerBound(this.codeWords, `${prefix}\uffff`));
+    const key = normalizeCode(prefix);
+    if (key === '') return new Int32Array(0);
+    return this.codePositions.subarray(lowerBound(this.codes, key), lowerBound(this.codes, `${key}\uffff`));
   }
 
   /** The items any of whose words (name or code) begins with this form, ascending. */
