@@ -5,7 +5,6 @@ import type { Category, Item, ItemSummary, UserInfo } from '@shared/contract/ent
 import { CatalogueIndex } from '@shared/search/catalogueIndex';
 import { didYouMean } from '@shared/rules/didYouMean';
 import { matchName, type NameFinder } from '@shared/rules/quickOrderMatch';
-import { searchWords } from '@shared/rules/search';
 import { when } from 'mobx';
 import { Api } from '../api/api';
 import { checkServed, checkServedPayload } from './contractCheck';
@@ -325,11 +324,7 @@ export function withSearch(provider: FakeProvider, items: () => readonly Item[])
       const signedIn = req.authorization !== null;
       const body = req.body as { codes?: string[]; names?: string[] };
       const finder: NameFinder<Item> = {
-        holding: (words) =>
-          index.holding(words).map((p) => {
-            const w = searchWords(index.items[p]!.itemDescription);
-            return { item: index.items[p]!, name: w.join(' '), words: new Set(w) };
-          }),
+        holding: (words) => index.holding(words).map((p) => ({ item: index.items[p]!, name: index.nameAt(p) })),
         forgiving: (name) => index.ranked(name).map(({ position, level }) => ({ item: index.items[position]!, level })),
       };
       return ok({

@@ -13,7 +13,6 @@ import { ErrorCode } from '@shared/errors';
 import { didYouMean } from '@shared/rules/didYouMean';
 import { normalizeCode } from '@shared/rules/itemCode';
 import { itemNameIndex, matchName, type NameFinder, type NameMatch } from '@shared/rules/quickOrderMatch';
-import { searchWords } from '@shared/rules/search';
 import type { CatalogueIndex } from '@shared/search/catalogueIndex';
 import { STOREFRONT_PAGE_SIZE } from '@shared/contract/envelope';
 import { SearchItemsQueryDto, SearchLookupDto, SearchTermQueryDto, validateDto } from '@shared/validation';
@@ -117,13 +116,8 @@ async function bodyOf(req: IncomingMessage): Promise<unknown> {
 
 /** The index's answer to quick order's name rules (shared/rules/quickOrderMatch). */
 function nameFinder(index: CatalogueIndex<IndexRecord>): NameFinder<IndexRecord> {
-  const named = (p: number) => {
-    const item = index.items[p]!;
-    const words = searchWords(item.itemDescription);
-    return { item, name: words.join(' '), words: new Set(words) };
-  };
   return {
-    holding: (words) => index.holding(words).map(named),
+    holding: (words) => index.holding(words).map((p) => ({ item: index.items[p]!, name: index.nameAt(p) })),
     forgiving: (name) => index.ranked(name).map(({ position, level }) => ({ item: index.items[position]!, level })),
   };
 }

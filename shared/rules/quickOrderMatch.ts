@@ -9,11 +9,10 @@ import { MATCH_LEVEL, nameIndex as spellingIndex, type MatchLevel } from './spel
 /** How many items a pick list offers. */
 export const MAX_NAME_CHOICES = 5;
 
-/** An item a name found, with its name as searched (normalised) and that name's words. */
+/** An item a name found, with its name as searched (normalised: its words one space apart). */
 export interface NamedItem<T> {
   item: T;
   name: string;
-  words: ReadonlySet<string>;
 }
 
 /**
@@ -33,7 +32,7 @@ export interface NameFinder<T> {
 
 /** The items' names, read once for every line of a list. */
 export interface ItemNameIndex<T> extends NameFinder<T> {
-  entries: ReadonlyArray<NamedItem<T> & { forms: readonly string[] }>;
+  entries: ReadonlyArray<NamedItem<T> & { words: ReadonlySet<string>; forms: readonly string[] }>;
 }
 
 /** What a name finds: one item taken with confidence, or the closest few to choose from (none: not found). */
@@ -92,7 +91,8 @@ export function matchName<T>(index: NameFinder<T>, name: string): NameMatch<T> {
   const written = normalizeSearch(name);
   const exact = found.filter((e) => e.name === written);
   if (exact.length === 1) return { item: exact[0]!.item, choices: [], total: found.length };
-  const whole = (e: (typeof found)[number]) => words.filter((w) => e.words.has(w)).length;
+  // Words written whole: found between the spaces of the normalised name.
+  const whole = (e: (typeof found)[number]) => words.filter((w) => ` ${e.name} `.includes(` ${w} `)).length;
   const ranked = found
     .map((e, order) => ({ e, order, whole: whole(e) }))
     .sort((a, b) => b.whole - a.whole || a.e.name.length - b.e.name.length || a.order - b.order);

@@ -45,6 +45,8 @@ type QueryForm = PreparedQuery[number][number][number];
 
 /** An item no query word meets. */
 const UNMATCHED = 255;
+/** How few items holding() checks one by one against the rest of the words. */
+const FEW_LEFT = 2000;
 
 /** The forms a name word is found by: itself, and without one attached prefix letter ('לכביסה' by 'כביסה'). */
 function nameForms(text: string): string[] {
@@ -72,6 +74,8 @@ export class CatalogueIndex<T extends IndexedItem = IndexedItem> {
   private readonly bySound = new Map<string, VocabularyWord[]>();
   /** The words of the items' names worth suggesting: written on their own, letters only, two or more. */
   vocabulary: readonly VocabularyWord[] = [];
+  /** Each item's name as searched (normalised, its words one space apart), by position. */
+  private readonly names: string[] = [];
   /** While the index is built: the code words and the words met so far. */
   private building: { codes: Array<[string, number]>; words: Map<string, VocabularyWord> } | null = { codes: [], words: new Map() };
 
@@ -104,6 +108,7 @@ export class CatalogueIndex<T extends IndexedItem = IndexedItem> {
     const { codes, words } = this.building!;
     for (let position = from; position < to; position++) {
       const item = this.items[position]!;
+      this.names[position] = searchWords(item.itemDescription).join(' ');
       const forms = nameForms(item.itemDescription).join(' ');
       this.beginnings.add(position, forms);
       this.wholeWords.add(position, forms);
@@ -186,13 +191,32 @@ export class CatalogueIndex<T extends IndexedItem = IndexedItem> {
    */
   holding(words: readonly string[]): number[] {
     if (words.length === 0) return [];
+    // The likeliest to be rare first (numbers, then the longest words); once few items are left, the
+    // rest of the words are looked for in those items' names rather than among every item's.
+    const order = [...words].sort((a, b) => Number(/^\d+$/.test(b)) - Number(/^\d+$/.test(a)) || b.length - a.length);
     let found: number[] | null = null;
-    for (const word of words) {
-      const positions = /^\d+$/.test(word) ? this.whole(word) : this.ascending(withoutPrefixes(word).map((form) => this.beginning(form)));
-      found = found === null ? positions : intersect(found, positions);
+    for (const word of order) {
+      if (found !== null && found.length <= FEW_LEFT) found = found.filter((p) => this.nameHolds(p, word));
+      else {
+        const positions = /^\d+$/.test(word) ? this.whole(word) : this.ascending(withoutPrefixes(word).map((form) => this.beginning(form)));
+        found = found === null ? positions : intersect(found, positions);
+      }
       if (found.length === 0) break;
     }
     return found ?? [];
+  }
+
+  /** Whether an item's name holds a word as holding() reads it (a number whole; else a beginning, prefix letters tried off). */
+  private nameHolds(position: number, word: string): boolean {
+    const nameWords = this.nameAt(position).split(' ');
+    if (/^\d+$/.test(word)) return nameWords.includes(word);
+    const wanted = withoutPrefixes(word);
+    return nameWords.some((w) => withoutPrefixes(w, 1).some((form) => wanted.some((q) => form.startsWith(q))));
+  }
+
+  /** An item's name as searched: normalised, its words one space apart. */
+  nameAt(position: number): string {
+    return this.names[position] ?? '';
   }
 
   /** The positions of the items a query meets at any level, each with its level, closest first, then in list order (no codes). */
