@@ -8,9 +8,10 @@ import { RequireRole } from '../features/account/RequireRole';
 import { backOfficeRoutes } from '../backoffice/entry';
 import { HomePage } from '../features/home/HomePage';
 import { lazyChunk } from '../ui/lazyChunk';
+import { preloadable } from '../ui/preload';
 
 const CategoryPage = lazyChunk(() => import('../features/catalogue/CategoryPage'));
-const ProductListPage = lazyChunk(() => import('../features/catalogue/ProductListPage'));
+const ProductListPage = lazyChunk(preloadable('productList', () => import('../features/catalogue/ProductListPage')));
 const CartPage = lazyChunk(() => import('../features/cart/CartPage'));
 const ThankYouPage = lazyChunk(() => import('../features/cart/ThankYouPage'));
 const BusinessDashboardPage = lazyChunk(() => import('../features/orders/BusinessDashboardPage'));

@@ -14,6 +14,7 @@ import { browserAddress } from '../../ui/browserAddress';
 import { Img } from '../../ui/Img';
 import { WedgeReader } from './keyboardWedge';
 import { preloadItemDialog } from '../item-dialog';
+import { preload } from '../../ui/preload';
 import './SearchBox.css';
 
 /** How long the typing pauses before the address (and the results page) follows it. */
@@ -78,6 +79,8 @@ export const SearchBox = observer(function SearchBox() {
   useEffect(() => cancelPendingSearch, [cancelPendingSearch]);
 
   const onChange = (next: string) => {
+    // Typing leads to the results page: its code comes meanwhile.
+    preload('productList');
     setValue(next);
     setOpen(true);
     setActive(-1);
@@ -108,7 +111,8 @@ export const SearchBox = observer(function SearchBox() {
     input.current?.select();
     goTo(code);
     const scannedAt = browserAddress();
-    // The dialog's code comes while the code's one search is asked for (the results page's own request).
+    // The results page's and the dialog's code come while the code's one search is asked for (the page's own request).
+    preload('productList');
     preloadItemDialog();
     catalogue.scannedItem(code).then(
       // Over the code's results, unless the buyer has gone elsewhere meanwhile (Back, a link).
