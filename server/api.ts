@@ -5,7 +5,6 @@ import https from 'node:https';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import express from 'express';
 import type { CheckedResponse } from '@shared/contract/responseCheck';
 import type { SettingValues } from '@shared/contract/settings';
@@ -22,6 +21,7 @@ import {
   sealingJsonBodies,
 } from './documents';
 import { visitorResponseBody } from './prices';
+import { mockRead } from './mockRead';
 import { endpointOf } from './calls';
 import type { ProviderRead } from './catalogueCache';
 import {
@@ -131,7 +131,9 @@ export function apiHandler(
     const plain: Handler = mockApp();
     const sealing: Handler = sealingJsonBodies(mockApp(), sealer);
     const handler: Handler = (req, res, next) => (carriesDocumentLinks(req) ? sealing : plain)(req, res, next);
-    const own = mockRead(mockApp() as unknown as http.RequestListener, config);
+    const own = mockRead(mockApp() as unknown as http.RequestListener, config, (client) =>
+      providerRead(client, config.providerMaxAnswerBytes),
+    );
     return { handler, documents: mockDocuments(mock, config.publicUrl), read: own.read, close: own.close };
   }
   if (!config.providerUrl) throw new Error('proxy mode without a provider URL');
@@ -151,35 +153,6 @@ export function apiHandler(
     documents: providerDocuments(config.providerUrl, config.documentOrigins),
     read: providerRead(client, config.providerMaxAnswerBytes),
     close: () => client.close(),
-  };
-}
-
-/**
- * The server's own reads of the mock (the search index's), as of a provider: over HTTP, from a
- * listener of the mock's app on a loopback port of its own, opened at the first read, so they meet the
- * mock's checks, latency and faults as any call does, and the same client reads both modes.
- */
-function mockRead(app: http.RequestListener, config: ServerConfig): { read: ProviderRead; close: () => void } {
-  let opened: Promise<{ server: http.Server; read: ProviderRead; client: ProviderClient }> | null = null;
-  const open = () =>
-    (opened ??= new Promise((resolve, reject) => {
-      const server = http.createServer(app);
-      server.once('error', reject);
-      server.listen(0, '127.0.0.1', () => {
-        const { port } = server.address() as AddressInfo;
-        const client = providerClient(`http://127.0.0.1:${port}`, config.providerTimeoutMs);
-        resolve({ server, client, read: providerRead(client, config.providerMaxAnswerBytes) });
-      });
-      server.unref();
-    }));
-  return {
-    read: async (pathAndQuery, authorization) => (await open()).read(pathAndQuery, authorization),
-    close: () => {
-      void opened?.then(({ server, client }) => {
-        client.close();
-        server.close();
-      });
-    },
   };
 }
 

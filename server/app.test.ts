@@ -255,7 +255,7 @@ describe('GET /healthz', () => {
     expect(res.body).toEqual({
       status: 'ok',
       mode: 'mock',
-      search: { state: 'building', items: 0, builtAt: null, buildMs: null, requests: null },
+      search: { state: 'building', items: 0, builtAt: null, buildMs: null, requests: null, lastError: null },
     });
   });
 

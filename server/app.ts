@@ -36,7 +36,8 @@ import { FirstPaint } from './firstPaint';
 import { recogniseOwnReads } from './ownApi';
 import { refuseUnforwardable } from './forwarding';
 import { staticClient } from './static';
-import { CatalogueSearch } from './search/catalogueSearch';
+import { CatalogueSearch, changesIndex } from './search/catalogueSearch';
+import { isHostCall } from './calls';
 import { searchHandler } from './search/routes';
 
 /**
@@ -176,7 +177,7 @@ function frontChain(config: ServerConfig, logger: Logger, dataHeaders: HeaderLis
   // visitors' responses included (it opens them to take their prices out, api.ts).
   const compress = compression() as unknown as Handler;
   const passedThrough = (req: http.IncomingMessage) =>
-    isUnder('/api', pathOf(req)) && !carriesDocumentLinks(req) && carriesToken(req.headers.authorization);
+    isUnder('/api', pathOf(req)) && !carriesDocumentLinks(req) && !isHostCall(req) && carriesToken(req.headers.authorization);
   front.push(config.mode === 'proxy' ? (req, res, next) => (passedThrough(req) ? next() : compress(req, res, next)) : compress);
   return front;
 }
@@ -198,7 +199,7 @@ function apiChain({ config, deps, logger, trust, provider, firstPaint, shared, s
         res.on('finish', () => {
           if (res.statusCode >= 400) return;
           firstPaint.invalidate();
-          search.changed();
+          if (changesIndex(req)) search.changed();
         });
       next();
     },

@@ -4,7 +4,7 @@
 // the same call from the same path, and reads what to do from the table's facts, not from patterns of its own.
 import type { IncomingMessage } from 'node:http';
 import type { CallFacts, Endpoint } from '@shared/contract/api';
-import { callAt } from '@shared/contract/match';
+import { callAt, callsAt } from '@shared/contract/match';
 import { operationOf } from '@shared/contract/operations';
 import { normalizedApiPath } from './paths';
 
@@ -33,4 +33,14 @@ export function responseKindOf(req: IncomingMessage): 'json' | 'html' | 'image' 
   if (!endpoint) return null;
   const kind = operationOf(endpoint).payload.kind;
   return kind === 'html' || kind === 'image' ? kind : 'json';
+}
+
+/**
+ * Whether a request under /api is one of the server's own calls (the endpoint table's `host`: its
+ * search index answers it). Read from the path before or after /api is mounted, as the front chain
+ * (compression) and the /api chain both ask.
+ */
+export function isHostCall(req: IncomingMessage): boolean {
+  const path = normalizedApiPath(req);
+  return path !== null && callsAt(path).some((endpoint) => endpoint.facts?.host === true);
 }

@@ -225,8 +225,7 @@ function limitSettings(value: Read, port: number): LimitSettings {
   };
 }
 
-/** CATALOGUE_TTL_MS, CATALOGUE_STALE_MS and REDIS_URL: the visitors' catalogue cache and where shared state lives. */
-/** SEARCH_INDEX_REFRESH_MS and SEARCH_INDEX_MAX_ITEMS. */
+/** SEARCH_INDEX_REFRESH_MS and SEARCH_INDEX_MAX_ITEMS: the search index of the catalogue (server/search). */
 function searchSettings(value: Read): Pick<ServerConfig, 'searchRefreshMs' | 'searchMaxItems'> {
   return {
     searchRefreshMs: integer(value('SEARCH_INDEX_REFRESH_MS'), 'SEARCH_INDEX_REFRESH_MS', 900_000, { min: 10_000, max: 86_400_000 }),
@@ -234,6 +233,7 @@ function searchSettings(value: Read): Pick<ServerConfig, 'searchRefreshMs' | 'se
   };
 }
 
+/** CATALOGUE_TTL_MS, CATALOGUE_STALE_MS and REDIS_URL: the visitors' catalogue cache and where shared state lives. */
 function cacheSettings(value: Read): Pick<ServerConfig, 'catalogueTtlMs' | 'catalogueStaleMs' | 'redisUrl'> {
   const catalogueTtlMs = integer(value('CATALOGUE_TTL_MS'), 'CATALOGUE_TTL_MS', 5_000, { min: 0, max: 86_400_000 });
   const catalogueStaleMs = integer(value('CATALOGUE_STALE_MS'), 'CATALOGUE_STALE_MS', 60_000, { min: 0, max: 86_400_000 });

@@ -18,9 +18,35 @@ export function nextPageOf(last: PagedResult<unknown>, read: number, maxPages = 
   return read < last.totalPages ? read + 1 : undefined;
 }
 
-/** How many pages a list holds, as far as it can be believed: what its first page says, capped; one page when the first came short of a full page. */
-export function pagesToRead(first: PagedResult<unknown>, pageSize: number, maxPages = MAX_LIST_PAGES): number {
-  if (first.items.length === 0) return 1;
-  if (first.items.length < pageSize) return 1;
-  return Math.max(1, Math.min(Math.floor(first.totalPages) || 1, maxPages));
+/**
+ * Every page of a list, a few at a time: page 1, then the pages it says there are (up to the cap),
+ * then on while the pages come as full as the first; it stops at the first page that comes empty or
+ * brings nothing new. The page size is the first page's own (a provider may send fewer than asked).
+ */
+export async function readPages<T>(
+  page: (pageNumber: number) => Promise<PagedResult<T>>,
+  { concurrency, maxPages = MAX_LIST_PAGES }: { concurrency: number; maxPages?: number },
+): Promise<T[][]> {
+  const first = await page(1);
+  const pages: T[][] = [first.items];
+  const perPage = first.items.length;
+  if (perPage === 0) return pages;
+  const claimed = Math.max(1, Math.min(Math.floor(first.totalPages) || 1, maxPages));
+  let next = 2;
+  let more = true;
+  while (more && next <= maxPages) {
+    const wave = next <= claimed ? Math.min(concurrency, claimed - next + 1) : 1;
+    const numbers = Array.from({ length: wave }, (_, i) => next + i);
+    next += wave;
+    for (const read of await Promise.all(numbers.map(page))) {
+      if (!more) break;
+      if (read.items.length === 0) more = false;
+      else {
+        pages.push(read.items);
+        // Past the pages it said there were, a short page is the last.
+        if (pages.length >= claimed && read.items.length < perPage) more = false;
+      }
+    }
+  }
+  return pages;
 }

@@ -3,8 +3,8 @@
 import ky from 'ky';
 import type { Category, Item, ItemSummary, UserInfo } from '@shared/contract/entities';
 import { CatalogueIndex } from '@shared/search/catalogueIndex';
-import { didYouMean } from '@shared/rules/didYouMean';
-import { matchName, type NameFinder } from '@shared/rules/quickOrderMatch';
+import { matchName } from '@shared/rules/quickOrderMatch';
+import { closestSearches, itemOfCode, nameFinderOf, searchPage } from '@shared/search/answers';
 import { when } from 'mobx';
 import { Api } from '../api/api';
 import { checkServed, checkServedPayload } from './contractCheck';
@@ -272,7 +272,7 @@ export function withLogin(provider: FakeProvider, now: number, user: UserInfo = 
 }
 
 /** An item as the server's search calls give it: the card's fields, its price only to a signed-in caller. */
-function summaryFor(item: Item, signedIn: boolean): ItemSummary {
+export function summaryFor(item: Item, signedIn: boolean): ItemSummary {
   const { fullDescription: _d, itemAttributes: _a, relatedItems: _r, salePriceInNIS, isPriceOnRequest, ...rest } = item;
   if (!signedIn) return rest;
   return {
@@ -289,47 +289,32 @@ function summaryFor(item: Item, signedIn: boolean): ItemSummary {
  */
 export function withSearch(provider: FakeProvider, items: () => readonly Item[]): FakeProvider {
   const indexed = () => new CatalogueIndex(items());
-  const one = (index: CatalogueIndex<Item>, positions: readonly number[]) => {
-    const found = [...new Set(positions.map((p) => index.items[p]!))];
-    return found.length === 1 ? found[0]! : null;
-  };
   return provider
     .on('GET /Search/Items', (req) => {
-      const index = indexed();
       const signedIn = req.authorization !== null;
-      const size = Number(req.query.get('pageSize') ?? 24);
-      const number = Number(req.query.get('pageNumber') ?? 1);
-      const group = req.query.get('itemGroupId');
-      const category = req.query.get('categoryId');
-      const found = index
-        .search(req.query.get('term') ?? '')
-        .map((p) => index.items[p]!)
-        .filter(
-          (i) => (group === null || i.itemGroup.id === Number(group)) && (category === null || i.itemGroup.categoryId === Number(category)),
-        );
-      const page = found.slice((number - 1) * size, number * size).map((i) => summaryFor(i, signedIn));
-      return ok({ items: page, totalCount: found.length, totalPages: Math.ceil(found.length / size), currentPage: number });
+      const number = (name: string) => (req.query.get(name) === null ? undefined : Number(req.query.get(name)));
+      const page = searchPage(
+        indexed(),
+        req.query.get('term') ?? '',
+        { categoryId: number('categoryId'), itemGroupId: number('itemGroupId') },
+        number('pageNumber') ?? 1,
+        number('pageSize') ?? 24,
+      );
+      return ok({ ...page, items: page.items.map((i) => summaryFor(i, signedIn)) });
     })
-    .on('GET /Search/Closest', (req) => {
-      const index = indexed();
-      return ok({ terms: didYouMean({ words: index.vocabulary, finds: (t) => index.finds(t) }, req.query.get('term') ?? '') });
-    })
+    .on('GET /Search/Closest', (req) => ok({ terms: closestSearches(indexed(), req.query.get('term') ?? '') }))
     .on('GET /Search/Code/:code', (req) => {
-      const index = indexed();
-      const item = one(index, index.withCode(req.params.code!));
+      const item = itemOfCode(indexed(), req.params.code!);
       return item ? ok(summaryFor(item, req.authorization !== null)) : fail(404, 'not_found', 'no item has this code');
     })
     .on('POST /Search/Lookup', (req) => {
       const index = indexed();
       const signedIn = req.authorization !== null;
       const body = req.body as { codes?: string[]; names?: string[] };
-      const finder: NameFinder<Item> = {
-        holding: (words) => index.holding(words).map((p) => ({ item: index.items[p]!, name: index.nameAt(p) })),
-        forgiving: (name) => index.ranked(name).map(({ position, level }) => ({ item: index.items[position]!, level })),
-      };
+      const finder = nameFinderOf(index);
       return ok({
         codes: [...new Set(body.codes ?? [])].map((code) => {
-          const item = one(index, index.withCode(code));
+          const item = itemOfCode(index, code);
           return { code, item: item ? summaryFor(item, signedIn) : null };
         }),
         names: [...new Set(body.names ?? [])].map((name) => {

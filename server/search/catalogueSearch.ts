@@ -4,7 +4,10 @@
 // started server, or a provider that cannot be read), `index` is null and the search calls are
 // answered from the provider's own search (routes.ts); /healthz says which. Each instance keeps its
 // own: the catalogue is public data, read the same by all.
+import type { IncomingMessage } from 'node:http';
 import type { Logger } from 'pino';
+import { endpoints, type Endpoint } from '@shared/contract/api';
+import { endpointOf } from '../calls';
 import { CatalogueIndex } from '@shared/search/catalogueIndex';
 import type { ProviderRead } from '../catalogueCache';
 import { readCatalogue } from './reader';
@@ -14,6 +17,8 @@ import type { IndexRecord } from './records';
 const PAGE_CONCURRENCY = 8;
 /** How soon after a catalogue write the index is built again (writes in a burst build it once). */
 const AFTER_WRITE_MS = 2_000;
+/** The least time between the end of a build and a build a write asks for (an administrator saving every second rebuilds it every few). */
+const WRITE_GAP_MS = 5_000;
 /** How soon a failed build is tried again. */
 const RETRY_MS = 30_000;
 
@@ -38,18 +43,37 @@ export interface SearchHealth {
   buildMs: number | null;
   /** Provider requests the last build made. */
   requests: number | null;
+  /** Why the last build failed, while it has not been built since (the index built before still serves). */
+  lastError: string | null;
 }
 
 const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** The writes that change what the index holds: items, products, item groups and categories (not settings, accounts or prices). */
+const INDEX_WRITES = new Set<Endpoint>(
+  [endpoints.item, endpoints.product, endpoints.itemGroup, endpoints.category].flatMap((group) =>
+    Object.values(group as Record<string, Endpoint>).filter((e) => e.facts?.changesCatalogue),
+  ),
+);
+
+/** Whether a catalogue write changes what the search index holds. */
+export function changesIndex(req: IncomingMessage): boolean {
+  const endpoint = endpointOf(req);
+  return endpoint !== null && INDEX_WRITES.has(endpoint);
+}
+
 export class CatalogueSearch {
   private current: { index: CatalogueIndex<IndexRecord>; builtAt: number; buildMs: number; requests: number } | null = null;
   private failed = false;
+  /** The first build was asked for: later ones come by the schedule (a failed build is tried again by it, not by traffic). */
+  private started = false;
+  private lastEnded = 0;
   private building: Promise<void> | null = null;
   /** A write came while a build was under way: build again when it ends. */
   private again = false;
   private timer: NodeJS.Timeout | null = null;
   private closed = new AbortController();
+  private lastError: string | null = null;
 
   constructor(
     private readonly read: ProviderRead,
@@ -61,20 +85,31 @@ export class CatalogueSearch {
     return this.current?.index ?? null;
   }
 
-  /** Starts the first build (and with it the schedule). */
+  /** Starts the first build (and with it the schedule); once started, it does nothing. */
   start(): void {
-    if (!this.building && !this.current && !this.closed.signal.aborted) void this.build();
+    if (this.started || this.closed.signal.aborted) return;
+    this.started = true;
+    void this.build();
   }
 
-  /** A catalogue write succeeded through this server: build again soon. */
+  /**
+   * A write that changes what the index holds (an item, a product, a group or a category) succeeded
+   * through this server: build again soon, once for a burst of writes, and not sooner than a few
+   * seconds after the last build ended.
+   */
   changed(): void {
-    if (this.closed.signal.aborted) return;
+    if (this.closed.signal.aborted || !this.started) return;
     if (this.building) {
       this.again = true;
       return;
     }
-    this.schedule(AFTER_WRITE_MS);
+    if (this.timer && this.pendingForWrite) return;
+    const now = (this.options.now ?? Date.now)();
+    this.schedule(Math.max(AFTER_WRITE_MS, this.lastEnded + WRITE_GAP_MS - now), true);
   }
+
+  /** The timer waiting is a write's (kept, not pushed back, by the writes after it). */
+  private pendingForWrite = false;
 
   health(): SearchHealth {
     const c = this.current;
@@ -84,6 +119,7 @@ export class CatalogueSearch {
       builtAt: c ? new Date(c.builtAt).toISOString() : null,
       buildMs: c?.buildMs ?? null,
       requests: c?.requests ?? null,
+      lastError: this.lastError,
     };
   }
 
@@ -99,10 +135,12 @@ export class CatalogueSearch {
     while (this.building) await this.building;
   }
 
-  private schedule(ms: number): void {
+  private schedule(ms: number, forWrite = false): void {
     if (this.timer) clearTimeout(this.timer);
+    this.pendingForWrite = forWrite;
     this.timer = setTimeout(() => {
       this.timer = null;
+      this.pendingForWrite = false;
       void this.build();
     }, ms);
     this.timer.unref();
@@ -122,18 +160,23 @@ export class CatalogueSearch {
         const buildMs = now() - started;
         this.current = { index, builtAt: now(), buildMs, requests: read.requests };
         this.failed = false;
+        this.lastError = null;
         logger.info({ items: index.size, skipped: read.skipped, requests: read.requests, buildMs }, 'search index built');
         this.schedule(refreshMs);
       } catch (err) {
         this.failed = this.current === null;
+        this.lastError = (err as Error).message;
         logger.warn({ err: { message: (err as Error).message, name: (err as Error).name } }, 'search index not built');
+        // Tried again by the timer (a write during the build waits for it too).
+        this.again = false;
         if (!this.closed.signal.aborted) this.schedule(Math.min(RETRY_MS, refreshMs));
       }
     })().finally(() => {
       this.building = null;
+      this.lastEnded = now();
       if (this.again && !this.closed.signal.aborted) {
         this.again = false;
-        this.schedule(AFTER_WRITE_MS);
+        this.schedule(WRITE_GAP_MS, true);
       }
     });
     return this.building;

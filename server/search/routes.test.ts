@@ -72,8 +72,9 @@ describe("the server's own search calls, in front of a provider whose search kno
   });
 
   it("answers from the provider's own search while the index is built, says so, then forgives spelling", async () => {
+    // Not started, and nothing searched yet: no index.
     expect(((await (await fetch(`${server.url}/healthz`)).json()) as { search: { state: string } }).search.state).toBe('building');
-    // A server of its own, its index built by hand: the first search starts the build (and the test would race it).
+    // A server of its own, whose first search starts its build and is answered before the build ends.
     const fresh = createServer(testConfig({ PROVIDER_URL: `${provider.url}/api`, STATIC_DIR: fixture.dir }));
     const before = await listen(fresh);
     try {
@@ -182,7 +183,9 @@ describe("the server's own search calls, in front of a provider whose search kno
     expect(await statusOf(post(JSON.stringify({ codes: Array.from({ length: 1_001 }, (_, i) => String(i)) })))).toBe(400);
     expect(await statusOf(post(JSON.stringify({ names: ['x'.repeat(201)] })))).toBe(400);
     expect(await statusOf(post(JSON.stringify({ codes: [{ $gt: '' }] })))).toBe(400);
-    expect(await statusOf(post(JSON.stringify({ __proto__: { polluted: true }, codes: [] })))).toBe(200);
+    // A key that would reach an object's prototype, as sent on the wire (JSON.stringify would drop it).
+    expect(await statusOf(post('{"__proto__": {"polluted": true}, "codes": []}'))).toBe(400);
+    expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
     expect(await statusOf(post('{"codes": [1, 2]'))).toBe(400);
     expect(await statusOf(post('codes=1', 'application/x-www-form-urlencoded'))).toBe(415);
     expect(await statusOf(post('{}', 'application/json; charset=utf-16le'))).toBe(415);
@@ -269,7 +272,8 @@ describe('a signed-in search with a token the provider refuses', () => {
       const forged = `Bearer ${USER_TOKEN}`;
       const refused = await call(server.url, `/Search/Items?term=${encodeURIComponent('שוקולד')}`, { headers: { authorization: forged } });
       expect(refused.status).toBe(401);
-      expect(asked).toEqual([`/api/Item/I1 ${forged}`]);
+      // Asked once whether it takes the token, before any work is done for it.
+      expect(asked).toEqual([`/api/Account/UserInfo ${forged}`]);
       // The token gate remembers the refused token: the next search does not reach the provider at all.
       expect((await call(server.url, `/Search/Code/7290000001`, { headers: { authorization: forged } })).status).toBe(401);
       expect(asked).toHaveLength(1);
@@ -284,6 +288,66 @@ describe('a signed-in search with a token the provider refuses', () => {
       expect((await lookup(other)).status).toBe(401);
       expect((await lookup(other)).status).toBe(401);
       expect(asked.slice(1)).toEqual([`/api/Account/UserInfo ${other}`]);
+    } finally {
+      await server.close();
+      await provider.close();
+    }
+  });
+});
+
+describe('a made-up token on a call that reaches no provider', () => {
+  it('is asked of the provider first, refused 401 and counted by the token gate, whatever the call', async () => {
+    const asked: string[] = [];
+    const provider = await listen((req, res) => {
+      asked.push(new URL(req.url!, 'http://provider').pathname);
+      res.setHeader('content-type', 'application/json');
+      res.statusCode = 401;
+      res.end(JSON.stringify({ statusCode: 401, error: { code: 'unauthorized', message: 'no' } }));
+    });
+    const server = await storefront(`${provider.url}/api`, { TOKEN_FAILURE_LIMIT: '3' });
+    try {
+      // A header that is no token at all is refused without asking.
+      expect((await fetch(`${server.url}/api/Search/Closest?term=xyz`, { headers: { authorization: 'Basic x' } })).status).toBe(401);
+      expect(asked).toEqual([]);
+      const made = (n: number) => `Bearer ${USER_TOKEN.replace(/signature$/, `made${n}`)}`;
+      const statuses: number[] = [];
+      for (let n = 0; n < 6; n++) {
+        const res = await fetch(`${server.url}/api/Search/Closest?term=xyz`, { headers: { authorization: made(n) } });
+        statuses.push(res.status);
+      }
+      // Each refused by the provider, until the address has sent too many refused tokens (the Basic one among them).
+      expect(statuses).toEqual([401, 401, 429, 429, 429, 429]);
+      expect(asked.filter((p) => p === '/api/Account/UserInfo')).toHaveLength(2);
+    } finally {
+      await server.close();
+      await provider.close();
+    }
+  });
+});
+
+describe('an index that cannot be built', () => {
+  it('says so, keeps answering from the provider, and is tried again by its timer, not by every search', async () => {
+    const pages: string[] = [];
+    const provider = await listen((req, res) => {
+      const url = new URL(req.url!, 'http://provider');
+      res.setHeader('content-type', 'application/json');
+      if (url.pathname === '/api/Item/List' && !url.searchParams.has('SearchTerm')) {
+        pages.push(url.search);
+        res.statusCode = 503;
+        return res.end(JSON.stringify({ statusCode: 503, error: { code: 'bad_gateway', message: 'down' } }));
+      }
+      res.end(JSON.stringify({ statusCode: 200, payload: { items: [], totalCount: 0, totalPages: 0, currentPage: 1 } }));
+    });
+    const server = await storefront(`${provider.url}/api`);
+    try {
+      server.app.start();
+      await server.app.search.settled();
+      const health = (await (await fetch(`${server.url}/healthz`)).json()) as { search: { state: string; lastError: string } };
+      expect(health.search).toMatchObject({ state: 'failed', lastError: expect.stringContaining('503') });
+      for (let i = 0; i < 5; i++) expect((await call(server.url, '/Search/Items?term=x')).status).toBe(200);
+      await server.app.search.settled();
+      // One build's read of page 1, however many searches came after it.
+      expect(pages).toHaveLength(1);
     } finally {
       await server.close();
       await provider.close();

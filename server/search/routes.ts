@@ -10,12 +10,13 @@ import { foreignCharset, JSON_TYPE, jsonDepth, MAX_JSON_DEPTH, wideByteOrderMark
 import { searchEndpoints, type Endpoint } from '@shared/contract/api';
 import type { PagedResult } from '@shared/contract/envelope';
 import { ErrorCode } from '@shared/errors';
-import { didYouMean } from '@shared/rules/didYouMean';
-import { normalizeCode } from '@shared/rules/itemCode';
-import { itemNameIndex, matchName, type NameFinder, type NameMatch } from '@shared/rules/quickOrderMatch';
-import type { CatalogueIndex } from '@shared/search/catalogueIndex';
+import { oneWithCode } from '@shared/rules/itemCode';
+import { itemNameIndex, matchName, type NameMatch } from '@shared/rules/quickOrderMatch';
+import { closestSearches, itemOfCode, nameFinderOf, searchPage } from '@shared/search/answers';
 import { STOREFRONT_PAGE_SIZE } from '@shared/contract/envelope';
 import { SearchItemsQueryDto, SearchLookupDto, SearchTermQueryDto, validateDto } from '@shared/validation';
+import { MAX_LOOKUP_CODE } from '@shared/validation/search';
+import { forwardedApiPath } from '../paths';
 import type { FieldErrors } from '@shared/contract/envelope';
 import { Msg } from '@shared/validation/messages';
 import pLimit from 'p-limit';
@@ -34,8 +35,8 @@ import { CallerView } from './view';
 
 /** The largest look-up body read (a thousand codes and a thousand names of 200 characters fit). */
 export const MAX_LOOKUP_BYTES = 512 * 1024;
-/** Names matched between two turns of the event loop. */
-const NAMES_A_SLICE = 25;
+/** The longest a look-up matches names before the server's other requests get a turn. */
+const MATCHING_TURN_MS = 10;
 /** Provider searches at once for one look-up while the index is not built. */
 const FALLBACK_CONCURRENCY = 8;
 
@@ -72,17 +73,16 @@ function checked<T extends object>(dto: ClassConstructor<T>, input: unknown, mes
   return result.value;
 }
 
-/** The code of GET /Search/Code/{code}, as sent (its case and escapes decoded). */
+/** The code of GET /Search/Code/{code}: the resolved path's last segment (dot segments and escapes resolved, its case kept). */
 function codeOf(req: IncomingMessage): string {
-  const path = (req.url ?? '').split('?')[0]!;
-  const segment = path.split('/').filter((s) => s !== '')[2] ?? '';
+  const segment = (forwardedApiPath(req) ?? '').split('/').filter((part) => part !== '')[2] ?? '';
   let code: string;
   try {
     code = decodeURIComponent(segment);
   } catch {
     throw invalid({ code: [Msg.invalidValue] }, 'the code is not a valid path segment');
   }
-  if (code.trim() === '' || code.length > 100)
+  if (code.trim() === '' || code.length > MAX_LOOKUP_CODE)
     throw invalid({ code: [code.trim() === '' ? Msg.required : Msg.tooLong] }, 'the code is not valid');
   return code;
 }
@@ -114,30 +114,22 @@ async function bodyOf(req: IncomingMessage): Promise<unknown> {
   }
 }
 
-/** The index's answer to quick order's name rules (shared/rules/quickOrderMatch). */
-function nameFinder(index: CatalogueIndex<IndexRecord>): NameFinder<IndexRecord> {
-  return {
-    holding: (words) => index.holding(words).map((p) => ({ item: index.items[p]!, name: index.nameAt(p) })),
-    forgiving: (name) => index.ranked(name).map(({ position, level }) => ({ item: index.items[position]!, level })),
-  };
-}
-
-/** The one item a code names among these positions' records (several with the code name none). */
-function single(index: CatalogueIndex<IndexRecord>, positions: readonly number[]): IndexRecord | null {
-  const records = [...new Set(positions.map((p) => index.items[p]!))];
-  return records.length === 1 ? records[0]! : null;
-}
-
 /** The search calls' handler in the /api chain: the server's own calls answered, every other request passed on. */
 export function searchHandler(search: CatalogueSearch, read: ProviderRead, logger: Logger): Handler {
   const view = new CallerView(read);
-  const handlers = new Map<Endpoint, (req: IncomingMessage, auth: string | undefined) => Promise<unknown>>([
-    [searchEndpoints.items, (req, auth) => items(checked(SearchItemsQueryDto, queryOf(req), 'the query is not valid'), auth)],
+  const handlers = new Map<Endpoint, (req: IncomingMessage, auth: string | undefined, signal: AbortSignal) => Promise<unknown>>([
+    [
+      searchEndpoints.items,
+      (req, auth, signal) => items(checked(SearchItemsQueryDto, queryOf(req), 'the query is not valid'), auth, signal),
+    ],
     [searchEndpoints.closest, async (req) => closest(checked(SearchTermQueryDto, queryOf(req), 'the query is not valid').term)],
-    [searchEndpoints.code, (req, auth) => (noQuery(req), code(codeOf(req), auth))],
+    [searchEndpoints.code, (req, auth, signal) => (noQuery(req), code(codeOf(req), auth, signal))],
     [
       searchEndpoints.lookup,
-      async (req, auth) => (noQuery(req), lookup(checked(SearchLookupDto, await bodyOf(req), 'the body is not valid'), auth)),
+      async (req, auth, signal) => (
+        noQuery(req),
+        lookup(checked(SearchLookupDto, await bodyOf(req), 'the body is not valid'), auth, signal)
+      ),
     ],
   ]);
 
@@ -167,7 +159,7 @@ export function searchHandler(search: CatalogueSearch, read: ProviderRead, logge
     });
   }
 
-  async function items(query: SearchItemsQueryDto, auth: string | undefined): Promise<PagedResult<ItemSummary>> {
+  async function items(query: SearchItemsQueryDto, auth: string | undefined, signal: AbortSignal): Promise<PagedResult<ItemSummary>> {
     const pageNumber = query.pageNumber ?? 1;
     const pageSize = query.pageSize ?? STOREFRONT_PAGE_SIZE;
     const index = search.index;
@@ -185,30 +177,22 @@ export function searchHandler(search: CatalogueSearch, read: ProviderRead, logge
         currentPage: pageNumber,
       };
     }
-    let records = index.search(query.term).map((p) => index.items[p]!);
-    if (query.itemGroupId !== undefined) records = records.filter((r) => r.itemGroup.id === query.itemGroupId);
-    if (query.categoryId !== undefined) records = records.filter((r) => r.itemGroup.categoryId === query.categoryId);
-    const start = (pageNumber - 1) * pageSize;
-    return {
-      items: await view.of(records.slice(start, start + pageSize), auth),
-      totalCount: records.length,
-      totalPages: Math.ceil(records.length / pageSize),
-      currentPage: pageNumber,
-    };
+    const page = searchPage(index, query.term, query, pageNumber, pageSize);
+    return { ...page, items: await view.of(page.items, auth, 'page', signal) };
   }
 
   function closest(term: string): { terms: string[] } {
     const index = search.index;
     if (!index) return { terms: [] };
-    return { terms: didYouMean({ words: index.vocabulary, finds: (t) => index.finds(t) }, term) };
+    return { terms: closestSearches(index, term) };
   }
 
-  async function code(wanted: string, auth: string | undefined): Promise<ItemSummary> {
+  async function code(wanted: string, auth: string | undefined, signal: AbortSignal): Promise<ItemSummary> {
     const index = search.index;
     let found: ItemSummary | null;
     if (index) {
-      const record = single(index, index.withCode(wanted));
-      found = record ? ((await view.of([record], auth))[0] ?? null) : null;
+      const record = itemOfCode(index, wanted);
+      found = record ? ((await view.of([record], auth, 'page', signal))[0] ?? null) : null;
     } else {
       found = await providerCode(wanted, auth);
     }
@@ -219,34 +203,34 @@ export function searchHandler(search: CatalogueSearch, read: ProviderRead, logge
   /** The one item of a code by the provider's own search (its exact code matches), as the caller sees it. */
   async function providerCode(wanted: string, auth: string | undefined): Promise<ItemSummary | null> {
     const params = new URLSearchParams({ SearchTerm: wanted, pageNumber: '1', pageSize: '5' });
-    const key = normalizeCode(wanted);
-    const matches = summaries(await providerPayload(`/Item/List?${params}`, auth), auth).filter(
-      (i) => normalizeCode(i.catalogNumber) === key || normalizeCode(i.itemId) === key,
-    );
-    return new Set(matches.map((m) => m.itemId)).size === 1 ? matches[0]! : null;
+    return oneWithCode(summaries(await providerPayload(`/Item/List?${params}`, auth), auth), wanted);
   }
 
-  async function lookup(body: SearchLookupDto, auth: string | undefined): Promise<SearchLookup> {
-    // A list's look-up may cost the server much work: a signed-in user's, whose token the provider takes.
-    if (auth === undefined || !carriesToken(auth)) throw new Refusal(401, ErrorCode.Unauthorized, 'a valid token is required');
-    await view.verify(auth);
+  async function lookup(body: SearchLookupDto, auth: string | undefined, signal: AbortSignal): Promise<SearchLookup> {
+    // A list's look-up may cost the server much work: a signed-in user's (whose token the provider took).
+    if (auth === undefined) throw new Refusal(401, ErrorCode.Unauthorized, 'a valid token is required');
     const codes = [...new Set(body.codes ?? [])];
     const names = [...new Set(body.names ?? [])];
     const index = search.index;
     if (!index) return providerLookup(codes, names, auth);
-    const byCode = new Map(codes.map((c) => [c, single(index, index.withCode(c))]));
-    const finder = nameFinder(index);
-    // A thousand names are matched a slice at a time, giving the server's other requests a turn between slices.
+    const byCode = new Map(codes.map((c) => [c, itemOfCode(index, c)]));
+    const finder = nameFinderOf(index);
+    // A thousand names are matched a few milliseconds at a time, giving the server's other requests a turn between.
     const byName = new Map<string, NameMatch<IndexRecord>>();
-    for (let from = 0; from < names.length; from += NAMES_A_SLICE) {
-      if (from > 0) await new Promise((resolve) => setImmediate(resolve));
-      for (const n of names.slice(from, from + NAMES_A_SLICE)) byName.set(n, matchName(finder, n));
+    let turn = performance.now();
+    for (const n of names) {
+      if (performance.now() - turn > MATCHING_TURN_MS) {
+        await new Promise((resolve) => setImmediate(resolve));
+        if (signal.aborted) throw new ReadFailed(499, 'the caller has gone');
+        turn = performance.now();
+      }
+      byName.set(n, matchName(finder, n));
     }
     // Each item found once, as the caller sees it; the choices as anyone sees them.
     const wanted = new Map<string, IndexRecord>();
     for (const record of byCode.values()) if (record) wanted.set(record.itemId, record);
     for (const match of byName.values()) if (match.item) wanted.set(match.item.itemId, match.item);
-    const seen = new Map((await view.of([...wanted.values()], auth, 'many')).map((s) => [s.itemId, s]));
+    const seen = new Map((await view.of([...wanted.values()], auth, 'many', signal)).map((s) => [s.itemId, s]));
     return {
       codes: codes.map((c) => ({ code: c, item: seen.get(byCode.get(c)?.itemId ?? '') ?? null })),
       names: names.map((n) => nameLookup(n, byName.get(n)!, (r) => seen.get(r.itemId) ?? null)),
@@ -289,10 +273,19 @@ export function searchHandler(search: CatalogueSearch, read: ProviderRead, logge
     // A server that was not started (tests) builds its index at its first search.
     search.start();
     const auth = req.headers.authorization;
+    const signedIn = auth !== undefined && carriesToken(auth);
     varyBy(res, 'Authorization');
-    res.setHeader('Cache-Control', auth === undefined ? 'no-cache' : PRIVATE);
+    res.setHeader('Cache-Control', signedIn ? PRIVATE : 'no-cache');
+    // The work stops when the caller goes: no more of its items are asked of the provider.
+    const gone = new AbortController();
+    res.once('close', () => gone.abort());
     try {
-      const payload = await handle(req, auth);
+      // A header that is no usable token is refused, as the provider would; a token is the provider's
+      // to accept (once a minute a token) before any work is done for it, so a made-up one gets no
+      // more of this server than a visitor (whose calls the visitors' limit counts) and is counted refused.
+      if (auth !== undefined && !signedIn) throw new Refusal(401, ErrorCode.Unauthorized, 'a valid token is required');
+      if (signedIn) await view.verify(auth);
+      const payload = await handle(req, signedIn ? auth : undefined, gone.signal);
       if (!res.headersSent && !res.destroyed) sendJson(res, 200, { statusCode: 200, payload });
     } catch (err) {
       if (res.headersSent || res.destroyed) return;

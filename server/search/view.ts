@@ -53,6 +53,7 @@ export class CallerView {
     records: readonly IndexRecord[],
     authorization: string | undefined,
     size: keyof typeof PER_REQUEST = 'page',
+    signal?: AbortSignal,
   ): Promise<ItemSummary[]> {
     if (authorization === undefined || records.length === 0) return records.map((r) => ({ ...r }));
     const key = keyOf(authorization);
@@ -64,7 +65,20 @@ export class CallerView {
       from = 1;
     }
     const mine = pLimit(PER_REQUEST[size]);
-    const rest = await Promise.all(records.slice(from).map((r) => mine(() => this.everyone(() => this.one(r, authorization)))));
+    // Once one item fails (or the caller has gone), the items still waiting are not asked for.
+    const stop = new AbortController();
+    const stopped = () => stop.signal.aborted || signal?.aborted === true;
+    const ask = (r: IndexRecord) =>
+      mine(() =>
+        this.everyone(async () => {
+          if (stopped()) throw new ReadFailed(499, 'stopped');
+          return this.one(r, authorization);
+        }),
+      ).catch((err: unknown) => {
+        stop.abort();
+        throw err;
+      });
+    const rest = await Promise.all(records.slice(from).map(ask));
     return [...views, ...rest].filter((v): v is ItemSummary => v !== null);
   }
 

@@ -5,6 +5,7 @@
 // /api-docs/openapi.json; the test net, the fuzz and verify-provider validate responses against it.
 import { AccountErrorCode, ErrorCode } from '../errors';
 import { EMAIL_PATTERN, MAX_INT, MAX_TEXT } from '../validation/messages';
+import { MAX_LOOKUP_CODE } from '../validation/search';
 import { ORDER_LINE_CHANGE_REASONS } from './entities';
 import { allOperations, pathParams, type Operation, type OperationEntry, type Param, type Payload } from './operations';
 import { header, HEADERS, STOREFRONT_TAG, STOREFRONT_TEXT, storefrontPaths } from './openapiStorefront';
@@ -68,7 +69,7 @@ const TAGS: Record<string, string> = {
 
 const TAG_TEXT: Partial<Record<string, string>> = {
   search:
-    "Calls the storefront's server answers itself under /api, in both modes, from the index it keeps of the provider's public catalogue (Item/List read as a visitor, refreshed on a schedule and after a catalogue write it sees): spelling-forgiving search, 'did you mean', code and name look-up. No provider implements them. Where a caller sees prices, they come from the provider, asked with the caller's own token; the index holds none. While a newly started server builds its index, they are answered from the provider's own search.",
+    "Calls the storefront's server answers itself under /api, in both modes, from the index it keeps of the provider's public catalogue (Item/List read as a visitor, refreshed on a schedule and after a catalogue write it sees): spelling-forgiving search, 'did you mean', code and name look-up. No provider implements them. Where a caller sees prices, they come from the provider, asked with the caller's own token; the index holds none. While a newly started server builds its index (or when it could not), they are answered from the provider's own search ('did you mean' offers nothing meanwhile). A signed-in caller's token is the provider's to accept (Account/UserInfo, once a minute a token) before any work is done for it; a list's look-up is a signed-in user's.",
   storefront: "Operations the storefront's server serves itself, on its own origin outside /api: no provider implements them.",
   mockControl: 'The mock provider started with MOCK_CONTROL=true only (integration tests); 404 otherwise.',
 };
@@ -158,6 +159,7 @@ function paramSchema(kind: Param): Schema {
   if (kind === 'count') return { type: 'integer', minimum: 0, maximum: 999_999_999 };
   if (kind === 'boolean') return { type: 'boolean' };
   if (kind === 'text') return { type: 'string', minLength: 1 };
+  if (kind === 'code') return { type: 'string', minLength: 1, maxLength: MAX_LOOKUP_CODE };
   if (kind === 'email') return { type: 'string', minLength: 1, maxLength: MAX_TEXT, pattern: EMAIL_PATTERN.source };
   return { type: 'string', enum: [...kind.oneOf] };
 }
@@ -279,7 +281,8 @@ function operationObject(entry: OperationEntry, schemas: Record<string, Schema>,
     };
   }
   const payload = payloadSchema(operation.payload, paged);
-  const get = endpoint.method === 'GET';
+  // A GET the provider answers carries an ETag (and answers a conditional repeat 304); the server's own search calls do neither.
+  const get = endpoint.method === 'GET' && !operation.host;
   // Every response may say what caches may keep (in proxy mode); a GET response carries an ETag.
   const okHeaders: Record<string, Schema> = {
     ...(get ? { ETag: header('ETag') } : {}),

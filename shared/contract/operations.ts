@@ -85,8 +85,8 @@ export type Payload =
   /** Not an envelope: the bytes of an image. */
   | { kind: 'image' };
 
-/** A path parameter's kind: a positive integer id (the default), a whole number from 0, text, an email address, a boolean, or one of a list. */
-export type Param = 'id' | 'count' | 'text' | 'email' | 'boolean' | { oneOf: readonly string[] };
+/** A path parameter's kind: a positive integer id (the default), a whole number from 0, text, an item's code (at most 100 characters), an email address, a boolean, or one of a list. */
+export type Param = 'id' | 'count' | 'text' | 'code' | 'email' | 'boolean' | { oneOf: readonly string[] };
 
 /** One call. */
 export interface Operation {
@@ -345,7 +345,7 @@ export const searchOperations: OperationsOf<{ search: typeof searchEndpoints }>[
   code: {
     summary: 'The one item whose catalogue number (barcode) or item code this is (404 when none or several)',
     access: 'public',
-    params: { code: 'text' },
+    params: { code: 'code' },
     payload: object(ItemSummary),
     host: true,
   },

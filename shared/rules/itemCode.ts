@@ -30,3 +30,18 @@ export function indexItems(items: Iterable<QuickItem>): Map<string, QuickItem> {
   }
   return index;
 }
+
+/**
+ * The one item among these whose catalogue number or item code is this code (as normalizeCode
+ * compares them); null when none has it, or several items do (a scan must not guess between them).
+ */
+export function oneWithCode<T extends { itemId: string; catalogNumber: string }>(items: Iterable<T>, code: string): T | null {
+  const wanted = normalizeCode(code);
+  let found: T | null = null;
+  for (const item of items) {
+    if (normalizeCode(item.catalogNumber) !== wanted && normalizeCode(item.itemId) !== wanted) continue;
+    if (found !== null && found.itemId !== item.itemId) return null;
+    found = item;
+  }
+  return found;
+}

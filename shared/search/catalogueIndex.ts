@@ -45,6 +45,13 @@ type QueryForm = PreparedQuery[number][number][number];
 
 /** An item no query word meets. */
 const UNMATCHED = 255;
+/** The most words of a query whose spelling is forgiven: each is compared with the catalogue's words, so a long query's cost is bounded. */
+export const MAX_FORGIVEN_WORDS = 8;
+
+/** A query's readings prepared for the spelling rules, each of its first MAX_FORGIVEN_WORDS words (a longer query is forgiven on those). */
+function forgivable(query: string): PreparedQuery {
+  return prepareQuery(query).map((words) => words.slice(0, MAX_FORGIVEN_WORDS));
+}
 /** How few items holding() checks one by one against the rest of the words. */
 const FEW_LEFT = 2000;
 
@@ -221,7 +228,7 @@ export class CatalogueIndex<T extends IndexedItem = IndexedItem> {
 
   /** The positions of the items a query meets at any level, each with its level, closest first, then in list order (no codes). */
   ranked(query: string): Array<{ position: number; level: MatchLevel }> {
-    return this.levels(prepareQuery(query), MATCH_LEVEL.typo).flatMap((positions, level) =>
+    return this.levels(forgivable(query), MATCH_LEVEL.typo).flatMap((positions, level) =>
       positions.map((position) => ({ position, level: level as MatchLevel })),
     );
   }
@@ -292,7 +299,7 @@ export class CatalogueIndex<T extends IndexedItem = IndexedItem> {
    * then in list order); with neither, the items a typo away.
    */
   private forgiving(query: string, exact: number[]): number[] {
-    const prepared = prepareQuery(query);
+    const prepared = forgivable(query);
     // Most searches are spelt as the items are: nothing more to find, and nothing to work out.
     if (exact.length > 0 && !prepared.some((words) => words.some((forms) => forms.some((form) => this.speltOtherwise(form))))) return exact;
     const inExact = new Uint8Array(this.items.length);

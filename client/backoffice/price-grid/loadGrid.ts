@@ -7,7 +7,7 @@ import { MAX_PAGE_SIZE, type ItemListQuery, type PagedResult } from '@shared/con
 import { isSellingPrice } from '@shared/rules/price';
 import type { ApiCaller } from '../lib/FormState';
 import { eachLimited } from '../lib/eachLimited';
-import { pagesToRead } from '../../api/pages';
+import { readPages } from '../../api/pages';
 
 /** One row of the grid: an item and its price in each list (by price list id; undefined where it has none). */
 export interface GridRow {
@@ -40,15 +40,13 @@ export async function loadRows(
     return api.call(endpoints.item.list, { query: { ...query, pageNumber, pageSize: MAX_PAGE_SIZE, priceListId }, signal });
   };
   const first = lists[0];
-  const firstPage = await page(1, first?.id);
-  // As many pages as the first says there are, believed only as far as its items bear it out, and capped.
-  const pages = pagesToRead(firstPage, MAX_PAGE_SIZE);
+  // The first list's pages, as many as come with items (capped); then the same pages of the other lists.
+  const firstPages = await readPages((n) => page(n, first?.id), { concurrency: LOAD_CONCURRENCY });
+  const pages = firstPages.length;
   const key = (listId: number | undefined, pageNumber: number) => `${listId}:${pageNumber}`;
-  const pagesRead = new Map<string, Item[]>([[key(first?.id, 1), firstPage.items]]);
-  // Every other page of the first list, and every page of the other lists.
+  const pagesRead = new Map<string, Item[]>(firstPages.map((items, i) => [key(first?.id, i + 1), items]));
   const asks: Array<{ pageNumber: number; listId: number | undefined }> = [];
-  for (const list of lists.length > 0 ? lists : [undefined])
-    for (let p = 1; p <= pages; p++) if (list !== first || p > 1) asks.push({ pageNumber: p, listId: list?.id });
+  for (const list of lists.slice(1)) for (let p = 1; p <= pages; p++) asks.push({ pageNumber: p, listId: list.id });
   await eachLimited(asks, LOAD_CONCURRENCY, async ({ pageNumber, listId }) => {
     pagesRead.set(key(listId, pageNumber), (await page(pageNumber, listId)).items);
   });

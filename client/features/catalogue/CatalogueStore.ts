@@ -6,7 +6,7 @@ import { endpoints, searchEndpoints } from '@shared/contract/api';
 import type { Category, Item, ItemGroup, ItemSummary } from '@shared/contract/entities';
 import { STOREFRONT_PAGE_SIZE, type PagedResult } from '@shared/contract/envelope';
 import { didYouMean, vocabularyOf, type Vocabulary } from '@shared/rules/didYouMean';
-import { normalizeCode } from '@shared/rules/itemCode';
+import { oneWithCode } from '@shared/rules/itemCode';
 import { InfiniteQueryStore, QueryStore } from '../../stores/QueryStore';
 import type { QueryClient } from '@tanstack/query-core';
 import type { Api } from '../../api/api';
@@ -106,12 +106,8 @@ export class CatalogueStore {
    * which the scan opens; null when no item or more than one has it.
    */
   async scannedItem(code: string): Promise<ItemSummary | null> {
-    const wanted = normalizeCode(code);
     const data = await this.root.queryClient.fetchInfiniteQuery(this.listOptions({ term: code }));
-    const exact = (data.pages[0]?.items ?? []).filter(
-      (i) => normalizeCode(i.catalogNumber) === wanted || normalizeCode(i.itemId) === wanted,
-    );
-    return new Set(exact.map((i) => i.itemId)).size === 1 ? exact[0]! : null;
+    return oneWithCode(data.pages[0]?.items ?? [], code);
   }
 
   /**

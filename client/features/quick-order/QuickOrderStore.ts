@@ -97,6 +97,8 @@ export class QuickOrderStore {
 
   /** The index the rows were last checked against, and whether it held only the items known offline. */
   private index: CheckIndex | null = null;
+  /** Counts the checks begun: only the latest may show its rows. */
+  private checkNumber = 0;
   /** What the server found of the codes and names asked for (by normalised code; by name as written). */
   private looked: Looked = { at: 0, codes: new Map(), names: new Map() };
 
@@ -109,10 +111,11 @@ export class QuickOrderStore {
   ) {
     // Lines and rows are replaced whole, never changed in place: kept by reference, not made deeply
     // observable (a thousand rows with their items would be copied into observables on every check).
-    makeAutoObservable<QuickOrderStore, 'root' | 'index' | 'looked' | 'reading' | 'readRows'>(this, {
+    makeAutoObservable<QuickOrderStore, 'root' | 'index' | 'looked' | 'reading' | 'readRows' | 'checkNumber'>(this, {
       root: false,
       index: false,
       looked: false,
+      checkNumber: false,
       reading: false,
       readRows: false,
       lines: observableRef,
@@ -257,6 +260,7 @@ export class QuickOrderStore {
    * once (a known code wins on its line; a name only a known code reveals is looked up after); one row a line.
    */
   async check(): Promise<void> {
+    const mine = ++this.checkNumber;
     this.checking = true;
     this.failed = false;
     this.added = null;
@@ -270,19 +274,21 @@ export class QuickOrderStore {
       const known = await this.checkIndex(codeCandidates(text), likely);
       const lines = parseQuickOrder(text, (t) => known.items.has(normalizeCode(t)));
       const index = known.partial ? known : await this.checkIndex([], this.wanted(lines).names);
+      // A list checked since (a file picked while a paste was checked) is the one shown.
+      if (mine !== this.checkNumber) return;
       runInAction(() => {
         this.lines = lines;
         this.checks++;
         this.resolve(index);
       });
     } catch (err) {
-      if (isAborted(err)) return;
+      if (isAborted(err) || mine !== this.checkNumber) return;
       runInAction(() => {
         this.failed = true;
       });
     } finally {
       runInAction(() => {
-        this.checking = false;
+        if (mine === this.checkNumber) this.checking = false;
       });
     }
   }

@@ -87,7 +87,7 @@ export const strings = {
   scanModeSearch: 'חיפוש לפי ברקוד',
   scanModeCart: 'סריקה רציפה לסל',
   scanCartHint: 'כל ברקוד שנקלט מוסיף אריזה אחת לסל. לאריזה נוספת מאותו פריט, הרחיקו את המצלמה לרגע וסרקו שוב.',
-  scanNotChecked: 'לא נבדק: אין חיבור לשרת. סרקו שוב כשהחיבור יחזור',
+  scanNotChecked: 'לא נבדק: לא הצלחנו לבדוק את הברקוד. סרקו שוב בעוד רגע',
   scannedList: 'הפריטים שנסרקו',
   scannedEmpty: 'עוד לא נסרק דבר.',
   scannedUnits: (n: number) => `${n} יח׳ בסל מהסריקה`,

@@ -1,7 +1,18 @@
 /** @jest-environment node */
 import type { RootStore } from '../../app/RootStore';
 import { RESCAN_PAUSE_MS, ScanToCartStore } from './ScanToCartStore';
-import { FakeProvider, dispose, makeItem, makeRoot, until, withLogin, withSearch, type FakeRequest } from '../../app/testing';
+import {
+  FakeProvider,
+  dispose,
+  makeItem,
+  makeRoot,
+  ok,
+  summaryFor,
+  until,
+  withLogin,
+  withSearch,
+  type FakeRequest,
+} from '../../app/testing';
 
 const NOW = Date.parse('2026-11-23T10:00:00Z');
 const cola = makeItem({ id: 1, itemId: 'C1', catalogNumber: '7290000000011', salePriceInNIS: 2.5, minOrderQuantity: 24 });
@@ -58,15 +69,26 @@ describe('scan to cart', () => {
     expect(store.entries.map((e) => e.status)).toEqual(['priceOnRequest', 'unavailable', 'notFound']);
   });
 
-  it('handles scans in the order they came, whatever order their look-ups end in', async () => {
+  it('looks codes up at once and handles the scans in the order they came, whatever order their look-ups end in', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    provider.on('GET /Search/Code/:code', async (req: FakeRequest) => {
+      const item = [cola, water].find((i) => i.catalogNumber === req.params.code)!;
+      // The first code's answer comes last.
+      if (item === cola) await held;
+      return ok(summaryFor(item, true));
+    });
     const first = store.scan(cola.catalogNumber);
     const second = store.scan(water.catalogNumber);
-    const third = store.scan(cola.catalogNumber);
-    expect(await Promise.all([first, second, third])).toEqual(['added', 'added', 'added']);
-    expect(store.entries.map((e) => [e.code, e.units])).toEqual([
-      [cola.catalogNumber, 48],
-      [water.catalogNumber, 6],
-    ]);
+    // Both asked at once; the second's answer is in, but it waits for the first scan.
+    for (let i = 0; i < 200 && lookups() < 2; i++) await new Promise((r) => setTimeout(r, 5));
+    expect(lookups()).toBe(2);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(root.cart.isEmpty).toBe(true);
+    release();
+    expect(await Promise.all([first, second])).toEqual(['added', 'added']);
+    expect(root.cart.items.map((l) => l.itemId)).toEqual([cola.itemId, water.itemId]);
+    expect(store.entries.map((e) => e.code)).toEqual([water.catalogNumber, cola.catalogNumber]);
   });
 
   it('offline, adds a code among the items already seen and says it could not check any other', async () => {

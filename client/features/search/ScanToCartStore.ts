@@ -4,10 +4,11 @@
 // Unknown, unavailable and unpriced codes are listed, never added. Each code is looked up when it is
 // first scanned, by the storefront server's index (one small request, the buyer's prices, whatever the
 // catalogue's size), and kept for the rest of the scanning; offline, among the items already seen.
-// Scans are handled in the order they came, whatever order their look-ups end in. A keyboard-wedge
+// Each code's look-up starts as it is scanned; the scans are handled in the order they came,
+// whatever order their look-ups end in. A keyboard-wedge
 // scanner on the cart and quick-order pages goes through the same store, one scan per code it types.
 import { makeAutoObservable, runInAction } from 'mobx';
-import { normalizeCode } from '@shared/rules/itemCode';
+import { normalizeCode, oneWithCode } from '@shared/rules/itemCode';
 import { packSize } from '@shared/rules/packSize';
 import type { ItemSummary } from '@shared/contract/entities';
 import type { CartProduct } from '@shared/rules/cart';
@@ -17,7 +18,7 @@ import { hasPrice } from '@shared/rules/price';
 /** How long a code must be out of sight before seeing it again adds another pack. */
 export const RESCAN_PAUSE_MS = 1000;
 
-/** What one scan did; 'failed': the code could not be looked up (no connection, and not among the items seen). */
+/** What one scan did; 'failed': the code could not be looked up (no connection and not among the items seen, or the server could not answer). */
 export type ScanStatus = 'added' | 'notFound' | 'unavailable' | 'priceOnRequest' | 'failed';
 
 /** One line of the running list: an item added (its packs from this scanning), or a code refused. */
@@ -44,8 +45,8 @@ export class ScanToCartStore {
   entries: ScanEntry[] = [];
   /** The item ids of the packs added, in order (undo takes the last back). */
   private history: number[] = [];
-  /** Each code looked up (by its normalised form): its item, or null for none. */
-  private readonly known = new Map<string, ItemSummary | null>();
+  /** Each code looked up (by its normalised form): its item or null for none, once asked (a scan of it meanwhile waits for the same answer). */
+  private readonly known = new Map<string, Promise<ItemSummary | null | 'failed'>>();
   private last: { code: string; seenAt: number } | null = null;
   /** The scans not handled yet: each waits for the one before it. */
   private queue: Promise<unknown> = Promise.resolve();
@@ -71,32 +72,35 @@ export class ScanToCartStore {
     return this.scan(code);
   }
 
-  /** One scan of a code, counted as such (a keyboard scanner's each press of the trigger): adds a pack of its item, or lists the refusal. */
+  /**
+   * One scan of a code, counted as such (a keyboard scanner's each press of the trigger): adds a pack
+   * of its item, or lists the refusal. Its look-up starts at once; what it does waits for the scans
+   * before it, so a quick run of codes is handled in the order it came.
+   */
   scan(code: string): Promise<ScanStatus> {
+    const found = this.lookUp(code);
     const done = this.queue.then(async () => {
-      const item = await this.lookUp(code);
+      const item = await found;
       return runInAction(() => this.take(code, item));
     });
     this.queue = done.catch(() => undefined);
     return done;
   }
 
-  /** The item of a code: known, asked of the server, or offline found among the items seen; 'failed' when it cannot be told. */
-  private async lookUp(code: string): Promise<ItemSummary | null | 'failed'> {
+  /** The item of a code: known, being asked of the server, or offline found among the items seen; 'failed' when it cannot be told. */
+  private lookUp(code: string): Promise<ItemSummary | null | 'failed'> {
     const key = normalizeCode(code);
-    const known = this.known.get(key);
-    if (known !== undefined) return known;
-    try {
-      const item = await this.root.catalogue.findByCode(code);
-      this.known.set(key, item);
-      return item;
-    } catch (err) {
-      if (!isApiError(err) || err.status !== 0) return 'failed';
-      const seen = this.root.catalogue
-        .searchSeen(code)
-        .filter((i) => normalizeCode(i.catalogNumber) === key || normalizeCode(i.itemId) === key);
-      return seen.length === 1 ? seen[0]! : 'failed';
+    let asked = this.known.get(key);
+    if (!asked) {
+      asked = this.root.catalogue.findByCode(code).catch((err: unknown): ItemSummary | null | 'failed' => {
+        // Not kept: the next scan of the code asks again.
+        this.known.delete(key);
+        if (!isApiError(err) || err.status !== 0) return 'failed';
+        return oneWithCode(this.root.catalogue.searchSeen(code), code) ?? 'failed';
+      });
+      this.known.set(key, asked);
     }
+    return asked;
   }
 
   /** Adds the pack of a scanned code's item, or lists why not; what it did. */
