@@ -36,8 +36,12 @@ export interface CatalogueSearchOptions {
 
 /** What /healthz says of the index. */
 export interface SearchHealth {
-  /** building: no index yet (the provider's own search serves); ready: the index serves; failed: the last build failed with no index to serve. */
-  state: 'building' | 'ready' | 'failed';
+  /**
+   * building: no index yet (the provider's own search serves); ready: the index serves; refreshing: it
+   * is built again after a write through this server that it does not hold yet (the provider's own
+   * search serves meanwhile); failed: the first build failed, no index to serve.
+   */
+  state: 'building' | 'ready' | 'refreshing' | 'failed';
   items: number;
   builtAt: string | null;
   buildMs: number | null;
@@ -82,7 +86,17 @@ export class CatalogueSearch {
 
   /** The index, or null until the first build has ended. */
   get index(): CatalogueIndex<IndexRecord> | null {
-    return this.current?.index ?? null;
+    // After a write it does not hold yet, the provider's own search answers (it has the write) until it is built again.
+    return this.stale ? null : (this.current?.index ?? null);
+  }
+
+  /** Writes through this server that changed what the index holds: a build begun before the last of them does not hold it. */
+  private writes = 0;
+  private builtWrites = 0;
+
+  /** The index does not hold a write made through this server yet. */
+  private get stale(): boolean {
+    return this.builtWrites < this.writes;
   }
 
   /** Starts the first build (and with it the schedule); once started, it does nothing. */
@@ -99,6 +113,7 @@ export class CatalogueSearch {
    */
   changed(): void {
     if (this.closed.signal.aborted || !this.started) return;
+    this.writes++;
     if (this.building) {
       this.again = true;
       return;
@@ -114,7 +129,7 @@ export class CatalogueSearch {
   health(): SearchHealth {
     const c = this.current;
     return {
-      state: c ? 'ready' : this.failed ? 'failed' : 'building',
+      state: c ? (this.stale ? 'refreshing' : 'ready') : this.failed ? 'failed' : 'building',
       items: c?.index.size ?? 0,
       builtAt: c ? new Date(c.builtAt).toISOString() : null,
       buildMs: c?.buildMs ?? null,
@@ -151,6 +166,7 @@ export class CatalogueSearch {
     const { logger, maxItems, refreshMs } = this.options;
     const now = this.options.now ?? Date.now;
     const started = now();
+    const writes = this.writes;
     this.building = (async () => {
       try {
         const read = await readCatalogue(this.read, { concurrency: PAGE_CONCURRENCY, maxItems, signal: this.closed.signal });
@@ -159,6 +175,7 @@ export class CatalogueSearch {
         if (this.closed.signal.aborted) return;
         const buildMs = now() - started;
         this.current = { index, builtAt: now(), buildMs, requests: read.requests };
+        this.builtWrites = writes;
         this.failed = false;
         this.lastError = null;
         logger.info({ items: index.size, skipped: read.skipped, requests: read.requests, buildMs }, 'search index built');

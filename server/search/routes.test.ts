@@ -356,7 +356,7 @@ describe('an index that cannot be built', () => {
 });
 
 describe('the index after a catalogue write through the server', () => {
-  it('is built again, and a search shows the change', async () => {
+  it('is answered by the provider at once, built again, and a search shows the change; a setting changes nothing of it', async () => {
     const app = createServer(testConfig({ PROVIDER: 'mock', MOCK_ITEMS: '30', STATIC_DIR: fixture.dir }));
     const server = await listen(app);
     try {
@@ -383,11 +383,27 @@ describe('the index after a catalogue write through the server', () => {
         }),
       });
       expect(update.status).toBe(200);
-      const deadline = Date.now() + 10_000;
+      // At once: the index does not hold the write yet, so the provider's own search answers, with it.
+      expect(app.search.health().state).toBe('refreshing');
+      expect((await call(server.url, `/Search/Code/${first.catalogNumber}`)).body.payload).toMatchObject({
+        itemId: first.itemId,
+        isAvailable: false,
+      });
+      const deadline = Date.now() + 15_000;
       while (app.search.health().builtAt === builtAt && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
       await app.search.settled();
+      // Built again, with the write: the index answers again.
+      expect(app.search.health().state).toBe('ready');
       const again = (await call(server.url, `/Search/Code/${first.catalogNumber}`)).body.payload;
       expect(again).toMatchObject({ itemId: first.itemId, isAvailable: false });
+      // A write it does not hold (a setting) leaves it as it is.
+      const setting = await fetch(`${server.url}/api/WebsiteConfiguration/AddOrUpdate`, {
+        method: 'POST',
+        headers: { authorization: admin, 'content-type': 'application/json' },
+        body: JSON.stringify({ key: 'HomeAboutUs', value: JSON.stringify({ Title: 'אודות', Text: 'טקסט' }) }),
+      });
+      expect(setting.status).toBe(200);
+      expect(app.search.health().state).toBe('ready');
     } finally {
       await server.close();
       await app.close();
