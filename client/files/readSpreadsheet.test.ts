@@ -4,12 +4,18 @@
 // inflating the bomb.
 import { strToU8 } from 'fflate';
 import { MAX_SHEET_ROWS, readSpreadsheet } from './readSpreadsheet';
-import { xlsxBomb, xlsxFile } from './testing';
+import { windows1255, xlsxBomb, xlsxFile } from './testing';
 
 const xlsx = (bytes: Uint8Array) => ({ bytes, name: 'הזמנה.XLSX', type: '' });
 const csv = (text: string) => ({ bytes: strToU8(text), name: 'order.csv', type: 'text/csv' });
 
 describe('readSpreadsheet', () => {
+  it("reads a CSV saved by Excel on a Hebrew Windows (windows-1255) with its Hebrew, not '����'", async () => {
+    await expect(readSpreadsheet({ bytes: windows1255('במבה,2 קרטונים\n'), name: 'הזמנה.csv', type: 'text/csv' })).resolves.toEqual({
+      rows: [['במבה', '2 קרטונים']],
+    });
+  });
+
   it('reads an XLSX sheet and a CSV file into rows of text', async () => {
     await expect(
       readSpreadsheet(

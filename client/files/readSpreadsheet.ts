@@ -12,6 +12,7 @@
 // - the rows: a sheet or CSV of more rows than MAX_SHEET_ROWS is refused.
 // Imported statically: the worker is one file (a worker's bundle is not split into chunks).
 import { unzipSync } from 'fflate';
+import { decodeText } from './decodeText';
 import Papa from 'papaparse';
 import { readSheet } from 'read-excel-file/universal';
 import { MAX_INFLATED_BYTES, MAX_SHEET_ROWS, MAX_ZIP_ENTRIES } from './limits';
@@ -74,7 +75,8 @@ async function readXlsx(bytes: Uint8Array): Promise<SpreadsheetResult> {
 }
 
 function readCsv(bytes: Uint8Array): SpreadsheetResult {
-  const text = new TextDecoder('utf-8').decode(bytes);
+  // UTF-8, UTF-16 or Excel's windows-1255 (decodeText).
+  const text = decodeText(bytes);
   // One row past the limit is enough to know it is past it.
   const parsed = Papa.parse<string[]>(text, { skipEmptyLines: true, preview: MAX_SHEET_ROWS + 1 });
   if (parsed.data.length > MAX_SHEET_ROWS) return { problem: 'tooManyRows' };

@@ -143,3 +143,13 @@ export function xlsxBomb({ sheetMB, copies, lie = false }: { sheetMB: number; co
   const aliases = Array.from({ length: copies - 1 }, (_, i) => ({ name: `xl/worksheets/copy${i + 2}.xml`, of: sheet.name }));
   return zip([...WORKBOOK, sheet], aliases);
 }
+
+/** Text as Excel's 'CSV (comma delimited)' saves it on a Hebrew Windows: windows-1255 (Hebrew letters 0xE0-0xFA; ASCII as it is). */
+export function windows1255(text: string): Uint8Array {
+  return Uint8Array.from([...text], (c) => {
+    const code = c.charCodeAt(0);
+    if (code >= 0x05d0 && code <= 0x05ea) return 0xe0 + (code - 0x05d0);
+    if (code < 0x80) return code;
+    throw new Error(`no windows-1255 byte for ${c} in this helper`);
+  });
+}

@@ -2,7 +2,7 @@
 import { toCartItem } from '@shared/rules/cart';
 import { readInWorker } from '../../files/readInWorker';
 import { readSpreadsheet } from '../../files/readSpreadsheet';
-import { xlsxBomb, xlsxFile } from '../../files/testing';
+import { windows1255, xlsxBomb, xlsxFile } from '../../files/testing';
 import { QuickOrderStore, type FileRowsReader } from './QuickOrderStore';
 import type { RootStore } from '../../app/RootStore';
 import {
@@ -241,6 +241,28 @@ describe('quick order reads a file off the page', () => {
     );
     expect(store.fileProblem).toBeNull();
     expect(store.rows!.map((r) => [r.status, r.cartQuantity])).toEqual([['found', 12]]);
+  });
+
+  it('reads a CSV Excel saved on a Hebrew Windows (windows-1255): its pack words count packs and its names are found', async () => {
+    const named = makeItem({
+      id: 22,
+      itemId: '100022',
+      catalogNumber: '7290000000226',
+      itemDescription: 'במבה בוטנים',
+      minOrderQuantity: 24,
+    });
+    ({ root } = makeRoot(searchOf([item, named]), { now: () => NOW }));
+    await root.session.login('buyer@example.com', 'Buyer123!');
+    const fresh = new QuickOrderStore(root, inPlace);
+    const file = new File([windows1255(`מק"ט,כמות\n${item.catalogNumber},2 קרטונים\nבמבה בוטנים,1 קרטון\n`) as BlobPart], 'הזמנה.csv', {
+      type: 'text/csv',
+    });
+    await fresh.readFile(file);
+    expect(fresh.fileProblem).toBeNull();
+    expect(fresh.rows!.map((r) => [r.item?.itemId, r.status, r.cartQuantity])).toEqual([
+      [item.itemId, 'found', 12],
+      [named.itemId, 'found', 24],
+    ]);
   });
 
   it('stops reading when cancelled (the worker ends), and a file picked meanwhile replaces the one being read', async () => {

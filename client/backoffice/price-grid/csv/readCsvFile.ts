@@ -1,6 +1,7 @@
 // Reading the file a store manager picked: Excel saves a CSV as UTF-8 (with or without a BOM), as
 // windows-1255 ('CSV (comma delimited)' on a Hebrew Windows), or as UTF-16 ('Unicode text').
 import { boPriceCsv as t } from './strings';
+import { decodeText } from '../../../files/decodeText';
 
 /** The largest file read: 5 MB, about 50,000 rows of a few price lists. */
 export const MAX_CSV_BYTES = 5 * 1024 * 1024;
@@ -26,11 +27,5 @@ export async function readCsvFile(file: File): Promise<string> {
   }
   // .xlsx is a zip archive; .xls an OLE compound file.
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) || startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0])) throw new CsvFileError(t.workbook);
-  if (startsWith(bytes, [0xff, 0xfe])) return new TextDecoder('utf-16le').decode(bytes);
-  if (startsWith(bytes, [0xfe, 0xff])) return new TextDecoder('utf-16be').decode(bytes);
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return new TextDecoder('windows-1255').decode(bytes);
-  }
+  return decodeText(bytes);
 }
