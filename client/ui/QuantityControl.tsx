@@ -1,14 +1,15 @@
 // Plus and minus by one pack (docs/product.md §4.2), and a quantity that can be typed (twenty cartons
 // are not twenty taps). A typed quantity is rounded up to whole packs, with a visible note saying
 // so; one far above the line's usual (a slip: 24 becoming 2504) is confirmed before it reaches the
-// cart. The box selects its value when it takes the focus, in every engine, so typing replaces it.
+// cart. The box selects its number at every click or tap and after Enter, in every engine, so typing
+// replaces it; a line that grows tenfold in one edit asks too.
 // Shown only to a signed-in user for an item that can be ordered; minus is disabled at quantity 0;
 // a locked line (one the cart must fix first) takes none of them.
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { isUnusualQuantity, MAX_LINE_QUANTITY, parseWholeNumber, roundUpToPacks } from '@shared/rules/packSize';
 import { he } from '../i18n/he';
 import { ConfirmDialog } from './ConfirmDialog';
-import { selectOnFocus } from './selectOnFocus';
+import { selectOnEveryClick } from './selectOnFocus';
 
 interface Props {
   quantity: number;
@@ -44,6 +45,13 @@ export function QuantityControl({ quantity, packSize, onPlus, onMinus, onSet, it
   /** A typed quantity far above the usual, waiting for the buyer's yes. */
   const [unusual, setUnusual] = useState<{ quantity: number; note: string | null } | null>(null);
   const noteId = useId();
+  const box = useRef<HTMLInputElement>(null);
+  /** Bumped by Enter: the box keeps the focus, with its new number selected, so what is typed next replaces it. */
+  const [committed, setCommitted] = useState(0);
+  useLayoutEffect(() => {
+    const input = box.current;
+    if (committed > 0 && input && input.ownerDocument.activeElement === input) input.select();
+  }, [committed, quantity]);
 
   const commit = () => {
     if (draft === null) return;
@@ -61,6 +69,7 @@ export function QuantityControl({ quantity, packSize, onPlus, onMinus, onSet, it
     if (e.key === 'Enter') {
       e.preventDefault();
       commit();
+      setCommitted((n) => n + 1);
     } else if (e.key === 'Escape' && draft !== null) {
       // Escape undoes the typing; a dialog around the control stays open.
       e.stopPropagation();
@@ -89,6 +98,7 @@ export function QuantityControl({ quantity, packSize, onPlus, onMinus, onSet, it
           </svg>
         </button>
         <input
+          ref={box}
           className="quantity__input"
           type="text"
           inputMode="numeric"
@@ -98,7 +108,7 @@ export function QuantityControl({ quantity, packSize, onPlus, onMinus, onSet, it
           aria-describedby={note ? noteId : undefined}
           value={draft ?? String(quantity)}
           disabled={locked}
-          {...selectOnFocus}
+          {...selectOnEveryClick}
           onChange={(e) => setDraft(e.target.value)}
           onBlur={commit}
           onKeyDown={onKeyDown}

@@ -42,13 +42,13 @@ describe('a quantity box clicked to type over it', () => {
     expect(mouseUpPrevented).toBe(true);
   });
 
-  it('places the caret as usual on a click in a box that already has the focus', () => {
+  it('selects the whole number again on a click or tap in a box that already has the focus (a tap to retype it)', () => {
     const { box } = renderBox();
     webkitClick(box, 1);
     fireEvent.mouseDown(box);
     box.setSelectionRange(1, 1);
-    expect(fireEvent.mouseUp(box)).toBe(true);
-    expect([box.selectionStart, box.selectionEnd]).toEqual([1, 1]);
+    expect(fireEvent.mouseUp(box)).toBe(false);
+    expect([box.selectionStart, box.selectionEnd]).toEqual([0, 2]);
   });
 
   it('keeps a part of the value the buyer chose by dragging', () => {
@@ -58,6 +58,39 @@ describe('a quantity box clicked to type over it', () => {
     box.setSelectionRange(1, 3);
     fireEvent.mouseUp(box);
     expect([box.selectionStart, box.selectionEnd]).toEqual([1, 3]);
+  });
+});
+
+describe('a quantity committed with Enter', () => {
+  it('keeps the focus with the new number selected, so a 0 typed after 72 replaces it rather than making 720', () => {
+    const onSet = jest.fn();
+    const props = { packSize: 24, onPlus: jest.fn(), onMinus: jest.fn(), onSet, itemName: 'קולה 1.5 ליטר' };
+    const { rerender } = render(<QuantityControl quantity={24} {...props} />);
+    const box = screen.getByRole('textbox', { name: 'כמות של קולה 1.5 ליטר' }) as HTMLInputElement;
+    webkitClick(box, 2);
+    fireEvent.change(box, { target: { value: '72' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(onSet).toHaveBeenLastCalledWith(72);
+    rerender(<QuantityControl quantity={72} {...props} />);
+    expect(box.ownerDocument.activeElement).toBe(box);
+    expect([box.value, box.selectionStart, box.selectionEnd]).toEqual(['72', 0, 2]);
+    // A tap on the box, still focused: the number stays selected, and the 0 typed replaces it.
+    fireEvent.mouseDown(box);
+    box.setSelectionRange(2, 2);
+    fireEvent.mouseUp(box);
+    expect([box.selectionStart, box.selectionEnd]).toEqual([0, 2]);
+    fireEvent.change(box, { target: { value: '0' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(onSet).toHaveBeenLastCalledWith(0);
+  });
+
+  it('asks when the line grows tenfold in one edit (72 becoming 720)', () => {
+    const { box, onSet } = renderBox(72, 24);
+    fireEvent.focus(box);
+    fireEvent.change(box, { target: { value: '720' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(screen.getByRole('dialog', { name: 'כמות חריגה' })).toBeTruthy();
+    expect(onSet).not.toHaveBeenCalled();
   });
 });
 
@@ -85,11 +118,17 @@ describe('a typed quantity far above the usual', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('does not ask within ten times the usual (the pack, the line or the last order)', () => {
-    const { box, onSet } = renderBox(24, 24, 48);
+  it('does not ask within ten times the usual (the pack or the last order), nor below tenfold the line', () => {
+    const { box, onSet } = renderBox(0, 24, 48);
     fireEvent.change(box, { target: { value: '480' } });
     fireEvent.keyDown(box, { key: 'Enter' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(onSet).toHaveBeenCalledWith(480);
+    cleanup();
+    const again = renderBox(24, 24, 48);
+    fireEvent.change(again.box, { target: { value: '216' } });
+    fireEvent.keyDown(again.box, { key: 'Enter' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(again.onSet).toHaveBeenCalledWith(216);
   });
 });

@@ -37,3 +37,23 @@ export const selectOnFocus = {
     box.select();
   },
 };
+
+/**
+ * A quantity's box: every click or tap selects its whole number, whether the box had the focus or not
+ * (a buyer taps a quantity to retype it: a tap that left the caret after '72' made a typed 0 into 702);
+ * a drag that chose a part of it keeps its choice. Spread as selectOnFocus is.
+ */
+export const selectOnEveryClick = {
+  onMouseDown(e: MouseEvent<Box>): void {
+    focusingPress.add(e.currentTarget);
+  },
+  onFocus(e: FocusEvent<Box>): void {
+    e.currentTarget.select();
+  },
+  onMouseUp(e: MouseEvent<Box>): void {
+    const box = e.currentTarget;
+    if (!focusingPress.delete(box) || choosePart(box)) return;
+    e.preventDefault();
+    box.select();
+  },
+};

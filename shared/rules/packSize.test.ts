@@ -6,13 +6,20 @@ describe('isUnusualQuantity', () => {
     expect(isUnusualQuantity(2520, { pack: 24, current: 24 })).toBe(true);
   });
 
-  it('takes up to ten times the largest of the pack, the line now and the last order without asking', () => {
-    expect(isUnusualQuantity(240, { pack: 24, current: 24 })).toBe(false);
+  it('takes up to ten times the largest of the pack and the last order, and less than ten times the line now, without asking', () => {
+    expect(isUnusualQuantity(216, { pack: 24, current: 24 })).toBe(false);
     expect(isUnusualQuantity(264, { pack: 24, current: 24 })).toBe(true);
-    expect(isUnusualQuantity(480, { pack: 24, current: 48 })).toBe(false);
+    expect(isUnusualQuantity(456, { pack: 24, current: 48 })).toBe(false);
+    expect(isUnusualQuantity(240, { pack: 24, current: 0 })).toBe(false);
     expect(isUnusualQuantity(600, { pack: 1, current: 0, lastOrdered: 60 })).toBe(false);
     expect(isUnusualQuantity(601, { pack: 1, current: 0, lastOrdered: 60 })).toBe(true);
     expect(UNUSUAL_QUANTITY_FACTOR).toBe(10);
+  });
+
+  it('asks when a line grows tenfold or more in one edit: 72 retyped with a 0 after it is 720', () => {
+    expect(isUnusualQuantity(720, { pack: 24, current: 72 })).toBe(true);
+    expect(isUnusualQuantity(240, { pack: 24, current: 24 })).toBe(true);
+    expect(isUnusualQuantity(696, { pack: 24, current: 72 })).toBe(false);
   });
 
   it('never asks about a decrease or the same quantity', () => {

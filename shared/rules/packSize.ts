@@ -30,11 +30,13 @@ export const UNUSUAL_QUANTITY_FACTOR = 10;
 
 /**
  * Whether a typed quantity is far above what the line usually holds: more than UNUSUAL_QUANTITY_FACTOR
- * times the largest of one pack, the line's quantity now and the last quantity ordered (when known).
- * A slip of the keyboard (24 becoming 2504) then asks before it reaches the cart; a decrease never does.
+ * times the largest of one pack, the line's quantity now and the last quantity ordered (when known),
+ * or a line that grows UNUSUAL_QUANTITY_FACTOR times or more in one edit (72 retyped as 720). A slip of
+ * the keyboard (24 becoming 2504, a 0 typed after 72) then asks before it reaches the cart; a decrease never does.
  */
 export function isUnusualQuantity(quantity: number, usual: { pack: number; current: number; lastOrdered?: number }): boolean {
   if (!(quantity > usual.current)) return false;
+  if (usual.current > 0 && quantity >= usual.current * UNUSUAL_QUANTITY_FACTOR) return true;
   const base = Math.max(packSize({ minOrderQuantity: usual.pack }), usual.current, usual.lastOrdered ?? 0);
   return quantity > base * UNUSUAL_QUANTITY_FACTOR;
 }

@@ -11,7 +11,7 @@ import { useStores } from '../../stores/StoreContext';
 import { AddedToCart } from '../cart';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Img } from '../../ui/Img';
-import { selectOnFocus } from '../../ui/selectOnFocus';
+import { selectOnEveryClick } from '../../ui/selectOnFocus';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
 import { hasPrice } from '@shared/rules/price';
@@ -122,7 +122,7 @@ const UsualRow = observer(function UsualRow({ line, store }: { line: UsualLine; 
             inputMode="numeric"
             dir="ltr"
             aria-label={he.usualQuantity(name)}
-            {...selectOnFocus}
+            {...selectOnEveryClick}
             value={draft ?? String(line.quantity)}
             onChange={(e) => setDraft(e.target.value)}
             onBlur={commit}
