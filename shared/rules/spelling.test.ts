@@ -1,8 +1,9 @@
 import fc from 'fast-check';
-import { normalizeSearch } from './search';
+import { latinPhraseToHebrew, normalizeSearch } from './search';
 import {
   MATCH_LEVEL,
   TYPO_MIN_LETTERS,
+  latinPhraseToHebrew,
   latinToHebrewSound,
   matchLevel,
   nearPrefix,
@@ -62,8 +63,10 @@ describe('matchLevel: what a shopkeeper means', () => {
     ['ביסלים', 'ביסלי גריל 70 גרם – פריך', MATCH_LEVEL.spelling],
     ['עוגיה', 'עוגיות חמאה 250 גרם', MATCH_LEVEL.spelling],
     ['ובמבות', 'במבה בוטנים 80 גרם', MATCH_LEVEL.spelling],
-    ['bamba', 'במבה בוטנים 80 גרם – שמש', MATCH_LEVEL.spelling],
-    ['cola', 'משקה קולה 1.5 ליטר – צימאון', MATCH_LEVEL.spelling],
+    // A brand in Latin letters reads as the Hebrew it sounds like, the phrase at once (as a word typed on an English layout does).
+    ['bamba', 'במבה בוטנים 80 גרם – שמש', MATCH_LEVEL.exact],
+    ['cola', 'משקה קולה 1.5 ליטר – צימאון', MATCH_LEVEL.exact],
+    ['coca cola', 'משקה קולה 1.5 ליטר – צימאון', MATCH_LEVEL.typo],
     ['שקולד', 'שוקולד מריר 70% 100 גרם', MATCH_LEVEL.spelling],
     ['במבע', 'במבה בוטנים 80 גרם – שמש', MATCH_LEVEL.typo],
     ['שוקולט', 'ממרח שוקולד 700 גרם', MATCH_LEVEL.typo],
@@ -205,5 +208,13 @@ describe('nameIndex', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('latinPhraseToHebrew: a brand in Latin letters as the Hebrew it sounds like', () => {
+  it('writes the phrase at once, word by word, and leaves other words as they are', () => {
+    expect(latinPhraseToHebrew('coca cola')).toBe('קוקה קולה');
+    expect(latinPhraseToHebrew('bamba 80')).toBe('במבה 80');
+    expect(latinPhraseToHebrew('במבה')).toBeNull();
   });
 });

@@ -228,12 +228,33 @@ export function queryWordForms(word: string): { word: PreparedQueryWord; atBest:
   }));
 }
 
-/** The prepared forms of each word of a query; a query typed on an English layout adds its Hebrew as another reading. */
-export function prepareQuery(query: string): { word: PreparedQueryWord; atBest: MatchLevel }[][][] {
+/**
+ * A query's words in Latin letters written as the Hebrew they sound like, the whole phrase at once
+ * ('coca cola' is 'קוקה קולה', read with the Hebrew words' own forgiveness); null when it has no
+ * Latin word. A word of other letters (or digits) stays as it is.
+ */
+export function latinPhraseToHebrew(query: string): string | null {
+  const words = searchWords(query);
+  if (!words.some((w) => latinToHebrewSound(w) !== null)) return null;
+  return words.map((w) => latinToHebrewSound(w) ?? w).join(' ');
+}
+
+/**
+ * The readings of a query, each as a list of words: as written, a Latin phrase as the Hebrew it
+ * sounds like ('coca cola' as 'קוקה קולה'), and text typed on an English layout as the Hebrew it meant.
+ */
+export function queryReadings(query: string): string[][] {
   const readings = [searchWords(query)];
+  const sounded = latinPhraseToHebrew(query);
+  if (sounded !== null) readings.push(searchWords(sounded));
   const hebrew = latinLayoutToHebrew(query);
   if (hebrew !== null) readings.push(searchWords(hebrew));
-  return readings.filter((words) => words.length > 0).map((words) => [...new Set(words)].map(queryWordForms));
+  return readings.filter((words) => words.length > 0).map((words) => [...new Set(words)]);
+}
+
+/** The prepared forms of each word of each reading of a query (queryReadings). */
+export function prepareQuery(query: string): { word: PreparedQueryWord; atBest: MatchLevel }[][][] {
+  return queryReadings(query).map((words) => words.map(queryWordForms));
 }
 
 /** How closely a query word (in its forms) meets any of a name's words, or null. */

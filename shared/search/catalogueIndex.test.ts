@@ -50,3 +50,22 @@ describe('CatalogueIndex forgives spelling', () => {
     expect(names('I9')).toEqual([]);
   });
 });
+
+describe('CatalogueIndex: a Latin brand phrase', () => {
+  const index = new CatalogueIndex(
+    ['גבינה צהובה 28% במשקל כ-0.75 ק"ג', 'פסטרמה הודו במשקל כ-1.2 ק"ג', 'משקה קולה פחית 330 מ"ל', 'משקה קולה 1.5 ליטר'].map(
+      (itemDescription, i) => ({
+        itemId: `I${i + 1}`,
+        catalogNumber: `72900000000${10 + i}`,
+        itemDescription,
+      }),
+    ),
+  );
+  const names = (query: string) => index.search(query).map((p) => index.items[p]!.itemDescription);
+
+  it("reads 'coca cola' as 'קוקה קולה', and lists an item holding a word of it before those a typo of its English-layout reading meets", () => {
+    const found = names('coca cola');
+    expect(found.slice(0, 2)).toEqual(['משקה קולה פחית 330 מ"ל', 'משקה קולה 1.5 ליטר']);
+    expect(names('cola')).toEqual(['משקה קולה פחית 330 מ"ל', 'משקה קולה 1.5 ליטר']);
+  });
+});

@@ -13,11 +13,12 @@
 // It holds no prices: only what any visitor of the catalogue may read.
 import FlexSearch from 'flexsearch';
 import { normalizeCode } from '../rules/itemCode';
-import { isCodeLike, latinLayoutToHebrew, searchWords, withoutPrefixes } from '../rules/search';
+import { isCodeLike, searchWords, withoutPrefixes } from '../rules/search';
 import {
   MATCH_LEVEL,
   formsLevel,
   prepareQuery,
+  queryReadings,
   prepareWord,
   type MatchLevel,
   type PreparedQuery,
@@ -268,16 +269,12 @@ export class CatalogueIndex<T extends IndexedItem = IndexedItem> {
 
   /** The exact matches of every reading of the query (as typed, and as typed on an English layout meant in Hebrew), ascending. */
   private exact(query: string): number[] {
-    const readings = [query];
-    const hebrew = latinLayoutToHebrew(query);
-    if (hebrew !== null) readings.push(hebrew);
-    const found = readings.map((reading) => this.exactReading(reading));
+    const found = queryReadings(query).map((words) => this.exactReading(words));
     return found.length === 1 ? found[0]! : this.ascending(found);
   }
 
   /** The items holding every word of the reading as the beginning of a word; a word that begins none is tried without its attached prefix letters. */
-  private exactReading(reading: string): number[] {
-    const words = [...new Set(searchWords(reading))];
+  private exactReading(words: readonly string[]): number[] {
     if (words.length === 0) return [];
     let found: number[] | null = null;
     for (const word of words) {
@@ -317,6 +314,8 @@ export class CatalogueIndex<T extends IndexedItem = IndexedItem> {
     let best: Uint8Array | null = null;
     let word: Uint8Array | null = null;
     let reading: Uint8Array | null = null;
+    /** Positions holding some word of a reading as written or spelt otherwise (not only a typo away). */
+    let close: Uint8Array | null = null;
     readings: for (const words of prepared) {
       // Each word's items first: a word that meets none leaves this reading nothing (every word must
       // meet), found before anything the catalogue's size is worked on.
@@ -331,19 +330,25 @@ export class CatalogueIndex<T extends IndexedItem = IndexedItem> {
       best ??= new Uint8Array(n).fill(UNMATCHED);
       word ??= new Uint8Array(n);
       reading ??= new Uint8Array(n);
+      close ??= new Uint8Array(n);
       reading.fill(MATCH_LEVEL.exact);
       for (const found of met) {
         word.fill(UNMATCHED);
         for (const [positions, level] of found) for (const p of positions) if (level < word[p]!) word[p] = level;
-        for (let p = 0; p < n; p++) if (word[p]! > reading[p]!) reading[p] = word[p]!;
+        for (let p = 0; p < n; p++) {
+          if (word[p]! > reading[p]!) reading[p] = word[p]!;
+          if (word[p]! <= MATCH_LEVEL.spelling) close[p] = 1;
+        }
       }
       for (let p = 0; p < n; p++) if (reading[p]! < best[p]!) best[p] = reading[p]!;
     }
     const found: number[][] = [];
-    for (let level = MATCH_LEVEL.exact; level <= upTo; level++) {
+    for (let level: number = MATCH_LEVEL.exact; level <= upTo; level++) {
       const at: number[] = [];
       if (best) for (let p = 0; p < n; p++) if (best[p] === level) at.push(p);
-      found.push(at);
+      // A typo away: the items that hold a word of the query (spelt as written or otherwise) before
+      // those met by typos alone ('coca cola': the colas before a cheese 'במשקל' a typo from 'במבש').
+      found.push(level === MATCH_LEVEL.typo && close ? [...at.filter((p) => close![p] === 1), ...at.filter((p) => close![p] === 0)] : at);
     }
     return found;
   }
