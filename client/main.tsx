@@ -19,6 +19,11 @@ const store = new RootStore({
     isOnline: () => navigator.onLine,
     requestSync: requestOutboxSync,
   },
+  // Cut off while the browser says online: whether the server answers again (no data, never kept by the worker).
+  networkProbe: () => fetch('/livez', { cache: 'no-store' }).then(
+    () => true,
+    () => false,
+  ),
 });
 seedInitialData(store.queryClient);
 

@@ -1,5 +1,6 @@
-// What a buyer's working day tripped on, on a phone (issue 43): a quantity retyped in the cart, and
-// quick order given the CSV Excel saves on a Hebrew Windows (windows-1255, written here with iconv).
+// What a buyer's working day tripped on, on a phone: a quantity retyped in the cart,
+// quick order given the CSV Excel saves on a Hebrew Windows (windows-1255, written here with iconv), and
+// a screen that could not load without a network, which comes by itself once the network is back.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -92,5 +93,53 @@ describe("a buyer's day on a phone", () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
     expect(pageErrors(page)).toEqual([]);
+  });
+});
+
+describe('a screen that could not load for want of a network, on a phone', () => {
+  /** A signed-in page at phone size in a context of its own: no screen's code loaded yet but home's. */
+  async function freshPage(): Promise<Page> {
+    const { page: fresh } = await newPage(browser, 'phone', app.url);
+    await fresh.goto('/');
+    await login(fresh, 'buyer@example.com', 'Buyer123!');
+    return fresh;
+  }
+  const statementLink = (p: Page) => p.locator('footer').getByRole('link', { name: 'הצהרת נגישות' });
+  const statementTitle = (p: Page) => p.getByRole('heading', { level: 1, name: 'הצהרת נגישות' });
+
+  it("comes by itself once the browser is online again, with no press of 'נסו שוב'", async () => {
+    const fresh = await freshPage();
+    try {
+      await fresh.context().setOffline(true);
+      await statementLink(fresh).tap();
+      await fresh.getByRole('alert').filter({ hasText: 'אין חיבור לשרת: המסך הזה עוד לא נטען' }).waitFor();
+      await fresh.context().setOffline(false);
+      await statementTitle(fresh).waitFor({ timeout: 10_000 });
+      expect(await fresh.getByRole('alert').filter({ hasText: 'המסך הזה' }).count()).toBe(0);
+      expect(pageErrors(fresh)).toEqual([]);
+    } finally {
+      await fresh.context().close();
+    }
+  });
+
+  it('comes by itself once the server answers again while the phone believed it was online all along (a lift, a café)', async () => {
+    const fresh = await freshPage();
+    try {
+      // The server cut off, the device's network up: the screen's code and the server's probe get no answer.
+      const cut = (route: import('playwright-core').Route) => route.abort('connectionrefused');
+      await fresh.route('**/assets/AccessibilityPage-*', cut);
+      await fresh.route('**/livez', cut);
+      await statementLink(fresh).tap();
+      await fresh.getByRole('alert').filter({ hasText: 'לא ניתן לטעון את המסך הזה' }).waitFor();
+      // The server did not answer its probe: the app says it is offline.
+      await fresh.getByRole('status').filter({ hasText: 'אין חיבור לרשת' }).first().waitFor();
+      await fresh.unrouteAll();
+      // The next probe (seconds later) finds the server: the screen comes, and the offline word goes.
+      await statementTitle(fresh).waitFor({ timeout: 15_000 });
+      await fresh.getByRole('status').filter({ hasText: 'אין חיבור לרשת' }).waitFor({ state: 'detached' });
+      expect(pageErrors(fresh)).toEqual([]);
+    } finally {
+      await fresh.context().close();
+    }
   });
 });

@@ -77,7 +77,7 @@ describe('deep links and reloads', () => {
 });
 
 describe('a screen whose code cannot be loaded', () => {
-  it('keeps the frame and says so offline, with a retry that opens it once the network is back', async () => {
+  it('keeps the frame and says so offline, with a retry, and opens by itself once the network is back', async () => {
     // No service worker: once one has installed, it holds every screen's code (e2e/offline-app.test.ts).
     const { page, context } = await newPage(browser, 'desktop', app.url);
     await page.goto('/');
@@ -91,8 +91,11 @@ describe('a screen whose code cannot be loaded', () => {
     expect(await page.getByRole('banner').isVisible()).toBe(true);
     expect(await page.getByRole('contentinfo').isVisible()).toBe(true);
 
-    await context.setOffline(false);
+    // 'נסו שוב' while still offline: the same message, the frame kept.
     await failed.getByRole('button', { name: 'נסו שוב' }).click();
+    await failed.getByText('אין חיבור לשרת: המסך הזה עוד לא נטען. בדקו את החיבור ונסו שוב.').waitFor();
+    // Back online, the screen comes by itself.
+    await context.setOffline(false);
     await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
     expect(await page.getByRole('main').getByRole('alert').count()).toBe(0);
     await context.close();

@@ -248,6 +248,18 @@ describe('refused tokens in mock mode', () => {
   });
 });
 
+describe('GET /livez', () => {
+  it('answers 204 at once with nothing kept, in proxy mode without asking the provider (the provider here answers nothing)', async () => {
+    const app = createServer(testConfig({ PROVIDER: 'proxy', PROVIDER_URL: 'http://127.0.0.1:9', STATIC_DIR: fixture.dir }));
+    const res = await request(app).get('/livez');
+    expect(res.status).toBe(204);
+    expect(res.headers['cache-control']).toBe('no-store');
+    // A data response's headers, not a page's.
+    expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+    await app.close();
+  });
+});
+
 describe('GET /healthz', () => {
   it('responds with 200 and the mode in mock mode', async () => {
     const res = await request(mockApp()).get('/healthz');

@@ -241,7 +241,7 @@ function apiChain({ config, deps, logger, trust, provider, firstPaint, shared, s
   ];
 }
 
-/** Everything outside /api, in Express: /healthz, /documents, the API reference, robots and the sitemap, the client. */
+/** Everything outside /api, in Express: /livez, /healthz, /documents, the API reference, robots and the sitemap, the client. */
 function expressApp(
   { config, deps, sealer, trust, provider, firstPaint, shared, search }: ServerParts,
   onError: ErrorResponder,
@@ -249,6 +249,11 @@ function expressApp(
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  // Whether this server answers, for a page that lost it (client NetworkStore's probe): no provider call, nothing kept.
+  app.get('/livez', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(204).end();
+  });
   app.get('/healthz', async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     // The search index: 'building' while the provider's own search answers the search calls.

@@ -111,9 +111,9 @@ export function apiSecurityHeaderList(): HeaderList {
   ];
 }
 
-/** Paths whose responses are data, not a page: the API, the document links and the health check. */
+/** Paths whose responses are data, not a page: the API, the document links and the health checks. */
 export function isDataPath(path: string): boolean {
-  return isUnder('/api', path) || isUnder('/documents', path) || path.toLowerCase() === '/healthz';
+  return isUnder('/api', path) || isUnder('/documents', path) || /^\/(?:healthz|livez)$/i.test(path);
 }
 
 /** The middleware that sets the page headers, or on data paths the data response headers, on every response. */

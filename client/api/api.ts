@@ -3,6 +3,7 @@
 import ky, { type KyInstance } from 'ky';
 import { apiPath, type BodyOf, type Endpoint, type PayloadOf, type QueryOf, type RouteParams } from '@shared/contract/api';
 import type { Envelope } from '@shared/contract/envelope';
+import { KEPT_RESPONSE_HEADER } from '../sw/routing';
 import { ApiError, isAborted } from './ApiError';
 
 /** What a call takes besides its endpoint. */
@@ -94,7 +95,8 @@ export class Api {
       this.options.onNetwork?.(false);
       throw new ApiError(0, 'network', 'network error');
     }
-    this.options.onNetwork?.(true);
+    // A response the service worker kept, given because the network did not answer, is no response from it.
+    this.options.onNetwork?.(!response.headers.has(KEPT_RESPONSE_HEADER));
     let envelope: Envelope<PayloadOf<E>> | undefined;
     try {
       envelope = (await response.json()) as Envelope<PayloadOf<E>>;

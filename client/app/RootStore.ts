@@ -7,7 +7,7 @@ import { AppUpdateStore } from '../features/layout/AppUpdateStore';
 import { CartStore } from '../features/cart/CartStore';
 import { CatalogueStore } from '../features/catalogue/CatalogueStore';
 import { DialogStore } from '../stores/DialogStore';
-import { NetworkStore, type NetworkEnvironment } from '../features/layout/NetworkStore';
+import { NetworkStore, type NetworkEnvironment, type NetworkProbe } from '../features/layout/NetworkStore';
 import { OrdersStore } from '../features/orders/OrdersStore';
 import { OutboxStore, type OutboxEnvironment } from '../features/outbox/OutboxStore';
 import { createQueryClient } from '../stores/queryClient';
@@ -30,6 +30,8 @@ export interface RootStoreOptions {
   outbox?: OutboxEnvironment;
   /** Where the network store hears the browser's online/offline (the window by default; null: none). */
   network?: NetworkEnvironment | null;
+  /** Asks the server whether it answers, while the app is cut off with the browser online (none: it waits for a call or an event). */
+  networkProbe?: NetworkProbe;
 }
 
 export class RootStore {
@@ -59,7 +61,7 @@ export class RootStore {
     const onUnauthorized = (token: string) => {
       if (this.session.token === token) this.session.logout('ended');
     };
-    this.network = options.network === undefined ? new NetworkStore() : new NetworkStore(options.network);
+    this.network = new NetworkStore(options.network === undefined ? undefined : options.network, options.networkProbe ?? null);
     const onNetwork = (responded: boolean) => this.network.noteResponse(responded);
     this.api = options.api ? options.api(getToken, onUnauthorized, onNetwork) : new Api({ getToken, onUnauthorized, onNetwork });
     this.cart = new CartStore(this);

@@ -33,6 +33,8 @@ export interface FakeResponse {
   body?: unknown;
   /** Why this response breaks the OpenAPI document on purpose (a test of the client's defence); otherwise it is held to it. */
   offContract?: string;
+  /** Headers besides the content type (the service worker's KEPT_RESPONSE_HEADER on a kept response). */
+  headers?: Record<string, string>;
 }
 
 export type FakeRoute = (req: FakeRequest) => FakeResponse | Promise<FakeResponse>;
@@ -108,7 +110,7 @@ export class FakeProvider {
       // Checked as it goes on the wire (a payload left undefined is no field at all).
       if (!response.offContract)
         checkServed({ method: request.method, path, status, contentType: 'application/json', body: JSON.parse(JSON.stringify(body)) });
-      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...response.headers } });
     }
     // No route: the harness's own 404, not a response a test wrote, so it is not held to the document.
     this.requests.push({ ...base, params: {} });

@@ -7,10 +7,11 @@
 //    user's kept responses (prices), all of them on a sign-out.
 //  - A new version is looked for when the buyer comes back to the page, and hourly while it is open
 //    (the browser itself looks on every page load).
+//  - The worker says when its network answers again (NETWORK_BACK): the network store learns it.
 import type { reaction as mobxReaction } from 'mobx';
 import { Workbox } from 'workbox-window';
 import type { RootStore } from '../app/RootStore';
-import { userOfToken, type PageMessage } from '../sw/routing';
+import { readWorkerMessage, userOfToken, type PageMessage } from '../sw/routing';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -40,6 +41,11 @@ export function registerServiceWorker(
         () => window.location.reload(),
       );
     });
+  });
+
+  // The worker's network answered again: the app is online as far as anyone knows (a failed screen loads again).
+  container.addEventListener('message', (event) => {
+    if (readWorkerMessage(event.data)?.type === 'NETWORK_BACK') root.network.noteWorkerBack();
   });
 
   const tell = (message: PageMessage) => void container.ready.then((registration) => registration.active?.postMessage(message));

@@ -23,3 +23,14 @@ export function useOnline(): boolean {
   const store = useContext(StoreContext);
   return store ? store.network.online : true;
 }
+
+/** How many times the network was found again (NetworkStore.returns); 0 outside a StoreProvider. Read inside an observer. */
+export function useNetworkReturns(): number {
+  const store = useContext(StoreContext);
+  return store ? store.network.returns : 0;
+}
+
+/** The network store, or none outside a StoreProvider. */
+export function useNetwork(): RootStore['network'] | null {
+  return useContext(StoreContext)?.network ?? null;
+}

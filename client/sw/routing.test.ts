@@ -2,6 +2,7 @@ import {
   CATALOGUE_CACHE,
   PICTURES_CACHE,
   readPageMessage,
+  readWorkerMessage,
   routeOf,
   userCacheKey,
   userCacheName,
@@ -121,5 +122,9 @@ describe('the service worker routing', () => {
     expect(readPageMessage({ type: 'SKIP_WAITING' })).toEqual({ type: 'SKIP_WAITING' });
     expect(readPageMessage({ type: 'SESSION', user: 2 })).toBeNull();
     expect(readPageMessage('SKIP_WAITING')).toBeNull();
+    expect(readWorkerMessage({ type: 'NETWORK_BACK' })).toEqual({ type: 'NETWORK_BACK' });
+    expect(readWorkerMessage({ type: 'network_back' })).toBeNull();
+    expect(readWorkerMessage(null)).toBeNull();
+    expect(readWorkerMessage('NETWORK_BACK')).toBeNull();
   });
 });

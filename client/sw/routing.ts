@@ -163,3 +163,19 @@ export function readPageMessage(data: unknown): PageMessage | null {
   if (type === 'SESSION' && (user === null || typeof user === 'string')) return { type, user };
   return null;
 }
+
+/**
+ * Set by the worker on a read it answered from its cache because the network did not answer: the page
+ * shows the kept response and knows the network is not there (client/api/api.ts).
+ */
+export const KEPT_RESPONSE_HEADER = 'X-Kept-Response';
+
+/** What the worker tells its pages: its network answered again after a request of its own got no answer. */
+export interface WorkerMessage {
+  type: 'NETWORK_BACK';
+}
+
+/** A message from the worker, read defensively (anything else is ignored). */
+export function readWorkerMessage(data: unknown): WorkerMessage | null {
+  return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'NETWORK_BACK' ? { type: 'NETWORK_BACK' } : null;
+}

@@ -37,6 +37,8 @@ import {
   userCachesToWipe,
   type RequestFacts,
   type Route,
+  type WorkerMessage,
+  KEPT_RESPONSE_HEADER,
 } from './routing';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string; revision: string | null }> };
@@ -50,11 +52,44 @@ cleanupOutdatedCaches();
 clientsClaim();
 
 self.addEventListener('activate', (event) => {
-  // The page's request starts while the worker wakes up, instead of after.
-  if (self.registration.navigationPreload) event.waitUntil(self.registration.navigationPreload.enable());
+  // No navigation preload: with it Firefox shows its own 'Unable to connect' for every page opened
+  // offline instead of the kept one (GoogleChrome/workbox#3134), and an order waiting in the outbox then waits
+  // for a reload by hand. A registration keeps the setting, so a worker that had it on is switched off.
+  // What it saved, the worker's wake-up before a page's request, is a few milliseconds; offline is the app.
+  if (self.registration.navigationPreload) event.waitUntil(self.registration.navigationPreload.disable());
   // The pages kept by the worker before name the chunks of its build, which this one no longer holds.
   event.waitUntil(pages.deleteCacheAndMetadata().then(() => undefined));
 });
+
+/**
+ * The network as this worker meets it: after one of its requests got no answer, the first that gets
+ * one tells every page (NETWORK_BACK), so a screen that failed for want of a network loads again by
+ * itself, whatever the browser's online flag said meanwhile (a lift, a tunnel, a café's Wi-Fi).
+ */
+let networkFailed = false;
+const networkWatch: WorkboxPlugin = {
+  fetchDidFail: async () => {
+    networkFailed = true;
+  },
+  fetchDidSucceed: async ({ response }) => {
+    if (networkFailed) {
+      networkFailed = false;
+      const pages = await self.clients.matchAll({ type: 'window' });
+      for (const page of pages) page.postMessage({ type: 'NETWORK_BACK' } satisfies WorkerMessage);
+    }
+    return response;
+  },
+};
+
+/** A kept response given because the network did not answer says so (KEPT_RESPONSE_HEADER): the page then knows it is cut off. */
+function markKept(response: Response): Response {
+  const headers = new Headers(response.headers);
+  headers.set(KEPT_RESPONSE_HEADER, '1');
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+const keptMark: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => (cachedResponse ? markKept(cachedResponse) : cachedResponse),
+};
 
 /** Only a complete, successful response is kept: never an error, a redirect or a part. */
 const keepable = (response: Response) => response.status === 200 && response.type === 'basic';
@@ -68,7 +103,7 @@ const matchOptions: CacheQueryOptions = { ignoreVary: true };
 const catalogue = new NetworkFirst({
   cacheName: CATALOGUE_CACHE,
   matchOptions,
-  plugins: [onlyOk, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true })],
+  plugins: [networkWatch, onlyOk, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true }), keptMark],
 });
 
 const pages = new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true });
@@ -92,7 +127,7 @@ function userStrategy(cacheName: string): Strategy {
     strategy = new NetworkFirst({
       cacheName,
       matchOptions,
-      plugins: [onlyOk, withoutToken, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: DAY, purgeOnQuotaError: true })],
+      plugins: [networkWatch, onlyOk, withoutToken, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: DAY, purgeOnQuotaError: true }), keptMark],
     });
     userStrategies.set(cacheName, strategy);
   }
@@ -142,7 +177,7 @@ async function userRead(cacheName: string, request: Request, event: FetchEvent):
   } catch (error) {
     const url = new URL(request.url);
     const visitors = isPriceFree(url) ? await (await caches.open(CATALOGUE_CACHE)).match(url.href, matchOptions) : undefined;
-    if (visitors) return visitors;
+    if (visitors) return markKept(visitors);
     throw error;
   }
 }
@@ -152,7 +187,7 @@ async function userRead(cacheName: string, request: Request, event: FetchEvent):
  * drawn, and a page never opened gets the app shell, which boots the app (it draws the page itself
  * from the kept responses: with no server drawing in it, it never hydrates).
  */
-const pageStrategy = new NetworkFirst({ cacheName: PAGES_CACHE, matchOptions, plugins: [onlyOk, pages] });
+const pageStrategy = new NetworkFirst({ cacheName: PAGES_CACHE, matchOptions, plugins: [networkWatch, onlyOk, pages] });
 async function page(event: FetchEvent): Promise<Response> {
   try {
     const response = await pageStrategy.handle({ request: event.request, event });

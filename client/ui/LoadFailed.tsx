@@ -4,7 +4,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef } from 'react';
 import { he } from '../i18n/he';
-import { useOnline } from '../stores/StoreContext';
+import { useNetworkReturns, useOnline } from '../stores/StoreContext';
 import './LoadFailed.css';
 
 interface Props {
@@ -17,7 +17,7 @@ interface Props {
 export const LoadFailed = observer(function LoadFailed({ text, onRetry, className }: Props) {
   const id = useId();
   const online = useOnline();
-  useRetryWhenOnline(online, onRetry);
+  useRetryWhenOnline(onRetry);
   return (
     <div className={`load-failed${className ? ` ${className}` : ''}`}>
       <p id={id} className={`alert ${online ? 'alert--error' : 'alert--warning'}`} role="alert">
@@ -30,15 +30,21 @@ export const LoadFailed = observer(function LoadFailed({ text, onRetry, classNam
   );
 });
 
-/** Calls `retry` once each time the connection comes back while the caller is drawn. */
-export function useRetryWhenOnline(online: boolean, retry: () => void): void {
+/**
+ * Calls `retry` once each time the network is found again while the caller is drawn: the browser's
+ * `online` event, a call or the service worker's request answered after one that was not, the server
+ * answering the network store's probe (NetworkStore.returns). Read inside an observer.
+ */
+export function useRetryWhenOnline(retry: () => void): void {
+  const returns = useNetworkReturns();
   const latest = useRef(retry);
-  const wasOffline = useRef(!online);
+  const seen = useRef(returns);
   useEffect(() => {
     latest.current = retry;
   });
   useEffect(() => {
-    if (online && wasOffline.current) latest.current();
-    wasOffline.current = !online;
-  }, [online]);
+    if (returns === seen.current) return;
+    seen.current = returns;
+    latest.current();
+  }, [returns]);
 }

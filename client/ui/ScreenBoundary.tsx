@@ -2,13 +2,17 @@
 // code or data says why in Hebrew, with a retry; never a blank page). Its code may not load (no
 // network, or a new deployment renamed the chunk under an open tab), or the screen may throw: the
 // boundary shows why in place of the screen, with 'try again' (the failed chunks are loaded anew)
-// and, for code that would not load, 'reload' (a new version). Leaving for another address clears it.
+// and, for code that would not load, 'reload' (a new version); code that would not load is loaded
+// again by itself when the network comes back. Leaving for another address clears it.
 // Vite's 'vite:preloadError' is left to throw: cancelling it would make a failed import resolve to
 // nothing instead of failing here.
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { he } from '../i18n/he';
+import { observer } from 'mobx-react-lite';
 import { retryFailedChunks } from './lazyChunk';
+import { useRetryWhenOnline } from './LoadFailed';
+import { useNetwork } from '../stores/StoreContext';
 import './ScreenBoundary.css';
 
 /** Whether an error is a script chunk (or its stylesheet) that could not be loaded, in any engine. */
@@ -56,6 +60,8 @@ export class ScreenBoundary extends Component<Props, { error: unknown }> {
     return (
       <div className={`screen-failed${this.props.compact ? ' screen-failed--compact' : ''}`} role="alert">
         <p>{text}</p>
+        {/* Loaded again by itself once the network is back (docs/product.md §7.3). */}
+        {chunk && <RetryWhenOnline retry={this.retry} />}
         <div className="screen-failed__actions">
           <button type="button" className="button" onClick={this.retry}>
             {he.retry}
@@ -70,6 +76,15 @@ export class ScreenBoundary extends Component<Props, { error: unknown }> {
     );
   }
 }
+
+/** Calls `retry` when the app's network comes back (the browser's online event, a call, the worker's network or the probe answering). */
+const RetryWhenOnline = observer(function RetryWhenOnline({ retry }: { retry: () => void }) {
+  const network = useNetwork();
+  // Whether the network is what failed (not a chunk renamed by a new deployment): if so, it is watched until it is back.
+  useEffect(() => void network?.check(), [network]);
+  useRetryWhenOnline(retry);
+  return null;
+});
 
 /** The page's boundary: another page clears a failure (only it re-renders on navigation; its children are the same elements). */
 export function PageBoundary({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { latinPhraseToHebrew, normalizeSearch } from './search';
+import { normalizeSearch } from './search';
 import {
   MATCH_LEVEL,
   TYPO_MIN_LETTERS,

@@ -72,7 +72,7 @@ const Results = observer(function Results({
   // A search shown from the items seen offline is made again once the network is back (here: the
   // seen results give way to the list's own states as the network returns, so they cannot do it).
   const searchFailed = Boolean(term && !pages && result.error);
-  useRetryWhenOnline(online, () => {
+  useRetryWhenOnline(() => {
     if (searchFailed) void result.refetch();
   });
 

@@ -27,6 +27,8 @@ Object.assign(globalThis, {
 // Imported after the mock they depend on.
 import { Header } from './Header';
 import { LoadFailed } from '../../ui/LoadFailed';
+import { ScreenBoundary } from '../../ui/ScreenBoundary';
+import { lazyChunk } from '../../ui/lazyChunk';
 
 let root: RootStore;
 let win: FakeWindow;
@@ -81,5 +83,47 @@ describe('LoadFailed offline', () => {
     act(() => win.go(true));
     expect(retry).toHaveBeenCalledTimes(2);
     expect(screen.getByRole('alert').textContent).toBe('לא הצלחנו לטעון את המוצרים.');
+  });
+
+  it("tries again by itself when the network comes back unknown to the browser: the worker's word, a call's response", () => {
+    const retry = jest.fn();
+    render(
+      <StoreProvider store={root}>
+        <LoadFailed text="לא הצלחנו לטעון את המוצרים." onRetry={retry} />
+      </StoreProvider>,
+    );
+    act(() => root.network.noteWorkerBack());
+    expect(retry).toHaveBeenCalledTimes(1);
+    act(() => root.network.noteResponse(false));
+    expect(screen.getByRole('alert').textContent).toBe('אין חיבור לרשת. ננסה שוב מעצמנו כשהחיבור יחזור.');
+    act(() => root.network.noteResponse(true));
+    expect(retry).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a screen whose code did not load', () => {
+  it('loads it again by itself once the network is back, with no press of "נסו שוב"', async () => {
+    let loads = 0;
+    const Screen = lazyChunk(async () => {
+      loads += 1;
+      if (loads === 1) throw new TypeError('Failed to fetch dynamically imported module: /assets/Cart-abc.js');
+      return { default: () => <p>העגלה שלי</p> };
+    });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <StoreProvider store={root}>
+        <MemoryRouter>
+          <ScreenBoundary>
+            <Screen />
+          </ScreenBoundary>
+        </MemoryRouter>
+      </StoreProvider>,
+    );
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.queryByText('העגלה שלי')).toBeNull();
+    // The service worker's next request was answered: the screen comes by itself.
+    act(() => root.network.noteWorkerBack());
+    expect(await screen.findByText('העגלה שלי')).toBeTruthy();
+    expect(loads).toBe(2);
   });
 });
