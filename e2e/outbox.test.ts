@@ -135,6 +135,50 @@ describe('the order outbox', () => {
     },
   );
 
+  it('two orders that waited, on a phone: the newest outcome first, the second said to wait, each closed on its own', async () => {
+    ({ context, page } = await buyerWithCart('phone'));
+    const before = (await receivedOrders(page)).length;
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'ביצוע הזמנה' }).click();
+    await waitingPanel(page).waitFor();
+    await context.setOffline(false);
+    await sentNotice(page).waitFor();
+    const first = await noticedNumber(page);
+
+    // Not closed: a second order, pressed offline, waits; from another page the notice says both.
+    const item = await orderableItem(page);
+    await (await searchAndGetCard(page, item)).getByRole('button', { name: 'הוספה לסל' }).click();
+    await openCart(page);
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'ביצוע הזמנה' }).click();
+    await waitingPanel(page).waitFor();
+    await page.getByRole('link', { name: 'מחסני השרון – לדף הבית' }).click();
+    const notices = page.getByRole('group', { name: 'מה קרה להזמנות שהמתינו' });
+    await notices.getByText('הזמנה נוספת ממתינה לשליחה.').waitFor();
+    expect(await notices.getByRole('status').allInnerTexts()).toEqual([
+      expect.stringContaining(`מספר הזמנה ${first}.`),
+      expect.stringContaining('הזמנה נוספת ממתינה לשליחה.'),
+    ]);
+
+    // It goes out: its number comes first, above the first order's, with nothing said to wait.
+    await context.setOffline(false);
+    await notices.getByText('הזמנה נוספת ממתינה לשליחה.').waitFor({ state: 'detached' });
+    const orders = await receivedOrders(page);
+    expect(orders).toHaveLength(before + 2);
+    const second = orders.at(-1)!.orderNumber;
+    expect(await notices.getByRole('status').allInnerTexts()).toEqual([
+      expect.stringContaining(`מספר הזמנה ${second}.`),
+      expect.stringContaining(`מספר הזמנה ${first}.`),
+    ]);
+    // Each closes on its own.
+    await notices.getByRole('button', { name: `סגירת ההודעה על הזמנה ${first}` }).click();
+    await sentNotice(page).filter({ hasText: `מספר הזמנה ${first}.` }).waitFor({ state: 'detached' });
+    expect(await sentNotice(page).innerText()).toContain(`מספר הזמנה ${second}.`);
+    await page.getByRole('button', { name: `סגירת ההודעה על הזמנה ${second}` }).click();
+    await sentNotice(page).waitFor({ state: 'detached' });
+    expect(pageErrors(page)).toEqual([]);
+  });
+
   it('offline, the order pressed, the page reloaded, back online, the buyer presses again: one order', async () => {
     ({ context, page } = await buyerWithCart('phone', 'allow'));
     const before = (await receivedOrders(page)).length;

@@ -1,7 +1,7 @@
 // Test support for the stores: a RootStore over a memory storage and an Api whose ky has a fake
 // fetch responding with envelopes per route, recording every request it gets.
 import ky from 'ky';
-import type { Category, Item, ItemSummary, UserInfo } from '@shared/contract/entities';
+import type { Category, Item, ItemSummary, OrderCreate, UserInfo } from '@shared/contract/entities';
 import { CatalogueIndex } from '@shared/search/catalogueIndex';
 import { matchName } from '@shared/rules/quickOrderMatch';
 import { closestSearches, itemOfCode, nameFinderOf, searchPage } from '@shared/search/answers';
@@ -9,6 +9,8 @@ import { when } from 'mobx';
 import { Api } from '../api/api';
 import { checkServed, checkServedPayload } from './contractCheck';
 import type { OutboxEnvironment } from '../features/outbox/OutboxStore';
+import { newEntry, type OutboxEntry } from '../features/outbox/entry';
+import { MemoryOutboxDb, type OutboxDb } from '../features/outbox/outboxDb';
 import { RootStore } from './RootStore';
 import type { KeyValueStorage } from '../stores/storage';
 import type { NetworkEnvironment } from '../features/layout/NetworkStore';
@@ -330,4 +332,16 @@ export function withSearch(provider: FakeProvider, items: () => readonly Item[])
         }),
       });
     });
+}
+
+/** An order in the outbox as it keeps it: user 7's, waiting, pressed at `now`, unless `fields` say otherwise. */
+export function outboxEntry(key: string, now: number, fields: Partial<OutboxEntry> = {}): OutboxEntry {
+  return { ...newEntry({ key, owner: '7', body: { cartItems: [] } as unknown as OrderCreate, token: 't', now }), ...fields };
+}
+
+/** An outbox database in memory holding `entries` (a RootStore's `outbox.db`). */
+export async function outboxDbWith(entries: OutboxEntry[]): Promise<OutboxDb> {
+  const db = new MemoryOutboxDb();
+  for (const entry of entries) await db.put(entry);
+  return db;
 }

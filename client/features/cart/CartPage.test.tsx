@@ -11,7 +11,18 @@ import { RootStore } from '../../app/RootStore';
 import { formatAgorot } from '@shared/format';
 import { computeTotals } from '@shared/rules/totals';
 import { cartKey, StorageKeys } from '../../stores/storage';
-import { BUSINESS_USER, MemoryStorage, dispose, fakeApi, makeItem, tokenExpiringAt } from '../../app/testing';
+import {
+  BUSINESS_USER,
+  FakeWindow,
+  MemoryStorage,
+  dispose,
+  fakeApi,
+  makeItem,
+  outboxDbWith,
+  outboxEntry,
+  pageOf,
+  tokenExpiringAt,
+} from '../../app/testing';
 
 // jsdom has no TextEncoder, which react-router needs as it loads, nor the TextDecoder that reads the
 // token's claims: lend them Node's first.
@@ -63,6 +74,8 @@ let root: RootStore;
 let vatPercent = 18;
 /** How many times today's items were read (the cart's check). */
 let itemReads = 0;
+/** The items the catalogue recommends besides the cart's. */
+let recommendable = [makeItem({ id: 40 })];
 
 /**
  * The provider as the page needs it, without a network (jsdom has no fetch): the user info of a
@@ -72,6 +85,7 @@ const provider = fakeApi(async (endpoint, options) => {
   if (endpoint.route === endpoints.account.userInfo.route) return BUSINESS_USER;
   if (endpoint.route === endpoints.websiteConfiguration.list.route)
     return [{ key: 'VatPercent', value: JSON.stringify({ Discount: vatPercent }) }];
+  if (endpoint.route === endpoints.item.list.route) return pageOf(recommendable);
   if (endpoint.route === endpoints.item.get.route) {
     itemReads += 1;
     const item = items.find((i) => i.itemId === options.params?.itemId)!;
@@ -80,15 +94,22 @@ const provider = fakeApi(async (endpoint, options) => {
   throw new Error(`no response for ${endpoint.route}`);
 });
 
-beforeEach(async () => {
-  draws.clear();
-  vatPercent = 18;
+/** A signed-in business user's stores with the nine lines in the cart (`options`: the network's window, the outbox's database). */
+async function signedInRoot(options: Partial<ConstructorParameters<typeof RootStore>[0]> = {}): Promise<RootStore> {
   const storage = new MemoryStorage();
   storage.setItem(StorageKeys.token, tokenExpiringAt(NOW + 3600_000));
   storage.setItem(cartKey('7'), JSON.stringify(items.map((i) => lineOf(i.id))));
-  root = new RootStore({ storage, now: () => NOW, api: () => provider });
+  const made = new RootStore({ storage, now: () => NOW, api: () => provider, ...options });
+  await made.session.init();
+  return made;
+}
+
+beforeEach(async () => {
+  draws.clear();
+  vatPercent = 18;
+  recommendable = [makeItem({ id: 40 })];
+  root = await signedInRoot();
   root.sessionStorage.setItem(StorageKeys.recommendedShown, '1');
-  await root.session.init();
 });
 
 /** The cart page at /shoppingCart with the test's stores. */
@@ -217,5 +238,50 @@ describe.each([
     Element.prototype.scrollIntoView = jest.fn();
     act(() => screen.getByRole('button', { name: 'לשורה המסומנת' }).click());
     expect(document.activeElement?.closest('tr')?.textContent).toContain(items[2]!.itemDescription);
+  });
+});
+
+describe('CartPage: the recommended items on entry', () => {
+  /** The cart page entered afresh in this browser session: whether it asked for the recommended items' dialog. */
+  async function enter(made: RootStore): Promise<jest.SpyInstance> {
+    dispose(root);
+    root = made;
+    root.sessionStorage.removeItem(StorageKeys.recommendedShown);
+    const open = jest.spyOn(root.dialogs, 'open').mockImplementation(() => undefined);
+    renderCart();
+    await waitFor(() => expect(root.outbox.loaded).toBe(true));
+    await waitFor(() => expect(root.cart.checking).toBe(false));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    return open;
+  }
+  const opened = (open: jest.SpyInstance) =>
+    open.mock.calls.filter(([dialog]) => (dialog as { action?: string }).action === 'recommendedItems').length;
+
+  it('open once online, with items to show, and mark the browser session', async () => {
+    const open = await enter(await signedInRoot());
+    expect(opened(open)).toBe(1);
+    expect(root.sessionStorage.getItem(StorageKeys.recommendedShown)).toBe('1');
+  });
+
+  it('do not open offline (only to say there is no connection), and are left for an entry that can show them', async () => {
+    const open = await enter(await signedInRoot({ network: new FakeWindow(false) }));
+    expect(opened(open)).toBe(0);
+    expect(root.sessionStorage.getItem(StorageKeys.recommendedShown)).toBeNull();
+  });
+
+  it('do not open with nothing to recommend', async () => {
+    recommendable = [];
+    const open = await enter(await signedInRoot());
+    expect(opened(open)).toBe(0);
+    expect(root.sessionStorage.getItem(StorageKeys.recommendedShown)).toBeNull();
+  });
+
+  it("never open over an order waiting in the outbox (in a new tab, its panel is the page)", async () => {
+    // jsdom has no structuredClone, which the outbox's copies use: the entries are plain data.
+    globalThis.structuredClone ??= <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+    const db = outboxDbWith([outboxEntry('k1', NOW)]);
+    const open = await enter(await signedInRoot({ outbox: { db } }));
+    expect(root.outbox.pending?.key).toBe('k1');
+    expect(opened(open)).toBe(0);
   });
 });

@@ -54,15 +54,27 @@ export function useCartFollowsStore(): void {
   // The recommended items open on entry with items (or on signing in here to a cart with items), once
   // per browser session, and only for a buyer who can order them (never a visitor); closing them does
   // not bring them back. Items added while on the page (a keyboard scanner's codes, one after another)
-  // do not open them: the dialog would take the focus, and the next code's keys, from the page.
+  // do not open them: the dialog would take the focus, and the next code's keys, from the page. They
+  // open only online, when there are items to show, and never over an order waiting in the outbox (its
+  // panel is the page then): an entry that could not show them leaves them for the next one.
   const canOrder = session.canOrder;
+  const outboxRead = root.outbox.loaded;
   const openOwn = usePageDialog(dialogs);
   useEffect(() => {
-    if (cart.isEmpty || !canOrder || root.sessionStorage.getItem(StorageKeys.recommendedShown) !== null) return;
-    root.sessionStorage.setItem(StorageKeys.recommendedShown, '1');
-    if (!dialogs.current) openOwn({ d: 'shoppingCart', action: 'recommendedItems' });
-    // cart.isEmpty is read once, on entry and on signing in, as it is.
-  }, [cart, canOrder, dialogs, root, openOwn]);
+    const shown = () => root.sessionStorage.getItem(StorageKeys.recommendedShown) !== null;
+    const fit = () => !cart.isEmpty && canOrder && !shown() && root.network.online && !root.outbox.pending && !dialogs.current;
+    if (!outboxRead || !fit()) return;
+    let entered = true;
+    void root.catalogue.hasRecommended(cart.items.map((line) => line.itemId)).then((some) => {
+      if (!entered || !some || !fit()) return;
+      root.sessionStorage.setItem(StorageKeys.recommendedShown, '1');
+      openOwn({ d: 'shoppingCart', action: 'recommendedItems' });
+    });
+    return () => {
+      entered = false;
+    };
+    // cart.isEmpty and the cart's items are read on entry, on signing in and once the outbox is read, as they are.
+  }, [cart, canOrder, outboxRead, dialogs, root, openOwn]);
 }
 
 /**

@@ -189,10 +189,21 @@ export class CatalogueStore {
 
   /** Recommended items: page 1 of the catalogue without the items already in the cart. */
   recommended(excluded: string[]): QueryStore<PagedResult<Item>> {
-    const { api, queryClient, session } = this.root;
-    return new QueryStore(queryClient, {
+    return new QueryStore(this.root.queryClient, this.recommendedQuery(excluded));
+  }
+
+  /** Whether there are recommended items to show besides `excluded` (read once, and kept for the dialog that shows them). */
+  async hasRecommended(excluded: string[]): Promise<boolean> {
+    const page = await this.root.queryClient.fetchQuery(this.recommendedQuery(excluded)).catch(() => null);
+    return (page?.items.length ?? 0) > 0;
+  }
+
+  private recommendedQuery(excluded: string[]) {
+    const { api, session } = this.root;
+    return {
       queryKey: catalogueKeys.recommended(session.priceKey, excluded),
-      queryFn: ({ signal }) => api.call(endpoints.item.list, { query: { pageNumber: 1, pageSize: 12, ExcludeItemList: excluded }, signal }),
-    });
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        api.call(endpoints.item.list, { query: { pageNumber: 1, pageSize: 12, ExcludeItemList: excluded }, signal }),
+    };
   }
 }

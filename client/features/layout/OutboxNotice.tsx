@@ -1,61 +1,72 @@
-// What became of an order that waited in the outbox, said on every page: sent, with its
-// number and a link to its confirmation; or returned by the provider, with a link to the cart. An
-// order still waiting is pointed to from every page but the cart, which shows it whole.
+// What became of the orders that waited in the outbox, said on every page, the newest first: each
+// sent one with its number and a link to its confirmation, each returned one with a link to the cart,
+// and each with its own 'סגירה'. An order still waiting is pointed to from every page but the cart,
+// which shows it whole; below what became of the others it says that another order waits.
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { he } from '../../i18n/he';
 import { useStores } from '../../stores/StoreContext';
 import { thankYouPath } from '../cart';
+import type { OutboxEntry } from '../outbox';
 import './OutboxNotice.css';
+
+const TIME = new Intl.DateTimeFormat('he-IL', { hour: '2-digit', minute: '2-digit' });
 
 export const OutboxNotice = observer(function OutboxNotice() {
   const { outbox, orders } = useStores();
   const { pathname } = useLocation();
   // The order the cart page is placing right now is said there (and on its thank-you page).
   if (orders.placing || orders.placed) return null;
-  const outcome = outbox.outcomes[0];
-  const seen = () => void outbox.acknowledge(outcome!.key);
-  const dismiss = (
-    <button type="button" className="button button--small button--secondary" onClick={seen}>
+  const outcomes = [...outbox.outcomes].sort((a, b) => b.createdAt - a.createdAt);
+  const waiting = outbox.pending && pathname !== '/shoppingCart';
+  if (outcomes.length === 0 && !waiting) return null;
+  const notices = [
+    ...outcomes.map((outcome) => <Outcome key={outcome.key} outcome={outcome} onCart={pathname === '/shoppingCart'} />),
+    waiting && (
+      <NoticeBar key="waiting" tone="waiting" role="status" text={outcomes.length > 0 ? he.outboxPendingMore : he.outboxPending}>
+        <Link className="button button--small" to="/shoppingCart">
+          {he.outboxPendingLink}
+        </Link>
+      </NoticeBar>
+    ),
+  ];
+  return outcomes.length === 0 ? notices : <div aria-label={he.outboxNotices} role="group">{notices}</div>;
+});
+
+/** One order that went out or came back: said until the buyer closes it or follows its link. */
+const Outcome = observer(function Outcome({ outcome, onCart }: { outcome: OutboxEntry; onCart: boolean }) {
+  const { outbox } = useStores();
+  const seen = () => void outbox.acknowledge(outcome.key);
+  const dismiss = (label: string) => (
+    <button type="button" className="button button--small button--secondary" onClick={seen} aria-label={label}>
       {he.outboxDismiss}
     </button>
   );
-  if (outcome?.status === 'placed' && outcome.result) {
+  if (outcome.status === 'placed') {
+    if (!outcome.result) return null;
     return (
       <NoticeBar tone="placed" role="status" text={he.outboxSent(outcome.result.orderNumber)}>
         <Link className="button button--small" to={thankYouPath(outcome.result)} onClick={seen}>
           {he.outboxSentLink}
         </Link>
-        {dismiss}
+        {dismiss(he.outboxDismissSent(outcome.result.orderNumber))}
       </NoticeBar>
     );
   }
-  if (outcome?.status === 'returned') {
-    return (
-      <NoticeBar tone="returned" role="alert" text={he.outboxReturned}>
-        {pathname !== '/shoppingCart' && (
-          <Link className="button button--small" to="/shoppingCart" onClick={seen}>
-            {he.outboxReturnedLink}
-          </Link>
-        )}
-        {dismiss}
-      </NoticeBar>
-    );
-  }
-  if (outbox.pending && pathname !== '/shoppingCart') {
-    return (
-      <NoticeBar tone="waiting" role="status" text={he.outboxPending}>
-        <Link className="button button--small" to="/shoppingCart">
-          {he.outboxPendingLink}
+  return (
+    <NoticeBar tone="returned" role="alert" text={he.outboxReturned}>
+      {!onCart && (
+        <Link className="button button--small" to="/shoppingCart" onClick={seen}>
+          {he.outboxReturnedLink}
         </Link>
-      </NoticeBar>
-    );
-  }
-  return null;
+      )}
+      {dismiss(he.outboxDismissReturned(TIME.format(outcome.createdAt)))}
+    </NoticeBar>
+  );
 });
 
-/** One line under the header: what became of the order, and what the buyer can do about it. */
+/** One line under the header: what became of an order, and what the buyer can do about it. */
 function NoticeBar({
   tone,
   role,
