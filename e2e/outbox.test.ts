@@ -179,6 +179,31 @@ describe('the order outbox', () => {
     expect(pageErrors(page)).toEqual([]);
   });
 
+  it('a refused order on a laptop: the message sits right above the order button, both in view once it takes the focus', async () => {
+    ({ context, page } = await buyerWithCart('desktop'));
+    await page.getByRole('textbox', { name: 'הערה להזמנה' }).fill('לפרוק מאחור');
+    expect((await control(page, 'post', 'faults', { method: 'POST', path: '/Order/Create', status: 400, times: 1 })).status()).toBe(200);
+    const button = page.getByRole('button', { name: 'ביצוע הזמנה' });
+    await button.click();
+    const failure = page.getByRole('alert').filter({ hasText: 'אפשר לנסות שוב עכשיו' });
+    await failure.waitFor();
+    expect(await failure.evaluate((el) => el === document.activeElement)).toBe(true);
+    const height = page.viewportSize()!.height;
+    const said = (await failure.boundingBox())!;
+    const pressed = (await button.boundingBox())!;
+    // In view, both of them, and next to each other (the message ends above the button, not 480 px away).
+    expect(said.y).toBeGreaterThanOrEqual(0);
+    expect(pressed.y + pressed.height).toBeLessThanOrEqual(height);
+    expect(pressed.y - (said.y + said.height)).toBeLessThan(40);
+    expect(pressed.y - (said.y + said.height)).toBeGreaterThanOrEqual(0);
+    // The retry is the button in view: the order goes out once.
+    const before = (await receivedOrders(page)).length;
+    await button.click();
+    await page.waitForURL(/\/thank-you\?orderNumber=\d+/);
+    expect(await receivedOrders(page)).toHaveLength(before + 1);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
   it('offline, the order pressed, the page reloaded, back online, the buyer presses again: one order', async () => {
     ({ context, page } = await buyerWithCart('phone', 'allow'));
     const before = (await receivedOrders(page)).length;

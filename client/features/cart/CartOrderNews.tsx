@@ -1,4 +1,4 @@
-// What came of pressing 'ביצוע הזמנה', said beside that button: in the cart's summary on a laptop and
+// What came of pressing 'ביצוע הזמנה', said beside that button: right above it in the cart's summary on a laptop and
 // in the bar at the screen's bottom on a phone (on a phone the top of a long cart is far
 // out of view, and a message drawn there is never seen). A failure takes the focus, so a screen
 // reader says it and the eye finds it where the finger was.
@@ -28,9 +28,14 @@ export const CartOrderNews = observer(function CartOrderNews({ showPrices }: { s
   const vatChange = showPrices ? orders.vatChange : null;
   const marked = cart.items.filter((l) => cart.issuesOf(l.itemId).length > 0).length;
 
-  // Each new failure takes the focus (its object is new at every attempt).
+  // Each new failure takes the focus (its object is new at every attempt), and on a laptop the
+  // message and the order button below it are brought into view together, not the message alone.
   useEffect(() => {
-    if (failure) box.current?.querySelector<HTMLElement>('[role="alert"]')?.focus();
+    const alert = box.current?.querySelector<HTMLElement>('[role="alert"]');
+    if (!failure || !alert) return;
+    const area = box.current?.closest<HTMLElement>('[data-order-area]');
+    alert.focus({ preventScroll: area !== null && area !== undefined });
+    area?.scrollIntoView({ block: 'nearest' });
   }, [failure]);
 
   if (!failure && !vatChange) return null;

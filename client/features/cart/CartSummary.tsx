@@ -30,8 +30,6 @@ export const CartSummary = observer(function CartSummary({ id, warningId, phone,
       <h2 id={`${commentId}-summary`} className="cart-summary__title">
         {he.totalsTitle}
       </h2>
-      {/* Beside the totals it speaks of and the button just pressed (on a phone, in the bar below). */}
-      {!phone && <CartOrderNews showPrices={showPrices} />}
       {showPrices ? (
         <dl className="cart-summary__totals">
           <div>
@@ -81,7 +79,13 @@ export const CartSummary = observer(function CartSummary({ id, warningId, phone,
         </div>
       )}
 
-      {!phone && placeButton}
+      {/* What came of the press, right above the button just pressed, both in view (on a phone, in the bar below). */}
+      {!phone && (
+        <div className="cart-summary__order" data-order-area="">
+          <CartOrderNews showPrices={showPrices} />
+          {placeButton}
+        </div>
+      )}
     </aside>
   );
 });
