@@ -1,5 +1,6 @@
 // The printable order document: a Hebrew right-to-left page, as an accounting system would issue.
 import { formatDate, formatShekels } from '@shared/format';
+import { readRequestedDate, REQUESTED_DATE_LABEL, withRequestedDate } from '@shared/rules/delivery';
 import type { OrderRecord } from '../store/types';
 
 const escape = (text: string) =>
@@ -17,6 +18,9 @@ export interface DocumentContext {
  */
 const icon = (logoUrl: string) => `<link rel="icon" href="${logoUrl ? escape(logoUrl) : 'data:,'}">`;
 
+/** A day (YYYY-MM-DD) as the document writes dates: 27/11/2026. */
+const formatDay = (day: string) => day.split('-').reverse().join('/');
+
 /** The HTML of an order's document. */
 export function renderOrderDocument(order: OrderRecord, ctx: DocumentContext): string {
   const rows = order.lines
@@ -28,6 +32,9 @@ export function renderOrderDocument(order: OrderRecord, ctx: DocumentContext): s
     )
     .join('');
   const { seller, customer } = ctx;
+  // The delivery day the buyer asked for is a field of its own, the rest of the comment with its line breaks.
+  const requested = readRequestedDate(order.comment);
+  const comment = withRequestedDate(order.comment, null);
   return `<!doctype html>
 <html lang="he" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>הזמנה ${order.orderNumber} – ${escape(seller.name)}</title>
@@ -50,6 +57,7 @@ th{background:#eef2e9}
 footer{margin-block-start:24px;color:#5b6553;font-size:.85rem}
 .lines{overflow-x:auto}
 .ltr{direction:ltr;unicode-bidi:isolate}
+.comment{grid-column:1/-1;white-space:pre-line;overflow-wrap:anywhere}
 @media (max-width:600px){main{margin:0;padding:16px;border-radius:0;box-shadow:none}.meta{grid-template-columns:1fr}th,td{padding:6px 4px;font-size:.9rem}header img{height:44px}}
 @media print{body{background:#fff}main{box-shadow:none;margin:0;max-width:none}}
 </style></head>
@@ -60,7 +68,8 @@ footer{margin-block-start:24px;color:#5b6553;font-size:.85rem}
 <div><span>מספר לקוח</span>${order.customerId}</div>
 <div><span>לקוח</span>${escape(customer.lastName)}${customer.firstName ? ` (${escape(customer.firstName)})` : ''}</div>
 <div><span>טלפון / אימייל</span><span class="ltr">${escape(customer.phone)}</span> · ${escape(customer.email)}</div>
-${order.comment ? `<div style="grid-column:1/-1"><span>הערה</span>${escape(order.comment)}</div>` : ''}
+${requested ? `<div><span>${REQUESTED_DATE_LABEL}</span>${formatDay(requested)}</div>` : ''}
+${comment ? `<div class="comment"><span>הערה</span>${escape(comment)}</div>` : ''}
 </section>
 <div class="lines"><table><thead><tr><th>#</th><th>קוד פריט</th><th>תיאור</th><th class="num">כמות</th><th class="num">מחיר ליחידה</th><th class="num">סה"כ</th></tr></thead><tbody>${rows}</tbody></table></div>
 <table class="totals"><tbody>

@@ -51,6 +51,16 @@ describe('POST /Order/Create', () => {
     expect(doc.text).toContain(body.cartItems[0]!.itemDescription.replace(/"/g, '&quot;'));
   });
 
+  it("writes the delivery day asked for as a field of its own, and the comment's lines as lines", async () => {
+    const p = createTestProvider({ baseUrl: 'https://provider.example/api' });
+    const body = orderFor(p, await pricedItems(p, 1), 1, { comment: 'לפרוק מאחור\nלהתקשר לפני\nתאריך אספקה מבוקש: 02/12/2026' });
+    const res = await createOrder(p, p.tokens.buyer, body);
+    const doc = (await p.api().get(new URL(res.body.payload.documentLink).pathname)).text;
+    expect(doc).toContain('<div><span>תאריך אספקה מבוקש</span>02/12/2026</div>');
+    expect(doc).toContain('<div class="comment"><span>הערה</span>לפרוק מאחור\nלהתקשר לפני</div>');
+    expect(doc).toMatch(/\.comment\{[^}]*white-space:pre-line/);
+  });
+
   it('refuses totals that differ from the current prices with 409 and the expected totals, creating nothing', async () => {
     const p = createTestProvider();
     const body = orderFor(p, await pricedItems(p, 2));

@@ -37,12 +37,15 @@ export const DeliveryPanel = observer(function DeliveryPanel({ delivery, minimum
       </h3>
       {promise ? (
         <>
+          {/* The day the order will ask for: a later day chosen is promised as such, not the earliest. */}
           <p className="delivery__promise">
-            {promise.receivedDay === israelClock(new Date(delivery.now)).day
-              ? he.deliveryByToday(hour, deliveryDayText(promise.day))
-              : he.deliveryByDay(deliveryDayText(promise.receivedDay), hour, deliveryDayText(promise.day))}
+            {laterDay
+              ? he.deliveryChosen(deliveryDayText(laterDay))
+              : promise.receivedDay === israelClock(new Date(delivery.now)).day
+                ? he.deliveryByToday(hour, deliveryDayText(promise.day))
+                : he.deliveryByDay(deliveryDayText(promise.receivedDay), hour, deliveryDayText(promise.day))}
           </p>
-          {countdown !== null && (
+          {countdown !== null && !laterDay && (
             <p className="delivery__countdown">
               {/* A timer is not read aloud at every second; its name says what it counts. */}
               <span role="timer" aria-label={he.deliveryCountdownLabel(countdownText(countdown), hour)}>

@@ -13,6 +13,8 @@ export const strings = {
   deliveryByToday: (hour: string, day: string) => `הזמנה עד ${hour} תסופק ב${day}`,
   /** The promise when it is another day: 'הזמנה עד יום א׳ 29/11 בשעה 14:00 תסופק ביום ב׳ 30/11'. */
   deliveryByDay: (byDay: string, hour: string, day: string) => `הזמנה עד ${byDay} בשעה ${hour} תסופק ב${day}`,
+  /** A later day asked for: 'ההזמנה תסופק ביום ד׳ 2/12, היום שבחרתם'. */
+  deliveryChosen: (day: string) => `ההזמנה תסופק ב${day}, היום שבחרתם`,
   deliveryCountdown: 'נותרו',
   deliveryCountdownAfter: (hour: string) => `דקות להזמנה עד ${hour}`,
   deliveryCountdownLabel: (left: string, hour: string) => `נותרו ${left} דקות להזמנה עד ${hour}`,
