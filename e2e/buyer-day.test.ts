@@ -96,6 +96,41 @@ describe("a buyer's day on a phone", () => {
   });
 });
 
+describe('a barcode the catalogue does not know, on a phone', () => {
+  it("is said to be unknown, with its code, and the search by name is offered in the search box; 'אסם' is offered no toilet", async () => {
+    const code = '7290099999991';
+    const box = page.getByRole('searchbox', { name: 'חיפוש' });
+    await box.click();
+    // As a keyboard-wedge scanner types: fast, then Enter.
+    await page.keyboard.type(code, { delay: 15 });
+    await page.keyboard.press('Enter');
+    const unknown = page.getByRole('heading', { name: 'ברקוד לא מוכר' });
+    await unknown.waitFor();
+    expect(await page.locator('main').innerText()).toContain(`הברקוד ${code} לא נמצא בקטלוג`);
+    // No 'did you mean' made of a row of digits.
+    expect(await page.getByRole('navigation', { name: 'התכוונתם ל…' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'חיפוש לפי שם המוצר' }).tap();
+    expect(await box.evaluate((el: HTMLInputElement) => [document.activeElement === el, el.selectionStart, el.selectionEnd])).toEqual([
+      true,
+      0,
+      code.length,
+    ]);
+    // A name typed replaces the code.
+    await page.keyboard.type('אסם', { delay: 60 });
+    const closest = page.waitForResponse((r) => r.url().includes('/api/Search/Closest') && r.url().includes(encodeURIComponent('אסם')));
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'תוצאות חיפוש עבור: אסם' }).waitFor();
+    await page.getByRole('heading', { name: 'לא נמצאו מוצרים' }).waitFor();
+    const main = page.locator('main');
+    // 'התכוונתם ל…' names no word that merely begins a letter off.
+    await closest;
+    await page.waitForTimeout(100);
+    const offered = await main.locator('.did-you-mean').innerText();
+    expect(offered).not.toMatch(/אסלה|אדמה|בסמטי/);
+    expect(pageErrors(page)).toEqual([]);
+  });
+});
+
 describe('a screen that could not load for want of a network, on a phone', () => {
   /** A signed-in page at phone size in a context of its own: no screen's code loaded yet but home's. */
   async function freshPage(): Promise<Page> {

@@ -41,6 +41,24 @@ describe('didYouMean', () => {
     expect(didYouMean(vocabulary, 'ציפסק')).toEqual(["צ'יפס"]);
     expect(didYouMean(vocabulary, 'שמנן זית')).toEqual(['שמן זית']);
   });
+  it("offers for a word written with its final letter only whole words that near, beginning alike: 'אסם' is no toilet, soil or rice", () => {
+    const shop = vocabularyOf([...NAMES, 'אסלה לבנה – נקי', 'אדמה לגינה 10 ליטר – ירוק', 'אורז בסמטי 1 ק"ג – שדות', 'חלב 3% 1 ליטר – תנובה']);
+    expect(didYouMean(shop, 'אסם')).toEqual([]);
+    // Not ended (no final letter): a beginning a letter off still counts.
+    expect(didYouMean(shop, 'אסכ')).toEqual(['אסלה']);
+    expect(didYouMean(shop, 'במע')[0]).toBe('במבה');
+    // A whole word a letter off, written with its final letter: 'תנובם' was 'תנובה'.
+    expect(didYouMean(shop, 'תנובם')).toEqual(['תנובה']);
+  });
+  it('offers only words that begin with the same letter, one that sounds the same, or a neighbouring key', () => {
+    const shop = vocabularyOf([...NAMES, 'גבינה צהובה – עמק']);
+    // 'במבה' a letter off at the start: from a key far off ('ימבה'), another word; from the next key ('גוטנים' for 'בוטנים'), a slip.
+    expect(didYouMean(shop, 'ימבה')).toEqual([]);
+    expect(didYouMean(shop, 'גוטנים')).toEqual(['בוטנים']);
+    // ס for ש, ק for כ: the same sound.
+    expect(didYouMean(shop, 'סוקולד')).toContain('שוקולד');
+    expect(didYouMean(shop, 'קולע')[0]).toBe('קולה');
+  });
   it('keeps the words that match and mends the others', () => {
     expect(didYouMean(vocabulary, 'במבה גוטמים')[0]).toBe('במבה בוטנים');
   });

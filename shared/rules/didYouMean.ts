@@ -1,8 +1,11 @@
 // 'התכוונתם ל…' (docs/product.md §3.2): when a search finds nothing, the closest searches that would find
 // something, made of the words of the names at hand. Each query word that meets no name word is
-// replaced by the nearest name words (by edits, ignoring ו/י, or as a Latin brand name sounds);
-// the words of a code or barcode are never replaced.
-import { isCodeLike, normalizeSearch, searchWords } from './search';
+// replaced by the nearest name words (by edits, ignoring ו/י, or as a Latin brand name sounds) that
+// begin with the same letter, one that sounds the same ('סוקולד' is 'שוקולד') or the letter of a key
+// beside it ('גוטנים' is 'בוטנים'), not any word a letter or two away ('בסמטי' for 'אסם'); a word written with
+// a final letter ('אסם') has ended, so only whole words that near are offered, not every word that
+// begins nearly so ('אסלה', 'אדמה'). The words of a code or barcode are never replaced.
+import { isCodeLike, keyboardNeighbours, normalizeSearch, searchWords, withoutPrefixes } from './search';
 import {
   MATCH_LEVEL,
   formsLevel,
@@ -90,21 +93,38 @@ function sharedStart(a: string, b: string): number {
   return i;
 }
 
-/** The nearest written words to one query word, nearest and most common first. */
-function nearestWords(word: string, vocabulary: Pick<Vocabulary, 'words'>, limit: number): string[] {
+/** Letters that sound alike, or are written for one another: a word's first letter may be any of its group. */
+const SOUND_ALIKE = ['סש', 'כקח', 'תט', 'אעה', 'בו', 'צז'];
+const soundsOf = new Map<string, string>();
+for (const group of SOUND_ALIKE) for (const letter of group) soundsOf.set(letter, group);
+
+/** Whether a name word may stand for a query word by its first letter: the same, one that sounds the same, or a key's neighbour. */
+function startsAlike(starts: readonly string[], word: string): boolean {
+  const first = word[0]!;
+  return starts.some(
+    (start) => start === first || (soundsOf.get(start)?.includes(first) ?? false) || keyboardNeighbours(start).includes(first),
+  );
+}
+
+/** The nearest written words to one query word, nearest and most common first; `ended`: the word was written with its final letter. */
+function nearestWords(word: string, vocabulary: Pick<Vocabulary, 'words'>, limit: number, ended = false): string[] {
   const allowed = suggestionDistance(word.length);
   if (allowed === 0) return [];
   const skeleton = spellingSkeleton(word);
   const latin = latinToHebrewSound(word);
   const latinSkeleton = latin === null ? null : spellingSkeleton(latin);
-  // Words read without ו/י, or by their sound, are held to what their own length allows.
+  // The first letters a name word may begin with: the word's (or without the letters attached to its front), or its sound's.
+  const starts = [...withoutPrefixes(word), ...(latin ? [latin] : [])].map((form) => form[0]!);
+  // Words read without ו/י, or by their sound, are held to what their own length allows; an ended
+  // word is held to whole words.
   const near = (query: string | null, target: string) => {
     if (query === null) return Infinity;
-    const d = prefixDistance(query, target);
+    const d = prefixDistance(query, target, ended);
     return d <= suggestionDistance(query.length) ? d : Infinity;
   };
   const scored: { written: string; distance: number; whole: number; shared: number; count: number }[] = [];
   for (const { prepared, count, written } of vocabulary.words) {
+    if (!startsAlike(starts, prepared.word)) continue;
     const distance = Math.min(near(word, prepared.word), near(skeleton, prepared.skeleton), near(latinSkeleton, prepared.skeleton));
     if (distance <= allowed)
       scored.push({ written, distance, whole: prefixDistance(word, prepared.word, true), shared: sharedStart(word, prepared.word), count });
@@ -133,6 +153,13 @@ export function didYouMean(vocabulary: Vocabulary, query: string, limit = 3): st
   const words = searchWords(query);
   // A long search that found nothing is not a word or two spelt wrong: nothing to suggest (and nothing to work out).
   if (words.length === 0 || words.length > MAX_SUGGESTED_WORDS) return [];
+  // The words written with a final letter: they have ended ('אסם' is not the beginning of 'אסלה').
+  const ended = new Set(
+    query
+      .split(/\s+/)
+      .filter((token) => /[ךםןףץ]$/.test(token.replace(EDGE_MARKS, '')))
+      .flatMap((token) => searchWords(token)),
+  );
   const options = words.map((word) => {
     if (/\d/.test(word)) return [word];
     const level = formsLevel(
@@ -140,7 +167,7 @@ export function didYouMean(vocabulary: Vocabulary, query: string, limit = 3): st
       vocabulary.words.map((w) => w.prepared),
     );
     if (level !== null && level <= MATCH_LEVEL.spelling) return [written(word)];
-    return nearestWords(word, vocabulary, limit);
+    return nearestWords(word, vocabulary, limit, ended.has(word));
   });
   if (options.every((o) => o.length === 0)) return [];
   const widest = Math.max(...options.map((o) => o.length));

@@ -21,6 +21,11 @@ export function normalizeCode(code: string): string {
   return /^\d+$/.test(compact) ? compact.replace(/^0+(?=\d)/, '') : compact;
 }
 
+/** Whether a text is a barcode as scanners read them: the digits of an EAN-8, UPC-A, EAN-13 or ITF-14. */
+export function isBarcode(text: string): boolean {
+  return /^(?:\d{8}|\d{12,14})$/.test(text.trim());
+}
+
 /** The items by item code and by catalogue number. */
 export function indexItems(items: Iterable<QuickItem>): Map<string, QuickItem> {
   const index = new Map<string, QuickItem>();

@@ -77,6 +77,42 @@ const LATIN_TO_HEBREW: Record<string, string> = {
   '.': 'ץ',
 };
 
+/** The keys' rows, each a little to the right of the one above. */
+const KEY_ROWS = ['qwertyuiop', 'asdfghjkl;', 'zxcvbnm,.'];
+
+/** Each Hebrew letter (finals as plain letters) and the letters on the keys around its key. */
+const NEIGHBOURS: ReadonlyMap<string, readonly string[]> = (() => {
+  const hebrewAt = (row: number, col: number) => {
+    const key = KEY_ROWS[row]?.[col];
+    const letter = key === undefined ? undefined : LATIN_TO_HEBREW[key];
+    return letter && /\p{L}/u.test(letter) ? normalizeSearch(letter) : null;
+  };
+  const map = new Map<string, string[]>();
+  KEY_ROWS.forEach((keys, row) => {
+    for (let col = 0; col < keys.length; col++) {
+      const letter = hebrewAt(row, col);
+      if (!letter) continue;
+      const around = [
+        [row, col - 1],
+        [row, col + 1],
+        [row - 1, col],
+        [row - 1, col + 1],
+        [row + 1, col - 1],
+        [row + 1, col],
+      ]
+        .map(([r, c]) => hebrewAt(r!, c!))
+        .filter((l): l is string => l !== null);
+      map.set(letter, [...new Set([...(map.get(letter) ?? []), ...around])]);
+    }
+  });
+  return map;
+})();
+
+/** The Hebrew letters on the keys next to this letter's key on the Israeli layout (a finger's slip); finals as plain letters. */
+export function keyboardNeighbours(letter: string): readonly string[] {
+  return NEIGHBOURS.get(letter) ?? [];
+}
+
 /** Text typed on an English layout read as the Hebrew it meant ('cnc' is 'במב'); null when it has no Latin letter. */
 export function latinLayoutToHebrew(text: string): string | null {
   const lower = text.toLowerCase();

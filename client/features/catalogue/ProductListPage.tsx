@@ -7,7 +7,8 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import type { ItemSummary } from '@shared/contract/entities';
 import { STOREFRONT_PAGE_SIZE, type PagedResult } from '@shared/contract/envelope';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs';
-import { DidYouMean } from '../search';
+import { DidYouMean, SearchByName } from '../search';
+import { isBarcode } from '@shared/rules/itemCode';
 import { EmptyState } from './EmptyState';
 import { LoadFailed, useRetryWhenOnline } from '../../ui/LoadFailed';
 import { GroupNavigator } from './GroupNavigator';
@@ -88,11 +89,19 @@ const Results = observer(function Results({
 
   const items = loadedItems(pages);
   if (items.length === 0) {
+    // A barcode nothing has: said as such, with the search by name offered (not names near the digits).
+    const barcode = term && isBarcode(term) ? term.trim() : null;
     return (
       <>
-        <EmptyState level={2} title={he.noProducts} text={he.noProductsHint}>
-          {term && <DidYouMean term={term} />}
-        </EmptyState>
+        {barcode ? (
+          <EmptyState level={2} title={he.unknownBarcode} text={he.unknownBarcodeText(barcode)}>
+            <SearchByName />
+          </EmptyState>
+        ) : (
+          <EmptyState level={2} title={he.noProducts} text={he.noProductsHint}>
+            {term && <DidYouMean term={term} />}
+          </EmptyState>
+        )}
         {after}
       </>
     );

@@ -41,8 +41,8 @@ export const SearchBox = observer(function SearchBox() {
   const term = useDebounced(value.trim(), 200);
   const input = useRef<HTMLInputElement>(null);
   const [wedge] = useState(() => new WedgeReader());
-  /** A scanned code was just put in the box: select it once it is drawn. */
-  const selectScanned = useRef(false);
+  /** How many codes were scanned into the box: each is selected once it is drawn (and never a later typing). */
+  const [scans, setScans] = useState(0);
 
   // Follow the URL when it changes from elsewhere (a camera scan, back and forward), but never
   // while the box has the focus: then its value is what is being typed, which the address lags.
@@ -51,10 +51,8 @@ export const SearchBox = observer(function SearchBox() {
   }, [urlQuery]);
 
   useLayoutEffect(() => {
-    if (!selectScanned.current) return;
-    selectScanned.current = false;
-    input.current?.select();
-  }, [value]);
+    if (scans > 0) input.current?.select();
+  }, [scans]);
 
   // eslint-disable-next-line react-hooks/exhaustive-deps -- priceKey (other prices) is a reason to read again, not an input
   const suggestions = useMemo(() => catalogue.suggestions(term), [catalogue, term, session.priceKey]);
@@ -106,7 +104,7 @@ export const SearchBox = observer(function SearchBox() {
   const scanned = (code: string) => {
     setOpen(false);
     setActive(-1);
-    selectScanned.current = true;
+    setScans((n) => n + 1);
     setValue(code);
     input.current?.select();
     goTo(code);

@@ -5,3 +5,4 @@ export { SearchBox } from './SearchBox';
 export { BarcodeScanner } from './lazyBarcodeScanner';
 export { KeyboardScanToCart } from './KeyboardScanToCart';
 export { DidYouMean } from './DidYouMean';
+export { SearchByName } from './UnknownBarcode';

@@ -14,4 +14,8 @@ export const strings = {
   cameraAllowFirefox: 'Firefox: נוגעים במנעול שליד הכתובת ומאשרים את המצלמה.',
   cameraAllowThen: 'אחר כך לוחצים על "ניסיון נוסף". בינתיים אפשר להקליד את המספר שמתחת לברקוד בתיבת החיפוש.',
   cameraRetry: 'ניסיון נוסף',
+  // A barcode the catalogue does not know
+  unknownBarcode: 'ברקוד לא מוכר',
+  unknownBarcodeText: (code: string) => `הברקוד ${code} לא נמצא בקטלוג. אפשר לחפש את המוצר לפי שמו, או לסרוק שוב.`,
+  searchByName: 'חיפוש לפי שם המוצר',
 } as const;
