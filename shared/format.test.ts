@@ -1,4 +1,4 @@
-import { formatAgorot, formatDate, formatShekels } from './format';
+import { formatAgorot, formatDate, formatShekels, formatTime } from './format';
 
 describe('formatShekels', () => {
   it('shows two decimals and the shekel sign', () => {
@@ -30,5 +30,16 @@ describe('formatDate', () => {
     expect(formatDate(new Date(Date.UTC(2025, 0, 31, 8)))).toBe('31/01/2025');
     expect(formatDate(Date.UTC(2025, 11, 1, 8))).toBe('01/12/2025');
     expect(formatDate('nonsense')).toBe('');
+  });
+});
+
+describe('formatTime', () => {
+  it('is HH:MM on the 24-hour clock in Israel time, summer and winter', () => {
+    expect(formatTime('2026-07-05T10:07:00Z')).toBe('13:07');
+    expect(formatTime('2026-11-20T22:30:00Z')).toBe('00:30');
+    expect(formatTime('2026-01-20T15:45:00Z')).toBe('17:45');
+  });
+  it('gives "" for an invalid date', () => {
+    expect(formatTime('nonsense')).toBe('');
   });
 });

@@ -30,3 +30,12 @@ export function formatDate(value: Date | string | number, timeZone = 'Asia/Jerus
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('day')}/${part('month')}/${part('year')}`;
 }
+
+/** A time of day as HH:MM on the 24-hour clock in Israel's time zone; '' when invalid. */
+export function formatTime(value: Date | string | number, timeZone = 'Asia/Jerusalem'): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(date);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('hour')}:${part('minute')}`;
+}

@@ -117,13 +117,13 @@ describe('POST /Product/Add', () => {
 });
 
 describe('POST /Product/Update', () => {
-  it('changes name, description, category and weighing, seen by the back office and the storefront', async () => {
+  it("changes name, description, category and weighing, seen by the back office and the storefront (the item's description, its line breaks kept)", async () => {
     const p = createTestProvider();
     const id = [...p.store.db.items.values()][2]!.id;
     const res = await admin(p).post('/Product/Update', {
       productID: id,
       productName: 'נוזל כלים אפרסק',
-      description: 'ריח חדש',
+      description: 'ריח חדש\nבקבוק של ליטר',
       categoryID: 9,
       isPreWeighted: true,
       defaultWeight: 0.5,
@@ -132,12 +132,12 @@ describe('POST /Product/Update', () => {
     expect(await product(p, id)).toMatchObject({
       productID: id,
       productName: 'נוזל כלים אפרסק',
-      description: 'ריח חדש',
+      description: 'ריח חדש\nבקבוק של ליטר',
       categoryId: 9,
       isPreWeighted: true,
       defaultWeight: 0.5,
     });
-    expect((await storefront(p, id)).itemDescription).toBe('נוזל כלים אפרסק');
+    expect(await storefront(p, id)).toMatchObject({ itemDescription: 'נוזל כלים אפרסק', description: 'ריח חדש\nבקבוק של ליטר' });
     expect((await search(p, 'אפרסק')).map((i) => i.id)).toContain(id);
   });
 

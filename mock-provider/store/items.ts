@@ -74,6 +74,7 @@ export class Items {
       id: record.id,
       itemId: record.itemId,
       itemDescription: record.itemDescription,
+      description: record.description,
       catalogNumber: record.catalogNumber,
       pictureUrl: this.pictureOf(record),
       minOrderQuantity: record.minOrderQuantity,

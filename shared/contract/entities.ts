@@ -142,6 +142,14 @@ export class Item {
   /** The accounting system's item code: the id used by item detail, orders and extensions. */
   @Text() itemId!: string;
   @Text() itemDescription!: string;
+  /**
+   * The product's own description as the back office keeps it (Product.description), plain text
+   * whose line breaks are the writer's. Optional: a provider that does not send it leaves it out.
+   */
+  @Describe("The product's description as the back office keeps it (Product.description): plain text, line breaks kept.")
+  @Optional()
+  @Text()
+  description?: string;
   @Text() catalogNumber!: string;
   @Text() pictureUrl!: string;
   @Optional() @SignedInOnly() @Describe("The viewer's price, VAT excluded; never sent to a visitor.") @Num() salePriceInNIS?: number;

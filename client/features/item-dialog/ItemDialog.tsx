@@ -1,7 +1,7 @@
-// The item dialog (?d=item&itemId=...): everything of the product card, plus the full
-// description, the attributes and the related items, each opening its own dialog.
+// The item dialog (?d=item&itemId=...): everything of the product card, plus the product's
+// description and the full description, the attributes and the related items, each opening its own dialog.
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useRef } from 'react';
+import { Fragment, useEffect, useMemo, useRef } from 'react';
 import type { Item, ItemSummary } from '@shared/contract/entities';
 import { isApiError } from '../../api/ApiError';
 import { Dialog } from '../../ui/Dialog';
@@ -17,12 +17,33 @@ import type { DialogProps } from '../../ui/dialogs';
 import './ItemDialog.css';
 
 /** An item's details, or (while they are read) its card's fields, from a list: what it has is shown, and that more is coming. */
-type ShownItem = ItemSummary & Partial<Pick<Item, 'fullDescription' | 'itemAttributes' | 'relatedItems'>>;
+type ShownItem = ItemSummary & Partial<Pick<Item, 'description' | 'fullDescription' | 'itemAttributes' | 'relatedItems'>>;
+
+/**
+ * The texts that describe the item, in the order shown: the product's description as the back office
+ * keeps it, then the item's full description (once when they are the same). None on a list's card.
+ */
+function descriptionsOf(item: Pick<ShownItem, 'description' | 'fullDescription'>): string[] {
+  const texts = [item.description, item.fullDescription].map((t) => t?.trim() ?? '').filter((t) => t !== '');
+  return [...new Set(texts)];
+}
+
+/** Text as it was typed, as text (React escapes it, so markup in it shows as written), each line break kept. */
+function PlainText({ text }: { text: string }) {
+  const lines = text.split(/\r\n|\r|\n/);
+  return lines.map((line, i) => (
+    <Fragment key={i}>
+      {i > 0 && <br />}
+      {line}
+    </Fragment>
+  ));
+}
 
 const ItemDetails = observer(function ItemDetails({ item, more }: { item: ShownItem; more: boolean }) {
   const { session, dialogs } = useStores();
   const related = item.relatedItems ?? [];
   const attributes = item.itemAttributes ?? [];
+  const descriptions = descriptionsOf(item);
   return (
     <div className="item-details">
       <div className="item-details__top">
@@ -53,10 +74,14 @@ const ItemDetails = observer(function ItemDetails({ item, more }: { item: ShownI
               <Spinner label={he.itemLoading} waitsOnNetwork />
             </div>
           )}
-          {item.fullDescription && (
+          {descriptions.length > 0 && (
             <section className="item-details__section" aria-labelledby="item-full-description">
               <h3 id="item-full-description">{he.itemFullDescriptionTitle}</h3>
-              <p className="item-details__description">{item.fullDescription}</p>
+              {descriptions.map((text) => (
+                <p key={text} className="item-details__description">
+                  <PlainText text={text} />
+                </p>
+              ))}
             </section>
           )}
           {attributes.length > 0 && (
@@ -113,7 +138,7 @@ export default observer(function ItemDialog({ dialog, onClose }: DialogProps) {
     item
       ? {
           title: item.itemDescription,
-          description: describe(item.fullDescription || item.itemDescription),
+          description: describe(item.fullDescription || item.description || item.itemDescription),
           canonical: `/?d=item&itemId=${encodeURIComponent(item.itemId)}`,
         }
       : null,

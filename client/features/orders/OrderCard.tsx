@@ -1,8 +1,9 @@
-// One order in a list: its number, date, total with VAT (and, for an administrator, the customer),
-// its lines on demand, the document link and re-order.
+// One order in a list: its number, date and time, total with VAT (and, for an administrator, the
+// customer), its lines on demand, the document link, re-order and sending it on. On a phone it is a
+// compact card (OrderList.css), so several fit a screen; each action's name says which order it acts on.
 import { useId } from 'react';
 import type { Order } from '@shared/contract/entities';
-import { formatAgorot, formatDate, formatShekels } from '@shared/format';
+import { formatAgorot, formatDate, formatShekels, formatTime } from '@shared/format';
 import { lineTotal } from '@shared/rules/totals';
 import { documentPath } from '../../api/documents';
 import { he } from '../../i18n/he';
@@ -21,10 +22,13 @@ interface CardProps {
 
 export function OrderCard({ order, headingLevel, showCustomer, canReorder, reordering, reorderFailed, onReorder }: CardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const headingId = useId();
   return (
-    <article className="card order-card">
+    <article className="card order-card" aria-labelledby={headingId}>
       <header className="order-card__header">
-        <Heading className="order-card__number">{he.orderNumberLabel(order.orderNumber)}</Heading>
+        <Heading id={headingId} className="order-card__number">
+          {he.orderNumberLabel(order.orderNumber)}
+        </Heading>
         <OrderFacts order={order} showCustomer={showCustomer} />
       </header>
       <OrderLines order={order} />
@@ -44,15 +48,19 @@ export function OrderCard({ order, headingLevel, showCustomer, canReorder, reord
   );
 }
 
-/** The order's date and total, and for an administrator whose it is. */
+/** The order's date and time and its total, and for an administrator whose it is. */
 function OrderFacts({ order, showCustomer }: { order: Order; showCustomer: boolean }) {
   return (
     <dl className="order-card__facts">
-      <div>
+      <div className="order-card__date">
         <dt>{he.orderDateLabel}</dt>
-        <dd dir="ltr">{formatDate(order.orderDate)}</dd>
+        <dd dir="ltr">
+          <time dateTime={order.orderDate}>
+            {formatDate(order.orderDate)} {formatTime(order.orderDate)}
+          </time>
+        </dd>
       </div>
-      <div>
+      <div className="order-card__total">
         <dt>{he.orderTotalLabel}</dt>
         <dd className="price">{formatShekels(order.totalPrice)}</dd>
       </div>
@@ -77,7 +85,10 @@ function OrderLines({ order }: { order: Order }) {
     <details className="order-card__lines">
       <summary>
         <ChevronIcon className="order-card__chevron" />
-        {he.orderLinesSummary(order.orderItems.length)}
+        <span>
+          {he.orderLinesSummary(order.orderItems.length)}
+          <span className="visually-hidden"> {he.orderLinesOf(order.orderNumber)}</span>
+        </span>
       </summary>
       {order.orderItems.length === 0 ? (
         <p className="muted">{he.reorderEmptyResult}</p>
@@ -136,7 +147,7 @@ function OrderActions({ order, canReorder, reordering, onReorder }: ActionsProps
           rel="noopener noreferrer"
         >
           <DocumentIcon />
-          {he.orderDocument}
+          <span className="order-card__action-text">{he.orderDocument}</span>
           <span className="visually-hidden"> {he.orderDocumentOf(order.orderNumber)}</span>
         </a>
       ) : (
@@ -154,6 +165,7 @@ function OrderActions({ order, canReorder, reordering, onReorder }: ActionsProps
           >
             {reordering ? <span className="spinner order-card__spinner" aria-hidden="true" /> : <ReorderIcon />}
             {he.reorder}
+            <span className="visually-hidden"> {he.reorderOf(order.orderNumber)}</span>
           </button>
           {empty && (
             <span id={emptyNoteId} className="muted order-card__note">

@@ -16,10 +16,12 @@ export const strings = {
   // Order list
   ordersEmpty: 'עדיין אין הזמנות.',
   orderNumberLabel: (n: number) => `הזמנה מס' ${n}`,
-  orderDateLabel: 'תאריך',
+  orderDateLabel: 'תאריך ושעה',
   orderTotalLabel: 'סה"כ כולל מע"מ',
   orderCustomerLabel: 'לקוח',
   orderLinesSummary: (n: number) => (n === 0 ? 'אין פריטים בהזמנה' : n === 1 ? 'פריט אחד בהזמנה' : `${n} פריטים בהזמנה`),
+  // Read after orderLinesSummary, which ends in 'בהזמנה': '4 פריטים בהזמנה מס' 50005'.
+  orderLinesOf: (n: number) => `מס' ${n}`,
   orderLineName: 'מוצר',
   orderLineQuantity: 'כמות',
   orderLineUnitPrice: 'מחיר ליחידה',
@@ -28,6 +30,8 @@ export const strings = {
   orderDocumentOf: (n: number) => `מספר ${n} (נפתח בלשונית חדשה)`,
   noOrderDocument: 'אין מסמך להצגה',
   reorder: 'הזמנה חוזרת',
+  // Read after reorder, by a screen reader only: which order the button orders again.
+  reorderOf: (n: number) => `של הזמנה מס' ${n}`,
   reordering: 'מוסיף לסל...',
   reorderEmpty: 'להזמנה זו אין פריטים, ולכן אי אפשר להזמין אותה שוב.',
   reorderFailed: 'ההזמנה החוזרת נכשלה. נסו שוב מאוחר יותר.',
