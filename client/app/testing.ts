@@ -277,7 +277,7 @@ export function withLogin(provider: FakeProvider, now: number, user: UserInfo = 
 
 /** An item as the server's search calls give it: the card's fields, its price only to a signed-in caller. */
 export function summaryFor(item: Item, signedIn: boolean): ItemSummary {
-  const { fullDescription: _d, itemAttributes: _a, relatedItems: _r, salePriceInNIS, isPriceOnRequest, ...rest } = item;
+  const { fullDescription: _d, description: _t, itemAttributes: _a, relatedItems: _r, salePriceInNIS, isPriceOnRequest, ...rest } = item;
   if (!signedIn) return rest;
   return {
     ...rest,
