@@ -1,7 +1,8 @@
 // Quick order: a visitor is asked to sign in; a buyer pastes a list copied from a
 // message, checks it, fixes a row in place, removes one, downloads the rejected rows, adds the good
 // ones to the cart; then uploads a zip bomb (refused with a message), a CSV and an XLSX file and
-// downloads the sample; in both viewports.
+// downloads the sample; pastes a message whose names hold numbers, with a totals row and a
+// signature; in both viewports.
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { strToU8, zipSync } from 'fflate';
@@ -400,6 +401,52 @@ describe.each<ViewportName>(['desktop', 'phone'])('quick order on %s', (viewport
       .getByRole('main')
       .getByText(/^\d+ מוצרים$|^מוצר אחד$/)
       .waitFor();
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it("reads a buyer's message: a name's own numbers name its item, the dairy's milk and not its yogurt, the totals row and the signature skipped with their reasons", async () => {
+    await page.goto('/quick-order');
+    const bisli = items.find((i) => i.itemDescription === 'ביסלי גריל 70 גרם – שמש')!;
+    const milk = items.find((i) => i.itemDescription === 'חלב 3% בקרטון 1 ליטר – מחלבת העמק')!;
+    expect(bisli && milk).toBeTruthy();
+    const list = [
+      'היי, ההזמנה לשבוע:',
+      'ביסלי גריל 70 שמש קרטון',
+      'חלב 3% מחלבת העמק 2 קרטונים',
+      'סה"כ\t3 קרטונים',
+      'בברכה, משה כהן',
+      '050-1234567',
+      'נשלח מה-iPhone שלי',
+    ].join('\n');
+    await page.getByRole('textbox', { name: 'הדבקת רשימה' }).fill(list);
+    await page.getByRole('button', { name: 'בדיקת הרשימה' }).click();
+    const summary = page.getByRole('status').filter({ hasText: 'שורות תקינות' });
+    await summary.waitFor();
+    // Two rows, nothing refused: '70' is the bisli's size, not 70 units; no yogurt offered beside the milk.
+    expect(await summary.innerText()).toBe(`2 שורות תקינות (${bisli.itemPackSize + 2 * milk.itemPackSize} יחידות)`);
+    const rows = page.getByRole('table').locator('tbody tr');
+    expect(await rows.count()).toBe(2);
+    expect(await page.getByRole('textbox', { name: 'כמות בשורה 2' }).inputValue()).toBe(String(bisli.itemPackSize));
+    expect(await page.getByRole('textbox', { name: 'כמות בשורה 3' }).inputValue()).toBe(String(2 * milk.itemPackSize));
+    await openDetails(page, viewport, 2);
+    await openDetails(page, viewport, 3);
+    const [first, second] = await rows.allInnerTexts();
+    expect(first).toContain(bisli.itemDescription);
+    expect(first).toContain(`קרטון אחד = ${bisli.itemPackSize} יח׳`);
+    expect(second).toContain(milk.itemDescription);
+    expect(second).toContain(`2 קרטונים = ${2 * milk.itemPackSize} יח׳`);
+    expect(second).not.toContain('יוגורט');
+    // The lines that are not items: listed apart, each with its reason.
+    const skipped = page.getByRole('region', { name: '5 שורות דולגו: אינן פריטים' });
+    const notes = (await skipped.getByRole('listitem').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
+    expect(notes).toEqual([
+      'שורה 1 היי, ההזמנה לשבוע: (ברכה)',
+      'שורה 4 סה"כ 3 קרטונים (שורת סיכום)',
+      'שורה 5 בברכה, משה כהן (חתימה)',
+      'שורה 6 050-1234567 (חתימה)',
+      'שורה 7 נשלח מה-iPhone שלי (חתימה)',
+    ]);
+    await expect(page.getByRole('button', { name: 'הורדת השורות שנדחו (CSV)' }).count()).resolves.toBe(0);
     expect(pageErrors(page)).toEqual([]);
   });
 });

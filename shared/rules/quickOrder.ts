@@ -1,9 +1,10 @@
 // Quick order (docs/product.md §5.7): a list pasted from Excel, WhatsApp or an email, or read from a CSV
 // or XLSX file, turned into cart lines. Each line holds a code (the item code or the catalogue
 // number / EAN) or a product's name, and a quantity in units or packs (quickOrderLine reads it).
-// Every line but a greeting or a header becomes one row: found (by code, or by name when one item
-// alone fits; its quantity rounded up to whole packs), a pick list when several fit, not found,
-// not available, price on request, a bad quantity, or a duplicate merged into its item's first row.
+// Every line but a greeting, a header, a signature or a totals row (skipped with its reason:
+// quickOrderSkip) becomes one row: found (by code, or by name when one item alone fits; its quantity
+// rounded up to whole packs), a pick list when several fit, not found, not available, price on
+// request, a bad quantity, or a duplicate merged into its item's first row.
 import { MAX_LINE_QUANTITY, packSize, roundUpToPacks } from './packSize';
 import { hasPrice } from './price';
 import { matchName, itemNameIndex, type NameMatch, type NameFinder } from './quickOrderMatch';
@@ -16,8 +17,13 @@ export {
   codeCandidates,
   isChatterLine,
   parseQuickOrder,
+  readQuickOrder,
   type PackWord,
   type QuickLine,
+  type QuickList,
+  type QuickReading,
+  type SkipReason,
+  type SkippedLine,
 } from './quickOrderLine';
 
 /**
@@ -47,6 +53,8 @@ export interface QuickRow extends QuickLine {
   choicesTotal?: number;
   /** Found rows: the units asked for (packs counted in units; duplicates merged in), before rounding up. */
   units?: number;
+  /** The line was read the other way (QuickLine.otherReading): its name and quantity are that reading's. */
+  readOtherWay?: boolean;
 }
 
 /** Rows of a table read from a file (CSV or XLSX), as lines of tab-separated cells. */
@@ -79,17 +87,26 @@ export function resolveQuickOrder(
   const firstOf = new Map<number, QuickRow>();
   const rows: QuickRow[] = [];
   let byName: NameFinder<QuickItem> | undefined;
-  for (const line of lines) {
+  const find = (name: string) => named?.(name) ?? matchName((byName ??= itemNameIndex(index.values())), name);
+  for (const given of lines) {
+    let line = given;
     let item: QuickItem | undefined;
     let found: Partial<QuickRow> = {};
     if (line.code !== '') item = index.get(normalizeCode(line.code));
     else if (line.name) {
-      const match = named?.(line.name) ?? matchName((byName ??= itemNameIndex(index.values())), line.name);
+      let match = find(line.name);
+      // A line that reads two ways ('ביסלי גריל 70'): the other reading when only its name is found.
+      const other = !finds(match) && line.otherReading?.name ? find(line.otherReading.name) : undefined;
+      if (other && finds(other)) {
+        line = withOtherReading(line);
+        match = other;
+        found = { readOtherWay: true };
+      }
       if (match.item) {
         item = match.item;
-        found = { byName: true };
+        found = { ...found, byName: true };
       } else if (match.choices.length > 0 && line.badQuantity === undefined) {
-        rows.push({ ...line, status: 'choose', choices: match.choices, choicesTotal: match.total });
+        rows.push({ ...line, ...found, status: 'choose', choices: match.choices, choicesTotal: match.total });
         continue;
       }
     }
@@ -98,7 +115,7 @@ export function resolveQuickOrder(
       continue;
     }
     if (!item) {
-      rows.push({ ...line, status: partial ? 'unchecked' : 'notFound' });
+      rows.push({ ...line, ...found, status: partial ? 'unchecked' : 'notFound' });
       continue;
     }
     if (!item.isAvailable) {
@@ -140,6 +157,15 @@ export function resolveQuickOrder(
     rows.push(row);
   }
   return rows;
+}
+
+/** Whether a name found anything: an item, or items to choose from. */
+const finds = (match: NameMatch<QuickItem>) => match.item !== null || match.choices.length > 0;
+
+/** A name line as its other reading reads it (the number of its name taken for its quantity, or the other way round). */
+export function withOtherReading(line: QuickLine): QuickLine {
+  const { otherReading, name: _name, quantity: _quantity, unit: _unit, packWord: _packWord, badQuantity: _bad, ...rest } = line;
+  return otherReading ? { ...rest, ...otherReading } : line;
 }
 
 /** Whether a row goes to the cart. */

@@ -55,6 +55,7 @@ export function itemOfCode<T extends IndexedItem>(index: CatalogueIndex<T>, code
 export function nameFinderOf<T extends IndexedItem>(index: CatalogueIndex<T>): NameFinder<T> {
   return {
     holding: (words) => index.holding(words).map((p) => ({ item: index.items[p]!, name: index.nameAt(p) })),
-    forgiving: (name) => index.ranked(name).map(({ position, level }) => ({ item: index.items[position]!, level })),
+    forgiving: (name) =>
+      index.ranked(name).map(({ position, level }) => ({ item: index.items[position]!, name: index.nameAt(position), level })),
   };
 }

@@ -1,5 +1,5 @@
-// Quick order's results: what the check found, the rows (only those to fix, if asked), and putting the
-// good rows in the cart or downloading the rejected ones.
+// Quick order's results: what the check found, the rows (only those to fix, if asked), the lines
+// skipped with their reasons, and putting the good rows in the cart or downloading the rejected ones.
 import { observer } from 'mobx-react-lite';
 import type { Ref } from 'react';
 import type { QuickRow } from '@shared/rules/quickOrder';
@@ -8,7 +8,7 @@ import { he } from '../../i18n/he';
 import { MoreRows } from './MoreRows';
 import { RowView } from './QuickOrderRow';
 import type { QuickOrderStore } from './QuickOrderStore';
-import { statusText } from './quickRowStatus';
+import { skipText, statusText } from './quickRowStatus';
 
 interface QuickOrderResultsProps {
   store: QuickOrderStore;
@@ -27,9 +27,12 @@ export const QuickOrderResults = observer(function QuickOrderResults({ store, ro
         {he.resultsTitle}
       </h2>
       {rows.length === 0 ? (
-        <p className="alert alert--warning" role="status">
-          {he.quickListEmpty}
-        </p>
+        <>
+          <p className="alert alert--warning" role="status">
+            {he.quickListEmpty}
+          </p>
+          <SkippedLines store={store} />
+        </>
       ) : (
         <>
           <p className="quick-order__summary" role="status">
@@ -67,6 +70,7 @@ export const QuickOrderResults = observer(function QuickOrderResults({ store, ro
             </tbody>
           </table>
           {store.shownRows.length > drawn && <MoreRows left={store.shownRows.length - drawn} drawn={drawn} onMore={drawMore} />}
+          <SkippedLines store={store} />
           <div className="quick-order__actions">
             <button type="button" className="button" disabled={store.goodRows.length === 0} onClick={() => store.addToCart()}>
               {he.addGoodRows}
@@ -83,6 +87,30 @@ export const QuickOrderResults = observer(function QuickOrderResults({ store, ro
           </div>
         </>
       )}
+    </section>
+  );
+});
+
+/** The lines of the list that are not order lines (a greeting, a header, a signature, a totals row): each with its reason, none a row. */
+const SkippedLines = observer(function SkippedLines({ store }: { store: QuickOrderStore }) {
+  const skipped = store.skipped;
+  if (skipped.length === 0) return null;
+  return (
+    <section className="quick-order__skipped" aria-labelledby="quick-order-skipped">
+      <h3 id="quick-order-skipped" className="quick-order__skipped-title">
+        {he.skippedTitle(skipped.length)}
+      </h3>
+      <ul className="quick-order__skipped-list">
+        {skipped.map((s) => (
+          <li key={s.line}>
+            <span className="quick-order__skipped-line">{he.skippedLineOf(s.line)}</span>{' '}
+            <bdi dir="auto" className="quick-order__skipped-raw">
+              {s.raw}
+            </bdi>{' '}
+            <span className="quick-order__note muted">({skipText(s.reason)})</span>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 });

@@ -202,6 +202,61 @@ describe('quick order by name', () => {
   });
 });
 
+describe("quick order reads a buyer's message as written", () => {
+  const bisliSun = makeItem({ id: 31, itemId: '100031', itemDescription: 'ביסלי גריל 70 גרם – שמש', minOrderQuantity: 24 });
+  const bisliCrisp = makeItem({ id: 32, itemId: '100032', itemDescription: 'ביסלי גריל 70 גרם – פריך', minOrderQuantity: 12 });
+  const bisliBig = makeItem({ id: 33, itemId: '100033', itemDescription: 'ביסלי גריל 200 גרם – שמש', minOrderQuantity: 12 });
+  const milk = makeItem({ id: 34, itemId: '100034', itemDescription: 'חלב 3% בקרטון 1 ליטר – מחלבת העמק', minOrderQuantity: 12 });
+  const yogurt = makeItem({ id: 35, itemId: '100035', itemDescription: 'יוגורט טבעי 3% 200 גרם – מחלבת העמק', minOrderQuantity: 24 });
+  let root: RootStore;
+  afterEach(() => dispose(root));
+
+  it("finds the item a name's own numbers name, the dairy's milk and not its yogurt, reads a line the other way when only that finds, and lists the signature and the totals row as skipped", async () => {
+    const provider = searchOf([bisliSun, bisliCrisp, bisliBig, milk, yogurt]);
+    ({ root } = makeRoot(provider, { now: () => NOW }));
+    await root.session.login('buyer@example.com', 'Buyer123!');
+    const store = new QuickOrderStore(root);
+    store.setText(
+      [
+        'היי, ההזמנה לשבוע:',
+        'ביסלי גריל 70 שמש קרטון',
+        'חלב 3% מחלבת העמק',
+        '24 ביסלי פריך 70',
+        'סה"כ\t3 קרטונים',
+        'בברכה, משה כהן',
+        '050-1234567',
+        'נשלח מה-iPhone שלי',
+      ].join('\n'),
+    );
+    await store.check();
+    expect(store.rows!.map((r) => [r.line, r.status, r.item?.itemId, r.quantity, r.cartQuantity])).toEqual([
+      [2, 'found', bisliSun.itemId, 1, 24],
+      [3, 'found', milk.itemId, null, 12],
+      [4, 'found', bisliCrisp.itemId, 24, 24],
+    ]);
+    expect(store.skipped.map((l) => [l.line, l.reason])).toEqual([
+      [1, 'greeting'],
+      [5, 'total'],
+      [6, 'signature'],
+      [7, 'signature'],
+      [8, 'signature'],
+    ]);
+    // Nothing skipped is refused: the rejected rows' file is empty.
+    expect(store.rejectedRows).toEqual([]);
+
+    // A row read the other way keeps that reading when the buyer fixes its quantity.
+    await store.fixRow(4, { quantity: '48' });
+    expect(store.rows![2]).toMatchObject({ status: 'found', item: { itemId: bisliCrisp.itemId }, cartQuantity: 48 });
+    store.addToCart();
+    expect(root.cart.items.map((l) => [l.itemId, l.quantity])).toEqual([
+      [bisliSun.itemId, 24],
+      [milk.itemId, 12],
+      [bisliCrisp.itemId, 48],
+    ]);
+    expect(store.skipped).toEqual([]);
+  });
+});
+
 describe('quick order reads a file off the page', () => {
   const item = makeItem({ id: 21, itemId: '100021', catalogNumber: '7290000000219', minOrderQuantity: 6 });
   let root: RootStore;

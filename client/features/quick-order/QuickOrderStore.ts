@@ -18,10 +18,13 @@ import {
   MAX_QUICK_QUANTITY,
   codeCandidates,
   parseQuickOrder,
+  readQuickOrder,
   resolveQuickOrder,
   rowsToText,
+  withOtherReading,
   type QuickLine,
   type QuickRow,
+  type SkippedLine,
 } from '@shared/rules/quickOrder';
 import type { NameMatch } from '@shared/rules/quickOrderMatch';
 import { searchEndpoints, endpoints } from '@shared/contract/api';
@@ -78,6 +81,8 @@ export class QuickOrderStore {
   /** The lines being checked (the text's, then edited in place). */
   lines: QuickLine[] = [];
   rows: QuickRow[] | null = null;
+  /** The lines of the list checked that are not order lines (a greeting, a header, a signature, a totals row), with their reasons. */
+  skipped: SkippedLine[] = [];
   checking = false;
   /** The catalogue could not be read. */
   failed = false;
@@ -120,6 +125,7 @@ export class QuickOrderStore {
       readRows: false,
       lines: observableRef,
       rows: observableRef,
+      skipped: observableRef,
     });
   }
 
@@ -240,11 +246,11 @@ export class QuickOrderStore {
     }
   }
 
-  /** The codes and names the lines as they stand ask for. */
+  /** The codes and names the lines as they stand ask for (a line that reads two ways, both its names). */
   private wanted(lines: readonly QuickLine[]): { codes: string[]; names: string[] } {
     return {
       codes: lines.filter((l) => l.code !== '').map((l) => l.code),
-      names: lines.filter((l) => l.code === '' && l.name).map((l) => l.name!),
+      names: lines.filter((l) => l.code === '').flatMap((l) => [l.name, l.otherReading?.name].filter((n): n is string => !!n)),
     };
   }
 
@@ -266,18 +272,20 @@ export class QuickOrderStore {
     this.added = null;
     // The rows of another list are not this one's: none are shown until this one is checked.
     this.rows = null;
+    this.skipped = [];
     try {
       const text = this.text;
       // One look-up: the list's code-like words, and the names its lines hold as read with no code known
       // (a known code seldom changes which lines name their product: those are asked for after).
       const likely = this.wanted(parseQuickOrder(text)).names;
       const known = await this.checkIndex(codeCandidates(text), likely);
-      const lines = parseQuickOrder(text, (t) => known.items.has(normalizeCode(t)));
+      const { lines, skipped } = readQuickOrder(text, (t) => known.items.has(normalizeCode(t)));
       const index = known.partial ? known : await this.checkIndex([], this.wanted(lines).names);
       // A list checked since (a file picked while a paste was checked) is the one shown.
       if (mine !== this.checkNumber) return;
       runInAction(() => {
         this.lines = lines;
+        this.skipped = skipped;
         this.checks++;
         this.resolve(index);
       });
@@ -317,6 +325,7 @@ export class QuickOrderStore {
     this.fileName = file.name;
     this.fileProblem = null;
     this.rows = null;
+    this.skipped = [];
     if (file.size > MAX_QUICK_FILE_BYTES) {
       this.readingFile = false;
       this.fileProblem = 'tooLarge';
@@ -350,7 +359,7 @@ export class QuickOrderStore {
   async fixRow(line: number, change: { code?: string; quantity?: string }): Promise<void> {
     this.lines = this.lines.map((l) => {
       if (l.line !== line) return l;
-      const next: QuickLine = { ...l };
+      const next = this.asRead(l);
       if (change.code !== undefined) {
         const text = change.code.trim();
         // A code, or else the words of a name to look for.
@@ -393,11 +402,22 @@ export class QuickOrderStore {
     }
   }
 
+  /**
+   * A line as its row read it, to be changed by the buyer: a line that reads two ways is, from now
+   * on, what its row showed (its other reading when the row took that), and reads one way only.
+   */
+  private asRead(line: QuickLine): QuickLine {
+    const row = this.rows?.find((r) => r.line === line.line);
+    const next = { ...(row?.readOtherWay ? withOtherReading(line) : line) };
+    delete next.otherReading;
+    return next;
+  }
+
   /** Takes one of a pick list's items for a row that named several: the row then names its code, looked up with the buyer's prices. */
   async pickItem(line: number, item: QuickItem): Promise<void> {
     this.lines = this.lines.map((l) => {
       if (l.line !== line) return l;
-      const next: QuickLine = { ...l, code: item.itemId };
+      const next: QuickLine = { ...this.asRead(l), code: item.itemId };
       delete next.name;
       return next;
     });
@@ -414,7 +434,7 @@ export class QuickOrderStore {
     this.index?.items.set(normalizeCode(item.itemId), item);
     this.lines = this.lines.map((l) => {
       if (l.line !== line) return l;
-      const next: QuickLine = { ...l, code: item.itemId, quantity, unit: 'unit' };
+      const next: QuickLine = { ...this.asRead(l), code: item.itemId, quantity, unit: 'unit' };
       delete next.name;
       delete next.packWord;
       delete next.badQuantity;
@@ -442,7 +462,10 @@ export class QuickOrderStore {
     this.lines = this.lines.filter((l) => !good.some((r) => r.line === l.line || r.merged?.includes(l.line)));
     this.rows =
       this.lines.length > 0 && this.index ? resolveQuickOrder(this.lines, this.index.items, this.index.partial, this.index.named) : null;
-    if (this.rows === null) this.text = '';
+    if (this.rows === null) {
+      this.text = '';
+      this.skipped = [];
+    }
   }
 
   /** The rejected rows as CSV (line, code or name, quantity, why, the line as written), for the buyer to fix in their own file. */

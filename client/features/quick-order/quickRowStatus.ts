@@ -1,5 +1,6 @@
-// How a checked row's state reads: in words (the status column, the rejected rows' file) and at a glance.
-import type { QuickRow } from '@shared/rules/quickOrder';
+// How a checked row's state reads: in words (the status column, the rejected rows' file) and at a
+// glance; and why a line skipped is not a row.
+import type { QuickRow, SkipReason } from '@shared/rules/quickOrder';
 import { he } from '../../i18n/he';
 
 /** A row's state in words. */
@@ -30,4 +31,19 @@ export function statusText(row: QuickRow): string {
 export function statusTone(row: QuickRow): 'good' | 'merged' | 'bad' {
   if (row.status === 'found') return 'good';
   return row.status === 'duplicate' || row.status === 'unchecked' ? 'merged' : 'bad';
+}
+
+/** Why a line of the list is not a row, in words. */
+export function skipText(reason: SkipReason): string {
+  switch (reason) {
+    case 'greeting':
+      return he.skippedGreeting;
+    case 'header':
+      return he.skippedHeader;
+    case 'signature':
+      return he.skippedSignature;
+    case 'total':
+      return he.skippedTotal;
+  }
+  return reason satisfies never;
 }

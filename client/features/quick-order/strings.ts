@@ -16,7 +16,7 @@ export const strings = {
   downloadSample: 'הורדת קובץ לדוגמה',
   checkList: 'בדיקת הרשימה',
   checkingList: 'בודקים את הרשימה...',
-  quickListEmpty: 'לא נמצאו ברשימה שורות של פריטים: רק ברכות או כותרות.',
+  quickListEmpty: 'לא נמצאו ברשימה שורות של פריטים: רק ברכות, כותרות, חתימות או שורות סיכום.',
   catalogueFailed: 'לא הצלחנו לקרוא את הקטלוג. נסו שוב בעוד רגע.',
   fileTooLarge: 'הקובץ גדול מדי (עד 2MB).',
   fileUnsupported: 'אפשר להעלות קובץ CSV או Excel (xlsx) בלבד.',
@@ -53,12 +53,19 @@ export const strings = {
   chooseItem: (name: string) => `בחירה ב${name}`,
   moreChoices: (n: number) => (n === 1 ? 'ועוד פריט אחד: הוסיפו מילה לשם כדי לדייק' : `ועוד ${n} פריטים: הוסיפו מילה לשם כדי לדייק`),
   matchedByName: 'זוהה לפי השם',
-  packsUnderstood: (count: number, word: 'קרטון' | 'ארגז' | 'אריזה' | 'חבילה', units: number) => {
-    const one = { קרטון: 'קרטון אחד', ארגז: 'ארגז אחד', אריזה: 'אריזה אחת', חבילה: 'חבילה אחת' }[word];
-    const many = { קרטון: 'קרטונים', ארגז: 'ארגזים', אריזה: 'אריזות', חבילה: 'חבילות' }[word];
+  packsUnderstood: (count: number, word: 'קרטון' | 'ארגז' | 'אריזה' | 'חבילה' | 'מארז', units: number) => {
+    const one = { קרטון: 'קרטון אחד', ארגז: 'ארגז אחד', אריזה: 'אריזה אחת', חבילה: 'חבילה אחת', מארז: 'מארז אחד' }[word];
+    const many = { קרטון: 'קרטונים', ארגז: 'ארגזים', אריזה: 'אריזות', חבילה: 'חבילות', מארז: 'מארזים' }[word];
     return `${count === 1 ? one : `${count} ${many}`} = ${units} יח׳`;
   },
   nameOfLine: (line: number) => `שם או קוד בשורה ${line}`,
+  // Lines that are not order lines: listed apart, with their reasons, never rows
+  skippedTitle: (n: number) => (n === 1 ? 'שורה אחת דולגה: אינה פריט' : `${n} שורות דולגו: אינן פריטים`),
+  skippedLineOf: (line: number) => `שורה ${line}`,
+  skippedGreeting: 'ברכה',
+  skippedHeader: 'כותרת',
+  skippedSignature: 'חתימה',
+  skippedTotal: 'שורת סיכום',
   onlyToFix: 'רק שורות לתיקון',
   toFixCount: (shown: number, total: number) => `מוצגות ${shown} מתוך ${total} שורות`,
   /** A long list's table is drawn as it is scrolled: the button that draws the next rows (and says how many are left). */
