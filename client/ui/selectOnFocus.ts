@@ -20,40 +20,32 @@ function choosePart(box: Box): boolean {
   return start !== end && !(start === 0 && end === box.value.length);
 }
 
+/** The handlers of a box that selects its whole text on a press; `everyPress`: also when it has the focus already. */
+function selectingOn(everyPress: boolean) {
+  return {
+    onMouseDown(e: MouseEvent<Box>): void {
+      const box = e.currentTarget;
+      if (!everyPress && box.ownerDocument.activeElement === box) focusingPress.delete(box);
+      else focusingPress.add(box);
+    },
+    onFocus(e: FocusEvent<Box>): void {
+      e.currentTarget.select();
+    },
+    onMouseUp(e: MouseEvent<Box>): void {
+      const box = e.currentTarget;
+      if (!focusingPress.delete(box) || choosePart(box)) return;
+      e.preventDefault();
+      box.select();
+    },
+  };
+}
+
 /** Spread on an input: `<input {...selectOnFocus} />`. Its handlers are the input's only onFocus, onMouseDown and onMouseUp. */
-export const selectOnFocus = {
-  onMouseDown(e: MouseEvent<Box>): void {
-    const box = e.currentTarget;
-    if (box.ownerDocument.activeElement === box) focusingPress.delete(box);
-    else focusingPress.add(box);
-  },
-  onFocus(e: FocusEvent<Box>): void {
-    e.currentTarget.select();
-  },
-  onMouseUp(e: MouseEvent<Box>): void {
-    const box = e.currentTarget;
-    if (!focusingPress.delete(box) || choosePart(box)) return;
-    e.preventDefault();
-    box.select();
-  },
-};
+export const selectOnFocus = selectingOn(false);
 
 /**
  * A quantity's box: every click or tap selects its whole number, whether the box had the focus or not
  * (a buyer taps a quantity to retype it: a tap that left the caret after '72' made a typed 0 into 702);
  * a drag that chose a part of it keeps its choice. Spread as selectOnFocus is.
  */
-export const selectOnEveryClick = {
-  onMouseDown(e: MouseEvent<Box>): void {
-    focusingPress.add(e.currentTarget);
-  },
-  onFocus(e: FocusEvent<Box>): void {
-    e.currentTarget.select();
-  },
-  onMouseUp(e: MouseEvent<Box>): void {
-    const box = e.currentTarget;
-    if (!focusingPress.delete(box) || choosePart(box)) return;
-    e.preventDefault();
-    box.select();
-  },
-};
+export const selectOnEveryClick = selectingOn(true);
