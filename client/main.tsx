@@ -20,10 +20,11 @@ const store = new RootStore({
     requestSync: requestOutboxSync,
   },
   // Cut off while the browser says online: whether the server answers again (no data, never kept by the worker).
-  networkProbe: () => fetch('/livez', { cache: 'no-store' }).then(
-    () => true,
-    () => false,
-  ),
+  networkProbe: () =>
+    fetch('/livez', { cache: 'no-store' }).then(
+      () => true,
+      () => false,
+    ),
 });
 seedInitialData(store.queryClient);
 

@@ -172,7 +172,9 @@ describe('the order outbox', () => {
     ]);
     // Each closes on its own.
     await notices.getByRole('button', { name: `סגירת ההודעה על הזמנה ${first}` }).click();
-    await sentNotice(page).filter({ hasText: `מספר הזמנה ${first}.` }).waitFor({ state: 'detached' });
+    await sentNotice(page)
+      .filter({ hasText: `מספר הזמנה ${first}.` })
+      .waitFor({ state: 'detached' });
     expect(await sentNotice(page).innerText()).toContain(`מספר הזמנה ${second}.`);
     await page.getByRole('button', { name: `סגירת ההודעה על הזמנה ${second}` }).click();
     await sentNotice(page).waitFor({ state: 'detached' });

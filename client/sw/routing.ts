@@ -177,5 +177,7 @@ export interface WorkerMessage {
 
 /** A message from the worker, read defensively (anything else is ignored). */
 export function readWorkerMessage(data: unknown): WorkerMessage | null {
-  return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'NETWORK_BACK' ? { type: 'NETWORK_BACK' } : null;
+  return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'NETWORK_BACK'
+    ? { type: 'NETWORK_BACK' }
+    : null;
 }

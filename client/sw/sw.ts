@@ -127,7 +127,13 @@ function userStrategy(cacheName: string): Strategy {
     strategy = new NetworkFirst({
       cacheName,
       matchOptions,
-      plugins: [networkWatch, onlyOk, withoutToken, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: DAY, purgeOnQuotaError: true }), keptMark],
+      plugins: [
+        networkWatch,
+        onlyOk,
+        withoutToken,
+        new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: DAY, purgeOnQuotaError: true }),
+        keptMark,
+      ],
     });
     userStrategies.set(cacheName, strategy);
   }

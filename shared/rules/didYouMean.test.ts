@@ -42,7 +42,13 @@ describe('didYouMean', () => {
     expect(didYouMean(vocabulary, 'שמנן זית')).toEqual(['שמן זית']);
   });
   it("offers for a word written with its final letter only whole words that near, beginning alike: 'אסם' is no toilet, soil or rice", () => {
-    const shop = vocabularyOf([...NAMES, 'אסלה לבנה – נקי', 'אדמה לגינה 10 ליטר – ירוק', 'אורז בסמטי 1 ק"ג – שדות', 'חלב 3% 1 ליטר – תנובה']);
+    const shop = vocabularyOf([
+      ...NAMES,
+      'אסלה לבנה – נקי',
+      'אדמה לגינה 10 ליטר – ירוק',
+      'אורז בסמטי 1 ק"ג – שדות',
+      'חלב 3% 1 ליטר – תנובה',
+    ]);
     expect(didYouMean(shop, 'אסם')).toEqual([]);
     // Not ended (no final letter): a beginning a letter off still counts.
     expect(didYouMean(shop, 'אסכ')).toEqual(['אסלה']);

@@ -276,7 +276,7 @@ describe('CartPage: the recommended items on entry', () => {
     expect(root.sessionStorage.getItem(StorageKeys.recommendedShown)).toBeNull();
   });
 
-  it("never open over an order waiting in the outbox (in a new tab, its panel is the page)", async () => {
+  it('never open over an order waiting in the outbox (in a new tab, its panel is the page)', async () => {
     // jsdom has no structuredClone, which the outbox's copies use: the entries are plain data.
     globalThis.structuredClone ??= <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
     const db = outboxDbWith([outboxEntry('k1', NOW)]);

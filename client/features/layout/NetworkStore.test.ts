@@ -123,7 +123,11 @@ describe('the network found again', () => {
     });
     network.noteResponse(false);
     await jest.advanceTimersByTimeAsync(PROBE_DELAYS_MS[0]! + PROBE_DELAYS_MS[1]! + PROBE_DELAYS_MS[2]!);
-    expect(asked).toEqual([PROBE_DELAYS_MS[0], PROBE_DELAYS_MS[0]! + PROBE_DELAYS_MS[1]!, PROBE_DELAYS_MS[0]! + PROBE_DELAYS_MS[1]! + PROBE_DELAYS_MS[2]!]);
+    expect(asked).toEqual([
+      PROBE_DELAYS_MS[0],
+      PROBE_DELAYS_MS[0]! + PROBE_DELAYS_MS[1]!,
+      PROBE_DELAYS_MS[0]! + PROBE_DELAYS_MS[1]! + PROBE_DELAYS_MS[2]!,
+    ]);
     expect(network.online).toBe(false);
     answers = true;
     await jest.advanceTimersByTimeAsync(PROBE_DELAYS_MS[3]!);

@@ -30,7 +30,11 @@ const waiting = (key: string, minutes: number) => entry(key, minutes, {});
 
 let root: RootStore;
 beforeEach(() => {
-  root = new RootStore({ network: null, storage: new MemoryStorage(), api: () => ({ call: () => new Promise(() => undefined) }) as unknown as Api });
+  root = new RootStore({
+    network: null,
+    storage: new MemoryStorage(),
+    api: () => ({ call: () => new Promise(() => undefined) }) as unknown as Api,
+  });
   // What the outbox holds, as it read it; 'סגירה' takes the entry away as the outbox does once it has marked it seen.
   jest.spyOn(root.outbox, 'acknowledge').mockImplementation((key) => {
     runInAction(() => (root.outbox.entries = root.outbox.entries.filter((e) => e.key !== key)));

@@ -31,7 +31,13 @@ export const OutboxNotice = observer(function OutboxNotice() {
       </NoticeBar>
     ),
   ];
-  return outcomes.length === 0 ? notices : <div aria-label={he.outboxNotices} role="group">{notices}</div>;
+  return outcomes.length === 0 ? (
+    notices
+  ) : (
+    <div aria-label={he.outboxNotices} role="group">
+      {notices}
+    </div>
+  );
 });
 
 /** One order that went out or came back: said until the buyer closes it or follows its link. */
