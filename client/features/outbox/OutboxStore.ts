@@ -1,6 +1,8 @@
 // The signed-in user's outbox on screen (docs/product.md §5.4): the orders written to IndexedDB and
 // not yet seen through, kept in step with the other tabs (BroadcastChannel) and sent again when the
-// connection comes back, when the app is opened or brought to the front, and on a backoff meanwhile;
+// connection comes back (the browser's `online` event, or the network store finding the server again
+// while the browser said online all along), when the app is opened or brought to the front, and on a
+// backoff meanwhile;
 // Background Sync asks the service worker to send them where the browser has it.
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { OrderCreate, OrderLineChange } from '@shared/contract/entities';
@@ -32,6 +34,8 @@ export interface OutboxStoreDeps {
   readonly queryClient: QueryClient;
   readonly now: () => number;
   readonly session: { readonly token: string | null; readonly isLoggedIn: boolean };
+  /** How many times the network was found again (NetworkStore.returns): each sends what waits. */
+  readonly network?: { readonly returns: number };
   readonly cart: {
     readonly owner: string | null;
     removeOrdered(ordered: ReadonlyArray<{ id: number; quantity: number }>): void;
@@ -114,6 +118,15 @@ export class OutboxStore {
           void this.outbox.then((o) => o.resume(owner, token)).then(() => this.sendDue(true));
         },
         { fireImmediately: true },
+      ),
+    );
+    // Cut off with the browser online (a server down, a Wi-Fi with no way out), no `online` event
+    // comes: the network store's probe or the worker says when the server answers again. Without
+    // this, the order waited for its own backoff, up to a minute and more after the server was back.
+    this.disposers.push(
+      reaction(
+        () => this.root.network?.returns ?? 0,
+        () => void this.sendDue(true),
       ),
     );
     const { channel, window: win } = this.env;
