@@ -72,3 +72,57 @@ describe('openOutboxDb', () => {
     expect(await openOutboxDb()).toBeInstanceOf(MemoryOutboxDb);
   });
 });
+
+describe('IdbOutboxDb on pagehide', () => {
+  const saved = globalThis.indexedDB;
+  const page = new EventTarget();
+  beforeEach(() => {
+    // A page of the node environment: openOutboxDb listens for its pagehide.
+    Object.assign(globalThis, { document: {}, addEventListener: page.addEventListener.bind(page) });
+  });
+  afterEach(() => {
+    globalThis.indexedDB = saved;
+    const made = globalThis as { document?: unknown; addEventListener?: unknown };
+    delete made.document;
+    delete made.addEventListener;
+  });
+
+  it('aborts the transaction still running and lets the connection go, so a page kept in the back/forward cache holds nothing; the next read opens it again', async () => {
+    globalThis.indexedDB = new IDBFactory();
+    const db = await openOutboxDb();
+    await db.put(entry('a'));
+
+    // A claim under way when the buyer leaves the page: its write never lands.
+    const claim = db.update('a', (e) => {
+      page.dispatchEvent(new Event('pagehide'));
+      return { ...e, status: 'sending', attempts: 1 };
+    });
+    await expect(claim).rejects.toThrow();
+
+    // The page shown again (from the cache): a read opens a connection of its own, and finds the order
+    // as it was before the claim.
+    expect(await db.get('a')).toMatchObject({ key: 'a', status: 'waiting', attempts: 0 });
+
+    // Hidden again, it holds no connection: a version change, which waits for every connection of the
+    // database to close, goes through.
+    page.dispatchEvent(new Event('pagehide'));
+    const other = indexedDB.open('order-outbox', 2);
+    await new Promise<void>((resolve, reject) => {
+      other.onsuccess = () => {
+        other.result.close();
+        resolve();
+      };
+      other.onblocked = () => reject(new Error('blocked by the connection the hidden page kept'));
+      other.onerror = () => reject(other.error);
+    });
+  });
+
+  it('lets a read begun as the page is hidden finish on a connection of its own', async () => {
+    globalThis.indexedDB = new IDBFactory();
+    const db = await openOutboxDb();
+    await db.put(entry('a'));
+    const read = db.all();
+    page.dispatchEvent(new Event('pagehide'));
+    expect(await read).toEqual([entry('a')]);
+  });
+});
