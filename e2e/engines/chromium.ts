@@ -1,7 +1,7 @@
 // Chromium through playwright-core, launched as every other journey launches it (support/app.ts):
 // a context per viewport (a phone is isMobile with touch), targets found by getByRole.
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, newPage, pageErrors, VIEWPORTS, type ViewportName } from '../support/app';
+import { launchBrowser, newPage, VIEWPORTS, type ViewportName } from '../support/app';
 import { describeTarget, ViewportUnreachable, type Engine, type EnginePage, type Key, type Target } from './types';
 
 function locate(page: Page, target: Target): Locator {
@@ -23,14 +23,28 @@ function locate(page: Page, target: Target): Locator {
 
 class ChromiumPage implements EnginePage {
   readonly engine = 'chromium' as const;
+  private readonly errors: string[] = [];
+
   constructor(
     private readonly page: Page,
     readonly viewport: ViewportName,
     readonly baseURL: string,
-  ) {}
+    /** A tab newTab opened: closing it leaves the context (and the first page) open. */
+    private readonly tab = false,
+  ) {
+    page.on('pageerror', (err) => this.errors.push(String(err)));
+  }
 
   async goto(path: string) {
     await this.page.goto(path);
+  }
+  async reload() {
+    await this.page.reload({ waitUntil: 'load' });
+  }
+  async newTab(path: string) {
+    const tab = new ChromiumPage(await this.page.context().newPage(), this.viewport, this.baseURL, true);
+    await tab.goto(path);
+    return tab;
   }
   async url() {
     return this.page.url();
@@ -79,10 +93,10 @@ class ChromiumPage implements EnginePage {
     if (inner.width !== size.width) throw new ViewportUnreachable(`chromium: innerWidth is ${inner.width}, not ${size.width}`);
   }
   async pageErrors() {
-    return [...pageErrors(this.page)];
+    return [...this.errors];
   }
   async close() {
-    await this.page.context().close();
+    await (this.tab ? this.page.close() : this.page.context().close());
   }
 }
 
@@ -91,8 +105,8 @@ export async function launchChromium(): Promise<Engine> {
   const browser: Browser = await launchBrowser();
   return {
     name: 'chromium',
-    async open(viewport, baseURL) {
-      const { page } = await newPage(browser, viewport, baseURL);
+    async open(viewport, baseURL, { serviceWorkers = 'block' } = {}) {
+      const { page } = await newPage(browser, viewport, baseURL, { serviceWorkers });
       const chromiumPage = new ChromiumPage(page, viewport, baseURL);
       // A phone lays a page out at 980 px unless the page says otherwise: measure on the app's own page.
       await chromiumPage.goto('/');

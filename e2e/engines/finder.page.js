@@ -38,6 +38,8 @@ function findTarget(target) {
     if (tag === 'button' || tag === 'summary') return 'button';
     if (tag === 'a' && el.hasAttribute('href')) return 'link';
     if (/^h[1-6]$/.test(tag)) return 'heading';
+    // A section is a region only when it has a name (HTML-AAM), as the cart's waiting order has.
+    if (tag === 'section') return el.hasAttribute('aria-labelledby') || el.hasAttribute('aria-label') ? 'region' : null;
     if (tag === 'textarea') return 'textbox';
     if (tag === 'select') return el.multiple ? 'listbox' : 'combobox';
     if (tag === 'input') {

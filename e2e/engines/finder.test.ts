@@ -33,7 +33,9 @@ beforeEach(() => {
       <label for="c">הערה להזמנה</label><textarea id="c"></textarea>
       <label>סיסמה <input type="password" id="p" value="secret"></label>
     </main>
-    <div role="dialog" aria-labelledby="t"><h2 id="t">כמות חריגה</h2><button>ביטול</button></div>`;
+    <div role="dialog" aria-labelledby="t"><h2 id="t">כמות חריגה</h2><button>ביטול</button></div>
+    <section class="unnamed"><p>ללא שם</p></section>
+    <section aria-labelledby="w"><h2 id="w">ההזמנה ממתינה לשליחה</h2><button>שליחה עכשיו</button></section>`;
 });
 
 describe('findTarget', () => {
@@ -55,6 +57,11 @@ describe('findTarget', () => {
     expect(run({ role: 'heading', level: 1 }, 'el.textContent')).toMatch(/^תוצאות חיפוש/);
     expect(run({ role: 'heading', level: 2, name: 'תוצאות' })).toBeNull();
     expect(run({ role: 'button', name: 'ביטול', within: { role: 'dialog', name: 'כמות חריגה' } })).not.toBeNull();
+  });
+
+  it('takes a section for a region only when it is named', () => {
+    expect(run({ role: 'button', name: 'שליחה עכשיו', within: { role: 'region', name: 'ההזמנה ממתינה לשליחה' } })).not.toBeNull();
+    expect(run({ role: 'region' }, 'el.className')).toBe('');
   });
 
   it('looks inside the scope given, and an exact name does not take a longer one', () => {

@@ -9,6 +9,13 @@ import { ViewportUnreachable, type Engine, type Key, type Target } from './types
 
 type Script = (...args: unknown[]) => unknown;
 
+/**
+ * Firefox reports a request its service worker could not answer (a picture never seen, offline) as a
+ * script error of the page; it is a failed load, as a broken image is in the other engines, not an
+ * uncaught error of the app's code.
+ */
+const SW_LOAD_FAILED = /^Error: Failed to load ‘[^’]+’\. A ServiceWorker intercepted the request and encountered an unexpected error\.$/;
+
 class FirefoxPage extends ScriptedPage {
   readonly engine = 'firefox' as const;
   private readonly errors: string[] = [];
@@ -17,9 +24,14 @@ class FirefoxPage extends ScriptedPage {
     private readonly page: Page,
     viewport: 'desktop' | 'phone',
     baseURL: string,
+    /** A tab newTab opened: closing it leaves the browser context (and the first page) open. */
+    private readonly tab = false,
   ) {
     super(viewport, baseURL);
-    page.on('pageerror', (err) => this.errors.push(String(err)));
+    page.on('pageerror', (err) => {
+      const said = String(err);
+      if (!SW_LOAD_FAILED.test(said)) this.errors.push(said);
+    });
     page.setDefaultTimeout(15_000);
   }
 
@@ -42,6 +54,15 @@ class FirefoxPage extends ScriptedPage {
 
   async goto(path: string) {
     await this.page.goto(new URL(path, this.baseURL).href, { waitUntil: 'load' });
+  }
+  async reload() {
+    await this.page.reload({ waitUntil: 'load' });
+  }
+  async newTab(path: string) {
+    const tab = new FirefoxPage(await this.page.browserContext().newPage(), this.viewport, this.baseURL, true);
+    await tab.setViewport(VIEWPORTS[this.viewport]);
+    await tab.goto(path);
+    return tab;
   }
   /**
    * The page's own address. Puppeteer's copy follows BiDi's history events and can miss a History API
@@ -69,7 +90,7 @@ class FirefoxPage extends ScriptedPage {
     return [...this.errors];
   }
   async close() {
-    await this.page.browserContext().close();
+    await (this.tab ? this.page.close() : this.page.browserContext().close());
   }
 }
 

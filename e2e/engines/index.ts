@@ -32,12 +32,12 @@ export function engineFor(name: EngineName): Engine {
   afterAll(() => launched?.close());
   return {
     name,
-    open(viewport, baseURL) {
+    open(viewport, baseURL, options) {
       if (!launched) throw new Error(`${name} is not launched (it failed to start, or this runs outside a hook or a test)`);
-      return launched.open(viewport, baseURL);
+      return launched.open(viewport, baseURL, options);
     },
     close: () => launched?.close() ?? Promise.resolve(),
   };
 }
 
-export type { Engine, EngineName, EnginePage, Target } from './types';
+export type { Engine, EngineName, EnginePage, OpenOptions, Target } from './types';

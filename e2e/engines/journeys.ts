@@ -23,7 +23,7 @@ export interface Step {
   run(state: JourneyState): Promise<void>;
 }
 
-const BUYER = { email: 'buyer@example.com', password: 'Buyer123!' };
+export const BUYER = { email: 'buyer@example.com', password: 'Buyer123!' };
 const ADMIN = { email: 'admin@example.com', password: 'Admin123!' };
 
 const main: Target = { css: 'main' };
@@ -40,13 +40,13 @@ const quantityBox = (item: Item): Target => ({ role: 'textbox', name: `כמות 
 const card = (item: Item): Target => ({ role: 'group', name: item.itemDescription, exact: true, within: main });
 
 /** The payload of a GET to the API as the signed-in user (the token the page keeps). */
-async function apiGet<T>(page: EnginePage, address: string): Promise<T> {
+export async function apiGet<T>(page: EnginePage, address: string): Promise<T> {
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const res = await fetch(new URL(address, page.baseURL), { headers: { Authorization: `Bearer ${token}` } });
   return ((await res.json()) as { payload: T }).payload;
 }
 
-async function signIn(page: EnginePage, who: { email: string; password: string }): Promise<void> {
+export async function signIn(page: EnginePage, who: { email: string; password: string }): Promise<void> {
   // Right after a load the header may not yet show either: wait until it says who is there.
   const signedIn = await poll(
     async () => ((await page.isVisible(logoutButton)) ? 'yes' : (await page.isVisible(loginButton)) ? 'no' : undefined),
@@ -68,7 +68,7 @@ async function signIn(page: EnginePage, who: { email: string; password: string }
 }
 
 /** Waits up to timeoutMs for a value that passes, and gives the last value read either way. */
-async function settle<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs: number): Promise<T> {
+export async function settle<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs: number): Promise<T> {
   let last = await read();
   await poll(
     async () => ok((last = await read())),
@@ -307,7 +307,7 @@ export const SETTINGS_JOURNEY: Step[] = [
 ];
 
 /** What the page says to the buyer: its address, its alerts and notes, and the order button's state. */
-function whatThePageSays(page: EnginePage): Promise<unknown> {
+export function whatThePageSays(page: EnginePage): Promise<unknown> {
   return (
     page
       .evaluate(() => ({
@@ -336,7 +336,7 @@ function need(state: JourneyState): JourneyState & { item: Item } {
 }
 
 /** Opens the cart from the header link, past the recommended-items dialog of a session's first visit. */
-async function openCart(page: EnginePage): Promise<void> {
+export async function openCart(page: EnginePage): Promise<void> {
   if (new URL(await page.url()).pathname !== '/shoppingCart') {
     await page.click({ role: 'link', name: 'סל הקניות' });
     await poll(

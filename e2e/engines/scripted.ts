@@ -27,6 +27,8 @@ export abstract class ScriptedPage implements EnginePage {
   protected abstract keys(text: string, delayMs: number): Promise<void>;
 
   abstract goto(path: string): Promise<void>;
+  abstract reload(): Promise<void>;
+  abstract newTab(path: string): Promise<EnginePage>;
   abstract url(): Promise<string>;
   abstract pressKey(key: Key): Promise<void>;
   abstract evaluate<T, A = undefined>(fn: (arg: A) => T | Promise<T>, arg?: A): Promise<T>;

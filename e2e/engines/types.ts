@@ -33,6 +33,10 @@ export interface EnginePage {
   readonly baseURL: string;
   /** Loads an address of the app (a path) and waits for its load event. */
   goto(path: string): Promise<void>;
+  /** Loads the page again, as the browser's reload does, and waits for its load event. */
+  reload(): Promise<void>;
+  /** Opens a new tab of the same browser profile (its storage, its service worker) on an address of the app. */
+  newTab(path: string): Promise<EnginePage>;
   /** The page's address now. */
   url(): Promise<string>;
   /** A pointer click (a tap's mouse events) at the middle of the first visible match. */
@@ -59,14 +63,25 @@ export interface EnginePage {
   setViewport(size: { width: number; height: number }): Promise<void>;
   /** Uncaught errors and unhandled rejections the page has had so far. */
   pageErrors(): Promise<string[]>;
+  /** Closes the page: a tab from newTab alone, the first page with its profile (every tab of it). */
   close(): Promise<void>;
+}
+
+/** How a page's profile differs from the journeys' default. */
+export interface OpenOptions {
+  /**
+   * Let the app's service worker install and control the page. Chromium blocks it unless asked (most
+   * journeys take the network away from one call with Playwright's routes, which do not see what a
+   * page controlled by a worker asks for); Firefox and WebKit always have it.
+   */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 /** A launched browser: one per test file, with a page per viewport. */
 export interface Engine {
   readonly name: EngineName;
   /** A page in the viewport, its size checked, with storage of its own (each app runs on its own port). */
-  open(viewport: ViewportName, baseURL: string): Promise<EnginePage>;
+  open(viewport: ViewportName, baseURL: string, options?: OpenOptions): Promise<EnginePage>;
   /** Ends the browser and every process started for it (driver, display server). */
   close(): Promise<void>;
 }

@@ -34,6 +34,11 @@ const COLLECT_ERRORS = `if (!window.__journeyErrors) {
 
 const KEYS: Record<Key, string> = { Enter: Keys.ENTER, Escape: Keys.ESCAPE };
 
+/** The window a session's commands go to now (one session drives every tab of its MiniBrowser). */
+interface Session {
+  current: string;
+}
+
 class WebKitPage extends ScriptedPage {
   readonly engine = 'webkit' as const;
   private readonly errors: string[] = [];
@@ -42,14 +47,29 @@ class WebKitPage extends ScriptedPage {
     private readonly driver: WebDriver,
     viewport: 'desktop' | 'phone',
     baseURL: string,
+    /** This page's window handle, and the session's current one: each command goes to its own tab. */
+    private readonly handle: string,
+    private readonly session: Session,
+    /** A tab newTab opened: closing it leaves the session (and the first page) open. */
+    private readonly tab = false,
   ) {
     super(viewport, baseURL);
   }
 
-  protected script<T>(body: string, arg?: unknown): Promise<T> {
-    return this.driver.executeScript<T>(body, arg);
+  /** Sends the session's next commands to this page's tab. */
+  private async here(): Promise<WebDriver> {
+    if (this.session.current !== this.handle) {
+      await this.driver.switchTo().window(this.handle);
+      this.session.current = this.handle;
+    }
+    return this.driver;
+  }
+
+  protected async script<T>(body: string, arg?: unknown): Promise<T> {
+    return (await this.here()).executeScript<T>(body, arg);
   }
   protected async clickFound(target: Target) {
+    await this.here();
     const el = await this.driver.executeScript<WebElement | null>(finderScript('el'), target);
     if (!el) throw new Error('the element was detached');
     // WebDriver's Element Click first scrolls the element into view in every scrolling ancestor
@@ -59,51 +79,72 @@ class WebKitPage extends ScriptedPage {
     await el.click();
   }
   protected async keys(text: string, delayMs: number) {
-    let actions = this.driver.actions();
+    let actions = (await this.here()).actions();
     for (const char of text) actions = delayMs > 0 ? actions.sendKeys(char).pause(delayMs) : actions.sendKeys(char);
     await actions.perform();
   }
 
   /** Takes the errors the page collected, and collects again on a page loaded since. */
   private async harvest() {
+    await this.here();
     const got = await this.driver.executeScript<string[] | null>('const l = window.__journeyErrors; return l ? l.splice(0) : null;');
     if (got) this.errors.push(...got);
     else await this.driver.executeScript(COLLECT_ERRORS);
   }
 
   async goto(address: string) {
+    await this.here();
     await this.harvest().catch(() => undefined);
     await this.driver.get(new URL(address, this.baseURL).href);
     await this.driver.executeScript(COLLECT_ERRORS);
   }
-  url() {
-    return this.driver.getCurrentUrl();
+  async reload() {
+    await this.here();
+    await this.harvest().catch(() => undefined);
+    await this.driver.navigate().refresh();
+    await this.driver.executeScript(COLLECT_ERRORS);
+  }
+  async newTab(address: string) {
+    await this.here();
+    await this.driver.switchTo().newWindow('tab');
+    const handle = await this.driver.getWindowHandle();
+    this.session.current = handle;
+    const tab = new WebKitPage(this.driver, this.viewport, this.baseURL, handle, this.session, true);
+    await tab.setViewport(VIEWPORTS[this.viewport]);
+    await tab.goto(address);
+    return tab;
+  }
+  async url() {
+    return (await this.here()).getCurrentUrl();
   }
   async pressKey(key: Key) {
-    await this.driver.actions().sendKeys(KEYS[key]).perform();
+    await (await this.here()).actions().sendKeys(KEYS[key]).perform();
   }
-  evaluate<T, A>(fn: (arg: A) => T | Promise<T>, arg?: A): Promise<T> {
-    return this.driver.executeScript<T>(`return (${fn.toString()})(arguments[0]);`, arg);
+  async evaluate<T, A>(fn: (arg: A) => T | Promise<T>, arg?: A): Promise<T> {
+    return (await this.here()).executeScript<T>(`return (${fn.toString()})(arguments[0]);`, arg);
   }
   async screenshot(file: string) {
-    fs.writeFileSync(file, Buffer.from(await this.driver.takeScreenshot(), 'base64'));
+    fs.writeFileSync(file, Buffer.from(await (await this.here()).takeScreenshot(), 'base64'));
   }
   /** Sizes the window so that the page (below the toolbar) gets the size, and waits for the page to see it. */
   async setViewport(size: { width: number; height: number }) {
+    await this.here();
     const inner = () => this.driver.executeScript<{ width: number; height: number }>('return { width: innerWidth, height: innerHeight };');
     const window = this.driver.manage().window();
     let chrome = 0;
-    for (let attempt = 0; attempt < 2; attempt++) {
+    // Three tries: a second tab brings MiniBrowser's tab bar, which takes its height a moment later.
+    for (let attempt = 0; attempt < 3; attempt++) {
       await window.setRect({ x: 0, y: 0, width: size.width, height: size.height + chrome });
       const rect = await window.getRect();
-      // The page learns its new size a moment after the window has it.
+      // The page learns its new size a moment after the window has it: its width, and then whether
+      // the height left under the window's own bars is the one asked for.
       const seen = await poll(
         async () => {
           const now = await inner();
-          return now.width === rect.width && now;
+          return now.width === rect.width && now.height === size.height && now;
         },
-        () => `the page to be ${rect.width} px wide`,
-        3000,
+        () => `the page to be ${rect.width}x${size.height}`,
+        1500,
       ).catch(() => inner());
       if (seen.width !== size.width)
         throw new ViewportUnreachable(`webkit: the page is ${seen.width} px wide, not ${size.width} (MiniBrowser's window stays wider)`);
@@ -118,7 +159,11 @@ class WebKitPage extends ScriptedPage {
     return [...this.errors];
   }
   async close() {
-    await this.driver.quit();
+    if (!this.tab) return this.driver.quit();
+    await this.here();
+    await this.driver.close();
+    // The session has no current window now: the next command of any page switches to its own.
+    this.session.current = '';
   }
 }
 
@@ -175,6 +220,7 @@ export async function launchWebKit(): Promise<Engine> {
     return {
       name: 'webkit',
       async open(viewport, baseURL) {
+        // Service workers are always on (OpenOptions): WebKitGTK keeps them under automation too.
         const driver = await new Builder()
           .usingServer(server)
           .withCapabilities({
@@ -182,7 +228,8 @@ export async function launchWebKit(): Promise<Engine> {
             'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args: ['--automation'] },
           })
           .build();
-        const page = new WebKitPage(driver, viewport, baseURL);
+        const handle = await driver.getWindowHandle();
+        const page = new WebKitPage(driver, viewport, baseURL, handle, { current: handle });
         try {
           await driver.manage().setTimeouts({ script: 15_000, pageLoad: 30_000 });
           await page.setViewport(VIEWPORTS[viewport]);

@@ -1,0 +1,85 @@
+// The installed app with its server cut off while the device stays online (engines/offline.ts), in
+// Chromium, Firefox ESR and WebKitGTK, on a laptop (1366x768) and a phone (390x844): the order waits,
+// the app opens from its cache on a reload, on the pages it kept and in a new tab, and once the server
+// is reachable again the order goes out by itself, exactly once. The browser reaches the app through a
+// relay (support/relay.ts) the test cuts and restores; the provider's orders are read from the app
+// itself. One line of timings per engine and viewport goes to e2e/artifacts/engines-offline/.
+import fs from 'node:fs';
+import path from 'node:path';
+import { appFor, type ViewportName } from './support/app';
+import { startRelay } from './support/relay';
+import { ENGINES, engineFor } from './engines';
+import { OFFLINE_JOURNEY, type OfflineState } from './engines/offline';
+import { ViewportUnreachable } from './engines/types';
+
+const ARTIFACTS = path.resolve(__dirname, 'artifacts', 'engines-offline');
+const TIMINGS = path.join(ARTIFACTS, 'timings.txt');
+
+beforeAll(() => {
+  fs.rmSync(ARTIFACTS, { recursive: true, force: true });
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  fs.writeFileSync(TIMINGS, '');
+});
+
+describe.each(ENGINES)('in %s', (engineName) => {
+  const engine = engineFor(engineName);
+
+  describe.each<ViewportName>(['desktop', 'phone'])('on %s', (viewport) => {
+    const app = appFor({ MOCK_CONTROL: 'true' });
+    const state = { shots: path.join(ARTIFACTS, `${engineName}-${viewport}`) } as OfflineState;
+    const times: string[] = [];
+    let started = 0;
+    let unreachable: string | undefined;
+
+    beforeAll(async () => {
+      started = Date.now();
+      state.appURL = app.url;
+      state.relay = await startRelay(app.url);
+      try {
+        state.page = await engine.open(viewport, state.relay.url, { serviceWorkers: 'allow' });
+      } catch (err) {
+        if (!(err instanceof ViewportUnreachable)) throw err;
+        unreachable = err.message;
+      }
+    });
+
+    afterAll(async () => {
+      await state.tab?.close().catch(() => undefined);
+      await state.page?.close();
+      await state.relay?.close();
+      const sent = state.sentAfterMs === undefined ? '' : `; sent ${(state.sentAfterMs / 1000).toFixed(1)} s after the server came back`;
+      const line = unreachable
+        ? `${engineName} ${viewport}: skipped (${unreachable})`
+        : `${engineName} ${viewport}: ${((Date.now() - started) / 1000).toFixed(1)} s (${times.join(', ')})${sent}`;
+      console.log(line);
+      fs.appendFileSync(TIMINGS, `${line}\n`);
+    });
+
+    for (const step of OFFLINE_JOURNEY)
+      it(
+        step.name,
+        async () => {
+          if (unreachable) {
+            console.warn(`SKIPPED in ${engineName} on ${viewport}: ${unreachable}`);
+            return;
+          }
+          const t = Date.now();
+          try {
+            await step.run(state);
+          } catch (err) {
+            await state.page.screenshot(`${state.shots}-failed-${step.short}.png`).catch(() => undefined);
+            throw err;
+          } finally {
+            times.push(`${step.short} ${((Date.now() - t) / 1000).toFixed(1)}`);
+          }
+        },
+        step.short === 'sent' ? 120_000 : 60_000,
+      );
+
+    it('had no uncaught page errors', async () => {
+      if (unreachable) return;
+      expect(await state.page.pageErrors()).toEqual([]);
+      if (state.tab) expect(await state.tab.pageErrors()).toEqual([]);
+    });
+  });
+});
