@@ -4,29 +4,22 @@
 // is reachable again the order goes out by itself, exactly once. The browser reaches the app through a
 // relay (support/relay.ts) the test cuts and restores; the provider's orders are read from the app
 // itself. One line of timings per engine and viewport goes to e2e/artifacts/engines-offline/.
-import fs from 'node:fs';
-import path from 'node:path';
 import { appFor, type ViewportName } from './support/app';
 import { startRelay } from './support/relay';
 import { ENGINES, engineFor } from './engines';
+import { artifactsFor } from './engines/artifacts';
+import { shotsOf } from './engines/journeys';
 import { OFFLINE_JOURNEY, type OfflineState } from './engines/offline';
 import { ViewportUnreachable } from './engines/types';
 
-const ARTIFACTS = path.resolve(__dirname, 'artifacts', 'engines-offline');
-const TIMINGS = path.join(ARTIFACTS, 'timings.txt');
-
-beforeAll(() => {
-  fs.rmSync(ARTIFACTS, { recursive: true, force: true });
-  fs.mkdirSync(ARTIFACTS, { recursive: true });
-  fs.writeFileSync(TIMINGS, '');
-});
+const artifacts = artifactsFor('engines-offline');
 
 describe.each(ENGINES)('in %s', (engineName) => {
   const engine = engineFor(engineName);
 
   describe.each<ViewportName>(['desktop', 'phone'])('on %s', (viewport) => {
     const app = appFor({ MOCK_CONTROL: 'true' });
-    const state = { shots: path.join(ARTIFACTS, `${engineName}-${viewport}`) } as OfflineState;
+    const state = { shots: shotsOf(artifacts.dir, engineName, viewport) } as OfflineState;
     const times: string[] = [];
     let started = 0;
     let unreachable: string | undefined;
@@ -52,7 +45,7 @@ describe.each(ENGINES)('in %s', (engineName) => {
         ? `${engineName} ${viewport}: skipped (${unreachable})`
         : `${engineName} ${viewport}: ${((Date.now() - started) / 1000).toFixed(1)} s (${times.join(', ')})${sent}`;
       console.log(line);
-      fs.appendFileSync(TIMINGS, `${line}\n`);
+      artifacts.time(line);
     });
 
     for (const step of OFFLINE_JOURNEY)

@@ -3,29 +3,20 @@
 // settings tabs, and no uncaught error. Each browser is launched once for the file; each viewport
 // has its own app. A screenshot of the cart and of the settings dialog per engine and viewport, and
 // one line of timings each, go to e2e/artifacts/engines/.
-import fs from 'node:fs';
-import path from 'node:path';
 import { appFor, type ViewportName } from './support/app';
 import { ENGINES, engineFor } from './engines';
+import { artifactsFor } from './engines/artifacts';
 import { BUYER_JOURNEY, SETTINGS_JOURNEY, shotsOf, type JourneyState } from './engines/journeys';
 import { ViewportUnreachable } from './engines/types';
 
-const ARTIFACTS = path.resolve(__dirname, 'artifacts', 'engines');
-const TIMINGS = path.join(ARTIFACTS, 'timings.txt');
-
-beforeAll(() => {
-  // This run's pictures and times only (a failed step's picture from an earlier run would mislead).
-  fs.rmSync(ARTIFACTS, { recursive: true, force: true });
-  fs.mkdirSync(ARTIFACTS, { recursive: true });
-  fs.writeFileSync(TIMINGS, '');
-});
+const artifacts = artifactsFor('engines');
 
 describe.each(ENGINES)('in %s', (engineName) => {
   const engine = engineFor(engineName);
 
   describe.each<ViewportName>(['desktop', 'phone'])('on %s', (viewport) => {
     const app = appFor();
-    const state = { shots: shotsOf(ARTIFACTS, engineName, viewport) } as JourneyState;
+    const state = { shots: shotsOf(artifacts.dir, engineName, viewport) } as JourneyState;
     const times: string[] = [];
     let started = 0;
     let unreachable: string | undefined;
@@ -46,7 +37,7 @@ describe.each(ENGINES)('in %s', (engineName) => {
         ? `${engineName} ${viewport}: skipped (${unreachable})`
         : `${engineName} ${viewport}: ${((Date.now() - started) / 1000).toFixed(1)} s (${times.join(', ')})`;
       console.log(line);
-      fs.appendFileSync(TIMINGS, `${line}\n`);
+      artifacts.time(line);
     });
 
     /** A step of the journey, timed, with a screenshot when it fails; said to be skipped (not passed silently) when the size cannot be had. */
