@@ -18,6 +18,7 @@ export * from './itemCode';
 export * from './quickOrder';
 export * from './quickOrderLine';
 export * from './quickOrderMatch';
+export * from './quickOrderSkip';
 export * from './usualItems';
 export * from './substitutes';
 export * from './delivery';
