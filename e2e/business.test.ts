@@ -241,6 +241,25 @@ describe.each<ViewportName>(['desktop', 'phone'])('a business customer on %s', (
     await page.waitForURL(/\/thank-you\?orderNumber=\d+/);
     const [order] = (await apiGet<{ items: Order[] }>(page, '/api/Order/List?pageSize=1')).items;
     expect(order!.comment).toBe(`לפרוק בכניסה האחורית\n${line}`);
+
+    // The confirmation says what the buyer can act on: the total with VAT, the day asked for, how many
+    // items and the comment (the requested day said as the day, not again in the comment).
+    const details = page.getByRole('main').locator('dl[aria-label="פרטי ההזמנה"]');
+    const detail = (label: string) => details.locator('div', { has: page.locator('dt', { hasText: label }) }).locator('dd');
+    await details.waitFor();
+    expect(await detail('סה"כ כולל מע"מ').innerText()).toBe(formatShekels(order!.totalPrice));
+    expect(await detail('יום אספקה').innerText()).toBe(dayName(later));
+    const count = order!.orderItems.length;
+    expect(await detail('פריטים בהזמנה').innerText()).toBe(count === 1 ? 'פריט אחד' : `${count} פריטים`);
+    expect(await detail('הערה').innerText()).toBe('לפרוק בכניסה האחורית');
+    // Sent on, the message carries the day and the comment too.
+    const shared = await sharedText(page.getByRole('group', { name: `שיתוף הזמנה ${order!.orderNumber}` }));
+    expect(shared.whatsapp.split('\n').slice(1, 4)).toEqual([
+      expect.stringMatching(/^תאריך: \d{2}\/\d{2}\/\d{4}$/),
+      `יום אספקה: ${dayName(later)}`,
+      'הערה: לפרוק בכניסה האחורית',
+    ]);
+    expect(shared.whatsapp).not.toContain('תאריך אספקה מבוקש');
   });
 
   it('the store sets a minimum under an open cart: the provider refuses the order, and the cart says what is missing and waits', async () => {

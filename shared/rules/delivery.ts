@@ -170,6 +170,18 @@ export function withRequestedDate(comment: string, day: string | null): string {
   return kept ? `${kept}\n${requestedDateLine(day)}` : requestedDateLine(day);
 }
 
+/**
+ * The day a placed order is to come: the day its comment asks for, else the earliest delivery of an
+ * order placed when it was (by the store's rules now: a change to them since is not known here); null
+ * when the store names no delivery days.
+ */
+export function orderDeliveryDay(order: { comment: string; orderDate: string }, rules: DeliveryRules): string | null {
+  const asked = readRequestedDate(order.comment);
+  if (asked) return asked;
+  const placed = new Date(order.orderDate);
+  return Number.isNaN(placed.getTime()) ? null : (nextDelivery(placed, rules)?.day ?? null);
+}
+
 /** A Delivery setting's value ({Days, CutoffHour, NoDeliveryDates, MinimumOrder}) as rules; a part that cannot be read promises nothing (no days, no same-day cutoff, no holidays, no minimum). */
 export function deliveryRulesOf(value: unknown): DeliveryRules {
   const v = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;

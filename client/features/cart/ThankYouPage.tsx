@@ -1,5 +1,6 @@
-// The order confirmation (/thank-you?orderNumber=..&documentLink=<sealed token>): the order number
-// and a download link to the document, or 'no order found' with a button home.
+// The order confirmation (/thank-you?orderNumber=..&documentLink=<sealed token>): the order number,
+// its total, delivery day, items and comment (ThankYouDetails), a download link to the document and
+// the buttons that send it on, or 'no order found' with a button home.
 import { reaction } from 'mobx';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -9,7 +10,7 @@ import { Spinner } from '../../ui/Spinner';
 import { DownloadIcon } from '../../ui/icons';
 import { he } from '../../i18n/he';
 import { useStores } from '../../stores/StoreContext';
-import { ThankYouShare } from '../share';
+import { ThankYouDetails, ThankYouShare } from './ThankYouDetails';
 import './ThankYouPage.css';
 
 /** A sealed token is URL-safe text; anything else was not made by the server. */
@@ -85,6 +86,7 @@ export default function ThankYouPage() {
       <p className="thank-you__number">
         {he.thankYouOrderNumber} <strong dir="ltr">{orderNumber}</strong>
       </p>
+      <ThankYouDetails orderNumber={Number(orderNumber)} />
       <p className="muted">{he.thankYouText}</p>
       <div className="thank-you__actions">
         <a className="button" href={documentPath(token)} target="_blank" rel="noopener noreferrer">

@@ -1,38 +1,32 @@
-// An order sent on (docs/product.md §5.9): from its card in the history, and from its thank-you page,
-// which finds it among the buyer's latest orders.
+// An order sent on (docs/product.md §5.9): from its card in the history, and from its thank-you page.
+// The message says the order's delivery day (the day its comment asks for, else the earliest for the
+// moment it was placed, by the store's delivery rules) and its comment.
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
+import { deliveryRulesOf, orderDeliveryDay } from '@shared/rules/delivery';
 import { he } from '../../i18n/he';
 import { useStores } from '../../stores/StoreContext';
+import { deliveryDayText } from '../delivery';
 import { ShareButtons } from './ShareButtons';
 import { orderShare, type ShareOrder } from './shareText';
 
+/** What an order's share buttons need of it: the message's, and the comment and time its day is read from. */
+export type SharedOrder = Omit<ShareOrder, 'deliveryDay'> & { comment: string };
+
 /** The share buttons of one order. */
-export function OrderShare({
+export const OrderShare = observer(function OrderShare({
   order,
   small = false,
   title,
   stack = false,
 }: {
-  order: ShareOrder;
+  order: SharedOrder;
   small?: boolean;
   title?: string;
   stack?: boolean;
 }) {
-  const links = useMemo(() => orderShare(order, he.appName), [order]);
+  const { settings } = useStores();
+  const day = orderDeliveryDay(order, deliveryRulesOf(settings.settings?.Delivery));
+  const links = useMemo(() => orderShare({ ...order, deliveryDay: day ? deliveryDayText(day) : null }, he.appName), [order, day]);
   return <ShareButtons links={links} label={he.shareOrderGroup(order.orderNumber)} title={title} small={small} stack={stack} />;
-}
-
-/**
- * The thank-you page's share buttons: the order is read from the buyer's first page of history (the
- * order just placed is its first); nothing is shown until it is found, nor for a visitor.
- */
-export const ThankYouShare = observer(function ThankYouShare({ orderNumber }: { orderNumber: number }) {
-  const { orders, session } = useStores();
-  const userId = session.userInfo?.id;
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the user is the reason to read again, not an input
-  const query = useMemo(() => orders.history(1), [orders, userId]);
-  const order = query.data?.items.find((o) => o.orderNumber === orderNumber);
-  if (!order) return null;
-  return <OrderShare order={order} title={he.shareTitle} stack />;
 });

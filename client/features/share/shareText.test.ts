@@ -33,6 +33,26 @@ describe("an order's message", () => {
     );
   });
 
+  it('says the delivery day and the comment under the date, the comment with its own lines and without the requested day repeated', () => {
+    const withDay: ShareOrder = {
+      ...order,
+      comment: 'לפרוק בכניסה האחורית\nלהתקשר לפני\nתאריך אספקה מבוקש: 02/12/2026',
+      deliveryDay: 'יום ד׳ 02/12',
+    };
+    expect(orderText(withDay, STORE).split('\n').slice(0, 6)).toEqual([
+      `הזמנה מס׳ ${R}1042${R} – מחסני השרון`,
+      `תאריך: ${R}26/11/2026${R}`,
+      `יום אספקה: ${R}יום ד׳ 02/12${R}`,
+      'הערה: לפרוק בכניסה האחורית',
+      'להתקשר לפני',
+      '',
+    ]);
+    // A comment that is only the requested day's line says nothing more; no day known, no day line.
+    const onlyDay = orderText({ ...order, comment: 'תאריך אספקה מבוקש: 02/12/2026', deliveryDay: null }, STORE);
+    expect(onlyDay).toBe(orderText(order, STORE));
+    expect(new URL(orderShare(withDay, STORE).whatsapp).searchParams.get('text')).toContain('יום אספקה');
+  });
+
   it('goes into a wa.me link encoded whole: no space, line break or mark left raw, the text read back as it was', () => {
     const links = orderShare(order, STORE);
     expect(links.whatsapp.startsWith('https://wa.me/?text=')).toBe(true);

@@ -11,6 +11,7 @@
 // many more there are; the device's own share sheet (Web Share) sends the whole text, which has no
 // such limit.
 import { formatDate, formatShekels } from '@shared/format';
+import { withRequestedDate } from '@shared/rules/delivery';
 import { strings as t } from './strings';
 
 /** Right-to-left mark. */
@@ -33,6 +34,10 @@ export interface ShareOrder {
   /** With VAT. */
   totalPrice: number;
   orderItems: ReadonlyArray<{ productName: string; quantity: number; unitPrice: number }>;
+  /** The order's comment as placed (a requested day's line in it is said as the delivery day, not repeated). */
+  comment?: string;
+  /** The delivery day as the app says it ('יום ה׳ 27/11'), when known. */
+  deliveryDay?: string | null;
 }
 
 /** What the cart's list needs of a line. */
@@ -71,9 +76,12 @@ export function orderText(order: ShareOrder, store: string, shown = order.orderI
     .slice(0, shown)
     .map((l) => t.msgOrderLine(rtl(l.productName), rtl(l.quantity), rtl(formatShekels(l.unitPrice))));
   const more = order.orderItems.length - lines.length;
+  const note = withRequestedDate(order.comment ?? '', null);
   return [
     t.msgOrderTitle(rtl(order.orderNumber), store),
     t.msgOrderDate(rtl(formatDate(order.orderDate))),
+    ...(order.deliveryDay ? [t.msgOrderDelivery(rtl(order.deliveryDay))] : []),
+    ...(note ? [t.msgOrderComment(note)] : []),
     '',
     ...lines,
     ...(more > 0 ? [t.msgOrderMore(rtl(more))] : []),

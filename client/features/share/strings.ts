@@ -16,6 +16,9 @@ export const strings = {
   // The message itself
   msgOrderTitle: (orderNumber: string, store: string) => `הזמנה מס׳ ${orderNumber} – ${store}`,
   msgOrderDate: (date: string) => `תאריך: ${date}`,
+  msgOrderDelivery: (day: string) => `יום אספקה: ${day}`,
+  /** The buyer's comment, its own lines kept. */
+  msgOrderComment: (comment: string) => `הערה: ${comment}`,
   msgOrderLine: (name: string, quantity: string, unitPrice: string) => `• ${name}: ${quantity} יח׳ × ${unitPrice}`,
   msgOrderMore: (count: string) => `• ועוד ${count} פריטים`,
   msgOrderTotal: (total: string) => `סה״כ כולל מע״מ: ${total}`,
