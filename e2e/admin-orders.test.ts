@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import type { Order } from '@shared/contract/entities';
-import { formatDate } from '@shared/format';
+import { formatDate, formatTime } from '@shared/format';
 import { dayOf } from '@shared/rules/orderDays';
 import { seriousViolations } from './support/axe';
 import { afterNextFrames, appFor, browserFor, login, newPage, pageErrors, VIEWPORTS, type ViewportName } from './support/app';
@@ -112,6 +112,8 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator finding orde
     const commented = theirs.slice(0, 10).find((o) => o.comment)!;
     const row = rows().filter({ has: page.getByText(String(commented.orderNumber), { exact: true }) });
     await row.getByText(commented.comment, { exact: true }).waitFor();
+    // The day and the time it came in.
+    await row.getByText(`${formatDate(commented.orderDate)} ${formatTime(commented.orderDate)}`, { exact: true }).waitFor();
 
     const exported = async (button: string) => {
       const [download] = await Promise.all([page.waitForEvent('download'), filters().getByRole('button', { name: button }).click()]);
@@ -122,7 +124,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator finding orde
     const byOrder = await exported('ייצוא הזמנות ל-CSV');
     expect(byOrder.name).toBe('orders.csv');
     expect(byOrder.lines[0]).toBe(
-      'מספר הזמנה,תאריך,מספר לקוח,לקוח,טלפון,אימייל,"סה""כ לפני מע""מ","אחוז מע""מ","מע""מ","סה""כ כולל מע""מ",מספר שורות,הערה',
+      'מספר הזמנה,תאריך,שעה,מספר לקוח,לקוח,טלפון,אימייל,"סה""כ לפני מע""מ","אחוז מע""מ","מע""מ","סה""כ כולל מע""מ",מספר שורות,הערה',
     );
     expect(byOrder.lines.slice(1).map((line) => line.split(',')[0])).toEqual(theirs.map((o) => String(o.orderNumber)));
     expect(byOrder.lines[1]).toContain(
@@ -131,13 +133,14 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator finding orde
 
     const byLine = await exported('ייצוא שורות הזמנה ל-CSV');
     expect(byLine.name).toBe('order-lines.csv');
-    expect(byLine.lines[0]).toBe('מספר הזמנה,תאריך,מספר לקוח,קוד פריט,תיאור,כמות,מחיר ליחידה,"סה""כ לשורה"');
+    expect(byLine.lines[0]).toBe('מספר הזמנה,תאריך,שעה,מספר לקוח,קוד פריט,תיאור,כמות,מחיר ליחידה,"סה""כ לשורה"');
     expect(byLine.lines).toHaveLength(1 + theirs.reduce((n, o) => n + o.orderItems.length, 0));
     const [first] = customer.orderItems;
     expect(byLine.lines[1]).toBe(
       [
         customer.orderNumber,
         formatDate(customer.orderDate),
+        formatTime(customer.orderDate),
         customer.customerId,
         first!.itemId,
         /[",]/.test(first!.productName) ? `"${first!.productName.replace(/"/g, '""')}"` : first!.productName,

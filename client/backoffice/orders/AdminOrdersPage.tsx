@@ -5,7 +5,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { formatDate, formatShekels } from '@shared/format';
+import { formatDate, formatShekels, formatTime } from '@shared/format';
 import { documentPath } from '../../api/documents';
 import { PagedList } from '../../ui/PagedList';
 import { he } from '../he';
@@ -57,7 +57,14 @@ const AdminOrdersPage = observer(function AdminOrdersPage() {
               rowKey={(order) => order.id}
               columns={[
                 { header: t.colNumber, cell: (order) => <strong className="hub-num">{order.orderNumber}</strong> },
-                { header: t.colDate, cell: (order) => <span className="hub-num">{formatDate(order.orderDate)}</span> },
+                {
+                  header: t.colDate,
+                  cell: (order) => (
+                    <span className="hub-num">
+                      {formatDate(order.orderDate)} <span className="muted">{formatTime(order.orderDate)}</span>
+                    </span>
+                  ),
+                },
                 { header: t.colCustomer, cell: (order) => order.customer.lastName },
                 { header: t.colPhone, cell: (order) => <span className="hub-num">{order.customer.phone}</span> },
                 { header: t.colEmail, cell: (order) => <span dir="ltr">{order.customer.email}</span> },

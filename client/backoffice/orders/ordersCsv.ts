@@ -1,9 +1,9 @@
 // The all-orders screen's two exports, as an accounting clerk imports them: one row per order (its
 // customer number, totals and VAT rate, comment), and one row per order line (order, day, customer
-// number, item code, description, quantity, unit price, line total). Days are dd/mm/yyyy in Israel,
-// amounts have two decimals.
+// number, item code, description, quantity, unit price, line total), each with the time the order came
+// in beside its day. Days are dd/mm/yyyy and times HH:MM, in Israel; amounts have two decimals.
 import type { Order } from '@shared/contract/entities';
-import { formatDate } from '@shared/format';
+import { formatDate, formatTime } from '@shared/format';
 import { he } from '../he';
 import { csvAgorot, csvMoney, toCsv } from '../lib/csv';
 
@@ -15,6 +15,7 @@ export function ordersCsv(orders: readonly Order[]): Promise<string> {
     [
       t.colNumber,
       t.colDate,
+      t.csvTime,
       t.csvCustomerId,
       t.colCustomer,
       t.colPhone,
@@ -29,6 +30,7 @@ export function ordersCsv(orders: readonly Order[]): Promise<string> {
     orders.map((o) => [
       o.orderNumber,
       formatDate(o.orderDate),
+      formatTime(o.orderDate),
       o.customerId,
       o.customer.lastName,
       o.customer.phone,
@@ -46,11 +48,12 @@ export function ordersCsv(orders: readonly Order[]): Promise<string> {
 /** The orders' lines as CSV: one row per line, in the orders' order and each order's own. */
 export function orderLinesCsv(orders: readonly Order[]): Promise<string> {
   return toCsv(
-    [t.colNumber, t.colDate, t.csvCustomerId, t.lineCode, t.csvDescription, t.lineQuantity, t.lineUnitPrice, t.lineTotal],
+    [t.colNumber, t.colDate, t.csvTime, t.csvCustomerId, t.lineCode, t.csvDescription, t.lineQuantity, t.lineUnitPrice, t.lineTotal],
     orders.flatMap((o) =>
       o.orderItems.map((line) => [
         o.orderNumber,
         formatDate(o.orderDate),
+        formatTime(o.orderDate),
         o.customerId,
         line.itemId,
         line.productName,

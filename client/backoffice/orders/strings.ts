@@ -48,6 +48,7 @@ export const boOrders = {
   csvLines: 'מספר שורות',
   csvComment: 'הערה',
   csvCustomerId: 'מספר לקוח',
+  csvTime: 'שעה',
   csvVatPercent: 'אחוז מע"מ',
   csvDescription: 'תיאור',
 } as const;
