@@ -3,7 +3,7 @@
 // countdown before the cutoff and a later day asked for, and the minimum order; in both viewports.
 import type { Locator, Page } from 'playwright-core';
 import type { Item, Order } from '@shared/contract/entities';
-import { formatAgorot, formatShekels } from '@shared/format';
+import { formatAgorot, formatDate, formatShekels, formatTime } from '@shared/format';
 import { addDays, israelClock, israelInstant, weekdayOf } from '@shared/rules/delivery';
 import { computeTotals } from '@shared/rules/totals';
 import { appFor, browserFor, login, newPage, pageErrors, type ViewportName } from './support/app';
@@ -242,13 +242,14 @@ describe.each<ViewportName>(['desktop', 'phone'])('a business customer on %s', (
     const [order] = (await apiGet<{ items: Order[] }>(page, '/api/Order/List?pageSize=1')).items;
     expect(order!.comment).toBe(`לפרוק בכניסה האחורית\n${line}`);
 
-    // The confirmation says what the buyer can act on: the total with VAT, the day asked for, how many
-    // items and the comment (the requested day said as the day, not again in the comment).
+    // The confirmation says what the buyer can act on: the total with VAT, the day asked for, when it
+    // came in, how many items and the comment (the requested day said as the day, not again in the comment).
     const details = page.getByRole('main').locator('dl[aria-label="פרטי ההזמנה"]');
     const detail = (label: string) => details.locator('div', { has: page.locator('dt', { hasText: label }) }).locator('dd');
     await details.waitFor();
     expect(await detail('סה"כ כולל מע"מ').innerText()).toBe(formatShekels(order!.totalPrice));
     expect(await detail('יום אספקה').innerText()).toBe(dayName(later));
+    expect(await detail('התקבלה').innerText()).toBe(`${formatDate(order!.orderDate)} ${formatTime(order!.orderDate)}`);
     const count = order!.orderItems.length;
     expect(await detail('פריטים בהזמנה').innerText()).toBe(count === 1 ? 'פריט אחד' : `${count} פריטים`);
     expect(await detail('הערה').innerText()).toBe('לפרוק בכניסה האחורית');

@@ -1,11 +1,11 @@
-// The thank-you page's account of the order just placed (docs/product.md §5.4): its total with VAT,
-// its delivery day, how many items it has and its comment, and the buttons that send it on. Read
-// from the buyer's first page of history (the order just placed is its first); while that is read a
-// line says so, and nothing is added when it is not found (a visitor, a link to an older order).
+// The thank-you page's account of the order just placed (docs/product.md §5.5): its total with VAT,
+// its delivery day, when it came in, how many items it has and its comment, and the buttons that send
+// it on. Read from the buyer's first page of history (the order just placed is its first); while that
+// is read a line says so, and nothing is added when it is not found (a visitor, an older order's link).
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import type { Order } from '@shared/contract/entities';
-import { formatShekels } from '@shared/format';
+import { formatDate, formatShekels, formatTime } from '@shared/format';
 import { deliveryRulesOf, orderDeliveryDay, withRequestedDate } from '@shared/rules/delivery';
 import { he } from '../../i18n/he';
 import { useStores } from '../../stores/StoreContext';
@@ -45,6 +45,12 @@ export const ThankYouDetails = observer(function ThankYouDetails({ orderNumber }
           <dd>{deliveryDayText(day)}</dd>
         </div>
       )}
+      <div>
+        <dt>{he.thankYouPlacedAt}</dt>
+        <dd>
+          {formatDate(order.orderDate)} {formatTime(order.orderDate)}
+        </dd>
+      </div>
       <div>
         <dt>{he.thankYouLines}</dt>
         <dd>{he.cartLinesCount(order.orderItems.length)}</dd>
