@@ -103,11 +103,12 @@ export class Items {
     return item;
   }
 
-  /** The search index of the current catalogue, rebuilt after any change. */
+  /** The search index of the current catalogue, rebuilt after any change (a large one's rules in slices: SearchIndex). */
   searchIndex(): SearchIndex {
     if (!this.index || this.indexVersion !== this.db.itemsVersion) {
-      this.index = new SearchIndex(this.ordered(), this.searchKind);
-      this.indexVersion = this.db.itemsVersion;
+      const version = (this.indexVersion = this.db.itemsVersion);
+      // A large catalogue's rules are built in slices; a change meanwhile gives that build up.
+      this.index = new SearchIndex(this.ordered(), this.searchKind, () => this.db.itemsVersion !== version);
     }
     return this.index;
   }

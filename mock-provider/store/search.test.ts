@@ -4,7 +4,8 @@ import { itemNameIndex } from '@shared/rules/quickOrderMatch';
 import { searchWords } from '@shared/rules/search';
 import { CatalogueIndex } from '@shared/search/catalogueIndex';
 import { generateSeed } from '../seed/generate';
-import { SearchIndex } from './search';
+import { createMockProvider } from '../app';
+import { SearchIndex, SLICED_FROM } from './search';
 
 describe("CatalogueIndex.holding: quick order's rule over the whole catalogue", () => {
   // The demo's 1,200 items: the index's answer is the one the rule's plain reading over every name gives.
@@ -40,5 +41,59 @@ describe('the plain search (MOCK_SEARCH=plain)', () => {
     expect(names('bamba')).toEqual([]);
     expect(names(items[3]!.catalogNumber)).toEqual([items[3]!.itemDescription]);
     expect(plain.search('   ')).toEqual([]);
+  });
+});
+
+describe('a large catalogue, indexed in slices', () => {
+  const { items } = generateSeed({ items: SLICED_FROM + 1000 });
+  const names = (index: SearchIndex, query: string) => index.search(query).map((p) => items[p]!.itemDescription);
+
+  it('answers at once with a plain substring while its rules are built between other requests, then by the rules', async () => {
+    // A plural only the rules forgive.
+    const misspelt = 'במבות';
+    const index = new SearchIndex(items, 'rules');
+    expect(index.rulesReady).toBe(false);
+    // Meanwhile: what holds the text as written, nothing for the plural.
+    expect(names(index, 'במבה').length).toBeGreaterThan(0);
+    expect(names(index, misspelt)).toEqual([]);
+    // Another request is served between the slices: the build has not run to its end in one go.
+    let servedBetween = false;
+    setImmediate(() => (servedBetween = !index.rulesReady));
+    await index.ready;
+    expect(servedBetween).toBe(true);
+    expect(index.rulesReady).toBe(true);
+    expect(names(index, misspelt).some((n) => n.includes('במבה'))).toBe(true);
+  });
+
+  it('gives its build up when the catalogue changes meanwhile, and stays a plain substring', async () => {
+    let changed = false;
+    const index = new SearchIndex(items, 'rules', () => changed);
+    changed = true;
+    await index.ready;
+    expect(index.rulesReady).toBe(false);
+    expect(names(index, 'במבה').every((n) => n.toLowerCase().includes('במבה'))).toBe(true);
+  });
+
+  it('is built at once below the size', () => {
+    expect(new SearchIndex(items.slice(0, SLICED_FROM - 1), 'rules').rulesReady).toBe(true);
+  });
+
+  it("is built to its end for the provider's catalogue, and given up when an item changes meanwhile", async () => {
+    const mock = createMockProvider({ items: SLICED_FROM + 1000, baseUrl: 'http://provider.test/api' });
+    const first = mock.store.items.searchIndex();
+    await first.ready;
+    expect(first.rulesReady).toBe(true);
+    expect(mock.store.items.searchIndex()).toBe(first);
+
+    // An item written (as the catalogue's writes do), then another before the build ends.
+    mock.store.db.itemsVersion++;
+    const second = mock.store.items.searchIndex();
+    expect(second).not.toBe(first);
+    mock.store.db.itemsVersion++;
+    await second.ready;
+    expect(second.rulesReady).toBe(false);
+    const third = mock.store.items.searchIndex();
+    await third.ready;
+    expect(third.rulesReady).toBe(true);
   });
 });
