@@ -165,6 +165,19 @@ describe.each(DB_KINDS)('Outbox over %s', (_name, openDb) => {
     expect(await h.outbox.nextDue(OWNER)).toBeNull();
   });
 
+  it("counts an order being sent as due only when its sender's lease runs out, not at its own time (every tab read the outbox again and again for as long as a send lasted)", async () => {
+    const h = harness(db);
+    const entry = await enqueued(h);
+    let during: number | null | undefined;
+    h.world.responses.push(async () => {
+      during = await h.outbox.nextDue(OWNER);
+      throw new ApiError(0, 'network', 'Failed to fetch');
+    });
+    const sentAt = h.world.clock;
+    await h.outbox.sendNow(entry.key);
+    expect(during).toBe(sentAt + SENDING_LEASE_MS);
+  });
+
   it('makes no attempt offline and counts none; online again, it goes', async () => {
     const h = harness(db);
     h.world.online = false;

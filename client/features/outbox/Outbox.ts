@@ -4,7 +4,7 @@
 // sending runs under one lock per outbox (Web Locks), so an order is never in flight twice and never
 // sent under two keys.
 import { isUnsettled, newEntry, type OutboxEntry } from './entry';
-import type { OutboxDb } from './outboxDb';
+import { OutboxReleased, type OutboxDb } from './outboxDb';
 import type { SendOutcome } from './outcome';
 import type { OrderCreate } from '@shared/contract/entities';
 
@@ -130,9 +130,15 @@ export class Outbox {
     if (any) this.deps.changed?.();
   }
 
-  /** When the earliest automatic attempt of `owner` is due, or null when none is. */
+  /**
+   * When the earliest automatic attempt of `owner` is due, or null when none is. An order being sent
+   * is due only once its sender's lease has run out (its sender died): counted by its own due time,
+   * every tab would read the outbox again and again for as long as the send lasts.
+   */
   async nextDue(owner: string): Promise<number | null> {
-    const due = (await this.list(owner)).filter((e) => isUnsettled(e) && !e.needsLogin).map((e) => e.nextAttemptAt);
+    const due = (await this.list(owner))
+      .filter((e) => isUnsettled(e) && !e.needsLogin)
+      .map((e) => (e.status === 'sending' ? Math.max(e.nextAttemptAt, e.sendingSince + SENDING_LEASE_MS) : e.nextAttemptAt));
     return due.length === 0 ? null : Math.min(...due);
   }
 
@@ -143,13 +149,16 @@ export class Outbox {
     // Holding Web Locks' exclusive lock, an entry left 'sending' is one whose sender died (a reload,
     // a closed tab); without it, only one whose lease ran out.
     const lease = this.deps.exclusive ? 0 : SENDING_LEASE_MS;
-    const claimed = await db.update(key, (e) => {
-      const free = e.status === 'waiting' || (e.status === 'sending' && now() - e.sendingSince >= lease);
-      if (!free || (e.needsLogin && !byBuyer)) return null;
-      // needsLogin is what the last response said of a waiting order: a 401 says it again. Kept on a
-      // claim, a sender dying in flight would leave it 'sending' for good (sendDue skips it).
-      return { ...e, status: 'sending', sendingSince: now(), attempts: e.attempts + 1, needsLogin: false };
-    });
+    const claimed = await releasedAs(
+      undefined,
+      db.update(key, (e) => {
+        const free = e.status === 'waiting' || (e.status === 'sending' && now() - e.sendingSince >= lease);
+        if (!free || (e.needsLogin && !byBuyer)) return null;
+        // needsLogin is what the last response said of a waiting order: a 401 says it again. Kept on a
+        // claim, a sender dying in flight would leave it 'sending' for good (sendDue skips it).
+        return { ...e, status: 'sending', sendingSince: now(), attempts: e.attempts + 1, needsLogin: false };
+      }),
+    );
     if (claimed === undefined || claimed === 'deleted') return;
     this.deps.changed?.();
     const controller = new AbortController();
@@ -164,7 +173,12 @@ export class Outbox {
     }
     // Only over its own claim: a sender that outlived its lease (no Web Locks) does not undo the claim
     // of the tab that took the order over, which would free it for a third sender meanwhile.
-    await db.update(key, (e) => (e.status === 'sending' && e.attempts === claimed.attempts ? this.after(e, outcome) : null));
+    // Not written when the page was put away meanwhile: the order stays 'sending', taken again later
+    // under the same key (the provider answers it once).
+    await releasedAs(
+      undefined,
+      db.update(key, (e) => (e.status === 'sending' && e.attempts === claimed.attempts ? this.after(e, outcome) : null)),
+    );
     this.deps.changed?.();
   }
 
@@ -219,4 +233,14 @@ export function webLocks(locks: LockManager): LockRunner {
     locks.request(name, wait ? {} : { ifAvailable: true }, async (lock) => (lock === null ? undefined : fn())) as Promise<
       Awaited<ReturnType<typeof fn>> | undefined
     >;
+}
+
+/** What a read or write gives, or `instead` when the page was put away meanwhile (nothing of it written). */
+export async function releasedAs<T, U>(instead: U, work: Promise<T>): Promise<T | U> {
+  try {
+    return await work;
+  } catch (err) {
+    if (err instanceof OutboxReleased) return instead;
+    throw err;
+  }
 }

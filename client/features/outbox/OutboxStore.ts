@@ -7,7 +7,7 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { OrderCreate, OrderLineChange } from '@shared/contract/entities';
 import { isUnsettled, type OutboxEntry } from './entry';
-import { inPageLock, Outbox, OUTBOX_SYNC_TAG, webLocks } from './Outbox';
+import { inPageLock, Outbox, OUTBOX_SYNC_TAG, releasedAs, webLocks } from './Outbox';
 import { openOutboxDb, type OutboxDb } from './outboxDb';
 import { transmitOrder } from './outcome';
 import { randomUuid } from './randomUuid';
@@ -140,11 +140,17 @@ export class OutboxStore {
       const onVisible = () => {
         if (win.document.visibilityState === 'visible') void this.sendDue(true);
       };
+      // Shown again from the back/forward cache: what was let go as it was put away is read and sent.
+      const onShown = (event: Event) => {
+        if ((event as Event & { persisted?: boolean }).persisted) void this.sendDue(true);
+      };
       win.addEventListener('online', onOnline);
+      win.addEventListener('pageshow', onShown);
       win.document.addEventListener('visibilitychange', onVisible);
       this.disposers.push(() => {
         win.removeEventListener('online', onOnline);
         win.document.removeEventListener('visibilitychange', onVisible);
+        win.removeEventListener('pageshow', onShown);
       });
     }
   }
@@ -165,8 +171,9 @@ export class OutboxStore {
     const token = this.root.session.token;
     if (owner === null || token === null) return undefined;
     const outbox = await this.outbox;
-    const entry = await outbox.enqueue({ key: randomUuid(), owner, body, token });
-    return this.sendNow(entry.key);
+    // Not written when the page was put away as it was (nothing sent, the cart as it was).
+    const entry = await releasedAs(undefined, outbox.enqueue({ key: randomUuid(), owner, body, token }));
+    return entry && this.sendNow(entry.key);
   }
 
   /** Sends a waiting order now (the buyer asked), with its own key; gives it as it then stands. */
@@ -216,7 +223,8 @@ export class OutboxStore {
   async sendDue(force = false): Promise<void> {
     const owner = this.owner;
     if (owner === null) return;
-    await (await this.outbox).sendDue(owner, force);
+    // Put away meanwhile: the page sends again when it is shown (pageshow).
+    await releasedAs(undefined, (await this.outbox).sendDue(owner, force));
     await this.refresh();
   }
 
@@ -229,7 +237,8 @@ export class OutboxStore {
     this.refreshing = (async () => {
       do {
         this.refreshAgain = false;
-        await this.readOnce();
+        // Put away meanwhile: read again when the page is shown.
+        await releasedAs(undefined, this.readOnce());
       } while (this.refreshAgain);
     })().finally(() => {
       this.refreshing = null;

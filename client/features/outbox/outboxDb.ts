@@ -24,16 +24,33 @@ export const OUTBOX_DB_NAME = 'order-outbox';
 const STORE = 'orders';
 
 /**
- * The outbox in IndexedDB. The connection is closed when the page is hidden for a navigation or a
- * close (`release`, on pagehide) and opened again by the next read or write: a page kept in the
- * back/forward cache holds no connection, so no transaction of a frozen page can hold the database
- * from the other tabs and the service worker (WebKit left every later transaction on the outbox
- * waiting behind one, across reloads; a fresh database of the same origin kept working).
+ * A read or write given up because the page went into the back/forward cache meanwhile (its
+ * transaction aborted, nothing of it written): the order stands as it was before it.
+ */
+export class OutboxReleased extends Error {
+  constructor() {
+    super('the outbox was let go: the page was put away');
+    this.name = 'OutboxReleased';
+  }
+}
+
+/**
+ * The outbox in IndexedDB. When the page is put into the back/forward cache (`hide`, on a pagehide
+ * that keeps it) its running transactions are aborted and its connection closed, and reads and writes
+ * wait until it is shown again (`show`, on pageshow) to open a new one: a frozen page holds no
+ * connection, so no transaction of it can hold the database from the other tabs and the service worker
+ * (WebKit left every later transaction on the outbox waiting behind one, across reloads; a fresh
+ * database of the same origin kept working). A page that is closed keeps its connection to the end,
+ * so what it was writing is written.
  */
 export class IdbOutboxDb implements OutboxDb {
   private connection: Promise<IDBPDatabase<OutboxSchema>> | null;
-  /** The transactions not yet ended: `release` aborts them. */
+  /** The transactions not yet ended: `hide` aborts them. */
   private readonly running = new Set<{ abort(): void }>();
+  /** Those `hide` aborted: their failure is told as OutboxReleased. */
+  private readonly released = new WeakSet<object>();
+  /** While the page is put away: resolves when it is shown again. */
+  private hidden: { shown: Promise<void>; show: () => void } | null = null;
 
   constructor(
     db: IDBPDatabase<OutboxSchema>,
@@ -43,20 +60,27 @@ export class IdbOutboxDb implements OutboxDb {
   }
 
   private db(): Promise<IDBPDatabase<OutboxSchema>> {
-    this.connection ??= this.reopen().catch((err: unknown) => {
-      this.connection = null;
+    if (this.connection) return this.connection;
+    const opening: Promise<IDBPDatabase<OutboxSchema>> = this.reopen().catch((err: unknown) => {
+      if (this.connection === opening) this.connection = null;
       throw err;
     });
-    return this.connection;
+    return (this.connection = opening);
   }
 
   /**
-   * Aborts the transactions still running (a claim or an outcome not written stays as it was: the
-   * order is claimed again, under its own key) and closes the connection; the next read or write
-   * opens it again.
+   * The page is put away: aborts the transactions still running (a claim or an outcome not written
+   * stays as it was: the order is claimed again, under its own key), closes the connection, and holds
+   * every later read and write until `show`.
    */
-  release(): void {
+  hide(): void {
+    if (!this.hidden) {
+      let show = () => undefined as void;
+      const shown = new Promise<void>((resolve) => (show = resolve));
+      this.hidden = { shown, show };
+    }
     for (const tx of this.running) {
+      this.released.add(tx);
       try {
         tx.abort();
       } catch {
@@ -64,6 +88,11 @@ export class IdbOutboxDb implements OutboxDb {
       }
     }
     this.running.clear();
+    this.close();
+  }
+
+  /** Closes the connection once its transactions end (the service worker's send is over); a later read opens one again. */
+  close(): void {
     const was = this.connection;
     this.connection = null;
     void was?.then(
@@ -72,15 +101,25 @@ export class IdbOutboxDb implements OutboxDb {
     );
   }
 
+  /** The page is shown again: the reads and writes held go on, on a new connection. */
+  show(): void {
+    const was = this.hidden;
+    this.hidden = null;
+    was?.show();
+  }
+
   /** Runs `work` in a transaction of its own, tracked until it ends. */
   private async within<T, M extends IDBTransactionMode>(
     mode: M,
     work: (tx: IDBPTransaction<OutboxSchema, [typeof STORE], M>) => Promise<T>,
   ): Promise<T> {
-    let connection = this.db();
-    let db = await connection;
-    // Let go while it was being opened: the connection is closing, a new one takes the work.
-    while (this.connection !== connection) db = await (connection = this.db());
+    let connection: Promise<IDBPDatabase<OutboxSchema>>;
+    let db: IDBPDatabase<OutboxSchema>;
+    // Put away meanwhile (while waiting or while it was being opened): wait to be shown, then open anew.
+    do {
+      while (this.hidden) await this.hidden.shown;
+      db = await (connection = this.db());
+    } while (this.connection !== connection);
     const tx = db.transaction(STORE, mode);
     // An aborted transaction rejects both its request and `done`: the work's failure is the one told.
     tx.done.catch(() => undefined);
@@ -89,6 +128,8 @@ export class IdbOutboxDb implements OutboxDb {
       const result = await work(tx);
       await tx.done;
       return result;
+    } catch (err) {
+      throw this.released.has(tx) ? new OutboxReleased() : err;
     } finally {
       this.running.delete(tx);
     }
@@ -159,7 +200,7 @@ function connect(): Promise<IDBPDatabase<OutboxSchema>> {
 
 /**
  * Opens the outbox in IndexedDB, or in memory when it cannot be opened. In a page, the connection is
- * let go on each pagehide (IdbOutboxDb.release).
+ * let go while the page is in the back/forward cache (IdbOutboxDb.hide and show).
  */
 export async function openOutboxDb(): Promise<OutboxDb> {
   if (typeof indexedDB === 'undefined') return new MemoryOutboxDb();
@@ -169,8 +210,12 @@ export async function openOutboxDb(): Promise<OutboxDb> {
   } catch {
     return new MemoryOutboxDb();
   }
-  // A page's (a worker has no pagehide).
-  if ('document' in globalThis && typeof globalThis.addEventListener === 'function')
-    globalThis.addEventListener('pagehide', () => db.release());
+  // A page's (a worker has none): put away into the back/forward cache, and shown from it.
+  if ('document' in globalThis && typeof globalThis.addEventListener === 'function') {
+    globalThis.addEventListener('pagehide', (event) => {
+      if ((event as Event & { persisted?: boolean }).persisted) db.hide();
+    });
+    globalThis.addEventListener('pageshow', () => db.show());
+  }
   return db;
 }

@@ -6,7 +6,7 @@
 import { Api } from '../../api/api';
 import { isUnsettled } from './entry';
 import { inPageLock, Outbox, OUTBOX_CHANNEL, webLocks } from './Outbox';
-import { openOutboxDb } from './outboxDb';
+import { IdbOutboxDb, openOutboxDb } from './outboxDb';
 import { transmitOrder } from './outcome';
 
 /**
@@ -31,5 +31,6 @@ export async function sendOutboxFromWorker(): Promise<void> {
     if (left.length > 0) throw new Error(`${left.length} order(s) still waiting for the network`);
   } finally {
     channel?.close();
+    if (db instanceof IdbOutboxDb) db.close();
   }
 }
