@@ -37,9 +37,12 @@ describe.each(ENGINES)('in %s', (engineName) => {
     });
 
     afterAll(async () => {
-      await state.tab?.close().catch(() => undefined);
-      await state.page?.close();
-      await state.relay?.close();
+      try {
+        await state.tab?.close().catch(() => undefined);
+        await state.page?.close();
+      } finally {
+        await state.relay?.close();
+      }
       const sent = state.sentAfterMs === undefined ? '' : `; sent ${(state.sentAfterMs / 1000).toFixed(1)} s after the server came back`;
       const line = unreachable
         ? `${engineName} ${viewport}: skipped (${unreachable})`

@@ -10,11 +10,12 @@ import { ViewportUnreachable, type Engine, type Key, type Target } from './types
 type Script = (...args: unknown[]) => unknown;
 
 /**
- * Firefox reports a request its service worker could not answer (a picture never seen, offline) as a
- * script error of the page; it is a failed load, as a broken image is in the other engines, not an
- * uncaught error of the app's code.
+ * Firefox reports a picture its service worker could not answer (one never seen, offline: the app's
+ * pictures are under /api/files/) as a script error of the page; it is a failed load, as a broken image
+ * is in the other engines, not an uncaught error of the app's code. Any other address is an error.
  */
-const SW_LOAD_FAILED = /^Error: Failed to load ‘[^’]+’\. A ServiceWorker intercepted the request and encountered an unexpected error\.$/;
+const SW_LOAD_FAILED =
+  /^Error: Failed to load ‘[^’]*\/api\/files\/[^’]+’\. A ServiceWorker intercepted the request and encountered an unexpected error\.$/;
 
 class FirefoxPage extends ScriptedPage {
   readonly engine = 'firefox' as const;
