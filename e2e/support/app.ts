@@ -50,6 +50,9 @@ export async function startApp(
     // per address by default) would stop it; server/security.test.ts checks that limit.
     ANON_RATE_LIMIT: '5000',
     PAGE_RATE_LIMIT: '5000',
+    // So do its sign-ins: a file's journeys each sign in afresh, ten and more in a minute on a fast
+    // machine (10 a minute per address by default, which server/security.test.ts checks).
+    AUTH_RATE_LIMIT: '1000',
     ...env,
   });
   // Every response the mock gives is checked against the contract, unless a benchmark times the server.

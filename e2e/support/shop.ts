@@ -90,6 +90,7 @@ export async function waitForQuantity(box: Locator, quantity: number): Promise<v
 /** Calls the API as the administrator (the store manager's changes, made meanwhile in the back office). */
 export async function asAdmin(page: Page, path: string, body: unknown): Promise<void> {
   const login = await page.request.post('/api/Account/Login', { data: { email: 'admin@example.com', password: 'Admin123!' } });
+  if (login.status() !== 200) throw new Error(`login: ${login.status()} ${await login.text()}`);
   const token = ((await login.json()) as { payload: string }).payload;
   const res = await page.request.post(path, { data: body, headers: { Authorization: `Bearer ${token}` } });
   if (res.status() !== 200) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
