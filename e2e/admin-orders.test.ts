@@ -124,7 +124,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator finding orde
     const byOrder = await exported('ייצוא הזמנות ל-CSV');
     expect(byOrder.name).toBe('orders.csv');
     expect(byOrder.lines[0]).toBe(
-      'מספר הזמנה,תאריך,שעה,מספר לקוח,לקוח,טלפון,אימייל,"סה""כ לפני מע""מ","אחוז מע""מ","מע""מ","סה""כ כולל מע""מ",מספר שורות,הערה',
+      'מספר הזמנה,תאריך,מספר לקוח,לקוח,טלפון,אימייל,"סה""כ לפני מע""מ","אחוז מע""מ","מע""מ","סה""כ כולל מע""מ",מספר שורות,הערה,שעה',
     );
     expect(byOrder.lines.slice(1).map((line) => line.split(',')[0])).toEqual(theirs.map((o) => String(o.orderNumber)));
     expect(byOrder.lines[1]).toContain(
@@ -133,20 +133,20 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator finding orde
 
     const byLine = await exported('ייצוא שורות הזמנה ל-CSV');
     expect(byLine.name).toBe('order-lines.csv');
-    expect(byLine.lines[0]).toBe('מספר הזמנה,תאריך,שעה,מספר לקוח,קוד פריט,תיאור,כמות,מחיר ליחידה,"סה""כ לשורה"');
+    expect(byLine.lines[0]).toBe('מספר הזמנה,תאריך,מספר לקוח,קוד פריט,תיאור,כמות,מחיר ליחידה,"סה""כ לשורה",שעה');
     expect(byLine.lines).toHaveLength(1 + theirs.reduce((n, o) => n + o.orderItems.length, 0));
     const [first] = customer.orderItems;
     expect(byLine.lines[1]).toBe(
       [
         customer.orderNumber,
         formatDate(customer.orderDate),
-        formatTime(customer.orderDate),
         customer.customerId,
         first!.itemId,
         /[",]/.test(first!.productName) ? `"${first!.productName.replace(/"/g, '""')}"` : first!.productName,
         first!.quantity,
         first!.unitPrice.toFixed(2),
         ((Math.round(first!.unitPrice * 100) * first!.quantity) / 100).toFixed(2),
+        formatTime(customer.orderDate),
       ].join(','),
     );
     expect(pageErrors(page)).toEqual([]);

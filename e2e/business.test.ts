@@ -249,7 +249,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('a business customer on %s', (
     await details.waitFor();
     expect(await detail('סה"כ כולל מע"מ').innerText()).toBe(formatShekels(order!.totalPrice));
     expect(await detail('יום אספקה').innerText()).toBe(dayName(later));
-    expect(await detail('התקבלה').innerText()).toBe(`${formatDate(order!.orderDate)} ${formatTime(order!.orderDate)}`);
+    expect(await detail('מועד קבלה').innerText()).toBe(`${formatDate(order!.orderDate)} ${formatTime(order!.orderDate)}`);
     const count = order!.orderItems.length;
     expect(await detail('פריטים בהזמנה').innerText()).toBe(count === 1 ? 'פריט אחד' : `${count} פריטים`);
     expect(await detail('הערה').innerText()).toBe('לפרוק בכניסה האחורית');

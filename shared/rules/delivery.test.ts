@@ -95,14 +95,17 @@ describe('delivery days: examples', () => {
     expect(countdownMs(israel('2026-11-26', 14), promise)).toBeNull();
   });
 
-  it("names a placed order's delivery day: the day its comment asks for, else the earliest for the moment it was placed", () => {
+  it("names a placed order's delivery day: the later day its comment asks for, else the earliest for the moment it was placed", () => {
     // Placed on Thursday 26/11/2026 at 10:00 in Israel: Sunday; after the cutoff: Monday.
     expect(orderDeliveryDay({ comment: 'לפרוק מאחור', orderDate: '2026-11-26T08:00:00Z' }, demo)).toBe('2026-11-29');
     expect(orderDeliveryDay({ comment: '', orderDate: '2026-11-26T12:30:00Z' }, demo)).toBe('2026-11-30');
     expect(orderDeliveryDay({ comment: 'לפרוק מאחור\nתאריך אספקה מבוקש: 02/12/2026', orderDate: '2026-11-26T08:00:00Z' }, demo)).toBe(
       '2026-12-02',
     );
+    // A day asked for that had passed when the order went (it waited in the outbox): the earliest instead.
+    expect(orderDeliveryDay({ comment: 'תאריך אספקה מבוקש: 27/11/2026', orderDate: '2026-11-30T08:00:00Z' }, demo)).toBe('2026-12-01');
     expect(orderDeliveryDay({ comment: '', orderDate: 'not a date' }, demo)).toBeNull();
+    expect(orderDeliveryDay({ comment: 'תאריך אספקה מבוקש: 02/12/2026', orderDate: 'not a date' }, demo)).toBe('2026-12-02');
     expect(orderDeliveryDay({ comment: '', orderDate: '2026-11-26T08:00:00Z' }, { ...demo, days: [] })).toBeNull();
   });
 

@@ -171,15 +171,17 @@ export function withRequestedDate(comment: string, day: string | null): string {
 }
 
 /**
- * The day a placed order is to come: the day its comment asks for, else the earliest delivery of an
- * order placed when it was (by the store's rules now: a change to them since is not known here); null
- * when the store names no delivery days.
+ * The day a placed order is to come: the earliest delivery of an order placed when it was (by the
+ * store's rules now: a change to them since is not known here), or the later day its comment asks for;
+ * a day asked for that had passed by then (an order that waited in the outbox past it) gives way to the
+ * earliest. Null when the store names no delivery days and none was asked for.
  */
 export function orderDeliveryDay(order: { comment: string; orderDate: string }, rules: DeliveryRules): string | null {
   const asked = readRequestedDate(order.comment);
-  if (asked) return asked;
   const placed = new Date(order.orderDate);
-  return Number.isNaN(placed.getTime()) ? null : (nextDelivery(placed, rules)?.day ?? null);
+  const earliest = Number.isNaN(placed.getTime()) ? null : (nextDelivery(placed, rules)?.day ?? null);
+  if (asked === null || earliest === null) return asked ?? earliest;
+  return asked > earliest ? asked : earliest;
 }
 
 /** A Delivery setting's value ({Days, CutoffHour, NoDeliveryDates, MinimumOrder}) as rules; a part that cannot be read promises nothing (no days, no same-day cutoff, no holidays, no minimum). */

@@ -171,20 +171,20 @@ describe('the orders CSV', () => {
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const [header, ...rows] = csv.slice(1).split('\r\n');
     expect(header).toBe(
-      'מספר הזמנה,תאריך,שעה,מספר לקוח,לקוח,טלפון,אימייל,"סה""כ לפני מע""מ","אחוז מע""מ","מע""מ","סה""כ כולל מע""מ",מספר שורות,הערה',
+      'מספר הזמנה,תאריך,מספר לקוח,לקוח,טלפון,אימייל,"סה""כ לפני מע""מ","אחוז מע""מ","מע""מ","סה""כ כולל מע""מ",מספר שורות,הערה,שעה',
     );
     expect(rows).toEqual([
-      `50001,02/03/2026,00:30,1002,"דקל, בע""מ","'+972-3-1",a@b.c,100.10,17,17.02,117.11,1,"'=HYPERLINK(""http://evil"")"`,
+      `50001,02/03/2026,1002,"דקל, בע""מ","'+972-3-1",a@b.c,100.10,17,17.02,117.11,1,"'=HYPERLINK(""http://evil"")",00:30`,
       // Each line of a comment that would start a formula is neutralised too (an import that splits a
       // quoted cell at its line breaks reads each line as a cell).
-      `50002,05/03/2026,10:00,1001,מכולת השכונה,03-5551234,yossi@example.com,100.00,18,18.00,118.00,1,"לפרוק מאחור\n'=HYPERLINK(""http://evil.example/"",""99999999"")\n'-לא בשבת"`,
+      `50002,05/03/2026,1001,מכולת השכונה,03-5551234,yossi@example.com,100.00,18,18.00,118.00,1,"לפרוק מאחור\n'=HYPERLINK(""http://evil.example/"",""99999999"")\n'-לא בשבת",10:00`,
       // A formula on the first of several lines is neutralised (papaparse's own pattern misses it).
-      `50003,02/03/2026,00:30,1001,מכולת השכונה,03-5551234,yossi@example.com,100.00,18,18.00,118.00,1,"'@SUM(A1)\nשורה שנייה"`,
-      `50004,02/03/2026,00:30,1001,מכולת השכונה,03-5551234,yossi@example.com,-10.00,18,-1.80,-11.80,1,"'+1"`,
+      `50003,02/03/2026,1001,מכולת השכונה,03-5551234,yossi@example.com,100.00,18,18.00,118.00,1,"'@SUM(A1)\nשורה שנייה",00:30`,
+      `50004,02/03/2026,1001,מכולת השכונה,03-5551234,yossi@example.com,-10.00,18,-1.80,-11.80,1,"'+1",00:30`,
     ]);
   });
 
-  it('has one row per order line: order, day, time, customer number, item code, description, quantity, unit price and line total', async () => {
+  it('has one row per order line: order, day, customer number, item code, description, quantity, unit price, line total and the time last', async () => {
     const csv = await orderLinesCsv([
       order(1, {
         customerId: 1002,
@@ -201,11 +201,11 @@ describe('the orders CSV', () => {
     ]);
     expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(csv.slice(1).split('\r\n')).toEqual([
-      'מספר הזמנה,תאריך,שעה,מספר לקוח,קוד פריט,תיאור,כמות,מחיר ליחידה,"סה""כ לשורה"',
-      "50001,02/03/2026,00:30,1002,100001,במבה 80 גר',48,3.33,159.84",
-      `50001,02/03/2026,00:30,1002,"'-200","מים, 6 x 1.5 ל""",3,0.10,0.30`,
+      'מספר הזמנה,תאריך,מספר לקוח,קוד פריט,תיאור,כמות,מחיר ליחידה,"סה""כ לשורה",שעה',
+      "50001,02/03/2026,1002,100001,במבה 80 גר',48,3.33,159.84,00:30",
+      `50001,02/03/2026,1002,"'-200","מים, 6 x 1.5 ל""",3,0.10,0.30,00:30`,
       // 23:59 on 31 March in Israel (UTC+3 in summer time) is 1 April there.
-      '50003,01/04/2026,00:59,1001,300003,קפה,2,1234.50,2469.00',
+      '50003,01/04/2026,1001,300003,קפה,2,1234.50,2469.00,00:59',
     ]);
   });
 });

@@ -1,7 +1,8 @@
 // The all-orders screen's two exports, as an accounting clerk imports them: one row per order (its
 // customer number, totals and VAT rate, comment), and one row per order line (order, day, customer
 // number, item code, description, quantity, unit price, line total), each with the time the order came
-// in beside its day. Days are dd/mm/yyyy and times HH:MM, in Israel; amounts have two decimals.
+// in as its last column (added last, so an import that maps the columns by place reads the others as
+// before). Days are dd/mm/yyyy and times HH:MM, in Israel; amounts have two decimals.
 import type { Order } from '@shared/contract/entities';
 import { formatDate, formatTime } from '@shared/format';
 import { he } from '../he';
@@ -15,7 +16,6 @@ export function ordersCsv(orders: readonly Order[]): Promise<string> {
     [
       t.colNumber,
       t.colDate,
-      t.csvTime,
       t.csvCustomerId,
       t.colCustomer,
       t.colPhone,
@@ -26,11 +26,11 @@ export function ordersCsv(orders: readonly Order[]): Promise<string> {
       t.colTotal,
       t.csvLines,
       t.csvComment,
+      t.csvTime,
     ],
     orders.map((o) => [
       o.orderNumber,
       formatDate(o.orderDate),
-      formatTime(o.orderDate),
       o.customerId,
       o.customer.lastName,
       o.customer.phone,
@@ -41,6 +41,7 @@ export function ordersCsv(orders: readonly Order[]): Promise<string> {
       csvMoney(o.totalPrice),
       o.orderItems.length,
       o.comment,
+      formatTime(o.orderDate),
     ]),
   );
 }
@@ -48,18 +49,18 @@ export function ordersCsv(orders: readonly Order[]): Promise<string> {
 /** The orders' lines as CSV: one row per line, in the orders' order and each order's own. */
 export function orderLinesCsv(orders: readonly Order[]): Promise<string> {
   return toCsv(
-    [t.colNumber, t.colDate, t.csvTime, t.csvCustomerId, t.lineCode, t.csvDescription, t.lineQuantity, t.lineUnitPrice, t.lineTotal],
+    [t.colNumber, t.colDate, t.csvCustomerId, t.lineCode, t.csvDescription, t.lineQuantity, t.lineUnitPrice, t.lineTotal, t.csvTime],
     orders.flatMap((o) =>
       o.orderItems.map((line) => [
         o.orderNumber,
         formatDate(o.orderDate),
-        formatTime(o.orderDate),
         o.customerId,
         line.itemId,
         line.productName,
         line.quantity,
         csvMoney(line.unitPrice),
         csvAgorot(lineAgorot(line)),
+        formatTime(o.orderDate),
       ]),
     ),
   );

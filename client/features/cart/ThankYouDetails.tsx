@@ -25,16 +25,12 @@ export const ThankYouDetails = observer(function ThankYouDetails({ orderNumber }
   const { settings } = useStores();
   const { order, loading } = usePlacedOrder(orderNumber);
   if (!order) {
-    return loading ? (
-      <p className="muted thank-you__loading" role="status">
-        {he.thankYouDetailsLoading}
-      </p>
-    ) : null;
+    return loading ? <p className="muted thank-you__loading">{he.thankYouDetailsLoading}</p> : null;
   }
   const day = orderDeliveryDay(order, deliveryRulesOf(settings.settings?.Delivery));
   const note = withRequestedDate(order.comment, null);
   return (
-    <dl className="thank-you__details" aria-label={he.thankYouDetails}>
+    <dl className="thank-you__details" role="group" aria-label={he.thankYouDetails}>
       <div>
         <dt>{he.thankYouTotal}</dt>
         <dd className="thank-you__total">{formatShekels(order.totalPrice)}</dd>

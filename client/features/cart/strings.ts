@@ -67,7 +67,7 @@ export const strings = {
   thankYouDetailsLoading: 'טוען את פרטי ההזמנה...',
   thankYouTotal: 'סה"כ כולל מע"מ',
   thankYouDelivery: 'יום אספקה',
-  thankYouPlacedAt: 'התקבלה',
+  thankYouPlacedAt: 'מועד קבלה',
   thankYouLines: 'פריטים בהזמנה',
   thankYouComment: 'הערה',
   noOrderFound: 'לא נמצאה הזמנה',

@@ -33,18 +33,19 @@ describe("an order's message", () => {
     );
   });
 
-  it('says the delivery day and the comment under the date, the comment with its own lines and without the requested day repeated', () => {
+  it('says the delivery day and the comment under the date, the comment with its own lines (each right to left, no blank ones) and without the requested day repeated', () => {
     const withDay: ShareOrder = {
       ...order,
-      comment: 'לפרוק בכניסה האחורית\nלהתקשר לפני\nתאריך אספקה מבוקש: 02/12/2026',
+      comment: 'לפרוק בכניסה האחורית\n\n08:00 עד 10:00\nתאריך אספקה מבוקש: 02/12/2026',
       deliveryDay: 'יום ד׳ 02/12',
     };
     expect(orderText(withDay, STORE).split('\n').slice(0, 6)).toEqual([
       `הזמנה מס׳ ${R}1042${R} – מחסני השרון`,
       `תאריך: ${R}26/11/2026${R}`,
       `יום אספקה: ${R}יום ד׳ 02/12${R}`,
-      'הערה: לפרוק בכניסה האחורית',
-      'להתקשר לפני',
+      `הערה: ${R}לפרוק בכניסה האחורית${R}`,
+      // Each line kept right to left (this one begins with digits), a blank one left out.
+      `${R}08:00 עד 10:00${R}`,
       '',
     ]);
     // A comment that is only the requested day's line says nothing more; no day known, no day line.

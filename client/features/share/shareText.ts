@@ -70,18 +70,30 @@ export function mailHref(subject: string, body: string): string {
   return `mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body.replace(/\r?\n/g, '\r\n'))}`;
 }
 
+/**
+ * The comment's lines in a message: the first after 'הערה:', each between right-to-left marks (a line
+ * that begins in Latin letters or digits would else be read left to right), blank lines and the
+ * requested day's line (said as the delivery day) left out.
+ */
+function commentLines(comment: string): string[] {
+  const lines = withRequestedDate(comment, null)
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+  return lines.map((line, i) => (i === 0 ? t.msgOrderComment(rtl(line)) : rtl(line)));
+}
+
 /** An order's message, with its first `shown` lines (all by default) and how many more there are. */
 export function orderText(order: ShareOrder, store: string, shown = order.orderItems.length): string {
   const lines = order.orderItems
     .slice(0, shown)
     .map((l) => t.msgOrderLine(rtl(l.productName), rtl(l.quantity), rtl(formatShekels(l.unitPrice))));
   const more = order.orderItems.length - lines.length;
-  const note = withRequestedDate(order.comment ?? '', null);
   return [
     t.msgOrderTitle(rtl(order.orderNumber), store),
     t.msgOrderDate(rtl(formatDate(order.orderDate))),
     ...(order.deliveryDay ? [t.msgOrderDelivery(rtl(order.deliveryDay))] : []),
-    ...(note ? [t.msgOrderComment(note)] : []),
+    ...commentLines(order.comment ?? ''),
     '',
     ...lines,
     ...(more > 0 ? [t.msgOrderMore(rtl(more))] : []),
