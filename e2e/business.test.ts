@@ -244,7 +244,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('a business customer on %s', (
 
     // The confirmation says what the buyer can act on: the total with VAT, the day asked for, when it
     // came in, how many items and the comment (the requested day said as the day, not again in the comment).
-    const details = page.getByRole('main').locator('dl[aria-label="פרטי ההזמנה"]');
+    const details = page.getByRole('main').getByRole('group', { name: 'פרטי ההזמנה' });
     const detail = (label: string) => details.locator('div', { has: page.locator('dt', { hasText: label }) }).locator('dd');
     await details.waitFor();
     expect(await detail('סה"כ כולל מע"מ').innerText()).toBe(formatShekels(order!.totalPrice));

@@ -104,6 +104,8 @@ describe('cart operations', () => {
     expect(quantityInCart(updateQuantity(cart, 1, 7), 1)).toBe(12);
     expect(updateQuantity(cart, 1, 0)).toEqual([]);
     expect(updateQuantity(cart, 1, Number.NaN)).toEqual(cart);
+    // A positive quantity too small to divide by the pack (it underflows to 0) is one pack, never a line of 0.
+    expect(quantityInCart(updateQuantity(cart, 1, 5e-324), 1)).toBe(6);
   });
 
   it('remove and clear empty the cart; the count is the number of lines', () => {

@@ -16,7 +16,8 @@ export function roundUpToPacks(quantity: number, pack: number): number {
   const step = packSize({ minOrderQuantity: pack });
   if (Number.isNaN(quantity) || quantity <= 0) return 0;
   const cap = Math.max(step, Math.floor(MAX_LINE_QUANTITY / step) * step);
-  return Math.min(Math.ceil(quantity / step) * step, cap);
+  // At least one pack: a positive quantity too small for its division by the pack (5e-324 / 6 is 0) is one.
+  return Math.min(Math.max(step, Math.ceil(quantity / step) * step), cap);
 }
 
 /** Whether a quantity is a positive whole number of packs. */

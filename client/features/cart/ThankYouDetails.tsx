@@ -30,34 +30,37 @@ export const ThankYouDetails = observer(function ThankYouDetails({ orderNumber }
   const day = orderDeliveryDay(order, deliveryRulesOf(settings.settings?.Delivery));
   const note = withRequestedDate(order.comment, null);
   return (
-    <dl className="thank-you__details" role="group" aria-label={he.thankYouDetails}>
-      <div>
-        <dt>{he.thankYouTotal}</dt>
-        <dd className="thank-you__total">{formatShekels(order.totalPrice)}</dd>
-      </div>
-      {day && (
+    // A named group around the list (a <dl> itself may not be named, nor take the group role).
+    <div className="thank-you__account" role="group" aria-label={he.thankYouDetails}>
+      <dl className="thank-you__details">
         <div>
-          <dt>{he.thankYouDelivery}</dt>
-          <dd>{deliveryDayText(day)}</dd>
+          <dt>{he.thankYouTotal}</dt>
+          <dd className="thank-you__total">{formatShekels(order.totalPrice)}</dd>
         </div>
-      )}
-      <div>
-        <dt>{he.thankYouPlacedAt}</dt>
-        <dd>
-          {formatDate(order.orderDate)} {formatTime(order.orderDate)}
-        </dd>
-      </div>
-      <div>
-        <dt>{he.thankYouLines}</dt>
-        <dd>{he.cartLinesCount(order.orderItems.length)}</dd>
-      </div>
-      {note && (
-        <div className="thank-you__comment">
-          <dt>{he.thankYouComment}</dt>
-          <dd>{note}</dd>
+        {day && (
+          <div>
+            <dt>{he.thankYouDelivery}</dt>
+            <dd>{deliveryDayText(day)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{he.thankYouPlacedAt}</dt>
+          <dd>
+            {formatDate(order.orderDate)} {formatTime(order.orderDate)}
+          </dd>
         </div>
-      )}
-    </dl>
+        <div>
+          <dt>{he.thankYouLines}</dt>
+          <dd>{he.cartLinesCount(order.orderItems.length)}</dd>
+        </div>
+        {note && (
+          <div className="thank-you__comment">
+            <dt>{he.thankYouComment}</dt>
+            <dd>{note}</dd>
+          </div>
+        )}
+      </dl>
+    </div>
   );
 });
 
