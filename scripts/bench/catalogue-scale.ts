@@ -51,6 +51,7 @@ import type { Browser, CDPSession, Page, Request } from 'playwright-core';
 import { launchBrowser, newPage, startApp as startServer, type RunningApp } from '../../e2e/support/app';
 import { seedCatalogue } from '../../mock-provider/demo';
 import { CatalogueIndex, type IndexedItem } from '../../shared/search/catalogueIndex';
+import { busy, clickAndTime, pasteAndArm } from './lib/quickOrderTiming';
 
 // `performance` is the global one, not node:perf_hooks': the functions this script runs in the page use
 // it too, and tsx would rename an imported one there (a name the page lacks).
@@ -436,11 +437,6 @@ async function scanOnce(browser: Browser, app: RunningApp, token: string, item: 
   }
 }
 
-async function busy(cdp: CDPSession): Promise<number> {
-  const { metrics } = await cdp.send('Performance.getMetrics');
-  return (metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000;
-}
-
 interface QuickRun {
   ms: number;
   busyMs: number;
@@ -479,33 +475,11 @@ async function quickOrderOnce(browser: Browser, app: RunningApp, token: string, 
     await page.getByRole('heading', { level: 1, name: 'הזמנה מהירה' }).waitFor();
     await page.waitForLoadState('networkidle');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
-    await page.getByRole('textbox', { name: 'הדבקת רשימה' }).fill(text);
-    await page.evaluate(
-      (firstCode) => {
-        const w = window as unknown as { __quick?: Promise<number> };
-        const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.includes('בדיקת הרשימה'))!;
-        w.__quick = new Promise<number>((resolve) => {
-          let started = 0;
-          button.addEventListener('click', () => (started = performance.now()), { capture: true, once: true });
-          // Done: the button is back from 'בודקים…', the summary is drawn and the first row, this list's
-          // first code, has a box. (No named functions in here: tsx would wrap them in a helper the page lacks.)
-          const observer = new MutationObserver(() => {
-            if (started === 0 || button.textContent?.includes('בודקים') || !document.querySelector('.quick-order__summary')) return;
-            const first = document.querySelector('.quick-order__table tbody tr');
-            if (!first?.textContent?.includes(firstCode) || first.getBoundingClientRect().height === 0) return;
-            observer.disconnect();
-            requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - started)));
-          });
-          observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-        });
-      },
-      text.split(/[\t,\n]/)[0]!,
-    );
+    await pasteAndArm(page, text);
     const before = await busy(cdp);
     traffic.reset();
     const sent = await sentBodies(cdp);
-    await page.getByRole('button', { name: 'בדיקת הרשימה' }).click();
-    const ms = await page.evaluate(() => (window as unknown as { __quick: Promise<number> }).__quick);
+    const ms = await clickAndTime(page);
     await traffic.idle();
     return { ms: Math.round(ms), busyMs: Math.round((await busy(cdp)) - before), calls: await traffic.calls(), sent: await sent() };
   } finally {

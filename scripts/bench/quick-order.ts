@@ -10,6 +10,7 @@
 // time (CDP Performance metrics) is printed beside it.
 import type { CDPSession, Page } from 'playwright-core';
 import { launchBrowser, startApp } from '../../e2e/support/app';
+import { busy, clickAndTime, pasteAndArm } from './lib/quickOrderTiming';
 
 const RUNS = 3;
 const THROTTLE = 4;
@@ -23,38 +24,11 @@ interface Measure {
   busyMs: number;
 }
 
-async function busy(cdp: CDPSession): Promise<number> {
-  const { metrics } = await cdp.send('Performance.getMetrics');
-  return (metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000;
-}
-
 /** Pastes a list, presses the button and times the checked table inside the page. */
 async function checkList(page: Page, cdp: CDPSession, text: string): Promise<Measure> {
-  await page.getByRole('textbox', { name: 'הדבקת רשימה' }).fill(text);
-  await page.evaluate(
-    (firstCode) => {
-      const w = window as unknown as { __quick?: Promise<number> };
-      const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.includes('בדיקת הרשימה'))!;
-      w.__quick = new Promise<number>((resolve) => {
-        let started = 0;
-        button.addEventListener('click', () => (started = performance.now()), { capture: true, once: true });
-        // Done: the button is back from 'בודקים…', the summary is drawn and the first row, this list's
-        // first code, has a box. (No named functions in here: tsx would wrap them in a helper the page lacks.)
-        const observer = new MutationObserver(() => {
-          if (started === 0 || button.textContent?.includes('בודקים') || !document.querySelector('.quick-order__summary')) return;
-          const first = document.querySelector('.quick-order__table tbody tr');
-          if (!first?.textContent?.includes(firstCode) || first.getBoundingClientRect().height === 0) return;
-          observer.disconnect();
-          requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - started)));
-        });
-        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-      });
-    },
-    text.split(/[\t,\n]/)[0]!,
-  );
+  await pasteAndArm(page, text);
   const before = await busy(cdp);
-  await page.getByRole('button', { name: 'בדיקת הרשימה' }).click();
-  const ms = await page.evaluate(() => (window as unknown as { __quick: Promise<number> }).__quick);
+  const ms = await clickAndTime(page);
   // The work the check left behind (rows drawn after the first frame) counts in the busy time.
   await page.waitForLoadState('networkidle');
   return { ms: Math.round(ms), busyMs: Math.round((await busy(cdp)) - before) };
