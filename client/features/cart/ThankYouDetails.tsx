@@ -5,10 +5,11 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import type { Order } from '@shared/contract/entities';
-import { formatDate, formatShekels, formatTime } from '@shared/format';
+import { formatShekels } from '@shared/format';
 import { deliveryRulesOf, orderDeliveryDay, withRequestedDate } from '@shared/rules/delivery';
 import { he } from '../../i18n/he';
 import { useStores } from '../../stores/StoreContext';
+import { DateTime } from '../../ui/DateTime';
 import { deliveryDayText } from '../delivery';
 import { OrderShare } from '../share';
 
@@ -46,7 +47,7 @@ export const ThankYouDetails = observer(function ThankYouDetails({ orderNumber }
         <div>
           <dt>{he.thankYouPlacedAt}</dt>
           <dd>
-            {formatDate(order.orderDate)} {formatTime(order.orderDate)}
+            <DateTime value={order.orderDate} />
           </dd>
         </div>
         <div>

@@ -3,10 +3,11 @@
 // compact card (OrderList.css), so several fit a screen; each action's name says which order it acts on.
 import { useId } from 'react';
 import type { Order } from '@shared/contract/entities';
-import { formatAgorot, formatDate, formatShekels, formatTime } from '@shared/format';
+import { formatAgorot, formatShekels } from '@shared/format';
 import { lineTotal } from '@shared/rules/totals';
 import { documentPath } from '../../api/documents';
 import { he } from '../../i18n/he';
+import { DateTime } from '../../ui/DateTime';
 import { ChevronIcon, DocumentIcon, ReorderIcon } from '../../ui/icons';
 import { OrderShare } from '../share';
 
@@ -55,9 +56,7 @@ function OrderFacts({ order, showCustomer }: { order: Order; showCustomer: boole
       <div className="order-card__date">
         <dt>{he.orderDateLabel}</dt>
         <dd dir="ltr">
-          <time dateTime={order.orderDate}>
-            {formatDate(order.orderDate)} {formatTime(order.orderDate)}
-          </time>
+          <DateTime value={order.orderDate} />
         </dd>
       </div>
       <div className="order-card__total">
