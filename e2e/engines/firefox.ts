@@ -17,6 +17,31 @@ type Script = (...args: unknown[]) => unknown;
 const SW_LOAD_FAILED =
   /^Error: Failed to load ‘[^’]*\/api\/files\/[^’]+’\. A ServiceWorker intercepted the request and encountered an unexpected error\.$/;
 
+/**
+ * Firefox says the same of a load the page gave up while its service worker was answering it from the
+ * precache: a journey goes to the next page as soon as one has loaded, and leaving the home page
+ * cancels the carousel's swiper chunk, imported once the page is idle (the app's import catches it).
+ * A genuine miss says otherwise (the worker's respondWith rejected). So the message is accepted for a
+ * file of the app's build (/assets/ on the page's origin) only when the worker's precache holds it,
+ * asked when the errors are read: a chunk missing from the precache is still an error.
+ */
+const SW_INTERCEPTION_FAILED =
+  /^Error: Failed to load ‘([^’]+)’\. A ServiceWorker intercepted the request and encountered an unexpected error\.$/;
+
+/** The addresses among `urls` that the service worker's precache (Workbox's) answers with a success. */
+async function inPrecache(urls: string[]): Promise<string[]> {
+  const names = (await caches.keys()).filter((name) => name.startsWith('workbox-precache'));
+  const held: string[] = [];
+  for (const url of urls)
+    for (const name of names) {
+      if ((await (await caches.open(name)).match(url))?.ok) {
+        held.push(url);
+        break;
+      }
+    }
+  return held;
+}
+
 class FirefoxPage extends ScriptedPage {
   readonly engine = 'firefox' as const;
   private readonly errors: string[] = [];
@@ -87,8 +112,17 @@ class FirefoxPage extends ScriptedPage {
     const inner = await this.page.evaluate(() => innerWidth);
     if (inner !== size.width) throw new ViewportUnreachable(`firefox: innerWidth is ${inner}, not ${size.width}`);
   }
+  /** A file of the app's build that the message says the service worker failed to load, if it is one. */
+  private buildFileOf(error: string): string | undefined {
+    const url = URL.parse(SW_INTERCEPTION_FAILED.exec(error)?.[1] ?? '');
+    const own = url !== null && url.origin === new URL(this.baseURL).origin && url.pathname.startsWith('/assets/') && url.search === '';
+    return own ? url.href : undefined;
+  }
   async pageErrors() {
-    return [...this.errors];
+    const files = [...new Set(this.errors.map((e) => this.buildFileOf(e)).filter((f) => f !== undefined))];
+    // A page that cannot be asked (closed, or elsewhere) accepts none of them.
+    const precached = files.length ? await this.page.evaluate(inPrecache, files).catch(() => [] as string[]) : [];
+    return this.errors.filter((e) => !precached.includes(this.buildFileOf(e) ?? ''));
   }
   async close() {
     await (this.tab ? this.page.close() : this.page.browserContext().close());
