@@ -259,6 +259,10 @@ describe("a shopkeeper's line: the numbers of a name are the name's, the quantit
     ]);
     // Sums alone, one of them a code the catalogue knows: a code and its quantity.
     expect(codeCandidates('12345 6 412.50')).toEqual(['12345']);
+    // Every code-like token of the order lines, in either column order, each once; found by the list's first reading too.
+    const list = '7290000000011\t3\n2, 100067\nבמבה 80 גרם 4\n100067 x2\nמשה כהן 050-1234567\nסה"כ 9';
+    expect(codeCandidates(list)).toEqual(['7290000000011', '100067', '050-1234567']);
+    expect(readQuickOrder(list).candidates).toEqual(codeCandidates(list));
     expect(readQuickOrder('12345 6 412.50', (t) => t === '12345').lines).toMatchObject([{ code: '12345' }]);
   });
 });

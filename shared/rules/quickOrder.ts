@@ -96,8 +96,8 @@ export function resolveQuickOrder(
     else if (line.name) {
       let match = find(line.name);
       // A line that reads two ways ('ביסלי גריל 70'): the other reading when only its name is found.
-      const other = !finds(match) && line.otherReading?.name ? find(line.otherReading.name) : undefined;
-      if (other && finds(other)) {
+      const other = !nameFinds(match) && line.otherReading?.name ? find(line.otherReading.name) : undefined;
+      if (other && nameFinds(other)) {
         line = withOtherReading(line);
         match = other;
         found = { readOtherWay: true };
@@ -159,8 +159,8 @@ export function resolveQuickOrder(
   return rows;
 }
 
-/** Whether a name found anything: an item, or items to choose from. */
-const finds = (match: NameMatch<QuickItem>) => match.item !== null || match.choices.length > 0;
+/** Whether a name found anything: an item, or items to choose from (nothing when it was not looked up). */
+export const nameFinds = (match: NameMatch<unknown> | undefined): boolean => !!match && (match.item !== null || match.choices.length > 0);
 
 /** A name line as its other reading reads it (the number of its name taken for its quantity, or the other way round). */
 export function withOtherReading(line: QuickLine): QuickLine {

@@ -109,6 +109,8 @@ function cellTokens(text: string): Array<{ text: string; cell: number }> {
 export interface QuickList {
   lines: QuickLine[];
   skipped: SkippedLine[];
+  /** Every token that could be a code, found in the same reading: read with no code known, codeCandidates' tokens. */
+  candidates: string[];
 }
 
 /**
@@ -121,13 +123,21 @@ export interface QuickList {
 export function readQuickOrder(text: string, isCode: (token: string) => boolean = () => false): QuickList {
   const lines: QuickLine[] = [];
   const skipped: SkippedLine[] = [];
+  const candidates = new Set<string>();
   eachLine(text, isCode, (line, raw, reason) => {
     if (reason !== null) {
+      // A phone number or a sum may be a code the catalogue knows: then its line is an order line.
+      if (reason === 'signature') for (const phone of phonesIn(raw)) candidates.add(phone);
+      if (reason === 'total') for (const token of sumsOf(raw)) if (CODE_LIKE.test(token)) candidates.add(token);
       if (skipped.length < MAX_QUICK_LINES) skipped.push({ line, raw, reason });
-    } else if (lines.length < MAX_QUICK_LINES) lines.push({ line, raw, ...parseLine(raw, isCode) });
+    } else if (lines.length < MAX_QUICK_LINES) {
+      const cells = cellTokens(prepare(raw));
+      for (const { text: token } of cells) if (CODE_LIKE.test(token)) candidates.add(token);
+      lines.push({ line, raw, ...parseLine(cells, isCode) });
+    }
     return lines.length < MAX_QUICK_LINES;
   });
-  return { lines, skipped };
+  return { lines, skipped, candidates: [...candidates] };
 }
 
 /** The rows of a list (readQuickOrder's, without the lines it skipped). */
@@ -141,22 +151,7 @@ export function parseQuickOrder(text: string, isCode: (token: string) => boolean
  * A signature's phone number is looked up too: a code the catalogue knows is not a phone number.
  */
 export function codeCandidates(text: string): string[] {
-  const found = new Set<string>();
-  let lines = 0;
-  eachLine(
-    text,
-    () => false,
-    (_, raw, reason) => {
-      // A phone number or a sum may be a code the catalogue knows: then its line is an order line.
-      if (reason === 'signature') for (const phone of phonesIn(raw)) found.add(phone);
-      if (reason === 'total') for (const token of sumsOf(raw)) if (CODE_LIKE.test(token)) found.add(token);
-      if (reason !== null) return true;
-      lines++;
-      for (const token of tokens(prepare(raw))) if (CODE_LIKE.test(token)) found.add(token);
-      return lines < MAX_QUICK_LINES;
-    },
-  );
-  return [...found];
+  return readQuickOrder(text).candidates;
 }
 
 /** Visits a list's lines that are not blank or punctuation alone, each with why it is skipped (null: it is a row), while `visit` says go on. */
@@ -183,8 +178,11 @@ function eachLine(
 const isWord = (t: string) =>
   /\p{L}{2,}/u.test(t) && !CODE_LIKE.test(t) && !MEASURE.test(t) && !UNIT_WORD.test(t) && !packWordOf(t) && !TIMES.test(t);
 
-function parseLine(raw: string, isCode: (token: string) => boolean): Omit<QuickLine, 'line' | 'raw'> {
-  const cells = cellTokens(prepare(raw));
+/** An order line read from its tokens (cellTokens of the prepared line). */
+function parseLine(
+  cells: ReadonlyArray<{ text: string; cell: number }>,
+  isCode: (token: string) => boolean,
+): Omit<QuickLine, 'line' | 'raw'> {
   const all = cells.map((t) => t.text);
   // A number followed by a measure is the item's size (330 מ"ל, 1.5 ליטר): never the code or the quantity.
   const isSize = (i: number) => MEASURE.test(all[i + 1] ?? '');

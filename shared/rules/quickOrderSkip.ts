@@ -143,11 +143,12 @@ export function skipLine(raw: string, isCode: (token: string) => boolean = () =>
   if (!/[\p{L}\p{N}]/u.test(raw)) return { reason: null, empty: true };
   const phones = phonesIn(raw).filter((p) => !isCode(p));
   const rest = phones.reduce((text, phone) => text.replace(phone, ' '), raw);
-  const all = searchWords(raw);
-  const lettered = searchWords(rest).filter((w) => /\p{L}/u.test(w));
+  const normalized = normalizeSearch(raw);
+  const all = normalized === '' ? [] : normalized.split(' ');
+  // The line's words read once: again without its phone numbers only when it has any.
+  const lettered = (phones.length > 0 ? searchWords(rest) : all).filter((w) => /\p{L}/u.test(w));
   const first = lettered[0] ?? '';
   const digits = /\d/.test(rest);
-  const normalized = normalizeSearch(raw);
   // A header row: only a table's column names.
   if (all.every((w) => HEADER_WORDS.has(w))) return { reason: 'header' };
   // A totals row: labelled (its first word 'סה"כ', 'סך הכל'), or numbers alone none of which can be a code.

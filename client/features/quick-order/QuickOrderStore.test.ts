@@ -243,6 +243,11 @@ describe("quick order reads a buyer's message as written", () => {
     ]);
     // Nothing skipped is refused: the rejected rows' file is empty.
     expect(store.rejectedRows).toEqual([]);
+    // The names as first read are looked up with the codes; a line's other reading only once its first found nothing.
+    expect(provider.calls('POST', '/Search/Lookup').map((r) => (r.body as { names: string[] }).names)).toEqual([
+      ['ביסלי גריל 70 שמש', 'חלב 3% מחלבת העמק', '24 ביסלי פריך'],
+      ['ביסלי פריך 70'],
+    ]);
 
     // A row read the other way keeps that reading when the buyer fixes its quantity.
     await store.fixRow(4, { quantity: '48' });

@@ -16,8 +16,7 @@ import {
   isGoodRow,
   isRejectedRow,
   MAX_QUICK_QUANTITY,
-  codeCandidates,
-  parseQuickOrder,
+  nameFinds,
   readQuickOrder,
   resolveQuickOrder,
   rowsToText,
@@ -178,10 +177,10 @@ export class QuickOrderStore {
   }
 
   /**
-   * Looks up by the server's index the codes and names not looked up within the last minute, a
-   * thousand at a request; the index of everything looked up so far. Throws what the call throws.
+   * Asks the server's index for the codes and names not looked up within the last minute, a thousand
+   * at a request (none when all were). Throws what the call throws.
    */
-  private async lookUp(codes: readonly string[], names: readonly string[]): Promise<CheckIndex> {
+  private async ask(codes: readonly string[], names: readonly string[]): Promise<void> {
     const now = Date.now();
     if (now - this.looked.at > LOOKUP_TTL_MS) this.looked = { at: now, codes: new Map(), names: new Map() };
     const looked = this.looked;
@@ -200,9 +199,34 @@ export class QuickOrderStore {
         looked.names.set(name, { item, choices, total });
       }
     }
+  }
+
+  /**
+   * Looks up what the lines ask for: their codes and their names as read, then the other reading of
+   * the lines that read two ways whose first name found nothing (rarely any: that second request is
+   * seldom made). The index of everything looked up so far.
+   */
+  private async lookUp(lines: readonly QuickLine[]): Promise<CheckIndex> {
+    await this.ask(
+      lines.filter((l) => l.code !== '').map((l) => l.code),
+      lines.flatMap((l) => (l.code === '' && l.name ? [l.name] : [])),
+    );
+    const looked = this.looked;
+    await this.ask(
+      [],
+      lines.flatMap((l) => {
+        const other = l.code === '' && l.name ? l.otherReading?.name : undefined;
+        return other && !nameFinds(looked.names.get(l.name!)) ? [other] : [];
+      }),
+    );
+    return this.lookedIndex();
+  }
+
+  /** The index of everything looked up, kept with the catalogue reads of these prices (known offline on a later visit too: seenItems). */
+  private lookedIndex(): CheckIndex {
+    const looked = this.looked;
     const items = new Map<string, QuickItem>();
     for (const [code, item] of looked.codes) if (item) items.set(code, item);
-    // Kept with the catalogue reads of these prices: known offline on a later visit too (seenItems).
     const { queryClient, session } = this.root;
     const before = queryClient.getQueryData<QuickItem[]>(catalogueKeys.lookedUp(session.priceKey)) ?? [];
     queryClient.setQueryData(catalogueKeys.lookedUp(session.priceKey), [
@@ -237,21 +261,13 @@ export class QuickOrderStore {
    * What the rows are checked against: the server's look-up of these codes and names, or offline (no
    * response at all) the items known.
    */
-  private async checkIndex(codes: readonly string[], names: readonly string[]): Promise<CheckIndex> {
+  private async checkIndex(lookUp: () => Promise<CheckIndex>): Promise<CheckIndex> {
     try {
-      return await this.lookUp(codes, names);
+      return await lookUp();
     } catch (err) {
       if (isApiError(err) && err.status === 0) return { items: this.knownItems(), partial: true };
       throw err;
     }
-  }
-
-  /** The codes and names the lines as they stand ask for (a line that reads two ways, both its names). */
-  private wanted(lines: readonly QuickLine[]): { codes: string[]; names: string[] } {
-    return {
-      codes: lines.filter((l) => l.code !== '').map((l) => l.code),
-      names: lines.filter((l) => l.code === '').flatMap((l) => [l.name, l.otherReading?.name].filter((n): n is string => !!n)),
-    };
   }
 
   private resolve(index: CheckIndex): void {
@@ -276,11 +292,18 @@ export class QuickOrderStore {
     try {
       const text = this.text;
       // One look-up: the list's code-like words, and the names its lines hold as read with no code known
-      // (a known code seldom changes which lines name their product: those are asked for after).
-      const likely = this.wanted(parseQuickOrder(text)).names;
-      const known = await this.checkIndex(codeCandidates(text), likely);
+      // (a known code seldom changes which lines name their product: those are asked for after, with
+      // the other reading of a line whose name found nothing).
+      const first = readQuickOrder(text);
+      const known = await this.checkIndex(async () => {
+        await this.ask(
+          first.candidates,
+          first.lines.flatMap((l) => (l.code === '' && l.name ? [l.name] : [])),
+        );
+        return this.lookedIndex();
+      });
       const { lines, skipped } = readQuickOrder(text, (t) => known.items.has(normalizeCode(t)));
-      const index = known.partial ? known : await this.checkIndex([], this.wanted(lines).names);
+      const index = known.partial ? known : await this.checkIndex(() => this.lookUp(lines));
       // A list checked since (a file picked while a paste was checked) is the one shown.
       if (mine !== this.checkNumber) return;
       runInAction(() => {
@@ -392,8 +415,8 @@ export class QuickOrderStore {
   /** Resolves the rows as they stand against the catalogue (what they ask for that was not looked up is); a failed look-up is said. */
   private async resolveAgain(): Promise<void> {
     try {
-      const { codes, names } = this.wanted(this.lines);
-      const index = await this.checkIndex(codes, names);
+      const lines = this.lines;
+      const index = await this.checkIndex(() => this.lookUp(lines));
       runInAction(() => this.resolve(index));
     } catch {
       runInAction(() => {
