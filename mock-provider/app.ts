@@ -19,6 +19,8 @@ import { renderMissingDocument } from './documents/orderDocument';
 import { priceListRoutes } from './routes/priceList';
 import { productRoutes } from './routes/product';
 import { websiteConfigurationRoutes } from './routes/websiteConfiguration';
+import { capabilityRoutes } from './routes/capabilities';
+import type { Capability } from '@shared/contract/capabilities';
 import { seedCatalogue } from './demo';
 import { MockStore } from './store';
 import type { SeedData } from './store/types';
@@ -64,6 +66,11 @@ export interface MockProviderOptions {
    * a substring of the description or a code, as a provider whose search knows no spelling.
    */
   search?: SearchKind;
+  /**
+   * The optional capabilities it offers (MOCK_CAPABILITIES): every one by default; none makes it a
+   * provider of the seed's contract only (GET /Capabilities and the capabilities' calls 404).
+   */
+  capabilities?: readonly Capability[];
 }
 
 /** The provider's router (mount it at /api), with its store for tests and tools. */
@@ -84,7 +91,12 @@ function withSettings(seed: SeedData, values: Partial<SettingValues>): SeedData 
 /** Creates a mock provider with its own store, seeded with the demo catalogue. */
 export function createMockProvider(options: MockProviderOptions = {}): MockProvider {
   const tokens = new TokenService(options.jwtSecret ?? randomBytes(32).toString('base64url'));
-  const store = new MockStore(tokens, { publicPath: options.publicPath ?? '/api', now: options.now, search: options.search });
+  const store = new MockStore(tokens, {
+    publicPath: options.publicPath ?? '/api',
+    now: options.now,
+    search: options.search,
+    capabilities: options.capabilities,
+  });
   const demo = seedCatalogue(options.items);
   const { images } = demo;
   const seed = options.settings ? withSettings(demo.seed, options.settings) : demo.seed;
@@ -131,6 +143,7 @@ function buildRouter(
   itemRoutes(router, store);
   orderRoutes(router, store, baseUrl);
   fileRoutes(router, store, images);
+  capabilityRoutes(router, store);
   router.use(unknownRoute);
   router.use(errorHandler);
   return router;

@@ -1,5 +1,6 @@
 // The mock provider alone: `npm run mock-provider` serves its calls under /api on MOCK_PORT (4000).
 import express from 'express';
+import { parseCapabilityList, type Capability } from '@shared/contract/capabilities';
 import { createMockProvider } from './app';
 
 function numberFrom(name: string, fallback: number): number {
@@ -36,6 +37,16 @@ function searchKind(): 'rules' | 'plain' {
   return raw;
 }
 
+/** MOCK_CAPABILITIES: the optional capabilities offered ('all', the default; 'none'; or names parted by commas). */
+function capabilities(): Capability[] {
+  try {
+    return parseCapabilityList(process.env.MOCK_CAPABILITIES);
+  } catch (err) {
+    console.error(`MOCK_CAPABILITIES ${(err as Error).message}`);
+    process.exit(1);
+  }
+}
+
 const port = numberFrom('MOCK_PORT', 4000);
 const configuredUrl = publicUrl();
 let actualPort = port;
@@ -52,6 +63,7 @@ app.use(
     // The test control API (/api/__mock/...): only when asked for, never in a demo or on staging.
     control: process.env.MOCK_CONTROL === 'true',
     search: searchKind(),
+    capabilities: capabilities(),
     baseUrl: () => `${configuredUrl ?? `http://localhost:${actualPort}`}/api`,
   }),
 );

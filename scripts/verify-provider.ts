@@ -49,6 +49,9 @@ async function main(): Promise<number> {
     console.log(
       `\n${passed} passed, ${result.failed.length} failed, ${skipped} skipped, in ${(result.ms / 1000).toFixed(1)} s against ${options.url}, ${result.service}${options.write ? ' (with writes)' : ''}`,
     );
+    console.log(
+      `optional capabilities offered: ${result.capabilities.length ? `${result.capabilities.join(', ')} (each held to the document)` : "none (the seed's contract only)"}`,
+    );
     if (result.failed.length > 0) {
       console.error(`\nthe provider does not answer as the document says: ${[...new Set(result.failed.map((r) => r.call))].join('; ')}`);
       return 1;

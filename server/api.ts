@@ -116,6 +116,7 @@ export function apiHandler(
       latencyMs: config.mockLatencyMs,
       baseUrl: `${config.publicUrl}/api`,
       control: config.mockControl,
+      capabilities: config.mockCapabilities,
       onResponse: onMockResponse,
       settings: mockSettings,
     });

@@ -39,6 +39,7 @@ import { staticClient } from './static';
 import { CatalogueSearch, changesIndex } from './search/catalogueSearch';
 import { isHostCall } from './calls';
 import { searchHandler } from './search/routes';
+import { CapabilitiesReader, capabilitiesHandler } from './capabilities';
 
 /**
  * The HTTP server of an app, with the configured limits on slow clients: a connection that has not
@@ -121,9 +122,12 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Store
     // instance behind a load balancer), else in this process.
     shared: config.redisUrl ? redisState(config.redisUrl, logger) : localState(),
     search: null!,
+    capabilities: null!,
   };
   // The index of the catalogue behind the server's own search calls (search/): each instance its own.
   parts.search = new CatalogueSearch(parts.provider.read, { refreshMs: config.searchRefreshMs, maxItems: config.searchMaxItems, logger });
+  // Which optional capabilities the provider offers (capabilities.ts): read when first asked, kept a while.
+  parts.capabilities = new CapabilitiesReader(parts.provider.read, { logger, now: deps.now });
   const onError = errorResponder(logger);
   const runFront = compose(frontChain(config, logger, dataHeaders));
   const runApi = compose(apiChain(parts));
@@ -162,6 +166,7 @@ interface ServerParts {
   firstPaint: FirstPaint;
   shared: SharedState;
   search: CatalogueSearch;
+  capabilities: CapabilitiesReader;
 }
 
 /** What every request goes through first, /api or not: the request log, the refusal of malformed targets, the security headers, compression. */
@@ -186,7 +191,7 @@ function frontChain(config: ServerConfig, logger: Logger, dataHeaders: HeaderLis
  * The /api chain. Every /api request is limited, sealed and served on the same normalised path
  * (paths.ts), so no spelling of a path is served but not limited or sealed.
  */
-function apiChain({ config, deps, logger, trust, provider, firstPaint, shared, search }: ServerParts): Handler[] {
+function apiChain({ config, deps, logger, trust, provider, firstPaint, shared, search, capabilities }: ServerParts): Handler[] {
   const visitorsLimit = anonymousRateLimit(config.anonRateLimit, config.anonRateWindowMs, trust, shared.limitStore('anonymous'));
   const proxy = config.mode === 'proxy';
   return [
@@ -220,6 +225,8 @@ function apiChain({ config, deps, logger, trust, provider, firstPaint, shared, s
     refuseForeignCharset,
     // Proxy mode: no client holds more than its share of the provider's connections.
     ...(proxy ? [limitRequestsUnderWay(config.clientMaxCalls, trust)] : []),
+    // The provider's optional capabilities, as this server last read them (capabilities.ts).
+    capabilitiesHandler(capabilities),
     // The server's own search calls, from its index of the catalogue (search/routes.ts).
     searchHandler(search, provider.read, logger),
     // Proxy mode: visitors' catalogue reads come from the cache (one provider request per read and TTL).

@@ -1,5 +1,6 @@
 // Every environment variable the server reads, validated once at start (README.md, Configuration).
 // A wrong value stops the server with one line naming the variable, never a stack trace.
+import { parseCapabilityList, type Capability } from '@shared/contract/capabilities';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
@@ -30,6 +31,8 @@ export interface ServerConfig {
   mockLatencyMs: number;
   /** MOCK_CONTROL (false): the mock's test control API under /api/__mock/ (integration tests only). */
   mockControl: boolean;
+  /** MOCK_CAPABILITIES (all): the optional capabilities the mock offers ('none': the seed's contract only). */
+  mockCapabilities: Capability[];
   /** LOG_LEVEL (info). */
   logLevel: LogLevel;
   /** TRUST_PROXY (false): express's 'trust proxy' setting (true, a hop count, or addresses / subnets). */
@@ -161,14 +164,23 @@ function secretSettings(value: Read, mode: ProviderMode): Pick<ServerConfig, 'ap
   return { appSecret: secretRaw ?? randomBytes(32).toString('base64url'), appSecretGenerated: secretRaw === undefined };
 }
 
-/** MOCK_ITEMS, MOCK_LATENCY_MS and MOCK_CONTROL (the last in mock mode only). */
-function mockSettings(value: Read, mode: ProviderMode): Pick<ServerConfig, 'mockItems' | 'mockLatencyMs' | 'mockControl'> {
+/** MOCK_ITEMS, MOCK_LATENCY_MS, MOCK_CONTROL (in mock mode only) and MOCK_CAPABILITIES. */
+function mockSettings(
+  value: Read,
+  mode: ProviderMode,
+): Pick<ServerConfig, 'mockItems' | 'mockLatencyMs' | 'mockControl' | 'mockCapabilities'> {
   const mockItemsRaw = value('MOCK_ITEMS');
   const mockItems = mockItemsRaw === undefined ? undefined : integer(mockItemsRaw, 'MOCK_ITEMS', 0, { min: 1, max: 1_000_000 });
   const mockLatencyMs = integer(value('MOCK_LATENCY_MS'), 'MOCK_LATENCY_MS', 0, { min: 0, max: 60_000 });
   const mockControl = flag(value('MOCK_CONTROL'), 'MOCK_CONTROL');
   if (mockControl && mode !== 'mock') throw new ConfigError('MOCK_CONTROL', 'works only with the mock provider (PROVIDER=mock)');
-  return { mockItems, mockLatencyMs, mockControl };
+  let mockCapabilities: Capability[];
+  try {
+    mockCapabilities = parseCapabilityList(value('MOCK_CAPABILITIES'));
+  } catch (err) {
+    throw new ConfigError('MOCK_CAPABILITIES', (err as Error).message);
+  }
+  return { mockItems, mockLatencyMs, mockControl, mockCapabilities };
 }
 
 function logLevelOf(raw: string | undefined): LogLevel {

@@ -56,6 +56,8 @@ export function route<Q extends object = object, B extends object = object>(
   handler: (ctx: Ctx<Q, B>) => unknown,
 ): void {
   const spec = operationOf(endpoint);
+  // A capability this provider does not offer: its calls are unknown (404), as a provider without it.
+  if (spec.capability && !store.capabilities.has(spec.capability)) return;
   const handlers: RequestHandler[] = [];
   if (spec.upload) handlers.push(authenticate(store, spec.access), multipart);
   handlers.push(async (req: Request, res: Response, next: NextFunction) => {

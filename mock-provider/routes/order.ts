@@ -2,7 +2,7 @@
 import type { Request, Router } from 'express';
 import { endpoints } from '@shared/contract/api';
 import { parseConfigValue } from '@shared/rules/settings';
-import { OrderCreateDto, OrderListQueryDto } from '@shared/validation';
+import { OrderCreateDto, OrderListQueryDto, OrderStatusDto } from '@shared/validation';
 import { Msg } from '@shared/validation/messages';
 import type { OrderCreated } from '@shared/contract/entities';
 import { validationError } from '../errors';
@@ -45,6 +45,7 @@ function idempotencyKey(req: Request): string | undefined {
 
 export function orderRoutes(router: Router, store: MockStore, baseUrl: () => string): void {
   const { order } = endpoints;
+  const withStatus = store.capabilities.has('order-status');
 
   // A repeat of a successful request under the same Idempotency-Key gets the first response again
   // (marked Idempotent-Replayed); two that arrive at once get their responses in turn, the second as a repeat.
@@ -60,7 +61,8 @@ export function orderRoutes(router: Router, store: MockStore, baseUrl: () => str
         return first;
       }
     }
-    const created = store.orders.create(user!, body, store.now());
+    // A provider without 'order-status' keeps no delivery day.
+    const created = store.orders.create(user!, withStatus ? body : { ...body, deliveryDate: undefined }, store.now());
     created.idempotencyKey = key ?? null;
     const response: OrderCreated = { orderNumber: created.orderNumber, documentLink: documentLink(baseUrl(), created) };
     if (key !== undefined) store.orderKeys.remember(user!.id, key, print, response, now);
@@ -68,8 +70,13 @@ export function orderRoutes(router: Router, store: MockStore, baseUrl: () => str
   });
 
   route<OrderListQueryDto>(router, store, order.list, ({ user, query }) =>
-    store.orders.list(user!, query, (o) => documentLink(baseUrl(), o)),
+    store.orders.list(user!, query, (o) => documentLink(baseUrl(), o), withStatus),
   );
+
+  route<object, OrderStatusDto>(router, store, order.setStatus, ({ int, body }) => {
+    store.orders.setStatus(int('orderId'), body.status, store.now());
+    return undefined;
+  });
 
   route(router, store, order.document, ({ res, str }) => {
     const page = orderDocumentPage(store, str('token'));

@@ -6,7 +6,8 @@ import { Db } from './db';
 import { Files } from './files';
 import { IdempotencyKeys } from './idempotency';
 import { Items } from './items';
-import { Orders } from './orders';
+import { Orders, pastStatusChanges } from './orders';
+import { CAPABILITIES, type Capability } from '@shared/contract/capabilities';
 import { seedPasswordHash } from './passwords';
 import { PriceLists } from './priceLists';
 import { Settings } from './settings';
@@ -28,10 +29,14 @@ export class MockStore {
   /** Order/Create's responses by Idempotency-Key. */
   readonly orderKeys = new IdempotencyKeys<OrderCreated>();
 
+  /** The optional capabilities this provider offers (MOCK_CAPABILITIES; every one by default). */
+  readonly capabilities: ReadonlySet<Capability>;
+
   constructor(
     readonly tokens: TokenService,
-    options: { publicPath: string; now?: () => Date; search?: SearchKind },
+    options: { publicPath: string; now?: () => Date; search?: SearchKind; capabilities?: readonly Capability[] },
   ) {
+    this.capabilities = new Set(options.capabilities ?? CAPABILITIES);
     this.accounts = new Accounts(this.db, tokens);
     this.catalogue = new Catalogue(this.db);
     this.attributes = new Attributes(this.db);
@@ -98,7 +103,9 @@ export class MockStore {
     const day = 24 * 60 * 60 * 1000;
     for (const o of [...seed.orders].sort((a, b) => b.daysAgo - a.daysAgo)) {
       const user = this.accounts.byEmail(o.userEmail);
-      if (user) this.orders.record(user, o.comment, o.lines, new Date(now - o.daysAgo * day));
+      if (!user) continue;
+      const placed = new Date(now - o.daysAgo * day);
+      this.orders.record(user, o.comment, o.lines, placed).statusChanges = pastStatusChanges(placed, new Date(now));
     }
     return this;
   }

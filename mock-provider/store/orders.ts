@@ -1,6 +1,7 @@
 // Orders: created against the provider's own current prices, availability and pack sizes.
 import { randomBytes } from 'node:crypto';
-import type { Order, OrderLineChange } from '@shared/contract/entities';
+import type { Order, OrderLineChange, OrderStatusChange } from '@shared/contract/entities';
+import { canMoveOrder, type OrderStatus } from '@shared/rules/orderStatus';
 import type { OrderListQuery, PagedResult } from '@shared/contract/envelope';
 import { isWithinDays } from '@shared/rules/orderDays';
 import { deliveryRulesOf, missingForMinimum } from '@shared/rules/delivery';
@@ -32,6 +33,8 @@ export interface OrderInput {
   totalPrice: number;
   vatPercent: number;
   cartItems: Array<{ id: number; itemId: string; itemDescription: string; salePriceInNIS: number; quantity: number }>;
+  /** The delivery day asked for (YYYY-MM-DD). */
+  deliveryDate?: string;
 }
 
 export class Orders {
@@ -105,7 +108,21 @@ export class Orders {
       });
     }
     this.refuseBelowMinimum(totals.beforeVat);
-    return this.record(caller, input.comment, lines, now);
+    return this.record(caller, input.comment, lines, now, input.deliveryDate ?? null);
+  }
+
+  /**
+   * Moves an order along (capability 'order-status'): forward, or cancelled before it is delivered.
+   * 404 for no such order, 409 for a move its status does not allow.
+   */
+  setStatus(id: number, status: OrderStatus, now: Date): OrderRecord {
+    const order = this.db.orders.find((o) => o.id === id);
+    if (!order) throw new ProviderError(404, ErrorCode.NotFound, 'no order has this id');
+    const from = statusOf(order);
+    if (!canMoveOrder(from, status))
+      throw new ProviderError(409, ErrorCode.Conflict, `an order that is '${from}' cannot be moved to '${status}'`);
+    order.statusChanges.push({ status, at: now.toISOString() });
+    return order;
   }
 
   /** 409 'below_minimum' when the order's total before VAT is below the Delivery setting's minimum (docs/product.md §5.11). */
@@ -127,7 +144,7 @@ export class Orders {
   }
 
   /** Stores an order with the next order number (also used by the seed for past orders). */
-  record(user: UserRecord, comment: string, lines: OrderLineRecord[], date: Date): OrderRecord {
+  record(user: UserRecord, comment: string, lines: OrderLineRecord[], date: Date, deliveryDate: string | null = null): OrderRecord {
     const vatPercent = this.vatPercent();
     const totals = computeTotals(
       lines.map((l) => ({ salePriceInNIS: l.unitPrice, quantity: l.quantity })),
@@ -147,6 +164,8 @@ export class Orders {
       totalPrice: agorotToShekels(totals.total),
       lines: lines.map((l) => ({ ...l })),
       documentToken: randomBytes(24).toString('base64url'),
+      statusChanges: [{ status: 'received', at: date.toISOString() }],
+      deliveryDate,
     };
     this.db.orders.push(order);
     return order;
@@ -162,7 +181,7 @@ export class Orders {
    * Administrator gets every order with getAll, else those of the named user. Either narrows them to
    * one customer's and to a range of days (in Israel).
    */
-  list(caller: UserRecord, query: Paging & OrderListFilters, linkOf: (o: OrderRecord) => string): PagedResult<Order> {
+  list(caller: UserRecord, query: Paging & OrderListFilters, linkOf: (o: OrderRecord) => string, withStatus = true): PagedResult<Order> {
     let rows = [...this.db.orders].reverse();
     if (caller.userType === 'Business') rows = rows.filter((o) => o.userId === caller.id);
     else if (!query.getAll) rows = rows.filter((o) => o.userId === (query.userId ?? caller.id));
@@ -171,7 +190,7 @@ export class Orders {
     const term = query.searchTerm?.trim();
     if (term) rows = rows.filter((o) => String(o.orderNumber).includes(term) || this.customerOf(o).lastName.includes(term));
     const result = page(rows, query);
-    return { ...result, items: result.items.map((o) => this.toOrder(o, linkOf(o))) };
+    return { ...result, items: result.items.map((o) => this.toOrder(o, linkOf(o), withStatus)) };
   }
 
   /** The order whose document token this is, or undefined. */
@@ -185,9 +204,16 @@ export class Orders {
     return { firstName: c?.firstName ?? '', lastName: c?.lastName ?? '', phone: c?.phone ?? '', email: c?.email ?? '' };
   }
 
-  /** An order as the contract shows it. */
-  toOrder(order: OrderRecord, documentLink: string): Order {
+  /** An order as the contract shows it; with its status when the provider offers 'order-status'. */
+  toOrder(order: OrderRecord, documentLink: string, withStatus = true): Order {
     const { lastName, phone, email } = this.customerOf(order);
+    const status: Partial<Order> = withStatus
+      ? {
+          status: statusOf(order),
+          statusChanges: order.statusChanges.map((c) => ({ ...c })),
+          ...(order.deliveryDate ? { deliveryDate: order.deliveryDate } : {}),
+        }
+      : {};
     return {
       id: order.id,
       orderNumber: order.orderNumber,
@@ -202,6 +228,25 @@ export class Orders {
       customer: { lastName, phone, email },
       orderItems: order.lines.map((l) => ({ ...l })),
       documentLink,
+      ...status,
     };
   }
+}
+
+/** Where an order stands: its last status change. */
+export const statusOf = (order: OrderRecord): OrderStatus => order.statusChanges[order.statusChanges.length - 1]!.status;
+
+/** The status changes of a past order placed at `placed` (the seed's): confirmed within the hour, delivered the next day, as far as `now`. */
+export function pastStatusChanges(placed: Date, now: Date): OrderStatusChange[] {
+  const hour = 60 * 60 * 1000;
+  const steps: Array<[OrderStatus, number]> = [
+    ['received', 0],
+    ['confirmed', 1 * hour],
+    ['preparing', 14 * hour],
+    ['shipped', 20 * hour],
+    ['delivered', 26 * hour],
+  ];
+  return steps
+    .filter(([, after]) => placed.getTime() + after <= now.getTime())
+    .map(([status, after]) => ({ status, at: new Date(placed.getTime() + after).toISOString() }));
 }

@@ -95,5 +95,5 @@ describe('a large catalogue, indexed in slices', () => {
     const third = mock.store.items.searchIndex();
     await third.ready;
     expect(third.rulesReady).toBe(true);
-  });
+  }, 30_000); // A catalogue of 6,000 items generated and indexed twice: seconds on a loaded machine.
 });

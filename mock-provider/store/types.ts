@@ -1,6 +1,6 @@
 // The records the mock provider keeps. They are its own model (what an accounting system would
 // store); the routes turn them into the contract's shapes.
-import type { ItemAttribute, Order, OrderItem, ProductImage, UserType } from '@shared/contract/entities';
+import type { ItemAttribute, Order, OrderItem, OrderStatusChange, ProductImage, UserType } from '@shared/contract/entities';
 
 export interface UserRecord {
   id: number;
@@ -102,8 +102,12 @@ export type OrderLineRecord = OrderItem;
  * A stored order: the contract's order less what Order/List derives when it responds (the customer's
  * details, and the document link built from the token).
  */
-export type OrderRecord = Omit<Order, 'customer' | 'orderItems' | 'documentLink'> & {
+export type OrderRecord = Omit<Order, 'customer' | 'orderItems' | 'documentLink' | 'status' | 'statusChanges' | 'deliveryDate'> & {
   lines: OrderLineRecord[];
+  /** Every change of its status, oldest first: the first is 'received', at orderDate (capability 'order-status'). */
+  statusChanges: OrderStatusChange[];
+  /** The delivery day asked for (YYYY-MM-DD), or null. */
+  deliveryDate: string | null;
   /** The unguessable token of the order document's link. */
   documentToken: string;
   /** The Idempotency-Key the order came with (the test control API shows it), or null. */

@@ -29,11 +29,14 @@ function run(args: string[], env: Record<string, string> = {}): Promise<{ code: 
 }
 
 /** A provider on a free port: the mock, with `tamper` in front of it. */
-async function serve(tamper?: express.RequestHandler): Promise<{ url: string; close: () => Promise<void> }> {
+async function serve(
+  tamper?: express.RequestHandler,
+  options: Parameters<typeof createMockProvider>[0] = {},
+): Promise<{ url: string; close: () => Promise<void> }> {
   const app = express();
   if (tamper) app.use('/api', tamper);
   let url = '';
-  app.use('/api', createMockProvider({ items: 40, baseUrl: () => url }));
+  app.use('/api', createMockProvider({ items: 40, baseUrl: () => url, ...options }));
   const server = await new Promise<import('node:http').Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
@@ -162,6 +165,47 @@ describe('npm run verify-provider', () => {
     } finally {
       await Promise.all([mockMode.close(), proxyMode.close(), provider.close()]);
       fixture.remove();
+    }
+  });
+
+  it('lists the optional capabilities a provider offers and holds each to the document, and passes a provider that offers none', async () => {
+    const all = await serve();
+    const none = await serve(undefined, { capabilities: [] });
+    // A provider that says it offers order-status but lists a status the document does not name.
+    const wrong = await serve(
+      rewrite('/Order/List', (body) =>
+        body.statusCode !== 200
+          ? body
+          : { ...body, payload: { ...body.payload, items: body.payload.items.map((o: object) => ({ ...o, status: 'lost' })) } },
+      ),
+    );
+    try {
+      const offered = await verifyProvider({ url: all.url, admin, business, write: true });
+      expect({ capabilities: offered.capabilities, failed: offered.failed }).toEqual({
+        capabilities: ['order-status', 'order-change'],
+        failed: [],
+      });
+      const calls = offered.rows.map((r) => `${r.call} ${r.as}: ${r.got}`);
+      expect(calls).toEqual(
+        expect.arrayContaining([
+          'GET /Capabilities (the capabilities offered) visitor: order-status, order-change',
+          'POST /Order/Status/{orderId} visitor: 401 unauthorized',
+          'POST /Order/Status/{orderId} business: 403 forbidden',
+          'POST /Order/Status/{orderId} (cancel the new order) admin: 200',
+          'POST /Order/Status/{orderId} (a cancelled order moves no more) admin: 409 conflict',
+          'GET /Order/List (order-status: after the cancel) business: cancelled',
+        ]),
+      );
+      const without = await verifyProvider({ url: none.url, admin, business, write: true });
+      expect({ capabilities: without.capabilities, failed: without.failed }).toEqual({ capabilities: [], failed: [] });
+      expect(without.rows.map((r) => r.call).filter((c) => /Capabilities|Order\/Status/.test(c))).toEqual([
+        'GET /Capabilities (optional: what the provider offers)',
+      ]);
+      const broken = await verifyProvider({ url: wrong.url, admin, business, write: false });
+      expect([...new Set(broken.failed.map((r) => r.call))]).toEqual(['GET /Order/List']);
+      expect(broken.failed[0]!.got).toMatch(/status must be equal to one of the allowed values/);
+    } finally {
+      await Promise.all([all.close(), none.close(), wrong.close()]);
     }
   });
 

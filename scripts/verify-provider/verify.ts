@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { ResponseChecker } from '@shared/contract/responseCheck';
 import { allOperations, type OperationEntry } from '@shared/contract/operations';
+import { knownCapabilities, type Capability } from '@shared/contract/capabilities';
 import { AccountErrorCode } from '@shared/errors';
 import { isWholePacks, packSize } from '@shared/rules/packSize';
 import { deliveryRulesOf } from '@shared/rules/delivery';
@@ -49,6 +50,8 @@ export interface VerifyResult {
   ms: number;
   /** What responded at the URL: a provider, or the storefront in front of one (and its mode, when it said). */
   service: string;
+  /** The optional capabilities it offers (GET /Capabilities), each held to the document; none is no failure. */
+  capabilities: Capability[];
 }
 
 /** The root of the site whose API base is `base` (its /api taken off), or null when it does not end in /api. */
@@ -98,19 +101,40 @@ export async function verifyProvider(options: VerifyOptions): Promise<VerifyResu
   await signIn(v, options);
   // Sample records for the path parameters, read as the administrator and the business user.
   const samples = await discover(v);
+  const capabilities = await checkCapabilities(v);
   // The server's own search calls (group 'search') are the storefront's, held to the document by its own tests (server/search).
-  const entries = allOperations().filter((e) => !e.operation.testOnly && !e.operation.host);
+  // An optional call is held to the document when the provider offers it (the discovery read itself: checkCapabilities).
+  const entries = allOperations().filter(
+    ({ operation: o }) => !o.testOnly && !o.host && (o.capability ? capabilities.includes(o.capability) : !o.optional),
+  );
   await checkReads(v, entries, samples);
   await checkDocumentAndFile(v);
   await checkRefusals(v, entries);
   await checkErrors(v, options);
   if (options.write) {
-    if (v.tokens.business) await orderFlow(v);
+    if (v.tokens.business) await orderFlow(v, capabilities);
     if (v.tokens.admin) await adminRecords(v);
   }
 
   const service = storefront ? `the storefront${asked?.mode ? ` (${asked.mode} mode)` : ''}` : 'a provider';
-  return { rows: v.rows, failed: v.rows.filter((r) => !r.pass), ms: Date.now() - started, service };
+  return { rows: v.rows, failed: v.rows.filter((r) => !r.pass), ms: Date.now() - started, service, capabilities };
+}
+
+/**
+ * GET /Capabilities as a visitor: 200 with the list of what the provider offers (held to the document),
+ * or 404 for a provider that offers none; either passes. The capabilities this storefront knows.
+ */
+async function checkCapabilities(v: Verification): Promise<Capability[]> {
+  const call = 'GET /Capabilities (optional: what the provider offers)';
+  const reply = await v.send('GET', '/Capabilities', 'visitor');
+  if (reply.status === 404) {
+    v.record(call, 'visitor', '200 or 404', '404: offers none', true);
+    return [];
+  }
+  const listed = payloadOf<{ capabilities?: unknown }>(await v.check('GET', '/Capabilities', 'visitor', 200, call));
+  const offered = Array.isArray(listed?.capabilities) ? knownCapabilities(listed.capabilities) : [];
+  v.record('GET /Capabilities (the capabilities offered)', 'visitor', 'any', offered.length ? offered.join(', ') : 'none', true);
+  return offered;
 }
 
 /** One run against a service: how it sends requests, the roles' tokens, and the rows found so far. */
@@ -408,7 +432,7 @@ async function orderable(v: Verification): Promise<{ order: (price: number) => o
 }
 
 /** A business user's order: priced and available item, its pack size, the site's VAT; then a replay and a stale price. */
-async function orderFlow(v: Verification): Promise<void> {
+async function orderFlow(v: Verification, capabilities: readonly Capability[]): Promise<void> {
   const found = await orderable(v);
   if (!found) return;
   const { order, price } = found;
@@ -428,20 +452,61 @@ async function orderFlow(v: Verification): Promise<void> {
       `order ${replayed.orderNumber}`,
       created.orderNumber === replayed.orderNumber,
     );
-  const orders = payloadOf<{ items: Array<{ orderNumber: number }> }>(
+  const orders = payloadOf<{ items: ListedOrder[] }>(
     await v.check('GET', '/Order/List?pageSize=20', 'business', 200, 'GET /Order/List (after the order)'),
   );
   if (created) {
-    const listed = orders?.items.some((o) => o.orderNumber === created.orderNumber) === true;
+    const listed = orders?.items.find((o) => o.orderNumber === created.orderNumber);
     v.record(
       'GET /Order/List (after the order)',
       'business',
       `lists order ${created.orderNumber}`,
       listed ? 'listed' : 'not listed',
-      listed,
+      listed !== undefined,
     );
+    if (listed && capabilities.includes('order-status')) await orderStatusFlow(v, listed);
   }
   await checkStalePrice(v, order(price + 1));
+}
+
+/** An order as Order/List lists it, with what capability 'order-status' adds. */
+interface ListedOrder {
+  id: number;
+  orderNumber: number;
+  orderDate: string;
+  status?: string;
+  statusChanges?: Array<{ status: string; at: string }>;
+}
+
+/**
+ * Capability 'order-status': the new order is 'received' at the time it was placed; the administrator
+ * cancels it (which also tidies the verification's order away), and may not move it on after that.
+ */
+async function orderStatusFlow(v: Verification, placed: ListedOrder): Promise<void> {
+  const call = 'GET /Order/List (order-status: the new order)';
+  const first = placed.statusChanges?.[0];
+  const received = placed.status === 'received' && first?.status === 'received' && first.at === placed.orderDate;
+  v.record(
+    call,
+    'business',
+    "'received', at orderDate",
+    `${placed.status ?? 'no status'}${first ? `, first ${first.status} at ${first.at}` : ''}`,
+    received,
+  );
+  if (!v.tokens.admin) return;
+  const path = `/Order/Status/${placed.id}`;
+  await v.check('POST', path, 'admin', 200, 'POST /Order/Status/{orderId} (cancel the new order)', { status: 'cancelled' });
+  await v.check('POST', path, 'admin', 409, 'POST /Order/Status/{orderId} (a cancelled order moves no more)', { status: 'confirmed' });
+  const after = payloadOf<{ items: ListedOrder[] }>(
+    await v.check('GET', '/Order/List?pageSize=20', 'business', 200, 'GET /Order/List (order-status: after the cancel)'),
+  )?.items.find((o) => o.id === placed.id);
+  v.record(
+    'GET /Order/List (order-status: after the cancel)',
+    'business',
+    'cancelled',
+    after?.status ?? 'not listed',
+    after?.status === 'cancelled',
+  );
 }
 
 /** An order at a price that is no longer the item's: 409 order_changed, its lines saying why. */

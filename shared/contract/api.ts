@@ -21,10 +21,12 @@ import type {
   Order,
   OrderCreate,
   OrderCreated,
+  OrderStatusInput,
   PriceInput,
   PriceList,
   Product,
   ProductInput,
+  ProviderCapabilities,
   SearchLookup,
   SearchSuggestions,
   UserInfo,
@@ -177,9 +179,15 @@ export const endpoints = {
     list: call<undefined, PagedResult<Order>, OrderListQuery>()('GET', '/Order/List', { documentLinks: true }),
     /** The printable order document (the mock's stand-in for the accounting system's link). */
     document: call()('GET', '/Order/Document/:token'),
+    /** Capability 'order-status': an administrator moves an order along. */
+    setStatus: call<OrderStatusInput>()('POST', '/Order/Status/:orderId'),
   },
   files: {
     get: call()('GET', '/files/:id'),
+  },
+  capabilities: {
+    /** Optional: a provider without it (404) offers no optional capability. The storefront's server answers it from what it read (server/capabilities.ts). */
+    list: call<undefined, ProviderCapabilities>()('GET', '/Capabilities', catalogueRead),
   },
 } as const;
 

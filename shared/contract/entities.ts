@@ -4,6 +4,7 @@
 // A payload is a class whose decorators (./schema.ts) describe its shape: the same class is the
 // type the code uses and the schema of the OpenAPI document, so the two cannot drift. The client
 // imports these as types only.
+import { ORDER_STATUSES, type OrderStatus } from '../rules/orderStatus';
 import { Describe, Flag, Integer, JsonText, ListOf, Nested, Num, OneOf, Optional, OrNull, SignedInOnly, Text, TextList } from './schema';
 
 /** The two kinds of signed-in user. */
@@ -195,6 +196,15 @@ export class ItemSummary {
   @Nested(() => ItemGroupRef) itemGroup!: ItemGroupRef;
 }
 
+/** GET /Capabilities: the optional capabilities the provider offers (shared/contract/capabilities.ts). */
+export class ProviderCapabilities {
+  @Describe(
+    "The names of the optional capabilities offered, each the value of the x-capability marker of its operations (for example 'order-status'). A name the caller does not know is ignored.",
+  )
+  @TextList()
+  capabilities!: string[];
+}
+
 /** GET /Search/Closest: the searches close to a term that would find something ('התכוונתם ל…'). */
 export class SearchSuggestions {
   @Describe('Up to three searches, closest first; none for a code, or when nothing is near.') @TextList() terms!: string[];
@@ -337,6 +347,12 @@ const DOCUMENT_LINK =
   "GET /documents/{sealed} on the storefront's own origin, outside /api.";
 
 /** A placed order as Order/List returns it. */
+/** One change of an order's status (capability 'order-status'). */
+export class OrderStatusChange {
+  @OneOf(ORDER_STATUSES) status!: OrderStatus;
+  @Describe('ISO 8601 instant.') @Text() at!: string;
+}
+
 export class Order {
   @Integer() id!: number;
   @Integer() orderNumber!: number;
@@ -354,6 +370,18 @@ export class Order {
   @ListOf(() => OrderItem) orderItems!: OrderItem[];
   /** Link to the accounting system's order document (sealed by the server before it reaches a browser). */
   @Describe(DOCUMENT_LINK) @Text() documentLink!: string;
+  /** Capability 'order-status': where the order stands. */
+  @Describe("Capability 'order-status' only: where the order stands.") @Optional() @OneOf(ORDER_STATUSES) status?: OrderStatus;
+  /** Capability 'order-status': every change of its status, the first ('received') at the time it was placed. */
+  @Describe("Capability 'order-status' only: each change of the status with its time, oldest first; the first is 'received', at orderDate.")
+  @Optional()
+  @ListOf(() => OrderStatusChange)
+  statusChanges?: OrderStatusChange[];
+  /** Capability 'order-status': the delivery day the buyer asked for (YYYY-MM-DD), when they asked for one. */
+  @Describe("Capability 'order-status' only: the delivery day asked for (YYYY-MM-DD, in Israel), when one was.")
+  @Optional()
+  @Text()
+  deliveryDate?: string;
 }
 
 /** One line of the order-creation payload. */
@@ -375,6 +403,13 @@ export interface OrderCreate {
   vatSum: number;
   vatPercent: number;
   cartItems: OrderCartLine[];
+  /** Sent only to a provider that offers 'order-status': the delivery day asked for (YYYY-MM-DD). */
+  deliveryDate?: string;
+}
+
+/** POST /Order/Status/{orderId} body (capability 'order-status'). */
+export interface OrderStatusInput {
+  status: OrderStatus;
 }
 
 /** POST /Order/Create payload. */

@@ -33,8 +33,8 @@ describe('callAt', () => {
 
 describe('the facts of the table', () => {
   it('marks the public catalogue reads, and the service worker matches them on the path as sent', () => {
-    // The provider's seven, and the server's own three search reads.
-    expect(CATALOGUE_READS).toHaveLength(10);
+    // The provider's seven and its capabilities (kept offline: the same for everyone), and the server's own three search reads.
+    expect(CATALOGUE_READS).toHaveLength(11);
     for (const path of [
       '/Category/List',
       '/Category/12',
@@ -42,6 +42,7 @@ describe('the facts of the table', () => {
       '/Item/List',
       '/Item/100004',
       '/WebsiteConfiguration/List',
+      '/Capabilities',
       '/Search/Items',
       '/Search/Closest',
       '/Search/Code/7290000000015',

@@ -62,6 +62,7 @@ const TAGS: Record<string, string> = {
   item: 'Storefront items',
   order: 'Orders',
   files: 'Files',
+  capabilities: 'Optional capabilities',
   search: "Catalogue search (the storefront server's own)",
   mockControl: 'Test control (mock only)',
   storefront: STOREFRONT_TAG,
@@ -70,6 +71,8 @@ const TAGS: Record<string, string> = {
 const TAG_TEXT: Partial<Record<string, string>> = {
   search:
     "Calls the storefront's server answers itself under /api, in both modes, from the index it keeps of the provider's public catalogue (Item/List read as a visitor, refreshed on a schedule and after a catalogue write it sees): spelling-forgiving search, 'did you mean', code and name look-up. No provider implements them. Where a caller sees prices, they come from the provider, asked with the caller's own token; the index holds none. While a newly started server builds its index (or when it could not), they are answered from the provider's own search ('did you mean' offers nothing meanwhile). A signed-in caller's token is the provider's to accept (Account/UserInfo, once a minute a token) before any work is done for it; a list's look-up is a signed-in user's.",
+  capabilities:
+    "A provider may offer operations beyond the seed's contract, each marked x-capability with the capability's name (and x-optional). It says which at GET /Capabilities, itself optional (x-optional): a provider without it answers 404 and offers none. A provider that offers none still keeps the contract. The storefront's server reads GET /Capabilities and keeps the answer for five minutes (30 seconds after a failure, when it counts as none), and answers the call itself from what it read: always 200, the capabilities it knows.",
   storefront: "Operations the storefront's server serves itself, on its own origin outside /api: no provider implements them.",
   mockControl: 'The mock provider started with MOCK_CONTROL=true only (integration tests); 404 otherwise.',
 };
@@ -164,6 +167,14 @@ function paramSchema(kind: Param): Schema {
   return { type: 'string', enum: [...kind.oneOf] };
 }
 
+/** What the description says of an optional operation. */
+function optionalText(operation: Operation): string {
+  if (operation.capability)
+    return `\n\nOptional, capability '${operation.capability}': offered only by a provider whose GET /Capabilities lists it (404 otherwise).`;
+  if (operation.optional) return '\n\nOptional: a provider without it answers 404 (it offers no optional capability).';
+  return '';
+}
+
 /** The statuses of the refusals an operation may give. */
 export function errorStatuses(operation: Operation): number[] {
   const statuses = [400, 401];
@@ -244,7 +255,7 @@ function operationObject(entry: OperationEntry, schemas: Record<string, Schema>,
   const op: OpenApiOperation = {
     operationId: `${group}.${name}`,
     summary: operation.summary,
-    description: `Role: ${ROLE_TEXT[operation.access]}${operation.conflict ? `\n\n409 when ${operation.conflict}.` : ''}${operation.testOnly ? '\n\nTest only: served only by the mock provider started with MOCK_CONTROL=true (404 otherwise).' : ''}${operation.host ? "\n\nServed by the storefront's server itself, never by the provider." : ''}`,
+    description: `Role: ${ROLE_TEXT[operation.access]}${operation.conflict ? `\n\n409 when ${operation.conflict}.` : ''}${operation.testOnly ? '\n\nTest only: served only by the mock provider started with MOCK_CONTROL=true (404 otherwise).' : ''}${operation.host ? "\n\nServed by the storefront's server itself, never by the provider." : ''}${optionalText(operation)}`,
     tags: [TAGS[group] ?? group],
     'x-access': operation.access,
     security:
@@ -257,6 +268,8 @@ function operationObject(entry: OperationEntry, schemas: Record<string, Schema>,
     responses: {},
   };
   if (operation.host) op['x-storefront'] = true;
+  if (operation.optional || operation.capability) op['x-optional'] = true;
+  if (operation.capability) op['x-capability'] = operation.capability;
   if (operation.testOnly) {
     op['x-test-only'] = true;
     op.security = [{}];

@@ -30,6 +30,10 @@ export interface OpenApiOperation {
   'x-test-only'?: true;
   /** The storefront server's own call, outside /api (its `servers` say where): no provider serves it. */
   'x-storefront'?: true;
+  /** A provider may leave it out (404). */
+  'x-optional'?: true;
+  /** The optional capability it belongs to (shared/contract/capabilities.ts). */
+  'x-capability'?: string;
   servers?: Array<{ url: string; description: string }>;
   security: Array<Record<string, string[]>>;
   parameters: Array<{

@@ -23,6 +23,7 @@ import {
   MockFaultDto,
   OrderCreateDto,
   OrderListQueryDto,
+  OrderStatusDto,
   PagingQueryDto,
   PriceDto,
   PriceListDto,
@@ -56,6 +57,7 @@ import {
   PriceList,
   PriceListInUseDetails,
   Product,
+  ProviderCapabilities,
   SearchLookup,
   SearchSuggestions,
   UploadedImage,
@@ -65,6 +67,7 @@ import {
 } from './entities';
 import { FaultCount, FaultState, ReceivedOrder, ResetResult } from './mockControl';
 import { UPLOAD_SETTING_KEYS } from './settings';
+import type { Capability } from './capabilities';
 
 /** Who may make a call (docs/product.md §1.4). */
 export type Access = 'public' | 'signedIn' | 'business' | 'admin' | 'businessOrAdmin';
@@ -118,6 +121,10 @@ export interface Operation {
   testOnly?: boolean;
   /** Served by the storefront's server itself (its search index, server/search), in both modes: no provider implements it. */
   host?: boolean;
+  /** A provider may leave it out: it answers 404 (x-optional). */
+  optional?: boolean;
+  /** Offered only by a provider whose GET /Capabilities lists this capability (x-capability; optional too). */
+  capability?: Capability;
 }
 
 const none: Payload = { kind: 'none' };
@@ -294,9 +301,25 @@ export const operations: OperationsOf<typeof endpoints> = {
       params: { token: 'text' },
       payload: { kind: 'html' },
     },
+    setStatus: {
+      summary: 'Move an order along: confirmed, being prepared, on its way, delivered (forward only), or cancelled before it is delivered',
+      access: 'admin',
+      body: OrderStatusDto,
+      payload: none,
+      capability: 'order-status',
+      conflict: 'the order cannot move to that status: it is delivered or cancelled, it is there already, or the status is behind it',
+    },
   },
   files: {
     get: { summary: 'An uploaded or generated image', access: 'public', params: { id: 'text' }, payload: { kind: 'image' } },
+  },
+  capabilities: {
+    list: {
+      summary: 'The optional capabilities this provider offers',
+      access: 'public',
+      payload: object(ProviderCapabilities),
+      optional: true,
+    },
   },
 };
 

@@ -22,3 +22,4 @@ export * from './quickOrderSkip';
 export * from './usualItems';
 export * from './substitutes';
 export * from './delivery';
+export * from './orderStatus';

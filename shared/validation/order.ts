@@ -1,7 +1,8 @@
 // The order-creation body.
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsString, MaxLength, ValidateNested } from 'class-validator';
-import { Amount, Id, Int, PlainText, RequiredText, NoNestedLists } from './decorators';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { ORDER_STATUSES, type OrderStatus } from '../rules/orderStatus';
+import { Amount, Day, Explained, Id, Int, PlainText, RequiredText, NoNestedLists } from './decorators';
 import { MAX_LONG_TEXT, Msg } from './messages';
 
 /** The most lines one order may carry. */
@@ -58,4 +59,18 @@ export class OrderCreateDto {
   @Type(() => OrderLineDto)
   @IsArray({ message: Msg.mustBeList })
   cartItems!: OrderLineDto[];
+
+  /** Capability 'order-status': the delivery day asked for (sent only to a provider that offers it). */
+  @Explained(
+    "Capability 'order-status' only: the delivery day asked for (YYYY-MM-DD, in Israel). A provider that does not offer it may refuse the field.",
+  )
+  @IsOptional()
+  @Day()
+  deliveryDate?: string;
+}
+
+/** POST /Order/Status/{orderId} (capability 'order-status'). */
+export class OrderStatusDto {
+  @IsIn([...ORDER_STATUSES], { message: Msg.invalidValue })
+  status!: OrderStatus;
 }
