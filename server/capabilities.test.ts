@@ -36,21 +36,21 @@ const offering = (capabilities: unknown) => ({ status: 200, body: { statusCode: 
 
 describe('the capabilities reader', () => {
   it('reads GET /Capabilities once for everyone asking at once, keeps it five minutes, and knows only the capabilities it knows', async () => {
-    const { reader, asked, later } = readerOf(offering(['order-change', 'teleport', 'order-status']), offering(['order-status']));
-    expect(await Promise.all([reader.offered(), reader.offered(), reader.offers('order-change')])).toEqual([
-      ['order-status', 'order-change'],
-      ['order-status', 'order-change'],
+    const { reader, asked, later } = readerOf(offering(['teleport', 'order-status']), offering(['teleport']));
+    expect(await Promise.all([reader.offered(), reader.offered(), reader.offers('order-status')])).toEqual([
+      ['order-status'],
+      ['order-status'],
       true,
     ]);
     expect(asked).toEqual(['/Capabilities']);
     later(CAPABILITIES_TTL_MS - 1);
-    expect(await reader.offered()).toEqual(['order-status', 'order-change']);
+    expect(await reader.offered()).toEqual(['order-status']);
     expect(asked).toHaveLength(1);
     // Aged: the answer kept is given at once while the provider is asked again; the new one after.
     later(2);
-    expect(await reader.offered()).toEqual(['order-status', 'order-change']);
-    await settled();
     expect(await reader.offered()).toEqual(['order-status']);
+    await settled();
+    expect(await reader.offered()).toEqual([]);
     expect(asked).toHaveLength(2);
   });
 
@@ -66,7 +66,7 @@ describe('the capabilities reader', () => {
       offering(['order-status']),
       { status: 502, body: { statusCode: 502 } },
       { status: 200, body: 'not an envelope' },
-      offering(['order-change']),
+      { status: 404, body: { statusCode: 404 } },
     );
     expect(await reader.offered()).toEqual([]);
     later(CAPABILITIES_RETRY_MS - 1);
@@ -92,7 +92,7 @@ describe('the capabilities reader', () => {
     later(CAPABILITIES_RETRY_MS + 1);
     expect(await reader.offered()).toEqual(['order-status']);
     await settled();
-    expect(await reader.offered()).toEqual(['order-change']);
+    expect(await reader.offered()).toEqual([]);
     expect(asked).toHaveLength(5);
   });
 });
@@ -111,7 +111,7 @@ describe('GET /api/Capabilities', () => {
 
   it('in mock mode: every capability by default, none with MOCK_CAPABILITIES=none, always 200', async () => {
     for (const [env, capabilities] of [
-      [{}, ['order-status', 'order-change']],
+      [{}, ['order-status']],
       [{ MOCK_CAPABILITIES: 'none' }, []],
       [{ MOCK_CAPABILITIES: 'order-status' }, ['order-status']],
     ] as const) {
@@ -126,7 +126,7 @@ describe('GET /api/Capabilities', () => {
   });
 
   it('in proxy mode: what the provider offers, asked once; none from a provider without GET /Capabilities', async () => {
-    for (const capabilities of [['order-status', 'order-change'], []] as const) {
+    for (const capabilities of [['order-status'], []] as const) {
       let asked = 0;
       const app = express();
       app.use((req, _res, next) => {

@@ -24,6 +24,18 @@ describe('MOCK_CONTROL', () => {
   });
 });
 
+describe('MOCK_CAPABILITIES', () => {
+  it("offers every capability by default, none with 'none', the ones named, and refuses a name it does not know", () => {
+    expect(loadConfig({}).mockCapabilities).toEqual(['order-status']);
+    expect(loadConfig({ MOCK_CAPABILITIES: 'none' }).mockCapabilities).toEqual([]);
+    expect(loadConfig({ MOCK_CAPABILITIES: ' Order-Status ' }).mockCapabilities).toEqual(['order-status']);
+    expect(() => loadConfig({ MOCK_CAPABILITIES: 'order-status,teleport' })).toThrow(
+      /MOCK_CAPABILITIES: must be 'all', 'none' or a list of order-status; got 'order-status,teleport'/,
+    );
+    expect(() => loadConfig({ MOCK_CAPABILITIES: 'order-status,' })).toThrow(/MOCK_CAPABILITIES: must be/);
+  });
+});
+
 describe('loadConfig', () => {
   it('defaults to mock mode on port 3000 with a random secret flagged as generated', () => {
     const config = loadConfig({});

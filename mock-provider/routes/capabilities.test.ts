@@ -39,7 +39,7 @@ describe('the optional capabilities', () => {
     const p = createTestProvider();
     const res = await p.api().get('/api/Capabilities');
     expect(res.status).toBe(200);
-    expect(res.body.payload).toEqual({ capabilities: ['order-status', 'order-change'] });
+    expect(res.body.payload).toEqual({ capabilities: ['order-status'] });
   });
 
   it('none offered: GET /Capabilities and the calls of a capability answer 404, an order has no status, a delivery day is not kept', async () => {

@@ -182,13 +182,13 @@ describe('npm run verify-provider', () => {
     try {
       const offered = await verifyProvider({ url: all.url, admin, business, write: true });
       expect({ capabilities: offered.capabilities, failed: offered.failed }).toEqual({
-        capabilities: ['order-status', 'order-change'],
+        capabilities: ['order-status'],
         failed: [],
       });
       const calls = offered.rows.map((r) => `${r.call} ${r.as}: ${r.got}`);
       expect(calls).toEqual(
         expect.arrayContaining([
-          'GET /Capabilities (the capabilities offered) visitor: order-status, order-change',
+          'GET /Capabilities (the capabilities offered) visitor: order-status',
           'POST /Order/Status/{orderId} visitor: 401 unauthorized',
           'POST /Order/Status/{orderId} business: 403 forbidden',
           'POST /Order/Status/{orderId} (cancel the new order) admin: 200',

@@ -6,9 +6,9 @@
 
 /**
  * `order-status`: each order's status and its changes, the delivery day asked for, an administrator
- * moves an order along. `order-change`: a buyer changes a placed order until its cutoff.
+ * moves an order along.
  */
-export const CAPABILITIES = ['order-status', 'order-change'] as const;
+export const CAPABILITIES = ['order-status'] as const;
 
 export type Capability = (typeof CAPABILITIES)[number];
 
