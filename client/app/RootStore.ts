@@ -12,6 +12,7 @@ import { OrdersStore } from '../features/orders/OrdersStore';
 import { OutboxStore, type OutboxEnvironment } from '../features/outbox/OutboxStore';
 import { createQueryClient } from '../stores/queryClient';
 import { SessionStore } from '../features/account/SessionStore';
+import { CapabilitiesStore } from '../stores/CapabilitiesStore';
 import { SettingsStore } from '../stores/SettingsStore';
 import { SubstitutesStore } from '../features/substitutes/SubstitutesStore';
 import { safeStorage, type KeyValueStorage } from '../stores/storage';
@@ -45,6 +46,8 @@ export class RootStore {
   readonly cart: CartStore;
   readonly catalogue: CatalogueStore;
   readonly settings: SettingsStore;
+  /** What the provider offers beyond the seed's contract. */
+  readonly capabilities: CapabilitiesStore;
   readonly orders: OrdersStore;
   readonly outbox: OutboxStore;
   readonly dialogs: DialogStore;
@@ -70,6 +73,7 @@ export class RootStore {
     this.session = new SessionStore(this);
     this.catalogue = new CatalogueStore(this);
     this.settings = new SettingsStore(this);
+    this.capabilities = new CapabilitiesStore(this);
     this.dialogs = new DialogStore();
     this.substitutes = new SubstitutesStore(this);
     this.appUpdate = new AppUpdateStore(this);

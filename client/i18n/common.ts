@@ -20,6 +20,18 @@ export const common = {
   offline: 'אין חיבור לרשת',
   offlineWillRetry: 'אין חיבור לרשת. ננסה שוב מעצמנו כשהחיבור יחזור.',
   offlineWaiting: 'אין חיבור לרשת. ממתינים לחיבור...',
+  // An order's status (the provider's capability 'order-status'), as the buyer and the back office read it
+  orderStatus: {
+    received: 'התקבלה',
+    confirmed: 'אושרה',
+    preparing: 'בהכנה',
+    shipped: 'בדרך אליכם',
+    delivered: 'סופקה',
+    cancelled: 'בוטלה',
+  },
+  orderStatusLabel: 'סטטוס',
+  orderStatusSince: 'מאז',
+  requestedDeliveryLabel: 'אספקה מבוקשת',
   close: 'סגירה',
   unsavedQuestion: 'יש כאן שינויים שלא נשמרו. לסגור בלי לשמור אותם?',
   keepEditing: 'חזרה לעריכה',

@@ -43,3 +43,8 @@ export const orderKeys = {
   all: () => ['orders'] as const,
   history: (userId: number | undefined, all: boolean, pageNumber: number) => ['orders', userId, all, pageNumber] as const,
 };
+
+/** CapabilitiesStore's key: the provider's optional capabilities. */
+export const capabilityKeys = {
+  all: () => ['capabilities'] as const,
+};

@@ -69,9 +69,11 @@ export function orderRoutes(router: Router, store: MockStore, baseUrl: () => str
     return response;
   });
 
-  route<OrderListQueryDto>(router, store, order.list, ({ user, query }) =>
-    store.orders.list(user!, query, (o) => documentLink(baseUrl(), o), withStatus),
-  );
+  route<OrderListQueryDto>(router, store, order.list, ({ user, query }) => {
+    // A provider without 'order-status' knows no such parameter.
+    if (!withStatus && query.status !== undefined) throw validationError({ status: [Msg.unknownField] }, 'unknown query parameter: status');
+    return store.orders.list(user!, query, (o) => documentLink(baseUrl(), o), withStatus);
+  });
 
   route<object, OrderStatusDto>(router, store, order.setStatus, ({ int, body }) => {
     store.orders.setStatus(int('orderId'), body.status, store.now());

@@ -18,7 +18,7 @@ import { page, type Paging } from './paging';
 import type { OrderLineRecord, OrderRecord, UserRecord } from './types';
 
 /** The filters of Order/List. */
-type OrderListFilters = Pick<OrderListQuery, 'getAll' | 'userId' | 'customerId' | 'fromDate' | 'toDate'>;
+type OrderListFilters = Pick<OrderListQuery, 'getAll' | 'userId' | 'customerId' | 'fromDate' | 'toDate' | 'status'>;
 
 /** The first order number the provider gives. */
 export const FIRST_ORDER_NUMBER = 50001;
@@ -187,6 +187,7 @@ export class Orders {
     else if (!query.getAll) rows = rows.filter((o) => o.userId === (query.userId ?? caller.id));
     if (query.customerId !== undefined) rows = rows.filter((o) => o.customerId === query.customerId);
     if (query.fromDate || query.toDate) rows = rows.filter((o) => isWithinDays(o.orderDate, query.fromDate, query.toDate));
+    if (query.status !== undefined) rows = rows.filter((o) => statusOf(o) === query.status);
     const term = query.searchTerm?.trim();
     if (term) rows = rows.filter((o) => String(o.orderNumber).includes(term) || this.customerOf(o).lastName.includes(term));
     const result = page(rows, query);

@@ -1,4 +1,4 @@
-// The response envelope and the paging shapes every list call shares.
+import type { OrderStatus } from '../rules/orderStatus'; // The response envelope and the paging shapes every list call shares.
 
 /** Field name to the message keys that failed for it, as validation errors report them. */
 export type FieldErrors = Record<string, string[]>;
@@ -71,6 +71,8 @@ export interface OrderListQuery extends PagingQuery {
   /** Only orders placed on this day (YYYY-MM-DD, in Israel) or later / earlier. */
   fromDate?: string;
   toDate?: string;
+  /** Capability 'order-status': only the orders that stand at this status now. */
+  status?: OrderStatus;
 }
 
 /** The default page size of lists (docs/product.md §2.6). */

@@ -1,4 +1,5 @@
 // Query strings of the list calls. Values arrive as strings and are converted before the checks.
+import { ORDER_STATUSES, type OrderStatus } from '../rules/orderStatus';
 import { IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { ITEM_ORDERS, MAX_PAGE_SIZE, type ItemOrder } from '../contract/envelope';
 import { Day, Explained, Id, QueryBool, QueryInt, QueryList } from './decorators';
@@ -119,6 +120,14 @@ export class OrderListQueryDto extends PagingQueryDto {
   @IsOptional()
   @Day()
   toDate?: string;
+
+  /** Capability 'order-status': only the orders where they stand now. */
+  @Explained(
+    "Capability 'order-status' only: only the orders that stand at this status now. A provider without the capability refuses the parameter (400).",
+  )
+  @IsOptional()
+  @IsIn([...ORDER_STATUSES], { message: Msg.invalidValue })
+  status?: OrderStatus;
 }
 
 /** GET /Account/UsersByBusinessCustomer. */

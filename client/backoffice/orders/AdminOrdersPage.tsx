@@ -1,7 +1,8 @@
 // admin/dashboard/:userId/orders: every order of every customer, paged, with the customer's last
 // name, phone and email, the date (dd/mm/yyyy), the total with VAT, its lines (opened in place),
-// the buyer's comment and the order document. Filtered by customer and a range of days (kept in
-// the URL: ?customer=&from=&to=), and the filtered orders exported to CSV, by order or by line.
+// the buyer's comment and the order document; with the provider's capability 'order-status', each
+// order's status and a way to move it along. Filtered by customer, a range of days and a status (kept
+// in the URL: ?customer=&from=&to=&status=), and the filtered orders exported to CSV, by order or by line.
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -13,7 +14,9 @@ import { useStores } from '../../stores/StoreContext';
 import { DataTable } from '../lib/DataTable';
 import { useScreenStore } from '../lib/screen';
 import { AdminOrdersStore, type OrderFilters } from './AdminOrdersStore';
-import { OrderComment, OrderLines } from './OrderCells';
+import { OrderComment, OrderLines, OrderStatusCell } from './OrderCells';
+import { MessageLine } from '../lib/Message';
+import type { Order } from '@shared/contract/entities';
 import { OrderFiltersBar } from './OrderFiltersBar';
 import '../lib/Hub.css';
 
@@ -24,17 +27,20 @@ const filtersOf = (params: URLSearchParams): OrderFilters => ({
   customer: params.get('customer') ?? '',
   from: params.get('from') ?? '',
   to: params.get('to') ?? '',
+  status: params.get('status') ?? '',
 });
 
 const AdminOrdersPage = observer(function AdminOrdersPage() {
-  const { session } = useStores();
+  const { session, capabilities } = useStores();
   const [params] = useSearchParams();
   const store = useScreenStore((root) => new AdminOrdersStore(root, filtersOf(params)));
   const list = store.list;
-  const { customer, from, to } = filtersOf(params);
-  useEffect(() => store.setFilters({ customer, from, to }), [store, customer, from, to]);
+  const { customer, from, to, status } = filtersOf(params);
+  useEffect(() => store.setFilters({ customer, from, to, status }), [store, customer, from, to, status]);
   const hub = session.dashboardPath ?? '/';
-  const filtered = Boolean(store.filters.customer || store.filters.from || store.filters.to);
+  const filtered = Boolean(store.filters.customer || store.filters.from || store.filters.to || store.filters.status);
+  // The provider's capability 'order-status': each order's status, and moving it along.
+  const withStatus = capabilities.offers('order-status');
   return (
     <div className="hub-page">
       <header className="hub-head">
@@ -44,7 +50,8 @@ const AdminOrdersPage = observer(function AdminOrdersPage() {
         </div>
         {list.totalCount > 0 && !store.filterError && <p className="muted">{t.count(list.totalCount)}</p>}
       </header>
-      <OrderFiltersBar store={store} />
+      <OrderFiltersBar store={store} withStatus={withStatus} />
+      {store.moveMessage && <MessageLine message={store.moveMessage} />}
       {store.filterError ? (
         <p className="alert alert--error" role="alert">
           {store.filterError}
@@ -69,6 +76,7 @@ const AdminOrdersPage = observer(function AdminOrdersPage() {
                 { header: t.colPhone, cell: (order) => <span className="hub-num">{order.customer.phone}</span> },
                 { header: t.colEmail, cell: (order) => <span dir="ltr">{order.customer.email}</span> },
                 { header: t.colTotal, cell: (order) => <span className="hub-num">{formatShekels(order.totalPrice)}</span> },
+                ...(withStatus ? [{ header: t.colStatus, cell: (order: Order) => <OrderStatusCell order={order} store={store} /> }] : []),
                 { header: t.colLines, cell: (order) => <OrderLines order={order} /> },
                 { header: t.colComment, cell: (order) => <OrderComment order={order} /> },
                 {

@@ -209,3 +209,60 @@ describe('the orders CSV', () => {
     ]);
   });
 });
+
+describe("an order's status (the provider's capability 'order-status')", () => {
+  let env: Testbed;
+  afterEach(() => env.dispose());
+
+  it('asks for the orders at a status, and for none at a status the contract does not know', async () => {
+    env = testbed({ 'GET /Order/List': () => page([], 0, 0) }, ADMIN);
+    const store = new AdminOrdersStore(env.root, { customer: '', from: '', to: '', status: 'shipped' });
+    const stop = store.list.start();
+    await responded(env, store, 1);
+    store.setFilters({ customer: '', from: '', to: '', status: 'lost' });
+    await responded(env, store, 2);
+    stop();
+    expect(asked(env)).toEqual([
+      { pageNumber: '1', pageSize: '10', getAll: 'true', status: 'shipped' },
+      { pageNumber: '1', pageSize: '10', getAll: 'true' },
+    ]);
+  });
+
+  it('moves an order along and reads the page again; a refused move says why and changes nothing', async () => {
+    let status: Order['status'] = 'received';
+    env = testbed(
+      {
+        'GET /Order/List': () => page([order(1, { status, statusChanges: [{ status: 'received', at: '2026-03-01T22:30:00Z' }] })], 1, 1),
+        'POST /Order/Status/:orderId': (req: FakeRequest) => {
+          const to = (req.body as { status: NonNullable<Order['status']> }).status;
+          if (to === 'confirmed' && status !== 'received') return fail(409, 'conflict', 'the status cannot go back');
+          status = to;
+          return ok(undefined);
+        },
+      },
+      ADMIN,
+    );
+    const store = new AdminOrdersStore(env.root);
+    const stop = store.list.start();
+    await responded(env, store, 1);
+    await store.moveStatus(store.list.items[0]!, 'shipped');
+    expect(env.provider.calls('POST', '/Order/Status/1').map((r: FakeRequest) => [r.params.orderId, r.body])).toEqual([
+      ['1', { status: 'shipped' }],
+    ]);
+    expect(store.moveMessage).toEqual({ tone: 'success', text: 'הזמנה 50001 עודכנה: בדרך אליכם.' });
+    expect(store.list.items[0]!.status).toBe('shipped');
+    await store.moveStatus(store.list.items[0]!, 'confirmed');
+    stop();
+    expect(store.moveMessage).toEqual({ tone: 'error', text: expect.stringMatching(/^לא ניתן לעדכן את הזמנה 50001\. /) });
+    expect(status).toBe('shipped');
+    expect(store.moving).toBeNull();
+  });
+
+  it('exports the status as the last column when the orders have one', async () => {
+    const csv = await ordersCsv([order(1, { status: 'preparing', statusChanges: [{ status: 'preparing', at: '2026-03-01T23:00:00Z' }] })]);
+    const [header, row] = csv.slice(1).split('\r\n');
+    expect(header!.split(',').at(-1)).toBe('סטטוס');
+    expect(row!.split(',').at(-1)).toBe('בהכנה');
+    expect((await ordersCsv([order(1)])).slice(1).split('\r\n')[0]!.split(',').at(-1)).toBe('שעה');
+  });
+});

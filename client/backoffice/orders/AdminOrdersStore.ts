@@ -7,6 +7,7 @@ import { endpoints } from '@shared/contract/api';
 import type { BusinessCustomerSummary, Order } from '@shared/contract/entities';
 import type { OrderListQuery } from '@shared/contract/envelope';
 import { isDay } from '@shared/rules/orderDays';
+import { ORDER_STATUSES, type OrderStatus } from '@shared/rules/orderStatus';
 import { errorText } from '../../ui/errorText';
 import { PagedListStore } from '../../ui/PagedListStore';
 import { he } from '../he';
@@ -24,9 +25,11 @@ export interface OrderFilters {
   /** Days, YYYY-MM-DD. */
   from: string;
   to: string;
+  /** Where the orders stand now (capability 'order-status'); none when left out. */
+  status?: string;
 }
 
-export const NO_FILTERS: OrderFilters = { customer: '', from: '', to: '' };
+export const NO_FILTERS: OrderFilters = { customer: '', from: '', to: '', status: '' };
 
 /** The exports: a row per order, or a row per order line. */
 export type ExportKind = 'orders' | 'lines';
@@ -42,6 +45,10 @@ export class AdminOrdersStore {
   exporting: ExportKind | null = null;
   /** The export's failure line. */
   exportMessage: Message | null = null;
+  /** The order whose status is being moved, if any (capability 'order-status'). */
+  moving: number | null = null;
+  /** What the last move of a status came to. */
+  moveMessage: Message | null = null;
   readonly list: PagedListStore<Order>;
 
   /** `filters`: those the page's URL holds when it opens (the list starts with them). */
@@ -63,21 +70,26 @@ export class AdminOrdersStore {
     return null;
   }
 
-  /** Order/List's query for the filters (getAll: every customer's). */
+  /** Order/List's query for the filters (getAll: every customer's; a status only one the contract knows). */
   get query(): OrderListQuery {
-    const { customer, from, to } = this.filters;
+    const { customer, from, to, status = '' } = this.filters;
     const customerId = Number(customer);
     return {
       getAll: true,
       ...(Number.isInteger(customerId) && customerId > 0 ? { customerId } : {}),
       ...(from ? { fromDate: from } : {}),
       ...(to ? { toDate: to } : {}),
+      ...((ORDER_STATUSES as readonly string[]).includes(status) ? { status: status as OrderStatus } : {}),
     };
   }
 
   /** New filters (from the URL) start the list again at page 1; filters that cannot be asked for ask nothing. */
   setFilters(filters: OrderFilters): void {
-    const same = filters.customer === this.filters.customer && filters.from === this.filters.from && filters.to === this.filters.to;
+    const same =
+      filters.customer === this.filters.customer &&
+      filters.from === this.filters.from &&
+      filters.to === this.filters.to &&
+      (filters.status ?? '') === (this.filters.status ?? '');
     if (same) return;
     this.filters = filters;
     this.exportMessage = null;
@@ -96,6 +108,26 @@ export class AdminOrdersStore {
       runInAction(() => (this.customers = [...customers].sort((a, b) => a.lastName.localeCompare(b.lastName, 'he'))));
     } catch (err) {
       console.error('Business customers error', err);
+    }
+  }
+
+  /**
+   * Moves an order along (capability 'order-status'): the page is read again, so the order shows its
+   * new status (or leaves a list filtered by its old one). A refusal (a move its status does not
+   * allow, the order gone) is said beside the list and changes nothing.
+   */
+  async moveStatus(order: Order, status: OrderStatus): Promise<void> {
+    if (this.moving !== null) return;
+    this.moving = order.id;
+    this.moveMessage = null;
+    try {
+      await this.deps.api.call(endpoints.order.setStatus, { params: { orderId: order.id }, body: { status } });
+      runInAction(() => (this.moveMessage = { tone: 'success', text: t.moved(order.orderNumber, he.orderStatus[status]) }));
+      await this.list.load();
+    } catch (err) {
+      runInAction(() => (this.moveMessage = { tone: 'error', text: `${t.moveFailed(order.orderNumber)} ${errorText(err)}` }));
+    } finally {
+      runInAction(() => (this.moving = null));
     }
   }
 

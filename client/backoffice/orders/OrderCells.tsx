@@ -1,10 +1,14 @@
-// Cells of the all-orders table that hold more than a value: an order's lines (opened in place)
-// and the buyer's comment (delivery instructions). The comment is the buyer's text: shown as text,
+// Cells of the all-orders table that hold more than a value: an order's lines (opened in place),
+// its status with the moves it allows (capability 'order-status'), and the buyer's comment (delivery instructions). The comment is the buyer's text: shown as text,
 // never as markup, with its line breaks; a long one shows its beginning, and the whole at a press.
+import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import type { Order } from '@shared/contract/entities';
 import { formatAgorot, formatShekels } from '@shared/format';
 import { he } from '../he';
+import { nextOrderStatuses, type OrderStatus } from '@shared/rules/orderStatus';
+import { StatusBadge } from '../../features/orders';
+import type { AdminOrdersStore } from './AdminOrdersStore';
 import { lineAgorot } from './ordersCsv';
 
 const t = he.boOrders;
@@ -100,3 +104,45 @@ export function OrderLines({ order }: { order: Order }) {
     </details>
   );
 }
+
+/**
+ * An order's status and, while it can still move, a choice of where to move it and a button that does
+ * (capability 'order-status'). Only the moves its status allows are offered.
+ */
+export const OrderStatusCell = observer(function OrderStatusCell({ order, store }: { order: Order; store: AdminOrdersStore }) {
+  const id = useId();
+  const [to, setTo] = useState('');
+  if (!order.status) return <span className="muted">—</span>;
+  const next = nextOrderStatuses(order.status);
+  const moving = store.moving === order.id;
+  return (
+    <div className="order-status-cell">
+      <StatusBadge status={order.status} />
+      {next.length > 0 && (
+        <span className="order-status-cell__move">
+          <label className="visually-hidden" htmlFor={id}>
+            {t.moveToOf(order.orderNumber)}
+          </label>
+          <select id={id} className="input" value={to} onChange={(e) => setTo(e.target.value)} disabled={moving}>
+            <option value="">{t.moveTo}</option>
+            {next.map((s) => (
+              <option key={s} value={s}>
+                {he.orderStatus[s]}
+              </option>
+            ))}
+          </select>
+          <button
+            type="button"
+            className="button button--small"
+            disabled={to === '' || store.moving !== null}
+            aria-busy={moving || undefined}
+            onClick={() => void store.moveStatus(order, to as OrderStatus).then(() => setTo(''))}
+          >
+            {t.move}
+            <span className="visually-hidden"> {t.moveOf(order.orderNumber)}</span>
+          </button>
+        </span>
+      )}
+    </div>
+  );
+});

@@ -1,8 +1,9 @@
-// The all-orders filters: a customer and a range of days (typed dd/mm/yyyy whatever the browser's
+// The all-orders filters: a customer, a status (capability 'order-status') and a range of days (typed dd/mm/yyyy whatever the browser's
 // language), kept in the address; and the two exports of the orders they keep.
 import { observer } from 'mobx-react-lite';
 import { useCallback, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { ORDER_STATUSES } from '@shared/rules/orderStatus';
 import { he } from '../he';
 import { downloadCsv } from '../lib/csv';
 import { DateField } from '../lib/DateField';
@@ -11,13 +12,13 @@ import { NO_FILTERS, type AdminOrdersStore, type ExportKind, type OrderFilters }
 
 const t = he.boOrders;
 
-export const FILTER_NAMES = ['customer', 'from', 'to'] as const;
+export const FILTER_NAMES = ['customer', 'from', 'to', 'status'] as const;
 
 /** The customer and day filters, and the exports of what they keep. */
-export const OrderFiltersBar = observer(function OrderFiltersBar({ store }: { store: AdminOrdersStore }) {
+export const OrderFiltersBar = observer(function OrderFiltersBar({ store, withStatus }: { store: AdminOrdersStore; withStatus: boolean }) {
   const id = useId();
   const [params, setParams] = useSearchParams();
-  const { customer, from, to } = store.filters;
+  const { customer, from, to, status = '' } = store.filters;
   // A date field whose text is not a whole day: the list still keeps the last day it was, so nothing
   // is exported until the field says what is filtered.
   const [unread, setUnread] = useState({ from: false, to: false });
@@ -32,7 +33,8 @@ export const OrderFiltersBar = observer(function OrderFiltersBar({ store }: { st
     store.setFilters(filters);
     const next = new URLSearchParams(params);
     for (const name of FILTER_NAMES) {
-      if (filters[name]) next.set(name, filters[name]);
+      const value = filters[name];
+      if (value) next.set(name, value);
       else next.delete(name);
     }
     setParams(next, { replace: true });
@@ -67,6 +69,19 @@ export const OrderFiltersBar = observer(function OrderFiltersBar({ store }: { st
           ))}
         </select>
       </div>
+      {withStatus && (
+        <div className="order-filters__field">
+          <label htmlFor={`${id}-status`}>{t.filterStatus}</label>
+          <select id={`${id}-status`} className="input" value={status} onChange={(e) => set('status', e.target.value)}>
+            <option value="">{t.allStatuses}</option>
+            {ORDER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {he.orderStatus[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       <DateField
         className="order-filters__field"
         label={t.filterFrom}
@@ -82,7 +97,7 @@ export const OrderFiltersBar = observer(function OrderFiltersBar({ store }: { st
         onValidity={toValidity}
       />
       <div className="order-filters__actions">
-        {(customer || from || to) && (
+        {(customer || from || to || status) && (
           <button type="button" className="button button--secondary button--small" onClick={() => apply(NO_FILTERS)}>
             {t.clearFilters}
           </button>

@@ -1,8 +1,8 @@
 // The all-orders screen's two exports, as an accounting clerk imports them: one row per order (its
 // customer number, totals and VAT rate, comment), and one row per order line (order, day, customer
 // number, item code, description, quantity, unit price, line total), each with the time the order came
-// in as its last column (added last, so an import that maps the columns by place reads the others as
-// before). Days are dd/mm/yyyy and times HH:MM, in Israel; amounts have two decimals.
+// in (added last, so an import that maps the columns by place reads the others as before), and the
+// orders' status after it when the provider keeps one. Days are dd/mm/yyyy and times HH:MM, in Israel; amounts have two decimals.
 import type { Order } from '@shared/contract/entities';
 import { formatDate, formatTime } from '@shared/format';
 import { he } from '../he';
@@ -10,8 +10,9 @@ import { csvAgorot, csvMoney, toCsv } from '../lib/csv';
 
 const t = he.boOrders;
 
-/** Orders as CSV: one row per order, Hebrew headers. */
+/** Orders as CSV: one row per order, Hebrew headers; the status last, when the provider keeps one (capability 'order-status'). */
 export function ordersCsv(orders: readonly Order[]): Promise<string> {
+  const withStatus = orders.some((o) => o.status !== undefined);
   return toCsv(
     [
       t.colNumber,
@@ -27,6 +28,7 @@ export function ordersCsv(orders: readonly Order[]): Promise<string> {
       t.csvLines,
       t.csvComment,
       t.csvTime,
+      ...(withStatus ? [t.csvStatus] : []),
     ],
     orders.map((o) => [
       o.orderNumber,
@@ -42,6 +44,7 @@ export function ordersCsv(orders: readonly Order[]): Promise<string> {
       o.orderItems.length,
       o.comment,
       formatTime(o.orderDate),
+      ...(withStatus ? [o.status ? he.orderStatus[o.status] : ''] : []),
     ]),
   );
 }

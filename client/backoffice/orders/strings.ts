@@ -51,4 +51,16 @@ export const boOrders = {
   csvTime: 'שעה',
   csvVatPercent: 'אחוז מע"מ',
   csvDescription: 'תיאור',
+  csvStatus: 'סטטוס',
+  // An order's status (the provider's capability 'order-status')
+  colStatus: 'סטטוס',
+  filterStatus: 'סטטוס',
+  allStatuses: 'כל הסטטוסים',
+  moveTo: 'העברה ל…',
+  moveToOf: (n: number) => `העברת הזמנה ${n} לסטטוס`,
+  move: 'עדכון',
+  moveOf: (n: number) => `סטטוס הזמנה ${n}`,
+  moved: (n: number, status: string) => `הזמנה ${n} עודכנה: ${status}.`,
+  moveFailed: (n: number) => `לא ניתן לעדכן את הזמנה ${n}.`,
+  finalStatus: 'סופי',
 } as const;

@@ -12,6 +12,7 @@ import { useStores } from '../../stores/StoreContext';
 import { DateTime } from '../../ui/DateTime';
 import { deliveryDayText } from '../delivery';
 import { OrderShare } from '../share';
+import { OrderStatusFact } from '../orders';
 
 /** The order just placed, from the buyer's first page of history, and whether that is still being read. */
 function usePlacedOrder(orderNumber: number): { order: Order | undefined; loading: boolean } {
@@ -38,6 +39,7 @@ export const ThankYouDetails = observer(function ThankYouDetails({ orderNumber }
           <dt>{he.thankYouTotal}</dt>
           <dd className="thank-you__total">{formatShekels(order.totalPrice)}</dd>
         </div>
+        <OrderStatusFact order={order} />
         {day && (
           <div>
             <dt>{he.thankYouDelivery}</dt>

@@ -1,6 +1,7 @@
-// One order in a list: its number, date and time, total with VAT (and, for an administrator, the
-// customer), its lines on demand, the document link, re-order and sending it on. On a phone it is a
-// compact card (OrderList.css), so several fit a screen; each action's name says which order it acts on.
+// One order in a list: its number, date and time, total with VAT, its status when the provider keeps
+// one (and, for an administrator, the customer), its lines on demand, the document link, re-order and
+// sending it on. On a phone it is a compact card (OrderList.css), so several fit a screen; each
+// action's name says which order it acts on.
 import { useId } from 'react';
 import type { Order } from '@shared/contract/entities';
 import { formatAgorot, formatShekels } from '@shared/format';
@@ -10,6 +11,7 @@ import { he } from '../../i18n/he';
 import { DateTime } from '../../ui/DateTime';
 import { ChevronIcon, DocumentIcon, ReorderIcon } from '../../ui/icons';
 import { OrderShare } from '../share';
+import { OrderStatusFact } from './OrderStatus';
 
 interface CardProps {
   order: Order;
@@ -63,6 +65,7 @@ function OrderFacts({ order, showCustomer }: { order: Order; showCustomer: boole
         <dt>{he.orderTotalLabel}</dt>
         <dd className="price">{formatShekels(order.totalPrice)}</dd>
       </div>
+      <OrderStatusFact order={order} />
       {showCustomer && (
         <div>
           <dt>{he.orderCustomerLabel}</dt>

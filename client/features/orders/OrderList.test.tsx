@@ -34,6 +34,12 @@ const ORDERS = [
     totalPrice: 717.48,
     orderItems: [line('I1', 6, 10), line('I2', 12, 20), line('I3', 1, 5), line('I4', 2, 3)],
     documentLink: 'v1.sealed-5',
+    // A provider with the capability 'order-status' says where the order stands, and since when.
+    status: 'shipped',
+    statusChanges: [
+      { status: 'received', at: '2026-11-26T12:32:00.000Z' },
+      { status: 'shipped', at: '2026-11-27T07:10:00.000Z' },
+    ],
   }),
   makeOrder({ id: 3, orderDate: '2026-01-17T06:05:00.000Z', totalPrice: 329.75, orderItems: [line('I1', 6, 10)], documentLink: '' }),
 ];
@@ -75,6 +81,9 @@ describe('OrderList: an order card', () => {
     expect(time.getAttribute('datetime')).toBe('2026-11-26T12:32:00.000Z');
     expect(within(card).getByText('717.48 ₪')).toBeTruthy();
     expect(within(card).getByText('4 פריטים בהזמנה')).toBeTruthy();
+    // Where it stands, and since when.
+    const status = within(card).getByText('סטטוס').parentElement!;
+    expect(status.querySelector('dd')!.textContent).toBe('בדרך אליכם מאז 27/11/2026 09:10');
 
     // Each action a real control whose name says which order.
     expect(card.querySelector('summary')!.textContent).toBe("4 פריטים בהזמנה מס' 500005");
@@ -95,5 +104,7 @@ describe('OrderList: an order card', () => {
     expect(within(other).getByText('פריט אחד בהזמנה')).toBeTruthy();
     expect(within(other).getByRole('button', { name: "הזמנה חוזרת של הזמנה מס' 500003" })).toBeTruthy();
     expect(within(other).queryByRole('link', { name: /מסמך ההזמנה/ })).toBeNull();
+    // An order with no status (a provider without the capability) says nothing of one.
+    expect(within(other).queryByText('סטטוס')).toBeNull();
   });
 });

@@ -1,2 +1,4 @@
-// What the other features use of the orders: the news the cart page shows after placing one.
+// What the other features use of the orders: the news the cart page shows after placing one, and an
+// order's status (the thank-you page, the back office's orders).
 export type { OrderFailure, VatChange } from './OrdersStore';
+export { OrderStatusFact, StatusBadge } from './OrderStatus';
