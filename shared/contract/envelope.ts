@@ -1,4 +1,5 @@
-import type { OrderStatus } from '../rules/orderStatus'; // The response envelope and the paging shapes every list call shares.
+// The response envelope and the paging shapes every list call shares.
+import type { OrderStatus } from '../rules/orderStatus';
 
 /** Field name to the message keys that failed for it, as validation errors report them. */
 export type FieldErrors = Record<string, string[]>;
