@@ -1,5 +1,6 @@
 // The same journeys (engines/journeys.ts) in Chromium, Firefox ESR and WebKitGTK, on a laptop
-// (1366x768) and a phone (390x844): a buyer's search, quantities, cart and order, the back office's
+// (1366x768) and a phone (390x844): a buyer's search, quantities, cart and order, its status moved
+// by the store and said when the app comes back to the foreground, the back office's
 // settings tabs, and no uncaught error. Each browser is launched once for the file; each viewport
 // has its own app. A screenshot of the cart and of the settings dialog per engine and viewport, and
 // one line of timings each, go to e2e/artifacts/engines/.
@@ -58,7 +59,7 @@ describe.each(ENGINES)('in %s', (engineName) => {
         }
       });
 
-    const shortNames = ['sign-in', 'search', 'card-quantity', 'unusual-quantity', 'totals', 'order', 'settings'];
+    const shortNames = ['sign-in', 'search', 'card-quantity', 'unusual-quantity', 'totals', 'order', 'status', 'settings'];
     [...BUYER_JOURNEY, ...SETTINGS_JOURNEY].forEach((s, i) => step(s.name, s.run, shortNames[i] ?? `step${i + 1}`));
 
     step(

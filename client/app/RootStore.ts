@@ -12,6 +12,7 @@ import { OrdersStore } from '../features/orders/OrdersStore';
 import { OutboxStore, type OutboxEnvironment } from '../features/outbox/OutboxStore';
 import { createQueryClient } from '../stores/queryClient';
 import { SessionStore } from '../features/account/SessionStore';
+import { OrderStatusNews } from '../features/orders/OrderStatusNews';
 import { CapabilitiesStore } from '../stores/CapabilitiesStore';
 import { SettingsStore } from '../stores/SettingsStore';
 import { SubstitutesStore } from '../features/substitutes/SubstitutesStore';
@@ -49,6 +50,8 @@ export class RootStore {
   /** What the provider offers beyond the seed's contract. */
   readonly capabilities: CapabilitiesStore;
   readonly orders: OrdersStore;
+  /** What moved in a buyer's open orders since they last looked (capability 'order-status'). */
+  readonly orderNews: OrderStatusNews;
   readonly outbox: OutboxStore;
   readonly dialogs: DialogStore;
   readonly substitutes: SubstitutesStore;
@@ -74,6 +77,7 @@ export class RootStore {
     this.catalogue = new CatalogueStore(this);
     this.settings = new SettingsStore(this);
     this.capabilities = new CapabilitiesStore(this);
+    this.orderNews = new OrderStatusNews(this);
     this.dialogs = new DialogStore();
     this.substitutes = new SubstitutesStore(this);
     this.appUpdate = new AppUpdateStore(this);

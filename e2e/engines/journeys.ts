@@ -4,7 +4,7 @@
 // site settings; and no uncaught error on the way. Each step sets its page up from what the steps
 // before it left (an address it needs is loaded again), so one failing step does not fail the rest.
 import path from 'node:path';
-import type { Item, WebsiteConfigEntry } from '@shared/contract/entities';
+import type { Item, Order, WebsiteConfigEntry } from '@shared/contract/entities';
 import { formatAgorot } from '@shared/format';
 import { roundUpToPacks } from '@shared/rules/packSize';
 import { vatPercentOf, settingsFromEntries } from '@shared/rules/settings';
@@ -16,6 +16,8 @@ export interface JourneyState {
   /** Where this engine and viewport's screenshots go, with the file's name start (e.g. .../webkit-phone). */
   shots: string;
   item?: Item;
+  /** The order the journey placed. */
+  orderNumber?: number;
 }
 
 export interface Step {
@@ -256,9 +258,61 @@ export const BUYER_JOURNEY: Step[] = [
       const doc = await fetch(new URL(href!, page.baseURL));
       expect(doc.status).toBe(200);
       expect(await doc.text()).toContain(`הזמנה מס' ${orderNumber}`);
+      state.orderNumber = Number(orderNumber);
+    },
+  },
+  {
+    name: "sees the order 'התקבלה'; the store moves it along, and the app back in the foreground says so and the history shows it",
+    async run(state) {
+      const { page } = need(state);
+      const orderNumber = state.orderNumber;
+      if (orderNumber === undefined) throw new Error('no order was placed');
+      const details: Target = { role: 'group', name: 'פרטי ההזמנה' };
+      await settle(
+        () => page.text(details).catch(() => ''),
+        (text) => text.includes('התקבלה'),
+        10_000,
+      );
+      expect(await page.text(details)).toMatch(/סטטוס\s*התקבלה מאז \d\d\/\d\d\/\d{4} \d\d:\d\d/);
+      const { items } = await apiGet<{ items: Order[] }>(page, '/api/Order/List?pageSize=5');
+      const placed = items.find((o) => o.orderNumber === orderNumber)!;
+      await moveAsAdmin(page, placed.id, 'shipped');
+      // The buyer's tab is shown again.
+      await page.evaluate(() => void document.dispatchEvent(new Event('visibilitychange')));
+      const news: Target = { css: '.order-news' };
+      const said = await settle(
+        () => page.text(news).catch(() => ''),
+        (text) => text.includes(`הזמנה מס' ${orderNumber}`),
+        10_000,
+      );
+      expect(said).toContain(`הזמנה מס' ${orderNumber}: בדרך אליכם`);
+      await page.goto(`/business/dashboard/${placed.userId}/orders`);
+      const card: Target = { role: 'article', name: `הזמנה מס' ${orderNumber}` };
+      const text = await settle(
+        () => page.text(card).catch(() => ''),
+        (t) => t.includes('בדרך אליכם'),
+        10_000,
+      );
+      expect(text).toMatch(/בדרך אליכם מאז \d\d\/\d\d\/\d{4} \d\d:\d\d/);
     },
   },
 ];
+
+/** The store manager moves an order along (capability 'order-status'), as the back office does. */
+async function moveAsAdmin(page: EnginePage, orderId: number, status: string): Promise<void> {
+  const login = await fetch(new URL('/api/Account/Login', page.baseURL), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.com', password: 'Admin123!' }),
+  });
+  const token = ((await login.json()) as { payload: string }).payload;
+  const moved = await fetch(new URL(`/api/Order/Status/${orderId}`, page.baseURL), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ status }),
+  });
+  if (moved.status !== 200) throw new Error(`Order/Status/${orderId}: ${moved.status} ${await moved.text()}`);
+}
 
 const SETTINGS_TABS = [
   { tab: 'לוגו', heading: 'לוגו האתר' },

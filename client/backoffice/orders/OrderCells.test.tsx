@@ -5,6 +5,16 @@
 // beginning and a button for the rest when long.
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { Order } from '@shared/contract/entities';
+
+// jsdom has no TextEncoder, which react-router needs as it loads (the orders feature's index brings
+// it, with the buyer's status notice): lend it Node's first.
+jest.mock('react-router-dom', () => {
+  const { TextEncoder, TextDecoder } = jest.requireActual('node:util');
+  Object.assign(globalThis, { TextEncoder, TextDecoder });
+  return jest.requireActual('react-router-dom');
+});
+
+// Imported after the mock it depends on.
 import { commentPreview, OrderComment } from './OrderCells';
 
 afterEach(cleanup);

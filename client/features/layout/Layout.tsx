@@ -9,6 +9,7 @@ import { removeServerDialog } from '../../ui/Dialog';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { DialogBoundary, PageBoundary } from '../../ui/ScreenBoundary';
+import { OrderStatusNotice } from '../orders';
 import { OutboxNotice } from './OutboxNotice';
 import { SessionEndedNotice } from '../account';
 import { LoadingScreen } from '../../ui/Spinner';
@@ -50,6 +51,7 @@ export function Layout() {
       <Header />
       <SessionEndedNotice />
       <OutboxNotice />
+      <OrderStatusNotice />
       <main id="main" className="page" tabIndex={-1}>
         <PageBoundary>
           <Suspense fallback={<LoadingScreen />}>

@@ -47,4 +47,9 @@ export const strings = {
   reorderOk: 'אישור',
   units: "יח'",
   reorderEmptyResult: 'להזמנה זו אין פריטים.',
+  // What moved in the buyer's open orders since they last looked (capability 'order-status')
+  statusNewsTitle: 'עדכון בהזמנות שלך',
+  statusNewsLine: (n: number, status: string) => `הזמנה מס' ${n}: ${status}`,
+  statusNewsLink: 'להיסטוריית ההזמנות',
+  statusNewsDismiss: 'סגירה',
 } as const;
