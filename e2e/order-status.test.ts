@@ -7,33 +7,41 @@
 import type { Page } from 'playwright-core';
 import type { Order } from '@shared/contract/entities';
 import { seriousViolations } from './support/axe';
-import { appFor, browserFor, login, newPage, pageErrors, type ViewportName } from './support/app';
+import { appFor, browserFor, login, newPage, pageErrors, type RunningApp, type ViewportName } from './support/app';
 import { apiGet, orderOneItem } from './support/shop';
 
 jest.setTimeout(120_000);
 
 const browser = browserFor();
 
+/** A buyer's page and a store manager's on the app, each signed in before the block's tests (filled in then), closed after them. */
+function signedIn(app: RunningApp, viewport: ViewportName): { buyer: Page; admin: Page } {
+  const pages = {} as { buyer: Page; admin: Page };
+  beforeAll(async () => {
+    for (const [who, email, password] of [
+      ['buyer', 'buyer@example.com', 'Buyer123!'],
+      ['admin', 'admin@example.com', 'Admin123!'],
+    ] as const) {
+      const { page } = await newPage(browser, viewport, app.url);
+      await page.goto('/');
+      await login(page, email, password);
+      pages[who] = page;
+    }
+  });
+  afterAll(() => Promise.all([pages.buyer?.context().close(), pages.admin?.context().close()]));
+  return pages;
+}
+
 /** The buyer's card of an order in their history. */
 const historyCard = (page: Page, orderNumber: string) => page.getByRole('article', { name: `הזמנה מס' ${orderNumber}` });
 
 describe.each<ViewportName>(['desktop', 'phone'])('an order with its status, on %s', (viewport) => {
-  const app = appFor();
+  const pages = signedIn(appFor(), viewport);
   let buyer: Page;
   let admin: Page;
   let orderNumber: string;
-
-  beforeAll(async () => {
-    ({ page: buyer } = await newPage(browser, viewport, app.url));
-    ({ page: admin } = await newPage(browser, viewport, app.url));
-    await buyer.goto('/');
-    await login(buyer, 'buyer@example.com', 'Buyer123!');
-    await admin.goto('/');
-    await login(admin, 'admin@example.com', 'Admin123!');
-  });
-  afterAll(async () => {
-    await buyer.context().close();
-    await admin.context().close();
+  beforeAll(() => {
+    ({ buyer, admin } = pages);
   });
 
   it("says on the thank-you page that the order came in ('התקבלה')", async () => {
@@ -94,21 +102,11 @@ describe.each<ViewportName>(['desktop', 'phone'])('an order with its status, on 
 });
 
 describe.each<ViewportName>(['desktop', 'phone'])('in front of a provider without the capability, on %s', (viewport) => {
-  const app = appFor({ MOCK_CAPABILITIES: 'none' });
+  const pages = signedIn(appFor({ MOCK_CAPABILITIES: 'none' }), viewport);
   let buyer: Page;
   let admin: Page;
-
-  beforeAll(async () => {
-    ({ page: buyer } = await newPage(browser, viewport, app.url));
-    ({ page: admin } = await newPage(browser, viewport, app.url));
-    await buyer.goto('/');
-    await login(buyer, 'buyer@example.com', 'Buyer123!');
-    await admin.goto('/');
-    await login(admin, 'admin@example.com', 'Admin123!');
-  });
-  afterAll(async () => {
-    await buyer.context().close();
-    await admin.context().close();
+  beforeAll(() => {
+    ({ buyer, admin } = pages);
   });
 
   it('places the order as before, and no screen shows a status or says one is missing', async () => {
