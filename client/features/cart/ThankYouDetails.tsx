@@ -39,7 +39,7 @@ export const ThankYouDetails = observer(function ThankYouDetails({ orderNumber }
           <dt>{he.thankYouTotal}</dt>
           <dd className="thank-you__total">{formatShekels(order.totalPrice)}</dd>
         </div>
-        <OrderStatusFact order={order} />
+        <OrderStatusFact order={order} withDay={false} />
         {day && (
           <div>
             <dt>{he.thankYouDelivery}</dt>

@@ -36,6 +36,7 @@ const ORDERS = [
     documentLink: 'v1.sealed-5',
     // A provider with the capability 'order-status' says where the order stands, and since when.
     status: 'shipped',
+    deliveryDate: '2026-11-29',
     statusChanges: [
       { status: 'received', at: '2026-11-26T12:32:00.000Z' },
       { status: 'shipped', at: '2026-11-27T07:10:00.000Z' },
@@ -84,6 +85,7 @@ describe('OrderList: an order card', () => {
     // Where it stands, and since when.
     const status = within(card).getByText('סטטוס').parentElement!;
     expect(status.querySelector('dd')!.textContent).toBe('בדרך אליכם מאז 27/11/2026 09:10');
+    expect(within(card).getByText('אספקה מבוקשת').parentElement!.querySelector('dd')!.textContent).toMatch(/29\/11/);
 
     // Each action a real control whose name says which order.
     expect(card.querySelector('summary')!.textContent).toBe("4 פריטים בהזמנה מס' 500005");

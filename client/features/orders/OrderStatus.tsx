@@ -5,6 +5,7 @@ import type { Order } from '@shared/contract/entities';
 import type { OrderStatus as Status } from '@shared/rules/orderStatus';
 import { he } from '../../i18n/he';
 import { DateTime } from '../../ui/DateTime';
+import { deliveryDayText } from '../delivery';
 import './OrderStatus.css';
 
 /** The badge of a status, in words. */
@@ -12,22 +13,40 @@ export function StatusBadge({ status }: { status: Status }) {
   return <span className={`status-badge status-badge--${status}`}>{he.orderStatus[status]}</span>;
 }
 
-/** The status fact of an order's list of facts (a <div> of a <dl>), or nothing for an order without one. */
-export function OrderStatusFact({ order }: { order: Pick<Order, 'status' | 'statusChanges'> }) {
+/**
+ * The status facts of an order's list of facts (each a <div> of a <dl>): where it stands and since
+ * when, and the delivery day it asked for; nothing for an order without a status.
+ */
+export function OrderStatusFact({
+  order,
+  withDay = true,
+}: {
+  order: Pick<Order, 'status' | 'statusChanges' | 'deliveryDate'>;
+  /** Says the delivery day asked for (the thank-you page says the day the order comes itself). */
+  withDay?: boolean;
+}) {
   if (!order.status) return null;
   const since = order.statusChanges?.findLast((c) => c.status === order.status)?.at;
   return (
-    <div className="order-status">
-      <dt>{he.orderStatusLabel}</dt>
-      <dd>
-        <StatusBadge status={order.status} />
-        {since && (
-          <span className="order-status__since muted">
-            {' '}
-            {he.orderStatusSince} <DateTime value={since} />
-          </span>
-        )}
-      </dd>
-    </div>
+    <>
+      <div className="order-status">
+        <dt>{he.orderStatusLabel}</dt>
+        <dd>
+          <StatusBadge status={order.status} />
+          {since && (
+            <span className="order-status__since muted">
+              {' '}
+              {he.orderStatusSince} <DateTime value={since} />
+            </span>
+          )}
+        </dd>
+      </div>
+      {withDay && order.deliveryDate && (
+        <div>
+          <dt>{he.requestedDeliveryLabel}</dt>
+          <dd>{deliveryDayText(order.deliveryDate)}</dd>
+        </div>
+      )}
+    </>
   );
 }

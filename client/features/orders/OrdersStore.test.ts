@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import { reaction } from 'mobx';
+import { requestedDateLine } from '@shared/rules/delivery';
 import type { Item, Order, OrderItem } from '@shared/contract/entities';
 import { makeOrder } from '@shared/contract/testing';
 import type { OutboxEnvironment } from '../outbox';
@@ -198,6 +200,35 @@ describe('OrdersStore.place', () => {
     expect(root.cart.items).toEqual([]);
     expect(storage.getItem(cartKey('7'))).toBe('[]');
     expect(root.orders.failure).toBeNull();
+  });
+
+  it("sends the day asked for as a field too to a provider that keeps a status ('order-status'), and only as the comment's line to one that does not", async () => {
+    const comment = `לפני 10:00\n${requestedDateLine('2025-01-20')}`;
+    for (const offered of [['order-status'], []]) {
+      const provider = new FakeProvider({
+        'POST /Order/Create': () => ok({ orderNumber: 500100, documentLink: 'v1.sealed-token' }),
+        'GET /Capabilities': () => ok({ capabilities: offered }),
+      });
+      ({ root } = await signedIn(provider, [milk]));
+      // The app's frame observes what the provider offers (the header's notice does, on every page).
+      const watching = reaction(
+        () => root.capabilities.offers('order-status'),
+        () => undefined,
+      );
+      for (let waited = 0; provider.calls('GET', '/Capabilities').length === 0 && waited < 2000; waited += 5)
+        await new Promise((r) => setTimeout(r, 5));
+      await new Promise((r) => setTimeout(r, 10));
+      expect(root.capabilities.offers('order-status')).toBe(offered.length > 0);
+      root.cart.plus(milk);
+      await root.orders.place(comment);
+      watching();
+      const body = provider.calls('POST', '/Order/Create')[0]!.body as { comment: string; deliveryDate?: string };
+      expect({ comment: body.comment, deliveryDate: body.deliveryDate }).toEqual({
+        comment,
+        deliveryDate: offered.length ? '2025-01-20' : undefined,
+      });
+      dispose(root);
+    }
   });
 
   it('keeps the cart and reprices the changed lines when the provider refuses changed prices (409)', async () => {

@@ -4,6 +4,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import type { Order, OrderCreated, OrderLineChange } from '@shared/contract/entities';
 import { DEFAULT_PAGE_SIZE, type PagedResult } from '@shared/contract/envelope';
+import { readRequestedDate } from '@shared/rules/delivery';
 import { reconcileReorder, type ReorderResult } from '@shared/rules/reorder';
 import { toAgorot, toShekelTotals, type Totals } from '@shared/rules/totals';
 import { documentStatus, type DocumentStatus } from '../../api/documents';
@@ -62,6 +63,8 @@ export interface OrdersStoreDeps {
     add(...lines: CartItem[]): void;
   };
   readonly outbox: Pick<OutboxStore, 'pending' | 'online' | 'place' | 'sendNow' | 'acknowledge' | 'takeOutcome'>;
+  /** What the provider offers beyond the seed's contract: with 'order-status' an order carries the day it asks for as a field too. */
+  readonly capabilities: { offers(capability: 'order-status'): boolean };
   readonly settings: { refresh(): Promise<void> };
 }
 
@@ -154,9 +157,11 @@ export class OrdersStore {
 
   /** Writes the cart to the outbox as an Order/Create body and sends it. */
   private async send(userId: string, comment: string): Promise<OrderCreated | null> {
-    const { session, cart, outbox } = this.root;
+    const { session, cart, outbox, capabilities } = this.root;
     const user = session.userInfo;
     if (!user?.businessCustomer) return null;
+    // The day asked for is a line of the comment for every provider; one that keeps a status keeps it as a field too.
+    const deliveryDate = capabilities.offers('order-status') ? readRequestedDate(comment) : null;
     const body = {
       userId: user.id,
       customerId: user.businessCustomer.customerId,
@@ -169,6 +174,7 @@ export class OrdersStore {
         salePriceInNIS: l.salePriceInNIS,
         quantity: l.quantity,
       })),
+      ...(deliveryDate ? { deliveryDate } : {}),
     };
     return this.settle(await outbox.place(body), userId, comment);
   }
