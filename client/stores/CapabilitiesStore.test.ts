@@ -45,10 +45,15 @@ describe('the capabilities the provider offers', () => {
   });
 
   it('offers none when the server lists none, or cannot be read, and says nothing of it', async () => {
-    root = rootWith(() => ({ capabilities: [] })).root;
+    const none = rootWith(() => ({ capabilities: [] }));
+    root = none.root;
     expect(await offersOrderStatus(root)).toBe(false);
+    // The answer was read (not merely not yet come).
+    expect(none.asked()).toBe(1);
     dispose(root);
-    root = rootWith(() => new ApiError(0, 'network', 'no network')).root;
+    const failing = rootWith(() => new ApiError(0, 'network', 'no network'));
+    root = failing.root;
     expect(await offersOrderStatus(root)).toBe(false);
+    expect(failing.asked()).toBeGreaterThanOrEqual(1);
   });
 });

@@ -3,7 +3,7 @@ import { computeTotals, toShekelTotals } from '@shared/rules/totals';
 import { createTestProvider, type TestProvider } from '../testing';
 
 /** A one-line order of the buyer's first available item, asking for `deliveryDate`. */
-async function placeOrder(p: TestProvider, deliveryDate?: string): Promise<number> {
+async function placeOrder(p: TestProvider, deliveryDate?: string, status = 200): Promise<number> {
   const list = await p.api().get('/api/Item/List').query({ pageSize: 50 }).set(p.auth(p.tokens.buyer));
   const item = (list.body.payload.items as Item[]).find((i) => i.isAvailable && i.salePriceInNIS)!;
   const cartItems = [
@@ -25,8 +25,8 @@ async function placeOrder(p: TestProvider, deliveryDate?: string): Promise<numbe
     ...(deliveryDate ? { deliveryDate } : {}),
   };
   const res = await p.api().post('/api/Order/Create').set(p.auth(p.tokens.buyer)).send(body);
-  expect(res.status).toBe(200);
-  return p.store.db.orders.find((o) => o.orderNumber === res.body.payload.orderNumber)!.id;
+  expect(res.status).toBe(status);
+  return status === 200 ? p.store.db.orders.find((o) => o.orderNumber === res.body.payload.orderNumber)!.id : 0;
 }
 
 async function buyersOrders(p: TestProvider): Promise<Order[]> {
@@ -42,10 +42,14 @@ describe('the optional capabilities', () => {
     expect(res.body.payload).toEqual({ capabilities: ['order-status'] });
   });
 
-  it('none offered: GET /Capabilities and the calls of a capability answer 404, an order has no status, a delivery day is not kept', async () => {
+  it('none offered: GET /Capabilities and the calls of a capability answer 404, an order has no status, a delivery day field is refused', async () => {
     const p = createTestProvider({ capabilities: [] });
     expect((await p.api().get('/api/Capabilities')).status).toBe(404);
-    const id = await placeOrder(p, '2026-12-02');
+    const before = p.store.db.orders.length;
+    await placeOrder(p, '2026-12-02', 400);
+    expect(p.store.db.orders).toHaveLength(before);
+    expect((await p.api().get('/api/Order/List').query({ status: 'received' }).set(p.auth(p.tokens.buyer))).status).toBe(400);
+    const id = await placeOrder(p);
     const moved = await p.api().post(`/api/Order/Status/${id}`).set(p.auth(p.tokens.admin)).send({ status: 'confirmed' });
     expect(moved.status).toBe(404);
     const [order] = await buyersOrders(p);

@@ -61,8 +61,10 @@ export function orderRoutes(router: Router, store: MockStore, baseUrl: () => str
         return first;
       }
     }
-    // A provider without 'order-status' keeps no delivery day.
-    const created = store.orders.create(user!, withStatus ? body : { ...body, deliveryDate: undefined }, store.now());
+    // A provider without 'order-status' knows no such field (the storefront sends it only to one that offers it).
+    if (!withStatus && body.deliveryDate !== undefined)
+      throw validationError({ deliveryDate: [Msg.unknownField] }, 'unknown field: deliveryDate');
+    const created = store.orders.create(user!, body, store.now());
     created.idempotencyKey = key ?? null;
     const response: OrderCreated = { orderNumber: created.orderNumber, documentLink: documentLink(baseUrl(), created) };
     if (key !== undefined) store.orderKeys.remember(user!.id, key, print, response, now);

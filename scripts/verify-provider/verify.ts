@@ -485,7 +485,8 @@ interface ListedOrder {
 async function orderStatusFlow(v: Verification, placed: ListedOrder): Promise<void> {
   const call = 'GET /Order/List (order-status: the new order)';
   const first = placed.statusChanges?.[0];
-  const received = placed.status === 'received' && first?.status === 'received' && first.at === placed.orderDate;
+  // The same instant, however the provider writes it ('…00Z' or '….000Z').
+  const received = placed.status === 'received' && first?.status === 'received' && Date.parse(first.at) === Date.parse(placed.orderDate);
   v.record(
     call,
     'business',

@@ -1,4 +1,4 @@
-import { canMoveOrder, isOpenOrder, nextOrderStatuses } from './orderStatus';
+import { canMoveOrder, isOpenOrder, isOrderStatus, nextOrderStatuses } from './orderStatus';
 
 describe('order status', () => {
   it('moves forward, one step or more, or is cancelled before it is delivered', () => {
@@ -17,5 +17,9 @@ describe('order status', () => {
       false,
       false,
     ]);
+  });
+
+  it('knows only its own statuses: another is none', () => {
+    expect(['shipped', 'on_hold', undefined, 'constructor'].map(isOrderStatus)).toEqual([true, false, false, false]);
   });
 });

@@ -7,6 +7,9 @@ export const ORDER_STATUSES = ['received', 'confirmed', 'preparing', 'shipped', 
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** Whether a value is a status this storefront knows (a provider may send another: it is shown as none). */
+export const isOrderStatus = (value: unknown): value is OrderStatus => (ORDER_STATUSES as readonly unknown[]).includes(value);
+
 /** Whether an order in `from` may be moved to `to`: forward, or cancelled before it is delivered. */
 export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
   if (from === 'delivered' || from === 'cancelled' || from === to) return false;

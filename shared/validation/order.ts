@@ -62,7 +62,7 @@ export class OrderCreateDto {
 
   /** Capability 'order-status': the delivery day asked for (sent only to a provider that offers it). */
   @Explained(
-    "Capability 'order-status' only: the delivery day asked for (YYYY-MM-DD, in Israel). A provider that does not offer it may refuse the field.",
+    "Capability 'order-status' only: the delivery day asked for (YYYY-MM-DD, in Israel). A provider that does not offer it refuses the field (400).",
   )
   @IsOptional()
   @Day()

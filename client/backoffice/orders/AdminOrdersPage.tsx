@@ -33,14 +33,22 @@ const filtersOf = (params: URLSearchParams): OrderFilters => ({
 const AdminOrdersPage = observer(function AdminOrdersPage() {
   const { session, capabilities } = useStores();
   const [params] = useSearchParams();
-  const store = useScreenStore((root) => new AdminOrdersStore(root, filtersOf(params)));
+  const store = useScreenStore(
+    (root) =>
+      new AdminOrdersStore(root, {
+        ...filtersOf(params),
+        status: root.capabilities.offers('order-status') ? (params.get('status') ?? '') : '',
+      }),
+  );
   const list = store.list;
-  const { customer, from, to, status } = filtersOf(params);
+  // The provider's capability 'order-status': each order's status, moving it along, and its filter
+  // (never asked of a provider without it, whatever the address says).
+  const withStatus = capabilities.offers('order-status');
+  const { customer, from, to, status: addressStatus } = filtersOf(params);
+  const status = withStatus ? addressStatus : '';
   useEffect(() => store.setFilters({ customer, from, to, status }), [store, customer, from, to, status]);
   const hub = session.dashboardPath ?? '/';
   const filtered = Boolean(store.filters.customer || store.filters.from || store.filters.to || store.filters.status);
-  // The provider's capability 'order-status': each order's status, and moving it along.
-  const withStatus = capabilities.offers('order-status');
   return (
     <div className="hub-page">
       <header className="hub-head">
@@ -51,7 +59,7 @@ const AdminOrdersPage = observer(function AdminOrdersPage() {
         {list.totalCount > 0 && !store.filterError && <p className="muted">{t.count(list.totalCount)}</p>}
       </header>
       <OrderFiltersBar store={store} withStatus={withStatus} />
-      {store.moveMessage && <MessageLine message={store.moveMessage} />}
+      {store.moveMessage && <MessageLine message={store.moveMessage} focus />}
       {store.filterError ? (
         <p className="alert alert--error" role="alert">
           {store.filterError}

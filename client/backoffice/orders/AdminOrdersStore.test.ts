@@ -249,11 +249,14 @@ describe("an order's status (the provider's capability 'order-status')", () => {
     expect(env.provider.calls('POST', '/Order/Status/1').map((r: FakeRequest) => [r.params.orderId, r.body])).toEqual([
       ['1', { status: 'shipped' }],
     ]);
-    expect(store.moveMessage).toEqual({ tone: 'success', text: 'הזמנה 50001 עודכנה: בדרך אליכם.' });
+    expect(store.moveMessage).toEqual({ tone: 'success', text: 'הזמנה 50001 עודכנה: נשלחה.' });
     expect(store.list.items[0]!.status).toBe('shipped');
-    await store.moveStatus(store.list.items[0]!, 'confirmed');
+    // Moved meanwhile by someone else: said so, and the list read again.
+    const reads = asked(env).length;
+    await store.moveStatus(order(1, { status: 'received' }), 'confirmed');
     stop();
-    expect(store.moveMessage).toEqual({ tone: 'error', text: expect.stringMatching(/^לא ניתן לעדכן את הזמנה 50001\. /) });
+    expect(store.moveMessage).toEqual({ tone: 'error', text: 'לא ניתן לעדכן את הזמנה 50001: הסטטוס שלה השתנה בינתיים. הרשימה עודכנה.' });
+    expect(asked(env).length).toBe(reads + 1);
     expect(status).toBe('shipped');
     expect(store.moving).toBeNull();
   });

@@ -8,6 +8,7 @@ import type { BusinessCustomerSummary, Order } from '@shared/contract/entities';
 import type { OrderListQuery } from '@shared/contract/envelope';
 import { isDay } from '@shared/rules/orderDays';
 import { ORDER_STATUSES, type OrderStatus } from '@shared/rules/orderStatus';
+import { isApiError } from '../../api/ApiError';
 import { errorText } from '../../ui/errorText';
 import { PagedListStore } from '../../ui/PagedListStore';
 import { he } from '../he';
@@ -112,9 +113,9 @@ export class AdminOrdersStore {
   }
 
   /**
-   * Moves an order along (capability 'order-status'): the page is read again, so the order shows its
-   * new status (or leaves a list filtered by its old one). A refusal (a move its status does not
-   * allow, the order gone) is said beside the list and changes nothing.
+   * Moves an order along (capability 'order-status'). The page is read again either way, so the order
+   * shows its status as it is (or leaves a list filtered by its old one); a refusal (moved meanwhile
+   * by someone else, the order gone) is said beside the list and changes nothing.
    */
   async moveStatus(order: Order, status: OrderStatus): Promise<void> {
     if (this.moving !== null) return;
@@ -122,13 +123,21 @@ export class AdminOrdersStore {
     this.moveMessage = null;
     try {
       await this.deps.api.call(endpoints.order.setStatus, { params: { orderId: order.id }, body: { status } });
-      runInAction(() => (this.moveMessage = { tone: 'success', text: t.moved(order.orderNumber, he.orderStatus[status]) }));
-      await this.list.load();
+      runInAction(() => (this.moveMessage = { tone: 'success', text: t.moved(order.orderNumber, t.status[status]) }));
     } catch (err) {
-      runInAction(() => (this.moveMessage = { tone: 'error', text: `${t.moveFailed(order.orderNumber)} ${errorText(err)}` }));
+      const conflict = isApiError(err) && err.status === 409;
+      runInAction(
+        () =>
+          (this.moveMessage = {
+            tone: 'error',
+            text: conflict ? t.moveConflict(order.orderNumber) : `${t.moveFailed(order.orderNumber)} ${errorText(err)}`,
+          }),
+      );
     } finally {
       runInAction(() => (this.moving = null));
     }
+    // Read again whatever came of it: another store manager may have moved the order meanwhile.
+    await this.list.load();
   }
 
   /**

@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import type { Order } from '@shared/contract/entities';
 import { formatAgorot, formatShekels } from '@shared/format';
 import { he } from '../he';
-import { nextOrderStatuses, type OrderStatus } from '@shared/rules/orderStatus';
+import { isOrderStatus, nextOrderStatuses, type OrderStatus } from '@shared/rules/orderStatus';
 import { StatusBadge } from '../../features/orders';
 import type { AdminOrdersStore } from './AdminOrdersStore';
 import { lineAgorot } from './ordersCsv';
@@ -112,12 +112,12 @@ export function OrderLines({ order }: { order: Order }) {
 export const OrderStatusCell = observer(function OrderStatusCell({ order, store }: { order: Order; store: AdminOrdersStore }) {
   const id = useId();
   const [to, setTo] = useState('');
-  if (!order.status) return <span className="muted">—</span>;
+  if (!isOrderStatus(order.status)) return <span className="muted">—</span>;
   const next = nextOrderStatuses(order.status);
   const moving = store.moving === order.id;
   return (
     <div className="order-status-cell">
-      <StatusBadge status={order.status} />
+      <StatusBadge status={order.status} text={t.status[order.status]} />
       {next.length > 0 && (
         <span className="order-status-cell__move">
           <label className="visually-hidden" htmlFor={id}>
@@ -127,7 +127,7 @@ export const OrderStatusCell = observer(function OrderStatusCell({ order, store 
             <option value="">{t.moveTo}</option>
             {next.map((s) => (
               <option key={s} value={s}>
-                {he.orderStatus[s]}
+                {t.status[s]}
               </option>
             ))}
           </select>

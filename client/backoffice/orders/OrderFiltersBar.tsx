@@ -76,7 +76,7 @@ export const OrderFiltersBar = observer(function OrderFiltersBar({ store, withSt
             <option value="">{t.allStatuses}</option>
             {ORDER_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {he.orderStatus[s]}
+                {t.status[s]}
               </option>
             ))}
           </select>

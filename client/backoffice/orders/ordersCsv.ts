@@ -5,6 +5,7 @@
 // orders' status after it when the provider keeps one. Days are dd/mm/yyyy and times HH:MM, in Israel; amounts have two decimals.
 import type { Order } from '@shared/contract/entities';
 import { formatDate, formatTime } from '@shared/format';
+import { isOrderStatus } from '@shared/rules/orderStatus';
 import { he } from '../he';
 import { csvAgorot, csvMoney, toCsv } from '../lib/csv';
 
@@ -44,7 +45,7 @@ export function ordersCsv(orders: readonly Order[]): Promise<string> {
       o.orderItems.length,
       o.comment,
       formatTime(o.orderDate),
-      ...(withStatus ? [o.status ? he.orderStatus[o.status] : ''] : []),
+      ...(withStatus ? [isOrderStatus(o.status) ? t.status[o.status] : ''] : []),
     ]),
   );
 }

@@ -52,7 +52,15 @@ export const boOrders = {
   csvVatPercent: 'אחוז מע"מ',
   csvDescription: 'תיאור',
   csvStatus: 'סטטוס',
-  // An order's status (the provider's capability 'order-status')
+  // An order's status (the provider's capability 'order-status'), in the store's words ('נשלחה', not the buyer's 'בדרך אליכם')
+  status: {
+    received: 'התקבלה',
+    confirmed: 'אושרה',
+    preparing: 'בהכנה',
+    shipped: 'נשלחה',
+    delivered: 'סופקה',
+    cancelled: 'בוטלה',
+  },
   colStatus: 'סטטוס',
   filterStatus: 'סטטוס',
   allStatuses: 'כל הסטטוסים',
@@ -62,5 +70,6 @@ export const boOrders = {
   moveOf: (n: number) => `סטטוס הזמנה ${n}`,
   moved: (n: number, status: string) => `הזמנה ${n} עודכנה: ${status}.`,
   moveFailed: (n: number) => `לא ניתן לעדכן את הזמנה ${n}.`,
+  moveConflict: (n: number) => `לא ניתן לעדכן את הזמנה ${n}: הסטטוס שלה השתנה בינתיים. הרשימה עודכנה.`,
   finalStatus: 'סופי',
 } as const;

@@ -2,15 +2,15 @@
 // only for an order that carries one: a provider without the capability gives none, and then nothing
 // is said of it.
 import type { Order } from '@shared/contract/entities';
-import type { OrderStatus as Status } from '@shared/rules/orderStatus';
+import { isOrderStatus, type OrderStatus as Status } from '@shared/rules/orderStatus';
 import { he } from '../../i18n/he';
 import { DateTime } from '../../ui/DateTime';
 import { deliveryDayText } from '../delivery';
 import './OrderStatus.css';
 
-/** The badge of a status, in words. */
-export function StatusBadge({ status }: { status: Status }) {
-  return <span className={`status-badge status-badge--${status}`}>{he.orderStatus[status]}</span>;
+/** The badge of a status, in words (the buyer's words unless `text` says otherwise). */
+export function StatusBadge({ status, text = he.orderStatus[status] }: { status: Status; text?: string }) {
+  return <span className={`status-badge status-badge--${status}`}>{text}</span>;
 }
 
 /**
@@ -25,7 +25,7 @@ export function OrderStatusFact({
   /** Says the delivery day asked for (the thank-you page says the day the order comes itself). */
   withDay?: boolean;
 }) {
-  if (!order.status) return null;
+  if (!isOrderStatus(order.status)) return null;
   const since = order.statusChanges?.findLast((c) => c.status === order.status)?.at;
   return (
     <>

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { observable, runInAction } from 'mobx';
 import type { Order } from '@shared/contract/entities';
 import { makeOrder } from '@shared/contract/testing';
 import type { OrderStatus } from '@shared/rules/orderStatus';
@@ -24,13 +25,9 @@ function setup(options: { business?: boolean; offered?: boolean } = {}) {
     );
   });
   const storage = new MemoryStorage();
-  const news = new OrderStatusNews({
-    api,
-    storage,
-    session: { isBusiness: options.business ?? true, userInfo: { id: 2 } },
-    capabilities: { offers: () => options.offered ?? true },
-  });
-  return { news, storage, list: (orders: typeof listed) => (listed = orders), reads: () => reads };
+  const session = observable({ isBusiness: options.business ?? true, userInfo: { id: 2 } as { id: number } | null });
+  const news = new OrderStatusNews({ api, storage, session, capabilities: { offers: () => options.offered ?? true } });
+  return { news, storage, session, list: (orders: typeof listed) => (listed = orders), reads: () => reads };
 }
 
 describe("what moved in a buyer's open orders", () => {
@@ -94,6 +91,23 @@ describe("what moved in a buyer's open orders", () => {
     list([[50012, 'delivered']]);
     await news.look();
     expect(news.news).toEqual([{ orderNumber: 50012, status: 'delivered' }]);
+  });
+
+  it("never shows one user's news to another signed in on the device, nor what a look for the one before found", async () => {
+    const { news, list, session } = setup();
+    list([[50012, 'received']]);
+    await news.look();
+    list([[50012, 'shipped']]);
+    await news.look();
+    expect(news.news).toEqual([{ orderNumber: 50012, status: 'shipped' }]);
+    runInAction(() => (session.userInfo = { id: 3 }));
+    expect(news.news).toEqual([]);
+    // A look begun for user 3 that ends after user 4 signed in keeps nothing for 4.
+    list([[50012, 'delivered']]);
+    const looking = news.look();
+    runInAction(() => (session.userInfo = { id: 4 }));
+    await looking;
+    expect(news.news).toEqual([]);
   });
 
   it('reads nothing for an administrator or in front of a provider without the capability', async () => {

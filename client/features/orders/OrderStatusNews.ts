@@ -6,7 +6,7 @@
 // capability.
 import { makeAutoObservable, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
-import { isOpenOrder, ORDER_STATUSES, type OrderStatus } from '@shared/rules/orderStatus';
+import { isOpenOrder, isOrderStatus, type OrderStatus } from '@shared/rules/orderStatus';
 import type { Api } from '../../api/api';
 import type { KeyValueStorage } from '../../stores/storage';
 
@@ -30,28 +30,37 @@ export interface OrderStatusNewsDeps {
 const seenKey = (userId: number) => `orderStatuses:${userId}`;
 
 export class OrderStatusNews {
-  /** The orders whose status moved since the last look, newest first. */
-  news: StatusNews[] = [];
-  private looking = false;
+  /** The news and the user it is about: another user signed in on this device never sees it. */
+  private found: { userId: number; news: StatusNews[] } | null = null;
+  /** The user a look under way is for (a look for them already under way is enough). */
+  private lookingFor: number | null = null;
 
   constructor(private readonly deps: OrderStatusNewsDeps) {
-    makeAutoObservable<OrderStatusNews, 'deps' | 'looking'>(this, { deps: false, looking: false });
+    makeAutoObservable<OrderStatusNews, 'deps' | 'lookingFor'>(this, { deps: false, lookingFor: false });
   }
 
-  /** Reads the buyer's latest orders and adds the ones whose status moved to the news (a look already under way is enough). */
+  /** The signed-in user's orders whose status moved since their last look, newest first. */
+  get news(): StatusNews[] {
+    const found = this.found;
+    return found && found.userId === this.deps.session.userInfo?.id ? found.news : [];
+  }
+
+  /** Reads the buyer's latest orders and adds the ones whose status moved to the news. */
   async look(): Promise<void> {
     const { session, capabilities, api, storage } = this.deps;
     const userId = session.userInfo?.id;
-    if (this.looking || !session.isBusiness || userId === undefined || !capabilities.offers('order-status')) return;
-    this.looking = true;
+    if (this.lookingFor === userId || !session.isBusiness || userId === undefined || !capabilities.offers('order-status')) return;
+    this.lookingFor = userId;
     try {
       const { items } = await api.call(endpoints.order.list, { query: { pageNumber: 1, pageSize: LATEST } });
       const seen = readSeen(storage.getItem(seenKey(userId)));
       const moved: StatusNews[] = [];
       const next: Seen = { newest: seen?.newest ?? '', statuses: {} };
+      // Signed out, or another user, meanwhile: what was read is not theirs.
+      if (session.userInfo?.id !== userId) return;
       for (const order of items) {
         if (order.orderDate > next.newest) next.newest = order.orderDate;
-        if (!order.status) continue;
+        if (!isOrderStatus(order.status)) continue;
         const before = seen?.statuses[order.orderNumber];
         // An order placed since the last look (newer than any it saw) that has moved on is news too.
         const placedSince = seen !== null && before === undefined && order.orderDate > seen.newest && order.status !== 'received';
@@ -64,17 +73,17 @@ export class OrderStatusNews {
       if (moved.length > 0)
         runInAction(() => {
           const older = this.news.filter((n) => !moved.some((m) => m.orderNumber === n.orderNumber));
-          this.news = [...moved, ...older];
+          this.found = { userId, news: [...moved, ...older] };
         });
     } catch {
       // No network, the provider down: the next look tries again; nothing is said of it.
     } finally {
-      this.looking = false;
+      if (this.lookingFor === userId) this.lookingFor = null;
     }
   }
 
   dismiss(): void {
-    this.news = [];
+    this.found = null;
   }
 }
 
@@ -93,9 +102,7 @@ function readSeen(text: string | null): Seen | null {
     if (typeof value?.newest !== 'string' || typeof statuses !== 'object' || statuses === null || Array.isArray(statuses)) return null;
     return {
       newest: value.newest,
-      statuses: Object.fromEntries(
-        Object.entries(statuses).filter((e): e is [string, OrderStatus] => (ORDER_STATUSES as readonly unknown[]).includes(e[1])),
-      ),
+      statuses: Object.fromEntries(Object.entries(statuses).filter((e): e is [string, OrderStatus] => isOrderStatus(e[1]))),
     };
   } catch {
     return null;
