@@ -20,10 +20,11 @@ const SW_LOAD_FAILED =
 /**
  * Firefox says the same of a load the page gave up while its service worker was answering it from the
  * precache: a journey goes to the next page as soon as one has loaded, and leaving the home page
- * cancels the carousel's swiper chunk, imported once the page is idle (the app's import catches it).
- * A genuine miss says otherwise (the worker's respondWith rejected). So the message is accepted for a
- * file of the app's build (/assets/ on the page's origin) only when the worker's precache holds it,
- * asked when the errors are read: a chunk missing from the precache is still an error.
+ * cancels the carousel's swiper chunk, imported once the page is idle (the app's import catches it),
+ * or the icons the page's head names. A genuine miss says otherwise (the worker's respondWith
+ * rejected). So the message is accepted for a file on the page's origin only when the worker's
+ * precache holds it, asked when the errors are read: a file missing from the precache, or a page (the
+ * precache holds none), is still an error.
  */
 const SW_INTERCEPTION_FAILED =
   /^Error: Failed to load ‘([^’]+)’\. A ServiceWorker intercepted the request and encountered an unexpected error\.$/;
@@ -121,10 +122,14 @@ class FirefoxPage extends ScriptedPage {
     const inner = await this.page.evaluate(() => innerWidth);
     if (inner !== size.width) throw new ViewportUnreachable(`firefox: innerWidth is ${inner}, not ${size.width}`);
   }
-  /** A file of the app's build that the message says the service worker failed to load, if it is one. */
+  /**
+   * A file of the app's build that the message says the service worker failed to load, if it is one: on
+   * the page's origin, with no query (a chunk under /assets/, or an icon at the root such as favicon.svg,
+   * which a page left as it loads gives up the same way). Whether the precache holds it is asked after.
+   */
   private buildFileOf(error: string): string | undefined {
     const url = URL.parse(SW_INTERCEPTION_FAILED.exec(error)?.[1] ?? '');
-    const own = url !== null && url.origin === new URL(this.baseURL).origin && url.pathname.startsWith('/assets/') && url.search === '';
+    const own = url !== null && url.origin === new URL(this.baseURL).origin && url.search === '';
     return own ? url.href : undefined;
   }
   async pageErrors() {
