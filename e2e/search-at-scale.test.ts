@@ -30,9 +30,19 @@ function withinBudget(requests: readonly string[], term: string): 'within' | { o
   let own = 0;
   let closest = 0;
   let code = 0;
+  // The app's frame reads, once a visit, what the provider offers and (for a buyer, when it keeps a
+  // status) the latest orders' news: not the search's cost, but never more than once each.
+  const frame = new Map([
+    ['/api/Capabilities', 0],
+    ['/api/Order/List', 0],
+  ]);
   for (const r of requests) {
     const url = new URL(r, 'http://x');
-    if (url.pathname === '/api/Search/Items' && typed(r) && ['8', '24'].includes(url.searchParams.get('pageSize') ?? '')) {
+    const once = frame.get(url.pathname);
+    if (once !== undefined) {
+      if (once > 0) return { over: requests };
+      frame.set(url.pathname, 1);
+    } else if (url.pathname === '/api/Search/Items' && typed(r) && ['8', '24'].includes(url.searchParams.get('pageSize') ?? '')) {
       const key = `${url.searchParams.get('term')}|${url.searchParams.get('pageSize')}`;
       if (seen.has(key)) return { over: requests };
       seen.add(key);
