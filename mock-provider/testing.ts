@@ -6,6 +6,8 @@ import { createMockProvider, type MockProviderOptions } from './app';
 import { recordResponse } from './contractNet';
 import type { MockStore } from './store';
 import type { SettingValues } from '@shared/contract/settings';
+import type { Item, OrderCreate } from '@shared/contract/entities';
+import { computeTotals, toShekelTotals } from '@shared/rules/totals';
 import { DEMO_DELIVERY } from './seed/settings';
 
 /** A provider under test. */
@@ -58,3 +60,29 @@ export const JPEG_SAMPLE = Buffer.concat([
   Buffer.alloc(256, 7),
   Buffer.from('ffd9', 'hex'),
 ]);
+
+/** The first `count` items the buyer can order (available, priced), as the buyer sees them. */
+export async function orderableItems(p: TestProvider, count = 1): Promise<Item[]> {
+  const list = await p.api().get('/api/Item/List').query({ pageSize: 50 }).set(p.auth(p.tokens.buyer));
+  return (list.body.payload.items as Item[]).filter((i) => i.isAvailable && i.salePriceInNIS).slice(0, count);
+}
+
+/** An Order/Create body of buyer@example.com for items and their quantities (whole packs unless told), with the totals right. */
+export function buyerOrderBody(p: TestProvider, lines: Array<[Item, number]>, extra: Partial<OrderCreate> = {}): OrderCreate {
+  const cartItems = lines.map(([item, quantity]) => ({
+    id: item.id,
+    itemId: item.itemId,
+    itemDescription: item.itemDescription,
+    salePriceInNIS: item.salePriceInNIS!,
+    quantity,
+  }));
+  const buyer = p.store.accounts.byEmail('buyer@example.com')!;
+  return {
+    userId: buyer.id,
+    customerId: buyer.businessCustomerId!,
+    comment: '',
+    ...toShekelTotals(computeTotals(cartItems)),
+    cartItems,
+    ...extra,
+  };
+}

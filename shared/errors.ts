@@ -26,6 +26,8 @@ export const ErrorCode = {
   OrderChanged: 'order_changed',
   /** An order whose total before VAT is below the store's minimum order (409, docs/product.md §5.11). */
   BelowMinimum: 'below_minimum',
+  /** A change of an order that can no longer change: past its cutoff, being prepared, sent, delivered or cancelled (409, capability 'order-change'). */
+  OrderClosed: 'order_closed',
   /** An Idempotency-Key sent again with a different body (422). */
   IdempotencyKeyReused: 'idempotency_key_reused',
   PayloadTooLarge: 'payload_too_large',

@@ -136,5 +136,6 @@ export const validation: Record<MessageKey, string> = {
   unsupportedFile: 'סוג הקובץ אינו נתמך',
   invalidIdempotencyKey: 'מזהה הניסיון של ההזמנה אינו תקין; נסו שוב',
   invalidPhone: 'מספר טלפון לא תקין. לדוגמה: 050-1234567',
+  deliveryDayFixed: 'יום האספקה של הזמנה שנשלחה אינו משתנה',
   invalidCharacters: 'הטקסט מכיל תווים שאינם מותרים (תווי בקרה או סימוני כיווניות)',
 };

@@ -1,5 +1,5 @@
 // The printable order document: a Hebrew right-to-left page, as an accounting system would issue.
-import { formatDate, formatShekels } from '@shared/format';
+import { formatDate, formatShekels, formatTime } from '@shared/format';
 import { readRequestedDate, REQUESTED_DATE_LABEL, withRequestedDate } from '@shared/rules/delivery';
 import type { OrderRecord } from '../store/types';
 
@@ -65,6 +65,7 @@ footer{margin-block-start:24px;color:#5b6553;font-size:.85rem}
 <header><div><h1>הזמנה מס' ${order.orderNumber}</h1><div>${escape(seller.name)}</div></div>${seller.logoUrl ? `<img src="${escape(seller.logoUrl)}" alt="${escape(seller.name)}">` : ''}</header>
 <section class="meta">
 <div><span>תאריך</span>${formatDate(order.orderDate)}</div>
+${order.changedAt ? `<div class="changed"><span>עודכנה</span>${formatDate(order.changedAt)} ${formatTime(order.changedAt)}</div>` : ''}
 <div><span>מספר לקוח</span>${order.customerId}</div>
 <div><span>לקוח</span>${escape(customer.lastName)}${customer.firstName ? ` (${escape(customer.firstName)})` : ''}</div>
 <div><span>טלפון / אימייל</span><span class="ltr">${escape(customer.phone)}</span> · ${escape(customer.email)}</div>

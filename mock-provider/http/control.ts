@@ -6,9 +6,10 @@
 //   DELETE /__mock/faults   clears them
 //   GET    /__mock/faults   how many are in force, and how many calls a latency fault holds (`held`)
 //   GET    /__mock/orders   every order received, with its lines, totals, customer and Idempotency-Key
+//   POST   /__mock/clock    { aheadMinutes }: the provider's clock set ahead (an order's cutoff passes)
 import type { Request, RequestHandler, Router } from 'express';
 import { mockControlEndpoints } from '@shared/contract/api';
-import type { MockFaultDto } from '@shared/validation';
+import type { MockClockDto, MockFaultDto } from '@shared/validation';
 import type { MockStore } from '../store';
 import type { OrderRecord } from '../store/types';
 import { sendError } from './envelope';
@@ -120,6 +121,11 @@ export function controlRoutes(
   });
 
   route(router, store, mockControlEndpoints.faultState, () => ({ faults: faults.count, held: faults.held }));
+
+  route<object, MockClockDto>(router, store, mockControlEndpoints.setClock, ({ body }) => {
+    store.aheadMs = body.aheadMinutes * 60_000;
+    return { now: store.now().toISOString(), aheadMinutes: body.aheadMinutes };
+  });
 
   route(router, store, mockControlEndpoints.orders, () =>
     store.db.orders.map((o) => ({

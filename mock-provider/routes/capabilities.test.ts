@@ -1,29 +1,10 @@
-import type { Item, Order } from '@shared/contract/entities';
-import { computeTotals, toShekelTotals } from '@shared/rules/totals';
-import { createTestProvider, type TestProvider } from '../testing';
+import type { Order } from '@shared/contract/entities';
+import { buyerOrderBody, createTestProvider, orderableItems, type TestProvider } from '../testing';
 
 /** A one-line order of the buyer's first available item, asking for `deliveryDate`. */
 async function placeOrder(p: TestProvider, deliveryDate?: string, status = 200): Promise<number> {
-  const list = await p.api().get('/api/Item/List').query({ pageSize: 50 }).set(p.auth(p.tokens.buyer));
-  const item = (list.body.payload.items as Item[]).find((i) => i.isAvailable && i.salePriceInNIS)!;
-  const cartItems = [
-    {
-      id: item.id,
-      itemId: item.itemId,
-      itemDescription: item.itemDescription,
-      salePriceInNIS: item.salePriceInNIS!,
-      quantity: item.itemPackSize,
-    },
-  ];
-  const buyer = p.store.accounts.byEmail('buyer@example.com')!;
-  const body = {
-    userId: buyer.id,
-    customerId: 1001,
-    comment: '',
-    ...toShekelTotals(computeTotals(cartItems)),
-    cartItems,
-    ...(deliveryDate ? { deliveryDate } : {}),
-  };
+  const [item] = await orderableItems(p);
+  const body = buyerOrderBody(p, [[item!, item!.itemPackSize]], deliveryDate ? { deliveryDate } : {});
   const res = await p.api().post('/api/Order/Create').set(p.auth(p.tokens.buyer)).send(body);
   expect(res.status).toBe(status);
   return status === 200 ? p.store.db.orders.find((o) => o.orderNumber === res.body.payload.orderNumber)!.id : 0;
@@ -39,7 +20,7 @@ describe('the optional capabilities', () => {
     const p = createTestProvider();
     const res = await p.api().get('/api/Capabilities');
     expect(res.status).toBe(200);
-    expect(res.body.payload).toEqual({ capabilities: ['order-status'] });
+    expect(res.body.payload).toEqual({ capabilities: ['order-status', 'order-change'] });
   });
 
   it('none offered: GET /Capabilities and the calls of a capability answer 404, an order has no status, a delivery day field is refused', async () => {

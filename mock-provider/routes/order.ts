@@ -1,12 +1,12 @@
 // /Order/...
-import type { Request, Router } from 'express';
+import type { Request, Response, Router } from 'express';
 import { endpoints } from '@shared/contract/api';
 import { parseConfigValue } from '@shared/rules/settings';
 import { OrderCreateDto, OrderListQueryDto, OrderStatusDto } from '@shared/validation';
 import { Msg } from '@shared/validation/messages';
 import type { OrderCreated } from '@shared/contract/entities';
 import { validationError } from '../errors';
-import { fingerprint } from '../store/idempotency';
+import { fingerprint, type IdempotencyKeys } from '../store/idempotency';
 import { renderMissingDocument, renderOrderDocument } from '../documents/orderDocument';
 import { handled, route } from '../http/route';
 import type { MockStore } from '../store';
@@ -43,38 +43,65 @@ function idempotencyKey(req: Request): string | undefined {
   return key;
 }
 
+/**
+ * Runs an idempotent call (IETF httpapi idempotency-key draft): a repeat of a successful request under
+ * the same Idempotency-Key gets the first response again (marked Idempotent-Replayed); two that arrive
+ * at once get their responses in turn, the second as a repeat. Failed attempts are not remembered: they
+ * changed nothing, so a retry runs again. `scope` parts the keys of different calls (a create's key
+ * never replays a change).
+ */
+function idempotent(
+  req: Request,
+  res: Response,
+  keys: IdempotencyKeys<OrderCreated>,
+  userId: number,
+  scope: string,
+  now: number,
+  run: (key: string | undefined) => OrderCreated,
+): OrderCreated {
+  const key = idempotencyKey(req);
+  if (key === undefined) return run(key);
+  const scoped = `${scope} ${key}`;
+  const print = fingerprint(req.body);
+  const first = keys.replay(userId, scoped, print, now);
+  if (first) {
+    res.setHeader('Idempotent-Replayed', 'true');
+    return first;
+  }
+  const response = run(key);
+  keys.remember(userId, scoped, print, response, now);
+  return response;
+}
+
 export function orderRoutes(router: Router, store: MockStore, baseUrl: () => string): void {
   const { order } = endpoints;
   const withStatus = store.capabilities.has('order-status');
+  const created = (o: OrderRecord): OrderCreated => ({ orderNumber: o.orderNumber, documentLink: documentLink(baseUrl(), o) });
 
-  // A repeat of a successful request under the same Idempotency-Key gets the first response again
-  // (marked Idempotent-Replayed); two that arrive at once get their responses in turn, the second as a repeat.
-  // Failed attempts are not remembered: they created nothing, so a retry runs again.
-  route<object, OrderCreateDto>(router, store, order.create, ({ req, res, user, body }) => {
-    const key = idempotencyKey(req);
-    const now = store.now().getTime();
-    const print = key === undefined ? '' : fingerprint(req.body);
-    if (key !== undefined) {
-      const first = store.orderKeys.replay(user!.id, key, print, now);
-      if (first) {
-        res.setHeader('Idempotent-Replayed', 'true');
-        return first;
-      }
-    }
-    // A provider without 'order-status' knows no such field (the storefront sends it only to one that offers it).
-    if (!withStatus && body.deliveryDate !== undefined)
-      throw validationError({ deliveryDate: [Msg.unknownField] }, 'unknown field: deliveryDate');
-    const created = store.orders.create(user!, body, store.now());
-    created.idempotencyKey = key ?? null;
-    const response: OrderCreated = { orderNumber: created.orderNumber, documentLink: documentLink(baseUrl(), created) };
-    if (key !== undefined) store.orderKeys.remember(user!.id, key, print, response, now);
-    return response;
+  route<object, OrderCreateDto>(router, store, order.create, ({ req, res, user, body }) =>
+    idempotent(req, res, store.orderKeys, user!.id, 'create', store.now().getTime(), (key) => {
+      // A provider without 'order-status' knows no such field (the storefront sends it only to one that offers it).
+      if (!withStatus && body.deliveryDate !== undefined)
+        throw validationError({ deliveryDate: [Msg.unknownField] }, 'unknown field: deliveryDate');
+      const placed = store.orders.create(user!, body, store.now());
+      placed.idempotencyKey = key ?? null;
+      return created(placed);
+    }),
+  );
+
+  route<object, OrderCreateDto>(router, store, order.update, ({ req, res, user, body, int }) => {
+    const orderId = int('orderId');
+    return idempotent(req, res, store.orderKeys, user!.id, `update ${orderId}`, store.now().getTime(), () => {
+      if (!withStatus && body.deliveryDate !== undefined)
+        throw validationError({ deliveryDate: [Msg.unknownField] }, 'unknown field: deliveryDate');
+      return created(store.orders.update(user!, orderId, body, store.now()));
+    });
   });
 
   route<OrderListQueryDto>(router, store, order.list, ({ user, query }) => {
     // A provider without 'order-status' knows no such parameter.
     if (!withStatus && query.status !== undefined) throw validationError({ status: [Msg.unknownField] }, 'unknown query parameter: status');
-    return store.orders.list(user!, query, (o) => documentLink(baseUrl(), o), withStatus);
+    return store.orders.list(user!, query, (o) => documentLink(baseUrl(), o));
   });
 
   route<object, OrderStatusDto>(router, store, order.setStatus, ({ int, body }) => {

@@ -42,19 +42,23 @@ export class MockStore {
     this.attributes = new Attributes(this.db);
     this.priceLists = new PriceLists(this.db);
     this.items = new Items(this.db, this.priceLists, options.search);
-    this.orders = new Orders(this.db, this.items);
+    this.orders = new Orders(this.db, this.items, this.capabilities, () => this.now());
     this.settings = new Settings(this.db);
     this.files = new Files(this.db, options.publicPath);
-    this.now = options.now ?? (() => new Date());
+    const clock = options.now ?? (() => new Date());
+    this.now = () => new Date(clock().getTime() + this.aheadMs);
   }
 
-  /** The provider's clock (tests may fix it). */
+  /** The provider's clock (tests may fix it, or set it ahead through the control API). */
   readonly now: () => Date;
+  /** How far ahead of its clock the provider's time runs (the control API's POST /__mock/clock; a reset sets it back). */
+  aheadMs = 0;
 
   /** Back to the seed's state: every table emptied and the seed loaded again (the test control API's reset). */
   reset(seed: SeedData): this {
     this.db.clear();
     this.orderKeys.clear();
+    this.aheadMs = 0;
     return this.load(seed);
   }
 

@@ -4,7 +4,9 @@ import type { Order, OrderLineChange, OrderStatusChange } from '@shared/contract
 import { canMoveOrder, type OrderStatus } from '@shared/rules/orderStatus';
 import type { OrderListQuery, PagedResult } from '@shared/contract/envelope';
 import { isWithinDays } from '@shared/rules/orderDays';
-import { deliveryRulesOf, missingForMinimum } from '@shared/rules/delivery';
+import { deliveryRulesOf, missingForMinimum, orderDeliveryDay, type DeliveryRules } from '@shared/rules/delivery';
+import { changeState, orderClosedMessage, type ChangeState } from '@shared/rules/orderChange';
+import type { Capability } from '@shared/contract/capabilities';
 import { formatAgorot } from '@shared/format';
 import { ErrorCode } from '@shared/errors';
 import { isWholePacks, MAX_LINE_QUANTITY, packSize } from '@shared/rules/packSize';
@@ -41,21 +43,66 @@ export class Orders {
   constructor(
     private readonly db: Db,
     private readonly items: Items,
+    /** The optional capabilities the provider offers: an order shows what they add only with them. */
+    private readonly offered: ReadonlySet<Capability>,
+    private readonly now: () => Date,
   ) {}
 
-  /**
-   * Creates an order for the caller's own customer. A repeated item is a malformed body (400). Every
-   * line must exist, be available, have a price in the caller's price list, be a whole number of the
-   * item's current packs and carry the current price, and the totals must be the provider's own at
-   * the VatPercent setting's rate, to the agora: otherwise 409 'order_changed' with the changed lines
-   * (the pack size they must now be in) and the totals. An order that holds but is below the store's
-   * minimum before VAT is refused with 409 'below_minimum' and what it lacks.
-   */
+  /** Creates an order for the caller's own customer, its lines checked as checkedLines says. */
   create(caller: UserRecord, input: OrderInput, now: Date): OrderRecord {
+    const lines = this.checkedLines(caller, input);
+    return this.record(caller, input.comment, lines, now, input.deliveryDate ?? null);
+  }
+
+  /**
+   * Changes a placed order (capability 'order-change'): the whole order again, as Order/Create takes
+   * it, checked as Order/Create checks it (its lines, totals and the minimum, as a whole), until the
+   * cutoff of its delivery day. 404 for an order that is not the caller's own (it is not told apart
+   * from none); 409 'order_closed' (Hebrew message, the reason and the cutoff) once the cutoff has
+   * passed or the supplier has begun to prepare it, sent, delivered or cancelled it; 400 for a delivery
+   * day other than the order's. Nothing changes unless everything holds.
+   */
+  update(caller: UserRecord, orderId: number, input: OrderInput, now: Date): OrderRecord {
+    const order = this.db.orders.find((o) => o.id === orderId);
+    if (!order || order.userId !== caller.id) throw new ProviderError(404, ErrorCode.NotFound, 'no order of yours has this id');
+    const state = this.changeStateOf(order, now);
+    if (!state.open) {
+      throw new ProviderError(409, ErrorCode.OrderClosed, orderClosedMessage(state.reason, state.until), undefined, {
+        reason: state.reason,
+        changeableUntil: state.until?.toISOString() ?? null,
+      });
+    }
+    if (input.deliveryDate !== undefined && input.deliveryDate !== order.deliveryDate)
+      throw validationError({ deliveryDate: [Msg.deliveryDayFixed] }, "a change keeps the order's delivery day");
+    const lines = this.checkedLines(caller, input);
+    const totals = this.totalsOf(lines);
+    Object.assign(order, {
+      comment: input.comment.trim(),
+      lines: lines.map((l) => ({ ...l })),
+      ...totals,
+      changedAt: now.toISOString(),
+    });
+    return order;
+  }
+
+  /** Whether an order may be changed at `now` (by its status and the cutoff of its delivery day), and until when. */
+  changeStateOf(order: OrderRecord, now: Date): ChangeState {
+    const rules = this.deliveryRules();
+    return changeState(statusOf(order), order.deliveryDate ?? orderDeliveryDay(order, rules), rules, now);
+  }
+
+  /**
+   * The lines of an order as the provider takes them. A repeated item is a malformed body (400). Every
+   * line must exist, be available, have a price in the caller's price list, be a whole number of the
+   * item's current packs and carry the current price, and the totals must be the provider's own at the
+   * VatPercent setting's rate, to the agora: otherwise 409 'order_changed' with the changed lines (the
+   * pack size they must now be in) and the totals. An order that holds but is below the store's minimum
+   * before VAT is refused with 409 'below_minimum' and what it lacks.
+   */
+  private checkedLines(caller: UserRecord, input: OrderInput): OrderLineRecord[] {
     if (caller.userType !== 'Business' || caller.businessCustomerId === null) throw forbidden('only a business customer places orders');
     if (input.userId !== caller.id) throw forbidden('an order is placed for the signed-in user only');
     if (input.customerId !== caller.businessCustomerId) throw forbidden("an order is placed for the user's own customer only");
-
     const fieldErrors: Record<string, string[]> = {};
     const changes: OrderLineChange[] = [];
     const lines: OrderLineRecord[] = [];
@@ -108,7 +155,7 @@ export class Orders {
       });
     }
     this.refuseBelowMinimum(totals.beforeVat);
-    return this.record(caller, input.comment, lines, now, input.deliveryDate ?? null);
+    return lines;
   }
 
   /**
@@ -127,7 +174,7 @@ export class Orders {
 
   /** 409 'below_minimum' when the order's total before VAT is below the Delivery setting's minimum (docs/product.md §5.11). */
   private refuseBelowMinimum(beforeVatAgorot: number): void {
-    const { minimumAgorot } = deliveryRulesOf(parseSetting('Delivery', this.db.settings.get('Delivery')));
+    const { minimumAgorot } = this.deliveryRules();
     const missing = missingForMinimum(beforeVatAgorot, minimumAgorot);
     if (missing === 0) return;
     throw new ProviderError(
@@ -145,11 +192,6 @@ export class Orders {
 
   /** Stores an order with the next order number (also used by the seed for past orders). */
   record(user: UserRecord, comment: string, lines: OrderLineRecord[], date: Date, deliveryDate: string | null = null): OrderRecord {
-    const vatPercent = this.vatPercent();
-    const totals = computeTotals(
-      lines.map((l) => ({ salePriceInNIS: l.unitPrice, quantity: l.quantity })),
-      vatPercent,
-    );
     const last = this.db.orders[this.db.orders.length - 1];
     const order: OrderRecord = {
       id: this.db.nextId('order'),
@@ -158,17 +200,35 @@ export class Orders {
       userId: user.id,
       customerId: user.businessCustomerId ?? 0,
       comment: comment.trim(),
-      totalPriceBeforeVat: agorotToShekels(totals.beforeVat),
-      vatSum: agorotToShekels(totals.vat),
-      vatPercent,
-      totalPrice: agorotToShekels(totals.total),
+      ...this.totalsOf(lines),
       lines: lines.map((l) => ({ ...l })),
       documentToken: randomBytes(24).toString('base64url'),
       statusChanges: [{ status: 'received', at: date.toISOString() }],
       deliveryDate,
+      changedAt: null,
     };
     this.db.orders.push(order);
     return order;
+  }
+
+  /** The store's delivery rules now (the Delivery setting). */
+  private deliveryRules(): DeliveryRules {
+    return deliveryRulesOf(parseSetting('Delivery', this.db.settings.get('Delivery')));
+  }
+
+  /** An order's totals for its lines, at the VAT rate in force now. */
+  private totalsOf(lines: readonly OrderLineRecord[]): Pick<OrderRecord, 'totalPriceBeforeVat' | 'vatSum' | 'vatPercent' | 'totalPrice'> {
+    const vatPercent = this.vatPercent();
+    const totals = computeTotals(
+      lines.map((l) => ({ salePriceInNIS: l.unitPrice, quantity: l.quantity })),
+      vatPercent,
+    );
+    return {
+      totalPriceBeforeVat: agorotToShekels(totals.beforeVat),
+      vatSum: agorotToShekels(totals.vat),
+      vatPercent,
+      totalPrice: agorotToShekels(totals.total),
+    };
   }
 
   /** The VAT rate orders are placed at now: the VatPercent setting, 18 when unset. */
@@ -181,7 +241,7 @@ export class Orders {
    * Administrator gets every order with getAll, else those of the named user. Either narrows them to
    * one customer's and to a range of days (in Israel).
    */
-  list(caller: UserRecord, query: Paging & OrderListFilters, linkOf: (o: OrderRecord) => string, withStatus = true): PagedResult<Order> {
+  list(caller: UserRecord, query: Paging & OrderListFilters, linkOf: (o: OrderRecord) => string): PagedResult<Order> {
     let rows = [...this.db.orders].reverse();
     if (caller.userType === 'Business') rows = rows.filter((o) => o.userId === caller.id);
     else if (!query.getAll) rows = rows.filter((o) => o.userId === (query.userId ?? caller.id));
@@ -191,7 +251,7 @@ export class Orders {
     const term = query.searchTerm?.trim();
     if (term) rows = rows.filter((o) => String(o.orderNumber).includes(term) || this.customerOf(o).lastName.includes(term));
     const result = page(rows, query);
-    return { ...result, items: result.items.map((o) => this.toOrder(o, linkOf(o), withStatus)) };
+    return { ...result, items: result.items.map((o) => this.toOrder(o, linkOf(o))) };
   }
 
   /** The order whose document token this is, or undefined. */
@@ -205,16 +265,23 @@ export class Orders {
     return { firstName: c?.firstName ?? '', lastName: c?.lastName ?? '', phone: c?.phone ?? '', email: c?.email ?? '' };
   }
 
-  /** An order as the contract shows it; with its status when the provider offers 'order-status'. */
-  toOrder(order: OrderRecord, documentLink: string, withStatus = true): Order {
+  /** An order as the contract shows it; with what each capability the provider offers adds to it. */
+  toOrder(order: OrderRecord, documentLink: string): Order {
     const { lastName, phone, email } = this.customerOf(order);
-    const status: Partial<Order> = withStatus
+    const status: Partial<Order> = this.offered.has('order-status')
       ? {
           status: statusOf(order),
           statusChanges: order.statusChanges.map((c) => ({ ...c })),
           ...(order.deliveryDate ? { deliveryDate: order.deliveryDate } : {}),
         }
       : {};
+    const change: Partial<Order> = {};
+    if (this.offered.has('order-change')) {
+      const state = this.changeStateOf(order, this.now());
+      change.changeable = state.open;
+      if (state.until) change.changeableUntil = state.until.toISOString();
+      if (order.changedAt) change.changedAt = order.changedAt;
+    }
     return {
       id: order.id,
       orderNumber: order.orderNumber,
@@ -230,6 +297,7 @@ export class Orders {
       orderItems: order.lines.map((l) => ({ ...l })),
       documentLink,
       ...status,
+      ...change,
     };
   }
 }

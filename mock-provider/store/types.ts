@@ -102,12 +102,14 @@ export type OrderLineRecord = OrderItem;
  * A stored order: the contract's order less what Order/List derives when it responds (the customer's
  * details, and the document link built from the token).
  */
-export type OrderRecord = Omit<Order, 'customer' | 'orderItems' | 'documentLink' | 'status' | 'statusChanges' | 'deliveryDate'> & {
+export type OrderRecord = Omit<Order, 'customer' | 'orderItems' | 'documentLink' | 'status' | 'statusChanges' | 'deliveryDate' | 'changeable' | 'changeableUntil' | 'changedAt'> & {
   lines: OrderLineRecord[];
   /** Every change of its status, oldest first: the first is 'received', at orderDate (capability 'order-status'). */
   statusChanges: OrderStatusChange[];
   /** The delivery day asked for (YYYY-MM-DD), or null. */
   deliveryDate: string | null;
+  /** When the buyer last changed it (capability 'order-change'), or null. */
+  changedAt: string | null;
   /** The unguessable token of the order document's link. */
   documentToken: string;
   /** The Idempotency-Key the order came with (the test control API shows it), or null. */

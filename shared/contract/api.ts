@@ -181,6 +181,8 @@ export const endpoints = {
     document: call()('GET', '/Order/Document/:token'),
     /** Capability 'order-status': an administrator moves an order along. */
     setStatus: call<OrderStatusInput>()('POST', '/Order/Status/:orderId'),
+    /** Capability 'order-change': the buyer changes a placed order until its cutoff (the whole order again, as Order/Create takes it). */
+    update: call<OrderCreate, OrderCreated>()('POST', '/Order/Update/:orderId', { documentLinks: true }),
   },
   files: {
     get: call()('GET', '/files/:id'),
@@ -211,6 +213,7 @@ export const mockControlEndpoints = {
   clearFaults: call<undefined, { faults: number }>()('DELETE', '/__mock/faults'),
   faultState: call<undefined, { faults: number; held: number }>()('GET', '/__mock/faults'),
   orders: call<undefined, unknown[]>()('GET', '/__mock/orders'),
+  setClock: call<object, { now: string; aheadMinutes: number }>()('POST', '/__mock/clock'),
 } as const;
 
 /** The facts of the storefront server's own reads: answered from its index, kept for offline use like the catalogue's. */

@@ -7,8 +7,10 @@
 /**
  * `order-status`: each order's status and its changes, the delivery day asked for, an administrator
  * moves an order along.
+ * `order-change`: until the cutoff of its delivery day a buyer changes a placed order (its lines and
+ * comment), checked again as a whole; each order says until when it may be changed.
  */
-export const CAPABILITIES = ['order-status'] as const;
+export const CAPABILITIES = ['order-status', 'order-change'] as const;
 
 export type Capability = (typeof CAPABILITIES)[number];
 

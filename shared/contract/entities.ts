@@ -5,6 +5,7 @@
 // type the code uses and the schema of the OpenAPI document, so the two cannot drift. The client
 // imports these as types only.
 import { ORDER_STATUSES, type OrderStatus } from '../rules/orderStatus';
+import { ORDER_CLOSED_REASONS, type OrderClosedReason } from '../rules/orderChange';
 import { Describe, Flag, Integer, JsonText, ListOf, Nested, Num, OneOf, Optional, OrNull, SignedInOnly, Text, TextList } from './schema';
 
 /** The two kinds of signed-in user. */
@@ -382,6 +383,23 @@ export class Order {
   @Optional()
   @Text()
   deliveryDate?: string;
+  /** Capability 'order-change': whether the buyer may change it now. */
+  @Describe(
+    "Capability 'order-change' only: whether a change would be taken now (before the cutoff of its delivery day, and the supplier has not begun to prepare it).",
+  )
+  @Optional()
+  @Flag()
+  changeable?: boolean;
+  /** Capability 'order-change': the cutoff of its delivery day, the last moment it may be changed; absent when none is known. */
+  @Describe("Capability 'order-change' only: the cutoff of its delivery day, the last moment it may be changed (ISO 8601 instant); absent when the store names none.")
+  @Optional()
+  @Text()
+  changeableUntil?: string;
+  /** Capability 'order-change': when the buyer last changed it; absent when never. */
+  @Describe("Capability 'order-change' only: when the buyer last changed the order (ISO 8601 instant); absent when never.")
+  @Optional()
+  @Text()
+  changedAt?: string;
 }
 
 /** One line of the order-creation payload. */
@@ -456,6 +474,12 @@ export class BelowMinimumDetails {
   @Describe("The Delivery setting's MinimumOrder, before VAT.") @Num() minimumOrder!: number;
   @Describe("The order's total before VAT, as the provider computes it.") @Num() totalPriceBeforeVat!: number;
   @Num() missing!: number;
+}
+
+/** The details of a 409 'order_closed' refusal of Order/Update: why the order can no longer change, and until when it could. */
+export class OrderClosedDetails {
+  @OneOf(ORDER_CLOSED_REASONS) reason!: OrderClosedReason;
+  @Describe('The cutoff of the delivery day (ISO 8601 instant); null when the store names none.') @OrNull() @Text() changeableUntil!: string | null;
 }
 
 /** The details of PriceList/Delete's 409 refusal: the customers who buy at the list (the back office names them). */

@@ -25,3 +25,9 @@ export class FaultState extends FaultCount {
 export class ReceivedOrder extends Order {
   @Describe('The Idempotency-Key header the order came with, or null.') @OrNull() @Text() idempotencyKey!: string | null;
 }
+
+/** POST /__mock/clock: the provider's clock now, and how far ahead of the real time it is set. */
+export class MockClock {
+  @Describe('ISO 8601 instant.') @Text() now!: string;
+  @Integer() aheadMinutes!: number;
+}

@@ -25,7 +25,7 @@ describe('the OpenAPI document', () => {
       .filter((e) => !e.operation.host)
       .map((e) => `${e.endpoint.method.toLowerCase()} ${openApiPath(e.endpoint.route)}`);
     expect(operations.map((o) => `${o.method} ${o.path}`).sort()).toEqual([...expected].sort());
-    expect(operations.length).toBe(62);
+    expect(operations.length).toBe(64);
     expect(doc.servers).toEqual([expect.objectContaining({ url: '/api' })]);
     expect(operations.filter((o) => o.path.startsWith('/api/'))).toEqual([]);
     expect(doc.paths['/Category/List']?.get?.operationId).toBe('category.list');
@@ -178,6 +178,7 @@ describe('the OpenAPI document', () => {
       'delete /__mock/faults',
       'get /__mock/faults',
       'get /__mock/orders',
+      'post /__mock/clock',
       'post /__mock/faults',
       'post /__mock/reset',
     ]);

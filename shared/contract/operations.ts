@@ -20,6 +20,7 @@ import {
   ItemListQueryDto,
   ListAllQueryDto,
   LoginDto,
+  MockClockDto,
   MockFaultDto,
   OrderCreateDto,
   OrderListQueryDto,
@@ -52,6 +53,7 @@ import {
   ItemSummary,
   Order,
   OrderChangedDetails,
+  OrderClosedDetails,
   BelowMinimumDetails,
   OrderCreated,
   PriceList,
@@ -65,7 +67,7 @@ import {
   UserInfo,
   WebsiteConfigEntry,
 } from './entities';
-import { FaultCount, FaultState, ReceivedOrder, ResetResult } from './mockControl';
+import { FaultCount, FaultState, MockClock, ReceivedOrder, ResetResult } from './mockControl';
 import { UPLOAD_SETTING_KEYS } from './settings';
 import type { Capability } from './capabilities';
 
@@ -309,6 +311,23 @@ export const operations: OperationsOf<typeof endpoints> = {
       capability: 'order-status',
       conflict: 'the order cannot move to that status: it is delivered or cancelled, it is there already, or the status is behind it',
     },
+    update: {
+      summary:
+        "Change a placed order until the cutoff of its delivery day: the whole order again, as Order/Create takes it (its lines, comment and totals; the delivery day stays), checked again as a whole. 404 for an order that is not the caller's own",
+      access: 'business',
+      body: OrderCreateDto,
+      payload: object(OrderCreated),
+      idempotent: true,
+      capability: 'order-change',
+      conflict:
+        "the order can no longer change ('order_closed', with a Hebrew message: the cutoff of its delivery day has passed, or it is being prepared, on its way, delivered or cancelled; details say which and the cutoff), " +
+        "a line no longer holds ('order_changed', as Order/Create), or the changed order's total before VAT is below the store's minimum ('below_minimum')",
+      conflictDetails: {
+        [ErrorCode.OrderClosed]: OrderClosedDetails,
+        [ErrorCode.OrderChanged]: OrderChangedDetails,
+        [ErrorCode.BelowMinimum]: BelowMinimumDetails,
+      },
+    },
   },
   files: {
     get: { summary: 'An uploaded or generated image', access: 'public', params: { id: 'text' }, payload: { kind: 'image' } },
@@ -346,6 +365,13 @@ export const mockControlOperations: OperationsOf<{ mockControl: typeof mockContr
     testOnly: true,
   },
   orders: { summary: 'Every order received, with its Idempotency-Key', access: 'public', payload: list(ReceivedOrder), testOnly: true },
+  setClock: {
+    summary: "Set the provider's clock ahead of the real time (an order's cutoff passes); a reset sets it back",
+    access: 'public',
+    body: MockClockDto,
+    payload: object(MockClock),
+    testOnly: true,
+  },
 };
 
 /** The storefront server's own calls: its index of the catalogue answers them (server/search). */

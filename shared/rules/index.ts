@@ -23,3 +23,4 @@ export * from './usualItems';
 export * from './substitutes';
 export * from './delivery';
 export * from './orderStatus';
+export * from './orderChange';

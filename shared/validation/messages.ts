@@ -46,6 +46,7 @@ export const Msg = {
   invalidIdempotencyKey: 'invalidIdempotencyKey',
   invalidCharacters: 'invalidCharacters',
   invalidPhone: 'invalidPhone',
+  deliveryDayFixed: 'deliveryDayFixed',
 } as const;
 
 /** One validation message key. */

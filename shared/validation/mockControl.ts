@@ -46,3 +46,15 @@ export class MockFaultDto {
   @Max(1_000_000, { message: Msg.invalidValue })
   times?: number;
 }
+
+/** The longest the provider's clock may be set ahead: 60 days. */
+export const MAX_CLOCK_AHEAD_MINUTES = 60 * 24 * 60;
+
+/** POST /__mock/clock: how far ahead of the real time the provider's clock runs (0 puts it back). */
+export class MockClockDto {
+  @IsInt({ message: Msg.invalidValue })
+  @Min(0, { message: Msg.invalidValue })
+  @Max(MAX_CLOCK_AHEAD_MINUTES, { message: Msg.invalidValue })
+  @IsDefined({ message: Msg.required })
+  aheadMinutes!: number;
+}
