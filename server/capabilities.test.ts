@@ -111,7 +111,7 @@ describe('GET /api/Capabilities', () => {
 
   it('in mock mode: every capability by default, none with MOCK_CAPABILITIES=none, always 200', async () => {
     for (const [env, capabilities] of [
-      [{}, ['order-status']],
+      [{}, ['order-status', 'order-change']],
       [{ MOCK_CAPABILITIES: 'none' }, []],
       [{ MOCK_CAPABILITIES: 'order-status' }, ['order-status']],
     ] as const) {

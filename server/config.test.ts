@@ -26,11 +26,11 @@ describe('MOCK_CONTROL', () => {
 
 describe('MOCK_CAPABILITIES', () => {
   it("offers every capability by default, none with 'none', the ones named, and refuses a name it does not know", () => {
-    expect(loadConfig({}).mockCapabilities).toEqual(['order-status']);
+    expect(loadConfig({}).mockCapabilities).toEqual(['order-status', 'order-change']);
     expect(loadConfig({ MOCK_CAPABILITIES: 'none' }).mockCapabilities).toEqual([]);
     expect(loadConfig({ MOCK_CAPABILITIES: ' Order-Status ' }).mockCapabilities).toEqual(['order-status']);
     expect(() => loadConfig({ MOCK_CAPABILITIES: 'order-status,teleport' })).toThrow(
-      /MOCK_CAPABILITIES: must be 'all', 'none' or a list of order-status; got 'order-status,teleport'/,
+      /MOCK_CAPABILITIES: must be 'all', 'none' or a list of order-status, order-change; got 'order-status,teleport'/,
     );
     expect(() => loadConfig({ MOCK_CAPABILITIES: 'order-status,' })).toThrow(/MOCK_CAPABILITIES: must be/);
   });

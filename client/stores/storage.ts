@@ -56,6 +56,14 @@ export function cartCommentKey(owner: string | null): string {
   return `cartComment:${owner ?? 'visitor'}`;
 }
 
+/**
+ * The local-storage key of the placed order a user is changing (capability 'order-change'): which
+ * order, and the lines and comment of the change, kept apart from the user's cart, which waits meanwhile.
+ */
+export function cartChangeKey(owner: string | null): string {
+  return `cartChange:${owner ?? 'visitor'}`;
+}
+
 /** The owner a token names (its `sub` claim, the user's id), or null. */
 export function ownerOf(token: string | null): string | null {
   const sub = decodeTokenClaims(token)?.sub;

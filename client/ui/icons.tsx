@@ -80,6 +80,12 @@ export const ReorderIcon = ({ size = 18, className }: Sized) => (
     <path d="M3 12a9 9 0 0 1 15.5-6.2L21 8M21 3v5h-5M21 12a9 9 0 0 1-15.5 6.2L3 16M3 21v-5h5" />
   </svg>
 );
+/** Change (a pencil). */
+export const EditIcon = ({ size = 18, className }: Sized) => (
+  <svg {...base} width={size} height={size} className={className}>
+    <path d="M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4" />
+  </svg>
+);
 /** Download (an arrow down to a line). */
 export const DownloadIcon = ({ size = 20, className }: Sized) => (
   <svg {...base} width={size} height={size} className={className}>

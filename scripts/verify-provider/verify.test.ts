@@ -182,13 +182,19 @@ describe('npm run verify-provider', () => {
     try {
       const offered = await verifyProvider({ url: all.url, admin, business, write: true });
       expect({ capabilities: offered.capabilities, failed: offered.failed }).toEqual({
-        capabilities: ['order-status'],
+        capabilities: ['order-status', 'order-change'],
         failed: [],
       });
       const calls = offered.rows.map((r) => `${r.call} ${r.as}: ${r.got}`);
       expect(calls).toEqual(
         expect.arrayContaining([
-          'GET /Capabilities (the capabilities offered) visitor: order-status',
+          'GET /Capabilities (the capabilities offered) visitor: order-status, order-change',
+          'POST /Order/Update/{orderId} visitor: 401 unauthorized',
+          'GET /Order/List (order-change: the new order) business: true',
+          'POST /Order/Update/{orderId} (its comment) business: 200',
+          'POST /Order/Update/{orderId} (the same Idempotency-Key again) business: 200',
+          expect.stringMatching(/^GET \/Order\/List \(order-change: after the change\) business: verify-provider \(changed\), changed at \d{4}-/),
+          'POST /Order/Update/{orderId} (a cancelled order: order_closed) business: order_closed',
           'POST /Order/Status/{orderId} visitor: 401 unauthorized',
           'POST /Order/Status/{orderId} business: 403 forbidden',
           'POST /Order/Status/{orderId} (cancel the new order) admin: 200',

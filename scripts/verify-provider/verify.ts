@@ -464,18 +464,81 @@ async function orderFlow(v: Verification, capabilities: readonly Capability[]): 
       listed ? 'listed' : 'not listed',
       listed !== undefined,
     );
+    const body = order(price);
+    if (listed && capabilities.includes('order-change')) await orderChangeFlow(v, listed, body);
     if (listed && capabilities.includes('order-status')) await orderStatusFlow(v, listed);
+    if (listed && capabilities.includes('order-change') && capabilities.includes('order-status') && v.tokens.admin)
+      await checkClosedChange(v, listed, body);
   }
   await checkStalePrice(v, order(price + 1));
 }
 
-/** An order as Order/List lists it, with what capability 'order-status' adds. */
+/** An order as Order/List lists it, with what capabilities 'order-status' and 'order-change' add. */
 interface ListedOrder {
   id: number;
   orderNumber: number;
   orderDate: string;
+  comment?: string;
   status?: string;
   statusChanges?: Array<{ status: string; at: string }>;
+  changeable?: boolean;
+  changedAt?: string;
+}
+
+const ORDER_UPDATE = 'POST /Order/Update/{orderId}';
+
+/**
+ * Capability 'order-change': the new order says it may be changed; a change of its comment under an
+ * Idempotency-Key is taken (the same order), a repeat gets the same answer, and the list shows it changed.
+ */
+async function orderChangeFlow(v: Verification, placed: ListedOrder, order: object): Promise<void> {
+  v.record(
+    'GET /Order/List (order-change: the new order)',
+    'business',
+    'changeable',
+    placed.changeable === undefined ? 'no changeable' : String(placed.changeable),
+    placed.changeable === true,
+  );
+  if (placed.changeable !== true) return;
+  const changed = { ...order, comment: 'verify-provider (changed)' };
+  const key = { 'Idempotency-Key': `"verify-provider-change-${randomBytes(8).toString('hex')}"` };
+  const path = `/Order/Update/${placed.id}`;
+  const first = payloadOf<{ orderNumber: number }>(await v.check('POST', path, 'business', 200, `${ORDER_UPDATE} (its comment)`, changed, key));
+  const again = payloadOf<{ orderNumber: number }>(
+    await v.check('POST', path, 'business', 200, `${ORDER_UPDATE} (the same Idempotency-Key again)`, changed, key),
+  );
+  v.record(
+    `${ORDER_UPDATE} (the same Idempotency-Key again)`,
+    'business',
+    `order ${placed.orderNumber} both times`,
+    `${first?.orderNumber ?? 'none'} and ${again?.orderNumber ?? 'none'}`,
+    first?.orderNumber === placed.orderNumber && again?.orderNumber === placed.orderNumber,
+  );
+  const after = payloadOf<{ items: ListedOrder[] }>(
+    await v.check('GET', '/Order/List?pageSize=20', 'business', 200, 'GET /Order/List (order-change: after the change)'),
+  )?.items.find((o) => o.id === placed.id);
+  v.record(
+    'GET /Order/List (order-change: after the change)',
+    'business',
+    'the changed comment, with changedAt',
+    after ? `${after.comment}${after.changedAt ? `, changed at ${after.changedAt}` : ', no changedAt'}` : 'not listed',
+    after?.comment === 'verify-provider (changed)' && typeof after.changedAt === 'string',
+  );
+}
+
+/** Capabilities 'order-change' and 'order-status': a cancelled order changes no more (409 order_closed, its reason). */
+async function checkClosedChange(v: Verification, placed: ListedOrder, order: object): Promise<void> {
+  const call = `${ORDER_UPDATE} (a cancelled order: order_closed)`;
+  const refused = await v.check('POST', `/Order/Update/${placed.id}`, 'business', 409, call, order);
+  const error = (refused.body as { error?: { code?: unknown; details?: unknown } } | undefined)?.error;
+  const problems = v.checker.checkSchema('OrderClosedDetails', error?.details);
+  v.record(
+    call,
+    'business',
+    'order_closed, details.reason cancelled',
+    `${String(error?.code)}${problems.length ? `: ${problems[0]}` : ''}`,
+    error?.code === 'order_closed' && problems.length === 0 && (error.details as { reason?: string }).reason === 'cancelled',
+  );
 }
 
 /**

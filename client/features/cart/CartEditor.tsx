@@ -5,6 +5,7 @@ import { useId, type ReactNode, type Ref } from 'react';
 import type { CartItem } from '@shared/contract/entities';
 import type { CartLineActions } from './CartLine';
 import { CartChangesAlert } from './CartChangesAlert';
+import { CartChangeBanner } from './CartChangeBanner';
 import { CartBar, CartSummary } from './CartSummary';
 import { DroppedLinesNotice, PlacingView } from './CartStates';
 import { CartTable } from './CartTable';
@@ -65,6 +66,7 @@ export const CartEditor = observer(function CartEditor({
         </a>
       </header>
 
+      <CartChangeBanner />
       <DroppedLinesNotice />
       <p className="cart-page__checking muted" role="status">
         {cart.checking && !orders.placing ? he.checkingCart : ''}

@@ -50,7 +50,15 @@ export const CartOrderNews = observer(function CartOrderNews({ showPrices }: { s
           role="alert"
           tabIndex={-1}
         >
-          {note.kind === 'failed' && note.code === ErrorCode.BelowMinimum ? (
+          {note.kind === 'failed' && note.code === ErrorCode.OrderClosed ? (
+            // A change the provider no longer takes (its cutoff passed, or the supplier moved the order
+            // on): its own Hebrew reason, and the order as it was.
+            <>
+              <strong className="cart-failure__title">{he.changeClosedTitle}</strong>
+              {HEBREW.test(note.message) && <p>{note.message}</p>}
+              <p>{he.changeClosedText}</p>
+            </>
+          ) : note.kind === 'failed' && note.code === ErrorCode.BelowMinimum ? (
             // The store's minimum, refused by the provider (a cart that did not know it yet): the
             // settings are read again, and the delivery line says what is missing.
             <>

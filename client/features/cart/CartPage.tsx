@@ -11,6 +11,7 @@ import { CartEmpty, CartSessionEnded, PlacingView } from './CartStates';
 import { KeyboardScanToCart } from '../search';
 import { DeliveryPanel, DeliveryStore, MinimumNote } from '../delivery';
 import { OutboxPanel } from './OutboxPanel';
+import { CartChangeBanner } from './CartChangeBanner';
 import { thankYouPath } from './thankYouPath';
 import { useProgressiveCount } from '../../ui/useProgressiveCount';
 import { usePhone } from './usePhone';
@@ -54,8 +55,9 @@ const CartPage = observer(function CartPage() {
   // The order goes out with the comment kept with the cart (a reload keeps it until the order is placed).
   const placeOrder = async (text: string) => {
     if (!session.canOrder || orders.placing || ((cart.hasLockedLines || delivery.belowMinimum) && !root.outbox.pending)) return;
-    const created = await orders.place(delivery.commentFor(text));
-    if (created) void navigate(thankYouPath(created));
+    // A change keeps the order's day (OrdersStore puts the order's own line for it back on the comment).
+    const created = await orders.place(cart.changing ? text : delivery.commentFor(text));
+    if (created) void navigate(thankYouPath(created, orders.placedChange));
   };
   useOrderAfterLogin(placeOrder);
 
@@ -92,7 +94,19 @@ const CartPage = observer(function CartPage() {
     );
   }
 
-  if (cart.isEmpty && !orders.placing) return <CartEmpty />;
+  if (cart.isEmpty && !orders.placing) {
+    // Every line of a change removed: the change says so, and how to drop it (an order keeps a line).
+    if (cart.changing)
+      return (
+        <div className="cart-page">
+          <header className="cart-page__header">
+            <h1>{he.cartTitle}</h1>
+          </header>
+          <CartChangeBanner />
+        </div>
+      );
+    return <CartEmpty />;
+  }
 
   return (
     <CartEditor
@@ -103,7 +117,13 @@ const CartPage = observer(function CartPage() {
       keyboard={keyboard}
       barRef={bar}
       placeButton={placeButton}
-      delivery={<DeliveryPanel delivery={delivery} minimumId={phone ? undefined : `${warningId}-minimum`} />}
+      delivery={
+        <DeliveryPanel
+          delivery={delivery}
+          minimumId={phone ? undefined : `${warningId}-minimum`}
+          {...(cart.changing ? { fixedDay: cart.changing.deliveryDay } : {})}
+        />
+      }
       barNote={<MinimumNote delivery={delivery} id={`${warningId}-minimum`} compact />}
     >
       {confirmRemove}

@@ -22,7 +22,26 @@ import { computeTotals, lineTotal, type Totals } from '@shared/rules/totals';
 import { fetchCurrentItems } from '../../stores/currentItems';
 import type { Api } from '../../api/api';
 import { isTokenValid } from '@shared/rules/token';
-import { cartCommentKey, cartKey, ownerOf, StorageKeys, type KeyValueStorage } from '../../stores/storage';
+import { cartChangeKey, cartCommentKey, cartKey, ownerOf, StorageKeys, type KeyValueStorage } from '../../stores/storage';
+
+/** A placed order the buyer is changing in the cart (capability 'order-change'). */
+export interface OrderChange {
+  orderId: number;
+  orderNumber: number;
+  /** The last moment the provider takes a change (ISO 8601), or null when it named none. */
+  until: string | null;
+  /** The delivery day the order asked for on its comment's own line (kept on the changed comment), or null. */
+  requestedDay: string | null;
+  /** The delivery day the order is to come (YYYY-MM-DD), when known: the cart shows it instead of a choice. */
+  deliveryDay: string | null;
+}
+
+/** What is kept of a change in local storage: the order, and the change's own lines and comment. */
+interface StoredChange {
+  order: OrderChange;
+  lines: unknown;
+  comment: string;
+}
 
 /** How a check of the cart against today's items ended. */
 export type CheckOutcome = 'unchanged' | 'changed';
@@ -55,15 +74,19 @@ export class CartStore {
   droppedLines = 0;
   /** The order's comment, kept with the cart (a reload keeps it) until the order is placed. */
   comment: string;
+  /**
+   * The placed order being changed, or null: while it is, the lines and comment are the change's (kept
+   * under their own key), and the user's cart waits untouched until the change is sent or dropped.
+   */
+  changing: OrderChange | null = null;
 
   constructor(private readonly root: CartStoreDeps) {
     const token = root.storage.getItem(StorageKeys.token);
     this.owner = isTokenValid(token, root.now()) ? ownerOf(token) : null;
     migrateLegacyCart(root.storage, ownerOf(token));
-    const stored = readStoredCart(root.storage.getItem(cartKey(this.owner)));
-    this.items = stored.lines;
-    this.droppedLines = stored.dropped;
-    this.comment = root.storage.getItem(cartCommentKey(this.owner)) ?? '';
+    this.items = [];
+    this.comment = '';
+    this.read();
     makeAutoObservable<CartStore, 'root'>(this, { root: false, items: observableRef });
   }
 
@@ -71,17 +94,54 @@ export class CartStore {
   switchTo(owner: string | null): void {
     if (owner === this.owner) return;
     this.owner = owner;
-    const stored = readStoredCart(this.root.storage.getItem(cartKey(owner)));
+    this.read();
+    this.issues.clear();
+  }
+
+  /** Reads the owner's change of an order if one is under way, else their cart. */
+  private read(): void {
+    const change = readStoredChange(this.root.storage.getItem(cartChangeKey(this.owner)));
+    this.changing = change?.order ?? null;
+    const stored = readStoredCart(change ? JSON.stringify(change.lines) : this.root.storage.getItem(cartKey(this.owner)));
     this.items = stored.lines;
     this.droppedLines = stored.dropped;
-    this.comment = this.root.storage.getItem(cartCommentKey(owner)) ?? '';
+    this.comment = change ? change.comment : (this.root.storage.getItem(cartCommentKey(this.owner)) ?? '');
+  }
+
+  /**
+   * Starts changing a placed order: its lines (as they can be ordered today) and comment fill the cart
+   * in place of the user's own, which waits untouched. A change under way of another order is dropped.
+   */
+  startChange(order: OrderChange, lines: CartItem[], comment: string): void {
+    if (this.owner === null) return;
+    this.changing = order;
+    this.items = [];
     this.issues.clear();
+    this.droppedLines = 0;
+    this.comment = comment;
+    this.set(lines);
+  }
+
+  /** Ends the change of an order (sent, or dropped by the buyer): the user's own cart comes back as it was. */
+  endChange(): void {
+    if (!this.changing) return;
+    this.root.storage.removeItem(cartChangeKey(this.owner));
+    this.issues.clear();
+    this.read();
+  }
+
+  /** Writes the change under way (its order, lines and comment). */
+  private storeChange(lines: readonly CartItem[]): void {
+    if (!this.changing || this.owner === null) return;
+    const stored: StoredChange = { order: this.changing, lines, comment: this.comment };
+    this.root.storage.setItem(cartChangeKey(this.owner), JSON.stringify(stored));
   }
 
   /** The order's comment as the buyer types it (kept for a visitor in memory only: they cannot order). */
   setComment(comment: string): void {
     this.comment = comment;
     if (this.owner === null) return;
+    if (this.changing) return this.storeChange(this.items);
     if (comment === '') this.root.storage.removeItem(cartCommentKey(this.owner));
     else this.root.storage.setItem(cartCommentKey(this.owner), comment);
   }
@@ -101,7 +161,8 @@ export class CartStore {
     // Nothing changed (a check that found today's prices as they were): the same array, so nothing
     // that reads the lines is drawn again.
     if (lines.length !== this.items.length || lines.some((line, i) => line !== this.items[i])) this.items = lines;
-    this.root.storage.setItem(cartKey(this.owner), JSON.stringify(next));
+    if (this.changing) this.storeChange(next);
+    else this.root.storage.setItem(cartKey(this.owner), JSON.stringify(next));
     // A line that left the cart takes its news with it; a quantity set to whole packs fixes its line.
     for (const [itemId, issues] of this.issues) {
       const line = next.find((l) => l.itemId === itemId);
@@ -297,6 +358,36 @@ export class CartStore {
     // set() drops the news of the lines that left.
     this.set(this.items.filter((l) => sent.get(l.id) !== l.quantity));
     if (this.items.length === 0) this.setComment('');
+  }
+}
+
+/** A stored change of an order, or null when there is none or it cannot be read (the cart is then the user's own). */
+function readStoredChange(raw: string | null): StoredChange | null {
+  if (raw === null) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<StoredChange> | null;
+    const order = value?.order;
+    if (
+      !order ||
+      !Number.isSafeInteger(order.orderId) ||
+      !Number.isSafeInteger(order.orderNumber) ||
+      !Array.isArray(value.lines) ||
+      typeof value.comment !== 'string'
+    )
+      return null;
+    return {
+      order: {
+        orderId: order.orderId,
+        orderNumber: order.orderNumber,
+        until: typeof order.until === 'string' ? order.until : null,
+        requestedDay: typeof order.requestedDay === 'string' ? order.requestedDay : null,
+        deliveryDay: typeof order.deliveryDay === 'string' ? order.deliveryDay : null,
+      },
+      lines: value.lines,
+      comment: value.comment,
+    };
+  } catch {
+    return null;
   }
 }
 

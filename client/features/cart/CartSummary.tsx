@@ -143,7 +143,7 @@ export const PlaceOrderButton = observer(function PlaceOrderButton({ warningId, 
         onPlace();
       }}
     >
-      {he.placeOrder}
+      {cart.changing ? he.updateOrder : he.placeOrder}
     </button>
   );
 });

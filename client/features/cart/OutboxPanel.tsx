@@ -45,7 +45,7 @@ export const OutboxPanel = observer(function OutboxPanel({ entry, onSend }: { en
   return (
     <section className="card outbox-panel" aria-labelledby={titleId}>
       <h2 id={titleId} ref={titleRef} className="outbox-panel__title" tabIndex={-1}>
-        {he.outboxWaitingTitle}
+        {entry.change ? he.outboxChangeTitle(entry.change.orderNumber) : he.outboxWaitingTitle}
       </h2>
       <p className="outbox-panel__reason" role="status">
         {waitingReason(entry, online)}

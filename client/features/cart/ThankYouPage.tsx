@@ -82,7 +82,7 @@ export default function ThankYouPage() {
         <circle cx="24" cy="24" r="22" fill="currentColor" opacity="0.14" />
         <path d="M14 25l7 7 13-15" fill="none" stroke="currentColor" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
-      <h1 ref={heading}>{he.thankYouTitle}</h1>
+      <h1 ref={heading}>{params.get('changed') === '1' ? he.thankYouChangedTitle : he.thankYouTitle}</h1>
       <p className="thank-you__number">
         {he.thankYouOrderNumber} <strong dir="ltr">{orderNumber}</strong>
       </p>

@@ -124,4 +124,19 @@ export const strings = {
   unusualQuantity: (quantity: number, name: string, pack: number) =>
     `להכניס לסל ${quantity.toLocaleString('he-IL')} יח' של ${name}${pack > 1 ? ` (${(quantity / pack).toLocaleString('he-IL')} אריזות של ${pack})` : ''}? זו כמות גדולה בהרבה מהרגיל בשורה הזו.`,
   unusualQuantityConfirm: 'כן, להכניס לסל',
+  // Changing a placed order (capability 'order-change')
+  changeTitle: (n: number) => `שינוי הזמנה מס' ${n}`,
+  changeUntil: (until: string) => `אפשר לשנות עד ${until}.`,
+  changeText: 'הוסיפו פריטים מהקטלוג, שנו כמויות או הסירו שורות, ולחצו "עדכון ההזמנה". הסל שלכם מחכה בצד ויחזור כשתסיימו.',
+  changeDay: (day: string) => `ההזמנה תסופק ב${day}, כפי שהוזמנה.`,
+  changeDrop: 'ביטול השינוי',
+  changeDropOf: (n: number) => `של הזמנה מס' ${n}, בלי לשלוח דבר`,
+  changeLeftOut: 'פריטים שאינם זמינים כעת ולא יופיעו בהזמנה המעודכנת:',
+  changePriceNote: 'פריטים שמחירם השתנה מאז ההזמנה (בעדכון ייגבה המחיר הנוכחי):',
+  changeEmpty: 'הסרתם את כל השורות. הזמנה מעודכנת צריכה לפחות פריט אחד; כדי לוותר על השינוי לחצו "ביטול השינוי".',
+  updateOrder: 'עדכון ההזמנה',
+  changeClosedTitle: 'השינוי לא נשלח: לא ניתן עוד לשנות את ההזמנה.',
+  changeClosedText: 'ההזמנה נשארה כפי שהייתה. הסל שלכם יחזור כשתלחצו "ביטול השינוי".',
+  thankYouChangedTitle: 'ההזמנה עודכנה',
+  outboxChangeTitle: (n: number) => `השינוי בהזמנה מס' ${n} ממתין לשליחה`,
 } as const;

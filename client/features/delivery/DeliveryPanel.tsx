@@ -21,9 +21,14 @@ interface DeliveryPanelProps {
   delivery: DeliveryStore;
   /** The id of the minimum's note, which the order button is described by (none where another copy has it). */
   minimumId?: string;
+  /**
+   * A placed order being changed: its day stays as it was (YYYY-MM-DD, or null when none is known), so
+   * the panel says it instead of a promise and a choice; the minimum counts the whole order as ever.
+   */
+  fixedDay?: string | null;
 }
 
-export const DeliveryPanel = observer(function DeliveryPanel({ delivery, minimumId }: DeliveryPanelProps) {
+export const DeliveryPanel = observer(function DeliveryPanel({ delivery, minimumId, fixedDay }: DeliveryPanelProps) {
   const titleId = useId();
   const chooseId = useId();
   useEffect(() => delivery.follow(), [delivery]);
@@ -35,7 +40,9 @@ export const DeliveryPanel = observer(function DeliveryPanel({ delivery, minimum
       <h3 id={titleId} className="delivery__title">
         {he.deliveryTitle}
       </h3>
-      {promise ? (
+      {fixedDay !== undefined ? (
+        fixedDay && <p className="delivery__promise">{he.changeDay(deliveryDayText(fixedDay))}</p>
+      ) : promise ? (
         <>
           {/* The day the order will ask for: a later day chosen is promised as such, not the earliest. */}
           <p className="delivery__promise">

@@ -6,10 +6,11 @@ import { useId } from 'react';
 import type { Order } from '@shared/contract/entities';
 import { formatAgorot, formatShekels } from '@shared/format';
 import { lineTotal } from '@shared/rules/totals';
+import { deadlineText } from '@shared/rules/orderChange';
 import { documentPath } from '../../api/documents';
 import { he } from '../../i18n/he';
 import { DateTime } from '../../ui/DateTime';
-import { ChevronIcon, DocumentIcon, ReorderIcon } from '../../ui/icons';
+import { ChevronIcon, DocumentIcon, EditIcon, ReorderIcon } from '../../ui/icons';
 import { OrderShare } from '../share';
 import { OrderStatusFact } from './OrderStatus';
 
@@ -21,9 +22,11 @@ interface CardProps {
   reordering: boolean;
   reorderFailed: boolean;
   onReorder: () => void;
+  /** The order may be changed now (capability 'order-change'): its button, and what pressing it came to. */
+  change?: { starting: boolean; failed: string | null; onChange: () => void };
 }
 
-export function OrderCard({ order, headingLevel, showCustomer, canReorder, reordering, reorderFailed, onReorder }: CardProps) {
+export function OrderCard({ order, headingLevel, showCustomer, canReorder, reordering, reorderFailed, onReorder, change }: CardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const headingId = useId();
   return (
@@ -35,7 +38,7 @@ export function OrderCard({ order, headingLevel, showCustomer, canReorder, reord
         <OrderFacts order={order} showCustomer={showCustomer} />
       </header>
       <OrderLines order={order} />
-      <OrderActions order={order} canReorder={canReorder} reordering={reordering} onReorder={onReorder} />
+      <OrderActions order={order} canReorder={canReorder} reordering={reordering} onReorder={onReorder} change={change} />
       {order.orderItems.length > 0 && <OrderShare order={order} small />}
       {reordering && (
         <span className="visually-hidden" role="status">
@@ -45,6 +48,16 @@ export function OrderCard({ order, headingLevel, showCustomer, canReorder, reord
       {reorderFailed && (
         <p className="alert alert--error" role="alert">
           {he.reorderFailed}
+        </p>
+      )}
+      {change?.starting && (
+        <span className="visually-hidden" role="status">
+          {he.changeOrderStarting}
+        </span>
+      )}
+      {change?.failed && (
+        <p className="alert alert--error" role="alert">
+          {change.failed}
         </p>
       )}
     </article>
@@ -66,6 +79,20 @@ function OrderFacts({ order, showCustomer }: { order: Order; showCustomer: boole
         <dd className="price">{formatShekels(order.totalPrice)}</dd>
       </div>
       <OrderStatusFact order={order} />
+      {order.changedAt && (
+        <div>
+          <dt>{he.changedAtLabel}</dt>
+          <dd dir="ltr">
+            <DateTime value={order.changedAt} />
+          </dd>
+        </div>
+      )}
+      {order.changeable && order.changeableUntil && (
+        <div className="order-card__change-until">
+          <dt>{he.changeableUntilLabel}</dt>
+          <dd>{deadlineText(new Date(order.changeableUntil))}</dd>
+        </div>
+      )}
       {showCustomer && (
         <div>
           <dt>{he.orderCustomerLabel}</dt>
@@ -133,10 +160,11 @@ interface ActionsProps {
   canReorder: boolean;
   reordering: boolean;
   onReorder: () => void;
+  change?: CardProps['change'];
 }
 
 /** The order's document (or that it has none yet), and re-order (not for an order without lines). */
-function OrderActions({ order, canReorder, reordering, onReorder }: ActionsProps) {
+function OrderActions({ order, canReorder, reordering, onReorder, change }: ActionsProps) {
   const emptyNoteId = useId();
   const empty = order.orderItems.length === 0;
   return (
@@ -154,6 +182,13 @@ function OrderActions({ order, canReorder, reordering, onReorder }: ActionsProps
         </a>
       ) : (
         <span className="muted">{he.noOrderDocument}</span>
+      )}
+      {change && (
+        <button type="button" className="button button--small" onClick={change.onChange} aria-busy={change.starting || undefined}>
+          {change.starting ? <span className="spinner order-card__spinner" aria-hidden="true" /> : <EditIcon />}
+          {he.changeOrder}
+          <span className="visually-hidden"> {he.changeOrderOf(order.orderNumber)}</span>
+        </button>
       )}
       {canReorder && (
         <>

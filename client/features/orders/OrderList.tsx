@@ -21,7 +21,7 @@ interface Props {
 }
 
 export const OrderList = observer(function OrderList({ all = false, headingLevel = 2 }: Props) {
-  const { orders, session } = useStores();
+  const { orders, session, outbox } = useStores();
   const navigate = useNavigate();
   const [page, setPage] = useUrlPage();
   const [failedReorder, setFailedReorder] = useState<number | null>(null);
@@ -33,6 +33,23 @@ export const OrderList = observer(function OrderList({ all = false, headingLevel
   const data = query.data;
   const totalPages = Math.max(1, data?.totalPages ?? 1);
   const canReorder = !all && session.canOrder;
+  const [changingId, setChangingId] = useState<number | null>(null);
+  const [changeFailed, setChangeFailed] = useState<{ id: number; text: string } | null>(null);
+
+  // A placed order opens in the cart for its change (capability 'order-change'); the cart says the rest.
+  const startChange = async (order: Order) => {
+    if (orders.startingChange) return;
+    setChangeFailed(null);
+    if (outbox.pending) return setChangeFailed({ id: order.id, text: he.changeOrderWaits });
+    setChangingId(order.id);
+    try {
+      if (await orders.startChange(order)) void navigate('/shoppingCart');
+    } catch {
+      setChangeFailed({ id: order.id, text: he.changeOrderFailed });
+    } finally {
+      setChangingId(null);
+    }
+  };
 
   const reorder = async (order: Order) => {
     if (orders.reordering) return;
@@ -72,6 +89,15 @@ export const OrderList = observer(function OrderList({ all = false, headingLevel
               reordering={reorderingId === order.id}
               reorderFailed={failedReorder === order.id}
               onReorder={() => void reorder(order)}
+              change={
+                !all && orders.canChange(order, Date.now())
+                  ? {
+                      starting: changingId === order.id,
+                      failed: changeFailed?.id === order.id ? changeFailed.text : null,
+                      onChange: () => void startChange(order),
+                    }
+                  : undefined
+              }
             />
           </li>
         ))}

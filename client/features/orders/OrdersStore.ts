@@ -4,11 +4,13 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import type { Order, OrderCreated, OrderLineChange } from '@shared/contract/entities';
 import { DEFAULT_PAGE_SIZE, type PagedResult } from '@shared/contract/envelope';
-import { readRequestedDate } from '@shared/rules/delivery';
+import { readRequestedDate, withRequestedDate } from '@shared/rules/delivery';
+import type { Capability } from '@shared/contract/capabilities';
+import type { OrderChange } from '../cart';
 import { reconcileReorder, type ReorderResult } from '@shared/rules/reorder';
 import { toAgorot, toShekelTotals, type Totals } from '@shared/rules/totals';
 import { documentStatus, type DocumentStatus } from '../../api/documents';
-import type { OutboxEntry, OutboxStore } from '../outbox';
+import { takePlaced, type OutboxEntry, type OutboxStore } from '../outbox';
 import { fetchCurrentItems } from '../../stores/currentItems';
 import { QueryStore } from '../../stores/QueryStore';
 import type { QueryClient } from '@tanstack/query-core';
@@ -59,12 +61,15 @@ export interface OrdersStoreDeps {
     readonly totals: Totals;
     readonly hasLockedLines: boolean;
     check(signal?: AbortSignal): Promise<'unchanged' | 'changed'>;
+    readonly changing: OrderChange | null;
     removeOrdered(ordered: ReadonlyArray<{ id: number; quantity: number }>): void;
     add(...lines: CartItem[]): void;
+    startChange(order: OrderChange, lines: CartItem[], comment: string): void;
+    endChange(): void;
   };
   readonly outbox: Pick<OutboxStore, 'pending' | 'online' | 'place' | 'sendNow' | 'acknowledge' | 'takeOutcome'>;
   /** What the provider offers beyond the seed's contract: with 'order-status' an order carries the day it asks for as a field too. */
-  readonly capabilities: { offers(capability: 'order-status'): boolean };
+  readonly capabilities: { offers(capability: Capability): boolean };
   readonly settings: { refresh(): Promise<void> };
 }
 
@@ -76,6 +81,12 @@ export class OrdersStore {
   vatChange: VatChange | null = null;
   /** The order just placed, until the cart page has moved on to /thank-you (no empty-cart flash meanwhile). */
   placed: OrderCreated | null = null;
+  /** Whether what was just placed is a change of an order placed before (its thank-you page says so). */
+  placedChange = false;
+  /** The lines of an order being changed that could not go back into the cart (gone, unavailable, on request), and those whose price or pack changed. */
+  changeNotice: ReorderResult | null = null;
+  /** True while an order's lines are read to start changing it. */
+  startingChange = false;
   /** An order the session's end interrupted: placed once its user signs in again. */
   pendingAfterLogin: { owner: string | null; comment: string } | null = null;
   /** The outcome of the last re-order, for its result dialog. */
@@ -161,11 +172,14 @@ export class OrdersStore {
     const user = session.userInfo;
     if (!user?.businessCustomer) return null;
     // The day asked for is a line of the comment for every provider; one that keeps a status keeps it as a field too.
-    const deliveryDate = capabilities.offers('order-status') ? readRequestedDate(comment) : null;
+    // A change keeps the order's day: its comment keeps the order's own line for it, and no field is sent.
+    const changing = cart.changing;
+    const text = changing ? withRequestedDate(comment, changing.requestedDay) : comment;
+    const deliveryDate = capabilities.offers('order-status') && !changing ? readRequestedDate(text) : null;
     const body = {
       userId: user.id,
       customerId: user.businessCustomer.customerId,
-      comment: comment.trim(),
+      comment: text.trim(),
       ...toShekelTotals(cart.totals, cart.vatPercent),
       cartItems: cart.items.map((l) => ({
         id: l.id,
@@ -176,7 +190,64 @@ export class OrdersStore {
       })),
       ...(deliveryDate ? { deliveryDate } : {}),
     };
-    return this.settle(await outbox.place(body), userId, comment);
+    const change = changing ? { orderId: changing.orderId, orderNumber: changing.orderNumber } : undefined;
+    return this.settle(await outbox.place(body, change), userId, comment);
+  }
+
+  /** Whether a placed order can be changed here now: the provider offers changes and says this one may be, and the buyer can order. */
+  canChange(order: Order, now: number): boolean {
+    const { capabilities, session } = this.root;
+    if (!capabilities.offers('order-change') || order.changeable !== true || !session.canOrder) return false;
+    const until = order.changeableUntil ? Date.parse(order.changeableUntil) : Number.NaN;
+    return Number.isNaN(until) || until > now;
+  }
+
+  /**
+   * Starts changing a placed order in the cart: each line as it can be ordered today (the price and
+   * pack of today, as a re-order takes them); what cannot come back is kept for the cart to say. The
+   * buyer's own cart waits meanwhile. Nothing starts while an order waits in the outbox (it goes first).
+   */
+  async startChange(order: Order): Promise<boolean> {
+    const { cart, outbox } = this.root;
+    if (this.startingChange || outbox.pending) return false;
+    this.startingChange = true;
+    try {
+      const { items, failures } = await fetchCurrentItems(
+        this.root.api,
+        order.orderItems.map((l) => l.itemId),
+      );
+      if (failures.length > 0) throw failures[0];
+      const result = reconcileReorder(order.orderItems, items);
+      runInAction(() => {
+        const requestedDay = readRequestedDate(order.comment);
+        cart.startChange(
+          {
+            orderId: order.id,
+            orderNumber: order.orderNumber,
+            until: order.changeableUntil ?? null,
+            requestedDay,
+            deliveryDay: order.deliveryDate ?? requestedDay,
+          },
+          result.kind === 'reconciled' ? result.toAdd : [],
+          withRequestedDate(order.comment, null),
+        );
+        this.changeNotice = result.kind === 'reconciled' && hasNews(result) ? result : null;
+        this.failure = null;
+        this.vatChange = null;
+      });
+      return true;
+    } finally {
+      runInAction(() => {
+        this.startingChange = false;
+      });
+    }
+  }
+
+  /** The buyer drops the change under way: nothing is sent, the cart is theirs again. */
+  dropChange(): void {
+    this.root.cart.endChange();
+    this.changeNotice = null;
+    this.failure = null;
   }
 
   /** What the page shows of an outbox order after the buyer's attempt: placed, refused, or waiting. */
@@ -191,8 +262,10 @@ export class OrdersStore {
       await outbox.takeOutcome(entry);
       runInAction(() => {
         this.placed = created;
+        this.placedChange = entry.change !== undefined;
+        if (entry.change) this.changeNotice = null;
         // Whatever of the cart was this order is gone (takeOutcome, here or in another tab).
-        if (!cart.isEmpty) cart.removeOrdered(entry.body.cartItems);
+        if (!cart.isEmpty || entry.change) takePlaced(cart, entry);
       });
       void outbox.acknowledge(entry.key);
       void this.root.queryClient.invalidateQueries({ queryKey: orderKeys.all() });
@@ -284,6 +357,7 @@ export class OrdersStore {
   /** The order just placed has reached its thank-you page. */
   dismissPlaced(): void {
     this.placed = null;
+    this.placedChange = false;
   }
 
   /** Whether an interrupted order waits for the user now signed in (the cart page then places it). */
@@ -314,4 +388,9 @@ export class OrdersStore {
     this.reorderResult = null;
     this.placed = null;
   }
+}
+
+/** Whether a re-reading of an order's lines has anything to say: a line left out, a price or a quantity changed. */
+function hasNews(result: Extract<ReorderResult, { kind: 'reconciled' }>): boolean {
+  return result.unavailable.length + result.priceOnRequest.length + result.priceChanged.length + result.quantityAdjusted.length > 0;
 }

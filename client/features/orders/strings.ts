@@ -48,6 +48,13 @@ export const strings = {
   units: "יח'",
   reorderEmptyResult: 'להזמנה זו אין פריטים.',
   // What moved in the buyer's open orders since they last looked (capability 'order-status')
+  changeOrder: 'שינוי ההזמנה',
+  changeOrderOf: (n: number) => `מס' ${n}`,
+  changeOrderStarting: 'פותח את ההזמנה לשינוי...',
+  changeOrderFailed: 'לא ניתן לפתוח את ההזמנה לשינוי כרגע. נסו שוב.',
+  changeOrderWaits: 'הזמנה אחרת ממתינה לשליחה. אפשר לשנות הזמנה אחרי שתישלח.',
+  changeableUntilLabel: 'אפשר לשנות עד',
+  changedAtLabel: 'עודכנה',
   statusNewsTitle: 'עדכון בהזמנות שלך',
   statusNewsLine: (n: number, status: string) => `הזמנה מס' ${n}: ${status}`,
   statusNewsLink: 'להיסטוריית ההזמנות',

@@ -6,7 +6,7 @@
 // Background Sync asks the service worker to send them where the browser has it.
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { OrderCreate, OrderLineChange } from '@shared/contract/entities';
-import { isUnsettled, type OutboxEntry } from './entry';
+import { isUnsettled, type ChangedOrder, type OutboxEntry } from './entry';
 import { inPageLock, Outbox, OUTBOX_SYNC_TAG, releasedAs, webLocks } from './Outbox';
 import { openOutboxDb, type OutboxDb } from './outboxDb';
 import { transmitOrder } from './outcome';
@@ -38,7 +38,9 @@ export interface OutboxStoreDeps {
   readonly network?: { readonly returns: number };
   readonly cart: {
     readonly owner: string | null;
+    readonly changing: { readonly orderId: number } | null;
     removeOrdered(ordered: ReadonlyArray<{ id: number; quantity: number }>): void;
+    endChange(): void;
     applyRefusal(changes: readonly OrderLineChange[]): boolean;
     check(signal?: AbortSignal): Promise<'unchanged' | 'changed'>;
   };
@@ -163,16 +165,16 @@ export class OutboxStore {
   }
 
   /**
-   * Writes the order to the outbox (before anything is sent), then sends it. Gives the entry as it
+   * Writes the order (or the change of a placed order) to the outbox (before anything is sent), then sends it. Gives the entry as it
    * stands after that first attempt: placed, returned, or waiting (offline, no response, a 401).
    */
-  async place(body: OrderCreate): Promise<OutboxEntry | undefined> {
+  async place(body: OrderCreate, change?: ChangedOrder): Promise<OutboxEntry | undefined> {
     const owner = this.owner;
     const token = this.root.session.token;
     if (owner === null || token === null) return undefined;
     const outbox = await this.outbox;
     // Not written when the page was put away as it was (nothing sent, the cart as it was).
-    const entry = await releasedAs(undefined, outbox.enqueue({ key: randomUuid(), owner, body, token }));
+    const entry = await releasedAs(undefined, outbox.enqueue({ key: randomUuid(), owner, body, change, token }));
     return entry && this.sendNow(entry.key);
   }
 
@@ -208,9 +210,9 @@ export class OutboxStore {
     if (entry.owner !== cart.owner) return false;
     if (!(await (await this.outbox).settleCart(entry.key))) return false;
     if (entry.status === 'placed') {
-      runInAction(() => cart.removeOrdered(entry.body.cartItems));
+      runInAction(() => takePlaced(cart, entry));
       void this.root.queryClient.invalidateQueries({ queryKey: ['orders'] });
-    } else if (entry.refusal) {
+    } else if (entry.refusal && !isOtherChange(cart, entry)) {
       const refusal = entry.refusal;
       const needsCheck = runInAction(() => cart.applyRefusal(refusal.changes));
       if (needsCheck || (refusal.status === 400 && refusal.fields.some((f) => f.startsWith('cartItems'))))
@@ -287,6 +289,19 @@ export class OutboxStore {
     }
   }
 }
+
+/**
+ * A placed order's lines leave the cart; a change taken by the provider ends the change of that order
+ * in the cart (the user's own cart comes back).
+ */
+export function takePlaced(cart: Pick<OutboxStoreDeps['cart'], 'changing' | 'removeOrdered' | 'endChange'>, entry: OutboxEntry): void {
+  if (!entry.change) cart.removeOrdered(entry.body.cartItems);
+  else if (cart.changing?.orderId === entry.change.orderId) cart.endChange();
+}
+
+/** Whether an entry is a change of an order the cart is not changing now (its refusal marks nothing in the cart). */
+const isOtherChange = (cart: OutboxStoreDeps['cart'], entry: OutboxEntry): boolean =>
+  entry.change !== undefined && cart.changing?.orderId !== entry.change.orderId;
 
 /** The part of a service worker registration that Background Sync adds (Chromium only). */
 interface SyncRegistration {

@@ -20,6 +20,12 @@ export interface OutboxRefusal {
   code?: string;
 }
 
+/** The placed order a change is of. */
+export interface ChangedOrder {
+  orderId: number;
+  orderNumber: number;
+}
+
 export interface OutboxEntry {
   /** The order's Idempotency-Key, and its key in the outbox. */
   key: string;
@@ -29,6 +35,8 @@ export interface OutboxEntry {
   createdAt: number;
   /** The body, exactly as the buyer saw it: every attempt sends this body under the same key. */
   body: OrderCreate;
+  /** A change of a placed order (capability 'order-change'): sent to Order/Update of this order; absent for a new order. */
+  change?: ChangedOrder;
   /** The token of the session that placed it; the service worker's Background Sync sends with it. */
   token: string;
   status: OutboxStatus;
@@ -54,12 +62,13 @@ export function isUnsettled(entry: OutboxEntry): boolean {
 }
 
 /** A new entry for an order the buyer just pressed. */
-export function newEntry(fields: { key: string; owner: string; body: OrderCreate; token: string; now: number }): OutboxEntry {
+export function newEntry(fields: { key: string; owner: string; body: OrderCreate; change?: ChangedOrder; token: string; now: number }): OutboxEntry {
   return {
     key: fields.key,
     owner: fields.owner,
     createdAt: fields.now,
     body: fields.body,
+    ...(fields.change ? { change: { orderId: fields.change.orderId, orderNumber: fields.change.orderNumber } } : {}),
     token: fields.token,
     status: 'waiting',
     attempts: 0,

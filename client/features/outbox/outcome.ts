@@ -41,13 +41,17 @@ export function outcomeOfError(err: unknown): SendOutcome {
 }
 
 /**
- * Sends an outbox order through an Api: its body as written, under its key (the IETF draft's quoted
+ * Sends an outbox order (or a change of a placed one) through an Api: its body as written, under its key (the IETF draft's quoted
  * string), with the token the Api is given. The page's Api ends the session on a 401; the service
  * worker's sends with the entry's own token.
  */
 export async function transmitOrder(api: Api, entry: OutboxEntry, signal: AbortSignal): Promise<SendOutcome> {
   try {
-    const created = await api.call(endpoints.order.create, { body: entry.body, headers: { 'Idempotency-Key': `"${entry.key}"` }, signal });
+    const headers = { 'Idempotency-Key': `"${entry.key}"` };
+    // A change of a placed order goes to that order's Order/Update, under its own key.
+    const created = entry.change
+      ? await api.call(endpoints.order.update, { params: { orderId: entry.change.orderId }, body: entry.body, headers, signal })
+      : await api.call(endpoints.order.create, { body: entry.body, headers, signal });
     return { kind: 'placed', created };
   } catch (err) {
     return outcomeOfError(err);

@@ -1,0 +1,52 @@
+// The head of the cart while a placed order is being changed (capability 'order-change'): which
+// order, until when it may be changed, what of it could not come back into the cart, and the way out
+// that sends nothing and gives the buyer's own cart back.
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import { deadlineText } from '@shared/rules/orderChange';
+import { he } from '../../i18n/he';
+import { useStores } from '../../stores/StoreContext';
+import { EditIcon } from '../../ui/icons';
+
+export const CartChangeBanner = observer(function CartChangeBanner() {
+  const { cart, orders } = useStores();
+  const titleId = useId();
+  const changing = cart.changing;
+  if (!changing) return null;
+  const notice = orders.changeNotice?.kind === 'reconciled' ? orders.changeNotice : null;
+  const leftOut = notice ? [...notice.unavailable, ...notice.priceOnRequest] : [];
+  return (
+    <section className="alert alert--info cart-change" aria-labelledby={titleId}>
+      <h2 id={titleId} className="cart-change__title">
+        <EditIcon />
+        {he.changeTitle(changing.orderNumber)}
+      </h2>
+      {changing.until && <p className="cart-change__until">{he.changeUntil(deadlineText(new Date(changing.until)))}</p>}
+      <p>{cart.isEmpty ? he.changeEmpty : he.changeText}</p>
+      {leftOut.length > 0 && (
+        <>
+          <p className="cart-change__note">{he.changeLeftOut}</p>
+          <ul className="cart-change__list">
+            {leftOut.map((l) => (
+              <li key={l.itemId}>{l.productName}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {notice && notice.priceChanged.length > 0 && (
+        <>
+          <p className="cart-change__note">{he.changePriceNote}</p>
+          <ul className="cart-change__list">
+            {notice.priceChanged.map((l) => (
+              <li key={l.itemId}>{l.productName}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      <button type="button" className="button button--secondary button--small" onClick={() => orders.dropChange()}>
+        {he.changeDrop}
+        <span className="visually-hidden"> {he.changeDropOf(changing.orderNumber)}</span>
+      </button>
+    </section>
+  );
+});
