@@ -1,5 +1,6 @@
 // The same journeys (engines/journeys.ts) in Chromium, Firefox ESR and WebKitGTK, on a laptop
-// (1366x768) and a phone (390x844): a buyer's search, quantities, cart and order, its status moved
+// (1366x768) and a phone (390x844): a buyer's search, quantities, cart and order, the order changed
+// before its cutoff and refused after it, its status moved
 // by the store and said when the app comes back to the foreground, the back office's
 // settings tabs, and no uncaught error. Each browser is launched once for the file; each viewport
 // has its own app. A screenshot of the cart and of the settings dialog per engine and viewport, and
@@ -16,7 +17,8 @@ describe.each(ENGINES)('in %s', (engineName) => {
   const engine = engineFor(engineName);
 
   describe.each<ViewportName>(['desktop', 'phone'])('on %s', (viewport) => {
-    const app = appFor();
+    // The mock's test control API sets its clock past an order's cutoff.
+    const app = appFor({ MOCK_CONTROL: 'true' });
     const state = { shots: shotsOf(artifacts.dir, engineName, viewport) } as JourneyState;
     const times: string[] = [];
     let started = 0;
@@ -59,7 +61,7 @@ describe.each(ENGINES)('in %s', (engineName) => {
         }
       });
 
-    const shortNames = ['sign-in', 'search', 'card-quantity', 'unusual-quantity', 'totals', 'order', 'status', 'settings'];
+    const shortNames = ['sign-in', 'search', 'card-quantity', 'unusual-quantity', 'totals', 'order', 'change', 'status', 'settings'];
     [...BUYER_JOURNEY, ...SETTINGS_JOURNEY].forEach((s, i) => step(s.name, s.run, shortNames[i] ?? `step${i + 1}`));
 
     step(

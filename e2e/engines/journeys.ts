@@ -1,12 +1,13 @@
 // The journeys every engine runs, described once as steps over an EnginePage: a buyer who signs
 // in, scans a catalogue number into the search box, types quantities, meets the unusual-quantity
-// question, checks the totals and orders; then an administrator who goes through each tab of the
+// question, checks the totals and orders, changes the order before its cutoff (and is refused after it),
+// sees its status move; then an administrator who goes through each tab of the
 // site settings; and no uncaught error on the way. Each step sets its page up from what the steps
 // before it left (an address it needs is loaded again), so one failing step does not fail the rest.
 import path from 'node:path';
 import type { Item, Order, WebsiteConfigEntry } from '@shared/contract/entities';
-import { formatAgorot } from '@shared/format';
-import { roundUpToPacks } from '@shared/rules/packSize';
+import { formatAgorot, formatShekels } from '@shared/format';
+import { packSize, roundUpToPacks } from '@shared/rules/packSize';
 import { vatPercentOf, settingsFromEntries } from '@shared/rules/settings';
 import { computeTotals } from '@shared/rules/totals';
 import { poll, type EnginePage, type Target } from './types';
@@ -262,6 +263,68 @@ export const BUYER_JOURNEY: Step[] = [
     },
   },
   {
+    name: 'changes the placed order before its cutoff (one pack more): the order is updated, with its new total and document; after the cutoff a change is refused with its reason',
+    async run(state) {
+      const { page, item } = need(state);
+      const orderNumber = state.orderNumber;
+      if (orderNumber === undefined) throw new Error('no order was placed');
+      const before = await ordered(page, orderNumber);
+      const banner: Target = { role: 'region', name: `שינוי הזמנה מס' ${orderNumber}` };
+      await openChange(page, before);
+      await page.waitFor(banner);
+      await page.click({ role: 'button', name: 'הוספה לסל', exact: true, within: { role: 'group', name: item.itemDescription } });
+      const more = String(before.orderItems[0]!.quantity + packSize(item));
+      await settle(
+        () => page.value(quantityBox(item)),
+        (v) => v === more,
+        5000,
+      );
+      await page.click({ role: 'button', name: 'עדכון ההזמנה', exact: true });
+      const address = await poll(
+        async () => /\/thank-you\?.*changed=1/.test(await page.url()) && page.url(),
+        () => 'the thank-you page of the change',
+        30_000,
+      ).catch(async (err: Error) => {
+        throw new Error(`${err.message}; the page shows instead: ${JSON.stringify(await whatThePageSays(page))}`);
+      });
+      expect(new URL(address).searchParams.get('orderNumber')).toBe(String(orderNumber));
+      expect(await page.text({ role: 'heading', level: 1 })).toBe('ההזמנה עודכנה');
+      const after = await ordered(page, orderNumber);
+      expect(after.orderItems[0]!.quantity).toBe(Number(more));
+      expect(after.totalPrice).toBeGreaterThan(before.totalPrice);
+      const details = await settle(
+        () => page.text({ role: 'group', name: 'פרטי ההזמנה' }).catch(() => ''),
+        (text) => text.includes(formatShekels(after.totalPrice)),
+        10_000,
+      );
+      expect(details).toContain(formatShekels(after.totalPrice));
+      const href = await page.attribute({ css: 'main a[href^="/documents/"]' }, 'href');
+      const doc = await fetch(new URL(href!, page.baseURL));
+      expect(await doc.text()).toContain('עודכנה');
+
+      // Once the supplier's clock has passed the cutoff, a change is refused with its reason and nothing changes.
+      await openChange(page, after);
+      await page.waitFor(banner);
+      await mockClock(page, 14 * 24 * 60);
+      try {
+        await page.click({ role: 'button', name: 'עדכון ההזמנה', exact: true });
+        const said = await settle(
+          () => page.text({ css: '.cart-failure' }).catch(() => ''),
+          (text) => text.includes('מועד השינוי של ההזמנה עבר'),
+          15_000,
+        );
+        expect(said).toMatch(/השינוי לא נשלח[\s\S]*מועד השינוי של ההזמנה עבר \(יום [א-ו]׳ \d\d\/\d\d בשעה \d\d:00\)/);
+        expect((await ordered(page, orderNumber)).orderItems).toEqual(after.orderItems);
+        await page.click({ role: 'button', name: `ביטול השינוי של הזמנה מס' ${orderNumber}, בלי לשלוח דבר` });
+        await page.waitFor(banner, { gone: true });
+      } finally {
+        await mockClock(page, 0);
+      }
+      // Back to the order's confirmation, where the journey goes on.
+      await page.goto(new URL(address).pathname + new URL(address).search);
+    },
+  },
+  {
     name: "sees the order 'התקבלה'; the store moves it along, and the app back in the foreground says so and the history shows it",
     async run(state) {
       const { page } = need(state);
@@ -299,6 +362,35 @@ export const BUYER_JOURNEY: Step[] = [
     },
   },
 ];
+
+/** The buyer's order of this number, as Order/List gives it. */
+async function ordered(page: EnginePage, orderNumber: number): Promise<Order> {
+  const { items } = await apiGet<{ items: Order[] }>(page, '/api/Order/List?pageSize=5');
+  const order = items.find((o) => o.orderNumber === orderNumber);
+  if (!order) throw new Error(`order ${orderNumber} is not in the buyer's history`);
+  return order;
+}
+
+/** Opens an order for its change from the buyer's history (capability 'order-change'), and waits for the cart. */
+async function openChange(page: EnginePage, order: Order): Promise<void> {
+  await page.goto(`/business/dashboard/${order.userId}/orders`);
+  await page.click({ role: 'button', name: `שינוי ההזמנה מס' ${order.orderNumber}` });
+  await poll(
+    async () => new URL(await page.url()).pathname === '/shoppingCart',
+    () => 'the cart with the order to change',
+    10_000,
+  );
+}
+
+/** Sets the mock provider's clock ahead of the real time (its test control API, MOCK_CONTROL=true). */
+async function mockClock(page: EnginePage, aheadMinutes: number): Promise<void> {
+  const res = await fetch(new URL('/api/__mock/clock', page.baseURL), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ aheadMinutes }),
+  });
+  if (res.status !== 200) throw new Error(`__mock/clock: ${res.status} ${await res.text()}`);
+}
 
 /** The store manager moves an order along (capability 'order-status'), as the back office does. */
 async function moveAsAdmin(page: EnginePage, orderId: number, status: string): Promise<void> {
