@@ -4,6 +4,7 @@ import type { CartItem } from '@shared/contract/entities';
 import type { RootStore } from '../../app/RootStore';
 import { cartKey } from '../../stores/storage';
 import { FakeProvider, MemoryStorage, dispose, makeItem, makeRoot } from '../../app/testing';
+import { CartStore } from './CartStore';
 
 const sixPack = makeItem({ id: 1, itemDescription: 'חלב 3%', salePriceInNIS: 5.9, minOrderQuantity: 6 });
 const single = makeItem({ id: 2, itemDescription: 'לחם אחיד', salePriceInNIS: 7.5, minOrderQuantity: 1 });
@@ -299,5 +300,57 @@ describe('CartStore: the order comment and a placed order', () => {
     ]);
     expect(root.cart.items).toEqual([]);
     expect(root.cart.comment).toBe('');
+  });
+});
+
+describe('CartStore: a placed order being changed', () => {
+  let root: RootStore;
+  let storage: MemoryStorage;
+  beforeEach(() => {
+    ({ root, storage } = makeRoot(new FakeProvider()));
+    root.cart.switchTo('7');
+  });
+  afterEach(() => dispose(root));
+  const order = { orderId: 31, orderNumber: 500100, until: '2025-01-15T12:00:00.000Z', requestedDay: null, deliveryDay: '2025-01-16' };
+
+  it("holds the change's lines and comment apart: the own cart waits untouched, comes back when the change ends, and a reload keeps either", () => {
+    const { cart } = root;
+    cart.add(line({ id: 9, quantity: 2 }));
+    cart.setComment('שלי');
+    cart.startChange(order, [line({ id: 5, quantity: 3 })], 'ליד הדלת');
+    cart.plus(single);
+    expect(cart.items.map((l) => l.id)).toEqual([5, 2]);
+    expect(JSON.parse(storage.getItem(cartKey('7'))!)).toEqual([expect.objectContaining({ id: 9, quantity: 2 })]);
+
+    // A reload finds the change under way, its lines and comment.
+    const again = new CartStore(root);
+    again.switchTo('7');
+    expect(again.changing).toEqual(order);
+    expect(again.items.map((l) => l.id)).toEqual([5, 2]);
+    expect(again.comment).toBe('ליד הדלת');
+
+    cart.endChange();
+    expect(cart.changing).toBeNull();
+    expect(cart.items.map((l) => [l.id, l.quantity])).toEqual([[9, 2]]);
+    expect(cart.comment).toBe('שלי');
+    const reloaded = new CartStore(root);
+    reloaded.switchTo('7');
+    expect(reloaded.changing).toBeNull();
+  });
+
+  it('an unreadable stored change is no change: the own cart shows', () => {
+    root.cart.add(line({ id: 9 }));
+    storage.setItem('cartChange:7', '{"order":{"orderId":"x"},"lines":[]}');
+    const reloaded = new CartStore(root);
+    reloaded.switchTo('7');
+    expect(reloaded.changing).toBeNull();
+    expect(reloaded.items.map((l) => l.id)).toEqual([9]);
+  });
+
+  it('a visitor changes nothing', () => {
+    root.cart.switchTo(null);
+    root.cart.startChange(order, [line({ id: 5 })], '');
+    expect(root.cart.changing).toBeNull();
+    expect(root.cart.items).toEqual([]);
   });
 });

@@ -600,3 +600,109 @@ describe("OrdersStore.place: at the store's VAT rate", () => {
     expect(root.cart.vatPercent).toBe(16);
   });
 });
+
+describe("OrdersStore: changing a placed order (capability 'order-change')", () => {
+  let root: RootStore;
+  afterEach(() => dispose(root));
+  const milk = makeItem({ id: 10, itemId: 'MILK', itemDescription: 'חלב 3%', salePriceInNIS: 5.9, minOrderQuantity: 6 });
+  const bread = makeItem({ id: 11, itemId: 'BREAD', itemDescription: 'לחם אחיד', salePriceInNIS: 7.5, minOrderQuantity: 1 });
+  const placedOrder = makeOrder({
+    id: 31,
+    orderNumber: 500100,
+    comment: `ליד הדלת\n${requestedDateLine('2025-01-20')}`,
+    orderItems: [{ itemId: 'MILK', productName: 'חלב 3%', unitPrice: 5.9, quantity: 6 }],
+    documentLink: 'v1.sealed',
+    changeable: true,
+    changeableUntil: new Date(NOW + 3_600_000).toISOString(),
+  });
+  const updated = ok({ orderNumber: 500100, documentLink: 'v1.sealed-2' });
+
+  /** A provider offering 'order-change' whose Order/Update responds with `responses` in turn ('network': a failure to connect). */
+  async function changing(responses: Array<FakeResponse | 'network'>, outbox?: OutboxEnvironment) {
+    let i = 0;
+    const provider = new FakeProvider({
+      'GET /Capabilities': () => ok({ capabilities: ['order-status', 'order-change'] }),
+      'POST /Order/Update/:orderId': () => {
+        const next = responses[Math.min(i++, responses.length - 1)]!;
+        if (next === 'network') throw new TypeError('Failed to fetch');
+        return next;
+      },
+    });
+    ({ root } = await signedIn(provider, [milk, bread], outbox));
+    const watching = reaction(
+      () => root.capabilities.offers('order-change'),
+      () => undefined,
+    );
+    await until(() => root.capabilities.offers('order-change'));
+    watching();
+    return provider;
+  }
+
+  it('opens the order in the cart while the own cart waits; sends the change to its Order/Update, keeping its day; the own cart comes back', async () => {
+    const provider = await changing([updated]);
+    root.cart.plus(bread);
+    root.cart.setComment('שלי');
+    expect(root.orders.canChange(placedOrder, NOW)).toBe(true);
+    expect(await root.orders.startChange(placedOrder)).toBe(true);
+    expect(root.cart.changing).toMatchObject({ orderId: 31, orderNumber: 500100, requestedDay: '2025-01-20', deliveryDay: '2025-01-20' });
+    expect(root.cart.items.map((l) => [l.itemId, l.quantity])).toEqual([['MILK', 6]]);
+    expect(root.cart.comment).toBe('ליד הדלת');
+    root.cart.plus(bread);
+
+    expect(await root.orders.place(root.cart.comment)).toEqual({ orderNumber: 500100, documentLink: 'v1.sealed-2' });
+    expect(root.orders.placedChange).toBe(true);
+    const [sent] = provider.calls('POST', '/Order/Update/31');
+    expect(sent!.path).toBe('/Order/Update/31');
+    expect(sent!.body).toMatchObject({
+      comment: `ליד הדלת\n${requestedDateLine('2025-01-20')}`,
+      cartItems: [expect.objectContaining({ itemId: 'MILK', quantity: 6 }), expect.objectContaining({ itemId: 'BREAD', quantity: 1 })],
+    });
+    expect(sent!.body).not.toHaveProperty('deliveryDate');
+    expect(provider.calls('POST', '/Order/Create')).toHaveLength(0);
+    // The buyer's own cart, untouched.
+    expect(root.cart.changing).toBeNull();
+    expect(root.cart.items.map((l) => [l.itemId, l.quantity])).toEqual([['BREAD', 1]]);
+    expect(root.cart.comment).toBe('שלי');
+  });
+
+  it('offers no change when the provider says the order may not change, or its cutoff has passed', async () => {
+    await changing([updated]);
+    expect(root.orders.canChange({ ...placedOrder, changeable: false }, NOW)).toBe(false);
+    expect(root.orders.canChange(placedOrder, NOW + 3_600_000)).toBe(false);
+    expect(root.orders.canChange({ ...placedOrder, changeable: undefined }, NOW)).toBe(false);
+  });
+
+  it('keeps the change and says why when the provider refuses it (order_closed): nothing else changes, and dropping it gives the own cart back', async () => {
+    await changing([fail(409, 'order_closed', 'מועד השינוי של ההזמנה עבר: ההזמנה כבר בטיפול ולא ניתן לשנותה.', { reason: 'cutoff', changeableUntil: null })]);
+    root.cart.plus(bread);
+    await root.orders.startChange(placedOrder);
+    expect(await root.orders.place('')).toBeNull();
+    expect(root.orders.failure).toMatchObject({ kind: 'failed', status: 409, code: 'order_closed' });
+    expect(root.orders.failure?.message).toMatch(/^מועד השינוי/);
+    expect(root.cart.changing?.orderId).toBe(31);
+    root.orders.dropChange();
+    expect(root.cart.changing).toBeNull();
+    expect(root.cart.items.map((l) => l.itemId)).toEqual(['BREAD']);
+  });
+
+  it('a change pressed offline waits in the outbox and goes out once, under its own key, when the connection is back', async () => {
+    let online = false;
+    const provider = await changing([updated], { isOnline: () => online });
+    await root.orders.startChange(placedOrder);
+    root.cart.plus(milk);
+    expect(await root.orders.place('')).toBeNull();
+    expect(root.orders.failure?.kind).toBe('waiting');
+    expect(root.outbox.pending?.change).toEqual({ orderId: 31, orderNumber: 500100 });
+    expect(provider.calls('POST', '/Order/Update/31')).toHaveLength(0);
+    // A change waits: no other change starts meanwhile.
+    expect(await root.orders.startChange(placedOrder)).toBe(false);
+
+    online = true;
+    await Promise.all([root.outbox.sendDue(true), root.outbox.sendDue(true)]);
+    await until(() => root.cart.changing === null);
+    const calls = provider.calls('POST', '/Order/Update/31');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.idempotencyKey).toMatch(/^"[0-9a-f-]{36}"$/);
+    expect(calls[0]!.body).toMatchObject({ cartItems: [expect.objectContaining({ itemId: 'MILK', quantity: 12 })] });
+  });
+});
