@@ -106,14 +106,18 @@ describe.each<ViewportName>(['desktop', 'phone'])('changing a placed order, on %
   it('refuses a change after the cutoff with its Hebrew reason, and the order stays as it was', async () => {
     const before = await buyersOrder(buyer, orderNumber);
     await buyer.goto(`/business/dashboard/${before.userId}/orders`);
-    await historyCard(buyer, orderNumber).getByRole('button', { name: `שינוי ההזמנה מס' ${orderNumber}` }).click();
+    await historyCard(buyer, orderNumber)
+      .getByRole('button', { name: `שינוי ההזמנה מס' ${orderNumber}` })
+      .click();
     await buyer.waitForURL(/\/shoppingCart/);
     await buyer.getByRole('region', { name: `שינוי הזמנה מס' ${orderNumber}` }).waitFor();
     // The supplier's clock passes the cutoff while the buyer is changing the order.
     expect((await control(buyer, 'clock', { aheadMinutes: 14 * 24 * 60 })).status()).toBe(200);
     await buyer.getByRole('button', { name: 'עדכון ההזמנה' }).first().click();
     const alert = buyer.getByRole('alert').filter({ hasText: 'השינוי לא נשלח' });
-    await alert.getByText(/^מועד השינוי של ההזמנה עבר \(יום [א-ו]׳ \d\d\/\d\d בשעה \d\d:00\): ההזמנה כבר בטיפול ולא ניתן לשנותה\.$/).waitFor();
+    await alert
+      .getByText(/^מועד השינוי של ההזמנה עבר \(יום [א-ו]׳ \d\d\/\d\d בשעה \d\d:00\): ההזמנה כבר בטיפול ולא ניתן לשנותה\.$/)
+      .waitFor();
     const after = await buyersOrder(buyer, orderNumber);
     // (The document's sealed link is sealed anew at every read.)
     expect({ ...after, changeable: true, documentLink: '' }).toEqual({ ...before, changeable: true, documentLink: '' });

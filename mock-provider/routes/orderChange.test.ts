@@ -52,7 +52,14 @@ describe("capability 'order-change'", () => {
   it('takes a line added before the cutoff: the same order, its totals and document changed, the change time shown', async () => {
     const { id, orderNumber, items } = await placed(p);
     const [a, b] = items as [Item, Item];
-    const body = buyerOrderBody(p, [[a, a.itemPackSize * 2], [b, b.itemPackSize]], { comment: 'גם קרטון נוסף' });
+    const body = buyerOrderBody(
+      p,
+      [
+        [a, a.itemPackSize * 2],
+        [b, b.itemPackSize],
+      ],
+      { comment: 'גם קרטון נוסף' },
+    );
     const res = await change(p, id, body, p.tokens.buyer, 'change-1');
     expect(res.status).toBe(200);
     expect(res.body.payload.orderNumber).toBe(orderNumber);
@@ -72,7 +79,10 @@ describe("capability 'order-change'", () => {
   it('answers a repeat under the same key with the first response and changes the order once; another body under it is refused with 422', async () => {
     const { id, orderNumber, items } = await placed(p);
     const [a, b] = items as [Item, Item];
-    const body = buyerOrderBody(p, [[a, a.itemPackSize], [b, b.itemPackSize]]);
+    const body = buyerOrderBody(p, [
+      [a, a.itemPackSize],
+      [b, b.itemPackSize],
+    ]);
     const [first, second] = await Promise.all([change(p, id, body, p.tokens.buyer, 'same'), change(p, id, body, p.tokens.buyer, 'same')]);
     expect([first.status, second.status]).toEqual([200, 200]);
     expect([first.headers['idempotent-replayed'], second.headers['idempotent-replayed']].filter(Boolean)).toEqual(['true']);

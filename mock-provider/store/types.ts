@@ -102,7 +102,10 @@ export type OrderLineRecord = OrderItem;
  * A stored order: the contract's order less what Order/List derives when it responds (the customer's
  * details, and the document link built from the token).
  */
-export type OrderRecord = Omit<Order, 'customer' | 'orderItems' | 'documentLink' | 'status' | 'statusChanges' | 'deliveryDate' | 'changeable' | 'changeableUntil' | 'changedAt'> & {
+export type OrderRecord = Omit<
+  Order,
+  'customer' | 'orderItems' | 'documentLink' | 'status' | 'statusChanges' | 'deliveryDate' | 'changeable' | 'changeableUntil' | 'changedAt'
+> & {
   lines: OrderLineRecord[];
   /** Every change of its status, oldest first: the first is 'received', at orderDate (capability 'order-status'). */
   statusChanges: OrderStatusChange[];

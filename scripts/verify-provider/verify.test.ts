@@ -193,7 +193,9 @@ describe('npm run verify-provider', () => {
           'GET /Order/List (order-change: the new order) business: true',
           'POST /Order/Update/{orderId} (its comment) business: 200',
           'POST /Order/Update/{orderId} (the same Idempotency-Key again) business: 200',
-          expect.stringMatching(/^GET \/Order\/List \(order-change: after the change\) business: verify-provider \(changed\), changed at \d{4}-/),
+          expect.stringMatching(
+            /^GET \/Order\/List \(order-change: after the change\) business: verify-provider \(changed\), changed at \d{4}-/,
+          ),
           'POST /Order/Update/{orderId} (a cancelled order: order_closed) business: order_closed',
           'POST /Order/Status/{orderId} visitor: 401 unauthorized',
           'POST /Order/Status/{orderId} business: 403 forbidden',

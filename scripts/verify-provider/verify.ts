@@ -503,7 +503,9 @@ async function orderChangeFlow(v: Verification, placed: ListedOrder, order: obje
   const changed = { ...order, comment: 'verify-provider (changed)' };
   const key = { 'Idempotency-Key': `"verify-provider-change-${randomBytes(8).toString('hex')}"` };
   const path = `/Order/Update/${placed.id}`;
-  const first = payloadOf<{ orderNumber: number }>(await v.check('POST', path, 'business', 200, `${ORDER_UPDATE} (its comment)`, changed, key));
+  const first = payloadOf<{ orderNumber: number }>(
+    await v.check('POST', path, 'business', 200, `${ORDER_UPDATE} (its comment)`, changed, key),
+  );
   const again = payloadOf<{ orderNumber: number }>(
     await v.check('POST', path, 'business', 200, `${ORDER_UPDATE} (the same Idempotency-Key again)`, changed, key),
   );

@@ -391,7 +391,9 @@ export class Order {
   @Flag()
   changeable?: boolean;
   /** Capability 'order-change': the cutoff of its delivery day, the last moment it may be changed; absent when none is known. */
-  @Describe("Capability 'order-change' only: the cutoff of its delivery day, the last moment it may be changed (ISO 8601 instant); absent when the store names none.")
+  @Describe(
+    "Capability 'order-change' only: the cutoff of its delivery day, the last moment it may be changed (ISO 8601 instant); absent when the store names none.",
+  )
   @Optional()
   @Text()
   changeableUntil?: string;
@@ -479,7 +481,8 @@ export class BelowMinimumDetails {
 /** The details of a 409 'order_closed' refusal of Order/Update: why the order can no longer change, and until when it could. */
 export class OrderClosedDetails {
   @OneOf(ORDER_CLOSED_REASONS) reason!: OrderClosedReason;
-  @Describe('The cutoff of the delivery day (ISO 8601 instant); null when the store names none.') @OrNull() @Text() changeableUntil!: string | null;
+  @Describe('The cutoff of the delivery day (ISO 8601 instant); null when the store names none.') @OrNull() @Text() changeableUntil!:
+    string | null;
 }
 
 /** The details of PriceList/Delete's 409 refusal: the customers who buy at the list (the back office names them). */

@@ -12,6 +12,8 @@ import { KeyboardScanToCart } from '../search';
 import { DeliveryPanel, DeliveryStore, MinimumNote } from '../delivery';
 import { OutboxPanel } from './OutboxPanel';
 import { CartChangeBanner } from './CartChangeBanner';
+import type { OrderChange } from './CartStore';
+import { orderDeliveryDay } from '@shared/rules/delivery';
 import { thankYouPath } from './thankYouPath';
 import { useProgressiveCount } from '../../ui/useProgressiveCount';
 import { usePhone } from './usePhone';
@@ -121,7 +123,7 @@ const CartPage = observer(function CartPage() {
         <DeliveryPanel
           delivery={delivery}
           minimumId={phone ? undefined : `${warningId}-minimum`}
-          {...(cart.changing ? { fixedDay: cart.changing.deliveryDay } : {})}
+          {...(cart.changing ? { fixedDay: changeDay(cart.changing, delivery) } : {})}
         />
       }
       barNote={<MinimumNote delivery={delivery} id={`${warningId}-minimum`} compact />}
@@ -130,6 +132,12 @@ const CartPage = observer(function CartPage() {
     </CartEditor>
   );
 });
+
+/** The day an order being changed comes: the day it asked for, else the earliest delivery after it was placed (by the store's rules). */
+function changeDay(change: OrderChange, delivery: DeliveryStore): string | null {
+  if (change.deliveryDay) return change.deliveryDay;
+  return change.orderDate ? orderDeliveryDay({ comment: '', orderDate: change.orderDate }, delivery.rules) : null;
+}
 
 /** Brings the note of what the cart lacks to reach the minimum into view, focused, so a screen reader says it. */
 function showMinimumNote(id: string): void {

@@ -311,7 +311,14 @@ describe('CartStore: a placed order being changed', () => {
     root.cart.switchTo('7');
   });
   afterEach(() => dispose(root));
-  const order = { orderId: 31, orderNumber: 500100, until: '2025-01-15T12:00:00.000Z', requestedDay: null, deliveryDay: '2025-01-16' };
+  const order = {
+    orderId: 31,
+    orderNumber: 500100,
+    until: '2025-01-15T12:00:00.000Z',
+    requestedDay: null,
+    deliveryDay: '2025-01-16',
+    orderDate: '2025-01-15T08:00:00.000Z',
+  };
 
   it("holds the change's lines and comment apart: the own cart waits untouched, comes back when the change ends, and a reload keeps either", () => {
     const { cart } = root;

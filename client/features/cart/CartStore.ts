@@ -32,8 +32,10 @@ export interface OrderChange {
   until: string | null;
   /** The delivery day the order asked for on its comment's own line (kept on the changed comment), or null. */
   requestedDay: string | null;
-  /** The delivery day the order is to come (YYYY-MM-DD), when known: the cart shows it instead of a choice. */
+  /** The delivery day the order asked for (YYYY-MM-DD), when it asked for one: the cart shows it instead of a choice. */
   deliveryDay: string | null;
+  /** When the order was placed (ISO 8601): without a day asked for, it comes on the earliest delivery after it. */
+  orderDate: string | null;
 }
 
 /** What is kept of a change in local storage: the order, and the change's own lines and comment. */
@@ -382,6 +384,7 @@ function readStoredChange(raw: string | null): StoredChange | null {
         until: typeof order.until === 'string' ? order.until : null,
         requestedDay: typeof order.requestedDay === 'string' ? order.requestedDay : null,
         deliveryDay: typeof order.deliveryDay === 'string' ? order.deliveryDay : null,
+        orderDate: typeof order.orderDate === 'string' ? order.orderDate : null,
       },
       lines: value.lines,
       comment: value.comment,

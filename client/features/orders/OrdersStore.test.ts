@@ -673,7 +673,12 @@ describe("OrdersStore: changing a placed order (capability 'order-change')", () 
   });
 
   it('keeps the change and says why when the provider refuses it (order_closed): nothing else changes, and dropping it gives the own cart back', async () => {
-    await changing([fail(409, 'order_closed', 'מועד השינוי של ההזמנה עבר: ההזמנה כבר בטיפול ולא ניתן לשנותה.', { reason: 'cutoff', changeableUntil: null })]);
+    await changing([
+      fail(409, 'order_closed', 'מועד השינוי של ההזמנה עבר: ההזמנה כבר בטיפול ולא ניתן לשנותה.', {
+        reason: 'cutoff',
+        changeableUntil: null,
+      }),
+    ]);
     root.cart.plus(bread);
     await root.orders.startChange(placedOrder);
     expect(await root.orders.place('')).toBeNull();

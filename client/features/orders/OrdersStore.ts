@@ -227,6 +227,7 @@ export class OrdersStore {
             until: order.changeableUntil ?? null,
             requestedDay,
             deliveryDay: order.deliveryDate ?? requestedDay,
+            orderDate: order.orderDate,
           },
           result.kind === 'reconciled' ? result.toAdd : [],
           withRequestedDate(order.comment, null),

@@ -62,7 +62,14 @@ export function isUnsettled(entry: OutboxEntry): boolean {
 }
 
 /** A new entry for an order the buyer just pressed. */
-export function newEntry(fields: { key: string; owner: string; body: OrderCreate; change?: ChangedOrder; token: string; now: number }): OutboxEntry {
+export function newEntry(fields: {
+  key: string;
+  owner: string;
+  body: OrderCreate;
+  change?: ChangedOrder;
+  token: string;
+  now: number;
+}): OutboxEntry {
   return {
     key: fields.key,
     owner: fields.owner,
