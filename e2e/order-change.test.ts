@@ -155,3 +155,51 @@ describe.each<ViewportName>(['desktop', 'phone'])('in front of a provider withou
     }
   });
 });
+
+describe('a change pressed offline, on a phone', () => {
+  const app = appFor({ MOCK_CONTROL: 'true' });
+  it('waits in the outbox, says so, and goes out once when the connection is back; the order is changed, no other is made', async () => {
+    const { context, page } = await newPage(browser, 'phone', app.url);
+    try {
+      await page.goto('/');
+      await control(page, 'reset', {});
+      await login(page, 'buyer@example.com', 'Buyer123!');
+      const orderNumber = await orderOneItem(page);
+      const placed = await buyersOrder(page, orderNumber);
+      const ordersBefore = (await apiGet<{ items: Order[] }>(page, '/api/Order/List?pageSize=50')).items.length;
+      const updates: number[] = [];
+      page.on('requestfinished', (req) => {
+        if (req.method() === 'POST' && /\/api\/Order\/Update\//.test(req.url()))
+          void req.response().then((r) => updates.push(r?.status() ?? 0));
+      });
+      await page.goto(`/business/dashboard/${placed.userId}/orders`);
+      await historyCard(page, orderNumber)
+        .getByRole('button', { name: `שינוי ההזמנה מס' ${orderNumber}` })
+        .click();
+      await page.waitForURL(/\/shoppingCart/);
+      const [line] = placed.orderItems;
+      await page.getByRole('group', { name: line!.productName }).getByRole('button', { name: 'הוספה לסל' }).click();
+
+      await context.setOffline(true);
+      await page.getByRole('button', { name: 'עדכון ההזמנה' }).first().click();
+      const panel = page.getByRole('region', { name: `השינוי בהזמנה מס' ${orderNumber} ממתין לשליחה` });
+      await panel.getByText('אין חיבור לרשת. ההזמנה שמורה במכשיר').waitFor();
+      expect(updates).toEqual([]);
+
+      await context.setOffline(false);
+      await page
+        .getByRole('status')
+        .filter({ hasText: `השינוי שהמתין נשלח: הזמנה מס' ${orderNumber} עודכנה.` })
+        .waitFor();
+      await page.getByRole('region', { name: /ממתין לשליחה/ }).waitFor({ state: 'detached' });
+      const changed = await buyersOrder(page, orderNumber);
+      expect(changed.orderItems[0]!.quantity).toBeGreaterThan(line!.quantity);
+      expect((await apiGet<{ items: Order[] }>(page, '/api/Order/List?pageSize=50')).items).toHaveLength(ordersBefore);
+      expect(updates).toEqual([200]);
+      expect(await page.getByRole('region', { name: /שינוי הזמנה/ }).count()).toBe(0);
+      expect(pageErrors(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -80,7 +80,9 @@ describe.each<ViewportName>(['desktop', 'phone'])('an order with its status, on 
     const news = buyer.getByRole('status').filter({ hasText: 'עדכון בהזמנות שלך' });
     await news.getByText(`הזמנה מס' ${orderNumber}: בדרך אליכם`).waitFor();
     await news.getByRole('button', { name: 'סגירה' }).click();
-    await news.waitFor({ state: 'detached' });
+    await news.getByText(`הזמנה מס' ${orderNumber}: בדרך אליכם`).waitFor({ state: 'detached' });
+    // The focus goes on to the page's content, not lost to the body with the button.
+    expect(await buyer.evaluate(() => document.activeElement?.id)).toBe('main');
   });
 
   it('shows the buyer where the order stands and since when, in the history', async () => {

@@ -1,4 +1,4 @@
-import { changeDeadline, changeState, deadlineText, orderClosedMessage } from './orderChange';
+import { changeDeadline, changeState, deadlineText, deadlineTextOf, orderClosedMessage } from './orderChange';
 import type { DeliveryRules } from './delivery';
 
 const RULES: DeliveryRules = { days: [0, 1, 2, 3, 4], cutoffHour: 14, noDeliveryDates: [], minimumAgorot: 0 };
@@ -43,5 +43,14 @@ describe('the Hebrew reason', () => {
     expect(orderClosedMessage('cutoff', new Date('2026-12-02T12:00:00Z'))).toContain('יום ד׳ 02/12 בשעה 14:00');
     expect(orderClosedMessage('cutoff', null)).toBe('מועד השינוי של ההזמנה עבר: ההזמנה כבר בטיפול ולא ניתן לשנותה.');
     expect(orderClosedMessage('shipped', null)).toBe('ההזמנה כבר בדרך ולא ניתן לשנותה.');
+  });
+});
+
+describe('deadlineTextOf', () => {
+  it('reads a moment a provider sent, and nothing of text that is not one', () => {
+    expect(deadlineTextOf('2026-12-02T12:00:00.000Z')).toBe('יום ד׳ 02/12 בשעה 14:00');
+    expect(deadlineTextOf('tomorrow')).toBeNull();
+    expect(deadlineTextOf('')).toBeNull();
+    expect(deadlineTextOf(undefined)).toBeNull();
   });
 });

@@ -58,6 +58,12 @@ export function orderClosedMessage(reason: OrderClosedReason, until: Date | null
 
 const WEEKDAYS = ['א׳', 'ב׳', 'ג׳', 'ד׳', 'ה׳', 'ו׳', 'ש׳'] as const;
 
+/** A deadline as a provider sent it (ISO 8601) as the buyer reads it, or null when it is not a moment. */
+export function deadlineTextOf(until: string | null | undefined): string | null {
+  const at = until ? new Date(until) : null;
+  return at && !Number.isNaN(at.getTime()) ? deadlineText(at) : null;
+}
+
 /** A deadline as the buyer reads it, in Israel: 'יום ה׳ 26/11 בשעה 12:00'. */
 export function deadlineText(until: Date): string {
   const { day, hour, minute } = israelClock(until);

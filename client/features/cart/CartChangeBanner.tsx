@@ -3,7 +3,7 @@
 // that sends nothing and gives the buyer's own cart back.
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { deadlineText } from '@shared/rules/orderChange';
+import { deadlineTextOf } from '@shared/rules/orderChange';
 import { he } from '../../i18n/he';
 import { useStores } from '../../stores/StoreContext';
 import { EditIcon } from '../../ui/icons';
@@ -14,6 +14,7 @@ export const CartChangeBanner = observer(function CartChangeBanner() {
   const changing = cart.changing;
   if (!changing) return null;
   const notice = orders.changeNotice?.kind === 'reconciled' ? orders.changeNotice : null;
+  const until = deadlineTextOf(changing.until);
   const leftOut = notice ? [...notice.unavailable, ...notice.priceOnRequest] : [];
   return (
     <section className="alert alert--info cart-change" aria-labelledby={titleId}>
@@ -21,7 +22,7 @@ export const CartChangeBanner = observer(function CartChangeBanner() {
         <EditIcon />
         {he.changeTitle(changing.orderNumber)}
       </h2>
-      {changing.until && <p className="cart-change__until">{he.changeUntil(deadlineText(new Date(changing.until)))}</p>}
+      {until && <p className="cart-change__until">{he.changeUntil(until)}</p>}
       <p>{cart.isEmpty ? he.changeEmpty : he.changeText}</p>
       {leftOut.length > 0 && (
         <>

@@ -52,6 +52,14 @@ export const ThankYouDetails = observer(function ThankYouDetails({ orderNumber }
             <DateTime value={order.orderDate} />
           </dd>
         </div>
+        {order.changedAt && (
+          <div>
+            <dt>{he.changedAtLabel}</dt>
+            <dd>
+              <DateTime value={order.changedAt} />
+            </dd>
+          </div>
+        )}
         <div>
           <dt>{he.thankYouLines}</dt>
           <dd>{he.cartLinesCount(order.orderItems.length)}</dd>

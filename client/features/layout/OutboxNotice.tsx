@@ -52,8 +52,12 @@ const Outcome = observer(function Outcome({ outcome, onCart }: { outcome: Outbox
   if (outcome.status === 'placed') {
     if (!outcome.result) return null;
     return (
-      <NoticeBar tone="placed" role="status" text={he.outboxSent(outcome.result.orderNumber)}>
-        <Link className="button button--small" to={thankYouPath(outcome.result)} onClick={seen}>
+      <NoticeBar
+        tone="placed"
+        role="status"
+        text={outcome.change ? he.outboxChangeSent(outcome.result.orderNumber) : he.outboxSent(outcome.result.orderNumber)}
+      >
+        <Link className="button button--small" to={thankYouPath(outcome.result, outcome.change !== undefined)} onClick={seen}>
           {he.outboxSentLink}
         </Link>
         {dismiss(he.outboxDismissSent(outcome.result.orderNumber))}
@@ -61,7 +65,11 @@ const Outcome = observer(function Outcome({ outcome, onCart }: { outcome: Outbox
     );
   }
   return (
-    <NoticeBar tone="returned" role="alert" text={he.outboxReturned}>
+    <NoticeBar
+      tone="returned"
+      role="alert"
+      text={outcome.change ? he.outboxChangeReturned(outcome.change.orderNumber, hebrewReason(outcome)) : he.outboxReturned}
+    >
       {!onCart && (
         <Link className="button button--small" to="/shoppingCart" onClick={seen}>
           {he.outboxReturnedLink}
@@ -94,4 +102,10 @@ function NoticeBar({
       </div>
     </div>
   );
+}
+
+/** The provider's own Hebrew reason for refusing an entry, when it gave one (a change past its cutoff says why). */
+function hebrewReason(entry: OutboxEntry): string | null {
+  const message = entry.refusal?.message ?? '';
+  return /[\u0590-\u05FF]/.test(message) ? message : null;
 }

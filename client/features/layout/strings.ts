@@ -26,6 +26,10 @@ export const strings = {
   outboxPendingLink: 'לפרטי ההזמנה',
   outboxSent: (orderNumber: number) => `ההזמנה שהמתינה נשלחה: מספר הזמנה ${orderNumber}.`,
   outboxSentLink: 'לאישור ההזמנה',
+  outboxChangeSent: (orderNumber: number) => `השינוי שהמתין נשלח: הזמנה מס' ${orderNumber} עודכנה.`,
+  /** A waiting change the provider refused: its own Hebrew reason when it gave one ('מועד השינוי של ההזמנה עבר…'). */
+  outboxChangeReturned: (orderNumber: number, reason: string | null) =>
+    `השינוי בהזמנה מס' ${orderNumber} שהמתין לא נשלח: ${reason ?? 'הספק החזיר אותו. הפרטים בסל.'}`,
   outboxReturned: 'ההזמנה שהמתינה לא נשלחה: הספק החזיר אותה. הפריטים בסל, ומה שהשתנה מסומן בהם.',
   outboxReturnedLink: 'לסל',
   outboxDismiss: 'סגירה',

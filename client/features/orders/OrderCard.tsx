@@ -6,7 +6,7 @@ import { useId } from 'react';
 import type { Order } from '@shared/contract/entities';
 import { formatAgorot, formatShekels } from '@shared/format';
 import { lineTotal } from '@shared/rules/totals';
-import { deadlineText } from '@shared/rules/orderChange';
+import { deadlineTextOf } from '@shared/rules/orderChange';
 import { documentPath } from '../../api/documents';
 import { he } from '../../i18n/he';
 import { DateTime } from '../../ui/DateTime';
@@ -66,6 +66,8 @@ export function OrderCard({ order, headingLevel, showCustomer, canReorder, reord
 
 /** The order's date and time and its total, and for an administrator whose it is. */
 function OrderFacts({ order, showCustomer }: { order: Order; showCustomer: boolean }) {
+  // Said only when the provider sent a moment (a strange provider's text is not drawn as a date).
+  const until = deadlineTextOf(order.changeableUntil);
   return (
     <dl className="order-card__facts">
       <div className="order-card__date">
@@ -87,10 +89,10 @@ function OrderFacts({ order, showCustomer }: { order: Order; showCustomer: boole
           </dd>
         </div>
       )}
-      {order.changeable && order.changeableUntil && (
+      {order.changeable && until && (
         <div className="order-card__change-until">
           <dt>{he.changeableUntilLabel}</dt>
-          <dd>{deadlineText(new Date(order.changeableUntil))}</dd>
+          <dd>{until}</dd>
         </div>
       )}
       {showCustomer && (

@@ -1,11 +1,12 @@
 // What moved in the buyer's open orders since they last looked (OrderStatusNews), said under the
 // header when the app comes to the foreground: each order with its new status, a link to the history
-// and a 'סגירה'. The live region is always in the page, so a screen reader says the news when it comes.
+// and a 'סגירה' (after which the focus goes to the page's content). The live region is always in the page, so a screen reader says the news when it comes.
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { he } from '../../i18n/he';
 import { useStores } from '../../stores/StoreContext';
+import { focusElement } from '../../ui/focusReturn';
 import './OrderStatus.css';
 
 export const OrderStatusNotice = observer(function OrderStatusNotice() {
@@ -40,7 +41,16 @@ export const OrderStatusNotice = observer(function OrderStatusNotice() {
             <Link className="button button--small" to={`${session.dashboardPath}/orders`} onClick={() => orderNews.dismiss()}>
               {he.statusNewsLink}
             </Link>
-            <button type="button" className="button button--small button--secondary" onClick={() => orderNews.dismiss()}>
+            <button
+              type="button"
+              className="button button--small button--secondary"
+              onClick={() => {
+                orderNews.dismiss();
+                // The button leaves with the notice: the focus goes on to the page's own content, not lost to the body.
+                const main = document.getElementById('main');
+                if (main) focusElement(main);
+              }}
+            >
               {he.statusNewsDismiss}
             </button>
           </div>
