@@ -9,12 +9,15 @@ import { useStores } from '../../stores/StoreContext';
 import { EditIcon } from '../../ui/icons';
 
 export const CartChangeBanner = observer(function CartChangeBanner() {
-  const { cart, orders } = useStores();
+  const root = useStores();
+  const { cart, orders } = root;
   const titleId = useId();
   const changing = cart.changing;
   if (!changing) return null;
   const notice = orders.changeNotice?.kind === 'reconciled' ? orders.changeNotice : null;
   const until = deadlineTextOf(changing.until);
+  // A change kept past its cutoff (the tab left open, the app opened the next day): said before it is sent.
+  const passed = changing.until !== null && Date.parse(changing.until) <= root.now();
   const leftOut = notice ? [...notice.unavailable, ...notice.priceOnRequest] : [];
   return (
     <section className="alert alert--info cart-change" aria-labelledby={titleId}>
@@ -22,7 +25,7 @@ export const CartChangeBanner = observer(function CartChangeBanner() {
         <EditIcon />
         {he.changeTitle(changing.orderNumber)}
       </h2>
-      {until && <p className="cart-change__until">{he.changeUntil(until)}</p>}
+      {until && <p className="cart-change__until">{passed ? he.changePassed(until) : he.changeUntil(until)}</p>}
       <p>{cart.isEmpty ? he.changeEmpty : he.changeText}</p>
       {leftOut.length > 0 && (
         <>

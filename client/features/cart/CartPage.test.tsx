@@ -285,3 +285,42 @@ describe('CartPage: the recommended items on entry', () => {
     expect(opened(open)).toBe(0);
   });
 });
+
+describe('CartPage: a placed order being changed', () => {
+  const change = (until: number) =>
+    act(() =>
+      root.cart.startChange(
+        {
+          orderId: 31,
+          orderNumber: 50012,
+          until: new Date(until).toISOString(),
+          requestedDay: null,
+          deliveryDay: null,
+          orderDate: new Date(NOW).toISOString(),
+        },
+        [lineOf(1), lineOf(2)],
+        'ליד הדלת',
+      ),
+    );
+
+  it("says which order is changed and until when, names the button 'עדכון ההזמנה', and drops the change back to the own cart", async () => {
+    change(NOW + 3600_000);
+    renderCart();
+    const banner = await screen.findByRole('region', { name: "שינוי הזמנה מס' 50012" });
+    expect(banner.textContent).toMatch(/אפשר לשנות עד יום [א-ו]׳ \d\d\/\d\d בשעה \d\d:\d\d\./);
+    expect(screen.getAllByRole('row')).toHaveLength(3);
+    expect(screen.getAllByRole('button', { name: 'עדכון ההזמנה' }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'ביצוע הזמנה' })).toBeNull();
+    act(() => screen.getByRole('button', { name: /^ביטול השינוי/ }).click());
+    await waitFor(() => expect(screen.queryByRole('region', { name: /שינוי הזמנה/ })).toBeNull());
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(items.length + 1), { timeout: 5000 });
+    expect(screen.getAllByRole('button', { name: 'ביצוע הזמנה' }).length).toBeGreaterThan(0);
+  });
+
+  it('says when the cutoff has passed while the change was kept', async () => {
+    change(NOW - 60_000);
+    renderCart();
+    const banner = await screen.findByRole('region', { name: "שינוי הזמנה מס' 50012" });
+    expect(banner.textContent).toContain('מועד השינוי עבר');
+  });
+});

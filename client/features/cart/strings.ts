@@ -127,6 +127,7 @@ export const strings = {
   // Changing a placed order (capability 'order-change')
   changeTitle: (n: number) => `שינוי הזמנה מס' ${n}`,
   changeUntil: (until: string) => `אפשר לשנות עד ${until}.`,
+  changePassed: (until: string) => `מועד השינוי עבר (${until}): הספק כנראה לא יקבל את השינוי. אפשר לבטל אותו ולחזור לסל.`,
   changeText: 'הוסיפו פריטים מהקטלוג, שנו כמויות או הסירו שורות, ולחצו "עדכון ההזמנה". הסל שלכם מחכה בצד ויחזור כשתסיימו.',
   changeDay: (day: string) => `ההזמנה תסופק ב${day}, כפי שהוזמנה.`,
   changeDrop: 'ביטול השינוי',
