@@ -133,7 +133,7 @@ export const CartLine = memo(function CartLine({ line, total, showPrices, issues
       <td className="cart-line__remove">
         <button type="button" className="cart-line__remove-button" onClick={onRemove} title={he.removeLine(line.itemDescription)}>
           <TrashIcon />
-          <span className="cart-line__remove-text">{he.removeLineShort}</span>
+          <span className="cart-line__remove-text visually-hidden-on-phone">{he.removeLineShort}</span>
           <span className="visually-hidden"> {he.removeLineOf(line.itemDescription)}</span>
         </button>
       </td>

@@ -18,7 +18,7 @@ export const CartTable = observer(function CartTable({ lines, showPrices, action
     <div className="card cart-table-wrap">
       <table className="cart-table">
         <caption className="visually-hidden">{he.cartTitle}</caption>
-        <thead>
+        <thead className="visually-hidden-on-phone">
           <tr>
             <th scope="col">{he.colProduct}</th>
             {showPrices && (

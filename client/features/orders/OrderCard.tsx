@@ -80,7 +80,7 @@ function OrderFacts({ order, showCustomer }: { order: Order; showCustomer: boole
         <dt>{he.orderTotalLabel}</dt>
         <dd className="price">{formatShekels(order.totalPrice)}</dd>
       </div>
-      <OrderStatusFact order={order} />
+      <OrderStatusFact order={order} badgeOnPhone />
       {order.changedAt && (
         <div>
           <dt>{he.changedAtLabel}</dt>
@@ -126,7 +126,7 @@ function OrderLines({ order }: { order: Order }) {
       ) : (
         <div className="order-card__table-wrap">
           <table className="order-lines">
-            <thead>
+            <thead className="visually-hidden-on-phone">
               <tr>
                 <th scope="col">{he.orderLineName}</th>
                 <th scope="col">{he.orderLineQuantity}</th>

@@ -20,21 +20,25 @@ export function StatusBadge({ status, text = he.orderStatus[status] }: { status:
 export function OrderStatusFact({
   order,
   withDay = true,
+  badgeOnPhone = false,
 }: {
   order: Pick<Order, 'status' | 'statusChanges' | 'deliveryDate'>;
   /** Says the delivery day asked for (the thank-you page says the day the order comes itself). */
   withDay?: boolean;
+  /** A phone shows the badge alone (an order's card, beside its total): the label and since when are read, not shown. */
+  badgeOnPhone?: boolean;
 }) {
+  const phoneHidden = badgeOnPhone ? 'visually-hidden-on-phone' : undefined;
   if (!isOrderStatus(order.status)) return null;
   const since = order.statusChanges?.findLast((c) => c.status === order.status)?.at;
   return (
     <>
       <div className="order-status">
-        <dt>{he.orderStatusLabel}</dt>
+        <dt className={phoneHidden}>{he.orderStatusLabel}</dt>
         <dd>
           <StatusBadge status={order.status} />
           {since && (
-            <span className="order-status__since muted">
+            <span className={`order-status__since muted${phoneHidden ? ` ${phoneHidden}` : ''}`}>
               {' '}
               {he.orderStatusSince} <DateTime value={since} />
             </span>
