@@ -123,14 +123,7 @@ export const OrderStatusCell = observer(function OrderStatusCell({ order, store 
           <label className="visually-hidden" htmlFor={id}>
             {t.moveToOf(order.orderNumber)}
           </label>
-          <select id={id} className="input" value={to} onChange={(e) => setTo(e.target.value)} disabled={moving}>
-            <option value="">{t.moveTo}</option>
-            {next.map((s) => (
-              <option key={s} value={s}>
-                {t.status[s]}
-              </option>
-            ))}
-          </select>
+          <StatusSelect id={id} value={to} onChange={setTo} none={t.moveTo} statuses={next} disabled={moving} />
           <button
             type="button"
             className="button button--small"
@@ -146,3 +139,27 @@ export const OrderStatusCell = observer(function OrderStatusCell({ order, store 
     </div>
   );
 });
+
+interface StatusSelectProps {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The first choice, for none ('' as its value): 'העברה ל…', 'כל הסטטוסים'. */
+  none: string;
+  statuses: readonly OrderStatus[];
+  disabled?: boolean;
+}
+
+/** A choice of order statuses by their Hebrew names, after a first choice of none (the status filter, the move of an order). */
+export function StatusSelect({ id, value, onChange, none, statuses, disabled }: StatusSelectProps) {
+  return (
+    <select id={id} className="input" value={value} onChange={(e) => onChange(e.target.value)} disabled={disabled}>
+      <option value="">{none}</option>
+      {statuses.map((s) => (
+        <option key={s} value={s}>
+          {t.status[s]}
+        </option>
+      ))}
+    </select>
+  );
+}

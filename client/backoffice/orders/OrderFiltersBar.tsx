@@ -9,6 +9,7 @@ import { downloadCsv } from '../lib/csv';
 import { DateField } from '../lib/DateField';
 import { MessageLine } from '../lib/Message';
 import { NO_FILTERS, type AdminOrdersStore, type ExportKind, type OrderFilters } from './AdminOrdersStore';
+import { StatusSelect } from './OrderCells';
 
 const t = he.boOrders;
 
@@ -72,14 +73,13 @@ export const OrderFiltersBar = observer(function OrderFiltersBar({ store, withSt
       {withStatus && (
         <div className="order-filters__field">
           <label htmlFor={`${id}-status`}>{t.filterStatus}</label>
-          <select id={`${id}-status`} className="input" value={status} onChange={(e) => set('status', e.target.value)}>
-            <option value="">{t.allStatuses}</option>
-            {ORDER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t.status[s]}
-              </option>
-            ))}
-          </select>
+          <StatusSelect
+            id={`${id}-status`}
+            value={status}
+            onChange={(value) => set('status', value)}
+            none={t.allStatuses}
+            statuses={ORDER_STATUSES}
+          />
         </div>
       )}
       <DateField
