@@ -1,5 +1,6 @@
 // Website configuration: entries are {key, value} with value a JSON string, one shape per key.
 import type { Banner } from './entities';
+import type { DayKindRule, StoredCalendarDay } from '../rules/delivery';
 
 export type { WebsiteConfigEntry } from './entities';
 
@@ -15,8 +16,21 @@ export interface SettingValues {
   ContactDetails: { Phone: string; Email: string; Address: string };
   /** The accessibility coordinator the accessibility statement names (docs/product.md §2.9). */
   AccessibilityCoordinator: { Name: string; Phone: string; Email: string };
-  /** Delivery weekdays (0 Sunday to 6 Saturday), the cutoff hour, dates with no delivery (YYYY-MM-DD), the minimum order before VAT in shekels (0: none). */
-  Delivery: { Days: number[]; CutoffHour: number; NoDeliveryDates: string[]; MinimumOrder: number };
+  /**
+   * Delivery weekdays (0 Sunday to 6 Saturday), the cutoff hour, dates with no delivery (YYYY-MM-DD),
+   * the minimum order before VAT in shekels (0: none); and, optional (a setting saved before reads as
+   * before), the confirmed holiday calendar's days with the rule of an eve and of Chol HaMoed
+   * (shared/rules/delivery.ts: no delivery on a holiday).
+   */
+  Delivery: {
+    Days: number[];
+    CutoffHour: number;
+    NoDeliveryDates: string[];
+    MinimumOrder: number;
+    Calendar?: StoredCalendarDay[];
+    Eve?: DayKindRule;
+    CholHamoed?: DayKindRule;
+  };
 }
 
 /** A known website configuration key. */

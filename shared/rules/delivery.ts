@@ -4,6 +4,7 @@
 // delivery day; it arrives on the first delivery day after the day it counts as received. A date with
 // no delivery (a holiday) is neither. Everything here is pure: the moment is given, never read.
 import { isDay } from './orderDays';
+import { CALENDAR_DAY_KINDS, HOLIDAYS, type CalendarDayKind, type Holiday } from './holidays';
 
 /** The store's delivery settings, as read from the Delivery setting. */
 export interface DeliveryRules {
@@ -15,6 +16,21 @@ export interface DeliveryRules {
   noDeliveryDates: readonly string[];
   /** The least order total before VAT, in agorot; 0 for none. */
   minimumAgorot: number;
+  /**
+   * The days the store's confirmed holiday calendar changes (by date, YYYY-MM-DD): whether it delivers
+   * (and works) then, and the cutoff hour of that day. None when it keeps no calendar.
+   */
+  calendar?: ReadonlyMap<string, CalendarDayRule>;
+}
+
+/** How a day of the confirmed holiday calendar runs. */
+export interface CalendarDayRule {
+  kind: CalendarDayKind;
+  holiday: Holiday;
+  /** Whether the store delivers (and works) that day: never on a holiday, as it sets on an eve and on Chol HaMoed. */
+  deliver: boolean;
+  /** The cutoff hour that day (an eve's earlier hour). */
+  cutoffHour: number;
 }
 
 /** The time zone the store's days and hours are in. */
@@ -73,8 +89,13 @@ export function israelInstant(day: string, hour: number): Date {
 }
 
 /** Whether the store delivers (and works) on a day: one of its weekdays and not a no-delivery date. */
-export function isDeliveryDay(day: string, rules: Pick<DeliveryRules, 'days' | 'noDeliveryDates'>): boolean {
-  return rules.days.includes(weekdayOf(day)) && !rules.noDeliveryDates.includes(day);
+export function isDeliveryDay(day: string, rules: Pick<DeliveryRules, 'days' | 'noDeliveryDates' | 'calendar'>): boolean {
+  return rules.days.includes(weekdayOf(day)) && !rules.noDeliveryDates.includes(day) && (rules.calendar?.get(day)?.deliver ?? true);
+}
+
+/** The cutoff hour on a day: the store's, or the calendar's for that day (an eve's earlier hour). */
+export function cutoffHourOn(day: string, rules: Pick<DeliveryRules, 'cutoffHour' | 'calendar'>): number {
+  return rules.calendar?.get(day)?.cutoffHour ?? rules.cutoffHour;
 }
 
 /** The first delivery day after a day (not the day itself), or null within the horizon. */
@@ -104,11 +125,64 @@ export interface DeliveryPromise {
 export function nextDelivery(now: Date, rules: DeliveryRules): DeliveryPromise | null {
   if (rules.days.length === 0) return null;
   const { day: today, hour } = israelClock(now);
-  const receivedDay = isDeliveryDay(today, rules) && hour < rules.cutoffHour ? today : deliveryDayAfter(today, rules);
+  const receivedDay = isDeliveryDay(today, rules) && hour < cutoffHourOn(today, rules) ? today : deliveryDayAfter(today, rules);
   if (!receivedDay) return null;
   const day = deliveryDayAfter(receivedDay, rules);
   if (!day) return null;
-  return { day, receivedDay, orderBy: israelInstant(receivedDay, rules.cutoffHour) };
+  return { day, receivedDay, orderBy: israelInstant(receivedDay, cutoffHourOn(receivedDay, rules)) };
+}
+
+/**
+ * The last moment an order may be placed to arrive on `day`: the cutoff hour (that day's own, an eve's
+ * earlier one) on the last delivery day before it. Null when the store names no delivery day before it
+ * within the horizon.
+ */
+export function orderByFor(day: string, rules: Pick<DeliveryRules, 'days' | 'noDeliveryDates' | 'cutoffHour' | 'calendar'>): Date | null {
+  for (let n = 1; n <= DELIVERY_HORIZON_DAYS; n++) {
+    const before = addDays(day, -n);
+    if (isDeliveryDay(before, rules)) return israelInstant(before, cutoffHourOn(before, rules));
+  }
+  return null;
+}
+
+/** How many days ahead a confirmed holiday is announced in the cart. */
+export const HOLIDAY_NOTICE_DAYS = 14;
+
+/** What the cart says before a holiday: its name (the calendar's), and by when to order for a delivery before it. */
+export interface HolidayNotice {
+  holiday: Holiday;
+  /** The holiday's first day (YYYY-MM-DD). */
+  day: string;
+  /** The last delivery day before it. */
+  lastDelivery: string;
+  /** The last moment to order for that delivery. */
+  orderBy: Date;
+}
+
+/**
+ * The next confirmed holiday within HOLIDAY_NOTICE_DAYS of `now` (Israel's day) whose last delivery
+ * before it can still be ordered for: its name, that delivery day and the moment to order by. Null when
+ * none is near, or its moment has passed.
+ */
+export function holidayNotice(now: Date, rules: DeliveryRules): HolidayNotice | null {
+  if (!rules.calendar) return null;
+  const today = israelClock(now).day;
+  const last = addDays(today, HOLIDAY_NOTICE_DAYS);
+  const next = [...rules.calendar.entries()]
+    .filter(([day, rule]) => rule.kind === 'holiday' && day > today && day <= last)
+    .sort(([a], [b]) => (a < b ? -1 : 1))[0];
+  if (!next) return null;
+  const [day, rule] = next;
+  // A holiday of two days (Rosh Hashana) is announced from its first.
+  if (rules.calendar.get(addDays(day, -1))?.kind === 'holiday') return null;
+  for (let n = 1; n <= HOLIDAY_NOTICE_DAYS + 7; n++) {
+    const lastDelivery = addDays(day, -n);
+    if (!isDeliveryDay(lastDelivery, rules)) continue;
+    const orderBy = orderByFor(lastDelivery, rules);
+    if (!orderBy || orderBy.getTime() <= now.getTime()) return null;
+    return { holiday: rule.holiday, day, lastDelivery, orderBy };
+  }
+  return null;
 }
 
 /** The delivery days the buyer may choose for an order placed at `now`: the earliest, then the next ones, `count` in all. */
@@ -194,8 +268,66 @@ export function deliveryRulesOf(value: unknown): DeliveryRules {
     : [];
   const minimum = v.MinimumOrder;
   const minimumAgorot = isMinimumOrder(minimum) ? Math.round(minimum * 100) : 0;
-  return { days, cutoffHour, noDeliveryDates, minimumAgorot };
+  const calendar = calendarRulesOf(v, cutoffHour);
+  return { days, cutoffHour, noDeliveryDates, minimumAgorot, ...(calendar.size > 0 ? { calendar } : {}) };
 }
+
+/** How the store runs on a kind of calendar day: delivers or not, and its cutoff hour (null: the usual). */
+export interface DayKindRule {
+  Deliver: boolean;
+  CutoffHour: number | null;
+}
+
+/** Whether a value is a rule for a kind of calendar day ({Deliver, CutoffHour}). */
+export function isDayKindRule(value: unknown): value is DayKindRule {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.Deliver === 'boolean' && (v.CutoffHour === null || isHour(v.CutoffHour));
+}
+
+/** A confirmed calendar day as the Delivery setting stores it. */
+export interface StoredCalendarDay {
+  Date: string;
+  Kind: CalendarDayKind;
+  Holiday: Holiday;
+}
+
+/** Whether a value is a calendar day as the Delivery setting stores it. */
+export function isStoredCalendarDay(value: unknown): value is StoredCalendarDay {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.Date === 'string' &&
+    isDay(v.Date) &&
+    (CALENDAR_DAY_KINDS as readonly unknown[]).includes(v.Kind) &&
+    (HOLIDAYS as readonly unknown[]).includes(v.Holiday)
+  );
+}
+
+/**
+ * The days a Delivery setting's confirmed Calendar changes, by its Eve and CholHamoed rules: no delivery
+ * on a holiday; an eve and a day of Chol HaMoed as their rule says (delivered, at the usual hour, when
+ * the rule is missing or cannot be read). A day that cannot be read is left out.
+ */
+function calendarRulesOf(v: Record<string, unknown>, cutoffHour: number): Map<string, CalendarDayRule> {
+  const byDay = new Map<string, CalendarDayRule>();
+  if (!Array.isArray(v.Calendar)) return byDay;
+  const kindRule = (rule: unknown) => (isDayKindRule(rule) ? rule : { Deliver: true, CutoffHour: null });
+  const rules: Record<CalendarDayKind, DayKindRule> = {
+    holiday: { Deliver: false, CutoffHour: null },
+    eve: kindRule(v.Eve),
+    cholHamoed: kindRule(v.CholHamoed),
+  };
+  for (const entry of v.Calendar.slice(0, MAX_CALENDAR_ENTRIES)) {
+    if (!isStoredCalendarDay(entry)) continue;
+    const rule = rules[entry.Kind];
+    byDay.set(entry.Date, { kind: entry.Kind, holiday: entry.Holiday, deliver: rule.Deliver, cutoffHour: rule.CutoffHour ?? cutoffHour });
+  }
+  return byDay;
+}
+
+/** The most calendar days a Delivery setting keeps (two years of holidays, their eves and Chol HaMoed). */
+export const MAX_CALENDAR_ENTRIES = 120;
 
 /** A weekday number: an integer 0 (Sunday) to 6 (Saturday). */
 export function isWeekday(value: unknown): value is number {

@@ -24,3 +24,5 @@ export * from './substitutes';
 export * from './delivery';
 export * from './orderStatus';
 export * from './orderChange';
+export * from './holidays';
+export * from './hebrewCalendar';

@@ -3,7 +3,7 @@
 // is the cutoff hour on the delivery day before it: the last moment an order could be placed to arrive
 // on it (shared/rules/delivery). An order the supplier has begun to prepare, has sent, delivered or
 // cancelled changes no more, whatever the time. Everything here is pure: the moment is given.
-import { addDays, DELIVERY_HORIZON_DAYS, israelClock, israelInstant, isDeliveryDay, weekdayOf, type DeliveryRules } from './delivery';
+import { israelClock, orderByFor, weekdayOf, type DeliveryRules } from './delivery';
 import type { OrderStatus } from './orderStatus';
 
 /** Why a placed order can no longer be changed. */
@@ -16,12 +16,11 @@ export type OrderClosedReason = (typeof ORDER_CLOSED_REASONS)[number];
  * day before it. Null when the store names no delivery day before it within the horizon (no cutoff is
  * known: the order may change until the supplier begins to prepare it).
  */
-export function changeDeadline(day: string, rules: Pick<DeliveryRules, 'days' | 'noDeliveryDates' | 'cutoffHour'>): Date | null {
-  for (let n = 1; n <= DELIVERY_HORIZON_DAYS; n++) {
-    const before = addDays(day, -n);
-    if (isDeliveryDay(before, rules)) return israelInstant(before, rules.cutoffHour);
-  }
-  return null;
+export function changeDeadline(
+  day: string,
+  rules: Pick<DeliveryRules, 'days' | 'noDeliveryDates' | 'cutoffHour' | 'calendar'>,
+): Date | null {
+  return orderByFor(day, rules);
 }
 
 /** Whether an order may be changed at `now`, and until when; or why not. */

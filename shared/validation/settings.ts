@@ -4,7 +4,16 @@ import { IsIn, IsOptional, IsString, Matches, MaxLength, ValidateBy } from 'clas
 import type { FieldErrors } from '../contract/envelope';
 import { SETTING_KEYS, type SettingKey } from '../contract/settings';
 import { isIsraeliPhone } from '../rules/phone';
-import { isHour, isMinimumOrder, isWeekday } from '../rules/delivery';
+import {
+  isDayKindRule,
+  isHour,
+  isMinimumOrder,
+  isStoredCalendarDay,
+  isWeekday,
+  MAX_CALENDAR_ENTRIES,
+  type DayKindRule,
+  type StoredCalendarDay,
+} from '../rules/delivery';
 import { isDay } from '../rules/orderDays';
 import { ratePercent } from '../rules/settings';
 import { JsonObjectText, OptionalText, RequiredText } from './decorators';
@@ -83,6 +92,22 @@ export class DeliveryValueDto {
 
   @holds('minimumOrder', isMinimumOrder)
   MinimumOrder!: number;
+
+  /** The confirmed holiday calendar's days (shared/rules/hebrewCalendar.ts proposes them): each date once. */
+  @IsOptional()
+  @holds('calendarDays', (v) => Array.isArray(v) && v.every(isStoredCalendarDay) && new Set(v.map((d) => d.Date)).size === v.length)
+  @holds('fewCalendarDays', (v) => Array.isArray(v) && v.length <= MAX_CALENDAR_ENTRIES, Msg.tooMany)
+  Calendar?: StoredCalendarDay[];
+
+  /** How an eve runs: delivered or not, and its cutoff hour (null: the usual one). */
+  @IsOptional()
+  @holds('dayRule', isDayKindRule)
+  Eve?: DayKindRule;
+
+  /** How a day of Chol HaMoed runs. */
+  @IsOptional()
+  @holds('dayRule', isDayKindRule)
+  CholHamoed?: DayKindRule;
 }
 
 /** The keys whose value a store manager types, each with the rule of its fields. */

@@ -6,16 +6,19 @@ import { parseMinimum } from './DeliveryFormStore';
 const DEMO = { Days: [0, 1, 2, 3, 4], CutoffHour: 14, NoDeliveryDates: ['2026-09-12'], MinimumOrder: 300 };
 
 /** The provider's settings calls, its Delivery setting kept as saved. */
-async function loaded(delivery: object | null = DEMO) {
+async function loaded(delivery: object | null = DEMO, now?: () => number) {
   let current = delivery ? [{ key: 'Delivery', value: JSON.stringify(delivery) }] : [];
-  const { env, admin } = await openSettings({
-    'GET /WebsiteConfiguration/List': () => ok(current),
-    'POST /WebsiteConfiguration/AddOrUpdate': (req) => {
-      const entry = req.body as { key: string; value: string };
-      current = [...current.filter((e) => e.key !== entry.key), entry];
-      return ok();
+  const { env, admin } = await openSettings(
+    {
+      'GET /WebsiteConfiguration/List': () => ok(current),
+      'POST /WebsiteConfiguration/AddOrUpdate': (req) => {
+        const entry = req.body as { key: string; value: string };
+        current = [...current.filter((e) => e.key !== entry.key), entry];
+        return ok();
+      },
     },
-  });
+    now,
+  );
   return { env, admin, form: admin.delivery };
 }
 
@@ -102,5 +105,75 @@ describe('the delivery tab of the site settings (DeliveryFormStore)', () => {
     expect(parseMinimum('300')).toBe(300);
     expect(parseMinimum(' 120,50 ')).toBe(120.5);
     for (const bad of ['', '-1', '1.234', 'שלוש מאות', '2000000']) expect(parseMinimum(bad)).toBeNull();
+  });
+});
+
+describe('the holiday calendar of the delivery tab', () => {
+  let env: Testbed;
+  afterEach(() => env.dispose());
+  // Sunday 30 August 2026, in Israel: the year 5787 lies ahead.
+  const AUGUST = () => Date.parse('2026-08-30T09:00:00Z');
+
+  it("proposes the next twelve months' holidays from the Hebrew calendar, none confirmed by a setting without a calendar", async () => {
+    const { env: bed, form } = await loaded(DEMO, AUGUST);
+    env = bed;
+    expect(form.proposals.map((h) => `${h.holiday} ${h.date}`)).toEqual([
+      'roshHashana 2026-09-12',
+      'yomKippur 2026-09-21',
+      'sukkot 2026-09-26',
+      'sheminiAtzeret 2026-10-03',
+      'pesach 2027-04-22',
+      'pesachSeventh 2027-04-28',
+      'yomHaatzmaut 2027-05-12',
+      'shavuot 2027-06-11',
+    ]);
+    expect(form.confirmed.size).toBe(0);
+  });
+
+  it('saves the confirmed holidays with their eves and Chol HaMoed and the rule of each kind of day; reads them back as confirmed', async () => {
+    const { env: bed, admin, form } = await loaded(DEMO, AUGUST);
+    env = bed;
+    form.confirm('5787 yomKippur', true);
+    form.confirm('5787 pesach', true);
+    form.setRule('eve', { cutoffHour: '11' });
+    form.setRule('cholHamoed', { deliver: false });
+    expect(admin.unsaved).toBe(true);
+    await expect(form.save()).resolves.toBe(true);
+    const saved = JSON.parse((saves(env)[0] as { value: string }).value);
+    expect(saved).toMatchObject({ ...DEMO, Eve: { Deliver: true, CutoffHour: 11 }, CholHamoed: { Deliver: false, CutoffHour: null } });
+    expect(saved.Calendar.map((d: { Date: string; Kind: string }) => `${d.Date} ${d.Kind}`)).toEqual([
+      '2026-09-20 eve',
+      '2026-09-21 holiday',
+      '2027-04-21 eve',
+      '2027-04-22 holiday',
+      '2027-04-23 cholHamoed',
+      '2027-04-24 cholHamoed',
+      '2027-04-25 cholHamoed',
+      '2027-04-26 cholHamoed',
+    ]);
+    expect(admin.unsaved).toBe(false);
+    // Dropping one is a change; confirming it again is none.
+    form.confirm('5787 pesach', false);
+    expect(admin.unsaved).toBe(true);
+    form.confirm('5787 pesach', true);
+    expect(admin.unsaved).toBe(false);
+  });
+
+  it('keeps confirmed days beyond the twelve months as they were, and saves no calendar for a store that confirms none', async () => {
+    const later = { Date: '2028-04-10', Kind: 'holiday', Holiday: 'pesach' };
+    const { env: bed, form } = await loaded({ ...DEMO, Calendar: [later], Eve: { Deliver: false, CutoffHour: null } }, AUGUST);
+    env = bed;
+    expect(form.eve).toEqual({ deliver: false, cutoffHour: '' });
+    form.confirmAll();
+    expect(form.confirmed.size).toBe(8);
+    await expect(form.save()).resolves.toBe(true);
+    const saved = JSON.parse((saves(env)[0] as { value: string }).value);
+    expect(saved.Calendar.at(-1)).toEqual(later);
+    expect(saved.Calendar.filter((d: { Kind: string }) => d.Kind === 'holiday')).toHaveLength(10);
+
+    const { env: none, form: plain } = await loaded(DEMO, AUGUST);
+    await expect(plain.save()).resolves.toBe(true);
+    expect(JSON.parse((saves(none)[0] as { value: string }).value)).toEqual(DEMO);
+    none.dispose();
   });
 });

@@ -1,10 +1,22 @@
 // The site settings' delivery form (docs/product.md §5.11): the weekdays the store delivers, the
 // cutoff hour, the dates with no delivery (one a line, typed day first) and the minimum order before
-// VAT (0: none). It checks what is typed, then the provider's own rule (shared/validation), and saves
+// VAT (0: none), and the holiday calendar: the next twelve months' holidays proposed from the Hebrew
+// calendar (shared/rules/hebrewCalendar), each confirmed or not, with how an eve and a day of Chol
+// HaMoed run. It checks what is typed, then the provider's own rule (shared/validation), and saves
 // the Delivery setting through the SettingsAdminStore; its messages are the 'delivery' FormState there.
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, observable } from 'mobx';
 import type { Settings, SettingValues } from '@shared/contract/settings';
-import { deliveryRulesOf, MAX_MINIMUM_ORDER } from '@shared/rules/delivery';
+import {
+  addDays,
+  deliveryRulesOf,
+  isDayKindRule,
+  isStoredCalendarDay,
+  israelClock,
+  MAX_MINIMUM_ORDER,
+  type DayKindRule,
+  type StoredCalendarDay,
+} from '@shared/rules/delivery';
+import { holidaysBetween, type HolidayDays } from '@shared/rules/hebrewCalendar';
 import { dayText, parseTypedDay } from '@shared/rules/orderDays';
 import { firstErrors, settingValueErrors } from '@shared/validation';
 import { he } from '../he';
@@ -27,6 +39,32 @@ function typedOf(settings: Settings | null): { days: number[]; cutoffHour: strin
   };
 }
 
+/** How far ahead holidays are proposed: twelve months. */
+export const PROPOSAL_DAYS = 366;
+
+/** A holiday's key among the proposals: its Hebrew year and name ('5787 pesach'). */
+export const holidayKey = (h: Pick<HolidayDays, 'hebrewYear' | 'holiday'>) => `${h.hebrewYear} ${h.holiday}`;
+
+/** A kind of day's rule as the form holds it: delivered or not, and its cutoff hour ('' for the usual one). */
+interface TypedDayRule {
+  deliver: boolean;
+  cutoffHour: string;
+}
+
+const typedRule = (saved: unknown, fallback: TypedDayRule): TypedDayRule =>
+  isDayKindRule(saved) ? { deliver: saved.Deliver, cutoffHour: saved.CutoffHour === null ? '' : String(saved.CutoffHour) } : fallback;
+
+const storedRule = (typed: TypedDayRule): DayKindRule => ({
+  Deliver: typed.deliver,
+  CutoffHour: typed.cutoffHour === '' ? null : Number(typed.cutoffHour),
+});
+
+/** The saved calendar's days that can be read. */
+const savedCalendar = (settings: Settings | null): StoredCalendarDay[] => {
+  const saved = settings?.Delivery?.Calendar;
+  return Array.isArray(saved) ? saved.filter(isStoredCalendarDay) : [];
+};
+
 /** A minimum as typed: shekels from 0 with at most two decimals (a comma as the decimal point too), else null. */
 export function parseMinimum(raw: string): number | null {
   const text = raw.trim().replace(',', '.');
@@ -42,9 +80,66 @@ export class DeliveryFormStore {
   /** The dates with no delivery, one a line. */
   noDeliveryDates = '';
   minimumOrder = '0';
+  /** The proposed holidays the store keeps (holidayKey). */
+  confirmed = observable.set<string>();
+  /** How an eve runs (by default delivered, closing at noon) and a day of Chol HaMoed (delivered, at the usual hour). */
+  eve: TypedDayRule = { deliver: true, cutoffHour: '12' };
+  cholHamoed: TypedDayRule = { deliver: true, cutoffHour: '' };
 
-  constructor(private readonly admin: SettingsAdmin) {
-    makeAutoObservable<DeliveryFormStore, 'admin'>(this, { admin: false });
+  constructor(
+    private readonly admin: SettingsAdmin,
+    private readonly now: () => number = Date.now,
+  ) {
+    makeAutoObservable<DeliveryFormStore, 'admin' | 'now'>(this, { admin: false, now: false });
+  }
+
+  /** Today in Israel (YYYY-MM-DD), when the proposals start. */
+  private get today(): string {
+    return israelClock(new Date(this.now())).day;
+  }
+
+  /** The next twelve months' holidays, from the Hebrew calendar, in date order. */
+  get proposals(): HolidayDays[] {
+    return holidaysBetween(this.today, addDays(this.today, PROPOSAL_DAYS)).filter((h) => h.date >= this.today);
+  }
+
+  /** The proposals the saved setting confirms: those whose holiday days it holds. */
+  private savedConfirmed(settings: Settings | null): Set<string> {
+    const days = new Set(
+      savedCalendar(settings)
+        .filter((d) => d.Kind === 'holiday')
+        .map((d) => d.Date),
+    );
+    return new Set(this.proposals.filter((h) => h.days.some((d) => d.kind === 'holiday' && days.has(d.date))).map(holidayKey));
+  }
+
+  /** Confirms a proposed holiday (no delivery on it, its eve and Chol HaMoed by their rules), or drops it. */
+  confirm(key: string, on: boolean): void {
+    if (on) this.confirmed.add(key);
+    else this.confirmed.delete(key);
+  }
+
+  /** Confirms every proposed holiday. */
+  confirmAll(): void {
+    for (const h of this.proposals) this.confirmed.add(holidayKey(h));
+  }
+
+  /** Sets how an eve or a day of Chol HaMoed runs. */
+  setRule(kind: 'eve' | 'cholHamoed', rule: Partial<TypedDayRule>): void {
+    this[kind] = { ...this[kind], ...rule };
+  }
+
+  /**
+   * The calendar to save: the confirmed proposals' days, and those saved before that are no proposal
+   * now but still to come (a holiday more than twelve months ahead stays as it was).
+   */
+  private calendar(): StoredCalendarDay[] {
+    const proposed = new Set(this.proposals.flatMap((h) => h.days.map((d) => d.date)));
+    const kept = savedCalendar(this.admin.settings).filter((d) => d.Date >= this.today && !proposed.has(d.Date));
+    const confirmed = this.proposals
+      .filter((h) => this.confirmed.has(holidayKey(h)))
+      .flatMap((h) => h.days.map((d) => ({ Date: d.date, Kind: d.kind, Holiday: d.holiday })));
+    return [...kept, ...confirmed].sort((a, b) => (a.Date < b.Date ? -1 : a.Date > b.Date ? 1 : 0));
   }
 
   private get form() {
@@ -54,6 +149,9 @@ export class DeliveryFormStore {
   /** Fills the form from loaded settings. */
   fill(settings: Settings): void {
     Object.assign(this, typedOf(settings));
+    this.confirmed.replace(this.savedConfirmed(settings));
+    this.eve = typedRule(settings.Delivery?.Eve, { deliver: true, cutoffHour: '12' });
+    this.cholHamoed = typedRule(settings.Delivery?.CholHamoed, { deliver: true, cutoffHour: '' });
   }
 
   /** Whether the form holds typing the setting does not (the same days, hour, dates and amount are none). */
@@ -66,7 +164,11 @@ export class DeliveryFormStore {
       [...this.days].sort().join() !== saved.days.join() ||
       this.cutoffHour !== saved.cutoffHour ||
       dates(this.noDeliveryDates) !== dates(saved.noDeliveryDates) ||
-      parseMinimum(this.minimumOrder) !== parseMinimum(saved.minimumOrder)
+      parseMinimum(this.minimumOrder) !== parseMinimum(saved.minimumOrder) ||
+      [...this.confirmed].sort().join() !== [...this.savedConfirmed(settings)].sort().join() ||
+      (this.confirmed.size > 0 &&
+        (JSON.stringify(storedRule(this.eve)) !== JSON.stringify(settings.Delivery?.Eve) ||
+          JSON.stringify(storedRule(this.cholHamoed)) !== JSON.stringify(settings.Delivery?.CholHamoed)))
     );
   }
 
@@ -104,7 +206,15 @@ export class DeliveryFormStore {
     const minimum = parseMinimum(this.minimumOrder);
     if (minimum === null) form.setError('minimumOrder', t.minimumInvalid);
     if (Object.keys(form.errors).length > 0) return null;
-    return { Days: [...this.days].sort(), CutoffHour: hour, NoDeliveryDates: dates.days!, MinimumOrder: minimum! };
+    const calendar = this.calendar();
+    return {
+      Days: [...this.days].sort(),
+      CutoffHour: hour,
+      NoDeliveryDates: dates.days!,
+      MinimumOrder: minimum!,
+      // Written only with a calendar: a store that keeps none saves the setting as before.
+      ...(calendar.length > 0 ? { Calendar: calendar, Eve: storedRule(this.eve), CholHamoed: storedRule(this.cholHamoed) } : {}),
+    };
   }
 
   /** Saves the Delivery setting when every field is right (and the provider's rule holds). */

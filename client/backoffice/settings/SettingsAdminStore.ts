@@ -38,10 +38,14 @@ export class SettingsAdminStore {
   /** The delivery tab's form (days, cutoff hour, holidays, minimum order). */
   readonly delivery: DeliveryFormStore;
 
-  constructor(private readonly deps: BackOfficeDeps & Pick<RootStore, 'settings'>) {
+  constructor(
+    private readonly deps: BackOfficeDeps & Pick<RootStore, 'settings'> & Partial<Pick<RootStore, 'now'>>,
+    /** The clock the delivery tab proposes holidays from (the app's). */
+    now: () => number = deps.now ?? Date.now,
+  ) {
     this.forms = new SettingsFormStore(this);
     this.coordinator = new AccessibilityFormStore(this);
-    this.delivery = new DeliveryFormStore(this);
+    this.delivery = new DeliveryFormStore(this, now);
     makeAutoObservable<SettingsAdminStore, 'deps'>(this, {
       deps: false,
       sections: false,

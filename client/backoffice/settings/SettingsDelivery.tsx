@@ -9,6 +9,10 @@ import type { SettingsAdminStore } from './SettingsAdminStore';
 import '../lib/Form.css';
 import './Settings.css';
 import { SaveButton } from './SaveButton';
+import { holidayKey, type DeliveryFormStore } from './DeliveryFormStore';
+import { hebrewYearText, type HolidayDays } from '@shared/rules/hebrewCalendar';
+import { HOLIDAY_NAMES } from '@shared/rules/holidays';
+import { dayText } from '@shared/rules/orderDays';
 
 const t = he.boDelivery;
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
@@ -59,6 +63,7 @@ export const SettingsDelivery = observer(function SettingsDelivery({ admin }: { 
           rows={4}
         />
         <p className="muted settings-delivery__hint">{t.noDeliveryDatesHint}</p>
+        <HolidayCalendar delivery={delivery} />
         <DecimalField
           label={t.minimumOrder}
           value={delivery.minimumOrder}
@@ -69,6 +74,87 @@ export const SettingsDelivery = observer(function SettingsDelivery({ admin }: { 
         <MessageLine message={form.message} />
         <SaveButton busy={form.busy} />
       </form>
+    </div>
+  );
+});
+
+/** A proposed holiday's days as the list says them: '21/09/2026 (ערב החג 20/09/2026)'. */
+function datesText(h: HolidayDays): string {
+  const of = (kind: string) => h.days.filter((d) => d.kind === kind).map((d) => dayText(d.date));
+  const holiday = of('holiday');
+  const eve = of('eve');
+  const chol = of('cholHamoed');
+  const parts = [holiday.length > 1 ? `${holiday[0]}–${holiday.at(-1)}` : (holiday[0] ?? '')];
+  if (eve.length > 0) parts.push(t.holidayEve(eve[0]!));
+  if (chol.length > 0) parts.push(t.holidayChol(chol[0]!, chol.at(-1)!));
+  return parts.filter(Boolean).join(' · ');
+}
+
+/** The holidays the Hebrew calendar proposes for the next twelve months, each to confirm, and how an eve and Chol HaMoed run. */
+const HolidayCalendar = observer(function HolidayCalendar({ delivery }: { delivery: DeliveryFormStore }) {
+  return (
+    <fieldset className="settings-delivery__calendar">
+      <legend>{t.calendarTitle}</legend>
+      <p className="muted settings-delivery__hint">{t.calendarHint}</p>
+      <ul className="settings-delivery__holidays">
+        {delivery.proposals.map((h) => {
+          const key = holidayKey(h);
+          return (
+            <li key={key}>
+              <CheckboxField
+                label={t.holidayLabel(HOLIDAY_NAMES[h.holiday], hebrewYearText(h.hebrewYear), datesText(h))}
+                checked={delivery.confirmed.has(key)}
+                onChange={(on) => delivery.confirm(key, on)}
+              />
+            </li>
+          );
+        })}
+      </ul>
+      <button type="button" className="button button--secondary button--small" onClick={() => delivery.confirmAll()}>
+        {t.confirmAll}
+      </button>
+      <div className="settings-delivery__rules">
+        <DayRuleFields delivery={delivery} kind="eve" name={t.eveTitle} />
+        <DayRuleFields delivery={delivery} kind="cholHamoed" name={t.cholHamoedTitle} />
+      </div>
+    </fieldset>
+  );
+});
+
+/** Whether the store delivers on a kind of day, and its cutoff hour then. */
+const DayRuleFields = observer(function DayRuleFields({
+  delivery,
+  kind,
+  name,
+}: {
+  delivery: DeliveryFormStore;
+  kind: 'eve' | 'cholHamoed';
+  name: string;
+}) {
+  const rule = delivery[kind];
+  return (
+    <div className="settings-delivery__rule">
+      <SelectField
+        label={t.ruleDeliver(name)}
+        value={rule.deliver ? 'yes' : 'no'}
+        onChange={(v) => delivery.setRule(kind, { deliver: v === 'yes' })}
+      >
+        <option value="yes">{t.ruleDelivers}</option>
+        <option value="no">{t.ruleNoDelivery}</option>
+      </SelectField>
+      <SelectField
+        label={t.ruleCutoff(name)}
+        value={rule.cutoffHour}
+        onChange={(v) => delivery.setRule(kind, { cutoffHour: v })}
+        disabled={!rule.deliver}
+      >
+        <option value="">{t.ruleUsualHour}</option>
+        {HOURS.map((hour) => (
+          <option key={hour} value={String(hour)}>
+            {t.hourOption(hour)}
+          </option>
+        ))}
+      </SelectField>
     </div>
   );
 });

@@ -90,4 +90,18 @@ export const boDelivery = {
   minimumOrder: 'מינימום הזמנה לפני מע"מ (₪)',
   minimumHint: '0 = ללא מינימום. הזמנה בסכום נמוך יותר לא תישלח.',
   minimumInvalid: 'יש להזין סכום בשקלים מ־0 עד 1,000,000, עד שתי ספרות אחרי הנקודה.',
+  calendarTitle: 'חגים ב־12 החודשים הקרובים',
+  calendarHint:
+    'החגים מחושבים לפי הלוח העברי. סמנו את החגים שבהם אין אספקה: בחג עצמו אין אספקה, ובערב החג ובחול המועד האספקה לפי הכללים שלמטה. חג שלא סומן לא משנה דבר.',
+  holidayLabel: (name: string, year: string, dates: string) => `${name} ${year}: ${dates}`,
+  holidayEve: (day: string) => `ערב החג ${day}`,
+  holidayChol: (from: string, to: string) => `חול המועד ${from}–${to}`,
+  confirmAll: 'סימון כל החגים',
+  eveTitle: 'ערב חג',
+  cholHamoedTitle: 'חול המועד',
+  ruleDeliver: (kind: string) => `אספקה ב${kind}`,
+  ruleDelivers: 'יש אספקה',
+  ruleNoDelivery: 'אין אספקה',
+  ruleCutoff: (kind: string) => `שעת סגירה ב${kind}`,
+  ruleUsualHour: 'כמו בכל יום',
 } as const;

@@ -5,9 +5,12 @@ import { ADMIN, testbed, type Testbed } from '../lib/testing';
 import { SettingsAdminStore } from './SettingsAdminStore';
 
 /** The site settings' stores, loaded as an administrator opens the dialog, over these provider routes. */
-export async function openSettings(routes: Record<string, FakeRoute>): Promise<{ env: Testbed; admin: SettingsAdminStore }> {
+export async function openSettings(
+  routes: Record<string, FakeRoute>,
+  now?: () => number,
+): Promise<{ env: Testbed; admin: SettingsAdminStore }> {
   const env = testbed(routes, ADMIN);
-  const admin = new SettingsAdminStore(env.root);
+  const admin = new SettingsAdminStore(env.root, now);
   await admin.load();
   return { env, admin };
 }

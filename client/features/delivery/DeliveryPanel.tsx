@@ -4,8 +4,10 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { formatAgorot } from '@shared/format';
-import { countdownText, israelClock, requestedDateLine, weekdayOf } from '@shared/rules/delivery';
+import { countdownText, cutoffHourOn, israelClock, requestedDateLine, weekdayOf } from '@shared/rules/delivery';
 import { he } from '../../i18n/he';
+import { HOLIDAY_NAMES } from '@shared/rules/holidays';
+import { deadlineText } from '@shared/rules/orderChange';
 import type { DeliveryStore } from './DeliveryStore';
 import './Delivery.css';
 
@@ -33,13 +35,19 @@ export const DeliveryPanel = observer(function DeliveryPanel({ delivery, minimum
   const chooseId = useId();
   useEffect(() => delivery.follow(), [delivery]);
   if (!delivery.ready) return null;
-  const { promise, countdown, laterDay } = delivery;
-  const hour = hourText(delivery.rules.cutoffHour);
+  const { promise, countdown, laterDay, holiday } = delivery;
+  // The cutoff of the day the order counts as received (an eve's earlier hour on an eve).
+  const hour = hourText(promise ? cutoffHourOn(promise.receivedDay, delivery.rules) : delivery.rules.cutoffHour);
   return (
     <section className="delivery" aria-labelledby={titleId}>
       <h3 id={titleId} className="delivery__title">
         {he.deliveryTitle}
       </h3>
+      {holiday && fixedDay === undefined && (
+        <p className="alert alert--info delivery__holiday">
+          {he.holidayNotice(HOLIDAY_NAMES[holiday.holiday], deadlineText(holiday.orderBy), deliveryDayText(holiday.lastDelivery))}
+        </p>
+      )}
       {fixedDay !== undefined ? (
         fixedDay && <p className="delivery__promise">{he.changeDay(deliveryDayText(fixedDay))}</p>
       ) : promise ? (

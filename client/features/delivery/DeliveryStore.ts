@@ -8,7 +8,9 @@ import {
   countdownMs,
   deliveryChoices,
   deliveryRulesOf,
+  holidayNotice,
   type DeliveryPromise,
+  type HolidayNotice,
   type DeliveryRules,
   missingForMinimum,
   nextDelivery,
@@ -39,6 +41,7 @@ export class DeliveryStore {
       rules: computedStruct,
       promise: computedStruct,
       choices: computedStruct,
+      holiday: computedStruct,
     });
   }
 
@@ -70,6 +73,11 @@ export class DeliveryStore {
   get laterDay(): string | null {
     const day = this.day;
     return day !== null && day !== this.promise?.day ? day : null;
+  }
+
+  /** The next confirmed holiday, when near: by when to order for the last delivery before it. */
+  get holiday(): HolidayNotice | null {
+    return this.ready ? holidayNotice(new Date(this.now), this.rules) : null;
   }
 
   /** Milliseconds left to order for the promised day, in its last hour; else null. */

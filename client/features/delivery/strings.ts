@@ -18,6 +18,8 @@ export const strings = {
   deliveryCountdown: 'נותרו',
   deliveryCountdownAfter: (hour: string) => `דקות להזמנה עד ${hour}`,
   deliveryCountdownLabel: (left: string, hour: string) => `נותרו ${left} דקות להזמנה עד ${hour}`,
+  /** Before a confirmed holiday: 'להזמנות לפני פסח: הזמינו עד יום ג׳ 20/04 בשעה 14:00, לאספקה ביום ד׳ 21/04.' */
+  holidayNotice: (name: string, by: string, day: string) => `להזמנות לפני ${name}: הזמינו עד ${by}, לאספקה ב${day}.`,
   deliveryChoose: 'יום אספקה',
   deliveryEarliest: (day: string) => `${day} (המוקדם ביותר)`,
   deliveryChosenNote: (line: string) => `היום שבחרתם יירשם בהערה להזמנה: "${line}".`,
