@@ -1,5 +1,5 @@
 import type { WebsiteConfigEntry } from '@shared/contract/settings';
-import { SiteSettingDto, validateDto } from '@shared/validation';
+import { settingValueErrors, SiteSettingDto, validateDto } from '@shared/validation';
 import { createTestProvider, JPEG_SAMPLE, PNG_1X1, type TestProvider } from '../testing';
 
 const admin = (p: TestProvider) => ({
@@ -200,5 +200,54 @@ describe('POST /WebsiteConfiguration/Delete/HomeBanner/{bannerId}', () => {
     expect(res.status).toBe(404);
     expect(res.body.error.code).toBe('not_found');
     expect(await valueOf(p, 'HomePageBanners')).toEqual(before);
+  });
+});
+
+describe("the Delivery setting's holiday calendar", () => {
+  const base = { Days: [0, 1, 2, 3, 4], CutoffHour: 14, NoDeliveryDates: [], MinimumOrder: 300 };
+  const pesach = [
+    { Date: '2027-04-21', Kind: 'eve', Holiday: 'pesach' },
+    { Date: '2027-04-22', Kind: 'holiday', Holiday: 'pesach' },
+  ];
+
+  it('stores confirmed days with the rule of an eve and of Chol HaMoed, and a setting without them as before', async () => {
+    const p = createTestProvider();
+    const value = { ...base, Calendar: pesach, Eve: { Deliver: true, CutoffHour: 12 }, CholHamoed: { Deliver: false, CutoffHour: null } };
+    expect((await admin(p).post('/WebsiteConfiguration/AddOrUpdate', { key: 'Delivery', value: JSON.stringify(value) })).status).toBe(200);
+    expect(await valueOf(p, 'Delivery')).toEqual(value);
+    expect((await admin(p).post('/WebsiteConfiguration/AddOrUpdate', { key: 'Delivery', value: JSON.stringify(base) })).status).toBe(200);
+    expect(await valueOf(p, 'Delivery')).toEqual(base);
+  });
+
+  /** JSON text of a list nested 5,000 deep (too deep for JSON.stringify to write). */
+  const DEEP = '__deep__';
+  const textOf = (value: object) => JSON.stringify(value).replace(`"${DEEP}"`, `${'['.repeat(5000)}${']'.repeat(5000)}`);
+  it.each([
+    ['a day that is no date', { Calendar: [{ ...pesach[0], Date: '2027-02-30' }] }, 'Calendar'],
+    ['a kind of day it does not know', { Calendar: [{ ...pesach[0], Kind: 'party' }] }, 'Calendar'],
+    ['a holiday it does not know', { Calendar: [{ ...pesach[0], Holiday: 'purim' }] }, 'Calendar'],
+    ['the same date twice', { Calendar: [pesach[0], pesach[0]] }, 'Calendar'],
+    [
+      '1,000 days',
+      {
+        Calendar: Array.from({ length: 1000 }, (_, i) => ({
+          Date: `2027-${String((i % 12) + 1).padStart(2, '0')}-01`,
+          Kind: 'eve',
+          Holiday: 'pesach',
+        })),
+      },
+      'Calendar',
+    ],
+    ['an eve closing at hour 25', { Calendar: pesach, Eve: { Deliver: true, CutoffHour: 25 } }, 'Eve'],
+    ['a Chol HaMoed rule without Deliver', { Calendar: pesach, CholHamoed: { CutoffHour: 12 } }, 'CholHamoed'],
+    ['a calendar nested 5,000 deep', { Calendar: DEEP }, 'Calendar'],
+  ])('refuses %s with 400, changing nothing', async (_name, extra, field) => {
+    const p = createTestProvider();
+    const before = await valueOf(p, 'Delivery');
+    const res = await admin(p).post('/WebsiteConfiguration/AddOrUpdate', { key: 'Delivery', value: textOf({ ...base, ...extra }) });
+    expect(res.status).toBe(400);
+    expect(await valueOf(p, 'Delivery')).toEqual(before);
+    // The rule says which part is wrong (the back office puts its message there).
+    expect(Object.keys(settingValueErrors('Delivery', JSON.parse(textOf({ ...base, ...extra }))) ?? {})).toEqual([field]);
   });
 });

@@ -4,6 +4,7 @@ import { plainToInstance, type ClassConstructor } from 'class-transformer';
 import { validateSync, type ValidationError } from 'class-validator';
 import type { FieldErrors } from '../contract/envelope';
 import { Msg } from './messages';
+import { MAX_JSON_DEPTH } from '../contract/jsonBody';
 
 /** The outcome of a validation: the typed value, or the message keys per field. */
 export type Validated<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
@@ -13,6 +14,10 @@ export function validateDto<T extends object>(dto: ClassConstructor<T>, input: u
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     return { ok: false, errors: { _body: [Msg.mustBeObject] } };
   }
+  // Nested deeper than any body or value of the contract (a setting's JSON value is parsed apart from
+  // its body): refused before class-transformer, whose copy of the input recurses without a limit.
+  const deep = tooDeepField(input, MAX_JSON_DEPTH);
+  if (deep !== null) return { ok: false, errors: { [deep]: [Msg.invalidValue] } };
   const forbidden = forbiddenKey(input, '');
   if (forbidden !== null) return { ok: false, errors: { [forbidden]: [Msg.unknownField] } };
   const instance = plainToInstance(dto, input, { exposeDefaultValues: false });
@@ -27,6 +32,20 @@ export function validateDto<T extends object>(dto: ClassConstructor<T>, input: u
   const errors: FieldErrors = {};
   collect(failures, '', errors);
   return { ok: false, errors };
+}
+
+/**
+ * The field of an object (its top-level key) under which the nesting goes deeper than `limit` levels,
+ * or null. The walk stops at the limit, so its own depth is bounded whatever the input.
+ */
+function tooDeepField(input: object, limit: number): string | null {
+  const deeper = (value: unknown, depth: number): boolean => {
+    if (typeof value !== 'object' || value === null) return false;
+    if (depth > limit) return true;
+    return Object.values(value).some((v) => deeper(v, depth + 1));
+  };
+  for (const [key, value] of Object.entries(input)) if (deeper(value, 2)) return key;
+  return null;
 }
 
 const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);

@@ -84,11 +84,14 @@ function datesText(h: HolidayDays): string {
   const holiday = of('holiday');
   const eve = of('eve');
   const chol = of('cholHamoed');
-  const parts = [holiday.length > 1 ? `${holiday[0]}–${holiday.at(-1)}` : (holiday[0] ?? '')];
+  const parts = [holiday.length > 1 ? ltrRange(holiday[0]!, holiday.at(-1)!) : (holiday[0] ?? '')];
   if (eve.length > 0) parts.push(t.holidayEve(eve[0]!));
-  if (chol.length > 0) parts.push(t.holidayChol(chol[0]!, chol.at(-1)!));
+  if (chol.length > 0) parts.push(t.holidayChol(ltrRange(chol[0]!, chol.at(-1)!)));
   return parts.filter(Boolean).join(' · ');
 }
+
+/** A range of dates read left to right inside Hebrew text (isolated, so the bidi algorithm does not swap its ends). */
+const ltrRange = (from: string, to: string) => `\u2066${from}–${to}\u2069`;
 
 /** The holidays the Hebrew calendar proposes for the next twelve months, each to confirm, and how an eve and Chol HaMoed run. */
 const HolidayCalendar = observer(function HolidayCalendar({ delivery }: { delivery: DeliveryFormStore }) {

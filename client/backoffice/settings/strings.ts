@@ -95,7 +95,7 @@ export const boDelivery = {
     'החגים מחושבים לפי הלוח העברי. סמנו את החגים שבהם אין אספקה: בחג עצמו אין אספקה, ובערב החג ובחול המועד האספקה לפי הכללים שלמטה. חג שלא סומן לא משנה דבר.',
   holidayLabel: (name: string, year: string, dates: string) => `${name} ${year}: ${dates}`,
   holidayEve: (day: string) => `ערב החג ${day}`,
-  holidayChol: (from: string, to: string) => `חול המועד ${from}–${to}`,
+  holidayChol: (range: string) => `חול המועד ${range}`,
   confirmAll: 'סימון כל החגים',
   eveTitle: 'ערב חג',
   cholHamoedTitle: 'חול המועד',
