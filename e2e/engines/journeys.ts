@@ -9,6 +9,9 @@ import type { Item, Order, WebsiteConfigEntry } from '@shared/contract/entities'
 import { formatAgorot, formatShekels } from '@shared/format';
 import { packSize, roundUpToPacks } from '@shared/rules/packSize';
 import { vatPercentOf, settingsFromEntries } from '@shared/rules/settings';
+import { addDays, israelClock } from '@shared/rules/delivery';
+import { hebrewYearText, holidaysBetween } from '@shared/rules/hebrewCalendar';
+import { HOLIDAY_NAMES } from '@shared/rules/holidays';
 import { computeTotals } from '@shared/rules/totals';
 import { poll, type EnginePage, type Target } from './types';
 
@@ -450,6 +453,40 @@ export const SETTINGS_JOURNEY: Step[] = [
       await page.screenshot(`${state.shots}-settings.png`);
       const want = [...SETTINGS_TABS.slice(1), SETTINGS_TABS[0]!].map(({ tab, heading }) => ({ tab, selected: 'true', heading }));
       expect(seen).toEqual(want);
+    },
+  },
+  {
+    name: "confirms the Hebrew calendar's coming holidays in the delivery tab and saves them in the Delivery setting",
+    async run(state) {
+      const { page } = state;
+      await page.goto('/?d=websiteComfiguration&action=manage');
+      const dialog: Target = { role: 'dialog', name: 'הגדרות האתר' };
+      await page.click({ role: 'tab', name: 'אספקה ומינימום', exact: true, within: dialog });
+      const confirmAll: Target = { role: 'button', name: 'סימון כל החגים', exact: true, within: dialog };
+      await page.waitFor(confirmAll);
+      // The proposals are the next twelve months' holidays from today in Israel, as the page computes them.
+      const today = israelClock(new Date()).day;
+      const [first] = holidaysBetween(today, addDays(today, 366)).filter((h) => h.date >= today);
+      const checked = () =>
+        page.evaluate(
+          (start) =>
+            [...document.querySelectorAll<HTMLInputElement>('.settings-delivery__holidays input[type="checkbox"]')]
+              .filter((box) => box.labels?.[0]?.textContent?.startsWith(start))
+              .map((box) => box.checked),
+          `${HOLIDAY_NAMES[first!.holiday]} ${hebrewYearText(first!.hebrewYear)}: `,
+        );
+      expect(await checked()).toEqual([false]);
+      await page.click(confirmAll);
+      await settle(checked, (boxes) => boxes[0] === true, 3000);
+      await page.click({ role: 'button', name: 'שמירה', exact: true, within: { css: '.settings-panel' } });
+      await settle(
+        () => page.text(dialog).catch(() => ''),
+        (text) => text.includes('ההגדרות נשמרו בהצלחה'),
+        10_000,
+      );
+      const entry = await apiGet<WebsiteConfigEntry>(page, '/api/WebsiteConfiguration/GetByKey?key=Delivery');
+      const saved = JSON.parse(entry.value) as { Calendar?: Array<{ Date: string; Kind: string; Holiday: string }> };
+      expect(saved.Calendar).toEqual(expect.arrayContaining([{ Date: first!.date, Kind: 'holiday', Holiday: first!.holiday }]));
     },
   },
 ];
