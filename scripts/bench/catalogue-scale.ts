@@ -131,6 +131,25 @@ const describeCalls = (calls: ApiCall[]) =>
 const sum = (calls: ApiCall[]): Traffic => ({ requests: calls.length, bytes: calls.reduce((s, c) => s + c.received, 0) });
 /** Pictures are served under /api/files too: they are counted, and told apart from the API's calls. */
 const isPicture = (c: ApiCall) => c.path.startsWith('/files/');
+
+/**
+ * The app frame's reads of a visit, whatever the page: who is signed in, what the provider offers and
+ * (a buyer, with 'order-status') the latest orders' news. Each is read once a visit, not per search:
+ * they are told apart from a screen's own cost (the first of each), and listed beside it.
+ */
+const FRAME_READS = ['/Account/UserInfo', '/Capabilities', '/Order/List'];
+
+/** A screen's calls parted into the frame's once-a-visit reads (the first of each) and the screen's own. */
+function partFrame(calls: ApiCall[]): { frame: ApiCall[]; own: ApiCall[] } {
+  const frame: ApiCall[] = [];
+  const own: ApiCall[] = [];
+  for (const call of calls) {
+    const path = call.path.split('?')[0]!;
+    if (call.method === 'GET' && FRAME_READS.includes(path) && !frame.some((f) => f.path.split('?')[0] === path)) frame.push(call);
+    else own.push(call);
+  }
+  return { frame, own };
+}
 const breakdown = (calls: ApiCall[]) => {
   const pictures = calls.filter(isPicture).length;
   return `${calls.length - pictures} call${calls.length - pictures === 1 ? '' : 's'}, ${pictures} picture${pictures === 1 ? '' : 's'}`;
@@ -792,7 +811,8 @@ async function noResultSearch(browser: Browser, app: RunningApp, items: number, 
     const old = await replayOld(app.url, as);
     const before = { requests: old.search.requests + old.whole.requests, bytes: old.search.bytes + old.whole.bytes };
     if (role === 'buyer') buyerWhole = old.whole;
-    const { calls, ms } = await noResultPage(browser, app, as);
+    const { calls: all, ms } = await noResultPage(browser, app, as);
+    const { frame, own: calls } = partFrame(all);
     const after = sum(calls);
     const apiCalls = calls.filter((c) => !isPicture(c)).length;
     const verdict =
@@ -805,6 +825,8 @@ async function noResultSearch(browser: Browser, app: RunningApp, items: number, 
       `1. no-result search, ${n(items)} items, ${role}: before ${n(before.requests)} requests, ${kb(before.bytes)} (replayed) | after ${after.requests} requests (${breakdown(calls)}), ${kb(after.bytes)} (empty state ${n(ms)} ms after navigation) (goal <= ${GOAL.noResultRequests} requests and ${GOAL.noResultKb} KB: ${verdict})`,
     );
     console.log(`     after, the requests: ${describeCalls(calls)}`);
+    if (frame.length > 0)
+      console.log(`     beside them, the app frame's once-a-visit reads (not the search's): ${describeCalls(frame)}; ${kb(sum(frame).bytes)}`);
   }
   return buyerWhole;
 }

@@ -85,6 +85,8 @@ interface Reply {
   contentType: string;
   body: unknown;
   error?: string;
+  /** The response said it repeats the first one under its Idempotency-Key (Idempotent-Replayed: true). */
+  replayed?: boolean;
 }
 
 /** An id no provider has: a refusal check can never touch a real record, even if the role check is missing. */
@@ -182,7 +184,12 @@ class Verification {
           return { status: res.status, contentType, body: text, error: 'the body is not JSON' };
         }
       }
-      return { status: res.status, contentType, body: parsed };
+      return {
+        status: res.status,
+        contentType,
+        body: parsed,
+        ...(res.headers.get('idempotent-replayed') === 'true' ? { replayed: true } : {}),
+      };
     } catch (err) {
       return {
         status: 0,
@@ -506,15 +513,15 @@ async function orderChangeFlow(v: Verification, placed: ListedOrder, order: obje
   const first = payloadOf<{ orderNumber: number }>(
     await v.check('POST', path, 'business', 200, `${ORDER_UPDATE} (its comment)`, changed, key),
   );
-  const again = payloadOf<{ orderNumber: number }>(
-    await v.check('POST', path, 'business', 200, `${ORDER_UPDATE} (the same Idempotency-Key again)`, changed, key),
-  );
+  const repeat = await v.check('POST', path, 'business', 200, `${ORDER_UPDATE} (the same Idempotency-Key again)`, changed, key);
+  const again = payloadOf<{ orderNumber: number }>(repeat);
+  // A provider that applied the change twice would answer the same number: the repeat must say it is one.
   v.record(
     `${ORDER_UPDATE} (the same Idempotency-Key again)`,
     'business',
-    `order ${placed.orderNumber} both times`,
-    `${first?.orderNumber ?? 'none'} and ${again?.orderNumber ?? 'none'}`,
-    first?.orderNumber === placed.orderNumber && again?.orderNumber === placed.orderNumber,
+    `order ${placed.orderNumber} both times, the second Idempotent-Replayed`,
+    `${first?.orderNumber ?? 'none'} and ${again?.orderNumber ?? 'none'}${repeat.replayed ? ', replayed' : ', not marked replayed'}`,
+    first?.orderNumber === placed.orderNumber && again?.orderNumber === placed.orderNumber && repeat.replayed === true,
   );
   const after = payloadOf<{ items: ListedOrder[] }>(
     await v.check('GET', '/Order/List?pageSize=20', 'business', 200, 'GET /Order/List (order-change: after the change)'),

@@ -160,27 +160,33 @@ export interface HolidayNotice {
 }
 
 /**
- * The next confirmed holiday within HOLIDAY_NOTICE_DAYS of `now` (Israel's day) whose last delivery
- * before it can still be ordered for: its name, that delivery day and the moment to order by. Null when
- * none is near, or its moment has passed.
+ * The first confirmed holiday within HOLIDAY_NOTICE_DAYS of `now` (Israel's day) whose last delivery
+ * before it can still be ordered for: its name, that delivery day and the moment to order by. A
+ * holiday whose moment has passed gives way to the next one (a week of holidays has one for each);
+ * the second day of a two-day holiday is not one of its own. Null when none is near.
  */
 export function holidayNotice(now: Date, rules: DeliveryRules): HolidayNotice | null {
   if (!rules.calendar) return null;
   const today = israelClock(now).day;
   const last = addDays(today, HOLIDAY_NOTICE_DAYS);
-  const next = [...rules.calendar.entries()]
-    .filter(([day, rule]) => rule.kind === 'holiday' && day > today && day <= last)
-    .sort(([a], [b]) => (a < b ? -1 : 1))[0];
-  if (!next) return null;
-  const [day, rule] = next;
-  // A holiday of two days (Rosh Hashana) is announced from its first.
-  if (rules.calendar.get(addDays(day, -1))?.kind === 'holiday') return null;
-  for (let n = 1; n <= HOLIDAY_NOTICE_DAYS + 7; n++) {
-    const lastDelivery = addDays(day, -n);
-    if (!isDeliveryDay(lastDelivery, rules)) continue;
-    const orderBy = orderByFor(lastDelivery, rules);
-    if (!orderBy || orderBy.getTime() <= now.getTime()) return null;
-    return { holiday: rule.holiday, day, lastDelivery, orderBy };
+  const holidays = [...rules.calendar.entries()]
+    .filter(
+      ([day, rule]) => rule.kind === 'holiday' && day > today && day <= last && rules.calendar!.get(addDays(day, -1))?.kind !== 'holiday',
+    )
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  for (const [day, rule] of holidays) {
+    const lastDelivery = lastDeliveryBefore(day, rules);
+    const orderBy = lastDelivery === null ? null : orderByFor(lastDelivery, rules);
+    if (lastDelivery && orderBy && orderBy.getTime() > now.getTime()) return { holiday: rule.holiday, day, lastDelivery, orderBy };
+  }
+  return null;
+}
+
+/** The last delivery day before a day, within three weeks; null when there is none. */
+function lastDeliveryBefore(day: string, rules: DeliveryRules): string | null {
+  for (let n = 1; n <= 21; n++) {
+    const before = addDays(day, -n);
+    if (isDeliveryDay(before, rules)) return before;
   }
   return null;
 }

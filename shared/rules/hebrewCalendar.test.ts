@@ -199,8 +199,58 @@ describe('the notice before a holiday', () => {
     expect(holidayNotice(new Date('2027-04-01T06:00:00Z'), rules({ Deliver: true, CutoffHour: 12 }))).toBeNull();
   });
 
-  it('says nothing once that moment has passed, nor for a store without a calendar', () => {
-    expect(holidayNotice(new Date('2027-04-20T12:00:00Z'), rules({ Deliver: true, CutoffHour: 12 }))).toBeNull();
+  it("turns to Pesach's seventh day once that moment has passed, then says nothing; nor for a store without a calendar", () => {
+    // Tuesday 20/04, 15:00: too late for the eve; the seventh day's last delivery is Tuesday 27/04, ordered for by the eve's noon.
+    const seventh = holidayNotice(new Date('2027-04-20T12:00:00Z'), rules({ Deliver: true, CutoffHour: 12 }))!;
+    expect(seventh).toMatchObject({ holiday: 'pesachSeventh', lastDelivery: '2027-04-27' });
+    expect(deadlineText(seventh.orderBy)).toBe('יום ד׳ 21/04 בשעה 12:00');
+    expect(holidayNotice(new Date('2027-04-21T10:00:00Z'), rules({ Deliver: true, CutoffHour: 12 }))).toBeNull();
     expect(holidayNotice(new Date('2027-04-15T06:00:00Z'), deliveryRulesOf({ Days: [0, 1, 2, 3, 4], CutoffHour: 14 }))).toBeNull();
+  });
+});
+
+describe('holidaysBetween at the ends of its range', () => {
+  it('gives a holiday whole when the range ends on its eve or begins in its Chol HaMoed', () => {
+    const endingOnEve = holidaysBetween('2026-04-20', '2027-04-21').find((h) => h.holiday === 'pesach' && h.hebrewYear === 5787)!;
+    expect(endingOnEve.date).toBe('2027-04-22');
+    expect(endingOnEve.days.map((d) => d.date)).toEqual([
+      '2027-04-21',
+      '2027-04-22',
+      '2027-04-23',
+      '2027-04-24',
+      '2027-04-25',
+      '2027-04-26',
+    ]);
+    const underWay = holidaysBetween('2027-04-24', '2027-04-24');
+    expect(underWay.map((h) => [h.holiday, h.date, h.days.length])).toEqual([['pesach', '2027-04-22', 6]]);
+  });
+
+  it('matches the Yom HaAtzmaut dates Israel kept and will keep', () => {
+    // 2024: 5 Iyar a Monday, kept Tuesday 14/05; 2025: 5 Iyar a Saturday, kept Thursday 01/05; 2028: a Monday, kept Tuesday 02/05.
+    for (const [from, day] of [
+      ['2024-05-01', '2024-05-14'],
+      ['2025-04-20', '2025-05-01'],
+      ['2028-04-20', '2028-05-02'],
+    ] as const)
+      expect(holidaysBetween(from, addDays(from, 20)).find((h) => h.holiday === 'yomHaatzmaut')!.date).toBe(day);
+  });
+});
+
+describe('the notice through a season of holidays', () => {
+  const autumn = deliveryRulesOf({
+    Days: [0, 1, 2, 3, 4],
+    CutoffHour: 14,
+    Calendar: holidaysBetween('2026-09-10', '2026-10-05').flatMap((h) =>
+      h.days.map((d) => ({ Date: d.date, Kind: d.kind, Holiday: d.holiday })),
+    ),
+    Eve: { Deliver: true, CutoffHour: 12 },
+    CholHamoed: { Deliver: false, CutoffHour: null },
+  });
+
+  it("on Rosh Hashana's first day speaks of Yom Kippur, and once Yom Kippur's moment has passed, of Sukkot", () => {
+    // Saturday 12/09/2026 (Rosh Hashana): the next is Yom Kippur, not the holiday's second day.
+    expect(holidayNotice(new Date('2026-09-12T09:00:00Z'), autumn)).toMatchObject({ holiday: 'yomKippur', lastDelivery: '2026-09-20' });
+    // Friday 18/09: Yom Kippur's last delivery (Sunday 20/09) was to be ordered by Thursday; Sukkot's is Thursday 24/09.
+    expect(holidayNotice(new Date('2026-09-18T09:00:00Z'), autumn)).toMatchObject({ holiday: 'sukkot', lastDelivery: '2026-09-24' });
   });
 });

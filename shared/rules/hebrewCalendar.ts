@@ -94,29 +94,46 @@ export function calendarDayOf(day: string): Omit<CalendarDay, 'date'> | null {
 /** The longest range holidays are proposed for at once (a little over a year). */
 export const MAX_CALENDAR_DAYS = 400;
 
+/** The Hebrew year a holiday's day belongs to: Elul 29, the eve of Rosh Hashana, belongs to the year that begins the next day. */
+function yearOf(day: string, what: Omit<CalendarDay, 'date'>): number {
+  return hebrewDateOf(what.kind === 'eve' && what.holiday === 'roshHashana' ? addDays(day, 1) : day).year;
+}
+
+/** The most days one holiday spans (Sukkot: its eve, the holiday and five days of Chol HaMoed). */
+const LONGEST_HOLIDAY = 8;
+
 /**
- * The holidays whose days fall in [from, to] (YYYY-MM-DD; at most MAX_CALENDAR_DAYS), each with the
- * days of it that do, in date order. A holiday is one of a Hebrew year: Rosh Hashana's two days are one.
+ * The holidays any of whose days fall in [from, to] (YYYY-MM-DD; at most MAX_CALENDAR_DAYS), each with
+ * all of its days, in date order, even those beyond the range's ends: a holiday is confirmed or dropped
+ * whole, wherever the range begins or ends. A holiday is one of a Hebrew year: Rosh Hashana's two days are one.
  */
 export function holidaysBetween(from: string, to: string): HolidayDays[] {
   const found = new Map<string, HolidayDays>();
   for (let n = 0, day = from; day <= to && n < MAX_CALENDAR_DAYS; n++, day = addDays(day, 1)) {
     const what = calendarDayOf(day);
     if (!what) continue;
-    // Elul 29, the eve of Rosh Hashana, belongs to the year that begins the next day.
-    const year = hebrewDateOf(what.kind === 'eve' && what.holiday === 'roshHashana' ? addDays(day, 1) : day).year;
+    const year = yearOf(day, what);
     const key = `${year} ${what.holiday}`;
-    let entry = found.get(key);
-    if (!entry) {
-      entry = { holiday: what.holiday, hebrewYear: year, date: '', days: [] };
-      found.set(key, entry);
-    }
-    entry.days.push({ date: day, ...what });
-    if (what.kind === 'holiday' && entry.date === '') entry.date = day;
+    if (!found.has(key)) found.set(key, wholeHoliday(day, what.holiday, year));
   }
-  // A range that holds an eve alone (the holiday after its end) proposes the holiday too: its date is the day after.
-  for (const entry of found.values()) if (entry.date === '') entry.date = addDays(entry.days[entry.days.length - 1]!.date, 1);
   return [...found.values()].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+}
+
+/** Every day of the holiday one of whose days is `day`: walked back to its eve and on to its last day. */
+function wholeHoliday(day: string, holiday: Holiday, year: number): HolidayDays {
+  const same = (d: string) => {
+    const what = calendarDayOf(d);
+    return what !== null && what.holiday === holiday && yearOf(d, what) === year ? what : null;
+  };
+  let first = day;
+  for (let n = 0; n < LONGEST_HOLIDAY && same(addDays(first, -1)); n++) first = addDays(first, -1);
+  const days: CalendarDay[] = [];
+  for (let d = first, n = 0; n < LONGEST_HOLIDAY; n++, d = addDays(d, 1)) {
+    const what = same(d);
+    if (!what) break;
+    days.push({ date: d, ...what });
+  }
+  return { holiday, hebrewYear: year, date: days.find((d) => d.kind === 'holiday')!.date, days };
 }
 
 const ONES = ['', 'א', 'ב', 'ג', 'ד', 'ה', 'ו', 'ז', 'ח', 'ט'];

@@ -176,4 +176,17 @@ describe('the holiday calendar of the delivery tab', () => {
     expect(JSON.parse((saves(none)[0] as { value: string }).value)).toEqual(DEMO);
     none.dispose();
   });
+
+  it('shows a holiday under way as confirmed when any of its days is saved, and a save keeps its days to come', async () => {
+    const chol = ['2027-04-24', '2027-04-25', '2027-04-26'].map((Date) => ({ Date, Kind: 'cholHamoed', Holiday: 'pesach' }));
+    // Saturday 24/04/2027, in Pesach's Chol HaMoed.
+    const { env: bed, admin, form } = await loaded({ ...DEMO, Calendar: chol }, () => Date.parse('2027-04-24T09:00:00Z'));
+    env = bed;
+    expect([...form.confirmed]).toContain('5787 pesach');
+    expect(admin.unsaved).toBe(false);
+    form.set('minimumOrder', '250');
+    await expect(form.save()).resolves.toBe(true);
+    const saved = JSON.parse((saves(env)[0] as { value: string }).value) as { Calendar: Array<{ Date: string }> };
+    expect(saved.Calendar.map((d) => d.Date)).toEqual(expect.arrayContaining(chol.map((d) => d.Date)));
+  });
 });

@@ -54,6 +54,12 @@ interface TypedDayRule {
 const typedRule = (saved: unknown, fallback: TypedDayRule): TypedDayRule =>
   isDayKindRule(saved) ? { deliver: saved.Deliver, cutoffHour: saved.CutoffHour === null ? '' : String(saved.CutoffHour) } : fallback;
 
+/** An eve is delivered and closes at noon, a day of Chol HaMoed is delivered at the usual hour, until the store says otherwise. */
+const EVE_DEFAULT: TypedDayRule = { deliver: true, cutoffHour: '12' };
+const CHOL_HAMOED_DEFAULT: TypedDayRule = { deliver: true, cutoffHour: '' };
+
+const sameRule = (a: TypedDayRule, b: TypedDayRule) => a.deliver === b.deliver && a.cutoffHour === b.cutoffHour;
+
 const storedRule = (typed: TypedDayRule): DayKindRule => ({
   Deliver: typed.deliver,
   CutoffHour: typed.cutoffHour === '' ? null : Number(typed.cutoffHour),
@@ -83,8 +89,8 @@ export class DeliveryFormStore {
   /** The proposed holidays the store keeps (holidayKey). */
   confirmed = observable.set<string>();
   /** How an eve runs (by default delivered, closing at noon) and a day of Chol HaMoed (delivered, at the usual hour). */
-  eve: TypedDayRule = { deliver: true, cutoffHour: '12' };
-  cholHamoed: TypedDayRule = { deliver: true, cutoffHour: '' };
+  eve: TypedDayRule = EVE_DEFAULT;
+  cholHamoed: TypedDayRule = CHOL_HAMOED_DEFAULT;
 
   constructor(
     private readonly admin: SettingsAdmin,
@@ -98,19 +104,15 @@ export class DeliveryFormStore {
     return israelClock(new Date(this.now())).day;
   }
 
-  /** The next twelve months' holidays, from the Hebrew calendar, in date order. */
+  /** The next twelve months' holidays, from the Hebrew calendar, in date order: each whole, one under way today too. */
   get proposals(): HolidayDays[] {
-    return holidaysBetween(this.today, addDays(this.today, PROPOSAL_DAYS)).filter((h) => h.date >= this.today);
+    return holidaysBetween(this.today, addDays(this.today, PROPOSAL_DAYS));
   }
 
-  /** The proposals the saved setting confirms: those whose holiday days it holds. */
+  /** The proposals the saved setting confirms: those it holds any day of. */
   private savedConfirmed(settings: Settings | null): Set<string> {
-    const days = new Set(
-      savedCalendar(settings)
-        .filter((d) => d.Kind === 'holiday')
-        .map((d) => d.Date),
-    );
-    return new Set(this.proposals.filter((h) => h.days.some((d) => d.kind === 'holiday' && days.has(d.date))).map(holidayKey));
+    const days = new Set(savedCalendar(settings).map((d) => d.Date));
+    return new Set(this.proposals.filter((h) => h.days.some((d) => days.has(d.date))).map(holidayKey));
   }
 
   /** Confirms a proposed holiday (no delivery on it, its eve and Chol HaMoed by their rules), or drops it. */
@@ -136,9 +138,10 @@ export class DeliveryFormStore {
   private calendar(): StoredCalendarDay[] {
     const proposed = new Set(this.proposals.flatMap((h) => h.days.map((d) => d.date)));
     const kept = savedCalendar(this.admin.settings).filter((d) => d.Date >= this.today && !proposed.has(d.Date));
+    // A holiday under way keeps only its days still to come (those behind change nothing).
     const confirmed = this.proposals
       .filter((h) => this.confirmed.has(holidayKey(h)))
-      .flatMap((h) => h.days.map((d) => ({ Date: d.date, Kind: d.kind, Holiday: d.holiday })));
+      .flatMap((h) => h.days.filter((d) => d.date >= this.today).map((d) => ({ Date: d.date, Kind: d.kind, Holiday: d.holiday })));
     return [...kept, ...confirmed].sort((a, b) => (a.Date < b.Date ? -1 : a.Date > b.Date ? 1 : 0));
   }
 
@@ -150,8 +153,8 @@ export class DeliveryFormStore {
   fill(settings: Settings): void {
     Object.assign(this, typedOf(settings));
     this.confirmed.replace(this.savedConfirmed(settings));
-    this.eve = typedRule(settings.Delivery?.Eve, { deliver: true, cutoffHour: '12' });
-    this.cholHamoed = typedRule(settings.Delivery?.CholHamoed, { deliver: true, cutoffHour: '' });
+    this.eve = typedRule(settings.Delivery?.Eve, EVE_DEFAULT);
+    this.cholHamoed = typedRule(settings.Delivery?.CholHamoed, CHOL_HAMOED_DEFAULT);
   }
 
   /** Whether the form holds typing the setting does not (the same days, hour, dates and amount are none). */
@@ -167,8 +170,8 @@ export class DeliveryFormStore {
       parseMinimum(this.minimumOrder) !== parseMinimum(saved.minimumOrder) ||
       [...this.confirmed].sort().join() !== [...this.savedConfirmed(settings)].sort().join() ||
       (this.confirmed.size > 0 &&
-        (JSON.stringify(storedRule(this.eve)) !== JSON.stringify(settings.Delivery?.Eve) ||
-          JSON.stringify(storedRule(this.cholHamoed)) !== JSON.stringify(settings.Delivery?.CholHamoed)))
+        (!sameRule(this.eve, typedRule(settings.Delivery?.Eve, EVE_DEFAULT)) ||
+          !sameRule(this.cholHamoed, typedRule(settings.Delivery?.CholHamoed, CHOL_HAMOED_DEFAULT))))
     );
   }
 
