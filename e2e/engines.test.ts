@@ -61,7 +61,18 @@ describe.each(ENGINES)('in %s', (engineName) => {
         }
       });
 
-    const shortNames = ['sign-in', 'search', 'card-quantity', 'unusual-quantity', 'totals', 'order', 'change', 'status', 'settings', 'calendar'];
+    const shortNames = [
+      'sign-in',
+      'search',
+      'card-quantity',
+      'unusual-quantity',
+      'totals',
+      'order',
+      'change',
+      'status',
+      'settings',
+      'calendar',
+    ];
     [...BUYER_JOURNEY, ...SETTINGS_JOURNEY].forEach((s, i) => step(s.name, s.run, shortNames[i] ?? `step${i + 1}`));
 
     step(

@@ -4,6 +4,11 @@ import { he, validationText } from '../i18n/he';
 
 const HEBREW = /[\u0590-\u05FF]/;
 
+/** A provider's message when it is written in Hebrew (a buyer may read it as it is), else null. */
+export function hebrewMessage(message: string | null | undefined): string | null {
+  return message && HEBREW.test(message) ? message : null;
+}
+
 /** What went wrong, in Hebrew: by status, or the provider's own message when it is written in Hebrew. */
 export function errorText(err: unknown): string {
   if (!isApiError(err)) return err instanceof Error && HEBREW.test(err.message) ? err.message : he.somethingWentWrong;

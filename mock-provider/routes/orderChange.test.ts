@@ -1,6 +1,7 @@
 import type { Item, Order } from '@shared/contract/entities';
 import { buyerOrderBody, createTestProvider, orderableItems, type TestProvider } from '../testing';
 import { DEMO_DELIVERY } from '../seed/settings';
+import { requestedDateLine } from '@shared/rules/delivery';
 
 // Wednesday 2 December 2026, 09:00 in Israel: an order placed now (before the demo's 14:00 cutoff) is
 // delivered on Thursday 3 December, and may be changed until Wednesday 14:00 (12:00 UTC).
@@ -171,5 +172,30 @@ describe("capability 'order-change'", () => {
     expect(order).not.toHaveProperty('changeable');
     expect(order).not.toHaveProperty('changeableUntil');
     expect(order.orderItems).toHaveLength(1);
+  });
+});
+
+describe("capability 'order-change': the day stays", () => {
+  it('refuses a change whose comment asks for another day (it would move its own cutoff), and takes one that keeps the line', async () => {
+    const p = createTestProvider({ now: () => WEDNESDAY_9AM });
+    const [item] = await orderableItems(p);
+    const comment = `ליד הדלת\n${requestedDateLine('2026-12-07')}`;
+    const res = await p
+      .api()
+      .post('/api/Order/Create')
+      .set(p.auth(p.tokens.buyer))
+      .send(buyerOrderBody(p, [[item!, item!.itemPackSize]], { comment }));
+    const id = p.store.db.orders.find((o) => o.orderNumber === res.body.payload.orderNumber)!.id;
+    const moved = await change(
+      p,
+      id,
+      buyerOrderBody(p, [[item!, item!.itemPackSize]], { comment: `ליד הדלת\n${requestedDateLine('2026-12-14')}` }),
+    );
+    expect(moved.status).toBe(400);
+    expect(moved.body.error.errors).toHaveProperty('deliveryDate');
+    const dropped = await change(p, id, buyerOrderBody(p, [[item!, item!.itemPackSize]], { comment: 'ליד הדלת' }));
+    expect(dropped.status).toBe(400);
+    const kept = await change(p, id, buyerOrderBody(p, [[item!, item!.itemPackSize * 2]], { comment }));
+    expect(kept.status).toBe(200);
   });
 });

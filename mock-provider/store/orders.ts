@@ -4,7 +4,7 @@ import type { Order, OrderLineChange, OrderStatusChange } from '@shared/contract
 import { canMoveOrder, type OrderStatus } from '@shared/rules/orderStatus';
 import type { OrderListQuery, PagedResult } from '@shared/contract/envelope';
 import { isWithinDays } from '@shared/rules/orderDays';
-import { deliveryRulesOf, missingForMinimum, orderDeliveryDay, type DeliveryRules } from '@shared/rules/delivery';
+import { deliveryRulesOf, missingForMinimum, orderDeliveryDay, readRequestedDate, type DeliveryRules } from '@shared/rules/delivery';
 import { changeState, orderClosedMessage, type ChangeState } from '@shared/rules/orderChange';
 import type { Capability } from '@shared/contract/capabilities';
 import { formatAgorot } from '@shared/format';
@@ -72,8 +72,7 @@ export class Orders {
         changeableUntil: state.until?.toISOString() ?? null,
       });
     }
-    if (input.deliveryDate !== undefined && input.deliveryDate !== order.deliveryDate)
-      throw validationError({ deliveryDate: [Msg.deliveryDayFixed] }, "a change keeps the order's delivery day");
+    if (movesDay(order, input)) throw validationError({ deliveryDate: [Msg.deliveryDayFixed] }, "a change keeps the order's delivery day");
     const lines = this.checkedLines(caller, input);
     const totals = this.totalsOf(lines);
     Object.assign(order, {
@@ -300,6 +299,17 @@ export class Orders {
       ...change,
     };
   }
+}
+
+/**
+ * Whether a change would move the order's delivery day (and so its own cutoff): by the field, or by the
+ * comment's line for the day asked for. An order that keeps its day as a field keeps it whatever the
+ * comment says of it, unless it names another; one that keeps it in its comment must keep that line.
+ */
+function movesDay(order: OrderRecord, input: OrderInput): boolean {
+  const asked = input.deliveryDate ?? readRequestedDate(input.comment);
+  if (order.deliveryDate !== null) return asked !== null && asked !== order.deliveryDate;
+  return asked !== readRequestedDate(order.comment);
 }
 
 /** Where an order stands: its last status change. */

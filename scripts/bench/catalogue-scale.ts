@@ -826,7 +826,9 @@ async function noResultSearch(browser: Browser, app: RunningApp, items: number, 
     );
     console.log(`     after, the requests: ${describeCalls(calls)}`);
     if (frame.length > 0)
-      console.log(`     beside them, the app frame's once-a-visit reads (not the search's): ${describeCalls(frame)}; ${kb(sum(frame).bytes)}`);
+      console.log(
+        `     beside them, the app frame's once-a-visit reads (not the search's): ${describeCalls(frame)}; ${kb(sum(frame).bytes)}`,
+      );
   }
   return buyerWhole;
 }

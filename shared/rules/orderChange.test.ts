@@ -1,9 +1,10 @@
-import { changeDeadline, changeState, deadlineText, deadlineTextOf, orderClosedMessage } from './orderChange';
+import { changeState, deadlineText, deadlineTextOf, orderClosedMessage } from './orderChange';
+import { orderByFor as changeDeadline } from './delivery';
 import type { DeliveryRules } from './delivery';
 
 const RULES: DeliveryRules = { days: [0, 1, 2, 3, 4], cutoffHour: 14, noDeliveryDates: [], minimumAgorot: 0 };
 
-describe('changeDeadline', () => {
+describe('the change deadline (orderByFor)', () => {
   it('is the cutoff hour on the delivery day before the day (Israel time)', () => {
     // Thursday 3 December 2026: Wednesday 14:00 in Israel (winter, UTC+2).
     expect(changeDeadline('2026-12-03', RULES)?.toISOString()).toBe('2026-12-02T12:00:00.000Z');

@@ -11,18 +11,6 @@ export const ORDER_CLOSED_REASONS = ['cutoff', 'preparing', 'shipped', 'delivere
 
 export type OrderClosedReason = (typeof ORDER_CLOSED_REASONS)[number];
 
-/**
- * The last moment an order to be delivered on `day` may be changed: the cutoff hour on the last delivery
- * day before it. Null when the store names no delivery day before it within the horizon (no cutoff is
- * known: the order may change until the supplier begins to prepare it).
- */
-export function changeDeadline(
-  day: string,
-  rules: Pick<DeliveryRules, 'days' | 'noDeliveryDates' | 'cutoffHour' | 'calendar'>,
-): Date | null {
-  return orderByFor(day, rules);
-}
-
 /** Whether an order may be changed at `now`, and until when; or why not. */
 export type ChangeState = { open: true; until: Date | null } | { open: false; reason: OrderClosedReason; until: Date | null };
 
@@ -31,7 +19,8 @@ export type ChangeState = { open: true; until: Date | null } | { open: false; re
  * `now`: a status the supplier has moved it past 'confirmed' closes it, else the cutoff of its day does.
  */
 export function changeState(status: OrderStatus, day: string | null, rules: DeliveryRules, now: Date): ChangeState {
-  const until = day === null ? null : changeDeadline(day, rules);
+  // The last moment an order could be placed to arrive that day is the last it may be changed.
+  const until = day === null ? null : orderByFor(day, rules);
   if (status !== 'received' && status !== 'confirmed') return { open: false, reason: status, until };
   if (until !== null && now.getTime() >= until.getTime()) return { open: false, reason: 'cutoff', until };
   return { open: true, until };

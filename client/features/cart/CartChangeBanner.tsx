@@ -7,6 +7,7 @@ import { deadlineTextOf } from '@shared/rules/orderChange';
 import { he } from '../../i18n/he';
 import { useStores } from '../../stores/StoreContext';
 import { EditIcon } from '../../ui/icons';
+import { focusElement } from '../../ui/focusReturn';
 
 export const CartChangeBanner = observer(function CartChangeBanner() {
   const root = useStores();
@@ -47,7 +48,16 @@ export const CartChangeBanner = observer(function CartChangeBanner() {
           </ul>
         </>
       )}
-      <button type="button" className="button button--secondary button--small" onClick={() => orders.dropChange()}>
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        onClick={() => {
+          orders.dropChange();
+          // The button leaves with the banner: the focus goes to the cart's heading, not lost to the body.
+          const heading = document.querySelector<HTMLElement>('main h1');
+          if (heading) focusElement(heading);
+        }}
+      >
         {he.changeDrop}
         <span className="visually-hidden"> {he.changeDropOf(changing.orderNumber)}</span>
       </button>

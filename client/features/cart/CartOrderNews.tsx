@@ -9,6 +9,7 @@ import { ErrorCode } from '@shared/errors';
 import { he } from '../../i18n/he';
 import type { OrderFailure, VatChange } from '../orders';
 import { useStores } from '../../stores/StoreContext';
+import { hebrewMessage } from '../../ui/errorText';
 
 /** The failures the cart itself shows (a waiting order is the outbox's; an ended session, the login's). */
 export function isCartFailure(failure: OrderFailure | null): failure is OrderFailure & { kind: 'failed' | 'refused' | 'review' } {
@@ -16,7 +17,6 @@ export function isCartFailure(failure: OrderFailure | null): failure is OrderFai
 }
 
 /** A provider message is shown only when it is written for the user (in Hebrew). */
-const HEBREW = /[\u0590-\u05FF]/;
 
 /** The cart lines marked by the check or the refusal, as the page draws them. */
 const MARKED_LINE = '.cart-line--problem, .cart-line--changed';
@@ -55,7 +55,7 @@ export const CartOrderNews = observer(function CartOrderNews({ showPrices }: { s
             // on): its own Hebrew reason, and the order as it was.
             <>
               <strong className="cart-failure__title">{he.changeClosedTitle}</strong>
-              {HEBREW.test(note.message) && <p>{note.message}</p>}
+              {hebrewMessage(note.message) && <p>{note.message}</p>}
               <p>{he.changeClosedText}</p>
             </>
           ) : note.kind === 'failed' && note.code === ErrorCode.BelowMinimum ? (
@@ -63,12 +63,12 @@ export const CartOrderNews = observer(function CartOrderNews({ showPrices }: { s
             // settings are read again, and the delivery line says what is missing.
             <>
               <strong className="cart-failure__title">{he.minimumRefusedTitle}</strong>
-              <p>{HEBREW.test(note.message) ? note.message : he.minimumWaits}</p>
+              <p>{hebrewMessage(note.message) ?? he.minimumWaits}</p>
             </>
           ) : note.kind === 'failed' ? (
             <>
               <strong className="cart-failure__title">{he.orderFailedTitle}</strong>
-              {HEBREW.test(note.message) && <p>{note.message}</p>}
+              {hebrewMessage(note.message) && <p>{note.message}</p>}
               <p>{he.orderFailedRetry}</p>
             </>
           ) : (

@@ -360,4 +360,43 @@ describe('CartStore: a placed order being changed', () => {
     expect(root.cart.changing).toBeNull();
     expect(root.cart.items).toEqual([]);
   });
+
+  it("takes a new order's outcome into the own cart kept aside, never into the change's lines", () => {
+    const { cart } = root;
+    cart.add(line({ id: 9, quantity: 2 }), line({ id: 8 }));
+    cart.startChange(order, [line({ id: 5, quantity: 3 })], 'ליד הדלת');
+    // Another tab placed the own cart's line 9 as an order; this tab took its outcome.
+    cart.removeOrdered([{ id: 9, quantity: 2 }]);
+    expect(cart.items.map((l) => l.id)).toEqual([5]);
+    expect((JSON.parse(storage.getItem(cartKey('7'))!) as CartItem[]).map((l) => l.id)).toEqual([8]);
+  });
+
+  it('ends a change taken by the provider wherever it is kept, and a tab still showing it does not write it back', () => {
+    const { cart } = root;
+    cart.add(line({ id: 9 }));
+    cart.startChange(order, [line({ id: 5, quantity: 3 })], '');
+    // Another tab (the same storage) took the change's outcome.
+    const other = new CartStore(root);
+    other.switchTo('7');
+    expect(other.changing?.orderId).toBe(31);
+    other.endChangeOf(31, [{ id: 5, quantity: 3 }]);
+    expect(other.changing).toBeNull();
+    expect(storage.getItem('cartChange:7')).toBeNull();
+    // This tab, still showing the change, is edited: the ended change is not written back.
+    cart.plus(single);
+    expect(cart.changing).toBeNull();
+    expect(storage.getItem('cartChange:7')).toBeNull();
+    expect(cart.items.map((l) => l.id)).toEqual([9]);
+  });
+
+  it('moves lines added to a change while it waited into the own cart when the change is taken', () => {
+    const { cart } = root;
+    cart.startChange(order, [line({ id: 5, quantity: 3 })], '');
+    // Sent as it was; then a line added from a card while it waited in the outbox.
+    const sent = [{ id: 5, quantity: 3 }];
+    cart.add(line({ id: 6, quantity: 2 }));
+    cart.endChangeOf(31, sent);
+    expect(cart.changing).toBeNull();
+    expect(cart.items.map((l) => [l.id, l.quantity])).toEqual([[6, 2]]);
+  });
 });

@@ -121,22 +121,55 @@ export class CartStore {
     this.issues.clear();
     this.droppedLines = 0;
     this.comment = comment;
+    // Written first: from here on the stored change is what says a change is under way (storeChange).
+    this.root.storage.setItem(cartChangeKey(this.owner), JSON.stringify({ order, lines, comment } satisfies StoredChange));
     this.set(lines);
   }
 
-  /** Ends the change of an order (sent, or dropped by the buyer): the user's own cart comes back as it was. */
-  endChange(): void {
+  /**
+   * Ends the change of an order (sent, or dropped by the buyer): the user's own cart comes back as it
+   * was, with `keep` added to it (lines of the change that were not sent: added while it waited).
+   */
+  endChange(keep: readonly CartItem[] = []): void {
     if (!this.changing) return;
     this.root.storage.removeItem(cartChangeKey(this.owner));
     this.issues.clear();
     this.read();
+    if (keep.length > 0) this.add(...keep);
   }
 
-  /** Writes the change under way (its order, lines and comment). */
+  /**
+   * The provider took the change of an order (here or in another tab, or the service worker): its
+   * change ends wherever it is kept (in this tab, or only in storage when another tab holds it). Lines
+   * of it that are not as they were sent (added or changed while it waited) move to the own cart.
+   */
+  endChangeOf(orderId: number, sent: ReadonlyArray<{ id: number; quantity: number }>): void {
+    const stored = readStoredChange(this.root.storage.getItem(cartChangeKey(this.owner)));
+    const here = this.changing?.orderId === orderId;
+    if (!here && stored?.order.orderId !== orderId) return;
+    const sentQuantity = new Map(sent.map((l) => [l.id, l.quantity]));
+    const lines = here ? this.items : readStoredCart(JSON.stringify(stored!.lines)).lines;
+    const keep = lines.filter((l) => sentQuantity.get(l.id) !== l.quantity);
+    if (here) return this.endChange(keep);
+    this.root.storage.removeItem(cartChangeKey(this.owner));
+    if (keep.length > 0) writeOwnCart(this.root.storage, this.owner, (own) => keep.reduce((cart, line) => addToCart(cart, line), own));
+  }
+
+  /**
+   * Writes the change under way (its order, lines and comment). When its stored record is gone or is
+   * another order's, the change ended elsewhere (another tab sent or dropped it): it is not written
+   * back, and this tab shows what is kept now.
+   */
   private storeChange(lines: readonly CartItem[]): void {
     if (!this.changing || this.owner === null) return;
+    const key = cartChangeKey(this.owner);
+    if (readStoredChange(this.root.storage.getItem(key))?.order.orderId !== this.changing.orderId) {
+      this.issues.clear();
+      this.read();
+      return;
+    }
     const stored: StoredChange = { order: this.changing, lines, comment: this.comment };
-    this.root.storage.setItem(cartChangeKey(this.owner), JSON.stringify(stored));
+    this.root.storage.setItem(key, JSON.stringify(stored));
   }
 
   /** The order's comment as the buyer types it (kept for a visitor in memory only: they cannot order). */
@@ -357,10 +390,23 @@ export class CartStore {
    */
   removeOrdered(ordered: ReadonlyArray<{ id: number; quantity: number }>): void {
     const sent = new Map(ordered.map((l) => [l.id, l.quantity]));
+    // A change is open: the order came from the own cart, which waits in storage (never the change's lines).
+    if (this.changing) {
+      writeOwnCart(this.root.storage, this.owner, (own) => own.filter((l) => sent.get(l.id) !== l.quantity));
+      return;
+    }
     // set() drops the news of the lines that left.
     this.set(this.items.filter((l) => sent.get(l.id) !== l.quantity));
     if (this.items.length === 0) this.setComment('');
   }
+}
+
+/** Rewrites a user's own cart as storage keeps it (while a change is open, it is not the one in memory); its comment goes with its last line. */
+function writeOwnCart(storage: KeyValueStorage, owner: string | null, change: (lines: CartItem[]) => CartItem[]): void {
+  if (owner === null) return;
+  const lines = change(readStoredCart(storage.getItem(cartKey(owner))).lines);
+  storage.setItem(cartKey(owner), JSON.stringify(lines));
+  if (lines.length === 0) storage.removeItem(cartCommentKey(owner));
 }
 
 /** A stored change of an order, or null when there is none or it cannot be read (the cart is then the user's own). */

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { he } from '../../i18n/he';
 import { useStores } from '../../stores/StoreContext';
+import { hebrewMessage } from '../../ui/errorText';
 import { thankYouPath } from '../cart';
 import type { OutboxEntry } from '../outbox';
 import './OutboxNotice.css';
@@ -68,7 +69,9 @@ const Outcome = observer(function Outcome({ outcome, onCart }: { outcome: Outbox
     <NoticeBar
       tone="returned"
       role="alert"
-      text={outcome.change ? he.outboxChangeReturned(outcome.change.orderNumber, hebrewReason(outcome)) : he.outboxReturned}
+      text={
+        outcome.change ? he.outboxChangeReturned(outcome.change.orderNumber, hebrewMessage(outcome.refusal?.message)) : he.outboxReturned
+      }
     >
       {!onCart && (
         <Link className="button button--small" to="/shoppingCart" onClick={seen}>
@@ -102,10 +105,4 @@ function NoticeBar({
       </div>
     </div>
   );
-}
-
-/** The provider's own Hebrew reason for refusing an entry, when it gave one (a change past its cutoff says why). */
-function hebrewReason(entry: OutboxEntry): string | null {
-  const message = entry.refusal?.message ?? '';
-  return /[\u0590-\u05FF]/.test(message) ? message : null;
 }

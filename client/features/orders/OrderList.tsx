@@ -21,7 +21,7 @@ interface Props {
 }
 
 export const OrderList = observer(function OrderList({ all = false, headingLevel = 2 }: Props) {
-  const { orders, session, outbox } = useStores();
+  const { orders, session, outbox, cart } = useStores();
   const navigate = useNavigate();
   const [page, setPage] = useUrlPage();
   const [failedReorder, setFailedReorder] = useState<number | null>(null);
@@ -43,7 +43,11 @@ export const OrderList = observer(function OrderList({ all = false, headingLevel
     if (outbox.pending) return setChangeFailed({ id: order.id, text: he.changeOrderWaits });
     setChangingId(order.id);
     try {
-      if (await orders.startChange(order)) void navigate('/shoppingCart');
+      const started = await orders.startChange(order);
+      if (started === 'open') void navigate('/shoppingCart');
+      else if (started === 'otherOpen' && cart.changing)
+        setChangeFailed({ id: order.id, text: he.changeOrderOtherOpen(cart.changing.orderNumber) });
+      else setChangeFailed({ id: order.id, text: he.changeOrderWaits });
     } catch {
       setChangeFailed({ id: order.id, text: he.changeOrderFailed });
     } finally {

@@ -643,7 +643,7 @@ describe("OrdersStore: changing a placed order (capability 'order-change')", () 
     root.cart.plus(bread);
     root.cart.setComment('שלי');
     expect(root.orders.canChange(placedOrder, NOW)).toBe(true);
-    expect(await root.orders.startChange(placedOrder)).toBe(true);
+    expect(await root.orders.startChange(placedOrder)).toBe('open');
     expect(root.cart.changing).toMatchObject({ orderId: 31, orderNumber: 500100, requestedDay: '2025-01-20', deliveryDay: '2025-01-20' });
     expect(root.cart.items.map((l) => [l.itemId, l.quantity])).toEqual([['MILK', 6]]);
     expect(root.cart.comment).toBe('ליד הדלת');
@@ -699,8 +699,10 @@ describe("OrdersStore: changing a placed order (capability 'order-change')", () 
     expect(root.orders.failure?.kind).toBe('waiting');
     expect(root.outbox.pending?.change).toEqual({ orderId: 31, orderNumber: 500100 });
     expect(provider.calls('POST', '/Order/Update/31')).toHaveLength(0);
-    // A change waits: no other change starts meanwhile.
-    expect(await root.orders.startChange(placedOrder)).toBe(false);
+    // A change waits: pressed again it is the same change; another order's does not start meanwhile.
+    expect(await root.orders.startChange(placedOrder)).toBe('open');
+    expect(await root.orders.startChange({ ...placedOrder, id: 32, orderNumber: 500101 })).toBe('otherOpen');
+    expect(root.cart.changing?.orderId).toBe(31);
 
     online = true;
     await Promise.all([root.outbox.sendDue(true), root.outbox.sendDue(true)]);

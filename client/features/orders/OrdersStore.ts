@@ -17,6 +17,9 @@ import type { QueryClient } from '@tanstack/query-core';
 import type { CartItem, UserInfo } from '@shared/contract/entities';
 import type { Api } from '../../api/api';
 
+/** What pressing 'שינוי ההזמנה' came to: the change open in the cart, another order's change open there, or an order waiting to go out first. */
+export type StartChange = 'open' | 'otherOpen' | 'waiting';
+
 /** Why placing an order failed, for the cart page. */
 export interface OrderFailure {
   /**
@@ -66,6 +69,7 @@ export interface OrdersStoreDeps {
     add(...lines: CartItem[]): void;
     startChange(order: OrderChange, lines: CartItem[], comment: string): void;
     endChange(): void;
+    endChangeOf(orderId: number, sent: ReadonlyArray<{ id: number; quantity: number }>): void;
   };
   readonly outbox: Pick<OutboxStore, 'pending' | 'online' | 'place' | 'sendNow' | 'acknowledge' | 'takeOutcome'>;
   /** What the provider offers beyond the seed's contract: with 'order-status' an order carries the day it asks for as a field too. */
@@ -207,10 +211,15 @@ export class OrdersStore {
    * pack of today, as a re-order takes them); what cannot come back is kept for the cart to say. The
    * buyer's own cart waits meanwhile. Nothing starts while an order waits in the outbox (it goes first).
    */
-  async startChange(order: Order): Promise<boolean> {
-    const { cart, outbox } = this.root;
-    if (this.startingChange || outbox.pending) return false;
+  async startChange(order: Order): Promise<StartChange> {
+    const { cart, outbox, session } = this.root;
+    // The same order's change is already open: the cart shows it as the buyer left it.
+    if (cart.changing?.orderId === order.id) return 'open';
+    // Another order's change is open, or an order waits to go out: that is seen through first.
+    if (cart.changing) return 'otherOpen';
+    if (this.startingChange || outbox.pending) return 'waiting';
     this.startingChange = true;
+    const owner = cart.owner;
     try {
       const { items, failures } = await fetchCurrentItems(
         this.root.api,
@@ -218,6 +227,8 @@ export class OrdersStore {
       );
       if (failures.length > 0) throw failures[0];
       const result = reconcileReorder(order.orderItems, items);
+      // Signed out, or another user signed in, while the lines were read: their cart is not this order's.
+      if (cart.owner !== owner || !session.canOrder || cart.changing) return 'waiting';
       runInAction(() => {
         const requestedDay = readRequestedDate(order.comment);
         cart.startChange(
@@ -236,7 +247,7 @@ export class OrdersStore {
         this.failure = null;
         this.vatChange = null;
       });
-      return true;
+      return 'open';
     } finally {
       runInAction(() => {
         this.startingChange = false;
@@ -266,7 +277,7 @@ export class OrdersStore {
         this.placedChange = entry.change !== undefined;
         if (entry.change) this.changeNotice = null;
         // Whatever of the cart was this order is gone (takeOutcome, here or in another tab).
-        if (!cart.isEmpty || entry.change) takePlaced(cart, entry);
+        if (entry.change || !cart.isEmpty) takePlaced(cart, entry);
       });
       void outbox.acknowledge(entry.key);
       void this.root.queryClient.invalidateQueries({ queryKey: orderKeys.all() });
@@ -384,6 +395,8 @@ export class OrdersStore {
 
   /** Forgets everything of the signed-in user's orders (logout). */
   clear(): void {
+    this.changeNotice = null;
+    this.placedChange = false;
     this.failure = null;
     this.vatChange = null;
     this.reorderResult = null;

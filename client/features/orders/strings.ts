@@ -53,6 +53,7 @@ export const strings = {
   changeOrderStarting: 'פותח את ההזמנה לשינוי...',
   changeOrderFailed: 'לא ניתן לפתוח את ההזמנה לשינוי כרגע. נסו שוב.',
   changeOrderWaits: 'הזמנה אחרת ממתינה לשליחה. אפשר לשנות הזמנה אחרי שתישלח.',
+  changeOrderOtherOpen: (n: number) => `שינוי של הזמנה מס' ${n} כבר פתוח בסל. סיימו אותו או בטלו אותו, ואז אפשר לשנות הזמנה אחרת.`,
   changeableUntilLabel: 'אפשר לשנות עד',
   changedAtLabel: 'עודכנה',
   statusNewsTitle: 'עדכון בהזמנות שלך',

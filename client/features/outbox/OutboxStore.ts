@@ -40,7 +40,7 @@ export interface OutboxStoreDeps {
     readonly owner: string | null;
     readonly changing: { readonly orderId: number } | null;
     removeOrdered(ordered: ReadonlyArray<{ id: number; quantity: number }>): void;
-    endChange(): void;
+    endChangeOf(orderId: number, sent: ReadonlyArray<{ id: number; quantity: number }>): void;
     applyRefusal(changes: readonly OrderLineChange[]): boolean;
     check(signal?: AbortSignal): Promise<'unchanged' | 'changed'>;
   };
@@ -291,17 +291,21 @@ export class OutboxStore {
 }
 
 /**
- * A placed order's lines leave the cart; a change taken by the provider ends the change of that order
- * in the cart (the user's own cart comes back).
+ * A placed order's lines leave the own cart (kept aside in storage while a change is open); a change
+ * the provider took ends, wherever it is kept, its unsent lines moving to the own cart.
  */
-export function takePlaced(cart: Pick<OutboxStoreDeps['cart'], 'changing' | 'removeOrdered' | 'endChange'>, entry: OutboxEntry): void {
+export function takePlaced(cart: Pick<OutboxStoreDeps['cart'], 'removeOrdered' | 'endChangeOf'>, entry: OutboxEntry): void {
   if (!entry.change) cart.removeOrdered(entry.body.cartItems);
-  else if (cart.changing?.orderId === entry.change.orderId) cart.endChange();
+  else cart.endChangeOf(entry.change.orderId, entry.body.cartItems);
 }
 
-/** Whether an entry is a change of an order the cart is not changing now (its refusal marks nothing in the cart). */
+/**
+ * Whether a refused entry's lines are not the ones on screen, so its refusal marks nothing: a change
+ * of an order the cart is not changing now, or a new order while a change is open (its lines wait
+ * aside, and are checked when the cart is theirs again).
+ */
 const isOtherChange = (cart: OutboxStoreDeps['cart'], entry: OutboxEntry): boolean =>
-  entry.change !== undefined && cart.changing?.orderId !== entry.change.orderId;
+  entry.change !== undefined ? cart.changing?.orderId !== entry.change.orderId : cart.changing !== null;
 
 /** The part of a service worker registration that Background Sync adds (Chromium only). */
 interface SyncRegistration {
