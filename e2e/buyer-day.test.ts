@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import type { Item } from '@shared/contract/entities';
 import { appFor, browserFor, login, newPage, pageErrors } from './support/app';
-import { apiGet, openCart, quantityBox, searchAndGetCard, waitForQuantity } from './support/shop';
+import { apiGet, openCart, quantityBox, scannerTypes, searchAndGetCard, waitForQuantity } from './support/shop';
 
 const app = appFor();
 const browser = browserFor();
@@ -101,9 +101,8 @@ describe('a barcode the catalogue does not know, on a phone', () => {
     const code = '7290099999991';
     const box = page.getByRole('searchbox', { name: 'חיפוש' });
     await box.click();
-    // As a keyboard-wedge scanner types: fast, then Enter.
-    await page.keyboard.type(code, { delay: 15 });
-    await page.keyboard.press('Enter');
+    // As a keyboard-wedge scanner types: keys 15 ms apart by the device's clock, then Enter (however busy the page).
+    await scannerTypes(page, code, 15);
     const unknown = page.getByRole('heading', { name: 'ברקוד לא מוכר' });
     await unknown.waitFor();
     expect(await page.locator('main').innerText()).toContain(`הברקוד ${code} לא נמצא בקטלוג`);

@@ -10,12 +10,15 @@ import { ViewportUnreachable, type Engine, type Key, type Target } from './types
 type Script = (...args: unknown[]) => unknown;
 
 /**
- * Firefox reports a picture its service worker could not answer (one never seen, offline: the app's
- * pictures are under /api/files/) as a script error of the page; it is a failed load, as a broken image
- * is in the other engines, not an uncaught error of the app's code. Any other address is an error.
+ * Firefox reports a load its service worker could not answer (the server down, nothing kept for it)
+ * as a script error of the page: a picture never seen (the app's pictures are under /api/files/), or a
+ * read of the API the app makes by itself and whose failure it handles (the order news when the app
+ * opens or comes to the front). It is a failed load, as a failed fetch or a broken image is in the
+ * other engines, not an uncaught error of the app's code; what the page shows is the journey's own
+ * check. Any other address is an error.
  */
 const SW_LOAD_FAILED =
-  /^Error: Failed to load ‘[^’]*\/api\/files\/[^’]+’\. A ServiceWorker intercepted the request and encountered an unexpected error\.$/;
+  /^Error: Failed to load ‘[^’]*\/api\/[^’]+’\. A ServiceWorker intercepted the request and encountered an unexpected error\.$/;
 
 /**
  * Firefox says the same of a load the page gave up while its service worker was answering it from the

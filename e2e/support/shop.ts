@@ -120,3 +120,33 @@ export async function orderLinesAsRead(
     return { quantities, overflowing };
   });
 }
+
+/**
+ * Types a code as a scanner does: key presses stamped `delay` ms apart by the device, then Enter (or
+ * not). A scanner's keys carry the time the device sent them, however busy the page is when it
+ * handles them; Playwright's own typing waits for each key to be handled before sending the next, so
+ * on a loaded machine its gaps stretch into a person's typing. The keys go through CDP with the
+ * device's time stamps (`Input.dispatchKeyEvent`'s timestamp becomes the event's timeStamp).
+ */
+export async function scannerTypes(page: Page, code: string, delay: number, enter = true): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const start = Date.now() / 1000;
+    const keys = [...code].map((ch) => ({
+      key: ch,
+      text: ch,
+      code: /\d/.test(ch) ? `Digit${ch}` : `Key${ch.toUpperCase()}`,
+      vk: ch.toUpperCase().charCodeAt(0),
+    }));
+    if (enter) keys.push({ key: 'Enter', text: '\r', code: 'Enter', vk: 13 });
+    for (const [i, k] of keys.entries()) {
+      // Enter follows the last digit at once, as a scanner's suffix does.
+      const at = start + (Math.min(i, code.length - 1) * delay + (i >= code.length ? 1 : 0)) / 1000;
+      const common = { key: k.key, code: k.code, windowsVirtualKeyCode: k.vk, timestamp: at };
+      await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', text: k.text, ...common });
+      await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...common, timestamp: at + 0.0005 });
+    }
+  } finally {
+    await cdp.detach();
+  }
+}
