@@ -3,7 +3,7 @@
 // with the Hebrew calendar built into the runtime's Intl (ICU), no library. The store confirms the
 // holidays it keeps; only confirmed days, stored in the Delivery setting as dates, change deliveries
 // (shared/rules/delivery.ts): this module proposes them. Everything here is pure.
-import { addDays, weekdayOf } from './delivery';
+import { addDays, weekdayOf, type StoredCalendarDay } from './delivery';
 import type { CalendarDayKind, Holiday } from './holidays';
 
 /** One day of the calendar: its date (YYYY-MM-DD), what kind of day it is, and of which holiday. */
@@ -134,6 +134,11 @@ function wholeHoliday(day: string, holiday: Holiday, year: number): HolidayDays 
     days.push({ date: d, ...what });
   }
   return { holiday, hebrewYear: year, date: days.find((d) => d.kind === 'holiday')!.date, days };
+}
+
+/** Holidays' days as the Delivery setting keeps them confirmed ({Date, Kind, Holiday}), those from `from` on (YYYY-MM-DD; all by default). */
+export function storedCalendarOf(holidays: readonly HolidayDays[], from = ''): StoredCalendarDay[] {
+  return holidays.flatMap((h) => h.days.filter((d) => d.date >= from).map((d) => ({ Date: d.date, Kind: d.kind, Holiday: d.holiday })));
 }
 
 const ONES = ['', 'א', 'ב', 'ג', 'ד', 'ה', 'ו', 'ז', 'ח', 'ט'];

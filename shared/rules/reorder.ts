@@ -77,3 +77,8 @@ export function reconcileReorder(orderItems: readonly OrderItem[], current: Read
   }
   return result;
 }
+
+/** Whether a re-reading of an order's lines has anything to say: a line left out, a price or a quantity changed. */
+export function reorderHasNews(result: Extract<ReorderResult, { kind: 'reconciled' }>): boolean {
+  return result.unavailable.length + result.priceOnRequest.length + result.priceChanged.length + result.quantityAdjusted.length > 0;
+}

@@ -16,7 +16,7 @@ import {
   type DayKindRule,
   type StoredCalendarDay,
 } from '@shared/rules/delivery';
-import { holidaysBetween, type HolidayDays } from '@shared/rules/hebrewCalendar';
+import { holidaysBetween, storedCalendarOf, type HolidayDays } from '@shared/rules/hebrewCalendar';
 import { dayText, parseTypedDay } from '@shared/rules/orderDays';
 import { firstErrors, settingValueErrors } from '@shared/validation';
 import { he } from '../he';
@@ -139,9 +139,10 @@ export class DeliveryFormStore {
     const proposed = new Set(this.proposals.flatMap((h) => h.days.map((d) => d.date)));
     const kept = savedCalendar(this.admin.settings).filter((d) => d.Date >= this.today && !proposed.has(d.Date));
     // A holiday under way keeps only its days still to come (those behind change nothing).
-    const confirmed = this.proposals
-      .filter((h) => this.confirmed.has(holidayKey(h)))
-      .flatMap((h) => h.days.filter((d) => d.date >= this.today).map((d) => ({ Date: d.date, Kind: d.kind, Holiday: d.holiday })));
+    const confirmed = storedCalendarOf(
+      this.proposals.filter((h) => this.confirmed.has(holidayKey(h))),
+      this.today,
+    );
     return [...kept, ...confirmed].sort((a, b) => (a.Date < b.Date ? -1 : a.Date > b.Date ? 1 : 0));
   }
 

@@ -7,7 +7,7 @@ import { DEFAULT_PAGE_SIZE, type PagedResult } from '@shared/contract/envelope';
 import { readRequestedDate, withRequestedDate } from '@shared/rules/delivery';
 import type { Capability } from '@shared/contract/capabilities';
 import type { OrderChange } from '../cart';
-import { reconcileReorder, type ReorderResult } from '@shared/rules/reorder';
+import { reconcileReorder, reorderHasNews, type ReorderResult } from '@shared/rules/reorder';
 import { toAgorot, toShekelTotals, type Totals } from '@shared/rules/totals';
 import { documentStatus, type DocumentStatus } from '../../api/documents';
 import { takePlaced, type OutboxEntry, type OutboxStore } from '../outbox';
@@ -221,12 +221,7 @@ export class OrdersStore {
     this.startingChange = true;
     const owner = cart.owner;
     try {
-      const { items, failures } = await fetchCurrentItems(
-        this.root.api,
-        order.orderItems.map((l) => l.itemId),
-      );
-      if (failures.length > 0) throw failures[0];
-      const result = reconcileReorder(order.orderItems, items);
+      const result = await this.todaysLines(order);
       // Signed out, or another user signed in, while the lines were read: their cart is not this order's.
       if (cart.owner !== owner || !session.canOrder || cart.changing) return 'waiting';
       runInAction(() => {
@@ -243,7 +238,7 @@ export class OrdersStore {
           result.kind === 'reconciled' ? result.toAdd : [],
           withRequestedDate(order.comment, null),
         );
-        this.changeNotice = result.kind === 'reconciled' && hasNews(result) ? result : null;
+        this.changeNotice = result.kind === 'reconciled' && reorderHasNews(result) ? result : null;
         this.failure = null;
         this.vatChange = null;
       });
@@ -330,12 +325,7 @@ export class OrdersStore {
   async reorder(order: Order): Promise<ReorderResult> {
     this.reordering = true;
     try {
-      const { items, failures } = await fetchCurrentItems(
-        this.root.api,
-        order.orderItems.map((l) => l.itemId),
-      );
-      if (failures.length > 0) throw failures[0];
-      const result = reconcileReorder(order.orderItems, items);
+      const result = await this.todaysLines(order);
       runInAction(() => {
         if (result.kind === 'reconciled') this.root.cart.add(...result.toAdd);
         this.reorderResult = result;
@@ -346,6 +336,20 @@ export class OrdersStore {
         this.reordering = false;
       });
     }
+  }
+
+  /**
+   * A past order's lines as they can be ordered today (re-order, and the change of a placed order):
+   * each line's item read now, the old quantity at today's price and pack size, and what could not
+   * come back or changed. Throws when an item could not be read.
+   */
+  private async todaysLines(order: Order): Promise<ReorderResult> {
+    const { items, failures } = await fetchCurrentItems(
+      this.root.api,
+      order.orderItems.map((l) => l.itemId),
+    );
+    if (failures.length > 0) throw failures[0];
+    return reconcileReorder(order.orderItems, items);
   }
 
   /** Forgets the last failure and the order just placed (a new visit of the cart page). */
@@ -402,9 +406,4 @@ export class OrdersStore {
     this.reorderResult = null;
     this.placed = null;
   }
-}
-
-/** Whether a re-reading of an order's lines has anything to say: a line left out, a price or a quantity changed. */
-function hasNews(result: Extract<ReorderResult, { kind: 'reconciled' }>): boolean {
-  return result.unavailable.length + result.priceOnRequest.length + result.priceChanged.length + result.quantityAdjusted.length > 0;
 }

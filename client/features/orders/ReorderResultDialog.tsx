@@ -1,6 +1,6 @@
 // What a re-order did: how many lines went into the cart, which were unavailable (with their
 // substitutes), whose price changed (old to new) and whose quantity was rounded to whole packs.
-import type { ReorderResult } from '@shared/rules/reorder';
+import { reorderHasNews, type ReorderResult } from '@shared/rules/reorder';
 import { formatShekels } from '@shared/format';
 import { he } from '../../i18n/he';
 import { Dialog } from '../../ui/Dialog';
@@ -27,7 +27,7 @@ export function ReorderResultDialog({ result, onClose, onGoToCart }: Props) {
     );
   }
   const { toAdd, unavailable, priceOnRequest, priceChanged, quantityAdjusted } = result;
-  const clean = unavailable.length === 0 && priceOnRequest.length === 0 && priceChanged.length === 0 && quantityAdjusted.length === 0;
+  const clean = !reorderHasNews(result);
   return (
     <Dialog title={he.reorderResultTitle} onClose={onClose}>
       <div className="reorder-result">
