@@ -15,10 +15,11 @@ type Script = (...args: unknown[]) => unknown;
  * read of the API the app makes by itself and whose failure it handles (the order news when the app
  * opens or comes to the front). It is a failed load, as a failed fetch or a broken image is in the
  * other engines, not an uncaught error of the app's code; what the page shows is the journey's own
- * check. Any other address is an error.
+ * check. Firefox words it two ways (the worker's error, or its rejected respondWith() with Workbox's
+ * 'no-response': neither the network nor a cache had it). Any other address is an error.
  */
 const SW_LOAD_FAILED =
-  /^Error: Failed to load ‘[^’]*\/api\/[^’]+’\. A ServiceWorker intercepted the request and encountered an unexpected error\.$/;
+  /^Error: Failed to load ‘[^’]*\/api\/[^’]+’\. A ServiceWorker (intercepted the request and encountered an unexpected error|passed a promise to FetchEvent\.respondWith\(\) that rejected with ‘Error: no-response :: [^’]*’)\.$/;
 
 /**
  * Firefox says the same of a load the page gave up while its service worker was answering it from the
