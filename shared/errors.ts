@@ -28,6 +28,10 @@ export const ErrorCode = {
   BelowMinimum: 'below_minimum',
   /** A change of an order that can no longer change: past its cutoff, being prepared, sent, delivered or cancelled (409, capability 'order-change'). */
   OrderClosed: 'order_closed',
+  /** A buyer who keeps the most standing orders there may be asks for another (409, docs/product.md §5.12). */
+  StandingLimit: 'standing_limit',
+  /** The storefront's server cannot keep standing orders now (its store does not answer: 503). */
+  Unavailable: 'service_unavailable',
   /** An Idempotency-Key sent again with a different body (422). */
   IdempotencyKeyReused: 'idempotency_key_reused',
   PayloadTooLarge: 'payload_too_large',

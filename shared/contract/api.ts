@@ -29,11 +29,12 @@ import type {
   ProviderCapabilities,
   SearchLookup,
   SearchSuggestions,
+  StandingOrder,
   UserInfo,
 } from './entities';
 import type { ItemListQuery, ListAllQuery, OrderListQuery, PagedResult, PagingQuery } from './envelope';
 import type { WebsiteConfigEntry } from './settings';
-import type { ChangePasswordDto, LoginDto, SearchLookupDto } from '../validation';
+import type { ChangePasswordDto, LoginDto, SearchLookupDto, StandingOrderInputDto, StandingOutcomeDto } from '../validation';
 
 /** HTTP methods the provider uses. */
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
@@ -235,9 +236,27 @@ export const searchEndpoints = {
   lookup: call<SearchLookupDto, SearchLookup>()('POST', '/Search/Lookup', { host: true }),
 } as const;
 
-/** The storefront server's own calls as a flat list (group 'search'). */
+/** The facts of the storefront server's own calls that are no read of the catalogue: a signed-in buyer's own, never kept by a cache. */
+const hostOwn: CallFacts = { host: true };
+
+/**
+ * The storefront server's standing orders (server/standing, docs/product.md §5.12): a signed-in
+ * buyer's own, kept by the server (Redis or a file), in both modes; no provider implements them.
+ */
+export const standingEndpoints = {
+  list: call<undefined, StandingOrder[]>()('GET', '/StandingOrder/List', hostOwn),
+  create: call<StandingOrderInputDto, StandingOrder>()('POST', '/StandingOrder/Create', hostOwn),
+  update: call<StandingOrderInputDto, StandingOrder>()('POST', '/StandingOrder/Update/:id', hostOwn),
+  outcome: call<StandingOutcomeDto, StandingOrder>()('POST', '/StandingOrder/Outcome/:id', hostOwn),
+  delete: call<undefined, null>()('DELETE', '/StandingOrder/:id', hostOwn),
+} as const;
+
+/** The storefront server's own calls as a flat list (groups 'search' and 'standing'). */
 export function hostEndpoints(): Array<{ group: string; name: string; endpoint: Endpoint }> {
-  return Object.entries(searchEndpoints).map(([name, endpoint]) => ({ group: 'search', name, endpoint: endpoint as Endpoint }));
+  return [
+    ...Object.entries(searchEndpoints).map(([name, endpoint]) => ({ group: 'search', name, endpoint: endpoint as Endpoint })),
+    ...Object.entries(standingEndpoints).map(([name, endpoint]) => ({ group: 'standing', name, endpoint: endpoint as Endpoint })),
+  ];
 }
 
 /** Every endpoint of the provider's table as a flat list, for route checks and contract tests (the server's own calls: hostEndpoints). */

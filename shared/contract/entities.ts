@@ -489,3 +489,41 @@ export class OrderClosedDetails {
 export class PriceListInUseDetails {
   @ListOf(() => BusinessCustomerSummary) customers!: BusinessCustomerSummary[];
 }
+
+/** A line of a standing order: the item as the buyer last saw it (its price then), and the quantity in whole packs. */
+export class StandingLine {
+  @Integer() id!: number;
+  @Text() itemId!: string;
+  @Text() itemDescription!: string;
+  @Describe('The unit price the buyer last saw (shekels); the ready cart is checked against the day\'s price.') @Num() salePriceInNIS!: number;
+  @Integer() quantity!: number;
+  @Integer() itemPackSize!: number;
+  @Optional() @Text() pictureUrl?: string;
+}
+
+/** What became of one delivery day of a standing order. */
+export class StandingOutcome {
+  @Describe('The delivery day (YYYY-MM-DD).') @Text() deliveryDate!: string;
+  @OneOf(['placed', 'skipped']) outcome!: 'placed' | 'skipped';
+  @Describe('The number of the order placed for it.') @Optional() @Integer() orderNumber?: number;
+  @Describe('When it was said (ISO 8601).') @Text() at!: string;
+}
+
+/** A standing order ('הזמנה קבועה'), kept by the storefront's server for the buyer who made it. */
+export class StandingOrder {
+  @Describe('Its id (a UUID).') @Text() id!: string;
+  @Text() name!: string;
+  @Describe('The weekday it comes, 0 (Sunday) to 6.') @Integer() weekday!: number;
+  @Describe('Every how many weeks: 1 to 4.') @Integer() everyWeeks!: number;
+  @Describe('Its first delivery day (YYYY-MM-DD).') @Text() startDate!: string;
+  @Text() comment!: string;
+  @ListOf(() => StandingLine) lines!: StandingLine[];
+  @Describe('The latest delivery days placed or skipped, oldest first.') @ListOf(() => StandingOutcome) outcomes!: StandingOutcome[];
+  @Describe('ISO 8601.') @Text() createdAt!: string;
+  @Describe('ISO 8601.') @Text() updatedAt!: string;
+}
+
+/** The details of a 409 'standing_limit' refusal: the most standing orders a buyer keeps. */
+export class StandingLimitDetails {
+  @Integer() limit!: number;
+}

@@ -33,8 +33,27 @@ describe('the OpenAPI document', () => {
     expect(new Set(operations.map((o) => o.op.operationId)).size).toBe(operations.length);
   });
 
+  it("has the server's standing-order calls under /api, a business buyer's own, in a tag of their own", () => {
+    const own = everyOperation.filter((o) => o.path.startsWith('/StandingOrder/'));
+    expect(own.map((o) => `${o.method} ${o.path}`).sort()).toEqual([
+      'delete /StandingOrder/{id}',
+      'get /StandingOrder/List',
+      'post /StandingOrder/Create',
+      'post /StandingOrder/Outcome/{id}',
+      'post /StandingOrder/Update/{id}',
+    ]);
+    for (const { op } of own) {
+      expect(op['x-storefront']).toBe(true);
+      expect(op['x-access']).toBe('business');
+      expect(op.tags).toEqual(["Standing orders (the storefront server's own)"]);
+      expect(op.responses['401']).toBeDefined();
+    }
+    expect(doc.paths['/StandingOrder/Create']?.post?.responses['409']).toBeDefined();
+    expect(JSON.stringify(doc.components.schemas['StandingOrderInputDto'])).toContain('"maxItems":200');
+  });
+
   it("has the server's own search calls under /api, in a tag of their own, marked as the storefront's", () => {
-    const own = everyOperation.filter((o) => o.op['x-storefront'] && !o.op.servers);
+    const own = everyOperation.filter((o) => o.op['x-storefront'] && !o.op.servers && !o.path.startsWith('/StandingOrder/'));
     expect(own.map((o) => `${o.method} ${o.path}`).sort()).toEqual([
       'get /Search/Closest',
       'get /Search/Code/{code}',

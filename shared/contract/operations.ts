@@ -34,6 +34,8 @@ import {
   RelatedItemListDto,
   SearchItemsQueryDto,
   SearchLookupDto,
+  StandingOrderInputDto,
+  StandingOutcomeDto,
   SearchTermQueryDto,
   SettingKeyQueryDto,
   SiteSettingDeleteDto,
@@ -41,7 +43,7 @@ import {
   UserInfoQueryDto,
   UsersQueryDto,
 } from '../validation';
-import { endpoints, mockControlEndpoints, searchEndpoints, type Endpoint } from './api';
+import { endpoints, mockControlEndpoints, searchEndpoints, standingEndpoints, type Endpoint } from './api';
 import {
   Attribute,
   AttributeValue,
@@ -62,6 +64,8 @@ import {
   ProviderCapabilities,
   SearchLookup,
   SearchSuggestions,
+  StandingLimitDetails,
+  StandingOrder,
   UploadedImage,
   UploadedProductImage,
   UserInfo,
@@ -407,6 +411,49 @@ export const searchOperations: OperationsOf<{ search: typeof searchEndpoints }>[
   },
 };
 
+/** The storefront server's standing orders (server/standing): a buyer's own, kept by the server. */
+export const standingOperations: OperationsOf<{ standing: typeof standingEndpoints }>['standing'] = {
+  list: {
+    summary: "The caller's standing orders (docs/product.md §5.12), oldest first",
+    access: 'business',
+    payload: list(StandingOrder),
+    host: true,
+  },
+  create: {
+    summary:
+      "Keep a standing order: its lines, the weekday (one of the store's delivery weekdays) and how often it comes. The same standing order sent twice is kept once",
+    access: 'business',
+    body: StandingOrderInputDto,
+    payload: object(StandingOrder),
+    conflict: 'the caller keeps the most standing orders there may be (standing_limit; details: StandingLimitDetails)',
+    conflictDetails: StandingLimitDetails,
+    host: true,
+  },
+  update: {
+    summary: "Change one of the caller's standing orders (its outcomes are kept). 404 for one that is not the caller's own",
+    access: 'business',
+    body: StandingOrderInputDto,
+    params: { id: 'text' },
+    payload: object(StandingOrder),
+    host: true,
+  },
+  outcome: {
+    summary: "Say that a delivery day of one of the caller's standing orders was ordered (its order's number) or skipped",
+    access: 'business',
+    body: StandingOutcomeDto,
+    params: { id: 'text' },
+    payload: object(StandingOrder),
+    host: true,
+  },
+  delete: {
+    summary: "Delete one of the caller's standing orders. 404 for one that is not the caller's own",
+    access: 'business',
+    params: { id: 'text' },
+    payload: none,
+    host: true,
+  },
+};
+
 /** One call: where it is in the table, its endpoint and what it is. */
 export interface OperationEntry {
   group: string;
@@ -425,6 +472,9 @@ export function allOperations(): OperationEntry[] {
   }
   for (const [name, endpoint] of Object.entries(searchEndpoints)) {
     entries.push({ group: 'search', name, endpoint, operation: (searchOperations as Record<string, Operation>)[name]! });
+  }
+  for (const [name, endpoint] of Object.entries(standingEndpoints)) {
+    entries.push({ group: 'standing', name, endpoint, operation: (standingOperations as Record<string, Operation>)[name]! });
   }
   for (const [name, endpoint] of Object.entries(mockControlEndpoints)) {
     entries.push({ group: 'mockControl', name, endpoint, operation: (mockControlOperations as Record<string, Operation>)[name]! });

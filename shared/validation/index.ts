@@ -9,3 +9,4 @@ export * from './settings';
 export * from './query';
 export * from './mockControl';
 export * from './search';
+export * from './standing';
