@@ -16,6 +16,7 @@ const PRIVATE = [
   '/shoppingCart',
   '/thank-you',
   '/quick-order',
+  '/standing-orders',
   '/business/',
   '/admin/',
   '/change-password',

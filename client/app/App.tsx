@@ -19,6 +19,7 @@ const OrderHistoryPage = lazyChunk(() => import('../features/orders/OrderHistory
 const NotFoundPage = lazyChunk(() => import('../features/layout/NotFoundPage'));
 const QuickOrderPage = lazyChunk(() => import('../features/quick-order/QuickOrderPage'));
 const AccessibilityPage = lazyChunk(() => import('../features/accessibility/AccessibilityPage'));
+const StandingOrdersPage = lazyChunk(() => import('../features/standing/StandingOrdersPage'));
 
 /** The app in the browser. */
 export function App() {
@@ -46,6 +47,14 @@ export function AppRoutes() {
           <Route path="thank-you" element={<ThankYouPage />} />
           <Route path="quick-order" element={<QuickOrderPage />} />
           <Route path="accessibility" element={<AccessibilityPage />} />
+          <Route
+            path="standing-orders"
+            element={
+              <RequireRole role="Business">
+                <StandingOrdersPage />
+              </RequireRole>
+            }
+          />
           <Route
             path="business/dashboard/:userId"
             element={

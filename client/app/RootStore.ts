@@ -16,6 +16,7 @@ import { OrderStatusNews } from '../features/orders/OrderStatusNews';
 import { CapabilitiesStore } from '../stores/CapabilitiesStore';
 import { SettingsStore } from '../stores/SettingsStore';
 import { SubstitutesStore } from '../features/substitutes/SubstitutesStore';
+import { StandingStore } from '../features/standing/StandingStore';
 import { safeStorage, type KeyValueStorage } from '../stores/storage';
 
 configure({ enforceActions: 'always' });
@@ -55,6 +56,8 @@ export class RootStore {
   readonly outbox: OutboxStore;
   readonly dialogs: DialogStore;
   readonly substitutes: SubstitutesStore;
+  /** The buyer's standing orders, their next days and reminders (kept by the storefront's server). */
+  readonly standing: StandingStore;
   readonly appUpdate: AppUpdateStore;
 
   constructor(options: RootStoreOptions = {}) {
@@ -80,6 +83,7 @@ export class RootStore {
     this.orderNews = new OrderStatusNews(this);
     this.dialogs = new DialogStore();
     this.substitutes = new SubstitutesStore(this);
+    this.standing = new StandingStore(this);
     this.appUpdate = new AppUpdateStore(this);
     this.outbox.start();
   }

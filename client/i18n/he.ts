@@ -16,6 +16,7 @@ import { strings as quickOrder } from '../features/quick-order/strings';
 import { strings as search } from '../features/search/strings';
 import { strings as share } from '../features/share/strings';
 import { strings as substitutes } from '../features/substitutes/strings';
+import { strings as standing } from '../features/standing/strings';
 import { strings as usualItems } from '../features/usual-items/strings';
 import { common, validation } from './common';
 import { joinStrings } from './strings';
@@ -36,6 +37,7 @@ export const storefrontSections = {
   share,
   accessibility,
   substitutes,
+  standing,
   delivery,
   layout,
 } as const;

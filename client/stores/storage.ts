@@ -64,6 +64,11 @@ export function cartChangeKey(owner: string | null): string {
   return `cartChange:${owner ?? 'visitor'}`;
 }
 
+/** The local-storage key of the standing orders' days a user placed on this device that the server has not heard of yet. */
+export function standingPlacedKey(owner: string): string {
+  return `standingPlaced:${owner}`;
+}
+
 /** The owner a token names (its `sub` claim, the user's id), or null. */
 export function ownerOf(token: string | null): string | null {
   const sub = decodeTokenClaims(token)?.sub;

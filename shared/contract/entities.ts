@@ -495,7 +495,9 @@ export class StandingLine {
   @Integer() id!: number;
   @Text() itemId!: string;
   @Text() itemDescription!: string;
-  @Describe('The unit price the buyer last saw (shekels); the ready cart is checked against the day\'s price.') @Num() salePriceInNIS!: number;
+  @Describe("The unit price the buyer last saw (shekels); the ready cart is checked against the day's price.")
+  @Num()
+  salePriceInNIS!: number;
   @Integer() quantity!: number;
   @Integer() itemPackSize!: number;
   @Optional() @Text() pictureUrl?: string;

@@ -49,7 +49,7 @@ export class StandingOrderInputDto {
   @IsIn([...STANDING_EVERY_WEEKS], { message: Msg.invalidValue })
   everyWeeks!: number;
 
-  @Explained("The first delivery day (YYYY-MM-DD, in Israel): on `weekday`, and not one whose cutoff has passed (else 400).")
+  @Explained('The first delivery day (YYYY-MM-DD, in Israel): on `weekday`, and not one whose cutoff has passed (else 400).')
   @Day()
   startDate!: string;
 

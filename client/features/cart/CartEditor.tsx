@@ -6,6 +6,7 @@ import type { CartItem } from '@shared/contract/entities';
 import type { CartLineActions } from './CartLine';
 import { CartChangesAlert } from './CartChangesAlert';
 import { CartChangeBanner } from './CartChangeBanner';
+import { CartStandingBanner } from './CartStandingBanner';
 import { CartBar, CartSummary } from './CartSummary';
 import { DroppedLinesNotice, PlacingView } from './CartStates';
 import { CartTable } from './CartTable';
@@ -67,6 +68,7 @@ export const CartEditor = observer(function CartEditor({
       </header>
 
       <CartChangeBanner />
+      <CartStandingBanner />
       <DroppedLinesNotice />
       <p className="cart-page__checking muted" role="status">
         {cart.checking && !orders.placing ? he.checkingCart : ''}

@@ -12,6 +12,7 @@ import { KeyboardScanToCart } from '../search';
 import { DeliveryPanel, DeliveryStore, MinimumNote } from '../delivery';
 import { OutboxPanel } from './OutboxPanel';
 import { CartChangeBanner } from './CartChangeBanner';
+import { CartStandingBanner } from './CartStandingBanner';
 import type { OrderChange } from './CartStore';
 import { orderDeliveryDay } from '@shared/rules/delivery';
 import { thankYouPath } from './thankYouPath';
@@ -57,8 +58,8 @@ const CartPage = observer(function CartPage() {
   // The order goes out with the comment kept with the cart (a reload keeps it until the order is placed).
   const placeOrder = async (text: string) => {
     if (!session.canOrder || orders.placing || ((cart.hasLockedLines || delivery.belowMinimum) && !root.outbox.pending)) return;
-    // A change keeps the order's day (OrdersStore puts the order's own line for it back on the comment).
-    const created = await orders.place(cart.changing ? text : delivery.commentFor(text));
+    // A change keeps the order's day (OrdersStore puts the order's own line for it back on the comment), as a standing order's ready cart keeps its own.
+    const created = await orders.place(cart.held ? text : delivery.commentFor(text));
     if (created) void navigate(thankYouPath(created, orders.placedChange));
   };
   useOrderAfterLogin(placeOrder);
@@ -98,13 +99,14 @@ const CartPage = observer(function CartPage() {
 
   if (cart.isEmpty && !orders.placing) {
     // Every line of a change removed: the change says so, and how to drop it (an order keeps a line).
-    if (cart.changing)
+    if (cart.held)
       return (
         <div className="cart-page">
           <header className="cart-page__header">
             <h1>{he.cartTitle}</h1>
           </header>
           <CartChangeBanner />
+          <CartStandingBanner />
         </div>
       );
     return <CartEmpty />;
@@ -123,7 +125,11 @@ const CartPage = observer(function CartPage() {
         <DeliveryPanel
           delivery={delivery}
           minimumId={phone ? undefined : `${warningId}-minimum`}
-          {...(cart.changing ? { fixedDay: changeDay(cart.changing, delivery) } : {})}
+          {...(cart.changing
+            ? { fixedDay: changeDay(cart.changing, delivery) }
+            : cart.standing
+              ? { fixedDay: cart.standing.deliveryDate, fixedFor: 'standing' as const }
+              : {})}
         />
       }
       barNote={<MinimumNote delivery={delivery} id={`${warningId}-minimum`} compact />}

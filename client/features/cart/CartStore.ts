@@ -22,7 +22,15 @@ import { computeTotals, lineTotal, type Totals } from '@shared/rules/totals';
 import { fetchCurrentItems } from '../../stores/currentItems';
 import type { Api } from '../../api/api';
 import { isTokenValid } from '@shared/rules/token';
-import { cartChangeKey, cartCommentKey, cartKey, ownerOf, StorageKeys, type KeyValueStorage } from '../../stores/storage';
+import {
+  cartChangeKey,
+  cartCommentKey,
+  cartKey,
+  ownerOf,
+  standingPlacedKey,
+  StorageKeys,
+  type KeyValueStorage,
+} from '../../stores/storage';
 
 /** A placed order the buyer is changing in the cart (capability 'order-change'). */
 export interface OrderChange {
@@ -38,12 +46,37 @@ export interface OrderChange {
   orderDate: string | null;
 }
 
-/** What is kept of a change in local storage: the order, and the change's own lines and comment. */
+/** A delivery day of a standing order the buyer is confirming in the cart (docs/product.md §5.12). */
+export interface StandingReady {
+  standingId: string;
+  name: string;
+  /** The delivery day it is for (YYYY-MM-DD). */
+  deliveryDate: string;
+  /** The last moment it may be placed for that day (ISO 8601). */
+  orderBy: string;
+}
+
+/** A standing order's day placed here: said to the server (StandingStore), kept until it has heard. */
+export interface StandingPlaced {
+  standingId: string;
+  deliveryDate: string;
+  orderNumber?: number;
+}
+
+/**
+ * What is kept in local storage of a cart held apart from the user's own: a placed order's change, or
+ * a standing order's ready cart (one of the two), with its own lines and comment.
+ */
 interface StoredChange {
-  order: OrderChange;
+  order?: OrderChange;
+  standing?: StandingReady;
   lines: unknown;
   comment: string;
 }
+
+/** Which held cart a stored one is: 'order:<id>' or 'standing:<id>:<day>'. */
+const heldKeyOf = (held: { order?: OrderChange | null; standing?: StandingReady | null }): string | null =>
+  held.order ? `order:${held.order.orderId}` : held.standing ? `standing:${held.standing.standingId}:${held.standing.deliveryDate}` : null;
 
 /** How a check of the cart against today's items ended. */
 export type CheckOutcome = 'unchanged' | 'changed';
@@ -81,6 +114,8 @@ export class CartStore {
    * under their own key), and the user's cart waits untouched until the change is sent or dropped.
    */
   changing: OrderChange | null = null;
+  /** A standing order's ready cart the buyer is confirming, or null: held apart as a change is. */
+  standing: StandingReady | null = null;
 
   constructor(private readonly root: CartStoreDeps) {
     const token = root.storage.getItem(StorageKeys.token);
@@ -104,6 +139,7 @@ export class CartStore {
   private read(): void {
     const change = readStoredChange(this.root.storage.getItem(cartChangeKey(this.owner)));
     this.changing = change?.order ?? null;
+    this.standing = change?.standing ?? null;
     const stored = readStoredCart(change ? JSON.stringify(change.lines) : this.root.storage.getItem(cartKey(this.owner)));
     this.items = stored.lines;
     this.droppedLines = stored.dropped;
@@ -115,14 +151,38 @@ export class CartStore {
    * in place of the user's own, which waits untouched. A change under way of another order is dropped.
    */
   startChange(order: OrderChange, lines: CartItem[], comment: string): void {
+    this.startHeld({ order }, lines, comment);
+  }
+
+  /**
+   * Makes a standing order's ready cart for one of its days: its lines and comment fill the cart in
+   * place of the user's own, which waits untouched, as a change's do (the caller then checks them
+   * against today's items).
+   */
+  startStanding(ready: StandingReady, lines: CartItem[], comment: string): void {
+    this.startHeld({ standing: ready }, lines, comment);
+  }
+
+  /** Whether a cart is held apart from the user's own: a change of an order, or a standing order's ready cart. */
+  get held(): boolean {
+    return this.changing !== null || this.standing !== null;
+  }
+
+  /** Which held cart is open ('order:<id>', 'standing:<id>:<day>'), or null for the user's own. */
+  get heldKey(): string | null {
+    return heldKeyOf({ order: this.changing, standing: this.standing });
+  }
+
+  private startHeld(held: { order?: OrderChange; standing?: StandingReady }, lines: CartItem[], comment: string): void {
     if (this.owner === null) return;
-    this.changing = order;
+    this.changing = held.order ?? null;
+    this.standing = held.standing ?? null;
     this.items = [];
     this.issues.clear();
     this.droppedLines = 0;
     this.comment = comment;
     // Written first: from here on the stored change is what says a change is under way (storeChange).
-    this.root.storage.setItem(cartChangeKey(this.owner), JSON.stringify({ order, lines, comment } satisfies StoredChange));
+    this.root.storage.setItem(cartChangeKey(this.owner), JSON.stringify({ ...held, lines, comment } satisfies StoredChange));
     this.set(lines);
   }
 
@@ -131,7 +191,7 @@ export class CartStore {
    * was, with `keep` added to it (lines of the change that were not sent: added while it waited).
    */
   endChange(keep: readonly CartItem[] = []): void {
-    if (!this.changing) return;
+    if (!this.held) return;
     this.root.storage.removeItem(cartChangeKey(this.owner));
     this.issues.clear();
     this.read();
@@ -144,9 +204,28 @@ export class CartStore {
    * of it that are not as they were sent (added or changed while it waited) move to the own cart.
    */
   endChangeOf(orderId: number, sent: ReadonlyArray<{ id: number; quantity: number }>): void {
+    this.endHeldOf(`order:${orderId}`, sent);
+  }
+
+  /**
+   * A standing order's day was placed (here, in another tab, or by the service worker): its ready cart
+   * ends wherever it is kept, as a change's does, and the day is noted for the server (StandingStore
+   * says it there and forgets the note once it has heard).
+   */
+  endStandingOf(placed: StandingPlaced, sent: ReadonlyArray<{ id: number; quantity: number }>): void {
+    this.endHeldOf(`standing:${placed.standingId}:${placed.deliveryDate}`, sent);
+    if (this.owner === null) return;
+    const key = standingPlacedKey(this.owner);
+    const notes = readStandingPlaced(this.root.storage.getItem(key)).filter(
+      (n) => n.standingId !== placed.standingId || n.deliveryDate !== placed.deliveryDate,
+    );
+    this.root.storage.setItem(key, JSON.stringify([...notes, placed]));
+  }
+
+  private endHeldOf(heldKey: string, sent: ReadonlyArray<{ id: number; quantity: number }>): void {
     const stored = readStoredChange(this.root.storage.getItem(cartChangeKey(this.owner)));
-    const here = this.changing?.orderId === orderId;
-    if (!here && stored?.order.orderId !== orderId) return;
+    const here = this.heldKey === heldKey;
+    if (!here && (stored === null || heldKeyOf(stored) !== heldKey)) return;
     const sentQuantity = new Map(sent.map((l) => [l.id, l.quantity]));
     const lines = here ? this.items : readStoredCart(JSON.stringify(stored!.lines)).lines;
     const keep = lines.filter((l) => sentQuantity.get(l.id) !== l.quantity);
@@ -161,14 +240,19 @@ export class CartStore {
    * back, and this tab shows what is kept now.
    */
   private storeChange(lines: readonly CartItem[]): void {
-    if (!this.changing || this.owner === null) return;
+    if (!this.held || this.owner === null) return;
     const key = cartChangeKey(this.owner);
-    if (readStoredChange(this.root.storage.getItem(key))?.order.orderId !== this.changing.orderId) {
+    const kept = readStoredChange(this.root.storage.getItem(key));
+    if (kept === null || heldKeyOf(kept) !== this.heldKey) {
       this.issues.clear();
       this.read();
       return;
     }
-    const stored: StoredChange = { order: this.changing, lines, comment: this.comment };
+    const stored: StoredChange = {
+      ...(this.changing ? { order: this.changing } : { standing: this.standing! }),
+      lines,
+      comment: this.comment,
+    };
     this.root.storage.setItem(key, JSON.stringify(stored));
   }
 
@@ -176,7 +260,7 @@ export class CartStore {
   setComment(comment: string): void {
     this.comment = comment;
     if (this.owner === null) return;
-    if (this.changing) return this.storeChange(this.items);
+    if (this.held) return this.storeChange(this.items);
     if (comment === '') this.root.storage.removeItem(cartCommentKey(this.owner));
     else this.root.storage.setItem(cartCommentKey(this.owner), comment);
   }
@@ -196,7 +280,7 @@ export class CartStore {
     // Nothing changed (a check that found today's prices as they were): the same array, so nothing
     // that reads the lines is drawn again.
     if (lines.length !== this.items.length || lines.some((line, i) => line !== this.items[i])) this.items = lines;
-    if (this.changing) this.storeChange(next);
+    if (this.held) this.storeChange(next);
     else this.root.storage.setItem(cartKey(this.owner), JSON.stringify(next));
     // A line that left the cart takes its news with it; a quantity set to whole packs fixes its line.
     for (const [itemId, issues] of this.issues) {
@@ -390,8 +474,8 @@ export class CartStore {
    */
   removeOrdered(ordered: ReadonlyArray<{ id: number; quantity: number }>): void {
     const sent = new Map(ordered.map((l) => [l.id, l.quantity]));
-    // A change is open: the order came from the own cart, which waits in storage (never the change's lines).
-    if (this.changing) {
+    // A cart is held apart: the order came from the own cart, which waits in storage (never the held lines).
+    if (this.held) {
       writeOwnCart(this.root.storage, this.owner, (own) => own.filter((l) => sent.get(l.id) !== l.quantity));
       return;
     }
@@ -414,15 +498,28 @@ function readStoredChange(raw: string | null): StoredChange | null {
   if (raw === null) return null;
   try {
     const value = JSON.parse(raw) as Partial<StoredChange> | null;
-    const order = value?.order;
-    if (
-      !order ||
-      !Number.isSafeInteger(order.orderId) ||
-      !Number.isSafeInteger(order.orderNumber) ||
-      !Array.isArray(value.lines) ||
-      typeof value.comment !== 'string'
-    )
-      return null;
+    if (!value || !Array.isArray(value.lines) || typeof value.comment !== 'string') return null;
+    const standing = value.standing;
+    if (standing !== undefined)
+      return typeof standing === 'object' &&
+        standing !== null &&
+        typeof standing.standingId === 'string' &&
+        typeof standing.name === 'string' &&
+        typeof standing.deliveryDate === 'string' &&
+        typeof standing.orderBy === 'string'
+        ? {
+            standing: {
+              standingId: standing.standingId,
+              name: standing.name,
+              deliveryDate: standing.deliveryDate,
+              orderBy: standing.orderBy,
+            },
+            lines: value.lines,
+            comment: value.comment,
+          }
+        : null;
+    const order = value.order;
+    if (!order || !Number.isSafeInteger(order.orderId) || !Number.isSafeInteger(order.orderNumber)) return null;
     return {
       order: {
         orderId: order.orderId,
@@ -437,6 +534,26 @@ function readStoredChange(raw: string | null): StoredChange | null {
     };
   } catch {
     return null;
+  }
+}
+
+/** The standing orders' days placed on this device that the server has not heard of yet (unreadable notes are none). */
+export function readStandingPlaced(raw: string | null): StandingPlaced[] {
+  if (raw === null) return [];
+  try {
+    const value = JSON.parse(raw) as unknown;
+    return Array.isArray(value)
+      ? value.filter(
+          (n): n is StandingPlaced =>
+            typeof n === 'object' &&
+            n !== null &&
+            typeof (n as StandingPlaced).standingId === 'string' &&
+            typeof (n as StandingPlaced).deliveryDate === 'string' &&
+            ((n as StandingPlaced).orderNumber === undefined || Number.isSafeInteger((n as StandingPlaced).orderNumber)),
+        )
+      : [];
+  } catch {
+    return [];
   }
 }
 

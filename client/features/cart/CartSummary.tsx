@@ -2,6 +2,7 @@
 // the bar at the screen's foot with the total and the order button.
 import { observer } from 'mobx-react-lite';
 import { useId, type ReactNode, type Ref } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { formatAgorot } from '@shared/format';
 import { CartOrderNews } from './CartOrderNews';
 import { he } from '../../i18n/he';
@@ -21,9 +22,10 @@ interface CartSummaryProps {
 }
 
 export const CartSummary = observer(function CartSummary({ id, warningId, phone, showPrices, placeButton, delivery }: CartSummaryProps) {
-  const { cart, session, orders } = useStores();
+  const { cart, session, orders, standing } = useStores();
   const commentId = useId();
   const hintId = useId();
+  const navigate = useNavigate();
   const canOrder = session.canOrder;
   return (
     <aside id={id} className="card cart-summary" aria-labelledby={`${commentId}-summary`} tabIndex={-1}>
@@ -86,6 +88,19 @@ export const CartSummary = observer(function CartSummary({ id, warningId, phone,
           {placeButton}
         </div>
       )}
+      {/* The cart's lines as a standing order (docs/product.md §5.12): its form opens with them. */}
+      {canOrder && !cart.held && !cart.isEmpty && (
+        <button
+          type="button"
+          className="button button--secondary button--block cart-summary__standing"
+          onClick={() => {
+            standing.startDraft(cart.items, cart.comment);
+            void navigate('/standing-orders?new=1');
+          }}
+        >
+          {he.standingMake}
+        </button>
+      )}
     </aside>
   );
 });
@@ -143,7 +158,7 @@ export const PlaceOrderButton = observer(function PlaceOrderButton({ warningId, 
         onPlace();
       }}
     >
-      {cart.changing ? he.updateOrder : he.placeOrder}
+      {cart.changing ? he.updateOrder : cart.standing ? he.standingConfirm : he.placeOrder}
     </button>
   );
 });

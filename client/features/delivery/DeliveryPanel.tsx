@@ -28,9 +28,11 @@ interface DeliveryPanelProps {
    * the panel says it instead of a promise and a choice; the minimum counts the whole order as ever.
    */
   fixedDay?: string | null;
+  /** Whose day `fixedDay` is: a placed order's (as it was ordered), or a standing order's ready cart's. */
+  fixedFor?: 'change' | 'standing';
 }
 
-export const DeliveryPanel = observer(function DeliveryPanel({ delivery, minimumId, fixedDay }: DeliveryPanelProps) {
+export const DeliveryPanel = observer(function DeliveryPanel({ delivery, minimumId, fixedDay, fixedFor = 'change' }: DeliveryPanelProps) {
   const titleId = useId();
   const chooseId = useId();
   useEffect(() => delivery.follow(), [delivery]);
@@ -49,7 +51,11 @@ export const DeliveryPanel = observer(function DeliveryPanel({ delivery, minimum
         </p>
       )}
       {fixedDay !== undefined ? (
-        fixedDay && <p className="delivery__promise">{he.changeDay(deliveryDayText(fixedDay))}</p>
+        fixedDay && (
+          <p className="delivery__promise">
+            {fixedFor === 'standing' ? he.standingDay(deliveryDayText(fixedDay)) : he.changeDay(deliveryDayText(fixedDay))}
+          </p>
+        )
       ) : promise ? (
         <>
           {/* The day the order will ask for: a later day chosen is promised as such, not the earliest. */}

@@ -10,6 +10,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { DialogBoundary, PageBoundary } from '../../ui/ScreenBoundary';
 import { OrderStatusNotice } from '../orders';
+import { StandingReminder } from '../standing';
 import { OutboxNotice } from './OutboxNotice';
 import { SessionEndedNotice } from '../account';
 import { LoadingScreen } from '../../ui/Spinner';
@@ -52,6 +53,7 @@ export function Layout() {
       <SessionEndedNotice />
       <OutboxNotice />
       <OrderStatusNotice />
+      <StandingReminder />
       <main id="main" className="page" tabIndex={-1}>
         <PageBoundary>
           <Suspense fallback={<LoadingScreen />}>

@@ -7,7 +7,7 @@ import { UsualItems } from '../usual-items';
 import { he } from '../../i18n/he';
 import { useStores } from '../../stores/StoreContext';
 import { DashboardTile } from '../../ui/DashboardTile';
-import { QuickOrderIcon } from '../../ui/icons';
+import { QuickOrderIcon, ReorderIcon } from '../../ui/icons';
 import './BusinessDashboardPage.css';
 
 const BusinessDashboardPage = observer(function BusinessDashboardPage() {
@@ -46,6 +46,14 @@ const BusinessDashboardPage = observer(function BusinessDashboardPage() {
         title={he.quickOrder}
         text={he.quickOrderCard}
         icon={<QuickOrderIcon />}
+      />
+      <DashboardTile
+        as="section"
+        headingLevel={2}
+        to="/standing-orders"
+        title={he.standingLinkTitle}
+        text={he.standingLinkText}
+        icon={<ReorderIcon />}
       />
       <UsualItems />
       <section className="dashboard__orders" aria-labelledby="dashboard-orders-title">

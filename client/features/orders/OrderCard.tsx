@@ -2,7 +2,7 @@
 // one (and, for an administrator, the customer), its lines on demand, the document link, re-order and
 // sending it on. On a phone it is a compact card (OrderList.css), so several fit a screen; each
 // action's name says which order it acts on.
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { Order } from '@shared/contract/entities';
 import { formatAgorot, formatShekels } from '@shared/format';
 import { lineTotal } from '@shared/rules/totals';
@@ -12,6 +12,8 @@ import { he } from '../../i18n/he';
 import { DateTime } from '../../ui/DateTime';
 import { ChevronIcon, DocumentIcon, EditIcon, ReorderIcon } from '../../ui/icons';
 import { OrderShare } from '../share';
+import { useMakeStanding } from '../standing';
+import { useStores } from '../../stores/StoreContext';
 import { OrderStatusFact } from './OrderStatus';
 
 interface CardProps {
@@ -211,8 +213,46 @@ function OrderActions({ order, canReorder, reordering, onReorder, change }: Acti
               {he.reorderEmpty}
             </span>
           )}
+          {!empty && <StandingFromOrder order={order} />}
         </>
       )}
     </footer>
+  );
+}
+
+/** A standing order made of a past order (docs/product.md §5.12): its lines as they can be ordered today open the new standing order's form. */
+function StandingFromOrder({ order }: { order: Order }) {
+  const { orders } = useStores();
+  const makeStanding = useMakeStanding();
+  const [making, setMaking] = useState(false);
+  const [failed, setFailed] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        aria-busy={making || undefined}
+        onClick={() => {
+          if (making) return;
+          setMaking(true);
+          setFailed(false);
+          orders.linesForStanding(order).then(
+            (lines) => makeStanding(lines),
+            () => {
+              setMaking(false);
+              setFailed(true);
+            },
+          );
+        }}
+      >
+        {he.standingMakeFromOrder}
+        <span className="visually-hidden"> {he.standingMakeFromOrderOf(order.orderNumber)}</span>
+      </button>
+      {failed && (
+        <span className="field-error order-card__note" role="alert">
+          {he.standingActionFailed}
+        </span>
+      )}
+    </>
   );
 }

@@ -6,7 +6,7 @@ import type { Order, OrderCreated, OrderLineChange } from '@shared/contract/enti
 import { DEFAULT_PAGE_SIZE, type PagedResult } from '@shared/contract/envelope';
 import { readRequestedDate, withRequestedDate } from '@shared/rules/delivery';
 import type { Capability } from '@shared/contract/capabilities';
-import type { OrderChange } from '../cart';
+import type { OrderChange, StandingPlaced, StandingReady } from '../cart';
 import { reconcileReorder, reorderHasNews, type ReorderResult } from '@shared/rules/reorder';
 import { toAgorot, toShekelTotals, type Totals } from '@shared/rules/totals';
 import { documentStatus, type DocumentStatus } from '../../api/documents';
@@ -65,11 +65,14 @@ export interface OrdersStoreDeps {
     readonly hasLockedLines: boolean;
     check(signal?: AbortSignal): Promise<'unchanged' | 'changed'>;
     readonly changing: OrderChange | null;
+    readonly standing: StandingReady | null;
+    readonly held: boolean;
     removeOrdered(ordered: ReadonlyArray<{ id: number; quantity: number }>): void;
     add(...lines: CartItem[]): void;
     startChange(order: OrderChange, lines: CartItem[], comment: string): void;
     endChange(): void;
     endChangeOf(orderId: number, sent: ReadonlyArray<{ id: number; quantity: number }>): void;
+    endStandingOf(placed: StandingPlaced, sent: ReadonlyArray<{ id: number; quantity: number }>): void;
   };
   readonly outbox: Pick<OutboxStore, 'pending' | 'online' | 'place' | 'sendNow' | 'acknowledge' | 'takeOutcome'>;
   /** What the provider offers beyond the seed's contract: with 'order-status' an order carries the day it asks for as a field too. */
@@ -87,6 +90,8 @@ export class OrdersStore {
   placed: OrderCreated | null = null;
   /** Whether what was just placed is a change of an order placed before (its thank-you page says so). */
   placedChange = false;
+  /** The standing order whose day was just placed (its thank-you page says so), or null. */
+  placedStanding: string | null = null;
   /** The lines of an order being changed that could not go back into the cart (gone, unavailable, on request), and those whose price or pack changed. */
   changeNotice: ReorderResult | null = null;
   /** True while an order's lines are read to start changing it. */
@@ -177,8 +182,14 @@ export class OrdersStore {
     if (!user?.businessCustomer) return null;
     // The day asked for is a line of the comment for every provider; one that keeps a status keeps it as a field too.
     // A change keeps the order's day: its comment keeps the order's own line for it, and no field is sent.
+    // A standing order's ready cart is for its day.
     const changing = cart.changing;
-    const text = changing ? withRequestedDate(comment, changing.requestedDay) : comment;
+    const standing = cart.standing;
+    const text = changing
+      ? withRequestedDate(comment, changing.requestedDay)
+      : standing
+        ? withRequestedDate(comment, standing.deliveryDate)
+        : comment;
     const deliveryDate = capabilities.offers('order-status') && !changing ? readRequestedDate(text) : null;
     const body = {
       userId: user.id,
@@ -194,8 +205,12 @@ export class OrdersStore {
       })),
       ...(deliveryDate ? { deliveryDate } : {}),
     };
-    const change = changing ? { orderId: changing.orderId, orderNumber: changing.orderNumber } : undefined;
-    return this.settle(await outbox.place(body, change), userId, comment);
+    const held = changing
+      ? { change: { orderId: changing.orderId, orderNumber: changing.orderNumber } }
+      : standing
+        ? { standing: { standingId: standing.standingId, deliveryDate: standing.deliveryDate, name: standing.name } }
+        : {};
+    return this.settle(await outbox.place(body, held), userId, comment);
   }
 
   /** Whether a placed order can be changed here now: the provider offers changes and says this one may be, and the buyer can order. */
@@ -215,15 +230,15 @@ export class OrdersStore {
     const { cart, outbox, session } = this.root;
     // The same order's change is already open: the cart shows it as the buyer left it.
     if (cart.changing?.orderId === order.id) return 'open';
-    // Another order's change is open, or an order waits to go out: that is seen through first.
-    if (cart.changing) return 'otherOpen';
+    // Another order's change (or a standing order's ready cart) is open, or an order waits to go out: that is seen through first.
+    if (cart.held) return 'otherOpen';
     if (this.startingChange || outbox.pending) return 'waiting';
     this.startingChange = true;
     const owner = cart.owner;
     try {
       const result = await this.todaysLines(order);
       // Signed out, or another user signed in, while the lines were read: their cart is not this order's.
-      if (cart.owner !== owner || !session.canOrder || cart.changing) return 'waiting';
+      if (cart.owner !== owner || !session.canOrder || cart.held) return 'waiting';
       runInAction(() => {
         const requestedDay = readRequestedDate(order.comment);
         cart.startChange(
@@ -270,9 +285,10 @@ export class OrdersStore {
       runInAction(() => {
         this.placed = created;
         this.placedChange = entry.change !== undefined;
+        this.placedStanding = entry.standing?.name ?? null;
         if (entry.change) this.changeNotice = null;
         // Whatever of the cart was this order is gone (takeOutcome, here or in another tab).
-        if (entry.change || !cart.isEmpty) takePlaced(cart, entry);
+        if (entry.change || entry.standing || !cart.isEmpty) takePlaced(cart, entry);
       });
       void outbox.acknowledge(entry.key);
       void this.root.queryClient.invalidateQueries({ queryKey: orderKeys.all() });
@@ -352,6 +368,12 @@ export class OrdersStore {
     return reconcileReorder(order.orderItems, items);
   }
 
+  /** A past order's lines as they can be ordered today, for a standing order made of it (what cannot come back is left out). */
+  async linesForStanding(order: Order): Promise<CartItem[]> {
+    const result = await this.todaysLines(order);
+    return result.kind === 'reconciled' ? result.toAdd : [];
+  }
+
   /** Forgets the last failure and the order just placed (a new visit of the cart page). */
   dismissFailure(): void {
     this.failure = null;
@@ -374,6 +396,7 @@ export class OrdersStore {
   dismissPlaced(): void {
     this.placed = null;
     this.placedChange = false;
+    this.placedStanding = null;
   }
 
   /** Whether an interrupted order waits for the user now signed in (the cart page then places it). */

@@ -6,7 +6,7 @@
 // Background Sync asks the service worker to send them where the browser has it.
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { OrderCreate, OrderLineChange } from '@shared/contract/entities';
-import { isUnsettled, type ChangedOrder, type OutboxEntry } from './entry';
+import { isUnsettled, type HeldOrder, type OutboxEntry } from './entry';
 import { inPageLock, Outbox, OUTBOX_SYNC_TAG, releasedAs, webLocks } from './Outbox';
 import { openOutboxDb, type OutboxDb } from './outboxDb';
 import { transmitOrder } from './outcome';
@@ -38,9 +38,14 @@ export interface OutboxStoreDeps {
   readonly network?: { readonly returns: number };
   readonly cart: {
     readonly owner: string | null;
-    readonly changing: { readonly orderId: number } | null;
+    /** Which held cart is open ('order:<id>', 'standing:<id>:<day>'), or null for the user's own. */
+    readonly heldKey: string | null;
     removeOrdered(ordered: ReadonlyArray<{ id: number; quantity: number }>): void;
     endChangeOf(orderId: number, sent: ReadonlyArray<{ id: number; quantity: number }>): void;
+    endStandingOf(
+      placed: { standingId: string; deliveryDate: string; orderNumber?: number },
+      sent: ReadonlyArray<{ id: number; quantity: number }>,
+    ): void;
     applyRefusal(changes: readonly OrderLineChange[]): boolean;
     check(signal?: AbortSignal): Promise<'unchanged' | 'changed'>;
   };
@@ -165,16 +170,16 @@ export class OutboxStore {
   }
 
   /**
-   * Writes the order (or the change of a placed order) to the outbox (before anything is sent), then sends it. Gives the entry as it
+   * Writes the order (or the change of a placed order, or a standing order's day) to the outbox (before anything is sent), then sends it. Gives the entry as it
    * stands after that first attempt: placed, returned, or waiting (offline, no response, a 401).
    */
-  async place(body: OrderCreate, change?: ChangedOrder): Promise<OutboxEntry | undefined> {
+  async place(body: OrderCreate, { change, standing }: HeldOrder = {}): Promise<OutboxEntry | undefined> {
     const owner = this.owner;
     const token = this.root.session.token;
     if (owner === null || token === null) return undefined;
     const outbox = await this.outbox;
     // Not written when the page was put away as it was (nothing sent, the cart as it was).
-    const entry = await releasedAs(undefined, outbox.enqueue({ key: randomUuid(), owner, body, change, token }));
+    const entry = await releasedAs(undefined, outbox.enqueue({ key: randomUuid(), owner, body, change, standing, token }));
     return entry && this.sendNow(entry.key);
   }
 
@@ -294,18 +299,37 @@ export class OutboxStore {
  * A placed order's lines leave the own cart (kept aside in storage while a change is open); a change
  * the provider took ends, wherever it is kept, its unsent lines moving to the own cart.
  */
-export function takePlaced(cart: Pick<OutboxStoreDeps['cart'], 'removeOrdered' | 'endChangeOf'>, entry: OutboxEntry): void {
-  if (!entry.change) cart.removeOrdered(entry.body.cartItems);
-  else cart.endChangeOf(entry.change.orderId, entry.body.cartItems);
+export function takePlaced(
+  cart: Pick<OutboxStoreDeps['cart'], 'removeOrdered' | 'endChangeOf' | 'endStandingOf'>,
+  entry: OutboxEntry,
+): void {
+  if (entry.change) cart.endChangeOf(entry.change.orderId, entry.body.cartItems);
+  else if (entry.standing)
+    cart.endStandingOf(
+      {
+        standingId: entry.standing.standingId,
+        deliveryDate: entry.standing.deliveryDate,
+        ...(entry.result?.orderNumber ? { orderNumber: entry.result.orderNumber } : {}),
+      },
+      entry.body.cartItems,
+    );
+  else cart.removeOrdered(entry.body.cartItems);
 }
+
+/** Which held cart an entry's lines are: 'order:<id>' for a change, 'standing:<id>:<day>' for a standing order's day, null for the own cart. */
+const heldKeyOfEntry = (entry: OutboxEntry): string | null =>
+  entry.change
+    ? `order:${entry.change.orderId}`
+    : entry.standing
+      ? `standing:${entry.standing.standingId}:${entry.standing.deliveryDate}`
+      : null;
 
 /**
  * Whether a refused entry's lines are not the ones on screen, so its refusal marks nothing: a change
- * of an order the cart is not changing now, or a new order while a change is open (its lines wait
- * aside, and are checked when the cart is theirs again).
+ * of an order (or a standing order's day) the cart does not hold now, or a new order while a cart is
+ * held apart (its lines wait aside, and are checked when the cart is theirs again).
  */
-const isOtherChange = (cart: OutboxStoreDeps['cart'], entry: OutboxEntry): boolean =>
-  entry.change !== undefined ? cart.changing?.orderId !== entry.change.orderId : cart.changing !== null;
+const isOtherChange = (cart: OutboxStoreDeps['cart'], entry: OutboxEntry): boolean => heldKeyOfEntry(entry) !== cart.heldKey;
 
 /** The part of a service worker registration that Background Sync adds (Chromium only). */
 interface SyncRegistration {

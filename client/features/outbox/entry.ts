@@ -26,6 +26,20 @@ export interface ChangedOrder {
   orderNumber: number;
 }
 
+/** The standing order's day an order is for (docs/product.md §5.12): placed by Order/Create as any order. */
+export interface StandingDay {
+  standingId: string;
+  deliveryDate: string;
+  /** Its name, for the thank-you page and the outbox's notices. */
+  name: string;
+}
+
+/** What an order holds apart from a new order of the own cart: a change of a placed order, or a standing order's day. */
+export interface HeldOrder {
+  change?: ChangedOrder;
+  standing?: StandingDay;
+}
+
 export interface OutboxEntry {
   /** The order's Idempotency-Key, and its key in the outbox. */
   key: string;
@@ -37,6 +51,8 @@ export interface OutboxEntry {
   body: OrderCreate;
   /** A change of a placed order (capability 'order-change'): sent to Order/Update of this order; absent for a new order. */
   change?: ChangedOrder;
+  /** A standing order's day (its ready cart confirmed): sent as a new order; its day is said to the server once placed. */
+  standing?: StandingDay;
   /** The token of the session that placed it; the service worker's Background Sync sends with it. */
   token: string;
   status: OutboxStatus;
@@ -67,6 +83,7 @@ export function newEntry(fields: {
   owner: string;
   body: OrderCreate;
   change?: ChangedOrder;
+  standing?: StandingDay;
   token: string;
   now: number;
 }): OutboxEntry {
@@ -76,6 +93,9 @@ export function newEntry(fields: {
     createdAt: fields.now,
     body: fields.body,
     ...(fields.change ? { change: { orderId: fields.change.orderId, orderNumber: fields.change.orderNumber } } : {}),
+    ...(fields.standing
+      ? { standing: { standingId: fields.standing.standingId, deliveryDate: fields.standing.deliveryDate, name: fields.standing.name } }
+      : {}),
     token: fields.token,
     status: 'waiting',
     attempts: 0,

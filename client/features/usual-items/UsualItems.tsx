@@ -16,10 +16,12 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
 import { hasPrice } from '@shared/rules/price';
 import { Substitutes } from '../substitutes';
+import { useMakeStanding } from '../standing';
 
 export const UsualItems = observer(function UsualItems() {
   const root = useStores();
   const [store] = useState(() => new UsualItemsStore(root));
+  const makeStanding = useMakeStanding();
   useEffect(() => {
     const controller = new AbortController();
     void store.load(controller.signal);
@@ -43,6 +45,9 @@ export const UsualItems = observer(function UsualItems() {
               aria-describedby={store.inCart > 0 ? 'usual-items-in-cart' : undefined}
             >
               {he.addAllUsual}
+            </button>
+            <button type="button" className="button button--secondary" onClick={() => makeStanding(store.basket)}>
+              {he.standingMakeFromUsual}
             </button>
             {store.inCart > 0 && (
               <span id="usual-items-in-cart" className="muted">

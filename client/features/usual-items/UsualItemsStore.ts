@@ -129,6 +129,13 @@ export class UsualItemsStore {
     return this.addableLines.filter((l) => this.root.cart.quantityOf(l.item!.id) > 0).length;
   }
 
+  /** The usual basket as cart lines (each at its usual quantity, today's price), for a standing order made of it. */
+  get basket(): CartItem[] {
+    return this.addableLines
+      .filter((l) => l.quantity > 0)
+      .map((l) => toCartItem({ ...l.item!, salePriceInNIS: l.item!.salePriceInNIS! }, l.quantity));
+  }
+
   get addableLines(): UsualLine[] {
     return (this.lines ?? []).filter((l) => this.canAdd(l));
   }
