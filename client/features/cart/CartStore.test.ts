@@ -400,3 +400,64 @@ describe('CartStore: a placed order being changed', () => {
     expect(cart.items.map((l) => [l.id, l.quantity])).toEqual([[6, 2]]);
   });
 });
+
+describe("a standing order's ready cart, held apart in the cart", () => {
+  let root: RootStore;
+  let storage: MemoryStorage;
+  beforeEach(() => {
+    ({ root, storage } = makeRoot(new FakeProvider()));
+    root.cart.switchTo('7');
+  });
+  afterEach(() => dispose(root));
+  const ready = { standingId: 'a1b2', name: 'ההזמנה השבועית', deliveryDate: '2026-12-06', orderBy: '2026-12-03T12:00:00.000Z' };
+
+  it('holds its lines apart as a change does: the own cart waits, a reload keeps it, and it is one held cart at a time', () => {
+    const { cart } = root;
+    cart.add(line({ id: 9, quantity: 2 }));
+    cart.startStanding(ready, [line({ id: 5, quantity: 3 })], 'קבוע');
+    expect(cart.held).toBe(true);
+    expect(cart.heldKey).toBe('standing:a1b2:2026-12-06');
+    expect(cart.changing).toBeNull();
+    expect(cart.items.map((l) => l.id)).toEqual([5]);
+    expect(JSON.parse(storage.getItem(cartKey('7'))!)).toEqual([expect.objectContaining({ id: 9 })]);
+    const again = new CartStore(root);
+    again.switchTo('7');
+    expect(again.standing).toEqual(ready);
+    expect(again.comment).toBe('קבוע');
+    cart.endChange();
+    expect(cart.standing).toBeNull();
+    expect(cart.items.map((l) => l.id)).toEqual([9]);
+  });
+
+  it('ends once placed (here or in another tab), notes the day for the server, and moves lines added meanwhile to the own cart', () => {
+    const { cart } = root;
+    cart.startStanding(ready, [line({ id: 5, quantity: 3 })], '');
+    cart.add(line({ id: 6, quantity: 2 }));
+    const other = new CartStore(root);
+    other.switchTo('7');
+    other.endStandingOf({ standingId: 'a1b2', deliveryDate: '2026-12-06', orderNumber: 50012 }, [{ id: 5, quantity: 3 }]);
+    expect(storage.getItem('cartChange:7')).toBeNull();
+    expect(JSON.parse(storage.getItem('standingPlaced:7')!)).toEqual([{ standingId: 'a1b2', deliveryDate: '2026-12-06', orderNumber: 50012 }]);
+    expect(JSON.parse(storage.getItem(cartKey('7'))!)).toEqual([expect.objectContaining({ id: 6, quantity: 2 })]);
+    // This tab, still showing it, is edited: the ended ready cart is not written back.
+    cart.plus(single);
+    expect(cart.standing).toBeNull();
+    expect(storage.getItem('cartChange:7')).toBeNull();
+  });
+
+  it("another standing order's day, or a change, placed meanwhile does not end it", () => {
+    const { cart } = root;
+    cart.startStanding(ready, [line({ id: 5, quantity: 3 })], '');
+    cart.endStandingOf({ standingId: 'a1b2', deliveryDate: '2026-12-13' }, [{ id: 5, quantity: 3 }]);
+    cart.endChangeOf(31, [{ id: 5, quantity: 3 }]);
+    expect(cart.heldKey).toBe('standing:a1b2:2026-12-06');
+    expect(cart.items.map((l) => l.id)).toEqual([5]);
+  });
+
+  it('an unreadable stored ready cart is none', () => {
+    storage.setItem('cartChange:7', '{"standing":{"standingId":5},"lines":[],"comment":""}');
+    const reloaded = new CartStore(root);
+    reloaded.switchTo('7');
+    expect(reloaded.held).toBe(false);
+  });
+});
