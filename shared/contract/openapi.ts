@@ -32,6 +32,7 @@ export const ERROR_STATUSES: Record<number, string> = {
   502: 'The accounting provider did not respond properly (from the server in proxy mode).',
   504: 'The accounting provider did not respond in time (from the server in proxy mode).',
   500: 'An unexpected failure of the server or the provider (code internal_error).',
+  503: "The storefront server's own store does not answer now (code service_unavailable): nothing was changed; try again shortly.",
 };
 
 /** Headers an error response may carry, by status. */
@@ -188,6 +189,7 @@ export function errorStatuses(operation: Operation): number[] {
   if (operation.body || operation.listBody || operation.upload) statuses.push(413, 415);
   if (operation.idempotent) statuses.push(422);
   statuses.push(429, 500, 502, 504);
+  if (operation.ownStore) statuses.push(503);
   return statuses;
 }
 

@@ -127,6 +127,8 @@ export interface Operation {
   testOnly?: boolean;
   /** Served by the storefront's server itself (its search index, server/search), in both modes: no provider implements it. */
   host?: boolean;
+  /** Kept in the storefront server's own store (server/standing): 503 service_unavailable while that store does not answer. */
+  ownStore?: boolean;
   /** A provider may leave it out: it answers 404 (x-optional). */
   optional?: boolean;
   /** Offered only by a provider whose GET /Capabilities lists this capability (x-capability; optional too). */
@@ -418,6 +420,7 @@ export const standingOperations: OperationsOf<{ standing: typeof standingEndpoin
     access: 'business',
     payload: list(StandingOrder),
     host: true,
+    ownStore: true,
   },
   create: {
     summary:
@@ -428,6 +431,7 @@ export const standingOperations: OperationsOf<{ standing: typeof standingEndpoin
     conflict: 'the caller keeps the most standing orders there may be (standing_limit; details: StandingLimitDetails)',
     conflictDetails: StandingLimitDetails,
     host: true,
+    ownStore: true,
   },
   update: {
     summary: "Change one of the caller's standing orders (its outcomes are kept). 404 for one that is not the caller's own",
@@ -436,6 +440,7 @@ export const standingOperations: OperationsOf<{ standing: typeof standingEndpoin
     params: { id: 'text' },
     payload: object(StandingOrder),
     host: true,
+    ownStore: true,
   },
   outcome: {
     summary: "Say that a delivery day of one of the caller's standing orders was ordered (its order's number) or skipped",
@@ -444,6 +449,7 @@ export const standingOperations: OperationsOf<{ standing: typeof standingEndpoin
     params: { id: 'text' },
     payload: object(StandingOrder),
     host: true,
+    ownStore: true,
   },
   delete: {
     summary: "Delete one of the caller's standing orders. 404 for one that is not the caller's own",
@@ -451,6 +457,7 @@ export const standingOperations: OperationsOf<{ standing: typeof standingEndpoin
     params: { id: 'text' },
     payload: none,
     host: true,
+    ownStore: true,
   },
 };
 

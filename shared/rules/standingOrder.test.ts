@@ -127,10 +127,11 @@ describe('texts', () => {
 
 describe('withOutcome', () => {
   it('replaces a day said before, keeps a placed day placed, and keeps the latest ones', () => {
-    const skipped = withOutcome([], { deliveryDate: '2026-12-06', outcome: 'skipped' as const });
-    const placed = withOutcome(skipped, { deliveryDate: '2026-12-06', outcome: 'placed' as const });
+    type Said = { deliveryDate: string; outcome: 'placed' | 'skipped' };
+    const skipped = withOutcome<Said>([], { deliveryDate: '2026-12-06', outcome: 'skipped' });
+    const placed = withOutcome<Said>(skipped, { deliveryDate: '2026-12-06', outcome: 'placed' });
     expect(placed).toEqual([{ deliveryDate: '2026-12-06', outcome: 'placed' }]);
-    expect(withOutcome(placed, { deliveryDate: '2026-12-06', outcome: 'skipped' as const })).toEqual(placed);
+    expect(withOutcome<Said>(placed, { deliveryDate: '2026-12-06', outcome: 'skipped' })).toEqual(placed);
     let many: Array<{ deliveryDate: string; outcome: 'placed' | 'skipped' }> = [];
     for (let i = 0; i < 30; i++) many = withOutcome(many, { deliveryDate: addDays('2026-01-04', i * 7), outcome: 'placed' });
     expect(many).toHaveLength(MAX_STANDING_OUTCOMES);

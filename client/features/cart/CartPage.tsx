@@ -60,7 +60,7 @@ const CartPage = observer(function CartPage() {
     if (!session.canOrder || orders.placing || ((cart.hasLockedLines || delivery.belowMinimum) && !root.outbox.pending)) return;
     // A change keeps the order's day (OrdersStore puts the order's own line for it back on the comment), as a standing order's ready cart keeps its own.
     const created = await orders.place(cart.held ? text : delivery.commentFor(text));
-    if (created) void navigate(thankYouPath(created, orders.placedChange));
+    if (created) void navigate(thankYouPath(created, orders.placedChange, orders.placedStanding));
   };
   useOrderAfterLogin(placeOrder);
 

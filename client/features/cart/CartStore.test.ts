@@ -437,7 +437,9 @@ describe("a standing order's ready cart, held apart in the cart", () => {
     other.switchTo('7');
     other.endStandingOf({ standingId: 'a1b2', deliveryDate: '2026-12-06', orderNumber: 50012 }, [{ id: 5, quantity: 3 }]);
     expect(storage.getItem('cartChange:7')).toBeNull();
-    expect(JSON.parse(storage.getItem('standingPlaced:7')!)).toEqual([{ standingId: 'a1b2', deliveryDate: '2026-12-06', orderNumber: 50012 }]);
+    expect(JSON.parse(storage.getItem('standingPlaced:7')!)).toEqual([
+      { standingId: 'a1b2', deliveryDate: '2026-12-06', orderNumber: 50012 },
+    ]);
     expect(JSON.parse(storage.getItem(cartKey('7'))!)).toEqual([expect.objectContaining({ id: 6, quantity: 2 })]);
     // This tab, still showing it, is edited: the ended ready cart is not written back.
     cart.plus(single);

@@ -86,6 +86,8 @@ export default function ThankYouPage() {
       <p className="thank-you__number">
         {he.thankYouOrderNumber} <strong dir="ltr">{orderNumber}</strong>
       </p>
+      {/* A standing order's ready cart confirmed (docs/product.md §5.12): which one. */}
+      {params.get('standing') && <p className="thank-you__standing">{he.standingThankYou(params.get('standing')!)}</p>}
       <ThankYouDetails orderNumber={Number(orderNumber)} />
       <p className="muted">{he.thankYouText}</p>
       <div className="thank-you__actions">

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { observable, runInAction } from 'mobx';
-import { standingEndpoints, type Endpoint } from '@shared/contract/api';
+import { standingEndpoints } from '@shared/contract/api';
 import type { CartItem, StandingOrder } from '@shared/contract/entities';
 import { ApiError } from '../../api/ApiError';
 import { fakeApi, MemoryStorage } from '../../app/testing';
@@ -25,7 +25,7 @@ const standingOrder = (overrides: Partial<StandingOrder> = {}): StandingOrder =>
 /** The server's standing orders, the calls made of it, and a clock the test moves. */
 function setup() {
   let kept = [standingOrder()];
-  const calls: Array<{ endpoint: Endpoint; body?: unknown; params?: unknown }> = [];
+  const calls: Array<{ endpoint: { method: string; route: string }; body?: unknown; params?: unknown }> = [];
   let outcomeFails: number | null = null;
   const api = fakeApi(async (endpoint, options = {}) => {
     calls.push({ endpoint, body: options.body, params: options.params });
