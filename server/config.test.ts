@@ -153,3 +153,43 @@ describe('loadConfig: the security settings', () => {
     expect(errorOf(env).variable).toBe(variable);
   });
 });
+
+describe('loadConfig: the standing orders', () => {
+  const proxy = { PROVIDER_URL: 'https://erp.example/api', APP_SECRET: SECRET };
+
+  it('keeps them in memory in mock mode (its own data is in memory), in .data/standing-orders.json under the working directory in proxy mode', () => {
+    expect(loadConfig({}).standingOrdersFile).toBeNull();
+    expect(loadConfig(proxy).standingOrdersFile).toBe(path.resolve(process.cwd(), '.data/standing-orders.json'));
+    expect(loadConfig({ ...proxy, STANDING_ORDERS_FILE: '/var/lib/shop/standing.json' }).standingOrdersFile).toBe(
+      '/var/lib/shop/standing.json',
+    );
+    expect(loadConfig({ STANDING_ORDERS_FILE: 'kept/standing.json' }).standingOrdersFile).toBe(
+      path.resolve(process.cwd(), 'kept/standing.json'),
+    );
+    expect(loadConfig({ ...proxy, STANDING_ORDERS_FILE: ':memory:' }).standingOrdersFile).toBeNull();
+  });
+
+  it('gives the demo buyer a standing order in mock mode unless told not to, and refuses the demo in proxy mode', () => {
+    expect(loadConfig({}).standingOrdersDemo).toBe(true);
+    expect(loadConfig({ STANDING_ORDERS_DEMO: 'false' }).standingOrdersDemo).toBe(false);
+    expect(loadConfig(proxy).standingOrdersDemo).toBe(false);
+    expect(() => loadConfig({ STANDING_ORDERS_DEMO: 'sometimes' })).toThrow(/STANDING_ORDERS_DEMO: must be true or false/);
+    expect(errorOf({ ...proxy, STANDING_ORDERS_DEMO: 'true' }).message).toBe(
+      'STANDING_ORDERS_DEMO: works only with the mock provider (PROVIDER=mock)',
+    );
+  });
+
+  it("sends reminders only with an smtp:// or smtps:// SMTP_URL, from SMTP_FROM or no-reply at PUBLIC_URL's host", () => {
+    expect(loadConfig({})).toMatchObject({ smtpUrl: undefined, smtpFrom: '"Storefront" <no-reply@localhost>' });
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example', SMTP_URL: 'smtps://u:p@mail.example:465' })).toMatchObject({
+      smtpUrl: 'smtps://u:p@mail.example:465',
+      smtpFrom: '"Storefront" <no-reply@shop.example>',
+    });
+    expect(loadConfig({ SMTP_FROM: '"מחסני השרון" <orders@shop.example>' }).smtpFrom).toBe('"מחסני השרון" <orders@shop.example>');
+    for (const bad of ['http://mail.example', 'mail.example:25', 'smtp://']) expect(errorOf({ SMTP_URL: bad }).variable).toBe('SMTP_URL');
+    // The URL may carry a password: it is never echoed.
+    expect(errorOf({ SMTP_URL: 'ftp://u:secret@mail.example' }).message).not.toContain('secret');
+    for (const bad of ['no address', 'a@b.example\r\nBcc: everyone@example.com'])
+      expect(errorOf({ SMTP_FROM: bad }).variable).toBe('SMTP_FROM');
+  });
+});

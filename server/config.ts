@@ -76,6 +76,19 @@ export interface ServerConfig {
   headersTimeoutMs: number;
   /** REQUEST_TIMEOUT_MS (120000): a request (head and body) not received in full by then gets a 408 and is closed. */
   requestTimeoutMs: number;
+  /**
+   * STANDING_ORDERS_FILE: where the standing orders are kept without REDIS_URL (server/standing): an
+   * absolute path, or one under the working directory; null keeps them in memory (`:memory:`, and mock
+   * mode's default: the mock's own users and orders live in memory too). Proxy mode's default is
+   * `.data/standing-orders.json`.
+   */
+  standingOrdersFile: string | null;
+  /** STANDING_ORDERS_DEMO (true in mock mode): the demo buyer gets a standing order at start (mock mode only). */
+  standingOrdersDemo: boolean;
+  /** SMTP_URL: smtp:// or smtps://, where the standing orders' reminders are sent from; none are sent without it. */
+  smtpUrl: string | undefined;
+  /** SMTP_FROM ("Storefront" <no-reply@PUBLIC_URL's host>): the reminders' sender. */
+  smtpFrom: string;
 }
 
 /** A configuration error: its message is one line naming the variable. */
@@ -105,15 +118,21 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   // Read in this order, so the first bad variable named is the same whatever else is wrong.
   const port = integer(value('PORT'), 'PORT', 3000, { min: 0, max: 65535 });
   const provider = providerSettings(value);
+  const secrets = secretSettings(value, provider.mode);
+  const mock = mockSettings(value, provider.mode);
+  const logLevel = logLevelOf(value('LOG_LEVEL'));
+  const trustProxy = parseTrustProxy(value('TRUST_PROXY'));
+  const staticDir = path.resolve(REPO_ROOT, value('STATIC_DIR') ?? 'dist/client');
+  const limits = limitSettings(value, port);
   return {
     port,
     ...provider,
-    ...secretSettings(value, provider.mode),
-    ...mockSettings(value, provider.mode),
-    logLevel: logLevelOf(value('LOG_LEVEL')),
-    trustProxy: parseTrustProxy(value('TRUST_PROXY')),
-    staticDir: path.resolve(REPO_ROOT, value('STATIC_DIR') ?? 'dist/client'),
-    ...limitSettings(value, port),
+    ...secrets,
+    ...mock,
+    logLevel,
+    trustProxy,
+    staticDir,
+    ...limits,
     ...cacheSettings(value),
     ...searchSettings(value),
     documentOrigins: (value('DOCUMENT_ORIGINS') ?? '')
@@ -122,6 +141,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       .filter(Boolean)
       .map((o) => origin(o, 'DOCUMENT_ORIGINS')),
     ...timeoutSettings(value),
+    ...standingSettings(value, provider.mode),
+    ...mailSettings(value, limits.publicUrl),
   };
 }
 
@@ -262,6 +283,45 @@ function timeoutSettings(value: Read): Pick<ServerConfig, 'headersTimeoutMs' | '
     throw new ConfigError('REQUEST_TIMEOUT_MS', `must be 0 (none) or at least HEADERS_TIMEOUT_MS (${headersTimeoutMs})`);
   }
   return { headersTimeoutMs, requestTimeoutMs };
+}
+
+/** Proxy mode's file of standing orders, under the working directory (.gitignore leaves `.data/` out). */
+export const DEFAULT_STANDING_ORDERS_FILE = '.data/standing-orders.json';
+/** The value of STANDING_ORDERS_FILE that keeps the standing orders in memory. */
+export const IN_MEMORY = ':memory:';
+
+/** STANDING_ORDERS_FILE and STANDING_ORDERS_DEMO: where the standing orders are kept without Redis, and the demo buyer's. */
+function standingSettings(value: Read, mode: ProviderMode): Pick<ServerConfig, 'standingOrdersFile' | 'standingOrdersDemo'> {
+  const raw = value('STANDING_ORDERS_FILE');
+  // Mock mode's users, items and orders are new at every start: its standing orders live as long as they do.
+  const file = raw ?? (mode === 'mock' ? IN_MEMORY : DEFAULT_STANDING_ORDERS_FILE);
+  const demoRaw = value('STANDING_ORDERS_DEMO');
+  const standingOrdersDemo = demoRaw === undefined ? mode === 'mock' : flag(demoRaw, 'STANDING_ORDERS_DEMO');
+  if (standingOrdersDemo && mode !== 'mock')
+    throw new ConfigError('STANDING_ORDERS_DEMO', 'works only with the mock provider (PROVIDER=mock)');
+  return { standingOrdersFile: file === IN_MEMORY ? null : path.resolve(process.cwd(), file), standingOrdersDemo };
+}
+
+/** SMTP_URL and SMTP_FROM: where the standing orders' reminders go out, and from whom. */
+function mailSettings(value: Read, publicUrl: string): Pick<ServerConfig, 'smtpUrl' | 'smtpFrom'> {
+  const smtpUrl = value('SMTP_URL');
+  // Never echoed: it may carry the mail account's password.
+  if (smtpUrl !== undefined && !isSmtpUrl(smtpUrl))
+    throw new ConfigError('SMTP_URL', 'must be an smtp:// or smtps:// URL such as smtps://user:password@mail.example:465');
+  const from = value('SMTP_FROM');
+  // A header's value: a line break in it would start another header of the message.
+  if (from !== undefined && (/[\r\n\0]/.test(from) || !/@[^\s@>]+/.test(from)))
+    throw new ConfigError('SMTP_FROM', `must be one address, such as "Storefront" <no-reply@shop.example>, got '${clip(from)}'`);
+  return { smtpUrl, smtpFrom: from ?? `"Storefront" <no-reply@${new URL(publicUrl).hostname}>` };
+}
+
+function isSmtpUrl(raw: string): boolean {
+  try {
+    const url = new URL(raw);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
 }
 
 function integer(raw: string | undefined, name: string, fallback: number, range: { min: number; max: number }): number {

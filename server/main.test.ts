@@ -21,6 +21,11 @@ const CONFIG_VARS = [
   'STATIC_DIR',
   'AUTH_RATE_LIMIT',
   'AUTH_RATE_WINDOW_MS',
+  'REDIS_URL',
+  'STANDING_ORDERS_FILE',
+  'STANDING_ORDERS_DEMO',
+  'SMTP_URL',
+  'SMTP_FROM',
 ];
 
 interface Run {
@@ -102,6 +107,8 @@ describe('start and graceful shutdown', () => {
       status: 'ok',
       mode: 'mock',
       search: expect.objectContaining({ state: expect.stringMatching(/^(building|ready)$/) }),
+      // Mock mode keeps the standing orders in memory, as it keeps its own data.
+      standing: 'memory',
     });
     run.child.kill('SIGTERM');
     expect(await run.exited).toBe(0);

@@ -1,42 +1,17 @@
 // Two instances of the server behind one load balancer share their state through a real Redis
 // (docs/decisions/0004-redis-optional.md): the login limit counts across both, a write through one is seen by the other's next
 // read, and with Redis stopped mid-run both keep responding (limits in memory, a warning logged).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import express from 'express';
 import { createMockProvider } from '../mock-provider/app';
 import { createServer } from './app';
-import { describeWithService, freePort, listen, makeStaticFixture, testConfig, type Listening } from './testing';
+import { describeWithService, listen, makeStaticFixture, redisInstalled, startRedis, testConfig, type Listening } from './testing';
 
 jest.setTimeout(60_000);
 const fixture = makeStaticFixture();
 afterAll(() => fixture.remove());
 
-const REDIS = spawnSync('redis-server', ['--version'], { encoding: 'utf8' });
 // .ci/run installs Debian's redis-server, and there its absence fails (REQUIRE_SERVICES=1).
-const describeWithRedis = describeWithService('redis-server', REDIS.status === 0, 'apt-get install redis-server');
-
-async function startRedis(at?: number): Promise<{ url: string; stop: () => Promise<void> }> {
-  const port = at ?? (await freePort());
-  const proc: ChildProcess = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-  });
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const ping = spawnSync('redis-cli', ['-p', String(port), 'ping'], { encoding: 'utf8' });
-    if (ping.stdout.trim() === 'PONG') break;
-    if (Date.now() > deadline) throw new Error('redis-server did not start');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise((resolve) => {
-        if (proc.exitCode !== null || proc.signalCode !== null) return resolve();
-        proc.once('exit', () => resolve());
-        proc.kill('SIGKILL');
-      }),
-  };
-}
+const describeWithRedis = describeWithService('redis-server', redisInstalled(), 'apt-get install redis-server');
 
 describeWithRedis('two instances sharing Redis', () => {
   let redis: Awaited<ReturnType<typeof startRedis>>;

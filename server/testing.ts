@@ -1,5 +1,6 @@
 // Helpers for the server's tests: a configuration with test defaults, a built-client fixture,
 // and listening on an ephemeral port with a close that does not wait for keep-alive sockets.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,7 +11,11 @@ import { loadConfig, type ServerConfig } from './config';
 /** A secret long enough for the configuration check. */
 export const TEST_SECRET = 'test-secret-0123456789-abcdef';
 
-/** A configuration read from `env` on top of test defaults (silent log, a test secret, no rate limit worth hitting). */
+/**
+ * A configuration read from `env` on top of test defaults (silent log, a test secret, no rate limit
+ * worth hitting; the standing orders in memory and no demo standing order, so tests running side by
+ * side never share a file and each starts with none).
+ */
 export function testConfig(env: Record<string, string | undefined> = {}): ServerConfig {
   return loadConfig({
     LOG_LEVEL: 'silent',
@@ -18,6 +23,8 @@ export function testConfig(env: Record<string, string | undefined> = {}): Server
     AUTH_RATE_LIMIT: '1000',
     ANON_RATE_LIMIT: '100000',
     PAGE_RATE_LIMIT: '100000',
+    STANDING_ORDERS_FILE: ':memory:',
+    STANDING_ORDERS_DEMO: 'false',
     ...env,
   });
 }
@@ -121,4 +128,33 @@ export function describeWithService(service: string, available: boolean, install
     console.warn(`tests that need ${service} are skipped: it is not installed (${install})`);
   }
   return describe.skip;
+}
+
+/** Whether Debian's redis-server is installed (the tests of what is shared through Redis start one of their own). */
+export function redisInstalled(): boolean {
+  return spawnSync('redis-server', ['--version'], { encoding: 'utf8' }).status === 0;
+}
+
+/** A Redis of the test's own on 127.0.0.1 (at `port`, or a free one), keeping nothing on disk; `stop` kills it. */
+export async function startRedis(port?: number): Promise<{ url: string; stop: () => Promise<void> }> {
+  const at = port ?? (await freePort());
+  const proc: ChildProcess = spawn('redis-server', ['--port', String(at), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const ping = spawnSync('redis-cli', ['-p', String(at), 'ping'], { encoding: 'utf8' });
+    if (ping.stdout.trim() === 'PONG') break;
+    if (Date.now() > deadline) throw new Error('redis-server did not start');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    url: `redis://127.0.0.1:${at}`,
+    stop: () =>
+      new Promise((resolve) => {
+        if (proc.exitCode !== null || proc.signalCode !== null) return resolve();
+        proc.once('exit', () => resolve());
+        proc.kill('SIGKILL');
+      }),
+  };
 }

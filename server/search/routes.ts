@@ -6,7 +6,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ClassConstructor } from 'class-transformer';
 import type { ItemSummary, NameLookup, SearchLookup } from '@shared/contract/entities';
-import { foreignCharset, JSON_TYPE, jsonDepth, MAX_JSON_DEPTH, wideByteOrderMark } from '@shared/contract/jsonBody';
 import { searchEndpoints, type Endpoint } from '@shared/contract/api';
 import type { PagedResult } from '@shared/contract/envelope';
 import { ErrorCode } from '@shared/errors';
@@ -26,6 +25,7 @@ import { endpointOf } from '../calls';
 import { sendJson, varyBy, type Handler } from '../handler';
 import { ProviderResponseTooLarge, ProviderTimeout } from '../providerClient';
 import { PRIVATE } from '../visitorResponses';
+import { BodyRefused, readJsonBody } from '../requestBody';
 import { carriesToken } from '../tokens';
 import type { CatalogueSearch } from './catalogueSearch';
 import type { IndexRecord } from './records';
@@ -89,28 +89,11 @@ function codeOf(req: IncomingMessage): string {
 
 /** The JSON body of a look-up: UTF-8, at most MAX_LOOKUP_BYTES, nested no deeper than the API allows. */
 async function bodyOf(req: IncomingMessage): Promise<unknown> {
-  const type = req.headers['content-type'];
-  if (!type || !JSON_TYPE.test(type)) throw new Refusal(415, ErrorCode.UnsupportedMediaType, 'the body must be JSON (application/json)');
-  const charset = foreignCharset(type);
-  if (charset) throw new Refusal(415, ErrorCode.UnsupportedMediaType, charset);
-  const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > MAX_LOOKUP_BYTES) throw new Refusal(413, ErrorCode.PayloadTooLarge, 'the body is too large');
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_LOOKUP_BYTES) throw new Refusal(413, ErrorCode.PayloadTooLarge, 'the body is too large');
-    chunks.push(chunk);
-  }
-  const bytes = Buffer.concat(chunks);
-  const wide = wideByteOrderMark(bytes);
-  if (wide) throw new Refusal(415, ErrorCode.UnsupportedMediaType, wide);
-  if (jsonDepth(bytes, MAX_JSON_DEPTH) > MAX_JSON_DEPTH)
-    throw new Refusal(400, ErrorCode.BadJson, `the body is nested more than ${MAX_JSON_DEPTH} levels deep`);
   try {
-    return JSON.parse(bytes.toString('utf8'));
-  } catch {
-    throw new Refusal(400, ErrorCode.BadJson, 'the body is not valid JSON');
+    return await readJsonBody(req, MAX_LOOKUP_BYTES);
+  } catch (err) {
+    if (err instanceof BodyRefused) throw new Refusal(err.status, err.code, err.message);
+    throw err;
   }
 }
 
