@@ -81,6 +81,8 @@ export interface Provider {
   read: ProviderRead;
   /** Closes the pooled connections to the provider (and in mock mode the mock's own listener). */
   close?: () => void;
+  /** Mock mode: the mock's store, in this process (the demo's standing order is made from its buyer and items). */
+  mockStore?: MockProvider['store'];
 }
 
 /** What the server gives the /api handler beside its configuration (tests give clocks, hooks and settings). */
@@ -135,7 +137,7 @@ export function apiHandler(
     const own = mockRead(mockApp() as unknown as http.RequestListener, config, (client) =>
       providerRead(client, config.providerMaxAnswerBytes),
     );
-    return { handler, documents: mockDocuments(mock, config.publicUrl), read: own.read, close: own.close };
+    return { handler, documents: mockDocuments(mock, config.publicUrl), read: own.read, close: own.close, mockStore: mock.store };
   }
   if (!config.providerUrl) throw new Error('proxy mode without a provider URL');
   const client = providerClient(config.providerUrl, config.providerTimeoutMs, { timers: providerTimers, silence: providerSilence });

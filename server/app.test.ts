@@ -268,6 +268,8 @@ describe('GET /healthz', () => {
       status: 'ok',
       mode: 'mock',
       search: { state: 'building', items: 0, builtAt: null, buildMs: null, requests: null, lastError: null },
+      // Tests keep the standing orders in memory (testConfig).
+      standing: 'memory',
     });
   });
 

@@ -40,6 +40,8 @@ import { CatalogueSearch, changesIndex } from './search/catalogueSearch';
 import { isHostCall } from './calls';
 import { searchHandler } from './search/routes';
 import { CapabilitiesReader, capabilitiesHandler } from './capabilities';
+import { standingOrders, type StandingOrders } from './standing/service';
+import type { StandingStore } from './standing/store';
 
 /**
  * The HTTP server of an app, with the configured limits on slow clients: a connection that has not
@@ -70,12 +72,14 @@ export interface ServerDeps {
   onMockResponse?: (response: CheckedResponse) => void;
   /** In mock mode, settings that replace the demo's (tests whose small orders are not about the minimum order lift it). */
   mockSettings?: Partial<SettingValues>;
-  /** The clock the catalogue cache reads its responses' ages on (Date.now when absent; tests move it by hand). */
+  /** The clock the catalogue cache reads its responses' ages on, and the standing orders their days (Date.now when absent; tests move it by hand). */
   now?: () => number;
   /** The timer the provider requests' and documents' deadlines run on (Node's when absent; tests end deadlines by hand). */
   providerTimers?: DeadlineTimers;
   /** The timers of the provider requests' silence on their connections (Node's when absent; tests end a silence by hand). */
   providerSilence?: SilenceTimers;
+  /** Where the standing orders are kept, instead of the configuration's store (tests give one that fails, or one two servers share). */
+  standingStore?: StandingStore;
 }
 
 /** The longest the health check waits for the provider. */
@@ -87,7 +91,10 @@ const HEALTH_PROBE_MS = 2000;
  */
 export interface StorefrontApp extends http.RequestListener {
   listen(port: number, host: string, onListening?: () => void): http.Server;
-  /** Starts what the server does beside answering: the first build of its search index (else started by the first search). */
+  /**
+   * Starts what the server does beside answering: the first build of its search index (else started by
+   * the first search), the demo's standing order and the standing orders' reminders.
+   */
   start(): void;
   /** The search index of the catalogue (tests and benchmarks wait for it: `search.settled()`). */
   readonly search: CatalogueSearch;
@@ -123,11 +130,21 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Store
     shared: config.redisUrl ? redisState(config.redisUrl, logger) : localState(),
     search: null!,
     capabilities: null!,
+    standing: null!,
   };
   // The index of the catalogue behind the server's own search calls (search/): each instance its own.
   parts.search = new CatalogueSearch(parts.provider.read, { refreshMs: config.searchRefreshMs, maxItems: config.searchMaxItems, logger });
   // Which optional capabilities the provider offers (capabilities.ts): read when first asked, kept a while.
   parts.capabilities = new CapabilitiesReader(parts.provider.read, { logger, now: deps.now });
+  // The buyers' standing orders, kept by this server (standing/): Redis, a file or memory.
+  const clock = deps.now;
+  parts.standing = standingOrders(config, {
+    read: parts.provider.read,
+    logger,
+    mockStore: parts.provider.mockStore,
+    store: deps.standingStore,
+    now: clock && (() => new Date(clock())),
+  });
   const onError = errorResponder(logger);
   const runFront = compose(frontChain(config, logger, dataHeaders));
   const runApi = compose(apiChain(parts));
@@ -145,12 +162,16 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Store
   };
   return Object.assign(listener, {
     listen: (port: number, host: string, onListening?: () => void) => http.createServer(listener).listen(port, host, onListening),
-    start: () => parts.search.start(),
+    start: () => {
+      parts.search.start();
+      parts.standing.start();
+    },
     search: parts.search,
-    close: () => {
+    close: async () => {
       parts.search.close();
+      await parts.standing.close();
       parts.provider.close?.();
-      return parts.shared.close();
+      await parts.shared.close();
     },
   });
 }
@@ -167,6 +188,7 @@ interface ServerParts {
   shared: SharedState;
   search: CatalogueSearch;
   capabilities: CapabilitiesReader;
+  standing: StandingOrders;
 }
 
 /** What every request goes through first, /api or not: the request log, the refusal of malformed targets, the security headers, compression. */
@@ -191,7 +213,7 @@ function frontChain(config: ServerConfig, logger: Logger, dataHeaders: HeaderLis
  * The /api chain. Every /api request is limited, sealed and served on the same normalised path
  * (paths.ts), so no spelling of a path is served but not limited or sealed.
  */
-function apiChain({ config, deps, logger, trust, provider, firstPaint, shared, search, capabilities }: ServerParts): Handler[] {
+function apiChain({ config, deps, logger, trust, provider, firstPaint, shared, search, capabilities, standing }: ServerParts): Handler[] {
   const visitorsLimit = anonymousRateLimit(config.anonRateLimit, config.anonRateWindowMs, trust, shared.limitStore('anonymous'));
   const proxy = config.mode === 'proxy';
   return [
@@ -229,6 +251,8 @@ function apiChain({ config, deps, logger, trust, provider, firstPaint, shared, s
     capabilitiesHandler(capabilities),
     // The server's own search calls, from its index of the catalogue (search/routes.ts).
     searchHandler(search, provider.read, logger),
+    // The buyers' standing orders, kept by this server (standing/routes.ts).
+    standing.handler,
     // Proxy mode: visitors' catalogue reads come from the cache (one provider request per read and TTL).
     ...(proxy
       ? [
@@ -250,7 +274,7 @@ function apiChain({ config, deps, logger, trust, provider, firstPaint, shared, s
 
 /** Everything outside /api, in Express: /livez, /healthz, /documents, the API reference, robots and the sitemap, the client. */
 function expressApp(
-  { config, deps, sealer, trust, provider, firstPaint, shared, search }: ServerParts,
+  { config, deps, sealer, trust, provider, firstPaint, shared, search, standing }: ServerParts,
   onError: ErrorResponder,
 ): express.Express {
   const app = express();
@@ -263,13 +287,13 @@ function expressApp(
   });
   app.get('/healthz', async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    // The search index: 'building' while the provider's own search answers the search calls.
+    // The search index: 'building' while the provider's own search answers the search calls; where the standing orders are kept.
     if (config.mode === 'mock') {
-      res.json({ status: 'ok', mode: 'mock', search: search.health() });
+      res.json({ status: 'ok', mode: 'mock', search: search.health(), standing: standing.kind });
       return;
     }
     const up = await probeProvider(config.providerUrl!, Math.min(HEALTH_PROBE_MS, config.providerTimeoutMs));
-    res.json({ status: 'ok', mode: 'proxy', provider: up ? 'up' : 'down', search: search.health() });
+    res.json({ status: 'ok', mode: 'proxy', provider: up ? 'up' : 'down', search: search.health(), standing: standing.kind });
   });
   app.use('/documents', documentsRouter(sealer, provider.documents, config.providerTimeoutMs, deps.providerTimers));
   // The provider's contract (OpenAPI 3.1) and its interactive reference, in both modes.

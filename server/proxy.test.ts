@@ -649,6 +649,7 @@ describe('proxy mode: a provider that is down or silent', () => {
         mode: 'proxy',
         provider: 'down',
         search: expect.objectContaining({ state: 'building' }),
+        standing: 'memory',
       });
     } finally {
       await server.close();
@@ -673,6 +674,7 @@ describe('proxy mode: a provider that is down or silent', () => {
         mode: 'proxy',
         provider: 'down',
         search: expect.objectContaining({ state: 'building' }),
+        standing: 'memory',
       });
       const page = await request(server.server).get('/').set('Accept', 'text/html');
       expect(page.status).toBe(200);
@@ -749,7 +751,13 @@ describe('proxy mode: a provider that is down or silent', () => {
     const server = await proxyServer(`${provider.url}/api`);
     try {
       const health = await request(server.server).get('/healthz');
-      expect(health.body).toEqual({ status: 'ok', mode: 'proxy', provider: 'up', search: expect.objectContaining({ state: 'building' }) });
+      expect(health.body).toEqual({
+        status: 'ok',
+        mode: 'proxy',
+        provider: 'up',
+        search: expect.objectContaining({ state: 'building' }),
+        standing: 'memory',
+      });
     } finally {
       await Promise.all([server.close(), provider.close()]);
     }
