@@ -26,3 +26,4 @@ export * from './orderStatus';
 export * from './orderChange';
 export * from './holidays';
 export * from './hebrewCalendar';
+export * from './standingOrder';
