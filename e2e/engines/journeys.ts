@@ -1,8 +1,8 @@
 // The journeys every engine runs, described once as steps over an EnginePage: a buyer who signs
 // in, scans a catalogue number into the search box, types quantities, meets the unusual-quantity
 // question, checks the totals and orders, changes the order before its cutoff (and is refused after it),
-// sees its status move; then an administrator who goes through each tab of the
-// site settings; and no uncaught error on the way. Each step sets its page up from what the steps
+// sees its status move, and makes a standing order of it whose ready cart it confirms; then an
+// administrator who goes through each tab of the site settings; and no uncaught error on the way. Each step sets its page up from what the steps
 // before it left (an address it needs is loaded again), so one failing step does not fail the rest.
 import path from 'node:path';
 import type { Item, Order, WebsiteConfigEntry } from '@shared/contract/entities';
@@ -362,6 +362,53 @@ export const BUYER_JOURNEY: Step[] = [
       // As it is read. A phone shows the badge alone: its label and time are read, not shown (placed out of
       // view, which Chromium and Firefox give lines of their own in the text, and WebKit joins to the badge's).
       expect(text.replace(/\s+/g, ' ')).toMatch(/סטטוס ?בדרך אליכם ?מאז \d\d\/\d\d\/\d{4} \d\d:\d\d/);
+    },
+  },
+  {
+    name: "makes a standing order of the placed order, opens its ready cart and confirms it with one press: one more order, for the standing order's day",
+    async run(state) {
+      const { page } = need(state);
+      const orderNumber = state.orderNumber;
+      if (orderNumber === undefined) throw new Error('no order was placed');
+      const placed = await ordered(page, orderNumber);
+      const before = (await apiGet<{ totalCount: number }>(page, '/api/Order/List?pageSize=1')).totalCount;
+      await page.goto(`/business/dashboard/${placed.userId}/orders`);
+      await page.click({ role: 'button', name: `הזמנה קבועה מהזמנה מס' ${orderNumber}`, exact: true });
+      const form: Target = { role: 'form', name: 'הזמנה קבועה חדשה' };
+      await page.waitFor(form);
+      await page.click({ role: 'button', name: 'שמירת ההזמנה הקבועה', exact: true, within: form });
+      await settle(
+        () => page.text({ css: '.standing-page .alert--success' }).catch(() => ''),
+        (t) => t === 'ההזמנה הקבועה "ההזמנה הקבועה שלי" נשמרה.',
+        10_000,
+      );
+      const [kept] = await apiGet<Array<{ id: string; startDate: string }>>(page, '/api/StandingOrder/List');
+      if (!kept) throw new Error('the standing order was not kept');
+      await page.click({ role: 'button', name: 'לעגלה המוכנה של ההזמנה הקבועה שלי' });
+      await poll(
+        async () => new URL(await page.url()).pathname === '/shoppingCart',
+        () => 'the ready cart',
+        10_000,
+      );
+      await page.waitFor({ role: 'region', name: 'הזמנה קבועה: ההזמנה הקבועה שלי' });
+      await page.click({ role: 'button', name: 'אישור ההזמנה הקבועה', exact: true });
+      await poll(
+        async () => /\/thank-you\?.*standing=/.test(await page.url()),
+        () => "the thank-you page of the standing order's day",
+        30_000,
+      ).catch(async (err: Error) => {
+        throw new Error(`${err.message}; the page shows instead: ${JSON.stringify(await whatThePageSays(page))}`);
+      });
+      expect(
+        await settle(
+          () => page.text({ css: '.thank-you__standing' }).catch(() => ''),
+          (t) => t !== '',
+          10_000,
+        ),
+      ).toBe('ההזמנה הקבועה "ההזמנה הקבועה שלי" אושרה ונשלחה.');
+      const { items, totalCount } = await apiGet<{ items: Order[]; totalCount: number }>(page, '/api/Order/List?pageSize=1');
+      expect(totalCount).toBe(before + 1);
+      expect(items[0]!.comment).toContain(kept.startDate.split('-').reverse().join('/'));
     },
   },
 ];

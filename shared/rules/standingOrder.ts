@@ -12,6 +12,8 @@ export const MAX_STANDING_ORDERS = 20;
 export const MAX_STANDING_LINES = 200;
 /** The longest name of a standing order. */
 export const MAX_STANDING_NAME = 60;
+/** The longest comment a standing order carries onto its orders. */
+export const MAX_STANDING_COMMENT = 1000;
 /** How often a standing order comes: every week, every other week, every third or fourth. */
 export const STANDING_EVERY_WEEKS = [1, 2, 3, 4] as const;
 /** How long before an occurrence's cutoff its reminder comes (and its ready cart is offered first). */

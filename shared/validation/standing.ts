@@ -2,12 +2,10 @@
 // order as the buyer writes it, and what became of one of its delivery days.
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
-import { MAX_STANDING_LINES, MAX_STANDING_NAME, STANDING_EVERY_WEEKS } from '../rules/standingOrder';
+import { MAX_STANDING_COMMENT, MAX_STANDING_LINES, MAX_STANDING_NAME, STANDING_EVERY_WEEKS } from '../rules/standingOrder';
 import { Amount, Day, Explained, Id, Int, NoNestedLists, OptionalText, PlainText, RequiredText } from './decorators';
 import { MAX_TEXT, Msg } from './messages';
 
-/** The longest comment a standing order carries onto its orders. */
-export const MAX_STANDING_COMMENT = 1000;
 /** The longest picture address a standing order's line keeps. */
 const MAX_PICTURE_URL = 2000;
 

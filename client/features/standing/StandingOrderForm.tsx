@@ -6,9 +6,15 @@ import { observer } from 'mobx-react-lite';
 import { useId, useState, type FormEvent } from 'react';
 import type { CartItem } from '@shared/contract/entities';
 import { addDays, isDeliveryDay } from '@shared/rules/delivery';
-import { deliveryDayText, firstStartDate, MAX_STANDING_NAME, STANDING_EVERY_WEEKS, weekdayText } from '@shared/rules/standingOrder';
+import {
+  deliveryDayText,
+  firstStartDate,
+  MAX_STANDING_COMMENT,
+  MAX_STANDING_NAME,
+  STANDING_EVERY_WEEKS,
+  weekdayText,
+} from '@shared/rules/standingOrder';
 import type { StandingOrderInputDto } from '@shared/validation';
-import { MAX_STANDING_COMMENT } from '@shared/validation/standing';
 import { isApiError } from '../../api/ApiError';
 import { BusyButton } from '../../ui/BusyButton';
 import { TextField } from '../../ui/TextField';
@@ -151,10 +157,10 @@ export const StandingOrderForm = observer(function StandingOrderForm({ title, in
               <button
                 type="button"
                 className="button button--small button--secondary"
-                aria-label={he.standingLineRemove(line.itemDescription)}
                 onClick={() => set({ lines: values.lines.filter((l) => l.id !== line.id) })}
               >
-                {he.fixRemove}
+                {he.standingLineRemove}
+                <span className="visually-hidden"> {he.standingLineRemoveOf(line.itemDescription)}</span>
               </button>
             </li>
           ))}
