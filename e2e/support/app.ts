@@ -53,6 +53,10 @@ export async function startApp(
     // So do its sign-ins: a file's journeys each sign in afresh, ten and more in a minute on a fast
     // machine (10 a minute per address by default, which server/security.test.ts checks).
     AUTH_RATE_LIMIT: '1000',
+    // Each server keeps its own standing orders, and the demo buyer starts with none: a journey about
+    // standing orders turns the demo's on (STANDING_ORDERS_DEMO: 'true').
+    STANDING_ORDERS_FILE: ':memory:',
+    STANDING_ORDERS_DEMO: 'false',
     ...env,
   });
   // Every response the mock gives is checked against the contract, unless a benchmark times the server.
