@@ -1,7 +1,8 @@
 // The same journeys (engines/journeys.ts) in Chromium, Firefox ESR and WebKitGTK, on a laptop
 // (1366x768) and a phone (390x844): a buyer's search, quantities, cart and order, the order changed
 // before its cutoff and refused after it, its status moved
-// by the store and said when the app comes back to the foreground, the back office's
+// by the store and said when the app comes back to the foreground, a standing order made of it and
+// its ready cart confirmed, the back office's
 // settings tabs, and no uncaught error. Each browser is launched once for the file; each viewport
 // has its own app. A screenshot of the cart and of the settings dialog per engine and viewport, and
 // one line of timings each, go to e2e/artifacts/engines/.
@@ -70,6 +71,7 @@ describe.each(ENGINES)('in %s', (engineName) => {
       'order',
       'change',
       'status',
+      'standing',
       'settings',
       'calendar',
     ];
