@@ -5,11 +5,12 @@
 // administrator who goes through each tab of the site settings; and no uncaught error on the way. Each step sets its page up from what the steps
 // before it left (an address it needs is loaded again), so one failing step does not fail the rest.
 import path from 'node:path';
-import type { Item, Order, WebsiteConfigEntry } from '@shared/contract/entities';
+import type { Item, Order, StandingOrder, WebsiteConfigEntry } from '@shared/contract/entities';
 import { formatAgorot, formatShekels } from '@shared/format';
 import { packSize, roundUpToPacks } from '@shared/rules/packSize';
 import { vatPercentOf, settingsFromEntries } from '@shared/rules/settings';
-import { addDays, israelClock } from '@shared/rules/delivery';
+import { addDays, deliveryRulesOf, israelClock, readRequestedDate } from '@shared/rules/delivery';
+import { nextOccurrence, reminderText } from '@shared/rules/standingOrder';
 import { hebrewYearText, holidaysBetween } from '@shared/rules/hebrewCalendar';
 import { HOLIDAY_NAMES } from '@shared/rules/holidays';
 import { computeTotals } from '@shared/rules/totals';
@@ -365,50 +366,69 @@ export const BUYER_JOURNEY: Step[] = [
     },
   },
   {
-    name: "makes a standing order of the placed order, opens its ready cart and confirms it with one press: one more order, for the standing order's day",
+    name: "makes a standing order of the placed order; its reminder comes under the header, its ready cart opens from it and one press orders once, for the standing order's day",
     async run(state) {
       const { page } = need(state);
       const orderNumber = state.orderNumber;
       if (orderNumber === undefined) throw new Error('no order was placed');
       const placed = await ordered(page, orderNumber);
-      const before = (await apiGet<{ totalCount: number }>(page, '/api/Order/List?pageSize=1')).totalCount;
-      await page.goto(`/business/dashboard/${placed.userId}/orders`);
-      await page.click({ role: 'button', name: `הזמנה קבועה מהזמנה מס' ${orderNumber}`, exact: true });
-      const form: Target = { role: 'form', name: 'הזמנה קבועה חדשה' };
-      await page.waitFor(form);
-      await page.click({ role: 'button', name: 'שמירת ההזמנה הקבועה', exact: true, within: form });
-      await settle(
-        () => page.text({ css: '.standing-page .alert--success' }).catch(() => ''),
-        (t) => t === 'ההזמנה הקבועה "ההזמנה הקבועה שלי" נשמרה.',
-        10_000,
-      );
-      const [kept] = await apiGet<Array<{ id: string; startDate: string }>>(page, '/api/StandingOrder/List');
-      if (!kept) throw new Error('the standing order was not kept');
-      await page.click({ role: 'button', name: 'לעגלה המוכנה של ההזמנה הקבועה שלי' });
-      await poll(
-        async () => new URL(await page.url()).pathname === '/shoppingCart',
-        () => 'the ready cart',
-        10_000,
-      );
-      await page.waitFor({ role: 'region', name: 'הזמנה קבועה: ההזמנה הקבועה שלי' });
-      await page.click({ role: 'button', name: 'אישור ההזמנה הקבועה', exact: true });
-      await poll(
-        async () => /\/thank-you\?.*standing=/.test(await page.url()),
-        () => "the thank-you page of the standing order's day",
-        30_000,
-      ).catch(async (err: Error) => {
-        throw new Error(`${err.message}; the page shows instead: ${JSON.stringify(await whatThePageSays(page))}`);
-      });
-      expect(
+      // A store that delivers every day with a late cutoff: the earliest day's reminder (a day before
+      // its cutoff) has come, whatever the hour the journey runs at. The store's own rules come back after.
+      const demo = (await (await fetch(new URL('/api/WebsiteConfiguration/GetByKey?key=Delivery', page.baseURL))).json()) as {
+        payload: WebsiteConfigEntry;
+      };
+      await asAdmin(page, '/api/WebsiteConfiguration/AddOrUpdate', { key: 'Delivery', value: JSON.stringify(EVERY_DAY) });
+      try {
+        const before = (await apiGet<{ totalCount: number }>(page, '/api/Order/List?pageSize=1')).totalCount;
+        await page.goto(`/business/dashboard/${placed.userId}/orders`);
+        await page.click({ role: 'button', name: `הזמנה קבועה מהזמנה מס' ${orderNumber}`, exact: true });
+        const form: Target = { role: 'form', name: 'הזמנה קבועה חדשה' };
+        await page.waitFor(form);
+        await page.click({ role: 'button', name: 'שמירת ההזמנה הקבועה', exact: true, within: form });
         await settle(
-          () => page.text({ css: '.thank-you__standing' }).catch(() => ''),
-          (t) => t !== '',
+          () => page.text({ css: '.standing-page .alert--success' }).catch(() => ''),
+          (t) => t === 'ההזמנה הקבועה "ההזמנה הקבועה שלי" נשמרה.',
           10_000,
-        ),
-      ).toBe('ההזמנה הקבועה "ההזמנה הקבועה שלי" אושרה ונשלחה.');
-      const { items, totalCount } = await apiGet<{ items: Order[]; totalCount: number }>(page, '/api/Order/List?pageSize=1');
-      expect(totalCount).toBe(before + 1);
-      expect(items[0]!.comment).toContain(kept.startDate.split('-').reverse().join('/'));
+        );
+        const [kept] = await apiGet<StandingOrder[]>(page, '/api/StandingOrder/List');
+        if (!kept) throw new Error('the standing order was not kept');
+        // The app opened again: the reminder says which order, for which day and until when.
+        await page.goto('/');
+        const occurrence = nextOccurrence(kept, deliveryRulesOf(EVERY_DAY), new Date())!;
+        const reminder = await settle(
+          () => page.text({ css: '.standing-reminder' }).catch(() => ''),
+          (t) => t.includes('מחכה לאישורך'),
+          10_000,
+        );
+        expect(reminder).toContain(reminderText(kept.name, occurrence));
+        await page.click({ role: 'button', name: 'לעגלה המוכנה של ההזמנה הקבועה שלי', within: { css: '.standing-reminder' } });
+        await poll(
+          async () => new URL(await page.url()).pathname === '/shoppingCart',
+          () => 'the ready cart',
+          10_000,
+        );
+        await page.waitFor({ role: 'region', name: 'הזמנה קבועה: ההזמנה הקבועה שלי' });
+        await page.click({ role: 'button', name: 'אישור ההזמנה הקבועה', exact: true });
+        await poll(
+          async () => /\/thank-you\?.*standing=/.test(await page.url()),
+          () => "the thank-you page of the standing order's day",
+          30_000,
+        ).catch(async (err: Error) => {
+          throw new Error(`${err.message}; the page shows instead: ${JSON.stringify(await whatThePageSays(page))}`);
+        });
+        expect(
+          await settle(
+            () => page.text({ css: '.thank-you__standing' }).catch(() => ''),
+            (t) => t !== '',
+            10_000,
+          ),
+        ).toBe('ההזמנה הקבועה "ההזמנה הקבועה שלי" אושרה ונשלחה.');
+        const { items, totalCount } = await apiGet<{ items: Order[]; totalCount: number }>(page, '/api/Order/List?pageSize=1');
+        expect(totalCount).toBe(before + 1);
+        expect(readRequestedDate(items[0]!.comment)).toBe(occurrence.deliveryDate);
+      } finally {
+        await asAdmin(page, '/api/WebsiteConfiguration/AddOrUpdate', { key: 'Delivery', value: demo.payload.value });
+      }
     },
   },
 ];
@@ -440,6 +460,25 @@ async function mockClock(page: EnginePage, aheadMinutes: number): Promise<void> 
     body: JSON.stringify({ aheadMinutes }),
   });
   if (res.status !== 200) throw new Error(`__mock/clock: ${res.status} ${await res.text()}`);
+}
+
+/** Every day a delivery day with a late cutoff and no minimum (the standing order's step). */
+const EVERY_DAY = { Days: [0, 1, 2, 3, 4, 5, 6], CutoffHour: 23, NoDeliveryDates: [], MinimumOrder: 0 };
+
+/** A call to the API as the administrator (the store manager's change, made meanwhile in the back office). */
+async function asAdmin(page: EnginePage, address: string, body: unknown): Promise<void> {
+  const login = await fetch(new URL('/api/Account/Login', page.baseURL), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.com', password: 'Admin123!' }),
+  });
+  const token = ((await login.json()) as { payload: string }).payload;
+  const res = await fetch(new URL(address, page.baseURL), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  if (res.status !== 200) throw new Error(`${address}: ${res.status} ${await res.text()}`);
 }
 
 /** The store manager moves an order along (capability 'order-status'), as the back office does. */

@@ -7,6 +7,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { deadlineText } from '@shared/rules/orderChange';
+import { nextDelivery, weekdayOf } from '@shared/rules/delivery';
 import { deliveryDayText, firstStartDate, scheduleText } from '@shared/rules/standingOrder';
 import { he } from '../../i18n/he';
 import { usePageMeta } from '../../ui/pageMeta';
@@ -58,7 +59,9 @@ const StandingOrdersPage = observer(function StandingOrdersPage() {
   let form: ReactNode = null;
   if (creating) {
     const draft = standing.draft;
-    const weekday = standing.rules.days[0] ?? 0;
+    // The weekday of the earliest delivery: the first day it could come is the one the cart would promise now.
+    const earliest = nextDelivery(new Date(now()), standing.rules)?.day;
+    const weekday = earliest ? weekdayOf(earliest) : (standing.rules.days[0] ?? 0);
     const initial: StandingFormValues = {
       name: he.standingNameDefault,
       weekday,
