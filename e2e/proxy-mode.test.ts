@@ -40,7 +40,13 @@ afterAll(async () => {
 describe('proxy mode in the browser', () => {
   it('shows the home page with its pictures, served through the proxy', async () => {
     const health = await (await page.request.get('/healthz')).json();
-    expect(health).toEqual({ status: 'ok', mode: 'proxy', provider: 'up', search: expect.objectContaining({ state: expect.any(String) }) });
+    expect(health).toEqual({
+      status: 'ok',
+      mode: 'proxy',
+      provider: 'up',
+      search: expect.objectContaining({ state: expect.any(String) }),
+      standing: 'memory',
+    });
     const response = await page.goto('/');
     expect(response?.headers()['content-security-policy']).toContain("default-src 'self'");
     const banner = page.locator('main img[src*="banner"]').first();

@@ -80,6 +80,13 @@ export const ReorderIcon = ({ size = 18, className }: Sized) => (
     <path d="M3 12a9 9 0 0 1 15.5-6.2L21 8M21 3v5h-5M21 12a9 9 0 0 1-15.5 6.2L3 16M3 21v-5h5" />
   </svg>
 );
+/** A standing order (a calendar with a turning arrow). */
+export const StandingIcon = ({ size = 18, className }: Sized) => (
+  <svg {...base} width={size} height={size} className={className}>
+    <path d="M8 3v3M16 3v3M4 8h16M20 12V7a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h6" />
+    <path d="M21 17a4 4 0 1 1-1.2-2.8L21 15.5M21 13v2.5h-2.5" />
+  </svg>
+);
 /** Change (a pencil). */
 export const EditIcon = ({ size = 18, className }: Sized) => (
   <svg {...base} width={size} height={size} className={className}>

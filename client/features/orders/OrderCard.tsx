@@ -10,7 +10,7 @@ import { deadlineTextOf } from '@shared/rules/orderChange';
 import { documentPath } from '../../api/documents';
 import { he } from '../../i18n/he';
 import { DateTime } from '../../ui/DateTime';
-import { ChevronIcon, DocumentIcon, EditIcon, ReorderIcon } from '../../ui/icons';
+import { ChevronIcon, DocumentIcon, EditIcon, ReorderIcon, StandingIcon } from '../../ui/icons';
 import { OrderShare } from '../share';
 import { useMakeStanding } from '../standing';
 import { useStores } from '../../stores/StoreContext';
@@ -230,7 +230,7 @@ function StandingFromOrder({ order }: { order: Order }) {
     <>
       <button
         type="button"
-        className="button button--secondary button--small"
+        className="button button--secondary button--small order-card__standing"
         aria-busy={making || undefined}
         onClick={() => {
           if (making) return;
@@ -245,7 +245,8 @@ function StandingFromOrder({ order }: { order: Order }) {
           );
         }}
       >
-        {he.standingMakeFromOrder}
+        <StandingIcon />
+        <span className="order-card__action-text">{he.standingMakeFromOrder}</span>
         <span className="visually-hidden"> {he.standingMakeFromOrderOf(order.orderNumber)}</span>
       </button>
       {failed && (
