@@ -419,7 +419,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator on %s', (vie
     expect(await card.locator('.sticker--soon').innerText()).toBe('חוזר בקרוב');
   });
 
-  it('edits a product (default weight required when pre-weighted) and adds one; both return to /items', async () => {
+  it('edits a product (default weight required when pre-weighted), staying on its screen; adds one, which opens its own screen saying what it lacks', async () => {
     await page.goto(`/products/edit/${target.id}`);
     await expect(page.getByRole('textbox', { name: 'שם המוצר' }).inputValue()).resolves.toBe(target.itemDescription);
     await page.getByRole('checkbox', { name: /מוצר שקיל/ }).check();
@@ -428,7 +428,8 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator on %s', (vie
     await page.getByRole('spinbutton', { name: 'משקל ברירת מחדל (ק"ג)' }).fill('0.75');
     await page.getByRole('button', { name: 'שמירה' }).click();
     await message(page, 'המוצר עודכן בהצלחה!');
-    await page.waitForURL(/\/items$/);
+    // Saved, the manager stays on the product's screen in the back office (not the storefront's /items).
+    expect(new URL(page.url()).pathname).toBe(`/products/edit/${target.id}`);
     expect((await apiGet<Product>(page, `/api/Product/${target.id}`)).defaultWeight).toBe(0.75);
 
     await page.goto('/add-product');
@@ -448,11 +449,15 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator on %s', (vie
     const chosen = groupNames[groupNames.length - 1]!;
     await group.selectOption({ label: chosen });
     await page.getByRole('button', { name: 'שמירה' }).click();
-    await message(page, 'המוצר נוסף בהצלחה!');
-    await page.waitForURL(/\/items$/);
+    // The new product's own screen: it says it was added and that buyers see 'מחיר לפי בקשה' until it has a price.
+    await page.waitForURL(/\/products\/edit\/\d+\?added=1$/);
+    await message(page, 'המוצר נוסף בהצלחה! עד שייקבע לו מחיר, הקונים יראו "מחיר לפי בקשה": אפשר לקבוע מחיר ולהוסיף תמונות כאן.');
     const added = (await apiGet<{ items: Item[] }>(page, `/api/Item/List?searchTerm=${encodeURIComponent(`מוצר חדש ${viewport}`)}`))
       .items[0]!;
     expect(added.itemGroup.itemGroupName).toBe(chosen);
+    expect(new URL(page.url()).pathname).toBe(`/products/edit/${added.id}`);
+    await expect(page.getByRole('textbox', { name: 'שם המוצר' }).inputValue()).resolves.toBe(`מוצר חדש ${viewport}`);
+    expect(await seriousViolations(page)).toEqual([]);
 
     // The product added is deleted from its edit screen, after the confirmation.
     await page.goto(`/products/edit/${added.id}`);

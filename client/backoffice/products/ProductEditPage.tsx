@@ -1,8 +1,9 @@
-// /products/edit/{productId}: the product's name, description, category and weighing; Save and
-// Cancel return to /items. Below, the product's delete (confirmed): afterwards the screen says so
-// and links back to the list.
+// /products/edit/{productId}: the product's name, description, category and weighing; Save stays
+// here with its success line, Cancel returns to /items. `?added=1` (a product just added) says so
+// above the prices it still lacks. Below, the product's delete (confirmed): afterwards the screen
+// says so and links back to the list.
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { he } from '../he';
 import { ConfirmDelete } from '../lib/ConfirmDelete';
 import { FormPage } from '../lib/FormPage';
@@ -30,6 +31,8 @@ const DeleteProduct = observer(function DeleteProduct({ store }: { store: Produc
 
 function ProductEditPage() {
   const { id, store } = useRouteStore('productId', (deps, id) => new ProductFormStore(deps, id));
+  const [params] = useSearchParams();
+  const added = params.get('added') === '1' && store.form.success === null && !store.deleted;
   return (
     <FormPage
       title={t.editTitle}
@@ -47,6 +50,7 @@ function ProductEditPage() {
         </Link>
       ) : (
         <>
+          {added && <MessageLine message={{ tone: 'success', text: t.addedHere }} focus />}
           {id !== null && <MissingPrices productId={id} lists={store.priceLists} prices={store.prices} />}
           <ProductForm store={store} submitLabel={he.save} />
           <DeleteProduct store={store} />

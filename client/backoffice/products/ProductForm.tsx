@@ -1,6 +1,8 @@
 // The product form of the add and edit screens: name, description, category (from the category
 // list), pre-weighted, and the default weight in kg shown and required only when pre-weighted.
-// Cancel and a successful Save both return to /items.
+// Saving stays in the back office: an edit stays on the product's screen with its success line; a new
+// product opens its own screen, which says it was added and which prices it still lacks (a product
+// without a price shows buyers 'מחיר לפי בקשה'). Cancel returns to /items.
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -9,15 +11,14 @@ import { he } from '../he';
 import type { ProductFormStore } from './ProductFormStore';
 import { CheckboxField, DecimalField, FormSave, SelectField, TextAreaField } from '../lib/FormFields';
 
-/** How long a success line shows before the form returns to /items. */
-export const RETURN_DELAY_MS = 900;
-
 export const ProductForm = observer(function ProductForm({ store, submitLabel }: { store: ProductFormStore; submitLabel: string }) {
   const navigate = useNavigate();
   const { form } = store;
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (await store.submit()) setTimeout(() => void navigate('/items'), RETURN_DELAY_MS);
+    const adding = store.productId === null;
+    const saved = await store.submit();
+    if (saved !== null && adding) void navigate(`/products/edit/${saved}?added=1`, { replace: true });
   };
   return (
     <form className="bo-card" onSubmit={(e) => void submit(e)} noValidate>
@@ -76,7 +77,7 @@ export const ProductForm = observer(function ProductForm({ store, submitLabel }:
           required
         />
       )}
-      <FormSave form={form} label={submitLabel} disabled={form.success !== null}>
+      <FormSave form={form} label={submitLabel}>
         <button type="button" className="button button--secondary" onClick={() => void navigate('/items')}>
           {he.cancel}
         </button>

@@ -123,26 +123,28 @@ export class ProductFormStore {
   }
 
   /** Checks and sends the form; true on success. */
-  async submit(): Promise<boolean> {
+  /** Saves the form; gives the product's id once saved (the new one's for an addition), or null. */
+  async submit(): Promise<number | null> {
     const input = this.input();
     // The form always names the group (a new product must not land in whichever group comes first).
     if (this.categoryId !== '' && this.groups.length > 0 && this.itemGroupId === '') {
       this.form.setError('itemGroupId', 'selectItemGroup');
-      return false;
+      return null;
     }
     if (this.productId === null) {
       const result = await submitForm(this.form, ProductDto, input, () => this.deps.api.call(endpoints.product.add, { body: input }), {
         success: he.boProduct.added,
         failure: (err) => failedWith(he.boProduct.addFailed, err),
       });
-      return result.ok;
+      return result.ok ? result.value : null;
     }
-    const body = { ...input, productID: this.productId };
+    const productId = this.productId;
+    const body = { ...input, productID: productId };
     const result = await submitForm(this.form, ProductUpdateDto, body, () => this.deps.api.call(endpoints.product.update, { body }), {
       success: he.boProduct.updated,
       failure: (err) => failedWith(he.boProduct.updateFailed, err),
     });
-    return result.ok;
+    return result.ok ? productId : null;
   }
 
   /** Asks to delete the edited product. */

@@ -49,7 +49,7 @@ describe('ProductFormStore', () => {
     await store.load();
     expect(store.categories.map((c) => c.categoryName)).toEqual(['משקאות', 'חטיפים']);
     store.setPreWeighted(true);
-    expect(await store.submit()).toBe(false);
+    expect(await store.submit()).toBeNull();
     expect(store.form.errors).toEqual({
       productName: 'required',
       description: 'required',
@@ -60,10 +60,10 @@ describe('ProductFormStore', () => {
     store.setDescription('במשקל');
     store.setCategoryId('1');
     store.setDefaultWeight('-1');
-    expect(await store.submit()).toBe(false);
+    expect(await store.submit()).toBeNull();
     expect(store.form.errors).toEqual({ defaultWeight: 'minZero' });
     store.setDefaultWeight('0.25');
-    expect(await store.submit()).toBe(true);
+    expect(await store.submit()).toBe(77);
     expect(last().body).toEqual({
       productName: 'גבינה צהובה',
       description: 'במשקל',
@@ -87,7 +87,7 @@ describe('ProductFormStore', () => {
     // Priced only in list 1: the form warns of the other two.
     expect(listsWithoutPrice(store.priceLists, store.prices).map((l) => l.name)).toEqual(['סיטונאי ב', 'מחירון כללי']);
     store.setPreWeighted(false);
-    expect(await store.submit()).toBe(true);
+    expect(await store.submit()).toBe(5);
     expect(last().body).toEqual({
       productID: 5,
       productName: 'במבה',
