@@ -164,9 +164,10 @@ function PriceGridPage() {
       {store.loaded && store.loadError && <LoadFailed text={`${he.errorPrefix}${store.loadError}`} onRetry={() => void store.loadRows()} />}
       <SaveBar store={store} />
       <PriceGrid store={store} labelledBy={titleId} />
-      {store.csvImport && (
+      {store.csvImport && store.csvSelection && (
         <CsvImportPreview
           result={store.csvImport}
+          selection={store.csvSelection}
           applying={store.applyingCsv}
           onApply={() => void store.applyCsv()}
           onCancel={() => store.cancelCsv()}

@@ -362,6 +362,53 @@ describe('the price grid: CSV', () => {
     expect(store.exportCsv().split('\r\n')[1]).toBe('A1,7290001,פריט 1,1.75,,');
   });
 
+  it('applies only the changes the manager left checked: a flagged one (more than ±50%) is sent only when checked by hand', async () => {
+    const prices = provider(5);
+    const store = await loaded();
+    // A1 1.50 → 1.60 and A2 2.50 → 2.60 (checked); A3 3.50 → 350 (flagged, unchecked); A4, A5 unchecked by hand.
+    const file = ['מק"ט,סיטונאי א', 'A1,1.6', 'A2,2.6', 'A3,350', 'A4,4.6', 'A5,5.6'].join('\r\n');
+    await store.readCsv(file);
+    const selection = store.csvSelection!;
+    const changes = store.csvImport!.changes;
+    expect(changes.map((c) => [c.itemCode, selection.isChecked(c)])).toEqual([
+      ['A1', true],
+      ['A2', true],
+      ['A3', false],
+      ['A4', true],
+      ['A5', true],
+    ]);
+    selection.setChecked(changes[3]!, false);
+    selection.setChecked(changes[4]!, false);
+    expect(selection.checkedCount).toBe(2);
+    await store.applyCsv();
+    expect(env.sent('POST /PriceList/Price/Update')).toEqual([
+      { productID: 1, priceListID: 1, unitPrice: 1.6 },
+      { productID: 2, priceListID: 1, unitPrice: 2.6 },
+    ]);
+    expect([1, 2, 3, 4, 5].map((id) => prices.get(`1:${id}`))).toEqual([1.6, 2.6, 3.5, 4.5, 5.5]);
+    expect([store.csvImport, store.csvSelection, store.unsaved, store.message]).toEqual([
+      null,
+      null,
+      false,
+      { tone: 'success', text: '2 מחירים מהקובץ נשמרו.' },
+    ]);
+
+    // The same file again: the flagged change checked by hand is sent too.
+    await store.readCsv(['מק"ט,סיטונאי א', 'A3,350'].join('\r\n'));
+    store.csvSelection!.checkAll();
+    await store.applyCsv();
+    expect(prices.get('1:3')).toBe(350);
+  });
+
+  it('sends nothing when every change is unchecked, and keeps the preview open', async () => {
+    provider(2);
+    const store = await loaded();
+    await store.readCsv(['מק"ט,סיטונאי א', 'A1,1.6', 'A2,2.6'].join('\r\n'));
+    store.csvSelection!.uncheckAll();
+    await store.applyCsv();
+    expect([posts(), store.csvImport?.changes.length, store.applyingCsv]).toEqual([[], 2, false]);
+  });
+
   it('checks a file in a worker: the manager can cancel it, and one that takes too long is stopped, nothing changed either way', async () => {
     provider(3);
     const ended: string[] = [];
@@ -396,6 +443,8 @@ describe('the price grid: CSV', () => {
     await store.readCsv(file);
     expect(store.csvImport?.changes.map((c) => [c.itemCode, c.from, c.to])).toEqual([['A2', 2.5, 5]]);
     expect(store.csvImport?.refused).toEqual([{ line: 4, itemCode: 'A99', reason: 'מק"ט לא מוכר' }]);
+    // 2.50 → 5 is +100%: flagged, so the manager checks it by hand.
+    store.csvSelection!.checkAll();
     await store.applyCsv();
     expect(env.sent('POST /PriceList/Price/Update')).toEqual([{ productID: 2, priceListID: 1, unitPrice: 5 }]);
     expect(store.message).toEqual({ tone: 'success', text: 'מחיר אחד מהקובץ נשמר.' });

@@ -18,6 +18,7 @@ import { isFiltered, itemFiltersQuery, NO_ITEM_FILTERS, type ItemFilters } from 
 import { loadLists, loadRows, type GridRow } from './loadGrid';
 import type { WorkerJob } from '../../files/readInWorker';
 import { exportPricesCsv, type CsvImport, type CsvRow } from './csv/priceCsv';
+import { CsvSelection } from './csv/CsvSelection';
 import { parseInWorker, type CsvParser, type CsvParseResult } from './csv/parseInWorker';
 
 export type { GridRow } from './loadGrid';
@@ -65,6 +66,8 @@ export class PriceGridStore {
   message: Message | null = null;
   /** A CSV file read and checked, waiting in its preview to be applied. */
   csvImport: CsvImport | null = null;
+  /** Which of the previewed changes the manager chose to apply (flagged ones start unchecked). */
+  csvSelection: CsvSelection | null = null;
   applyingCsv = false;
   /** A CSV file being checked: against the whole catalogue, read first when the grid is filtered (its rows are not all), in a worker. */
   readingCsv = false;
@@ -93,6 +96,7 @@ export class PriceGridStore {
       listsAbort: false,
       csvAbort: false,
       csvJob: false,
+      csvSelection: observableRef,
       parseCsv: false,
       stopCsv: false,
       reloadAfterSave: false,
@@ -438,7 +442,7 @@ export class PriceGridStore {
       const outcome = await job.result;
       if (abort.signal.aborted) return;
       runInAction(() => {
-        if ('csvImport' in outcome) this.csvImport = outcome.csvImport;
+        if ('csvImport' in outcome) this.showCsvImport(outcome.csvImport);
         else
           this.message = {
             tone: 'error',
@@ -459,16 +463,24 @@ export class PriceGridStore {
     }
   }
 
-  cancelCsv(): void {
-    if (!this.applyingCsv) this.csvImport = null;
+  private showCsvImport(result: CsvImport | null): void {
+    this.csvImport = result;
+    this.csvSelection = result && new CsvSelection(result.changes);
   }
 
-  /** Saves the previewed changes (each as a cell of the grid: one refused stays on its cell with the reason). */
+  cancelCsv(): void {
+    if (!this.applyingCsv) this.showCsvImport(null);
+  }
+
+  /**
+   * Saves the previewed changes the manager checked, and only those (each as a cell of the grid: one
+   * refused stays on its cell with the reason); the unchecked ones are dropped with the preview.
+   */
   async applyCsv(): Promise<void> {
-    const result = this.csvImport;
-    if (!result || this.applyingCsv || this.saving) return;
+    const chosen = this.csvSelection?.checkedChanges ?? [];
+    if (chosen.length === 0 || this.applyingCsv || this.saving) return;
     this.applyingCsv = true;
-    const keys = result.changes.map((change) => {
+    const keys = chosen.map((change) => {
       const key = cellKey(change.productId, change.listId);
       this.edits.set(key, { text: String(change.to), value: change.to, before: change.from });
       return key;
@@ -476,7 +488,7 @@ export class PriceGridStore {
     const { saved, refused } = await this.saveCells(keys);
     runInAction(() => {
       this.applyingCsv = false;
-      this.csvImport = null;
+      this.showCsvImport(null);
       this.message =
         refused === 0
           ? { tone: 'success', text: he.boPriceGrid.importApplied(saved) }

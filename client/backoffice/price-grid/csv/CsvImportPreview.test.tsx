@@ -2,10 +2,11 @@
  * @jest-environment jsdom
  */
 // The import preview as the store manager sees it: what would change, what was refused and why,
-// then apply or cancel.
+// which changes to apply (a flagged one unchecked, with its reason), then apply or cancel.
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { CsvImportPreview } from './CsvImportPreview';
+import { CsvSelection } from './CsvSelection';
 import type { CsvImport, PriceChange } from './priceCsv';
 import { boPriceCsv as t } from './strings';
 
@@ -36,12 +37,19 @@ const result: CsvImport = {
   unknownColumns: ['סיטונאי ג'],
 };
 
-function setup(props: Partial<Parameters<typeof CsvImportPreview>[0]> = {}) {
+function setup({ result: shown = result, ...props }: Partial<Omit<Parameters<typeof CsvImportPreview>[0], 'selection'>> = {}) {
   const onApply = jest.fn();
   const onCancel = jest.fn();
-  render(<CsvImportPreview result={result} applying={false} onApply={onApply} onCancel={onCancel} {...props} />);
-  return { onApply, onCancel, dialog: screen.getByRole('dialog', { name: t.previewTitle }) };
+  const selection = new CsvSelection(shown.changes);
+  render(<CsvImportPreview result={shown} selection={selection} applying={false} onApply={onApply} onCancel={onCancel} {...props} />);
+  return { onApply, onCancel, selection, dialog: screen.getByRole('dialog', { name: t.previewTitle }) };
 }
+
+/** A change's check box as a screen reader finds it: by the item, the list and the prices. */
+const box = (scope: HTMLElement, code: string, from: string, to: string, list = 'סיטונאי א') =>
+  within(scope).getByRole('checkbox', { name: `החלת השינוי של ${code} ב${list}: ${from} ← ${to}` }) as HTMLInputElement;
+/** A row's text without its check box's hidden name. */
+const rowText = (row: HTMLElement) => row.textContent!.replace(/^החלת השינוי של [^←]*← [^₪]*₪|^החלת השינוי של [^←]*← אין מחיר/, '');
 
 describe('CsvImportPreview', () => {
   it('shows the summary, the refused rows with their reasons and the unknown columns, then every change with its old and new price', () => {
@@ -49,8 +57,8 @@ describe('CsvImportPreview', () => {
     expect(within(dialog).getByText('3 שינויים, 2 שורות נדחו')).toBeTruthy();
     const changes = within(dialog).getByRole('table', { name: t.changesCaption });
     const rows = within(changes).getAllByRole('row');
-    expect(rows.map((r) => r.textContent)).toEqual([
-      'מק"טשם פריטמחירוןמחיר נוכחימחיר חדששינוי',
+    expect(rows.map(rowText)).toEqual([
+      'להחילמק"טשם פריטמחירוןמחיר נוכחימחיר חדששינוי',
       '01001פריט 1סיטונאי א12.50 ₪13.00 ₪+4%',
       '01002פריט 2סיטונאי אאין מחיר1,234.50 ₪מחיר חדש',
       '01003פריט 3סיטונאי א7.00 ₪6.99 ₪-0.1%',
@@ -66,7 +74,7 @@ describe('CsvImportPreview', () => {
 
   it('applies on its button and cancels on its button and on Escape', () => {
     const { onApply, onCancel, dialog } = setup();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'החלת השינויים' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'החלת 3 שינויים' }));
     expect(onApply).toHaveBeenCalledTimes(1);
     fireEvent.click(within(dialog).getByRole('button', { name: 'ביטול' }));
     fireEvent.keyDown(document, { key: 'Escape' });
@@ -85,7 +93,7 @@ describe('CsvImportPreview', () => {
 
   it('while applying: both buttons wait (pressed, they do nothing, and keep the focus), Escape does not close, and the progress is announced', () => {
     const { onApply, onCancel, dialog } = setup({ applying: true });
-    const apply = within(dialog).getByRole('button', { name: 'החלת השינויים' });
+    const apply = within(dialog).getByRole('button', { name: 'החלת 3 שינויים' });
     const cancel = within(dialog).getByRole('button', { name: 'ביטול' });
     expect([apply.getAttribute('aria-disabled'), apply.getAttribute('aria-busy'), cancel.getAttribute('aria-disabled')]).toEqual([
       'true',
@@ -138,7 +146,7 @@ describe('CsvImportPreview', () => {
       'קמעונאי2+20%-80% שינוי חריג1',
     ]);
     const rows = within(within(dialog).getByRole('table', { name: t.changesCaption })).getAllByRole('row');
-    expect(rows[1]!.textContent).toMatch(/\+60% שינוי חריג$/);
+    expect(rows[1]!.textContent).toMatch(/\+60%שינוי חריג \(מעל ±50%\): לא נבחר, יש לבדוק ולסמן אם הוא נכון$/);
     expect(rows[2]!.textContent).not.toContain('שינוי חריג');
   });
 
@@ -168,7 +176,15 @@ describe('CsvImportPreview', () => {
           <button type="button" onClick={() => setOpen(true)}>
             {t.importButton}
           </button>
-          {open && <CsvImportPreview result={result} applying={false} onApply={() => {}} onCancel={() => setOpen(false)} />}
+          {open && (
+            <CsvImportPreview
+              result={result}
+              selection={new CsvSelection(result.changes)}
+              applying={false}
+              onApply={() => {}}
+              onCancel={() => setOpen(false)}
+            />
+          )}
         </>
       );
     }
@@ -183,5 +199,64 @@ describe('CsvImportPreview', () => {
     });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
+  });
+
+  it('checks every change but a flagged one, which says why it is not checked; the count and the apply button say how many', () => {
+    const changes = [change(1, 3.95, 1234.5), change(2, 10, 11), change(3, undefined, 5), change(4, 10, 4)];
+    const { dialog } = setup({ result: { changes, refused: [], unknownColumns: [] } });
+    const boxes = [box(dialog, '01001', '3.95 ₪', '1,234.50 ₪'), box(dialog, '01002', '10.00 ₪', '11.00 ₪')];
+    boxes.push(box(dialog, '01003', 'אין מחיר', '5.00 ₪'), box(dialog, '01004', '10.00 ₪', '4.00 ₪'));
+    expect(boxes.map((b) => b.checked)).toEqual([false, true, true, false]);
+    const rows = within(within(dialog).getByRole('table', { name: t.changesCaption })).getAllByRole('row');
+    expect(rows.map((r) => r.querySelector('.csv-preview__flag')?.textContent ?? null)).toEqual([
+      null,
+      t.flagLarge(50),
+      null,
+      null,
+      t.flagLarge(50),
+    ]);
+    expect(within(dialog).getByText('2 מתוך 4 שינויים נבחרו')).toBeTruthy();
+    expect(within(dialog).getByText('2 שינויים חריגים לא נבחרו מראש.')).toBeTruthy();
+    fireEvent.click(boxes[0]!);
+    expect(boxes[0]!.checked).toBe(true);
+    fireEvent.click(boxes[1]!);
+    expect(boxes.map((b) => b.checked)).toEqual([true, false, true, false]);
+    expect(within(dialog).getByText('2 מתוך 4 שינויים נבחרו')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'החלת 2 שינויים' })).toBeTruthy();
+  });
+
+  it('keeps a change unchecked after paging away and back, and checks or unchecks every page at once', () => {
+    const many = Array.from({ length: 450 }, (_, i) => change(i + 1, 10, i === 300 ? 100 : 11));
+    const { dialog, selection } = setup({ result: { changes: many, refused: [], unknownColumns: [] } });
+    const pages = within(dialog).getByRole('navigation', { name: 'דפי השינויים' });
+    within(dialog).getByText('449 מתוך 450 שינויים נבחרו');
+    fireEvent.click(box(dialog, '01005', '10.00 ₪', '11.00 ₪'));
+    fireEvent.click(within(pages).getByRole('button', { name: 'הבאים' }));
+    // Page 2 holds the flagged change (item 301), unchecked though never drawn before.
+    expect(box(dialog, '01301', '10.00 ₪', '100.00 ₪').checked).toBe(false);
+    fireEvent.click(within(pages).getByRole('button', { name: 'הקודמים' }));
+    expect(box(dialog, '01005', '10.00 ₪', '11.00 ₪').checked).toBe(false);
+    within(dialog).getByText('448 מתוך 450 שינויים נבחרו');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: t.checkAll }));
+    within(dialog).getByText('450 מתוך 450 שינויים נבחרו');
+    expect(selection.checkedChanges).toHaveLength(450);
+    fireEvent.click(within(dialog).getByRole('button', { name: t.uncheckAll }));
+    within(dialog).getByText('0 מתוך 450 שינויים נבחרו');
+    fireEvent.click(within(pages).getByRole('button', { name: 'הבאים' }));
+    fireEvent.click(within(pages).getByRole('button', { name: 'הבאים' }));
+    expect(box(dialog, '01450', '10.00 ₪', '11.00 ₪').checked).toBe(false);
+  });
+
+  it('cannot apply with no change checked, and says why next to the button', () => {
+    const { dialog, onApply } = setup();
+    fireEvent.click(within(dialog).getByRole('button', { name: t.uncheckAll }));
+    const apply = within(dialog).getByRole('button', { name: 'החלת 0 שינויים' }) as HTMLButtonElement;
+    expect(apply.disabled).toBe(true);
+    expect(document.getElementById(apply.getAttribute('aria-describedby')!)?.textContent).toBe(t.noneChecked);
+    fireEvent.click(apply);
+    expect(onApply).not.toHaveBeenCalled();
+    fireEvent.click(box(dialog, '01002', 'אין מחיר', '1,234.50 ₪'));
+    expect([apply.disabled, apply.textContent, apply.hasAttribute('aria-describedby')]).toEqual([false, 'החלת שינוי אחד', false]);
   });
 });

@@ -2,13 +2,16 @@
 // with their reasons and the columns not recognised (first, so that a long list of changes never
 // hides them), a summary per price list (how many changes, the largest rise and fall), then every
 // change (old and new price per list, its size in percent, a change of more than ±50% marked), a
-// page of 200 at a time; then apply or cancel. A file refused as a whole (parsePricesCsv's refusal on line 1 with no item
-// code) is shown as the file's, with nothing to apply.
-import { useRef, useState } from 'react';
+// page of 200 at a time, each with its check box (CsvSelection holds which, so a check outlives its
+// page); then apply the checked ones, or cancel. A file refused as a whole (parsePricesCsv's refusal
+// on line 1 with no item code) is shown as the file's, with nothing to apply.
+import { observer } from 'mobx-react-lite';
+import { useId, useMemo, useRef, useState } from 'react';
 import { formatShekels } from '@shared/format';
 import { Dialog } from '../../../ui/Dialog';
 import { Spinner } from '../../../ui/Spinner';
 import { DataTable, type Column } from '../../lib/DataTable';
+import { changeKey, changePercent, flagReason, isLarge, LARGE_CHANGE, type CsvSelection } from './CsvSelection';
 import type { CsvImport, PriceChange, RefusedRow } from './priceCsv';
 import { boPriceCsv as t, groupThousands } from './strings';
 import '../../lib/Form.css';
@@ -17,11 +20,12 @@ import { BusyButton } from '../../../ui/BusyButton';
 
 /** The rows of each table drawn at a time: a file may change 20,000 prices, read a page at a time. */
 export const PREVIEW_ROWS = 200;
-/** A change of more than this many percent either way is marked: likely a typo (a price times 10). */
-export const LARGE_CHANGE = 50;
+export { changePercent, LARGE_CHANGE } from './CsvSelection';
 
 interface Props {
   result: CsvImport;
+  /** Which of the result's changes are to be applied. */
+  selection: CsvSelection;
   /** The changes are being applied: apply and cancel wait. */
   applying: boolean;
   onApply: () => void;
@@ -29,25 +33,42 @@ interface Props {
 }
 
 const price = (value: number | undefined) => (value === undefined ? t.noPrice : <bdi>{formatShekels(value)}</bdi>);
+const priceWords = (value: number | undefined) => (value === undefined ? t.noPrice : formatShekels(value));
 
-/** A change's size in percent of the price before; undefined for a price where there was none. */
-export const changePercent = (c: PriceChange): number | undefined => (c.from === undefined ? undefined : ((c.to - c.from) / c.from) * 100);
-const isLarge = (p: number | undefined) => p !== undefined && Math.abs(p) > LARGE_CHANGE;
 const percentText = (p: number) => <bdi dir="ltr">{t.percent(p)}</bdi>;
 
+/** The change's size, and for a flagged change why it starts unchecked (csv-preview__flag marks its row too). */
 function ChangeSize({ change }: { change: PriceChange }) {
   const p = changePercent(change);
-  if (p === undefined) return <span className="muted">{t.newPrice}</span>;
-  return isLarge(p) ? (
-    <span className="csv-preview__large">
-      {percentText(p)} <strong>{t.large}</strong>
-    </span>
-  ) : (
-    percentText(p)
+  const reason = flagReason(change);
+  return (
+    <>
+      {p === undefined ? (
+        <span className="muted">{t.newPrice}</span>
+      ) : isLarge(p) ? (
+        <span className="csv-preview__large">{percentText(p)}</span>
+      ) : (
+        percentText(p)
+      )}
+      {reason !== undefined && <strong className="csv-preview__flag">{reason}</strong>}
+    </>
   );
 }
 
-const changeColumns: Column<PriceChange>[] = [
+/** A change's check box, named by its item, list and prices: a screen reader hears which change it applies. */
+const ApplyBox = observer(function ApplyBox({ change, selection }: { change: PriceChange; selection: CsvSelection }) {
+  return (
+    <label className="csv-preview__check">
+      <input type="checkbox" checked={selection.isChecked(change)} onChange={(e) => selection.setChecked(change, e.target.checked)} />
+      <span className="visually-hidden">
+        {t.applyOne(change.itemCode, change.listName, priceWords(change.from), priceWords(change.to))}
+      </span>
+    </label>
+  );
+});
+
+const changeColumns = (selection: CsvSelection): Column<PriceChange>[] => [
+  { header: t.colApply, cell: (c) => <ApplyBox change={c} selection={selection} /> },
   {
     header: t.colItemCode,
     className: 'bo-num',
@@ -177,13 +198,44 @@ const refusedColumns: Column<RefusedRow>[] = [
 
 const isFileRefusal = (r: RefusedRow) => r.line === 1 && r.itemCode === '';
 
-export function CsvImportPreview({ result, applying, onApply, onCancel }: Props) {
+/** How many changes are checked, and the buttons that check or uncheck every one, on every page. */
+const SelectionBar = observer(function SelectionBar({ selection }: { selection: CsvSelection }) {
+  const total = selection.changes.length;
+  const flagged = selection.changes.filter((c) => flagReason(c) !== undefined).length;
+  return (
+    <div className="csv-preview__selection">
+      <span aria-live="polite">{t.checkedCount(selection.checkedCount, total)}</span>
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        disabled={selection.checkedCount === total}
+        onClick={() => selection.checkAll()}
+      >
+        {t.checkAll}
+      </button>
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        disabled={selection.checkedCount === 0}
+        onClick={() => selection.uncheckAll()}
+      >
+        {t.uncheckAll}
+      </button>
+      {flagged > 0 && <span className="csv-preview__flag">{t.flaggedCount(flagged)}</span>}
+    </div>
+  );
+});
+
+export const CsvImportPreview = observer(function CsvImportPreview({ result, selection, applying, onApply, onCancel }: Props) {
   const { changes, unknownColumns } = result;
   const fileRefusal = result.refused.find(isFileRefusal);
   const refused = result.refused.filter((r) => !isFileRefusal(r));
   const changesPage = usePaged(changes);
   const refusedPage = usePaged(refused);
   const lists = summarise(changes);
+  const columns = useMemo(() => changeColumns(selection), [selection]);
+  const noneCheckedId = useId();
+  const noneChecked = changes.length > 0 && selection.checkedCount === 0;
   return (
     // Escape, the close button and the backdrop cancel too, but not while the changes are being applied.
     <Dialog title={t.previewTitle} size="wide" onClose={() => !applying && onCancel()}>
@@ -231,12 +283,8 @@ export function CsvImportPreview({ result, applying, onApply, onCancel }: Props)
         {changes.length > 0 && (
           <section aria-label={t.changesCaption}>
             <h3>{t.changesCaption}</h3>
-            <DataTable
-              rows={changesPage.rows}
-              rowKey={(c) => `${c.productId}-${c.listId}`}
-              columns={changeColumns}
-              caption={t.changesCaption}
-            />
+            <SelectionBar selection={selection} />
+            <DataTable rows={changesPage.rows} rowKey={changeKey} columns={columns} caption={t.changesCaption} />
             {changesPage.pages > 1 && (
               <Pager
                 label={t.changesPages}
@@ -247,8 +295,14 @@ export function CsvImportPreview({ result, applying, onApply, onCancel }: Props)
           </section>
         )}
         <div className="csv-preview__actions">
-          <BusyButton className="button" onClick={onApply} busy={applying} disabled={changes.length === 0}>
-            {t.apply}
+          <BusyButton
+            className="button"
+            onClick={onApply}
+            busy={applying}
+            disabled={changes.length === 0 || noneChecked}
+            aria-describedby={noneChecked ? noneCheckedId : undefined}
+          >
+            {changes.length === 0 ? t.apply : t.applyChecked(selection.checkedCount)}
           </BusyButton>
           <BusyButton className="button button--secondary" onClick={onCancel} busy={applying}>
             {t.cancel}
@@ -259,8 +313,13 @@ export function CsvImportPreview({ result, applying, onApply, onCancel }: Props)
               <span aria-hidden="true">{t.applying}</span>
             </span>
           )}
+          {noneChecked && (
+            <span id={noneCheckedId} className="csv-preview__none">
+              {t.noneChecked}
+            </span>
+          )}
         </div>
       </div>
     </Dialog>
   );
-}
+});

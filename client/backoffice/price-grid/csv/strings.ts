@@ -78,6 +78,20 @@ export const boPriceCsv = {
   colReason: 'סיבה',
   unknownColumnsTitle: 'עמודות שאינן מחירון מוכר (לא נקלטו)',
   fileRefusedTitle: 'הקובץ לא נקלט',
+  // The manager's choice of changes: each with its check box, a flagged one unchecked to begin with.
+  colApply: 'להחיל',
+  /** A check box's name: the item, its list and the change, as a screen reader reads the row in short. */
+  applyOne: (code: string, list: string, from: string, to: string) => `החלת השינוי של ${code} ב${list}: ${from} ← ${to}`,
+  /** Why a change starts unchecked. */
+  flagLarge: (limit: number) => `שינוי חריג (מעל ±${limit}%): לא נבחר, יש לבדוק ולסמן אם הוא נכון`,
+  checkAll: 'בחירת כל השינויים',
+  uncheckAll: 'ביטול הבחירה בכל השינויים',
+  checkedCount: (checked: number, total: number) => `${groupThousands(checked)} מתוך ${groupThousands(total)} שינויים נבחרו`,
+  flaggedCount: (flagged: number) =>
+    flagged === 1 ? 'שינוי חריג אחד לא נבחר מראש.' : `${groupThousands(flagged)} שינויים חריגים לא נבחרו מראש.`,
+  /** The apply button, with how many it applies. */
+  applyChecked: (checked: number) => (checked === 1 ? 'החלת שינוי אחד' : `החלת ${groupThousands(checked)} שינויים`),
+  noneChecked: 'לא נבחר אף שינוי: יש לסמן את השינויים להחלה.',
   apply: 'החלת השינויים',
   applying: 'מחיל את השינויים…',
   cancel: he.cancel,
