@@ -1,13 +1,14 @@
 // admin/dashboard/:userId/orders: every order of every customer, paged, with the customer's last
-// name, phone and email, the date (dd/mm/yyyy), the total with VAT, its lines (opened in place),
+// name, phone and email, the day and time it came in (dd/mm/yyyy HH:mm, Israel), the total with VAT, its lines (opened in place),
 // the buyer's comment and the order document; with the provider's capability 'order-status', each
 // order's status and a way to move it along. Filtered by customer, a range of days and a status (kept
 // in the URL: ?customer=&from=&to=&status=), and the filtered orders exported to CSV, by order or by line.
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { formatDate, formatShekels, formatTime } from '@shared/format';
+import { formatShekels } from '@shared/format';
 import { documentPath } from '../../api/documents';
+import { DateTime } from '../../ui/DateTime';
 import { PagedList } from '../../ui/PagedList';
 import { he } from '../he';
 import { useStores } from '../../stores/StoreContext';
@@ -74,9 +75,10 @@ const AdminOrdersPage = observer(function AdminOrdersPage() {
                 { header: t.colNumber, cell: (order) => <strong className="hub-num">{order.orderNumber}</strong> },
                 {
                   header: t.colDate,
+                  // The day and the time it came in, in Israel, as every screen of an order says them.
                   cell: (order) => (
                     <span className="hub-num">
-                      {formatDate(order.orderDate)} <span className="muted">{formatTime(order.orderDate)}</span>
+                      <DateTime value={order.orderDate} />
                     </span>
                   ),
                 },

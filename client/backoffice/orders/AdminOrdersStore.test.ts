@@ -208,6 +208,28 @@ describe('the orders CSV', () => {
       '50003,01/04/2026,1001,300003,קפה,2,1234.50,2469.00,00:59',
     ]);
   });
+  it("gives every order's time in Israel, HH:MM on the 24-hour clock, in the 'שעה' column of both exports, with the day it falls on there", async () => {
+    const placed = [
+      // Winter (UTC+2), an evening order.
+      order(1, { orderDate: '2026-01-15T17:05:00Z' }),
+      // Summer (UTC+3), late on a UTC day that is already the next day in Israel.
+      order(2, { orderDate: '2026-07-31T22:45:00Z' }),
+      // The night summer time ends (25 October 2026 at 02:00 in Israel): 01:30 is still summer time.
+      order(3, { orderDate: '2026-10-24T22:30:00Z' }),
+    ];
+    /** The day and time columns of a CSV's rows, found by their headers. */
+    const dayAndTime = (csv: string) => {
+      const [header, ...rows] = csv
+        .slice(1)
+        .split('\r\n')
+        .map((line) => line.split(','));
+      const [day, time] = [header!.indexOf('תאריך'), header!.indexOf('שעה')];
+      return rows.map((row) => `${row[day]} ${row[time]}`);
+    };
+    const expected = ['15/01/2026 19:05', '01/08/2026 01:45', '25/10/2026 01:30'];
+    expect(dayAndTime(await ordersCsv(placed))).toEqual(expected);
+    expect(dayAndTime(await orderLinesCsv(placed))).toEqual(expected);
+  });
 });
 
 describe("an order's status (the provider's capability 'order-status')", () => {

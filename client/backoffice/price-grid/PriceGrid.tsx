@@ -13,8 +13,12 @@ import { he } from '../he';
 import type { GridRow, PriceGridStore } from './PriceGridStore';
 import './PriceGrid.css';
 
-/** A row's height in CSS pixels (PriceGrid.css draws rows at this height). */
-export const ROW_HEIGHT = 48;
+/**
+ * A row's height until the grid's CSS is read (jsdom reads none). PriceGrid.css alone sets the height
+ * (--pgrid-row: compact under a mouse, finger-sized on a touch screen) and places the rows by it; the
+ * grid reads it back for the rows it draws and Page Up/Down, so the two never disagree.
+ */
+const DEFAULT_ROW_HEIGHT = 48;
 /** Rows drawn beyond the edges of the view, so a fast scroll shows no gap. */
 const OVERSCAN = 8;
 
@@ -108,7 +112,7 @@ interface RowProps {
 
 const GridRowView = memo(function GridRowView({ store, row, index, lists, activeCol, editing, onEditText, onCommit }: RowProps) {
   return (
-    <div role="row" aria-rowindex={index + 2} className="pgrid__row" style={{ transform: `translateY(${index * ROW_HEIGHT}px)` }}>
+    <div role="row" aria-rowindex={index + 2} className="pgrid__row" style={{ '--pgrid-index': index } as CSSProperties}>
       <div
         role="rowheader"
         aria-colindex={1}
@@ -139,18 +143,31 @@ const GridRowView = memo(function GridRowView({ store, row, index, lists, active
   );
 });
 
+/** The grid's view: how far its rows are scrolled, how tall it is, and its rows' height, in CSS pixels. */
+interface View {
+  top: number;
+  height: number;
+  rowHeight: number;
+}
+
 /** The rows in view, from the scroll position: [first, last). */
-function rowsInView(scrollTop: number, height: number, count: number): [number, number] {
-  const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN);
-  const last = Math.min(count, Math.ceil((scrollTop + height) / ROW_HEIGHT) + OVERSCAN);
+function rowsInView({ top, height, rowHeight }: View, count: number): [number, number] {
+  const first = Math.max(0, Math.floor(top / rowHeight) - OVERSCAN);
+  const last = Math.min(count, Math.ceil((top + height) / rowHeight) + OVERSCAN);
   return [first, last];
+}
+
+/** The row height PriceGrid.css gives the grid (it changes with the pointer), or the default before any CSS. */
+function rowHeightOf(grid: HTMLElement): number {
+  const height = parseFloat(getComputedStyle(grid).getPropertyValue('--pgrid-row'));
+  return height > 0 ? height : DEFAULT_ROW_HEIGHT;
 }
 
 export const PriceGrid = observer(function PriceGrid({ store, labelledBy }: { store: PriceGridStore; labelledBy: string }) {
   const { rows, lists } = store;
   const scroller = useRef<HTMLDivElement>(null);
   const body = useRef<HTMLDivElement>(null);
-  const [view, setView] = useState({ top: 0, height: 800 });
+  const [view, setView] = useState<View>({ top: 0, height: 800, rowHeight: DEFAULT_ROW_HEIGHT });
   const [active, setActive] = useState<Cell>({ row: 0, col: lists.length > 0 ? 1 : 0 });
   const [editing, setEditing] = useState<Editing | null>(null);
   /** Set by the user's own moves: the active cell (or its editor) then takes the focus. */
@@ -166,13 +183,18 @@ export const PriceGrid = observer(function PriceGrid({ store, labelledBy }: { st
   const activeRef = useRef<Cell>({ row, col });
   activeRef.current = { row, col };
 
-  const onScroll = () => {
+  const onScroll = useCallback(() => {
     const node = scroller.current;
     if (!node) return;
     const offset = body.current?.offsetTop ?? 0;
-    setView({ top: Math.max(0, node.scrollTop - offset), height: node.clientHeight });
-  };
-  useLayoutEffect(onScroll, [rows]);
+    setView({ top: Math.max(0, node.scrollTop - offset), height: node.clientHeight, rowHeight: rowHeightOf(node) });
+  }, []);
+  useLayoutEffect(onScroll, [onScroll, rows]);
+  // The grid's height follows the window's, and its rows' height the pointer: both can change with the window.
+  useLayoutEffect(() => {
+    window.addEventListener('resize', onScroll);
+    return () => window.removeEventListener('resize', onScroll);
+  }, [onScroll]);
 
   // After a move: focus the active cell (or the editor) and bring it into view.
   useLayoutEffect(() => {
@@ -211,7 +233,7 @@ export const PriceGrid = observer(function PriceGrid({ store, labelledBy }: { st
   }, [store]);
   const onEditText = useCallback((text: string) => setEditing((e) => (e ? { ...e, text } : e)), []);
 
-  const pageRows = Math.max(1, Math.floor(view.height / ROW_HEIGHT) - 1);
+  const pageRows = Math.max(1, Math.floor(view.height / view.rowHeight) - 1);
   // Right-to-left: the arrow pointing left goes to the next column.
   const forward = typeof document !== 'undefined' && document.dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
 
@@ -286,7 +308,7 @@ export const PriceGrid = observer(function PriceGrid({ store, labelledBy }: { st
     }
   };
 
-  const [first, last] = rowsInView(view.top, view.height, rows.length);
+  const [first, last] = rowsInView(view, rows.length);
   const shown: number[] = [];
   for (let i = first; i < last; i++) shown.push(i);
   if (rows.length > 0 && (row < first || row >= last)) shown.push(row);
@@ -324,7 +346,7 @@ export const PriceGrid = observer(function PriceGrid({ store, labelledBy }: { st
             ))}
           </div>
         </div>
-        <div ref={body} role="rowgroup" className="pgrid__body" style={{ blockSize: rows.length * ROW_HEIGHT }}>
+        <div ref={body} role="rowgroup" className="pgrid__body" style={{ '--pgrid-rows': rows.length } as CSSProperties}>
           {shown.map((i) => (
             <GridRowView
               key={rows[i]!.productId}
