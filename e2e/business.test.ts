@@ -256,7 +256,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('a business customer on %s', (
     // Sent on, the message carries the day and the comment too.
     const shared = await sharedText(page.getByRole('group', { name: `שיתוף הזמנה ${order!.orderNumber}` }));
     expect(shared.whatsapp.split('\n').slice(1, 4)).toEqual([
-      expect.stringMatching(/^תאריך: \d{2}\/\d{2}\/\d{4}$/),
+      expect.stringMatching(/^תאריך: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/),
       `יום אספקה: ${dayName(later)}`,
       'הערה: לפרוק בכניסה האחורית',
     ]);

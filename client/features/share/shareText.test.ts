@@ -23,7 +23,7 @@ describe("an order's message", () => {
     expect(orderText(order, STORE)).toBe(
       [
         `הזמנה מס׳ ${R}1042${R} – מחסני השרון`,
-        `תאריך: ${R}26/11/2026${R}`,
+        `תאריך: ${R}26/11/2026 10:30${R}`,
         '',
         `• ${R}במבה בוטנים 80 גרם${R}: ${R}24${R} יח׳ × ${R}3.90 ₪${R}`,
         `• ${R}Coca-Cola Zero 1.5L${R}: ${R}6${R} יח׳ × ${R}1,204.10 ₪${R}`,
@@ -41,7 +41,7 @@ describe("an order's message", () => {
     };
     expect(orderText(withDay, STORE).split('\n').slice(0, 6)).toEqual([
       `הזמנה מס׳ ${R}1042${R} – מחסני השרון`,
-      `תאריך: ${R}26/11/2026${R}`,
+      `תאריך: ${R}26/11/2026 10:30${R}`,
       `יום אספקה: ${R}יום ד׳ 02/12${R}`,
       `הערה: ${R}לפרוק בכניסה האחורית${R}`,
       // Each line kept right to left (this one begins with digits), a blank one left out.

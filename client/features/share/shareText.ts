@@ -10,7 +10,7 @@
 // An order too long for one keeps its heading and its total and as many lines as fit, then says how
 // many more there are; the device's own share sheet (Web Share) sends the whole text, which has no
 // such limit.
-import { formatDate, formatShekels } from '@shared/format';
+import { formatDate, formatShekels, formatTime } from '@shared/format';
 import { withRequestedDate } from '@shared/rules/delivery';
 import { strings as t } from './strings';
 
@@ -91,7 +91,8 @@ export function orderText(order: ShareOrder, store: string, shown = order.orderI
   const more = order.orderItems.length - lines.length;
   return [
     t.msgOrderTitle(rtl(order.orderNumber), store),
-    t.msgOrderDate(rtl(formatDate(order.orderDate))),
+    // The day and the time it came in (Israel's), as every screen and export of the order says them.
+    t.msgOrderDate(rtl(`${formatDate(order.orderDate)} ${formatTime(order.orderDate)}`)),
     ...(order.deliveryDay ? [t.msgOrderDelivery(rtl(order.deliveryDay))] : []),
     ...commentLines(order.comment ?? ''),
     '',
