@@ -483,18 +483,7 @@ async function asAdmin(page: EnginePage, address: string, body: unknown): Promis
 
 /** The store manager moves an order along (capability 'order-status'), as the back office does. */
 async function moveAsAdmin(page: EnginePage, orderId: number, status: string): Promise<void> {
-  const login = await fetch(new URL('/api/Account/Login', page.baseURL), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@example.com', password: 'Admin123!' }),
-  });
-  const token = ((await login.json()) as { payload: string }).payload;
-  const moved = await fetch(new URL(`/api/Order/Status/${orderId}`, page.baseURL), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify({ status }),
-  });
-  if (moved.status !== 200) throw new Error(`Order/Status/${orderId}: ${moved.status} ${await moved.text()}`);
+  await asAdmin(page, `/api/Order/Status/${orderId}`, { status });
 }
 
 const SETTINGS_TABS = [

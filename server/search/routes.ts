@@ -16,14 +16,13 @@ import { STOREFRONT_PAGE_SIZE } from '@shared/contract/envelope';
 import { SearchItemsQueryDto, SearchLookupDto, SearchTermQueryDto, validateDto } from '@shared/validation';
 import { MAX_LOOKUP_CODE } from '@shared/validation/search';
 import { forwardedApiPath } from '../paths';
-import type { FieldErrors } from '@shared/contract/envelope';
 import { Msg } from '@shared/validation/messages';
 import pLimit from 'p-limit';
 import type { Logger } from 'pino';
 import type { ProviderRead } from '../catalogueCache';
 import { endpointOf } from '../calls';
+import { invalid, providerRefusal, Refusal } from '../refusal';
 import { sendJson, varyBy, type Handler } from '../handler';
-import { ProviderResponseTooLarge, ProviderTimeout } from '../providerClient';
 import { PRIVATE } from '../visitorResponses';
 import { BodyRefused, readJsonBody } from '../requestBody';
 import { carriesToken } from '../tokens';
@@ -39,20 +38,6 @@ export const MAX_LOOKUP_BYTES = 512 * 1024;
 const MATCHING_TURN_MS = 10;
 /** Provider searches at once for one look-up while the index is not built. */
 const FALLBACK_CONCURRENCY = 8;
-
-/** A refusal of a search call, as the envelope says it. */
-class Refusal extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly errors?: FieldErrors,
-  ) {
-    super(message);
-  }
-}
-
-const invalid = (errors: FieldErrors, message: string) => new Refusal(400, ErrorCode.Validation, message, errors);
 
 /** The query of a request as a plain object: a parameter given twice is a list (the DTO then refuses it). */
 function queryOf(req: IncomingMessage): Record<string, unknown> {
@@ -293,14 +278,5 @@ function publicOf(item: ItemSummary): ItemSummary {
 /** The envelope's status and code for what went wrong. */
 function refusalOf(err: unknown): Refusal {
   if (err instanceof Refusal) return err;
-  if (err instanceof ProviderTimeout) return new Refusal(504, ErrorCode.GatewayTimeout, err.message);
-  if (err instanceof ProviderResponseTooLarge) return new Refusal(502, ErrorCode.BadGateway, err.message);
-  if (err instanceof ReadFailed) {
-    if (err.status === 401) return new Refusal(401, ErrorCode.Unauthorized, 'a valid token is required');
-    if (err.status === 403) return new Refusal(403, ErrorCode.Forbidden, 'the provider refused the caller');
-    if (err.status === 429) return new Refusal(429, ErrorCode.RateLimited, 'the provider is busy: try again shortly');
-    if (err.status === 504) return new Refusal(504, ErrorCode.GatewayTimeout, 'the provider did not answer in time');
-    return new Refusal(502, ErrorCode.BadGateway, 'the provider did not answer properly');
-  }
-  return new Refusal(502, ErrorCode.BadGateway, 'the provider could not be reached');
+  return providerRefusal(err) ?? new Refusal(502, ErrorCode.BadGateway, 'the provider could not be reached');
 }

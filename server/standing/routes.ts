@@ -8,7 +8,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ClassConstructor } from 'class-transformer';
 import type { Logger } from 'pino';
-import type { FieldErrors } from '@shared/contract/envelope';
 import { standingEndpoints, type Endpoint } from '@shared/contract/api';
 import type { StandingOrder } from '@shared/contract/entities';
 import { ErrorCode } from '@shared/errors';
@@ -16,11 +15,10 @@ import { StandingOrderInputDto, StandingOutcomeDto, validateDto } from '@shared/
 import { Msg } from '@shared/validation/messages';
 import type { ProviderRead } from '../catalogueCache';
 import { endpointOf } from '../calls';
+import { invalid, providerRefusal, Refusal } from '../refusal';
 import { sendJson, varyBy, type Handler } from '../handler';
 import { normalizedApiPath } from '../paths';
-import { ProviderResponseTooLarge, ProviderTimeout } from '../providerClient';
 import { BodyRefused, readJsonBody } from '../requestBody';
-import { ReadFailed } from '../search/reader';
 import { carriesToken } from '../tokens';
 import { breachOf } from './checks';
 import { Callers, NotABuyer } from './callers';
@@ -31,21 +29,7 @@ import { StandingLimitReached, StoreUnavailable, type StandingStore } from './st
 /** The largest body read: a standing order of MAX_STANDING_LINES lines of long names and picture addresses fits. */
 export const MAX_STANDING_BYTES = 64 * 1024;
 
-/** A refusal of a standing-order call, as the envelope says it. */
-class Refusal extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly errors?: FieldErrors,
-    readonly details?: unknown,
-  ) {
-    super(message);
-  }
-}
-
 const notFound = () => new Refusal(404, ErrorCode.NotFound, 'no such standing order');
-const invalid = (errors: FieldErrors, message: string) => new Refusal(400, ErrorCode.Validation, message, errors);
 
 function checked<T extends object>(dto: ClassConstructor<T>, input: unknown): T {
   const result = validateDto(dto, input);
@@ -192,13 +176,5 @@ function refusalOf(err: unknown): Refusal {
   if (err instanceof Refusal) return err;
   if (err instanceof NotABuyer) return new Refusal(403, ErrorCode.Forbidden, "standing orders are a business buyer's own");
   if (err instanceof StoreUnavailable) return new Refusal(503, ErrorCode.Unavailable, err.message);
-  if (err instanceof ProviderTimeout) return new Refusal(504, ErrorCode.GatewayTimeout, err.message);
-  if (err instanceof ProviderResponseTooLarge) return new Refusal(502, ErrorCode.BadGateway, err.message);
-  if (err instanceof ReadFailed) {
-    if (err.status === 401) return new Refusal(401, ErrorCode.Unauthorized, 'a valid token is required');
-    if (err.status === 429) return new Refusal(429, ErrorCode.RateLimited, 'the provider is busy: try again shortly');
-    if (err.status === 504) return new Refusal(504, ErrorCode.GatewayTimeout, 'the provider did not answer in time');
-    return new Refusal(502, ErrorCode.BadGateway, 'the provider did not answer properly');
-  }
-  return new Refusal(502, ErrorCode.BadGateway, 'the standing orders could not be reached');
+  return providerRefusal(err) ?? new Refusal(502, ErrorCode.BadGateway, 'the standing orders could not be reached');
 }

@@ -3,10 +3,9 @@
 // another tab is one IndexedDB transaction (a claim to send, a cancel, taking an outcome), and
 // sending runs under one lock per outbox (Web Locks), so an order is never in flight twice and never
 // sent under two keys.
-import { isUnsettled, newEntry, type ChangedOrder, type OutboxEntry, type StandingDay } from './entry';
+import { isUnsettled, newEntry, type OutboxEntry } from './entry';
 import { OutboxReleased, type OutboxDb } from './outboxDb';
 import type { SendOutcome } from './outcome';
-import type { OrderCreate } from '@shared/contract/entities';
 
 /** The BroadcastChannel the tabs (and the service worker) tell each other of outbox changes on. */
 export const OUTBOX_CHANNEL = 'order-outbox';
@@ -54,14 +53,7 @@ export class Outbox {
   }
 
   /** Writes a new order (before anything is sent): from here on it cannot be lost. */
-  async enqueue(fields: {
-    key: string;
-    owner: string;
-    body: OrderCreate;
-    change?: ChangedOrder;
-    standing?: StandingDay;
-    token: string;
-  }): Promise<OutboxEntry> {
+  async enqueue(fields: Omit<Parameters<typeof newEntry>[0], 'now'>): Promise<OutboxEntry> {
     const entry = newEntry({ ...fields, now: this.deps.now() });
     await this.deps.db.put(entry);
     this.deps.changed?.();
