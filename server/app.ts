@@ -40,6 +40,8 @@ import { CatalogueSearch, changesIndex } from './search/catalogueSearch';
 import { isHostCall } from './calls';
 import { searchHandler } from './search/routes';
 import { CapabilitiesReader, capabilitiesHandler } from './capabilities';
+import { insightsHandler } from './insights/routes';
+import { InsightsSource } from './insights/source';
 import { standingOrders, type StandingOrders } from './standing/service';
 import type { StandingStore } from './standing/store';
 
@@ -131,6 +133,7 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Store
     search: null!,
     capabilities: null!,
     standing: null!,
+    insights: null!,
   };
   // The index of the catalogue behind the server's own search calls (search/): each instance its own.
   parts.search = new CatalogueSearch(parts.provider.read, { refreshMs: config.searchRefreshMs, maxItems: config.searchMaxItems, logger });
@@ -143,6 +146,13 @@ export function createServer(config: ServerConfig, deps: ServerDeps = {}): Store
     logger,
     mockStore: parts.provider.mockStore,
     store: deps.standingStore,
+    now: clock && (() => new Date(clock())),
+  });
+  // What a store manager opens first, from every order (insights/): each instance reads its own.
+  parts.insights = insightsHandler({
+    source: new InsightsSource({ read: parts.provider.read, logger, now: deps.now }),
+    read: parts.provider.read,
+    logger,
     now: clock && (() => new Date(clock())),
   });
   const onError = errorResponder(logger);
@@ -189,6 +199,7 @@ interface ServerParts {
   search: CatalogueSearch;
   capabilities: CapabilitiesReader;
   standing: StandingOrders;
+  insights: Handler;
 }
 
 /** What every request goes through first, /api or not: the request log, the refusal of malformed targets, the security headers, compression. */
@@ -213,7 +224,19 @@ function frontChain(config: ServerConfig, logger: Logger, dataHeaders: HeaderLis
  * The /api chain. Every /api request is limited, sealed and served on the same normalised path
  * (paths.ts), so no spelling of a path is served but not limited or sealed.
  */
-function apiChain({ config, deps, logger, trust, provider, firstPaint, shared, search, capabilities, standing }: ServerParts): Handler[] {
+function apiChain({
+  config,
+  deps,
+  logger,
+  trust,
+  provider,
+  firstPaint,
+  shared,
+  search,
+  capabilities,
+  standing,
+  insights,
+}: ServerParts): Handler[] {
   const visitorsLimit = anonymousRateLimit(config.anonRateLimit, config.anonRateWindowMs, trust, shared.limitStore('anonymous'));
   const proxy = config.mode === 'proxy';
   return [
@@ -253,6 +276,8 @@ function apiChain({ config, deps, logger, trust, provider, firstPaint, shared, s
     searchHandler(search, provider.read, logger),
     // The buyers' standing orders, kept by this server (standing/routes.ts).
     standing.handler,
+    // The store manager's insights, from every order (insights/routes.ts).
+    insights,
     // Proxy mode: visitors' catalogue reads come from the cache (one provider request per read and TTL).
     ...(proxy
       ? [

@@ -219,3 +219,16 @@ export function redactedPath(rawPath: string): string {
     .replace(/^(\/+api\/+account\/+resetpassword)\/.*$/i, '$1/[email]')
     .slice(0, 300);
 }
+
+/** The query of a request as a plain object: a parameter given twice is a list (a DTO then refuses it). */
+export function queryOf(req: IncomingMessage): Record<string, unknown> {
+  const url = req.url ?? '';
+  const at = url.indexOf('?');
+  const params = new URLSearchParams(at < 0 ? '' : url.slice(at + 1));
+  const query: Record<string, unknown> = {};
+  for (const key of new Set(params.keys())) {
+    const all = params.getAll(key);
+    query[key] = all.length === 1 ? all[0] : all;
+  }
+  return query;
+}

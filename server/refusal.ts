@@ -2,10 +2,12 @@
 // standing orders, server/standing/routes.ts), as the envelope says it, and what a failure of the
 // provider read behind such a call is to its caller. One place, so both kinds of call answer a
 // provider that times out, sends too much or refuses the same way.
+import type { ServerResponse } from 'node:http';
 import type { FieldErrors } from '@shared/contract/envelope';
 import { ErrorCode } from '@shared/errors';
+import { sendJson } from './handler';
 import { ProviderResponseTooLarge, ProviderTimeout } from './providerClient';
-import { ReadFailed } from './search/reader';
+import { ReadFailed } from './providerPages';
 
 /** A refusal of one of this server's own calls: its status, code and message, with the fields and details it names. */
 export class Refusal extends Error {
@@ -37,4 +39,13 @@ export function providerRefusal(err: unknown): Refusal | null {
   if (err.status === 429) return new Refusal(429, ErrorCode.RateLimited, 'the provider is busy: try again shortly');
   if (err.status === 504) return new Refusal(504, ErrorCode.GatewayTimeout, 'the provider did not answer in time');
   return new Refusal(502, ErrorCode.BadGateway, 'the provider did not answer properly');
+}
+
+/** Answers with a refusal as the envelope says it; a refused body also closes the connection (the rest of it is not read). */
+export function sendRefusal(res: ServerResponse, { status, code, message, errors, details }: Refusal): void {
+  if (status === 413 || status === 415) res.setHeader('Connection', 'close');
+  sendJson(res, status, {
+    statusCode: status,
+    error: { code, message, ...(errors ? { errors } : {}), ...(details === undefined ? {} : { details }) },
+  });
 }

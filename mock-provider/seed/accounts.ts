@@ -67,4 +67,22 @@ export const USERS: SeedData['users'] = [
     userType: 'Business',
     businessCustomerId: 1003,
   },
+  {
+    id: 5,
+    email: 'cafe@example.com',
+    password: 'Cafe1234!',
+    firstName: 'רונית',
+    lastName: 'שפירא',
+    userType: 'Business',
+    businessCustomerId: 1004,
+  },
+  {
+    id: 6,
+    email: 'kiosk@example.com',
+    password: 'Kiosk123!',
+    firstName: 'חיים',
+    lastName: 'דהן',
+    userType: 'Business',
+    businessCustomerId: 1005,
+  },
 ];

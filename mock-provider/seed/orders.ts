@@ -1,9 +1,13 @@
 // Past orders of the demo business users, made of demo items so they are the same in every
 // catalogue size. Two of them are there for re-order: one holds an item that is now unavailable,
-// another a line whose price was different then.
+// another a line whose price was different then. Three more customers have a year of orders each, so
+// the back office's insights show something at once (docs/product.md §6.10): one orders weekly and
+// stopped a month ago (and stopped buying its coffee before that), one orders weekly to this day (its
+// usual day is today), one every other week and stopped six weeks ago.
 import { packSize } from '@shared/rules/packSize';
 import type { ItemRecord, OrderLineRecord, SeedData } from '../store/types';
 import { PRICE_LIST_PERCENT, listPrice } from './items';
+import { mulberry32 } from './random';
 
 interface LineDef {
   /** Position of the demo item (item id - 1). */
@@ -83,6 +87,57 @@ const ORDERS: readonly OrderDef[] = [
   },
 ];
 
+/** A customer with a year of orders: how often, until when, and what it buys. */
+interface YearDef {
+  userEmail: string;
+  priceListId: number;
+  everyDays: number;
+  /** The newest order's age in days; the oldest is at most a year old. */
+  lastDaysAgo: number;
+  /** Demo items in most of its orders. */
+  usual: number[];
+  /** A demo item in its orders until it stopped buying it, so many days ago. */
+  stopped?: { demo: number; daysAgo: number };
+  comment: string;
+}
+
+const YEAR: readonly YearDef[] = [
+  {
+    userEmail: 'market@example.com',
+    priceListId: 3,
+    everyDays: 7,
+    lastDaysAgo: 25,
+    usual: [1, 3, 10, 12, 14, 15],
+    stopped: { demo: 5, daysAgo: 70 },
+    comment: 'הזמנה שבועית',
+  },
+  { userEmail: 'cafe@example.com', priceListId: 1, everyDays: 7, lastDaysAgo: 7, usual: [5, 9, 12, 13, 2], comment: '' },
+  { userEmail: 'kiosk@example.com', priceListId: 2, everyDays: 14, lastDaysAgo: 40, usual: [0, 3, 4, 13, 6], comment: 'אספקה בבוקר' },
+];
+
+/** A year of a customer's orders, from the oldest; seeded, so the same on every run. */
+function yearOf(def: YearDef, seed: number): OrderDef[] {
+  const random = mulberry32(seed);
+  const orders: OrderDef[] = [];
+  for (let daysAgo = def.lastDaysAgo; daysAgo <= 364; daysAgo += def.everyDays) {
+    // Summer sells more: June to August are a third again.
+    const lines = def.usual
+      .filter(() => random() < 0.85)
+      .map((demo) => ({ demo, packs: 1 + Math.floor(random() * 3) + (daysAgo > 90 && daysAgo < 180 ? 1 : 0) }));
+    if (def.stopped && daysAgo > def.stopped.daysAgo) lines.push({ demo: def.stopped.demo, packs: 2 });
+    if (lines.length === 0) lines.push({ demo: def.usual[0]!, packs: 1 });
+    // Placed in the morning, a few hours before the time of day the mock starts at.
+    orders.push({
+      userEmail: def.userEmail,
+      priceListId: def.priceListId,
+      daysAgo: daysAgo + Math.floor(random() * 6) / 24,
+      comment: def.comment,
+      lines,
+    });
+  }
+  return orders;
+}
+
 function line(items: readonly ItemRecord[], priceListId: number, def: LineDef): OrderLineRecord {
   const item = items[def.demo];
   const percent = PRICE_LIST_PERCENT.find(([id]) => id === priceListId)?.[1];
@@ -98,7 +153,7 @@ function line(items: readonly ItemRecord[], priceListId: number, def: LineDef): 
 
 /** The past orders; the store computes their totals. */
 export function seedOrders(items: readonly ItemRecord[]): SeedData['orders'] {
-  return ORDERS.map((order) => ({
+  return [...ORDERS, ...YEAR.flatMap((def, i) => yearOf(def, 4600 + i))].map((order) => ({
     userEmail: order.userEmail,
     daysAgo: order.daysAgo,
     comment: order.comment,

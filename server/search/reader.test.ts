@@ -1,5 +1,6 @@
 import type { ProviderRead } from '../catalogueCache';
-import { readCatalogue, ReadFailed } from './reader';
+import { ReadFailed } from '../providerPages';
+import { readCatalogue } from './reader';
 
 /** An item as Item/List sends it to a visitor. */
 function item(n: number, overrides: Record<string, unknown> = {}) {

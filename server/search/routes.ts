@@ -15,13 +15,13 @@ import { closestSearches, itemOfCode, nameFinderOf, searchPage } from '@shared/s
 import { STOREFRONT_PAGE_SIZE } from '@shared/contract/envelope';
 import { SearchItemsQueryDto, SearchLookupDto, SearchTermQueryDto, validateDto } from '@shared/validation';
 import { MAX_LOOKUP_CODE } from '@shared/validation/search';
-import { forwardedApiPath } from '../paths';
+import { forwardedApiPath, queryOf } from '../paths';
 import { Msg } from '@shared/validation/messages';
 import pLimit from 'p-limit';
 import type { Logger } from 'pino';
 import type { ProviderRead } from '../catalogueCache';
 import { endpointOf } from '../calls';
-import { invalid, providerRefusal, Refusal } from '../refusal';
+import { invalid, providerRefusal, Refusal, sendRefusal } from '../refusal';
 import { sendJson, varyBy, type Handler } from '../handler';
 import { PRIVATE } from '../visitorResponses';
 import { BodyRefused, readJsonBody } from '../requestBody';
@@ -29,7 +29,7 @@ import { carriesToken } from '../tokens';
 import type { CatalogueSearch } from './catalogueSearch';
 import type { IndexRecord } from './records';
 import { summaryOf } from './records';
-import { payloadOf, ReadFailed } from './reader';
+import { payloadOf, ReadFailed } from '../providerPages';
 import { CallerView } from './view';
 
 /** The largest look-up body read (a thousand codes and a thousand names of 200 characters fit). */
@@ -38,19 +38,6 @@ export const MAX_LOOKUP_BYTES = 512 * 1024;
 const MATCHING_TURN_MS = 10;
 /** Provider searches at once for one look-up while the index is not built. */
 const FALLBACK_CONCURRENCY = 8;
-
-/** The query of a request as a plain object: a parameter given twice is a list (the DTO then refuses it). */
-function queryOf(req: IncomingMessage): Record<string, unknown> {
-  const url = req.url ?? '';
-  const at = url.indexOf('?');
-  const params = new URLSearchParams(at < 0 ? '' : url.slice(at + 1));
-  const query: Record<string, unknown> = {};
-  for (const key of new Set(params.keys())) {
-    const all = params.getAll(key);
-    query[key] = all.length === 1 ? all[0] : all;
-  }
-  return query;
-}
 
 function checked<T extends object>(dto: ClassConstructor<T>, input: unknown, message: string): T {
   const result = validateDto(dto, input);
@@ -260,11 +247,7 @@ export function searchHandler(search: CatalogueSearch, read: ProviderRead, logge
       const refusal = refusalOf(err);
       if (!(err instanceof Refusal || err instanceof ReadFailed))
         logger.warn({ err: { message: (err as Error)?.message, name: (err as Error)?.name } }, 'search: provider read failed');
-      if (refusal.status === 413 || refusal.status === 415) res.setHeader('Connection', 'close');
-      sendJson(res, refusal.status, {
-        statusCode: refusal.status,
-        error: { code: refusal.code, message: refusal.message, ...(refusal.errors ? { errors: refusal.errors } : {}) },
-      });
+      sendRefusal(res, refusal);
     }
   };
 }

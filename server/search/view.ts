@@ -10,7 +10,7 @@ import type { ItemSummary } from '@shared/contract/entities';
 import type { ProviderRead } from '../catalogueCache';
 import type { IndexRecord } from './records';
 import { summaryOf } from './records';
-import { payloadOf, ReadFailed } from './reader';
+import { payloadOf, ReadFailed } from '../providerPages';
 
 /** Items asked for at once for one caller: a page of results, or a list's look-up (many). */
 const PER_REQUEST = { page: 8, many: 64 } as const;

@@ -7,7 +7,7 @@ import type { DeliveryRules } from '@shared/rules/delivery';
 import { deliveryRulesOf } from '@shared/rules/delivery';
 import { parseConfigValue } from '@shared/rules/settings';
 import type { ProviderRead } from '../catalogueCache';
-import { payloadOf } from '../search/reader';
+import { payloadOf } from '../providerPages';
 
 /** How long the rules read are used before they are read again. */
 export const RULES_TTL_MS = 60_000;

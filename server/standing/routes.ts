@@ -5,7 +5,7 @@
 // gate counts. Another buyer's standing order, or an id that is none, is the same 404. The answers are
 // the buyer's alone: never kept by a cache. A failure of the provider or of the store is a 502, 503 or
 // 504 envelope and a log line, never a 500.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import type { ClassConstructor } from 'class-transformer';
 import type { Logger } from 'pino';
 import { standingEndpoints, type Endpoint } from '@shared/contract/api';
@@ -14,14 +14,14 @@ import { ErrorCode } from '@shared/errors';
 import { StandingOrderInputDto, StandingOutcomeDto, validateDto } from '@shared/validation';
 import { Msg } from '@shared/validation/messages';
 import type { ProviderRead } from '../catalogueCache';
-import { endpointOf } from '../calls';
 import { invalid, providerRefusal, Refusal } from '../refusal';
-import { sendJson, varyBy, type Handler } from '../handler';
+import type { Handler } from '../handler';
+import { ownCallsHandler, tokenOf, type OwnCall } from '../ownCalls';
 import { normalizedApiPath } from '../paths';
 import { BodyRefused, readJsonBody } from '../requestBody';
-import { carriesToken } from '../tokens';
 import { breachOf } from './checks';
-import { Callers, NotABuyer } from './callers';
+import { Callers } from '../callers';
+import { buyerOf as buyerOfInfo, NotABuyer } from './callers';
 import type { DeliveryRulesReader } from './deliveryRules';
 import { inputOf, newStandingOrder, rewritten, STANDING_ID, withOutcomeOf, type Buyer } from './records';
 import { StandingLimitReached, StoreUnavailable, type StandingStore } from './store';
@@ -80,7 +80,7 @@ type Call = (req: IncomingMessage, buyer: Buyer, endpoint: Endpoint) => Promise<
 
 /** The standing-order calls' handler in the /api chain: those calls answered, every other request passed on. */
 export function standingHandler({ store, read, rules, logger, now = () => new Date() }: StandingCallsDeps): Handler {
-  const callers = new Callers(read);
+  const callers = new Callers(read, buyerOfInfo);
   const calls = new Map<Endpoint, Call>([
     [standingEndpoints.list, async (req, buyer) => (noQuery(req), store.list(buyer.userId))],
     [standingEndpoints.create, create],
@@ -139,36 +139,14 @@ export function standingHandler({ store, read, rules, logger, now = () => new Da
     return undefined;
   }
 
-  /** The buyer of a request's token; a request without a usable one is refused before the provider is asked. */
-  async function buyerOf(req: IncomingMessage): Promise<Buyer> {
-    const auth = req.headers.authorization;
-    if (auth === undefined || !carriesToken(auth)) throw new Refusal(401, ErrorCode.Unauthorized, 'a valid token is required');
-    return callers.buyer(auth);
-  }
-
-  return async (req: IncomingMessage, res: ServerResponse, next) => {
-    const endpoint = endpointOf(req);
-    const call = endpoint ? calls.get(endpoint) : undefined;
-    if (!endpoint || !call) return next();
-    varyBy(res, 'Authorization');
-    res.setHeader('Cache-Control', 'private, no-store');
-    try {
-      const payload = await call(req, await buyerOf(req), endpoint);
-      if (!res.headersSent && !res.destroyed)
-        sendJson(res, 200, payload === undefined ? { statusCode: 200 } : { statusCode: 200, payload });
-    } catch (err) {
-      if (res.headersSent || res.destroyed) return;
-      const refusal = refusalOf(err);
-      if (refusal.status >= 500)
-        logger.warn({ err: { message: (err as Error)?.message, name: (err as Error)?.name } }, 'standing orders: a call failed');
-      if (refusal.status === 413 || refusal.status === 415) res.setHeader('Connection', 'close');
-      const { status, code, message, errors, details } = refusal;
-      sendJson(res, status, {
-        statusCode: status,
-        error: { code, message, ...(errors ? { errors } : {}), ...(details === undefined ? {} : { details }) },
-      });
-    }
-  };
+  return ownCallsHandler(
+    new Map<Endpoint, OwnCall>(
+      [...calls].map(([endpoint, call]) => [endpoint, async (req, at) => call(req, await callers.caller(tokenOf(req)), at)]),
+    ),
+    refusalOf,
+    logger,
+    'standing orders',
+  );
 }
 
 /** The envelope's status and code for what went wrong. */

@@ -5,6 +5,7 @@
 // which responses carry document links to seal, which limit a call counts against, which writes change
 // the catalogue). The server and the service worker find a call by its path (./match.ts) and read
 // them here, so a new call is described in this table and its operation (./operations.ts) only.
+import type { CustomerInsights, InsightsSummary } from './insights';
 import type {
   Attribute,
   AttributeValue,
@@ -251,11 +252,21 @@ export const standingEndpoints = {
   delete: call<undefined, null>()('DELETE', '/StandingOrder/:id', hostOwn),
 } as const;
 
-/** The storefront server's own calls as a flat list (groups 'search' and 'standing'). */
+/**
+ * The storefront server's insights (server/insights, docs/product.md §6.10): what a store manager opens
+ * first, computed by the server from every order; an administrator's, never kept by a cache.
+ */
+export const insightsEndpoints = {
+  summary: call<undefined, InsightsSummary, { from?: string; to?: string }>()('GET', '/Insights/Summary', hostOwn),
+  customer: call<undefined, CustomerInsights>()('GET', '/Insights/Customer/:customerId', hostOwn),
+} as const;
+
+/** The storefront server's own calls as a flat list (groups 'search', 'standing' and 'insights'). */
 export function hostEndpoints(): Array<{ group: string; name: string; endpoint: Endpoint }> {
   return [
     ...Object.entries(searchEndpoints).map(([name, endpoint]) => ({ group: 'search', name, endpoint: endpoint as Endpoint })),
     ...Object.entries(standingEndpoints).map(([name, endpoint]) => ({ group: 'standing', name, endpoint: endpoint as Endpoint })),
+    ...Object.entries(insightsEndpoints).map(([name, endpoint]) => ({ group: 'insights', name, endpoint: endpoint as Endpoint })),
   ];
 }
 

@@ -42,8 +42,10 @@ import {
   SiteSettingDto,
   UserInfoQueryDto,
   UsersQueryDto,
+  InsightsQueryDto,
 } from '../validation';
-import { endpoints, mockControlEndpoints, searchEndpoints, standingEndpoints, type Endpoint } from './api';
+import { endpoints, insightsEndpoints, mockControlEndpoints, searchEndpoints, standingEndpoints, type Endpoint } from './api';
+import { CustomerInsights, InsightsSummary } from './insights';
 import {
   Attribute,
   AttributeValue,
@@ -461,6 +463,25 @@ export const standingOperations: OperationsOf<{ standing: typeof standingEndpoin
   },
 };
 
+/** The storefront server's insights (server/insights): an administrator's, from every order the provider lists. */
+export const insightsOperations: OperationsOf<{ insights: typeof insightsEndpoints }>['insights'] = {
+  summary: {
+    summary:
+      "What a store manager opens first (docs/product.md §6.10): a period's sales week by week, its top customers and items, the customers past their usual rhythm, the items customers stopped buying and today's call list",
+    access: 'admin',
+    query: InsightsQueryDto,
+    payload: object(InsightsSummary),
+    host: true,
+  },
+  customer: {
+    summary: "One customer's figures: its rhythm, its last 26 weeks, its top items and the items it stopped buying (404 for a customer with no orders)",
+    access: 'admin',
+    params: { customerId: 'id' },
+    payload: object(CustomerInsights),
+    host: true,
+  },
+};
+
 /** One call: where it is in the table, its endpoint and what it is. */
 export interface OperationEntry {
   group: string;
@@ -482,6 +503,9 @@ export function allOperations(): OperationEntry[] {
   }
   for (const [name, endpoint] of Object.entries(standingEndpoints)) {
     entries.push({ group: 'standing', name, endpoint, operation: (standingOperations as Record<string, Operation>)[name]! });
+  }
+  for (const [name, endpoint] of Object.entries(insightsEndpoints)) {
+    entries.push({ group: 'insights', name, endpoint, operation: (insightsOperations as Record<string, Operation>)[name]! });
   }
   for (const [name, endpoint] of Object.entries(mockControlEndpoints)) {
     entries.push({ group: 'mockControl', name, endpoint, operation: (mockControlOperations as Record<string, Operation>)[name]! });

@@ -10,3 +10,4 @@ export * from './query';
 export * from './mockControl';
 export * from './search';
 export * from './standing';
+export * from './insights';

@@ -1,0 +1,99 @@
+// The payloads of the storefront server's insights calls (server/insights, docs/product.md §6.10):
+// what a store manager opens first, computed by the server from every order (Order/List with getAll).
+// Money is in shekels before VAT; days are days in Israel (YYYY-MM-DD).
+import { Describe, Integer, ListOf, Nested, Num, OneOf, OrNull, Text } from './schema';
+
+/** Why a customer is on the day's call list. */
+export const CALL_REASONS = ['lapsed', 'usualDay'] as const;
+export type CallReason = (typeof CALL_REASONS)[number];
+
+/** One week of sales (Sunday to Saturday). */
+export class InsightsWeek {
+  @Describe('The Sunday the week begins (YYYY-MM-DD).') @Text() weekStart!: string;
+  @Integer() orders!: number;
+  @Describe('Shekels before VAT.') @Num() total!: number;
+}
+
+/** A customer's sales over a period. */
+export class CustomerTotal {
+  @Integer() customerId!: number;
+  @Describe("The customer's name as its orders give it.") @Text() name!: string;
+  @Integer() orders!: number;
+  @Describe('Shekels before VAT.') @Num() total!: number;
+}
+
+/** An item's sales over a period. */
+export class ItemTotal {
+  @Text() itemId!: string;
+  @Describe("The item's name as its latest order line gives it.") @Text() name!: string;
+  @Describe('Units.') @Integer() quantity!: number;
+  @Describe('Shekels before VAT.') @Num() total!: number;
+}
+
+/** A customer's ordering rhythm: how often it orders, and how long since it last did. */
+export class CustomerRhythm {
+  @Integer() customerId!: number;
+  @Text() name!: string;
+  @Text() phone!: string;
+  @Describe('Days it placed orders on, all told.') @Integer() orderDays!: number;
+  @Describe('The day of its latest order (YYYY-MM-DD).') @Text() lastOrderDay!: string;
+  @Describe('The median of the days between its latest ordering days (up to 12 of them).') @Num() medianDays!: number;
+  @Describe('Days from its latest order to today.') @Integer() daysSince!: number;
+  @Describe('Days past its usual rhythm (daysSince less medianDays, rounded); 0 or less when on time.') @Integer() overdueDays!: number;
+}
+
+/** An item a customer used to buy and has stopped buying. */
+export class StoppedItem {
+  @Integer() customerId!: number;
+  @Text() customerName!: string;
+  @Text() itemId!: string;
+  @Text() itemName!: string;
+  @Describe("Orders of the customer's that held it.") @Integer() timesBought!: number;
+  @Describe('The day of the latest order that held it (YYYY-MM-DD).') @Text() lastBoughtDay!: string;
+  @Describe('Orders the customer placed since, none of them with it.') @Integer() ordersSince!: number;
+}
+
+/** A customer to call today, and why. */
+export class CallListEntry {
+  @Integer() customerId!: number;
+  @Text() name!: string;
+  @Text() phone!: string;
+  @Describe("'lapsed': past its usual rhythm; 'usualDay': today is the weekday it usually orders on and it has not ordered yet.")
+  @OneOf(CALL_REASONS)
+  reason!: CallReason;
+  @Text() lastOrderDay!: string;
+  @Integer() daysSince!: number;
+  @OrNull() @Num() medianDays!: number | null;
+}
+
+/** GET /Insights/Summary payload. */
+export class InsightsSummary {
+  @Describe('The first day of the period (YYYY-MM-DD).') @Text() from!: string;
+  @Describe('The last day of the period (YYYY-MM-DD).') @Text() to!: string;
+  @Describe('Today, in Israel (YYYY-MM-DD): the rhythms and the call list are as of this day.') @Text() today!: string;
+  @Describe('When the orders were last read from the provider (ISO 8601).') @Text() asOf!: string;
+  @Describe('Orders read, all told (cancelled orders are left out of every figure).') @Integer() ordersRead!: number;
+  @Integer() ordersInPeriod!: number;
+  @Describe('Shekels before VAT.') @Num() totalInPeriod!: number;
+  @Describe('Every week the period touches, oldest first.') @ListOf(() => InsightsWeek) weeks!: InsightsWeek[];
+  @Describe('The ten customers with the most sales in the period, most first.') @ListOf(() => CustomerTotal) topCustomers!: CustomerTotal[];
+  @Describe('The ten items with the most sales in the period, most first.') @ListOf(() => ItemTotal) topItems!: ItemTotal[];
+  @Describe('Customers past their usual rhythm today, most overdue first.') @ListOf(() => CustomerRhythm) lapsed!: CustomerRhythm[];
+  @Describe('Items customers stopped buying, the most bought first.') @ListOf(() => StoppedItem) stopped!: StoppedItem[];
+  @Describe("Today's calls: the lapsed customers first, then those whose usual ordering day is today.") @ListOf(() => CallListEntry) callList!: CallListEntry[];
+}
+
+/** GET /Insights/Customer/{customerId} payload: one customer's figures. */
+export class CustomerInsights {
+  @Integer() customerId!: number;
+  @Text() name!: string;
+  @Text() today!: string;
+  @Text() asOf!: string;
+  @Describe('Its orders, all told.') @Integer() orders!: number;
+  @Describe('Its orders in the last 90 days.') @Integer() orders90!: number;
+  @Describe('Its sales in the last 90 days, shekels before VAT.') @Num() total90!: number;
+  @Describe('Its rhythm, or null with fewer than three ordering days.') @OrNull() @Nested(() => CustomerRhythm) rhythm!: CustomerRhythm | null;
+  @Describe('Its last 26 weeks, oldest first.') @ListOf(() => InsightsWeek) weeks!: InsightsWeek[];
+  @Describe('Its ten items with the most sales in the last 90 days.') @ListOf(() => ItemTotal) topItems!: ItemTotal[];
+  @Describe('Items it stopped buying.') @ListOf(() => StoppedItem) stopped!: StoppedItem[];
+}
