@@ -7,6 +7,7 @@ import { boAccount, boAccountForms } from './accounts/strings';
 import { boAttribute } from './attributes/strings';
 import { boCategory } from './categories/strings';
 import { boHub } from './hub/strings';
+import { boInsights } from './insights/strings';
 import { boItemExtension, boItems } from './items/strings';
 import { boForm } from './lib/strings';
 import { boOrders } from './orders/strings';
@@ -34,6 +35,7 @@ export const backOfficeSections = {
   boProductImages,
   boItems,
   boItemExtension,
+  boInsights,
 } as const;
 
 /** The storefront's table and the back office's sections, joined as the storefront's are (joinStrings). */

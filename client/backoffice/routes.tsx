@@ -9,6 +9,7 @@ const page = (load: () => Promise<{ default: () => ReactElement | null }>) => la
 const AdminHubPage = page(() => import('./hub/AdminHubPage'));
 const AdminItemsPage = page(() => import('./items/AdminItemsPage'));
 const AdminOrdersPage = page(() => import('./orders/AdminOrdersPage'));
+const InsightsPage = page(() => import('./insights/InsightsPage'));
 const PriceGridPage = page(() => import('./price-grid/PriceGridPage'));
 const CategoryListPage = page(() => import('./categories/CategoryListPage'));
 const CategoryAddPage = page(() => import('./categories/CategoryAddPage'));
@@ -36,6 +37,7 @@ export const backOfficeRoutes: Array<{ path: string; element: ReactElement }> = 
   { path: 'admin/dashboard/:userId/items', element: admin(<AdminItemsPage />) },
   { path: 'admin/dashboard/:userId/orders', element: admin(<AdminOrdersPage />) },
   { path: 'admin/dashboard/:userId/prices', element: admin(<PriceGridPage />) },
+  { path: 'admin/dashboard/:userId/insights', element: admin(<InsightsPage />) },
   { path: 'categories', element: admin(<CategoryListPage />) },
   // The category list is /categories/list (docs/product.md §6.1); /categories stays for links already out there.
   { path: 'categories/list', element: admin(<CategoryListPage />) },

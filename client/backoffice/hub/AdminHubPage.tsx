@@ -50,6 +50,11 @@ const ICONS = {
       <path d="M3 4h18v16H3zM3 9h18M3 14h18M9 4v16" />
     </>,
   ),
+  insights: icon(
+    <>
+      <path d="M4 20V10M10 20V4M16 20v-7M22 20H2" />
+    </>,
+  ),
   orders: icon(
     <>
       <path d="M6 3h12v18l-3-2-3 2-3-2-3 2z" />
@@ -79,6 +84,7 @@ const AdminHubPage = observer(function AdminHubPage() {
           <DashboardTile to={`${base}/items`} title={t.items} text={t.itemsText} icon={ICONS.items} />
           <DashboardTile to={`${base}/prices`} title={he.boPriceGrid.title} text={he.boPriceGrid.hubText} icon={ICONS.prices} />
           <DashboardTile to={`${base}/orders`} title={t.orders} text={t.ordersText} icon={ICONS.orders} />
+          <DashboardTile to={`${base}/insights`} title={he.boInsights.title} text={he.boInsights.hubText} icon={ICONS.insights} />
         </ul>
       </nav>
       <section className="hub-more" aria-labelledby="hub-more-title">

@@ -1,0 +1,270 @@
+// admin/dashboard/:userId/insights (docs/product.md §6.10): what a store manager opens first. Today's
+// calls (customers past their usual rhythm, and those whose usual day is today), then the period's
+// figures: sales week by week, the top customers and items; then every customer past its rhythm and
+// the items customers stopped buying. The period is kept in the address (?weeks= or ?from=&to=).
+import { observer } from 'mobx-react-lite';
+import { useEffect, type FormEvent, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { CallListEntry, CustomerRhythm, CustomerTotal, ItemTotal, StoppedItem } from '@shared/contract/insights';
+import { formatShekels, formatTime } from '@shared/format';
+import { dayText } from '@shared/rules/orderDays';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { Spinner } from '../../ui/Spinner';
+import { useStores } from '../../stores/StoreContext';
+import { he } from '../he';
+import { DataTable } from '../lib/DataTable';
+import { DateField } from '../lib/DateField';
+import { useScreenStore } from '../lib/screen';
+import { InsightsStore, PRESETS, type Preset } from './InsightsStore';
+import { ShareBar } from './ShareBar';
+import { WeeklyChart } from './WeeklyChart';
+import '../lib/Hub.css';
+import './Insights.css';
+
+const t = he.boInsights;
+
+/** Where a customer's name leads: its orders in the all-orders screen. */
+function CustomerLink({ id, name, base }: { id: number; name: string; base: string }) {
+  return (
+    <Link to={`${base}/orders?customer=${id}`} aria-label={t.customerOrders(name)}>
+      {name}
+    </Link>
+  );
+}
+
+const Phone = ({ name, phone }: { name: string; phone: string }) =>
+  phone ? (
+    <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="hub-num" aria-label={t.callPhone(name, phone)} dir="ltr">
+      {phone}
+    </a>
+  ) : null;
+
+const PeriodPicker = observer(function PeriodPicker({ store }: { store: InsightsStore }) {
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    store.apply();
+  };
+  return (
+    <form className="insights-period" onSubmit={submit} noValidate>
+      <fieldset className="insights-period__choices">
+        <legend>{t.periodLegend}</legend>
+        {PRESETS.map((preset: Preset) => (
+          <label key={preset} className="insights-period__choice">
+            <input type="radio" name="insights-period" checked={store.preset === preset} onChange={() => store.choose(preset)} />
+            {t.presets[preset]}
+          </label>
+        ))}
+        <label className="insights-period__choice">
+          <input type="radio" name="insights-period" checked={store.preset === 'custom'} onChange={() => store.chooseCustom()} />
+          {t.custom}
+        </label>
+      </fieldset>
+      {store.preset === 'custom' && (
+        <div className="insights-period__days">
+          <DateField label={t.from} value={store.from} onChange={(day) => store.setFrom(day)} className="field date-field" />
+          <DateField label={t.to} value={store.to} onChange={(day) => store.setTo(day)} className="field date-field" />
+          <button type="submit" className="button button--small">
+            {t.apply}
+          </button>
+          {store.periodError && (
+            <p className="alert alert--error insights-period__error" role="alert">
+              {store.periodError}
+            </p>
+          )}
+        </div>
+      )}
+    </form>
+  );
+});
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="hub-section insights-section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function CallList({ calls, base, today }: { calls: readonly CallListEntry[]; base: string; today: string }) {
+  if (calls.length === 0) return <p className="muted">{t.callsEmpty}</p>;
+  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
+  return (
+    <ul className="insights-calls">
+      {calls.map((call) => (
+        <li key={call.customerId} className={`insights-call insights-call--${call.reason}`}>
+          <strong>
+            <CustomerLink id={call.customerId} name={call.name} base={base} />
+          </strong>
+          <span>
+            {call.reason === 'lapsed' && call.medianDays !== null
+              ? t.callLapsed(call.daysSince, call.medianDays)
+              : t.callUsualDay(weekday, call.daysSince)}
+          </span>
+          <Phone name={call.name} phone={call.phone} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const Money = ({ value }: { value: number }) => <span className="hub-num">{formatShekels(value)}</span>;
+
+function TopCustomers({ rows, base }: { rows: readonly CustomerTotal[]; base: string }) {
+  if (rows.length === 0) return <p className="muted">{t.topEmpty}</p>;
+  const max = rows[0]!.total;
+  return (
+    <DataTable
+      caption={t.topCustomersTitle}
+      className="insights-table"
+      rows={rows}
+      rowKey={(row) => row.customerId}
+      columns={[
+        { header: t.colCustomer, cell: (row) => <CustomerLink id={row.customerId} name={row.name} base={base} /> },
+        { header: t.colOrders, cell: (row) => <span className="hub-num">{row.orders}</span> },
+        { header: t.colTotal, cell: (row) => <Money value={row.total} /> },
+        { header: t.colShare, cell: (row) => <ShareBar value={row.total} max={max} /> },
+      ]}
+    />
+  );
+}
+
+function TopItems({ rows }: { rows: readonly ItemTotal[] }) {
+  if (rows.length === 0) return <p className="muted">{t.topEmpty}</p>;
+  const max = rows[0]!.total;
+  return (
+    <DataTable
+      caption={t.topItemsTitle}
+      className="insights-table"
+      rows={rows}
+      rowKey={(row) => row.itemId}
+      columns={[
+        {
+          header: t.colItem,
+          cell: (row) => (
+            <>
+              {row.name} <span className="muted hub-num">({row.itemId})</span>
+            </>
+          ),
+        },
+        { header: t.colQuantity, cell: (row) => <span className="hub-num">{row.quantity.toLocaleString('he-IL')}</span> },
+        { header: t.colTotal, cell: (row) => <Money value={row.total} /> },
+        { header: t.colShare, cell: (row) => <ShareBar value={row.total} max={max} /> },
+      ]}
+    />
+  );
+}
+
+function Lapsed({ rows, base }: { rows: readonly CustomerRhythm[]; base: string }) {
+  if (rows.length === 0) return <p className="muted">{t.lapsedEmpty}</p>;
+  return (
+    <DataTable
+      caption={t.lapsedTitle}
+      rows={rows}
+      rowKey={(row) => row.customerId}
+      columns={[
+        { header: t.colCustomer, cell: (row) => <CustomerLink id={row.customerId} name={row.name} base={base} /> },
+        { header: t.colLastOrder, cell: (row) => <span className="hub-num">{dayText(row.lastOrderDay)}</span> },
+        { header: t.colUsual, cell: (row) => t.median(row.medianDays) },
+        { header: t.colOverdue, cell: (row) => <strong>{t.days(row.overdueDays)}</strong> },
+        { header: t.colPhone, cell: (row) => <Phone name={row.name} phone={row.phone} /> },
+      ]}
+    />
+  );
+}
+
+function Stopped({ rows, base }: { rows: readonly StoppedItem[]; base: string }) {
+  if (rows.length === 0) return <p className="muted">{t.stoppedEmpty}</p>;
+  return (
+    <DataTable
+      caption={t.stoppedTitle}
+      rows={rows}
+      rowKey={(row) => `${row.customerId}:${row.itemId}`}
+      columns={[
+        { header: t.colCustomer, cell: (row) => <CustomerLink id={row.customerId} name={row.customerName} base={base} /> },
+        { header: t.colItem, cell: (row) => row.itemName },
+        { header: t.colTimes, cell: (row) => t.timesBought(row.timesBought) },
+        { header: t.colLastBought, cell: (row) => <span className="hub-num">{dayText(row.lastBoughtDay)}</span> },
+        { header: t.colOrdersSince, cell: (row) => <span className="hub-num">{row.ordersSince}</span> },
+      ]}
+    />
+  );
+}
+
+const InsightsPage = observer(function InsightsPage() {
+  const { session } = useStores();
+  const [params, setParams] = useSearchParams();
+  const store = useScreenStore(
+    (root) => new InsightsStore(root, { weeks: params.get('weeks'), from: params.get('from'), to: params.get('to') }),
+  );
+  const address = new URLSearchParams(store.address).toString();
+  // The period chosen is kept in the address (a reload or a shared link shows the same figures).
+  useEffect(() => {
+    setParams(new URLSearchParams(address), { replace: true });
+  }, [setParams, address]);
+  const hub = session.dashboardPath ?? '/';
+  const base = hub.replace(/\/$/, '');
+  const summary = store.summary;
+  return (
+    <div className="hub-page insights-page">
+      <header className="hub-head">
+        <div>
+          <h1>{t.title}</h1>
+          <Link to={hub}>{t.backToHub}</Link>
+        </div>
+        {summary && <p className="muted">{t.asOf(formatTime(summary.asOf))}</p>}
+      </header>
+      <PeriodPicker store={store} />
+      {store.error && <LoadFailed text={store.error} onRetry={() => void store.load()} />}
+      {!summary && store.loading && (
+        <p className="insights-loading">
+          <Spinner label={t.loading} waitsOnNetwork /> {t.loading}
+        </p>
+      )}
+      {summary && (
+        <div className="insights-body" aria-busy={store.loading}>
+          <Section id="insights-calls" title={t.callsTitle}>
+            <CallList calls={summary.callList} base={base} today={summary.today} />
+          </Section>
+          <Section id="insights-weeks" title={t.weeksTitle}>
+            <dl className="insights-figures" aria-label={t.figuresLabel}>
+              <div>
+                <dt>{t.ordersInPeriod}</dt>
+                <dd className="hub-num">{summary.ordersInPeriod.toLocaleString('he-IL')}</dd>
+              </div>
+              <div>
+                <dt>{t.totalInPeriod}</dt>
+                <dd className="hub-num">{formatShekels(summary.totalInPeriod)}</dd>
+              </div>
+              <div>
+                <dt>{t.averageOrder}</dt>
+                <dd className="hub-num">
+                  {formatShekels(summary.ordersInPeriod ? Math.round((summary.totalInPeriod / summary.ordersInPeriod) * 100) / 100 : 0)}
+                </dd>
+              </div>
+            </dl>
+            <p className="muted">{t.periodText(dayText(summary.from), dayText(summary.to))}</p>
+            <WeeklyChart weeks={summary.weeks} from={summary.from} to={summary.to} />
+          </Section>
+          <div className="insights-tops">
+            <Section id="insights-top-customers" title={t.topCustomersTitle}>
+              <TopCustomers rows={summary.topCustomers} base={base} />
+            </Section>
+            <Section id="insights-top-items" title={t.topItemsTitle}>
+              <TopItems rows={summary.topItems} />
+            </Section>
+          </div>
+          <Section id="insights-lapsed" title={t.lapsedTitle}>
+            <Lapsed rows={summary.lapsed} base={base} />
+          </Section>
+          <Section id="insights-stopped" title={t.stoppedTitle}>
+            <Stopped rows={summary.stopped} base={base} />
+          </Section>
+          <p className="muted insights-explain">{t.explain}</p>
+        </div>
+      )}
+    </div>
+  );
+});
+
+export default InsightsPage;
