@@ -6,6 +6,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { ResponseChecker } from '@shared/contract/responseCheck';
 import { loadConfig, type ServerConfig } from './config';
 
 /** A secret long enough for the configuration check. */
@@ -157,4 +158,53 @@ export async function startRedis(port?: number): Promise<{ url: string; stop: ()
         proc.kill('SIGKILL');
       }),
   };
+}
+
+/** Signs in through the server's /api as a browser does: the Authorization header's value ('Bearer …'). */
+export async function signIn(base: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${base}/api/Account/Login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const token = ((await res.json()) as { payload?: string }).payload;
+  if (!token) throw new Error(`${email} could not sign in (${res.status})`);
+  return `Bearer ${token}`;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an envelope of any call, held to the OpenAPI document
+type Loose = any;
+/** What a call answered: its status, headers and envelope. */
+export interface CallAnswer {
+  status: number;
+  headers: Headers;
+  body: { payload?: Loose; error?: Loose };
+}
+
+const documentChecker = new ResponseChecker({ strict: true });
+
+/** Makes a call of /api as `auth` (a JSON body, or `raw` text), holds its answer to the OpenAPI document, and gives what came back. */
+export async function documentedCall(
+  base: string,
+  method: string,
+  path: string,
+  auth?: string,
+  body?: unknown,
+  raw?: string,
+): Promise<CallAnswer> {
+  const res = await fetch(`${base}/api${path}`, {
+    method,
+    headers: { ...(auth ? { authorization: auth } : {}), ...(body !== undefined || raw ? { 'content-type': 'application/json' } : {}) },
+    body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
+  });
+  const parsed = (await res.json()) as CallAnswer['body'];
+  const problems = documentChecker.check({
+    method,
+    path: path.split('?')[0]!,
+    status: res.status,
+    contentType: res.headers.get('content-type') ?? '',
+    body: parsed,
+  });
+  expect({ path, problems }).toEqual({ path, problems: [] });
+  return { status: res.status, headers: res.headers, body: parsed };
 }

@@ -1,7 +1,7 @@
 // Past orders of the demo business users, made of demo items so they are the same in every
 // catalogue size. Two of them are there for re-order: one holds an item that is now unavailable,
 // another a line whose price was different then. Three more customers have a year of orders each, so
-// the back office's insights show something at once (docs/product.md §6.10): one orders weekly and
+// the back office's insights show something at once (docs/product.md §6.5): one orders weekly and
 // stopped a month ago (and stopped buying its coffee before that), one orders weekly to this day (its
 // usual day is today), one every other week and stopped six weeks ago.
 import { packSize } from '@shared/rules/packSize';

@@ -1,4 +1,4 @@
-// The insights' figures from the facts of every order (docs/product.md §6.10). Pure: the same facts and
+// The insights' figures from the facts of every order (docs/product.md §6.5). Pure: the same facts and
 // days give the same figures. The rules a store manager reads them by:
 // - A customer's rhythm is the median of the days between its latest ordering days (up to
 //   RHYTHM_INTERVALS of them; two orders on one day are one ordering day), once it has ordered on

@@ -1,4 +1,4 @@
-// The insights calls under /api (shared/contract/api.ts `insightsEndpoints`, docs/product.md §6.10): an
+// The insights calls under /api (shared/contract/api.ts `insightsEndpoints`, docs/product.md §6.5): an
 // administrator's, in both modes, from every order the provider lists (source.ts). They sit in the /api
 // chain after the standing orders, so the visitors' limit and the token gate count them as any call; the
 // caller is whom the provider says the token is (../callers.ts): a buyer is refused (403) before any order

@@ -1,21 +1,29 @@
 // The standing-order calls as a buyer's browser makes them, against the whole server in mock mode (and
 // once in proxy mode), every answer held to the OpenAPI document.
 import express from 'express';
-import { ResponseChecker } from '@shared/contract/responseCheck';
 import type { StandingOrder } from '@shared/contract/entities';
 import { addDays, deliveryRulesOf } from '@shared/rules/delivery';
 import { firstStartDate, MAX_STANDING_ORDERS } from '@shared/rules/standingOrder';
 import { createMockProvider } from '../../mock-provider/app';
 import { DEMO_DELIVERY } from '../../mock-provider/seed/settings';
 import { createServer, type StorefrontApp } from '../app';
-import { freePort, listen, makeStaticFixture, testConfig, USER_TOKEN, type Listening } from '../testing';
+import {
+  documentedCall,
+  freePort,
+  listen,
+  makeStaticFixture,
+  signIn,
+  testConfig,
+  USER_TOKEN,
+  type CallAnswer,
+  type Listening,
+} from '../testing';
 import { MemoryStandingStore } from './processStore';
 import { StoreUnavailable, type StandingStore } from './store';
 
 jest.setTimeout(60_000);
 const fixture = makeStaticFixture();
 afterAll(() => fixture.remove());
-const checker = new ResponseChecker({ strict: true });
 
 /** The demo's delivery rules (Sunday to Thursday, cutoff 14:00), as the mock keeps them. */
 const RULES = deliveryRulesOf(DEMO_DELIVERY);
@@ -37,43 +45,8 @@ async function server(env: Record<string, string> = {}, store?: StandingStore): 
   });
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an envelope of any of the five calls, checked against the OpenAPI document
-type Loose = any;
-interface Answer {
-  status: number;
-  headers: Headers;
-  body: { payload?: Loose; error?: Loose };
-}
-
-/** Makes a call as `auth`, holds its answer to the OpenAPI document, and gives what came back. */
-async function call(base: string, method: string, path: string, auth?: string, body?: unknown, raw?: string): Promise<Answer> {
-  const res = await fetch(`${base}/api${path}`, {
-    method,
-    headers: { ...(auth ? { authorization: auth } : {}), ...(body !== undefined || raw ? { 'content-type': 'application/json' } : {}) },
-    body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
-  });
-  const parsed = (await res.json()) as Answer['body'];
-  const problems = checker.check({
-    method,
-    path: path.split('?')[0]!,
-    status: res.status,
-    contentType: res.headers.get('content-type') ?? '',
-    body: parsed,
-  });
-  expect({ path, problems }).toEqual({ path, problems: [] });
-  return { status: res.status, headers: res.headers, body: parsed };
-}
-
-async function login(base: string, email: string, password: string): Promise<string> {
-  const res = await fetch(`${base}/api/Account/Login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  const token = ((await res.json()) as { payload?: string }).payload;
-  if (!token) throw new Error(`${email} could not sign in (${res.status})`);
-  return `Bearer ${token}`;
-}
+const call = documentedCall;
+const login = signIn;
 
 /** A standing order as the buyer's form sends it. */
 function standing(over: Partial<Record<string, unknown>> = {}) {
@@ -207,7 +180,7 @@ describe('the standing-order calls (mock mode)', () => {
 
   it(`keeps ${MAX_STANDING_ORDERS} of 1,000 creates in a row and at once, refusing the rest with 409 standing_limit and its limit`, async () => {
     const statuses = new Map<number, number>();
-    const count = (a: Answer) => statuses.set(a.status, (statuses.get(a.status) ?? 0) + 1);
+    const count = (a: CallAnswer) => statuses.set(a.status, (statuses.get(a.status) ?? 0) + 1);
     for (let n = 0; n < 500; n++) {
       const answer = await call(s.url, 'POST', '/StandingOrder/Create', market, standing({ name: `רצף ${n}` }));
       count(answer);

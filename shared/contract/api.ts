@@ -253,7 +253,7 @@ export const standingEndpoints = {
 } as const;
 
 /**
- * The storefront server's insights (server/insights, docs/product.md §6.10): what a store manager opens
+ * The storefront server's insights (server/insights, docs/product.md §6.5): what a store manager opens
  * first, computed by the server from every order; an administrator's, never kept by a cache.
  */
 export const insightsEndpoints = {

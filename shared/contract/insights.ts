@@ -1,4 +1,4 @@
-// The payloads of the storefront server's insights calls (server/insights, docs/product.md §6.10):
+// The payloads of the storefront server's insights calls (server/insights, docs/product.md §6.5):
 // what a store manager opens first, computed by the server from every order (Order/List with getAll).
 // Money is in shekels before VAT; days are days in Israel (YYYY-MM-DD).
 import { Describe, Integer, ListOf, Nested, Num, OneOf, OrNull, Text } from './schema';

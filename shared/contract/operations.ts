@@ -467,7 +467,7 @@ export const standingOperations: OperationsOf<{ standing: typeof standingEndpoin
 export const insightsOperations: OperationsOf<{ insights: typeof insightsEndpoints }>['insights'] = {
   summary: {
     summary:
-      "What a store manager opens first (docs/product.md §6.10): a period's sales week by week, its top customers and items, the customers past their usual rhythm, the items customers stopped buying and today's call list",
+      "What a store manager opens first (docs/product.md §6.5): a period's sales week by week, its top customers and items, the customers past their usual rhythm, the items customers stopped buying and today's call list",
     access: 'admin',
     query: InsightsQueryDto,
     payload: object(InsightsSummary),

@@ -1,4 +1,4 @@
-// The query of the storefront server's insights calls (docs/product.md §6.10): the period the
+// The query of the storefront server's insights calls (docs/product.md §6.5): the period the
 // sales figures cover, as days in Israel. Left out, the period is the last INSIGHTS_DEFAULT_WEEKS
 // weeks to today.
 import { IsOptional } from 'class-validator';

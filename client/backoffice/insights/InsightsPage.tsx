@@ -1,4 +1,4 @@
-// admin/dashboard/:userId/insights (docs/product.md §6.10): what a store manager opens first. Today's
+// admin/dashboard/:userId/insights (docs/product.md §6.5): what a store manager opens first. Today's
 // calls (customers past their usual rhythm, and those whose usual day is today), then the period's
 // figures: sales week by week, the top customers and items; then every customer past its rhythm and
 // the items customers stopped buying. The period is kept in the address (?weeks= or ?from=&to=).

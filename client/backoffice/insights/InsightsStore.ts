@@ -1,4 +1,4 @@
-// The insights screen's state (docs/product.md §6.10): the period the figures cover (a preset number of
+// The insights screen's state (docs/product.md §6.5): the period the figures cover (a preset number of
 // weeks to today, or two days typed), and the summary the server computed for it. A new period cancels
 // the read under way, so the figures shown are always those of the period chosen last.
 import { makeAutoObservable, runInAction } from 'mobx';

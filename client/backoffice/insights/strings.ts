@@ -1,4 +1,4 @@
-// Strings of the insights screen (docs/product.md §6.10): the period, today's calls, the charts and lists.
+// Strings of the insights screen (docs/product.md §6.5): the period, today's calls, the charts and lists.
 // One section per screen, composed into the back office's table by client/backoffice/he.ts.
 const WEEKDAY_NAMES = ['ראשון', 'שני', 'שלישי', 'רביעי', 'חמישי', 'שישי', 'שבת'] as const;
 
