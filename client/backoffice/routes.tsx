@@ -10,6 +10,8 @@ const AdminHubPage = page(() => import('./hub/AdminHubPage'));
 const AdminItemsPage = page(() => import('./items/AdminItemsPage'));
 const AdminOrdersPage = page(() => import('./orders/AdminOrdersPage'));
 const PriceGridPage = page(() => import('./price-grid/PriceGridPage'));
+const CustomerListPage = page(() => import('./customers/CustomerListPage'));
+const CustomerCardPage = page(() => import('./customers/CustomerCardPage'));
 const CategoryListPage = page(() => import('./categories/CategoryListPage'));
 const CategoryAddPage = page(() => import('./categories/CategoryAddPage'));
 const CategoryEditPage = page(() => import('./categories/CategoryEditPage'));
@@ -36,6 +38,8 @@ export const backOfficeRoutes: Array<{ path: string; element: ReactElement }> = 
   { path: 'admin/dashboard/:userId/items', element: admin(<AdminItemsPage />) },
   { path: 'admin/dashboard/:userId/orders', element: admin(<AdminOrdersPage />) },
   { path: 'admin/dashboard/:userId/prices', element: admin(<PriceGridPage />) },
+  { path: 'customers', element: admin(<CustomerListPage />) },
+  { path: 'customers/:customerId', element: admin(<CustomerCardPage />) },
   { path: 'categories', element: admin(<CategoryListPage />) },
   // The category list is /categories/list (docs/product.md §6.1); /categories stays for links already out there.
   { path: 'categories/list', element: admin(<CategoryListPage />) },
