@@ -27,7 +27,8 @@ const t = he.boCustomerCard;
 
 const Details = observer(function Details({ store }: { store: CustomerCardStore }) {
   const c = store.customer!;
-  const contact = [c.firstName, c.lastName].filter(Boolean).join(' ');
+  // The customer's last name is the business's name (the title says it): its first name is the person to ask for.
+  const contact = c.firstName || null;
   const unknown = <span className="muted">{t.noDetail}</span>;
   return (
     <section className="bo-card customer-card__section" aria-labelledby="customer-details">
@@ -35,11 +36,13 @@ const Details = observer(function Details({ store }: { store: CustomerCardStore 
       <dl className="customer-card__facts">
         <div>
           <dt>{t.customerNumber}</dt>
-          <dd className="hub-num">{c.customerId}</dd>
+          <dd>
+            <span className="hub-num">{c.customerId}</span>
+          </dd>
         </div>
         <div>
           <dt>{t.contactName}</dt>
-          <dd>{store.detailsOffered ? contact : unknown}</dd>
+          <dd>{contact ?? unknown}</dd>
         </div>
         <div>
           <dt>{t.phone}</dt>

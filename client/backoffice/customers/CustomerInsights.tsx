@@ -33,11 +33,14 @@ export function CustomerInsights({ customerId, orders, totalCount }: Props) {
           <dl className="customer-card__facts customer-insights">
             <div>
               <dt>{t.ordersIn90}</dt>
-              <dd className="hub-num">{atLeast(String(figures.ordersInWindow))}</dd>
+              <dd>{atLeast(String(figures.ordersInWindow))}</dd>
             </div>
             <div>
               <dt>{t.totalIn90}</dt>
-              <dd className="hub-num">{atLeast(formatShekels(figures.totalInWindow))}</dd>
+              <dd>
+                {figures.partial && `${t.atLeastWord} `}
+                <span className="hub-num">{formatShekels(figures.totalInWindow)}</span>
+              </dd>
             </div>
             <div>
               <dt>{t.lastOrder}</dt>
@@ -52,7 +55,7 @@ export function CustomerInsights({ customerId, orders, totalCount }: Props) {
             </div>
             <div>
               <dt>{t.medianGap}</dt>
-              <dd className="hub-num">{figures.medianDaysBetween === null ? t.notEnough : t.days(figures.medianDaysBetween)}</dd>
+              <dd>{figures.medianDaysBetween === null ? t.notEnough : t.days(figures.medianDaysBetween)}</dd>
             </div>
           </dl>
           <p className="muted hub-hint">{t.basis(figures.basis)}</p>

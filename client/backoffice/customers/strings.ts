@@ -70,6 +70,7 @@ export const boCustomerInsights = {
   medianGap: 'ימים בין הזמנות (חציון)',
   days: (n: number) => (n === 1 ? 'יום אחד' : `${n} ימים`),
   atLeast: (text: string) => `לפחות ${text}`,
+  atLeastWord: 'לפחות',
   none: 'אין',
   notEnough: 'אין די הזמנות',
   daysAgo: (n: number) => (n === 0 ? 'היום' : n === 1 ? 'אתמול' : `לפני ${n} ימים`),
