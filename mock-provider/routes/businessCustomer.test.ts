@@ -51,7 +51,9 @@ describe('POST /BusinessCustomer/Update/PriceList/{customerId}/{priceListId}', (
       salePriceInNIS?: number;
     }>;
     const two = (await admin.get('/Item/List').query({ priceListId: 2, pageSize: 50 })).body.payload.items as typeof one;
-    const item = one.find((i, n) => i.salePriceInNIS !== undefined && two[n]?.salePriceInNIS !== undefined && two[n]!.salePriceInNIS !== i.salePriceInNIS)!;
+    const item = one.find(
+      (i, n) => i.salePriceInNIS !== undefined && two[n]?.salePriceInNIS !== undefined && two[n]!.salePriceInNIS !== i.salePriceInNIS,
+    )!;
     const listTwoPrice = two.find((i) => i.itemId === item.itemId)!.salePriceInNIS;
     expect(await buyerPrice(p, item.itemId)).toBe(item.salePriceInNIS);
 

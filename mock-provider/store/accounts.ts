@@ -177,7 +177,14 @@ export class Accounts {
   customerDetails(id: number): BusinessCustomerDetails {
     const c = this.db.customers.get(id);
     if (!c) throw notFound('business customer');
-    return { customerId: c.customerId, firstName: c.firstName, lastName: c.lastName, phone: c.phone, email: c.email, priceListId: c.priceListId };
+    return {
+      customerId: c.customerId,
+      firstName: c.firstName,
+      lastName: c.lastName,
+      phone: c.phone,
+      email: c.email,
+      priceListId: c.priceListId,
+    };
   }
 
   /** Moves a customer to another price list: its users get that list's prices from their next read. 404 for either unknown. */

@@ -181,13 +181,14 @@ export const operations: OperationsOf<typeof endpoints> = {
   businessCustomer: {
     list: { summary: "The accounting system's business customers", access: 'admin', payload: list(BusinessCustomerSummary) },
     get: {
-      summary: "One business customer: its contact details and the price list it buys at (404 for a customer that is not one)",
+      summary: 'One business customer: its contact details and the price list it buys at (404 for a customer that is not one)',
       access: 'admin',
       payload: object(BusinessCustomerDetails),
       optional: true,
     },
     setPriceList: {
-      summary: 'Move a business customer to another price list: its users see that list\'s prices from their next read (404 for a customer or list that is not one)',
+      summary:
+        "Move a business customer to another price list: its users see that list's prices from their next read (404 for a customer or list that is not one)",
       access: 'admin',
       payload: none,
       optional: true,
