@@ -6,6 +6,7 @@ import { joinStrings } from '../i18n/strings';
 import { boAccount, boAccountForms } from './accounts/strings';
 import { boAttribute } from './attributes/strings';
 import { boCategory } from './categories/strings';
+import { boCustomerCard, boCustomerInsights, boCustomers } from './customers/strings';
 import { boHub } from './hub/strings';
 import { boInsights } from './insights/strings';
 import { boItemExtension, boItems } from './items/strings';
@@ -27,6 +28,9 @@ export const backOfficeSections = {
   boAccessibility,
   boDelivery,
   boOrders,
+  boCustomers,
+  boCustomerCard,
+  boCustomerInsights,
   boAttribute,
   boPriceList,
   boPriceGrid,

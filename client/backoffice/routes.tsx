@@ -11,6 +11,8 @@ const AdminItemsPage = page(() => import('./items/AdminItemsPage'));
 const AdminOrdersPage = page(() => import('./orders/AdminOrdersPage'));
 const InsightsPage = page(() => import('./insights/InsightsPage'));
 const PriceGridPage = page(() => import('./price-grid/PriceGridPage'));
+const CustomerListPage = page(() => import('./customers/CustomerListPage'));
+const CustomerCardPage = page(() => import('./customers/CustomerCardPage'));
 const CategoryListPage = page(() => import('./categories/CategoryListPage'));
 const CategoryAddPage = page(() => import('./categories/CategoryAddPage'));
 const CategoryEditPage = page(() => import('./categories/CategoryEditPage'));
@@ -38,6 +40,8 @@ export const backOfficeRoutes: Array<{ path: string; element: ReactElement }> = 
   { path: 'admin/dashboard/:userId/orders', element: admin(<AdminOrdersPage />) },
   { path: 'admin/dashboard/:userId/prices', element: admin(<PriceGridPage />) },
   { path: 'admin/dashboard/:userId/insights', element: admin(<InsightsPage />) },
+  { path: 'customers', element: admin(<CustomerListPage />) },
+  { path: 'customers/:customerId', element: admin(<CustomerCardPage />) },
   { path: 'categories', element: admin(<CategoryListPage />) },
   // The category list is /categories/list (docs/product.md §6.1); /categories stays for links already out there.
   { path: 'categories/list', element: admin(<CategoryListPage />) },

@@ -1,8 +1,8 @@
 // Users, business customers and sign-in.
-import type { BusinessCustomerSummary, BusinessUser, UserInfo } from '@shared/contract/entities';
+import type { BusinessCustomerDetails, BusinessCustomerSummary, BusinessUser, UserInfo } from '@shared/contract/entities';
 import type { PagedResult } from '@shared/contract/envelope';
 import { AccountErrorCode } from '@shared/errors';
-import { accountError, conflict, forbidden } from '../errors';
+import { accountError, conflict, forbidden, notFound } from '../errors';
 import type { Db } from './db';
 import { page, type Paging } from './paging';
 import { hashPassword, verifyPassword } from './passwords';
@@ -171,6 +171,28 @@ export class Accounts {
     return [...this.db.customers.values()]
       .sort((a, b) => a.customerId - b.customerId)
       .map((c) => ({ customerId: c.customerId, lastName: c.lastName, priceListId: c.priceListId }));
+  }
+
+  /** One customer's details and price list (the back office's customer card); 404 for none. */
+  customerDetails(id: number): BusinessCustomerDetails {
+    const c = this.db.customers.get(id);
+    if (!c) throw notFound('business customer');
+    return {
+      customerId: c.customerId,
+      firstName: c.firstName,
+      lastName: c.lastName,
+      phone: c.phone,
+      email: c.email,
+      priceListId: c.priceListId,
+    };
+  }
+
+  /** Moves a customer to another price list: its users get that list's prices from their next read. 404 for either unknown. */
+  setPriceList(customerId: number, priceListId: number): void {
+    const c = this.db.customers.get(customerId);
+    if (!c) throw notFound('business customer');
+    if (!this.db.priceLists.has(priceListId)) throw notFound('price list');
+    c.priceListId = priceListId;
   }
 
   /** A customer by id. */

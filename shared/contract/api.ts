@@ -10,6 +10,7 @@ import type {
   Attribute,
   AttributeValue,
   BusinessAccountCreate,
+  BusinessCustomerDetails,
   BusinessCustomerSummary,
   BusinessUser,
   Category,
@@ -118,6 +119,10 @@ export const endpoints = {
   },
   businessCustomer: {
     list: call<undefined, BusinessCustomerSummary[]>()('GET', '/BusinessCustomer/List'),
+    /** One customer's details and price list (the customer card; a provider may leave it out). */
+    get: call<undefined, BusinessCustomerDetails>()('GET', '/BusinessCustomer/:customerId'),
+    /** Moves a customer to another price list (the customer card; a provider may leave it out). */
+    setPriceList: call()('POST', '/BusinessCustomer/Update/PriceList/:customerId/:priceListId', catalogueWrite),
   },
   websiteConfiguration: {
     addOrUpdate: call<WebsiteConfigEntry>()('POST', '/WebsiteConfiguration/AddOrUpdate', catalogueWrite),

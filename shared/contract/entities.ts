@@ -54,6 +54,22 @@ export class BusinessCustomerSummary {
   priceListId?: number | null;
 }
 
+/**
+ * GET /BusinessCustomer/{customerId} payload: one customer's details and the price list it buys at
+ * (the back office's customer card, docs/product.md §6.4).
+ */
+export class BusinessCustomerDetails {
+  @Integer() customerId!: number;
+  @Text() firstName!: string;
+  @Text() lastName!: string;
+  @Text() phone!: string;
+  @Text() email!: string;
+  @Describe('The id of the price list the customer buys at (null for none).')
+  @OrNull()
+  @Integer()
+  priceListId!: number | null;
+}
+
 /** A row of GET /Account/UsersByBusinessCustomer. */
 export class BusinessUser {
   @Integer() id!: number;

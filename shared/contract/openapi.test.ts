@@ -25,7 +25,7 @@ describe('the OpenAPI document', () => {
       .filter((e) => !e.operation.host)
       .map((e) => `${e.endpoint.method.toLowerCase()} ${openApiPath(e.endpoint.route)}`);
     expect(operations.map((o) => `${o.method} ${o.path}`).sort()).toEqual([...expected].sort());
-    expect(operations.length).toBe(64);
+    expect(operations.length).toBe(66);
     expect(doc.servers).toEqual([expect.objectContaining({ url: '/api' })]);
     expect(operations.filter((o) => o.path.startsWith('/api/'))).toEqual([]);
     expect(doc.paths['/Category/List']?.get?.operationId).toBe('category.list');

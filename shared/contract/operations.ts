@@ -49,6 +49,7 @@ import { CustomerInsights, InsightsSummary } from './insights';
 import {
   Attribute,
   AttributeValue,
+  BusinessCustomerDetails,
   BusinessCustomerSummary,
   BusinessUser,
   Category,
@@ -181,6 +182,19 @@ export const operations: OperationsOf<typeof endpoints> = {
   },
   businessCustomer: {
     list: { summary: "The accounting system's business customers", access: 'admin', payload: list(BusinessCustomerSummary) },
+    get: {
+      summary: 'One business customer: its contact details and the price list it buys at (404 for a customer that is not one)',
+      access: 'admin',
+      payload: object(BusinessCustomerDetails),
+      optional: true,
+    },
+    setPriceList: {
+      summary:
+        "Move a business customer to another price list: its users see that list's prices from their next read (404 for a customer or list that is not one)",
+      access: 'admin',
+      payload: none,
+      optional: true,
+    },
   },
   websiteConfiguration: {
     addOrUpdate: { summary: 'Set a site setting', access: 'admin', body: SiteSettingDto, payload: none },

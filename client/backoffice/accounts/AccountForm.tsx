@@ -11,18 +11,27 @@ import { BusyButton } from '../../ui/BusyButton';
 
 const t = he.boAccount;
 
+interface Props {
+  store: AccountFormStore;
+  onBack: () => void;
+  /** After an account is created (the customer card reads its users again). */
+  onCreated?: () => void;
+  /** The back button's text (default 'to the users list'). */
+  backLabel?: string;
+}
+
 /** The form of `store` (whose customers its screen loads). */
-export const AccountForm = observer(function AccountForm({ store, onBack }: { store: AccountFormStore; onBack: () => void }) {
+export const AccountForm = observer(function AccountForm({ store, onBack, onCreated, backLabel = t.backToList }: Props) {
   const customerId = useId();
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
-    void store.submit();
+    if ((await store.submit()) && onCreated) onCreated();
   };
   const own = store.ownCustomer;
   const { errors, busy } = store.form;
   const customerError = errors.businessCustomerId;
   return (
-    <form className="hub-form" onSubmit={submit} noValidate>
+    <form className="hub-form" onSubmit={(e) => void submit(e)} noValidate>
       <TextField
         label={t.emailLabel}
         type="email"
@@ -88,7 +97,7 @@ export const AccountForm = observer(function AccountForm({ store, onBack }: { st
           {busy ? t.creating : t.create}
         </BusyButton>
         <button type="button" className="button button--secondary" onClick={onBack}>
-          {t.backToList}
+          {backLabel}
         </button>
       </div>
     </form>

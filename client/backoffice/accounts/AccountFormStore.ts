@@ -53,11 +53,13 @@ export class AccountFormStore {
   loadError: string | null = null;
   notFound = false;
 
+  /** `customer`: the customer every account of this form is for (the customer card's add-user form: no picker). */
   constructor(
     private readonly deps: BackOfficeDeps & Pick<RootStore, 'session'>,
     readonly options: AccountFormOptions = ADD_ACCOUNT_FORM,
+    private readonly customer: BusinessCustomerSummary | null = null,
   ) {
-    makeAutoObservable<AccountFormStore, 'deps'>(this, { deps: false, form: false, options: false });
+    makeAutoObservable<AccountFormStore, 'deps' | 'customer'>(this, { deps: false, form: false, options: false, customer: false });
   }
 
   /** Whether the form holds an address, a password or a customer not yet saved as an account (a created account clears them). */
@@ -69,8 +71,9 @@ export class AccountFormStore {
     return this.deps.session.userInfo?.userType === 'Administrator';
   }
 
-  /** A business user's own customer, to which its new users are added. */
+  /** The customer new users are added to: the form's own (the customer card's), else a business user's own customer. */
   get ownCustomer(): BusinessCustomerSummary | null {
+    if (this.customer && this.isAdmin) return this.customer;
     const user = this.deps.session.userInfo;
     if (user?.userType !== 'Business' || !user.businessCustomer) return null;
     return { customerId: user.businessCustomer.customerId, lastName: user.businessCustomer.lastName };
@@ -103,7 +106,7 @@ export class AccountFormStore {
 
   /** Loads the customer picker (administrators only: BusinessCustomer/List is theirs). */
   async load(): Promise<void> {
-    if (!this.isAdmin || this.loading) return;
+    if (!this.isAdmin || this.customer || this.loading) return;
     await loadScreen(
       this,
       () => this.deps.api.call(endpoints.businessCustomer.list),

@@ -18,9 +18,15 @@ export class AccountListStore {
   /** The line after a delete. */
   message: Message | null = null;
 
-  constructor(private readonly deps: BackOfficeDeps & Pick<RootStore, 'session'>) {
+  /** `customerId`: only that customer's users (the customer card); every customer's the caller may see when absent. */
+  constructor(
+    private readonly deps: BackOfficeDeps & Pick<RootStore, 'session'>,
+    customerId?: number,
+  ) {
     this.list = new PagedListStore<BusinessUser>(
-      withErrorText((query, signal) => deps.api.call(endpoints.account.usersByBusinessCustomer, { query, signal })),
+      withErrorText((query, signal) =>
+        deps.api.call(endpoints.account.usersByBusinessCustomer, { query: customerId ? { ...query, customerId } : query, signal }),
+      ),
     );
     makeAutoObservable<AccountListStore, 'deps'>(this, { deps: false, list: false });
   }

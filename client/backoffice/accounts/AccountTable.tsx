@@ -8,6 +8,7 @@ import { he } from '../he';
 import type { AccountListStore } from './AccountListStore';
 import { ConfirmDelete, useConfirmDelete } from '../lib/ConfirmDelete';
 import { DataTable, RowAction } from '../lib/DataTable';
+import { CustomerLink } from '../customers';
 import '../lib/Hub.css';
 
 const t = he.boAccount;
@@ -25,7 +26,16 @@ export const AccountTable = observer(function AccountTable({ store }: { store: A
             columns={[
               { header: t.colEmail, cell: (user) => <span dir="ltr">{user.email}</span> },
               { header: t.colCustomerId, cell: (user) => user.businessCustomer.customerId },
-              { header: t.colLastName, cell: (user) => user.businessCustomer.lastName },
+              {
+                header: t.colLastName,
+                // An administrator opens the customer's card from its name (the card is theirs alone).
+                cell: (user) =>
+                  store.canDelete && user.businessCustomer.customerId > 0 ? (
+                    <CustomerLink customerId={user.businessCustomer.customerId} name={user.businessCustomer.lastName} />
+                  ) : (
+                    user.businessCustomer.lastName
+                  ),
+              },
             ]}
             actionsHeader={t.colActions}
             actions={

@@ -55,6 +55,12 @@ const ICONS = {
       <path d="M4 20V10M10 20V4M16 20v-7M22 20H2" />
     </>,
   ),
+  customers: icon(
+    <>
+      <path d="M3 21V7l9-4 9 4v14" />
+      <path d="M8 21v-6h8v6M8 10h.01M12 10h.01M16 10h.01" />
+    </>,
+  ),
   orders: icon(
     <>
       <path d="M6 3h12v18l-3-2-3 2-3-2-3 2z" />
@@ -79,6 +85,7 @@ const AdminHubPage = observer(function AdminHubPage() {
       <nav aria-label={t.cardsLabel}>
         <ul className="hub-cards">
           <DashboardTile to="/categories" title={t.categories} text={t.categoriesText} icon={ICONS.categories} />
+          <DashboardTile to="/customers" title={he.boCustomers.listTitle} text={he.boCustomers.hubText} icon={ICONS.customers} />
           <DashboardTile to="?d=account&action=manage" title={t.users} text={t.usersText} icon={ICONS.users} />
           <DashboardTile to="?d=websiteComfiguration&action=manage" title={t.settings} text={t.settingsText} icon={ICONS.settings} />
           <DashboardTile to={`${base}/items`} title={t.items} text={t.itemsText} icon={ICONS.items} />

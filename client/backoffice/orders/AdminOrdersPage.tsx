@@ -19,6 +19,7 @@ import { OrderComment, OrderLines, OrderStatusCell } from './OrderCells';
 import { MessageLine } from '../lib/Message';
 import type { Order } from '@shared/contract/entities';
 import { OrderFiltersBar } from './OrderFiltersBar';
+import { CustomerLink } from '../customers';
 import '../lib/Hub.css';
 
 const t = he.boOrders;
@@ -82,7 +83,10 @@ const AdminOrdersPage = observer(function AdminOrdersPage() {
                     </span>
                   ),
                 },
-                { header: t.colCustomer, cell: (order) => order.customer.lastName },
+                {
+                  header: t.colCustomer,
+                  cell: (order) => <CustomerLink customerId={order.customerId} name={order.customer.lastName} />,
+                },
                 { header: t.colPhone, cell: (order) => <span className="hub-num">{order.customer.phone}</span> },
                 { header: t.colEmail, cell: (order) => <span dir="ltr">{order.customer.email}</span> },
                 { header: t.colTotal, cell: (order) => <span className="hub-num">{formatShekels(order.totalPrice)}</span> },
