@@ -249,15 +249,35 @@ describe('generateSeed', () => {
 
 describe('generateSeed past orders', () => {
   const buyer = seed.orders.filter((o) => o.userEmail === 'buyer@example.com');
+  /** The orders of the two demo buyers the journeys use (the others' year is for the insights). */
+  const demoBuyers = seed.orders.filter((o) => o.userEmail === 'buyer@example.com' || o.userEmail === 'shop@example.com');
+  const ofUser = (email: string) => seed.orders.filter((o) => o.userEmail === email);
 
   it('gives buyer@example.com four past orders and shop@example.com one, each of 2 to 6 lines', () => {
     expect(buyer.map((o) => o.daysAgo)).toEqual([3, 12, 30, 60]);
-    expect(seed.orders.filter((o) => o.userEmail === 'shop@example.com')).toHaveLength(1);
+    expect(ofUser('shop@example.com')).toHaveLength(1);
     expect(buyer.some((o) => /[\u05D0-\u05EA]/.test(o.comment))).toBe(true);
-    for (const o of seed.orders) {
+    for (const o of demoBuyers) {
       expect(o.lines.length).toBeGreaterThanOrEqual(2);
       expect(o.lines.length).toBeLessThanOrEqual(6);
     }
+  });
+
+  it('gives three more customers a year of orders: weekly to a month ago, weekly to a week ago, every other week to six weeks ago', () => {
+    const days = (email: string) => ofUser(email).map((o) => Math.floor(o.daysAgo));
+    expect(Math.min(...days('market@example.com'))).toBe(25);
+    expect(Math.min(...days('cafe@example.com'))).toBe(7);
+    expect(Math.min(...days('kiosk@example.com'))).toBe(40);
+    for (const email of ['market@example.com', 'cafe@example.com', 'kiosk@example.com']) {
+      expect(Math.max(...days(email))).toBeGreaterThan(340);
+      expect(Math.max(...days(email))).toBeLessThanOrEqual(365);
+    }
+    expect(ofUser('market@example.com').length).toBeGreaterThanOrEqual(48);
+    // The market's coffee (demo item 6) is in its orders until ten weeks ago, and in none since.
+    const coffee = byItemId.get('100006')!.itemId;
+    const withCoffee = ofUser('market@example.com').filter((o) => o.lines.some((l) => l.itemId === coffee));
+    expect(Math.min(...withCoffee.map((o) => o.daysAgo))).toBeGreaterThan(70);
+    expect(withCoffee.length).toBeGreaterThan(30);
   });
 
   it('orders only whole packs of existing items, named by their description', () => {
@@ -280,9 +300,10 @@ describe('generateSeed past orders', () => {
     expect(byItemId.get(changed[0]!.itemId)?.isPriceChanged).toBe(true);
   });
 
-  it("prices the other lines at the customer's current price list (buyer list 1, shop list 2)", () => {
+  it("prices the other lines at the customer's current price list (buyer and cafe list 1, shop and kiosk list 2, market list 3)", () => {
+    const listOf: Record<string, number> = { 'shop@example.com': 2, 'kiosk@example.com': 2, 'market@example.com': 3 };
     for (const order of seed.orders) {
-      const list = order.userEmail === 'shop@example.com' ? 2 : 1;
+      const list = listOf[order.userEmail] ?? 1;
       const same = order.lines.filter((l) => l.unitPrice === priceOf(byItemId.get(l.itemId) as ItemRecord, list));
       expect(same.length).toBeGreaterThanOrEqual(order.lines.length - 1);
     }

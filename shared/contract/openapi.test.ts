@@ -52,8 +52,23 @@ describe('the OpenAPI document', () => {
     expect(JSON.stringify(doc.components.schemas['StandingOrderInputDto'])).toContain('"maxItems":200');
   });
 
+  it("has the server's insights calls under /api, an administrator's, in a tag of their own", () => {
+    const own = everyOperation.filter((o) => o.path.startsWith('/Insights/'));
+    expect(own.map((o) => `${o.method} ${o.path}`).sort()).toEqual(['get /Insights/Customer/{customerId}', 'get /Insights/Summary']);
+    for (const { op } of own) {
+      expect(op['x-storefront']).toBe(true);
+      expect(op['x-access']).toBe('admin');
+      expect(op.tags).toEqual(["Insights (the storefront server's own)"]);
+      expect(op.responses['401']).toBeDefined();
+      expect(op.responses['403']).toBeDefined();
+    }
+    expect(doc.paths['/Insights/Summary']?.get?.parameters?.map((p) => p.name).sort()).toEqual(['from', 'to']);
+  });
+
   it("has the server's own search calls under /api, in a tag of their own, marked as the storefront's", () => {
-    const own = everyOperation.filter((o) => o.op['x-storefront'] && !o.op.servers && !o.path.startsWith('/StandingOrder/'));
+    const own = everyOperation.filter(
+      (o) => o.op['x-storefront'] && !o.op.servers && !o.path.startsWith('/StandingOrder/') && !o.path.startsWith('/Insights/'),
+    );
     expect(own.map((o) => `${o.method} ${o.path}`).sort()).toEqual([
       'get /Search/Closest',
       'get /Search/Code/{code}',

@@ -66,6 +66,7 @@ const TAGS: Record<string, string> = {
   capabilities: 'Optional capabilities',
   search: "Catalogue search (the storefront server's own)",
   standing: "Standing orders (the storefront server's own)",
+  insights: "Insights (the storefront server's own)",
   mockControl: 'Test control (mock only)',
   storefront: STOREFRONT_TAG,
 };
@@ -75,6 +76,8 @@ const TAG_TEXT: Partial<Record<string, string>> = {
     "Calls the storefront's server answers itself under /api, in both modes, from the index it keeps of the provider's public catalogue (Item/List read as a visitor, refreshed on a schedule and after a catalogue write it sees): spelling-forgiving search, 'did you mean', code and name look-up. No provider implements them. Where a caller sees prices, they come from the provider, asked with the caller's own token; the index holds none. While a newly started server builds its index (or when it could not), they are answered from the provider's own search ('did you mean' offers nothing meanwhile). A signed-in caller's token is the provider's to accept (Account/UserInfo, once a minute a token) before any work is done for it; a list's look-up is a signed-in user's.",
   standing:
     "A business buyer's standing orders ('הזמנה קבועה'): lines and the delivery days they are for, kept by the storefront's server for the buyer who made them (in Redis when REDIS_URL is set, else in a file), in both modes; no provider implements them and no other buyer, nor an administrator, reads them. The caller is who the provider says the token is (Account/UserInfo, once a minute a token). Nothing is ordered by these calls: before each cutoff the storefront makes a ready cart of a standing order, checked against the day's items, and the buyer places it with Order/Create as any order, then says so here (Outcome). The server e-mails a reminder before the cutoff where it has SMTP_URL.",
+  insights:
+    "What a store manager opens first (docs/product.md §6.5), computed by the storefront's server in both modes from every order the provider lists (Order/List with getAll, read with the asking administrator's token a few pages at a time). The server keeps the orders it read for every administrator: a minute fresh, then the last 14 days read again; in full every hour. Money is in shekels before VAT, days are days in Israel; cancelled orders are left out. The caller is who the provider says the token is (Account/UserInfo, once a minute a token): an administrator, else 403 before any order is read. No provider implements them.",
   capabilities:
     "A provider may offer operations beyond the seed's contract, each marked x-capability with the capability's name (and x-optional). It says which at GET /Capabilities, itself optional (x-optional): a provider without it answers 404 and offers none. A provider that offers none still keeps the contract. The storefront's server reads GET /Capabilities and keeps the answer for five minutes (30 seconds after a failure, when it counts as none), and answers the call itself from what it read: always 200, the capabilities it knows.",
   storefront: "Operations the storefront's server serves itself, on its own origin outside /api: no provider implements them.",

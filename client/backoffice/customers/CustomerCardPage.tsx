@@ -181,11 +181,7 @@ const CustomerCardPage = observer(function CustomerCardPage() {
         <div className="customer-card">
           <Details store={store} />
           <PriceListPanel store={store} />
-          <CustomerInsights
-            customerId={store.customerId}
-            orders={store.ordersLoaded ? store.orders : null}
-            totalCount={store.ordersTotal}
-          />
+          <CustomerInsights customerId={store.customerId} />
           <Orders store={store} />
           <CustomerUsers store={store} />
         </div>

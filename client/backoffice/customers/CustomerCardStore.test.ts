@@ -66,7 +66,7 @@ describe('CustomerCardStore', () => {
     expect(store.orders.map((o) => o.orderNumber)).toEqual([50003, 50002, 50001]);
     expect(store.ordersTotal).toBe(43);
     const [query] = env.provider.calls('GET', '/Order/List').map((r) => Object.fromEntries(r.query));
-    expect(query).toMatchObject({ getAll: 'true', customerId: '1001', pageNumber: '1', pageSize: '50' });
+    expect(query).toMatchObject({ getAll: 'true', customerId: '1001', pageNumber: '1', pageSize: '10' });
   });
 
   it('moves the customer to another list: sends it, says so, shows it as the customer’s and marks the storefront’s prices stale', async () => {

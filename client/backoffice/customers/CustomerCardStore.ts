@@ -1,9 +1,9 @@
 // One customer's card (/customers/{customerId}): its details (BusinessCustomer/{id}, else what
 // BusinessCustomer/List says of it), its price list and the change of it, its users (the accounts
 // list's store, for this customer; adding one with the add-account form's store, preset to it; a
-// password reset through the reset form's store), and its recent orders, from which the card's
-// insights are worked out (insights.ts). Each part loads, fails and is tried again on its own, so a
-// failed orders read still leaves the price list changeable.
+// password reset through the reset form's store), and its newest orders (its insights are the server's:
+// CustomerInsights.tsx). Each part loads, fails and is tried again on its own, so a failed orders read
+// still leaves the price list changeable.
 import { makeAutoObservable, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import type { BusinessCustomerSummary, Order, PriceList } from '@shared/contract/entities';
@@ -19,9 +19,7 @@ import { loadScreen } from '../lib/screenState';
 
 const t = he.boCustomerCard;
 
-/** How many of the newest orders the card reads (its insights are worked out from them). */
-export const ORDERS_READ = 50;
-/** How many of them its table shows. */
+/** How many of the newest orders the card reads and shows (its insights are the server's, from every order). */
 export const ORDERS_SHOWN = 10;
 
 /** A customer as the card shows it: contact details only when the provider gives them. */
@@ -87,7 +85,7 @@ export class CustomerCardStore {
 
   /** The orders the table shows (the newest). */
   get recentOrders(): Order[] {
-    return this.orders.slice(0, ORDERS_SHOWN);
+    return this.orders;
   }
 
   /** Loads every part of the card at once (the users list loads itself while shown). */
@@ -137,7 +135,7 @@ export class CustomerCardStore {
     this.ordersError = null;
     try {
       const page = await this.deps.api.call(endpoints.order.list, {
-        query: { getAll: true, customerId: this.customerId, pageNumber: 1, pageSize: ORDERS_READ },
+        query: { getAll: true, customerId: this.customerId, pageNumber: 1, pageSize: ORDERS_SHOWN },
       });
       runInAction(() => {
         this.orders = page.items;

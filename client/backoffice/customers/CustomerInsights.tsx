@@ -1,66 +1,104 @@
-// 'תובנות' of the customer card: what the card works out from the customer's newest orders it read
-// (insights.ts): orders and their total in the last 90 days, the last order's day, and the median of
-// the days between orders. Self-contained behind `customerId`, so it can read the host's own figures
-// for the customer instead once they are served, without the card changing.
-import { formatDate, formatShekels } from '@shared/format';
-import type { Order } from '@shared/contract/entities';
+// 'תובנות' of the customer card (docs/product.md §6.4): the customer's own figures as the server computed
+// them from every order (§6.5): its orders and sales in the last 90 days, its rhythm (how often it orders,
+// how long since it last did, and whether it is past its rhythm), its last 26 weeks, its top items and
+// the items it stopped buying.
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { formatShekels } from '@shared/format';
+import { addDays } from '@shared/rules/delivery';
+import { dayText } from '@shared/rules/orderDays';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { Spinner } from '../../ui/Spinner';
+import { useStores } from '../../stores/StoreContext';
 import { he } from '../he';
-import { customerInsights } from './insights';
+import { WeeklyChart } from '../insights';
+import { CustomerInsightsStore } from './CustomerInsightsStore';
 
 const t = he.boCustomerInsights;
+const i = he.boInsights;
 
-interface Props {
-  customerId: number;
-  /** The customer's newest orders, as the card read them; null until they are read (or when the read failed). */
-  orders: readonly Order[] | null;
-  /** How many orders the customer has in all. */
-  totalCount: number;
-}
-
-export function CustomerInsights({ customerId, orders, totalCount }: Props) {
+export const CustomerInsights = observer(function CustomerInsights({ customerId }: { customerId: number }) {
+  const root = useStores();
+  const [store] = useState(() => new CustomerInsightsStore(root, customerId));
+  useEffect(() => {
+    void store.load();
+    return () => store.dispose();
+  }, [store]);
   const titleId = `customer-insights-${customerId}`;
-  const figures = orders ? customerInsights(orders, totalCount) : null;
-  const atLeast = (text: string) => (figures?.partial ? t.atLeast(text) : text);
+  const figures = store.figures;
+  const rhythm = figures?.rhythm ?? null;
+  const lapsed = rhythm !== null && rhythm.daysSince > 1.5 * rhythm.medianDays && rhythm.daysSince - rhythm.medianDays >= 3;
   return (
-    <section className="bo-card customer-card__section" aria-labelledby={titleId}>
+    <section className="bo-card customer-card__section" aria-labelledby={titleId} aria-busy={store.loading}>
       <h2 id={titleId}>{t.title}</h2>
-      {!figures ? (
-        <p className="muted">{t.unavailable}</p>
-      ) : figures.basis === 0 ? (
+      {store.error ? (
+        <LoadFailed text={store.error} onRetry={() => void store.load()} />
+      ) : store.none ? (
         <p className="muted">{t.empty}</p>
+      ) : !figures ? (
+        <Spinner label={t.loading} waitsOnNetwork />
       ) : (
         <>
           <dl className="customer-card__facts customer-insights">
             <div>
               <dt>{t.ordersIn90}</dt>
-              <dd>{atLeast(String(figures.ordersInWindow))}</dd>
+              <dd className="hub-num">{figures.orders90}</dd>
             </div>
             <div>
               <dt>{t.totalIn90}</dt>
-              <dd>
-                {figures.partial && `${t.atLeastWord} `}
-                <span className="hub-num">{formatShekels(figures.totalInWindow)}</span>
-              </dd>
+              <dd className="hub-num">{formatShekels(figures.total90)}</dd>
             </div>
             <div>
               <dt>{t.lastOrder}</dt>
               <dd>
-                {figures.lastOrderDate && (
+                {rhythm ? (
                   <>
-                    <span className="hub-num">{formatDate(figures.lastOrderDate)}</span>{' '}
-                    <span className="muted">({t.daysAgo(figures.daysSinceLast ?? 0)})</span>
+                    <span className="hub-num">{dayText(rhythm.lastOrderDay)}</span>{' '}
+                    <span className="muted">({t.daysAgo(rhythm.daysSince)})</span>
                   </>
+                ) : (
+                  t.notEnough
                 )}
               </dd>
             </div>
             <div>
               <dt>{t.medianGap}</dt>
-              <dd>{figures.medianDaysBetween === null ? t.notEnough : t.days(figures.medianDaysBetween)}</dd>
+              <dd>{rhythm ? i.median(rhythm.medianDays) : t.notEnough}</dd>
             </div>
           </dl>
-          <p className="muted hub-hint">{t.basis(figures.basis)}</p>
+          {lapsed && (
+            <p className="alert alert--warning" role="status">
+              {i.callLapsed(rhythm.daysSince, rhythm.medianDays)}
+            </p>
+          )}
+          <WeeklyChart weeks={figures.weeks} from={figures.weeks[0]?.weekStart ?? figures.today} to={figures.today} />
+          {figures.topItems.length > 0 && (
+            <>
+              <h3 className="customer-insights__title">{t.topItems}</h3>
+              <ol className="customer-insights__list">
+                {figures.topItems.slice(0, 5).map((item) => (
+                  <li key={item.itemId}>
+                    {item.name} <span className="muted hub-num">{formatShekels(item.total)}</span>
+                  </li>
+                ))}
+              </ol>
+            </>
+          )}
+          {figures.stopped.length > 0 && (
+            <>
+              <h3 className="customer-insights__title">{t.stopped}</h3>
+              <ul className="customer-insights__list">
+                {figures.stopped.map((item) => (
+                  <li key={item.itemId}>
+                    {item.itemName} <span className="muted">({t.stoppedSince(dayText(item.lastBoughtDay), item.ordersSince)})</span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          <p className="muted hub-hint">{t.basis(dayText(addDays(figures.today, -89)))}</p>
         </>
       )}
     </section>
   );
-}
+});
