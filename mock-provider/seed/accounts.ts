@@ -28,6 +28,15 @@ export const CUSTOMERS: readonly CustomerRecord[] = [
     email: 'haim@kiosk-hatachana.example',
     priceListId: 2,
   },
+  // A customer the supplier has just opened: no user and no order yet.
+  {
+    customerId: 1006,
+    firstName: 'נועה',
+    lastName: 'מעדניית הגליל',
+    phone: '04-6556789',
+    email: 'noa@maadaniyat-hagalil.example',
+    priceListId: 3,
+  },
 ];
 
 export const USERS: SeedData['users'] = [

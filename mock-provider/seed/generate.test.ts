@@ -218,6 +218,7 @@ describe('generateSeed', () => {
       [1003, 3],
       [1004, 1],
       [1005, 2],
+      [1006, 3],
     ]);
     for (const c of seed.customers) {
       expect(c.lastName).toMatch(/^[\u05D0-\u05EA ]+$/);
