@@ -39,24 +39,22 @@
 // The in-process servers of 1-3 run with MOCK_LATENCY_MS=20 and ANON_RATE_LIMIT / PAGE_RATE_LIMIT
 // at 1,000,000: the replayed whole read of a visitor is 1,001 requests from one address, past the
 // default 300 a minute. On a shared machine the times move with its load: the load average is printed.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import readline from 'node:readline';
 import zlib from 'node:zlib';
 import pLimit from 'p-limit';
 import type { Browser, CDPSession, Page, Request } from 'playwright-core';
 import { launchBrowser, newPage, startApp as startServer, type RunningApp } from '../../e2e/support/app';
 import { seedCatalogue } from '../../mock-provider/demo';
 import { CatalogueIndex, type IndexedItem } from '../../shared/search/catalogueIndex';
+import { heapOf, LISTENING, PROBE, residentSet, spawnNode, stop, type Child } from './lib/processes';
 import { busy, clickAndTime, pasteAndArm } from './lib/quickOrderTiming';
 
 // `performance` is the global one, not node:perf_hooks': the functions this script runs in the page use
 // it too, and tsx would rename an imported one there (a name the page lacks).
 const ROOT = path.resolve(__dirname, '..', '..');
-const PROBE = path.join(__dirname, 'lib', 'memoryProbe.ts');
 const NO_MATCH = 'קסילופון';
 const BUYER = { email: 'buyer@example.com', password: 'Buyer123!' };
 const THROTTLE = 4;
@@ -506,104 +504,6 @@ async function quickOrderOnce(browser: Browser, app: RunningApp, token: string, 
   }
 }
 
-// ------------------------------------------------------------------------------ child processes
-
-interface Child {
-  proc: ChildProcess;
-  lines: string[];
-  /** The first output line matching `re` (already printed or to come). */
-  line(re: RegExp, timeoutMs: number): Promise<RegExpMatchArray>;
-}
-
-const children = new Set<ChildProcess>();
-process.on('exit', () => {
-  for (const proc of children) proc.kill('SIGKILL');
-});
-
-/** `node <args>` in the repository, with only `env` (and PATH, HOME) in its environment. */
-function spawnNode(args: string[], env: Record<string, string>, ipc = false): Child {
-  const base: Record<string, string> = {};
-  for (const key of ['PATH', 'HOME', 'TMPDIR', 'LANG']) if (process.env[key] !== undefined) base[key] = process.env[key]!;
-  const proc = spawn(process.execPath, args, {
-    cwd: ROOT,
-    env: { ...base, ...env },
-    stdio: ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(proc);
-  proc.once('exit', () => children.delete(proc));
-  const lines: string[] = [];
-  const listeners = new Set<(line: string) => void>();
-  for (const stream of [proc.stdout!, proc.stderr!]) {
-    readline.createInterface({ input: stream }).on('line', (line) => {
-      lines.push(line);
-      for (const listener of listeners) listener(line);
-    });
-  }
-  return {
-    proc,
-    lines,
-    line: (re, timeoutMs) =>
-      new Promise((resolve, reject) => {
-        const seen = lines.map((l) => l.match(re)).find(Boolean);
-        if (seen) return resolve(seen);
-        const timer = setTimeout(
-          () => fail(new Error(`no line matching ${re} in ${timeoutMs} ms:\n${lines.slice(-20).join('\n')}`)),
-          timeoutMs,
-        );
-        const onExit = (code: number | null) => fail(new Error(`node ${args.join(' ')} exited (${code}):\n${lines.slice(-20).join('\n')}`));
-        const listener = (line: string) => {
-          const match = line.match(re);
-          if (!match) return;
-          cleanUp();
-          resolve(match);
-        };
-        const cleanUp = () => {
-          clearTimeout(timer);
-          listeners.delete(listener);
-          proc.off('exit', onExit);
-        };
-        const fail = (err: Error) => {
-          cleanUp();
-          reject(err);
-        };
-        listeners.add(listener);
-        proc.once('exit', onExit);
-      }),
-  };
-}
-
-/** SIGTERM, then SIGKILL if the child has not exited in 5 s. */
-async function stop(child: Child | undefined): Promise<void> {
-  if (!child || child.proc.exitCode !== null || child.proc.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.proc.once('exit', () => resolve()));
-  child.proc.kill('SIGTERM');
-  const timer = setTimeout(() => child.proc.kill('SIGKILL'), 5000);
-  await exited;
-  clearTimeout(timer);
-}
-
-/** VmRSS and VmHWM (the peak) of a process, in bytes. */
-function residentSet(pid: number): { rss: number; peak: number } {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const field = (name: string) => Number(status.match(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm'))?.[1] ?? NaN) * 1024;
-  return { rss: field('VmRSS'), peak: field('VmHWM') };
-}
-
-/** The heap (used + external, array buffers included) of a server child after full garbage collections. */
-function heapOf(child: Child): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the memory probe did not answer')), 10_000);
-    child.proc.once('message', (m: NodeJS.MemoryUsage & { collected: boolean }) => {
-      clearTimeout(timer);
-      if (!m.collected) return reject(new Error('the memory probe has no gc (--expose-gc)'));
-      resolve(m.heapUsed + m.external);
-    });
-    child.proc.send('memory');
-  });
-}
-
-const LISTENING = /listening on http:\/\/localhost:(\d+)/;
-
 // ------------------------------------------------------------------------------------- queries
 
 /** The Hebrew letters as typed on an English layout (the Israeli standard keyboard): each Hebrew letter's Latin key. */
@@ -944,6 +844,6 @@ async function main(): Promise<void> {
 
 void main().catch((err) => {
   console.error(err);
-  for (const proc of children) proc.kill('SIGKILL');
+  // process.exit runs the 'exit' handler that kills every child (lib/processes.ts).
   process.exit(1);
 });

@@ -3,6 +3,7 @@
 import pino from 'pino';
 import { dayOf } from '@shared/rules/orderDays';
 import type { ProviderRead } from '../catalogueCache';
+import { ProviderResponseTooLarge } from '../providerClient';
 import { CHANGE_WINDOW_DAYS, FRESH_MS, FULL_EVERY_MS, InsightsSource, STALE_MS } from './source';
 
 const DAY_MS = 86_400_000;
@@ -139,5 +140,20 @@ describe('the orders the insights read', () => {
     fake.state.failOn = () => false;
     advance(1);
     expect((await source.current('Bearer admin')).facts.orders.has(96)).toBe(true);
+  });
+
+  it('reads smaller pages when a page is larger than the server reads, and keeps to them', async () => {
+    const { fake } = setUp(95);
+    const sizes: number[] = [];
+    const bounded: ProviderRead = async (path, auth) => {
+      const size = Number(new URL(path, 'http://p').searchParams.get('pageSize'));
+      sizes.push(size);
+      if (size > 30) throw new ProviderResponseTooLarge(4 * 1024 * 1024);
+      return fake.read(path, auth);
+    };
+    const source = new InsightsSource({ read: bounded, logger, pageSize: 100 });
+    expect((await source.current('Bearer admin')).facts.orders.size).toBe(95);
+    expect(sizes.slice(0, 3)).toEqual([100, 50, 25]);
+    expect(new Set(sizes.slice(2))).toEqual(new Set([25]));
   });
 });

@@ -7,8 +7,8 @@
 // were, and they are answered while they are younger than STALE_MS (a provider down for a minute does
 // not empty the screen); the caller's own refusal (401, 403) is never hidden.
 import type { Logger } from 'pino';
-import { MAX_PAGE_SIZE } from '@shared/contract/envelope';
 import type { ProviderRead } from '../catalogueCache';
+import { ProviderResponseTooLarge } from '../providerClient';
 import { listPage, ReadFailed, readPages } from '../providerPages';
 import { historiesOf, type CustomerHistory } from './compute';
 import { dayNumberOf, dayText, israelDayNumber, OrderFacts } from './facts';
@@ -22,6 +22,13 @@ export const STALE_MS = 24 * 60 * MINUTE_MS;
 export const CHANGE_WINDOW_DAYS = 14;
 /** Pages asked for at once. */
 export const PAGE_CONCURRENCY = 4;
+/**
+ * Orders a page at first: a page of 500 orders of ten lines is about 1 MB, well under the answers the
+ * server reads (PROVIDER_MAX_ANSWER_BYTES, 4 MiB). A page larger than that halves the page size for
+ * this read and the next ones, down to MIN_PAGE_SIZE.
+ */
+export const PAGE_SIZE = 500;
+export const MIN_PAGE_SIZE = 25;
 /** The most orders read (a provider with more is read to its newest MAX_ORDERS). */
 export const MAX_ORDERS = 500_000;
 
@@ -30,7 +37,7 @@ export interface InsightsSourceOptions {
   logger: Logger;
   /** The clock (tests move it by hand). */
   now?: () => number;
-  /** Orders a page (the contract's most by default). */
+  /** Orders a page at first (PAGE_SIZE by default). */
   pageSize?: number;
 }
 
@@ -57,11 +64,11 @@ export class InsightsSource {
   private reading: Promise<void> | null = null;
   readonly stats: SourceStats = { fullReads: 0, partialReads: 0, requests: 0 };
   private readonly now: () => number;
-  private readonly pageSize: number;
+  private pageSize: number;
 
   constructor(private readonly options: InsightsSourceOptions) {
     this.now = options.now ?? Date.now;
-    this.pageSize = options.pageSize ?? MAX_PAGE_SIZE;
+    this.pageSize = options.pageSize ?? PAGE_SIZE;
   }
 
   /** The orders, read again first when they are FRESH_MS old (with `authorization`, an administrator's token). */
@@ -86,16 +93,20 @@ export class InsightsSource {
   private async refresh(authorization: string): Promise<void> {
     const started = this.now();
     if (!this.facts || started - this.fullAt >= FULL_EVERY_MS) {
-      const facts = new OrderFacts();
-      await this.readOrders(authorization, undefined, (entry) => facts.add(entry));
-      this.facts = facts;
+      // Straight into facts of their own: 100,000 orders are never held as JSON at once.
+      this.facts = await this.readOrders(authorization, undefined, () => {
+        const facts = new OrderFacts();
+        return { take: (entry) => facts.add(entry), result: facts };
+      });
       this.fullAt = started;
       this.stats.fullReads++;
     } else {
       // Read apart first: a read that fails half way changes nothing.
       const from = dayText(israelDayNumber(this.readAt - CHANGE_WINDOW_DAYS * DAY_MS));
-      const entries: unknown[] = [];
-      await this.readOrders(authorization, from, (entry) => entries.push(entry));
+      const entries = await this.readOrders(authorization, from, () => {
+        const read: unknown[] = [];
+        return { take: (entry) => read.push(entry), result: read };
+      });
       this.facts.dropFrom(dayNumberOf(from));
       for (const entry of entries) this.facts.add(entry);
       this.stats.partialReads++;
@@ -103,14 +114,36 @@ export class InsightsSource {
     this.readAt = started;
   }
 
-  /** Every order of Order/List (from the day `fromDate` on, when given), newest first, to `take`. */
-  private async readOrders(authorization: string, fromDate: string | undefined, take: (entry: unknown) => void): Promise<void> {
+  /**
+   * Every order of Order/List (from the day `fromDate` on, when given), newest first, into a sink made
+   * afresh for each try: read again with pages half as large when a page is larger than the server reads.
+   */
+  private async readOrders<T>(
+    authorization: string,
+    fromDate: string | undefined,
+    sink: () => { take: (entry: unknown) => void; result: T },
+  ): Promise<T> {
+    for (;;) {
+      const { take, result } = sink();
+      try {
+        await this.readPagesOf(authorization, fromDate, take);
+        return result;
+      } catch (err) {
+        if (!(err instanceof ProviderResponseTooLarge) || this.pageSize <= MIN_PAGE_SIZE) throw err;
+        this.pageSize = Math.max(MIN_PAGE_SIZE, Math.floor(this.pageSize / 2));
+        this.options.logger.warn({ pageSize: this.pageSize }, 'insights: a page of orders was too large; reading smaller pages');
+      }
+    }
+  }
+
+  private async readPagesOf(authorization: string, fromDate: string | undefined, take: (entry: unknown) => void): Promise<void> {
     const seen = new Set<number>();
+    const pageSize = this.pageSize;
     const query = (pageNumber: number) =>
       new URLSearchParams({
         getAll: 'true',
         pageNumber: String(pageNumber),
-        pageSize: String(this.pageSize),
+        pageSize: String(pageSize),
         ...(fromDate ? { fromDate } : {}),
       });
     this.stats.requests += await readPages(
