@@ -3,8 +3,15 @@ import { randomBytes } from 'node:crypto';
 import type { Order, OrderLineChange, OrderStatusChange } from '@shared/contract/entities';
 import { canMoveOrder, type OrderStatus } from '@shared/rules/orderStatus';
 import type { OrderListQuery, PagedResult } from '@shared/contract/envelope';
-import { isWithinDays } from '@shared/rules/orderDays';
-import { deliveryRulesOf, missingForMinimum, orderDeliveryDay, readRequestedDate, type DeliveryRules } from '@shared/rules/delivery';
+import {
+  addDays,
+  deliveryRulesOf,
+  israelInstant,
+  missingForMinimum,
+  orderDeliveryDay,
+  readRequestedDate,
+  type DeliveryRules,
+} from '@shared/rules/delivery';
 import { changeState, orderClosedMessage, type ChangeState } from '@shared/rules/orderChange';
 import type { Capability } from '@shared/contract/capabilities';
 import { formatAgorot } from '@shared/format';
@@ -85,8 +92,7 @@ export class Orders {
   }
 
   /** Whether an order may be changed at `now` (by its status and the cutoff of its delivery day), and until when. */
-  changeStateOf(order: OrderRecord, now: Date): ChangeState {
-    const rules = this.deliveryRules();
+  changeStateOf(order: OrderRecord, now: Date, rules: DeliveryRules = this.deliveryRules()): ChangeState {
     return changeState(statusOf(order), order.deliveryDate ?? orderDeliveryDay(order, rules), rules, now);
   }
 
@@ -245,12 +251,22 @@ export class Orders {
     if (caller.userType === 'Business') rows = rows.filter((o) => o.userId === caller.id);
     else if (!query.getAll) rows = rows.filter((o) => o.userId === (query.userId ?? caller.id));
     if (query.customerId !== undefined) rows = rows.filter((o) => o.customerId === query.customerId);
-    if (query.fromDate || query.toDate) rows = rows.filter((o) => isWithinDays(o.orderDate, query.fromDate, query.toDate));
+    if (query.fromDate || query.toDate) {
+      // The days' bounds in Israel once (midnight of the first, midnight after the last), not a day an order.
+      const from = query.fromDate ? israelInstant(query.fromDate, 0).getTime() : -Infinity;
+      const to = query.toDate ? israelInstant(addDays(query.toDate, 1), 0).getTime() : Infinity;
+      rows = rows.filter((o) => {
+        const at = Date.parse(o.orderDate);
+        return at >= from && at < to;
+      });
+    }
     if (query.status !== undefined) rows = rows.filter((o) => statusOf(o) === query.status);
     const term = query.searchTerm?.trim();
     if (term) rows = rows.filter((o) => String(o.orderNumber).includes(term) || this.customerOf(o).lastName.includes(term));
     const result = page(rows, query);
-    return { ...result, items: result.items.map((o) => this.toOrder(o, linkOf(o))) };
+    // The rules and the clock once for the page, not once an order.
+    const context = { rules: this.deliveryRules(), now: this.now() };
+    return { ...result, items: result.items.map((o) => this.toOrder(o, linkOf(o), context)) };
   }
 
   /** The order whose document token this is, or undefined. */
@@ -264,8 +280,8 @@ export class Orders {
     return { firstName: c?.firstName ?? '', lastName: c?.lastName ?? '', phone: c?.phone ?? '', email: c?.email ?? '' };
   }
 
-  /** An order as the contract shows it; with what each capability the provider offers adds to it. */
-  toOrder(order: OrderRecord, documentLink: string): Order {
+  /** An order as the contract shows it; with what each capability the provider offers adds to it (its change state by `context`'s rules and clock). */
+  toOrder(order: OrderRecord, documentLink: string, context?: { rules: DeliveryRules; now: Date }): Order {
     const { lastName, phone, email } = this.customerOf(order);
     const status: Partial<Order> = this.offered.has('order-status')
       ? {
@@ -276,7 +292,7 @@ export class Orders {
       : {};
     const change: Partial<Order> = {};
     if (this.offered.has('order-change')) {
-      const state = this.changeStateOf(order, this.now());
+      const state = this.changeStateOf(order, context?.now ?? this.now(), context?.rules);
       change.changeable = state.open;
       if (state.until) change.changeableUntil = state.until.toISOString();
       if (order.changedAt) change.changedAt = order.changedAt;

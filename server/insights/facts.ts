@@ -4,6 +4,7 @@
 // gigabyte their JSON would. An entry not shaped as an order is left out (counted); a cancelled order
 // is kept out of every figure.
 import { DELIVERY_TIME_ZONE } from '@shared/rules/delivery';
+import { dayOf } from '@shared/rules/orderDays';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -41,7 +42,6 @@ export interface ItemFact {
   day: number;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: DELIVERY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 /** The day in Israel of each hour read (an hour's day is the same through it: the clocks change on the hour). */
 const dayOfHour = new Map<number, number>();
 
@@ -50,7 +50,7 @@ export function israelDayNumber(ms: number): number {
   const hour = Math.floor(ms / HOUR_MS);
   let day = dayOfHour.get(hour);
   if (day === undefined) {
-    day = Date.parse(`${dayFormat.format(new Date(hour * HOUR_MS))}T00:00:00Z`) / DAY_MS;
+    day = Date.parse(`${dayOf(new Date(hour * HOUR_MS), DELIVERY_TIME_ZONE)}T00:00:00Z`) / DAY_MS;
     if (dayOfHour.size > 100_000) dayOfHour.clear();
     dayOfHour.set(hour, day);
   }

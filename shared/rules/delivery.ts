@@ -3,6 +3,7 @@
 // cutoff hour (Israel time) counts as received that day, any other order as received on the next
 // delivery day; it arrives on the first delivery day after the day it counts as received. A date with
 // no delivery (a holiday) is neither. Everything here is pure: the moment is given, never read.
+import { dateFormatter } from '../format';
 import { isDay } from './orderDays';
 import { CALENDAR_DAY_KINDS, HOLIDAYS, type CalendarDayKind, type Holiday } from './holidays';
 
@@ -59,7 +60,7 @@ export function addDays(day: string, n: number): string {
 
 /** The calendar day (YYYY-MM-DD) and hour of an instant in Israel. */
 export function israelClock(at: Date): { day: string; hour: number; minute: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  const parts = dateFormatter('en-CA', {
     timeZone: DELIVERY_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',

@@ -1,5 +1,6 @@
 // Orders by day (the back office's date filter): an order's day is its calendar day in Israel, the
 // day its date shows (formatDate), so 'from 1 to 7' means what the list's dates say.
+import { dateFormatter } from '../format';
 
 /** A calendar day as a filter names it: YYYY-MM-DD. */
 export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -16,7 +17,7 @@ export function dayOf(value: string | Date, timeZone = 'Asia/Jerusalem'): string
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
   // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+  return dateFormatter('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
 }
 
 /** Whether an order placed at `orderDate` falls on `from` or later and on `to` or earlier (either may be absent). */

@@ -104,4 +104,3 @@ export function heapOf(child: Child): Promise<number> {
 }
 
 export const LISTENING = /listening on http:\/\/localhost:(\d+)/;
-
