@@ -11,6 +11,7 @@ import { formatShekels } from '@shared/format';
 import { IMAGE_ACCEPT } from '@shared/rules/upload';
 import { FilePicker, imageFileRefusal } from '../../ui/FilePicker';
 import { TextField } from '../../ui/TextField';
+import { selectOnFocus } from '../../ui/selectOnFocus';
 import { he, validationText } from '../he';
 import { priceField, type ProductFormStore } from './ProductFormStore';
 import { CheckboxField, DecimalField, FormSave, SelectField, TextAreaField } from '../lib/FormFields';
@@ -114,20 +115,22 @@ const PackFields = observer(function PackFields({ store }: { store: ProductFormS
   return (
     <fieldset className="product-form__group">
       <legend>{t.sectionPack}</legend>
-      <TextField
-        label={t.pack}
-        value={store.pack}
-        onChange={(v) => store.setPack(v)}
-        error={errors.pack}
-        hint={t.packHint}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        step={1}
-        dir="ltr"
-        required
-        className="input product-form__short"
-      />
+      <div className="product-form__short">
+        <TextField
+          label={t.pack}
+          value={store.pack}
+          onChange={(v) => store.setPack(v)}
+          error={errors.pack}
+          hint={t.packHint}
+          {...selectOnFocus}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          dir="ltr"
+          required
+        />
+      </div>
       <CheckboxField label={t.preWeighted} checked={store.isPreWeighted} onChange={(v) => store.setPreWeighted(v)} />
       {store.isPreWeighted && (
         <DecimalField
