@@ -1,4 +1,4 @@
-// A product in one form (issue 46, item 3), on a laptop and a phone: the manager adds a product with
+// A product in one form (docs/product.md §6.1), on a laptop and a phone: the manager adds a product with
 // its code, barcode, pack, group and two prices from the keyboard, in the form's tab order, saves once
 // and lands on its screen; a buyer then sees it at the buyer's price and pack. A product saved as a
 // draft is seen by no buyer or visitor (its item page, search, its group's list). A barcode another
