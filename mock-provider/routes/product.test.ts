@@ -20,7 +20,12 @@ const search = async (p: TestProvider, term: string, token?: string): Promise<It
   ).body.payload.items;
 /** The item as the storefront shows it (read as the administrator: a product added here is a draft until priced). */
 const storefront = async (p: TestProvider, id: number): Promise<Item> =>
-  (await p.api().get(`/api/Item/${p.store.db.items.get(id)!.itemId}`).set(p.auth(p.tokens.admin))).body.payload;
+  (
+    await p
+      .api()
+      .get(`/api/Item/${p.store.db.items.get(id)!.itemId}`)
+      .set(p.auth(p.tokens.admin))
+  ).body.payload;
 
 const newProduct = { productName: 'עוגיות שקדים קרנצ׳יות', description: 'עוגיות שקדים במארז חגיגי', categoryId: 2, isPreWeighted: false };
 
@@ -317,7 +322,10 @@ describe('POST /Product/Add and Update: the item group', () => {
     expect(added.status).toBe(200);
     const product = await p.api().get(`/api/Product/${added.body.payload}`).set(admin);
     expect(product.body.payload.itemGroupId).toBe(chosen.id);
-    const item = await p.api().get(`/api/Item/${p.store.db.items.get(added.body.payload)!.itemId}`).set(admin);
+    const item = await p
+      .api()
+      .get(`/api/Item/${p.store.db.items.get(added.body.payload)!.itemId}`)
+      .set(admin);
     expect(item.body.payload.itemGroup).toMatchObject({ id: chosen.id, itemGroupName: chosen.itemGroupName });
 
     const before = p.store.db.items.size;

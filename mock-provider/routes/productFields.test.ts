@@ -79,7 +79,7 @@ describe('POST /Product/Add: code, barcode and status', () => {
     expect(p.store.db.items.size).toBe(before);
   });
 
-  it("refuses a barcode or a code another product has (its barcode or its code), storing nothing", async () => {
+  it('refuses a barcode or a code another product has (its barcode or its code), storing nothing', async () => {
     const p = createTestProvider();
     const seed = [...p.store.db.items.values()][0]!;
     const before = p.store.db.items.size;

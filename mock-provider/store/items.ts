@@ -305,8 +305,7 @@ export class Items {
         : record.categoryId !== input.categoryId
           ? this.firstGroupOf(input.categoryId)
           : record.itemGroupId;
-    if (input.catalogNumber != null && this.codeTaken(input.catalogNumber, record.id))
-      throw fieldError('catalogNumber', Msg.barcodeInUse);
+    if (input.catalogNumber != null && this.codeTaken(input.catalogNumber, record.id)) throw fieldError('catalogNumber', Msg.barcodeInUse);
     record.itemGroupId = itemGroupId;
     if (input.catalogNumber != null) record.catalogNumber = input.catalogNumber;
     if (input.status != null) record.status = input.status;

@@ -175,9 +175,7 @@ export class Item {
    * The product's status, sent to an administrator only (everyone else is never sent a draft).
    * A provider that does not send it has no drafts: every item is active.
    */
-  @Describe(
-    "The product's status, sent to an administrator only: 'draft' items are never sent to visitors or buyers. Absent: active.",
-  )
+  @Describe("The product's status, sent to an administrator only: 'draft' items are never sent to visitors or buyers. Absent: active.")
   @Optional()
   @OneOf(PRODUCT_STATUSES)
   status?: ProductStatus;
