@@ -218,11 +218,15 @@ const StatusField = observer(function StatusField({ store }: { store: ProductFor
   return (
     <fieldset className="product-form__group">
       <legend>{t.sectionStatus}</legend>
-      <SelectField label={t.status} value={store.status} onChange={(v) => store.setStatus(v === 'active' ? 'active' : 'draft')}>
+      <SelectField
+        label={t.status}
+        value={store.status}
+        onChange={(v) => store.setStatus(v === 'active' ? 'active' : 'draft')}
+        hint={t.statusHint}
+      >
         <option value="draft">{t.statusDraft}</option>
         <option value="active">{t.statusActive}</option>
       </SelectField>
-      <p className="muted product-form__hint">{t.statusHint}</p>
     </fieldset>
   );
 });
