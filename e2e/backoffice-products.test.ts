@@ -403,7 +403,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator on %s', (vie
     const minimum = dialog.getByRole('spinbutton', { name: /כמות מינימלית/ });
     await minimum.fill('0');
     await dialog.getByRole('button', { name: 'שמירה' }).click();
-    await dialog.getByText('הערך חייב להיות גדול מאפס').waitFor();
+    await dialog.getByText('גודל האריזה הוא מספר שלם מ־1 ומעלה').waitFor();
     await minimum.fill(String(other.minOrderQuantity));
     await available.uncheck();
     await dialog.getByRole('button', { name: 'שמירה' }).click();
@@ -449,9 +449,9 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator on %s', (vie
     const chosen = groupNames[groupNames.length - 1]!;
     await group.selectOption({ label: chosen });
     await page.getByRole('button', { name: 'שמירה' }).click();
-    // The new product's own screen: it says it was added and that buyers see 'מחיר לפי בקשה' until it has a price.
+    // The new product's own screen: it says it was added, a draft buyers do not see until it has a price.
     await page.waitForURL(/\/products\/edit\/\d+\?added=1$/);
-    await message(page, 'המוצר נוסף בהצלחה! עד שייקבע לו מחיר, הקונים יראו "מחיר לפי בקשה": אפשר לקבוע מחיר ולהוסיף תמונות כאן.');
+    await message(page, 'המוצר נוסף בהצלחה כטיוטה: הקונים לא יראו אותו עד שייקבע לו מחיר או שתסמנו אותו כפעיל.');
     const added = (await apiGet<{ items: Item[] }>(page, `/api/Item/List?searchTerm=${encodeURIComponent(`מוצר חדש ${viewport}`)}`))
       .items[0]!;
     expect(added.itemGroup.itemGroupName).toBe(chosen);

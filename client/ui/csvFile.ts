@@ -2,14 +2,12 @@
 // them: the back office's exports, the price grid's round trip, quick order's template and its
 // rejected rows. Every one is written by unparseCsv, so every one neutralises formulas the same way.
 import type Papa from 'papaparse';
+import { FORMULA_START } from '@shared/rules/formula';
 
-/**
- * A text cell a spreadsheet would take as a formula (OWASP's CSV injection list): one that starts
- * with =, +, -, @, a tab or a carriage return, or their full-width forms. Exports put an apostrophe
- * before such a text (papaparse's own pattern ends in `.*$`, which a cell with a line break after
- * its first line does not match).
- */
-export const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+// A text cell a spreadsheet would take as a formula (shared/rules/formula.ts, the rule the back
+// office's product names are checked by too). Exports put an apostrophe before such a text
+// (papaparse's own pattern ends in `.*$`, which a cell with a line break after its first line does not match).
+export { FORMULA_START };
 
 /** A line break inside a cell followed by what would start a formula, were the line read as a cell of its own. */
 const FORMULA_LINE = /(\r\n|\n|\r)(?=[=+\-@\t\uFF1D\uFF0B\uFF0D\uFF20])/g;

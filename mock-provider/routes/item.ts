@@ -21,7 +21,7 @@ export function itemRoutes(router: Router, store: MockStore): void {
     if (query.getAll) throw unauthorized('getAll needs a signed-in user');
     return items.list({ ...query, pageSize: Math.min(query.pageSize ?? STOREFRONT_PAGE_SIZE, VISITOR_MAX_PAGE_SIZE) }, user);
   });
-  route(router, store, item.get, ({ user, str }) => items.toItem(items.byCode(str('itemId')), user));
+  route(router, store, item.get, ({ user, str }) => items.toItem(items.visibleByCode(str('itemId'), user), user));
   route<object, ItemExtensionDto>(router, store, item.updateExtension, ({ str, body }) => items.updateExtension(str('itemId'), body));
   route<object, ItemAttributeListDto>(router, store, item.updateAttributes, ({ str, body }) =>
     items.updateAttributes(str('itemId'), body.items),

@@ -121,7 +121,8 @@ describe('POST /PriceList/Price/Add and /Price/Update', () => {
     const name = 'מוצר מחירון זקזק';
     const added = await a.post('/Product/Add', { productName: name, description: 'לבדיקת מחירים', categoryId: 1, isPreWeighted: false });
     expect(added.status).toBe(200);
-    const found = await p.api().get('/api/Item/List').query({ SearchTerm: 'זקזק' });
+    // A product without a price is a draft, which only an administrator's list has.
+    const found = await p.api().get('/api/Item/List').query({ SearchTerm: 'זקזק' }).set(p.auth(p.tokens.admin));
     return { productID: added.body.payload as number, itemId: found.body.payload.items[0].itemId as string };
   }
 

@@ -10,10 +10,22 @@ const admin = (p: TestProvider) => ({
 });
 
 const product = async (p: TestProvider, id: number): Promise<Product> => (await admin(p).get(`/Product/${id}`)).body.payload;
-const search = async (p: TestProvider, term: string): Promise<Item[]> =>
-  (await p.api().get('/api/Item/List').query({ SearchTerm: term, pageSize: 100 })).body.payload.items;
+const search = async (p: TestProvider, term: string, token?: string): Promise<Item[]> =>
+  (
+    await p
+      .api()
+      .get('/api/Item/List')
+      .query({ SearchTerm: term, pageSize: 100 })
+      .set(token ? p.auth(token) : {})
+  ).body.payload.items;
+/** The item as the storefront shows it (read as the administrator: a product added here is a draft until priced). */
 const storefront = async (p: TestProvider, id: number): Promise<Item> =>
-  (await p.api().get(`/api/Item/${p.store.db.items.get(id)!.itemId}`)).body.payload;
+  (
+    await p
+      .api()
+      .get(`/api/Item/${p.store.db.items.get(id)!.itemId}`)
+      .set(p.auth(p.tokens.admin))
+  ).body.payload;
 
 const newProduct = { productName: 'עוגיות שקדים קרנצ׳יות', description: 'עוגיות שקדים במארז חגיגי', categoryId: 2, isPreWeighted: false };
 
@@ -26,6 +38,9 @@ describe('GET /Product/{id}', () => {
     expect(res.status).toBe(200);
     expect(res.body.payload).toEqual({
       productID: record.id,
+      itemId: record.itemId,
+      catalogNumber: record.catalogNumber,
+      status: 'active',
       productName: record.itemDescription,
       description: expect.any(String),
       isPreWeighted: false,
@@ -57,7 +72,7 @@ describe('GET /Product/{id}', () => {
 });
 
 describe('POST /Product/Add', () => {
-  it('responds with the new id; the product reads back and the storefront finds it by name', async () => {
+  it('responds with the new id; the product reads back as a draft, which only an administrator finds by name', async () => {
     const p = createTestProvider();
     const res = await admin(p).post('/Product/Add', newProduct);
     expect(res.status).toBe(200);
@@ -73,8 +88,10 @@ describe('POST /Product/Add', () => {
       images: [],
       primaryImageId: null,
       prices: [],
+      status: 'draft',
     });
-    const found = await search(p, 'עוגיות שקדים קרנצ׳יות');
+    expect(await search(p, 'עוגיות שקדים קרנצ׳יות')).toEqual([]);
+    const found = await search(p, 'עוגיות שקדים קרנצ׳יות', p.tokens.admin);
     expect(found.map((i) => i.id)).toContain(id);
     expect(found.find((i) => i.id === id)).toMatchObject({ itemDescription: newProduct.productName, isAvailable: true });
   });
@@ -155,11 +172,11 @@ describe('DELETE /Product/Delete/{id}', () => {
     const p = createTestProvider();
     const added = await admin(p).post('/Product/Add', newProduct);
     const id = added.body.payload as number;
-    expect((await search(p, 'עוגיות שקדים קרנצ׳יות')).map((i) => i.id)).toContain(id);
+    expect((await search(p, 'עוגיות שקדים קרנצ׳יות', p.tokens.admin)).map((i) => i.id)).toContain(id);
     const res = await admin(p).del(`/Product/Delete/${id}`);
     expect(res.status).toBe(200);
     expect((await admin(p).get(`/Product/${id}`)).status).toBe(404);
-    expect((await search(p, 'עוגיות שקדים קרנצ׳יות')).map((i) => i.id)).not.toContain(id);
+    expect((await search(p, 'עוגיות שקדים קרנצ׳יות', p.tokens.admin)).map((i) => i.id)).not.toContain(id);
     expect((await admin(p).del(`/Product/Delete/${id}`)).status).toBe(404);
   });
 
@@ -305,7 +322,10 @@ describe('POST /Product/Add and Update: the item group', () => {
     expect(added.status).toBe(200);
     const product = await p.api().get(`/api/Product/${added.body.payload}`).set(admin);
     expect(product.body.payload.itemGroupId).toBe(chosen.id);
-    const item = await p.api().get(`/api/Item/${p.store.db.items.get(added.body.payload)!.itemId}`);
+    const item = await p
+      .api()
+      .get(`/api/Item/${p.store.db.items.get(added.body.payload)!.itemId}`)
+      .set(admin);
     expect(item.body.payload.itemGroup).toMatchObject({ id: chosen.id, itemGroupName: chosen.itemGroupName });
 
     const before = p.store.db.items.size;

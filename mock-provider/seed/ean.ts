@@ -1,11 +1,11 @@
 // EAN-13 barcodes: the seed's catalogue numbers are valid codes with the Israeli GS1 prefix 729,
 // so a scanned barcode of a demo product finds it.
 
-/** The check digit of the first 12 digits of an EAN-13 code. */
+import { eanCheckDigit } from '@shared/rules/barcode';
+
+/** The check digit of the first 12 digits of an EAN-13 code (the back office's own rule, shared/rules/barcode.ts). */
 export function ean13CheckDigit(first12: string): number {
-  let sum = 0;
-  for (let i = 0; i < 12; i++) sum += Number(first12[i]) * (i % 2 === 0 ? 1 : 3);
-  return (10 - (sum % 10)) % 10;
+  return eanCheckDigit(first12.slice(0, 12));
 }
 
 /** Whether a string is a 13-digit code with a correct check digit. */

@@ -127,6 +127,7 @@ function makeItem(slot: Slot, index: number, displayOrder: number, texts: ItemTe
     categoryId: group.categoryId,
     isPreWeighted: weight !== null,
     defaultWeight: weight,
+    status: 'active',
     isAvailable: demo ? demo.isAvailable !== false : !unavailable,
     displayOrder,
     minOrderQuantity: pack,

@@ -2,7 +2,10 @@
 // product view of the back office.
 import type { Item, ItemAttribute, Product } from '@shared/contract/entities';
 import { STOREFRONT_PAGE_SIZE, MAX_PAGE_SIZE, type ItemListQuery, type ItemOrder, type PagedResult } from '@shared/contract/envelope';
+import { eanCheckDigit } from '@shared/rules/barcode';
+import { normalizeCode } from '@shared/rules/itemCode';
 import { packSize } from '@shared/rules/packSize';
+import { productStatus, type ProductStatus } from '@shared/rules/productStatus';
 import { discountPercentOf, parseSetting } from '@shared/rules/settings';
 import { discountedPrice } from '@shared/rules/totals';
 import { Msg } from '@shared/validation/messages';
@@ -37,6 +40,23 @@ export class Items {
   byId(id: number): ItemRecord {
     const record = this.db.items.get(id);
     if (!record) throw notFound('product');
+    return record;
+  }
+
+  /** A product's status now: the one set, else a draft until its first selling price (shared/rules/productStatus.ts). */
+  statusOf(record: ItemRecord): ProductStatus {
+    return record.status === 'active' ? 'active' : productStatus({ status: record.status, hasPrice: this.priceLists.hasPrice(record.id) });
+  }
+
+  /** Whether a viewer may see an item: an administrator every one, anyone else (a visitor, a buyer) only an active one. */
+  isShownTo(record: ItemRecord, viewer: Viewer): boolean {
+    return viewer?.userType === 'Administrator' || this.statusOf(record) === 'active';
+  }
+
+  /** The item with this code as a viewer may see it; a draft is 404 to a visitor or a buyer, as an unknown code is. */
+  visibleByCode(itemId: string, viewer: Viewer): ItemRecord {
+    const record = this.byCode(itemId);
+    if (!this.isShownTo(record, viewer)) throw notFound('item');
     return record;
   }
 
@@ -86,7 +106,7 @@ export class Items {
       itemAttributes: record.attributes.map((a) => ({ ...a })),
       relatedItems: record.relatedItemIds.flatMap((code) => {
         const related = this.db.itemsByCode.get(code);
-        return related
+        return related && this.isShownTo(related, viewer)
           ? [
               {
                 relatedItemId: code,
@@ -97,6 +117,7 @@ export class Items {
       }),
       itemGroup: { id: group?.id ?? 0, itemGroupName: group?.itemGroupName ?? '', categoryId: group?.categoryId ?? null },
     };
+    if (viewer?.userType === 'Administrator') item.status = this.statusOf(record);
     const price = this.priceFor(record, viewer, customerId);
     if (price !== undefined) item.salePriceInNIS = price;
     else if (viewer) item.isPriceOnRequest = true;
@@ -155,6 +176,9 @@ export class Items {
     const excluded = new Set(query.ExcludeItemList ?? []);
     let rows: readonly ItemRecord[] = positions ? positions.map((p) => index.items[p]!) : index.items;
     if (excluded.size > 0) rows = rows.filter((item) => !excluded.has(item.itemId));
+    // Drafts are an administrator's alone: a visitor's or a buyer's list, search and count never hold one.
+    if (viewer?.userType !== 'Administrator') rows = rows.filter((item) => item.status === 'active' || this.statusOf(item) === 'active');
+    if (query.status !== undefined) rows = rows.filter((item) => this.statusOf(item) === query.status);
     if (query.isAvailable !== undefined) rows = rows.filter((item) => item.isAvailable === query.isAvailable);
     if (query.isPriceChanged !== undefined) rows = rows.filter((item) => item.isPriceChanged === query.isPriceChanged);
     const missing = query.missingPriceListId;
@@ -214,6 +238,9 @@ export class Items {
   toProduct(record: ItemRecord): Product {
     return {
       productID: record.id,
+      itemId: record.itemId,
+      catalogNumber: record.catalogNumber,
+      status: this.statusOf(record),
       productName: record.itemDescription,
       description: record.description,
       isPreWeighted: record.isPreWeighted,
@@ -226,25 +253,25 @@ export class Items {
     };
   }
 
-  /** Adds a product: a new item with the next code and barcode, in the group given (else the first of its category). */
-  addProduct(input: {
-    productName: string;
-    description: string;
-    categoryId: number;
-    itemGroupId?: number;
-    isPreWeighted: boolean;
-    defaultWeight?: number | null;
-  }): number {
+  /**
+   * Adds a product: a new item with the code and barcode given (each refused when another item has it
+   * as its code or barcode) or the next ones, in the group given (else the first of its category), with
+   * the status given, else a draft until its first price. Nothing is stored when anything is refused.
+   */
+  addProduct(input: ProductFieldsInput & { itemId?: string }): number {
     if (!this.db.categories.has(input.categoryId)) throw fieldError('categoryId', Msg.notFound);
     const itemGroupId = this.groupFor(input.categoryId, input.itemGroupId);
+    if (input.itemId != null && this.codeTaken(input.itemId)) throw fieldError('itemId', Msg.itemCodeInUse);
+    if (input.catalogNumber != null && this.codeTaken(input.catalogNumber)) throw fieldError('catalogNumber', Msg.barcodeInUse);
     const id = this.db.nextId('item');
-    const itemId = String(this.db.nextId('itemCode'));
+    const itemId = input.itemId ?? this.nextItemCode();
     const record: ItemRecord = {
       id,
       itemId,
       itemDescription: input.productName.trim(),
       description: input.description.trim(),
-      catalogNumber: this.nextBarcode(),
+      catalogNumber: input.catalogNumber ?? this.nextBarcode(),
+      status: input.status ?? null,
       basePrice: null,
       itemGroupId,
       categoryId: input.categoryId,
@@ -265,20 +292,23 @@ export class Items {
     return id;
   }
 
-  /** Updates a product's name, description, category and weighing. */
-  updateProduct(input: {
-    productID: number;
-    productName: string;
-    description: string;
-    categoryId: number;
-    itemGroupId?: number;
-    isPreWeighted: boolean;
-    defaultWeight?: number | null;
-  }): void {
+  /**
+   * Updates a product's name, description, category, weighing and, when given, its barcode (refused when
+   * another item has it) and status. Everything is checked before anything is changed.
+   */
+  updateProduct(input: ProductFieldsInput & { productID: number }): void {
     const record = this.byId(input.productID);
     if (!this.db.categories.has(input.categoryId)) throw fieldError('categoryId', Msg.notFound);
-    if (input.itemGroupId !== undefined) record.itemGroupId = this.groupFor(input.categoryId, input.itemGroupId);
-    else if (record.categoryId !== input.categoryId) record.itemGroupId = this.firstGroupOf(input.categoryId);
+    const itemGroupId =
+      input.itemGroupId !== undefined
+        ? this.groupFor(input.categoryId, input.itemGroupId)
+        : record.categoryId !== input.categoryId
+          ? this.firstGroupOf(input.categoryId)
+          : record.itemGroupId;
+    if (input.catalogNumber != null && this.codeTaken(input.catalogNumber, record.id)) throw fieldError('catalogNumber', Msg.barcodeInUse);
+    record.itemGroupId = itemGroupId;
+    if (input.catalogNumber != null) record.catalogNumber = input.catalogNumber;
+    if (input.status != null) record.status = input.status;
     record.itemDescription = input.productName.trim();
     record.description = input.description.trim();
     record.categoryId = input.categoryId;
@@ -358,20 +388,44 @@ export class Items {
     return best?.id ?? null;
   }
 
+  /**
+   * Whether another item (not `exceptId`) has this code as its item code or its barcode, compared as a
+   * scan or a look-up compares them (shared/rules/itemCode.ts): one code must find one item.
+   */
+  private codeTaken(code: string, exceptId?: number): boolean {
+    const wanted = normalizeCode(code);
+    for (const item of this.db.items.values()) {
+      if (item.id !== exceptId && (normalizeCode(item.catalogNumber) === wanted || normalizeCode(item.itemId) === wanted)) return true;
+    }
+    return false;
+  }
+
+  private nextItemCode(): string {
+    for (;;) {
+      const code = String(this.db.nextId('itemCode'));
+      if (!this.codeTaken(code)) return code;
+    }
+  }
+
   private nextBarcode(): string {
     for (;;) {
       const body = `729${String(9_000_000_000 + this.db.nextId('barcode')).slice(-9)}`;
-      const code = body + ean13CheckDigit(body);
-      if (![...this.db.items.values()].some((i) => i.catalogNumber === code)) return code;
+      const code = body + String(eanCheckDigit(body));
+      if (!this.codeTaken(code)) return code;
     }
   }
 }
 
-/** The check digit of a 12-digit EAN-13 body. */
-export function ean13CheckDigit(body: string): string {
-  let sum = 0;
-  for (let i = 0; i < 12; i++) sum += Number(body[i]) * (i % 2 === 0 ? 1 : 3);
-  return String((10 - (sum % 10)) % 10);
+/** What a product's addition and update both carry (ProductDto's fields). */
+interface ProductFieldsInput {
+  productName: string;
+  description: string;
+  categoryId: number;
+  itemGroupId?: number;
+  isPreWeighted: boolean;
+  defaultWeight?: number | null;
+  catalogNumber?: string | null;
+  status?: ProductStatus | null;
 }
 
 const byName = new Intl.Collator('he', { sensitivity: 'base', numeric: true });

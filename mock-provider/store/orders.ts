@@ -125,7 +125,7 @@ export class Orders {
       const item = this.db.itemsByCode.get(line.itemId);
       const change = (reason: OrderLineChange['reason'], currentPrice: number | null, extra: Partial<OrderLineChange> = {}) =>
         changes.push({ itemId: line.itemId, sentPrice: line.salePriceInNIS, currentPrice, reason, ...extra });
-      if (!item || item.id !== line.id) return change('notFound', null);
+      if (!item || item.id !== line.id || !this.items.isShownTo(item, caller)) return change('notFound', null);
       const current = this.items.priceFor(item, caller);
       if (!item.isAvailable) return change('unavailable', current ?? null);
       if (current === undefined) return change('priceOnRequest', null);

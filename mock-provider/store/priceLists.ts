@@ -69,6 +69,12 @@ export class PriceLists {
     return isSellingPrice(price) ? price : undefined;
   }
 
+  /** Whether a product has a selling price in any list (a first price makes a product added without a status active). */
+  hasPrice(productId: number): boolean {
+    for (const prices of this.db.prices.values()) if (isSellingPrice(prices.get(productId))) return true;
+    return false;
+  }
+
   /** Every price of a product, by list. */
   pricesOf(productId: number): Array<{ priceListID: number; unitPrice: number }> {
     const rows: Array<{ priceListID: number; unitPrice: number }> = [];

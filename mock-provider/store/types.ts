@@ -1,6 +1,7 @@
 // The records the mock provider keeps. They are its own model (what an accounting system would
 // store); the routes turn them into the contract's shapes.
 import type { ItemAttribute, Order, OrderItem, OrderStatusChange, ProductImage, UserType } from '@shared/contract/entities';
+import type { ProductStatus } from '@shared/rules/productStatus';
 
 export interface UserRecord {
   id: number;
@@ -81,6 +82,11 @@ export interface ItemRecord {
   categoryId: number | null;
   isPreWeighted: boolean;
   defaultWeight: number | null;
+  /**
+   * The status the manager set, or null while none was: then a draft until the product has a selling
+   * price (shared/rules/productStatus.ts). A draft is shown to administrators only.
+   */
+  status: ProductStatus | null;
   // The storefront extension.
   isAvailable: boolean;
   displayOrder: number;

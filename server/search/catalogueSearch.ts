@@ -53,12 +53,18 @@ export interface SearchHealth {
 
 const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** The writes that change what the index holds: items, products, item groups and categories (not settings, accounts or prices). */
-const INDEX_WRITES = new Set<Endpoint>(
-  [endpoints.item, endpoints.product, endpoints.itemGroup, endpoints.category].flatMap((group) =>
+/**
+ * The writes that change what the index holds: items, products, item groups and categories, and a
+ * product's price (a first price makes a product added as a draft public: docs/product.md §6.1); not
+ * settings, accounts or price lists.
+ */
+const INDEX_WRITES = new Set<Endpoint>([
+  ...[endpoints.item, endpoints.product, endpoints.itemGroup, endpoints.category].flatMap((group) =>
     Object.values(group as Record<string, Endpoint>).filter((e) => e.facts?.changesCatalogue),
   ),
-);
+  endpoints.priceList.addPrice,
+  endpoints.priceList.updatePrice,
+]);
 
 /** Whether a catalogue write changes what the search index holds. */
 export function changesIndex(req: IncomingMessage): boolean {

@@ -6,6 +6,7 @@
 // imports these as types only.
 import { ORDER_STATUSES, type OrderStatus } from '../rules/orderStatus';
 import { ORDER_CLOSED_REASONS, type OrderClosedReason } from '../rules/orderChange';
+import { PRODUCT_STATUSES, type ProductStatus } from '../rules/productStatus';
 import { Describe, Flag, Integer, JsonText, ListOf, Nested, Num, OneOf, Optional, OrNull, SignedInOnly, Text, TextList } from './schema';
 
 /** The two kinds of signed-in user. */
@@ -186,6 +187,14 @@ export class Item {
   @ListOf(() => ItemAttribute) itemAttributes!: ItemAttribute[];
   @ListOf(() => RelatedItem) relatedItems!: RelatedItem[];
   @Nested(() => ItemGroupRef) itemGroup!: ItemGroupRef;
+  /**
+   * The product's status, sent to an administrator only (everyone else is never sent a draft).
+   * A provider that does not send it has no drafts: every item is active.
+   */
+  @Describe("The product's status, sent to an administrator only: 'draft' items are never sent to visitors or buyers. Absent: active.")
+  @Optional()
+  @OneOf(PRODUCT_STATUSES)
+  status?: ProductStatus;
 }
 
 /**
@@ -282,6 +291,23 @@ export class ProductPrice {
 /** The back-office view of an item. */
 export class Product {
   @Integer() productID!: number;
+  /** The item code (the item's itemId); a provider that does not send it gives the form no code to show. */
+  @Describe("The item code: the item's itemId (GET /Item/{itemId}, order lines, item extensions). Optional: the seed's contract has none.")
+  @Optional()
+  @Text()
+  itemId?: string;
+  /** The barcode: the item's catalogNumber, not a copy of it. */
+  @Describe("The barcode: the item's catalogNumber (EAN-13 or EAN-8). Optional: the seed's contract has none.")
+  @Optional()
+  @Text()
+  catalogNumber?: string;
+  /** 'draft' (not shown to buyers) or 'active'. A provider that does not send it has no drafts. */
+  @Describe(
+    "'draft': not shown to visitors or buyers (a product added without a status is one until its first price); 'active': shown. Absent: active.",
+  )
+  @Optional()
+  @OneOf(PRODUCT_STATUSES)
+  status?: ProductStatus;
   @Text() productName!: string;
   @Text() description!: string;
   @Flag() isPreWeighted!: boolean;
@@ -315,6 +341,12 @@ export interface ProductInput {
   categoryId: number;
   /** The item group to list the product in (one of its category's); left out, the category's first. */
   itemGroupId?: number;
+  /** Add only: the item code; left out, the provider gives the next one. */
+  itemId?: string;
+  /** The barcode (the item's catalogNumber), EAN-13 or EAN-8; left out, the provider gives one (Add) or keeps it (Update). */
+  catalogNumber?: string;
+  /** Left out: a new product is a draft until its first price; an update keeps the status. */
+  status?: ProductStatus;
 }
 
 /** POST /PriceList/Price/Add and /PriceList/Price/Update body. */

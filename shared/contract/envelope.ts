@@ -50,6 +50,8 @@ export interface ItemListQuery extends PagingQuery {
   missingPriceListId?: number;
   /** Administrator: each item's price as this price list has it (salePriceInNIS; isPriceOnRequest where it has none). */
   priceListId?: number;
+  /** Administrator: only the products of this status (drafts are never listed to anyone else). */
+  status?: 'draft' | 'active';
   /** The order of the list (by default the catalogue's: category, group, item display order). */
   orderBy?: ItemOrder;
 }

@@ -51,6 +51,7 @@ const converters: ISchemaConverters = {
     description: 'Shekels above 0, at most two decimals.',
   },
   jsonObjectText: JSON_TEXT,
+  barcode: { type: 'string', pattern: '^(?:\\d{8}|\\d{13})$' },
   day: { type: 'string', format: 'date' },
   // Marks: the class-level rules of RequiredWhen and Explained (shared/validation/decorators.ts).
   requiredWhen: (meta) => ({ [REQUIRED_WHEN]: meta.constraints[0] as string }),
@@ -59,6 +60,7 @@ const converters: ISchemaConverters = {
   [ValidationTypes.IS_DEFINED]: {},
   // Rules between fields or elements, or on characters: not expressible as a schema, checked by the provider.
   plainText: {},
+  noFormulaStart: {},
   sameAs: {},
   uniqueBy: {},
   noNestedLists: {},

@@ -279,7 +279,7 @@ export const operations: OperationsOf<typeof endpoints> = {
     list: {
       summary: 'Storefront items (prices only for a signed-in viewer; a visitor gets at most 100 a page)',
       access: 'public',
-      adminQuery: ['priceListId', 'missingPriceListId'],
+      adminQuery: ['priceListId', 'missingPriceListId', 'status'],
       query: ItemListQueryDto,
       payload: paged(Item),
     },

@@ -1,8 +1,9 @@
 // Catalogue forms and bodies: categories, item groups, attributes, price lists, products, prices.
-import { IsOptional, Matches, ValidateIf } from 'class-validator';
-import { Amount, Bool, Id, Int, Price, RequiredText, RequiredWhen } from './decorators';
-import { LETTERS_ONLY_PATTERN, MAX_TEXT, Msg } from './messages';
+import { IsIn, IsOptional, IsString, Matches, ValidateIf } from 'class-validator';
+import { Amount, Barcode, Bool, Explained, Id, Int, NoFormulaStart, Price, RequiredText, RequiredWhen } from './decorators';
+import { ITEM_CODE_PATTERN, LETTERS_ONLY_PATTERN, MAX_PRODUCT_DESCRIPTION, MAX_TEXT, Msg } from './messages';
 import { DISPLAY_ORDER_MIN, displayOrderBelowMin } from '../rules/displayOrder';
+import { PRODUCT_STATUSES, type ProductStatus } from '../rules/productStatus';
 
 /** POST /Category/Add and the add-category form: name of letters and spaces. */
 export class CategoryAddDto {
@@ -98,12 +99,14 @@ export class PriceListUpdateDto extends PriceListDto {
   id!: number;
 }
 
-/** POST /Product/Add and the add-product form: default weight required when pre-weighted. */
-export class ProductDto {
+/** The fields of a product both its addition and its update carry: default weight required when pre-weighted. */
+class ProductFields {
+  /** The name buyers see (the item's description); never the start of a spreadsheet formula. */
+  @NoFormulaStart()
   @RequiredText()
   productName!: string;
 
-  @RequiredText(1000, Msg.required, 'multiLine')
+  @RequiredText(MAX_PRODUCT_DESCRIPTION, Msg.required, 'multiLine')
   description!: string;
 
   @Id(Msg.selectCategory)
@@ -118,13 +121,39 @@ export class ProductDto {
   isPreWeighted!: boolean;
 
   /** Kilograms. */
-  @RequiredWhen((o: ProductDto) => o.isPreWeighted === true, 'isPreWeighted is true')
+  @RequiredWhen((o: ProductFields) => o.isPreWeighted === true, 'isPreWeighted is true')
   @Amount('kilograms')
   defaultWeight?: number | null;
+
+  /** The barcode (the item's catalogNumber), unique among products (the provider checks it is). */
+  @Explained(
+    "The barcode, stored as the item's catalogNumber: EAN-13 or EAN-8 with a valid check digit, no other product's barcode or item code. Left out: on Add the provider gives one, on Update the stored one stays.",
+  )
+  @IsOptional()
+  @Barcode()
+  catalogNumber?: string;
+
+  /** 'draft' (not shown to buyers) or 'active'; left out, the stored status stays (a new product: draft until its first price). */
+  @Explained(
+    "'draft': not shown to visitors or buyers; 'active': shown. Left out on Add, the product is a draft until it has its first price; left out on Update, the status stays.",
+  )
+  @IsOptional()
+  @IsIn(PRODUCT_STATUSES, { message: Msg.invalidValue })
+  status?: ProductStatus;
 }
 
-/** POST /Product/Update and the edit-product form. */
-export class ProductUpdateDto extends ProductDto {
+/** POST /Product/Add and the add-product form. */
+export class ProductDto extends ProductFields {
+  /** The accounting system's item code; left out, the provider gives the next one. */
+  @Explained("The item code (the item's itemId), unique; left out, the provider gives the next one. It does not change afterwards.")
+  @IsOptional()
+  @Matches(ITEM_CODE_PATTERN, { message: Msg.invalidItemCode })
+  @IsString({ message: Msg.mustBeText })
+  itemId?: string;
+}
+
+/** POST /Product/Update and the edit-product form (the item code does not change). */
+export class ProductUpdateDto extends ProductFields {
   @Id()
   productID!: number;
 }

@@ -1,6 +1,8 @@
 // Small compositions of class-validator decorators, so every DTO spells a rule the same way.
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsDefined, isISO8601, ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator';
+import { barcodeProblem } from '../rules/barcode';
+import { startsLikeFormula } from '../rules/formula';
 import { DAY_PATTERN } from '../rules/orderDays';
 import { MAX_AMOUNT, MAX_INT, MAX_TEXT, Msg } from './messages';
 
@@ -285,5 +287,28 @@ export function NoNestedLists(options?: ValidationOptions): PropertyDecorator {
   return ValidateBy(
     { name: 'noNestedLists', validator: { validate: (list) => !Array.isArray(list) || !list.some(Array.isArray) } },
     options,
+  );
+}
+
+/** An EAN-13 or EAN-8 barcode whose check digit checks (shared/rules/barcode.ts); a wrong check digit has its own message. */
+export function Barcode(): PropertyDecorator {
+  return ValidateBy({
+    name: 'barcode',
+    validator: {
+      validate: (v) => typeof v === 'string' && barcodeProblem(v) === null,
+      defaultMessage: (args) => {
+        const v = args?.value;
+        if (typeof v !== 'string') return Msg.mustBeText;
+        return barcodeProblem(v) === 'checkDigit' ? Msg.barcodeCheckDigit : Msg.invalidBarcode;
+      },
+    },
+  });
+}
+
+/** A text that does not start as a spreadsheet formula would (=, +, -, @: shared/rules/formula.ts); other values are left to the rules below it. */
+export function NoFormulaStart(): PropertyDecorator {
+  return ValidateBy(
+    { name: 'noFormulaStart', validator: { validate: (v) => typeof v !== 'string' || !startsLikeFormula(v) } },
+    { message: Msg.formulaStart },
   );
 }

@@ -16,7 +16,7 @@ export class ItemExtensionDto {
   @Int(DISPLAY_ORDER_MIN.item, displayOrderBelowMin('item'))
   displayOrder!: number;
 
-  @Int(1, Msg.cannotBeNegative)
+  @Int(1, Msg.packAtLeastOne)
   minOrderQuantity!: number;
 
   @PlainText('multiLine')

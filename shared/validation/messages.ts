@@ -47,6 +47,13 @@ export const Msg = {
   invalidCharacters: 'invalidCharacters',
   invalidPhone: 'invalidPhone',
   deliveryDayFixed: 'deliveryDayFixed',
+  invalidBarcode: 'invalidBarcode',
+  barcodeCheckDigit: 'barcodeCheckDigit',
+  barcodeInUse: 'barcodeInUse',
+  invalidItemCode: 'invalidItemCode',
+  itemCodeInUse: 'itemCodeInUse',
+  formulaStart: 'formulaStart',
+  packAtLeastOne: 'packAtLeastOne',
 } as const;
 
 /** One validation message key. */
@@ -60,6 +67,10 @@ export const MAX_AMOUNT = 100_000_000;
 export const MIN_PASSWORD_LENGTH = 6;
 /** The longest full description of an item (docs/product.md §6.3). */
 export const MAX_FULL_DESCRIPTION = 500;
+/** The longest product description (a textarea). */
+export const MAX_PRODUCT_DESCRIPTION = 1000;
+/** An item code: up to 30 Latin letters, digits, '.', '-' or '_', starting with a letter or digit (never a formula's first character). */
+export const ITEM_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,29}$/;
 /** The longest short text field (names, descriptions, emails). */
 export const MAX_TEXT = 200;
 /** The longest long text field (about-us text, comments, setting values). */

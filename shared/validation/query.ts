@@ -4,6 +4,7 @@ import { IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, 
 import { ITEM_ORDERS, MAX_PAGE_SIZE, type ItemOrder } from '../contract/envelope';
 import { Day, Explained, Id, QueryBool, QueryInt, QueryList } from './decorators';
 import { MAX_INT, Msg } from './messages';
+import { PRODUCT_STATUSES, type ProductStatus } from '../rules/productStatus';
 
 /** pageNumber, pageSize and searchTerm. */
 export class PagingQueryDto {
@@ -85,6 +86,11 @@ export class ItemListQueryDto extends ListAllQueryDto {
   @Id()
   @QueryInt()
   priceListId?: number;
+
+  /** Administrator: only the products of this status. */
+  @IsOptional()
+  @IsIn([...PRODUCT_STATUSES], { message: Msg.invalidValue })
+  status?: ProductStatus;
 
   @IsOptional()
   @IsIn([...ITEM_ORDERS], { message: Msg.invalidValue })

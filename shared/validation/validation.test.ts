@@ -118,7 +118,7 @@ describe('ItemExtensionDto', () => {
   });
   it('refuses a minimum quantity of 0, a display order of 0 and a description over 500 characters', () => {
     expect(errorsOf(ItemExtensionDto, { ...valid, minOrderQuantity: 0, displayOrder: 0, fullDescription: 'א'.repeat(501) })).toEqual({
-      minOrderQuantity: ['cannotBeNegative'],
+      minOrderQuantity: ['packAtLeastOne'],
       displayOrder: ['displayOrderFromOne'],
       fullDescription: ['tooLong'],
     });

@@ -62,6 +62,8 @@ const ItemRow = observer(function ItemRow({ item, priceColumn, store }: { item: 
         <span className={`bo-badge ${item.isAvailable ? 'bo-badge--ok' : 'bo-badge--off'}`}>
           {item.isAvailable ? he.boItems.available : he.boItems.unavailable}
         </span>
+        {/* A draft is shown to no buyer, whatever its availability (a provider without statuses sends none). */}
+        {item.status === 'draft' && <span className="bo-badge bo-badge--draft">{he.boItems.draft}</span>}
       </td>
       <td className="actions-cell">
         <div className="row-actions bo-items__actions">

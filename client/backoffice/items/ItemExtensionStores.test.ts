@@ -52,7 +52,7 @@ describe('ItemExtensionStore: the item data', () => {
     store.setFullDescription('א'.repeat(501));
     expect(await store.submit()).toBe(false);
     expect(store.form.errors).toEqual({
-      minOrderQuantity: 'cannotBeNegative',
+      minOrderQuantity: 'packAtLeastOne',
       displayOrder: 'displayOrderFromOne',
       fullDescription: 'tooLong',
     });

@@ -13,6 +13,7 @@ export const boItems = {
   colStatus: 'מצב',
   available: 'זמין',
   unavailable: 'לא זמין',
+  draft: 'טיוטה: לא מוצג לקונים',
   empty: 'לא נמצאו פריטים.',
   extension: 'נתוני פריט',
   attributesAction: 'מאפיינים',

@@ -67,12 +67,15 @@ type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'v
   error?: string;
   /** The empty first option ('choose ...'); none when absent. */
   placeholder?: string;
+  /** A line under the field saying what the choice means, tied to it as its description. */
+  hint?: string;
   children: ReactNode;
 };
 
-export function SelectField({ label, value, onChange, error, placeholder, children, id, ...rest }: SelectProps) {
+export function SelectField({ label, value, onChange, error, placeholder, hint, children, id, ...rest }: SelectProps) {
   const generated = useId();
   const fieldId = id ?? generated;
+  const described = [hint ? `${fieldId}-hint` : '', error ? `${fieldId}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className="field">
       <label htmlFor={fieldId}>{label}</label>
@@ -83,11 +86,16 @@ export function SelectField({ label, value, onChange, error, placeholder, childr
         value={value}
         onChange={(e) => onChange(e.target.value)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${fieldId}-error` : undefined}
+        aria-describedby={described || undefined}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {children}
       </select>
+      {hint && (
+        <span id={`${fieldId}-hint`} className="field-hint">
+          {hint}
+        </span>
+      )}
       <FieldError id={`${fieldId}-error`} error={error} />
     </div>
   );

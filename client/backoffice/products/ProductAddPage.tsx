@@ -1,4 +1,4 @@
-// /add-product: a new product (name, description, category, weighing); Save and Cancel return to /items.
+// /add-product: a new product in one form (ProductForm); once wholly saved it opens its own screen, Cancel returns to /items.
 import { useScreenStore } from '../lib/screen';
 import { observer } from 'mobx-react-lite';
 import { he } from '../he';

@@ -1,6 +1,6 @@
-// /products/edit/{productId}: the product's name, description, category and weighing; Save stays
-// here with its success line, Cancel returns to /items. `?added=1` (a product just added) says so
-// above the prices it still lacks. Below, the product's delete (confirmed): afterwards the screen
+// /products/edit/{productId}: the product in one form (ProductForm); Save stays here with its success
+// line, Cancel returns to /items. `?added=1` (a product just added) says so, and whether buyers see
+// it (a draft until it has a price or is set active), above the prices it still lacks. Below, the product's delete (confirmed): afterwards the screen
 // says so and links back to the list.
 import { observer } from 'mobx-react-lite';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -50,8 +50,10 @@ function ProductEditPage() {
         </Link>
       ) : (
         <>
-          {added && <MessageLine message={{ tone: 'success', text: t.addedHere }} focus />}
-          {id !== null && <MissingPrices productId={id} lists={store.priceLists} prices={store.prices} />}
+          {added && (
+            <MessageLine message={{ tone: 'success', text: store.saved?.status === 'draft' ? t.addedDraft : t.addedActive }} focus />
+          )}
+          {id !== null && <MissingPrices productId={id} lists={store.priceLists} prices={store.saved?.prices ?? []} />}
           <ProductForm store={store} submitLabel={he.save} />
           <DeleteProduct store={store} />
         </>

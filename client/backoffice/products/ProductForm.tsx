@@ -1,83 +1,252 @@
-// The product form of the add and edit screens: name, description, category (from the category
-// list), pre-weighted, and the default weight in kg shown and required only when pre-weighted.
-// Saving stays in the back office: an edit stays on the product's screen with its success line; a new
-// product opens its own screen, which says it was added and which prices it still lacks (a product
-// without a price shows buyers 'מחיר לפי בקשה'). Cancel returns to /items.
+// A product in one form, for the add and edit screens: its details (code, barcode, name, description),
+// category and item group, pack and weighing, a price in each price list, pictures to upload and its
+// status, in that order, each group a fieldset named by its legend; one Save sends them all. Every
+// refused field says why under it (tied to it by aria-describedby) and the failure line says nothing
+// was saved, or which part was not. Saving stays in the back office: an edit stays on the product's
+// screen; a new product opens its own screen once wholly saved. Cancel returns to /items.
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import { formatShekels } from '@shared/format';
+import { IMAGE_ACCEPT } from '@shared/rules/upload';
+import { FilePicker, imageFileRefusal } from '../../ui/FilePicker';
 import { TextField } from '../../ui/TextField';
-import { he } from '../he';
-import type { ProductFormStore } from './ProductFormStore';
+import { selectOnFocus } from '../../ui/selectOnFocus';
+import { he, validationText } from '../he';
+import { priceField, type ProductFormStore } from './ProductFormStore';
 import { CheckboxField, DecimalField, FormSave, SelectField, TextAreaField } from '../lib/FormFields';
+import { MAX_PRODUCT_DESCRIPTION, MAX_TEXT } from '@shared/validation/messages';
+import './ProductForm.css';
 
-export const ProductForm = observer(function ProductForm({ store, submitLabel }: { store: ProductFormStore; submitLabel: string }) {
-  const navigate = useNavigate();
-  const { form } = store;
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const adding = store.productId === null;
-    const saved = await store.submit();
-    if (saved !== null && adding) void navigate(`/products/edit/${saved}?added=1`, { replace: true });
-  };
+const t = he.boProduct;
+
+const DetailsFields = observer(function DetailsFields({ store }: { store: ProductFormStore }) {
+  const { errors } = store.form;
   return (
-    <form className="bo-card" onSubmit={(e) => void submit(e)} noValidate>
+    <fieldset className="product-form__group">
+      <legend>{t.sectionDetails}</legend>
+      <div className="product-form__pair">
+        <TextField
+          label={t.code}
+          value={store.itemId}
+          onChange={(v) => store.setItemId(v)}
+          error={errors.itemId}
+          hint={store.codeEditable ? t.codeHint : t.codeFixed}
+          readOnly={!store.codeEditable}
+          maxLength={30}
+          dir="ltr"
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <TextField
+          label={t.barcode}
+          value={store.catalogNumber}
+          onChange={(v) => store.setCatalogNumber(v)}
+          error={errors.catalogNumber}
+          hint={store.saved ? t.barcodeEditHint : t.barcodeHint}
+          inputMode="numeric"
+          maxLength={13}
+          dir="ltr"
+          autoComplete="off"
+        />
+      </div>
       <TextField
-        label={he.boProduct.name}
+        label={t.name}
         value={store.productName}
         onChange={(v) => store.setProductName(v)}
-        error={form.errors.productName}
+        error={errors.productName}
         required
-        maxLength={200}
+        maxLength={MAX_TEXT}
       />
       <TextAreaField
-        label={he.boProduct.description}
+        label={t.description}
         value={store.description}
         onChange={(v) => store.setDescription(v)}
-        error={form.errors.description}
+        error={errors.description}
         required
-        maxLength={1000}
+        maxLength={MAX_PRODUCT_DESCRIPTION}
         rows={3}
       />
-      <SelectField
-        label={he.boProduct.category}
-        value={store.categoryId}
-        onChange={(v) => store.setCategoryId(v)}
-        error={form.errors.categoryId}
-        placeholder={he.boProduct.chooseCategory}
-        required
-      >
-        {store.categories.map((c) => (
-          <option key={c.id} value={String(c.id)}>
-            {c.categoryName}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
-        label={he.boProduct.itemGroup}
-        value={store.itemGroupId}
-        onChange={(v) => store.setItemGroupId(v)}
-        error={form.errors.itemGroupId}
-        placeholder={store.categoryId === '' ? he.boProduct.chooseCategoryFirst : he.boProduct.chooseItemGroup}
-        required
-      >
-        {store.groups.map((g) => (
-          <option key={g.id} value={String(g.id)}>
-            {g.itemGroupName}
-          </option>
-        ))}
-      </SelectField>
-      <CheckboxField label={he.boProduct.preWeighted} checked={store.isPreWeighted} onChange={(v) => store.setPreWeighted(v)} />
+    </fieldset>
+  );
+});
+
+const GroupFields = observer(function GroupFields({ store }: { store: ProductFormStore }) {
+  const { errors } = store.form;
+  return (
+    <fieldset className="product-form__group">
+      <legend>{t.sectionGroup}</legend>
+      <div className="product-form__pair">
+        <SelectField
+          label={t.category}
+          value={store.categoryId}
+          onChange={(v) => store.setCategoryId(v)}
+          error={errors.categoryId}
+          placeholder={t.chooseCategory}
+          required
+        >
+          {store.categories.map((c) => (
+            <option key={c.id} value={String(c.id)}>
+              {c.categoryName}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t.itemGroup}
+          value={store.itemGroupId}
+          onChange={(v) => store.setItemGroupId(v)}
+          error={errors.itemGroupId}
+          placeholder={store.categoryId === '' ? t.chooseCategoryFirst : t.chooseItemGroup}
+          required
+        >
+          {store.groups.map((g) => (
+            <option key={g.id} value={String(g.id)}>
+              {g.itemGroupName}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+    </fieldset>
+  );
+});
+
+const PackFields = observer(function PackFields({ store }: { store: ProductFormStore }) {
+  const { errors } = store.form;
+  return (
+    <fieldset className="product-form__group">
+      <legend>{t.sectionPack}</legend>
+      <div className="product-form__short">
+        <TextField
+          label={t.pack}
+          value={store.pack}
+          onChange={(v) => store.setPack(v)}
+          error={errors.pack}
+          hint={t.packHint}
+          {...selectOnFocus}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          dir="ltr"
+          required
+        />
+      </div>
+      <CheckboxField label={t.preWeighted} checked={store.isPreWeighted} onChange={(v) => store.setPreWeighted(v)} />
       {store.isPreWeighted && (
         <DecimalField
-          label={he.boProduct.defaultWeight}
+          label={t.defaultWeight}
           value={store.defaultWeight}
           onChange={(v) => store.setDefaultWeight(v)}
-          error={form.errors.defaultWeight}
+          error={errors.defaultWeight}
           required
         />
       )}
-      <FormSave form={form} label={submitLabel}>
+    </fieldset>
+  );
+});
+
+const PriceFields = observer(function PriceFields({ store }: { store: ProductFormStore }) {
+  const p = he.boProductPrice;
+  return (
+    <fieldset className="product-form__group">
+      <legend>{t.sectionPrices}</legend>
+      <p className="muted product-form__hint">{t.pricesHint}</p>
+      {store.priceLists.length === 0 ? (
+        <p className="muted">{p.noLists}</p>
+      ) : (
+        <div className="product-form__prices">
+          {store.priceLists.map((list) => {
+            const saved = store.priceIn(list.id);
+            return (
+              <DecimalField
+                key={list.id}
+                label={p.input(list.name)}
+                value={store.priceDraft(list.id)}
+                onChange={(v) => store.setPrice(list.id, v)}
+                error={store.form.errors[priceField(list.id)]}
+                hint={store.saved ? `${p.colSaved}: ${saved === undefined ? p.none : formatShekels(saved)}` : undefined}
+              />
+            );
+          })}
+        </div>
+      )}
+    </fieldset>
+  );
+});
+
+const PictureFields = observer(function PictureFields({ store }: { store: ProductFormStore }) {
+  const error = store.form.errors.pictures;
+  return (
+    <fieldset className="product-form__group">
+      <legend>{t.sectionPictures}</legend>
+      {store.saved && store.productId !== null && (
+        <p className="muted">
+          {t.picturesSaved(store.saved.images.length)} <Link to={`/products/${store.productId}/images`}>{t.manageImages}</Link>
+        </p>
+      )}
+      <FilePicker
+        className="field"
+        label={t.pictures}
+        accept={IMAGE_ACCEPT}
+        onFile={(file) => file && store.addPictures([file])}
+        check={imageFileRefusal}
+        hint={t.picturesHint}
+        error={error ? validationText(error) : null}
+      />
+      {store.pictures.length > 0 && (
+        <ul className="product-form__pictures" aria-label={t.picturesChosen}>
+          {store.pictures.map((picture) => (
+            <li key={picture.key}>
+              <span dir="auto">{picture.file.name}</span>
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                onClick={() => store.removePicture(picture.key)}
+                aria-label={t.removePicture(picture.file.name)}
+              >
+                {he.boProductImages.delete}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </fieldset>
+  );
+});
+
+const StatusField = observer(function StatusField({ store }: { store: ProductFormStore }) {
+  return (
+    <fieldset className="product-form__group">
+      <legend>{t.sectionStatus}</legend>
+      <SelectField
+        label={t.status}
+        value={store.status}
+        onChange={(v) => store.setStatus(v === 'active' ? 'active' : 'draft')}
+        hint={t.statusHint}
+      >
+        <option value="draft">{t.statusDraft}</option>
+        <option value="active">{t.statusActive}</option>
+      </SelectField>
+    </fieldset>
+  );
+});
+
+export const ProductForm = observer(function ProductForm({ store, submitLabel }: { store: ProductFormStore; submitLabel: string }) {
+  const navigate = useNavigate();
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const saved = await store.submit();
+    if (saved !== null && store.adding) void navigate(`/products/edit/${saved}?added=1`, { replace: true });
+  };
+  return (
+    <form className="bo-card product-form" onSubmit={(e) => void submit(e)} noValidate>
+      <DetailsFields store={store} />
+      <GroupFields store={store} />
+      <PackFields store={store} />
+      <PriceFields store={store} />
+      <PictureFields store={store} />
+      <StatusField store={store} />
+      <FormSave form={store.form} label={submitLabel}>
         <button type="button" className="button button--secondary" onClick={() => void navigate('/items')}>
           {he.cancel}
         </button>

@@ -1,18 +1,35 @@
-// The add-product (/add-product) and edit-product (/products/edit/{productId}) forms: name,
-// description and category required; a pre-weighted product needs its default weight in kg.
+// A product in one form (/add-product and /products/edit/{productId}): its code, barcode, name and
+// description, category and item group, pack and weighing, a price in each price list, pictures and
+// its status, checked together and saved with one press (productSave.ts does the calls in order).
+// Name, description and category are required; a pre-weighted product needs its weight in kg.
 import { invalidateItems, type BackOfficeDeps } from '../lib/deps';
 import type { Message } from '../lib/Message';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observable, observableRef, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
-import type { Category, PriceList, ProductInput, ProductPrice } from '@shared/contract/entities';
-import { ProductDto, ProductUpdateDto } from '@shared/validation';
+import type { Category, Item, PriceList, Product, ProductInput } from '@shared/contract/entities';
+import { isSellingPrice } from '@shared/rules/price';
+import type { ProductStatus } from '@shared/rules/productStatus';
+import { imageFileProblem } from '@shared/rules/upload';
+import { firstErrors, ItemExtensionDto, Msg, ProductDto, ProductUpdateDto, validateDto } from '@shared/validation';
 import { he } from '../he';
 import { failedWith, FormState, hasStatus, numberOrUndefined } from '../lib/FormState';
+import { checkPrice } from '../lib/prices';
 import { PRICE_LIST_PICKER_SIZE } from './ProductPriceStore';
-import { deletePending, loadScreen, submitForm } from '../lib/screenState';
+import { deletePending, loadScreen } from '../lib/screenState';
+import { priceField, saveProduct, type PendingPicture } from './productSave';
+
+export { priceField };
+
+let pictureKeys = 0;
 
 export class ProductFormStore {
   readonly form = new FormState();
+  /** The product's id: given for the edit form; for the add form, set once the first press created it. */
+  productId: number | null;
+  /** True for the add form (a new product opens its own screen once wholly saved). */
+  readonly adding: boolean;
+  itemId = '';
+  catalogNumber = '';
   productName = '';
   description = '';
   /** The chosen category's id as the picker holds it ('' for none). */
@@ -22,10 +39,19 @@ export class ProductFormStore {
   isPreWeighted = false;
   /** Kilograms as typed. */
   defaultWeight = '';
+  /** The pack size as typed (the item's minOrderQuantity). */
+  pack = '1';
+  /** The status the manager chose, or null while untouched (a new product: draft until priced). */
+  chosenStatus: ProductStatus | null = null;
+  /** The prices as typed, by price list id (a list not typed in shows its saved price). */
+  readonly priceDrafts = observable.map<number, string>();
+  pictures: PendingPicture[] = [];
   categories: Category[] = [];
-  /** The edit form's price lists and the product's prices in them (the missing-prices warning). */
   priceLists: PriceList[] = [];
-  prices: ProductPrice[] = [];
+  /** What the provider holds (null until the product exists): its prices, images, status, code. */
+  saved: Product | null = null;
+  /** The pack the provider holds. */
+  savedPack = 1;
   loading = true;
   loadError: string | null = null;
   notFound = false;
@@ -35,15 +61,23 @@ export class ProductFormStore {
   /** The outcome of the delete; once deleted the screen has no product to edit. */
   deleteMessage: Message | null = null;
   deleted = false;
-  /** The name the product was loaded with (the delete's question and message name it). */
-  private loadedName = '';
 
   /** `productId` is null for the add form. */
   constructor(
-    private readonly deps: BackOfficeDeps,
-    readonly productId: number | null = null,
+    readonly deps: BackOfficeDeps,
+    productId: number | null = null,
   ) {
-    makeAutoObservable<ProductFormStore, 'deps'>(this, { deps: false, form: false, productId: false });
+    this.productId = productId;
+    this.adding = productId === null;
+    makeAutoObservable<ProductFormStore>(this, { deps: false, form: false, adding: false, priceDrafts: false, pictures: observableRef });
+  }
+
+  setItemId(value: string): void {
+    this.itemId = value;
+  }
+
+  setCatalogNumber(value: string): void {
+    this.catalogNumber = value;
   }
 
   setProductName(value: string): void {
@@ -80,39 +114,115 @@ export class ProductFormStore {
     this.defaultWeight = value;
   }
 
-  /** Loads the category picker and, for the edit form, the product. */
+  setPack(value: string): void {
+    this.pack = value;
+  }
+
+  setStatus(value: ProductStatus): void {
+    this.chosenStatus = value;
+  }
+
+  /** The status the form shows: as chosen, else as saved, else (new) active once a price is typed. */
+  get status(): ProductStatus {
+    if (this.chosenStatus) return this.chosenStatus;
+    if (this.saved) return this.saved.status ?? 'active';
+    return this.priceLists.some((l) => this.priceDrafts.get(l.id)?.trim()) ? 'active' : 'draft';
+  }
+
+  /** Whether the item code can still be typed: only before the product exists. */
+  get codeEditable(): boolean {
+    return this.productId === null;
+  }
+
+  /** The product's saved price in a list, or undefined (a 0 stored before is none). */
+  priceIn(priceListId: number): number | undefined {
+    const price = this.saved?.prices.find((p) => p.priceListID === priceListId)?.unitPrice;
+    return isSellingPrice(price) ? price : undefined;
+  }
+
+  /** What a list's field shows: as typed, else its saved price (empty when it has none). */
+  priceDraft(priceListId: number): string {
+    const typed = this.priceDrafts.get(priceListId);
+    if (typed !== undefined) return typed;
+    const saved = this.priceIn(priceListId);
+    return saved === undefined ? '' : String(saved);
+  }
+
+  setPrice(priceListId: number, value: string): void {
+    this.priceDrafts.set(priceListId, value);
+    this.form.setError(priceField(priceListId), null);
+  }
+
+  /** The lists whose field holds something other than the saved price (a cleared saved price counts: it is refused). */
+  get changedPriceLists(): PriceList[] {
+    return this.priceLists.filter((list) => {
+      const typed = this.priceDrafts.get(list.id);
+      if (typed === undefined) return false;
+      const saved = this.priceIn(list.id);
+      return saved === undefined ? typed.trim() !== '' : typed.trim() === '' || Number(typed) !== saved;
+    });
+  }
+
+  addPictures(files: readonly File[]): void {
+    this.pictures = [...this.pictures, ...files.map((file) => ({ key: ++pictureKeys, file }))];
+    this.form.setError('pictures', null);
+  }
+
+  removePicture(key: number): void {
+    this.pictures = this.pictures.filter((p) => p.key !== key);
+    this.form.setError('pictures', null);
+  }
+
+  /** Loads the pickers (categories, price lists) and, for the edit form, the product and its item. */
   async load(): Promise<void> {
     const productId = this.productId;
     await loadScreen(
       this,
-      () =>
-        Promise.all([
+      async () => {
+        const [categories, lists, product] = await Promise.all([
           this.deps.api.call(endpoints.category.list, { query: { getAll: true } }),
+          this.deps.api.call(endpoints.priceList.list, { query: { pageNumber: 1, pageSize: PRICE_LIST_PICKER_SIZE } }),
           productId === null ? Promise.resolve(null) : this.deps.api.call(endpoints.product.get, { params: { id: productId } }),
-          productId === null
-            ? Promise.resolve(null)
-            : this.deps.api.call(endpoints.priceList.list, { query: { pageNumber: 1, pageSize: PRICE_LIST_PICKER_SIZE } }),
-        ]),
-      ([categories, product, lists]) => {
+        ]);
+        const item = product?.itemId ? await this.readItem(product.itemId) : null;
+        return { categories, lists, product, item };
+      },
+      ({ categories, lists, product, item }) => {
         this.categories = categories.items;
-        this.priceLists = lists?.items ?? [];
-        if (product) {
-          this.prices = product.prices;
-          this.productName = product.productName;
-          this.loadedName = product.productName;
-          this.description = product.description;
-          this.categoryId = product.categoryId ? String(product.categoryId) : '';
-          this.itemGroupId = product.itemGroupId ? String(product.itemGroupId) : '';
-          this.isPreWeighted = product.isPreWeighted;
-          this.defaultWeight = product.defaultWeight === null ? '' : String(product.defaultWeight);
-        }
+        this.priceLists = lists.items;
+        if (product) this.showSaved(product, item);
       },
     );
   }
 
-  /** The body the form describes (weight only when pre-weighted). */
-  private input(): ProductInput {
+  /** The item of a code as the administrator reads it (its pack and the rest of its extension). */
+  readItem(itemId: string): Promise<Item> {
+    return this.deps.api.call(endpoints.item.get, { params: { itemId } });
+  }
+
+  /** Fills the form with the product as the provider holds it. */
+  showSaved(product: Product, item: Item | null): void {
+    this.saved = product;
+    this.itemId = product.itemId ?? '';
+    this.catalogNumber = product.catalogNumber ?? '';
+    this.productName = product.productName;
+    this.description = product.description;
+    this.categoryId = product.categoryId ? String(product.categoryId) : '';
+    this.itemGroupId = product.itemGroupId ? String(product.itemGroupId) : '';
+    this.isPreWeighted = product.isPreWeighted;
+    this.defaultWeight = product.defaultWeight === null ? '' : String(product.defaultWeight);
+    if (item) {
+      this.savedPack = item.minOrderQuantity;
+      this.pack = String(item.minOrderQuantity);
+    }
+  }
+
+  /** The product body the form describes (weight only when pre-weighted; the code only on the first add). */
+  input(): ProductInput {
+    const catalogNumber = this.catalogNumber.trim();
     return {
+      ...(this.codeEditable && this.itemId.trim() !== '' ? { itemId: this.itemId.trim() } : {}),
+      ...(catalogNumber === '' ? {} : { catalogNumber }),
       productName: this.productName.trim(),
       description: this.description.trim(),
       categoryId: this.categoryId === '' ? 0 : Number(this.categoryId),
@@ -122,34 +232,58 @@ export class ProductFormStore {
     };
   }
 
-  /** Checks and sends the form; true on success. */
-  /** Saves the form; gives the product's id once saved (the new one's for an addition), or null. */
-  async submit(): Promise<number | null> {
-    const input = this.input();
+  /** The pack as a number when it is a whole number of at least 1 (else the field's message is set by check). */
+  get packNumber(): number {
+    return numberOrUndefined(this.pack) ?? NaN;
+  }
+
+  /**
+   * Checks every field at once: the product's own DTO, the group, the pack (the item extension's rule),
+   * each changed price (the price rule) and each picture. True when all may be sent; otherwise each
+   * refused field has its message, the failure line says nothing was saved, and nothing is sent.
+   */
+  check(): boolean {
+    const input = this.productId === null ? this.input() : { ...this.input(), productID: this.productId };
+    const checked = validateDto(this.productId === null ? ProductDto : ProductUpdateDto, input);
+    const errors: Record<string, string> = checked.ok ? {} : firstErrors(checked.errors);
     // The form always names the group (a new product must not land in whichever group comes first).
-    if (this.categoryId !== '' && this.groups.length > 0 && this.itemGroupId === '') {
-      this.form.setError('itemGroupId', 'selectItemGroup');
-      return null;
-    }
-    if (this.productId === null) {
-      const result = await submitForm(this.form, ProductDto, input, () => this.deps.api.call(endpoints.product.add, { body: input }), {
-        success: he.boProduct.added,
-        failure: (err) => failedWith(he.boProduct.addFailed, err),
-      });
-      return result.ok ? result.value : null;
-    }
-    const productId = this.productId;
-    const body = { ...input, productID: productId };
-    const result = await submitForm(this.form, ProductUpdateDto, body, () => this.deps.api.call(endpoints.product.update, { body }), {
-      success: he.boProduct.updated,
-      failure: (err) => failedWith(he.boProduct.updateFailed, err),
+    if (this.categoryId !== '' && this.groups.length > 0 && this.itemGroupId === '') errors.itemGroupId = Msg.selectItemGroup;
+    // A product that has a barcode keeps one: clearing it is not 'give me another'.
+    if (this.saved?.catalogNumber && this.catalogNumber.trim() === '') errors.catalogNumber = Msg.required;
+    const pack = validateDto(ItemExtensionDto, {
+      isAvailable: true,
+      displayOrder: 1,
+      fullDescription: '',
+      isPriceChanged: false,
+      minOrderQuantity: this.pack.trim() === '' ? undefined : this.packNumber,
     });
-    return result.ok ? productId : null;
+    if (!pack.ok) errors.pack = firstErrors(pack.errors).minOrderQuantity ?? Msg.invalidValue;
+    for (const list of this.changedPriceLists) {
+      const price = checkPrice(this.productId ?? 1, list.id, this.priceDraft(list.id));
+      if (!price.ok) errors[priceField(list.id)] = price.error;
+    }
+    const badPicture = this.pictures.map((p) => imageFileProblem(p.file)).find((problem) => problem !== null);
+    if (badPicture) errors.pictures = badPicture.kind === 'size' ? he.boProductImages.tooLarge : he.boProductImages.unsupported;
+    this.form.reset();
+    if (Object.keys(errors).length === 0) return true;
+    for (const [field, key] of Object.entries(errors)) this.form.setError(field, key);
+    this.form.setFailure(he.boProduct.fixFields);
+    return false;
+  }
+
+  /**
+   * Saves the whole form with one press; gives the product's id once everything was saved, else null.
+   * A part the provider refuses after the product exists leaves the form as typed, says which part,
+   * and the next press updates the product created by this one (never a second product).
+   */
+  async submit(): Promise<number | null> {
+    if (this.form.busy || !this.check()) return null;
+    return saveProduct(this);
   }
 
   /** Asks to delete the edited product. */
   askDelete(): void {
-    if (this.productId !== null && !this.deleted) this.pendingDelete = { productName: this.loadedName };
+    if (this.productId !== null && !this.deleted) this.pendingDelete = { productName: this.saved?.productName ?? this.productName };
   }
 
   cancelDelete(): void {

@@ -11,8 +11,6 @@ afterEach(() => env.dispose());
 
 /** The requests the store made, as 'METHOD /Path'. */
 const keys = () => env.keys();
-/** The latest request the store made. */
-const last = () => env.provider.requests.at(-1)!;
 
 configure({ enforceActions: 'always' });
 
@@ -41,78 +39,6 @@ const priceLists = {
   totalPages: 1,
   currentPage: 1,
 };
-
-describe('ProductFormStore', () => {
-  it('requires name, description and category, and a default weight only when pre-weighted', async () => {
-    env = testbed({ 'GET /Category/List': () => ok(categories), 'POST /Product/Add': () => ok(77) });
-    const store = new ProductFormStore(env.root);
-    await store.load();
-    expect(store.categories.map((c) => c.categoryName)).toEqual(['משקאות', 'חטיפים']);
-    store.setPreWeighted(true);
-    expect(await store.submit()).toBeNull();
-    expect(store.form.errors).toEqual({
-      productName: 'required',
-      description: 'required',
-      categoryId: 'selectCategory',
-      defaultWeight: 'required',
-    });
-    store.setProductName('גבינה צהובה');
-    store.setDescription('במשקל');
-    store.setCategoryId('1');
-    store.setDefaultWeight('-1');
-    expect(await store.submit()).toBeNull();
-    expect(store.form.errors).toEqual({ defaultWeight: 'minZero' });
-    store.setDefaultWeight('0.25');
-    expect(await store.submit()).toBe(77);
-    expect(last().body).toEqual({
-      productName: 'גבינה צהובה',
-      description: 'במשקל',
-      categoryId: 1,
-      isPreWeighted: true,
-      defaultWeight: 0.25,
-    });
-    expect(store.form.success).toBe('המוצר נוסף בהצלחה!');
-  });
-
-  it('loads a product to edit and sends it back with its id and no weight when not pre-weighted', async () => {
-    env = testbed({
-      'GET /Category/List': () => ok(categories),
-      'GET /Product/:id': () => ok(product({ isPreWeighted: true, defaultWeight: 1.5 })),
-      'GET /PriceList/GetAll': () => ok(priceLists),
-      'POST /Product/Update': () => ok(),
-    });
-    const store = new ProductFormStore(env.root, 5);
-    await store.load();
-    expect([store.productName, store.categoryId, store.isPreWeighted, store.defaultWeight]).toEqual(['במבה', '2', true, '1.5']);
-    // Priced only in list 1: the form warns of the other two.
-    expect(listsWithoutPrice(store.priceLists, store.prices).map((l) => l.name)).toEqual(['סיטונאי ב', 'מחירון כללי']);
-    store.setPreWeighted(false);
-    expect(await store.submit()).toBe(5);
-    expect(last().body).toEqual({
-      productID: 5,
-      productName: 'במבה',
-      description: 'חטיף בוטנים',
-      categoryId: 2,
-      itemGroupId: 21,
-      isPreWeighted: false,
-      defaultWeight: null,
-    });
-    expect(store.form.success).toBe('המוצר עודכן בהצלחה!');
-  });
-
-  it('says the update failed and to try again', async () => {
-    env = testbed({
-      'GET /Category/List': () => ok(categories),
-      'GET /Product/:id': () => ok(product()),
-      'GET /PriceList/GetAll': () => ok(priceLists),
-      'POST /Product/Update': () => fail(404, 'not_found', 'x'),
-    });
-    const store = new ProductFormStore(env.root, 5);
-    await store.load();
-    await store.submit();
-    expect(store.form.failure).toBe('עדכון המוצר נכשל. נסו שוב.');
-  });
-});
 
 describe('ProductFormStore: delete', () => {
   const routes = (remove: () => ReturnType<typeof ok>) => ({
