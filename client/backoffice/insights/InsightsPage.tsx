@@ -1,5 +1,6 @@
 // admin/dashboard/:userId/insights (docs/product.md §6.5): what a store manager opens first. Today's
-// calls (customers past their usual rhythm, and those whose usual day is today), then the period's
+// calls (customers past their usual rhythm, and those whose usual day is today; a name opens its
+// card), then the period's
 // figures: sales week by week, the top customers and items; then every customer past its rhythm and
 // the items customers stopped buying. The period is kept in the address (?weeks= or ?from=&to=).
 import { observer } from 'mobx-react-lite';
@@ -11,6 +12,7 @@ import { dayText } from '@shared/rules/orderDays';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
 import { useStores } from '../../stores/StoreContext';
+import { CustomerLink } from '../customers';
 import { he } from '../he';
 import { DataTable } from '../lib/DataTable';
 import { DateField } from '../lib/DateField';
@@ -22,15 +24,6 @@ import '../lib/Hub.css';
 import './Insights.css';
 
 const t = he.boInsights;
-
-/** Where a customer's name leads: its orders in the all-orders screen. */
-function CustomerLink({ id, name, base }: { id: number; name: string; base: string }) {
-  return (
-    <Link to={`${base}/orders?customer=${id}`} aria-label={t.customerOrders(name)}>
-      {name}
-    </Link>
-  );
-}
 
 const Phone = ({ name, phone }: { name: string; phone: string }) =>
   phone ? (
@@ -86,7 +79,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-function CallList({ calls, base, today }: { calls: readonly CallListEntry[]; base: string; today: string }) {
+function CallList({ calls, today }: { calls: readonly CallListEntry[]; today: string }) {
   if (calls.length === 0) return <p className="muted">{t.callsEmpty}</p>;
   const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
   return (
@@ -94,7 +87,7 @@ function CallList({ calls, base, today }: { calls: readonly CallListEntry[]; bas
       {calls.map((call) => (
         <li key={call.customerId} className={`insights-call insights-call--${call.reason}`}>
           <strong>
-            <CustomerLink id={call.customerId} name={call.name} base={base} />
+            <CustomerLink customerId={call.customerId} name={call.name} />
           </strong>
           <span>
             {call.reason === 'lapsed' && call.medianDays !== null
@@ -110,7 +103,7 @@ function CallList({ calls, base, today }: { calls: readonly CallListEntry[]; bas
 
 const Money = ({ value }: { value: number }) => <span className="hub-num">{formatShekels(value)}</span>;
 
-function TopCustomers({ rows, base }: { rows: readonly CustomerTotal[]; base: string }) {
+function TopCustomers({ rows }: { rows: readonly CustomerTotal[] }) {
   if (rows.length === 0) return <p className="muted">{t.topEmpty}</p>;
   const max = rows[0]!.total;
   return (
@@ -120,7 +113,7 @@ function TopCustomers({ rows, base }: { rows: readonly CustomerTotal[]; base: st
       rows={rows}
       rowKey={(row) => row.customerId}
       columns={[
-        { header: t.colCustomer, cell: (row) => <CustomerLink id={row.customerId} name={row.name} base={base} /> },
+        { header: t.colCustomer, cell: (row) => <CustomerLink customerId={row.customerId} name={row.name} /> },
         { header: t.colOrders, cell: (row) => <span className="hub-num">{row.orders}</span> },
         { header: t.colTotal, cell: (row) => <Money value={row.total} /> },
         { header: t.colShare, cell: (row) => <ShareBar value={row.total} max={max} /> },
@@ -155,7 +148,7 @@ function TopItems({ rows }: { rows: readonly ItemTotal[] }) {
   );
 }
 
-function Lapsed({ rows, base }: { rows: readonly CustomerRhythm[]; base: string }) {
+function Lapsed({ rows }: { rows: readonly CustomerRhythm[] }) {
   if (rows.length === 0) return <p className="muted">{t.lapsedEmpty}</p>;
   return (
     <DataTable
@@ -163,7 +156,7 @@ function Lapsed({ rows, base }: { rows: readonly CustomerRhythm[]; base: string 
       rows={rows}
       rowKey={(row) => row.customerId}
       columns={[
-        { header: t.colCustomer, cell: (row) => <CustomerLink id={row.customerId} name={row.name} base={base} /> },
+        { header: t.colCustomer, cell: (row) => <CustomerLink customerId={row.customerId} name={row.name} /> },
         { header: t.colLastOrder, cell: (row) => <span className="hub-num">{dayText(row.lastOrderDay)}</span> },
         { header: t.colUsual, cell: (row) => t.median(row.medianDays) },
         { header: t.colOverdue, cell: (row) => <strong>{t.days(row.overdueDays)}</strong> },
@@ -173,7 +166,7 @@ function Lapsed({ rows, base }: { rows: readonly CustomerRhythm[]; base: string 
   );
 }
 
-function Stopped({ rows, base }: { rows: readonly StoppedItem[]; base: string }) {
+function Stopped({ rows }: { rows: readonly StoppedItem[] }) {
   if (rows.length === 0) return <p className="muted">{t.stoppedEmpty}</p>;
   return (
     <DataTable
@@ -181,7 +174,7 @@ function Stopped({ rows, base }: { rows: readonly StoppedItem[]; base: string })
       rows={rows}
       rowKey={(row) => `${row.customerId}:${row.itemId}`}
       columns={[
-        { header: t.colCustomer, cell: (row) => <CustomerLink id={row.customerId} name={row.customerName} base={base} /> },
+        { header: t.colCustomer, cell: (row) => <CustomerLink customerId={row.customerId} name={row.customerName} /> },
         { header: t.colItem, cell: (row) => row.itemName },
         { header: t.colTimes, cell: (row) => t.timesBought(row.timesBought) },
         { header: t.colLastBought, cell: (row) => <span className="hub-num">{dayText(row.lastBoughtDay)}</span> },
@@ -203,7 +196,6 @@ const InsightsPage = observer(function InsightsPage() {
     setParams(new URLSearchParams(address), { replace: true });
   }, [setParams, address]);
   const hub = session.dashboardPath ?? '/';
-  const base = hub.replace(/\/$/, '');
   const summary = store.summary;
   return (
     <div className="hub-page insights-page">
@@ -224,7 +216,7 @@ const InsightsPage = observer(function InsightsPage() {
       {summary && (
         <div className="insights-body" aria-busy={store.loading}>
           <Section id="insights-calls" title={t.callsTitle}>
-            <CallList calls={summary.callList} base={base} today={summary.today} />
+            <CallList calls={summary.callList} today={summary.today} />
           </Section>
           <Section id="insights-weeks" title={t.weeksTitle}>
             <dl className="insights-figures" aria-label={t.figuresLabel}>
@@ -248,17 +240,17 @@ const InsightsPage = observer(function InsightsPage() {
           </Section>
           <div className="insights-tops">
             <Section id="insights-top-customers" title={t.topCustomersTitle}>
-              <TopCustomers rows={summary.topCustomers} base={base} />
+              <TopCustomers rows={summary.topCustomers} />
             </Section>
             <Section id="insights-top-items" title={t.topItemsTitle}>
               <TopItems rows={summary.topItems} />
             </Section>
           </div>
           <Section id="insights-lapsed" title={t.lapsedTitle}>
-            <Lapsed rows={summary.lapsed} base={base} />
+            <Lapsed rows={summary.lapsed} />
           </Section>
           <Section id="insights-stopped" title={t.stoppedTitle}>
-            <Stopped rows={summary.stopped} base={base} />
+            <Stopped rows={summary.stopped} />
           </Section>
           <p className="muted insights-explain">{t.explain}</p>
         </div>

@@ -35,7 +35,6 @@ export const boInsights = {
   callLapsed: (since: number, usual: number) => `לא הזמין ${days(since)}; בדרך כלל מזמין כל ${median(usual)}.`,
   callUsualDay: (weekday: number, since: number) => `בדרך כלל מזמין ביום ${WEEKDAY_NAMES[weekday]}; ההזמנה האחרונה לפני ${days(since)}.`,
   callPhone: (name: string, phone: string) => `התקשרות אל ${name}, ${phone}`,
-  customerOrders: (name: string) => `ההזמנות של ${name}`,
   // The week-by-week chart.
   weeksTitle: 'מכירות לפי שבוע',
   weeksCaption: (from: string, to: string) => `מכירות לפני מע"מ בכל שבוע, ${from} – ${to}`,
