@@ -126,7 +126,7 @@ function yearOf(def: YearDef, seed: number): OrderDef[] {
       .map((demo) => ({ demo, packs: 1 + Math.floor(random() * 3) + (daysAgo > 90 && daysAgo < 180 ? 1 : 0) }));
     if (def.stopped && daysAgo > def.stopped.daysAgo) lines.push({ demo: def.stopped.demo, packs: 2 });
     if (lines.length === 0) lines.push({ demo: def.usual[0]!, packs: 1 });
-    // Placed in the morning, a few hours before the time of day the mock starts at.
+    // At a time of day up to five hours before the one the mock starts at.
     orders.push({
       userEmail: def.userEmail,
       priceListId: def.priceListId,

@@ -2,6 +2,7 @@
 // A picture for the eye beside the figures of its row (aria-hidden): the row's cells say the same.
 import { scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
+import './Chart.css';
 
 const WIDTH = 120;
 const HEIGHT = 12;

@@ -10,6 +10,7 @@ import { formatShekels } from '@shared/format';
 import { dayText } from '@shared/rules/orderDays';
 import { he } from '../he';
 import { useWidth } from './useWidth';
+import './Chart.css';
 
 const t = he.boInsights;
 const HEIGHT = 220;
