@@ -137,7 +137,11 @@ describe('POST /PriceList/Price/Add and /Price/Update', () => {
     expect((await a.get(`/Product/${productID}`)).body.payload.prices).toEqual([{ priceListID: 1, unitPrice: 12.34 }]);
     expect(await seenPrice(p, itemId, p.tokens.buyer)).toBe(12.34);
     // Customer 1004 buys from list 1 too (a new user of it).
-    const cafe = await a.post('/Account/Register/Business', { email: 'cafe.orders@example.com', password: 'Secret12', businessCustomerId: 1004 });
+    const cafe = await a.post('/Account/Register/Business', {
+      email: 'cafe.orders@example.com',
+      password: 'Secret12',
+      businessCustomerId: 1004,
+    });
     expect(cafe.status).toBe(200);
     expect(await seenPrice(p, itemId, cafe.body.payload)).toBe(12.34);
     expect(await seenPrice(p, itemId, p.tokens.shop)).not.toBe(12.34);

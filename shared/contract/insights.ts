@@ -80,7 +80,9 @@ export class InsightsSummary {
   @Describe('The ten items with the most sales in the period, most first.') @ListOf(() => ItemTotal) topItems!: ItemTotal[];
   @Describe('Customers past their usual rhythm today, most overdue first.') @ListOf(() => CustomerRhythm) lapsed!: CustomerRhythm[];
   @Describe('Items customers stopped buying, the most bought first.') @ListOf(() => StoppedItem) stopped!: StoppedItem[];
-  @Describe("Today's calls: the lapsed customers first, then those whose usual ordering day is today.") @ListOf(() => CallListEntry) callList!: CallListEntry[];
+  @Describe("Today's calls: the lapsed customers first, then those whose usual ordering day is today.")
+  @ListOf(() => CallListEntry)
+  callList!: CallListEntry[];
 }
 
 /** GET /Insights/Customer/{customerId} payload: one customer's figures. */
@@ -92,7 +94,10 @@ export class CustomerInsights {
   @Describe('Its orders, all told.') @Integer() orders!: number;
   @Describe('Its orders in the last 90 days.') @Integer() orders90!: number;
   @Describe('Its sales in the last 90 days, shekels before VAT.') @Num() total90!: number;
-  @Describe('Its rhythm, or null with fewer than three ordering days.') @OrNull() @Nested(() => CustomerRhythm) rhythm!: CustomerRhythm | null;
+  @Describe('Its rhythm, or null with fewer than three ordering days.')
+  @OrNull()
+  @Nested(() => CustomerRhythm)
+  rhythm!: CustomerRhythm | null;
   @Describe('Its last 26 weeks, oldest first.') @ListOf(() => InsightsWeek) weeks!: InsightsWeek[];
   @Describe('Its ten items with the most sales in the last 90 days.') @ListOf(() => ItemTotal) topItems!: ItemTotal[];
   @Describe('Items it stopped buying.') @ListOf(() => StoppedItem) stopped!: StoppedItem[];

@@ -488,7 +488,8 @@ export const insightsOperations: OperationsOf<{ insights: typeof insightsEndpoin
     host: true,
   },
   customer: {
-    summary: "One customer's figures: its rhythm, its last 26 weeks, its top items and the items it stopped buying (404 for a customer with no orders)",
+    summary:
+      "One customer's figures: its rhythm, its last 26 weeks, its top items and the items it stopped buying (404 for a customer with no orders)",
     access: 'admin',
     params: { customerId: 'id' },
     payload: object(CustomerInsights),

@@ -16,7 +16,9 @@ export class InsightsQueryDto {
   @Day()
   from?: string;
 
-  @Explained(`The period's last day (YYYY-MM-DD, in Israel), not before 'from' and at most ${MAX_INSIGHTS_DAYS} days after it; today when left out.`)
+  @Explained(
+    `The period's last day (YYYY-MM-DD, in Israel), not before 'from' and at most ${MAX_INSIGHTS_DAYS} days after it; today when left out.`,
+  )
   @IsOptional()
   @Day()
   to?: string;
