@@ -17,6 +17,7 @@ import express from 'express';
 import os from 'node:os';
 import pino from 'pino';
 import { createMockProvider } from '../../mock-provider/app';
+import { mulberry32 } from '../../mock-provider/seed/random';
 import type { CustomerRecord, ItemRecord, OrderLineRecord, UserRecord } from '../../mock-provider/store/types';
 import { InsightsSource } from '../../server/insights/source';
 import { heapOf, LISTENING, PROBE, residentSet, spawnNode, stop, type Child } from './lib/processes';
@@ -33,23 +34,12 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
 
-/** A small seeded generator (mulberry32), so every run adds the same orders. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** The provider: the mock over 20,000 items, with CUSTOMERS customers and a year of ORDERS orders, oldest first. */
 function provider(): void {
   const mock = createMockProvider({ items: ITEMS, jwtSecret: 'insights-bench-provider-secret-0123' });
   const { db, orders } = mock.store;
-  const rnd = random(46);
+  // Seeded, so every run adds the same orders.
+  const rnd = mulberry32(46);
   const items = [...db.items.values()].filter((item: ItemRecord) => item.basePrice !== null && item.isAvailable);
   const now = Date.now();
   // Each customer orders every 2 to 14 days from some point in the year, from a basket of 25 items.

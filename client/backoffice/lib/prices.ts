@@ -2,7 +2,9 @@
 // screen does it (the product's price screen and the price grid): the price rule of PriceDto (above
 // 0, at most two decimals) with its Hebrew messages, and Price/Add or Price/Update as the known
 // prices say.
-import type { PriceInput } from '@shared/contract/entities';
+import { observable } from 'mobx';
+import type { PriceInput, ProductPrice } from '@shared/contract/entities';
+import { isSellingPrice } from '@shared/rules/price';
 import { endpoints } from '@shared/contract/api';
 import { firstErrors, PriceDto, validateDto } from '@shared/validation';
 import { validationText } from '../../i18n/he';
@@ -40,5 +42,53 @@ export async function savePrice(api: ApiCaller, input: PriceInput, hadPrice: boo
     if (hadPrice && hasStatus(err, 404)) await api.call(addPrice, { body: input });
     else if (!hadPrice && hasStatus(err, 409)) await api.call(updatePrice, { body: input });
     else throw err;
+  }
+}
+
+/**
+ * The prices typed for a product, by price list, over its saved ones (the product's price screen and its
+ * form): what each list's field shows, and whether it holds something other than the saved price.
+ */
+export class PriceDrafts {
+  /** As typed, by price list id (a list not typed in shows its saved price). */
+  private readonly typed = observable.map<number, string>();
+
+  /** `saved`: the product's prices as last read or saved (none before it exists). */
+  constructor(private readonly saved: () => readonly ProductPrice[] | undefined) {}
+
+  /** The product's saved price in a list, or undefined (a 0 stored before is no price: shared/rules/price.ts). */
+  priceIn(priceListId: number): number | undefined {
+    const price = this.saved()?.find((p) => p.priceListID === priceListId)?.unitPrice;
+    return isSellingPrice(price) ? price : undefined;
+  }
+
+  /** What a list's field shows: as typed, else its saved price (empty when it has none). */
+  shown(priceListId: number): string {
+    const typed = this.typed.get(priceListId);
+    if (typed !== undefined) return typed;
+    const saved = this.priceIn(priceListId);
+    return saved === undefined ? '' : String(saved);
+  }
+
+  /** What was typed in a list's field, if anything. */
+  typedIn(priceListId: number): string | undefined {
+    return this.typed.get(priceListId);
+  }
+
+  set(priceListId: number, value: string): void {
+    this.typed.set(priceListId, value);
+  }
+
+  /** Forgets what was typed in a list's field (it was saved): it shows the saved price again. */
+  delete(priceListId: number): boolean {
+    return this.typed.delete(priceListId);
+  }
+
+  /** Whether a list's field holds something other than its saved price (a cleared saved price counts: it is refused). */
+  isChanged(priceListId: number): boolean {
+    const typed = this.typed.get(priceListId);
+    if (typed === undefined) return false;
+    const saved = this.priceIn(priceListId);
+    return saved === undefined ? typed.trim() !== '' : typed.trim() === '' || Number(typed) !== saved;
   }
 }

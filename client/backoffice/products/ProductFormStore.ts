@@ -4,16 +4,15 @@
 // Name, description and category are required; a pre-weighted product needs its weight in kg.
 import { invalidateItems, type BackOfficeDeps } from '../lib/deps';
 import type { Message } from '../lib/Message';
-import { makeAutoObservable, observable, observableRef, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import type { Category, Item, PriceList, Product, ProductInput } from '@shared/contract/entities';
-import { isSellingPrice } from '@shared/rules/price';
 import type { ProductStatus } from '@shared/rules/productStatus';
 import { imageFileProblem } from '@shared/rules/upload';
 import { firstErrors, ItemExtensionDto, Msg, ProductDto, ProductUpdateDto, validateDto } from '@shared/validation';
 import { he } from '../he';
 import { failedWith, FormState, hasStatus, numberOrUndefined } from '../lib/FormState';
-import { checkPrice } from '../lib/prices';
+import { checkPrice, PriceDrafts } from '../lib/prices';
 import { PRICE_LIST_PICKER_SIZE } from './ProductPriceStore';
 import { deletePending, loadScreen } from '../lib/screenState';
 import { priceField, saveProduct, type PendingPicture } from './productSave';
@@ -43,8 +42,8 @@ export class ProductFormStore {
   pack = '1';
   /** The status the manager chose, or null while untouched (a new product: draft until priced). */
   chosenStatus: ProductStatus | null = null;
-  /** The prices as typed, by price list id (a list not typed in shows its saved price). */
-  readonly priceDrafts = observable.map<number, string>();
+  /** The prices as typed over the saved ones. */
+  readonly priceDrafts = new PriceDrafts(() => this.saved?.prices);
   pictures: PendingPicture[] = [];
   categories: Category[] = [];
   priceLists: PriceList[] = [];
@@ -126,7 +125,7 @@ export class ProductFormStore {
   get status(): ProductStatus {
     if (this.chosenStatus) return this.chosenStatus;
     if (this.saved) return this.saved.status ?? 'active';
-    return this.priceLists.some((l) => this.priceDrafts.get(l.id)?.trim()) ? 'active' : 'draft';
+    return this.priceLists.some((l) => this.priceDrafts.typedIn(l.id)?.trim()) ? 'active' : 'draft';
   }
 
   /** Whether the item code can still be typed: only before the product exists. */
@@ -136,16 +135,12 @@ export class ProductFormStore {
 
   /** The product's saved price in a list, or undefined (a 0 stored before is none). */
   priceIn(priceListId: number): number | undefined {
-    const price = this.saved?.prices.find((p) => p.priceListID === priceListId)?.unitPrice;
-    return isSellingPrice(price) ? price : undefined;
+    return this.priceDrafts.priceIn(priceListId);
   }
 
   /** What a list's field shows: as typed, else its saved price (empty when it has none). */
   priceDraft(priceListId: number): string {
-    const typed = this.priceDrafts.get(priceListId);
-    if (typed !== undefined) return typed;
-    const saved = this.priceIn(priceListId);
-    return saved === undefined ? '' : String(saved);
+    return this.priceDrafts.shown(priceListId);
   }
 
   setPrice(priceListId: number, value: string): void {
@@ -155,12 +150,7 @@ export class ProductFormStore {
 
   /** The lists whose field holds something other than the saved price (a cleared saved price counts: it is refused). */
   get changedPriceLists(): PriceList[] {
-    return this.priceLists.filter((list) => {
-      const typed = this.priceDrafts.get(list.id);
-      if (typed === undefined) return false;
-      const saved = this.priceIn(list.id);
-      return saved === undefined ? typed.trim() !== '' : typed.trim() === '' || Number(typed) !== saved;
-    });
+    return this.priceLists.filter((list) => this.priceDrafts.isChanged(list.id));
   }
 
   addPictures(files: readonly File[]): void {

@@ -5,15 +5,14 @@
 // enter a price) is this form with the choice made by typing in the list's row: saving with no row
 // changed says 'please select a price list'.
 import { invalidateItems, type BackOfficeDeps } from '../lib/deps';
-import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import type { PriceList, Product } from '@shared/contract/entities';
-import { isSellingPrice } from '@shared/rules/price';
 import { firstErrors, PriceDto, validateDto } from '@shared/validation';
 import { validationText } from '../../i18n/he';
 import { he } from '../he';
 import { failedWith, FormState, numberOrUndefined } from '../lib/FormState';
-import { savePrice } from '../lib/prices';
+import { PriceDrafts, savePrice } from '../lib/prices';
 import { loadScreen } from '../lib/screenState';
 
 /** The price list picker asks for this many lists, in one page. */
@@ -39,8 +38,8 @@ export class ProductPriceStore {
   loading = true;
   loadError: string | null = null;
   notFound = false;
-  /** The prices as typed, by price list id (a list not typed in shows its saved price). */
-  readonly drafts = observable.map<number, string>();
+  /** The prices as typed over the saved ones. */
+  readonly drafts = new PriceDrafts(() => this.product?.prices);
 
   constructor(
     private readonly deps: BackOfficeDeps,
@@ -67,16 +66,12 @@ export class ProductPriceStore {
 
   /** The product's saved price in a list, or undefined (a 0 stored before is no price: shared/rules/price.ts). */
   priceIn(priceListId: number): number | undefined {
-    const price = this.product?.prices.find((p) => p.priceListID === priceListId)?.unitPrice;
-    return isSellingPrice(price) ? price : undefined;
+    return this.drafts.priceIn(priceListId);
   }
 
   /** What a list's field shows: as typed, else its saved price (empty when it has none). */
   draftOf(priceListId: number): string {
-    const typed = this.drafts.get(priceListId);
-    if (typed !== undefined) return typed;
-    const saved = this.priceIn(priceListId);
-    return saved === undefined ? '' : String(saved);
+    return this.drafts.shown(priceListId);
   }
 
   setDraft(priceListId: number, value: string): void {
@@ -86,11 +81,7 @@ export class ProductPriceStore {
 
   /** Whether a list's field holds something other than its saved price. */
   isChanged(priceListId: number): boolean {
-    const typed = this.drafts.get(priceListId);
-    if (typed === undefined) return false;
-    const saved = this.priceIn(priceListId);
-    if (saved === undefined) return typed.trim() !== '';
-    return typed.trim() === '' || Number(typed) !== saved;
+    return this.drafts.isChanged(priceListId);
   }
 
   /** The lists whose price was changed, in the table's order. */
