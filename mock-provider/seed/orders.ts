@@ -21,6 +21,8 @@ interface OrderDef {
   userEmail: string;
   priceListId: number;
   daysAgo: number;
+  /** Minutes after midnight in Israel; at the mock's start time of day when absent. */
+  minuteOfDay?: number;
   comment: string;
   lines: LineDef[];
 }
@@ -126,14 +128,9 @@ function yearOf(def: YearDef, seed: number): OrderDef[] {
       .map((demo) => ({ demo, packs: 1 + Math.floor(random() * 3) + (daysAgo > 90 && daysAgo < 180 ? 1 : 0) }));
     if (def.stopped && daysAgo > def.stopped.daysAgo) lines.push({ demo: def.stopped.demo, packs: 2 });
     if (lines.length === 0) lines.push({ demo: def.usual[0]!, packs: 1 });
-    // At a time of day up to five hours before the one the mock starts at.
-    orders.push({
-      userEmail: def.userEmail,
-      priceListId: def.priceListId,
-      daysAgo: daysAgo + Math.floor(random() * 6) / 24,
-      comment: def.comment,
-      lines,
-    });
+    // In the working morning, between 07:00 and 11:59 in Israel.
+    const minuteOfDay = 7 * 60 + Math.floor(random() * 5 * 60);
+    orders.push({ userEmail: def.userEmail, priceListId: def.priceListId, daysAgo, minuteOfDay, comment: def.comment, lines });
   }
   return orders;
 }
@@ -156,6 +153,7 @@ export function seedOrders(items: readonly ItemRecord[]): SeedData['orders'] {
   return [...ORDERS, ...YEAR.flatMap((def, i) => yearOf(def, 4600 + i))].map((order) => ({
     userEmail: order.userEmail,
     daysAgo: order.daysAgo,
+    ...(order.minuteOfDay === undefined ? {} : { minuteOfDay: order.minuteOfDay }),
     comment: order.comment,
     lines: order.lines.map((def) => line(items, order.priceListId, def)),
   }));

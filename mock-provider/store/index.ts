@@ -7,6 +7,8 @@ import { Files } from './files';
 import { IdempotencyKeys } from './idempotency';
 import { Items } from './items';
 import { Orders, pastStatusChanges } from './orders';
+import { israelInstant } from '@shared/rules/delivery';
+import { dayOf } from '@shared/rules/orderDays';
 import { CAPABILITIES, type Capability } from '@shared/contract/capabilities';
 import { seedPasswordHash } from './passwords';
 import { PriceLists } from './priceLists';
@@ -108,7 +110,8 @@ export class MockStore {
     for (const o of [...seed.orders].sort((a, b) => b.daysAgo - a.daysAgo)) {
       const user = this.accounts.byEmail(o.userEmail);
       if (!user) continue;
-      const placed = new Date(now - o.daysAgo * day);
+      const that = new Date(now - o.daysAgo * day);
+      const placed = o.minuteOfDay === undefined ? that : new Date(israelInstant(dayOf(that), 0).getTime() + o.minuteOfDay * 60_000);
       this.orders.record(user, o.comment, o.lines, placed).statusChanges = pastStatusChanges(placed, new Date(now));
     }
     return this;

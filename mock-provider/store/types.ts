@@ -147,5 +147,9 @@ export interface SeedData {
   /** WebsiteConfiguration entries (value is a JSON string). */
   settings: Array<{ key: string; value: string }>;
   /** Past orders; totals are computed by the store from the lines. */
-  orders: Array<{ userEmail: string; daysAgo: number; comment: string; lines: OrderLineRecord[] }>;
+  /**
+   * Past orders: placed `daysAgo` days before the store starts, at its time of day, or at `minuteOfDay`
+   * (minutes after midnight, in Israel) of that day when given.
+   */
+  orders: Array<{ userEmail: string; daysAgo: number; minuteOfDay?: number; comment: string; lines: OrderLineRecord[] }>;
 }
