@@ -63,7 +63,16 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator managing the
     await page.getByRole('link', { name: 'האזור האישי' }).click();
     await page.waitForURL(/\/admin\/dashboard\/1$/);
     await page.getByRole('heading', { level: 1, name: 'ניהול האתר' }).waitFor();
-    for (const name of ['ניהול קטגוריות', 'ניהול משתמשים', 'הגדרות האתר', 'ניהול פריטים', 'רשימת הזמנות']) {
+    for (const name of [
+      'תובנות',
+      'ניהול קטגוריות',
+      'לקוחות',
+      'ניהול משתמשים',
+      'הגדרות האתר',
+      'ניהול פריטים',
+      'טבלת מחירים',
+      'רשימת הזמנות',
+    ]) {
       await page.getByRole('link', { name, exact: true }).waitFor();
     }
     expect(await page.getByRole('link', { name: 'ניהול פריטים' }).getAttribute('href')).toBe('/admin/dashboard/1/items');

@@ -84,6 +84,8 @@ const AdminHubPage = observer(function AdminHubPage() {
       </header>
       <nav aria-label={t.cardsLabel}>
         <ul className="hub-cards">
+          {/* What a store manager opens first. */}
+          <DashboardTile to={`${base}/insights`} title={he.boInsights.title} text={he.boInsights.hubText} icon={ICONS.insights} />
           <DashboardTile to="/categories" title={t.categories} text={t.categoriesText} icon={ICONS.categories} />
           <DashboardTile to="/customers" title={he.boCustomers.listTitle} text={he.boCustomers.hubText} icon={ICONS.customers} />
           <DashboardTile to="?d=account&action=manage" title={t.users} text={t.usersText} icon={ICONS.users} />
@@ -91,7 +93,6 @@ const AdminHubPage = observer(function AdminHubPage() {
           <DashboardTile to={`${base}/items`} title={t.items} text={t.itemsText} icon={ICONS.items} />
           <DashboardTile to={`${base}/prices`} title={he.boPriceGrid.title} text={he.boPriceGrid.hubText} icon={ICONS.prices} />
           <DashboardTile to={`${base}/orders`} title={t.orders} text={t.ordersText} icon={ICONS.orders} />
-          <DashboardTile to={`${base}/insights`} title={he.boInsights.title} text={he.boInsights.hubText} icon={ICONS.insights} />
         </ul>
       </nav>
       <section className="hub-more" aria-labelledby="hub-more-title">
