@@ -21,7 +21,9 @@ describe('the items list state', () => {
   it('reads the URL into filters, search, page and size, and writes the same URL back', () => {
     env = testbed();
     const store = new AdminItemsStore(env.root);
-    store.apply(new URLSearchParams('category=3&group=12&available=no&changed=yes&missing=2&prices=1&sort=code&q=במבה&size=100&page=4'));
+    store.apply(
+      new URLSearchParams('category=3&group=12&available=no&changed=yes&missing=2&prices=1&sort=code&status=draft&q=במבה&size=100&page=4'),
+    );
     expect(store.query).toEqual({
       itemGroupId: 12,
       isAvailable: false,
@@ -29,17 +31,20 @@ describe('the items list state', () => {
       missingPriceListId: 2,
       priceListId: 1,
       orderBy: 'code',
+      status: 'draft',
     });
     expect([store.list.searchTerm, store.list.pageSize, store.list.pageNumber]).toEqual(['במבה', 100, 4]);
     expect(store.toParams().toString()).toBe(
-      new URLSearchParams('category=3&group=12&available=no&changed=yes&missing=2&prices=1&sort=code&q=במבה&size=100&page=4').toString(),
+      new URLSearchParams(
+        'category=3&group=12&available=no&changed=yes&missing=2&prices=1&sort=code&status=draft&q=במבה&size=100&page=4',
+      ).toString(),
     );
   });
 
   it('leaves what it cannot read at its default', () => {
     env = testbed();
     const store = new AdminItemsStore(env.root);
-    store.apply(new URLSearchParams('category=x&available=maybe&sort=price&size=7&page=-1&missing=0'));
+    store.apply(new URLSearchParams('category=x&available=maybe&sort=price&status=hidden&size=7&page=-1&missing=0'));
     expect(store.query).toEqual({});
     expect([store.list.pageSize, store.list.pageNumber]).toEqual([10, 1]);
     expect(store.toParams().toString()).toBe('category=x&missing=0');

@@ -10,6 +10,7 @@ import { DEFAULT_PAGE_SIZE, ITEM_ORDERS, ITEM_PAGE_SIZE_OPTIONS, type ItemListQu
 import { PagedListStore } from '../../ui/PagedListStore';
 import { reasonText } from '../../ui/errorText';
 import { MAX_INT } from '@shared/validation/messages';
+import { PRODUCT_STATUSES, type ProductStatus } from '@shared/rules/productStatus';
 import { he } from '../he';
 import { invalidateItems, type BackOfficeDeps } from '../lib/deps';
 import { withErrorText } from '../lib/pagedLists';
@@ -28,13 +29,26 @@ export interface ItemFilters {
   /** A price list id: its prices as a column. */
   prices: string;
   sort: '' | ItemOrder;
+  /** Only the drafts, or only the products buyers see. */
+  status: '' | ProductStatus;
 }
 
-export const NO_ITEM_FILTERS: ItemFilters = { category: '', group: '', available: '', changed: '', missing: '', prices: '', sort: '' };
+export const NO_ITEM_FILTERS: ItemFilters = {
+  category: '',
+  group: '',
+  available: '',
+  changed: '',
+  missing: '',
+  prices: '',
+  sort: '',
+  status: '',
+};
 const FILTER_NAMES = Object.keys(NO_ITEM_FILTERS) as Array<keyof ItemFilters>;
 
 const id = (text: string): number | undefined => (/^[1-9]\d{0,8}$/.test(text) ? Number(text) : undefined);
 const yesNo = (text: string | null): YesNo => (text === 'yes' || text === 'no' ? text : '');
+const statusOf = (text: string | null): ItemFilters['status'] =>
+  (PRODUCT_STATUSES as readonly (string | null)[]).includes(text) ? (text as ProductStatus) : '';
 const flag = (value: YesNo): boolean | undefined => (value === '' ? undefined : value === 'yes');
 
 /** Item/List's parameters for a set of filters (paging and search apart). */
@@ -52,6 +66,7 @@ export function itemFiltersQuery(f: ItemFilters): ItemFiltersQuery {
   if (id(f.missing) !== undefined) query.missingPriceListId = id(f.missing);
   if (id(f.prices) !== undefined) query.priceListId = id(f.prices);
   if (f.sort) query.orderBy = f.sort;
+  if (f.status) query.status = f.status;
   return query;
 }
 
@@ -214,6 +229,7 @@ export class AdminItemsStore {
       missing: params.get('missing') ?? '',
       prices: params.get('prices') ?? '',
       sort: (ITEM_ORDERS as readonly string[]).includes(sort) ? (sort as ItemOrder) : '',
+      status: statusOf(params.get('status')),
     };
     const size = Number(params.get('size'));
     this.list.pageSize = this.list.sizeOptions.includes(size) ? size : DEFAULT_PAGE_SIZE;

@@ -1,5 +1,5 @@
-// The items list's filters (category, group, availability, the price-change flag, 'no price in
-// price list X', the sort), shared by the items list and the price grid, which filter alike.
+// The items list's filters (category, group, availability, the price-change flag, draft or active,
+// 'no price in price list X', the sort), shared by the items list and the price grid, which filter alike.
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import type { PriceList } from '@shared/contract/entities';
@@ -43,13 +43,18 @@ function FilterSelect({
   );
 }
 
-/** The filters, the sort and (on the items list) the price column's price list. */
+/**
+ * The filters, the sort and (on the items list) the status and the price column's price list. The
+ * price grid leaves those two out: its bar stays one row, so 15 rows of the grid fit a laptop's screen.
+ */
 export const ItemFiltersBar = observer(function ItemFiltersBar({
   store,
   pricesColumn = true,
+  status = true,
 }: {
   store: FilteredList;
   pricesColumn?: boolean;
+  status?: boolean;
 }) {
   const { catalogue } = useStores();
   const f = store.filters;
@@ -94,6 +99,18 @@ export const ItemFiltersBar = observer(function ItemFiltersBar({
           ['no', he.boItems.onlyUnchanged],
         ]}
       />
+      {status && (
+        <FilterSelect
+          label={he.boItems.filterStatus}
+          value={f.status}
+          onChange={set('status')}
+          options={[
+            ['', he.boItems.any],
+            ['active', he.boItems.onlyActive],
+            ['draft', he.boItems.onlyDrafts],
+          ]}
+        />
+      )}
       <FilterSelect
         label={he.boItems.filterMissing}
         value={f.missing}

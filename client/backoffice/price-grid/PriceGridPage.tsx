@@ -147,7 +147,7 @@ function PriceGridPage() {
       <fieldset className="pgrid-page__filters" disabled={store.saving}>
         <legend className="visually-hidden">{T.filtersLegend}</legend>
         <GridSearch store={store} />
-        <ItemFiltersBar store={store} pricesColumn={false} />
+        <ItemFiltersBar store={store} pricesColumn={false} status={false} />
       </fieldset>
       {store.lists.length > 0 && <PriceGridBulk store={store} />}
       <h2 id={titleId} className="visually-hidden">
