@@ -126,6 +126,7 @@ describe('the insights computed from the orders', () => {
         medianDays: 7,
         daysSince: 19,
         overdueDays: 12,
+        lapsed: true,
       },
     ]);
     expect(summary.stopped).toEqual([
@@ -153,7 +154,7 @@ describe('the insights computed from the orders', () => {
   it('gives one customer’s own figures', () => {
     const mine = customerInsightsOf(facts, histories.get(2)!, TODAY, AS_OF);
     expect(mine).toMatchObject({ customerId: 2, name: 'בית', orders: 10, orders90: 10, total90: 700 });
-    expect(mine.rhythm).toMatchObject({ medianDays: 7, daysSince: 7, overdueDays: 0 });
+    expect(mine.rhythm).toMatchObject({ medianDays: 7, daysSince: 7, overdueDays: 0, lapsed: false });
     expect(mine.topItems).toEqual([
       { itemId: 'C', name: 'פריט C', quantity: 12, total: 600 },
       { itemId: 'A', name: 'פריט A', quantity: 40, total: 100 },

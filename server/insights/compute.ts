@@ -88,6 +88,7 @@ export function rhythmOf(facts: OrderFacts, history: CustomerHistory, today: num
   const last = days[days.length - 1]!;
   const daysSince = today - last;
   const customer = facts.customers.get(history.customerId);
+  const lapsed = daysSince > LAPSED_FACTOR * medianDays && daysSince - medianDays >= LAPSED_MIN_DAYS;
   return {
     customerId: history.customerId,
     name: customer?.name ?? '',
@@ -97,11 +98,9 @@ export function rhythmOf(facts: OrderFacts, history: CustomerHistory, today: num
     medianDays,
     daysSince,
     overdueDays: Math.round(daysSince - medianDays),
+    lapsed,
   };
 }
-
-export const isLapsed = (rhythm: CustomerRhythm): boolean =>
-  rhythm.daysSince > LAPSED_FACTOR * rhythm.medianDays && rhythm.daysSince - rhythm.medianDays >= LAPSED_MIN_DAYS;
 
 /** The items a customer stopped buying, the most bought first. */
 export function stoppedOf(facts: OrderFacts, history: CustomerHistory): StoppedItem[] {
@@ -172,7 +171,7 @@ function* ordersWithin(facts: OrderFacts, from: number, to: number): Generator<O
 
 /** Today's calls: the lapsed first (most overdue for its rhythm first), then those whose usual day is today. */
 function callListOf(histories: Map<number, CustomerHistory>, rhythms: CustomerRhythm[], today: number): CallListEntry[] {
-  const calls: CallListEntry[] = rhythms.filter(isLapsed).map((r) => ({
+  const calls: CallListEntry[] = rhythms.filter((r) => r.lapsed).map((r) => ({
     customerId: r.customerId,
     name: r.name,
     phone: r.phone,
@@ -244,7 +243,7 @@ export function summaryOf(facts: OrderFacts, histories: Map<number, CustomerHist
     weeks: weeksOf(facts.orders.values(), from, to),
     topCustomers,
     topItems: topItemsOf(facts, ordersWithin(facts, from, to)),
-    lapsed: rhythms.filter(isLapsed).slice(0, LIST_MAX),
+    lapsed: rhythms.filter((r) => r.lapsed).slice(0, LIST_MAX),
     stopped: [...histories.values()]
       .flatMap((history) => stoppedOf(facts, history))
       .sort((a, b) => b.timesBought - a.timesBought || a.customerId - b.customerId || a.itemId.localeCompare(b.itemId))

@@ -1,7 +1,7 @@
 // The payloads of the storefront server's insights calls (server/insights, docs/product.md §6.5):
 // what a store manager opens first, computed by the server from every order (Order/List with getAll).
 // Money is in shekels before VAT; days are days in Israel (YYYY-MM-DD).
-import { Describe, Integer, ListOf, Nested, Num, OneOf, OrNull, Text } from './schema';
+import { Describe, Flag, Integer, ListOf, Nested, Num, OneOf, OrNull, Text } from './schema';
 
 /** Why a customer is on the day's call list. */
 export const CALL_REASONS = ['lapsed', 'usualDay'] as const;
@@ -40,6 +40,7 @@ export class CustomerRhythm {
   @Describe('The median of the days between its latest ordering days (up to 12 of them).') @Num() medianDays!: number;
   @Describe('Days from its latest order to today.') @Integer() daysSince!: number;
   @Describe('Days past its usual rhythm (daysSince less medianDays, rounded); 0 or less when on time.') @Integer() overdueDays!: number;
+  @Describe('Past its rhythm: daysSince is more than 1.5 times medianDays and at least 3 more than it.') @Flag() lapsed!: boolean;
 }
 
 /** An item a customer used to buy and has stopped buying. */

@@ -27,7 +27,6 @@ export const CustomerInsights = observer(function CustomerInsights({ customerId 
   const titleId = `customer-insights-${customerId}`;
   const figures = store.figures;
   const rhythm = figures?.rhythm ?? null;
-  const lapsed = rhythm !== null && rhythm.daysSince > 1.5 * rhythm.medianDays && rhythm.daysSince - rhythm.medianDays >= 3;
   return (
     <section className="bo-card customer-card__section" aria-labelledby={titleId} aria-busy={store.loading}>
       <h2 id={titleId}>{t.title}</h2>
@@ -66,7 +65,7 @@ export const CustomerInsights = observer(function CustomerInsights({ customerId 
               <dd>{rhythm ? i.median(rhythm.medianDays) : t.notEnough}</dd>
             </div>
           </dl>
-          {lapsed && (
+          {rhythm?.lapsed && (
             <p className="alert alert--warning" role="status">
               {i.callLapsed(rhythm.daysSince, rhythm.medianDays)}
             </p>
