@@ -24,6 +24,7 @@ export const Msg = {
   invalidPercent: 'invalidPercent',
   minZero: 'minZero',
   priceAboveZero: 'priceAboveZero',
+  priceFromAgora: 'priceFromAgora',
   twoDecimals: 'twoDecimals',
   tooLarge: 'tooLarge',
   mustBeText: 'mustBeText',

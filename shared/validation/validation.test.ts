@@ -140,6 +140,23 @@ describe('price and product DTOs', () => {
     expect(errorsOf(PriceDto, { productID: 1, priceListID: 1, unitPrice: 0 })).toEqual({ unitPrice: ['priceAboveZero'] });
     expect(validateDto(PriceDto, { productID: 1, priceListID: 1, unitPrice: 0.01 }).ok).toBe(true);
   });
+  it('take money in agorot only: a price of 1e-9 or 12.3400000001 is refused, as is anything below 0.01', () => {
+    const price = (unitPrice: number) => errorsOf(PriceDto, { productID: 1, priceListID: 1, unitPrice });
+    expect(price(1e-9)).toEqual({ unitPrice: ['priceFromAgora'] });
+    expect(price(0.004)).toEqual({ unitPrice: ['priceFromAgora'] });
+    expect(price(12.3400000001)).toEqual({ unitPrice: ['twoDecimals'] });
+    expect(price(12.34)).toEqual({});
+    expect(price(0.07)).toEqual({});
+    expect(price(99_999_999.99)).toEqual({});
+  });
+  it("hold every money field of an order to agorot (a line's price of 0 is left to the provider's 409 priceOnRequest)", () => {
+    const line = { id: 1, itemId: 'A1', itemDescription: 'x', salePriceInNIS: 1e-9, quantity: 6000 };
+    const order = { userId: 1, customerId: 1, comment: '', totalPriceBeforeVat: 0, totalPrice: 0, vatSum: 0, vatPercent: 18 };
+    expect(errorsOf(OrderCreateDto, { ...order, cartItems: [line] })).toEqual({ 'cartItems.0.salePriceInNIS': ['twoDecimals'] });
+    expect(errorsOf(OrderCreateDto, { ...order, totalPrice: 12.3400000001, cartItems: [{ ...line, salePriceInNIS: 1 }] })).toEqual({
+      totalPrice: ['twoDecimals'],
+    });
+  });
   it('require a price list name', () => {
     expect(errorsOf(PriceListDto, { name: '' })).toEqual({ name: ['required'] });
   });
