@@ -31,6 +31,12 @@ describe('LoginDto', () => {
   it('accepts a valid email and a 6-character password', () => {
     expect(validateDto(LoginDto, { email: 'buyer@example.com', password: 'Buyer1' }).ok).toBe(true);
   });
+  it('takes the same e-mail rule as every form: an address, not a javascript: URL that ends in @x.co', () => {
+    expect(errorsOf(LoginDto, { email: 'javascript:alert(1)//@x.co', password: 'Buyer1' })).toEqual({ email: ['invalidEmail'] });
+    expect(errorsOf(BusinessAccountDto, { email: 'javascript:alert(1)//@x.co', password: 'Buyer1', businessCustomerId: 1 })).toEqual({
+      email: ['invalidEmail'],
+    });
+  });
   it('refuses a bad email and a short password with their keys', () => {
     expect(errorsOf(LoginDto, { email: 'buyer@', password: '12345' })).toEqual({
       email: ['invalidEmail'],
@@ -213,6 +219,11 @@ describe('SiteSettingDto', () => {
     expect(validateDto(SiteSettingDto, coordinator(ok)).ok).toBe(true);
     expect(errorsOf(SiteSettingDto, coordinator({ ...ok, Phone: '' }))).toEqual({ value: ['required'] });
     expect(errorsOf(SiteSettingDto, coordinator({ ...ok, Email: 'negishut@' }))).toEqual({ value: ['invalidEmail'] });
+    // Not an address a mail program would take: a javascript: URL ending in '@x.co', spaces, quotes, two @.
+    for (const Email of ['javascript:alert(1)//@x.co', 'a b@x.co', '"a"@x.co', 'a@b@x.co', 'a@x..co', 'a@-x.co', 'a@x.co<script>'])
+      expect([Email, errorsOf(SiteSettingDto, coordinator({ ...ok, Email }))]).toEqual([Email, { value: ['invalidEmail'] }]);
+    for (const Email of ['negishut+a11y@sharon.example', 'o.brien@mail.co.il', "o'brien@x.co"])
+      expect([Email, validateDto(SiteSettingDto, coordinator({ ...ok, Email })).ok]).toEqual([Email, true]);
     expect(settingValueErrors('AccessibilityCoordinator', { Name: ' ', Phone: '123', Email: '' })).toEqual({
       Name: ['required'],
       Phone: ['invalidPhone'],
