@@ -107,7 +107,10 @@ describe('POST /WebsiteConfiguration/AddOrUpdate', () => {
       { key: 'AccessibilityCoordinator', value: '{"Name":"מיכל","Phone":"03-1234567","Email":"javascript:alert(1)//@x.co"}' },
       { value: ['invalidEmail'] },
     ],
-    [{ key: 'ContactDetails', value: '{"Phone":"03-1234567","Email":"javascript:alert(1)//@x.co","Address":""}' }, { value: ['invalidEmail'] }],
+    [
+      { key: 'ContactDetails', value: '{"Phone":"03-1234567","Email":"javascript:alert(1)//@x.co","Address":""}' },
+      { value: ['invalidEmail'] },
+    ],
   ])('refuses %p with 400 and %p, changing nothing', async (body, errors) => {
     const p = createTestProvider();
     const before = (await p.api().get('/api/WebsiteConfiguration/List')).body.payload;
