@@ -116,6 +116,7 @@ export const validation: Record<MessageKey, string> = {
   invalidPercent: 'יש להזין אחוז בין 0 ל־100 (עד שתי ספרות אחרי הנקודה).',
   minZero: 'הערך אינו יכול להיות שלילי',
   priceAboveZero: 'המחיר חייב להיות גדול מ־0. מוצר בלי מחיר מוצג ללקוחות כ"מחיר לפי בקשה".',
+  priceFromAgora: 'המחיר הנמוך ביותר הוא 0.01 ₪ (אגורה אחת).',
   twoDecimals: 'עד שתי ספרות אחרי הנקודה',
   tooLarge: 'הערך גדול מדי',
   mustBeText: 'יש להזין טקסט',

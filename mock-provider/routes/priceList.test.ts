@@ -187,6 +187,8 @@ describe('POST /PriceList/Price/Add and /Price/Update', () => {
 
   it.each([
     [1.234, 'twoDecimals'],
+    [1e-9, 'priceFromAgora'],
+    [12.3400000001, 'twoDecimals'],
     [-1, 'minZero'],
     [0, 'priceAboveZero'],
     ['12', 'mustBeNumber'],
@@ -233,6 +235,21 @@ describe('POST /PriceList/Price/Add and /Price/Update', () => {
         ],
       });
     expect(order.status).toBe(409);
+  });
+
+  it('keeps no price the Price rule refuses in its store either (money is agorot), whoever calls it', () => {
+    const p = createTestProvider();
+    const item = [...p.store.db.items.values()][0]!;
+    const before = p.store.priceLists.price(1, item.id);
+    for (const unitPrice of [1e-9, 12.3400000001, 0]) {
+      expect(() => p.store.priceLists.updatePrice({ productID: item.id, priceListID: 1, unitPrice })).toThrow(
+        expect.objectContaining({ status: 400 }),
+      );
+    }
+    expect(() => p.store.priceLists.addPrice({ productID: item.id, priceListID: 99, unitPrice: 1e-9 })).toThrow(
+      expect.objectContaining({ status: 400 }),
+    );
+    expect(p.store.priceLists.price(1, item.id)).toBe(before);
   });
 
   it('requires a price list to be chosen', async () => {

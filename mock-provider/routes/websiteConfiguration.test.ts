@@ -103,6 +103,14 @@ describe('POST /WebsiteConfiguration/AddOrUpdate', () => {
     [{ key: 'ContactDetails', value: '{"Phone":"03-1234567","Email":"","Address":""}' }, { value: ['required'] }],
     [{ key: 'ContactDetails', value: '{"Phone":"03-1234567","Email":"orders@","Address":""}' }, { value: ['invalidEmail'] }],
     [{ key: 'AccessibilityCoordinator', value: '{"Name":"","Phone":"03-1234567","Email":"a@b.co"}' }, { value: ['required'] }],
+    [
+      { key: 'AccessibilityCoordinator', value: '{"Name":"מיכל","Phone":"03-1234567","Email":"javascript:alert(1)//@x.co"}' },
+      { value: ['invalidEmail'] },
+    ],
+    [
+      { key: 'ContactDetails', value: '{"Phone":"03-1234567","Email":"javascript:alert(1)//@x.co","Address":""}' },
+      { value: ['invalidEmail'] },
+    ],
   ])('refuses %p with 400 and %p, changing nothing', async (body, errors) => {
     const p = createTestProvider();
     const before = (await p.api().get('/api/WebsiteConfiguration/List')).body.payload;

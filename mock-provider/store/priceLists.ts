@@ -3,6 +3,7 @@ import type { PriceList, PriceListInUseDetails } from '@shared/contract/entities
 import type { PagedResult } from '@shared/contract/envelope';
 import { isSellingPrice } from '@shared/rules/price';
 import { normalizeSearch } from '@shared/rules/search';
+import { priceMessage } from '@shared/validation/decorators';
 import { Msg } from '@shared/validation/messages';
 import { conflict, fieldError, notFound } from '../errors';
 import type { Db } from './db';
@@ -87,6 +88,7 @@ export class PriceLists {
 
   /** Adds a product's price to a list; 409 when it already has one (use update). */
   addPrice(input: { productID: number; priceListID: number; unitPrice: number }): void {
+    assertPrice(input.unitPrice);
     this.assertProduct(input.productID);
     this.get(input.priceListID);
     const prices = this.pricesMap(input.priceListID);
@@ -96,6 +98,7 @@ export class PriceLists {
 
   /** Changes a product's price in a list; 404 when it has none there (use add). */
   updatePrice(input: { productID: number; priceListID: number; unitPrice: number }): void {
+    assertPrice(input.unitPrice);
     this.assertProduct(input.productID);
     this.get(input.priceListID);
     const prices = this.pricesMap(input.priceListID);
@@ -120,4 +123,10 @@ export class PriceLists {
   private assertProduct(productId: number): void {
     if (!this.db.items.has(productId)) throw notFound('product');
   }
+}
+
+/** Money is agorot (shared/rules/price.ts): the store keeps no price the Price rule refuses, whoever calls it (the seed, a test, a route). */
+function assertPrice(unitPrice: number): void {
+  const message = priceMessage(unitPrice);
+  if (message !== null) throw fieldError('unitPrice', message);
 }

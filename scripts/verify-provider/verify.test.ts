@@ -76,6 +76,12 @@ describe('npm run verify-provider', () => {
       expect(result.code).toBe(0);
       expect(result.stdout).toMatch(/^call\s+as\s+expected\s+got\s+result$/m);
       expect(result.stdout).toMatch(/^POST \/Order\/Create \(one line\)\s+business\s+200\s+200\s+pass$/m);
+      expect(result.stdout).toMatch(
+        /^POST \/Order\/Create \(below the minimum: below_minimum\)\s+business\s+below_minimum, details: .*pass$/m,
+      );
+      expect(result.stdout).toMatch(
+        /^POST \/Account\/Login \(the business account's token\)\s+business\s+a JWT with a numeric exp and a sub\s+so\s+pass$/m,
+      );
       expect(result.stdout).toMatch(/^GET \/BusinessCustomer\/List\s+business\s+403\s+403 forbidden\s+pass$/m);
       expect(result.stdout).toMatch(/\n\d{3} passed, 0 failed, 0 skipped, in [\d.]+ s against \S+, a provider \(with writes\)/);
       expect(result.stdout).toMatch(/^GET \/Order\/Document\/\{token\}\s+visitor\s+200 text\/html\s+200 text\/html.*pass$/m);
@@ -214,6 +220,97 @@ describe('npm run verify-provider', () => {
       expect(broken.failed[0]!.got).toMatch(/status must be equal to one of the allowed values/);
     } finally {
       await Promise.all([all.close(), none.close(), wrong.close()]);
+    }
+  });
+
+  it('fails against a provider that takes an order below the minimum (the minimum is its duty), naming the call', async () => {
+    // The store says its minimum is 300 ₪ (the seed's), but the provider does not keep it: it takes any order.
+    const provider = await serve(
+      rewrite('/WebsiteConfiguration/GetByKey', (body) =>
+        body.payload?.key !== 'Delivery'
+          ? body
+          : { ...body, payload: { ...body.payload, value: JSON.stringify({ ...JSON.parse(body.payload.value), MinimumOrder: 300 }) } },
+      ),
+    );
+    try {
+      const login = await fetch(`${provider.url}/Account/Login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(admin),
+      });
+      const token = ((await login.json()) as { payload: string }).payload;
+      const delivery = { Days: [0, 1, 2, 3, 4], CutoffHour: 14, NoDeliveryDates: [], MinimumOrder: 0 };
+      const set = await fetch(`${provider.url}/WebsiteConfiguration/AddOrUpdate`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify({ key: 'Delivery', value: JSON.stringify(delivery) }),
+      });
+      expect(set.status).toBe(200);
+      const result = await verifyProvider({ url: provider.url, admin, business, write: true });
+      expect(result.failed.map((r) => `${r.call}: ${r.got}`)).toEqual([
+        'POST /Order/Create (below the minimum: below_minimum): 200',
+        'POST /Order/Create (below the minimum: below_minimum): undefined: BelowMinimumDetails: (the body) must be object',
+      ]);
+    } finally {
+      await provider.close();
+    }
+  });
+
+  it('fails against a provider whose answers break the bounds: an id of 0, a price of 1e-9, page counts against the items, a token with no exp', async () => {
+    const ids = await serve(
+      rewrite('/Category/List', (body) =>
+        body.statusCode !== 200
+          ? body
+          : { ...body, payload: { ...body.payload, items: body.payload.items.map((c: object) => ({ ...c, id: 0 })) } },
+      ),
+    );
+    const prices = await serve(
+      rewrite('/Item/List', (body) =>
+        body.statusCode !== 200
+          ? body
+          : {
+              ...body,
+              payload: {
+                ...body.payload,
+                items: body.payload.items.map((i: { salePriceInNIS?: number }) =>
+                  i.salePriceInNIS === undefined ? i : { ...i, salePriceInNIS: 1e-9 },
+                ),
+              },
+            },
+      ),
+    );
+    const pages = await serve(
+      rewrite('/Attribute/GetAttributes', (body) =>
+        body.statusCode !== 200 ? body : { ...body, payload: { ...body.payload, totalPages: 0 } },
+      ),
+    );
+    // A token the client cannot use: a JWT with no exp (the client would never sign out, the server never know it expired).
+    const noExp = await serve(
+      rewrite('/Account/Login', (body) => {
+        if (body.statusCode !== 200) return body;
+        const [head, claims] = (body.payload as string).split('.');
+        const { exp: _, ...rest } = JSON.parse(Buffer.from(claims!, 'base64url').toString()) as Record<string, unknown>;
+        return { ...body, payload: `${head}.${Buffer.from(JSON.stringify(rest)).toString('base64url')}.c2lnbmF0dXJl` };
+      }),
+    );
+    try {
+      const failed = async (url: string) => [
+        ...new Set((await verifyProvider({ url, admin, business, write: false })).failed.map((r) => r.call)),
+      ];
+      const broken = await verifyProvider({ url: ids.url, admin, business, write: false });
+      expect([...new Set(broken.failed.map((r) => r.call))]).toEqual(['GET /Category/List']);
+      expect(broken.failed[0]!.got).toMatch(/\/payload\/items\/0\/id must be >= 1/);
+      expect(await failed(prices.url)).toEqual(['GET /Item/List']);
+      expect(await failed(pages.url)).toEqual(['GET /Attribute/GetAttributes']);
+      const tokens = await verifyProvider({ url: noExp.url, admin, business, write: false });
+      expect(tokens.failed.map((r) => `${r.call}: ${r.got}`)).toEqual(
+        expect.arrayContaining([
+          "POST /Account/Login (the admin account's token): no numeric 'exp' claim",
+          "POST /Account/Login (the business account's token): no numeric 'exp' claim",
+        ]),
+      );
+    } finally {
+      await Promise.all([ids.close(), prices.close(), pages.close(), noExp.close()]);
     }
   });
 

@@ -11,7 +11,9 @@ import { AccountErrorCode } from '@shared/errors';
 import { isWholePacks, packSize } from '@shared/rules/packSize';
 import { deliveryRulesOf } from '@shared/rules/delivery';
 import { ratePercent, parseConfigValue } from '@shared/rules/settings';
+import { formatAgorot } from '@shared/format';
 import { computeTotals, toShekelTotals } from '@shared/rules/totals';
+import { tokenProblem } from '@shared/rules/token';
 
 export interface VerifyOptions {
   /** The provider's API base, such as https://staging.example.com/api. */
@@ -262,8 +264,18 @@ async function signIn(v: Verification, options: VerifyOptions): Promise<void> {
       password: account.password,
     });
     const token = payloadOf<string>(reply);
-    if (typeof token === 'string' && token.length > 0) v.tokens[role] = token;
-    else v.record('POST /Account/Login', role, 'a token', 'no token: the remaining checks of this role cannot run', false);
+    if (typeof token === 'string' && token.length > 0) {
+      v.tokens[role] = token;
+      // The client signs out at the token's exp, and the server knows the user by its sub: a token without them cannot be used.
+      const problem = tokenProblem(token);
+      v.record(
+        `POST /Account/Login (the ${role} account's token)`,
+        role,
+        'a JWT with a numeric exp and a sub',
+        problem ?? 'so',
+        problem === null,
+      );
+    } else v.record('POST /Account/Login', role, 'a token', 'no token: the remaining checks of this role cannot run', false);
   }
 }
 
@@ -397,8 +409,17 @@ async function checkDocumentAndFile(v: Verification): Promise<void> {
 
 const ORDER_CREATE = 'POST /Order/Create';
 
+/** What orderable() found: the order's body at a price (and a quantity), the item's pack and its price, the store's minimum (agorot). */
+interface Orderable {
+  order: (price: number, quantity?: number) => object;
+  price: number;
+  pack: number;
+  packAgorot: number;
+  minimumAgorot: number;
+}
+
 /** An order line of one pack of an available, priced item, or null (with a failing row) when the account cannot order. */
-async function orderable(v: Verification): Promise<{ order: (price: number) => object; price: number } | null> {
+async function orderable(v: Verification): Promise<Orderable | null> {
   const user = payloadOf<{ id: number; businessCustomer: { customerId: number } | null }>(
     await v.send('GET', '/Account/UserInfo', 'business'),
   );
@@ -428,14 +449,43 @@ async function orderable(v: Verification): Promise<{ order: (price: number) => o
   if (!isWholePacks(quantity, packSize(item))) return null;
   const line = { id: item.id, itemId: item.itemId, itemDescription: item.itemDescription, salePriceInNIS: item.salePriceInNIS!, quantity };
   const customerId = user.businessCustomer.customerId;
-  const order = (price: number) => ({
+  const order = (price: number, lineQuantity = quantity) => ({
     userId: user.id,
     customerId,
     comment: 'verify-provider',
-    ...toShekelTotals(computeTotals([{ ...line, salePriceInNIS: price }], vatPercent), vatPercent),
-    cartItems: [{ ...line, salePriceInNIS: price }],
+    ...toShekelTotals(computeTotals([{ ...line, salePriceInNIS: price, quantity: lineQuantity }], vatPercent), vatPercent),
+    cartItems: [{ ...line, salePriceInNIS: price, quantity: lineQuantity }],
   });
-  return { order, price: line.salePriceInNIS };
+  return { order, price: line.salePriceInNIS, pack: packSize(item), packAgorot, minimumAgorot };
+}
+
+/**
+ * The order minimum is the provider's duty (docs/architecture.md §5): the storefront's server passes an
+ * order on as it is, so a provider without the rule would take a 1.00 ₪ order. One pack below the
+ * Delivery setting's MinimumOrder must be refused 409 'below_minimum', its details saying the minimum,
+ * the order's total and what is missing. Skipped when the store sets no minimum, or one pack reaches it.
+ */
+async function checkBelowMinimum(v: Verification, found: Orderable): Promise<void> {
+  const call = `${ORDER_CREATE} (below the minimum: below_minimum)`;
+  if (found.minimumAgorot === 0) return v.skip(call, 'business', 'the store sets no minimum order (Delivery: MinimumOrder)');
+  if (found.packAgorot >= found.minimumAgorot)
+    return v.skip(call, 'business', `one pack of the item (${formatAgorot(found.packAgorot)}) reaches the minimum`);
+  const refused = await v.check('POST', '/Order/Create', 'business', 409, call, found.order(found.price, found.pack));
+  const error = (refused.body as { error?: { code?: unknown; details?: unknown } } | undefined)?.error;
+  const problems = v.checker.checkSchema('BelowMinimumDetails', error?.details);
+  const details = error?.details as { minimumOrder?: number; totalPriceBeforeVat?: number; missing?: number } | undefined;
+  const agorot = (shekels: number | undefined) => (typeof shekels === 'number' ? Math.round(shekels * 100) : NaN);
+  const agrees =
+    agorot(details?.minimumOrder) === found.minimumAgorot &&
+    agorot(details?.totalPriceBeforeVat) === found.packAgorot &&
+    agorot(details?.missing) === found.minimumAgorot - found.packAgorot;
+  v.record(
+    call,
+    'business',
+    `below_minimum, details: minimum ${formatAgorot(found.minimumAgorot)}, total ${formatAgorot(found.packAgorot)}, missing ${formatAgorot(found.minimumAgorot - found.packAgorot)}`,
+    `${String(error?.code)}${problems.length ? `: ${problems[0]}` : details ? `: ${JSON.stringify(details)}` : ''}`,
+    error?.code === 'below_minimum' && problems.length === 0 && agrees,
+  );
 }
 
 /** A business user's order: priced and available item, its pack size, the site's VAT; then a replay and a stale price. */
@@ -443,6 +493,7 @@ async function orderFlow(v: Verification, capabilities: readonly Capability[]): 
   const found = await orderable(v);
   if (!found) return;
   const { order, price } = found;
+  await checkBelowMinimum(v, found);
   const key = `"verify-provider-${randomBytes(8).toString('hex')}"`;
   const replay = `${ORDER_CREATE} (the same Idempotency-Key again)`;
   const first = await v.check('POST', '/Order/Create', 'business', 200, `${ORDER_CREATE} (one line)`, order(price), {

@@ -7,14 +7,35 @@
 import { ORDER_STATUSES, type OrderStatus } from '../rules/orderStatus';
 import { ORDER_CLOSED_REASONS, type OrderClosedReason } from '../rules/orderChange';
 import { PRODUCT_STATUSES, type ProductStatus } from '../rules/productStatus';
-import { Describe, Flag, Integer, JsonText, ListOf, Nested, Num, OneOf, Optional, OrNull, SignedInOnly, Text, TextList } from './schema';
+import { DISPLAY_ORDER_MIN } from '../rules/displayOrder';
+import { MIN_PRICE } from '../rules/price';
+import { STANDING_EVERY_WEEKS } from '../rules/standingOrder';
+import {
+  Count,
+  Describe,
+  Flag,
+  Integer,
+  JsonText,
+  ListOf,
+  Money,
+  Nested,
+  Num,
+  OneOf,
+  Optional,
+  OrNull,
+  Percent,
+  RecordId,
+  SignedInOnly,
+  Text,
+  TextList,
+} from './schema';
 
 /** The two kinds of signed-in user. */
 export type UserType = 'Administrator' | 'Business';
 
 /** The accounting system's customer a business user orders for. */
 export class BusinessCustomer {
-  @Integer() customerId!: number;
+  @RecordId() customerId!: number;
   @Text() firstName!: string;
   @Text() lastName!: string;
   @Text() phone!: string;
@@ -23,7 +44,7 @@ export class BusinessCustomer {
 
 /** GET /Account/UserInfo payload. */
 export class UserInfo {
-  @Integer() id!: number;
+  @RecordId() id!: number;
   @OneOf(['Administrator', 'Business']) userType!: UserType;
   @Text() email!: string;
   @Text() firstName!: string;
@@ -42,7 +63,7 @@ export interface BusinessAccountCreate {
 
 /** A row of GET /BusinessCustomer/List: a business customer by its number and name. */
 export class BusinessCustomerSummary {
-  @Integer() customerId!: number;
+  @RecordId() customerId!: number;
   @Text() lastName!: string;
   /**
    * The price list the customer buys at. Optional: a provider that does not tell leaves it out
@@ -51,7 +72,7 @@ export class BusinessCustomerSummary {
   @Describe('The id of the price list the customer buys at (left out by a provider that does not tell; null for none).')
   @Optional()
   @OrNull()
-  @Integer()
+  @RecordId()
   priceListId?: number | null;
 }
 
@@ -60,42 +81,42 @@ export class BusinessCustomerSummary {
  * (the back office's customer card, docs/product.md §6.4).
  */
 export class BusinessCustomerDetails {
-  @Integer() customerId!: number;
+  @RecordId() customerId!: number;
   @Text() firstName!: string;
   @Text() lastName!: string;
   @Text() phone!: string;
   @Text() email!: string;
   @Describe('The id of the price list the customer buys at (null for none).')
   @OrNull()
-  @Integer()
+  @RecordId()
   priceListId!: number | null;
 }
 
 /** A row of GET /Account/UsersByBusinessCustomer. */
 export class BusinessUser {
-  @Integer() id!: number;
+  @RecordId() id!: number;
   @Text() email!: string;
   @Nested(() => BusinessCustomerSummary) businessCustomer!: BusinessCustomerSummary;
 }
 
 /** An item group: a shelf of items, connected to at most one category. */
 export class ItemGroup {
-  @Integer() id!: number;
+  @RecordId() id!: number;
   @Text() itemGroupName!: string;
   @Text() pictureUrl!: string;
   /** null when the group is not connected to any category. */
-  @OrNull() @Integer() categoryId!: number | null;
-  @Integer() displayOrder!: number;
+  @OrNull() @RecordId() categoryId!: number | null;
+  @Integer(DISPLAY_ORDER_MIN.group) displayOrder!: number;
 }
 
 /** A storefront category with the item groups connected to it. */
 export class Category {
-  @Integer() id!: number;
+  @RecordId() id!: number;
   @Text() categoryName!: string;
   /** Used as the image's alt text; the provider keeps it equal to categoryName. */
   @Text() name!: string;
   @Text() description!: string;
-  @Integer() displayOrder!: number;
+  @Integer(DISPLAY_ORDER_MIN.group) displayOrder!: number;
   @Text() imageURL!: string;
   @ListOf(() => ItemGroup) itemGroups!: ItemGroup[];
 }
@@ -110,21 +131,21 @@ export interface CategoryInput {
 
 /** A product attribute such as brand or kashrut. */
 export class Attribute {
-  @Integer() id!: number;
+  @RecordId() id!: number;
   @Text() name!: string;
   @Text() description!: string;
 }
 
 /** One allowed value of an attribute. */
 export class AttributeValue {
-  @Integer() id!: number;
-  @Integer() attributeId!: number;
+  @RecordId() id!: number;
+  @RecordId() attributeId!: number;
   @Text() value!: string;
 }
 
 /** A named price list; business customers buy at their list's prices. */
 export class PriceList {
-  @Integer() id!: number;
+  @RecordId() id!: number;
   @Text() name!: string;
 }
 
@@ -149,15 +170,15 @@ export class RelatedItem {
 
 /** The item group an item is listed in. */
 export class ItemGroupRef {
-  @Integer() id!: number;
+  @RecordId() id!: number;
   @Text() itemGroupName!: string;
-  @OrNull() @Integer() categoryId!: number | null;
+  @OrNull() @RecordId() categoryId!: number | null;
 }
 
 /** A storefront item. `salePriceInNIS` is absent for a visitor (prices are never sent to them). */
 export class Item {
   /** The provider's numeric id (the back office's productID). */
-  @Integer() id!: number;
+  @RecordId() id!: number;
   /** The accounting system's item code: the id used by item detail, orders and extensions. */
   @Text() itemId!: string;
   @Text() itemDescription!: string;
@@ -171,18 +192,18 @@ export class Item {
   description?: string;
   @Text() catalogNumber!: string;
   @Text() pictureUrl!: string;
-  @Optional() @SignedInOnly() @Describe("The viewer's price, VAT excluded; never sent to a visitor.") @Num() salePriceInNIS?: number;
+  @Optional() @SignedInOnly() @Describe("The viewer's price, VAT excluded; never sent to a visitor.") @Money() salePriceInNIS?: number;
   /**
    * True when a signed-in viewer has no price for the item (none in its customer's price list):
    * `salePriceInNIS` is then absent, the storefront shows 'price on request' and the item cannot be
    * ordered. Absent for a visitor, who sees no prices at all.
    */
   @Optional() @SignedInOnly() @Flag() isPriceOnRequest?: boolean;
-  @Integer() minOrderQuantity!: number;
-  @Integer() displayOrder!: number;
+  @Integer(1) minOrderQuantity!: number;
+  @Integer(DISPLAY_ORDER_MIN.item) displayOrder!: number;
   @Flag() isAvailable!: boolean;
   @Flag() isPriceChanged!: boolean;
-  @Integer() itemPackSize!: number;
+  @Integer(1) itemPackSize!: number;
   @Text() fullDescription!: string;
   @ListOf(() => ItemAttribute) itemAttributes!: ItemAttribute[];
   @ListOf(() => RelatedItem) relatedItems!: RelatedItem[];
@@ -203,22 +224,22 @@ export class Item {
  * server's search answers with these (server/search).
  */
 export class ItemSummary {
-  @Integer() id!: number;
+  @RecordId() id!: number;
   @Text() itemId!: string;
   @Text() itemDescription!: string;
   @Text() catalogNumber!: string;
   @Text() pictureUrl!: string;
-  @Optional() @SignedInOnly() @Describe("The viewer's price, VAT excluded; never sent to a visitor.") @Num() salePriceInNIS?: number;
+  @Optional() @SignedInOnly() @Describe("The viewer's price, VAT excluded; never sent to a visitor.") @Money() salePriceInNIS?: number;
   @Optional()
   @SignedInOnly()
   @Describe('True when a signed-in viewer has no price for the item (see Item).')
   @Flag()
   isPriceOnRequest?: boolean;
-  @Integer() minOrderQuantity!: number;
-  @Integer() displayOrder!: number;
+  @Integer(1) minOrderQuantity!: number;
+  @Integer(DISPLAY_ORDER_MIN.item) displayOrder!: number;
   @Flag() isAvailable!: boolean;
   @Flag() isPriceChanged!: boolean;
-  @Integer() itemPackSize!: number;
+  @Integer(1) itemPackSize!: number;
   @Nested(() => ItemGroupRef) itemGroup!: ItemGroupRef;
 }
 
@@ -257,7 +278,7 @@ export class NameLookup {
   )
   @ListOf(() => ItemSummary)
   choices!: ItemSummary[];
-  @Describe('How many items the name matched in all.') @Integer() total!: number;
+  @Describe('How many items the name matched in all.') @Count() total!: number;
 }
 
 /** POST /Search/Lookup: each code and each name asked for, in the order asked. */
@@ -277,20 +298,20 @@ export interface ItemExtension {
 
 /** A product image of the back office. */
 export class ProductImage {
-  @Integer() id!: number;
+  @RecordId() id!: number;
   @Text() url!: string;
   @Flag() isPrimary!: boolean;
 }
 
 /** A product's unit price in one price list. */
 export class ProductPrice {
-  @Integer() priceListID!: number;
-  @Num() unitPrice!: number;
+  @RecordId() priceListID!: number;
+  @Money() unitPrice!: number;
 }
 
 /** The back-office view of an item. */
 export class Product {
-  @Integer() productID!: number;
+  @RecordId() productID!: number;
   /** The item code (the item's itemId); a provider that does not send it gives the form no code to show. */
   @Describe("The item code: the item's itemId (GET /Item/{itemId}, order lines, item extensions). Optional: the seed's contract has none.")
   @Optional()
@@ -312,12 +333,12 @@ export class Product {
   @Text() description!: string;
   @Flag() isPreWeighted!: boolean;
   /** Kilograms; only meaningful when isPreWeighted. */
-  @Describe('Kilograms (meaningful when isPreWeighted), or null.') @OrNull() @Num() defaultWeight!: number | null;
-  @Integer() categoryId!: number;
+  @Describe('Kilograms (meaningful when isPreWeighted), or null.') @OrNull() @Num(0) defaultWeight!: number | null;
+  @RecordId() categoryId!: number;
   /** The item group the product is listed in (a group of its category), or null when it has none. */
-  @OrNull() @Integer() itemGroupId!: number | null;
+  @OrNull() @RecordId() itemGroupId!: number | null;
   @ListOf(() => ProductImage) images!: ProductImage[];
-  @OrNull() @Integer() primaryImageId!: number | null;
+  @OrNull() @RecordId() primaryImageId!: number | null;
   @ListOf(() => ProductPrice) prices!: ProductPrice[];
 }
 
@@ -328,7 +349,7 @@ export class UploadedImage {
 
 /** An image uploaded to a product: its id and address. */
 export class UploadedProductImage {
-  @Integer() id!: number;
+  @RecordId() id!: number;
   @Text() url!: string;
 }
 /** POST /Product/Add and /Product/Update body (productID on update). */
@@ -378,8 +399,8 @@ export interface Banner {
 export class OrderItem {
   @Text() itemId!: string;
   @Text() productName!: string;
-  @Num() unitPrice!: number;
-  @Integer() quantity!: number;
+  @Money() unitPrice!: number;
+  @Integer(1) quantity!: number;
 }
 
 /** The customer of a placed order, as the order shows it. */
@@ -403,18 +424,18 @@ export class OrderStatusChange {
 }
 
 export class Order {
-  @Integer() id!: number;
-  @Integer() orderNumber!: number;
+  @RecordId() id!: number;
+  @RecordId() orderNumber!: number;
   /** ISO 8601 instant. */
   @Describe('ISO 8601 instant.') @Text() orderDate!: string;
-  @Integer() userId!: number;
-  @Integer() customerId!: number;
+  @RecordId() userId!: number;
+  @RecordId() customerId!: number;
   @Text() comment!: string;
-  @Num() totalPriceBeforeVat!: number;
-  @Num() vatSum!: number;
-  @Describe('The VAT rate, in percent.') @Num() vatPercent!: number;
+  @Money() totalPriceBeforeVat!: number;
+  @Money() vatSum!: number;
+  @Describe('The VAT rate, in percent.') @Percent() vatPercent!: number;
   /** With VAT. */
-  @Num() totalPrice!: number;
+  @Money() totalPrice!: number;
   @Nested(() => OrderCustomer) customer!: OrderCustomer;
   @ListOf(() => OrderItem) orderItems!: OrderItem[];
   /** Link to the accounting system's order document (sealed by the server before it reaches a browser). */
@@ -482,7 +503,7 @@ export interface OrderStatusInput {
 
 /** POST /Order/Create payload. */
 export class OrderCreated {
-  @Integer() orderNumber!: number;
+  @RecordId() orderNumber!: number;
   @Describe(DOCUMENT_LINK) @Text() documentLink!: string;
 }
 
@@ -492,11 +513,11 @@ export const ORDER_LINE_CHANGE_REASONS = ['priceChanged', 'unavailable', 'notFou
 /** A line whose price the provider no longer agrees with (in a 409 refusal of Order/Create). */
 export class OrderLineChange {
   @Text() itemId!: string;
-  @Num() sentPrice!: number;
-  @OrNull() @Num() currentPrice!: number | null;
+  @Money() sentPrice!: number;
+  @OrNull() @Money() currentPrice!: number | null;
   @OneOf(ORDER_LINE_CHANGE_REASONS) reason!: (typeof ORDER_LINE_CHANGE_REASONS)[number];
   /** With reason 'packSize': the item's pack size now. */
-  @Optional() @Integer() currentPackSize?: number;
+  @Optional() @Integer(1) currentPackSize?: number;
 }
 
 /** A stored website configuration entry: its value is the JSON text of the key's shape (settings.ts). */
@@ -507,10 +528,10 @@ export class WebsiteConfigEntry {
 
 /** The totals the provider computes for an order's lines (in a 409 refusal of Order/Create). */
 export class OrderTotals {
-  @Num() totalPriceBeforeVat!: number;
-  @Num() vatSum!: number;
-  @Num() totalPrice!: number;
-  @Describe('The VAT rate, in percent.') @Num() vatPercent!: number;
+  @Money() totalPriceBeforeVat!: number;
+  @Money() vatSum!: number;
+  @Money() totalPrice!: number;
+  @Describe('The VAT rate, in percent.') @Percent() vatPercent!: number;
 }
 
 /** The details of a 409 'order_changed' refusal of Order/Create: each line that no longer holds, and the totals now. */
@@ -521,9 +542,9 @@ export class OrderChangedDetails {
 
 /** The details of a 409 'below_minimum' refusal of Order/Create: the store's minimum, the order's total, both before VAT, and what is missing (shekels). */
 export class BelowMinimumDetails {
-  @Describe("The Delivery setting's MinimumOrder, before VAT.") @Num() minimumOrder!: number;
-  @Describe("The order's total before VAT, as the provider computes it.") @Num() totalPriceBeforeVat!: number;
-  @Num() missing!: number;
+  @Describe("The Delivery setting's MinimumOrder, before VAT.") @Money() minimumOrder!: number;
+  @Describe("The order's total before VAT, as the provider computes it.") @Money() totalPriceBeforeVat!: number;
+  @Money(MIN_PRICE) missing!: number;
 }
 
 /** The details of a 409 'order_closed' refusal of Order/Update: why the order can no longer change, and until when it could. */
@@ -540,14 +561,14 @@ export class PriceListInUseDetails {
 
 /** A line of a standing order: the item as the buyer last saw it (its price then), and the quantity in whole packs. */
 export class StandingLine {
-  @Integer() id!: number;
+  @RecordId() id!: number;
   @Text() itemId!: string;
   @Text() itemDescription!: string;
   @Describe("The unit price the buyer last saw (shekels); the ready cart is checked against the day's price.")
-  @Num()
+  @Money()
   salePriceInNIS!: number;
-  @Integer() quantity!: number;
-  @Integer() itemPackSize!: number;
+  @Integer(1) quantity!: number;
+  @Integer(1) itemPackSize!: number;
   @Optional() @Text() pictureUrl?: string;
 }
 
@@ -555,7 +576,7 @@ export class StandingLine {
 export class StandingOutcome {
   @Describe('The delivery day (YYYY-MM-DD).') @Text() deliveryDate!: string;
   @OneOf(['placed', 'skipped']) outcome!: 'placed' | 'skipped';
-  @Describe('The number of the order placed for it.') @Optional() @Integer() orderNumber?: number;
+  @Describe('The number of the order placed for it.') @Optional() @RecordId() orderNumber?: number;
   @Describe('When it was said (ISO 8601).') @Text() at!: string;
 }
 
@@ -563,8 +584,10 @@ export class StandingOutcome {
 export class StandingOrder {
   @Describe('Its id (a UUID).') @Text() id!: string;
   @Text() name!: string;
-  @Describe('The weekday it comes, 0 (Sunday) to 6.') @Integer() weekday!: number;
-  @Describe('Every how many weeks: 1 to 4.') @Integer() everyWeeks!: number;
+  @Describe('The weekday it comes, 0 (Sunday) to 6.') @Integer(0, 6) weekday!: number;
+  @Describe('Every how many weeks: 1 to 4.')
+  @Integer(STANDING_EVERY_WEEKS[0], STANDING_EVERY_WEEKS[STANDING_EVERY_WEEKS.length - 1])
+  everyWeeks!: number;
   @Describe('Its first delivery day (YYYY-MM-DD).') @Text() startDate!: string;
   @Text() comment!: string;
   @ListOf(() => StandingLine) lines!: StandingLine[];
@@ -575,5 +598,5 @@ export class StandingOrder {
 
 /** The details of a 409 'standing_limit' refusal: the most standing orders a buyer keeps. */
 export class StandingLimitDetails {
-  @Integer() limit!: number;
+  @Count() limit!: number;
 }

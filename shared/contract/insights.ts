@@ -1,7 +1,7 @@
 // The payloads of the storefront server's insights calls (server/insights, docs/product.md §6.5):
 // what a store manager opens first, computed by the server from every order (Order/List with getAll).
 // Money is in shekels before VAT; days are days in Israel (YYYY-MM-DD).
-import { Describe, Flag, Integer, ListOf, Nested, Num, OneOf, OrNull, Text } from './schema';
+import { Count, Describe, Flag, ListOf, Money, Nested, Num, OneOf, OrNull, RecordId, SignedInteger, Text } from './schema';
 
 /** Why a customer is on the day's call list. */
 export const CALL_REASONS = ['lapsed', 'usualDay'] as const;
@@ -10,61 +10,63 @@ export type CallReason = (typeof CALL_REASONS)[number];
 /** One week of sales (Sunday to Saturday). */
 export class InsightsWeek {
   @Describe('The Sunday the week begins (YYYY-MM-DD).') @Text() weekStart!: string;
-  @Integer() orders!: number;
-  @Describe('Shekels before VAT.') @Num() total!: number;
+  @Count() orders!: number;
+  @Describe('Shekels before VAT.') @Money() total!: number;
 }
 
 /** A customer's sales over a period. */
 export class CustomerTotal {
-  @Integer() customerId!: number;
+  @RecordId() customerId!: number;
   @Describe("The customer's name as its orders give it.") @Text() name!: string;
-  @Integer() orders!: number;
-  @Describe('Shekels before VAT.') @Num() total!: number;
+  @Count() orders!: number;
+  @Describe('Shekels before VAT.') @Money() total!: number;
 }
 
 /** An item's sales over a period. */
 export class ItemTotal {
   @Text() itemId!: string;
   @Describe("The item's name as its latest order line gives it.") @Text() name!: string;
-  @Describe('Units.') @Integer() quantity!: number;
-  @Describe('Shekels before VAT.') @Num() total!: number;
+  @Describe('Units.') @Count() quantity!: number;
+  @Describe('Shekels before VAT.') @Money() total!: number;
 }
 
 /** A customer's ordering rhythm: how often it orders, and how long since it last did. */
 export class CustomerRhythm {
-  @Integer() customerId!: number;
+  @RecordId() customerId!: number;
   @Text() name!: string;
   @Text() phone!: string;
-  @Describe('Days it placed orders on, all told.') @Integer() orderDays!: number;
+  @Describe('Days it placed orders on, all told.') @Count() orderDays!: number;
   @Describe('The day of its latest order (YYYY-MM-DD).') @Text() lastOrderDay!: string;
-  @Describe('The median of the days between its latest ordering days (up to 12 of them).') @Num() medianDays!: number;
-  @Describe('Days from its latest order to today.') @Integer() daysSince!: number;
-  @Describe('Days past its usual rhythm (daysSince less medianDays, rounded); 0 or less when on time.') @Integer() overdueDays!: number;
+  @Describe('The median of the days between its latest ordering days (up to 12 of them).') @Num(0) medianDays!: number;
+  @Describe('Days from its latest order to today.') @Count() daysSince!: number;
+  @Describe('Days past its usual rhythm (daysSince less medianDays, rounded); 0 or less when on time.')
+  @SignedInteger()
+  overdueDays!: number;
   @Describe('Past its rhythm: daysSince is more than 1.5 times medianDays and at least 3 more than it.') @Flag() lapsed!: boolean;
 }
 
 /** An item a customer used to buy and has stopped buying. */
 export class StoppedItem {
-  @Integer() customerId!: number;
+  @RecordId() customerId!: number;
   @Text() customerName!: string;
   @Text() itemId!: string;
   @Text() itemName!: string;
-  @Describe("Orders of the customer's that held it.") @Integer() timesBought!: number;
+  @Describe("Orders of the customer's that held it.") @Count() timesBought!: number;
   @Describe('The day of the latest order that held it (YYYY-MM-DD).') @Text() lastBoughtDay!: string;
-  @Describe('Orders the customer placed since, none of them with it.') @Integer() ordersSince!: number;
+  @Describe('Orders the customer placed since, none of them with it.') @Count() ordersSince!: number;
 }
 
 /** A customer to call today, and why. */
 export class CallListEntry {
-  @Integer() customerId!: number;
+  @RecordId() customerId!: number;
   @Text() name!: string;
   @Text() phone!: string;
   @Describe("'lapsed': past its usual rhythm; 'usualDay': today is the weekday it usually orders on and it has not ordered yet.")
   @OneOf(CALL_REASONS)
   reason!: CallReason;
   @Text() lastOrderDay!: string;
-  @Integer() daysSince!: number;
-  @OrNull() @Num() medianDays!: number | null;
+  @Count() daysSince!: number;
+  @OrNull() @Num(0) medianDays!: number | null;
 }
 
 /** GET /Insights/Summary payload. */
@@ -73,9 +75,9 @@ export class InsightsSummary {
   @Describe('The last day of the period (YYYY-MM-DD).') @Text() to!: string;
   @Describe('Today, in Israel (YYYY-MM-DD): the rhythms and the call list are as of this day.') @Text() today!: string;
   @Describe('When the orders were last read from the provider (ISO 8601).') @Text() asOf!: string;
-  @Describe('Orders read, all told (cancelled orders are left out of every figure).') @Integer() ordersRead!: number;
-  @Integer() ordersInPeriod!: number;
-  @Describe('Shekels before VAT.') @Num() totalInPeriod!: number;
+  @Describe('Orders read, all told (cancelled orders are left out of every figure).') @Count() ordersRead!: number;
+  @Count() ordersInPeriod!: number;
+  @Describe('Shekels before VAT.') @Money() totalInPeriod!: number;
   @Describe('Every week the period touches, oldest first.') @ListOf(() => InsightsWeek) weeks!: InsightsWeek[];
   @Describe('The ten customers with the most sales in the period, most first.') @ListOf(() => CustomerTotal) topCustomers!: CustomerTotal[];
   @Describe('The ten items with the most sales in the period, most first.') @ListOf(() => ItemTotal) topItems!: ItemTotal[];
@@ -88,13 +90,13 @@ export class InsightsSummary {
 
 /** GET /Insights/Customer/{customerId} payload: one customer's figures. */
 export class CustomerInsights {
-  @Integer() customerId!: number;
+  @RecordId() customerId!: number;
   @Text() name!: string;
   @Text() today!: string;
   @Text() asOf!: string;
-  @Describe('Its orders, all told.') @Integer() orders!: number;
-  @Describe('Its orders in the last 90 days.') @Integer() orders90!: number;
-  @Describe('Its sales in the last 90 days, shekels before VAT.') @Num() total90!: number;
+  @Describe('Its orders, all told.') @Count() orders!: number;
+  @Describe('Its orders in the last 90 days.') @Count() orders90!: number;
+  @Describe('Its sales in the last 90 days, shekels before VAT.') @Money() total90!: number;
   @Describe('Its rhythm, or null with fewer than three ordering days.')
   @OrNull()
   @Nested(() => CustomerRhythm)

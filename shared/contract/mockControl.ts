@@ -1,15 +1,15 @@
 // The payloads of the mock provider's test control API (MOCK_CONTROL=true only).
 import { Order } from './entities';
-import { Describe, Integer, OrNull, Text } from './schema';
+import { Count, Describe, OrNull, Text } from './schema';
 
 /** POST /__mock/reset: the orders left (none after a reset). */
 export class ResetResult {
-  @Integer() orders!: number;
+  @Count() orders!: number;
 }
 
 /** POST and DELETE /__mock/faults: the faults now in force. */
 export class FaultCount {
-  @Integer() faults!: number;
+  @Count() faults!: number;
 }
 
 /** GET /__mock/faults: the faults in force, and the calls a latency fault holds that the mock has not finished with. */
@@ -17,7 +17,7 @@ export class FaultState extends FaultCount {
   @Describe(
     'The calls a latency fault holds back, or has let through and the mock is still handling (a test waits for 0 before it counts what they did).',
   )
-  @Integer()
+  @Count()
   held!: number;
 }
 
@@ -29,5 +29,5 @@ export class ReceivedOrder extends Order {
 /** POST /__mock/clock: the provider's clock now, and how far ahead of the real time it is set. */
 export class MockClock {
   @Describe('ISO 8601 instant.') @Text() now!: string;
-  @Integer() aheadMinutes!: number;
+  @Count() aheadMinutes!: number;
 }

@@ -92,6 +92,15 @@ describe('the OpenAPI document, exact', () => {
     expect(changed({ statusCode: 409, error: { code: 'below_minimum' } })).toBe(false);
   });
 
+  it("makes the order minimum the provider's duty in Order/Create: the storefront does not check it, the provider refuses with 409 below_minimum and its details", () => {
+    const create = doc.paths['/Order/Create']!.post!;
+    expect(create.description).toMatch(/provider's duty/);
+    expect(create.description).toMatch(/Delivery setting's MinimumOrder/);
+    expect(create.description).toMatch(/storefront's server does not check it/);
+    expect(create.description).toMatch(/below_minimum.*BelowMinimumDetails/s);
+    expect(create.description).toMatch(/verify-provider/);
+  });
+
   it('declares a 500 internal_error once, for every operation', () => {
     expect(doc.components.responses.Error500).toMatchObject({ description: expect.stringContaining('internal_error') });
     for (const { path, method, op } of operations)
@@ -120,7 +129,7 @@ describe('the OpenAPI document, exact', () => {
     expect(price(19.999)).toBe(false);
     expect(props('OrderCreateDto').vatPercent!.description).toBe('Percent, at most two decimals.');
     expect(props('ProductDto').defaultWeight!.description).not.toMatch(/shekel/i);
-    expect(props('OrderCreateDto').totalPrice!.description).toBe('Shekels, at most two decimals.');
+    expect(props('OrderCreateDto').totalPrice!.description).toBe('Shekels in whole agorot (at most two decimals).');
     expect((schemas.Order as { properties: Record<string, Schema> }).properties.vatPercent!.description).toMatch(/percent/);
   });
 

@@ -235,3 +235,39 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(doc.components.schemas)).not.toContain('RegisterBusinessFormDto');
   });
 });
+
+describe('the numbers of the document have lower bounds (docs/architecture.md §5)', () => {
+  /** Numbers that may be below 0 by their meaning, each with why. */
+  const SIGNED: Record<string, string> = {
+    'CustomerRhythm.overdueDays': 'days past the rhythm: 0 or less when on time (its description says so)',
+  };
+  it('gives every integer and number field of every schema a minimum (ids from 1, counts from 0, money from 0 in agorot)', () => {
+    const document = buildOpenApiDocument();
+    const unbounded: string[] = [];
+    const visit = (where: string, schema: Record<string, unknown>) => {
+      for (const inner of [...((schema.anyOf as object[]) ?? []), ...((schema.oneOf as object[]) ?? [])])
+        visit(where, inner as Record<string, unknown>);
+      const numeric = schema.type === 'integer' || schema.type === 'number';
+      const bounded = schema.enum !== undefined || schema.const !== undefined;
+      if (numeric && !bounded && schema.minimum === undefined && schema.exclusiveMinimum === undefined && !SIGNED[where])
+        unbounded.push(where);
+      if (numeric && schema.type === 'number' && schema.multipleOf === undefined && /price|total|vat|sum|missing|minimumOrder/i.test(where))
+        unbounded.push(`${where} (money without multipleOf 0.01)`);
+    };
+    for (const [name, schema] of Object.entries(document.components.schemas)) {
+      for (const [field, property] of Object.entries((schema.properties as Record<string, Record<string, unknown>>) ?? {}))
+        visit(`${name}.${field}`, property);
+    }
+    expect(unbounded).toEqual([]);
+  });
+
+  it("describes the login token as a JWT: three base64url parts, carrying 'exp' and 'sub'", () => {
+    const document = buildOpenApiDocument();
+    const login = document.paths['/Account/Login']!.post!.responses['200'] as {
+      content: { 'application/json': { schema: { properties: { payload: Record<string, unknown> } } } };
+    };
+    const payload = login.content['application/json'].schema.properties.payload;
+    expect(payload).toMatchObject({ type: 'string', pattern: '^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$' });
+    expect(payload.description).toMatch(/exp.*sub|sub.*exp/);
+  });
+});

@@ -129,10 +129,17 @@ function envelopeSchemas(): Record<string, Schema> {
 
 const pagedName = (of: string) => `Paged${of}`;
 
+/** What a page's counts say of its items (the response checker holds a provider to it: shared/contract/responseCheck.ts). */
+export const PAGED_TEXT =
+  'One page of a list. totalCount: every item the query finds. totalPages: the pages of pageSize that hold them, ceil(totalCount / pageSize): ' +
+  '0 exactly when totalCount is 0, never more than totalCount. items: the page asked for (currentPage, from 1), at most pageSize and never more than totalCount; ' +
+  'a page past the last (currentPage > totalPages) has no items.';
+
 function pagedSchema(of: string): Schema {
   const count = { type: 'integer', minimum: 0 };
   return {
     type: 'object',
+    description: PAGED_TEXT,
     required: ['items', 'totalCount', 'totalPages', 'currentPage'],
     properties: {
       items: { type: 'array', items: ref(of) },
@@ -151,9 +158,10 @@ function payloadSchema(payload: Payload, paged: Set<string>): Schema | null {
     case 'image':
       return null;
     case 'string':
-      return { type: 'string', description: payload.description };
+      return { type: 'string', ...(payload.pattern ? { pattern: payload.pattern } : {}), description: payload.description };
     case 'integer':
-      return { type: 'integer', description: payload.description };
+      // Every integer payload is a new record's id: from 1, as every call that takes one back.
+      return { type: 'integer', minimum: 1, description: payload.description };
     case 'object':
       return ref(payload.of.name);
     case 'list':
@@ -263,7 +271,7 @@ function operationObject(entry: OperationEntry, schemas: Record<string, Schema>,
   const op: OpenApiOperation = {
     operationId: `${group}.${name}`,
     summary: operation.summary,
-    description: `Role: ${ROLE_TEXT[operation.access]}${operation.conflict ? `\n\n409 when ${operation.conflict}.` : ''}${operation.testOnly ? '\n\nTest only: served only by the mock provider started with MOCK_CONTROL=true (404 otherwise).' : ''}${operation.host ? "\n\nServed by the storefront's server itself, never by the provider." : ''}${optionalText(operation)}`,
+    description: `Role: ${ROLE_TEXT[operation.access]}${operation.conflict ? `\n\n409 when ${operation.conflict}.` : ''}${operation.duty ? `\n\n${operation.duty}` : ''}${operation.testOnly ? '\n\nTest only: served only by the mock provider started with MOCK_CONTROL=true (404 otherwise).' : ''}${operation.host ? "\n\nServed by the storefront's server itself, never by the provider." : ''}${optionalText(operation)}`,
     tags: [TAGS[group] ?? group],
     'x-access': operation.access,
     security:

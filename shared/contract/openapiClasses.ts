@@ -6,6 +6,7 @@ import { ValidationTypes } from 'class-validator';
 import { validationMetadatasToSchemas } from 'class-validator-jsonschema';
 import type { ISchemaConverters } from 'class-validator-jsonschema/build/defaultConverters';
 import type { AmountUnit } from '../validation/decorators';
+import { MIN_PRICE } from '../rules/price';
 import { MAX_AMOUNT, MAX_INT } from '../validation/messages';
 import type { Schema } from './openapiTypes';
 import '../validation';
@@ -14,7 +15,7 @@ const REF = '#/components/schemas/';
 
 /** What each unit of an amount reads as in the document. */
 const AMOUNT_TEXT: Record<AmountUnit, string> = {
-  shekels: 'Shekels, at most two decimals.',
+  shekels: 'Shekels in whole agorot (at most two decimals).',
   percent: 'Percent, at most two decimals.',
   kilograms: 'Kilograms, at most two decimals.',
 };
@@ -45,10 +46,10 @@ const converters: ISchemaConverters = {
   }),
   price: {
     type: 'number',
-    exclusiveMinimum: 0,
+    minimum: MIN_PRICE,
     maximum: MAX_AMOUNT,
     multipleOf: 0.01,
-    description: 'Shekels above 0, at most two decimals.',
+    description: 'Shekels, at least 0.01 (one agora), in whole agorot (at most two decimals).',
   },
   jsonObjectText: JSON_TEXT,
   barcode: { type: 'string', pattern: '^(?:\\d{8}|\\d{13})$' },

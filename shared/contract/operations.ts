@@ -4,6 +4,7 @@
 // document is generated from it (./openapi.ts), and the role tests read it. It is typed over the
 // endpoint table, so a call cannot be added to one without the other. The client does not import
 // it (the DTO classes and schema decorators stay out of the storefront's bundle).
+import { JWT_PATTERN } from '../rules/token';
 import type { ClassConstructor } from 'class-transformer';
 import { ErrorCode } from '../errors';
 import {
@@ -87,7 +88,7 @@ type Shape = ClassConstructor<object>;
 /** What a successful request responds with. */
 export type Payload =
   | { kind: 'none' }
-  | { kind: 'string'; description: string }
+  | { kind: 'string'; description: string; pattern?: string }
   | { kind: 'integer'; description: string }
   | { kind: 'object'; of: Shape }
   | { kind: 'list'; of: Shape }
@@ -115,6 +116,8 @@ export interface Operation {
   params?: Record<string, Param>;
   /** Refusals particular to the call, beyond those every call may give. */
   conflict?: string;
+  /** A rule only the provider keeps (the storefront's server passes the call on as it is): said in the document, checked by verify-provider. */
+  duty?: string;
   /**
    * The class of `error.details` in the 409 refusal, when it has details; by error code when the call
    * refuses in more than one way ({ order_changed: OrderChangedDetails, below_minimum: BelowMinimumDetails }).
@@ -143,7 +146,22 @@ const object = (of: Shape): Payload => ({ kind: 'object', of });
 const list = (of: Shape): Payload => ({ kind: 'list', of });
 const paged = (of: Shape): Payload => ({ kind: 'paged', of });
 const newId: Payload = { kind: 'integer', description: 'The id of the new record.' };
-const token: Payload = { kind: 'string', description: 'A bearer token (JWT) for the Authorization header.' };
+/** What the client and the server need of a token: a JWT with a numeric `exp` and a `sub` (verify-provider decodes it and checks both). */
+const JWT_TEXT =
+  "A JWT (three base64url parts) whose claims carry a numeric 'exp' (when it expires, seconds since 1970: the client signs out then) and a 'sub' (the user, a string)";
+const token: Payload = {
+  kind: 'string',
+  pattern: JWT_PATTERN.source,
+  description: `A bearer token for the Authorization header. ${JWT_TEXT}.`,
+};
+
+/** The order minimum: a rule the provider alone keeps (in proxy mode a 1.00 ₪ order would reach a provider without it; docs/product.md §5.11). */
+const MINIMUM_DUTY =
+  "The order minimum is the provider's duty: the store's minimum order is the Delivery setting's MinimumOrder (shekels before VAT; 0 or absent: none), " +
+  "and the storefront's server does not check it (it passes the order on as sent; its cart only warns). A provider must refuse an order whose total before VAT, " +
+  "as it computes it from its own prices, is below the minimum: 409 with code 'below_minimum' and error.details a BelowMinimumDetails " +
+  '(minimumOrder, totalPriceBeforeVat, missing: all shekels in whole agorot), checked after the lines (a line that no longer holds is order_changed first). ' +
+  'verify-provider --write places one pack below the minimum and expects exactly that.';
 
 /** The operations of a table of endpoints, one per endpoint. */
 type OperationsOf<T> = { [G in keyof T]: { [N in keyof T[G]]: Operation } };
@@ -155,7 +173,11 @@ export const operations: OperationsOf<typeof endpoints> = {
       summary: 'Create a user of a business customer',
       access: 'businessOrAdmin',
       body: BusinessAccountDto,
-      payload: { kind: 'string', description: "The new user's bearer token (JWT); the caller's own session is unchanged." },
+      payload: {
+        kind: 'string',
+        pattern: JWT_PATTERN.source,
+        description: `The new user's bearer token; the caller's own session is unchanged. ${JWT_TEXT}.`,
+      },
       conflict: 'the email is registered (-1002)',
     },
     resetPassword: {
@@ -317,6 +339,7 @@ export const operations: OperationsOf<typeof endpoints> = {
         "a line no longer holds ('order_changed': details lists each: price changed, unavailable, not found, pack size, price on request), " +
         "or the total before VAT is below the store's minimum order, the Delivery setting's MinimumOrder ('below_minimum': details says what is missing)",
       conflictDetails: { [ErrorCode.OrderChanged]: OrderChangedDetails, [ErrorCode.BelowMinimum]: BelowMinimumDetails },
+      duty: MINIMUM_DUTY,
     },
     list: { summary: 'Orders (a business user sees its own)', access: 'businessOrAdmin', query: OrderListQueryDto, payload: paged(Order) },
     document: {
@@ -349,6 +372,7 @@ export const operations: OperationsOf<typeof endpoints> = {
         [ErrorCode.OrderChanged]: OrderChangedDetails,
         [ErrorCode.BelowMinimum]: BelowMinimumDetails,
       },
+      duty: MINIMUM_DUTY,
     },
   },
   files: {

@@ -103,3 +103,71 @@ describe('checking a response against the document', () => {
     expect(strict.checkSchema('PriceListInUseDetails', { customers: [{ ...customer, priceListId: '1' }] }).join()).toMatch(/priceListId/);
   });
 });
+
+// Answers as strict as requests (docs/architecture.md §5): what a provider may not send though the type is right.
+describe('answers held as strictly as requests', () => {
+  const strict = new ResponseChecker({ strict: true });
+  const ok = (payload: unknown) => ({ statusCode: 200, payload });
+  const item = {
+    id: 7,
+    itemId: 'A7',
+    itemDescription: 'במבה',
+    catalogNumber: '7290000000015',
+    pictureUrl: '/api/files/a7',
+    salePriceInNIS: 12.34,
+    minOrderQuantity: 6,
+    displayOrder: 1,
+    isAvailable: true,
+    isPriceChanged: false,
+    itemPackSize: 6,
+    fullDescription: '',
+    itemAttributes: [],
+    relatedItems: [],
+    itemGroup: { id: 2, itemGroupName: 'חטיפים', categoryId: 1 },
+  };
+  const itemPage = (items: object[], totalCount = items.length, totalPages = totalCount > 0 ? 1 : 0, currentPage = 1) =>
+    strict.check({ method: 'GET', path: '/Item/List', status: 200, body: ok({ items, totalCount, totalPages, currentPage }) });
+  const one = (change: object) => itemPage([{ ...item, ...change }]);
+
+  it('passes prices in whole agorot, however the binary number falls (1.1, 0.07, 12.34)', () => {
+    for (const salePriceInNIS of [1.1, 0.07, 12.34, 99_999_999.99, 0.3]) expect(one({ salePriceInNIS })).toEqual([]);
+  });
+
+  it('refuses an id below 1, a price below 0 or with a fraction of an agora, and a pack size below 1', () => {
+    expect(one({ id: 0 })).toEqual([expect.stringContaining('/payload/items/0/id must be >= 1')]);
+    expect(one({ itemGroup: { ...item.itemGroup, categoryId: -1 } })).toEqual([
+      expect.stringContaining('/payload/items/0/itemGroup/categoryId must be >= 1'),
+      expect.anything(),
+      expect.anything(),
+    ]);
+    expect(one({ salePriceInNIS: -1 })).toEqual([expect.stringContaining('/payload/items/0/salePriceInNIS must be >= 0')]);
+    expect(one({ salePriceInNIS: 1e-9 })).toEqual([expect.stringContaining('/payload/items/0/salePriceInNIS must be multiple of 0.01')]);
+    expect(one({ salePriceInNIS: 12.3400000001 })).toEqual([expect.stringContaining('must be multiple of 0.01')]);
+    expect(one({ itemPackSize: 0 })).toEqual([expect.stringContaining('/payload/items/0/itemPackSize must be >= 1')]);
+  });
+
+  it('refuses page counts that do not agree with the items: more items than totalCount, pages without items, items without pages', () => {
+    expect(itemPage([item], 1, 1, 1)).toEqual([]);
+    expect(itemPage([], 0, 0, 1)).toEqual([]);
+    expect(itemPage([], 30, 3, 4)).toEqual([]);
+    expect(itemPage([item, { ...item, id: 8, itemId: 'A8' }], 1, 1, 1)).toEqual([
+      expect.stringContaining('/payload has 2 items, more than totalCount 1'),
+    ]);
+    expect(itemPage([], 0, 2, 1)).toEqual([expect.stringContaining('/payload totalPages 2 with totalCount 0 (0 pages hold 0 items')]);
+    expect(itemPage([item], 1, 0, 1)).toEqual([
+      expect.stringContaining('/payload totalPages 0 with totalCount 1'),
+      expect.stringContaining('/payload holds items on page 1 of 0'),
+    ]);
+    expect(itemPage([item], 5, 9, 1)).toEqual([expect.stringContaining('/payload totalPages 9, more than totalCount 5')]);
+    expect(itemPage([item], 5, 1, 3)).toEqual([expect.stringContaining('/payload holds items on page 3 of 1')]);
+    expect(itemPage([item], -1, 0, 0)).toEqual(expect.arrayContaining([expect.stringContaining('/payload/totalCount must be >= 0')]));
+  });
+
+  it('refuses a login token that is not a JWT (three base64url parts)', () => {
+    const login = (token: unknown) => strict.check({ method: 'POST', path: '/Account/Login', status: 200, body: ok(token) });
+    expect(login('eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIiwiZXhwIjoxfQ.c2lnbmF0dXJl')).toEqual([]);
+    expect(login('opaque-session-id')).toEqual([expect.stringContaining('/payload must match pattern')]);
+    expect(login('a.b')).toEqual([expect.stringContaining('/payload must match pattern')]);
+    expect(login('a+b.c/d.e=')).toEqual([expect.stringContaining('/payload must match pattern')]);
+  });
+});

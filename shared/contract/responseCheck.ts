@@ -31,6 +31,32 @@ interface Route {
   operation: OpenApiOperation;
 }
 
+/** Whether a number is a whole multiple of `step`, exactly in decimal: 1.1 is a multiple of 0.01, 1e-9 and 12.3400000001 are not. */
+export function isMultipleOf(value: number, step: number): boolean {
+  const decimals = (/\.(\d+)$/.exec(String(step))?.[1] ?? '').length;
+  const scale = 10 ** decimals;
+  const units = Math.round(value * scale);
+  return units / scale === value && units % Math.round(step * scale) === 0;
+}
+
+interface PageCounts {
+  items: unknown[];
+  totalCount: number;
+  totalPages: number;
+  currentPage: number;
+}
+
+/** What a page's counts say that its items do not (openapi.ts, PAGED_TEXT): a provider's paging held to what the client relies on. */
+export function pagingProblems({ items, totalCount, totalPages, currentPage }: PageCounts): string[] {
+  const problems: string[] = [];
+  if (items.length > totalCount) problems.push(`has ${items.length} items, more than totalCount ${totalCount}`);
+  if ((totalPages === 0) !== (totalCount === 0))
+    problems.push(`totalPages ${totalPages} with totalCount ${totalCount} (0 pages hold 0 items, and only 0 items)`);
+  else if (totalPages > totalCount) problems.push(`totalPages ${totalPages}, more than totalCount ${totalCount}`);
+  if (items.length > 0 && currentPage > totalPages) problems.push(`holds items on page ${currentPage} of ${totalPages}`);
+  return problems;
+}
+
 /** Every object schema closed: a field the document does not name is a mismatch. */
 function closed(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(closed);
@@ -52,6 +78,16 @@ export class ResponseChecker {
   constructor(options: { strict: boolean; document?: OpenApiDocument }) {
     this.document = options.document ?? buildOpenApiDocument();
     this.ajv = new Ajv2020({ allErrors: true, strict: false, validateFormats: false });
+    // ajv's multipleOf divides in binary (1.1 / 0.01 is 110.00000000000001, so 1.1 would fail); money is
+    // checked exactly in whole hundredths instead, as the DTOs check it (shared/rules/price.ts).
+    this.ajv.removeKeyword('multipleOf');
+    this.ajv.addKeyword({
+      keyword: 'multipleOf',
+      type: 'number',
+      schemaType: 'number',
+      error: { message: (cxt) => `must be multiple of ${String(cxt.schemaValue)}` },
+      validate: (step: number, data: number) => isMultipleOf(data, step),
+    });
     const components = options.strict
       ? (closed(this.document.components.schemas) as Record<string, Schema>)
       : this.document.components.schemas;
@@ -112,7 +148,11 @@ export class ResponseChecker {
     if (response.contentType !== undefined && !/^application\/json\b/i.test(response.contentType)) {
       return [`${label} ${response.status}: content type ${response.contentType}, expected application/json`];
     }
-    return this.problems(label, this.rebase(json.schema), response.body, response.status);
+    const problems = this.problems(label, this.rebase(json.schema), response.body, response.status);
+    const paged = (json.schema.properties as Record<string, Schema> | undefined)?.payload?.$ref;
+    if (problems.length === 0 && typeof paged === 'string' && paged.startsWith('#/components/schemas/Paged'))
+      return pagingProblems((response.body as { payload: PageCounts }).payload).map((p) => `${label} ${response.status}: /payload ${p}`);
+    return problems;
   }
 
   /** What is wrong with a refusal of any status (an injected fault): only its envelope is checked. */

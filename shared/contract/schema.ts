@@ -4,7 +4,7 @@
 // product validates a payload with them at run time (the test net and verify-provider use the
 // generated document, through ajv).
 import { Type } from 'class-transformer';
-import { IsArray, IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, ValidateNested } from 'class-validator';
+import { IsArray, IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, Max, Min, ValidateNested } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 
 type Decorator = PropertyDecorator;
@@ -40,10 +40,31 @@ export const OrNull = (): Decorator => transform((schema) => ({ anyOf: [schema, 
 
 /** Text. */
 export const Text = (): Decorator => IsString();
-/** A whole number. */
-export const Integer = (): Decorator => IsInt();
-/** Any number (prices, weights, percentages). */
-export const Num = (): Decorator => IsNumber();
+// Answers as strict as requests: every number of a payload has a lower bound, so a provider that sends
+// an id of -1, a pack size of 0 or a price of 1e-9 fails the response checks and verify-provider.
+
+/** At least `minimum` (and at most `maximum`, when given). */
+const bounds = (minimum: number, maximum?: number): Decorator[] => [Min(minimum), ...(maximum === undefined ? [] : [Max(maximum)])];
+/** A whole number from `minimum` (and at most `maximum`). */
+export const Integer = (minimum: number, maximum?: number): Decorator => all(IsInt(), ...bounds(minimum, maximum));
+/** A whole number that may be below 0 by its meaning (a difference of days): its description says when. */
+export const SignedInteger = (): Decorator => IsInt();
+/**
+ * A record's id: a whole number from 1. Every call that takes an id back (a path parameter, an order
+ * line, a price) takes it from 1 (shared/validation: Id), so an id of 0 from a provider could never be
+ * used again; the mock's ids start at 1.
+ */
+export const RecordId = (): Decorator => Integer(1);
+/** How many: a whole number from 0. */
+export const Count = (): Decorator => Integer(0);
+/** A number from `minimum` (a median of days, kilograms). */
+export const Num = (minimum: number, maximum?: number): Decorator => all(IsNumber(), ...bounds(minimum, maximum));
+/** Whole hundredths: agorot of a shekel (shared/rules/price.ts, isWholeAgorot), hundredths of a percent. */
+const hundredths = transform((schema) => ({ ...schema, multipleOf: 0.01 }));
+/** Shekels from `minimum` (0 unless said) in whole agorot: money is agorot. */
+export const Money = (minimum = 0): Decorator => all(IsNumber(), Min(minimum), hundredths);
+/** A percentage from 0 to 100 with at most two decimals (a VAT rate). */
+export const Percent = (): Decorator => all(IsNumber(), Min(0), Max(100), hundredths);
 /** true or false. */
 export const Flag = (): Decorator => IsBoolean();
 /** One of the listed values. */

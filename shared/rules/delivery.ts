@@ -5,6 +5,7 @@
 // no delivery (a holiday) is neither. Everything here is pure: the moment is given, never read.
 import { dateFormatter } from '../format';
 import { isDay } from './orderDays';
+import { isWholeAgorot } from './price';
 import { CALENDAR_DAY_KINDS, HOLIDAYS, type CalendarDayKind, type Holiday } from './holidays';
 
 /** The store's delivery settings, as read from the Delivery setting. */
@@ -351,11 +352,5 @@ export const MAX_MINIMUM_ORDER = 1_000_000;
 
 /** A minimum order in shekels: 0 (none) up to MAX_MINIMUM_ORDER, with at most two decimals. */
 export function isMinimumOrder(value: unknown): value is number {
-  return (
-    typeof value === 'number' &&
-    Number.isFinite(value) &&
-    value >= 0 &&
-    value <= MAX_MINIMUM_ORDER &&
-    Math.abs(Math.round(value * 100) - value * 100) < 1e-6
-  );
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= MAX_MINIMUM_ORDER && isWholeAgorot(value);
 }

@@ -1,4 +1,4 @@
-import { adjustByPercent, hasPrice, isSellingPrice } from './price';
+import { adjustByPercent, amountProblem, hasPrice, isSellingPrice, isWholeAgorot, priceProblem } from './price';
 
 describe('hasPrice: a price the buyer can order at', () => {
   it('is a positive amount not marked price on request', () => {
@@ -46,5 +46,33 @@ describe('adjustByPercent: a price moved by N%, rounded to the agora', () => {
   it('reaches 0 at -100%, which the price rule then refuses', () => {
     expect(adjustByPercent(8, -100)).toBe(0);
     expect(isSellingPrice(adjustByPercent(8, -100))).toBe(false);
+  });
+});
+
+describe('money is agorot: isWholeAgorot, priceProblem, amountProblem', () => {
+  it('takes whole agorot exactly, with no tolerance for a trailing fraction', () => {
+    expect([12.34, 0.07, 1.1, 0.3, 99_999_999.99, 0].map(isWholeAgorot)).toEqual([true, true, true, true, true, true]);
+    expect([12.3400000001, 1e-9, 0.1 + 0.2, 12.345, Number.NaN].map(isWholeAgorot)).toEqual([false, false, false, false, false]);
+  });
+
+  it('says what is wrong with a price: at least one agora, whole agorot', () => {
+    expect([1e-9, 0.004, 0, -1, 12.3400000001, 100_000_000.01, '12', 12.34].map(priceProblem)).toEqual([
+      'belowAgora',
+      'belowAgora',
+      'zero',
+      'negative',
+      'decimals',
+      'tooLarge',
+      'notNumber',
+      null,
+    ]);
+  });
+
+  it('says what is wrong with an amount (0 is one): whole agorot', () => {
+    expect([0, 1e-9, 12.3400000001, -0.01, 7.5].map(amountProblem)).toEqual([null, 'decimals', 'decimals', 'negative', null]);
+  });
+
+  it('counts a stored price below one agora as none', () => {
+    expect([1e-9, 0.009, 0.01].map(isSellingPrice)).toEqual([false, false, true]);
   });
 });

@@ -1,4 +1,5 @@
-import { isSettingKey, parseBanners, parseConfigValue, parseSetting, settingsFromEntries } from './settings';
+import { isMinimumOrder } from './delivery';
+import { isSettingKey, parseBanners, parseConfigValue, parseSetting, ratePercent, settingsFromEntries } from './settings';
 
 describe('website configuration values', () => {
   it('parses a JSON object value', () => {
@@ -41,5 +42,17 @@ describe('website configuration values', () => {
   it('knows the known keys', () => {
     expect(isSettingKey('Logo')).toBe(true);
     expect(isSettingKey('logo')).toBe(false);
+  });
+});
+
+describe('the money and rate settings keep the agora rule (shared/rules/price.ts)', () => {
+  it('takes a rate in whole hundredths exactly (0.07 and 17.5), and refuses a fraction of one (12.3400000001, 1e-9)', () => {
+    expect([0.07, 17.5, 18, 0].map((Discount) => ratePercent({ Discount }))).toEqual([0.07, 17.5, 18, 0]);
+    expect([12.3400000001, 1e-9].map((Discount) => ratePercent({ Discount }))).toEqual([null, null]);
+  });
+
+  it('takes a minimum order in whole agorot only: 1e-9 and 300.0000001 are refused', () => {
+    expect([300, 0, 120.5, 0.07].map(isMinimumOrder)).toEqual([true, true, true, true]);
+    expect([1e-9, 300.0000001].map(isMinimumOrder)).toEqual([false, false]);
   });
 });

@@ -1,6 +1,7 @@
 // Website configuration values: every value is a JSON string; a value that fails to parse is {}.
 import type { Banner } from '../contract/entities';
 import { SETTING_KEYS, type SettingKey, type Settings, type WebsiteConfigEntry } from '../contract/settings';
+import { isWholeAgorot } from './price';
 import { VAT_PERCENT } from './totals';
 
 /** Parses a configuration value; anything that is not valid JSON of an object or list gives {}. */
@@ -47,7 +48,8 @@ export function isSettingKey(key: string): key is SettingKey {
 export function ratePercent(value: unknown): number | null {
   const n = (value as { Discount?: unknown } | null | undefined)?.Discount;
   if (typeof n !== 'number' || !Number.isFinite(n) || n < 0 || n > 100) return null;
-  return Math.round(n * 100) === n * 100 ? n : null;
+  // Whole hundredths, exactly, as money is (0.07 * 100 is 7.000000000000001 in binary: not compared so).
+  return isWholeAgorot(n) ? n : null;
 }
 
 /** The VAT rate: the VatPercent setting ({Discount: n}, as the contract names its field; docs/product.md §4.5), 18 when unset or unusable. */

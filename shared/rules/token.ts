@@ -1,5 +1,21 @@
 // Token expiry on the client: a token is valid only while its `exp` claim is later than now.
 
+/** A JWT as compact serialisation: three base64url parts (header, claims, signature), none of them empty. */
+export const JWT_PATTERN = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+
+/**
+ * What is wrong with a token the provider signs a user in with, as the client and the server need it (a
+ * JWT whose numeric `exp` says when it expires, and whose `sub` names the user), or null when nothing is.
+ */
+export function tokenProblem(token: unknown): string | null {
+  if (typeof token !== 'string' || !JWT_PATTERN.test(token)) return 'not a JWT (three base64url parts)';
+  const claims = decodeTokenClaims(token);
+  if (!claims) return 'its claims are not a JSON object';
+  if (typeof claims.exp !== 'number' || !Number.isFinite(claims.exp)) return "no numeric 'exp' claim";
+  if (typeof claims.sub !== 'string' || claims.sub === '') return "no 'sub' claim (a string)";
+  return null;
+}
+
 /** The claims of a JWT without verifying it (the client cannot and need not); null when malformed. */
 export function decodeTokenClaims(token: string | null | undefined): Record<string, unknown> | null {
   if (!token) return null;

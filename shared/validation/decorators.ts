@@ -2,9 +2,10 @@
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsDefined, isISO8601, ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator';
 import { barcodeProblem } from '../rules/barcode';
+import { amountProblem, priceProblem, type MoneyProblem } from '../rules/price';
 import { startsLikeFormula } from '../rules/formula';
 import { DAY_PATTERN } from '../rules/orderDays';
-import { MAX_AMOUNT, MAX_INT, MAX_TEXT, Msg } from './messages';
+import { MAX_INT, MAX_TEXT, Msg } from './messages';
 
 // Each composite below is one validator with a message chosen by what is wrong, so that a missing
 // value reads 'required' (not 'must be text') and a form shows the one message that helps.
@@ -102,23 +103,33 @@ export function Int(min: number, minMessage: string): PropertyDecorator {
   });
 }
 
+/** The message key of each money problem (shared/rules/price.ts). */
+const MONEY_MESSAGE: Record<MoneyProblem, string> = {
+  notNumber: Msg.mustBeNumber,
+  negative: Msg.minZero,
+  zero: Msg.priceAboveZero,
+  belowAgora: Msg.priceFromAgora,
+  tooLarge: Msg.tooLarge,
+  decimals: Msg.twoDecimals,
+};
+
+/** The message key of what is wrong with a unit price (the Price rule's), or null for a price: for a store that checks without a DTO. */
+export function priceMessage(value: unknown): string | null {
+  const problem = priceProblem(value);
+  return problem === null ? null : MONEY_MESSAGE[problem];
+}
+
 /**
- * A unit price in shekels: above 0 (a price of 0 would sell the item for nothing; the contract has no
- * 'free' flag, so an item without a price is 'price on request'), with at most two decimals.
+ * A unit price in shekels: at least one agora (a price of 0 would sell the item for nothing; the
+ * contract has no 'free' flag, so an item without a price is 'price on request'), in whole agorot
+ * (shared/rules/price.ts: priceProblem; 1e-9 and 12.3400000001 are refused).
  */
 export function Price(): PropertyDecorator {
   return ValidateBy({
     name: 'price',
     validator: {
-      validate: (v) => typeof v === 'number' && Number.isFinite(v) && v > 0 && v <= MAX_AMOUNT && hasAtMostTwoDecimals(v),
-      defaultMessage: (args) => {
-        const v = args?.value;
-        if (isBlank(v)) return Msg.required;
-        if (typeof v !== 'number' || !Number.isFinite(v)) return Msg.mustBeNumber;
-        if (v < 0) return Msg.minZero;
-        if (v === 0) return Msg.priceAboveZero;
-        return v > MAX_AMOUNT ? Msg.tooLarge : Msg.twoDecimals;
-      },
+      validate: (v) => priceProblem(v) === null,
+      defaultMessage: (args) => (isBlank(args?.value) ? Msg.required : MONEY_MESSAGE[priceProblem(args?.value) ?? 'notNumber']),
     },
   });
 }
@@ -126,26 +137,16 @@ export function Price(): PropertyDecorator {
 /** What an amount counts (the OpenAPI document says it). */
 export type AmountUnit = 'shekels' | 'percent' | 'kilograms';
 
-/** A non-negative amount with at most two decimals: shekels unless `unit` says otherwise. */
+/** A non-negative amount in whole hundredths (agorot for shekels: shared/rules/price.ts, amountProblem): shekels unless `unit` says otherwise. */
 export function Amount(unit: AmountUnit = 'shekels'): PropertyDecorator {
   return ValidateBy({
     name: 'amount',
     constraints: [unit],
     validator: {
-      validate: (v) => typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= MAX_AMOUNT && hasAtMostTwoDecimals(v),
-      defaultMessage: (args) => {
-        const v = args?.value;
-        if (isBlank(v)) return Msg.required;
-        if (typeof v !== 'number' || !Number.isFinite(v)) return Msg.mustBeNumber;
-        if (v < 0) return Msg.minZero;
-        return v > MAX_AMOUNT ? Msg.tooLarge : Msg.twoDecimals;
-      },
+      validate: (v) => amountProblem(v) === null,
+      defaultMessage: (args) => (isBlank(args?.value) ? Msg.required : MONEY_MESSAGE[amountProblem(args?.value) ?? 'notNumber']),
     },
   });
-}
-
-function hasAtMostTwoDecimals(v: number): boolean {
-  return Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
 }
 
 /** A boolean (true or false, not a string). */

@@ -24,6 +24,7 @@ export const Msg = {
   invalidPercent: 'invalidPercent',
   minZero: 'minZero',
   priceAboveZero: 'priceAboveZero',
+  priceFromAgora: 'priceFromAgora',
   twoDecimals: 'twoDecimals',
   tooLarge: 'tooLarge',
   mustBeText: 'mustBeText',
@@ -81,7 +82,18 @@ export const MAX_ABOUT_TITLE = 100;
 export const MAX_ABOUT_TEXT = 2000;
 /** The longest phone number as typed, with its spaces and dashes. */
 export const MAX_PHONE = 30;
-/** A simple email pattern (docs/product.md §6.3). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * An e-mail address (docs/product.md §6.3): the HTML standard's 'valid e-mail address' (what a browser's
+ * type="email" field takes) with a dot in the domain. Every form and DTO that takes an address uses it.
+ * The looser /^[^\s@]+@[^\s@]+\.[^\s@]+$/ took 'javascript:alert(1)//@x.co', which a mailto: link
+ * built from a setting would then carry.
+ */
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+
+/** Whether a value is an e-mail address by EMAIL_PATTERN (and no longer than MAX_TEXT): what may go into a mailto: link. */
+export function isEmailAddress(value: unknown): value is string {
+  return typeof value === 'string' && value.length <= MAX_TEXT && EMAIL_PATTERN.test(value);
+}
 /** Latin or Hebrew letters and spaces only (category names). */
 export const LETTERS_ONLY_PATTERN = /^[A-Za-z\u05D0-\u05EA ]+$/;

@@ -31,6 +31,12 @@ describe('LoginDto', () => {
   it('accepts a valid email and a 6-character password', () => {
     expect(validateDto(LoginDto, { email: 'buyer@example.com', password: 'Buyer1' }).ok).toBe(true);
   });
+  it('takes the same e-mail rule as every form: an address, not a javascript: URL that ends in @x.co', () => {
+    expect(errorsOf(LoginDto, { email: 'javascript:alert(1)//@x.co', password: 'Buyer1' })).toEqual({ email: ['invalidEmail'] });
+    expect(errorsOf(BusinessAccountDto, { email: 'javascript:alert(1)//@x.co', password: 'Buyer1', businessCustomerId: 1 })).toEqual({
+      email: ['invalidEmail'],
+    });
+  });
   it('refuses a bad email and a short password with their keys', () => {
     expect(errorsOf(LoginDto, { email: 'buyer@', password: '12345' })).toEqual({
       email: ['invalidEmail'],
@@ -140,6 +146,23 @@ describe('price and product DTOs', () => {
     expect(errorsOf(PriceDto, { productID: 1, priceListID: 1, unitPrice: 0 })).toEqual({ unitPrice: ['priceAboveZero'] });
     expect(validateDto(PriceDto, { productID: 1, priceListID: 1, unitPrice: 0.01 }).ok).toBe(true);
   });
+  it('take money in agorot only: a price of 1e-9 or 12.3400000001 is refused, as is anything below 0.01', () => {
+    const price = (unitPrice: number) => errorsOf(PriceDto, { productID: 1, priceListID: 1, unitPrice });
+    expect(price(1e-9)).toEqual({ unitPrice: ['priceFromAgora'] });
+    expect(price(0.004)).toEqual({ unitPrice: ['priceFromAgora'] });
+    expect(price(12.3400000001)).toEqual({ unitPrice: ['twoDecimals'] });
+    expect(price(12.34)).toEqual({});
+    expect(price(0.07)).toEqual({});
+    expect(price(99_999_999.99)).toEqual({});
+  });
+  it("hold every money field of an order to agorot (a line's price of 0 is left to the provider's 409 priceOnRequest)", () => {
+    const line = { id: 1, itemId: 'A1', itemDescription: 'x', salePriceInNIS: 1e-9, quantity: 6000 };
+    const order = { userId: 1, customerId: 1, comment: '', totalPriceBeforeVat: 0, totalPrice: 0, vatSum: 0, vatPercent: 18 };
+    expect(errorsOf(OrderCreateDto, { ...order, cartItems: [line] })).toEqual({ 'cartItems.0.salePriceInNIS': ['twoDecimals'] });
+    expect(errorsOf(OrderCreateDto, { ...order, totalPrice: 12.3400000001, cartItems: [{ ...line, salePriceInNIS: 1 }] })).toEqual({
+      totalPrice: ['twoDecimals'],
+    });
+  });
   it('require a price list name', () => {
     expect(errorsOf(PriceListDto, { name: '' })).toEqual({ name: ['required'] });
   });
@@ -196,6 +219,11 @@ describe('SiteSettingDto', () => {
     expect(validateDto(SiteSettingDto, coordinator(ok)).ok).toBe(true);
     expect(errorsOf(SiteSettingDto, coordinator({ ...ok, Phone: '' }))).toEqual({ value: ['required'] });
     expect(errorsOf(SiteSettingDto, coordinator({ ...ok, Email: 'negishut@' }))).toEqual({ value: ['invalidEmail'] });
+    // Not an address a mail program would take: a javascript: URL ending in '@x.co', spaces, quotes, two @.
+    for (const Email of ['javascript:alert(1)//@x.co', 'a b@x.co', '"a"@x.co', 'a@b@x.co', 'a@x..co', 'a@-x.co', 'a@x.co<script>'])
+      expect([Email, errorsOf(SiteSettingDto, coordinator({ ...ok, Email }))]).toEqual([Email, { value: ['invalidEmail'] }]);
+    for (const Email of ['negishut+a11y@sharon.example', 'o.brien@mail.co.il', "o'brien@x.co"])
+      expect([Email, validateDto(SiteSettingDto, coordinator({ ...ok, Email })).ok]).toEqual([Email, true]);
     expect(settingValueErrors('AccessibilityCoordinator', { Name: ' ', Phone: '123', Email: '' })).toEqual({
       Name: ['required'],
       Phone: ['invalidPhone'],

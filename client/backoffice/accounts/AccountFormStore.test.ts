@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { BUSINESS_USER } from '../../app/testing';
+import { BUSINESS_USER, tokenExpiringAt } from '../../app/testing';
 import { ADMIN, fail, invalid, ok, testbed, type Testbed } from '../lib/testing';
 import { AccountFormStore } from './AccountFormStore';
 import { REGISTER_FORM } from './AccountFormsStore';
@@ -31,7 +31,13 @@ describe('AccountFormStore', () => {
   });
 
   it('lets an administrator pick any customer from BusinessCustomer/List and creates the account', async () => {
-    env = testbed({ 'GET /BusinessCustomer/List': () => ok(customers), 'POST /Account/Register/Business': () => ok('token') }, ADMIN);
+    env = testbed(
+      {
+        'GET /BusinessCustomer/List': () => ok(customers),
+        'POST /Account/Register/Business': () => ok(tokenExpiringAt(Date.now() + 3_600_000)),
+      },
+      ADMIN,
+    );
     const store = new AccountFormStore(env.root);
     await store.load();
     expect(store.customers).toEqual(customers);
@@ -59,7 +65,7 @@ describe('AccountFormStore', () => {
   });
 
   it("adds a business user's new users to its own customer, with no picker to load", async () => {
-    env = testbed({ 'POST /Account/Register/Business': () => ok('token') }, BUSINESS_USER);
+    env = testbed({ 'POST /Account/Register/Business': () => ok(tokenExpiringAt(Date.now() + 3_600_000)) }, BUSINESS_USER);
     const store = new AccountFormStore(env.root);
     await store.load();
     expect(store.ownCustomer).toEqual({ customerId: 1001, lastName: 'השכונה' });
@@ -174,7 +180,7 @@ describe('AccountFormStore on /register (REGISTER_FORM: the password typed twice
   });
 
   it("a business user's own customer is fixed; the account is created, without the confirmation, and the form emptied", async () => {
-    env = testbed({ 'POST /Account/Register/Business': () => ok('token') }, BUSINESS_USER);
+    env = testbed({ 'POST /Account/Register/Business': () => ok(tokenExpiringAt(Date.now() + 3_600_000)) }, BUSINESS_USER);
     const store = new AccountFormStore(env.root, REGISTER_FORM);
     await store.load();
     expect([store.isAdmin, store.ownCustomer?.customerId, env.keys()]).toEqual([false, 1001, []]);

@@ -1,5 +1,9 @@
 import { configure } from 'mobx';
+import { tokenExpiringAt } from '../../app/testing';
 import { fail, offContract, ok, testbed, type Testbed } from '../lib/testing';
+
+/** A token the provider would sign in with after a password change: a JWT with exp and sub. */
+const NEW_TOKEN = tokenExpiringAt(Date.now() + 3_600_000);
 import { ChangePasswordFormStore, ResetPasswordFormStore } from './AccountFormsStore';
 
 configure({ enforceActions: 'always' });
@@ -64,7 +68,7 @@ describe('ChangePasswordFormStore', () => {
   });
 
   it('sends the email, both passwords and the confirmation, then says it changed and empties the fields', async () => {
-    env = testbed({ 'POST /Account/ChangePassword': () => ok('new-token') });
+    env = testbed({ 'POST /Account/ChangePassword': () => ok(NEW_TOKEN) });
     const store = new ChangePasswordFormStore(env.root, 'buyer@example.com');
     fill(store, 'Buyer123!', 'NewPass1', 'NewPass1');
     expect(await store.submit()).toBe(true);
@@ -79,12 +83,12 @@ describe('ChangePasswordFormStore', () => {
   });
 
   it('keeps the session on the new token the provider responds with (every earlier token has ended)', async () => {
-    env = testbed({ 'POST /Account/ChangePassword': () => ok('new-token') });
+    env = testbed({ 'POST /Account/ChangePassword': () => ok(NEW_TOKEN) });
     const tokens: string[] = [];
     const store = new ChangePasswordFormStore(env.root, 'buyer@example.com', (t) => tokens.push(t));
     fill(store, 'Buyer123!', 'NewPass1', 'NewPass1');
     expect(await store.submit()).toBe(true);
-    expect(tokens).toEqual(['new-token']);
+    expect(tokens).toEqual([NEW_TOKEN]);
   });
 
   it('keeps the current token when the provider responds without one', async () => {

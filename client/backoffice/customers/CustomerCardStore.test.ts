@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { configure } from 'mobx';
 import type { Order } from '@shared/contract/entities';
+import { tokenExpiringAt } from '../../app/testing';
 import { catalogueKeys } from '../../stores/queryKeys';
 import { ADMIN, fail, ok, pageOf, testbed, type Testbed } from '../lib/testing';
 import { CustomerCardStore } from './CustomerCardStore';
@@ -152,7 +153,7 @@ describe('CustomerCardStore', () => {
     const store = card({
       'GET /Account/UsersByBusinessCustomer': () =>
         ok(pageOf([{ id: 7, email: 'a@example.com', businessCustomer: { customerId: 1001, lastName: 'מכולת השכונה' } }])),
-      'POST /Account/Register/Business': () => ok('token'),
+      'POST /Account/Register/Business': () => ok(tokenExpiringAt(Date.now() + 3_600_000)),
     });
     await store.load();
     await store.users.list.load();

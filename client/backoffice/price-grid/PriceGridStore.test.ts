@@ -182,6 +182,21 @@ describe('the price grid: cells', () => {
     expect(store.message?.text).toBe('אין שינויים תקינים לשמירה. תקנו את התאים המסומנים.');
   });
 
+  it('refuses a price below one agora (1e-9 would sell at 0.00 ₪) and one with a fraction of an agora, with their Hebrew messages', async () => {
+    provider(3);
+    const store = await loaded();
+    const a1 = row(store, 'A1');
+    store.setCell(a1, 1, '1e-9');
+    expect(store.edit(a1, 1)).toEqual({ text: '1e-9', error: 'המחיר הנמוך ביותר הוא 0.01 ₪ (אגורה אחת).', before: 1.5 });
+    store.setCell(a1, 2, '0.004');
+    expect(store.edit(a1, 2)?.error).toBe('המחיר הנמוך ביותר הוא 0.01 ₪ (אגורה אחת).');
+    store.setCell(a1, 3, '12.3400000001');
+    expect(store.edit(a1, 3)?.error).toBe('עד שתי ספרות אחרי הנקודה');
+    expect(store.refusedCount).toBe(3);
+    await store.save();
+    expect(posts()).toEqual([]);
+  });
+
   it('marks a changed cell until it is undone; the saved price typed again, or blank where there is none, is no change', async () => {
     provider(3);
     const store = await loaded();

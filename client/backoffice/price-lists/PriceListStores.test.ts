@@ -8,10 +8,10 @@ configure({ enforceActions: 'always' });
 let env: Testbed;
 afterEach(() => env.dispose());
 
-const page = (items: Array<{ id: number; name: string }>, totalPages = 1) => ({
+const page = (items: Array<{ id: number; name: string }>) => ({
   items,
   totalCount: items.length,
-  totalPages,
+  totalPages: items.length > 0 ? 1 : 0,
   currentPage: 1,
 });
 const settled = () => new Promise((r) => setTimeout(r, 0));
@@ -130,7 +130,13 @@ describe('PriceListFormStore', () => {
   it('finds the list to rename on a later page and renames it', async () => {
     env = testbed({
       'GET /PriceList/GetAll': ({ query }) =>
-        ok(query.get('pageNumber') === '1' ? page([{ id: 1, name: 'א' }], 2) : page([{ id: 7, name: 'ז' }], 2)),
+        // One list a page, two pages: the counts agree with the items (the document holds a page to that).
+        ok({
+          items: query.get('pageNumber') === '1' ? [{ id: 1, name: 'א' }] : [{ id: 7, name: 'ז' }],
+          totalCount: 2,
+          totalPages: 2,
+          currentPage: Number(query.get('pageNumber') ?? 1),
+        }),
       'POST /PriceList/Update': () => ok(),
     });
     const store = new PriceListFormStore(env.root, 7);

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import type { FakeRoute } from '../../app/testing';
+import { he, validationText } from '../../i18n/he';
 import { ok, type Testbed } from '../lib/testing';
 import type { SettingsAdminStore } from './SettingsAdminStore';
 import { openSettings, savedSettings } from './testing';
@@ -44,6 +45,15 @@ describe("the accessibility coordinator's form (AccessibilityFormStore)", () => 
     // Typing in a field takes its message away.
     form.set('phone', '050-1234567');
     expect(admin.sections.accessibility.errors).toEqual({ name: 'required', email: 'invalidEmail' });
+  });
+
+  it('refuses an e-mail that is not an address (a javascript: URL ending in @x.co) with its Hebrew message, and saves nothing', async () => {
+    const form = admin.coordinator;
+    form.set('email', 'javascript:alert(1)//@x.co');
+    await expect(form.save()).resolves.toBe(false);
+    expect(admin.sections.accessibility.errors).toEqual({ email: 'invalidEmail' });
+    expect(validationText(admin.sections.accessibility.errors.email)).toBe(he.validation.invalidEmail);
+    expect(saves()).toEqual([]);
   });
 
   it('saves the three fields trimmed as one JSON value, invalidates the storefront settings and says so in its own section', async () => {

@@ -4,6 +4,7 @@
 // public catalogue pages, and listed in the sitemap.
 import { observer } from 'mobx-react-lite';
 import { formatDate } from '@shared/format';
+import { isEmailAddress } from '@shared/validation/messages';
 import { he } from '../../i18n/he';
 import { usePageMeta } from '../../ui/pageMeta';
 import { useStores } from '../../stores/StoreContext';
@@ -47,7 +48,9 @@ const AccessibilityPage = observer(function AccessibilityPage() {
 /** The coordinator's name, phone and e-mail from the site settings; without them, the site's contact details. */
 const Coordinator = observer(function Coordinator() {
   const { settings } = useStores();
-  const { Name, Phone, Email } = settings.settings?.AccessibilityCoordinator ?? {};
+  const { Name, Phone, Email: stored } = settings.settings?.AccessibilityCoordinator ?? {};
+  // Only an address becomes a mailto: link (a value stored before the rule, or kept by a provider that does not check it, is left out).
+  const Email = isEmailAddress(stored) ? stored : undefined;
   return (
     <section aria-labelledby="a11y-contact">
       <h2 id="a11y-contact">{he.a11yContactTitle}</h2>

@@ -3,6 +3,7 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import defaultLogo from '../../assets/logo.svg';
+import { isEmailAddress } from '@shared/validation/messages';
 import { he } from '../../i18n/he';
 import { useStores } from '../../stores/StoreContext';
 import { ACCESSIBILITY_PATH } from '../accessibility';
@@ -52,7 +53,7 @@ export const Footer = observer(function Footer() {
                 </dd>
               </>
             )}
-            {contact.Email && (
+            {isEmailAddress(contact.Email) && (
               <>
                 <dt>{he.email}</dt>
                 <dd>

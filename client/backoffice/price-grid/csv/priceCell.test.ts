@@ -45,6 +45,9 @@ describe('readPriceCell', () => {
     ['0.00', t.aboveZero],
     ['-5', t.aboveZero],
     ['12.345', t.twoDecimals],
+    ['0.001', t.fromAgora],
+    ['0.009 ₪', t.fromAgora],
+    ['12.3400000001', t.twoDecimals],
     ['12,345678', t.twoDecimals],
     ['100000000.01', t.tooLarge],
   ])('refuses %j: %s', (raw, reason) => {
@@ -55,6 +58,10 @@ describe('readPriceCell', () => {
     expect(t.aboveZero).toBe(validationText(Msg.priceAboveZero));
     expect(t.aboveZero).toContain('גדול מ־0');
   });
+});
+
+it('refuses a price below one agora with the price DTO’s own message (one rule: shared/rules/price.ts)', () => {
+  expect(t.fromAgora).toBe(validationText(Msg.priceFromAgora));
 });
 
 describe('unescapeFormula', () => {

@@ -8,8 +8,7 @@
 // - '12,5' and '12,50' are a decimal comma (one or two digits after it cannot be a thousands group);
 // - '1,234' alone could be either (1234, or 1.234 with a decimal comma): refused with a reason that
 //   says how to write it, never guessed.
-import { isSellingPrice } from '@shared/rules/price';
-import { MAX_AMOUNT } from '@shared/validation/messages';
+import { priceProblem, type MoneyProblem } from '@shared/rules/price';
 import { FORMULA_START } from '../../../ui/csvFile';
 import { boPriceCsv as t } from './strings';
 
@@ -51,13 +50,22 @@ export function readPriceCell(raw: string): PriceCell {
   if (typeof number !== 'string') return { kind: 'refused', reason: number.reason };
   const value = Number(number);
   if (!Number.isFinite(value)) return { kind: 'refused', reason: t.notNumber };
-  // The price DTO's order: not above 0, then too large, then too many decimals.
-  if (!isSellingPrice(value)) return { kind: 'refused', reason: t.aboveZero };
-  if (value > MAX_AMOUNT) return { kind: 'refused', reason: t.tooLarge };
+  // The written decimals count too: '12.340000000000000001' reads as the number 12.34.
   const decimals = (number.split('.')[1] ?? '').replace(/0+$/, '');
-  if (decimals.length > 2) return { kind: 'refused', reason: t.twoDecimals };
-  return { kind: 'price', value };
+  const problem = priceProblem(value) ?? (decimals.length > 2 ? 'decimals' : null);
+  return problem === null ? { kind: 'price', value } : { kind: 'refused', reason: REASONS[problem] };
 }
+
+/** The price rule's problems (shared/rules/price.ts, as the price DTO checks them), each with the import's reason. */
+const REASONS: Record<MoneyProblem, string> = {
+  notNumber: t.notNumber,
+  // A file's negative is no price either: the message of 0 says what an empty price means.
+  negative: t.aboveZero,
+  zero: t.aboveZero,
+  belowAgora: t.fromAgora,
+  tooLarge: t.tooLarge,
+  decimals: t.twoDecimals,
+};
 
 /** A price in agorot, so that 12.5 and 12.50 (or 0.1 + 0.2 and 0.3) compare equal. */
 export const agorot = (price: number) => Math.round(price * 100);

@@ -29,6 +29,7 @@ export const boPriceCsv = {
   notNumber: 'לא מספר',
   ambiguousComma: 'לא ברור אם הפסיק מפריד אלפים או מסמן נקודה עשרונית; יש לכתוב את המחיר בלי פסיק (1234) או עם נקודה (12.50)',
   aboveZero: he.validation.priceAboveZero,
+  fromAgora: he.validation.priceFromAgora,
   twoDecimals: he.validation.twoDecimals,
   tooLarge: `${he.validation.tooLarge} (עד ${groupThousands(MAX_AMOUNT)} ₪)`,
 
