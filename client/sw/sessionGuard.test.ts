@@ -24,10 +24,14 @@ const CACHE = 'user-answers-2';
 const URL_ = 'http://127.0.0.1/api/Item/List?pageNumber=1';
 const response = { status: 200 } as Response;
 const request = { url: URL_ } as Request;
-const event = {} as ExtendableEvent;
+const event = {} as Parameters<NonNullable<WorkboxPlugin['handlerWillStart']>>[0]['event'];
 
 /** One read through the plugin as a Workbox strategy drives it: started, then (after `meanwhile`) kept if the plugin lets it. */
-async function read(plugin: WorkboxPlugin, caches: ReturnType<typeof fakeCaches>['caches'], meanwhile: { beforeKeep?: () => void; whileWriting?: () => void }) {
+async function read(
+  plugin: WorkboxPlugin,
+  caches: ReturnType<typeof fakeCaches>['caches'],
+  meanwhile: { beforeKeep?: () => void; whileWriting?: () => void },
+) {
   const state: Record<string, unknown> = {};
   await plugin.handlerWillStart!({ request, event, state });
   meanwhile.beforeKeep?.();
