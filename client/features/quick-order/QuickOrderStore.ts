@@ -17,11 +17,11 @@ import {
   isRejectedRow,
   MAX_QUICK_QUANTITY,
   nameFinds,
-  readQuickOrder,
   resolveQuickOrder,
   rowsToText,
   withOtherReading,
   type QuickLine,
+  type QuickList,
   type QuickRow,
   type SkippedLine,
 } from '@shared/rules/quickOrder';
@@ -39,6 +39,7 @@ import { seenItems } from '../../stores/seenItems';
 import { catalogueKeys } from '../../stores/queryKeys';
 import { csvText } from '../../ui/csvFile';
 import { readInWorker, startSpreadsheetWorker, type ReadJob, type ReadProblem } from '../../files/readInWorker';
+import { listOverLimits, readList, type ListProblem, type QuickListReader } from './readListInWorker';
 
 /** How long what was looked up is used before it is looked up again. */
 const LOOKUP_TTL_MS = 60_000;
@@ -87,6 +88,8 @@ export class QuickOrderStore {
   failed = false;
   fileName: string | null = null;
   fileProblem: FileProblem | null = null;
+  /** Why the list (pasted, or the file's) was not read: over the limits, or its reading failed. */
+  listProblem: ListProblem | null = null;
   /** A file is being read (in a worker): it can be cancelled meanwhile. */
   readingFile = false;
   /** What the last 'add to cart' added. */
@@ -112,16 +115,18 @@ export class QuickOrderStore {
   constructor(
     private readonly root: QuickOrderStoreDeps,
     private readonly readRows: FileRowsReader = readInSpreadsheetWorker,
+    private readonly readLines: QuickListReader = readList,
   ) {
     // Lines and rows are replaced whole, never changed in place: kept by reference, not made deeply
     // observable (a thousand rows with their items would be copied into observables on every check).
-    makeAutoObservable<QuickOrderStore, 'root' | 'index' | 'looked' | 'reading' | 'readRows' | 'checkNumber'>(this, {
+    makeAutoObservable<QuickOrderStore, 'root' | 'index' | 'looked' | 'reading' | 'readRows' | 'readLines' | 'checkNumber'>(this, {
       root: false,
       index: false,
       looked: false,
       checkNumber: false,
       reading: false,
       readRows: false,
+      readLines: false,
       lines: observableRef,
       rows: observableRef,
       skipped: observableRef,
@@ -142,6 +147,7 @@ export class QuickOrderStore {
     this.text = text;
     this.fileName = null;
     this.fileProblem = null;
+    this.listProblem = null;
   }
 
   get goodRows(): QuickRow[] {
@@ -278,8 +284,20 @@ export class QuickOrderStore {
   }
 
   /**
+   * The list's lines, read off the page (a Web Worker: readListInWorker), the codes known handed
+   * over; null when the reading failed or took too long (listProblem says which).
+   */
+  private async readText(text: string, known?: ReadonlyMap<string, unknown>): Promise<QuickList | null> {
+    const read = await this.readLines(text, known ? [...known.keys()] : undefined).result;
+    if ('list' in read) return read.list;
+    if (read.problem !== 'cancelled') runInAction(() => (this.listProblem = { kind: read.problem as 'failed' | 'tooSlow' }));
+    return null;
+  }
+
+  /**
    * Reads the text against the catalogue: its code-like words and its lines' names are looked up at
    * once (a known code wins on its line; a name only a known code reveals is looked up after); one row a line.
+   * A list over the limits (its size, a line's length) is refused with its reason before it is read.
    */
   async check(): Promise<void> {
     const mine = ++this.checkNumber;
@@ -289,12 +307,18 @@ export class QuickOrderStore {
     // The rows of another list are not this one's: none are shown until this one is checked.
     this.rows = null;
     this.skipped = [];
+    this.listProblem = listOverLimits(this.text);
+    if (this.listProblem) {
+      this.checking = false;
+      return;
+    }
     try {
       const text = this.text;
       // One look-up: the list's code-like words, and the names its lines hold as read with no code known
       // (a known code seldom changes which lines name their product: those are asked for after, with
       // the other reading of a line whose name found nothing).
-      const first = readQuickOrder(text);
+      const first = await this.readText(text);
+      if (!first || mine !== this.checkNumber) return;
       const known = await this.checkIndex(async () => {
         await this.ask(
           first.candidates,
@@ -302,7 +326,9 @@ export class QuickOrderStore {
         );
         return this.lookedIndex();
       });
-      const { lines, skipped } = readQuickOrder(text, (t) => known.items.has(normalizeCode(t)));
+      const list = await this.readText(text, known.items);
+      if (!list) return;
+      const { lines, skipped } = list;
       const index = known.partial ? known : await this.checkIndex(() => this.lookUp(lines));
       // A list checked since (a file picked while a paste was checked) is the one shown.
       if (mine !== this.checkNumber) return;
@@ -347,6 +373,7 @@ export class QuickOrderStore {
     this.reading = null;
     this.fileName = file.name;
     this.fileProblem = null;
+    this.listProblem = null;
     this.rows = null;
     this.skipped = [];
     if (file.size > MAX_QUICK_FILE_BYTES) {
