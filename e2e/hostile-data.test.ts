@@ -1,4 +1,4 @@
-// A provider that keeps the letter of the contract but not the demo's data (issue 47, item 11): every
+// A provider that keeps the letter of the contract but not the demo's data: every
 // item's name starts with one unbroken word of 200 letters, every picture address is broken, and the
 // prices change under a cart. The storefront in front of it (proxy mode) stays usable at a phone's and
 // a laptop's size: pictures the server drew and those the app draws show the placeholder, never the

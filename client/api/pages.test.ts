@@ -45,7 +45,7 @@ describe('reading a list of several pages', () => {
   });
 });
 
-describe('pageCounts (issue 47, item 11)', () => {
+describe('pageCounts', () => {
   const items = (n: number) => Array.from({ length: n }, (_, i) => i);
   it('follows the items received over the counts claimed', () => {
     expect(pageCounts({ items: items(3), totalCount: 0, totalPages: 0 }, 1, 10)).toEqual({ totalCount: 3, totalPages: 1 });

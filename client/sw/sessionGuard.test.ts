@@ -1,5 +1,5 @@
 // A buyer's read still under way at sign-out is never written to the buyer's offline cache after
-// the sign-out wiped it (issue 47, item 8).
+// the sign-out wiped it.
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { SessionGuard, type CachesLike } from './sessionGuard';
 

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 // A picture whose address is broken shows the placeholder, never the browser's broken icon: a picture
-// the server drew whose load failed before the app took over the page too (issue 47, item 11).
+// the server drew whose load failed before the app took over the page too.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';

@@ -142,7 +142,7 @@ describe('PagedListStore', () => {
   });
 });
 
-describe('PagedListStore in front of a provider whose counts do not match its items (issue 47, item 11)', () => {
+describe('PagedListStore in front of a provider whose counts do not match its items', () => {
   const rows = (n: number, from = 1) => Array.from({ length: n }, (_, i) => ({ id: from + i }));
   const served = (answer: (pageNumber: number) => { items: Row[]; totalCount: number; totalPages?: number }) => {
     const list = new PagedListStore<Row>(async ({ pageNumber }) => answer(pageNumber));

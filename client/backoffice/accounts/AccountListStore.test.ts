@@ -1,4 +1,4 @@
-// id 0 is an id (issue 47, item 11): the customer card of customer 0 lists that customer's users only.
+// id 0 is an id: the customer card of customer 0 lists that customer's users only.
 import { configure } from 'mobx';
 import { AccountListStore } from './AccountListStore';
 import { ADMIN, ok, pageOf, testbed, type Testbed } from '../lib/testing';

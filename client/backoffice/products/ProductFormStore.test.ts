@@ -311,7 +311,7 @@ describe('ProductFormStore: editing', () => {
   });
 });
 
-describe('ProductFormStore: id 0 is an id (issue 47, item 11)', () => {
+describe('ProductFormStore: id 0 is an id', () => {
   it('shows a product of category 0 and group 0 in them, not with none chosen', async () => {
     env = provider({}, product({ categoryId: 0, itemGroupId: 0 }));
     const store = new ProductFormStore(env.root, 77);

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-// What quick order says of a list it will not read: one line of megabytes froze the tab (issue 47, item 5).
+// What quick order says of a list it will not read: one line of megabytes froze the tab.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { RootStore } from '../../app/RootStore';
 import { QuickOrderForm } from './QuickOrderForm';

@@ -400,7 +400,7 @@ describe('quick order: a row that cannot be ordered swapped for a substitute', (
   });
 });
 
-describe('quick order: a list read off the page, within limits (issue 47, item 5)', () => {
+describe('quick order: a list read off the page, within limits', () => {
   const item = makeItem({ id: 31, itemId: '100031', catalogNumber: '7290000000318', minOrderQuantity: 6 });
   let root: RootStore;
   afterEach(() => dispose(root));

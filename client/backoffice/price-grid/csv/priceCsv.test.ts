@@ -186,7 +186,7 @@ describe('parsePricesCsv', () => {
   });
 });
 
-describe('parsePricesCsv: a line or a cell too long (issue 47, item 5)', () => {
+describe('parsePricesCsv: a line or a cell too long', () => {
   it('refuses a file with a line longer than a price row can be, naming the line, before parsing it', () => {
     const result = parsePricesCsv(file('10001,12.50,13', `00123,${'1'.repeat(MAX_CSV_LINE_CHARS)},20`), lists, rows);
     expect(result).toEqual({
