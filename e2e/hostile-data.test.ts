@@ -106,6 +106,29 @@ describe.each<ViewportName>(['phone', 'desktop'])('in front of a provider with b
     await context.close();
   });
 
+  it('a buyer: a pasted list of one line of a megabyte is refused at once with a message naming the line, the page responsive', async () => {
+    const { page, context } = await newPage(browser, viewport, app.url);
+    await page.goto('/');
+    await login(page, 'buyer@example.com', 'Buyer123!');
+    await page.goto('/quick-order');
+    const list = page.getByRole('textbox', { name: 'הדבקת רשימה' });
+    // A paste, as a person pastes: the whole text at once, then a few letters typed after it.
+    await list.fill(`7290000000011 6\n${'1,'.repeat(500_000)}`);
+    await list.press('End');
+    await page.keyboard.type(' 12', { delay: 30 });
+    const started = Date.now();
+    await page.getByRole('button', { name: 'בדיקת הרשימה' }).click();
+    await page.getByRole('alert').filter({ hasText: 'שורה 2 ארוכה מ-2,000 תווים' }).waitFor({ timeout: 3000 });
+    expect(Date.now() - started).toBeLessThan(3000);
+    // The next frames are drawn at once: nothing holds the page's thread.
+    const frame = await page.evaluate(
+      () => new Promise<number>((done) => requestAnimationFrame((t0) => requestAnimationFrame((t1) => done(t1 - t0)))),
+    );
+    expect(frame).toBeLessThan(500);
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+
   it('a buyer: the cart with a long name and the notice of a changed price fits the screen, its pictures placeholders', async () => {
     const { page, context } = await newPage(browser, viewport, app.url);
     await page.goto('/items');
