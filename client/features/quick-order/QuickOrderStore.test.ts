@@ -5,6 +5,7 @@ import { readSpreadsheet } from '../../files/readSpreadsheet';
 import { windows1255, xlsxBomb, xlsxFile } from '../../files/testing';
 import { readQuickOrder } from '@shared/rules/quickOrder';
 import { normalizeCode } from '@shared/rules/itemCode';
+import { catalogueKeys } from '../../stores/queryKeys';
 import { QuickOrderStore, type FileRowsReader } from './QuickOrderStore';
 import { MAX_QUICK_LINE_CHARS, MAX_QUICK_TEXT_CHARS, type QuickListReader } from './readListInWorker';
 import type { RootStore } from '../../app/RootStore';
@@ -461,5 +462,39 @@ describe('quick order: a list read off the page, within limits', () => {
     await withFile.readFile(new File(['x'], 'הזמנה.csv', { type: 'text/csv' }));
     expect(withFile.listProblem).toEqual({ kind: 'longLine', line: 1 });
     expect(fromFile.listProblem).toBeNull();
+  });
+});
+
+describe('quick order: a look-up under way at sign-out', () => {
+  const item = makeItem({ id: 41, itemId: '100041', catalogNumber: '7290000000417', minOrderQuantity: 6 });
+  let root: RootStore;
+  afterEach(() => dispose(root));
+
+  it("keeps the buyer's items (their prices) under no one else's prices once the session ended", async () => {
+    const provider = searchOf([item]);
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let lookingUp = false;
+    const answer = provider.fetch;
+    (provider as { fetch: typeof answer }).fetch = async (input, init) => {
+      if (String(input instanceof Request ? input.url : input).includes('/Search/Lookup')) {
+        lookingUp = true;
+        await gate;
+      }
+      return answer(input, init);
+    };
+    ({ root } = makeRoot(provider, { now: () => NOW }));
+    await root.session.login('buyer@example.com', 'Buyer123!');
+    const buyerKey = root.session.priceKey;
+    const store = new QuickOrderStore(root);
+    store.setText(`${item.catalogNumber} 6`);
+    const checking = store.check();
+    while (!lookingUp) await new Promise((resolve) => setTimeout(resolve, 5));
+    root.session.logout();
+    const visitorKey = root.session.priceKey;
+    release();
+    await checking;
+    expect(visitorKey).not.toBe(buyerKey);
+    expect(root.queryClient.getQueryData(catalogueKeys.lookedUp(visitorKey))).toBeUndefined();
   });
 });

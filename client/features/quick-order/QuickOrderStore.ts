@@ -56,6 +56,8 @@ interface CheckIndex {
 /** What was looked up: each code's item (null: none), each name's match, for a minute. */
 interface Looked {
   at: number;
+  /** Whose prices they carry (SessionStore.priceKey): another user's, or a visitor's, never uses them. */
+  priceKey: string;
   codes: Map<string, QuickItem | null>;
   names: Map<string, NameMatch<QuickItem>>;
 }
@@ -107,7 +109,7 @@ export class QuickOrderStore {
   /** Counts the checks begun: only the latest may show its rows. */
   private checkNumber = 0;
   /** What the server found of the codes and names asked for (by normalised code; by name as written). */
-  private looked: Looked = { at: 0, codes: new Map(), names: new Map() };
+  private looked: Looked = { at: 0, priceKey: '', codes: new Map(), names: new Map() };
 
   /** The file being read, to cancel it (or to ignore it once another file is picked). */
   private reading: ReadJob | null = null;
@@ -188,7 +190,9 @@ export class QuickOrderStore {
    */
   private async ask(codes: readonly string[], names: readonly string[]): Promise<void> {
     const now = Date.now();
-    if (now - this.looked.at > LOOKUP_TTL_MS) this.looked = { at: now, codes: new Map(), names: new Map() };
+    const { priceKey } = this.root.session;
+    if (now - this.looked.at > LOOKUP_TTL_MS || this.looked.priceKey !== priceKey)
+      this.looked = { at: now, priceKey, codes: new Map(), names: new Map() };
     const looked = this.looked;
     const newCodes = [...new Set(codes.filter((c) => !looked.codes.has(normalizeCode(c))))];
     const newNames = [...new Set(names.filter((n) => !looked.names.has(n)))];
@@ -234,8 +238,11 @@ export class QuickOrderStore {
     const items = new Map<string, QuickItem>();
     for (const [code, item] of looked.codes) if (item) items.set(code, item);
     const { queryClient, session } = this.root;
-    const before = queryClient.getQueryData<QuickItem[]>(catalogueKeys.lookedUp(session.priceKey)) ?? [];
-    queryClient.setQueryData(catalogueKeys.lookedUp(session.priceKey), [
+    // Looked up for a session that ended meanwhile (a sign-out while the answer was on its way): kept
+    // under no one's prices, neither the visitor's nor the next user's.
+    if (looked.priceKey !== session.priceKey) return { items, partial: false, named: (name) => looked.names.get(name) };
+    const before = queryClient.getQueryData<QuickItem[]>(catalogueKeys.lookedUp(looked.priceKey)) ?? [];
+    queryClient.setQueryData(catalogueKeys.lookedUp(looked.priceKey), [
       ...new Map([...before, ...items.values()].map((i) => [i.itemId, i])).values(),
     ]);
     return { items, partial: false, named: (name) => looked.names.get(name) };
@@ -312,6 +319,9 @@ export class QuickOrderStore {
       this.checking = false;
       return;
     }
+    // A list checked for one session is not finished for another (signed out meanwhile).
+    const { priceKey } = this.root.session;
+    const same = () => mine === this.checkNumber && this.root.session.priceKey === priceKey;
     try {
       const text = this.text;
       // One look-up: the list's code-like words, and the names its lines hold as read with no code known
@@ -326,12 +336,13 @@ export class QuickOrderStore {
         );
         return this.lookedIndex();
       });
+      if (!same()) return;
       const list = await this.readText(text, known.items);
-      if (!list) return;
+      if (!list || !same()) return;
       const { lines, skipped } = list;
       const index = known.partial ? known : await this.checkIndex(() => this.lookUp(lines));
       // A list checked since (a file picked while a paste was checked) is the one shown.
-      if (mine !== this.checkNumber) return;
+      if (!same()) return;
       runInAction(() => {
         this.lines = lines;
         this.skipped = skipped;
