@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { PagedResult } from '@shared/contract/envelope';
-import { MAX_LIST_PAGES, nextPageOf, readPages } from './pages';
+import { MAX_LIST_PAGES, nextPageOf, readPages, pageCounts } from './pages';
 
 /** A provider's pages of `count` items, `size` a page, saying `totalPages` whatever the truth; records the pages asked for. */
 function provider(count: number, size: number, totalPages: number) {
@@ -42,5 +42,21 @@ describe('reading a list of several pages', () => {
     expect(nextPageOf({ ...full, items: [] }, 3)).toBeUndefined();
     expect(nextPageOf({ ...full, totalPages: 3 }, 3)).toBeUndefined();
     expect(nextPageOf(full, MAX_LIST_PAGES)).toBeUndefined();
+  });
+});
+
+describe('pageCounts', () => {
+  const items = (n: number) => Array.from({ length: n }, (_, i) => i);
+  it('follows the items received over the counts claimed', () => {
+    expect(pageCounts({ items: items(3), totalCount: 0, totalPages: 0 }, 1, 10)).toEqual({ totalCount: 3, totalPages: 1 });
+    expect(pageCounts({ items: items(3), totalCount: 10_000, totalPages: 1_000 }, 1, 10)).toEqual({ totalCount: 3, totalPages: 1 });
+    expect(pageCounts({ items: [], totalCount: 500, totalPages: 50 }, 2, 10)).toEqual({ totalCount: 10, totalPages: 1 });
+    expect(pageCounts({ items: items(10), totalCount: 500, totalPages: 50 }, 1, 10, 2)).toEqual({ totalCount: 10, totalPages: 1 });
+  });
+  it('believes honest counts, and a provider that pages by fewer than asked', () => {
+    expect(pageCounts({ items: items(10), totalCount: 25, totalPages: 3 }, 1, 10)).toEqual({ totalCount: 25, totalPages: 3 });
+    expect(pageCounts({ items: items(2), totalCount: 4, totalPages: 2 }, 1, 10)).toEqual({ totalCount: 4, totalPages: 2 });
+    expect(pageCounts({ items: [], totalCount: 25, totalPages: 3 }, 9, 10)).toEqual({ totalCount: 25, totalPages: 3 });
+    expect(pageCounts({ items: [], totalCount: 0, totalPages: 0 }, 1, 10)).toEqual({ totalCount: 0, totalPages: 0 });
   });
 });

@@ -50,3 +50,31 @@ export async function readPages<T>(
   }
   return pages;
 }
+
+/**
+ * A page's counts as its items say them, for a list shown a page at a time: a provider may claim 0
+ * items while sending some, or 10,000 with 3. A page that came empty ends the list before it (at the
+ * last page claimed before it, or else page 1); a short page is the last, unless the provider pages
+ * by fewer than asked and its own numbers say so (4 items in 2 pages of 2); a full page is followed
+ * by as many as claimed, and by none from `end` on (the first page found empty, when known).
+ */
+export function pageCounts(
+  page: { items: readonly unknown[]; totalCount: number; totalPages?: number },
+  pageNumber: number,
+  pageSize: number,
+  end?: number,
+): { totalCount: number; totalPages: number } {
+  const claimedCount = Number.isFinite(page.totalCount) ? Math.max(0, page.totalCount) : 0;
+  const claimedPages = Number.isFinite(page.totalPages) ? Math.max(0, Math.floor(page.totalPages!)) : Math.ceil(claimedCount / pageSize);
+  const before = (pageNumber - 1) * pageSize;
+  const received = page.items.length;
+  if (received === 0) {
+    const last = pageNumber > 1 && claimedPages >= pageNumber ? 1 : Math.min(claimedPages, pageNumber - 1);
+    return { totalCount: Math.min(claimedCount, last * pageSize), totalPages: last };
+  }
+  const pagesBySent = Math.ceil(claimedCount / received);
+  if (received < pageSize && !(claimedPages > pageNumber && claimedPages === pagesBySent))
+    return { totalCount: before + received, totalPages: pageNumber };
+  const totalPages = Math.max(pageNumber, Math.min(claimedPages, (end ?? Infinity) - 1));
+  return { totalCount: Math.min(Math.max(claimedCount, before + received), totalPages * Math.max(received, pageSize)), totalPages };
+}

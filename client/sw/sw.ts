@@ -12,7 +12,8 @@
 //    visit served. Visitors' responses are kept in one cache; a signed-in business user's (their
 //    prices) in a cache of that user's own, read only for a request carrying that user's token, and
 //    deleted as soon as another user or a visitor is seen (the page says so on every sign-in and
-//    sign-out; the worker also notices from the requests themselves);
+//    sign-out; the worker also notices from the requests themselves), and a read still under way then
+//    is never kept (sessionGuard.ts);
 //  - pictures: stale-while-revalidate;
 //  - writes (Order/Create among them), error responses, and the back office's reads: never kept.
 // A new version waits until the buyer presses the notice's button (client/pwa/register.ts), which
@@ -23,6 +24,7 @@ import { sendOutboxFromWorker } from '../features/outbox/worker';
 import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
+import { SessionGuard } from './sessionGuard';
 import { NetworkFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types';
 import {
@@ -119,9 +121,12 @@ const withoutToken: WorkboxPlugin = {
   cacheKeyWillBeUsed: async ({ request }) => userCacheKey(request.url),
 };
 
+/** Who is signed in as the worker last heard: a user's read is kept only within the session it began in (sessionGuard.ts). */
+const sessions = new SessionGuard();
+
 /** Each user's strategy, over their own cache. */
 const userStrategies = new Map<string, Strategy>();
-function userStrategy(cacheName: string): Strategy {
+function userStrategy(cacheName: string, user: string): Strategy {
   let strategy = userStrategies.get(cacheName);
   if (!strategy) {
     strategy = new NetworkFirst({
@@ -130,6 +135,7 @@ function userStrategy(cacheName: string): Strategy {
       plugins: [
         networkWatch,
         onlyOk,
+        sessions.plugin(user, caches, matchOptions),
         withoutToken,
         new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: DAY, purgeOnQuotaError: true }),
         keptMark,
@@ -149,12 +155,9 @@ async function wipeUserCaches(keep: string | null): Promise<void> {
   }
 }
 
-/** Who the last kept read was for (undefined: none since this worker started); a change wipes the others. */
-let lastRequester: string | null | undefined;
+/** A read of someone else than the last one's (none heard since this worker started): the others' responses are wiped. */
 function noticeRequester(requester: string | null, event: ExtendableEvent): void {
-  if (requester === lastRequester) return;
-  lastRequester = requester;
-  event.waitUntil(wipeUserCaches(requester));
+  if (sessions.signedIn(requester)) event.waitUntil(wipeUserCaches(requester));
 }
 
 /**
@@ -177,9 +180,9 @@ async function keepShell(): Promise<void> {
 self.addEventListener('install', (event) => event.waitUntil(keepShell()));
 
 /** A user's read with no response from the network nor from their own cache: a visitor's kept response, when it carries no price. */
-async function userRead(cacheName: string, request: Request, event: FetchEvent): Promise<Response> {
+async function userRead(cacheName: string, user: string, request: Request, event: FetchEvent): Promise<Response> {
   try {
-    return await userStrategy(cacheName).handle({ request, event });
+    return await userStrategy(cacheName, user).handle({ request, event });
   } catch (error) {
     const url = new URL(request.url);
     const visitors = isPriceFree(url) ? await (await caches.open(CATALOGUE_CACHE)).match(url.href, matchOptions) : undefined;
@@ -227,7 +230,7 @@ registerRoute(
         return catalogue.handle({ request, event: fetchEvent });
       case 'user':
         noticeRequester(route.user, fetchEvent);
-        return userRead(route.cacheName, request, fetchEvent);
+        return userRead(route.cacheName, route.user, request, fetchEvent);
     }
   },
 );
@@ -236,7 +239,8 @@ self.addEventListener('message', (event) => {
   const message = readPageMessage(event.data);
   if (message?.type === 'SKIP_WAITING') void self.skipWaiting();
   if (message?.type === 'SESSION') {
-    lastRequester = message.user;
+    // A read of the user signed out still under way is not kept after this wipe (sessionGuard.ts).
+    sessions.signedIn(message.user);
     event.waitUntil(wipeUserCaches(message.user));
   }
 });

@@ -141,3 +141,44 @@ describe('PagedListStore', () => {
     stop();
   });
 });
+
+describe('PagedListStore in front of a provider whose counts do not match its items', () => {
+  const rows = (n: number, from = 1) => Array.from({ length: n }, (_, i) => ({ id: from + i }));
+  const served = (answer: (pageNumber: number) => { items: Row[]; totalCount: number; totalPages?: number }) => {
+    const list = new PagedListStore<Row>(async ({ pageNumber }) => answer(pageNumber));
+    return { list, stop: list.start() };
+  };
+
+  it('shows the items a page brought though it says there are none, counted', async () => {
+    const { list, stop } = served(() => ({ items: rows(3), totalCount: 0, totalPages: 0 }));
+    await settled(list);
+    expect({ ids: list.items.map((r) => r.id), count: list.totalCount, pages: list.totalPages, next: list.hasNext }).toEqual({
+      ids: [1, 2, 3],
+      count: 3,
+      pages: 1,
+      next: false,
+    });
+    stop();
+  });
+
+  it('takes a short page for the last, whatever count it claims (10,000 with 3 items)', async () => {
+    const { list, stop } = served(() => ({ items: rows(3), totalCount: 10_000, totalPages: 1_000 }));
+    await settled(list);
+    expect({ count: list.totalCount, pages: list.totalPages, next: list.hasNext }).toEqual({ count: 3, pages: 1, next: false });
+    list.last();
+    expect(list.pageNumber).toBe(1);
+    stop();
+  });
+
+  it('goes back to the last page with items when a page past it comes empty though more were claimed', async () => {
+    const { list, stop } = served((page) =>
+      page === 1 ? { items: rows(10), totalCount: 500, totalPages: 50 } : { items: [], totalCount: 500, totalPages: 50 },
+    );
+    await settled(list);
+    expect(list.hasNext).toBe(true);
+    list.next();
+    await when(() => list.pageNumber === 1 && !list.loading);
+    expect({ ids: list.items.length, pages: list.totalPages, next: list.hasNext }).toEqual({ ids: 10, pages: 1, next: false });
+    stop();
+  });
+});

@@ -2,8 +2,10 @@
 // to start; a new search or page size goes back to page 1; Previous is disabled on page 1 and
 // Next on the last page; 'Loading...' while a page loads and the error when one fails. Long lists
 // (the items list runs past 120 pages) also go to the first, the last or any page; a page past the
-// end (a link, a bookmark, rows removed meanwhile) shows the last page instead of an empty one.
+// end (a link, a bookmark, rows removed meanwhile) shows the last page instead of an empty one. The
+// counts follow the items received, not the provider's totalCount (countsOf).
 import { errorText } from './errorText';
+import { pageCounts } from '../api/pages';
 import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, type PagedResult } from '@shared/contract/envelope';
 
@@ -24,6 +26,8 @@ export class PagedListStore<T> {
   error: string | null = null;
   private controller: AbortController | null = null;
   private disposer: IReactionDisposer | null = null;
+  /** The first page found empty, for the search, size and filters it was found with: the list ends before it. */
+  private end: { query: string; page: number } | null = null;
 
   /** The page sizes this list offers (docs/product.md §2.6: 1, 5, 10, 20, 50; the back office's items list goes to 100). */
   readonly sizeOptions: readonly number[];
@@ -36,8 +40,10 @@ export class PagedListStore<T> {
   ) {
     this.sizeOptions = options.sizeOptions ?? PAGE_SIZE_OPTIONS;
     this.dependsOn = options.dependsOn ?? (() => null);
-    makeAutoObservable<PagedListStore<T>, 'fetchPage' | 'controller' | 'disposer' | 'dependsOn'>(this, {
+    makeAutoObservable<PagedListStore<T>, 'fetchPage' | 'controller' | 'disposer' | 'dependsOn' | 'end' | 'countsOf'>(this, {
       fetchPage: false,
+      end: false,
+      countsOf: false,
       controller: false,
       disposer: false,
       sizeOptions: false,
@@ -75,8 +81,9 @@ export class PagedListStore<T> {
       if (controller.signal.aborted) return;
       runInAction(() => {
         this.items = page.items;
-        this.totalCount = page.totalCount;
-        this.totalPages = page.totalPages ?? Math.ceil(page.totalCount / this.pageSize);
+        const { totalCount, totalPages } = this.countsOf(page);
+        this.totalCount = totalCount;
+        this.totalPages = totalPages;
         // Past the end: the last page instead (the reaction of start() loads it).
         if (this.totalPages > 0 && this.pageNumber > this.totalPages) this.pageNumber = this.totalPages;
       });
@@ -89,6 +96,19 @@ export class PagedListStore<T> {
     } finally {
       if (!controller.signal.aborted) runInAction(() => (this.loading = false));
     }
+  }
+
+  /**
+   * The counts as the items received say them (pageCounts): a page that came empty ends the list
+   * before it, remembered for this search, size and filters.
+   */
+  private countsOf(page: { items: readonly T[]; totalCount: number; totalPages?: number }): { totalCount: number; totalPages: number } {
+    const { pageNumber, pageSize } = this;
+    const query = JSON.stringify([pageSize, this.searchTerm.trim(), this.dependsOn()]);
+    if (this.end?.query !== query) this.end = null;
+    const counts = pageCounts(page, pageNumber, pageSize, this.end?.page);
+    if (page.items.length === 0 && pageNumber > 1) this.end = { query, page: Math.min(pageNumber, this.end?.page ?? Infinity) };
+    return counts;
   }
 
   get hasPrevious(): boolean {

@@ -49,3 +49,27 @@ describe('unparseCsv', () => {
     await expect(csvText(['שם'], [[BOMB]])).resolves.toBe(`\uFEFFשם\r\n"'${BOMB.replace(/"/g, '""')}"`);
   });
 });
+
+describe('a cell with a tab or a semicolon inside', () => {
+  it('is quoted (RFC 4180), so a spreadsheet that splits on either reads it whole and never starts a formula', () => {
+    const csv = unparseCsv(
+      Papa,
+      ['שם', 'הערה'],
+      [
+        ['a\t=1+1', 'b;=HYPERLINK("x")'],
+        ['a;b', 'c\td'],
+      ],
+    );
+    expect(csv).toBe('\uFEFFשם,הערה\r\n"a\t=1+1","b;=HYPERLINK(""x"")"\r\n"a;b","c\td"');
+    // Read back with either delimiter, each quoted cell stays one cell.
+    for (const delimiter of ['\t', ';']) {
+      const rows = Papa.parse<string[]>(csv.slice(1), { delimiter }).data;
+      expect(
+        rows
+          .slice(1)
+          .flat()
+          .filter((cell) => /^[=+\-@]/.test(cell)),
+      ).toEqual([]);
+    }
+  });
+});

@@ -37,6 +37,9 @@ export function csvSafe(cell: CsvCell): string | number {
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
+/** Whether a written cell goes in quotes (papaparse quotes the comma, quote and line breaks itself). */
+const mustQuote = (value: unknown) => typeof value === 'string' && (value.startsWith("'") || /[\t;]/.test(value));
+
 /**
  * The one way the product writes a CSV file: a header row and data rows, every cell through csvSafe,
  * CRLF line ends, and a byte-order mark so that Excel reads the Hebrew as UTF-8. Takes papaparse as
@@ -48,8 +51,10 @@ export function unparseCsv(
   rows: ReadonlyArray<readonly CsvCell[]>,
 ): string {
   const data = { fields: header.map(csvSafe).map(String), data: rows.map((row) => row.map(csvSafe)) };
-  // A neutralised cell is quoted as well (OWASP's advice: the apostrophe inside the quotes).
-  return `\uFEFF${papa.unparse(data, { newline: '\r\n', quotes: (value: unknown) => typeof value === 'string' && value.startsWith("'") })}`;
+  // A neutralised cell is quoted as well (OWASP's advice: the apostrophe inside the quotes), and so is
+  // one with a tab or ';' inside (RFC 4180): a spreadsheet that splits on either (Excel's list
+  // separator in many locales) then reads it whole, and no part of it starts a cell of its own.
+  return `\uFEFF${papa.unparse(data, { newline: '\r\n', quotes: mustQuote })}`;
 }
 
 /** unparseCsv with papaparse loaded on demand (its chunk is fetched when a file is first written). */

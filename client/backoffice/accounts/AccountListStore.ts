@@ -25,7 +25,10 @@ export class AccountListStore {
   ) {
     this.list = new PagedListStore<BusinessUser>(
       withErrorText((query, signal) =>
-        deps.api.call(endpoints.account.usersByBusinessCustomer, { query: customerId ? { ...query, customerId } : query, signal }),
+        deps.api.call(endpoints.account.usersByBusinessCustomer, {
+          query: customerId === undefined ? query : { ...query, customerId },
+          signal,
+        }),
       ),
     );
     makeAutoObservable<AccountListStore, 'deps'>(this, { deps: false, list: false });

@@ -47,7 +47,8 @@ function card(routes: Parameters<typeof testbed>[0] = {}, orders: Order[] = [ord
       'GET /BusinessCustomer/List': () => ok([{ customerId: 1001, lastName: 'מכולת השכונה', priceListId: 1 }]),
       'GET /BusinessCustomer/:customerId': ({ params }) => (params.customerId === '1001' ? ok(details) : fail(404, 'not_found')),
       'GET /PriceList/GetAll': () => ok(priceLists),
-      'GET /Order/List': () => ok(pageOf(orders, orders.length + 40)),
+      // A provider that pages by three (its own numbers say so: 43 orders in 15 pages); a count its pages do not bear out is not shown.
+      'GET /Order/List': () => ok(pageOf(orders, orders.length + 40, 15)),
       'POST /BusinessCustomer/Update/PriceList/:customerId/:priceListId': () => ok(),
       ...routes,
     },

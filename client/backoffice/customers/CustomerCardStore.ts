@@ -6,6 +6,7 @@
 // still leaves the price list changeable.
 import { makeAutoObservable, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
+import { pageCounts } from '../../api/pages';
 import type { BusinessCustomerSummary, Order, PriceList } from '@shared/contract/entities';
 import { MAX_PAGE_SIZE } from '@shared/contract/envelope';
 import type { RootStore } from '../../app/RootStore';
@@ -139,7 +140,8 @@ export class CustomerCardStore {
       });
       runInAction(() => {
         this.orders = page.items;
-        this.ordersTotal = page.totalCount;
+        // As many as it sent at least, and no more when it sent fewer than asked (pageCounts).
+        this.ordersTotal = pageCounts(page, 1, ORDERS_SHOWN).totalCount;
         this.ordersLoaded = true;
       });
     } catch (err) {

@@ -65,7 +65,9 @@ describe('the all-orders list', () => {
   });
 
   it('asks again from page 1 with the customer and the days, and asks nothing for a range that ends before it starts', async () => {
-    env = testbed({ 'GET /Order/List': (req) => page([], 40, 4, Number(req.query.get('pageNumber'))) }, ADMIN);
+    // Four full pages: a page with no items would end the list (PagedListStore follows the items, not the count).
+    const ten = Array.from({ length: 10 }, (_, i) => order(i + 1));
+    env = testbed({ 'GET /Order/List': (req) => page(ten, 40, 4, Number(req.query.get('pageNumber'))) }, ADMIN);
     const store = new AdminOrdersStore(env.root);
     const stop = store.list.start();
     await responded(env, store, 1);

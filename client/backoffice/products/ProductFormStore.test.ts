@@ -310,3 +310,12 @@ describe('ProductFormStore: editing', () => {
     expect(store.form.failure).toBe('עדכון המוצר נכשל. נסו שוב.');
   });
 });
+
+describe('ProductFormStore: id 0 is an id', () => {
+  it('shows a product of category 0 and group 0 in them, not with none chosen', async () => {
+    env = provider({}, product({ categoryId: 0, itemGroupId: 0 }));
+    const store = new ProductFormStore(env.root, 77);
+    await store.load();
+    expect([store.categoryId, store.itemGroupId]).toEqual(['0', '0']);
+  });
+});

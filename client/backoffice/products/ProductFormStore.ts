@@ -197,8 +197,8 @@ export class ProductFormStore {
     this.catalogNumber = product.catalogNumber ?? '';
     this.productName = product.productName;
     this.description = product.description;
-    this.categoryId = product.categoryId ? String(product.categoryId) : '';
-    this.itemGroupId = product.itemGroupId ? String(product.itemGroupId) : '';
+    this.categoryId = product.categoryId == null ? '' : String(product.categoryId);
+    this.itemGroupId = product.itemGroupId == null ? '' : String(product.itemGroupId);
     this.isPreWeighted = product.isPreWeighted;
     this.defaultWeight = product.defaultWeight === null ? '' : String(product.defaultWeight);
     if (item) {

@@ -4,6 +4,8 @@ import { observer } from 'mobx-react-lite';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Order } from '@shared/contract/entities';
+import { DEFAULT_PAGE_SIZE } from '@shared/contract/envelope';
+import { pageCounts } from '../../api/pages';
 import { he } from '../../i18n/he';
 import { useStores } from '../../stores/StoreContext';
 import { errorText } from '../../ui/errorText';
@@ -31,7 +33,8 @@ export const OrderList = observer(function OrderList({ all = false, headingLevel
   // eslint-disable-next-line react-hooks/exhaustive-deps -- userId and priceKey are the reasons to read again, not inputs
   const query = useMemo(() => orders.history(page, all), [orders, page, all, userId, session.priceKey]);
   const data = query.data;
-  const totalPages = Math.max(1, data?.totalPages ?? 1);
+  // The pages as the items received say them (a provider may claim 1,000 pages and send 3 orders).
+  const totalPages = Math.max(1, page, data ? pageCounts(data, page, DEFAULT_PAGE_SIZE).totalPages : 1);
   const canReorder = !all && session.canOrder;
   const [changingId, setChangingId] = useState<number | null>(null);
   const [changeFailed, setChangeFailed] = useState<{ id: number; text: string } | null>(null);

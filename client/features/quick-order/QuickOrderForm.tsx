@@ -7,6 +7,21 @@ import { downloadCsv } from '../../ui/csvFile';
 import { he } from '../../i18n/he';
 import type { QuickOrderStore } from './QuickOrderStore';
 import { QuickOrderFileStatus } from './QuickOrderFileStatus';
+import { MAX_QUICK_LINE_CHARS, MAX_QUICK_TEXT_CHARS, type ListProblem } from './readListInWorker';
+
+/** Why a list was not checked, in words. */
+function listProblemText(problem: ListProblem): string {
+  switch (problem.kind) {
+    case 'tooLarge':
+      return he.listTooLarge(MAX_QUICK_TEXT_CHARS / 1024 / 1024);
+    case 'longLine':
+      return he.listLineTooLong(problem.line, MAX_QUICK_LINE_CHARS);
+    case 'tooSlow':
+      return he.listTooSlow;
+    case 'failed':
+      return he.listUnreadable;
+  }
+}
 
 interface QuickOrderFormProps {
   store: QuickOrderStore;
@@ -40,6 +55,11 @@ export const QuickOrderForm = observer(function QuickOrderForm({ store, onChecke
         <p id={textHintId} className="muted hint">
           {he.pasteHint}
         </p>
+        {store.listProblem && (
+          <p className="alert alert--error" role="alert">
+            {listProblemText(store.listProblem)}
+          </p>
+        )}
       </div>
       <div className="quick-order__field">
         <FilePicker

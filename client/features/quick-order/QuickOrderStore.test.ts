@@ -3,7 +3,11 @@ import { toCartItem } from '@shared/rules/cart';
 import { readInWorker } from '../../files/readInWorker';
 import { readSpreadsheet } from '../../files/readSpreadsheet';
 import { windows1255, xlsxBomb, xlsxFile } from '../../files/testing';
+import { readQuickOrder } from '@shared/rules/quickOrder';
+import { normalizeCode } from '@shared/rules/itemCode';
+import { catalogueKeys } from '../../stores/queryKeys';
 import { QuickOrderStore, type FileRowsReader } from './QuickOrderStore';
+import { MAX_QUICK_LINE_CHARS, MAX_QUICK_TEXT_CHARS, type QuickListReader } from './readListInWorker';
 import type { RootStore } from '../../app/RootStore';
 import {
   FakeProvider,
@@ -394,5 +398,103 @@ describe('quick order: a row that cannot be ordered swapped for a substitute', (
     ]);
     store.addToCart();
     expect(root.cart.items.map((l) => [l.itemId, l.quantity])).toEqual([[substitute.itemId, 12]]);
+  });
+});
+
+describe('quick order: a list read off the page, within limits', () => {
+  const item = makeItem({ id: 31, itemId: '100031', catalogNumber: '7290000000318', minOrderQuantity: 6 });
+  let root: RootStore;
+  afterEach(() => dispose(root));
+
+  async function signedIn(readList?: QuickListReader): Promise<{ store: QuickOrderStore; provider: FakeProvider }> {
+    const provider = searchOf([item]);
+    ({ root } = makeRoot(provider, { now: () => NOW }));
+    await root.session.login('buyer@example.com', 'Buyer123!');
+    return { store: new QuickOrderStore(root, undefined, readList), provider };
+  }
+
+  it('reads a pasted list with the reader it is given (a Web Worker in the browser), the known codes handed over', async () => {
+    const asked: Array<{ text: string; codes?: readonly string[] }> = [];
+    const { store } = await signedIn((text, codes) => {
+      asked.push({ text, codes });
+      return {
+        result: Promise.resolve({ list: readQuickOrder(text, codes ? (t) => codes.includes(normalizeCode(t)) : undefined) }),
+        cancel: () => {},
+      };
+    });
+    store.setText(`${item.catalogNumber} 12`);
+    await store.check();
+    expect(store.rows!.map((r) => [r.status, r.cartQuantity])).toEqual([['found', 12]]);
+    expect(asked.map((a) => a.text)).toEqual([`${item.catalogNumber} 12`, `${item.catalogNumber} 12`]);
+    expect(asked[1]!.codes).toContain(normalizeCode(item.catalogNumber));
+  });
+
+  it('refuses a list with a line too long to be an order line, naming the line, without reading or looking it up', async () => {
+    const read = jest.fn<ReturnType<QuickListReader>, Parameters<QuickListReader>>();
+    const { store, provider } = await signedIn(read);
+    const calls = provider.requests.length;
+    // One line of a 2 MB CSV of commas: it froze the tab for 16.5 s.
+    store.setText(`${item.catalogNumber} 6\n${'1,'.repeat(MAX_QUICK_LINE_CHARS)}`);
+    await store.check();
+    expect({ problem: store.listProblem, rows: store.rows, checking: store.checking }).toEqual({
+      problem: { kind: 'longLine', line: 2 },
+      rows: null,
+      checking: false,
+    });
+    expect(read).not.toHaveBeenCalled();
+    expect(provider.requests.length).toBe(calls);
+    store.setText(`${item.catalogNumber} 6`);
+    expect(store.listProblem).toBeNull();
+  });
+
+  it('refuses a list larger than a file may be, and a file of one long line, with its message', async () => {
+    const { store } = await signedIn();
+    store.setText(`${item.catalogNumber} 6\n`.repeat(MAX_QUICK_TEXT_CHARS / 10));
+    await store.check();
+    expect(store.listProblem).toEqual({ kind: 'tooLarge' });
+
+    const { store: fromFile } = await signedIn();
+    const reader: FileRowsReader = () => ({
+      result: Promise.resolve({ rows: [Array.from({ length: 5000 }, () => '1')] }),
+      cancel: () => {},
+    });
+    const withFile = new QuickOrderStore(root, reader);
+    await withFile.readFile(new File(['x'], 'הזמנה.csv', { type: 'text/csv' }));
+    expect(withFile.listProblem).toEqual({ kind: 'longLine', line: 1 });
+    expect(fromFile.listProblem).toBeNull();
+  });
+});
+
+describe('quick order: a look-up under way at sign-out', () => {
+  const item = makeItem({ id: 41, itemId: '100041', catalogNumber: '7290000000417', minOrderQuantity: 6 });
+  let root: RootStore;
+  afterEach(() => dispose(root));
+
+  it("keeps the buyer's items (their prices) under no one else's prices once the session ended", async () => {
+    const provider = searchOf([item]);
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let lookingUp = false;
+    const answer = provider.fetch;
+    (provider as { fetch: typeof answer }).fetch = async (input, init) => {
+      if (String(input instanceof Request ? input.url : input).includes('/Search/Lookup')) {
+        lookingUp = true;
+        await gate;
+      }
+      return answer(input, init);
+    };
+    ({ root } = makeRoot(provider, { now: () => NOW }));
+    await root.session.login('buyer@example.com', 'Buyer123!');
+    const buyerKey = root.session.priceKey;
+    const store = new QuickOrderStore(root);
+    store.setText(`${item.catalogNumber} 6`);
+    const checking = store.check();
+    while (!lookingUp) await new Promise((resolve) => setTimeout(resolve, 5));
+    root.session.logout();
+    const visitorKey = root.session.priceKey;
+    release();
+    await checking;
+    expect(visitorKey).not.toBe(buyerKey);
+    expect(root.queryClient.getQueryData(catalogueKeys.lookedUp(visitorKey))).toBeUndefined();
   });
 });

@@ -17,11 +17,11 @@ import {
   isRejectedRow,
   MAX_QUICK_QUANTITY,
   nameFinds,
-  readQuickOrder,
   resolveQuickOrder,
   rowsToText,
   withOtherReading,
   type QuickLine,
+  type QuickList,
   type QuickRow,
   type SkippedLine,
 } from '@shared/rules/quickOrder';
@@ -39,6 +39,7 @@ import { seenItems } from '../../stores/seenItems';
 import { catalogueKeys } from '../../stores/queryKeys';
 import { csvText } from '../../ui/csvFile';
 import { readInWorker, startSpreadsheetWorker, type ReadJob, type ReadProblem } from '../../files/readInWorker';
+import { listOverLimits, readList, type ListProblem, type QuickListReader } from './readListInWorker';
 
 /** How long what was looked up is used before it is looked up again. */
 const LOOKUP_TTL_MS = 60_000;
@@ -55,6 +56,8 @@ interface CheckIndex {
 /** What was looked up: each code's item (null: none), each name's match, for a minute. */
 interface Looked {
   at: number;
+  /** Whose prices they carry (SessionStore.priceKey): another user's, or a visitor's, never uses them. */
+  priceKey: string;
   codes: Map<string, QuickItem | null>;
   names: Map<string, NameMatch<QuickItem>>;
 }
@@ -87,6 +90,8 @@ export class QuickOrderStore {
   failed = false;
   fileName: string | null = null;
   fileProblem: FileProblem | null = null;
+  /** Why the list (pasted, or the file's) was not read: over the limits, or its reading failed. */
+  listProblem: ListProblem | null = null;
   /** A file is being read (in a worker): it can be cancelled meanwhile. */
   readingFile = false;
   /** What the last 'add to cart' added. */
@@ -104,7 +109,7 @@ export class QuickOrderStore {
   /** Counts the checks begun: only the latest may show its rows. */
   private checkNumber = 0;
   /** What the server found of the codes and names asked for (by normalised code; by name as written). */
-  private looked: Looked = { at: 0, codes: new Map(), names: new Map() };
+  private looked: Looked = { at: 0, priceKey: '', codes: new Map(), names: new Map() };
 
   /** The file being read, to cancel it (or to ignore it once another file is picked). */
   private reading: ReadJob | null = null;
@@ -112,16 +117,18 @@ export class QuickOrderStore {
   constructor(
     private readonly root: QuickOrderStoreDeps,
     private readonly readRows: FileRowsReader = readInSpreadsheetWorker,
+    private readonly readLines: QuickListReader = readList,
   ) {
     // Lines and rows are replaced whole, never changed in place: kept by reference, not made deeply
     // observable (a thousand rows with their items would be copied into observables on every check).
-    makeAutoObservable<QuickOrderStore, 'root' | 'index' | 'looked' | 'reading' | 'readRows' | 'checkNumber'>(this, {
+    makeAutoObservable<QuickOrderStore, 'root' | 'index' | 'looked' | 'reading' | 'readRows' | 'readLines' | 'checkNumber'>(this, {
       root: false,
       index: false,
       looked: false,
       checkNumber: false,
       reading: false,
       readRows: false,
+      readLines: false,
       lines: observableRef,
       rows: observableRef,
       skipped: observableRef,
@@ -142,6 +149,7 @@ export class QuickOrderStore {
     this.text = text;
     this.fileName = null;
     this.fileProblem = null;
+    this.listProblem = null;
   }
 
   get goodRows(): QuickRow[] {
@@ -182,7 +190,9 @@ export class QuickOrderStore {
    */
   private async ask(codes: readonly string[], names: readonly string[]): Promise<void> {
     const now = Date.now();
-    if (now - this.looked.at > LOOKUP_TTL_MS) this.looked = { at: now, codes: new Map(), names: new Map() };
+    const { priceKey } = this.root.session;
+    if (now - this.looked.at > LOOKUP_TTL_MS || this.looked.priceKey !== priceKey)
+      this.looked = { at: now, priceKey, codes: new Map(), names: new Map() };
     const looked = this.looked;
     const newCodes = [...new Set(codes.filter((c) => !looked.codes.has(normalizeCode(c))))];
     const newNames = [...new Set(names.filter((n) => !looked.names.has(n)))];
@@ -228,8 +238,11 @@ export class QuickOrderStore {
     const items = new Map<string, QuickItem>();
     for (const [code, item] of looked.codes) if (item) items.set(code, item);
     const { queryClient, session } = this.root;
-    const before = queryClient.getQueryData<QuickItem[]>(catalogueKeys.lookedUp(session.priceKey)) ?? [];
-    queryClient.setQueryData(catalogueKeys.lookedUp(session.priceKey), [
+    // Looked up for a session that ended meanwhile (a sign-out while the answer was on its way): kept
+    // under no one's prices, neither the visitor's nor the next user's.
+    if (looked.priceKey !== session.priceKey) return { items, partial: false, named: (name) => looked.names.get(name) };
+    const before = queryClient.getQueryData<QuickItem[]>(catalogueKeys.lookedUp(looked.priceKey)) ?? [];
+    queryClient.setQueryData(catalogueKeys.lookedUp(looked.priceKey), [
       ...new Map([...before, ...items.values()].map((i) => [i.itemId, i])).values(),
     ]);
     return { items, partial: false, named: (name) => looked.names.get(name) };
@@ -278,8 +291,20 @@ export class QuickOrderStore {
   }
 
   /**
+   * The list's lines, read off the page (a Web Worker: readListInWorker), the codes known handed
+   * over; null when the reading failed or took too long (listProblem says which).
+   */
+  private async readText(text: string, known?: ReadonlyMap<string, unknown>): Promise<QuickList | null> {
+    const read = await this.readLines(text, known ? [...known.keys()] : undefined).result;
+    if ('list' in read) return read.list;
+    if (read.problem !== 'cancelled') runInAction(() => (this.listProblem = { kind: read.problem as 'failed' | 'tooSlow' }));
+    return null;
+  }
+
+  /**
    * Reads the text against the catalogue: its code-like words and its lines' names are looked up at
    * once (a known code wins on its line; a name only a known code reveals is looked up after); one row a line.
+   * A list over the limits (its size, a line's length) is refused with its reason before it is read.
    */
   async check(): Promise<void> {
     const mine = ++this.checkNumber;
@@ -289,12 +314,21 @@ export class QuickOrderStore {
     // The rows of another list are not this one's: none are shown until this one is checked.
     this.rows = null;
     this.skipped = [];
+    this.listProblem = listOverLimits(this.text);
+    if (this.listProblem) {
+      this.checking = false;
+      return;
+    }
+    // A list checked for one session is not finished for another (signed out meanwhile).
+    const { priceKey } = this.root.session;
+    const same = () => mine === this.checkNumber && this.root.session.priceKey === priceKey;
     try {
       const text = this.text;
       // One look-up: the list's code-like words, and the names its lines hold as read with no code known
       // (a known code seldom changes which lines name their product: those are asked for after, with
       // the other reading of a line whose name found nothing).
-      const first = readQuickOrder(text);
+      const first = await this.readText(text);
+      if (!first || mine !== this.checkNumber) return;
       const known = await this.checkIndex(async () => {
         await this.ask(
           first.candidates,
@@ -302,10 +336,13 @@ export class QuickOrderStore {
         );
         return this.lookedIndex();
       });
-      const { lines, skipped } = readQuickOrder(text, (t) => known.items.has(normalizeCode(t)));
+      if (!same()) return;
+      const list = await this.readText(text, known.items);
+      if (!list || !same()) return;
+      const { lines, skipped } = list;
       const index = known.partial ? known : await this.checkIndex(() => this.lookUp(lines));
       // A list checked since (a file picked while a paste was checked) is the one shown.
-      if (mine !== this.checkNumber) return;
+      if (!same()) return;
       runInAction(() => {
         this.lines = lines;
         this.skipped = skipped;
@@ -347,6 +384,7 @@ export class QuickOrderStore {
     this.reading = null;
     this.fileName = file.name;
     this.fileProblem = null;
+    this.listProblem = null;
     this.rows = null;
     this.skipped = [];
     if (file.size > MAX_QUICK_FILE_BYTES) {

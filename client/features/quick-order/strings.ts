@@ -30,6 +30,11 @@ export const strings = {
     `הקובץ נפתח לנפח חריג (יותר מ-${mb}MB), ולכן לא נקרא. שמרו אותו מחדש באקסל, פצלו אותו או הדביקו את הרשימה.`,
   fileTooManyRows: (rows: number) => `בקובץ יותר מ-${rows.toLocaleString('en-US')} שורות, ולכן לא נקרא. פצלו אותו לכמה קבצים.`,
   fileTooSlow: 'קריאת הקובץ ארכה זמן רב מדי והופסקה. נסו קובץ קטן יותר או הדביקו את הרשימה.',
+  listTooLarge: (mb: number) => `הרשימה ארוכה מדי (יותר מ-${mb}MB), ולכן לא נבדקה. פצלו אותה לכמה רשימות.`,
+  listLineTooLong: (line: number, max: number) =>
+    `שורה ${line.toLocaleString('en-US')} ארוכה מ-${max.toLocaleString('en-US')} תווים, ולכן הרשימה לא נבדקה. בכל שורה פריט אחד: ברקוד, מק"ט או שם, וכמות.`,
+  listTooSlow: 'קריאת הרשימה ארכה זמן רב מדי והופסקה. נסו רשימה קצרה יותר.',
+  listUnreadable: 'לא הצלחנו לקרוא את הרשימה. נסו שוב.',
   resultsTitle: 'תוצאות הבדיקה',
   resultsSummary: (good: number, units: number, rejected: number) =>
     `${good === 1 ? 'שורה תקינה אחת' : `${good} שורות תקינות`} (${units} יחידות)${rejected > 0 ? `, ${rejected === 1 ? 'שורה אחת נדחתה' : `${rejected} שורות נדחו`}` : ''}`,

@@ -1,6 +1,14 @@
 // The CSV round trip of the price grid: what the exported file holds, and what an edited file asks
 // for and refuses.
-import { exportPricesCsv, MAX_CSV_ROWS, parsePricesCsv, type CsvList, type CsvRow } from './priceCsv';
+import {
+  exportPricesCsv,
+  MAX_CSV_CELL_CHARS,
+  MAX_CSV_LINE_CHARS,
+  MAX_CSV_ROWS,
+  parsePricesCsv,
+  type CsvList,
+  type CsvRow,
+} from './priceCsv';
 import { boPriceCsv as t } from './strings';
 
 const lists: CsvList[] = [
@@ -175,5 +183,23 @@ describe('parsePricesCsv', () => {
     expect(result.refused).toEqual([]);
     expect(result.changes).toHaveLength(20_000);
     expect(result.changes.every((c, i) => c.productId === i + 1 && c.listId === 2 && c.from === 20 && c.to === 21)).toBe(true);
+  });
+});
+
+describe('parsePricesCsv: a line or a cell too long', () => {
+  it('refuses a file with a line longer than a price row can be, naming the line, before parsing it', () => {
+    const result = parsePricesCsv(file('10001,12.50,13', `00123,${'1'.repeat(MAX_CSV_LINE_CHARS)},20`), lists, rows);
+    expect(result).toEqual({
+      changes: [],
+      refused: [{ line: 1, itemCode: '', reason: t.lineTooLong(3, MAX_CSV_LINE_CHARS) }],
+      unknownColumns: [],
+    });
+  });
+
+  it('refuses a row with a cell longer than a price can be (a quoted cell over many lines), without repeating the cell', () => {
+    const long = `"${'1\n'.repeat(MAX_CSV_CELL_CHARS)}"`;
+    const result = parsePricesCsv(file(`00123,${long},,20`, '10001,,,12.50,14'), lists, rows);
+    expect(result.refused).toEqual([{ line: 2, itemCode: '00123', reason: t.cellTooLong(MAX_CSV_CELL_CHARS) }]);
+    expect(result.changes.map((c) => [c.itemCode, c.listName, c.to])).toEqual([['10001', 'סיטונאי ב', 14]]);
   });
 });

@@ -8,6 +8,7 @@
 import Papa from 'papaparse';
 import { isSellingPrice } from '@shared/rules/price';
 import { unparseCsv } from '../../../ui/csvFile';
+import { firstLongLine } from '../../../files/textLimits';
 import { agorot, readPriceCell, unescapeFormula } from './priceCell';
 import { boPriceCsv as t } from './strings';
 
@@ -55,6 +56,11 @@ export interface CsvImport {
 export const MAX_CSV_ROWS = 50_000;
 /** The most lines read, blank ones too: a file of 5 MB of line breaks is not parsed into 5 million rows. */
 export const MAX_CSV_LINES = 2 * MAX_CSV_ROWS;
+
+/** The longest line read: a row of a code, a barcode, a name and a hundred price lists is far shorter. */
+export const MAX_CSV_LINE_CHARS = 10_000;
+/** The longest cell read (a quoted cell may run over many short lines): a code, a price or a name is far shorter. */
+export const MAX_CSV_CELL_CHARS = 1_000;
 
 /** The grid as CSV: a BOM (so Excel reads the Hebrew as UTF-8), CRLF line ends, formula-like texts escaped. */
 export function exportPricesCsv(lists: CsvList[], rows: CsvRow[]): string {
@@ -141,6 +147,9 @@ function codeIndex(rows: CsvRow[]): (code: string) => { row: CsvRow; exact: bool
 
 /** Reads an edited file into the price changes it asks for, the rows refused and the columns not recognised. */
 export function parsePricesCsv(text: string, lists: CsvList[], rows: CsvRow[]): CsvImport {
+  // A line of megabytes is no price row: refused before it is parsed, and never shown back whole.
+  const longLine = firstLongLine(text, MAX_CSV_LINE_CHARS);
+  if (longLine !== null) return refuseFile(t.lineTooLong(longLine, MAX_CSV_LINE_CHARS));
   // Papa.parse drops a leading BOM itself; it also guesses the delimiter (Excel's ';' or tab).
   const parsed = Papa.parse<string[]>(text, {
     skipEmptyLines: false,
@@ -167,10 +176,16 @@ export function parsePricesCsv(text: string, lists: CsvList[], rows: CsvRow[]): 
     const cells = data[i]!;
     if (isBlankRow(cells)) continue;
     const line = i + 1;
-    const itemCode = unescapeFormula(cells[codeColumn] ?? '').trim();
+    const tooLong = cells.some((cell) => cell.length > MAX_CSV_CELL_CHARS);
+    // A code too long to be one is not repeated in the preview either.
+    const itemCode = tooLong ? (cells[codeColumn] ?? '').slice(0, 40).trim() : unescapeFormula(cells[codeColumn] ?? '').trim();
     const refuse = (reason: string) => refused.push({ line, itemCode, reason });
     if (brokenRows.has(i)) {
       refuse(t.brokenQuotes);
+      continue;
+    }
+    if (tooLong) {
+      refuse(t.cellTooLong(MAX_CSV_CELL_CHARS));
       continue;
     }
     const priceCells = listColumns.map(({ column, list }) => ({ list, raw: cells[column] ?? '' }));

@@ -23,6 +23,8 @@ export const boPriceCsv = {
   unknownCodeScientific: 'מק"ט לא מוכר: Excel הציג אותו בכתיב מדעי (כמו 7.29E+12). יש לעצב את העמודה כטקסט ולהקליד את המק"ט מחדש.',
   missingCode: 'חסר מק"ט',
   duplicateCode: (firstLine: number) => `המק"ט מופיע כבר בשורה ${firstLine}; רק השורה הראשונה נקלטת`,
+  /** A cell (a quoted one may run over many lines) longer than any code or price: its row is not read, nor shown back. */
+  cellTooLong: (max: number) => `בשורה יש תא ארוך מ־${groupThousands(max)} תווים: השורה לא נקראה`,
   brokenQuotes: 'מרכאות שלא נסגרו: השורה הזאת (וכל מה שאחריה בקובץ) לא נקראה',
   /** One refused price cell: the list's column, the value as written and what is wrong with it. */
   cell: (list: string, value: string, reason: string) => `${list}: ${isolated(value)} – ${reason}`,
@@ -36,6 +38,8 @@ export const boPriceCsv = {
   // The whole file refused.
   noCodeColumn: 'בקובץ אין עמודת מק"ט: השורה הראשונה צריכה לכלול את הכותרות, ובהן "מק"ט" (כמו בקובץ שמתקבל מ"ייצוא CSV").',
   emptyFile: 'הקובץ ריק.',
+  lineTooLong: (line: number, max: number) =>
+    `שורה ${groupThousands(line)} בקובץ ארוכה מ־${groupThousands(max)} תווים, ולכן הקובץ לא נקלט. יש לבדוק שזה קובץ המחירים שיוצא מ"ייצוא CSV".`,
   tooManyRows: (max: number) => `בקובץ יותר מ־${groupThousands(max)} שורות. יש לפצל אותו לכמה קבצים ולייבא כל אחד בנפרד.`,
   fileTooLarge: (megabytes: number) => `הקובץ גדול מ־${megabytes}MB. יש לפצל אותו לכמה קבצים ולייבא כל אחד בנפרד.`,
   workbook: 'זהו קובץ Excel ולא CSV. יש לשמור אותו ב־Excel ב"שמירה בשם" כ־"CSV UTF-8" ולייבא שוב.',
