@@ -348,7 +348,11 @@ describe('deeply nested JSON', () => {
 
   it('takes UTF-8 JSON with charset "UTF-8" or none', async () => {
     const p = createTestProvider();
-    for (const type of ['application/json; charset="UTF-8"', 'application/json', 'application/json; x="a; charset=utf-16"; charset=utf-8']) {
+    for (const type of [
+      'application/json; charset="UTF-8"',
+      'application/json',
+      'application/json; x="a; charset=utf-16"; charset=utf-8',
+    ]) {
       const res = await p
         .api()
         .post('/api/Account/Login')

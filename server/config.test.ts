@@ -124,12 +124,14 @@ describe('TRUST_PROXY', () => {
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8, fd00::/8, 192.0.2.7' }).trustProxy).toBe('loopback, 10.0.0.0/8, fd00::/8, 192.0.2.7');
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8, fd00::/8, 192.0.2.7' }).trustProxy).toBe(
+      'loopback, 10.0.0.0/8, fd00::/8, 192.0.2.7',
+    );
     expect(loadConfig({ TRUST_PROXY: 'uniquelocal' }).trustProxy).toBe('uniquelocal');
   });
 
   it.each(['true', 'TRUE', 'yes'])(
-    "refuses %s (every hop trusted: any client could name any address and pass every per-address limit) with one line that says what to set",
+    'refuses %s (every hop trusted: any client could name any address and pass every per-address limit) with one line that says what to set',
     (value) => {
       const err = errorOf({ TRUST_PROXY: value });
       expect(err.variable).toBe('TRUST_PROXY');

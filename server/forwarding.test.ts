@@ -298,7 +298,9 @@ describe("proxy mode: the provider gets the server's own view of where a call ca
   );
   it('TRUST_PROXY 1: the protocol and host are those the trusted hop wrote (the last of each list), never those the client wrote before it', async () => {
     const provider = await recordingProvider();
-    const server = await listen(createServer(testConfig({ PROVIDER_URL: `${provider.url}/api`, STATIC_DIR: fixture.dir, TRUST_PROXY: '1' })));
+    const server = await listen(
+      createServer(testConfig({ PROVIDER_URL: `${provider.url}/api`, STATIC_DIR: fixture.dir, TRUST_PROXY: '1' })),
+    );
     try {
       // The load balancer (the socket, trusted) appended its own view to what the client had written.
       const res = await raw(
