@@ -21,8 +21,7 @@ export class BodyRefused extends Error {
 /** The JSON body of a request: JSON in UTF-8, at most `maxBytes`, nested no deeper than the API allows; else BodyRefused. */
 export async function readJsonBody(req: IncomingMessage, maxBytes: number): Promise<unknown> {
   const type = req.headers['content-type'];
-  if (!isJsonContentType(type))
-    throw new BodyRefused(415, ErrorCode.UnsupportedMediaType, 'the body must be JSON (application/json)');
+  if (!isJsonContentType(type)) throw new BodyRefused(415, ErrorCode.UnsupportedMediaType, 'the body must be JSON (application/json)');
   const charset = foreignCharset(type);
   if (charset) throw new BodyRefused(415, ErrorCode.UnsupportedMediaType, charset);
   const declared = Number(req.headers['content-length']);
