@@ -336,6 +336,10 @@ describe('deeply nested JSON', () => {
     ['a UTF-16 byte-order mark under charset=utf-8', 'application/json; charset=utf-8', utf16(hidden, true)],
     ['a UTF-16 byte-order mark with no charset', 'application/json', utf16('{"email":"a@b.c","password":"x"}', true)],
     ['a UTF-32 byte-order mark', 'application/json', Buffer.concat([Buffer.from([0, 0, 0xfe, 0xff]), Buffer.from('{}')])],
+    // A quoted parameter that spells a charset is a value, not the charset (RFC 9110 section 8.3.1).
+    ['charset=utf-8 inside a quoted parameter', 'application/json; x="a;charset=utf-8;"; charset=utf-16le', utf16(hidden, false)],
+    ['an escaped quote before the charset', 'application/json; x="\\";charset=utf-8"; charset=utf-16le', utf16(hidden, false)],
+    ['a charset in capitals, spaced around its equals sign', 'application/json ; CHARSET = "UTF-16LE"', utf16(hidden, false)],
   ])("a visitor's Login with %s: 415 in the envelope, not 500", async (_what, type, body) => {
     const res = await rawPost(createTestProvider(), '/api/Account/Login', type, body);
     expect(res.status).toBe(415);
@@ -344,7 +348,11 @@ describe('deeply nested JSON', () => {
 
   it('takes UTF-8 JSON with charset "UTF-8" or none', async () => {
     const p = createTestProvider();
-    for (const type of ['application/json; charset="UTF-8"', 'application/json']) {
+    for (const type of [
+      'application/json; charset="UTF-8"',
+      'application/json',
+      'application/json; x="a; charset=utf-16"; charset=utf-8',
+    ]) {
       const res = await p
         .api()
         .post('/api/Account/Login')

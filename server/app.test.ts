@@ -246,6 +246,14 @@ describe('refused tokens in mock mode', () => {
     expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
     expect((await agent.get('/api/Category/List')).status).toBe(200);
   });
+
+  it('counts a token the mock refused in the query of Account/UserInfo (?token=) as one in the header', async () => {
+    const agent = request(mockApp({ TOKEN_FAILURE_LIMIT: '3' }));
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await agent.get(`/api/Account/UserInfo?token=forged-${i}`)).status);
+    expect(statuses).toEqual([401, 401, 401, 429, 429, 429]);
+    expect((await agent.get('/api/Category/List')).status).toBe(200);
+  });
 });
 
 describe('GET /livez', () => {

@@ -90,7 +90,6 @@ describe('loadConfig', () => {
       staticDir: '/tmp/x',
       authRateLimit: 3,
     });
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback, 10.0.0.0/8');
   });
 
@@ -117,6 +116,40 @@ describe('loadConfig', () => {
     expect(err.variable).toBe(variable);
     expect(err.message.startsWith(`${variable}: `)).toBe(true);
     expect(err.message).not.toContain('\n');
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it("takes a hop count or the proxies' addresses and subnets, as Express does", () => {
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8, fd00::/8, 192.0.2.7' }).trustProxy).toBe(
+      'loopback, 10.0.0.0/8, fd00::/8, 192.0.2.7',
+    );
+    expect(loadConfig({ TRUST_PROXY: 'uniquelocal' }).trustProxy).toBe('uniquelocal');
+  });
+
+  it.each(['true', 'TRUE', 'yes'])(
+    'refuses %s (every hop trusted: any client could name any address and pass every per-address limit) with one line that says what to set',
+    (value) => {
+      const err = errorOf({ TRUST_PROXY: value });
+      expect(err.variable).toBe('TRUST_PROXY');
+      expect(err.message).toMatch(/^TRUST_PROXY: .*hop count.*TRUST_PROXY_ANY=yes/);
+      expect(err.message).not.toContain('\n');
+    },
+  );
+
+  it('takes true only with TRUST_PROXY_ANY=yes, said in so many words', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true', TRUST_PROXY_ANY: 'yes' }).trustProxy).toBe(true);
+    expect(errorOf({ TRUST_PROXY: 'true', TRUST_PROXY_ANY: 'true' }).variable).toBe('TRUST_PROXY_ANY');
+    expect(errorOf({ TRUST_PROXY: 'true', TRUST_PROXY_ANY: 'no' }).variable).toBe('TRUST_PROXY');
+    // Without TRUST_PROXY=true it means nothing, and saying it is a mistake worth naming.
+    expect(errorOf({ TRUST_PROXY: '1', TRUST_PROXY_ANY: 'yes' }).variable).toBe('TRUST_PROXY_ANY');
+  });
+
+  it.each(['10.0.0.0/99', 'loopback, 300.1.1.1', 'localhost'])('refuses an address list proxy-addr cannot read (%s) at start', (value) => {
+    expect(errorOf({ TRUST_PROXY: value }).variable).toBe('TRUST_PROXY');
   });
 });
 

@@ -3,6 +3,7 @@
 import { parseCapabilityList, type Capability } from '@shared/contract/capabilities';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import proxyaddr from 'proxy-addr';
 
 /** How /api is served: the mock mounted in-process, or a streaming proxy to PROVIDER_URL. */
 export type ProviderMode = 'mock' | 'proxy';
@@ -35,7 +36,7 @@ export interface ServerConfig {
   mockCapabilities: Capability[];
   /** LOG_LEVEL (info). */
   logLevel: LogLevel;
-  /** TRUST_PROXY (false): express's 'trust proxy' setting (true, a hop count, or addresses / subnets). */
+  /** TRUST_PROXY (false): express's 'trust proxy' setting: a hop count, or addresses / subnets; true (every hop) only with TRUST_PROXY_ANY=yes. */
   trustProxy: boolean | number | string;
   /** STATIC_DIR (dist/client): the built client. */
   staticDir: string;
@@ -121,7 +122,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   const secrets = secretSettings(value, provider.mode);
   const mock = mockSettings(value, provider.mode);
   const logLevel = logLevelOf(value('LOG_LEVEL'));
-  const trustProxy = parseTrustProxy(value('TRUST_PROXY'));
+  const trustProxy = parseTrustProxy(value('TRUST_PROXY'), value('TRUST_PROXY_ANY'));
   const staticDir = path.resolve(REPO_ROOT, value('STATIC_DIR') ?? 'dist/client');
   const limits = limitSettings(value, port);
   return {
@@ -373,17 +374,35 @@ function flag(raw: string | undefined, variable: string): boolean {
   throw new ConfigError(variable, `must be true or false, got '${clip(raw)}'`);
 }
 
-function parseTrustProxy(raw: string | undefined): boolean | number | string {
+/**
+ * TRUST_PROXY (with TRUST_PROXY_ANY): which hops' X-Forwarded-* the server believes, in Express's forms:
+ * a hop count, or the proxies' addresses and subnets (proxy-addr's names: loopback, linklocal,
+ * uniquelocal). `true` trusts every hop, so any client could name any address in X-Forwarded-For
+ * and pass every per-address limit: it is taken only with TRUST_PROXY_ANY=yes beside it.
+ */
+function parseTrustProxy(raw: string | undefined, any: string | undefined): boolean | number | string {
+  const everyHop = raw !== undefined && ['true', 'yes'].includes(raw.toLowerCase());
+  // 'no' says what unset says; only the word 'yes' asks for every hop.
+  const asked = any !== undefined && !['no', 'false', '0'].includes(any.toLowerCase()) ? any : undefined;
+  if (asked !== undefined && (!everyHop || asked.toLowerCase() !== 'yes'))
+    throw new ConfigError('TRUST_PROXY_ANY', `is 'yes' together with TRUST_PROXY=true, or unset; got '${clip(asked)}'`);
   if (raw === undefined) return false;
   const lower = raw.toLowerCase();
   if (lower === 'false' || lower === '0' || lower === 'no') return false;
-  if (lower === 'true' || lower === 'yes') return true;
+  if (everyHop) {
+    if (asked === undefined)
+      throw new ConfigError(
+        'TRUST_PROXY',
+        "'true' trusts every hop, so any client could name any address and pass every per-address limit: give the hop count of the proxies in front (e.g. 1) or their addresses / subnets (loopback, 10.0.0.0/8, ...); to trust every hop all the same, set TRUST_PROXY_ANY=yes as well",
+      );
+    return true;
+  }
   if (/^\d+$/.test(raw)) return Number(raw);
-  if (!/^[\w.:/,\s-]+$/.test(raw)) {
-    throw new ConfigError(
-      'TRUST_PROXY',
-      `must be true, false, a hop count, or addresses / subnets (loopback, 10.0.0.0/8, ...), got '${clip(raw)}'`,
-    );
+  const problem = `must be a hop count or addresses / subnets (loopback, 10.0.0.0/8, ...), got '${clip(raw)}'`;
+  try {
+    proxyaddr.compile(raw.split(',').map((s) => s.trim()));
+  } catch (err) {
+    throw new ConfigError('TRUST_PROXY', `${problem}: ${clip((err as Error).message)}`);
   }
   return raw;
 }

@@ -296,4 +296,43 @@ describe("proxy mode: the provider gets the server's own view of where a call ca
       }
     },
   );
+  it('TRUST_PROXY 1: the protocol and host are those the trusted hop wrote (the last of each list), never those the client wrote before it', async () => {
+    const provider = await recordingProvider();
+    const server = await listen(
+      createServer(testConfig({ PROVIDER_URL: `${provider.url}/api`, STATIC_DIR: fixture.dir, TRUST_PROXY: '1' })),
+    );
+    try {
+      // The load balancer (the socket, trusted) appended its own view to what the client had written.
+      const res = await raw(
+        server.port,
+        [
+          'GET /api/Item/List HTTP/1.1',
+          'Host: shop.example',
+          'Connection: close',
+          signedIn,
+          'X-Forwarded-For: 6.6.6.6, 203.0.113.9',
+          'X-Forwarded-Proto: https, http',
+          'X-Forwarded-Host: evil.example, shop.example',
+        ].join('\r\n'),
+      );
+      expect(res.status).toBe(200);
+      const { headers } = provider.received[0]!;
+      expect({
+        for: headers['x-forwarded-for'],
+        proto: headers['x-forwarded-proto'],
+        host: headers['x-forwarded-host'],
+        realIp: headers['x-real-ip'],
+        forwarded: headers.forwarded,
+      }).toEqual({
+        for: '203.0.113.9, 127.0.0.1',
+        proto: 'http',
+        host: 'shop.example',
+        realIp: '203.0.113.9',
+        forwarded: 'for=203.0.113.9;host=shop.example;proto=http, for=127.0.0.1',
+      });
+      expect(JSON.stringify(headers)).not.toMatch(/6\.6\.6\.6|evil\.example|https/);
+    } finally {
+      await Promise.all([server.close(), provider.close()]);
+    }
+  });
 });

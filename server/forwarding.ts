@@ -54,31 +54,39 @@ export const refuseUnforwardable: Handler = (req, res, next) => {
 /** Client headers that say where a request came from: never passed on as the client wrote them. */
 export const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'x-real-ip'];
 
-/** The first value of a header a proxy may have repeated ('a, b' is 'a'), as Express reads X-Forwarded-Proto and -Host. */
-function firstValue(value: string | string[] | undefined): string | undefined {
+/**
+ * The value of X-Forwarded-Proto or -Host that the outermost trusted proxy wrote, given `trustedHops`
+ * (how many proxies in front of the server are trusted, the socket's included). Each proxy that
+ * appends to such a header appends its own view, so with n trusted hops only the last n values were
+ * written by them: the first of those is what the farthest trusted proxy saw of the client. A proxy
+ * that overwrites the header leaves fewer, every one its own. Values before them are the client's
+ * and never believed (Express reads the first value, which a client can write behind a proxy that appends).
+ */
+function trustedValue(value: string | string[] | undefined, trustedHops: number): string | undefined {
   const joined = Array.isArray(value) ? value.join(',') : value;
-  if (!joined) return undefined;
-  const comma = joined.indexOf(',');
-  return (comma === -1 ? joined : joined.slice(0, comma)).trim() || undefined;
+  if (!joined || trustedHops < 1) return undefined;
+  const values = joined.split(',').map((v) => v.trim());
+  return values[Math.max(0, values.length - trustedHops)] || undefined;
 }
 
 /** A Forwarded parameter's value (RFC 7239 section 4): as it is when a token, else a quoted-string. */
 const param = (value: string) => (/^[\w!#$%&'*+.^`|~-]+$/.test(value) ? value : `"${value.replace(/["\\]/g, '\\$&')}"`);
 
 /**
- * The forwarding headers the provider gets (raw pairs), as Express derives req.ips, req.ip,
- * req.protocol and req.host under the same `trust` (TRUST_PROXY): the client's own X-Forwarded-*
- * count only for hops the setting trusts, so with it unset they are never believed, and Forwarded and
- * X-Real-IP are the server's, whatever the client sent.
+ * The forwarding headers the provider gets (raw pairs), as Express derives req.ips and req.ip under
+ * the same `trust` (TRUST_PROXY), and the protocol and host the outermost trusted proxy wrote
+ * (trustedValue): the client's own X-Forwarded-* count only for hops the setting trusts, so with it
+ * unset they are never believed, and Forwarded and X-Real-IP are the server's, whatever the client sent.
  */
 export function forwardingHeaders(req: IncomingMessage, trust: Trust): string[] {
   // The socket's address, then each trusted hop's client: farthest first, as X-Forwarded-For lists them.
   const chain = proxyaddr.all(req, trust).reverse();
   const client = chain[0] ?? '';
-  const socketTrusted = trust(req.socket.remoteAddress ?? '', 0);
+  // The trusted proxies: every address proxy-addr gave but the client's (none when the socket is not trusted).
+  const trustedHops = chain.length - 1;
   const own = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
-  const proto = (socketTrusted && firstValue(req.headers['x-forwarded-proto'])) || own;
-  const host = (socketTrusted && firstValue(req.headers['x-forwarded-host'])) || req.headers.host || '';
+  const proto = trustedValue(req.headers['x-forwarded-proto'], trustedHops) || own;
+  const host = trustedValue(req.headers['x-forwarded-host'], trustedHops) || req.headers.host || '';
   const forwarded = chain.map((address, i) => {
     const hop = `for=${param(address.includes(':') ? `[${address}]` : address)}`;
     return i === 0 ? `${hop}${host ? `;host=${param(host)}` : ''};proto=${param(proto)}` : hop;

@@ -10,12 +10,25 @@ import { gzipSync } from 'node:zlib';
 import { createMockProvider } from '../mock-provider/app';
 import { createServer } from './app';
 import { silenceOn } from './providerClient';
-import { freePort, handTimers, listen, makeStaticFixture, testConfig, until, USER_TOKEN, type Listening } from './testing';
+import {
+  describeWithService,
+  freePort,
+  handTimers,
+  listen,
+  makeStaticFixture,
+  redisInstalled,
+  startRedis,
+  testConfig,
+  until,
+  USER_TOKEN,
+  type Listening,
+} from './testing';
 
 const mockProvider = (options: { items?: number; jwtSecret?: string }) => createMockProvider(options);
 
 jest.setTimeout(30_000);
 const fixture = makeStaticFixture();
+const describeWithRedis = describeWithService('redis-server', redisInstalled(), 'apt-get install redis-server');
 afterAll(() => fixture.remove());
 
 /** A server in proxy mode in front of `providerUrl` (the provider's /api base), listening on an ephemeral port. */
@@ -1000,14 +1013,25 @@ const jwtWith = (claims: object) =>
     .join('.');
 const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
 
-/** A provider that responds with 401 to a token it does not know (as a real one does), anything else with prices; it records what it was asked. */
-async function checkingProvider(known: string[]): Promise<Listening & { seen: Array<{ url: string; authorization?: string }> }> {
+/**
+ * A provider that responds with 401 to a token it does not know (in the Authorization header, or Account/UserInfo's
+ * `?token=`, as a real one does), anything else with prices; it records what it was asked. With `hold`, it answers
+ * nothing until `release()`.
+ */
+async function checkingProvider(
+  known: string[],
+  { hold = false } = {},
+): Promise<Listening & { seen: Array<{ url: string; authorization?: string }>; release: () => void }> {
   const seen: Array<{ url: string; authorization?: string }> = [];
+  const held: Array<() => void> = [];
+  let holding = hold;
   const provider = await listen((req, res) => {
     seen.push({ url: req.url ?? '', authorization: req.headers.authorization });
     req.resume();
-    req.on('end', () => {
-      const token = req.headers.authorization?.replace(/^Bearer /, '');
+    req.on('end', () => (holding ? held.push(answer) : answer()));
+    function answer() {
+      const query = [...new URL(req.url ?? '/', 'http://x').searchParams].find(([name]) => name.toLowerCase() === 'token');
+      const token = req.headers.authorization?.replace(/^Bearer /, '') ?? query?.[1];
       const refused = token !== undefined && !known.includes(token);
       res.writeHead(refused ? 401 : 200, { 'content-type': 'application/json; charset=utf-8' });
       res.end(
@@ -1017,9 +1041,13 @@ async function checkingProvider(known: string[]): Promise<Listening & { seen: Ar
             : { statusCode: 200, payload: { items: [{ id: 1, itemId: '100', salePriceInNIS: 4.9 }], totalCount: 1 } },
         ),
       );
-    });
+    }
   });
-  return Object.assign(provider, { seen });
+  const release = () => {
+    holding = false;
+    for (const answer of held.splice(0)) answer();
+  };
+  return Object.assign(provider, { seen, release });
 }
 
 const UNAUTHORIZED = { statusCode: 401, error: { code: 'unauthorized', message: 'a valid token is required' } };
@@ -1117,6 +1145,132 @@ describe('proxy mode: a token is a 401 or goes to the provider, never a visitor'
         code: 'rate_limited',
       });
       expect((await fetch(`${server.url}/api/Item/List`)).status).toBe(200);
+    } finally {
+      await Promise.all([server.close(), provider.close()]);
+    }
+  });
+});
+
+describe('proxy mode: the token gate counts every forged token, whatever the client does', () => {
+  /** Forged tokens (well formed, not yet expired), each its own. */
+  const forged = (n: number) => jwtWith({ sub: String(n), n, exp: inAnHour() });
+  /** What reached the provider with a credential: an Authorization header or a `token` in the query. */
+  const credentialed = (provider: { seen: Array<{ url: string; authorization?: string }> }) =>
+    provider.seen.filter((s) => s.authorization !== undefined || /[?&]token=/i.test(s.url)).length;
+
+  it('a client that closes the connection before the answer is counted all the same: past the limit the provider is asked no more', async () => {
+    const provider = await checkingProvider([], { hold: true });
+    const server = await proxyServer(`${provider.url}/api`, { TOKEN_FAILURE_LIMIT: '5' });
+    try {
+      const answered: number[] = [];
+      for (let i = 0; i < 20; i++) {
+        const before = provider.seen.length;
+        const gone = new AbortController();
+        let status: number | null = null;
+        const call = fetch(`${server.url}/api/Order/List`, { headers: { authorization: `Bearer ${forged(i)}` }, signal: gone.signal })
+          .then((res) => void (status = res.status))
+          .catch(() => undefined);
+        // Either the provider has it (and the client goes before the provider's 401), or the server answered itself.
+        await until(() => provider.seen.length > before || status !== null);
+        if (status === null) gone.abort();
+        await call;
+        if (status !== null) answered.push(status);
+      }
+      expect(credentialed(provider)).toBe(5);
+      expect(answered).toEqual(Array(15).fill(429));
+    } finally {
+      provider.release();
+      await Promise.all([server.close(), provider.close()]);
+    }
+  });
+
+  it('GET /Account/UserInfo?token= counts as a token in the header does: forged ones end in 429, and the provider is asked at most the limit', async () => {
+    const provider = await checkingProvider([]);
+    const server = await proxyServer(`${provider.url}/api`, { TOKEN_FAILURE_LIMIT: '5' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i++) {
+        // Its name in any case (a provider may read query names so), and junk that is no token at all.
+        const query = i % 3 === 0 ? `token=${forged(i)}` : i % 3 === 1 ? `Token=${forged(i)}` : 'token=junk';
+        const res = await fetch(`${server.url}/api/Account/UserInfo?${query}`);
+        await res.arrayBuffer();
+        statuses.push(res.status);
+      }
+      expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+      expect(statuses.slice(5)).toEqual(Array(7).fill(429));
+      expect(credentialed(provider)).toBeLessThanOrEqual(5);
+      // A junk ?token= was refused by the server itself, never forwarded.
+      expect(provider.seen.filter((s) => s.url.includes('token=junk'))).toEqual([]);
+      // A visitor's call from the same address is no token's.
+      expect((await fetch(`${server.url}/api/Item/List`)).status).toBe(200);
+    } finally {
+      await Promise.all([server.close(), provider.close()]);
+    }
+  });
+
+  /** Sends `count` forged tokens at once and gives the statuses and how many reached the provider. */
+  async function burst(env: Record<string, string>, count: number): Promise<{ reached: number; statuses: Map<number, number> }> {
+    const provider = await checkingProvider([]);
+    // Calls under way are not what is tested here: the gate alone must hold the burst.
+    const app = createServer(
+      testConfig({ PROVIDER_URL: `${provider.url}/api`, STATIC_DIR: fixture.dir, CLIENT_MAX_CALLS: '10000', ...env }),
+    );
+    const server = await listen(app);
+    try {
+      const statuses = new Map<number, number>();
+      await Promise.all(
+        Array.from({ length: count }, async (_, i) => {
+          const res = await fetch(`${server.url}/api/Order/List`, { headers: { authorization: `Bearer ${forged(1000 + i)}` } });
+          await res.arrayBuffer();
+          statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+        }),
+      );
+      return { reached: credentialed(provider), statuses };
+    } finally {
+      // The app's own connections too (Redis's, when it has one).
+      await Promise.all([server.close(), provider.close(), app.close()]);
+    }
+  }
+
+  it('200 forged tokens at once: exactly the limit (30) reach the provider, the rest get 429', async () => {
+    const { reached, statuses } = await burst({}, 200);
+    expect(reached).toBe(30);
+    expect(Object.fromEntries(statuses)).toEqual({ 401: 30, 429: 170 });
+  });
+
+  describeWithRedis('shared through Redis', () => {
+    let redis: Awaited<ReturnType<typeof startRedis>>;
+    beforeAll(async () => {
+      redis = await startRedis();
+    });
+    afterAll(() => redis?.stop());
+
+    it('200 forged tokens at once: exactly the limit reach the provider', async () => {
+      const { reached, statuses } = await burst({ REDIS_URL: redis.url, TOKEN_FAILURE_LIMIT: '20' }, 200);
+      expect(reached).toBe(20);
+      expect(Object.fromEntries(statuses)).toEqual({ 401: 20, 429: 180 });
+    });
+  });
+
+  it("a signed-in user's many calls under way at once are not taken for refused tokens", async () => {
+    const good = jwtWith({ sub: '7', exp: inAnHour() });
+    const provider = await checkingProvider([good]);
+    const server = await proxyServer(`${provider.url}/api`, { TOKEN_FAILURE_LIMIT: '5', CLIENT_MAX_CALLS: '10000' });
+    try {
+      const call = async () => {
+        const res = await fetch(`${server.url}/api/Order/List`, { headers: { authorization: `Bearer ${good}` } });
+        await res.arrayBuffer();
+        return res.status;
+      };
+      // The first call of a token not seen before: once the provider took it, it holds no place in the count.
+      expect(await call()).toBe(200);
+      const statuses = await Promise.all(Array.from({ length: 40 }, call));
+      expect(statuses.every((s) => s === 200)).toBe(true);
+      // Nor did the 41 calls leave anything counted: five refused tokens are still allowed.
+      for (let i = 0; i < 5; i++) {
+        const res = await fetch(`${server.url}/api/Order/List`, { headers: { authorization: `Bearer ${forged(5000 + i)}` } });
+        expect(res.status).toBe(401);
+      }
     } finally {
       await Promise.all([server.close(), provider.close()]);
     }

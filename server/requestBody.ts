@@ -3,7 +3,7 @@
 // A body is read only up to its cap, in UTF-8 only, and its nesting is counted on the bytes before
 // JSON.parse builds anything (shared/contract/jsonBody.ts).
 import type { IncomingMessage } from 'node:http';
-import { foreignCharset, JSON_TYPE, jsonDepth, MAX_JSON_DEPTH, wideByteOrderMark } from '@shared/contract/jsonBody';
+import { foreignCharset, isJsonContentType, jsonDepth, MAX_JSON_DEPTH, wideByteOrderMark } from '@shared/contract/jsonBody';
 import { ErrorCode } from '@shared/errors';
 
 /** Why a body was refused: its status (400, 413, 415), code and message, as the envelope says them. */
@@ -21,8 +21,7 @@ export class BodyRefused extends Error {
 /** The JSON body of a request: JSON in UTF-8, at most `maxBytes`, nested no deeper than the API allows; else BodyRefused. */
 export async function readJsonBody(req: IncomingMessage, maxBytes: number): Promise<unknown> {
   const type = req.headers['content-type'];
-  if (!type || !JSON_TYPE.test(type))
-    throw new BodyRefused(415, ErrorCode.UnsupportedMediaType, 'the body must be JSON (application/json)');
+  if (!isJsonContentType(type)) throw new BodyRefused(415, ErrorCode.UnsupportedMediaType, 'the body must be JSON (application/json)');
   const charset = foreignCharset(type);
   if (charset) throw new BodyRefused(415, ErrorCode.UnsupportedMediaType, charset);
   const declared = Number(req.headers['content-length']);

@@ -303,6 +303,14 @@ describe('JSON bodies not in UTF-8 (the nesting check reads bytes)', () => {
   const nested = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
   // In UTF-16 'Ģ' is the bytes 22 01: a byte scan reads a quote, and every bracket after it as inside a string.
   const hidden = Buffer.from(`{"email":"Ģ","password":"x","a":${nested(2400)}}`, 'utf16le');
+  /** Content-Types whose charset a pattern misreads: the first `charset=` is inside a quoted value. */
+  const QUOTED_CHARSETS = [
+    'application/json; x="a;charset=utf-8;"; charset=utf-16le',
+    'application/json;x="charset=utf-8";charset=utf-16le',
+    'application/json; x="\\";charset=utf-8"; charset=utf-16le',
+    'application/vnd.api+json; a="b; charset=UTF-8"; charset="utf-16le"',
+    'Application/JSON ; Charset = UTF-16LE',
+  ];
   const post = (url: string, contentType: string, body: Buffer) =>
     fetch(`${url}/api/Account/Login`, { method: 'POST', headers: { 'Content-Type': contentType }, body: new Uint8Array(body) });
 
@@ -312,6 +320,8 @@ describe('JSON bodies not in UTF-8 (the nesting check reads bytes)', () => {
       for (const [type, body] of [
         ['application/json; charset=utf-16le', hidden],
         ['application/json', Buffer.concat([Buffer.from([0xff, 0xfe]), hidden])],
+        // The probe's five: a quoted parameter that spells charset=utf-8 is a value, not the charset.
+        ...QUOTED_CHARSETS.map((t) => [t, hidden] as const),
       ] as const) {
         const res = await post(server.url, type, body);
         expect([type, res.status]).toEqual([type, 415]);
@@ -344,6 +354,7 @@ describe('JSON bodies not in UTF-8 (the nesting check reads bytes)', () => {
         'application/json; charset=utf-16le',
         'application/json;charset="UTF-32"',
         'application/problem+json; charset=latin1',
+        ...QUOTED_CHARSETS,
       ]) {
         const res = await post(server.url, type, hidden);
         expect([type, res.status]).toEqual([type, 415]);

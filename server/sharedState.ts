@@ -142,11 +142,13 @@ class FallbackLimitStore implements LimitStore {
   /** `shared`'s result, or `local`'s when Redis does not give one. */
   private async either<T>(shared: (store: RedisLimitStore) => Promise<T>, local: () => T | Promise<T>): Promise<T> {
     if (!this.outage.isDown) {
-      // Its scripts never loaded (Redis was away when it connected): tried again, for the next count.
-      if (!this.shared) void this.connect();
-      else {
+      // Not connected yet (the first counts after start, or its scripts never loaded): this count waits
+      // for the connection (as long as a command may take) rather than count apart in memory, where a
+      // burst at start would be counted twice over, half in each.
+      const store = this.shared ?? (await this.connect().then(() => this.shared));
+      if (store) {
         try {
-          const result = await shared(this.shared);
+          const result = await shared(store);
           this.outage.up();
           return result;
         } catch (err) {

@@ -1,6 +1,6 @@
 // Which Authorization header may carry a user's token: only a Bearer JWT with an
 // `exp` later than now, of a sane length; the provider refused ones are remembered until they expire.
-import { carriesToken, MAX_AUTHORIZATION_LENGTH, RefusedTokens } from './tokens';
+import { carriesToken, MAX_AUTHORIZATION_LENGTH, RememberedTokens } from './tokens';
 
 const NOW = Date.UTC(2026, 10, 23, 12);
 const jwt = (claims: object) =>
@@ -45,9 +45,9 @@ describe('carriesToken', () => {
   });
 });
 
-describe('RefusedTokens', () => {
+describe('RememberedTokens', () => {
   it('remembers a refused token until its own expiry, and nothing else', () => {
-    const refused = new RefusedTokens();
+    const refused = new RememberedTokens();
     const now = Date.now();
     const header = `Bearer ${jwt({ sub: '9', exp: now / 1000 + 60 })}`;
     refused.add(header, now + 60_000);

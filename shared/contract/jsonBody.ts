@@ -1,19 +1,33 @@
 // The API takes JSON bodies in UTF-8 only. A body in another encoding hides its brackets and quotes
 // from a check that reads bytes (the nesting check before parsing), so both the storefront and the
-// mock provider refuse one with 415 before it is read.
+// mock provider refuse one with 415 before it is read. The Content-Type is read by `content-type`, the
+// parser body-parser itself reads it with, never by a pattern: a quoted parameter that spells
+// `charset=utf-8` is a value, not the charset, and the charset checked is the one the body is decoded by.
+import { parse } from 'content-type';
 
-/** The JSON media types the API reads a body as (those body-parser is given). */
-export const JSON_TYPE = /^application\/(?:json|[^\s;/]+\+json)\s*(?:;|$)/i;
+/** A JSON media type: application/json or application/<anything>+json (those body-parser is given). */
+function isJsonMediaType(type: string): boolean {
+  if (type === 'application/json') return true;
+  const slash = type.indexOf('/');
+  return type.slice(0, slash) === 'application' && type.endsWith('+json') && type.length > slash + 1 + '+json'.length;
+}
+
+/** Whether a Content-Type header names a JSON media type (its parameters aside, in any case). */
+export function isJsonContentType(contentType: string | undefined): boolean {
+  return contentType !== undefined && isJsonMediaType(parse(contentType, { parameters: false }).type);
+}
 
 /**
  * Why a JSON request body declared with `contentType` is refused with 415: a charset other than
  * UTF-8; null when it is not a JSON type, names UTF-8 (in any case, quoted or not) or no charset.
  */
 export function foreignCharset(contentType: string | undefined): string | null {
-  if (!contentType || !JSON_TYPE.test(contentType)) return null;
-  const charset = /;\s*charset\s*=\s*(?:"([^"]*)"|([^;\s]*))/i.exec(contentType);
-  if (!charset) return null;
-  const name = (charset[1] ?? charset[2] ?? '').trim();
+  if (contentType === undefined) return null;
+  const { type, parameters } = parse(contentType);
+  if (!isJsonMediaType(type)) return null;
+  const charset = parameters.charset;
+  if (charset === undefined) return null;
+  const name = charset.trim();
   if (name.toLowerCase() === 'utf-8') return null;
   return `the API takes JSON in UTF-8 only, not in charset "${name.slice(0, 40)}"`;
 }
