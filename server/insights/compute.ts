@@ -171,15 +171,17 @@ function* ordersWithin(facts: OrderFacts, from: number, to: number): Generator<O
 
 /** Today's calls: the lapsed first (most overdue for its rhythm first), then those whose usual day is today. */
 function callListOf(histories: Map<number, CustomerHistory>, rhythms: CustomerRhythm[], today: number): CallListEntry[] {
-  const calls: CallListEntry[] = rhythms.filter((r) => r.lapsed).map((r) => ({
-    customerId: r.customerId,
-    name: r.name,
-    phone: r.phone,
-    reason: 'lapsed',
-    lastOrderDay: r.lastOrderDay,
-    daysSince: r.daysSince,
-    medianDays: r.medianDays,
-  }));
+  const calls: CallListEntry[] = rhythms
+    .filter((r) => r.lapsed)
+    .map((r) => ({
+      customerId: r.customerId,
+      name: r.name,
+      phone: r.phone,
+      reason: 'lapsed',
+      lastOrderDay: r.lastOrderDay,
+      daysSince: r.daysSince,
+      medianDays: r.medianDays,
+    }));
   const called = new Set(calls.map((c) => c.customerId));
   const weekday = weekdayOfDay(today);
   for (const rhythm of rhythms) {
