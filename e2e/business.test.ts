@@ -274,7 +274,8 @@ describe.each<ViewportName>(['desktop', 'phone'])('a business customer on %s', (
     // the settings as they were), as a client that skips the check would be: the provider refuses.
     const before = await (await page.request.get('/api/WebsiteConfiguration/List')).text();
     await page.route('**/api/WebsiteConfiguration/List', (route) => route.fulfill({ contentType: 'application/json', body: before }));
-    const minimum = last!.totalPriceBeforeVat + 120;
+    // In whole agorot, as money is sent (0.1 + 0.2 is no amount).
+    const minimum = Math.round((last!.totalPriceBeforeVat + 120) * 100) / 100;
     const demo = { Days: [0, 1, 2, 3, 4], CutoffHour: 14, NoDeliveryDates: [], MinimumOrder: minimum };
     await asAdmin(page, '/api/WebsiteConfiguration/AddOrUpdate', { key: 'Delivery', value: JSON.stringify(demo) });
     const button = page.getByRole('button', { name: 'ביצוע הזמנה' });

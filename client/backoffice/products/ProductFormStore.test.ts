@@ -2,7 +2,7 @@ import { configure } from 'mobx';
 import type { Product } from '@shared/contract/entities';
 import { listsWithoutPrice } from './MissingPrices';
 import { ProductFormStore } from './ProductFormStore';
-import { fail, invalid, makeCategory, makeItem, ok, pageOf, testbed, type FakeRequest, type Testbed } from '../lib/testing';
+import { fail, invalid, makeCategory, makeItem, offContract, ok, pageOf, testbed, type FakeRequest, type Testbed } from '../lib/testing';
 
 let env: Testbed;
 afterEach(() => env.dispose());
@@ -314,6 +314,10 @@ describe('ProductFormStore: editing', () => {
 describe('ProductFormStore: id 0 is an id', () => {
   it('shows a product of category 0 and group 0 in them, not with none chosen', async () => {
     env = provider({}, product({ categoryId: 0, itemGroupId: 0 }));
+    // Ids start at 1 in the contract: a provider that breaks it with 0 is still read as it says.
+    env.provider.on('GET /Product/:id', () =>
+      offContract(ok(product({ categoryId: 0, itemGroupId: 0 })), 'ids from 1 in the contract; this provider sends 0'),
+    );
     const store = new ProductFormStore(env.root, 77);
     await store.load();
     expect([store.categoryId, store.itemGroupId]).toEqual(['0', '0']);
