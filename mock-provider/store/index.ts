@@ -7,7 +7,7 @@ import { Files } from './files';
 import { IdempotencyKeys } from './idempotency';
 import { Items } from './items';
 import { Orders, pastStatusChanges } from './orders';
-import { israelInstant } from '@shared/rules/delivery';
+import { addDays, israelInstant } from '@shared/rules/delivery';
 import { dayOf } from '@shared/rules/orderDays';
 import { CAPABILITIES, type Capability } from '@shared/contract/capabilities';
 import { seedPasswordHash } from './passwords';
@@ -110,8 +110,12 @@ export class MockStore {
     for (const o of [...seed.orders].sort((a, b) => b.daysAgo - a.daysAgo)) {
       const user = this.accounts.byEmail(o.userEmail);
       if (!user) continue;
-      const that = new Date(now - o.daysAgo * day);
-      const placed = o.minuteOfDay === undefined ? that : new Date(israelInstant(dayOf(that), 0).getTime() + o.minuteOfDay * 60_000);
+      // With a minute of the day: so many calendar days before today in Israel (counted in days, not
+      // in hours: across the change of the clocks a late-evening start would move it to the next day).
+      const placed =
+        o.minuteOfDay === undefined
+          ? new Date(now - o.daysAgo * day)
+          : new Date(israelInstant(addDays(dayOf(new Date(now)), -Math.round(o.daysAgo)), 0).getTime() + o.minuteOfDay * 60_000);
       this.orders.record(user, o.comment, o.lines, placed).statusChanges = pastStatusChanges(placed, new Date(now));
     }
     return this;
