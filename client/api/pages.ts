@@ -9,28 +9,33 @@ import type { PagedResult } from '@shared/contract/envelope';
 export const MAX_LIST_PAGES = 200;
 
 /**
- * The page after `read` pages of a list, or undefined when there is none: the last page came empty,
- * the provider says it was the last, or the cap is reached. The pages are numbered by how many were
- * read, never by the provider's currentPage.
+ * The page after `read` pages of a list asked `pageSize` at a time, or undefined when there is none:
+ * the last page came empty, or short (fewer items than asked, unless the provider's own numbers say it
+ * pages by fewer: pageCounts), the provider says it was the last, or the cap is reached. A provider
+ * that claims 30 million pages and sends 5 items a page is not read 200 times. The pages are numbered
+ * by how many were read, never by the provider's currentPage.
  */
-export function nextPageOf(last: PagedResult<unknown>, read: number, maxPages = MAX_LIST_PAGES): number | undefined {
+export function nextPageOf(last: PagedResult<unknown>, read: number, pageSize: number, maxPages = MAX_LIST_PAGES): number | undefined {
   if (last.items.length === 0 || read >= maxPages) return undefined;
-  return read < last.totalPages ? read + 1 : undefined;
+  return read < pageCounts(last, read, pageSize).totalPages ? read + 1 : undefined;
 }
 
 /**
- * Every page of a list, a few at a time: page 1, then the pages it says there are (up to the cap),
- * then on while the pages come as full as the first; it stops at the first page that comes empty or
- * brings nothing new. The page size is the first page's own (a provider may send fewer than asked).
+ * Every page of a list asked `pageSize` at a time, a few at a time: page 1, then the pages it says
+ * there are (up to the cap), then on while the pages come as full as the first; it stops at the first
+ * page that comes empty or brings nothing new. The page size is the first page's own: a provider may
+ * send fewer than asked, but only one whose own numbers say so (pageCounts) is read past a short first
+ * page; one that sends 5 items and claims 30 million pages has sent its list.
  */
 export async function readPages<T>(
   page: (pageNumber: number) => Promise<PagedResult<T>>,
-  { concurrency, maxPages = MAX_LIST_PAGES }: { concurrency: number; maxPages?: number },
+  { concurrency, pageSize, maxPages = MAX_LIST_PAGES }: { concurrency: number; pageSize: number; maxPages?: number },
 ): Promise<T[][]> {
   const first = await page(1);
   const pages: T[][] = [first.items];
   const perPage = first.items.length;
   if (perPage === 0) return pages;
+  if (perPage < pageSize && pageCounts(first, 1, pageSize).totalPages <= 1) return pages;
   const claimed = Math.max(1, Math.min(Math.floor(first.totalPages) || 1, maxPages));
   let next = 2;
   let more = true;

@@ -41,7 +41,7 @@ export async function loadRows(
   };
   const first = lists[0];
   // The first list's pages, as many as come with items (capped); then the same pages of the other lists.
-  const firstPages = await readPages((n) => page(n, first?.id), { concurrency: LOAD_CONCURRENCY });
+  const firstPages = await readPages((n) => page(n, first?.id), { concurrency: LOAD_CONCURRENCY, pageSize: MAX_PAGE_SIZE });
   const pages = firstPages.length;
   const key = (listId: number | undefined, pageNumber: number) => `${listId}:${pageNumber}`;
   const pagesRead = new Map<string, Item[]>(firstPages.map((items, i) => [key(first?.id, i + 1), items]));

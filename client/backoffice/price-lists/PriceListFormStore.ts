@@ -45,7 +45,7 @@ export class PriceListFormStore {
           runInAction(() => (this.name = found.name));
           return;
         }
-        if (nextPageOf(page, pageNumber) === undefined) break;
+        if (nextPageOf(page, pageNumber, MAX_PAGE_SIZE) === undefined) break;
       }
       runInAction(() => (this.notFound = true));
     } catch (err) {

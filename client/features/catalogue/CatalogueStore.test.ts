@@ -65,14 +65,14 @@ describe('CatalogueStore.itemList (the infinite product grid)', () => {
   });
 
   it('trusts the items over a provider that reports 20,000 pages of which two hold items, and numbers the pages itself', async () => {
-    const all = Array.from({ length: 3 }, (_, i) => makeItem({ id: 0, itemId: `Z${i}` }));
+    const all = Array.from({ length: 48 }, (_, i) => makeItem({ id: 0, itemId: `Z${i}` }));
     const provider = new FakeProvider({
       'GET /Item/List': (req: FakeRequest) => {
         const page = Number(req.query.get('pageNumber'));
         // Every page numbered 1, a count of 0, ids all 0: numbers that disagree with the items sent.
         return offContract(
           ok({
-            items: page === 1 ? all.slice(0, 2) : page === 2 ? all.slice(2) : [],
+            items: page === 1 ? all.slice(0, 24) : page === 2 ? all.slice(24) : [],
             totalCount: 0,
             totalPages: 20_000,
             currentPage: 1,
@@ -91,7 +91,19 @@ describe('CatalogueStore.itemList (the infinite product grid)', () => {
     }
     expect(provider.calls('GET', '/Item/List').map((r) => r.query.get('pageNumber'))).toEqual(['1', '2', '3']);
     expect(list.result.hasNextPage).toBe(false);
-    expect(list.result.data?.pages.flatMap((p) => p.items.map((i) => i.itemId))).toEqual(['Z0', 'Z1', 'Z2']);
+    expect(list.result.data?.pages.flatMap((p) => p.items.map((i) => i.itemId))).toEqual(all.map((i) => i.itemId));
+  });
+
+  it('ends the list at a short page, whatever pages the provider claims', async () => {
+    const provider = new FakeProvider({
+      'GET /Item/List': () =>
+        ok({ items: [makeItem({ id: 1, itemId: 'A1' }), makeItem({ id: 2, itemId: 'A2' })], totalCount: 15_268_622, totalPages: 1_000_000, currentPage: 1 }),
+    });
+    ({ root } = makeRoot(provider));
+    const list = root.catalogue.itemList({ itemGroupId: 2 });
+    await until(() => list.result.isSuccess);
+    expect(list.result.hasNextPage).toBe(false);
+    expect(provider.calls('GET', '/Item/List')).toHaveLength(1);
   });
 
   it(`fails with '${INVALID_RESPONSE}' when the response has no payload, and logs it`, async () => {

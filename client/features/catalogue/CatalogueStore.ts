@@ -96,7 +96,7 @@ export class CatalogueStore {
         }
         return page;
       },
-      getNextPageParam: (last: PagedResult<ItemSummary>, pages: PagedResult<ItemSummary>[]) => nextPageOf(last, pages.length),
+      getNextPageParam: (last: PagedResult<ItemSummary>, pages: PagedResult<ItemSummary>[]) => nextPageOf(last, pages.length, STOREFRONT_PAGE_SIZE),
     };
   }
 
