@@ -106,7 +106,10 @@ const config: UserConfig = {
         // it uses) in one chunk: split by module, a screen opened first asked for about 40 chunks of a
         // few hundred bytes each (the customer card 56 requests in all). The storefront's pages never
         // import it, so a buyer loads it only on the account pages it holds (the password change).
-        codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: 'backoffice-kit', test: /[\\/]client[\\/]backoffice[\\/](?:lib|accounts)[\\/]/ }] },
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [{ name: 'backoffice-kit', test: /[\\/]client[\\/]backoffice[\\/](?:lib|accounts)[\\/]/ }],
+        },
       },
       onwarn(warning, warn) {
         // react-router marks its modules "use client" (for React Server Components, unused here);

@@ -87,7 +87,10 @@ async function visit(page: Page, path: string): Promise<Visit> {
   const seen = new Map<string, number>();
   const count = (r: import('playwright-core').Request) => {
     requests++;
-    const key = r.url().replace(/[?].*/, '').replace(/\/[^/]*$/, '/*');
+    const key = r
+      .url()
+      .replace(/[?].*/, '')
+      .replace(/\/[^/]*$/, '/*');
     seen.set(key, (seen.get(key) ?? 0) + 1);
   };
   page.on('request', count);
@@ -102,9 +105,23 @@ async function visit(page: Page, path: string): Promise<Visit> {
   const { metrics } = await cdp.send('Performance.getMetrics');
   await cdp.detach();
   const heap = metrics.find((m) => m.name === 'JSHeapTotalSize')?.value ?? 0;
-  const text = (await page.locator('main').innerText({ timeout: 5_000 }).catch(() => '')).replace(/\s+/g, ' ').trim();
+  const text = (
+    await page
+      .locator('main')
+      .innerText({ timeout: 5_000 })
+      .catch(() => '')
+  )
+    .replace(/\s+/g, ' ')
+    .trim();
   const most = [...seen].sort((a, b) => b[1] - a[1]).slice(0, 4);
-  return { path, requests, most: most.map(([where, n]) => `${n}× ${new URL(where).pathname}`).join(', '), heapMb: Math.round(heap / MEGABYTE), text, errors: pageErrors(page).slice(before) };
+  return {
+    path,
+    requests,
+    most: most.map(([where, n]) => `${n}× ${new URL(where).pathname}`).join(', '),
+    heapMb: Math.round(heap / MEGABYTE),
+    text,
+    errors: pageErrors(page).slice(before),
+  };
 }
 
 /** The pages a role may open, each checked; what broke, page by page, for one readable failure. */
@@ -113,7 +130,9 @@ async function walk(page: Page, role: 'visitor' | UserType): Promise<void> {
   for (const path of PAGES[role]) visits.push(await visit(page, path));
   const broken = visits
     .filter((v) => v.errors.length > 0 || v.text === '' || v.requests > 50 || v.heapMb > 500)
-    .map((v) => `${v.path}: ${v.requests} requests (${v.most}), ${v.heapMb} MB, text '${v.text.slice(0, 80)}', errors ${v.errors.join(' | ')}`);
+    .map(
+      (v) => `${v.path}: ${v.requests} requests (${v.most}), ${v.heapMb} MB, text '${v.text.slice(0, 80)}', errors ${v.errors.join(' | ')}`,
+    );
   expect(broken).toEqual([]);
   // Every request the pages sent (through the storefront's server) kept to the document.
   expect(prism.violations).toEqual([]);

@@ -30,7 +30,7 @@ describe('reading a list of several pages', () => {
     expect(understated.asked).toEqual([1, 2, 3]);
   });
 
-  it('takes a short first page for the whole list when the provider's numbers do not say it pages by fewer', async () => {
+  it("takes a short first page for the whole list when the provider's numbers do not say it pages by fewer", async () => {
     // As Prism's mock of the document answers: 5 items where 1,000 were asked, 15 million items in 30 million pages.
     const made = provider(150_000_000, 5, 30_940_942, 15_268_622);
     expect((await readPages(made.page, { concurrency: 6, pageSize: 1000 })).flat()).toHaveLength(5);

@@ -113,7 +113,14 @@ export async function startIdentity(prismUrl: string, role: UserType): Promise<I
       body.payload.userType = front.role;
       // A buyer belongs to a customer (Prism may make one up or send null); an administrator to none.
       if (front.role === 'Administrator') body.payload.businessCustomer = null;
-      else body.payload.businessCustomer ??= { customerId: 1, firstName: 'לקוח', lastName: 'בדיקה', phone: '0500000000', email: 'buyer@example.com' };
+      else
+        body.payload.businessCustomer ??= {
+          customerId: 1,
+          firstName: 'לקוח',
+          lastName: 'בדיקה',
+          phone: '0500000000',
+          email: 'buyer@example.com',
+        };
     }
     res.status(answer.status).json(body);
   });
@@ -123,7 +130,7 @@ export async function startIdentity(prismUrl: string, role: UserType): Promise<I
     for (const [name, value] of Object.entries(req.headers)) {
       if (typeof value === 'string' && !['host', 'connection', 'content-length'].includes(name)) headers.set(name, value);
     }
-    const body = Buffer.isBuffer(req.body) && req.body.length > 0 ? req.body : undefined;
+    const body = Buffer.isBuffer(req.body) && req.body.length > 0 ? new Uint8Array(req.body) : undefined;
     const answer = await fetch(`${prismUrl}${req.url}`, { method: req.method, headers, body });
     res.status(answer.status);
     answer.headers.forEach((value, name) => {

@@ -97,7 +97,12 @@ describe('CatalogueStore.itemList (the infinite product grid)', () => {
   it('ends the list at a short page, whatever pages the provider claims', async () => {
     const provider = new FakeProvider({
       'GET /Item/List': () =>
-        ok({ items: [makeItem({ id: 1, itemId: 'A1' }), makeItem({ id: 2, itemId: 'A2' })], totalCount: 15_268_622, totalPages: 1_000_000, currentPage: 1 }),
+        ok({
+          items: [makeItem({ id: 1, itemId: 'A1' }), makeItem({ id: 2, itemId: 'A2' })],
+          totalCount: 15_268_622,
+          totalPages: 1_000_000,
+          currentPage: 1,
+        }),
     });
     ({ root } = makeRoot(provider));
     const list = root.catalogue.itemList({ itemGroupId: 2 });
