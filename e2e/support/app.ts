@@ -2,6 +2,7 @@
 // port, with its own fresh demo data; and Chromium from Debian, driven by playwright-core.
 import type { AddressInfo } from 'node:net';
 import type http from 'node:http';
+import express, { type RequestHandler } from 'express';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { createServer } from '../../server/app';
 import { loadConfig } from '../../server/config';
@@ -34,12 +35,14 @@ export interface AppOptions {
    * journeys place small orders, and only those about the minimum keep it (`mockSettings: {}`).
    */
   mockSettings?: Partial<SettingValues>;
+  /** A handler every request meets before the app (a journey that holds one request at the network, as a slow line would). */
+  before?: RequestHandler;
 }
 
 /** Starts the server (mock mode) on an ephemeral port. */
 export async function startApp(
   env: Record<string, string> = {},
-  { checkResponses = true, mockSettings = NO_MINIMUM }: AppOptions = {},
+  { checkResponses = true, mockSettings = NO_MINIMUM, before }: AppOptions = {},
 ): Promise<RunningApp> {
   const config = loadConfig({
     PATH: process.env.PATH,
@@ -61,8 +64,9 @@ export async function startApp(
   });
   // Every response the mock gives is checked against the contract, unless a benchmark times the server.
   const app = createServer(config, checkResponses ? { onMockResponse: recordResponse, mockSettings } : { mockSettings });
+  const front = before ? express().use(before, app) : app;
   const server: http.Server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+    const s = front.listen(0, '127.0.0.1', () => resolve(s));
   });
   // Playwright's request context keeps idle sockets longer than Node's 5 s default: a request sent on
   // one the server is just closing fails with ECONNRESET, a race of the harness, not of the product.
