@@ -115,9 +115,11 @@ export const visitorGuard: ResponseStep = {
       return { refuse: 'the provider answered a visitor with a part or an encoding it was not asked for' };
     const bodiless = req.method === 'HEAD' || status === 204 || status === 304;
     const json = /json/i.test(headers.contentType);
-    if (!json && !bodiless && !mayRespondOtherThanJson(req)) return { refuse: 'the provider answered a visitor with something other than JSON' };
+    if (!json && !bodiless && !mayRespondOtherThanJson(req))
+      return { refuse: 'the provider answered a visitor with something other than JSON' };
     // Its validators (and, with no body, its length) describe the provider's body, prices and all.
-    if (json) answer.pairs = answer.pairs.filter(([name]) => !VISITOR_DROPPED_RESPONSE.has(name) && !(bodiless && name === 'content-length'));
+    if (json)
+      answer.pairs = answer.pairs.filter(([name]) => !VISITOR_DROPPED_RESPONSE.has(name) && !(bodiless && name === 'content-length'));
     answer.opened = json && !bodiless;
   },
 };
