@@ -1,5 +1,7 @@
 // The host around /api: static client, SPA fallback, security headers, rate limit, health, logging
 // (the documents it serves beside the client: appPages.test.ts).
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import express from 'express';

@@ -6,7 +6,7 @@ import request from 'supertest';
 import type { Item, OrderCreate, UserInfo } from '@shared/contract/entities';
 import type { Envelope, PagedResult } from '@shared/contract/envelope';
 import { packSize } from '@shared/rules/packSize';
-import { computeTotals } from '@shared/rules/totals';
+import { computeTotals, toShekelTotals } from '@shared/rules/totals';
 import { createServer } from './app';
 import { NO_MINIMUM } from '../mock-provider/testing';
 import { createDocumentSealer, sealDocumentLinks, sealedBody, sealingJsonBodies } from './documents';
