@@ -2,7 +2,7 @@
 // front of a provider, and a call whose answer is held to the OpenAPI document.
 import { ResponseChecker } from '@shared/contract/responseCheck';
 import { createServer, type StorefrontApp } from '../app';
-import { listen, makeStaticFixture, testConfig, type Listening } from '../testing';
+import { listenApp, makeStaticFixture, testConfig, type Listening } from '../testing';
 
 /** The built client's stand-in the storefronts of a test file serve (removed after it). */
 export const fixture = makeStaticFixture();
@@ -11,17 +11,9 @@ afterAll(() => fixture.remove());
 const checker = new ResponseChecker({ strict: true });
 
 /** A storefront in front of `providerUrl` (proxy mode), listening, with its app at hand. */
-export async function storefront(providerUrl: string, env: Record<string, string> = {}): Promise<Listening & { app: StorefrontApp }> {
+export function storefront(providerUrl: string, env: Record<string, string> = {}): Promise<Listening & { app: StorefrontApp }> {
   const app = createServer(testConfig({ PROVIDER_URL: providerUrl, STATIC_DIR: fixture.dir, ...env }));
-  const listening = await listen(app);
-  const stop = listening.close;
-  return Object.assign(listening, {
-    app,
-    close: async () => {
-      await stop();
-      await app.close();
-    },
-  });
+  return listenApp(app);
 }
 
 /** An envelope of any of the search calls, read loosely (each test reads the shape its call answers with; the document checks it). */
