@@ -12,7 +12,8 @@
 // - a back-office area (client/backoffice/<area>/) uses its own files, lib/, the strings table and
 //   another area only through its index.ts; lib/ uses no area;
 // - no import cycle anywhere, type-only imports counted (local/no-cycle: scripts/eslint/no-cycle.mjs);
-// - no promise left floating or given where nothing waits for it (typed rules, with the types of tsconfig.json).
+// - no promise left floating or given where nothing waits for it (typed rules, with the types of tsconfig.json);
+// - no file in server/ longer than 400 lines, its tests included (max-lines): one that grows past it is split by concern.
 // `npm run lint` runs it with --max-warnings 0 (and in .ci/run).
 import fs from 'node:fs';
 import js from '@eslint/js';
@@ -146,6 +147,11 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: layers }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
     },
+  },
+  {
+    // The server's files, tests too, each one concern: past 400 lines (every line counted) a file is split.
+    files: ['server/**'],
+    rules: { 'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }] },
   },
   {
     // The storefront (the client outside the back office).

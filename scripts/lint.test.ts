@@ -1,5 +1,5 @@
 // The boundaries eslint.config.mjs keeps (the layers, the storefront's features, the back office's
-// areas, no import cycle even through a type-only import, no floating promise): each is crossed here, in a file that is linted
+// areas, no import cycle even through a type-only import, no floating promise, no server file past 400 lines): each is crossed here, in a file that is linted
 // but never written, and must be reported; the same import from where it is allowed must not.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -33,12 +33,19 @@ const LINT_PROBES = `(async () => {
   console.log(JSON.stringify(out));
 })()`;
 
+/** A module of `count` lines (each a declaration, none blank or a comment). */
+const linesOf = (count: number) => Array.from({ length: count }, (_, i) => `export const line${i} = ${i};\n`).join('');
+
 /** Each probe: a source, linted as if it were the file at `file` (relative to the repository). */
 const PROBES = {
   sharedImportsClient: { file: 'shared/probe.ts', source: "export * from '../client/ui/lazyChunk';\n" },
   sharedImportsServer: { file: 'shared/probe.ts', source: "export * from '../server/paths';\n" },
   sharedImportsMock: { file: 'shared/probe.ts', source: "export * from '../mock-provider/app';\n" },
   sharedImportsShared: { file: 'shared/probe.ts', source: "export * from './format';\n" },
+  serverFileOf400Lines: { file: 'server/probe.ts', source: linesOf(400) },
+  serverFileOf401Lines: { file: 'server/probe.ts', source: linesOf(401) },
+  serverTestOf401Lines: { file: 'server/probe.test.ts', source: linesOf(401) },
+  clientFileOf401Lines: { file: 'client/ui/probe.ts', source: linesOf(401) },
   clientImportsServer: { file: 'client/probe.ts', source: "export * from '../server/paths';\n" },
   backOfficeImportsMock: { file: 'client/backoffice/probe.ts', source: "export * from '../../mock-provider/app';\n" },
   storefrontImportsBackOffice: { file: 'client/features/cart/probe.ts', source: "export * from '../../backoffice/routes';\n" },
@@ -135,6 +142,15 @@ describe('npm run lint: the layers', () => {
   it('refuses an import cycle, and one whose closing edge is a type-only import', () => {
     expect(rule('cycle', 'local/no-cycle')).toHaveLength(1);
     expect(rule('typeOnlyCycle', 'local/no-cycle')).toEqual([expect.stringContaining('client/app/RootStore.ts')]);
+  });
+});
+
+describe('npm run lint: the size of a server file', () => {
+  it('refuses a file in server/ past 400 lines, a test too, and nothing of that length elsewhere', () => {
+    expect(rule('serverFileOf400Lines', 'max-lines')).toEqual([]);
+    expect(rule('serverFileOf401Lines', 'max-lines')).toEqual([expect.stringContaining('Maximum allowed is 400')]);
+    expect(rule('serverTestOf401Lines', 'max-lines')).toEqual([expect.stringContaining('Maximum allowed is 400')]);
+    expect(rule('clientFileOf401Lines', 'max-lines')).toEqual([]);
   });
 });
 

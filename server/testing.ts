@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ResponseChecker } from '@shared/contract/responseCheck';
+import type { StorefrontApp } from './app';
 import { loadConfig, type ServerConfig } from './config';
 
 /** A secret long enough for the configuration check. */
@@ -70,6 +71,19 @@ export function listen(handler: http.RequestListener): Promise<Listening> {
           }),
       });
     });
+  });
+}
+
+/** Listens with a storefront `app` on an ephemeral port; its close also closes the app (its timers, its connections to the provider). */
+export async function listenApp(app: StorefrontApp): Promise<Listening & { app: StorefrontApp }> {
+  const listening = await listen(app);
+  const stop = listening.close;
+  return Object.assign(listening, {
+    app,
+    close: async () => {
+      await stop();
+      await app.close();
+    },
   });
 }
 

@@ -6,7 +6,7 @@ import { deliveryRulesOf, nextDelivery, weekdayOf } from '@shared/rules/delivery
 import { nextOccurrence } from '@shared/rules/standingOrder';
 import { DEMO_DELIVERY } from '../../mock-provider/seed/settings';
 import { createServer, type StorefrontApp } from '../app';
-import { listen, makeStaticFixture, testConfig, until, type Listening } from '../testing';
+import { listenApp, makeStaticFixture, testConfig, until, type Listening } from '../testing';
 import { DEMO_NAME } from './demo';
 import { MemoryStandingStore } from './processStore';
 import type { StandingStore } from './store';
@@ -25,16 +25,9 @@ async function running(env: Record<string, string>, store?: StandingStore): Prom
     now: () => NOW,
     ...(store ? { standingStore: store } : {}),
   });
-  const listening = await listen(app);
+  const listening = await listenApp(app);
   app.start();
-  const stop = listening.close;
-  return Object.assign(listening, {
-    app,
-    close: async () => {
-      await stop();
-      await app.close();
-    },
-  });
+  return listening;
 }
 
 async function signIn(base: string): Promise<string> {

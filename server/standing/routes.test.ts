@@ -11,6 +11,7 @@ import {
   documentedCall,
   freePort,
   listen,
+  listenApp,
   makeStaticFixture,
   signIn,
   testConfig,
@@ -32,17 +33,9 @@ const SUNDAY = () => firstStartDate(0, RULES, new Date())!;
 
 type Server = Listening & { app: StorefrontApp };
 
-async function server(env: Record<string, string> = {}, store?: StandingStore): Promise<Server> {
+function server(env: Record<string, string> = {}, store?: StandingStore): Promise<Server> {
   const app = createServer(testConfig({ MOCK_ITEMS: '30', STATIC_DIR: fixture.dir, ...env }), store ? { standingStore: store } : {});
-  const listening = await listen(app);
-  const stop = listening.close;
-  return Object.assign(listening, {
-    app,
-    close: async () => {
-      await stop();
-      await app.close();
-    },
-  });
+  return listenApp(app);
 }
 
 const call = documentedCall;
