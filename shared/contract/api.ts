@@ -9,25 +9,17 @@ import type { CustomerInsights, InsightsSummary } from './insights';
 import type {
   Attribute,
   AttributeValue,
-  BusinessAccountCreate,
   BusinessCustomerDetails,
   BusinessCustomerSummary,
   BusinessUser,
   Category,
-  CategoryInput,
   Item,
-  ItemAttribute,
   ItemSummary,
-  ItemExtension,
   ItemGroup,
   Order,
-  OrderCreate,
   OrderCreated,
-  OrderStatusInput,
-  PriceInput,
   PriceList,
   Product,
-  ProductInput,
   ProviderCapabilities,
   SearchLookup,
   SearchSuggestions,
@@ -36,7 +28,37 @@ import type {
 } from './entities';
 import type { ItemListQuery, ListAllQuery, OrderListQuery, PagedResult, PagingQuery } from './envelope';
 import type { WebsiteConfigEntry } from './settings';
-import type { ChangePasswordDto, LoginDto, SearchLookupDto, StandingOrderInputDto, StandingOutcomeDto } from '../validation';
+// A body's type is its class-validator DTO (shared/validation), the one declaration of its shape: the mock
+// validates with it, the OpenAPI document's schema is made of it, the client's calls are typed by it.
+// Type-only, so no decorator reaches the client's bundle through this table.
+import type {
+  AttributeDto,
+  AttributeUpdateDto,
+  AttributeValueDto,
+  AttributeValueUpdateDto,
+  BusinessAccountDto,
+  CategoryAddDto,
+  CategoryUpdateDto,
+  ChangePasswordDto,
+  ItemAttributeListDto,
+  ItemExtensionDto,
+  LoginDto,
+  MockClockDto,
+  MockFaultDto,
+  OrderCreateDto,
+  OrderStatusDto,
+  PriceDto,
+  PriceListDto,
+  PriceListUpdateDto,
+  ProductDto,
+  ProductUpdateDto,
+  RelatedItemListDto,
+  SearchLookupDto,
+  SiteSettingDeleteDto,
+  SiteSettingDto,
+  StandingOrderInputDto,
+  StandingOutcomeDto,
+} from '../validation';
 
 /** HTTP methods the provider uses. */
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
@@ -107,7 +129,7 @@ export type FileUpload = { file: Blob };
 export const endpoints = {
   account: {
     login: call<LoginDto, string>()('POST', '/Account/Login', { limit: 'login' }),
-    registerBusiness: call<BusinessAccountCreate, string>()('POST', '/Account/Register/Business', { limit: 'registration' }),
+    registerBusiness: call<BusinessAccountDto, string>()('POST', '/Account/Register/Business', { limit: 'registration' }),
     resetPassword: call<undefined, undefined>()('POST', '/Account/ResetPassword/:email', { limit: 'password' }),
     changePassword: call<ChangePasswordDto, string | undefined>()('POST', '/Account/ChangePassword', { limit: 'password' }),
     userInfo: call<undefined, UserInfo, { token?: string }>()('GET', '/Account/UserInfo'),
@@ -125,16 +147,16 @@ export const endpoints = {
     setPriceList: call()('POST', '/BusinessCustomer/Update/PriceList/:customerId/:priceListId', catalogueWrite),
   },
   websiteConfiguration: {
-    addOrUpdate: call<WebsiteConfigEntry>()('POST', '/WebsiteConfiguration/AddOrUpdate', catalogueWrite),
-    delete: call<{ key: string }>()('POST', '/WebsiteConfiguration/Delete', catalogueWrite),
+    addOrUpdate: call<SiteSettingDto>()('POST', '/WebsiteConfiguration/AddOrUpdate', catalogueWrite),
+    delete: call<SiteSettingDeleteDto>()('POST', '/WebsiteConfiguration/Delete', catalogueWrite),
     getByKey: call<undefined, WebsiteConfigEntry, { key: string }>()('GET', '/WebsiteConfiguration/GetByKey', catalogueRead),
     list: call<undefined, WebsiteConfigEntry[]>()('GET', '/WebsiteConfiguration/List', catalogueRead),
     upload: call<FileUpload, { url: string }>()('POST', '/WebsiteConfiguration/Upload/:configKey', catalogueWrite),
     deleteBanner: call()('POST', '/WebsiteConfiguration/Delete/HomeBanner/:bannerId', catalogueWrite),
   },
   category: {
-    add: call<CategoryInput, number>()('POST', '/Category/Add', catalogueWrite),
-    update: call<CategoryInput>()('POST', '/Category/Update', catalogueWrite),
+    add: call<CategoryAddDto, number>()('POST', '/Category/Add', catalogueWrite),
+    update: call<CategoryUpdateDto>()('POST', '/Category/Update', catalogueWrite),
     updateImage: call<FileUpload, { url: string }>()('POST', '/Category/Update/Image/:id', catalogueWrite),
     delete: call()('POST', '/Category/Delete/:id', catalogueWrite),
     list: call<undefined, PagedResult<Category>, ListAllQuery>()('GET', '/Category/List', catalogueRead),
@@ -147,27 +169,27 @@ export const endpoints = {
     updateDisplayOrder: call()('POST', '/ItemGroup/Update/DisplayOrder/:itemGroupId/:displayOrder', catalogueWrite),
   },
   attribute: {
-    add: call<{ name: string; description: string }, number>()('POST', '/Attribute/Add', catalogueWrite),
-    update: call<Attribute>()('POST', '/Attribute/Update', catalogueWrite),
+    add: call<AttributeDto, number>()('POST', '/Attribute/Add', catalogueWrite),
+    update: call<AttributeUpdateDto>()('POST', '/Attribute/Update', catalogueWrite),
     delete: call()('DELETE', '/Attribute/Delete/:id', catalogueWrite),
     list: call<undefined, PagedResult<Attribute>, PagingQuery>()('GET', '/Attribute/GetAttributes'),
-    addValue: call<{ attributeId: number; value: string }, number>()('POST', '/Attribute/AddValue', catalogueWrite),
-    updateValue: call<AttributeValue>()('POST', '/Attribute/UpdateValue', catalogueWrite),
+    addValue: call<AttributeValueDto, number>()('POST', '/Attribute/AddValue', catalogueWrite),
+    updateValue: call<AttributeValueUpdateDto>()('POST', '/Attribute/UpdateValue', catalogueWrite),
     deleteValue: call()('DELETE', '/Attribute/DeleteValue/:id', catalogueWrite),
     values: call<undefined, AttributeValue[]>()('GET', '/Attribute/Values/:attributeId'),
     get: call<undefined, Attribute>()('GET', '/Attribute/:id'),
   },
   priceList: {
-    add: call<{ name: string }, number>()('POST', '/PriceList/Add', catalogueWrite),
-    update: call<PriceList>()('POST', '/PriceList/Update', catalogueWrite),
+    add: call<PriceListDto, number>()('POST', '/PriceList/Add', catalogueWrite),
+    update: call<PriceListUpdateDto>()('POST', '/PriceList/Update', catalogueWrite),
     delete: call()('DELETE', '/PriceList/Delete/:id', catalogueWrite),
     list: call<undefined, PagedResult<PriceList>, PagingQuery>()('GET', '/PriceList/GetAll'),
-    addPrice: call<PriceInput>()('POST', '/PriceList/Price/Add', catalogueWrite),
-    updatePrice: call<PriceInput>()('POST', '/PriceList/Price/Update', catalogueWrite),
+    addPrice: call<PriceDto>()('POST', '/PriceList/Price/Add', catalogueWrite),
+    updatePrice: call<PriceDto>()('POST', '/PriceList/Price/Update', catalogueWrite),
   },
   product: {
-    add: call<ProductInput, number>()('POST', '/Product/Add', catalogueWrite),
-    update: call<ProductInput>()('POST', '/Product/Update', catalogueWrite),
+    add: call<ProductDto, number>()('POST', '/Product/Add', catalogueWrite),
+    update: call<ProductUpdateDto>()('POST', '/Product/Update', catalogueWrite),
     delete: call()('DELETE', '/Product/Delete/:id', catalogueWrite),
     get: call<undefined, Product>()('GET', '/Product/:id'),
     uploadImage: call<FileUpload, { id: number; url: string }>()('POST', '/Product/Update/Image/:productId/:flag', catalogueWrite),
@@ -177,19 +199,19 @@ export const endpoints = {
   item: {
     list: call<undefined, PagedResult<Item>, ItemListQuery>()('GET', '/Item/List', catalogueRead),
     get: call<undefined, Item>()('GET', '/Item/:itemId', catalogueRead),
-    updateExtension: call<ItemExtension>()('POST', '/Item/Extensions/Update/:itemId', catalogueWrite),
-    updateAttributes: call<ItemAttribute[]>()('POST', '/Item/Extensions/Update/Attributes/:itemId', catalogueWrite),
-    updateRelatedItems: call<string[]>()('POST', '/Item/Extensions/Update/RelatedItems/:itemId', catalogueWrite),
+    updateExtension: call<ItemExtensionDto>()('POST', '/Item/Extensions/Update/:itemId', catalogueWrite),
+    updateAttributes: call<ItemAttributeListDto['items']>()('POST', '/Item/Extensions/Update/Attributes/:itemId', catalogueWrite),
+    updateRelatedItems: call<RelatedItemListDto['items']>()('POST', '/Item/Extensions/Update/RelatedItems/:itemId', catalogueWrite),
   },
   order: {
-    create: call<OrderCreate, OrderCreated>()('POST', '/Order/Create', { documentLinks: true }),
+    create: call<OrderCreateDto, OrderCreated>()('POST', '/Order/Create', { documentLinks: true }),
     list: call<undefined, PagedResult<Order>, OrderListQuery>()('GET', '/Order/List', { documentLinks: true }),
     /** The printable order document (the mock's stand-in for the accounting system's link). */
     document: call()('GET', '/Order/Document/:token'),
     /** Capability 'order-status': an administrator moves an order along. */
-    setStatus: call<OrderStatusInput>()('POST', '/Order/Status/:orderId'),
+    setStatus: call<OrderStatusDto>()('POST', '/Order/Status/:orderId'),
     /** Capability 'order-change': the buyer changes a placed order until its cutoff (the whole order again, as Order/Create takes it). */
-    update: call<OrderCreate, OrderCreated>()('POST', '/Order/Update/:orderId', { documentLinks: true }),
+    update: call<OrderCreateDto, OrderCreated>()('POST', '/Order/Update/:orderId', { documentLinks: true }),
   },
   files: {
     get: call()('GET', '/files/:id'),
@@ -216,11 +238,11 @@ export function apiPath<R extends string>(endpoint: { route: R }, params: RouteP
  */
 export const mockControlEndpoints = {
   reset: call<undefined, { orders: number }>()('POST', '/__mock/reset'),
-  addFault: call<object, { faults: number }>()('POST', '/__mock/faults'),
+  addFault: call<MockFaultDto, { faults: number }>()('POST', '/__mock/faults'),
   clearFaults: call<undefined, { faults: number }>()('DELETE', '/__mock/faults'),
   faultState: call<undefined, { faults: number; held: number }>()('GET', '/__mock/faults'),
   orders: call<undefined, unknown[]>()('GET', '/__mock/orders'),
-  setClock: call<object, { now: string; aheadMinutes: number }>()('POST', '/__mock/clock'),
+  setClock: call<MockClockDto, { now: string; aheadMinutes: number }>()('POST', '/__mock/clock'),
 } as const;
 
 /** The facts of the storefront server's own reads: answered from its index, kept for offline use like the catalogue's. */
