@@ -6,7 +6,8 @@ import { createMockProvider, type MockProviderOptions } from './app';
 import { recordResponse } from './contractNet';
 import type { MockStore } from './store';
 import type { SettingValues } from '@shared/contract/settings';
-import type { Item, OrderCreate } from '@shared/contract/entities';
+import type { Item } from '@shared/contract/entities';
+import type { OrderCreateDto } from '@shared/validation';
 import { computeTotals, toShekelTotals } from '@shared/rules/totals';
 import { DEMO_DELIVERY } from './seed/settings';
 
@@ -68,7 +69,7 @@ export async function orderableItems(p: TestProvider, count = 1): Promise<Item[]
 }
 
 /** An Order/Create body of buyer@example.com for items and their quantities (whole packs unless told), with the totals right. */
-export function buyerOrderBody(p: TestProvider, lines: Array<[Item, number]>, extra: Partial<OrderCreate> = {}): OrderCreate {
+export function buyerOrderBody(p: TestProvider, lines: Array<[Item, number]>, extra: Partial<OrderCreateDto> = {}): OrderCreateDto {
   const cartItems = lines.map(([item, quantity]) => ({
     id: item.id,
     itemId: item.itemId,

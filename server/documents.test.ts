@@ -3,7 +3,8 @@
 import zlib from 'node:zlib';
 import express from 'express';
 import request from 'supertest';
-import type { Item, OrderCreate, UserInfo } from '@shared/contract/entities';
+import type { Item, UserInfo } from '@shared/contract/entities';
+import type { OrderCreateDto } from '@shared/validation';
 import type { Envelope, PagedResult } from '@shared/contract/envelope';
 import { packSize } from '@shared/rules/packSize';
 import { computeTotals, toShekelTotals } from '@shared/rules/totals';
@@ -84,7 +85,7 @@ describe('sealed document links in mock mode (needs the complete mock provider)'
       const item = (list.body as Envelope<PagedResult<Item>>).payload!.items.find((i) => i.isAvailable && (i.salePriceInNIS ?? 0) > 0);
       expect(item).toBeDefined();
       const line = { salePriceInNIS: item!.salePriceInNIS!, quantity: packSize(item!) };
-      const order: OrderCreate = {
+      const order: OrderCreateDto = {
         userId: user.id,
         customerId: user.businessCustomer!.customerId,
         comment: 'בדיקת שרת',

@@ -1,7 +1,8 @@
 // Test support for the stores: a RootStore over a memory storage and an Api whose ky has a fake
 // fetch responding with envelopes per route, recording every request it gets.
 import ky from 'ky';
-import type { Category, Item, ItemSummary, OrderCreate, UserInfo } from '@shared/contract/entities';
+import type { Category, Item, ItemSummary, UserInfo } from '@shared/contract/entities';
+import type { OrderCreateDto } from '@shared/validation';
 import { CatalogueIndex } from '@shared/search/catalogueIndex';
 import { matchName } from '@shared/rules/quickOrderMatch';
 import { closestSearches, itemOfCode, nameFinderOf, searchPage } from '@shared/search/answers';
@@ -336,7 +337,7 @@ export function withSearch(provider: FakeProvider, items: () => readonly Item[])
 
 /** An order in the outbox as it keeps it: user 7's, waiting, pressed at `now`, unless `fields` say otherwise. */
 export function outboxEntry(key: string, now: number, fields: Partial<OutboxEntry> = {}): OutboxEntry {
-  return { ...newEntry({ key, owner: '7', body: { cartItems: [] } as unknown as OrderCreate, token: 't', now }), ...fields };
+  return { ...newEntry({ key, owner: '7', body: { cartItems: [] } as unknown as OrderCreateDto, token: 't', now }), ...fields };
 }
 
 /** An outbox database in memory holding `entries` (a RootStore's `outbox.db`). */

@@ -9,7 +9,7 @@
 //   POST   /__mock/clock    { aheadMinutes }: the provider's clock set ahead (an order's cutoff passes)
 import type { Request, RequestHandler, Router } from 'express';
 import { mockControlEndpoints } from '@shared/contract/api';
-import type { MockClockDto, MockFaultDto } from '@shared/validation';
+import type { MockFaultDto } from '@shared/validation';
 import type { MockStore } from '../store';
 import type { OrderRecord } from '../store/types';
 import { sendError } from './envelope';
@@ -110,7 +110,7 @@ export function controlRoutes(
     return { orders: store.db.orders.length };
   });
 
-  route<object, MockFaultDto>(router, store, mockControlEndpoints.addFault, ({ body }) => {
+  route(router, store, mockControlEndpoints.addFault, ({ body }) => {
     faults.add(body);
     return { faults: faults.count };
   });
@@ -122,7 +122,7 @@ export function controlRoutes(
 
   route(router, store, mockControlEndpoints.faultState, () => ({ faults: faults.count, held: faults.held }));
 
-  route<object, MockClockDto>(router, store, mockControlEndpoints.setClock, ({ body }) => {
+  route(router, store, mockControlEndpoints.setClock, ({ body }) => {
     store.aheadMs = body.aheadMinutes * 60_000;
     return { now: store.now().toISOString(), aheadMinutes: body.aheadMinutes };
   });

@@ -6,7 +6,7 @@
 import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
 import multer from 'multer';
 import type { ClassConstructor } from 'class-transformer';
-import type { Endpoint } from '@shared/contract/api';
+import type { BodyOf, Endpoint, FileUpload } from '@shared/contract/api';
 import { operationOf, type Access } from '@shared/contract/operations';
 import { validateDto } from '@shared/validation';
 import { MAX_INT, Msg } from '@shared/validation/messages';
@@ -48,11 +48,24 @@ const multipart: RequestHandler = (req, res, next) =>
     next(validationError({ file: [Msg.unsupportedFile] }, 'the multipart body is malformed'));
   });
 
-/** Registers a call on the router, as its operation describes it. */
-export function route<Q extends object = object, B extends object = object>(
+/**
+ * The body a handler gets: the endpoint's own type, which is its DTO (a list body arrives checked as
+ * `{ items }`); nothing for a call without one or an upload (its file is `ctx.file`).
+ */
+export type HandlerBody<E> =
+  BodyOf<E> extends readonly unknown[]
+    ? { items: BodyOf<E> }
+    : BodyOf<E> extends FileUpload
+      ? object
+      : BodyOf<E> extends object
+        ? BodyOf<E>
+        : object;
+
+/** Registers a call on the router, as its operation describes it; the body's type is the endpoint's (its DTO). */
+export function route<Q extends object = object, E extends Endpoint = Endpoint, B extends HandlerBody<E> = HandlerBody<E>>(
   router: Router,
   store: MockStore,
-  endpoint: Endpoint,
+  endpoint: E,
   handler: (ctx: Ctx<Q, B>) => unknown,
 ): void {
   const spec = operationOf(endpoint);

@@ -1,15 +1,7 @@
 // /Account/...
 import type { Router } from 'express';
 import { endpoints } from '@shared/contract/api';
-import {
-  BusinessAccountDto,
-  ChangePasswordDto,
-  LoginDto,
-  ResetPasswordDto,
-  UserInfoQueryDto,
-  UsersQueryDto,
-  validateDto,
-} from '@shared/validation';
+import { ResetPasswordDto, UserInfoQueryDto, UsersQueryDto, validateDto } from '@shared/validation';
 import { validationError } from '../errors';
 import { addressOf } from '../http/hashing';
 import { route } from '../http/route';
@@ -18,11 +10,9 @@ import type { MockStore } from '../store';
 export function accountRoutes(router: Router, store: MockStore): void {
   const { account } = endpoints;
 
-  route<object, LoginDto>(router, store, account.login, ({ req, body }) => store.accounts.login(body.email, body.password, addressOf(req)));
+  route(router, store, account.login, ({ req, body }) => store.accounts.login(body.email, body.password, addressOf(req)));
 
-  route<object, BusinessAccountDto>(router, store, account.registerBusiness, ({ req, user, body }) =>
-    store.accounts.registerBusiness(user!, body, addressOf(req)),
-  );
+  route(router, store, account.registerBusiness, ({ req, user, body }) => store.accounts.registerBusiness(user!, body, addressOf(req)));
 
   route(router, store, account.resetPassword, ({ str }) => {
     const checked = validateDto(ResetPasswordDto, { email: str('email') });
@@ -30,9 +20,7 @@ export function accountRoutes(router: Router, store: MockStore): void {
     store.accounts.resetPassword(checked.value.email);
   });
 
-  route<object, ChangePasswordDto>(router, store, account.changePassword, ({ req, user, body }) =>
-    store.accounts.changePassword(user!, body, addressOf(req)),
-  );
+  route(router, store, account.changePassword, ({ req, user, body }) => store.accounts.changePassword(user!, body, addressOf(req)));
 
   // The token may come as ?token= (the contract's UserInfo call) or as the bearer token.
   route<UserInfoQueryDto>(router, store, account.userInfo, ({ user }) => store.accounts.userInfo(user!));

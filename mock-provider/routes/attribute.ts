@@ -1,7 +1,7 @@
 // /Attribute/...
 import type { Router } from 'express';
 import { endpoints } from '@shared/contract/api';
-import { AttributeDto, AttributeUpdateDto, AttributeValueDto, AttributeValueUpdateDto, PagingQueryDto } from '@shared/validation';
+import { PagingQueryDto } from '@shared/validation';
 import { route } from '../http/route';
 import type { MockStore } from '../store';
 
@@ -12,10 +12,10 @@ export function attributeRoutes(router: Router, store: MockStore): void {
   route<PagingQueryDto>(router, store, attribute.list, ({ query }) => attributes.list(query));
   route(router, store, attribute.values, ({ int }) => attributes.values(int('attributeId')));
   route(router, store, attribute.get, ({ int }) => ({ ...attributes.get(int('id')) }));
-  route<object, AttributeDto>(router, store, attribute.add, ({ body }) => attributes.add(body));
-  route<object, AttributeUpdateDto>(router, store, attribute.update, ({ body }) => attributes.update(body));
+  route(router, store, attribute.add, ({ body }) => attributes.add(body));
+  route(router, store, attribute.update, ({ body }) => attributes.update(body));
   route(router, store, attribute.delete, ({ int }) => attributes.delete(int('id')));
-  route<object, AttributeValueDto>(router, store, attribute.addValue, ({ body }) => attributes.addValue(body));
-  route<object, AttributeValueUpdateDto>(router, store, attribute.updateValue, ({ body }) => attributes.updateValue(body));
+  route(router, store, attribute.addValue, ({ body }) => attributes.addValue(body));
+  route(router, store, attribute.updateValue, ({ body }) => attributes.updateValue(body));
   route(router, store, attribute.deleteValue, ({ int }) => attributes.deleteValue(int('id')));
 }

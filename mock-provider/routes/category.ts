@@ -1,7 +1,7 @@
 // /Category/...
 import type { Router } from 'express';
 import { endpoints } from '@shared/contract/api';
-import { CategoryAddDto, CategoryUpdateDto, ListAllQueryDto } from '@shared/validation';
+import { ListAllQueryDto } from '@shared/validation';
 import { route } from '../http/route';
 import type { MockStore } from '../store';
 
@@ -11,8 +11,8 @@ export function categoryRoutes(router: Router, store: MockStore): void {
 
   route<ListAllQueryDto>(router, store, category.list, ({ query }) => catalogue.listCategories(query));
   route(router, store, category.get, ({ int }) => catalogue.toCategory(catalogue.category(int('id'))));
-  route<object, CategoryAddDto>(router, store, category.add, ({ body }) => catalogue.addCategory(body));
-  route<object, CategoryUpdateDto>(router, store, category.update, ({ body }) => catalogue.updateCategory(body));
+  route(router, store, category.add, ({ body }) => catalogue.addCategory(body));
+  route(router, store, category.update, ({ body }) => catalogue.updateCategory(body));
   route(router, store, category.updateImage, ({ int, file }) => {
     const id = int('id');
     catalogue.category(id);

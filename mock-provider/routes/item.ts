@@ -2,7 +2,7 @@
 import type { Router } from 'express';
 import { endpoints } from '@shared/contract/api';
 import { STOREFRONT_PAGE_SIZE, VISITOR_MAX_PAGE_SIZE } from '@shared/contract/envelope';
-import { ItemAttributeListDto, ItemExtensionDto, ItemListQueryDto, RelatedItemListDto } from '@shared/validation';
+import { ItemListQueryDto } from '@shared/validation';
 import { unauthorized } from '../errors';
 import { route } from '../http/route';
 import type { MockStore } from '../store';
@@ -22,11 +22,7 @@ export function itemRoutes(router: Router, store: MockStore): void {
     return items.list({ ...query, pageSize: Math.min(query.pageSize ?? STOREFRONT_PAGE_SIZE, VISITOR_MAX_PAGE_SIZE) }, user);
   });
   route(router, store, item.get, ({ user, str }) => items.toItem(items.visibleByCode(str('itemId'), user), user));
-  route<object, ItemExtensionDto>(router, store, item.updateExtension, ({ str, body }) => items.updateExtension(str('itemId'), body));
-  route<object, ItemAttributeListDto>(router, store, item.updateAttributes, ({ str, body }) =>
-    items.updateAttributes(str('itemId'), body.items),
-  );
-  route<object, RelatedItemListDto>(router, store, item.updateRelatedItems, ({ str, body }) =>
-    items.updateRelatedItems(str('itemId'), body.items),
-  );
+  route(router, store, item.updateExtension, ({ str, body }) => items.updateExtension(str('itemId'), body));
+  route(router, store, item.updateAttributes, ({ str, body }) => items.updateAttributes(str('itemId'), body.items));
+  route(router, store, item.updateRelatedItems, ({ str, body }) => items.updateRelatedItems(str('itemId'), body.items));
 }

@@ -2,7 +2,7 @@
 import type { Request, Response, Router } from 'express';
 import { endpoints } from '@shared/contract/api';
 import { parseConfigValue } from '@shared/rules/settings';
-import { OrderCreateDto, OrderListQueryDto, OrderStatusDto } from '@shared/validation';
+import { OrderListQueryDto } from '@shared/validation';
 import { Msg } from '@shared/validation/messages';
 import type { OrderCreated } from '@shared/contract/entities';
 import { validationError } from '../errors';
@@ -78,7 +78,7 @@ export function orderRoutes(router: Router, store: MockStore, baseUrl: () => str
   const withStatus = store.capabilities.has('order-status');
   const created = (o: OrderRecord): OrderCreated => ({ orderNumber: o.orderNumber, documentLink: documentLink(baseUrl(), o) });
 
-  route<object, OrderCreateDto>(router, store, order.create, ({ req, res, user, body }) =>
+  route(router, store, order.create, ({ req, res, user, body }) =>
     idempotent(req, res, store.orderKeys, user!.id, 'create', store.now().getTime(), (key) => {
       // A provider without 'order-status' knows no such field (the storefront sends it only to one that offers it).
       if (!withStatus && body.deliveryDate !== undefined)
@@ -89,7 +89,7 @@ export function orderRoutes(router: Router, store: MockStore, baseUrl: () => str
     }),
   );
 
-  route<object, OrderCreateDto>(router, store, order.update, ({ req, res, user, body, int }) => {
+  route(router, store, order.update, ({ req, res, user, body, int }) => {
     const orderId = int('orderId');
     return idempotent(req, res, store.orderKeys, user!.id, `update ${orderId}`, store.now().getTime(), () => {
       if (!withStatus && body.deliveryDate !== undefined)
@@ -104,7 +104,7 @@ export function orderRoutes(router: Router, store: MockStore, baseUrl: () => str
     return store.orders.list(user!, query, (o) => documentLink(baseUrl(), o));
   });
 
-  route<object, OrderStatusDto>(router, store, order.setStatus, ({ int, body }) => {
+  route(router, store, order.setStatus, ({ int, body }) => {
     store.orders.setStatus(int('orderId'), body.status, store.now());
     return undefined;
   });

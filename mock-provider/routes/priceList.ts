@@ -1,7 +1,7 @@
 // /PriceList/...
 import type { Router } from 'express';
 import { endpoints } from '@shared/contract/api';
-import { PagingQueryDto, PriceDto, PriceListDto, PriceListUpdateDto } from '@shared/validation';
+import { PagingQueryDto } from '@shared/validation';
 import { route } from '../http/route';
 import type { MockStore } from '../store';
 
@@ -10,9 +10,9 @@ export function priceListRoutes(router: Router, store: MockStore): void {
   const { priceLists } = store;
 
   route<PagingQueryDto>(router, store, priceList.list, ({ query }) => priceLists.list(query));
-  route<object, PriceListDto>(router, store, priceList.add, ({ body }) => priceLists.add(body));
-  route<object, PriceListUpdateDto>(router, store, priceList.update, ({ body }) => priceLists.update(body));
+  route(router, store, priceList.add, ({ body }) => priceLists.add(body));
+  route(router, store, priceList.update, ({ body }) => priceLists.update(body));
   route(router, store, priceList.delete, ({ int }) => priceLists.delete(int('id')));
-  route<object, PriceDto>(router, store, priceList.addPrice, ({ body }) => priceLists.addPrice(body));
-  route<object, PriceDto>(router, store, priceList.updatePrice, ({ body }) => priceLists.updatePrice(body));
+  route(router, store, priceList.addPrice, ({ body }) => priceLists.addPrice(body));
+  route(router, store, priceList.updatePrice, ({ body }) => priceLists.updatePrice(body));
 }

@@ -2,7 +2,7 @@
 import type { Router } from 'express';
 import { endpoints } from '@shared/contract/api';
 import { UPLOAD_SETTING_KEYS, type UploadSettingKey } from '@shared/contract/settings';
-import { SettingKeyQueryDto, SiteSettingDeleteDto, SiteSettingDto } from '@shared/validation';
+import { SettingKeyQueryDto } from '@shared/validation';
 import { Msg } from '@shared/validation/messages';
 import { fieldError } from '../errors';
 import { route } from '../http/route';
@@ -15,9 +15,9 @@ export function websiteConfigurationRoutes(router: Router, store: MockStore): vo
 
   route<SettingKeyQueryDto>(router, store, wc.getByKey, ({ query }) => store.settings.get(query.key));
 
-  route<object, SiteSettingDto>(router, store, wc.addOrUpdate, ({ body }) => store.settings.set(body.key, body.value));
+  route(router, store, wc.addOrUpdate, ({ body }) => store.settings.set(body.key, body.value));
 
-  route<object, SiteSettingDeleteDto>(router, store, wc.delete, ({ body }) => store.settings.delete(body.key));
+  route(router, store, wc.delete, ({ body }) => store.settings.delete(body.key));
 
   route(router, store, wc.upload, ({ str, file }) => {
     const key = str('configKey');

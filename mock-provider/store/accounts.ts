@@ -2,6 +2,7 @@
 import type { BusinessCustomerDetails, BusinessCustomerSummary, BusinessUser, UserInfo } from '@shared/contract/entities';
 import type { PagedResult } from '@shared/contract/envelope';
 import { AccountErrorCode } from '@shared/errors';
+import type { BusinessAccountDto, ChangePasswordDto } from '@shared/validation';
 import { accountError, conflict, forbidden, notFound } from '../errors';
 import type { Db } from './db';
 import { page, type Paging } from './paging';
@@ -76,11 +77,7 @@ export class Accounts {
    * for its own only. -1002 when the email is taken, -1006 when the customer does not exist.
    * The payload is the new user's token; the caller's own session is untouched.
    */
-  async registerBusiness(
-    caller: UserRecord,
-    input: { email: string; password: string; businessCustomerId: number; firstName?: string; lastName?: string },
-    lane = '',
-  ): Promise<string> {
+  async registerBusiness(caller: UserRecord, input: BusinessAccountDto, lane = ''): Promise<string> {
     if (caller.userType === 'Business' && caller.businessCustomerId !== input.businessCustomerId) {
       throw forbidden('a business user may add users to its own customer only');
     }
@@ -120,11 +117,7 @@ export class Accounts {
    * Changes the caller's own password: -1003 for a wrong old password, -1005 when the confirmation
    * differs. Every token issued before ends; the payload is a new token for the caller's session.
    */
-  async changePassword(
-    caller: UserRecord,
-    input: { email: string; oldPassword: string; newPassword: string; confirmPassword?: string },
-    lane = '',
-  ): Promise<string> {
+  async changePassword(caller: UserRecord, input: ChangePasswordDto, lane = ''): Promise<string> {
     if (!sameEmail(caller.email, input.email)) throw forbidden('a user may change only its own password');
     if (input.confirmPassword !== undefined && input.confirmPassword !== input.newPassword) {
       throw accountError(AccountErrorCode.PasswordsDoNotMatch, 400);

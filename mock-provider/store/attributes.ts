@@ -3,6 +3,7 @@ import type { Attribute, AttributeValue } from '@shared/contract/entities';
 import type { PagedResult } from '@shared/contract/envelope';
 import { normalizeSearch } from '@shared/rules/search';
 import { Msg } from '@shared/validation/messages';
+import type { AttributeDto, AttributeUpdateDto, AttributeValueDto, AttributeValueUpdateDto } from '@shared/validation';
 import { fieldError, notFound } from '../errors';
 import type { Db } from './db';
 import { page, type Paging } from './paging';
@@ -35,7 +36,7 @@ export class Attributes {
   }
 
   /** Adds an attribute; the payload is its id. */
-  add(input: { name: string; description: string }): number {
+  add(input: AttributeDto): number {
     this.assertUniqueName(input.name);
     const record = { id: this.db.nextId('attribute'), name: input.name.trim(), description: input.description.trim() };
     this.db.attributes.set(record.id, record);
@@ -43,7 +44,7 @@ export class Attributes {
   }
 
   /** Renames and re-describes an attribute. */
-  update(input: Attribute): void {
+  update(input: AttributeUpdateDto): void {
     const record = this.get(input.id);
     this.assertUniqueName(input.name, input.id);
     record.name = input.name.trim();
@@ -73,7 +74,7 @@ export class Attributes {
   }
 
   /** Adds a value to an attribute; the payload is its id. */
-  addValue(input: { attributeId: number; value: string }): number {
+  addValue(input: AttributeValueDto): number {
     this.get(input.attributeId);
     this.assertUniqueValue(input.attributeId, input.value);
     const record = { id: this.db.nextId('attributeValue'), attributeId: input.attributeId, value: input.value.trim() };
@@ -82,7 +83,7 @@ export class Attributes {
   }
 
   /** Changes a value (it may move to another attribute). */
-  updateValue(input: AttributeValue): void {
+  updateValue(input: AttributeValueUpdateDto): void {
     const record = this.db.attributeValues.get(input.id);
     if (!record) throw notFound('attribute value');
     this.get(input.attributeId);

@@ -3,6 +3,7 @@ import type { Category, ItemGroup } from '@shared/contract/entities';
 import type { PagedResult } from '@shared/contract/envelope';
 import { normalizeSearch } from '@shared/rules/search';
 import { Msg } from '@shared/validation/messages';
+import type { CategoryAddDto, CategoryUpdateDto } from '@shared/validation';
 import { conflict, fieldError, notFound } from '../errors';
 import type { Db } from './db';
 import { all, page, type Paging } from './paging';
@@ -65,7 +66,7 @@ export class Catalogue {
   }
 
   /** Adds a category; the payload is its id. */
-  addCategory(input: { categoryName: string; description?: string; displayOrder?: number }): number {
+  addCategory(input: CategoryAddDto): number {
     this.assertUniqueName(input.categoryName);
     const record: CategoryRecord = {
       id: this.db.nextId('category'),
@@ -79,7 +80,7 @@ export class Catalogue {
   }
 
   /** Updates a category's name and, when given, its description and display order. */
-  updateCategory(input: { id: number; categoryName: string; description?: string; displayOrder?: number }): void {
+  updateCategory(input: CategoryUpdateDto): void {
     const record = this.category(input.id);
     this.assertUniqueName(input.categoryName, input.id);
     record.categoryName = input.categoryName.trim();

@@ -1,6 +1,6 @@
 // Items as the storefront sees them (with the viewer's prices), their extension data, and the
 // product view of the back office.
-import type { Item, ItemAttribute, Product } from '@shared/contract/entities';
+import type { Item, Product } from '@shared/contract/entities';
 import { STOREFRONT_PAGE_SIZE, MAX_PAGE_SIZE, type ItemListQuery, type ItemOrder, type PagedResult } from '@shared/contract/envelope';
 import { eanCheckDigit } from '@shared/rules/barcode';
 import { normalizeCode } from '@shared/rules/itemCode';
@@ -9,6 +9,7 @@ import { productStatus, type ProductStatus } from '@shared/rules/productStatus';
 import { discountPercentOf, parseSetting } from '@shared/rules/settings';
 import { discountedPrice } from '@shared/rules/totals';
 import { Msg } from '@shared/validation/messages';
+import type { ItemAttributeDto, ItemExtensionDto, ProductDto, ProductUpdateDto } from '@shared/validation';
 import { fieldError, notFound, validationError } from '../errors';
 import type { Db } from './db';
 import { page } from './paging';
@@ -201,10 +202,7 @@ export class Items {
   }
 
   /** Item/Extensions/Update: the storefront data of an item. */
-  updateExtension(
-    itemId: string,
-    input: { isAvailable: boolean; displayOrder: number; minOrderQuantity: number; fullDescription: string; isPriceChanged: boolean },
-  ): void {
+  updateExtension(itemId: string, input: ItemExtensionDto): void {
     const record = this.byCode(itemId);
     record.isAvailable = input.isAvailable;
     record.displayOrder = input.displayOrder;
@@ -215,7 +213,7 @@ export class Items {
   }
 
   /** Replaces an item's attributes (names unique, checked by the DTO). */
-  updateAttributes(itemId: string, attributes: ItemAttribute[]): void {
+  updateAttributes(itemId: string, attributes: ItemAttributeDto[]): void {
     this.byCode(itemId).attributes = attributes.map((a) => ({
       attributeName: a.attributeName.trim(),
       attributeValue: a.attributeValue.trim(),
@@ -258,7 +256,7 @@ export class Items {
    * as its code or barcode) or the next ones, in the group given (else the first of its category), with
    * the status given, else a draft until its first price. Nothing is stored when anything is refused.
    */
-  addProduct(input: ProductFieldsInput & { itemId?: string }): number {
+  addProduct(input: ProductDto): number {
     if (!this.db.categories.has(input.categoryId)) throw fieldError('categoryId', Msg.notFound);
     const itemGroupId = this.groupFor(input.categoryId, input.itemGroupId);
     if (input.itemId != null && this.codeTaken(input.itemId)) throw fieldError('itemId', Msg.itemCodeInUse);
@@ -296,7 +294,7 @@ export class Items {
    * Updates a product's name, description, category, weighing and, when given, its barcode (refused when
    * another item has it) and status. Everything is checked before anything is changed.
    */
-  updateProduct(input: ProductFieldsInput & { productID: number }): void {
+  updateProduct(input: ProductUpdateDto): void {
     const record = this.byId(input.productID);
     if (!this.db.categories.has(input.categoryId)) throw fieldError('categoryId', Msg.notFound);
     const itemGroupId =
@@ -414,18 +412,6 @@ export class Items {
       if (!this.codeTaken(code)) return code;
     }
   }
-}
-
-/** What a product's addition and update both carry (ProductDto's fields). */
-interface ProductFieldsInput {
-  productName: string;
-  description: string;
-  categoryId: number;
-  itemGroupId?: number;
-  isPreWeighted: boolean;
-  defaultWeight?: number | null;
-  catalogNumber?: string | null;
-  status?: ProductStatus | null;
 }
 
 const byName = new Intl.Collator('he', { sensitivity: 'base', numeric: true });

@@ -20,6 +20,7 @@ import { isWholePacks, MAX_LINE_QUANTITY, packSize } from '@shared/rules/packSiz
 import { parseSetting, vatPercentOf } from '@shared/rules/settings';
 import { agorotToShekels, computeTotals, toAgorot } from '@shared/rules/totals';
 import { Msg } from '@shared/validation/messages';
+import type { OrderCreateDto } from '@shared/validation';
 import { forbidden, ProviderError, validationError } from '../errors';
 import type { Db } from './db';
 import type { Items } from './items';
@@ -32,20 +33,6 @@ type OrderListFilters = Pick<OrderListQuery, 'getAll' | 'userId' | 'customerId' 
 /** The first order number the provider gives. */
 export const FIRST_ORDER_NUMBER = 50001;
 
-/** A validated Order/Create body. */
-export interface OrderInput {
-  userId: number;
-  customerId: number;
-  comment: string;
-  totalPriceBeforeVat: number;
-  vatSum: number;
-  totalPrice: number;
-  vatPercent: number;
-  cartItems: Array<{ id: number; itemId: string; itemDescription: string; salePriceInNIS: number; quantity: number }>;
-  /** The delivery day asked for (YYYY-MM-DD). */
-  deliveryDate?: string;
-}
-
 export class Orders {
   constructor(
     private readonly db: Db,
@@ -56,7 +43,7 @@ export class Orders {
   ) {}
 
   /** Creates an order for the caller's own customer, its lines checked as checkedLines says. */
-  create(caller: UserRecord, input: OrderInput, now: Date): OrderRecord {
+  create(caller: UserRecord, input: OrderCreateDto, now: Date): OrderRecord {
     const lines = this.checkedLines(caller, input);
     return this.record(caller, input.comment, lines, now, input.deliveryDate ?? null);
   }
@@ -69,7 +56,7 @@ export class Orders {
    * passed or the supplier has begun to prepare it, sent, delivered or cancelled it; 400 for a delivery
    * day other than the order's. Nothing changes unless everything holds.
    */
-  update(caller: UserRecord, orderId: number, input: OrderInput, now: Date): OrderRecord {
+  update(caller: UserRecord, orderId: number, input: OrderCreateDto, now: Date): OrderRecord {
     const order = this.db.orders.find((o) => o.id === orderId);
     if (!order || order.userId !== caller.id) throw new ProviderError(404, ErrorCode.NotFound, 'no order of yours has this id');
     const state = this.changeStateOf(order, now);
@@ -104,7 +91,7 @@ export class Orders {
    * pack size they must now be in) and the totals. An order that holds but is below the store's minimum
    * before VAT is refused with 409 'below_minimum' and what it lacks.
    */
-  private checkedLines(caller: UserRecord, input: OrderInput): OrderLineRecord[] {
+  private checkedLines(caller: UserRecord, input: OrderCreateDto): OrderLineRecord[] {
     if (caller.userType !== 'Business' || caller.businessCustomerId === null) throw forbidden('only a business customer places orders');
     if (input.userId !== caller.id) throw forbidden('an order is placed for the signed-in user only');
     if (input.customerId !== caller.businessCustomerId) throw forbidden("an order is placed for the user's own customer only");
@@ -322,7 +309,7 @@ export class Orders {
  * comment's line for the day asked for. An order that keeps its day as a field keeps it whatever the
  * comment says of it, unless it names another; one that keeps it in its comment must keep that line.
  */
-function movesDay(order: OrderRecord, input: OrderInput): boolean {
+function movesDay(order: OrderRecord, input: OrderCreateDto): boolean {
   const asked = input.deliveryDate ?? readRequestedDate(input.comment);
   if (order.deliveryDate !== null) return asked !== null && asked !== order.deliveryDate;
   return asked !== readRequestedDate(order.comment);

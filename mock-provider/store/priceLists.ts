@@ -5,6 +5,7 @@ import { isSellingPrice } from '@shared/rules/price';
 import { normalizeSearch } from '@shared/rules/search';
 import { priceMessage } from '@shared/validation/decorators';
 import { Msg } from '@shared/validation/messages';
+import type { PriceDto, PriceListDto, PriceListUpdateDto } from '@shared/validation';
 import { conflict, fieldError, notFound } from '../errors';
 import type { Db } from './db';
 import { page, type Paging } from './paging';
@@ -37,7 +38,7 @@ export class PriceLists {
   }
 
   /** Adds an empty price list; the payload is its id. */
-  add(input: { name: string }): number {
+  add(input: PriceListDto): number {
     this.assertUniqueName(input.name);
     const record = { id: this.db.nextId('priceList'), name: input.name.trim() };
     this.db.priceLists.set(record.id, record);
@@ -46,7 +47,7 @@ export class PriceLists {
   }
 
   /** Renames a price list. */
-  update(input: PriceList): void {
+  update(input: PriceListUpdateDto): void {
     const record = this.get(input.id);
     this.assertUniqueName(input.name, input.id);
     record.name = input.name.trim();
@@ -87,7 +88,7 @@ export class PriceLists {
   }
 
   /** Adds a product's price to a list; 409 when it already has one (use update). */
-  addPrice(input: { productID: number; priceListID: number; unitPrice: number }): void {
+  addPrice(input: PriceDto): void {
     assertPrice(input.unitPrice);
     this.assertProduct(input.productID);
     this.get(input.priceListID);
@@ -97,7 +98,7 @@ export class PriceLists {
   }
 
   /** Changes a product's price in a list; 404 when it has none there (use add). */
-  updatePrice(input: { productID: number; priceListID: number; unitPrice: number }): void {
+  updatePrice(input: PriceDto): void {
     assertPrice(input.unitPrice);
     this.assertProduct(input.productID);
     this.get(input.priceListID);

@@ -14,6 +14,7 @@ import { ratePercent, parseConfigValue } from '@shared/rules/settings';
 import { formatAgorot } from '@shared/format';
 import { computeTotals, toShekelTotals } from '@shared/rules/totals';
 import { tokenProblem } from '@shared/rules/token';
+import type { OrderCreateDto } from '@shared/validation';
 
 export interface VerifyOptions {
   /** The provider's API base, such as https://staging.example.com/api. */
@@ -411,7 +412,7 @@ const ORDER_CREATE = 'POST /Order/Create';
 
 /** What orderable() found: the order's body at a price (and a quantity), the item's pack and its price, the store's minimum (agorot). */
 interface Orderable {
-  order: (price: number, quantity?: number) => object;
+  order: (price: number, quantity?: number) => OrderCreateDto;
   price: number;
   pack: number;
   packAgorot: number;

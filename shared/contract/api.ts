@@ -9,25 +9,17 @@ import type { CustomerInsights, InsightsSummary } from './insights';
 import type {
   Attribute,
   AttributeValue,
-  BusinessAccountCreate,
   BusinessCustomerDetails,
   BusinessCustomerSummary,
   BusinessUser,
   Category,
-  CategoryInput,
   Item,
-  ItemAttribute,
   ItemSummary,
-  ItemExtension,
   ItemGroup,
   Order,
-  OrderCreate,
   OrderCreated,
-  OrderStatusInput,
-  PriceInput,
   PriceList,
   Product,
-  ProductInput,
   ProviderCapabilities,
   SearchLookup,
   SearchSuggestions,
@@ -36,7 +28,10 @@ import type {
 } from './entities';
 import type { ItemListQuery, ListAllQuery, OrderListQuery, PagedResult, PagingQuery } from './envelope';
 import type { WebsiteConfigEntry } from './settings';
-import type { ChangePasswordDto, LoginDto, SearchLookupDto, StandingOrderInputDto, StandingOutcomeDto } from '../validation';
+// A body's type is its class-validator DTO (shared/validation), the one declaration of its shape: the mock
+// validates with it, the OpenAPI document's schema is made of it, the client's calls are typed by it.
+// Type-only, so no decorator reaches the client's bundle through this table.
+import type * as Dto from '../validation';
 
 /** HTTP methods the provider uses. */
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
@@ -106,10 +101,10 @@ export type FileUpload = { file: Blob };
 
 export const endpoints = {
   account: {
-    login: call<LoginDto, string>()('POST', '/Account/Login', { limit: 'login' }),
-    registerBusiness: call<BusinessAccountCreate, string>()('POST', '/Account/Register/Business', { limit: 'registration' }),
+    login: call<Dto.LoginDto, string>()('POST', '/Account/Login', { limit: 'login' }),
+    registerBusiness: call<Dto.BusinessAccountDto, string>()('POST', '/Account/Register/Business', { limit: 'registration' }),
     resetPassword: call<undefined, undefined>()('POST', '/Account/ResetPassword/:email', { limit: 'password' }),
-    changePassword: call<ChangePasswordDto, string | undefined>()('POST', '/Account/ChangePassword', { limit: 'password' }),
+    changePassword: call<Dto.ChangePasswordDto, string | undefined>()('POST', '/Account/ChangePassword', { limit: 'password' }),
     userInfo: call<undefined, UserInfo, { token?: string }>()('GET', '/Account/UserInfo'),
     usersByBusinessCustomer: call<undefined, PagedResult<BusinessUser>, PagingQuery & { customerId?: number }>()(
       'GET',
@@ -125,16 +120,16 @@ export const endpoints = {
     setPriceList: call()('POST', '/BusinessCustomer/Update/PriceList/:customerId/:priceListId', catalogueWrite),
   },
   websiteConfiguration: {
-    addOrUpdate: call<WebsiteConfigEntry>()('POST', '/WebsiteConfiguration/AddOrUpdate', catalogueWrite),
-    delete: call<{ key: string }>()('POST', '/WebsiteConfiguration/Delete', catalogueWrite),
+    addOrUpdate: call<Dto.SiteSettingDto>()('POST', '/WebsiteConfiguration/AddOrUpdate', catalogueWrite),
+    delete: call<Dto.SiteSettingDeleteDto>()('POST', '/WebsiteConfiguration/Delete', catalogueWrite),
     getByKey: call<undefined, WebsiteConfigEntry, { key: string }>()('GET', '/WebsiteConfiguration/GetByKey', catalogueRead),
     list: call<undefined, WebsiteConfigEntry[]>()('GET', '/WebsiteConfiguration/List', catalogueRead),
     upload: call<FileUpload, { url: string }>()('POST', '/WebsiteConfiguration/Upload/:configKey', catalogueWrite),
     deleteBanner: call()('POST', '/WebsiteConfiguration/Delete/HomeBanner/:bannerId', catalogueWrite),
   },
   category: {
-    add: call<CategoryInput, number>()('POST', '/Category/Add', catalogueWrite),
-    update: call<CategoryInput>()('POST', '/Category/Update', catalogueWrite),
+    add: call<Dto.CategoryAddDto, number>()('POST', '/Category/Add', catalogueWrite),
+    update: call<Dto.CategoryUpdateDto>()('POST', '/Category/Update', catalogueWrite),
     updateImage: call<FileUpload, { url: string }>()('POST', '/Category/Update/Image/:id', catalogueWrite),
     delete: call()('POST', '/Category/Delete/:id', catalogueWrite),
     list: call<undefined, PagedResult<Category>, ListAllQuery>()('GET', '/Category/List', catalogueRead),
@@ -147,27 +142,27 @@ export const endpoints = {
     updateDisplayOrder: call()('POST', '/ItemGroup/Update/DisplayOrder/:itemGroupId/:displayOrder', catalogueWrite),
   },
   attribute: {
-    add: call<{ name: string; description: string }, number>()('POST', '/Attribute/Add', catalogueWrite),
-    update: call<Attribute>()('POST', '/Attribute/Update', catalogueWrite),
+    add: call<Dto.AttributeDto, number>()('POST', '/Attribute/Add', catalogueWrite),
+    update: call<Dto.AttributeUpdateDto>()('POST', '/Attribute/Update', catalogueWrite),
     delete: call()('DELETE', '/Attribute/Delete/:id', catalogueWrite),
     list: call<undefined, PagedResult<Attribute>, PagingQuery>()('GET', '/Attribute/GetAttributes'),
-    addValue: call<{ attributeId: number; value: string }, number>()('POST', '/Attribute/AddValue', catalogueWrite),
-    updateValue: call<AttributeValue>()('POST', '/Attribute/UpdateValue', catalogueWrite),
+    addValue: call<Dto.AttributeValueDto, number>()('POST', '/Attribute/AddValue', catalogueWrite),
+    updateValue: call<Dto.AttributeValueUpdateDto>()('POST', '/Attribute/UpdateValue', catalogueWrite),
     deleteValue: call()('DELETE', '/Attribute/DeleteValue/:id', catalogueWrite),
     values: call<undefined, AttributeValue[]>()('GET', '/Attribute/Values/:attributeId'),
     get: call<undefined, Attribute>()('GET', '/Attribute/:id'),
   },
   priceList: {
-    add: call<{ name: string }, number>()('POST', '/PriceList/Add', catalogueWrite),
-    update: call<PriceList>()('POST', '/PriceList/Update', catalogueWrite),
+    add: call<Dto.PriceListDto, number>()('POST', '/PriceList/Add', catalogueWrite),
+    update: call<Dto.PriceListUpdateDto>()('POST', '/PriceList/Update', catalogueWrite),
     delete: call()('DELETE', '/PriceList/Delete/:id', catalogueWrite),
     list: call<undefined, PagedResult<PriceList>, PagingQuery>()('GET', '/PriceList/GetAll'),
-    addPrice: call<PriceInput>()('POST', '/PriceList/Price/Add', catalogueWrite),
-    updatePrice: call<PriceInput>()('POST', '/PriceList/Price/Update', catalogueWrite),
+    addPrice: call<Dto.PriceDto>()('POST', '/PriceList/Price/Add', catalogueWrite),
+    updatePrice: call<Dto.PriceDto>()('POST', '/PriceList/Price/Update', catalogueWrite),
   },
   product: {
-    add: call<ProductInput, number>()('POST', '/Product/Add', catalogueWrite),
-    update: call<ProductInput>()('POST', '/Product/Update', catalogueWrite),
+    add: call<Dto.ProductDto, number>()('POST', '/Product/Add', catalogueWrite),
+    update: call<Dto.ProductUpdateDto>()('POST', '/Product/Update', catalogueWrite),
     delete: call()('DELETE', '/Product/Delete/:id', catalogueWrite),
     get: call<undefined, Product>()('GET', '/Product/:id'),
     uploadImage: call<FileUpload, { id: number; url: string }>()('POST', '/Product/Update/Image/:productId/:flag', catalogueWrite),
@@ -177,19 +172,19 @@ export const endpoints = {
   item: {
     list: call<undefined, PagedResult<Item>, ItemListQuery>()('GET', '/Item/List', catalogueRead),
     get: call<undefined, Item>()('GET', '/Item/:itemId', catalogueRead),
-    updateExtension: call<ItemExtension>()('POST', '/Item/Extensions/Update/:itemId', catalogueWrite),
-    updateAttributes: call<ItemAttribute[]>()('POST', '/Item/Extensions/Update/Attributes/:itemId', catalogueWrite),
-    updateRelatedItems: call<string[]>()('POST', '/Item/Extensions/Update/RelatedItems/:itemId', catalogueWrite),
+    updateExtension: call<Dto.ItemExtensionDto>()('POST', '/Item/Extensions/Update/:itemId', catalogueWrite),
+    updateAttributes: call<Dto.ItemAttributeListDto['items']>()('POST', '/Item/Extensions/Update/Attributes/:itemId', catalogueWrite),
+    updateRelatedItems: call<Dto.RelatedItemListDto['items']>()('POST', '/Item/Extensions/Update/RelatedItems/:itemId', catalogueWrite),
   },
   order: {
-    create: call<OrderCreate, OrderCreated>()('POST', '/Order/Create', { documentLinks: true }),
+    create: call<Dto.OrderCreateDto, OrderCreated>()('POST', '/Order/Create', { documentLinks: true }),
     list: call<undefined, PagedResult<Order>, OrderListQuery>()('GET', '/Order/List', { documentLinks: true }),
     /** The printable order document (the mock's stand-in for the accounting system's link). */
     document: call()('GET', '/Order/Document/:token'),
     /** Capability 'order-status': an administrator moves an order along. */
-    setStatus: call<OrderStatusInput>()('POST', '/Order/Status/:orderId'),
+    setStatus: call<Dto.OrderStatusDto>()('POST', '/Order/Status/:orderId'),
     /** Capability 'order-change': the buyer changes a placed order until its cutoff (the whole order again, as Order/Create takes it). */
-    update: call<OrderCreate, OrderCreated>()('POST', '/Order/Update/:orderId', { documentLinks: true }),
+    update: call<Dto.OrderCreateDto, OrderCreated>()('POST', '/Order/Update/:orderId', { documentLinks: true }),
   },
   files: {
     get: call()('GET', '/files/:id'),
@@ -216,11 +211,11 @@ export function apiPath<R extends string>(endpoint: { route: R }, params: RouteP
  */
 export const mockControlEndpoints = {
   reset: call<undefined, { orders: number }>()('POST', '/__mock/reset'),
-  addFault: call<object, { faults: number }>()('POST', '/__mock/faults'),
+  addFault: call<Dto.MockFaultDto, { faults: number }>()('POST', '/__mock/faults'),
   clearFaults: call<undefined, { faults: number }>()('DELETE', '/__mock/faults'),
   faultState: call<undefined, { faults: number; held: number }>()('GET', '/__mock/faults'),
   orders: call<undefined, unknown[]>()('GET', '/__mock/orders'),
-  setClock: call<object, { now: string; aheadMinutes: number }>()('POST', '/__mock/clock'),
+  setClock: call<Dto.MockClockDto, { now: string; aheadMinutes: number }>()('POST', '/__mock/clock'),
 } as const;
 
 /** The facts of the storefront server's own reads: answered from its index, kept for offline use like the catalogue's. */
@@ -239,7 +234,7 @@ export const searchEndpoints = {
   >()('GET', '/Search/Items', hostRead),
   closest: call<undefined, SearchSuggestions, { term: string }>()('GET', '/Search/Closest', hostRead),
   code: call<undefined, ItemSummary>()('GET', '/Search/Code/:code', hostRead),
-  lookup: call<SearchLookupDto, SearchLookup>()('POST', '/Search/Lookup', { host: true }),
+  lookup: call<Dto.SearchLookupDto, SearchLookup>()('POST', '/Search/Lookup', { host: true }),
 } as const;
 
 /** The facts of the storefront server's own calls that are no read of the catalogue: a signed-in buyer's own, never kept by a cache. */
@@ -251,9 +246,9 @@ const hostOwn: CallFacts = { host: true };
  */
 export const standingEndpoints = {
   list: call<undefined, StandingOrder[]>()('GET', '/StandingOrder/List', hostOwn),
-  create: call<StandingOrderInputDto, StandingOrder>()('POST', '/StandingOrder/Create', hostOwn),
-  update: call<StandingOrderInputDto, StandingOrder>()('POST', '/StandingOrder/Update/:id', hostOwn),
-  outcome: call<StandingOutcomeDto, StandingOrder>()('POST', '/StandingOrder/Outcome/:id', hostOwn),
+  create: call<Dto.StandingOrderInputDto, StandingOrder>()('POST', '/StandingOrder/Create', hostOwn),
+  update: call<Dto.StandingOrderInputDto, StandingOrder>()('POST', '/StandingOrder/Update/:id', hostOwn),
+  outcome: call<Dto.StandingOutcomeDto, StandingOrder>()('POST', '/StandingOrder/Outcome/:id', hostOwn),
   delete: call<undefined, null>()('DELETE', '/StandingOrder/:id', hostOwn),
 } as const;
 

@@ -52,15 +52,6 @@ export class UserInfo {
   @OrNull() @Nested(() => BusinessCustomer) businessCustomer!: BusinessCustomer | null;
 }
 
-/** POST /Account/Register/Business body: an account for a business customer. */
-export interface BusinessAccountCreate {
-  email: string;
-  password: string;
-  businessCustomerId: number;
-  firstName?: string;
-  lastName?: string;
-}
-
 /** A row of GET /BusinessCustomer/List: a business customer by its number and name. */
 export class BusinessCustomerSummary {
   @RecordId() customerId!: number;
@@ -119,14 +110,6 @@ export class Category {
   @Integer(DISPLAY_ORDER_MIN.group) displayOrder!: number;
   @Text() imageURL!: string;
   @ListOf(() => ItemGroup) itemGroups!: ItemGroup[];
-}
-
-/** POST /Category/Add and /Category/Update body. */
-export interface CategoryInput {
-  id?: number;
-  categoryName: string;
-  description?: string;
-  displayOrder?: number;
 }
 
 /** A product attribute such as brand or kashrut. */
@@ -287,15 +270,6 @@ export class SearchLookup {
   @ListOf(() => NameLookup) names!: NameLookup[];
 }
 
-/** POST /Item/Extensions/Update/{itemId} body: the storefront data kept beside the accounting item. */
-export interface ItemExtension {
-  isAvailable: boolean;
-  displayOrder: number;
-  minOrderQuantity: number;
-  fullDescription: string;
-  isPriceChanged: boolean;
-}
-
 /** A product image of the back office. */
 export class ProductImage {
   @RecordId() id!: number;
@@ -352,31 +326,6 @@ export class UploadedProductImage {
   @RecordId() id!: number;
   @Text() url!: string;
 }
-/** POST /Product/Add and /Product/Update body (productID on update). */
-export interface ProductInput {
-  productID?: number;
-  productName: string;
-  description: string;
-  isPreWeighted: boolean;
-  defaultWeight?: number | null;
-  categoryId: number;
-  /** The item group to list the product in (one of its category's); left out, the category's first. */
-  itemGroupId?: number;
-  /** Add only: the item code; left out, the provider gives the next one. */
-  itemId?: string;
-  /** The barcode (the item's catalogNumber), EAN-13 or EAN-8; left out, the provider gives one (Add) or keeps it (Update). */
-  catalogNumber?: string;
-  /** Left out: a new product is a draft until its first price; an update keeps the status. */
-  status?: ProductStatus;
-}
-
-/** POST /PriceList/Price/Add and /PriceList/Price/Update body. */
-export interface PriceInput {
-  productID: number;
-  priceListID: number;
-  unitPrice: number;
-}
-
 /** A cart line, kept in the browser's local storage. */
 export interface CartItem {
   id: number;
@@ -471,34 +420,6 @@ export class Order {
   @Optional()
   @Text()
   changedAt?: string;
-}
-
-/** One line of the order-creation payload. */
-export interface OrderCartLine {
-  id: number;
-  itemId: string;
-  itemDescription: string;
-  salePriceInNIS: number;
-  quantity: number;
-}
-
-/** POST /Order/Create body. */
-export interface OrderCreate {
-  userId: number;
-  comment: string;
-  customerId: number;
-  totalPriceBeforeVat: number;
-  totalPrice: number;
-  vatSum: number;
-  vatPercent: number;
-  cartItems: OrderCartLine[];
-  /** Sent only to a provider that offers 'order-status': the delivery day asked for (YYYY-MM-DD). */
-  deliveryDate?: string;
-}
-
-/** POST /Order/Status/{orderId} body (capability 'order-status'). */
-export interface OrderStatusInput {
-  status: OrderStatus;
 }
 
 /** POST /Order/Create payload. */

@@ -45,7 +45,16 @@ import {
   UsersQueryDto,
   InsightsQueryDto,
 } from '../validation';
-import { endpoints, insightsEndpoints, mockControlEndpoints, searchEndpoints, standingEndpoints, type Endpoint } from './api';
+import {
+  endpoints,
+  insightsEndpoints,
+  mockControlEndpoints,
+  searchEndpoints,
+  standingEndpoints,
+  type BodyOf,
+  type Endpoint,
+  type FileUpload,
+} from './api';
 import { CustomerInsights, InsightsSummary } from './insights';
 import {
   Attribute,
@@ -163,11 +172,38 @@ const MINIMUM_DUTY =
   '(minimumOrder, totalPriceBeforeVat, missing: all shekels in whole agorot), checked after the lines (a line that no longer holds is order_changed first). ' +
   'verify-provider --write places one pack below the minimum and expects exactly that.';
 
-/** The operations of a table of endpoints, one per endpoint. */
-type OperationsOf<T> = { [G in keyof T]: { [N in keyof T[G]]: Operation } };
+/** The operations of a group of endpoints, one per endpoint. */
+type GroupOf<E> = { [N in keyof E]: Operation };
 
-export const operations: OperationsOf<typeof endpoints> = {
-  account: {
+/** Whether two types are the same: each assignable to the other. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
+/** The body an operation's DTO describes: the instance of `body`, the `items` of `listBody`'s, the upload, or none. */
+type DtoBody<O> = O extends { body: ClassConstructor<infer D> }
+  ? D
+  : O extends { listBody: ClassConstructor<{ items: infer I }> }
+    ? I
+    : O extends { upload: true }
+      ? FileUpload
+      : undefined;
+
+/**
+ * The endpoint table types each body as its DTO (./api.ts); an operation whose DTO is another class
+ * (or none, or one where the table has none) is asked for a field it cannot have, so the compiler
+ * names the call.
+ */
+type BodiesAgree<E, O> = {
+  [N in keyof E & keyof O]: Same<BodyOf<E[N]>, DtoBody<O[N]>> extends true ? unknown : { bodyIsNotTheTablesDto: never };
+};
+
+/** Declares a group's operations, holding each one's DTO to the body type of its endpoint. */
+const group =
+  <E>() =>
+  <O extends GroupOf<E>>(ops: O & BodiesAgree<E, O>): GroupOf<E> =>
+    ops;
+
+export const operations: { [G in keyof typeof endpoints]: GroupOf<(typeof endpoints)[G]> } = {
+  account: group<typeof endpoints.account>()({
     login: { summary: 'Sign in', access: 'public', body: LoginDto, payload: token },
     registerBusiness: {
       summary: 'Create a user of a business customer',
@@ -201,8 +237,8 @@ export const operations: OperationsOf<typeof endpoints> = {
       payload: paged(BusinessUser),
     },
     deleteUser: { summary: 'Delete a user', access: 'admin', payload: none, conflict: 'a user cannot delete itself' },
-  },
-  businessCustomer: {
+  }),
+  businessCustomer: group<typeof endpoints.businessCustomer>()({
     list: { summary: "The accounting system's business customers", access: 'admin', payload: list(BusinessCustomerSummary) },
     get: {
       summary: 'One business customer: its contact details and the price list it buys at (404 for a customer that is not one)',
@@ -217,8 +253,8 @@ export const operations: OperationsOf<typeof endpoints> = {
       payload: none,
       optional: true,
     },
-  },
-  websiteConfiguration: {
+  }),
+  websiteConfiguration: group<typeof endpoints.websiteConfiguration>()({
     addOrUpdate: { summary: 'Set a site setting', access: 'admin', body: SiteSettingDto, payload: none },
     delete: { summary: 'Delete a site setting', access: 'admin', body: SiteSettingDeleteDto, payload: none },
     getByKey: { summary: 'One site setting', access: 'public', query: SettingKeyQueryDto, payload: object(WebsiteConfigEntry) },
@@ -231,16 +267,16 @@ export const operations: OperationsOf<typeof endpoints> = {
       payload: object(UploadedImage),
     },
     deleteBanner: { summary: 'Delete a home-page banner', access: 'admin', params: { bannerId: 'text' }, payload: none },
-  },
-  category: {
+  }),
+  category: group<typeof endpoints.category>()({
     add: { summary: 'Add a category', access: 'admin', body: CategoryAddDto, payload: newId },
     update: { summary: 'Update a category', access: 'admin', body: CategoryUpdateDto, payload: none },
     updateImage: { summary: "Upload a category's image", access: 'admin', upload: true, payload: object(UploadedImage) },
     delete: { summary: 'Delete a category', access: 'admin', payload: none },
     list: { summary: 'Categories with their item groups', access: 'public', query: ListAllQueryDto, payload: paged(Category) },
     get: { summary: 'One category', access: 'public', payload: object(Category) },
-  },
-  itemGroup: {
+  }),
+  itemGroup: group<typeof endpoints.itemGroup>()({
     list: { summary: 'Item groups', access: 'public', query: ListAllQueryDto, payload: paged(ItemGroup) },
     connect: { summary: 'Connect an item group to a category', access: 'admin', payload: none },
     disconnect: {
@@ -250,8 +286,8 @@ export const operations: OperationsOf<typeof endpoints> = {
       conflict: 'the group is not connected to that category',
     },
     updateDisplayOrder: { summary: "Set an item group's display order", access: 'admin', params: { displayOrder: 'count' }, payload: none },
-  },
-  attribute: {
+  }),
+  attribute: group<typeof endpoints.attribute>()({
     add: { summary: 'Add an attribute', access: 'admin', body: AttributeDto, payload: newId },
     update: { summary: 'Update an attribute', access: 'admin', body: AttributeUpdateDto, payload: none },
     delete: { summary: 'Delete an attribute and its values', access: 'admin', payload: none },
@@ -261,8 +297,8 @@ export const operations: OperationsOf<typeof endpoints> = {
     deleteValue: { summary: 'Delete an attribute value', access: 'admin', payload: none },
     values: { summary: "An attribute's values", access: 'admin', payload: list(AttributeValue) },
     get: { summary: 'One attribute', access: 'admin', payload: object(Attribute) },
-  },
-  priceList: {
+  }),
+  priceList: group<typeof endpoints.priceList>()({
     add: { summary: 'Add a price list', access: 'admin', body: PriceListDto, payload: newId },
     update: { summary: 'Rename a price list', access: 'admin', body: PriceListUpdateDto, payload: none },
     delete: {
@@ -281,8 +317,8 @@ export const operations: OperationsOf<typeof endpoints> = {
       conflict: 'the price exists',
     },
     updatePrice: { summary: "Change a product's price in a price list", access: 'admin', body: PriceDto, payload: none },
-  },
-  product: {
+  }),
+  product: group<typeof endpoints.product>()({
     add: { summary: 'Add a product (and its storefront item)', access: 'admin', body: ProductDto, payload: newId },
     update: { summary: 'Update a product', access: 'admin', body: ProductUpdateDto, payload: none },
     delete: { summary: 'Delete a product', access: 'admin', payload: none },
@@ -296,8 +332,8 @@ export const operations: OperationsOf<typeof endpoints> = {
     },
     deleteImage: { summary: 'Delete a product image', access: 'admin', payload: none },
     setPrimaryImage: { summary: "Make an image the product's primary image", access: 'admin', payload: none },
-  },
-  item: {
+  }),
+  item: group<typeof endpoints.item>()({
     list: {
       summary: 'Storefront items (prices only for a signed-in viewer; a visitor gets at most 100 a page)',
       access: 'public',
@@ -327,8 +363,8 @@ export const operations: OperationsOf<typeof endpoints> = {
       listBody: RelatedItemListDto,
       payload: none,
     },
-  },
-  order: {
+  }),
+  order: group<typeof endpoints.order>()({
     create: {
       summary: "Place an order for the caller's customer",
       access: 'business',
@@ -374,22 +410,22 @@ export const operations: OperationsOf<typeof endpoints> = {
       },
       duty: MINIMUM_DUTY,
     },
-  },
-  files: {
+  }),
+  files: group<typeof endpoints.files>()({
     get: { summary: 'An uploaded or generated image', access: 'public', params: { id: 'text' }, payload: { kind: 'image' } },
-  },
-  capabilities: {
+  }),
+  capabilities: group<typeof endpoints.capabilities>()({
     list: {
       summary: 'The optional capabilities this provider offers',
       access: 'public',
       payload: object(ProviderCapabilities),
       optional: true,
     },
-  },
+  }),
 };
 
 /** The test control API of the mock (MOCK_CONTROL=true only). */
-export const mockControlOperations: OperationsOf<{ mockControl: typeof mockControlEndpoints }>['mockControl'] = {
+export const mockControlOperations = group<typeof mockControlEndpoints>()({
   reset: {
     summary: 'Back to the seeded demo state (orders, accounts, catalogue, settings); faults cleared',
     access: 'public',
@@ -418,10 +454,10 @@ export const mockControlOperations: OperationsOf<{ mockControl: typeof mockContr
     payload: object(MockClock),
     testOnly: true,
   },
-};
+});
 
 /** The storefront server's own calls: its index of the catalogue answers them (server/search). */
-export const searchOperations: OperationsOf<{ search: typeof searchEndpoints }>['search'] = {
+export const searchOperations = group<typeof searchEndpoints>()({
   items: {
     summary:
       "Search the catalogue by the server's index: a page of the items a term finds, spelling forgiven (prices as the provider gives them to the caller)",
@@ -451,10 +487,10 @@ export const searchOperations: OperationsOf<{ search: typeof searchEndpoints }>[
     payload: object(SearchLookup),
     host: true,
   },
-};
+});
 
 /** The storefront server's standing orders (server/standing): a buyer's own, kept by the server. */
-export const standingOperations: OperationsOf<{ standing: typeof standingEndpoints }>['standing'] = {
+export const standingOperations = group<typeof standingEndpoints>()({
   list: {
     summary: "The caller's standing orders (docs/product.md §5.12), oldest first",
     access: 'business',
@@ -499,10 +535,10 @@ export const standingOperations: OperationsOf<{ standing: typeof standingEndpoin
     host: true,
     ownStore: true,
   },
-};
+});
 
 /** The storefront server's insights (server/insights): an administrator's, from every order the provider lists. */
-export const insightsOperations: OperationsOf<{ insights: typeof insightsEndpoints }>['insights'] = {
+export const insightsOperations = group<typeof insightsEndpoints>()({
   summary: {
     summary:
       "What a store manager opens first (docs/product.md §6.5): a period's sales week by week, its top customers and items, the customers past their usual rhythm, the items customers stopped buying and today's call list",
@@ -519,7 +555,7 @@ export const insightsOperations: OperationsOf<{ insights: typeof insightsEndpoin
     payload: object(CustomerInsights),
     host: true,
   },
-};
+});
 
 /** One call: where it is in the table, its endpoint and what it is. */
 export interface OperationEntry {

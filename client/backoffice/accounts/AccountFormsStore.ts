@@ -4,7 +4,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import { AccountErrorCode, isAccountErrorCode, loginErrorMessage } from '@shared/errors';
-import { ChangePasswordFormDto, ResetPasswordDto } from '@shared/validation';
+import { ChangePasswordFormDto, ResetPasswordDto, type ChangePasswordDto } from '@shared/validation';
 import { isApiError } from '../../api/ApiError';
 import { he } from '../he';
 import { errorText } from '../../ui/errorText';
@@ -95,7 +95,7 @@ export class ChangePasswordFormStore {
       confirmPassword: this.confirmPassword,
     };
     // The provider checks the confirmation too (-1005), so it travels with the request.
-    const body: { email: string; oldPassword: string; newPassword: string } = input;
+    const body: ChangePasswordDto = input;
     const result = await submitForm(
       this.form,
       ChangePasswordFormDto,

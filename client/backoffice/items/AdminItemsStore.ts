@@ -5,7 +5,8 @@
 // state (filters, search, page and its size) is the page's URL, so a reload or a link shows the same rows.
 import { makeAutoObservable, observable, reaction, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
-import type { Item, ItemExtension, PriceList } from '@shared/contract/entities';
+import type { Item, PriceList } from '@shared/contract/entities';
+import type { ItemExtensionDto } from '@shared/validation';
 import { DEFAULT_PAGE_SIZE, ITEM_ORDERS, ITEM_PAGE_SIZE_OPTIONS, type ItemListQuery, type ItemOrder } from '@shared/contract/envelope';
 import { PagedListStore } from '../../ui/PagedListStore';
 import { reasonText } from '../../ui/errorText';
@@ -178,7 +179,7 @@ export class AdminItemsStore {
     await eachLimited(items, BULK_CONCURRENCY, async (item) => {
       try {
         const now = shown.has(item.itemId) ? item : await this.deps.api.call(endpoints.item.get, { params: { itemId: item.itemId } });
-        const body: ItemExtension = {
+        const body: ItemExtensionDto = {
           isAvailable: now.isAvailable,
           displayOrder: now.displayOrder,
           minOrderQuantity: now.minOrderQuantity,

@@ -3,7 +3,7 @@
 // 0, at most two decimals) with its Hebrew messages, and Price/Add or Price/Update as the known
 // prices say.
 import { observable } from 'mobx';
-import type { PriceInput, ProductPrice } from '@shared/contract/entities';
+import type { ProductPrice } from '@shared/contract/entities';
 import { isSellingPrice } from '@shared/rules/price';
 import { endpoints } from '@shared/contract/api';
 import { firstErrors, PriceDto, validateDto } from '@shared/validation';
@@ -13,7 +13,7 @@ import { errorText } from '../../ui/errorText';
 import { hasStatus, numberOrUndefined, type ApiCaller } from './FormState';
 
 /** A typed price checked by the price rule: the price, or the Hebrew reason it is refused. */
-export type CheckedPrice = { ok: true; input: PriceInput } | { ok: false; error: string };
+export type CheckedPrice = { ok: true; input: PriceDto } | { ok: false; error: string };
 
 /** Checks a price as typed (blank, not a number, 0, negative, more than two decimals are refused). */
 export function checkPrice(productID: number, priceListID: number, text: string): CheckedPrice {
@@ -34,7 +34,7 @@ export function priceRefusal(err: unknown): string {
 }
 
 /** Add or update as the product's known prices say; if another screen changed that meanwhile, the other call. */
-export async function savePrice(api: ApiCaller, input: PriceInput, hadPrice: boolean): Promise<void> {
+export async function savePrice(api: ApiCaller, input: PriceDto, hadPrice: boolean): Promise<void> {
   const { addPrice, updatePrice } = endpoints.priceList;
   try {
     await api.call(hadPrice ? updatePrice : addPrice, { body: input });

@@ -5,7 +5,8 @@
 // provider's, stays on its cell. Bulk changes (copy a list with +N%, N% for the filtered rows) and
 // the CSV import fill cells the same way.
 import { makeAutoObservable, observable, observableRef, runInAction } from 'mobx';
-import type { PriceInput, PriceList } from '@shared/contract/entities';
+import type { PriceList } from '@shared/contract/entities';
+import type { PriceDto } from '@shared/validation';
 import { adjustByPercent } from '@shared/rules/price';
 import { isAborted } from '../../api/ApiError';
 import { errorText } from '../../ui/errorText';
@@ -336,7 +337,7 @@ export class PriceGridStore {
    * of the rows under way is dropped and made again when the save ends (it would bring older prices).
    */
   protected async saveCells(keys: string[]): Promise<{ saved: number; refused: number }> {
-    const work: Array<{ key: string; input: PriceInput; hadPrice: boolean }> = [];
+    const work: Array<{ key: string; input: PriceDto; hadPrice: boolean }> = [];
     for (const key of keys) {
       const [productId, listId] = key.split(':').map(Number) as [number, number];
       const edit = this.edits.get(key);

@@ -6,7 +6,7 @@ import { invalidateItems, type BackOfficeDeps } from '../lib/deps';
 import type { Message } from '../lib/Message';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
-import type { Category, Item, PriceList, Product, ProductInput } from '@shared/contract/entities';
+import type { Category, Item, PriceList, Product } from '@shared/contract/entities';
 import type { ProductStatus } from '@shared/rules/productStatus';
 import { imageFileProblem } from '@shared/rules/upload';
 import { firstErrors, ItemExtensionDto, Msg, ProductDto, ProductUpdateDto, validateDto } from '@shared/validation';
@@ -208,7 +208,7 @@ export class ProductFormStore {
   }
 
   /** The product body the form describes (weight only when pre-weighted; the code only on the first add). */
-  input(): ProductInput {
+  input(): ProductDto {
     const catalogNumber = this.catalogNumber.trim();
     return {
       ...(this.codeEditable && this.itemId.trim() !== '' ? { itemId: this.itemId.trim() } : {}),

@@ -7,7 +7,8 @@
 // next press goes on from what the provider holds (Update, never a second Add).
 import { runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
-import type { Item, PriceList, Product, ProductInput, ProductPrice } from '@shared/contract/entities';
+import type { Item, PriceList, Product, ProductPrice } from '@shared/contract/entities';
+import type { ProductDto } from '@shared/validation';
 import type { ProductStatus } from '@shared/rules/productStatus';
 import { invalidateItems, type BackOfficeDeps } from '../lib/deps';
 import { failedWith, hasStatus, type FormState } from '../lib/FormState';
@@ -38,7 +39,7 @@ export interface ProductSaveForm {
   readonly pictures: readonly PendingPicture[];
   readonly changedPriceLists: readonly PriceList[];
   readonly priceDrafts: { delete(priceListId: number): boolean };
-  input(): ProductInput;
+  input(): ProductDto;
   readItem(itemId: string): Promise<Item>;
   removePicture(key: number): void;
   priceDraft(priceListId: number): string;
@@ -117,7 +118,7 @@ async function saveParts(store: ProductSaveForm): Promise<number> {
 }
 
 /** Adds the product (once) or updates it; a refusal here saved nothing, and its field messages show. */
-async function saveProductPart(store: ProductSaveForm, status: Pick<ProductInput, 'status'>): Promise<number> {
+async function saveProductPart(store: ProductSaveForm, status: Pick<ProductDto, 'status'>): Promise<number> {
   const { api } = store.deps;
   const existing = store.productId;
   if (existing !== null) {

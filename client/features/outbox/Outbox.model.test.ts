@@ -4,7 +4,8 @@
 // places, presses again and cancels. fast-check draws the story and shrinks a failing one to its
 // shortest; the world's log is in the failure message.
 import fc from 'fast-check';
-import type { OrderCreate, OrderCreated } from '@shared/contract/entities';
+import type { OrderCreated } from '@shared/contract/entities';
+import type { OrderCreateDto } from '@shared/validation';
 import type { Api } from '../../api/api';
 import { fakeApi } from '../../app/testing';
 import { ApiError } from '../../api/ApiError';
@@ -47,7 +48,7 @@ class FakeProvider {
   validToken = 'tok-1';
   private readonly keys = new Map<string, { print: string; created: OrderCreated }>();
 
-  handle(key: string, token: string, body: OrderCreate): OrderCreated {
+  handle(key: string, token: string, body: OrderCreateDto): OrderCreated {
     if (token !== this.validToken) throw new ApiError(401, 401, 'session ended');
     const print = JSON.stringify(body);
     const first = this.keys.get(key);
@@ -83,7 +84,7 @@ interface Request {
   claimedAt: number;
   key: string;
   token: string;
-  body: OrderCreate;
+  body: OrderCreateDto;
   resolve: (created: OrderCreated) => void;
   reject: (err: unknown) => void;
 }
@@ -212,7 +213,7 @@ class World {
           key,
           token: entry.token,
           claimedAt: entry.sendingSince,
-          body: structuredClone(options.body as OrderCreate),
+          body: structuredClone(options.body as OrderCreateDto),
           resolve,
           reject,
         };

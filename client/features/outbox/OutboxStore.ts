@@ -5,7 +5,8 @@
 // backoff meanwhile;
 // Background Sync asks the service worker to send them where the browser has it.
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
-import type { OrderCreate, OrderLineChange } from '@shared/contract/entities';
+import type { OrderLineChange } from '@shared/contract/entities';
+import type { OrderCreateDto } from '@shared/validation';
 import { isUnsettled, type HeldOrder, type OutboxEntry } from './entry';
 import { inPageLock, Outbox, OUTBOX_SYNC_TAG, releasedAs, webLocks } from './Outbox';
 import { openOutboxDb, type OutboxDb } from './outboxDb';
@@ -173,7 +174,7 @@ export class OutboxStore {
    * Writes the order (or the change of a placed order, or a standing order's day) to the outbox (before anything is sent), then sends it. Gives the entry as it
    * stands after that first attempt: placed, returned, or waiting (offline, no response, a 401).
    */
-  async place(body: OrderCreate, { change, standing }: HeldOrder = {}): Promise<OutboxEntry | undefined> {
+  async place(body: OrderCreateDto, { change, standing }: HeldOrder = {}): Promise<OutboxEntry | undefined> {
     const owner = this.owner;
     const token = this.root.session.token;
     if (owner === null || token === null) return undefined;

@@ -1,6 +1,7 @@
 // An order in the outbox: written to IndexedDB before it is sent, with its Idempotency-Key,
 // so a reload, a crash or a dropped connection never loses it and never places it twice.
-import type { OrderCreate, OrderCreated, OrderLineChange } from '@shared/contract/entities';
+import type { OrderCreated, OrderLineChange } from '@shared/contract/entities';
+import type { OrderCreateDto } from '@shared/validation';
 
 /**
  * 'waiting': not sent yet, or sent without a final response (it goes again with the same key);
@@ -48,7 +49,7 @@ export interface OutboxEntry {
   /** When the buyer pressed the button (epoch ms). */
   createdAt: number;
   /** The body, exactly as the buyer saw it: every attempt sends this body under the same key. */
-  body: OrderCreate;
+  body: OrderCreateDto;
   /** A change of a placed order (capability 'order-change'): sent to Order/Update of this order; absent for a new order. */
   change?: ChangedOrder;
   /** A standing order's day (its ready cart confirmed): sent as a new order; its day is said to the server once placed. */
@@ -81,7 +82,7 @@ export function isUnsettled(entry: OutboxEntry): boolean {
 export function newEntry(fields: {
   key: string;
   owner: string;
-  body: OrderCreate;
+  body: OrderCreateDto;
   change?: ChangedOrder;
   standing?: StandingDay;
   token: string;

@@ -2,7 +2,7 @@
 // (fake-indexeddb gives IndexedDB and its classes, which idb needs, to node), and an order body.
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
-import type { OrderCreate } from '@shared/contract/entities';
+import type { OrderCreateDto } from '@shared/validation';
 import { IdbOutboxDb, MemoryOutboxDb, openOutboxDb, type OutboxDb } from './outboxDb';
 
 /** Each kind of outbox database, fresh: IndexedDB (fake-indexeddb, through the app's own opener) and memory. */
@@ -21,7 +21,7 @@ export const DB_KINDS: Array<[string, () => Promise<OutboxDb>]> = [
 ];
 
 /** An order body; `comment` tells orders apart. */
-export function orderBody(comment = 'order 1'): OrderCreate {
+export function orderBody(comment = 'order 1'): OrderCreateDto {
   return {
     userId: 7,
     comment,
