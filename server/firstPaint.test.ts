@@ -22,10 +22,12 @@ function built(): string {
       '_EmptyState.js': { file: 'assets/EmptyState-e.js' },
       'features/catalogue/CategoryPage.tsx': {
         file: 'assets/CategoryPage-b.js',
+        name: 'CategoryPage',
+        isDynamicEntry: true,
         imports: ['index.html', '_runtime.js', '_EmptyState.js'],
         css: ['assets/CategoryPage-b.css'],
       },
-      'features/item-dialog/ItemDialog.tsx': { file: 'assets/ItemDialog-d.js', imports: ['index.html'] },
+      'features/item-dialog/ItemDialog.tsx': { file: 'assets/ItemDialog-d.js', name: 'ItemDialog', isDynamicEntry: true, imports: ['index.html'] },
     }),
   );
   return dir;
