@@ -27,7 +27,12 @@ function built(): string {
         imports: ['index.html', '_runtime.js', '_EmptyState.js'],
         css: ['assets/CategoryPage-b.css'],
       },
-      'features/item-dialog/ItemDialog.tsx': { file: 'assets/ItemDialog-d.js', name: 'ItemDialog', isDynamicEntry: true, imports: ['index.html'] },
+      'features/item-dialog/ItemDialog.tsx': {
+        file: 'assets/ItemDialog-d.js',
+        name: 'ItemDialog',
+        isDynamicEntry: true,
+        imports: ['index.html'],
+      },
     }),
   );
   return dir;

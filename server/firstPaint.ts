@@ -245,7 +245,9 @@ export class FirstPaint {
     const dialog = DIALOG_CHUNKS[url.searchParams.get('d') ?? ''];
     if (dialog) names.push(dialog);
     // A lazily loaded module's chunk in the manifest: named as its module, which the page table names.
-    const sources = names.flatMap((name) => Object.keys(manifest).filter((key) => manifest[key]!.isDynamicEntry && manifest[key]!.name === name));
+    const sources = names.flatMap((name) =>
+      Object.keys(manifest).filter((key) => manifest[key]!.isDynamicEntry && manifest[key]!.name === name),
+    );
     const files = new Set<string>();
     const styles = new Set<string>();
     const visit = (key: string) => {

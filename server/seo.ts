@@ -23,7 +23,9 @@ const xmlEscape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
 
 /** The sitemap's XML for these categories. */
 export function sitemapXml(origin: string, categories: readonly CategoryRow[]): string {
-  const urls = sitemapPaths(categories).map((p) => `  <url><loc>${xmlEscape(origin + p)}</loc></url>`).join('\n');
+  const urls = sitemapPaths(categories)
+    .map((p) => `  <url><loc>${xmlEscape(origin + p)}</loc></url>`)
+    .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 

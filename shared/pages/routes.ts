@@ -97,7 +97,13 @@ const storefront = {
     chunk: 'BusinessDashboardPage',
     private: true,
   },
-  orderHistory: { path: 'business/dashboard/:userId/orders', access: 'Business', serverDrawn: false, chunk: 'OrderHistoryPage', private: true },
+  orderHistory: {
+    path: 'business/dashboard/:userId/orders',
+    access: 'Business',
+    serverDrawn: false,
+    chunk: 'OrderHistoryPage',
+    private: true,
+  },
 } as const satisfies Record<string, PageRoute>;
 
 /** A back-office page: only an administrator's, drawn by the browser, its own chunk. */
@@ -226,7 +232,10 @@ export function pagePath(page: PageRoute, params: Readonly<Record<string, string
 /** The sitemap's paths: its fixed pages, then each category's page and its groups' pages. */
 export function sitemapPaths(categories: ReadonlyArray<{ id: number; itemGroups: ReadonlyArray<{ id: number }> }>): string[] {
   const listed = PAGES.filter((p) => p.sitemap);
-  const names = (p: PageRoute) => segmentsOf(p.path).filter((s) => s.startsWith(':')).join();
+  const names = (p: PageRoute) =>
+    segmentsOf(p.path)
+      .filter((s) => s.startsWith(':'))
+      .join();
   const fixed = listed.filter((p) => names(p) === '');
   const ofCategory = listed.filter((p) => names(p) === ':categoryId');
   const ofGroup = listed.filter((p) => names(p) === ':categoryId,:itemGroupId');
