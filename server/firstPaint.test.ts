@@ -83,6 +83,26 @@ describe('what the first screen needs, in the page', () => {
     expect(item).not.toContain('modulepreload');
   });
 
+  it("finds a page's chunk in the manifest by the name the page table gives it, and preloads none the table does not ask for", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'first-paint-'));
+    fs.mkdirSync(path.join(dir, '.vite'));
+    fs.writeFileSync(
+      path.join(dir, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-a.js' },
+        'anywhere/CartPage.tsx': { file: 'assets/CartPage-c.js', name: 'CartPage', isDynamicEntry: true },
+        '_CartPage.js': { file: 'assets/CartPage-shared.js', name: 'CartPage' },
+        'anywhere/ThankYouPage.tsx': { file: 'assets/ThankYouPage-t.js', name: 'ThankYouPage', isDynamicEntry: true },
+      }),
+    );
+    const paint = new FirstPaint(dir);
+    const preloads = (page: string) =>
+      [...paint.render(HTML, {}, new URL(`http://x${page}`)).matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(preloads('/shoppingCart')).toEqual(['/assets/CartPage-c.js']);
+    expect(preloads('/thank-you')).toEqual([]);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
   it("keeps '$' in the data as text (never a replacement pattern that copies the page into the data)", () => {
     const html = paint.render(HTML, { list: { filter: { term: "$'$`$&" }, page: { items: [] } } });
     const json = /<script id="initial-data" type="application\/json">(.*?)<\/script>/.exec(html)![1]!;

@@ -8,12 +8,12 @@
 //    and the client reads them itself, as before;
 //  - the built stylesheet, inlined in place of its <link>;
 //  - the page's own chunk's stylesheet inlined, and, when the browser is to draw the page, the chunk
-//    (the route's lazy page, the item dialog of ?d=item) and what it imports preloaded
-//    (modulepreload, from Vite's manifest), so it does not wait for the main script to ask for it
+//    (the lazy page the page table names, the item dialog of ?d=item) and what it imports preloaded
+//    (modulepreload, found by name in Vite's manifest), so it does not wait for the main script to ask for it
 //    (docs/decisions/0011-hydration-chunks-not-preloaded.md); and the page's largest image (the home
 //    page's first banner, a category's first group picture) preloaded, and the faces of the store's font.
-//  - the first screen itself on the public catalogue pages (home, a category, a product list,
-//    search, all items): rendered by React from the same data (client/entry-server.tsx, built into
+//  - the first screen itself on the pages the page table (shared/pages/routes.ts) marks server-drawn
+//    (home, a category, a product list, search, all items, the accessibility statement): rendered by React from the same data (client/entry-server.tsx, built into
 //    dist/server), so it paints before any script has run; the browser's app then hydrates it. Not
 //    for a browser that says it is signed in (the `signedIn` cookie the client keeps, a hint only:
 //    its pages show prices the server never has), nor without the data, nor when rendering takes
