@@ -22,10 +22,17 @@ function built(): string {
       '_EmptyState.js': { file: 'assets/EmptyState-e.js' },
       'features/catalogue/CategoryPage.tsx': {
         file: 'assets/CategoryPage-b.js',
+        name: 'CategoryPage',
+        isDynamicEntry: true,
         imports: ['index.html', '_runtime.js', '_EmptyState.js'],
         css: ['assets/CategoryPage-b.css'],
       },
-      'features/item-dialog/ItemDialog.tsx': { file: 'assets/ItemDialog-d.js', imports: ['index.html'] },
+      'features/item-dialog/ItemDialog.tsx': {
+        file: 'assets/ItemDialog-d.js',
+        name: 'ItemDialog',
+        isDynamicEntry: true,
+        imports: ['index.html'],
+      },
     }),
   );
   return dir;
@@ -74,6 +81,26 @@ describe('what the first screen needs, in the page', () => {
     expect(html).toContain('<link rel="preload" as="image" href="/api/files/g-group-9" fetchpriority="high">');
     const item = paint.render(HTML, {}, new URL('http://x/?d=item&itemId=5'), { app: '<main></main>', dialog: '<div>5</div>' });
     expect(item).not.toContain('modulepreload');
+  });
+
+  it("finds a page's chunk in the manifest by the name the page table gives it, and preloads none the table does not ask for", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'first-paint-'));
+    fs.mkdirSync(path.join(dir, '.vite'));
+    fs.writeFileSync(
+      path.join(dir, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-a.js' },
+        'anywhere/CartPage.tsx': { file: 'assets/CartPage-c.js', name: 'CartPage', isDynamicEntry: true },
+        '_CartPage.js': { file: 'assets/CartPage-shared.js', name: 'CartPage' },
+        'anywhere/ThankYouPage.tsx': { file: 'assets/ThankYouPage-t.js', name: 'ThankYouPage', isDynamicEntry: true },
+      }),
+    );
+    const paint = new FirstPaint(dir);
+    const preloads = (page: string) =>
+      [...paint.render(HTML, {}, new URL(`http://x${page}`)).matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(preloads('/shoppingCart')).toEqual(['/assets/CartPage-c.js']);
+    expect(preloads('/thank-you')).toEqual([]);
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it("keeps '$' in the data as text (never a replacement pattern that copies the page into the data)", () => {

@@ -8,12 +8,12 @@
 //    and the client reads them itself, as before;
 //  - the built stylesheet, inlined in place of its <link>;
 //  - the page's own chunk's stylesheet inlined, and, when the browser is to draw the page, the chunk
-//    (the route's lazy page, the item dialog of ?d=item) and what it imports preloaded
-//    (modulepreload, from Vite's manifest), so it does not wait for the main script to ask for it
+//    (the lazy page the page table names, the item dialog of ?d=item) and what it imports preloaded
+//    (modulepreload, found by name in Vite's manifest), so it does not wait for the main script to ask for it
 //    (docs/decisions/0011-hydration-chunks-not-preloaded.md); and the page's largest image (the home
 //    page's first banner, a category's first group picture) preloaded, and the faces of the store's font.
-//  - the first screen itself on the public catalogue pages (home, a category, a product list,
-//    search, all items): rendered by React from the same data (client/entry-server.tsx, built into
+//  - the first screen itself on the pages the page table (shared/pages/routes.ts) marks server-drawn
+//    (home, a category, a product list, search, all items, the accessibility statement): rendered by React from the same data (client/entry-server.tsx, built into
 //    dist/server), so it paints before any script has run; the browser's app then hydrates it. Not
 //    for a browser that says it is signed in (the `signedIn` cookie the client keeps, a hint only:
 //    its pages show prices the server never has), nor without the data, nor when rendering takes
@@ -24,6 +24,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Request } from 'express';
 import { parseBanners } from '@shared/rules/settings';
+import { DIALOG_CHUNKS, matchPage, pageId, pages, serverDrawnPage, type ListFilter } from '@shared/pages/routes';
 import { readOwnApi } from './ownApi';
 
 /** How long inlined data is reused before it is read again. */
@@ -40,33 +41,21 @@ export interface InitialData {
   item?: { itemId: string; item: unknown };
 }
 
-/** A product list's filter, as the client's CatalogueStore.itemList keys it. */
-export interface ListFilter {
-  categoryId?: number;
-  itemGroupId?: number;
-  term?: string;
+/**
+ * The product list a page the server draws shows (a group, a search, all products): its filter read
+ * by the page's own parser (shared/pages/routes.ts), so it is the one the client keys its list by, and
+ * its page size; null for any other page.
+ */
+function listOf(url: URL): { filter: ListFilter; pageSize: number } | null {
+  const match = serverDrawnPage(url.pathname);
+  const list = match?.page.list;
+  return match && list ? { filter: list.filter(match.params, url.searchParams), pageSize: list.pageSize } : null;
 }
 
-/** The product list a path shows (a group, a search, all products), or null for any other page. */
+/** The filter of the product list a path shows (a group, a search, all products), or null for any other page. */
 export function listFilterOf(url: URL): ListFilter | null {
-  const group = /^\/categories\/(\d{1,9})\/itemGroup\/(\d{1,9})\/?$/.exec(url.pathname);
-  if (group) return { categoryId: Number(group[1]), itemGroupId: Number(group[2]) };
-  if (/^\/search\/?$/.test(url.pathname)) {
-    const term = (url.searchParams.get('query') ?? '').trim();
-    return term ? { term } : {};
-  }
-  return /^\/items\/?$/.test(url.pathname) ? {} : null;
+  return listOf(url)?.filter ?? null;
 }
-
-/** The pages the server renders: the public catalogue, and the accessibility statement. */
-const RENDERED_PAGES = [
-  /^\/$/,
-  /^\/categories\/\d{1,9}\/?$/,
-  /^\/categories\/\d{1,9}\/itemGroup\/\d{1,9}\/?$/,
-  /^\/(?:search|items)\/?$/,
-  // The accessibility statement (docs/product.md §2.9).
-  /^\/accessibility\/?$/,
-];
 
 /** The longest the server's render of a page may take before the browser is left to draw it. */
 const RENDER_BUDGET_MS = 250;
@@ -86,24 +75,14 @@ export interface ServerDrawn {
   dialog: string | null;
 }
 
-/** The storefront's page size (STOREFRONT_PAGE_SIZE). */
-const LIST_PAGE_SIZE = 24;
-
-/** One chunk of Vite's build manifest. */
+/** One chunk of Vite's build manifest: a lazily loaded module's is named as the page table names it. */
 interface ManifestChunk {
   file: string;
+  name?: string;
+  isDynamicEntry?: boolean;
   imports?: string[];
   css?: string[];
 }
-
-/** The lazily loaded module of each page (client/app/App.tsx), by path. */
-const PAGE_CHUNKS: Array<[RegExp, string]> = [
-  [/^\/categories\/\d+\/?$/, 'features/catalogue/CategoryPage.tsx'],
-  [/^\/(?:categories\/\d+\/itemGroup\/\d+|search|items)\/?$/, 'features/catalogue/ProductListPage.tsx'],
-  [/^\/shoppingCart\/?$/, 'features/cart/CartPage.tsx'],
-  [/^\/quick-order\/?$/, 'features/quick-order/QuickOrderPage.tsx'],
-  [/^\/accessibility\/?$/, 'features/accessibility/AccessibilityPage.tsx'],
-];
 
 export class FirstPaint {
   private data: { at: number; value: InitialData } | null = null;
@@ -145,8 +124,9 @@ export class FirstPaint {
       shared = this.pending;
     }
     const url = new URL(req.originalUrl, 'http://localhost');
-    const filter = listFilterOf(url);
-    const list = filter ? this.readList(req.socket.localPort, filter) : Promise.resolve(undefined);
+    const shown = listOf(url);
+    const filter = shown?.filter;
+    const list = shown ? this.readList(req.socket.localPort, shown.filter, shown.pageSize) : Promise.resolve(undefined);
     const itemId = url.searchParams.get('d') === 'item' ? url.searchParams.get('itemId') : null;
     const item = itemId ? readOwnApi(req.socket.localPort, `/Item/${encodeURIComponent(itemId)}`) : Promise.resolve(undefined);
     const [base, page, found] = await Promise.all([
@@ -161,8 +141,8 @@ export class FirstPaint {
   }
 
   /** The list's first page as a visitor reads it: a search by the server's own index (as the client searches), else Item/List. */
-  private async readList(port: number | undefined, filter: ListFilter): Promise<unknown> {
-    const query = new URLSearchParams({ pageNumber: '1', pageSize: String(LIST_PAGE_SIZE) });
+  private async readList(port: number | undefined, filter: ListFilter, pageSize: number): Promise<unknown> {
+    const query = new URLSearchParams({ pageNumber: '1', pageSize: String(pageSize) });
     if (filter.categoryId !== undefined) query.set('categoryId', String(filter.categoryId));
     if (filter.itemGroupId !== undefined) query.set('itemGroupId', String(filter.itemGroupId));
     if (!filter.term) return readOwnApi(port, `/Item/List?${query}`);
@@ -189,7 +169,7 @@ export class FirstPaint {
    * item dialog its link opens (`?d=item&itemId=`) when that item came with the data.
    */
   async renderApp(url: URL, data: InitialData, cookie: string | undefined): Promise<ServerDrawn | null> {
-    if (!RENDERED_PAGES.some((page) => page.test(url.pathname))) return null;
+    if (!serverDrawnPage(url.pathname)) return null;
     if (cookie !== undefined && SIGNED_IN_COOKIE.test(cookie)) return null;
     if (data.settings === undefined || data.categories === undefined) return null;
     if (listFilterOf(url) !== null && data.list === undefined) return null;
@@ -260,8 +240,14 @@ export class FirstPaint {
   private chunkTags(url: URL, drawnByServer: boolean): string[] {
     const manifest = this.readManifest();
     if (!manifest) return [];
-    const sources = PAGE_CHUNKS.filter(([pattern]) => pattern.test(url.pathname)).map(([, source]) => source);
-    if (url.searchParams.get('d') === 'item') sources.push('features/item-dialog/ItemDialog.tsx');
+    const page = matchPage(url.pathname)?.page;
+    const names = page?.preload && page.chunk ? [page.chunk] : [];
+    const dialog = DIALOG_CHUNKS[url.searchParams.get('d') ?? ''];
+    if (dialog) names.push(dialog);
+    // A lazily loaded module's chunk in the manifest: named as its module, which the page table names.
+    const sources = names.flatMap((name) =>
+      Object.keys(manifest).filter((key) => manifest[key]!.isDynamicEntry && manifest[key]!.name === name),
+    );
     const files = new Set<string>();
     const styles = new Set<string>();
     const visit = (key: string) => {
@@ -332,15 +318,16 @@ export class FirstPaint {
 function imageTags(url: URL, data: InitialData): string[] {
   let image: string | undefined;
 
-  if (url.pathname === '/' && Array.isArray(data.settings)) {
+  const match = matchPage(url.pathname);
+  if (match?.page === pages.home && Array.isArray(data.settings)) {
     const banners = (data.settings as Array<{ key?: unknown; value?: unknown }>).find((e) => e.key === 'HomePageBanners');
     image = typeof banners?.value === 'string' ? parseBanners(banners.value)[0]?.Url : undefined;
   }
-  const category = /^\/categories\/(\d+)\/?$/.exec(url.pathname);
-  if (category) {
+  const category = match?.page === pages.category ? pageId(match.params.categoryId) : null;
+  if (category !== null) {
     const items =
       (data.categories as { items?: Array<{ id?: unknown; itemGroups?: Array<{ pictureUrl?: unknown }> }> } | undefined)?.items ?? [];
-    const picture = items.find((c) => c.id === Number(category[1]))?.itemGroups?.[0]?.pictureUrl;
+    const picture = items.find((c) => c.id === category)?.itemGroups?.[0]?.pictureUrl;
     if (typeof picture === 'string') image = picture;
   }
   const images = image ? [image] : [];

@@ -1,26 +1,18 @@
 // What search engines read: robots.txt (the public catalogue may be crawled; the API,
-// the documents, the cart, the personal areas and the back office may not) and /sitemap.xml, the
-// public pages: home, all products, the accessibility statement, and every category and item group, read from the
-// provider's Category/List as a visitor reads it (through this server's own /api, so it is the same
-// in mock and proxy mode) and kept for ten minutes.
+// the documents, and the pages the page table marks private (the cart, the personal areas, the back
+// office's hub) may not) and /sitemap.xml, the pages the table lists there: home, all products, the
+// accessibility statement, and every category and item group, read from the provider's Category/List
+// as a visitor reads it (through this server's own /api, so it is the same in mock and proxy mode) and
+// kept for ten minutes. The pages' addresses are shared/pages/routes.ts's, as the client's router has them.
 import express, { type Router } from 'express';
+import { privatePrefixes, sitemapPaths } from '@shared/pages/routes';
 import { readOwnApi } from './ownApi';
 
 /** How long a built sitemap is served before it is built again. */
 const SITEMAP_TTL_MS = 10 * 60_000;
 
-const PRIVATE = [
-  '/api/',
-  '/documents/',
-  '/api-docs',
-  '/shoppingCart',
-  '/thank-you',
-  '/quick-order',
-  '/standing-orders',
-  '/business/',
-  '/admin/',
-  '/change-password',
-];
+/** The server's own addresses, then the private pages'. */
+const PRIVATE = ['/api/', '/documents/', '/api-docs', ...privatePrefixes()];
 
 interface CategoryRow {
   id: number;
@@ -31,13 +23,9 @@ const xmlEscape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
 
 /** The sitemap's XML for these categories. */
 export function sitemapXml(origin: string, categories: readonly CategoryRow[]): string {
-  const paths = [
-    '/',
-    '/items',
-    '/accessibility',
-    ...categories.flatMap((c) => [`/categories/${c.id}`, ...c.itemGroups.map((g) => `/categories/${c.id}/itemGroup/${g.id}`)]),
-  ];
-  const urls = paths.map((p) => `  <url><loc>${xmlEscape(origin + p)}</loc></url>`).join('\n');
+  const urls = sitemapPaths(categories)
+    .map((p) => `  <url><loc>${xmlEscape(origin + p)}</loc></url>`)
+    .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 

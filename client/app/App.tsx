@@ -1,4 +1,5 @@
-// The storefront's routes (docs/product.md §2.1). The storefront's first screens load with the app; the rest,
+// The storefront's routes (docs/product.md §2.1), their paths from the page table (shared/pages/routes.ts, which
+// the server's first paint and sitemap read too). The storefront's first screens load with the app; the rest,
 // and the whole back office, are separate chunks loaded when first opened.
 import { Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
@@ -9,6 +10,7 @@ import { backOfficeRoutes } from '../backoffice/entry';
 import { HomePage } from '../features/home/HomePage';
 import { lazyChunk } from '../ui/lazyChunk';
 import { preloadable } from '../ui/preload';
+import { pages } from '@shared/pages/routes';
 
 const CategoryPage = lazyChunk(() => import('../features/catalogue/CategoryPage'));
 const ProductListPage = lazyChunk(preloadable('productList', () => import('../features/catalogue/ProductListPage')));
@@ -39,16 +41,16 @@ export function AppRoutes() {
       <Routes>
         <Route element={<Layout />}>
           <Route index element={<HomePage />} />
-          <Route path="categories/:categoryId" element={<CategoryPage />} />
-          <Route path="categories/:categoryId/itemGroup/:itemGroupId" element={<ProductListPage />} />
-          <Route path="search" element={<ProductListPage />} />
-          <Route path="items" element={<ProductListPage />} />
-          <Route path="shoppingCart" element={<CartPage />} />
-          <Route path="thank-you" element={<ThankYouPage />} />
-          <Route path="quick-order" element={<QuickOrderPage />} />
-          <Route path="accessibility" element={<AccessibilityPage />} />
+          <Route path={pages.category.path} element={<CategoryPage />} />
+          <Route path={pages.group.path} element={<ProductListPage />} />
+          <Route path={pages.search.path} element={<ProductListPage />} />
+          <Route path={pages.items.path} element={<ProductListPage />} />
+          <Route path={pages.cart.path} element={<CartPage />} />
+          <Route path={pages.thankYou.path} element={<ThankYouPage />} />
+          <Route path={pages.quickOrder.path} element={<QuickOrderPage />} />
+          <Route path={pages.accessibility.path} element={<AccessibilityPage />} />
           <Route
-            path="standing-orders"
+            path={pages.standingOrders.path}
             element={
               <RequireRole role="Business">
                 <StandingOrdersPage />
@@ -56,7 +58,7 @@ export function AppRoutes() {
             }
           />
           <Route
-            path="business/dashboard/:userId"
+            path={pages.businessDashboard.path}
             element={
               <RequireRole role="Business">
                 <BusinessDashboardPage />
@@ -64,7 +66,7 @@ export function AppRoutes() {
             }
           />
           <Route
-            path="business/dashboard/:userId/orders"
+            path={pages.orderHistory.path}
             element={
               <RequireRole role="Business">
                 <OrderHistoryPage />
@@ -74,7 +76,7 @@ export function AppRoutes() {
           {backOfficeRoutes.map((r) => (
             <Route key={r.path} path={r.path} element={r.element} />
           ))}
-          <Route path="*" element={<NotFoundPage />} />
+          <Route path={pages.notFound.path} element={<NotFoundPage />} />
         </Route>
       </Routes>
     </Suspense>

@@ -1,8 +1,10 @@
-// The back office's routes (docs/product.md §6.1). Every page is its own chunk: a visitor never
-// downloads any of them. Administrator pages are guarded; the account forms are not.
+// The back office's routes (docs/product.md §6.1), their paths from the page table (shared/pages/routes.ts).
+// Every page is its own chunk: a visitor never downloads any of them. Administrator pages are guarded;
+// the account forms are not.
 import type { ReactElement } from 'react';
 import { RequireRole } from '../features/account';
 import { lazyChunk } from '../ui/lazyChunk';
+import { pages } from '@shared/pages/routes';
 
 const page = (load: () => Promise<{ default: () => ReactElement | null }>) => lazyChunk(load);
 
@@ -35,30 +37,29 @@ const admin = (element: ReactElement) => <RequireRole role="Administrator">{elem
 
 /** Path (relative to /) and element of every back-office route. */
 export const backOfficeRoutes: Array<{ path: string; element: ReactElement }> = [
-  { path: 'admin/dashboard/:userId', element: admin(<AdminHubPage />) },
-  { path: 'admin/dashboard/:userId/items', element: admin(<AdminItemsPage />) },
-  { path: 'admin/dashboard/:userId/orders', element: admin(<AdminOrdersPage />) },
-  { path: 'admin/dashboard/:userId/prices', element: admin(<PriceGridPage />) },
-  { path: 'admin/dashboard/:userId/insights', element: admin(<InsightsPage />) },
-  { path: 'customers', element: admin(<CustomerListPage />) },
-  { path: 'customers/:customerId', element: admin(<CustomerCardPage />) },
-  { path: 'categories', element: admin(<CategoryListPage />) },
-  // The category list is /categories/list (docs/product.md §6.1); /categories stays for links already out there.
-  { path: 'categories/list', element: admin(<CategoryListPage />) },
-  { path: 'add-category', element: admin(<CategoryAddPage />) },
-  { path: 'categories/edit/:categoryId', element: admin(<CategoryEditPage />) },
-  { path: 'attributes', element: admin(<AttributeListPage />) },
-  { path: 'add-attribute', element: admin(<AttributeAddPage />) },
-  { path: 'attributes/edit/:id', element: admin(<AttributeEditPage />) },
-  { path: 'attributes/:attributeId/values', element: admin(<AttributeValuesPage />) },
-  { path: 'priceLists', element: admin(<PriceListListPage />) },
-  { path: 'add-priceList', element: admin(<PriceListAddPage />) },
-  { path: 'priceLists/edit/:priceListId', element: admin(<PriceListEditPage />) },
-  { path: 'add-product', element: admin(<ProductAddPage />) },
-  { path: 'products/edit/:productId', element: admin(<ProductEditPage />) },
-  { path: 'products/:productId/price', element: admin(<ProductPricePage />) },
-  { path: 'products/:productId/images', element: admin(<ProductImagesPage />) },
-  { path: 'register', element: <RegisterPage /> },
-  { path: 'reset-password', element: <ResetPasswordPage /> },
-  { path: 'change-password', element: <ChangePasswordPage /> },
+  { path: pages.adminHub.path, element: admin(<AdminHubPage />) },
+  { path: pages.adminItems.path, element: admin(<AdminItemsPage />) },
+  { path: pages.adminOrders.path, element: admin(<AdminOrdersPage />) },
+  { path: pages.adminPrices.path, element: admin(<PriceGridPage />) },
+  { path: pages.adminInsights.path, element: admin(<InsightsPage />) },
+  { path: pages.customers.path, element: admin(<CustomerListPage />) },
+  { path: pages.customer.path, element: admin(<CustomerCardPage />) },
+  { path: pages.categoriesOld.path, element: admin(<CategoryListPage />) },
+  { path: pages.categories.path, element: admin(<CategoryListPage />) },
+  { path: pages.addCategory.path, element: admin(<CategoryAddPage />) },
+  { path: pages.editCategory.path, element: admin(<CategoryEditPage />) },
+  { path: pages.attributes.path, element: admin(<AttributeListPage />) },
+  { path: pages.addAttribute.path, element: admin(<AttributeAddPage />) },
+  { path: pages.editAttribute.path, element: admin(<AttributeEditPage />) },
+  { path: pages.attributeValues.path, element: admin(<AttributeValuesPage />) },
+  { path: pages.priceLists.path, element: admin(<PriceListListPage />) },
+  { path: pages.addPriceList.path, element: admin(<PriceListAddPage />) },
+  { path: pages.editPriceList.path, element: admin(<PriceListEditPage />) },
+  { path: pages.addProduct.path, element: admin(<ProductAddPage />) },
+  { path: pages.editProduct.path, element: admin(<ProductEditPage />) },
+  { path: pages.productPrice.path, element: admin(<ProductPricePage />) },
+  { path: pages.productImages.path, element: admin(<ProductImagesPage />) },
+  { path: pages.register.path, element: <RegisterPage /> },
+  { path: pages.resetPassword.path, element: <ResetPasswordPage /> },
+  { path: pages.changePassword.path, element: <ChangePasswordPage /> },
 ];

@@ -1,16 +1,13 @@
 // The query cache's keys, one factory per store. Every key a store reads, the first paint seeds, a
 // sign-out drops or the back office marks stale is made here, so no two files spell one apart.
 // A key that names a whole family (`allItems`) is a prefix of each of its members' keys.
+import type { ListFilter } from '@shared/pages/routes';
 
 /** Whose prices a catalogue response carries: the session's token, or a visitor's (no prices). */
 export const VISITOR_PRICES = 'visitor';
 
-/** What a product list shows. */
-export interface ItemFilter {
-  categoryId?: number;
-  itemGroupId?: number;
-  term?: string;
-}
+/** What a product list shows (the page table's filter, which the server's first paint seeds by). */
+export type ItemFilter = ListFilter;
 
 /** CatalogueStore's keys: categories, product lists and their relatives, item details. */
 export const catalogueKeys = {

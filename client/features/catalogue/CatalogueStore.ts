@@ -4,7 +4,8 @@ import { catalogueKeys, type ItemFilter } from '../../stores/queryKeys';
 import { makeAutoObservable } from 'mobx';
 import { endpoints, searchEndpoints } from '@shared/contract/api';
 import type { Category, Item, ItemGroup, ItemSummary } from '@shared/contract/entities';
-import { STOREFRONT_PAGE_SIZE, type PagedResult } from '@shared/contract/envelope';
+import type { PagedResult } from '@shared/contract/envelope';
+import { productList } from '@shared/pages/routes';
 import { didYouMean, vocabularyOf, type Vocabulary } from '@shared/rules/didYouMean';
 import { oneWithCode } from '@shared/rules/itemCode';
 import { InfiniteQueryStore, QueryStore } from '../../stores/QueryStore';
@@ -68,7 +69,7 @@ export class CatalogueStore {
   }
 
   /**
-   * A product list of the filter, fetched page after page (24 a page): a search by the server's
+   * A product list of the filter, fetched page after page (the page table's productList.pageSize a page): a search by the server's
    * index of the catalogue (spelling forgiven, whatever the provider's own search does), a category
    * or group by Item/List. A page asks for the next only while it came with items, up to a cap.
    */
@@ -86,10 +87,10 @@ export class CatalogueStore {
         const place = { categoryId: filter.categoryId, itemGroupId: filter.itemGroupId };
         const page = filter.term
           ? await api.call(searchEndpoints.items, {
-              query: { term: filter.term, pageNumber: pageParam, pageSize: STOREFRONT_PAGE_SIZE, ...place },
+              query: { term: filter.term, pageNumber: pageParam, pageSize: productList.pageSize, ...place },
               signal,
             })
-          : await api.call(endpoints.item.list, { query: { pageNumber: pageParam, pageSize: STOREFRONT_PAGE_SIZE, ...place }, signal });
+          : await api.call(endpoints.item.list, { query: { pageNumber: pageParam, pageSize: productList.pageSize, ...place }, signal });
         if (!page || !Array.isArray(page.items)) {
           console.error(INVALID_RESPONSE);
           throw new Error(INVALID_RESPONSE);

@@ -5,7 +5,8 @@ import { observer } from 'mobx-react-lite';
 import { useMemo, useRef, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { ItemSummary } from '@shared/contract/entities';
-import { STOREFRONT_PAGE_SIZE, type PagedResult } from '@shared/contract/envelope';
+import type { PagedResult } from '@shared/contract/envelope';
+import { productList } from '@shared/pages/routes';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs';
 import { DidYouMean, SearchByName } from '../search';
 import { isBarcode } from '@shared/rules/itemCode';
@@ -22,13 +23,6 @@ import { useOnline, useStores } from '../../stores/StoreContext';
 import { productListTitle } from './productListTitle';
 import { describe, usePageMeta } from '../../ui/pageMeta';
 import './ProductListPage.css';
-
-/** A route parameter as a positive whole id, or null. */
-function parseId(value: string | undefined): number | null {
-  if (value === undefined || !/^[0-9]{1,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 ? id : null;
-}
 
 /** Every item of the loaded pages, each once (a page boundary can shift while scrolling), by its id and item code. */
 function loadedItems(pages: PagedResult<ItemSummary>[] | undefined): ItemSummary[] {
@@ -69,7 +63,7 @@ const Results = observer(function Results({
   const loaded = pages ? loadedItems(pages).length : 0;
   // The items received count for more than a total that says fewer (a provider's 0 with items).
   const total = Math.max(pages?.[pages.length - 1]?.totalCount ?? 0, loaded);
-  const reserve = useReservedRows(grid, result.hasNextPage ? Math.min(STOREFRONT_PAGE_SIZE, total - loaded) : 0);
+  const reserve = useReservedRows(grid, result.hasNextPage ? Math.min(productList.pageSize, total - loaded) : 0);
   // A search shown from the items seen offline is made again once the network is back (here: the
   // seen results give way to the list's own states as the network returns, so they cannot do it).
   const searchFailed = Boolean(term && !pages && result.error);
@@ -166,21 +160,20 @@ export default observer(function ProductListPage() {
   const { catalogue, session } = useStores();
   const params = useParams();
   const [search] = useSearchParams();
-  const term = (search.get('query') ?? '').trim();
+  // The filter the server read for its first screen too (the page table's parser): the same list, the same cache entry.
+  const { categoryId, itemGroupId, term = '' } = productList.filter(params, search);
   const onGroupRoute = params.itemGroupId !== undefined;
-  const categoryId = parseId(params.categoryId);
-  const itemGroupId = parseId(params.itemGroupId);
   const priceKey = session.priceKey;
 
   const list = useMemo(
-    () => catalogue.itemList({ categoryId: categoryId ?? undefined, itemGroupId: itemGroupId ?? undefined, term: term || undefined }),
+    () => catalogue.itemList({ categoryId, itemGroupId, term: term || undefined }),
     // priceKey: another user (or a visitor) sees other prices, so the list starts again.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- priceKey is the reason to read again, not an input
     [catalogue, categoryId, itemGroupId, term, priceKey],
   );
 
   const categories = catalogue.categoryList;
-  const category = categoryId !== null ? catalogue.category(categoryId) : undefined;
+  const category = categoryId !== undefined ? catalogue.category(categoryId) : undefined;
   const group = category?.itemGroups.find((g) => g.id === itemGroupId);
 
   const title =
@@ -206,7 +199,7 @@ export default observer(function ProductListPage() {
 
   // After every hook: an unknown group shows its notice, and the hooks run in the same order on every render.
   if (onGroupRoute) {
-    const unknown = categoryId === null || itemGroupId === null || (categories !== null && (!category || !group));
+    const unknown = categoryId === undefined || itemGroupId === undefined || (categories !== null && (!category || !group));
     if (unknown) return <EmptyState title={he.groupNotFoundTitle} text={he.groupNotFoundText} />;
   }
 
