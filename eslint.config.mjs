@@ -167,7 +167,7 @@ export default tseslint.config(
   {
     // Where the buyer is has one owner: the location store, which follows the app's data router
     // (client/stores/LocationStore.ts). The browser's own address and history run ahead of what is
-    // drawn and behind a navigation the router has taken; code reading them raced (issue 48).
+    // drawn and behind a navigation the router has taken; code reading them raced (docs/architecture.md §4.6).
     files: ['client/**/*.{ts,tsx}'],
     ignores: tests,
     rules: {
