@@ -11,6 +11,8 @@
 // - what several use (client/ui, stores, api, files, i18n) imports no feature and no back-office area;
 // - a back-office area (client/backoffice/<area>/) uses its own files, lib/, the strings table and
 //   another area only through its index.ts; lib/ uses no area;
+// - where the buyer is has one owner, the location store following the app's router
+//   (client/stores/LocationStore.ts): no client code reads the browser's address or history itself;
 // - no import cycle anywhere, type-only imports counted (local/no-cycle: scripts/eslint/no-cycle.mjs);
 // - no promise left floating or given where nothing waits for it (typed rules, with the types of tsconfig.json);
 // - no file in server/ longer than 400 lines, its tests included (max-lines): one that grows past it is split by concern.
@@ -167,6 +169,26 @@ export default tseslint.config(
   {
     files: ['client/backoffice/**'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: backOffice }] },
+  },
+  {
+    // Where the buyer is has one owner: the location store, which follows the app's data router
+    // (client/stores/LocationStore.ts). The browser's own address and history run ahead of what is
+    // drawn and behind a navigation the router has taken; code reading them raced (docs/architecture.md §4.6).
+    files: ['client/**/*.{ts,tsx}'],
+    ignores: tests,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "MemberExpression[object.name='window'][property.name='history']",
+          "MemberExpression[object.object.name='window'][object.property.name='location'][property.name=/^(pathname|search|hash|href)$/]",
+        ].map((selector) => ({
+          selector,
+          message:
+            "Where the buyer is, is the location store's (client/stores/LocationStore.ts): read it (useStores().location), not the browser's address.",
+        })),
+      ],
+    },
   },
   {
     // Promises handled on purpose: awaited, given a .catch, or marked `void` (typed lint: the types say

@@ -9,10 +9,10 @@
 // statically (no reactions, so no query subscribes), and the api refuses any call.
 import type React from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
+import { StaticRouter, StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
 import { enableStaticRendering } from 'mobx-react-lite';
 import ky from 'ky';
-import { AppRoutes } from './app/App';
+import { appRoutes } from './app/App';
 import { Api } from './api/api';
 import { StoreProvider } from './stores/StoreContext';
 import { RootStore } from './app/RootStore';
@@ -25,12 +25,20 @@ enableStaticRendering(true);
 
 const noCalls = ky.create({ fetch: () => Promise.reject(new Error('no API calls while rendering on the server')) });
 
+/** The app's routes, matched on the server as the browser's data router matches them (no loaders: nothing to load). */
+const routes = createStaticHandler(appRoutes);
+
 /**
  * The HTML of the app at `url` (path and query), with `data` as the page inlines it; rejects when
  * `signal` aborts first.
  */
 export async function renderPage(url: string, data: unknown, signal?: AbortSignal): Promise<string> {
-  return render(url, data, <AppRoutes />, signal, undefined);
+  const context = await routes.query(new Request(new URL(url, 'http://localhost'), { signal }));
+  // A Response is a loader's redirect: the app's routes have no loaders.
+  if (context instanceof Response) throw new Error(`the route of ${url} answered a redirect`);
+  // Without the router's hydration data: the browser's router has nothing to take over (no loaders).
+  const page = <StaticRouterProvider router={createStaticRouter(routes.dataRoutes, context)} context={context} hydrate={false} />;
+  return render(data, page, signal, undefined);
 }
 
 /**
@@ -42,11 +50,15 @@ export async function renderDialog(url: string, data: unknown, signal?: AbortSig
   const dialog = readDialog(new URL(url, 'http://localhost').searchParams);
   if (dialog?.d !== 'item') return null;
   // Its own prefix for React's ids: none of them is also one of the page's while both are shown.
-  return render(url, data, <ItemDialog dialog={dialog} onClose={() => undefined} />, signal, 'server-dialog-');
+  const content = (
+    <StaticRouter location={url}>
+      <ItemDialog dialog={dialog} onClose={() => undefined} />
+    </StaticRouter>
+  );
+  return render(data, content, signal, 'server-dialog-');
 }
 
 async function render(
-  url: string,
   data: unknown,
   content: React.ReactNode,
   signal: AbortSignal | undefined,
@@ -59,9 +71,7 @@ async function render(
   const store = new RootStore({ queryClient, api: (getToken) => new Api({ getToken, http: noCalls }) });
   try {
     const { prelude } = await prerenderToNodeStream(
-      <StoreProvider store={store}>
-        <StaticRouter location={url}>{content}</StaticRouter>
-      </StoreProvider>,
+      <StoreProvider store={store}>{content}</StoreProvider>,
       // Every boundary inline: the page arrives whole, with no script to reveal parts of it.
       { signal, identifierPrefix, progressiveChunkSize: Number.POSITIVE_INFINITY },
     );

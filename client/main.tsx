@@ -3,7 +3,7 @@ import './styles/global.css';
 import { reaction } from 'mobx';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { App, createAppRouter } from './app/App';
 import { StoreProvider } from './stores/StoreContext';
 import { RootStore } from './app/RootStore';
 import { seedInitialData } from './stores/initialData';
@@ -38,10 +38,14 @@ reaction(
   { fireImmediately: true },
 );
 
+// The app's one router: the location store follows its history from before the first render.
+const router = createAppRouter();
+store.location.follow(router);
+
 const container = document.getElementById('root')!;
 const app = (
   <StoreProvider store={store}>
-    <App />
+    <App router={router} />
   </StoreProvider>
 );
 // The server drew the page as a visitor with an empty cart sees it; the app takes that over when it

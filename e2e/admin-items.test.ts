@@ -301,6 +301,14 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator finding item
       const ask = page.getByRole('dialog', { name: 'יש בטבלה שינויים שלא נשמרו. לעזוב את הדף בלי לשמור אותם?' });
       await ask.getByRole('button', { name: 'חזרה לעריכה' }).click();
       await ask.waitFor({ state: 'detached' });
+      // So does the browser's Back (to the hub the grid was opened from): the address stays the grid's, its changes kept.
+      await page.evaluate(() => window.history.back());
+      await ask.waitFor();
+      await ask.getByRole('button', { name: 'חזרה לעריכה' }).click();
+      await ask.waitFor({ state: 'detached' });
+      expect(new URL(page.url()).pathname).toBe('/admin/dashboard/1/prices');
+      await page.getByText('2 שינויים שלא נשמרו').waitFor();
+      await expect(cell(1, 0).textContent()).resolves.toBe('23.45 (שונה)');
 
       // Held at the provider, the pressed save keeps the focus (never dropped to the body), says it is
       // busy, and a second press (Enter, where the focus is) sends nothing more.
@@ -327,6 +335,27 @@ describe.each<ViewportName>(['desktop', 'phone'])('an administrator finding item
       // The product's price screen shows the saved price.
       await page.goto(`/products/${b.id}/price`);
       await expect(page.getByRole('spinbutton', { name: `מחיר ליחידה ב${lists[0]!.name} (₪)` }).inputValue()).resolves.toBe('23.45');
+      expect(pageErrors(page)).toEqual([]);
+    });
+
+    it("lets unsaved changes go when the browser's Back is answered with leaving: back at the hub, nothing saved", async () => {
+      await page.goto('/admin/dashboard/1');
+      await page.getByRole('link', { name: 'טבלת מחירים' }).click();
+      await cell(0, 0).waitFor();
+      const before = await cell(0, 0).textContent();
+      if (viewport === 'desktop') await cell(0, 0).click();
+      else await cell(0, 0).tap();
+      await page.keyboard.type('12.34', { delay: 80 });
+      await page.keyboard.press('Enter');
+      await expect(cell(0, 0).textContent()).resolves.toBe('12.34 (שונה)');
+
+      await page.evaluate(() => window.history.back());
+      const ask = page.getByRole('dialog', { name: 'יש בטבלה שינויים שלא נשמרו. לעזוב את הדף בלי לשמור אותם?' });
+      await ask.getByRole('button', { name: 'יציאה בלי שמירה' }).click();
+      await page.waitForURL(/\/admin\/dashboard\/1$/);
+      await page.getByRole('link', { name: 'טבלת מחירים' }).click();
+      await cell(0, 0).waitFor();
+      await expect(cell(0, 0).textContent()).resolves.toBe(before);
       expect(pageErrors(page)).toEqual([]);
     });
 

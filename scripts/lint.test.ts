@@ -1,5 +1,7 @@
 // The boundaries eslint.config.mjs keeps (the layers, the storefront's features, the back office's
-// areas, no import cycle even through a type-only import, no floating promise, no server file past 400 lines): each is crossed here, in a file that is linted
+// The boundaries eslint.config.mjs keeps (the layers, the storefront's features, the back office's
+// areas, the location store's hold on the address, no import cycle even through a type-only import,
+// no floating promise, no server file past 400 lines): each is crossed here, in a file that is linted
 // but never written, and must be reported; the same import from where it is allowed must not.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -89,6 +91,12 @@ const PROBES = {
   libImportsArea: { file: 'client/backoffice/lib/probe.ts', source: "export * from '../items';\n" },
   backOfficeImportsFeatureInsides: { file: 'client/backoffice/probe.ts', source: "export * from '../features/account/RequireRole';\n" },
   backOfficeImportsFeatureIndex: { file: 'client/backoffice/probe.ts', source: "export * from '../features/account';\n" },
+  readsBrowserAddress: {
+    file: 'client/features/cart/probe.ts',
+    source: 'export const here = () => `${window.location.pathname}${window.location.search}#${String(window.history.state)}`;\n',
+  },
+  reloadsThePage: { file: 'client/features/cart/probe.ts', source: 'export const reload = () => window.location.reload();\n' },
+  testSetsTheAddress: { file: 'client/features/cart/probe.test.ts', source: "window.history.replaceState(null, '', '/');\n" },
   floatingPromise: {
     file: 'client/features/cart/probe.ts',
     source: 'declare function later(): Promise<void>;\nexport function go(): void {\n  later();\n}\n',
@@ -181,6 +189,18 @@ describe('npm run lint: the storefront by feature', () => {
     expect(restricted('i18nImportsFeatureStrings')).toEqual([]);
     expect(restricted('i18nImportsBackOffice')).toEqual(expect.arrayContaining([expect.stringContaining('imports no back-office area')]));
     expect(restricted('stringsImportAnything')).toEqual([expect.stringContaining('it imports nothing')]);
+  });
+});
+
+describe('npm run lint: where the buyer is', () => {
+  it("refuses client code reading the browser's address or history (the location store's), and lets it reload the page or a test set the address", () => {
+    expect(rule('readsBrowserAddress', 'no-restricted-syntax')).toEqual([
+      expect.stringContaining('client/stores/LocationStore.ts'),
+      expect.stringContaining('client/stores/LocationStore.ts'),
+      expect.stringContaining('client/stores/LocationStore.ts'),
+    ]);
+    expect(reported.reloadsThePage).toEqual([]);
+    expect(reported.testSetsTheAddress).toEqual([]);
   });
 });
 

@@ -1,8 +1,11 @@
 // The storefront's routes (docs/product.md §2.1), their paths from the page table (shared/pages/routes.ts, which
 // the server's first paint and sitemap read too). The storefront's first screens load with the app; the rest,
-// and the whole back office, are separate chunks loaded when first opened.
+// and the whole back office, are separate chunks loaded when first opened. The router is a data router
+// (createBrowserRouter), which the location store follows (client/stores/LocationStore.ts) and which can
+// hold a navigation for a question (useBlocker: the price grid's unsaved changes); the server draws the
+// same routes through the static data router (client/entry-server.tsx).
 import { Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { Route, RouterProvider, createBrowserRouter, createRoutesFromElements } from 'react-router-dom';
 import { Layout } from '../features/layout/Layout';
 import { LoadingScreen } from '../ui/Spinner';
 import { RequireRole } from '../features/account/RequireRole';
@@ -23,62 +26,65 @@ const QuickOrderPage = lazyChunk(() => import('../features/quick-order/QuickOrde
 const AccessibilityPage = lazyChunk(() => import('../features/accessibility/AccessibilityPage'));
 const StandingOrdersPage = lazyChunk(() => import('../features/standing/StandingOrdersPage'));
 
-/** The app in the browser. */
-export function App() {
-  return (
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
-  );
+/** The browser's router over the app's routes: made once, in main.tsx, which gives it to the location store too. */
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
 }
 
-/** The app's routes, under the router that gives the location (the browser's, or the server's for its first render). */
-export function AppRoutes() {
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** The app in the browser, on its router. */
+export function App({ router }: { router: AppRouter }) {
+  return <RouterProvider router={router} />;
+}
+
+/** The app's routes, for a data router: the browser's (createAppRouter), or the server's for its first render. */
+export const appRoutes = createRoutesFromElements(
   // No nudge on chunk arrivals here (lazyChunk.ts): every lazy page renders under Layout's boundary,
   // and Layout has its own; one here re-rendered the whole page, every link of the menu with it.
-  return (
-    <Suspense fallback={<LoadingScreen />}>
-      <Routes>
-        <Route element={<Layout />}>
-          <Route index element={<HomePage />} />
-          <Route path={pages.category.path} element={<CategoryPage />} />
-          <Route path={pages.group.path} element={<ProductListPage />} />
-          <Route path={pages.search.path} element={<ProductListPage />} />
-          <Route path={pages.items.path} element={<ProductListPage />} />
-          <Route path={pages.cart.path} element={<CartPage />} />
-          <Route path={pages.thankYou.path} element={<ThankYouPage />} />
-          <Route path={pages.quickOrder.path} element={<QuickOrderPage />} />
-          <Route path={pages.accessibility.path} element={<AccessibilityPage />} />
-          <Route
-            path={pages.standingOrders.path}
-            element={
-              <RequireRole role="Business">
-                <StandingOrdersPage />
-              </RequireRole>
-            }
-          />
-          <Route
-            path={pages.businessDashboard.path}
-            element={
-              <RequireRole role="Business">
-                <BusinessDashboardPage />
-              </RequireRole>
-            }
-          />
-          <Route
-            path={pages.orderHistory.path}
-            element={
-              <RequireRole role="Business">
-                <OrderHistoryPage />
-              </RequireRole>
-            }
-          />
-          {backOfficeRoutes.map((r) => (
-            <Route key={r.path} path={r.path} element={r.element} />
-          ))}
-          <Route path={pages.notFound.path} element={<NotFoundPage />} />
-        </Route>
-      </Routes>
-    </Suspense>
-  );
-}
+  <Route
+    element={
+      <Suspense fallback={<LoadingScreen />}>
+        <Layout />
+      </Suspense>
+    }
+  >
+    <Route index element={<HomePage />} />
+    <Route path={pages.category.path} element={<CategoryPage />} />
+    <Route path={pages.group.path} element={<ProductListPage />} />
+    <Route path={pages.search.path} element={<ProductListPage />} />
+    <Route path={pages.items.path} element={<ProductListPage />} />
+    <Route path={pages.cart.path} element={<CartPage />} />
+    <Route path={pages.thankYou.path} element={<ThankYouPage />} />
+    <Route path={pages.quickOrder.path} element={<QuickOrderPage />} />
+    <Route path={pages.accessibility.path} element={<AccessibilityPage />} />
+    <Route
+      path={pages.standingOrders.path}
+      element={
+        <RequireRole role="Business">
+          <StandingOrdersPage />
+        </RequireRole>
+      }
+    />
+    <Route
+      path={pages.businessDashboard.path}
+      element={
+        <RequireRole role="Business">
+          <BusinessDashboardPage />
+        </RequireRole>
+      }
+    />
+    <Route
+      path={pages.orderHistory.path}
+      element={
+        <RequireRole role="Business">
+          <OrderHistoryPage />
+        </RequireRole>
+      }
+    />
+    {backOfficeRoutes.map((r) => (
+      <Route key={r.path} path={r.path} element={r.element} />
+    ))}
+    <Route path={pages.notFound.path} element={<NotFoundPage />} />
+  </Route>,
+);

@@ -7,6 +7,7 @@ import { AppUpdateStore } from '../features/layout/AppUpdateStore';
 import { CartStore } from '../features/cart/CartStore';
 import { CatalogueStore } from '../features/catalogue/CatalogueStore';
 import { DialogStore } from '../stores/DialogStore';
+import { LocationStore } from '../stores/LocationStore';
 import { NetworkStore, type NetworkEnvironment, type NetworkProbe } from '../features/layout/NetworkStore';
 import { OrdersStore } from '../features/orders/OrdersStore';
 import { OutboxStore, type OutboxEnvironment } from '../features/outbox/OutboxStore';
@@ -54,6 +55,8 @@ export class RootStore {
   /** What moved in a buyer's open orders since they last looked (capability 'order-status'). */
   readonly orderNews: OrderStatusNews;
   readonly outbox: OutboxStore;
+  /** Where the buyer is: the router's history, followed (main.tsx gives it the app's router). */
+  readonly location: LocationStore;
   readonly dialogs: DialogStore;
   readonly substitutes: SubstitutesStore;
   /** The buyer's standing orders, their next days and reminders (kept by the storefront's server). */
@@ -81,7 +84,8 @@ export class RootStore {
     this.settings = new SettingsStore(this);
     this.capabilities = new CapabilitiesStore(this);
     this.orderNews = new OrderStatusNews(this);
-    this.dialogs = new DialogStore();
+    this.location = new LocationStore();
+    this.dialogs = new DialogStore(this.location);
     this.substitutes = new SubstitutesStore(this);
     this.standing = new StandingStore(this);
     this.appUpdate = new AppUpdateStore(this);

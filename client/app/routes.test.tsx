@@ -1,10 +1,10 @@
 // The client's router and the page table (shared/pages/routes.ts) agree: the same pages, in the same
 // order, each with the same guard and the same chunk, so what the server draws, preloads and maps is
 // what the router shows.
-import { isValidElement, type ReactElement, type ReactNode } from 'react';
-import { createRoutesFromChildren, type RouteObject } from 'react-router-dom';
+import type { ReactElement, ReactNode } from 'react';
+import type { RouteObject } from 'react-router-dom';
 import { PAGES } from '@shared/pages/routes';
-import { AppRoutes } from './App';
+import { appRoutes } from './App';
 import { RequireRole } from '../features/account/RequireRole';
 
 // Each lazy page tagged with its module's name (the name Vite gives its chunk), read from its loader.
@@ -34,10 +34,7 @@ function pageOf(route: RouteObject) {
 
 /** The routes under the app's layout. */
 function routerPages() {
-  const suspense = AppRoutes() as Element;
-  const routes = suspense.props.children as Element;
-  if (!isValidElement(routes)) throw new Error('no <Routes>');
-  const [layout] = createRoutesFromChildren(routes.props.children);
+  const [layout] = appRoutes;
   return (layout?.children ?? []).map(pageOf);
 }
 

@@ -3,14 +3,21 @@
 // moved, not on the address drawn (the store's `search`): a scanned item's dialog opens over the
 // results its scan asked for, a dialog the browser has already left is not closed twice, and a page's
 // own dialog does not follow the buyer to the page they have gone on to.
-import { DialogStore, type RouterLink } from './DialogStore';
+import { DialogStore } from './DialogStore';
+import { LocationStore, type HistoryRouter } from './LocationStore';
 
-type Call = { to: Parameters<RouterLink['navigate']>[0]; options: Parameters<RouterLink['navigate']>[1] };
+type Call = { to: Parameters<HistoryRouter['navigate']>[0]; options: Parameters<HistoryRouter['navigate']>[1] };
 
 function storeAt(drawn: string, browser: { pathname: string; search: string }) {
-  const store = new DialogStore();
   const calls: Call[] = [];
-  store.sync(drawn, { navigate: (to, options) => calls.push({ to, options }), here: () => browser });
+  const location = new LocationStore();
+  location.follow({
+    state: { location: { ...browser, key: 'entry' } },
+    subscribe: () => () => undefined,
+    navigate: async (to, options) => void calls.push({ to, options }),
+  });
+  const store = new DialogStore(location);
+  store.sync(drawn);
   return { store, calls };
 }
 
@@ -45,7 +52,7 @@ describe('DialogStore', () => {
   });
 
   it('does nothing before the router is known (a page drawn without it)', () => {
-    const store = new DialogStore();
+    const store = new DialogStore(new LocationStore());
     expect(() => {
       store.open({ d: 'item', itemId: 'I7' });
       store.close();

@@ -12,11 +12,11 @@ import type { Item } from '@shared/contract/entities';
 import { formatShekels } from '@shared/format';
 import { hasPrice } from '@shared/rules/price';
 import { displayOrderProblem } from '@shared/rules/displayOrder';
-import { isBrowserAt } from '../../ui/browserAddress';
 import { Img } from '../../ui/Img';
 import { PagedList } from '../../ui/PagedList';
 import { he, validationText } from '../he';
 import { useStores } from '../../stores/StoreContext';
+import type { LocationStore } from '../../stores/LocationStore';
 import { FormPage } from '../lib/FormPage';
 import { AdminItemsStore } from './AdminItemsStore';
 import { ItemFiltersBar } from './ItemFiltersBar';
@@ -204,9 +204,9 @@ const BulkBar = observer(function BulkBar({ store }: { store: AdminItemsStore })
  * Writes the list's state into the address (in place of the current entry), keeping the dialog a row
  * opened; not once the browser has left the list (a link followed, its page still loading), whose entry it would replace.
  */
-function writeUrl(next: string, pathname: string, setParams: ReturnType<typeof useSearchParams>[1]): void {
-  if (window.location.pathname !== pathname) return;
-  const current = new URLSearchParams(window.location.search);
+function writeUrl(next: string, pathname: string, place: LocationStore, setParams: ReturnType<typeof useSearchParams>[1]): void {
+  if (place.pathname !== pathname) return;
+  const current = new URLSearchParams(place.search);
   const kept = new URLSearchParams(next);
   for (const name of ['d', 'action', 'itemId', 'id']) {
     const value = current.get(name);
@@ -216,7 +216,7 @@ function writeUrl(next: string, pathname: string, setParams: ReturnType<typeof u
 }
 
 function AdminItemsPage() {
-  const { dialogs } = useStores();
+  const { dialogs, location: place } = useStores();
   const [params, setParams] = useSearchParams();
   const store = useScreenStore((deps) => {
     const created = new AdminItemsStore(deps);
@@ -232,17 +232,17 @@ function AdminItemsPage() {
   useEffect(() => {
     // An address already replaced is not applied (a scanner's next key, typed after this address was
     // drawn and before this effect ran, would lose its digit to it); the newer address runs this again.
-    if (!isBrowserAt(pathname, search)) return;
+    if (!place.isAt(pathname, search)) return;
     if (store.toParams().toString() !== search) store.apply(new URLSearchParams(search));
-    writeUrl(store.toParams().toString(), pathname, setParams);
-  }, [store, pathname, search, setParams]);
+    writeUrl(store.toParams().toString(), pathname, place, setParams);
+  }, [store, pathname, search, place, setParams]);
   useEffect(
     () =>
       reaction(
         () => store.toParams().toString(),
-        (next) => writeUrl(next, pathname, setParams),
+        (next) => writeUrl(next, pathname, place, setParams),
       ),
-    [store, pathname, setParams],
+    [store, pathname, place, setParams],
   );
   useEffect(() => store.track(), [store]);
 

@@ -97,7 +97,8 @@ export class CatalogueStore {
         }
         return page;
       },
-      getNextPageParam: (last: PagedResult<ItemSummary>, pages: PagedResult<ItemSummary>[]) => nextPageOf(last, pages.length, STOREFRONT_PAGE_SIZE),
+      getNextPageParam: (last: PagedResult<ItemSummary>, pages: PagedResult<ItemSummary>[]) =>
+        nextPageOf(last, pages.length, productList.pageSize),
     };
   }
 

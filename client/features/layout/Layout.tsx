@@ -1,7 +1,7 @@
 // The page frame: header, the route's content, footer, the dialog host; keeps the stores in step
 // with the URL and resets the scroll position on route change.
 import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { he } from '../../i18n/he';
 import { useStores } from '../../stores/StoreContext';
 import { DialogHost } from './DialogHost';
@@ -16,17 +16,15 @@ import { SessionEndedNotice } from '../account';
 import { LoadingScreen } from '../../ui/Spinner';
 import { UpdateNotice } from './UpdateNotice';
 import { useChunkArrivals } from '../../ui/lazyChunk';
-import { browserLocation } from '../../ui/browserAddress';
 
-/** Gives the dialog store the current query string and the router's navigate. */
-function RouterBridge() {
+/** Gives the dialog store the query string drawn (where the buyer is, it reads of the location store). */
+function DialogBridge() {
   const { dialogs } = useStores();
-  const location = useLocation();
-  const navigate = useNavigate();
+  const { search } = useLocation();
   useEffect(() => {
-    dialogs.sync(location.search, { navigate: (to, options) => void navigate(to, options), here: browserLocation });
+    dialogs.sync(search);
     if (!dialogs.current) removeServerDialog();
-  }, [dialogs, location.search, navigate]);
+  }, [dialogs, search]);
   return null;
 }
 
@@ -44,7 +42,7 @@ export function Layout() {
   useChunkArrivals();
   return (
     <>
-      <RouterBridge />
+      <DialogBridge />
       <ScrollReset />
       <a className="skip-link" href="#main">
         {he.skipToContent}
