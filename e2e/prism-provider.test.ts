@@ -140,28 +140,22 @@ async function walk(page: Page, role: 'visitor' | UserType): Promise<void> {
   for (const v of visits) expect(v.text.length).toBeGreaterThan(10);
 }
 
+const ROLES: Array<{ role: 'visitor' | UserType; who: string; email?: string }> = [
+  { role: 'visitor', who: 'a visitor opens every public page' },
+  { role: 'Business', who: 'a buyer signs in and opens every page of theirs', email: 'buyer@example.com' },
+  { role: 'Administrator', who: 'an administrator signs in and opens every back-office screen', email: 'admin@example.com' },
+];
+
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('in front of Prism (dynamic), %s', (viewport) => {
-  it('a visitor opens every public page: no error, never blank, no more than 50 requests, under 500 MB', async () => {
+  it.each(ROLES)('$who: no error, never blank, no more than 50 requests, under 500 MB', async ({ role, email }) => {
     const { context, page } = await newPage(browser, viewport, app.url);
-    await walk(page, 'visitor');
-    await context.close();
-  });
-
-  it('a buyer signs in and opens every page of theirs', async () => {
-    front.role = 'Business';
-    const { context, page } = await newPage(browser, viewport, app.url);
-    await page.goto('/');
-    await login(page, 'buyer@example.com', 'Buyer1234!');
-    await walk(page, 'Business');
-    await context.close();
-  });
-
-  it('an administrator signs in and opens every back-office screen', async () => {
-    front.role = 'Administrator';
-    const { context, page } = await newPage(browser, viewport, app.url);
-    await page.goto('/');
-    await login(page, 'admin@example.com', 'Admin1234!');
-    await walk(page, 'Administrator');
+    if (email && role !== 'visitor') {
+      // The front signs anyone in as this role (Prism itself answers Login with no readable token).
+      front.role = role;
+      await page.goto('/');
+      await login(page, email, 'Passw0rd!');
+    }
+    await walk(page, role);
     await context.close();
   });
 });
