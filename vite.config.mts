@@ -101,16 +101,6 @@ const config: UserConfig = {
       // search box in the first screen's chunk, the keyboard scanner still in the cart's). Stylesheets do
       // act on import, and are kept wherever their component is.
       treeshake: { moduleSideEffects: (id: string) => !/[\\/]client[\\/](?:features|backoffice)[\\/].*\.tsx?$/.test(id) },
-      output: {
-        // The back office's kit (its forms, lists, tables, dialogs and the account forms every screen of
-        // it uses) in one chunk: split by module, a screen opened first asked for about 40 chunks of a
-        // few hundred bytes each (the customer card 56 requests in all). The storefront's pages never
-        // import it, so a buyer loads it only on the account pages it holds (the password change).
-        codeSplitting: {
-          includeDependenciesRecursively: false,
-          groups: [{ name: 'backoffice-kit', test: /[\\/]client[\\/]backoffice[\\/](?:lib|accounts)[\\/]/ }],
-        },
-      },
       onwarn(warning, warn) {
         // react-router marks its modules "use client" (for React Server Components, unused here);
         // dropping the directive in a client bundle is right, so its warning is only noise.

@@ -3,11 +3,13 @@
 // none of the demo's data: ids in the tens of millions, pack sizes in the millions, pages past counting,
 // Latin filler for Hebrew names, pictures at addresses that are no pictures. As a visitor, a buyer and
 // an administrator, at a phone's and a laptop's size, every page the product has stays a page: no
-// uncaught error, never blank, no tab over 500 MB, no more than 50 requests; and nothing the
+// uncaught error, never blank nor a screen that failed to draw, no tab over 500 MB, no more than 50
+// requests besides the app's code (and no more than 60 files of it on a full load); and nothing the
 // storefront (its browser side or its server) sends breaks the document as Prism reads it.
 import type { Page } from 'playwright-core';
 import type { UserType } from '@shared/contract/entities';
 import { appFor, browserFor, login, newPage, pageErrors, VIEWPORTS, type ViewportName } from './support/app';
+import { common } from '../client/i18n/common';
 import { startIdentity, startPrism, type IdentityFront, type PrismProvider } from './support/prism';
 
 let prism: PrismProvider;
@@ -73,7 +75,10 @@ const MEGABYTE = 1024 * 1024;
 
 interface Visit {
   path: string;
+  /** The requests the page sent but for the app's code: its calls, pictures, fonts and the page itself. */
   requests: number;
+  /** The app's code files it loaded (a full load: the shell's and the page's chunks). */
+  code: number;
   /** Where most requests went, for a failure's message. */
   most: string;
   heapMb: number;
@@ -84,8 +89,14 @@ interface Visit {
 /** Opens `path` as a person would (a full load), waits until the page settles, and reads what it cost and shows. */
 async function visit(page: Page, path: string): Promise<Visit> {
   let requests = 0;
+  let code = 0;
   const seen = new Map<string, number>();
   const count = (r: import('playwright-core').Request) => {
+    // The app's own code (its hashed scripts and stylesheets) is counted apart from what the page asks for.
+    if (/\/assets\/[^/?]+\.(?:js|css)(?:\?|$)/.test(r.url())) {
+      code++;
+      return;
+    }
     requests++;
     const key = r
       .url()
@@ -117,6 +128,7 @@ async function visit(page: Page, path: string): Promise<Visit> {
   return {
     path,
     requests,
+    code,
     most: most.map(([where, n]) => `${n}× ${new URL(where).pathname}`).join(', '),
     heapMb: Math.round(heap / MEGABYTE),
     text,
@@ -129,9 +141,13 @@ async function walk(page: Page, role: 'visitor' | UserType): Promise<void> {
   const visits: Visit[] = [];
   for (const path of PAGES[role]) visits.push(await visit(page, path));
   const broken = visits
-    .filter((v) => v.errors.length > 0 || v.text === '' || v.requests > 50 || v.heapMb > 500)
+    .filter(
+      (v) =>
+        v.errors.length > 0 || v.text === '' || v.text.includes(common.screenFailed) || v.requests > 50 || v.code > 60 || v.heapMb > 500,
+    )
     .map(
-      (v) => `${v.path}: ${v.requests} requests (${v.most}), ${v.heapMb} MB, text '${v.text.slice(0, 80)}', errors ${v.errors.join(' | ')}`,
+      (v) =>
+        `${v.path}: ${v.requests} requests (${v.most}) and ${v.code} code files, ${v.heapMb} MB, text '${v.text.slice(0, 80)}', errors ${v.errors.join(' | ')}`,
     );
   expect(broken).toEqual([]);
   // Every request the pages sent (through the storefront's server) kept to the document.
