@@ -56,8 +56,8 @@ const PriceCell = observer(function PriceCell({
   onEditText: (text: string) => void;
   onCommit: () => void;
 }) {
-  const edit = store.edit(row, list.id);
-  const text = store.cellText(row, list.id);
+  const edit = store.edits.edit(row, list.id);
+  const text = store.edits.cellText(row, list.id);
   const errorId = `pgrid-error-${row.productId}-${list.id}`;
   const classes = ['pgrid__cell', 'pgrid__price', edit && (edit.error ? 'is-refused' : 'is-changed')].filter(Boolean).join(' ');
   return (
@@ -228,7 +228,7 @@ export const PriceGrid = observer(function PriceGrid({ store, labelledBy }: { st
     const { row: r, col: c } = activeRef.current;
     const target = store.rows[r];
     const list = store.lists[c - 1];
-    if (target && list) store.setCell(target, list.id, current.text);
+    if (target && list) store.edits.setCell(target, list.id, current.text);
     setEditing(null);
   }, [store]);
   const onEditText = useCallback((text: string) => setEditing((e) => (e ? { ...e, text } : e)), []);
@@ -280,9 +280,9 @@ export const PriceGrid = observer(function PriceGrid({ store, labelledBy }: { st
     } else if ((key === 'Enter' || key === 'F2') && col > 0) {
       e.preventDefault();
       const target = rows[row]!;
-      startEditing(store.cellText(target, lists[col - 1]!.id), true);
+      startEditing(store.edits.cellText(target, lists[col - 1]!.id), true);
     } else if (key === 'Escape' && col > 0) {
-      store.undoCell(rows[row]!, lists[col - 1]!.id);
+      store.edits.undoCell(rows[row]!, lists[col - 1]!.id);
     } else if ((key === 'Backspace' || key === 'Delete') && col > 0) {
       e.preventDefault();
       startEditing('', false);
@@ -304,7 +304,7 @@ export const PriceGrid = observer(function PriceGrid({ store, labelledBy }: { st
     if (c > 0 && (e.pointerType !== 'mouse' || again)) {
       e.preventDefault();
       focusWanted.current = true;
-      setEditing({ text: store.cellText(rows[r]!, lists[c - 1]!.id), select: true });
+      setEditing({ text: store.edits.cellText(rows[r]!, lists[c - 1]!.id), select: true });
     }
   };
 
@@ -315,7 +315,7 @@ export const PriceGrid = observer(function PriceGrid({ store, labelledBy }: { st
 
   const activeRow = rows[row];
   const activeList = col > 0 ? lists[col - 1] : undefined;
-  const activeError = activeRow && activeList ? store.edit(activeRow, activeList.id)?.error : undefined;
+  const activeError = activeRow && activeList ? store.edits.edit(activeRow, activeList.id)?.error : undefined;
   return (
     <>
       {/* The active cell's refusal in full (a cell has room for its start only); the line stays, empty, so the grid never moves. */}

@@ -95,7 +95,7 @@ export const PriceGridBulk = observer(function PriceGridBulk({ store }: { store:
   const [list, setList] = useState('all');
   const [percent, setPercent] = useState('');
   const [adjustError, setAdjustError] = useState<string | null>(null);
-  const busy = store.loading || store.saving;
+  const busy = store.loading || store.edits.saving;
 
   const copy = (e: FormEvent) => {
     e.preventDefault();
@@ -103,14 +103,14 @@ export const PriceGridBulk = observer(function PriceGridBulk({ store }: { store:
     if (from === '' || to === '' || from === to) return setCopyError(from === '' || to === '' ? T.chooseList : T.sameList);
     if (!percent.ok) return setCopyError(percent.error);
     setCopyError(null);
-    store.copyList(Number(from), Number(to), percent.value);
+    store.edits.copyList(Number(from), Number(to), percent.value);
   };
   const adjust = (e: FormEvent) => {
     e.preventDefault();
     const checked = readPercent(percent);
     if (!checked.ok) return setAdjustError(checked.error);
     setAdjustError(null);
-    store.adjustPrices(list === 'all' ? 'all' : Number(list), checked.value);
+    store.edits.adjustPrices(list === 'all' ? 'all' : Number(list), checked.value);
   };
   return (
     <details className="pgrid-page__bulk">

@@ -36,7 +36,7 @@ const GridSearch = observer(function GridSearch({ store }: { store: PriceGridSto
         <label htmlFor={id}>{T.search}</label>
         <input id={id} className="input" type="search" value={term} onChange={(e) => setTerm(e.target.value)} />
       </div>
-      <button type="submit" className="button button--secondary button--small" disabled={store.saving}>
+      <button type="submit" className="button button--secondary button--small" disabled={store.edits.saving}>
         {T.searchButton}
       </button>
     </form>
@@ -46,13 +46,13 @@ const GridSearch = observer(function GridSearch({ store }: { store: PriceGridSto
 /** The CSV buttons: the rows shown out to a file; a file back in, to its preview. */
 const CsvButtons = observer(function CsvButtons({ store, onError }: { store: PriceGridStore; onError: (text: string | null) => void }) {
   const file = useRef<HTMLInputElement>(null);
-  const download = () => downloadCsv(store.exportCsv(), C.fileName);
+  const download = () => downloadCsv(store.csv.export(), C.fileName);
   const read = async (chosen: File | undefined) => {
     if (!chosen) return;
     try {
       const text = await readCsvFile(chosen);
       onError(null);
-      await store.readCsv(text);
+      await store.csv.read(text);
     } catch (err) {
       onError(err instanceof CsvFileError ? err.message : T.importFailed);
     } finally {
@@ -60,7 +60,7 @@ const CsvButtons = observer(function CsvButtons({ store, onError }: { store: Pri
       if (file.current) file.current.value = '';
     }
   };
-  const busy = store.loading || store.rows.length === 0 || store.readingCsv;
+  const busy = store.loading || store.rows.length === 0 || store.csv.reading;
   return (
     <>
       <button type="button" className="button button--secondary button--small" disabled={busy} onClick={download}>
@@ -69,17 +69,17 @@ const CsvButtons = observer(function CsvButtons({ store, onError }: { store: Pri
       <button
         type="button"
         className="button button--secondary button--small"
-        disabled={busy || store.saving}
+        disabled={busy || store.edits.saving}
         onClick={() => file.current?.click()}
       >
         {C.importButton}
       </button>
-      {store.readingCsv && (
+      {store.csv.reading && (
         <>
           <span className="muted" role="status">
-            {store.readingCatalogue ? T.readingCatalogue : T.readingFile}
+            {store.csv.readingCatalogue ? T.readingCatalogue : T.readingFile}
           </span>
-          <button type="button" className="button button--secondary button--small" onClick={() => store.stopReadingCsv()}>
+          <button type="button" className="button button--secondary button--small" onClick={() => store.csv.stopReading()}>
             {T.cancelImport}
           </button>
         </>
@@ -98,23 +98,33 @@ const CsvButtons = observer(function CsvButtons({ store, onError }: { store: Pri
 
 /** What is not saved yet, the save button and its progress, and the last message. */
 const SaveBar = observer(function SaveBar({ store }: { store: PriceGridStore }) {
-  const changes = store.edits.size;
-  const refused = store.refusedCount;
+  const changes = store.edits.cells.size;
+  const refused = store.edits.refusedCount;
   return (
     <div className="pgrid-page__bar">
       {changes > 0 && <span className="pgrid-page__changes">{T.changes(changes)}</span>}
       {refused > 0 && <span className="pgrid-page__refused">{T.refusedCount(refused)}</span>}
       {/* Busy, not disabled, while it saves: the focus stays on it (BusyButton) until the outcome takes it. */}
-      <BusyButton className="button" busy={store.saving} disabled={changes === 0 && !store.saving} onClick={() => void store.save()}>
+      <BusyButton
+        className="button"
+        busy={store.edits.saving}
+        disabled={changes === 0 && !store.edits.saving}
+        onClick={() => void store.edits.save()}
+      >
         {T.save}
       </BusyButton>
       {changes > 0 && (
-        <button type="button" className="button button--secondary button--small" disabled={store.saving} onClick={() => store.discardAll()}>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          disabled={store.edits.saving}
+          onClick={() => store.edits.discardAll()}
+        >
           {T.discard}
         </button>
       )}
       <span role="status" className="muted">
-        {store.progress ? T.progress(store.progress.done, store.progress.total) : ''}
+        {store.edits.progress ? T.progress(store.edits.progress.done, store.edits.progress.total) : ''}
       </span>
       {/* The outcome of a save takes the focus: the save may have left nothing to save, and its button disabled. */}
       <MessageLine message={store.message} focus />
@@ -141,10 +151,10 @@ function PriceGridPage() {
       loadError={store.loaded ? null : store.loadError}
       onRetry={() => void store.load()}
     >
-      <LeaveGuard unsaved={store.unsaved} question={T.leaveQuestion} leave={T.leave} />
+      <LeaveGuard unsaved={store.edits.unsaved} question={T.leaveQuestion} leave={T.leave} />
       <MessageLine message={fileError ? { tone: 'error', text: fileError } : null} />
       {/* Neither filters nor a search while a save runs: rows read then would bring the prices before it. */}
-      <fieldset className="pgrid-page__filters" disabled={store.saving}>
+      <fieldset className="pgrid-page__filters" disabled={store.edits.saving}>
         <legend className="visually-hidden">{T.filtersLegend}</legend>
         <GridSearch store={store} />
         <ItemFiltersBar store={store} pricesColumn={false} status={false} />
@@ -164,13 +174,13 @@ function PriceGridPage() {
       {store.loaded && store.loadError && <LoadFailed text={`${he.errorPrefix}${store.loadError}`} onRetry={() => void store.loadRows()} />}
       <SaveBar store={store} />
       <PriceGrid store={store} labelledBy={titleId} />
-      {store.csvImport && store.csvSelection && (
+      {store.csv.preview && store.csv.selection && (
         <CsvImportPreview
-          result={store.csvImport}
-          selection={store.csvSelection}
-          applying={store.applyingCsv}
-          onApply={() => void store.applyCsv()}
-          onCancel={() => store.cancelCsv()}
+          result={store.csv.preview}
+          selection={store.csv.selection}
+          applying={store.csv.applying}
+          onApply={() => void store.csv.apply()}
+          onCancel={() => store.csv.cancel()}
         />
       )}
     </FormPage>
