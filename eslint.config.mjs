@@ -8,6 +8,8 @@
 //   them: a feature uses another only through its index.ts, never its insides; the app (client/app/:
 //   App, RootStore and its test harness) composes them, and a feature's code never imports it (a store
 //   takes the narrow interface it needs; tests may use the harness);
+// - a feature reads its own strings (its he.ts), never the product's flat table, so a string read across
+//   features is an import of the other feature's index.ts;
 // - what several use (client/ui, stores, api, files, i18n) imports no feature and no back-office area;
 // - a back-office area (client/backoffice/<area>/) uses its own files, lib/, the strings table and
 //   another area only through its index.ts; lib/ uses no area;
@@ -60,6 +62,14 @@ const storefront = [
     message: 'The storefront reaches the back office only through client/backoffice/entry.ts (lazy pages and dialogs).',
   },
   ...featureZones,
+  // A feature reads its own table (client/features/<feature>/he.ts: its strings and the common ones), so
+  // a string of another feature is read through that feature's index.ts, where the zones above see it.
+  {
+    target: './client/features',
+    from: './client/i18n/he.ts',
+    message:
+      "A feature reads its own strings (./he.ts: its strings.ts and client/i18n/common.ts), never the product's table: another feature's string comes through that feature's index.ts.",
+  },
   {
     target: shared.filter((dir) => dir !== './client/i18n'),
     from: ['./client/features', './client/backoffice'],

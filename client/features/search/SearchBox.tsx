@@ -7,7 +7,7 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { he } from '../../i18n/he';
+import { he } from './he';
 import { useStores } from '../../stores/StoreContext';
 import { SearchIcon } from '../../ui/icons';
 import { browserAddress } from '../../ui/browserAddress';
