@@ -42,6 +42,8 @@ const folders = (dir) =>
     .map((e) => e.name);
 const features = folders('./client/features');
 const areas = folders('./client/backoffice').filter((name) => name !== 'lib');
+/** The back-office areas whose strings are one flat table of their own (the others are still sections of client/backoffice/he.ts). */
+const flatAreas = ['price-grid'];
 const shared = ['./client/ui', './client/stores', './client/api', './client/files', './client/i18n'];
 
 /** A feature reaches another only through its index.ts. */
@@ -119,6 +121,13 @@ const backOffice = [
     from: './client/backoffice',
     except: [`./${area}`, './lib', './he.ts', ...areas.filter((a) => a !== area).map((a) => `./${a}/index.ts`)],
     message: 'A back-office area uses its own files, lib/, he.ts and another area only through its index.ts.',
+  })),
+  // The areas moved to a flat table of their own (<area>/he.ts, lib/areaStrings.ts) read no other area's strings through the back office's table.
+  ...flatAreas.map((area) => ({
+    target: `./client/backoffice/${area}`,
+    from: './client/backoffice/he.ts',
+    message:
+      "This area reads its own strings (./he.ts: its strings.ts and the shared ones), never the back office's table: another area's string comes through that area's index.ts.",
   })),
   {
     target: './client/backoffice/lib',

@@ -12,7 +12,6 @@ import { boInsights } from './insights/strings';
 import { boItemExtension, boItems } from './items/strings';
 import { boForm } from './lib/strings';
 import { boOrders } from './orders/strings';
-import { boPriceGrid } from './price-grid/strings';
 import { boPriceList } from './price-lists/strings';
 import { boProduct, boProductImages, boProductPrice } from './products/strings';
 import { boAccessibility, boDelivery, boSettings } from './settings/strings';
@@ -33,7 +32,6 @@ export const backOfficeSections = {
   boCustomerInsights,
   boAttribute,
   boPriceList,
-  boPriceGrid,
   boProduct,
   boProductPrice,
   boProductImages,

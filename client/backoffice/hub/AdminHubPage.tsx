@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { he } from '../he';
+import { boPriceGrid } from '../price-grid';
 import { useStores } from '../../stores/StoreContext';
 import { DashboardTile } from '../../ui/DashboardTile';
 import '../lib/Hub.css';
@@ -91,7 +92,7 @@ const AdminHubPage = observer(function AdminHubPage() {
           <DashboardTile to="?d=account&action=manage" title={t.users} text={t.usersText} icon={ICONS.users} />
           <DashboardTile to="?d=websiteComfiguration&action=manage" title={t.settings} text={t.settingsText} icon={ICONS.settings} />
           <DashboardTile to={`${base}/items`} title={t.items} text={t.itemsText} icon={ICONS.items} />
-          <DashboardTile to={`${base}/prices`} title={he.boPriceGrid.title} text={he.boPriceGrid.hubText} icon={ICONS.prices} />
+          <DashboardTile to={`${base}/prices`} title={boPriceGrid.title} text={boPriceGrid.hubText} icon={ICONS.prices} />
           <DashboardTile to={`${base}/orders`} title={t.orders} text={t.ordersText} icon={ICONS.orders} />
         </ul>
       </nav>

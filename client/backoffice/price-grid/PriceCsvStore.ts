@@ -5,7 +5,7 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { PriceList } from '@shared/contract/entities';
 import { isAborted } from '../../api/ApiError';
 import { errorText } from '../../ui/errorText';
-import { he } from '../he';
+import { he } from './he';
 import type { BackOfficeDeps } from '../lib/deps';
 import type { Message } from '../lib/Message';
 import type { WorkerJob } from '../../files/readInWorker';
@@ -77,7 +77,7 @@ export class PriceCsvStore {
   stopReading(): void {
     if (!this.reading) return;
     this.stop();
-    this.grid.message = { tone: 'success', text: he.boPriceGrid.importCancelled };
+    this.grid.message = { tone: 'success', text: he.importCancelled };
   }
 
   /** Stops a file's check under way, whichever step it is at (the catalogue's read, the worker). */
@@ -119,12 +119,12 @@ export class PriceCsvStore {
         else
           this.grid.message = {
             tone: 'error',
-            text: outcome.problem === 'tooSlow' ? he.boPriceGrid.importTooSlow : he.boPriceGrid.importFailed,
+            text: outcome.problem === 'tooSlow' ? he.importTooSlow : he.importFailed,
           };
       });
     } catch (err) {
       if (!isAborted(err) && !abort.signal.aborted)
-        runInAction(() => (this.grid.message = { tone: 'error', text: he.boPriceGrid.catalogueFailed(errorText(err)) }));
+        runInAction(() => (this.grid.message = { tone: 'error', text: he.catalogueFailed(errorText(err)) }));
     } finally {
       if (this.abort === abort)
         runInAction(() => {
@@ -164,9 +164,7 @@ export class PriceCsvStore {
       this.applying = false;
       this.show(null);
       this.grid.message =
-        refused === 0
-          ? { tone: 'success', text: he.boPriceGrid.importApplied(saved) }
-          : { tone: 'error', text: he.boPriceGrid.savedSome(saved, refused) };
+        refused === 0 ? { tone: 'success', text: he.importApplied(saved) } : { tone: 'error', text: he.savedSome(saved, refused) };
     });
   }
 

@@ -5,7 +5,7 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { PriceInput, PriceList } from '@shared/contract/entities';
 import { adjustByPercent } from '@shared/rules/price';
-import { he } from '../he';
+import { he } from './he';
 import { invalidateItems, type BackOfficeDeps } from '../lib/deps';
 import { eachLimited } from '../lib/eachLimited';
 import type { Message } from '../lib/Message';
@@ -178,7 +178,7 @@ export class PriceEditsStore {
   }
 
   private bulkDone(changed: number): number {
-    this.grid.message = { tone: 'success', text: he.boPriceGrid.bulkDone(changed) };
+    this.grid.message = { tone: 'success', text: he.bulkDone(changed) };
     return changed;
   }
 
@@ -187,15 +187,13 @@ export class PriceEditsStore {
     if (this.saving) return;
     const keys = [...this.cells.entries()].filter(([, edit]) => edit.value !== undefined).map(([key]) => key);
     if (keys.length === 0) {
-      this.grid.message = { tone: 'error', text: he.boPriceGrid.nothingToSave };
+      this.grid.message = { tone: 'error', text: he.nothingToSave };
       return;
     }
     const { saved, refused } = await this.saveCells(keys);
     runInAction(() => {
       this.grid.message =
-        refused === 0
-          ? { tone: 'success', text: he.boPriceGrid.saved(saved) }
-          : { tone: 'error', text: he.boPriceGrid.savedSome(saved, refused) };
+        refused === 0 ? { tone: 'success', text: he.saved(saved) } : { tone: 'error', text: he.savedSome(saved, refused) };
     });
   }
 

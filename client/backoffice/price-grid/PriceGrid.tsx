@@ -9,7 +9,7 @@
 import { observer } from 'mobx-react-lite';
 import { memo, useCallback, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
 import type { PriceList } from '@shared/contract/entities';
-import { he } from '../he';
+import { he } from './he';
 import type { GridRow, PriceGridStore } from './PriceGridStore';
 import './PriceGrid.css';
 
@@ -32,8 +32,6 @@ interface Editing {
   text: string;
   select: boolean;
 }
-
-const T = he.boPriceGrid;
 
 const PriceCell = observer(function PriceCell({
   store,
@@ -76,7 +74,7 @@ const PriceCell = observer(function PriceCell({
           dir="ltr"
           inputMode="decimal"
           autoComplete="off"
-          aria-label={T.edit(row.name, list.name)}
+          aria-label={he.cellLabel(row.name, list.name)}
           value={editing.text}
           onChange={(e) => onEditText(e.target.value)}
           onBlur={onCommit}
@@ -84,9 +82,9 @@ const PriceCell = observer(function PriceCell({
       ) : (
         <>
           <span className="pgrid__value" dir="ltr">
-            {text === '' ? <span className="pgrid__none">{T.noPrice}</span> : text}
+            {text === '' ? <span className="pgrid__none">{he.noPrice}</span> : text}
           </span>
-          {edit && !edit.error && <span className="visually-hidden">{` (${T.changed})`}</span>}
+          {edit && !edit.error && <span className="visually-hidden">{` (${he.changed})`}</span>}
           {edit?.error && (
             <span id={errorId} className="pgrid__error" title={edit.error}>
               {edit.error}
@@ -337,7 +335,7 @@ export const PriceGrid = observer(function PriceGrid({ store, labelledBy }: { st
         <div role="rowgroup" className="pgrid__head">
           <div role="row" aria-rowindex={1} className="pgrid__row pgrid__row--head">
             <div role="columnheader" aria-colindex={1} className="pgrid__cell pgrid__item">
-              {T.colItem}
+              {he.colItem}
             </div>
             {lists.map((list, i) => (
               <div key={list.id} role="columnheader" aria-colindex={i + 2} className="pgrid__cell pgrid__price">
