@@ -3,7 +3,7 @@
 import { action, makeObservable, observable } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import { AttributeDto, AttributeUpdateDto } from '@shared/validation';
-import { he } from '../he';
+import { he } from './he';
 import type { BackOfficeDeps } from '../lib/deps';
 import { FormScreenStore } from '../lib/FormScreenStore';
 import { loadScreen } from '../lib/screenState';
@@ -49,8 +49,8 @@ export class AttributeFormStore extends FormScreenStore {
         dto: AttributeDto,
         body: input,
         call: () => this.deps.api.call(endpoints.attribute.add, { body: { ...input } }),
-        success: he.boAttribute.added,
-        failed: he.boAttribute.addFailed,
+        success: he.added,
+        failed: he.addFailed,
       });
       return result.ok;
     }
@@ -59,9 +59,9 @@ export class AttributeFormStore extends FormScreenStore {
       dto: AttributeUpdateDto,
       body,
       call: () => this.deps.api.call(endpoints.attribute.update, { body }),
-      success: he.boAttribute.updated,
-      failed: he.boAttribute.updateFailed,
-      notFound: he.boAttribute.notFound,
+      success: he.updated,
+      failed: he.updateFailed,
+      notFound: he.notFound,
     });
     return result.ok;
   }

@@ -3,7 +3,7 @@
 // deletes the attribute's values with it).
 import { endpoints } from '@shared/contract/api';
 import type { Attribute } from '@shared/contract/entities';
-import { he } from '../he';
+import { he } from './he';
 import type { BackOfficeDeps } from '../lib/deps';
 import { failedWith } from '../lib/FormState';
 import { ListScreenStore } from '../lib/ListScreenStore';
@@ -19,10 +19,10 @@ export class AttributeListStore extends ListScreenStore<Attribute> {
   }
 
   protected deleted(target: Attribute): string {
-    return he.boAttribute.deleted(target.name);
+    return he.deleted(target.name);
   }
 
   protected deleteFailure(_target: Attribute, err: unknown): string {
-    return failedWith(he.boAttribute.deleteFailed, err);
+    return failedWith(he.deleteFailed, err);
   }
 }

@@ -5,7 +5,7 @@ import { action, makeObservable, observable, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import type { Attribute, AttributeValue } from '@shared/contract/entities';
 import { AttributeValueDto, AttributeValueUpdateDto } from '@shared/validation';
-import { he } from '../he';
+import { he } from './he';
 import { failedWith, FormState, hasStatus } from '../lib/FormState';
 import { DeleteScreenStore } from '../lib/DeleteScreenStore';
 import { loadScreen, submitForm } from '../lib/screenState';
@@ -78,8 +78,8 @@ export class AttributeValuesStore extends DeleteScreenStore<AttributeValue> {
       return this.deps.api.call(endpoints.attribute.addValue, { body: input });
     };
     const result = await submitForm(this.form, AttributeValueDto, input, send, {
-      success: he.boAttribute.valueAdded,
-      failure: (err) => failedWith(he.boAttribute.valueAddFailed, err),
+      success: he.valueAdded,
+      failure: (err) => failedWith(he.valueAddFailed, err),
     });
     if (result.ok) {
       const id = result.value;
@@ -127,19 +127,19 @@ export class AttributeValuesStore extends DeleteScreenStore<AttributeValue> {
         return this.deps.api.call(endpoints.attribute.updateValue, { body });
       },
       {
-        failure: (err) => (hasStatus(err, 404) ? he.boAttribute.valueGone : failedWith(he.boAttribute.valueUpdateFailed, err)),
+        failure: (err) => (hasStatus(err, 404) ? he.valueGone : failedWith(he.valueUpdateFailed, err)),
       },
     );
     runInAction(() => {
       if (result.ok) {
         this.values = this.values.map((v) => (v.id === target.id ? { ...v, value: body.value } : v));
         this.editing = null;
-        this.message = { tone: 'success', text: he.boAttribute.valueUpdated };
+        this.message = { tone: 'success', text: he.valueUpdated };
       } else if (hasStatus(result.error, 404)) {
         // Deleted meanwhile (another screen): the row goes, and the line says why.
         this.values = this.values.filter((v) => v.id !== target.id);
         this.editing = null;
-        this.message = { tone: 'error', text: he.boAttribute.valueGone };
+        this.message = { tone: 'error', text: he.valueGone };
       }
     });
     return result.ok;
@@ -155,11 +155,11 @@ export class AttributeValuesStore extends DeleteScreenStore<AttributeValue> {
   }
 
   protected deleted(): string {
-    return he.boAttribute.valueDeleted;
+    return he.valueDeleted;
   }
 
   protected deleteFailure(_value: AttributeValue, err: unknown): string {
-    return failedWith(he.boAttribute.valueDeleteFailed, err);
+    return failedWith(he.valueDeleteFailed, err);
   }
 
   /** The deleted value leaves the screen (and its row's edit). */

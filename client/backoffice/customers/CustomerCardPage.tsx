@@ -13,6 +13,7 @@ import { DateTime } from '../../ui/DateTime';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
 import { he } from '../he';
+import { boOrders } from '../orders';
 import { DataTable, type Column } from '../lib/DataTable';
 import { FormPage } from '../lib/FormPage';
 import { FormSave, SelectField } from '../lib/FormFields';
@@ -124,18 +125,18 @@ const Orders = observer(function Orders({ store }: { store: CustomerCardStore })
         </span>
       ),
     },
-    ...(withStatus ? [{ header: t.colStatus, cell: (o: Order) => (o.status ? he.boOrders.status[o.status] : '') }] : []),
+    ...(withStatus ? [{ header: t.colStatus, cell: (o: Order) => (o.status ? boOrders.status[o.status] : '') }] : []),
     { header: t.colTotal, cell: (o) => <span className="hub-num">{formatShekels(o.totalPrice)}</span> },
     {
       header: t.colDocument,
       cell: (o) =>
         o.documentLink ? (
           <a href={documentPath(o.documentLink)} target="_blank" rel="noopener noreferrer">
-            {he.boOrders.document}
-            <span className="visually-hidden"> {he.boOrders.documentOf(o.orderNumber)}</span>
+            {boOrders.document}
+            <span className="visually-hidden"> {boOrders.documentOf(o.orderNumber)}</span>
           </a>
         ) : (
-          <span className="muted">{he.boOrders.noDocument}</span>
+          <span className="muted">{boOrders.noDocument}</span>
         ),
     },
   ];

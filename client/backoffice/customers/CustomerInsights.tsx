@@ -11,11 +11,12 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
 import { useStores } from '../../stores/StoreContext';
 import { he } from '../he';
+import { boInsights } from '../insights';
 import { WeeklyChart } from '../insights';
 import { CustomerInsightsStore } from './CustomerInsightsStore';
 
 const t = he.boCustomerInsights;
-const i = he.boInsights;
+const i = boInsights;
 
 export const CustomerInsights = observer(function CustomerInsights({ customerId }: { customerId: number }) {
   const root = useStores();

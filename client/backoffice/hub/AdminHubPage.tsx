@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { he } from '../he';
+import { boInsights } from '../insights';
 import { boPriceGrid } from '../price-grid';
 import { useStores } from '../../stores/StoreContext';
 import { DashboardTile } from '../../ui/DashboardTile';
@@ -86,7 +87,7 @@ const AdminHubPage = observer(function AdminHubPage() {
       <nav aria-label={t.cardsLabel}>
         <ul className="hub-cards">
           {/* What a store manager opens first. */}
-          <DashboardTile to={`${base}/insights`} title={he.boInsights.title} text={he.boInsights.hubText} icon={ICONS.insights} />
+          <DashboardTile to={`${base}/insights`} title={boInsights.title} text={boInsights.hubText} icon={ICONS.insights} />
           <DashboardTile to="/categories" title={t.categories} text={t.categoriesText} icon={ICONS.categories} />
           <DashboardTile to="/customers" title={he.boCustomers.listTitle} text={he.boCustomers.hubText} icon={ICONS.customers} />
           <DashboardTile to="?d=account&action=manage" title={t.users} text={t.usersText} icon={ICONS.users} />

@@ -6,7 +6,7 @@ import { action, makeObservable, observable, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import { MAX_PAGE_SIZE } from '@shared/contract/envelope';
 import { PriceListDto, PriceListUpdateDto } from '@shared/validation';
-import { he } from '../he';
+import { he } from './he';
 import { errorText } from '../../ui/errorText';
 import { hasStatus } from '../lib/FormState';
 import { FormScreenStore } from '../lib/FormScreenStore';
@@ -57,8 +57,8 @@ export class PriceListFormStore extends FormScreenStore {
         dto: PriceListDto,
         body: { name },
         call: () => this.deps.api.call(endpoints.priceList.add, { body: { name } }),
-        success: he.boPriceList.added,
-        failed: he.boPriceList.addFailed,
+        success: he.added,
+        failed: he.addFailed,
       });
       return result.ok;
     }
@@ -66,9 +66,9 @@ export class PriceListFormStore extends FormScreenStore {
       dto: PriceListUpdateDto,
       body: { id, name },
       call: () => this.deps.api.call(endpoints.priceList.update, { body: { id, name } }),
-      success: he.boPriceList.updated,
-      failed: he.boPriceList.updateFailed,
-      notFound: he.boPriceList.notFound,
+      success: he.updated,
+      failed: he.updateFailed,
+      notFound: he.notFound,
     });
     // A list deleted meanwhile: the screen says it is gone.
     if (!result.ok && hasStatus(result.error, 404)) runInAction(() => (this.notFound = true));

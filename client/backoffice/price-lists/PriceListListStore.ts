@@ -7,7 +7,7 @@ import { action, computed, makeObservable, observable, runInAction } from 'mobx'
 import { endpoints } from '@shared/contract/api';
 import type { BusinessCustomerSummary, PriceList } from '@shared/contract/entities';
 import { errorText } from '../../ui/errorText';
-import { he } from '../he';
+import { he } from './he';
 import { failedWith, hasStatus } from '../lib/FormState';
 import { isApiError } from '../../api/ApiError';
 import { ListScreenStore } from '../lib/ListScreenStore';
@@ -70,7 +70,7 @@ export class PriceListListStore extends ListScreenStore<PriceList> {
   }
 
   protected deleted(): string {
-    return he.boPriceList.deleted;
+    return he.deleted;
   }
 
   /** After a delete, the page is read again without waiting for it. */
@@ -80,9 +80,9 @@ export class PriceListListStore extends ListScreenStore<PriceList> {
 
   /** Why a delete failed: for a list in use, the customers on it (as the refusal names them, else as this screen knows them). */
   protected deleteFailure(target: PriceList, err: unknown): string {
-    if (!hasStatus(err, 409)) return failedWith(he.boPriceList.deleteFailed, err);
+    if (!hasStatus(err, 409)) return failedWith(he.deleteFailed, err);
     const customers = customersIn(err) ?? this.customersOf(target.id);
-    const reason = customers.length > 0 ? he.boPriceList.inUseBy(customers.map((c) => c.lastName)) : he.boPriceList.deleteInUse;
-    return `${he.boPriceList.deleteFailed} ${reason}`;
+    const reason = customers.length > 0 ? he.inUseBy(customers.map((c) => c.lastName)) : he.deleteInUse;
+    return `${he.deleteFailed} ${reason}`;
   }
 }
