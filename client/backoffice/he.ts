@@ -4,7 +4,6 @@
 import { he as storefront, validationText } from '../i18n/he';
 import { joinStrings } from '../i18n/strings';
 import { boAccount, boAccountForms } from './accounts/strings';
-import { boCategory } from './categories/strings';
 import { boCustomerCard, boCustomerInsights, boCustomers } from './customers/strings';
 import { boHub } from './hub/strings';
 import { boItemExtension, boItems } from './items/strings';
@@ -16,7 +15,6 @@ import { boAccessibility, boDelivery, boSettings } from './settings/strings';
 export const backOfficeSections = {
   boForm,
   boHub,
-  boCategory,
   boAccount,
   boAccountForms,
   boSettings,

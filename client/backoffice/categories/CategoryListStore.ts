@@ -4,14 +4,12 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import type { Category } from '@shared/contract/entities';
-import { he } from '../he';
+import { he } from './he';
 import { invalidateCategories, type BackOfficeDeps } from '../lib/deps';
 import { ListScreenStore } from '../lib/ListScreenStore';
 import { withErrorText } from '../lib/pagedLists';
 import { logged } from './logged';
 import { displayOrderProblem } from '@shared/rules/displayOrder';
-
-const t = he.boCategory;
 
 /** A category's or item group's display order as typed (the shared rule: a whole number from 0), or null. */
 export function parseOrder(raw: string): number | null {
@@ -65,11 +63,11 @@ export class CategoryListStore extends ListScreenStore<Category> {
     if (this.savingOrder) return;
     const changed = this.changed;
     if (changed.length === 0) {
-      this.message = { tone: 'error', text: t.orderUnchanged };
+      this.message = { tone: 'error', text: he.orderUnchanged };
       return;
     }
     if (changed.some((c) => parseOrder(c.raw) === null)) {
-      this.message = { tone: 'error', text: t.orderInvalid };
+      this.message = { tone: 'error', text: he.orderInvalid };
       return;
     }
     this.savingOrder = true;
@@ -90,7 +88,9 @@ export class CategoryListStore extends ListScreenStore<Category> {
     await Promise.all([this.list.load(), invalidateCategories(this.deps)]);
     runInAction(() => {
       this.savingOrder = false;
-      this.message = failed.length ? { tone: 'error', text: t.orderFailedFor(failed.join(', ')) } : { tone: 'success', text: t.orderSaved };
+      this.message = failed.length
+        ? { tone: 'error', text: he.orderFailedFor(failed.join(', ')) }
+        : { tone: 'success', text: he.orderSaved };
     });
   }
 
@@ -100,11 +100,11 @@ export class CategoryListStore extends ListScreenStore<Category> {
   }
 
   protected deleted(category: Category): string {
-    return t.deleted(category.categoryName);
+    return he.deleted(category.categoryName);
   }
 
   protected deleteFailure(): string {
-    return t.deleteFailed;
+    return he.deleteFailed;
   }
 
   /** After a delete: the page again, and the storefront's menu marked stale. */
