@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import type { ItemSummary } from '@shared/contract/entities';
 import { he } from '../he';
+import { boItems } from '../items';
 import { useStores } from '../../stores/StoreContext';
 import './AdminProductActions.css';
 
@@ -15,28 +16,28 @@ function AdminProductActions({ item }: { item: Pick<ItemSummary, 'id' | 'itemId'
       <Link
         to={`/products/edit/${item.id}`}
         className="button button--secondary button--small"
-        aria-label={he.boItems.actionOf(he.boProduct.actionEdit, name)}
+        aria-label={boItems.actionOf(he.boProduct.actionEdit, name)}
       >
         {he.boProduct.actionEdit}
       </Link>
       <Link
         to={`/products/${item.id}/price`}
         className="button button--secondary button--small"
-        aria-label={he.boItems.actionOf(he.boProduct.actionPrice, name)}
+        aria-label={boItems.actionOf(he.boProduct.actionPrice, name)}
       >
         {he.boProduct.actionPrice}
       </Link>
       <Link
         to={`/products/${item.id}/images`}
         className="button button--secondary button--small"
-        aria-label={he.boItems.actionOf(he.boProduct.actionImages, name)}
+        aria-label={boItems.actionOf(he.boProduct.actionImages, name)}
       >
         {he.boProduct.actionImages}
       </Link>
       <button
         type="button"
         className="button button--secondary button--small"
-        aria-label={he.boItems.actionOf(he.boProduct.actionExtension, name)}
+        aria-label={boItems.actionOf(he.boProduct.actionExtension, name)}
         onClick={() => dialogs.open({ d: 'itemExtension', action: 'edit', itemId: item.itemId })}
       >
         {he.boProduct.actionExtension}
