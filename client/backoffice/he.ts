@@ -4,7 +4,6 @@
 import { he as storefront, validationText } from '../i18n/he';
 import { joinStrings } from '../i18n/strings';
 import { boAccount, boAccountForms } from './accounts/strings';
-import { boCustomerCard, boCustomerInsights, boCustomers } from './customers/strings';
 import { boHub } from './hub/strings';
 import { boItemExtension, boItems } from './items/strings';
 import { boForm } from './lib/strings';
@@ -20,9 +19,6 @@ export const backOfficeSections = {
   boSettings,
   boAccessibility,
   boDelivery,
-  boCustomers,
-  boCustomerCard,
-  boCustomerInsights,
   boProduct,
   boProductPrice,
   boProductImages,

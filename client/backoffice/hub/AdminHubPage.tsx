@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { he } from '../he';
+import { boCustomers } from '../customers';
 import { boInsights } from '../insights';
 import { boPriceGrid } from '../price-grid';
 import { useStores } from '../../stores/StoreContext';
@@ -89,7 +90,7 @@ const AdminHubPage = observer(function AdminHubPage() {
           {/* What a store manager opens first. */}
           <DashboardTile to={`${base}/insights`} title={boInsights.title} text={boInsights.hubText} icon={ICONS.insights} />
           <DashboardTile to="/categories" title={t.categories} text={t.categoriesText} icon={ICONS.categories} />
-          <DashboardTile to="/customers" title={he.boCustomers.listTitle} text={he.boCustomers.hubText} icon={ICONS.customers} />
+          <DashboardTile to="/customers" title={boCustomers.listTitle} text={boCustomers.hubText} icon={ICONS.customers} />
           <DashboardTile to="?d=account&action=manage" title={t.users} text={t.usersText} icon={ICONS.users} />
           <DashboardTile to="?d=websiteComfiguration&action=manage" title={t.settings} text={t.settingsText} icon={ICONS.settings} />
           <DashboardTile to={`${base}/items`} title={t.items} text={t.itemsText} icon={ICONS.items} />
