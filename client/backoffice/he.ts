@@ -4,21 +4,15 @@
 import { he as storefront, validationText } from '../i18n/he';
 import { joinStrings } from '../i18n/strings';
 import { boAccount, boAccountForms } from './accounts/strings';
-import { boHub } from './hub/strings';
 import { boItemExtension, boItems } from './items/strings';
 import { boForm } from './lib/strings';
 import { boProduct, boProductImages, boProductPrice } from './products/strings';
-import { boAccessibility, boDelivery, boSettings } from './settings/strings';
 
 /** The back office's sections, one per screen, by name. */
 export const backOfficeSections = {
   boForm,
-  boHub,
   boAccount,
   boAccountForms,
-  boSettings,
-  boAccessibility,
-  boDelivery,
   boProduct,
   boProductPrice,
   boProductImages,
