@@ -43,7 +43,18 @@ const folders = (dir) =>
 const features = folders('./client/features');
 const areas = folders('./client/backoffice').filter((name) => name !== 'lib');
 /** The back-office areas whose strings are one flat table of their own (the others are still sections of client/backoffice/he.ts). */
-const flatAreas = ['price-grid', 'attributes', 'price-lists', 'insights', 'orders', 'categories', 'customers', 'hub', 'settings'];
+const flatAreas = [
+  'price-grid',
+  'attributes',
+  'price-lists',
+  'insights',
+  'orders',
+  'categories',
+  'customers',
+  'hub',
+  'settings',
+  'products',
+];
 const shared = ['./client/ui', './client/stores', './client/api', './client/files', './client/i18n'];
 
 /** A feature reaches another only through its index.ts. */

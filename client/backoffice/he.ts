@@ -6,16 +6,12 @@ import { joinStrings } from '../i18n/strings';
 import { boAccount, boAccountForms } from './accounts/strings';
 import { boItemExtension, boItems } from './items/strings';
 import { boForm } from './lib/strings';
-import { boProduct, boProductImages, boProductPrice } from './products/strings';
 
 /** The back office's sections, one per screen, by name. */
 export const backOfficeSections = {
   boForm,
   boAccount,
   boAccountForms,
-  boProduct,
-  boProductPrice,
-  boProductImages,
   boItems,
   boItemExtension,
 } as const;
