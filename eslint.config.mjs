@@ -54,6 +54,7 @@ const flatAreas = [
   'hub',
   'settings',
   'products',
+  'accounts',
 ];
 const shared = ['./client/ui', './client/stores', './client/api', './client/files', './client/i18n'];
 

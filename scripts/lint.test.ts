@@ -86,8 +86,8 @@ const PROBES = {
   sharedImportsRootStoreType: { file: 'client/stores/probe.ts', source: "export type { RootStore } from '../app/RootStore';\n" },
   areaImportsInsides: { file: 'client/backoffice/orders/probe.ts', source: "export * from '../items/AdminItemsStore';\n" },
   areaImportsIndex: {
-    file: 'client/backoffice/orders/probe.ts',
-    source: "export * from '../items';\nexport * from '../lib/FormState';\nexport * from '../he';\n",
+    file: 'client/backoffice/items/probe.ts',
+    source: "export * from '../orders';\nexport * from '../lib/FormState';\nexport * from '../he';\n",
   },
   libImportsArea: { file: 'client/backoffice/lib/probe.ts', source: "export * from '../items';\n" },
   backOfficeImportsFeatureInsides: { file: 'client/backoffice/probe.ts', source: "export * from '../features/account/RequireRole';\n" },

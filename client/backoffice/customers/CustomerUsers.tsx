@@ -44,7 +44,7 @@ export const CustomerUsers = observer(function CustomerUsers({ store }: { store:
             rowKey={(user) => user.id}
             caption={he.usersLabel}
             columns={[{ header: boAccount.colEmail, cell: (user) => <span dir="ltr">{user.email}</span> }]}
-            actionsHeader={boAccount.colActions}
+            actionsHeader={boAccount.colAccountActions}
             actions={(user) => (
               <>
                 <RowAction
