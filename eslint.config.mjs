@@ -8,6 +8,8 @@
 //   them: a feature uses another only through its index.ts, never its insides; the app (client/app/:
 //   App, RootStore and its test harness) composes them, and a feature's code never imports it (a store
 //   takes the narrow interface it needs; tests may use the harness);
+// - a feature reads its own strings (its he.ts), never the product's flat table, so a string read across
+//   features is an import of the other feature's index.ts;
 // - what several use (client/ui, stores, api, files, i18n) imports no feature and no back-office area;
 // - a back-office area (client/backoffice/<area>/) uses its own files, lib/, the strings table and
 //   another area only through its index.ts; lib/ uses no area;
@@ -43,6 +45,20 @@ const folders = (dir) =>
     .map((e) => e.name);
 const features = folders('./client/features');
 const areas = folders('./client/backoffice').filter((name) => name !== 'lib');
+/** The back-office areas whose strings are one flat table of their own (the others are still sections of client/backoffice/he.ts). */
+const flatAreas = [
+  'price-grid',
+  'attributes',
+  'price-lists',
+  'insights',
+  'orders',
+  'categories',
+  'customers',
+  'hub',
+  'settings',
+  'products',
+  'accounts',
+];
 const shared = ['./client/ui', './client/stores', './client/api', './client/files', './client/i18n'];
 
 /** A feature reaches another only through its index.ts. */
@@ -63,6 +79,14 @@ const storefront = [
     message: 'The storefront reaches the back office only through client/backoffice/entry.ts (lazy pages and dialogs).',
   },
   ...featureZones,
+  // A feature reads its own table (client/features/<feature>/he.ts: its strings and the common ones), so
+  // a string of another feature is read through that feature's index.ts, where the zones above see it.
+  {
+    target: './client/features',
+    from: './client/i18n/he.ts',
+    message:
+      "A feature reads its own strings (./he.ts: its strings.ts and client/i18n/common.ts), never the product's table: another feature's string comes through that feature's index.ts.",
+  },
   {
     target: shared.filter((dir) => dir !== './client/i18n'),
     from: ['./client/features', './client/backoffice'],
@@ -112,6 +136,13 @@ const backOffice = [
     from: './client/backoffice',
     except: [`./${area}`, './lib', './he.ts', ...areas.filter((a) => a !== area).map((a) => `./${a}/index.ts`)],
     message: 'A back-office area uses its own files, lib/, he.ts and another area only through its index.ts.',
+  })),
+  // The areas moved to a flat table of their own (<area>/he.ts, lib/areaStrings.ts) read no other area's strings through the back office's table.
+  ...flatAreas.map((area) => ({
+    target: `./client/backoffice/${area}`,
+    from: './client/backoffice/he.ts',
+    message:
+      "This area reads its own strings (./he.ts: its strings.ts and the shared ones), never the back office's table: another area's string comes through that area's index.ts.",
   })),
   {
     target: './client/backoffice/lib',

@@ -80,13 +80,23 @@ const PROBES = {
   i18nImportsFeature: { file: 'client/i18n/probe.ts', source: "export * from '../features/cart';\n" },
   i18nImportsFeatureStrings: { file: 'client/i18n/probe.ts', source: "export * from '../features/quick-order/strings';\n" },
   i18nImportsBackOffice: { file: 'client/i18n/probe.ts', source: "export * from '../backoffice/hub/strings';\n" },
+  flatAreaReadsBackOfficeTable: { file: 'client/backoffice/price-grid/probe.ts', source: "export { he } from '../he';\n" },
+  flatAreaReadsOwnTable: {
+    file: 'client/backoffice/price-grid/probe.ts',
+    source: "export { he } from './he';\nexport * from '../items';\n",
+  },
+  featureReadsProductTable: { file: 'client/features/cart/probe.ts', source: "export { he } from '../../i18n/he';\n" },
+  featureReadsOwnTable: {
+    file: 'client/features/cart/probe.ts',
+    source: "export { he } from './he';\nexport * from '../../i18n/common';\n",
+  },
   stringsImportAnything: { file: 'client/features/quick-order/strings.ts', source: "export * from '../../i18n/common';\n" },
   sharedImportsApp: { file: 'client/ui/probe.ts', source: "export * from '../app/App';\n" },
   sharedImportsRootStoreType: { file: 'client/stores/probe.ts', source: "export type { RootStore } from '../app/RootStore';\n" },
-  areaImportsInsides: { file: 'client/backoffice/price-grid/probe.ts', source: "export * from '../items/AdminItemsStore';\n" },
+  areaImportsInsides: { file: 'client/backoffice/orders/probe.ts', source: "export * from '../items/AdminItemsStore';\n" },
   areaImportsIndex: {
-    file: 'client/backoffice/price-grid/probe.ts',
-    source: "export * from '../items';\nexport * from '../lib/FormState';\nexport * from '../he';\n",
+    file: 'client/backoffice/items/probe.ts',
+    source: "export * from '../orders';\nexport * from '../lib/FormState';\nexport * from '../he';\n",
   },
   libImportsArea: { file: 'client/backoffice/lib/probe.ts', source: "export * from '../items';\n" },
   backOfficeImportsFeatureInsides: { file: 'client/backoffice/probe.ts', source: "export * from '../features/account/RequireRole';\n" },
@@ -189,6 +199,16 @@ describe('npm run lint: the storefront by feature', () => {
     expect(restricted('i18nImportsFeatureStrings')).toEqual([]);
     expect(restricted('i18nImportsBackOffice')).toEqual(expect.arrayContaining([expect.stringContaining('imports no back-office area')]));
     expect(restricted('stringsImportAnything')).toEqual([expect.stringContaining('it imports nothing')]);
+  });
+
+  it("refuses an area moved to its own flat table reading the back office's table, and lets it read its own and another area's index", () => {
+    expect(restricted('flatAreaReadsBackOfficeTable')).toEqual([expect.stringContaining('reads its own strings')]);
+    expect(restricted('flatAreaReadsOwnTable')).toEqual([]);
+  });
+
+  it("refuses a feature reading the product's flat string table, and lets it read its own (its strings and the common ones)", () => {
+    expect(restricted('featureReadsProductTable')).toEqual([expect.stringContaining('reads its own strings')]);
+    expect(restricted('featureReadsOwnTable')).toEqual([]);
   });
 });
 

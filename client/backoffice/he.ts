@@ -3,43 +3,14 @@
 // Kept apart from client/i18n/he.ts so a visitor's download carries none of them.
 import { he as storefront, validationText } from '../i18n/he';
 import { joinStrings } from '../i18n/strings';
-import { boAccount, boAccountForms } from './accounts/strings';
-import { boAttribute } from './attributes/strings';
-import { boCategory } from './categories/strings';
-import { boCustomerCard, boCustomerInsights, boCustomers } from './customers/strings';
-import { boHub } from './hub/strings';
-import { boInsights } from './insights/strings';
 import { boItemExtension, boItems } from './items/strings';
 import { boForm } from './lib/strings';
-import { boOrders } from './orders/strings';
-import { boPriceGrid } from './price-grid/strings';
-import { boPriceList } from './price-lists/strings';
-import { boProduct, boProductImages, boProductPrice } from './products/strings';
-import { boAccessibility, boDelivery, boSettings } from './settings/strings';
 
 /** The back office's sections, one per screen, by name. */
 export const backOfficeSections = {
   boForm,
-  boHub,
-  boCategory,
-  boAccount,
-  boAccountForms,
-  boSettings,
-  boAccessibility,
-  boDelivery,
-  boOrders,
-  boCustomers,
-  boCustomerCard,
-  boCustomerInsights,
-  boAttribute,
-  boPriceList,
-  boPriceGrid,
-  boProduct,
-  boProductPrice,
-  boProductImages,
   boItems,
   boItemExtension,
-  boInsights,
 } as const;
 
 /** The storefront's table and the back office's sections, joined as the storefront's are (joinStrings). */

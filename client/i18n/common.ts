@@ -89,6 +89,30 @@ export const common = {
   errorForbidden: 'אין הרשאה לצפות בתוכן זה.',
   errorNotFound: 'המידע המבוקש לא נמצא.',
   errorServer: 'השרת אינו זמין כעת.',
+  // What several features say: a session that ended, quantities typed, an item's status, standing orders
+  sessionEndedLogin: 'התחברות מחדש',
+  minimumWaits: 'ההזמנה תישלח כשסכום הפריטים לפני מע"מ יגיע למינימום.',
+  standingSkip: 'דילוג על הפעם',
+  standingSkipOf: (name: string, day: string) => `על ${name} לאספקה ב${day}`,
+  standingMake: 'שמירה כהזמנה קבועה',
+  changedAtLabel: 'עודכנה',
+  priceOnRequest: 'מחיר לפי בקשה',
+  unknownBarcode: 'ברקוד לא מוכר',
+  quickOrder: 'הזמנה מהירה',
+  standingActionFailed: 'הפעולה לא הצליחה.',
+  statusUnavailable: 'לא זמין כעת',
+  statusPriceOnRequest: 'מחיר לפי בקשה',
+  statusFound: 'נמצא',
+  goToCart: 'מעבר לסל',
+  quantityRounded: (typed: number, quantity: number, pack: number) =>
+    `${typed} אינו בכפולות של ${pack}: הכמות עוגלה ל־${quantity} (${quantity === pack ? 'אריזה אחת' : `${quantity / pack} אריזות`}).`,
+  unusualQuantityTitle: 'כמות חריגה',
+  unusualQuantity: (quantity: number, name: string, pack: number) =>
+    `להכניס לסל ${quantity.toLocaleString('he-IL')} יח' של ${name}${pack > 1 ? ` (${(quantity / pack).toLocaleString('he-IL')} אריזות של ${pack})` : ''}? זו כמות גדולה בהרבה מהרגיל בשורה הזו.`,
+  unusualQuantityConfirm: 'כן, להכניס לסל',
+  quantityNotNumber: 'יש להקליד מספר שלם.',
+  quantityCapped: (max: number) => `הכמות המרבית בשורה היא ${max}.`,
+  quantityFor: (name: string) => `כמות של ${name}`,
 } as const;
 
 /** The Hebrew text of each validation message key of shared/validation. */

@@ -2,6 +2,8 @@
 // (joinStrings, client/i18n/strings.ts). Each feature keeps its strings beside it in its strings.ts
 // (client/features/<feature>/strings.ts); common.ts holds what several features, the shared UI or the
 // back office show. Keys are flat: a component reads he.cartTitle, whichever section defines it.
+// A feature's files read their own table instead (client/features/<feature>/he.ts: its strings and the
+// common ones, client/i18n/featureStrings.ts), so one feature reading another's string is an import.
 // The back office joins its areas' strings onto this table the same way (client/backoffice/he.ts).
 import { strings as accessibility } from '../features/accessibility/strings';
 import { strings as account } from '../features/account/strings';
@@ -44,8 +46,4 @@ export const storefrontSections = {
 
 export const he = joinStrings(storefrontSections);
 
-/** The Hebrew text of a validation message key (the key itself when it has none). */
-export function validationText(key: string | undefined): string {
-  if (!key) return '';
-  return (he.validation as Record<string, string>)[key] ?? key;
-}
+export { validationText } from './featureStrings';

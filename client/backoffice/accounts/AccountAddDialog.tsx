@@ -4,20 +4,18 @@
 import { observer } from 'mobx-react-lite';
 import { Dialog } from '../../ui/Dialog';
 import type { DialogProps } from '../../ui/dialogs';
-import { he } from '../he';
+import { he } from './he';
 import { useStores } from '../../stores/StoreContext';
 import { RoleDialog } from '../lib/RoleDialog';
 import { useScreenStore } from '../lib/screen';
 import { AccountForm } from './AccountForm';
 import { AccountFormStore } from './AccountFormStore';
 
-const t = he.boAccount;
-
 const AccountAdd = observer(function AccountAdd({ onClose }: { onClose: () => void }) {
   const { dialogs } = useStores();
   const store = useScreenStore((root) => new AccountFormStore(root));
   return (
-    <Dialog title={t.addTitle} onClose={onClose} unsaved={store.unsaved}>
+    <Dialog title={he.addTitle} onClose={onClose} unsaved={store.unsaved}>
       <div className="hub-contain">
         <AccountForm store={store} onBack={() => dialogs.open({ d: 'account', action: 'manage' })} />
       </div>
@@ -27,7 +25,7 @@ const AccountAdd = observer(function AccountAdd({ onClose }: { onClose: () => vo
 
 export default function AccountAddDialog({ onClose }: DialogProps) {
   return (
-    <RoleDialog roles={['Administrator', 'Business']} deniedText={t.notAllowed} title={t.addTitle} onClose={onClose}>
+    <RoleDialog roles={['Administrator', 'Business']} deniedText={he.notAllowed} title={he.addTitle} onClose={onClose}>
       <AccountAdd onClose={onClose} />
     </RoleDialog>
   );

@@ -3,13 +3,11 @@
 import { observer } from 'mobx-react-lite';
 import { useId, type FormEvent } from 'react';
 import { TextField } from '../../ui/TextField';
-import { he, validationText } from '../he';
+import { he, validationText } from './he';
 import { FormMessages } from '../lib/FormFields';
 import type { AccountFormStore } from './AccountFormStore';
 import '../lib/Hub.css';
 import { BusyButton } from '../../ui/BusyButton';
-
-const t = he.boAccount;
 
 interface Props {
   store: AccountFormStore;
@@ -21,7 +19,7 @@ interface Props {
 }
 
 /** The form of `store` (whose customers its screen loads). */
-export const AccountForm = observer(function AccountForm({ store, onBack, onCreated, backLabel = t.backToList }: Props) {
+export const AccountForm = observer(function AccountForm({ store, onBack, onCreated, backLabel = he.backToAccounts }: Props) {
   const customerId = useId();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -33,7 +31,7 @@ export const AccountForm = observer(function AccountForm({ store, onBack, onCrea
   return (
     <form className="hub-form" onSubmit={(e) => void submit(e)} noValidate>
       <TextField
-        label={t.emailLabel}
+        label={he.emailLabel}
         type="email"
         autoComplete="off"
         dir="ltr"
@@ -43,7 +41,7 @@ export const AccountForm = observer(function AccountForm({ store, onBack, onCrea
         required
       />
       <TextField
-        label={t.passwordLabel}
+        label={he.passwordLabel}
         type="password"
         autoComplete="new-password"
         dir="ltr"
@@ -53,12 +51,12 @@ export const AccountForm = observer(function AccountForm({ store, onBack, onCrea
         required
         minLength={6}
       />
-      {!errors.password && <p className="muted hub-hint hub-field-hint">{t.passwordHint}</p>}
+      {!errors.password && <p className="muted hub-hint hub-field-hint">{he.passwordHint}</p>}
       {own ? (
-        <p className="alert alert--info">{t.ownCustomer(own.lastName, own.customerId)}</p>
+        <p className="alert alert--info">{he.ownCustomer(own.lastName, own.customerId)}</p>
       ) : (
         <div className="field">
-          <label htmlFor={customerId}>{t.customerLabel}</label>
+          <label htmlFor={customerId}>{he.customerLabel}</label>
           <select
             id={customerId}
             className="select"
@@ -69,10 +67,10 @@ export const AccountForm = observer(function AccountForm({ store, onBack, onCrea
             aria-describedby={customerError ? `${customerId}-error` : undefined}
             aria-busy={store.loading}
           >
-            <option value="">{t.chooseCustomer}</option>
+            <option value="">{he.chooseCustomer}</option>
             {store.customers.map((c) => (
               <option key={c.customerId} value={c.customerId}>
-                {t.customerOption(c.lastName, c.customerId)}
+                {he.customerOption(c.lastName, c.customerId)}
               </option>
             ))}
           </select>
@@ -83,7 +81,7 @@ export const AccountForm = observer(function AccountForm({ store, onBack, onCrea
           )}
           {store.loadError && (
             <span className="field-error" role="alert">
-              {t.customersFailed}{' '}
+              {he.customersFailed}{' '}
               <button type="button" className="button button--secondary button--small" onClick={() => void store.load()}>
                 {he.retry}
               </button>
@@ -94,7 +92,7 @@ export const AccountForm = observer(function AccountForm({ store, onBack, onCrea
       <FormMessages form={store.form} />
       <div className="hub-form__actions">
         <BusyButton type="submit" className="button" busy={busy}>
-          {busy ? t.creating : t.create}
+          {busy ? he.creating : he.create}
         </BusyButton>
         <button type="button" className="button button--secondary" onClick={onBack}>
           {backLabel}

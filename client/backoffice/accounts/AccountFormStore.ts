@@ -10,12 +10,11 @@ import { businessAccountErrorMessage } from '@shared/errors';
 import { BusinessAccountDto, firstErrors, RegisterBusinessFormDto } from '@shared/validation';
 import { isApiError } from '../../api/ApiError';
 import type { RootStore } from '../../app/RootStore';
-import { he } from '../he';
+import { he } from './he';
 import type { BackOfficeDeps } from '../lib/deps';
 import { FormState } from '../lib/FormState';
 import { loadScreen, submitForm } from '../lib/screenState';
 
-const t = he.boAccount;
 const FIELDS = ['email', 'password', 'businessCustomerId'];
 
 /**
@@ -37,7 +36,7 @@ export interface AccountFormOptions {
 }
 
 /** The add-account dialog's. */
-export const ADD_ACCOUNT_FORM: AccountFormOptions = { confirmsPassword: false, success: t.created, failure: accountFailure };
+export const ADD_ACCOUNT_FORM: AccountFormOptions = { confirmsPassword: false, success: he.created, failure: accountFailure };
 
 export class AccountFormStore {
   readonly form = new FormState();

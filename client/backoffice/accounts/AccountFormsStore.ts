@@ -6,7 +6,7 @@ import { endpoints } from '@shared/contract/api';
 import { AccountErrorCode, isAccountErrorCode, loginErrorMessage } from '@shared/errors';
 import { ChangePasswordFormDto, ResetPasswordDto, type ChangePasswordDto } from '@shared/validation';
 import { isApiError } from '../../api/ApiError';
-import { he } from '../he';
+import { he } from './he';
 import { errorText } from '../../ui/errorText';
 import type { BackOfficeDeps } from '../lib/deps';
 import { FormState } from '../lib/FormState';
@@ -17,7 +17,7 @@ import type { AccountFormOptions } from './AccountFormStore';
 export function accountFailure(err: unknown): string {
   if (!isApiError(err)) return he.somethingWentWrong;
   if (isAccountErrorCode(err.code)) return loginErrorMessage(err.code);
-  if (err.status === 403) return he.boAccountForms.forbidden;
+  if (err.status === 403) return he.forbidden;
   if (err.status === 0 || err.status === 401 || err.status >= 500) return errorText(err);
   return loginErrorMessage(err.code);
 }
@@ -25,7 +25,7 @@ export function accountFailure(err: unknown): string {
 /** /register's account form (AccountFormStore): the password typed twice, every account code in Hebrew. */
 export const REGISTER_FORM: AccountFormOptions = {
   confirmsPassword: true,
-  success: (email) => he.boAccountForms.registered(email),
+  success: (email) => he.registered(email),
   failure: accountFailure,
 };
 
@@ -52,7 +52,7 @@ export class ResetPasswordFormStore {
         throw err;
       });
     const result = await submitForm(this.form, ResetPasswordDto, { email }, reset, {
-      success: he.boAccountForms.resetSent,
+      success: he.resetSent,
       failure: accountFailure,
     });
     return result.ok;
@@ -102,7 +102,7 @@ export class ChangePasswordFormStore {
       input,
       () => this.deps.api.call(endpoints.account.changePassword, { body }),
       {
-        success: he.boAccountForms.changed,
+        success: he.changed,
         failure: accountFailure,
       },
     );

@@ -5,12 +5,10 @@ import { endpoints } from '@shared/contract/api';
 import type { BusinessUser } from '@shared/contract/entities';
 import { PagedListStore } from '../../ui/PagedListStore';
 import type { RootStore } from '../../app/RootStore';
-import { he } from '../he';
+import { he } from './he';
 import type { BackOfficeDeps } from '../lib/deps';
 import type { Message } from '../lib/Message';
 import { reloadAfterRemoval, withErrorText } from '../lib/pagedLists';
-
-const t = he.boAccount;
 
 export class AccountListStore {
   readonly list: PagedListStore<BusinessUser>;
@@ -46,12 +44,12 @@ export class AccountListStore {
     this.message = null;
     try {
       await this.deps.api.call(endpoints.account.deleteUser, { params: { id: user.id } });
-      runInAction(() => (this.message = { tone: 'success', text: t.deleted(user.email) }));
+      runInAction(() => (this.message = { tone: 'success', text: he.deleted(user.email) }));
       await reloadAfterRemoval(this.list);
       return true;
     } catch (err) {
       console.error('Delete user error', err);
-      runInAction(() => (this.message = { tone: 'error', text: t.deleteFailed }));
+      runInAction(() => (this.message = { tone: 'error', text: he.deleteFailed }));
       return false;
     } finally {
       runInAction(() => (this.deleting = false));

@@ -3,14 +3,12 @@
 import { observer } from 'mobx-react-lite';
 import { Dialog } from '../../ui/Dialog';
 import type { DialogProps } from '../../ui/dialogs';
-import { he } from '../he';
+import { he } from './he';
 import { useStores } from '../../stores/StoreContext';
 import { AccountTable } from './AccountTable';
 import { HubGuard } from '../lib/HubGuard';
 import { useScreenStore } from '../lib/screen';
 import { AccountListStore } from './AccountListStore';
-
-const t = he.boAccount;
 
 const AccountList = observer(function AccountList() {
   const { dialogs } = useStores();
@@ -19,7 +17,7 @@ const AccountList = observer(function AccountList() {
     <>
       <div className="hub-head" style={{ marginBlockEnd: 12 }}>
         <button type="button" className="button" onClick={() => dialogs.open({ d: 'account', action: 'add' })}>
-          {t.add}
+          {he.add}
         </button>
       </div>
       <AccountTable store={store} />
@@ -29,8 +27,8 @@ const AccountList = observer(function AccountList() {
 
 export default function AccountManageDialog({ onClose }: DialogProps) {
   return (
-    <Dialog title={t.manageTitle} onClose={onClose} size="wide">
-      <HubGuard roles={['Administrator', 'Business']} deniedText={t.notAllowed}>
+    <Dialog title={he.manageTitle} onClose={onClose} size="wide">
+      <HubGuard roles={['Administrator', 'Business']} deniedText={he.notAllowed}>
         <AccountList />
       </HubGuard>
     </Dialog>

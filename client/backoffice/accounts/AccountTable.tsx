@@ -4,30 +4,28 @@ import { MessageLine } from '../lib/Message';
 import { observer } from 'mobx-react-lite';
 import type { BusinessUser } from '@shared/contract/entities';
 import { PagedList } from '../../ui/PagedList';
-import { he } from '../he';
+import { he } from './he';
 import type { AccountListStore } from './AccountListStore';
 import { ConfirmDelete, useConfirmDelete } from '../lib/ConfirmDelete';
 import { DataTable, RowAction } from '../lib/DataTable';
 import { CustomerLink } from '../customers';
 import '../lib/Hub.css';
 
-const t = he.boAccount;
-
 export const AccountTable = observer(function AccountTable({ store }: { store: AccountListStore }) {
   const deletion = useConfirmDelete((user: BusinessUser) => store.remove(user), store.deleting);
   return (
     <div>
       <MessageLine message={store.message} />
-      <PagedList list={store.list} label={t.listLabel} empty={t.empty}>
+      <PagedList list={store.list} label={he.listLabel} empty={he.empty}>
         {(users) => (
           <DataTable
             rows={users}
             rowKey={(user) => user.id}
             columns={[
-              { header: t.colEmail, cell: (user) => <span dir="ltr">{user.email}</span> },
-              { header: t.colCustomerId, cell: (user) => user.businessCustomer.customerId },
+              { header: he.colEmail, cell: (user) => <span dir="ltr">{user.email}</span> },
+              { header: he.colCustomerId, cell: (user) => user.businessCustomer.customerId },
               {
-                header: t.colLastName,
+                header: he.colLastName,
                 // An administrator opens the customer's card from its name (the card is theirs alone).
                 cell: (user) =>
                   store.canDelete && user.businessCustomer.customerId > 0 ? (
@@ -37,11 +35,11 @@ export const AccountTable = observer(function AccountTable({ store }: { store: A
                   ),
               },
             ]}
-            actionsHeader={t.colActions}
+            actionsHeader={he.colAccountActions}
             actions={
               store.canDelete
                 ? (user) => (
-                    <RowAction danger label={t.deleteOf(user.email)} onClick={() => deletion.askDelete(user)}>
+                    <RowAction danger label={he.deleteOf(user.email)} onClick={() => deletion.askDelete(user)}>
                       {he.delete}
                     </RowAction>
                   )
@@ -50,7 +48,7 @@ export const AccountTable = observer(function AccountTable({ store }: { store: A
           />
         )}
       </PagedList>
-      <ConfirmDelete pending={deletion} message={(user) => t.confirmDelete(user.email)} />
+      <ConfirmDelete pending={deletion} message={(user) => he.confirmDelete(user.email)} />
     </div>
   );
 });

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { type FormEvent } from 'react';
 import { TextField } from '../../ui/TextField';
 import { LoadingScreen } from '../../ui/Spinner';
-import { he } from '../he';
+import { he } from './he';
 import { useStores } from '../../stores/StoreContext';
 import { FormSave } from '../lib/FormFields';
 import { FormPage } from '../lib/FormPage';
@@ -22,12 +22,12 @@ const ChangePasswordForm = observer(function ChangePasswordForm({ email }: { ema
   return (
     <form className="bo-card" onSubmit={submit} noValidate>
       <p className="muted">
-        {he.boAccountForms.changeFor}
+        {he.changeFor}
         <bdi dir="ltr">{email}</bdi>
       </p>
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <TextField
-        label={he.boAccountForms.oldPassword}
+        label={he.oldPassword}
         type="password"
         autoComplete="current-password"
         dir="ltr"
@@ -37,7 +37,7 @@ const ChangePasswordForm = observer(function ChangePasswordForm({ email }: { ema
         required
       />
       <TextField
-        label={he.boAccountForms.newPassword}
+        label={he.newPassword}
         type="password"
         autoComplete="new-password"
         dir="ltr"
@@ -45,10 +45,10 @@ const ChangePasswordForm = observer(function ChangePasswordForm({ email }: { ema
         onChange={(v) => store.setNewPassword(v)}
         error={form.errors.newPassword}
         required
-        placeholder={he.boAccountForms.passwordHint}
+        placeholder={he.formPasswordHint}
       />
       <TextField
-        label={he.boAccountForms.confirmNewPassword}
+        label={he.confirmNewPassword}
         type="password"
         autoComplete="new-password"
         dir="ltr"
@@ -57,7 +57,7 @@ const ChangePasswordForm = observer(function ChangePasswordForm({ email }: { ema
         error={form.errors.confirmPassword}
         required
       />
-      <FormSave form={form} label={he.boAccountForms.changeSubmit} />
+      <FormSave form={form} label={he.changeSubmit} />
     </form>
   );
 });
@@ -66,11 +66,7 @@ function ChangePasswordPage() {
   const { session } = useStores();
   const user = session.userInfo;
   if (session.isLoggedIn && !user) return <LoadingScreen />;
-  return (
-    <FormPage title={he.boAccountForms.changeTitle}>
-      {user ? <ChangePasswordForm key={user.id} email={user.email} /> : <FormSignIn />}
-    </FormPage>
-  );
+  return <FormPage title={he.changeTitle}>{user ? <ChangePasswordForm key={user.id} email={user.email} /> : <FormSignIn />}</FormPage>;
 }
 
 export default observer(ChangePasswordPage);

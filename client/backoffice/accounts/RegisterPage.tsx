@@ -6,7 +6,7 @@ import { observer } from 'mobx-react-lite';
 import { type FormEvent } from 'react';
 import { TextField } from '../../ui/TextField';
 import { LoadingScreen } from '../../ui/Spinner';
-import { he } from '../he';
+import { he } from './he';
 import { useStores } from '../../stores/StoreContext';
 import { FormSave, SelectField } from '../lib/FormFields';
 import { FormPage } from '../lib/FormPage';
@@ -25,35 +25,35 @@ const RegisterForm = observer(function RegisterForm() {
   const fixed = store.ownCustomer;
   return (
     <form className="bo-card" onSubmit={submit} noValidate>
-      <p className="muted">{he.boAccountForms.registerIntro}</p>
+      <p className="muted">{he.registerIntro}</p>
       {store.isAdmin ? (
         <>
-          {store.loadError && <MessageLine message={{ tone: 'error', text: `${he.boAccountForms.customersFailed} ${store.loadError}` }} />}
+          {store.loadError && <MessageLine message={{ tone: 'error', text: `${he.formCustomersFailed} ${store.loadError}` }} />}
           <SelectField
-            label={he.boAccountForms.customer}
+            label={he.customer}
             value={store.customerId}
             onChange={(v) => store.setCustomer(v)}
             error={form.errors.businessCustomerId}
-            placeholder={he.boAccountForms.chooseCustomer}
+            placeholder={he.formChooseCustomer}
             required
           >
             {store.customers.map((c) => (
               <option key={c.customerId} value={String(c.customerId)}>
-                {he.boAccountForms.customerOption(c.lastName, c.customerId)}
+                {he.formCustomerOption(c.lastName, c.customerId)}
               </option>
             ))}
           </SelectField>
         </>
       ) : fixed ? (
         <TextField
-          label={he.boAccountForms.customer}
-          value={he.boAccountForms.customerOption(fixed.lastName, fixed.customerId)}
+          label={he.customer}
+          value={he.formCustomerOption(fixed.lastName, fixed.customerId)}
           onChange={() => undefined}
           readOnly
         />
       ) : null}
       <TextField
-        label={he.boAccountForms.email}
+        label={he.email}
         type="email"
         autoComplete="off"
         dir="ltr"
@@ -63,7 +63,7 @@ const RegisterForm = observer(function RegisterForm() {
         required
       />
       <TextField
-        label={he.boAccountForms.password}
+        label={he.password}
         type="password"
         autoComplete="new-password"
         dir="ltr"
@@ -71,10 +71,10 @@ const RegisterForm = observer(function RegisterForm() {
         onChange={(v) => store.setPassword(v)}
         error={form.errors.password ?? undefined}
         required
-        placeholder={he.boAccountForms.passwordHint}
+        placeholder={he.formPasswordHint}
       />
       <TextField
-        label={he.boAccountForms.confirmPassword}
+        label={he.confirmPassword}
         type="password"
         autoComplete="new-password"
         dir="ltr"
@@ -83,7 +83,7 @@ const RegisterForm = observer(function RegisterForm() {
         error={form.errors.confirmPassword}
         required
       />
-      <FormSave form={form} label={he.boAccountForms.registerSubmit} />
+      <FormSave form={form} label={he.registerSubmit} />
     </form>
   );
 });
@@ -93,11 +93,11 @@ function RegisterPage() {
   const user = session.userInfo;
   if (session.isLoggedIn && !user) return <LoadingScreen />;
   return (
-    <FormPage title={he.boAccountForms.registerTitle}>
+    <FormPage title={he.registerTitle}>
       {!user ? (
         <FormSignIn />
       ) : user.userType === 'Business' && !user.businessCustomer ? (
-        <MessageLine message={{ tone: 'error', text: he.boAccountForms.registerNotAllowed }} />
+        <MessageLine message={{ tone: 'error', text: he.registerNotAllowed }} />
       ) : (
         <RegisterForm key={user.id} />
       )}

@@ -2,7 +2,7 @@
 import { observer } from 'mobx-react-lite';
 import { type FormEvent } from 'react';
 import { TextField } from '../../ui/TextField';
-import { he } from '../he';
+import { he } from './he';
 import { FormSave } from '../lib/FormFields';
 import { FormPage } from '../lib/FormPage';
 import { useScreenStore } from '../lib/screen';
@@ -16,11 +16,11 @@ function ResetPasswordPage() {
     void store.submit();
   };
   return (
-    <FormPage title={he.boAccountForms.resetTitle}>
+    <FormPage title={he.resetTitle}>
       <form className="bo-card" onSubmit={submit} noValidate>
-        <p className="muted">{he.boAccountForms.resetIntro}</p>
+        <p className="muted">{he.resetIntro}</p>
         <TextField
-          label={he.boAccountForms.email}
+          label={he.email}
           type="email"
           autoComplete="email"
           dir="ltr"
@@ -29,7 +29,7 @@ function ResetPasswordPage() {
           error={form.errors.email}
           required
         />
-        <FormSave form={form} label={he.boAccountForms.resetSubmit} />
+        <FormSave form={form} label={he.resetSubmit} />
       </form>
     </FormPage>
   );

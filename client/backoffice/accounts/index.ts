@@ -4,3 +4,4 @@ export { AccountForm } from './AccountForm';
 export { AccountFormStore } from './AccountFormStore';
 export { ResetPasswordFormStore } from './AccountFormsStore';
 export { AccountListStore } from './AccountListStore';
+export { boAccount } from './strings';

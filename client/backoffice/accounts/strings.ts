@@ -1,5 +1,5 @@
 // Strings of the business users' screens (list, add, delete) and of the account forms (register, reset and change password).
-// One section per screen, composed into the back office's table by client/backoffice/he.ts.
+// Flat with the shared strings in one table (./he.ts).
 export const boAccount = {
   manageTitle: 'ניהול משתמשים',
   listLabel: 'משתמשים עסקיים',
@@ -8,7 +8,7 @@ export const boAccount = {
   colEmail: 'אימייל',
   colCustomerId: 'מספר לקוח',
   colLastName: 'שם הלקוח',
-  colActions: 'פעולות',
+  colAccountActions: 'פעולות',
   deleteOf: (email: string) => `מחיקה: ${email}`,
   confirmDelete: (email: string) => `למחוק את המשתמש ${email}? הוא לא יוכל עוד להתחבר.`,
   deleted: (email: string) => `המשתמש ${email} נמחק.`,
@@ -26,27 +26,25 @@ export const boAccount = {
   create: 'יצירת משתמש',
   creating: 'יוצר...',
   created: (email: string) => `המשתמש ${email} נוצר ויכול להתחבר עכשיו.`,
-  backToList: 'לרשימת המשתמשים',
+  backToAccounts: 'לרשימת המשתמשים',
 } as const;
 
 export const boAccountForms = {
   registerTitle: 'רישום משתמש עסקי',
   registerIntro: 'יצירת חשבון כניסה למשתמש של לקוח עסקי. המשתמש יוכל להתחבר ולהזמין בשם הלקוח.',
   customer: 'לקוח עסקי',
-  chooseCustomer: 'בחרו לקוח עסקי',
-  customerOption: (name: string, id: number) => `${name} (${id})`,
-  customersFailed: 'לא הצלחנו לטעון את רשימת הלקוחות.',
+  formChooseCustomer: 'בחרו לקוח עסקי',
+  formCustomerOption: (name: string, id: number) => `${name} (${id})`,
+  formCustomersFailed: 'לא הצלחנו לטעון את רשימת הלקוחות.',
   firstName: 'שם פרטי (לא חובה)',
   lastName: 'שם משפחה (לא חובה)',
   email: 'אימייל',
   password: 'סיסמה',
-  passwordHint: 'לפחות 6 תווים',
+  formPasswordHint: 'לפחות 6 תווים',
   confirmPassword: 'אימות סיסמה',
   registerSubmit: 'יצירת חשבון',
   registered: (email: string) => `החשבון של ${email} נוצר בהצלחה!`,
-  signInFirst: 'כדי לבצע פעולה זו יש להתחבר.',
   // Not 'התחברות': that is the header's login button, and two controls must not share a name.
-  signInButton: 'כניסה לחשבון',
   registerNotAllowed: 'רישום משתמשים זמין למנהלים ולמשתמשים עסקיים בלבד.',
   resetTitle: 'איפוס סיסמה',
   resetIntro: 'הזינו את כתובת האימייל של החשבון ונשלח אליה הנחיות לאיפוס הסיסמה.',

@@ -1,7 +1,7 @@
 // /add-attribute: name and description; the provider's per-field errors under their fields.
 import { useScreenStore } from '../lib/screen';
 import { observer } from 'mobx-react-lite';
-import { he } from '../he';
+import { he } from './he';
 import { AttributeForm } from './AttributeForm';
 import { FormPage } from '../lib/FormPage';
 import { AttributeFormStore } from './AttributeFormStore';
@@ -9,8 +9,8 @@ import { AttributeFormStore } from './AttributeFormStore';
 function AttributeAddPage() {
   const store = useScreenStore((deps) => new AttributeFormStore(deps));
   return (
-    <FormPage title={he.boAttribute.addTitle} back={{ to: '/attributes', label: he.boAttribute.back }}>
-      <AttributeForm store={store} submitLabel={he.boAttribute.addSubmit} />
+    <FormPage title={he.addTitle} back={{ to: '/attributes', label: he.backToAttributes }}>
+      <AttributeForm store={store} submitLabel={he.addSubmit} />
     </FormPage>
   );
 }

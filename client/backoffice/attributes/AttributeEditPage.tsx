@@ -1,7 +1,7 @@
 // /attributes/edit/{id}: name and description, both required; success returns to /attributes.
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
-import { he } from '../he';
+import { he } from './he';
 import { AttributeForm } from './AttributeForm';
 import { FormPage } from '../lib/FormPage';
 import { useRouteStore } from '../lib/screen';
@@ -13,17 +13,17 @@ function AttributeEditPage() {
   const toList = () => void navigate('/attributes');
   return (
     <FormPage
-      title={he.boAttribute.editTitle}
+      title={he.editTitle}
       loading={store.loading}
       loadError={store.loadError}
       onRetry={() => void store.load()}
-      notFound={id === null || store.notFound ? he.boAttribute.notFound : null}
-      back={{ to: '/attributes', label: he.boAttribute.back }}
+      notFound={id === null || store.notFound ? he.notFound : null}
+      back={{ to: '/attributes', label: he.backToAttributes }}
     >
       <AttributeForm
         store={store}
-        submitLabel={he.boAttribute.updateSubmit}
-        onSubmitted={() => void navigate('/attributes', { state: { flash: { tone: 'success', text: he.boAttribute.updated } } })}
+        submitLabel={he.updateSubmit}
+        onSubmitted={() => void navigate('/attributes', { state: { flash: { tone: 'success', text: he.updated } } })}
       >
         <button type="button" className="button button--secondary" onClick={toList}>
           {he.cancel}

@@ -1,6 +1,6 @@
 // The attribute form of the add and edit screens: name and description, both required.
 import { observer } from 'mobx-react-lite';
-import { he } from '../he';
+import { he } from './he';
 import type { AttributeFormStore } from './AttributeFormStore';
 import { TextAreaField } from '../lib/FormFields';
 import { NameForm, type NameFormProps } from '../lib/NameForm';
@@ -10,10 +10,10 @@ export const AttributeForm = observer(function AttributeForm({ store, ...props }
     <NameForm
       {...props}
       store={store}
-      nameLabel={he.boAttribute.name}
+      nameLabel={he.name}
       fields={
         <TextAreaField
-          label={he.boAttribute.description}
+          label={he.description}
           value={store.description}
           onChange={(v) => store.setDescription(v)}
           error={store.form.errors.description}

@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import type { AttributeValue } from '@shared/contract/entities';
 import { useFocusReturn } from '../../ui/focusReturn';
 import { TextField } from '../../ui/TextField';
-import { he } from '../he';
+import { he } from './he';
 import { ConfirmDelete } from '../lib/ConfirmDelete';
 import { DataTable, idColumn, RowAction } from '../lib/DataTable';
 import { FormMessages } from '../lib/FormFields';
@@ -16,8 +16,6 @@ import { FormPage } from '../lib/FormPage';
 import { useRouteStore } from '../lib/screen';
 import { AttributeValuesStore } from './AttributeValuesStore';
 import { BusyButton } from '../../ui/BusyButton';
-
-const t = he.boAttribute;
 
 /** The value edited in its row: its field (Enter saves, Escape cancels), Save and Cancel. */
 const EditValue = observer(function EditValue({ store, value }: { store: AttributeValuesStore; value: AttributeValue }) {
@@ -40,7 +38,7 @@ const EditValue = observer(function EditValue({ store, value }: { store: Attribu
       }}
     >
       <TextField
-        label={t.valueEditLabel(value.value)}
+        label={he.valueEditLabel(value.value)}
         value={store.editText}
         onChange={(v) => store.setEditText(v)}
         error={store.editForm.errors.value ?? store.editForm.failure ?? undefined}
@@ -54,14 +52,14 @@ const EditValue = observer(function EditValue({ store, value }: { store: Attribu
 
 const ValuesTable = observer(function ValuesTable({ store }: { store: AttributeValuesStore }) {
   const editor = useFocusReturn(store.editing !== null);
-  if (store.values.length === 0) return <p className="muted bo-card">{t.valuesEmpty}</p>;
+  if (store.values.length === 0) return <p className="muted bo-card">{he.valuesEmpty}</p>;
   const editing = (v: AttributeValue) => store.editing?.id === v.id;
   return (
     <DataTable
-      caption={t.valuesTable}
+      caption={he.valuesTable}
       rows={store.values}
       rowKey={(v) => v.id}
-      columns={[idColumn, { header: t.valueColValue, cell: (v) => (editing(v) ? <EditValue store={store} value={v} /> : v.value) }]}
+      columns={[idColumn, { header: he.valueColValue, cell: (v) => (editing(v) ? <EditValue store={store} value={v} /> : v.value) }]}
       actions={(v) =>
         editing(v) ? (
           <>
@@ -70,11 +68,11 @@ const ValuesTable = observer(function ValuesTable({ store }: { store: AttributeV
               form={`value-edit-${v.id}`}
               className="button button--small"
               busy={store.editForm.busy}
-              aria-label={t.valueSaveOf(v.value)}
+              aria-label={he.valueSaveOf(v.value)}
             >
-              {t.valueSave}
+              {he.valueSave}
             </BusyButton>
-            <RowAction onClick={() => store.cancelEdit()} label={t.valueCancelOf(v.value)}>
+            <RowAction onClick={() => store.cancelEdit()} label={he.valueCancelOf(v.value)}>
               {he.cancel}
             </RowAction>
           </>
@@ -85,12 +83,12 @@ const ValuesTable = observer(function ValuesTable({ store }: { store: AttributeV
                 editor.open();
                 store.startEdit(v);
               }}
-              label={t.valueEditOf(v.value)}
+              label={he.valueEditOf(v.value)}
             >
-              {t.valueEdit}
+              {he.valueEdit}
             </RowAction>
-            <RowAction danger onClick={() => store.askDelete(v)} label={t.valueDeleteOf(v.value)}>
-              {t.valueDelete}
+            <RowAction danger onClick={() => store.askDelete(v)} label={he.valueDeleteOf(v.value)}>
+              {he.valueDelete}
             </RowAction>
           </>
         )
@@ -109,24 +107,24 @@ function AttributeValuesPage() {
   const name = store.attribute?.name ?? '';
   return (
     <FormPage
-      title={name ? t.valuesTitle(name) : t.values}
+      title={name ? he.valuesTitle(name) : he.values}
       subtitle={store.attribute?.description}
       width="wide"
       loading={store.loading}
       loadError={store.loadError}
       onRetry={() => void store.load()}
-      notFound={id === null || store.notFound ? t.notFound : null}
+      notFound={id === null || store.notFound ? he.notFound : null}
       actions={
         <button type="button" className="button button--secondary button--small" onClick={() => void navigate('/attributes')}>
-          {t.back}
+          {he.backToAttributes}
         </button>
       }
     >
       <form className="bo-card" onSubmit={add} noValidate aria-labelledby="attr-value-add">
-        <h2 id="attr-value-add">{t.valueAddTitle}</h2>
+        <h2 id="attr-value-add">{he.valueAddTitle}</h2>
         <div className="bo-inline-form">
           <TextField
-            label={t.valueLabel}
+            label={he.valueLabel}
             value={store.newValue}
             onChange={(v) => store.setNewValue(v)}
             error={store.form.errors.value}
@@ -134,14 +132,14 @@ function AttributeValuesPage() {
             maxLength={200}
           />
           <BusyButton type="submit" className="button" busy={store.form.busy}>
-            {t.valueAdd}
+            {he.valueAdd}
           </BusyButton>
         </div>
         <FormMessages form={store.form} />
       </form>
       {store.message && <MessageLine message={store.message} focus />}
       <ValuesTable store={store} />
-      <ConfirmDelete pending={store} message={t.valueConfirm} />
+      <ConfirmDelete pending={store} message={he.valueConfirm} />
     </FormPage>
   );
 }

@@ -1,16 +1,16 @@
 // The values screen of one attribute (/attributes/{id}/values): the attribute's name, its values,
 // an add-value form (value required), a value edited in its row, and delete after a confirmation.
 import type { BackOfficeDeps } from '../lib/deps';
-import type { Message } from '../lib/Message';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { action, makeObservable, observable, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import type { Attribute, AttributeValue } from '@shared/contract/entities';
 import { AttributeValueDto, AttributeValueUpdateDto } from '@shared/validation';
-import { he } from '../he';
+import { he } from './he';
 import { failedWith, FormState, hasStatus } from '../lib/FormState';
-import { deletePending, loadScreen, submitForm } from '../lib/screenState';
+import { DeleteScreenStore } from '../lib/DeleteScreenStore';
+import { loadScreen, submitForm } from '../lib/screenState';
 
-export class AttributeValuesStore {
+export class AttributeValuesStore extends DeleteScreenStore<AttributeValue> {
   /** The add-value form. */
   readonly form = new FormState();
   /** The form of the value edited in its row. */
@@ -24,17 +24,29 @@ export class AttributeValuesStore {
   /** The value edited in its row, and its text as typed. */
   editing: AttributeValue | null = null;
   editText = '';
-  /** The value waiting for the delete confirmation. */
-  pendingDelete: AttributeValue | null = null;
-  deleting = false;
-  /** The outcome of the last edit or delete. */
-  message: Message | null = null;
 
   constructor(
     private readonly deps: BackOfficeDeps,
     readonly attributeId: number,
   ) {
-    makeAutoObservable<AttributeValuesStore, 'deps'>(this, { deps: false, form: false, editForm: false, attributeId: false });
+    super();
+    makeObservable(this, {
+      attribute: observable,
+      values: observable,
+      loading: observable,
+      loadError: observable,
+      notFound: observable,
+      newValue: observable,
+      editing: observable,
+      editText: observable,
+      load: action,
+      setNewValue: action,
+      add: action,
+      startEdit: action,
+      setEditText: action,
+      cancelEdit: action,
+      saveEdit: action,
+    });
   }
 
   /** Loads the attribute and its values. */
@@ -66,8 +78,8 @@ export class AttributeValuesStore {
       return this.deps.api.call(endpoints.attribute.addValue, { body: input });
     };
     const result = await submitForm(this.form, AttributeValueDto, input, send, {
-      success: he.boAttribute.valueAdded,
-      failure: (err) => failedWith(he.boAttribute.valueAddFailed, err),
+      success: he.valueAdded,
+      failure: (err) => failedWith(he.valueAddFailed, err),
     });
     if (result.ok) {
       const id = result.value;
@@ -115,46 +127,46 @@ export class AttributeValuesStore {
         return this.deps.api.call(endpoints.attribute.updateValue, { body });
       },
       {
-        failure: (err) => (hasStatus(err, 404) ? he.boAttribute.valueGone : failedWith(he.boAttribute.valueUpdateFailed, err)),
+        failure: (err) => (hasStatus(err, 404) ? he.valueGone : failedWith(he.valueUpdateFailed, err)),
       },
     );
     runInAction(() => {
       if (result.ok) {
         this.values = this.values.map((v) => (v.id === target.id ? { ...v, value: body.value } : v));
         this.editing = null;
-        this.message = { tone: 'success', text: he.boAttribute.valueUpdated };
+        this.message = { tone: 'success', text: he.valueUpdated };
       } else if (hasStatus(result.error, 404)) {
         // Deleted meanwhile (another screen): the row goes, and the line says why.
         this.values = this.values.filter((v) => v.id !== target.id);
         this.editing = null;
-        this.message = { tone: 'error', text: he.boAttribute.valueGone };
+        this.message = { tone: 'error', text: he.valueGone };
       }
     });
     return result.ok;
   }
 
-  askDelete(value: AttributeValue): void {
-    this.pendingDelete = value;
+  protected remove(value: AttributeValue): Promise<unknown> {
+    return this.deps.api.call(endpoints.attribute.deleteValue, { params: { id: value.id } });
   }
 
-  cancelDelete(): void {
-    if (!this.deleting) this.pendingDelete = null;
+  /** As a delete begins, the add form's line goes (the last line stays until the outcome replaces it). */
+  protected override beforeDelete(): void {
+    this.form.reset();
   }
 
-  /** Deletes the value waiting for confirmation. */
-  async confirmDelete(): Promise<void> {
-    await deletePending(this, async (value) => {
-      this.form.reset();
-      try {
-        await this.deps.api.call(endpoints.attribute.deleteValue, { params: { id: value.id } });
-        runInAction(() => {
-          this.values = this.values.filter((v) => v.id !== value.id);
-          if (this.editing?.id === value.id) this.editing = null;
-          this.message = { tone: 'success', text: he.boAttribute.valueDeleted };
-        });
-      } catch (err) {
-        runInAction(() => (this.message = { tone: 'error', text: failedWith(he.boAttribute.valueDeleteFailed, err) }));
-      }
+  protected deleted(): string {
+    return he.valueDeleted;
+  }
+
+  protected deleteFailure(_value: AttributeValue, err: unknown): string {
+    return failedWith(he.valueDeleteFailed, err);
+  }
+
+  /** The deleted value leaves the screen (and its row's edit). */
+  protected override async afterDelete(value: AttributeValue): Promise<void> {
+    runInAction(() => {
+      this.values = this.values.filter((v) => v.id !== value.id);
+      if (this.editing?.id === value.id) this.editing = null;
     });
   }
 }

@@ -1,17 +1,15 @@
 // Strings of the attribute screens: list, add, edit and values.
-// One section per screen, composed into the back office's table by client/backoffice/he.ts.
+// One flat table with the shared strings (./he.ts).
 export const boAttribute = {
   listTitle: 'מאפיינים',
   listLabel: 'מאפיינים',
   addLink: 'הוספת מאפיין',
   colName: 'שם',
   colDescription: 'תיאור',
-  edit: 'עריכה',
   editOf: (name: string) => `עריכה: ${name}`,
   values: 'ערכים',
   valuesOf: (name: string) => `ערכים: ${name}`,
   empty: 'לא נמצאו מאפיינים.',
-  delete: 'מחיקה',
   deleteOf: (name: string) => `מחיקה: ${name}`,
   confirmDelete: (name: string) => `למחוק את המאפיין "${name}" ואת כל ערכיו?`,
   deleted: (name: string) => `המאפיין "${name}" נמחק.`,
@@ -29,7 +27,7 @@ export const boAttribute = {
   notFound: 'המאפיין לא נמצא.',
   // Attribute values
   valuesTitle: (name: string) => `ערכים של ${name}`,
-  back: 'חזרה למאפיינים',
+  backToAttributes: 'חזרה למאפיינים',
   valueAddTitle: 'הוספת ערך',
   valueLabel: 'ערך',
   valueAdd: 'הוספת ערך',

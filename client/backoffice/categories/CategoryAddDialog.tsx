@@ -3,21 +3,19 @@
 import { observer } from 'mobx-react-lite';
 import { Dialog } from '../../ui/Dialog';
 import type { DialogProps } from '../../ui/dialogs';
-import { he } from '../he';
+import { he } from './he';
 import { useStores } from '../../stores/StoreContext';
 import { useScreenStore } from '../lib/screen';
 import { CategoryDetailsForm } from './CategoryDetailsForm';
 import { HubGuard } from '../lib/HubGuard';
 import { CategoryFormStore } from './CategoryFormStore';
 
-const t = he.boCategory;
-
 const CategoryAddDialog = observer(function CategoryAddDialog({ onClose }: DialogProps) {
   const { dialogs } = useStores();
   const store = useScreenStore((deps) => new CategoryFormStore(deps));
   return (
-    <Dialog title={t.addTitle} onClose={onClose} unsaved={store.unsaved}>
-      <HubGuard roles={['Administrator']} deniedText={t.notAllowed}>
+    <Dialog title={he.addTitle} onClose={onClose} unsaved={store.unsaved}>
+      <HubGuard roles={['Administrator']} deniedText={he.notAllowed}>
         <CategoryDetailsForm
           store={store}
           mode="add"

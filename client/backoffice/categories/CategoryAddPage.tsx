@@ -2,13 +2,11 @@
 // dialog open, so its groups (and then its image) come next.
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router-dom';
-import { he } from '../he';
+import { he } from './he';
 import { useScreenStore } from '../lib/screen';
 import { CategoryDetailsForm } from './CategoryDetailsForm';
 import { CategoryFormStore } from './CategoryFormStore';
 import '../lib/Hub.css';
-
-const t = he.boCategory;
 
 const CategoryAddPage = observer(function CategoryAddPage() {
   const store = useScreenStore((deps) => new CategoryFormStore(deps));
@@ -16,8 +14,8 @@ const CategoryAddPage = observer(function CategoryAddPage() {
   return (
     <div className="hub-page">
       <header className="hub-head">
-        <h1>{t.addTitle}</h1>
-        <Link to="/categories">{t.backToList}</Link>
+        <h1>{he.addTitle}</h1>
+        <Link to="/categories">{he.backToCategories}</Link>
       </header>
       <section className="card hub-section hub-narrow">
         <CategoryDetailsForm

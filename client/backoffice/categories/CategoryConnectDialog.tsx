@@ -6,22 +6,20 @@ import { useEffect } from 'react';
 import { Dialog } from '../../ui/Dialog';
 import type { DialogProps } from '../../ui/dialogs';
 import { useStores } from '../../stores/StoreContext';
-import { he } from '../he';
+import { he } from './he';
 import { HubGuard } from '../lib/HubGuard';
 import { routeId, useScreenStore } from '../lib/screen';
 import { RoleDialog } from '../lib/RoleDialog';
 import { CategoryConnectStore } from './CategoryConnectStore';
 import { CategoryGroups } from './CategoryGroups';
 
-const t = he.boCategory;
-
 const ConnectDialog = observer(function ConnectDialog({ categoryId, onClose }: { categoryId: number | null; onClose: () => void }) {
   const { dialogs } = useStores();
   const store = useScreenStore((deps) => new CategoryConnectStore(deps, categoryId));
   useEffect(() => store.choose(categoryId), [store, categoryId]);
   return (
-    <Dialog title={t.connectTitle(store.category?.categoryName ?? '')} onClose={onClose} size="wide">
-      <HubGuard roles={['Administrator']} deniedText={t.notAllowed}>
+    <Dialog title={he.connectTitle(store.category?.categoryName ?? '')} onClose={onClose} size="wide">
+      <HubGuard roles={['Administrator']} deniedText={he.notAllowed}>
         <CategoryGroups
           store={store}
           onCategory={(next) =>
@@ -30,7 +28,7 @@ const ConnectDialog = observer(function ConnectDialog({ categoryId, onClose }: {
         />
         <div className="hub-form__actions" style={{ marginBlockStart: 16 }}>
           <button type="button" className="button button--secondary" onClick={onClose}>
-            {t.done}
+            {he.done}
           </button>
         </div>
       </HubGuard>
@@ -40,7 +38,7 @@ const ConnectDialog = observer(function ConnectDialog({ categoryId, onClose }: {
 
 const CategoryConnectDialog = observer(function CategoryConnectDialog({ dialog, onClose }: DialogProps) {
   return (
-    <RoleDialog roles={['Administrator']} deniedText={t.notAllowed} title={t.connectTitle('')} onClose={onClose} size="wide">
+    <RoleDialog roles={['Administrator']} deniedText={he.notAllowed} title={he.connectTitle('')} onClose={onClose} size="wide">
       <ConnectDialog categoryId={routeId(dialog.id)} onClose={onClose} />
     </RoleDialog>
   );

@@ -6,15 +6,13 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import type { Category, ItemGroup } from '@shared/contract/entities';
 import { ConnectItemGroupDto } from '@shared/validation';
-import { he } from '../he';
+import { he } from './he';
 import { invalidateCategories, type BackOfficeDeps } from '../lib/deps';
 import { FormState } from '../lib/FormState';
 import type { Message } from '../lib/Message';
 import { loadScreen } from '../lib/screenState';
 import { parseOrder } from './CategoryListStore';
 import { logged } from './logged';
-
-const t = he.boCategory;
 
 export class CategoryConnectStore {
   /** The connect form (its field messages). */
@@ -125,8 +123,8 @@ export class CategoryConnectStore {
     const group = this.groups.find((g) => g.id === params.itemGroupId);
     const done = await this.change(
       () => this.deps.api.call(endpoints.itemGroup.connect, { params }),
-      t.connected(group?.itemGroupName ?? ''),
-      t.connectFailed,
+      he.connected(group?.itemGroupName ?? ''),
+      he.connectFailed,
     );
     if (done) runInAction(() => (this.selectedGroup = ''));
     return done;
@@ -138,8 +136,8 @@ export class CategoryConnectStore {
     const params = { categoryId: this.categoryId, itemGroupId: group.id };
     return this.change(
       () => this.deps.api.call(endpoints.itemGroup.disconnect, { params }),
-      t.disconnected(group.itemGroupName),
-      t.disconnectFailed,
+      he.disconnected(group.itemGroupName),
+      he.disconnectFailed,
     );
   }
 
@@ -148,11 +146,11 @@ export class CategoryConnectStore {
     if (this.busy) return false;
     const changed = this.connected.filter((g) => this.orderOf(g.id).trim() !== String(g.displayOrder));
     if (changed.length === 0) {
-      this.message = { tone: 'error', text: t.orderUnchanged };
+      this.message = { tone: 'error', text: he.orderUnchanged };
       return false;
     }
     if (changed.some((g) => parseOrder(this.orderOf(g.id)) === null)) {
-      this.message = { tone: 'error', text: t.orderInvalid };
+      this.message = { tone: 'error', text: he.orderInvalid };
       return false;
     }
     const orders = changed.map((g) => ({ itemGroupId: g.id, displayOrder: parseOrder(this.orderOf(g.id))! }));
@@ -160,8 +158,8 @@ export class CategoryConnectStore {
       async () => {
         for (const params of orders) await this.deps.api.call(endpoints.itemGroup.updateDisplayOrder, { params });
       },
-      t.orderSaved,
-      t.orderFailed,
+      he.orderSaved,
+      he.orderFailed,
     );
   }
 

@@ -4,12 +4,10 @@ import { MessageLine } from '../lib/Message';
 import { observer } from 'mobx-react-lite';
 import { useId, type FormEvent } from 'react';
 import { TextField } from '../../ui/TextField';
-import { he, validationText } from '../he';
+import { he, validationText } from './he';
 import type { CategoryFormStore } from './CategoryFormStore';
 import '../lib/Hub.css';
 import { BusyButton } from '../../ui/BusyButton';
-
-const t = he.boCategory;
 
 interface Props {
   store: CategoryFormStore;
@@ -37,7 +35,7 @@ export const CategoryDetailsForm = observer(function CategoryDetailsForm({ store
   return (
     <form className="hub-form" onSubmit={(e) => void submit(e)} noValidate>
       <TextField
-        label={t.nameLabel}
+        label={he.nameLabel}
         value={store.categoryName}
         onChange={(v) => store.setName(v)}
         error={form.errors.categoryName}
@@ -45,9 +43,9 @@ export const CategoryDetailsForm = observer(function CategoryDetailsForm({ store
         maxLength={200}
         autoComplete="off"
       />
-      {!form.errors.categoryName && <p className="muted hub-hint hub-field-hint">{t.nameHint}</p>}
+      {!form.errors.categoryName && <p className="muted hub-hint hub-field-hint">{he.nameHint}</p>}
       <div className="field">
-        <label htmlFor={descriptionId}>{mode === 'add' ? t.descriptionOptional : t.descriptionLabel}</label>
+        <label htmlFor={descriptionId}>{mode === 'add' ? he.descriptionOptional : he.descriptionLabel}</label>
         <textarea
           id={descriptionId}
           className="textarea"
@@ -67,7 +65,7 @@ export const CategoryDetailsForm = observer(function CategoryDetailsForm({ store
       <MessageLine message={{ tone: 'error', text: form.failure }} focus />
       <div className="hub-form__actions">
         <BusyButton type="submit" className="button" busy={form.busy}>
-          {mode === 'add' ? (form.busy ? t.creating : t.create) : form.busy ? t.updating : t.update}
+          {mode === 'add' ? (form.busy ? he.creating : he.create) : form.busy ? he.updating : he.updateCategory}
         </BusyButton>
         <button type="button" className="button button--secondary" onClick={onCancel}>
           {he.cancel}

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
-import { he } from '../he';
+import { he } from './he';
 import { useStores } from '../../stores/StoreContext';
 import { CategoryDetailsForm } from './CategoryDetailsForm';
 import { CategoryImageForm } from './CategoryImageForm';
@@ -14,11 +14,10 @@ import { useRouteStore } from '../lib/screen';
 import { CategoryFormStore } from './CategoryFormStore';
 import '../lib/Hub.css';
 
-const t = he.boCategory;
 type Tab = 'details' | 'image';
 const TABS = [
-  { key: 'details', label: t.tabDetails },
-  { key: 'image', label: t.tabImage },
+  { key: 'details', label: he.tabDetails },
+  { key: 'image', label: he.tabImage },
 ] as const;
 
 const CategoryEditPage = observer(function CategoryEditPage() {
@@ -30,11 +29,11 @@ const CategoryEditPage = observer(function CategoryEditPage() {
   const category = store.category;
   let content;
   if (id !== null && store.loadError && !store.notFound) {
-    content = <LoadFailed text={t.loadFailed} onRetry={() => void store.load()} />;
+    content = <LoadFailed text={he.categoryLoadFailed} onRetry={() => void store.load()} />;
   } else if (id === null || store.notFound) {
     content = (
       <p className="alert alert--error" role="alert">
-        {t.notFound}
+        {he.notFound}
       </p>
     );
   } else if (!category) {
@@ -42,12 +41,12 @@ const CategoryEditPage = observer(function CategoryEditPage() {
   } else {
     content = (
       <section className="card hub-section">
-        <HubTabs tabs={TABS} active={tab} onChange={setTab} label={t.tabsLabel}>
+        <HubTabs tabs={TABS} active={tab} onChange={setTab} label={he.tabsLabel}>
           {tab === 'details' ? (
             <CategoryDetailsForm
               store={store}
               mode="edit"
-              onDone={() => void navigate('/categories', { state: { flash: { tone: 'success', text: he.boCategory.updated } } })}
+              onDone={() => void navigate('/categories', { state: { flash: { tone: 'success', text: he.updated } } })}
               onCancel={() => void navigate('/categories')}
             />
           ) : (
@@ -62,8 +61,8 @@ const CategoryEditPage = observer(function CategoryEditPage() {
     <div className="hub-page">
       <header className="hub-head">
         <div>
-          <h1>{t.editTitle(category?.categoryName ?? '')}</h1>
-          <Link to="/categories">{t.backToList}</Link>
+          <h1>{he.editTitle(category?.categoryName ?? '')}</h1>
+          <Link to="/categories">{he.backToCategories}</Link>
         </div>
         {category && (
           <div className="hub-head__actions">
@@ -72,7 +71,7 @@ const CategoryEditPage = observer(function CategoryEditPage() {
               className="button button--secondary"
               onClick={() => dialogs.open({ d: 'category', action: 'connect', id: category.id })}
             >
-              {t.manageGroups}
+              {he.manageGroups}
             </button>
           </div>
         )}

@@ -6,19 +6,17 @@ import { endpoints } from '@shared/contract/api';
 import type { Category } from '@shared/contract/entities';
 import { CategoryAddDto, CategoryEditFormDto } from '@shared/validation';
 import { isApiError } from '../../api/ApiError';
-import { he } from '../he';
+import { he } from './he';
 import { invalidateCategories, type BackOfficeDeps } from '../lib/deps';
 import { failedWith, FormState, hasStatus } from '../lib/FormState';
 import type { Message } from '../lib/Message';
 import { loadScreen, submitForm } from '../lib/screenState';
 import { logged } from './logged';
 
-const t = he.boCategory;
-
 /** The Hebrew message of a failed upload. */
 export function uploadFailureText(err: unknown, fallback: string): string {
-  if (hasStatus(err, 413)) return t.imageTooLarge;
-  if (hasStatus(err, 415)) return t.imageUnsupported;
+  if (hasStatus(err, 413)) return he.imageTooLarge;
+  if (hasStatus(err, 415)) return he.imageUnsupported;
   return fallback;
 }
 
@@ -30,7 +28,7 @@ export function uploadFailureText(err: unknown, fallback: string): string {
  */
 function detailsFailure(err: unknown): string {
   const fields = isApiError(err) ? Object.keys(err.errors) : [];
-  return fields.includes('categoryName') || fields.includes('description') ? '' : failedWith(t.saveFailed, err);
+  return fields.includes('categoryName') || fields.includes('description') ? '' : failedWith(he.saveFailed, err);
 }
 
 export class CategoryFormStore {
@@ -136,7 +134,7 @@ export class CategoryFormStore {
       CategoryEditFormDto,
       body,
       () => logged('Update category error', () => this.deps.api.call(endpoints.category.update, { body })),
-      { success: t.updated, failure: detailsFailure },
+      { success: he.updated, failure: detailsFailure },
     );
     if (!result.ok) return false;
     runInAction(
@@ -152,7 +150,7 @@ export class CategoryFormStore {
     this.imageForm.reset();
     const image = this.image;
     if (!image) {
-      this.imageForm.setFailure(t.selectImage);
+      this.imageForm.setFailure(he.selectImage);
       return false;
     }
     const category = this.category;
@@ -164,7 +162,7 @@ export class CategoryFormStore {
         logged('Update category image error', () =>
           this.deps.api.call(endpoints.category.updateImage, { params: { id: category.id }, form }),
         ),
-      { success: t.imageUpdated, failure: (err) => uploadFailureText(err, t.imageFailed) },
+      { success: he.imageUpdated, failure: (err) => uploadFailureText(err, he.imageFailed) },
     );
     if (!result.ok) return false;
     runInAction(() => {

@@ -5,7 +5,7 @@ import { MessageLine } from '../lib/Message';
 import { observer } from 'mobx-react-lite';
 import { useId, type FormEvent } from 'react';
 import { Spinner } from '../../ui/Spinner';
-import { he } from '../he';
+import { he } from './he';
 import type { CategoryConnectStore } from './CategoryConnectStore';
 import { DataTable, RowAction } from '../lib/DataTable';
 import { SelectField } from '../lib/FormFields';
@@ -13,8 +13,6 @@ import '../../ui/PagedList.css';
 import '../lib/Hub.css';
 import { OrderForm, OrderInput } from '../lib/OrderInput';
 import { BusyButton } from '../../ui/BusyButton';
-
-const t = he.boCategory;
 
 interface Props {
   store: CategoryConnectStore;
@@ -28,7 +26,7 @@ export const CategoryGroups = observer(function CategoryGroups({ store, onCatego
   if ((store.loadError || store.notFound) && store.categories.length === 0) {
     return (
       <div className="alert alert--error" role="alert">
-        {t.groupsLoadFailed}{' '}
+        {he.groupsLoadFailed}{' '}
         <button type="button" className="button button--secondary button--small" onClick={() => void store.load()}>
           {he.retry}
         </button>
@@ -48,31 +46,35 @@ export const CategoryGroups = observer(function CategoryGroups({ store, onCatego
       <MessageLine message={store.message} focus />
       {store.category && (
         <section aria-labelledby={`${groupId}-connected`}>
-          <h3 id={`${groupId}-connected`}>{t.connectedTitle}</h3>
+          <h3 id={`${groupId}-connected`}>{he.connectedTitle}</h3>
           {connected.length === 0 ? (
-            <p className="muted">{t.noGroups}</p>
+            <p className="muted">{he.noGroups}</p>
           ) : (
-            <OrderForm onSave={() => void store.saveOrder()} saveLabel={t.saveGroupOrder} busy={store.busy}>
+            <OrderForm onSave={() => void store.saveOrder()} saveLabel={he.saveGroupOrder} busy={store.busy}>
               <DataTable
                 rows={connected}
                 rowKey={(group) => group.id}
                 columns={[
-                  { header: t.colGroupName, cell: (group) => group.itemGroupName },
+                  { header: he.colGroupName, cell: (group) => group.itemGroupName },
                   {
-                    header: t.colOrder,
+                    header: he.colOrder,
                     cell: (group) => (
                       <OrderInput
-                        label={t.groupOrderOf(group.itemGroupName)}
+                        label={he.groupOrderOf(group.itemGroupName)}
                         value={store.orderOf(group.id)}
                         onChange={(value) => store.setOrder(group.id, value)}
                       />
                     ),
                   },
                 ]}
-                actionsHeader={t.colActions}
+                actionsHeader={he.colCategoryActions}
                 actions={(group) => (
-                  <RowAction label={t.disconnectOf(group.itemGroupName)} disabled={store.busy} onClick={() => void store.disconnect(group)}>
-                    {t.disconnect}
+                  <RowAction
+                    label={he.disconnectOf(group.itemGroupName)}
+                    disabled={store.busy}
+                    onClick={() => void store.disconnect(group)}
+                  >
+                    {he.disconnect}
                   </RowAction>
                 )}
               />
@@ -81,14 +83,14 @@ export const CategoryGroups = observer(function CategoryGroups({ store, onCatego
         </section>
       )}
       <section aria-labelledby={`${groupId}-connect`}>
-        <h3 id={`${groupId}-connect`}>{t.connectFormTitle}</h3>
+        <h3 id={`${groupId}-connect`}>{he.connectFormTitle}</h3>
         <form className="hub-form" onSubmit={connect} noValidate>
           <SelectField
-            label={t.categoryLabel}
+            label={he.categoryLabel}
             value={store.categoryId === null ? '' : String(store.categoryId)}
             onChange={(value) => onCategory(value ? Number(value) : null)}
             error={store.form.errors.categoryId}
-            placeholder={t.chooseCategory}
+            placeholder={he.chooseCategory}
           >
             {store.categories.map((c) => (
               <option key={c.id} value={c.id}>
@@ -98,14 +100,14 @@ export const CategoryGroups = observer(function CategoryGroups({ store, onCatego
           </SelectField>
           <SelectField
             id={groupId}
-            label={t.groupLabel}
+            label={he.groupLabel}
             value={store.selectedGroup}
             onChange={(value) => store.selectGroup(value)}
             error={store.form.errors.itemGroupId}
-            placeholder={t.chooseGroup}
+            placeholder={he.chooseGroup}
           >
             {store.unconnected.length > 0 && (
-              <optgroup label={t.unconnectedGroups}>
+              <optgroup label={he.unconnectedGroups}>
                 {store.unconnected.map((g) => (
                   <option key={g.id} value={g.id}>
                     {g.itemGroupName}
@@ -114,10 +116,10 @@ export const CategoryGroups = observer(function CategoryGroups({ store, onCatego
               </optgroup>
             )}
             {store.elsewhere.length > 0 && (
-              <optgroup label={t.otherGroups}>
+              <optgroup label={he.otherGroups}>
                 {store.elsewhere.map(({ group, categoryName }) => (
                   <option key={group.id} value={group.id}>
-                    {t.groupIn(group.itemGroupName, categoryName)}
+                    {he.groupIn(group.itemGroupName, categoryName)}
                   </option>
                 ))}
               </optgroup>
@@ -125,7 +127,7 @@ export const CategoryGroups = observer(function CategoryGroups({ store, onCatego
           </SelectField>
           <div className="hub-form__actions">
             <BusyButton type="submit" className="button" busy={store.busy}>
-              {store.busy ? t.connecting : t.connect}
+              {store.busy ? he.connecting : he.connect}
             </BusyButton>
           </div>
         </form>

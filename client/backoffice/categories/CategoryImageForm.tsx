@@ -1,11 +1,9 @@
 // The category edit screen's image tab: the current image (200 px), a file input for images and
 // 'update image', with 'please select an image' and 'image updated' messages.
 import { observer } from 'mobx-react-lite';
-import { he } from '../he';
+import { he } from './he';
 import type { CategoryFormStore } from './CategoryFormStore';
 import { HubImageUpload } from '../lib/HubImageUpload';
-
-const t = he.boCategory;
 
 export const CategoryImageForm = observer(function CategoryImageForm({ store }: { store: CategoryFormStore }) {
   const category = store.category;
@@ -13,15 +11,15 @@ export const CategoryImageForm = observer(function CategoryImageForm({ store }: 
   return (
     <HubImageUpload
       current={category.imageURL || null}
-      currentLabel={t.currentImage}
-      currentAlt={t.imageAlt(category.name || category.categoryName)}
+      currentLabel={he.currentImage}
+      currentAlt={he.imageAlt(category.name || category.categoryName)}
       previewWidth={200}
-      fileLabel={t.imageFile}
-      hint={t.imageHint}
+      fileLabel={he.imageFile}
+      hint={he.imageHint}
       file={store.image}
       onFile={(file) => store.setImage(file)}
-      buttonLabel={t.updateImage}
-      busyLabel={t.uploading}
+      buttonLabel={he.updateImage}
+      busyLabel={he.uploading}
       busy={store.imageForm.busy}
       onUpload={() => void store.uploadImage()}
       notice={store.imageMessage}

@@ -2,15 +2,13 @@
 import { MessageLine } from '../lib/Message';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router-dom';
-import { he } from '../he';
+import { he } from './he';
 import { useStores } from '../../stores/StoreContext';
 import { CategoryTable } from './CategoryTable';
 import { CategoryListStore } from './CategoryListStore';
 import { useScreenStore } from '../lib/screen';
 import { useFlash } from '../lib/FormPage';
 import '../lib/Hub.css';
-
-const t = he.boCategory;
 
 const CategoryListPage = observer(function CategoryListPage() {
   const { dialogs } = useStores();
@@ -20,10 +18,10 @@ const CategoryListPage = observer(function CategoryListPage() {
   return (
     <div className="hub-page">
       <header className="hub-head">
-        <h1>{t.listTitle}</h1>
+        <h1>{he.listTitle}</h1>
         <div className="hub-head__actions">
           <Link to="/add-category" className="button">
-            {t.add}
+            {he.add}
           </Link>
         </div>
       </header>

@@ -1,43 +1,38 @@
 // The category list of the back office: one page of categories (the shared paged-list store),
 // the display order edited per page and saved with one button, and delete after a confirmation
 // (which frees the category's item groups). After a change the storefront's menu is marked stale.
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import type { Category } from '@shared/contract/entities';
-import { PagedListStore } from '../../ui/PagedListStore';
-import { he } from '../he';
+import { he } from './he';
 import { invalidateCategories, type BackOfficeDeps } from '../lib/deps';
-import type { Message } from '../lib/Message';
-import { reloadAfterRemoval, withErrorText } from '../lib/pagedLists';
-import { deletePending } from '../lib/screenState';
+import { ListScreenStore } from '../lib/ListScreenStore';
+import { withErrorText } from '../lib/pagedLists';
 import { logged } from './logged';
 import { displayOrderProblem } from '@shared/rules/displayOrder';
-
-const t = he.boCategory;
 
 /** A category's or item group's display order as typed (the shared rule: a whole number from 0), or null. */
 export function parseOrder(raw: string): number | null {
   return displayOrderProblem(raw, 'group') === null ? Number(raw.trim()) : null;
 }
 
-export class CategoryListStore {
-  readonly list: PagedListStore<Category>;
+export class CategoryListStore extends ListScreenStore<Category> {
   /** The page the typed orders belong to: another page (or the same one loaded again) shows the stored orders. */
   private typedOn: Category[] | null = null;
   /** The display orders typed on that page, by category id. */
   private typed = new Map<number, string>();
   savingOrder = false;
-  /** The category waiting for the delete confirmation. */
-  pendingDelete: Category | null = null;
-  deleting = false;
-  /** The outcome of the last order save or delete. */
-  message: Message | null = null;
 
   constructor(private readonly deps: BackOfficeDeps) {
-    this.list = new PagedListStore<Category>(
-      withErrorText((query, signal) => deps.api.call(endpoints.category.list, { query, signal }), 'Get categories error'),
-    );
-    makeAutoObservable<CategoryListStore, 'deps' | 'typedOn'>(this, { deps: false, list: false, typedOn: observableRef });
+    super(withErrorText((query, signal) => deps.api.call(endpoints.category.list, { query, signal }), 'Get categories error'));
+    makeObservable<CategoryListStore, 'typedOn' | 'typed'>(this, {
+      typedOn: observableRef,
+      typed: observable,
+      savingOrder: observable,
+      setOrder: action,
+      changed: computed,
+      saveOrder: action,
+    });
   }
 
   /** The order in a row's box: as typed on this page, else the stored one. */
@@ -68,11 +63,11 @@ export class CategoryListStore {
     if (this.savingOrder) return;
     const changed = this.changed;
     if (changed.length === 0) {
-      this.message = { tone: 'error', text: t.orderUnchanged };
+      this.message = { tone: 'error', text: he.orderUnchanged };
       return;
     }
     if (changed.some((c) => parseOrder(c.raw) === null)) {
-      this.message = { tone: 'error', text: t.orderInvalid };
+      this.message = { tone: 'error', text: he.orderInvalid };
       return;
     }
     this.savingOrder = true;
@@ -93,31 +88,28 @@ export class CategoryListStore {
     await Promise.all([this.list.load(), invalidateCategories(this.deps)]);
     runInAction(() => {
       this.savingOrder = false;
-      this.message = failed.length ? { tone: 'error', text: t.orderFailedFor(failed.join(', ')) } : { tone: 'success', text: t.orderSaved };
+      this.message = failed.length
+        ? { tone: 'error', text: he.orderFailedFor(failed.join(', ')) }
+        : { tone: 'success', text: he.orderSaved };
     });
   }
 
-  askDelete(category: Category): void {
-    this.pendingDelete = category;
+  /** Deletes the category (its item groups are freed), the failure logged. */
+  protected remove(category: Category): Promise<unknown> {
+    return logged('Delete category error', () => this.deps.api.call(endpoints.category.delete, { params: { id: category.id } }));
   }
 
-  cancelDelete(): void {
-    if (!this.deleting) this.pendingDelete = null;
+  protected deleted(category: Category): string {
+    return he.deleted(category.categoryName);
   }
 
-  /** Deletes the category waiting for confirmation (its item groups are freed), then reloads the page. */
-  async confirmDelete(): Promise<void> {
-    await deletePending(this, async (category) => {
-      runInAction(() => (this.message = null));
-      try {
-        await logged('Delete category error', () => this.deps.api.call(endpoints.category.delete, { params: { id: category.id } }));
-      } catch {
-        runInAction(() => (this.message = { tone: 'error', text: t.deleteFailed }));
-        return;
-      }
-      runInAction(() => (this.message = { tone: 'success', text: t.deleted(category.categoryName) }));
-      await reloadAfterRemoval(this.list);
-      await invalidateCategories(this.deps);
-    });
+  protected deleteFailure(): string {
+    return he.deleteFailed;
+  }
+
+  /** After a delete: the page again, and the storefront's menu marked stale. */
+  protected override async afterDelete(): Promise<void> {
+    await super.afterDelete();
+    await invalidateCategories(this.deps);
   }
 }

@@ -3,24 +3,22 @@
 import { observer } from 'mobx-react-lite';
 import { Dialog } from '../../ui/Dialog';
 import type { DialogProps } from '../../ui/dialogs';
-import { he } from '../he';
+import { he } from './he';
 import { useStores } from '../../stores/StoreContext';
 import { CategoryTable } from './CategoryTable';
 import { CategoryListStore } from './CategoryListStore';
 import { useScreenStore } from '../lib/screen';
 import { HubGuard } from '../lib/HubGuard';
 
-const t = he.boCategory;
-
 const CategoryManageDialog = observer(function CategoryManageDialog({ onClose }: DialogProps) {
   const { dialogs } = useStores();
   const store = useScreenStore((deps) => new CategoryListStore(deps));
   return (
-    <Dialog title={t.manageTitle} onClose={onClose} size="wide">
-      <HubGuard roles={['Administrator']} deniedText={t.notAllowed}>
+    <Dialog title={he.manageTitle} onClose={onClose} size="wide">
+      <HubGuard roles={['Administrator']} deniedText={he.notAllowed}>
         <div className="hub-head" style={{ marginBlockEnd: 12 }}>
           <button type="button" className="button" onClick={() => dialogs.open({ d: 'category', action: 'add' })}>
-            {t.add}
+            {he.add}
           </button>
         </div>
         <CategoryTable

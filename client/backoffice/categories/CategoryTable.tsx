@@ -5,14 +5,12 @@ import { MessageLine } from '../lib/Message';
 import { observer } from 'mobx-react-lite';
 import type { Category } from '@shared/contract/entities';
 import { PagedList } from '../../ui/PagedList';
-import { he } from '../he';
+import { he } from './he';
 import type { CategoryListStore } from './CategoryListStore';
 import { ConfirmDelete } from '../lib/ConfirmDelete';
 import { DataTable, RowAction } from '../lib/DataTable';
 import '../lib/Hub.css';
 import { OrderForm, OrderInput } from '../lib/OrderInput';
-
-const t = he.boCategory;
 
 interface Props {
   store: CategoryListStore;
@@ -23,42 +21,42 @@ interface Props {
 export const CategoryTable = observer(function CategoryTable({ store, onEdit, onGroups }: Props) {
   return (
     <div className="hub-category-table">
-      <PagedList list={store.list} label={t.listLabel}>
+      <PagedList list={store.list} label={he.listLabel}>
         {(items) => (
-          <OrderForm onSave={() => void store.saveOrder()} saveLabel={t.saveOrder} busy={store.savingOrder}>
+          <OrderForm onSave={() => void store.saveOrder()} saveLabel={he.saveOrder} busy={store.savingOrder}>
             <DataTable
               rows={items}
               rowKey={(category) => category.id}
               columns={[
-                { header: t.colName, cell: (category) => <strong>{category.categoryName}</strong> },
+                { header: he.colName, cell: (category) => <strong>{category.categoryName}</strong> },
                 {
-                  header: t.colDescription,
+                  header: he.colDescription,
                   className: 'hub-cell--muted hub-cell--clip',
                   title: (category) => category.description,
                   cell: (category) => category.description,
                 },
-                { header: t.colGroups, cell: (category) => category.itemGroups.length },
+                { header: he.colGroups, cell: (category) => category.itemGroups.length },
                 {
-                  header: t.colOrder,
+                  header: he.colOrder,
                   cell: (category) => (
                     <OrderInput
-                      label={t.orderOf(category.categoryName)}
+                      label={he.orderOf(category.categoryName)}
                       value={store.orderOf(category.id)}
                       onChange={(value) => store.setOrder(category.id, value)}
                     />
                   ),
                 },
               ]}
-              actionsHeader={t.colActions}
+              actionsHeader={he.colCategoryActions}
               actions={(category) => (
                 <>
-                  <RowAction label={t.editOf(category.categoryName)} onClick={() => onEdit(category)}>
+                  <RowAction label={he.editOf(category.categoryName)} onClick={() => onEdit(category)}>
                     {he.edit}
                   </RowAction>
-                  <RowAction label={t.groupsOf(category.categoryName)} onClick={() => onGroups(category)}>
-                    {t.groupsButton}
+                  <RowAction label={he.groupsOf(category.categoryName)} onClick={() => onGroups(category)}>
+                    {he.groupsButton}
                   </RowAction>
-                  <RowAction danger label={t.deleteOf(category.categoryName)} onClick={() => store.askDelete(category)}>
+                  <RowAction danger label={he.deleteOf(category.categoryName)} onClick={() => store.askDelete(category)}>
                     {he.delete}
                   </RowAction>
                 </>
@@ -68,7 +66,7 @@ export const CategoryTable = observer(function CategoryTable({ store, onEdit, on
         )}
       </PagedList>
       <MessageLine message={store.message} focus />
-      <ConfirmDelete pending={store} message={(category) => t.confirmDelete(category.categoryName)} />
+      <ConfirmDelete pending={store} message={(category) => he.confirmDelete(category.categoryName)} />
     </div>
   );
 });

@@ -6,14 +6,12 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
 import type { DialogProps } from '../../ui/dialogs';
 import { useStores } from '../../stores/StoreContext';
-import { he } from '../he';
+import { he } from './he';
 import { HubGuard } from '../lib/HubGuard';
 import { routeId, useScreenStore } from '../lib/screen';
 import { RoleDialog } from '../lib/RoleDialog';
 import { CategoryDetailsForm } from './CategoryDetailsForm';
 import { CategoryFormStore } from './CategoryFormStore';
-
-const t = he.boCategory;
 
 const UpdateDialog = observer(function UpdateDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { dialogs } = useStores();
@@ -22,11 +20,11 @@ const UpdateDialog = observer(function UpdateDialog({ id, onClose }: { id: numbe
 
   let content;
   if (id !== null && store.loadError && !store.notFound) {
-    content = <LoadFailed text={t.loadFailed} onRetry={() => void store.load()} />;
+    content = <LoadFailed text={he.categoryLoadFailed} onRetry={() => void store.load()} />;
   } else if (id === null || store.notFound) {
     content = (
       <p className="alert alert--error" role="alert">
-        {t.notFound}
+        {he.notFound}
       </p>
     );
   } else if (!store.category) {
@@ -35,8 +33,8 @@ const UpdateDialog = observer(function UpdateDialog({ id, onClose }: { id: numbe
     content = <CategoryDetailsForm store={store} mode="edit" onDone={toList} onCancel={toList} />;
   }
   return (
-    <Dialog title={t.updateTitle} onClose={onClose} unsaved={store.unsaved}>
-      <HubGuard roles={['Administrator']} deniedText={t.notAllowed}>
+    <Dialog title={he.updateTitle} onClose={onClose} unsaved={store.unsaved}>
+      <HubGuard roles={['Administrator']} deniedText={he.notAllowed}>
         {content}
       </HubGuard>
     </Dialog>
@@ -46,7 +44,7 @@ const UpdateDialog = observer(function UpdateDialog({ id, onClose }: { id: numbe
 const CategoryUpdateDialog = observer(function CategoryUpdateDialog({ dialog, onClose }: DialogProps) {
   const id = routeId(dialog.id);
   return (
-    <RoleDialog roles={['Administrator']} deniedText={t.notAllowed} title={t.updateTitle} onClose={onClose}>
+    <RoleDialog roles={['Administrator']} deniedText={he.notAllowed} title={he.updateTitle} onClose={onClose}>
       <UpdateDialog key={id ?? 'none'} id={id} onClose={onClose} />
     </RoleDialog>
   );

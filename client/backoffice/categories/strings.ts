@@ -1,5 +1,5 @@
 // Strings of the category screens and dialogs: list, add, edit, groups, image, connect.
-// One section per screen, composed into the back office's table by client/backoffice/he.ts.
+// Flat with the shared strings in one table (./he.ts).
 export const boCategory = {
   listTitle: 'קטגוריות',
   listLabel: 'קטגוריות',
@@ -12,7 +12,7 @@ export const boCategory = {
   colDescription: 'תיאור',
   colGroups: 'קבוצות',
   colOrder: 'סדר תצוגה',
-  colActions: 'פעולות',
+  colCategoryActions: 'פעולות',
   orderOf: (name: string) => `סדר תצוגה: ${name}`,
   editOf: (name: string) => `עריכה: ${name}`,
   deleteOf: (name: string) => `מחיקה: ${name}`,
@@ -33,13 +33,13 @@ export const boCategory = {
   descriptionOptional: 'תיאור (לא חובה)',
   create: 'יצירת קטגוריה',
   creating: 'יוצר...',
-  update: 'עדכון',
+  updateCategory: 'עדכון',
   updating: 'מעדכן...',
   saveFailed: 'הוספת או עדכון הקטגוריה נכשלו. נסו שוב.',
   updated: 'פרטי הקטגוריה עודכנו.',
-  loadFailed: 'טעינת פרטי הקטגוריה נכשלה. נסו שוב.',
+  categoryLoadFailed: 'טעינת פרטי הקטגוריה נכשלה. נסו שוב.',
   notFound: 'הקטגוריה לא נמצאה.',
-  backToList: 'חזרה לרשימת הקטגוריות',
+  backToCategories: 'חזרה לרשימת הקטגוריות',
   tabsLabel: 'עריכת קטגוריה',
   tabDetails: 'פרטים',
   tabImage: 'תמונה',

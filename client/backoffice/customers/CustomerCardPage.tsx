@@ -12,7 +12,8 @@ import { useStores } from '../../stores/StoreContext';
 import { DateTime } from '../../ui/DateTime';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
-import { he } from '../he';
+import { he } from './he';
+import { boOrders } from '../orders';
 import { DataTable, type Column } from '../lib/DataTable';
 import { FormPage } from '../lib/FormPage';
 import { FormSave, SelectField } from '../lib/FormFields';
@@ -23,29 +24,27 @@ import { CustomerUsers } from './CustomerUsers';
 import '../lib/Hub.css';
 import './Customers.css';
 
-const t = he.boCustomerCard;
-
 const Details = observer(function Details({ store }: { store: CustomerCardStore }) {
   const c = store.customer!;
   // The customer's last name is the business's name (the title says it): its first name is the person to ask for.
   const contact = c.firstName || null;
-  const unknown = <span className="muted">{t.noDetail}</span>;
+  const unknown = <span className="muted">{he.noDetail}</span>;
   return (
     <section className="bo-card customer-card__section" aria-labelledby="customer-details">
-      <h2 id="customer-details">{t.details}</h2>
+      <h2 id="customer-details">{he.details}</h2>
       <dl className="customer-card__facts">
         <div>
-          <dt>{t.customerNumber}</dt>
+          <dt>{he.customerNumber}</dt>
           <dd>
             <span className="hub-num">{c.customerId}</span>
           </dd>
         </div>
         <div>
-          <dt>{t.contactName}</dt>
+          <dt>{he.contactName}</dt>
           <dd>{contact ?? unknown}</dd>
         </div>
         <div>
-          <dt>{t.phone}</dt>
+          <dt>{he.phone}</dt>
           <dd>
             {c.phone ? (
               <a href={`tel:${c.phone.replace(/[^0-9+]/g, '')}`} className="hub-num">
@@ -57,7 +56,7 @@ const Details = observer(function Details({ store }: { store: CustomerCardStore 
           </dd>
         </div>
         <div>
-          <dt>{t.email}</dt>
+          <dt>{he.email}</dt>
           <dd>
             {c.email ? (
               <a href={`mailto:${c.email}`} dir="ltr">
@@ -80,21 +79,21 @@ const PriceListPanel = observer(function PriceListPanel({ store }: { store: Cust
   };
   return (
     <section className="bo-card customer-card__section" aria-labelledby="customer-price-list">
-      <h2 id="customer-price-list">{t.priceList}</h2>
+      <h2 id="customer-price-list">{he.priceList}</h2>
       {store.priceListsError ? (
-        <LoadFailed text={`${t.priceListsFailed} ${store.priceListsError}`} onRetry={() => void store.loadPriceLists()} />
+        <LoadFailed text={`${he.priceListsFailed} ${store.priceListsError}`} onRetry={() => void store.loadPriceLists()} />
       ) : !store.canChangePriceList ? (
         <>
-          <p>{store.priceListName ?? t.noPriceList}</p>
-          {!store.detailsOffered && <p className="muted hub-hint">{t.priceListUnavailable}</p>}
+          <p>{store.priceListName ?? he.cardNoPriceList}</p>
+          {!store.detailsOffered && <p className="muted hub-hint">{he.priceListUnavailable}</p>}
         </>
       ) : (
         <form onSubmit={save} noValidate>
           <SelectField
-            label={t.priceListLabel}
+            label={he.priceListLabel}
             value={store.chosenPriceList}
             onChange={(v) => store.setChosenPriceList(v)}
-            placeholder={store.customer?.priceListId == null ? t.noPriceList : undefined}
+            placeholder={store.customer?.priceListId == null ? he.cardNoPriceList : undefined}
           >
             {store.priceLists.map((p) => (
               <option key={p.id} value={p.id}>
@@ -102,8 +101,8 @@ const PriceListPanel = observer(function PriceListPanel({ store }: { store: Cust
               </option>
             ))}
           </SelectField>
-          <p className="muted hub-hint">{t.priceListHint}</p>
-          <FormSave form={store.priceListForm} label={t.savePriceList} busyLabel={t.savingPriceList} />
+          <p className="muted hub-hint">{he.priceListHint}</p>
+          <FormSave form={store.priceListForm} label={he.savePriceList} busyLabel={he.savingPriceList} />
         </form>
       )}
     </section>
@@ -115,48 +114,48 @@ const Orders = observer(function Orders({ store }: { store: CustomerCardStore })
   const withStatus = capabilities.offers('order-status');
   const all = `${session.dashboardPath ?? '/'}/orders?customer=${store.customerId}`;
   const columns: Column<Order>[] = [
-    { header: t.colNumber, cell: (o) => <strong className="hub-num">{o.orderNumber}</strong> },
+    { header: he.cardColNumber, cell: (o) => <strong className="hub-num">{o.orderNumber}</strong> },
     {
-      header: t.colDate,
+      header: he.colDate,
       cell: (o) => (
         <span className="hub-num">
           <DateTime value={o.orderDate} />
         </span>
       ),
     },
-    ...(withStatus ? [{ header: t.colStatus, cell: (o: Order) => (o.status ? he.boOrders.status[o.status] : '') }] : []),
-    { header: t.colTotal, cell: (o) => <span className="hub-num">{formatShekels(o.totalPrice)}</span> },
+    ...(withStatus ? [{ header: he.colStatus, cell: (o: Order) => (o.status ? boOrders.status[o.status] : '') }] : []),
+    { header: he.colTotal, cell: (o) => <span className="hub-num">{formatShekels(o.totalPrice)}</span> },
     {
-      header: t.colDocument,
+      header: he.colDocument,
       cell: (o) =>
         o.documentLink ? (
           <a href={documentPath(o.documentLink)} target="_blank" rel="noopener noreferrer">
-            {he.boOrders.document}
-            <span className="visually-hidden"> {he.boOrders.documentOf(o.orderNumber)}</span>
+            {boOrders.document}
+            <span className="visually-hidden"> {boOrders.documentOf(o.orderNumber)}</span>
           </a>
         ) : (
-          <span className="muted">{he.boOrders.noDocument}</span>
+          <span className="muted">{boOrders.noDocument}</span>
         ),
     },
   ];
   return (
     <section className="bo-card customer-card__section customer-card__wide" aria-labelledby="customer-orders">
       <div className="customer-card__head">
-        <h2 id="customer-orders">{t.orders}</h2>
-        {store.ordersTotal > 0 && <Link to={all}>{t.allOrders(store.ordersTotal)}</Link>}
+        <h2 id="customer-orders">{he.orders}</h2>
+        {store.ordersTotal > 0 && <Link to={all}>{he.allOrders(store.ordersTotal)}</Link>}
       </div>
       {store.ordersError ? (
-        <LoadFailed text={`${t.ordersFailed} ${store.ordersError}`} onRetry={() => void store.loadOrders()} />
+        <LoadFailed text={`${he.ordersFailed} ${store.ordersError}`} onRetry={() => void store.loadOrders()} />
       ) : !store.ordersLoaded ? (
         <div className="bo-page__loading">
           <Spinner />
           <span aria-hidden="true">{he.loading}</span>
         </div>
       ) : store.orders.length === 0 ? (
-        <p className="muted">{t.noOrders}</p>
+        <p className="muted">{he.noOrders}</p>
       ) : (
         <div className="hub-table-wrap">
-          <DataTable rows={store.recentOrders} rowKey={(o) => o.id} columns={columns} caption={t.ordersLabel} />
+          <DataTable rows={store.recentOrders} rowKey={(o) => o.id} columns={columns} caption={he.ordersLabel} />
         </div>
       )}
     </section>
@@ -168,14 +167,14 @@ const CustomerCardPage = observer(function CustomerCardPage() {
   const customer = store.customer;
   return (
     <FormPage
-      title={customer ? t.title(customer.lastName) : t.titleLoading}
-      subtitle={customer ? t.subtitle(customer.customerId) : undefined}
+      title={customer ? he.title(customer.lastName) : he.titleLoading}
+      subtitle={customer ? he.subtitle(customer.customerId) : undefined}
       width="wide"
-      back={{ to: '/customers', label: he.boCustomers.backToList }}
+      back={{ to: '/customers', label: he.backToCustomers }}
       loading={store.loading || (!customer && !store.notFound && !store.loadError && id !== null)}
-      loadError={store.loadError ? `${t.loadFailed} ${store.loadError}` : null}
+      loadError={store.loadError ? `${he.cardLoadFailed} ${store.loadError}` : null}
       onRetry={() => void store.loadCustomer()}
-      notFound={id === null || store.notFound ? t.notFound : null}
+      notFound={id === null || store.notFound ? he.notFound : null}
     >
       {customer && (
         <div className="customer-card">

@@ -12,13 +12,11 @@ import { MAX_PAGE_SIZE } from '@shared/contract/envelope';
 import type { RootStore } from '../../app/RootStore';
 import { errorText } from '../../ui/errorText';
 import { AccountFormStore, AccountListStore, ResetPasswordFormStore } from '../accounts';
-import { he } from '../he';
+import { he } from './he';
 import { invalidateItems, type BackOfficeDeps } from '../lib/deps';
 import { FormState, hasStatus } from '../lib/FormState';
 import type { Message } from '../lib/Message';
 import { loadScreen } from '../lib/screenState';
-
-const t = he.boCustomerCard;
 
 /** How many of the newest orders the card reads and shows (its insights are the server's, from every order). */
 export const ORDERS_SHOWN = 10;
@@ -163,14 +161,14 @@ export class CustomerCardStore {
     const target = this.priceLists.find((p) => p.id === priceListId);
     if (!customer || !target || this.priceListForm.busy) return false;
     if (customer.priceListId === priceListId) {
-      this.priceListForm.setFailure(t.priceListSame);
+      this.priceListForm.setFailure(he.priceListSame);
       return false;
     }
     const result = await this.priceListForm.run(
       () => this.deps.api.call(endpoints.businessCustomer.setPriceList, { params: { customerId: customer.customerId, priceListId } }),
       {
-        success: t.priceListSaved(target.name),
-        failure: (err) => `${t.priceListFailed} ${errorText(err)}`,
+        success: he.priceListSaved(target.name),
+        failure: (err) => `${he.priceListFailed} ${errorText(err)}`,
       },
     );
     if (!result.ok) return false;
@@ -210,8 +208,8 @@ export class CustomerCardStore {
     runInAction(() => {
       this.resetting = null;
       this.userMessage = ok
-        ? { tone: 'success', text: t.resetSent(email) }
-        : { tone: 'error', text: `${t.resetFailed(email)} ${reset.form.failure ?? ''}`.trim() };
+        ? { tone: 'success', text: he.resetSent(email) }
+        : { tone: 'error', text: `${he.resetFailed(email)} ${reset.form.failure ?? ''}`.trim() };
     });
     return ok;
   }

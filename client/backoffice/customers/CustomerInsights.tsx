@@ -10,12 +10,12 @@ import { dayText } from '@shared/rules/orderDays';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
 import { useStores } from '../../stores/StoreContext';
-import { he } from '../he';
+import { he } from './he';
+import { boInsights } from '../insights';
 import { WeeklyChart } from '../insights';
 import { CustomerInsightsStore } from './CustomerInsightsStore';
 
-const t = he.boCustomerInsights;
-const i = he.boInsights;
+const i = boInsights;
 
 export const CustomerInsights = observer(function CustomerInsights({ customerId }: { customerId: number }) {
   const root = useStores();
@@ -29,40 +29,40 @@ export const CustomerInsights = observer(function CustomerInsights({ customerId 
   const rhythm = figures?.rhythm ?? null;
   return (
     <section className="bo-card customer-card__section" aria-labelledby={titleId} aria-busy={store.loading}>
-      <h2 id={titleId}>{t.title}</h2>
+      <h2 id={titleId}>{he.insightsTitle}</h2>
       {store.error ? (
         <LoadFailed text={store.error} onRetry={() => void store.load()} />
       ) : store.none ? (
-        <p className="muted">{t.empty}</p>
+        <p className="muted">{he.insightsEmpty}</p>
       ) : !figures ? (
-        <Spinner label={t.loading} waitsOnNetwork />
+        <Spinner label={he.insightsLoading} waitsOnNetwork />
       ) : (
         <>
           <dl className="customer-card__facts customer-insights">
             <div>
-              <dt>{t.ordersIn90}</dt>
+              <dt>{he.ordersIn90}</dt>
               <dd className="hub-num">{figures.orders90}</dd>
             </div>
             <div>
-              <dt>{t.totalIn90}</dt>
+              <dt>{he.totalIn90}</dt>
               <dd className="hub-num">{formatShekels(figures.total90)}</dd>
             </div>
             <div>
-              <dt>{t.lastOrder}</dt>
+              <dt>{he.lastOrder}</dt>
               <dd>
                 {rhythm ? (
                   <>
                     <span className="hub-num">{dayText(rhythm.lastOrderDay)}</span>{' '}
-                    <span className="muted">({t.daysAgo(rhythm.daysSince)})</span>
+                    <span className="muted">({he.daysAgo(rhythm.daysSince)})</span>
                   </>
                 ) : (
-                  t.notEnough
+                  he.notEnough
                 )}
               </dd>
             </div>
             <div>
-              <dt>{t.medianGap}</dt>
-              <dd>{rhythm ? i.median(rhythm.medianDays) : t.notEnough}</dd>
+              <dt>{he.medianGap}</dt>
+              <dd>{rhythm ? i.median(rhythm.medianDays) : he.notEnough}</dd>
             </div>
           </dl>
           {rhythm?.lapsed && (
@@ -73,7 +73,7 @@ export const CustomerInsights = observer(function CustomerInsights({ customerId 
           <WeeklyChart weeks={figures.weeks} from={figures.weeks[0]?.weekStart ?? figures.today} to={figures.today} />
           {figures.topItems.length > 0 && (
             <>
-              <h3 className="customer-insights__title">{t.topItems}</h3>
+              <h3 className="customer-insights__title">{he.topItems}</h3>
               <ol className="customer-insights__list">
                 {figures.topItems.slice(0, 5).map((item) => (
                   <li key={item.itemId}>
@@ -85,17 +85,17 @@ export const CustomerInsights = observer(function CustomerInsights({ customerId 
           )}
           {figures.stopped.length > 0 && (
             <>
-              <h3 className="customer-insights__title">{t.stopped}</h3>
+              <h3 className="customer-insights__title">{he.stopped}</h3>
               <ul className="customer-insights__list">
                 {figures.stopped.map((item) => (
                   <li key={item.itemId}>
-                    {item.itemName} <span className="muted">({t.stoppedSince(dayText(item.lastBoughtDay), item.ordersSince)})</span>
+                    {item.itemName} <span className="muted">({he.stoppedSince(dayText(item.lastBoughtDay), item.ordersSince)})</span>
                   </li>
                 ))}
               </ul>
             </>
           )}
-          <p className="muted hub-hint">{t.basis(dayText(addDays(figures.today, -89)))}</p>
+          <p className="muted hub-hint">{he.basis(dayText(addDays(figures.today, -89)))}</p>
         </>
       )}
     </section>

@@ -3,7 +3,7 @@
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../../stores/StoreContext';
 import { PagedList } from '../../ui/PagedList';
-import { he } from '../he';
+import { he } from './he';
 import { DataTable } from '../lib/DataTable';
 import { FormPage } from '../lib/FormPage';
 import { useScreenStore } from '../lib/screen';
@@ -11,27 +11,25 @@ import { CustomerLink } from './CustomerLink';
 import { CustomerListStore } from './CustomerListStore';
 import '../lib/Hub.css';
 
-const t = he.boCustomers;
-
 const CustomerListPage = observer(function CustomerListPage() {
   const { session } = useStores();
   const store = useScreenStore((deps) => new CustomerListStore(deps));
   const searching = store.list.searchTerm.trim() !== '';
   return (
-    <FormPage title={t.listTitle} width="wide" back={{ to: session.dashboardPath ?? '/', label: t.backToHub }}>
-      <PagedList list={store.list} label={t.listLabel} empty={searching ? t.emptySearch : t.empty}>
+    <FormPage title={he.listTitle} width="wide" back={{ to: session.dashboardPath ?? '/', label: he.backToHub }}>
+      <PagedList list={store.list} label={he.listLabel} empty={searching ? he.emptySearch : he.empty}>
         {(customers) => (
           <DataTable
             rows={customers}
             rowKey={(c) => c.customerId}
-            caption={t.listLabel}
+            caption={he.listLabel}
             columns={[
-              { header: t.colNumber, className: 'bo-num', cell: (c) => c.customerId },
+              { header: he.colNumber, className: 'bo-num', cell: (c) => c.customerId },
               {
-                header: t.colName,
+                header: he.colName,
                 cell: (c) => <CustomerLink customerId={c.customerId} name={c.lastName} />,
               },
-              { header: t.colPriceList, cell: (c) => store.priceListName(c) ?? <span className="muted">{t.noPriceList}</span> },
+              { header: he.colPriceList, cell: (c) => store.priceListName(c) ?? <span className="muted">{he.noPriceList}</span> },
             ]}
           />
         )}

@@ -6,13 +6,12 @@ import { useEffect, useRef } from 'react';
 import type { BusinessUser } from '@shared/contract/entities';
 import { PagedList } from '../../ui/PagedList';
 import { AccountForm } from '../accounts';
-import { he } from '../he';
+import { he } from './he';
+import { boAccount } from '../accounts';
 import { ConfirmDelete, useConfirmDelete } from '../lib/ConfirmDelete';
 import { DataTable, RowAction } from '../lib/DataTable';
 import { MessageLine } from '../lib/Message';
 import type { CustomerCardStore } from './CustomerCardStore';
-
-const t = he.boCustomerCard;
 
 export const CustomerUsers = observer(function CustomerUsers({ store }: { store: CustomerCardStore }) {
   const users = store.users;
@@ -30,32 +29,32 @@ export const CustomerUsers = observer(function CustomerUsers({ store }: { store:
   return (
     <section className="bo-card customer-card__section customer-card__wide" aria-labelledby="customer-users">
       <div className="customer-card__head">
-        <h2 id="customer-users">{t.users}</h2>
+        <h2 id="customer-users">{he.users}</h2>
         {!open && (
           <button ref={addButton} type="button" className="button button--small" onClick={() => store.openAddUser()}>
-            {t.addUser}
+            {he.addUser}
           </button>
         )}
       </div>
       <MessageLine message={store.userMessage ?? users.message} focus />
-      <PagedList list={users.list} label={t.usersLabel} empty={t.noUsers} searchable={false}>
+      <PagedList list={users.list} label={he.usersLabel} empty={he.noUsers} searchable={false}>
         {(rows) => (
           <DataTable
             rows={rows}
             rowKey={(user) => user.id}
-            caption={t.usersLabel}
-            columns={[{ header: he.boAccount.colEmail, cell: (user) => <span dir="ltr">{user.email}</span> }]}
-            actionsHeader={he.boAccount.colActions}
+            caption={he.usersLabel}
+            columns={[{ header: boAccount.colEmail, cell: (user) => <span dir="ltr">{user.email}</span> }]}
+            actionsHeader={boAccount.colAccountActions}
             actions={(user) => (
               <>
                 <RowAction
-                  label={t.resetPasswordOf(user.email)}
+                  label={he.resetPasswordOf(user.email)}
                   onClick={() => void store.resetPassword(user.email)}
                   disabled={store.resetting !== null}
                 >
-                  {t.resetPassword}
+                  {he.resetPassword}
                 </RowAction>
-                <RowAction danger label={he.boAccount.deleteOf(user.email)} onClick={() => deletion.askDelete(user)}>
+                <RowAction danger label={boAccount.deleteOf(user.email)} onClick={() => deletion.askDelete(user)}>
                   {he.delete}
                 </RowAction>
               </>
@@ -63,15 +62,15 @@ export const CustomerUsers = observer(function CustomerUsers({ store }: { store:
           />
         )}
       </PagedList>
-      <ConfirmDelete pending={deletion} message={(user) => he.boAccount.confirmDelete(user.email)} />
+      <ConfirmDelete pending={deletion} message={(user) => boAccount.confirmDelete(user.email)} />
       {store.addUser && (
         <div ref={formArea} className="customer-card__add" role="group" aria-labelledby="customer-add-user">
-          <h3 id="customer-add-user">{t.addUserTitle}</h3>
+          <h3 id="customer-add-user">{he.addUserTitle}</h3>
           <AccountForm
             store={store.addUser}
             onBack={() => store.closeAddUser()}
             onCreated={() => void store.userAdded()}
-            backLabel={t.closeAddUser}
+            backLabel={he.closeAddUser}
           />
         </div>
       )}

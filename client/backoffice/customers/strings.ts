@@ -1,6 +1,6 @@
 // Strings of the customers' screens: the customer list (/customers) and a customer's card
 // (/customers/{customerId}) with its price list, users, recent orders and insights.
-// One section per screen, composed into the back office's table by client/backoffice/he.ts.
+// Flat with the shared strings in one table (./he.ts).
 export const boCustomers = {
   listTitle: 'לקוחות',
   listLabel: 'לקוחות עסקיים',
@@ -12,9 +12,9 @@ export const boCustomers = {
   colPriceList: 'מחירון',
   openCard: (name: string) => `כרטיס הלקוח ${name}`,
   noPriceList: 'ללא מחירון',
-  backToList: 'לכל הלקוחות',
+  backToCustomers: 'לכל הלקוחות',
   backToHub: 'חזרה לניהול האתר',
-  loadFailed: 'לא הצלחנו לטעון את רשימת הלקוחות.',
+  customersLoadFailed: 'לא הצלחנו לטעון את רשימת הלקוחות.',
 } as const;
 
 export const boCustomerCard = {
@@ -22,7 +22,7 @@ export const boCustomerCard = {
   titleLoading: 'כרטיס לקוח',
   subtitle: (id: number) => `מספר לקוח ${id}`,
   notFound: 'הלקוח לא נמצא.',
-  loadFailed: 'לא הצלחנו לטעון את פרטי הלקוח.',
+  cardLoadFailed: 'לא הצלחנו לטעון את פרטי הלקוח.',
   details: 'פרטי הלקוח',
   contactName: 'איש קשר',
   phone: 'טלפון',
@@ -32,7 +32,7 @@ export const boCustomerCard = {
   priceList: 'מחירון',
   priceListLabel: 'המחירון של הלקוח',
   priceListHint: 'משתמשי הלקוח יראו את מחירי המחירון החדש מהכניסה הבאה לקטלוג.',
-  noPriceList: 'ללא מחירון',
+  cardNoPriceList: 'ללא מחירון',
   savePriceList: 'שמירת המחירון',
   savingPriceList: 'שומר...',
   priceListSaved: (name: string) => `המחירון נשמר: הלקוח קונה עכשיו לפי "${name}".`,
@@ -55,7 +55,7 @@ export const boCustomerCard = {
   noOrders: 'ללקוח אין הזמנות עדיין.',
   ordersFailed: 'לא הצלחנו לטעון את הזמנות הלקוח.',
   allOrders: (n: number) => (n === 1 ? 'להזמנה היחידה של הלקוח' : `לכל ${n} ההזמנות של הלקוח`),
-  colNumber: 'מספר הזמנה',
+  cardColNumber: 'מספר הזמנה',
   colDate: 'תאריך ושעה',
   colStatus: 'סטטוס',
   colTotal: 'סה"כ כולל מע"מ',
@@ -63,8 +63,8 @@ export const boCustomerCard = {
 } as const;
 
 export const boCustomerInsights = {
-  title: 'תובנות',
-  loading: 'מחשבים את התובנות של הלקוח…',
+  insightsTitle: 'תובנות',
+  insightsLoading: 'מחשבים את התובנות של הלקוח…',
   ordersIn90: 'הזמנות ב-90 הימים האחרונים',
   totalIn90: 'מכירות לפני מע"מ ב-90 הימים האחרונים',
   lastOrder: 'הזמנה אחרונה',
@@ -75,5 +75,5 @@ export const boCustomerInsights = {
   stopped: 'פריטים שהלקוח הפסיק לקנות',
   stoppedSince: (day: string, orders: number) => `נקנה לאחרונה ב־${day}, ${orders} הזמנות מאז בלעדיו`,
   basis: (from: string) => `מחושב מכל ההזמנות שלא בוטלו; 90 הימים האחרונים הם מ־${from} ועד היום.`,
-  empty: 'אין עדיין הזמנות לחשב מהן תובנות.',
+  insightsEmpty: 'אין עדיין הזמנות לחשב מהן תובנות.',
 } as const;

@@ -2,12 +2,13 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { he } from '../he';
+import { he } from './he';
+import { boCustomers } from '../customers';
+import { boInsights } from '../insights';
+import { boPriceGrid } from '../price-grid';
 import { useStores } from '../../stores/StoreContext';
 import { DashboardTile } from '../../ui/DashboardTile';
 import '../lib/Hub.css';
-
-const t = he.boHub;
 
 const icon = (path: ReactNode) => (
   <svg
@@ -78,30 +79,30 @@ const AdminHubPage = observer(function AdminHubPage() {
     <div className="hub-page">
       <header className="hub-head">
         <div>
-          <h1>{t.title}</h1>
-          <p className="muted">{t.greeting(user.firstName || user.email)}</p>
+          <h1>{he.title}</h1>
+          <p className="muted">{he.greeting(user.firstName || user.email)}</p>
         </div>
       </header>
-      <nav aria-label={t.cardsLabel}>
+      <nav aria-label={he.cardsLabel}>
         <ul className="hub-cards">
           {/* What a store manager opens first. */}
-          <DashboardTile to={`${base}/insights`} title={he.boInsights.title} text={he.boInsights.hubText} icon={ICONS.insights} />
-          <DashboardTile to="/categories" title={t.categories} text={t.categoriesText} icon={ICONS.categories} />
-          <DashboardTile to="/customers" title={he.boCustomers.listTitle} text={he.boCustomers.hubText} icon={ICONS.customers} />
-          <DashboardTile to="?d=account&action=manage" title={t.users} text={t.usersText} icon={ICONS.users} />
-          <DashboardTile to="?d=websiteComfiguration&action=manage" title={t.settings} text={t.settingsText} icon={ICONS.settings} />
-          <DashboardTile to={`${base}/items`} title={t.items} text={t.itemsText} icon={ICONS.items} />
-          <DashboardTile to={`${base}/prices`} title={he.boPriceGrid.title} text={he.boPriceGrid.hubText} icon={ICONS.prices} />
-          <DashboardTile to={`${base}/orders`} title={t.orders} text={t.ordersText} icon={ICONS.orders} />
+          <DashboardTile to={`${base}/insights`} title={boInsights.title} text={boInsights.hubText} icon={ICONS.insights} />
+          <DashboardTile to="/categories" title={he.categories} text={he.categoriesText} icon={ICONS.categories} />
+          <DashboardTile to="/customers" title={boCustomers.listTitle} text={boCustomers.hubText} icon={ICONS.customers} />
+          <DashboardTile to="?d=account&action=manage" title={he.users} text={he.usersText} icon={ICONS.users} />
+          <DashboardTile to="?d=websiteComfiguration&action=manage" title={he.settings} text={he.settingsText} icon={ICONS.settings} />
+          <DashboardTile to={`${base}/items`} title={he.items} text={he.itemsText} icon={ICONS.items} />
+          <DashboardTile to={`${base}/prices`} title={boPriceGrid.title} text={boPriceGrid.hubText} icon={ICONS.prices} />
+          <DashboardTile to={`${base}/orders`} title={he.orders} text={he.ordersText} icon={ICONS.orders} />
         </ul>
       </nav>
       <section className="hub-more" aria-labelledby="hub-more-title">
-        <h2 id="hub-more-title">{t.moreTools}</h2>
+        <h2 id="hub-more-title">{he.moreTools}</h2>
         <Link to="/attributes" className="button button--secondary button--small">
-          {t.attributes}
+          {he.attributes}
         </Link>
         <Link to="/priceLists" className="button button--secondary button--small">
-          {t.priceLists}
+          {he.priceLists}
         </Link>
         <Link to="/change-password" className="button button--secondary button--small">
           {he.changePasswordLink}

@@ -1,5 +1,5 @@
 // The back office hub's strings (/admin/dashboard/{id}).
-// One section per screen, composed into the back office's table by client/backoffice/he.ts.
+// Flat with the shared strings in one table (./he.ts).
 export const boHub = {
   title: 'ניהול האתר',
   greeting: (name: string) => `שלום, ${name}. מה נרצה לנהל היום?`,

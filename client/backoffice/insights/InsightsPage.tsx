@@ -13,7 +13,7 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
 import { useStores } from '../../stores/StoreContext';
 import { CustomerLink } from '../customers';
-import { he } from '../he';
+import { he } from './he';
 import { DataTable } from '../lib/DataTable';
 import { DateField } from '../lib/DateField';
 import { useScreenStore } from '../lib/screen';
@@ -23,11 +23,9 @@ import { WeeklyChart } from './WeeklyChart';
 import '../lib/Hub.css';
 import './Insights.css';
 
-const t = he.boInsights;
-
 const Phone = ({ name, phone }: { name: string; phone: string }) =>
   phone ? (
-    <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="hub-num" aria-label={t.callPhone(name, phone)} dir="ltr">
+    <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="hub-num" aria-label={he.callPhone(name, phone)} dir="ltr">
       {phone}
     </a>
   ) : null;
@@ -40,24 +38,24 @@ const PeriodPicker = observer(function PeriodPicker({ store }: { store: Insights
   return (
     <form className="insights-period" onSubmit={submit} noValidate>
       <fieldset className="insights-period__choices">
-        <legend>{t.periodLegend}</legend>
+        <legend>{he.periodLegend}</legend>
         {PRESETS.map((preset: Preset) => (
           <label key={preset} className="insights-period__choice">
             <input type="radio" name="insights-period" checked={store.preset === preset} onChange={() => store.choose(preset)} />
-            {t.presets[preset]}
+            {he.presets[preset]}
           </label>
         ))}
         <label className="insights-period__choice">
           <input type="radio" name="insights-period" checked={store.preset === 'custom'} onChange={() => store.chooseCustom()} />
-          {t.custom}
+          {he.custom}
         </label>
       </fieldset>
       {store.preset === 'custom' && (
         <div className="insights-period__days">
-          <DateField label={t.from} value={store.from} onChange={(day) => store.setFrom(day)} className="field date-field" />
-          <DateField label={t.to} value={store.to} onChange={(day) => store.setTo(day)} className="field date-field" />
+          <DateField label={he.from} value={store.from} onChange={(day) => store.setFrom(day)} className="field date-field" />
+          <DateField label={he.to} value={store.to} onChange={(day) => store.setTo(day)} className="field date-field" />
           <button type="submit" className="button button--small">
-            {t.apply}
+            {he.apply}
           </button>
           {store.periodError && (
             <p className="alert alert--error insights-period__error" role="alert">
@@ -80,7 +78,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 function CallList({ calls, today }: { calls: readonly CallListEntry[]; today: string }) {
-  if (calls.length === 0) return <p className="muted">{t.callsEmpty}</p>;
+  if (calls.length === 0) return <p className="muted">{he.callsEmpty}</p>;
   const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
   return (
     <ul className="insights-calls">
@@ -91,8 +89,8 @@ function CallList({ calls, today }: { calls: readonly CallListEntry[]; today: st
           </strong>
           <span>
             {call.reason === 'lapsed' && call.medianDays !== null
-              ? t.callLapsed(call.daysSince, call.medianDays)
-              : t.callUsualDay(weekday, call.daysSince)}
+              ? he.callLapsed(call.daysSince, call.medianDays)
+              : he.callUsualDay(weekday, call.daysSince)}
           </span>
           <Phone name={call.name} phone={call.phone} />
         </li>
@@ -104,81 +102,81 @@ function CallList({ calls, today }: { calls: readonly CallListEntry[]; today: st
 const Money = ({ value }: { value: number }) => <span className="hub-num">{formatShekels(value)}</span>;
 
 function TopCustomers({ rows }: { rows: readonly CustomerTotal[] }) {
-  if (rows.length === 0) return <p className="muted">{t.topEmpty}</p>;
+  if (rows.length === 0) return <p className="muted">{he.topEmpty}</p>;
   const max = rows[0]!.total;
   return (
     <DataTable
-      caption={t.topCustomersTitle}
+      caption={he.topCustomersTitle}
       className="insights-table"
       rows={rows}
       rowKey={(row) => row.customerId}
       columns={[
-        { header: t.colCustomer, cell: (row) => <CustomerLink customerId={row.customerId} name={row.name} /> },
-        { header: t.colOrders, cell: (row) => <span className="hub-num">{row.orders}</span> },
-        { header: t.colTotal, cell: (row) => <Money value={row.total} /> },
-        { header: t.colShare, cell: (row) => <ShareBar value={row.total} max={max} /> },
+        { header: he.colCustomer, cell: (row) => <CustomerLink customerId={row.customerId} name={row.name} /> },
+        { header: he.colOrders, cell: (row) => <span className="hub-num">{row.orders}</span> },
+        { header: he.colTotal, cell: (row) => <Money value={row.total} /> },
+        { header: he.colShare, cell: (row) => <ShareBar value={row.total} max={max} /> },
       ]}
     />
   );
 }
 
 function TopItems({ rows }: { rows: readonly ItemTotal[] }) {
-  if (rows.length === 0) return <p className="muted">{t.topEmpty}</p>;
+  if (rows.length === 0) return <p className="muted">{he.topEmpty}</p>;
   const max = rows[0]!.total;
   return (
     <DataTable
-      caption={t.topItemsTitle}
+      caption={he.topItemsTitle}
       className="insights-table"
       rows={rows}
       rowKey={(row) => row.itemId}
       columns={[
         {
-          header: t.colItem,
+          header: he.colItem,
           cell: (row) => (
             <>
               {row.name} <span className="muted hub-num">({row.itemId})</span>
             </>
           ),
         },
-        { header: t.colQuantity, cell: (row) => <span className="hub-num">{row.quantity.toLocaleString('he-IL')}</span> },
-        { header: t.colTotal, cell: (row) => <Money value={row.total} /> },
-        { header: t.colShare, cell: (row) => <ShareBar value={row.total} max={max} /> },
+        { header: he.colUnits, cell: (row) => <span className="hub-num">{row.quantity.toLocaleString('he-IL')}</span> },
+        { header: he.colTotal, cell: (row) => <Money value={row.total} /> },
+        { header: he.colShare, cell: (row) => <ShareBar value={row.total} max={max} /> },
       ]}
     />
   );
 }
 
 function Lapsed({ rows }: { rows: readonly CustomerRhythm[] }) {
-  if (rows.length === 0) return <p className="muted">{t.lapsedEmpty}</p>;
+  if (rows.length === 0) return <p className="muted">{he.lapsedEmpty}</p>;
   return (
     <DataTable
-      caption={t.lapsedTitle}
+      caption={he.lapsedTitle}
       rows={rows}
       rowKey={(row) => row.customerId}
       columns={[
-        { header: t.colCustomer, cell: (row) => <CustomerLink customerId={row.customerId} name={row.name} /> },
-        { header: t.colLastOrder, cell: (row) => <span className="hub-num">{dayText(row.lastOrderDay)}</span> },
-        { header: t.colUsual, cell: (row) => t.median(row.medianDays) },
-        { header: t.colOverdue, cell: (row) => <strong>{t.days(row.overdueDays)}</strong> },
-        { header: t.colPhone, cell: (row) => <Phone name={row.name} phone={row.phone} /> },
+        { header: he.colCustomer, cell: (row) => <CustomerLink customerId={row.customerId} name={row.name} /> },
+        { header: he.colLastOrder, cell: (row) => <span className="hub-num">{dayText(row.lastOrderDay)}</span> },
+        { header: he.colUsual, cell: (row) => he.median(row.medianDays) },
+        { header: he.colOverdue, cell: (row) => <strong>{he.days(row.overdueDays)}</strong> },
+        { header: he.colPhone, cell: (row) => <Phone name={row.name} phone={row.phone} /> },
       ]}
     />
   );
 }
 
 function Stopped({ rows }: { rows: readonly StoppedItem[] }) {
-  if (rows.length === 0) return <p className="muted">{t.stoppedEmpty}</p>;
+  if (rows.length === 0) return <p className="muted">{he.stoppedEmpty}</p>;
   return (
     <DataTable
-      caption={t.stoppedTitle}
+      caption={he.stoppedTitle}
       rows={rows}
       rowKey={(row) => `${row.customerId}:${row.itemId}`}
       columns={[
-        { header: t.colCustomer, cell: (row) => <CustomerLink customerId={row.customerId} name={row.customerName} /> },
-        { header: t.colItem, cell: (row) => row.itemName },
-        { header: t.colTimes, cell: (row) => t.timesBought(row.timesBought) },
-        { header: t.colLastBought, cell: (row) => <span className="hub-num">{dayText(row.lastBoughtDay)}</span> },
-        { header: t.colOrdersSince, cell: (row) => <span className="hub-num">{row.ordersSince}</span> },
+        { header: he.colCustomer, cell: (row) => <CustomerLink customerId={row.customerId} name={row.customerName} /> },
+        { header: he.colItem, cell: (row) => row.itemName },
+        { header: he.colTimes, cell: (row) => he.timesBought(row.timesBought) },
+        { header: he.colLastBought, cell: (row) => <span className="hub-num">{dayText(row.lastBoughtDay)}</span> },
+        { header: he.colOrdersSince, cell: (row) => <span className="hub-num">{row.ordersSince}</span> },
       ]}
     />
   );
@@ -201,58 +199,58 @@ const InsightsPage = observer(function InsightsPage() {
     <div className="hub-page insights-page">
       <header className="hub-head">
         <div>
-          <h1>{t.title}</h1>
-          <Link to={hub}>{t.backToHub}</Link>
+          <h1>{he.title}</h1>
+          <Link to={hub}>{he.backToHub}</Link>
         </div>
-        {summary && <p className="muted">{t.asOf(formatTime(summary.asOf))}</p>}
+        {summary && <p className="muted">{he.asOf(formatTime(summary.asOf))}</p>}
       </header>
       <PeriodPicker store={store} />
       {store.error && <LoadFailed text={store.error} onRetry={() => void store.load()} />}
       {!summary && store.loading && (
         <p className="insights-loading">
-          <Spinner label={t.loading} waitsOnNetwork /> {t.loading}
+          <Spinner label={he.loadingInsights} waitsOnNetwork /> {he.loadingInsights}
         </p>
       )}
       {summary && (
         <div className="insights-body" aria-busy={store.loading}>
-          <Section id="insights-calls" title={t.callsTitle}>
+          <Section id="insights-calls" title={he.callsTitle}>
             <CallList calls={summary.callList} today={summary.today} />
           </Section>
-          <Section id="insights-weeks" title={t.weeksTitle}>
-            <dl className="insights-figures" aria-label={t.figuresLabel}>
+          <Section id="insights-weeks" title={he.weeksTitle}>
+            <dl className="insights-figures" aria-label={he.figuresLabel}>
               <div>
-                <dt>{t.ordersInPeriod}</dt>
+                <dt>{he.ordersInPeriod}</dt>
                 <dd className="hub-num">{summary.ordersInPeriod.toLocaleString('he-IL')}</dd>
               </div>
               <div>
-                <dt>{t.totalInPeriod}</dt>
+                <dt>{he.totalInPeriod}</dt>
                 <dd className="hub-num">{formatShekels(summary.totalInPeriod)}</dd>
               </div>
               <div>
-                <dt>{t.averageOrder}</dt>
+                <dt>{he.averageOrder}</dt>
                 <dd className="hub-num">
                   {formatShekels(summary.ordersInPeriod ? Math.round((summary.totalInPeriod / summary.ordersInPeriod) * 100) / 100 : 0)}
                 </dd>
               </div>
             </dl>
-            <p className="muted">{t.periodText(dayText(summary.from), dayText(summary.to))}</p>
+            <p className="muted">{he.periodText(dayText(summary.from), dayText(summary.to))}</p>
             <WeeklyChart weeks={summary.weeks} from={summary.from} to={summary.to} />
           </Section>
           <div className="insights-tops">
-            <Section id="insights-top-customers" title={t.topCustomersTitle}>
+            <Section id="insights-top-customers" title={he.topCustomersTitle}>
               <TopCustomers rows={summary.topCustomers} />
             </Section>
-            <Section id="insights-top-items" title={t.topItemsTitle}>
+            <Section id="insights-top-items" title={he.topItemsTitle}>
               <TopItems rows={summary.topItems} />
             </Section>
           </div>
-          <Section id="insights-lapsed" title={t.lapsedTitle}>
+          <Section id="insights-lapsed" title={he.lapsedTitle}>
             <Lapsed rows={summary.lapsed} />
           </Section>
-          <Section id="insights-stopped" title={t.stoppedTitle}>
+          <Section id="insights-stopped" title={he.stoppedTitle}>
             <Stopped rows={summary.stopped} />
           </Section>
-          <p className="muted insights-explain">{t.explain}</p>
+          <p className="muted insights-explain">{he.explain}</p>
         </div>
       )}
     </div>

@@ -1,11 +1,10 @@
 // The insights screen's state: the period asked of the server, days typed checked before any call, and
 // the figures of the period chosen last (an earlier read answering late is dropped).
 import type { InsightsSummary } from '@shared/contract/insights';
-import { he } from '../he';
+import { he } from './he';
 import { ADMIN, deferred, fail, ok, testbed, until, type Testbed } from '../lib/testing';
 import { InsightsStore } from './InsightsStore';
 
-const t = he.boInsights;
 const TODAY = '2026-11-29';
 
 const summary = (from: string, to: string): InsightsSummary => ({
@@ -63,13 +62,13 @@ describe('InsightsStore', () => {
     expect(store).toMatchObject({ from: '2026-08-31', to: TODAY });
     store.setFrom('');
     expect(store.apply()).toBe(false);
-    expect(store.periodError).toBe(t.periodNeeded);
+    expect(store.periodError).toBe(he.periodNeeded);
     store.setFrom('2026-12-01');
     expect(store.apply()).toBe(false);
-    expect(store.periodError).toBe(t.fromAfterTo);
+    expect(store.periodError).toBe(he.fromAfterTo);
     store.setFrom('2024-11-28');
     expect(store.apply()).toBe(false);
-    expect(store.periodError).toBe(t.periodTooLong(731));
+    expect(store.periodError).toBe(he.periodTooLong(731));
     expect(bed.provider.calls('GET', '/Insights/Summary')).toHaveLength(0);
     store.setFrom('2024-11-29');
     expect(store.periodError).toBeNull();

@@ -8,10 +8,8 @@ import { addDays } from '@shared/rules/delivery';
 import { dayOf, isDay } from '@shared/rules/orderDays';
 import { MAX_INSIGHTS_DAYS } from '@shared/validation/insights';
 import { errorText } from '../../ui/errorText';
-import { he } from '../he';
+import { he } from './he';
 import type { BackOfficeDeps } from '../lib/deps';
-
-const t = he.boInsights;
 
 /** The periods offered at a press: so many weeks to today. */
 export const PRESETS = [4, 13, 26, 52] as const;
@@ -95,11 +93,11 @@ export class InsightsStore {
   apply(): boolean {
     const problem =
       !this.from || !this.to
-        ? t.periodNeeded
+        ? he.periodNeeded
         : this.from > this.to
-          ? t.fromAfterTo
+          ? he.fromAfterTo
           : daysBetween(this.from, this.to) + 1 > MAX_INSIGHTS_DAYS
-            ? t.periodTooLong(MAX_INSIGHTS_DAYS)
+            ? he.periodTooLong(MAX_INSIGHTS_DAYS)
             : null;
     this.periodError = problem;
     if (problem) return false;

@@ -8,11 +8,10 @@ import { Bar } from '@visx/shape';
 import type { InsightsWeek } from '@shared/contract/insights';
 import { formatShekels } from '@shared/format';
 import { dayText } from '@shared/rules/orderDays';
-import { he } from '../he';
+import { he } from './he';
 import { useWidth } from './useWidth';
 import './Chart.css';
 
-const t = he.boInsights;
 const HEIGHT = 220;
 const MARGIN = { top: 12, right: 64, bottom: 28, left: 8 };
 /** The room a week's label under the bars takes (dd/mm and a space). */
@@ -38,7 +37,7 @@ export function WeeklyChart({ weeks, from, to }: Props) {
   const top = Math.max(...weeks.map((w) => w.total), 1);
   const y = scaleLinear<number>({ domain: [0, top], range: [innerHeight, 0], nice: true });
   const every = Math.max(1, Math.ceil(weeks.length / Math.max(2, Math.floor(innerWidth / LABEL_WIDTH))));
-  const caption = t.weeksCaption(dayText(from), dayText(to));
+  const caption = he.weeksCaption(dayText(from), dayText(to));
   return (
     <figure className="insights-chart">
       <figcaption className="visually-hidden">{caption}</figcaption>
@@ -92,9 +91,9 @@ export function WeeklyChart({ weeks, from, to }: Props) {
           <caption>{caption}</caption>
           <thead>
             <tr>
-              <th scope="col">{t.colWeek}</th>
-              <th scope="col">{t.colOrders}</th>
-              <th scope="col">{t.colTotal}</th>
+              <th scope="col">{he.colWeek}</th>
+              <th scope="col">{he.colOrders}</th>
+              <th scope="col">{he.colTotal}</th>
             </tr>
           </thead>
           <tbody>

@@ -1,5 +1,5 @@
 // Strings of the insights screen (docs/product.md §6.5): the period, today's calls, the charts and lists.
-// One section per screen, composed into the back office's table by client/backoffice/he.ts.
+// One flat table with the shared strings (./he.ts).
 const WEEKDAY_NAMES = ['ראשון', 'שני', 'שלישי', 'רביעי', 'חמישי', 'שישי', 'שבת'] as const;
 
 /** A count of days in words: 'יום אחד', 'יומיים', '5 ימים'. */
@@ -12,7 +12,7 @@ export const boInsights = {
   hubText: 'לקוחות שהפסיקו להזמין, מכירות ושיחות להיום',
   backToHub: 'חזרה לניהול האתר',
   asOf: (time: string) => `נכון לשעה ${time}`,
-  loading: 'מחשבים את התובנות מכל ההזמנות…',
+  loadingInsights: 'מחשבים את התובנות מכל ההזמנות…',
   // The period.
   periodLegend: 'תקופה',
   presets: { 4: '4 שבועות', 13: 'רבעון', 26: 'חצי שנה', 52: 'שנה' } as Record<number, string>,
@@ -46,7 +46,7 @@ export const boInsights = {
   topItemsTitle: 'הפריטים המובילים',
   colCustomer: 'לקוח',
   colItem: 'פריט',
-  colQuantity: 'יחידות',
+  colUnits: 'יחידות',
   colShare: 'חלק מהמכירות',
   topEmpty: 'אין הזמנות בתקופה הזאת.',
   // Past their rhythm.

@@ -2,13 +2,13 @@
 import { he } from '../he';
 import { useStores } from '../../stores/StoreContext';
 
-export function FormSignIn({ text = he.boAccountForms.signInFirst }: { text?: string }) {
+export function FormSignIn({ text = he.boForm.signInFirst }: { text?: string }) {
   const { dialogs } = useStores();
   return (
     <div className="bo-card">
       <p>{text}</p>
       <button type="button" className="button" onClick={() => dialogs.open({ d: 'account', action: 'login' })}>
-        {he.boAccountForms.signInButton}
+        {he.boForm.signInButton}
       </button>
     </div>
   );

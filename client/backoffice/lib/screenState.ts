@@ -1,7 +1,7 @@
 // What the back-office screen stores share: loading their data with the screen's flags, sending a
-// form, and a delete waiting for its confirmation. Helpers over the stores' own fields rather than
-// a base class: makeAutoObservable refuses classes with a superclass, and each store keeps its
-// public fields as they are.
+// form, and a delete waiting for its confirmation. Helpers over the stores' own fields, for the
+// stores of one screen that keep makeAutoObservable (it refuses a superclass); the list screens and
+// the add-or-edit forms share a base built on them (ListScreenStore, FormScreenStore).
 import { runInAction } from 'mobx';
 import type { ClassConstructor } from 'class-transformer';
 import { errorText } from '../../ui/errorText';

@@ -14,4 +14,6 @@ export const boForm = {
   dateFormat: 'יש להקליד תאריך בתבנית יום/חודש/שנה, למשל 05/03/2026.',
   dateImpossible: (text: string) => `אין תאריך כזה: ${text}.`,
   datePick: (label: string) => `בחירה מלוח השנה: ${label}`,
+  signInFirst: 'כדי לבצע פעולה זו יש להתחבר.',
+  signInButton: 'כניסה לחשבון',
 } as const;

@@ -10,7 +10,7 @@ import { formatShekels } from '@shared/format';
 import { documentPath } from '../../api/documents';
 import { DateTime } from '../../ui/DateTime';
 import { PagedList } from '../../ui/PagedList';
-import { he } from '../he';
+import { he } from './he';
 import { useStores } from '../../stores/StoreContext';
 import { DataTable } from '../lib/DataTable';
 import { useScreenStore } from '../lib/screen';
@@ -21,8 +21,6 @@ import type { Order } from '@shared/contract/entities';
 import { OrderFiltersBar } from './OrderFiltersBar';
 import { CustomerLink } from '../customers';
 import '../lib/Hub.css';
-
-const t = he.boOrders;
 
 /** The filters the URL names. */
 const filtersOf = (params: URLSearchParams): OrderFilters => ({
@@ -55,10 +53,10 @@ const AdminOrdersPage = observer(function AdminOrdersPage() {
     <div className="hub-page">
       <header className="hub-head">
         <div>
-          <h1>{t.title}</h1>
-          <Link to={hub}>{t.backToHub}</Link>
+          <h1>{he.title}</h1>
+          <Link to={hub}>{he.backToHub}</Link>
         </div>
-        {list.totalCount > 0 && !store.filterError && <p className="muted">{t.count(list.totalCount)}</p>}
+        {list.totalCount > 0 && !store.filterError && <p className="muted">{he.count(list.totalCount)}</p>}
       </header>
       <OrderFiltersBar store={store} withStatus={withStatus} />
       {store.moveMessage && <MessageLine message={store.moveMessage} focus />}
@@ -67,15 +65,15 @@ const AdminOrdersPage = observer(function AdminOrdersPage() {
           {store.filterError}
         </p>
       ) : (
-        <PagedList list={list} label={t.listLabel} empty={filtered ? t.emptyFiltered : t.empty}>
+        <PagedList list={list} label={he.listLabel} empty={filtered ? he.emptyFiltered : he.empty}>
           {(orders) => (
             <DataTable
               rows={orders}
               rowKey={(order) => order.id}
               columns={[
-                { header: t.colNumber, cell: (order) => <strong className="hub-num">{order.orderNumber}</strong> },
+                { header: he.colNumber, cell: (order) => <strong className="hub-num">{order.orderNumber}</strong> },
                 {
-                  header: t.colDate,
+                  header: he.colDate,
                   // The day and the time it came in, in Israel, as every screen of an order says them.
                   cell: (order) => (
                     <span className="hub-num">
@@ -84,25 +82,25 @@ const AdminOrdersPage = observer(function AdminOrdersPage() {
                   ),
                 },
                 {
-                  header: t.colCustomer,
+                  header: he.colCustomer,
                   cell: (order) => <CustomerLink customerId={order.customerId} name={order.customer.lastName} />,
                 },
-                { header: t.colPhone, cell: (order) => <span className="hub-num">{order.customer.phone}</span> },
-                { header: t.colEmail, cell: (order) => <span dir="ltr">{order.customer.email}</span> },
-                { header: t.colTotal, cell: (order) => <span className="hub-num">{formatShekels(order.totalPrice)}</span> },
-                ...(withStatus ? [{ header: t.colStatus, cell: (order: Order) => <OrderStatusCell order={order} store={store} /> }] : []),
-                { header: t.colLines, cell: (order) => <OrderLines order={order} /> },
-                { header: t.colComment, cell: (order) => <OrderComment order={order} /> },
+                { header: he.colPhone, cell: (order) => <span className="hub-num">{order.customer.phone}</span> },
+                { header: he.colEmail, cell: (order) => <span dir="ltr">{order.customer.email}</span> },
+                { header: he.colTotal, cell: (order) => <span className="hub-num">{formatShekels(order.totalPrice)}</span> },
+                ...(withStatus ? [{ header: he.colStatus, cell: (order: Order) => <OrderStatusCell order={order} store={store} /> }] : []),
+                { header: he.colLines, cell: (order) => <OrderLines order={order} /> },
+                { header: he.colComment, cell: (order) => <OrderComment order={order} /> },
                 {
-                  header: t.colDocument,
+                  header: he.colDocument,
                   cell: (order) =>
                     order.documentLink ? (
                       <a href={documentPath(order.documentLink)} target="_blank" rel="noopener noreferrer">
-                        {t.document}
-                        <span className="visually-hidden"> {t.documentOf(order.orderNumber)}</span>
+                        {he.document}
+                        <span className="visually-hidden"> {he.documentOf(order.orderNumber)}</span>
                       </a>
                     ) : (
-                      <span className="muted">{t.noDocument}</span>
+                      <span className="muted">{he.noDocument}</span>
                     ),
                 },
               ]}

@@ -11,13 +11,11 @@ import { ORDER_STATUSES, type OrderStatus } from '@shared/rules/orderStatus';
 import { isApiError } from '../../api/ApiError';
 import { errorText } from '../../ui/errorText';
 import { PagedListStore } from '../../ui/PagedListStore';
-import { he } from '../he';
+import { he } from './he';
 import type { BackOfficeDeps } from '../lib/deps';
 import type { Message } from '../lib/Message';
 import { withErrorText } from '../lib/pagedLists';
 import { orderLinesCsv, ordersCsv } from './ordersCsv';
-
-const t = he.boOrders;
 
 /** The filters as the page's URL holds them: '' for none. */
 export interface OrderFilters {
@@ -66,8 +64,8 @@ export class AdminOrdersStore {
   /** Why the filters cannot be asked for ('from' after 'to', a day that is not one), or null. */
   get filterError(): string | null {
     const { from, to } = this.filters;
-    if ((from && !isDay(from)) || (to && !isDay(to))) return t.invalidDay;
-    if (from && to && from > to) return t.fromAfterTo;
+    if ((from && !isDay(from)) || (to && !isDay(to))) return he.invalidDay;
+    if (from && to && from > to) return he.fromAfterTo;
     return null;
   }
 
@@ -123,14 +121,14 @@ export class AdminOrdersStore {
     this.moveMessage = null;
     try {
       await this.deps.api.call(endpoints.order.setStatus, { params: { orderId: order.id }, body: { status } });
-      runInAction(() => (this.moveMessage = { tone: 'success', text: t.moved(order.orderNumber, t.status[status]) }));
+      runInAction(() => (this.moveMessage = { tone: 'success', text: he.moved(order.orderNumber, he.status[status]) }));
     } catch (err) {
       const conflict = isApiError(err) && err.status === 409;
       runInAction(
         () =>
           (this.moveMessage = {
             tone: 'error',
-            text: conflict ? t.moveConflict(order.orderNumber) : `${t.moveFailed(order.orderNumber)} ${errorText(err)}`,
+            text: conflict ? he.moveConflict(order.orderNumber) : `${he.moveFailed(order.orderNumber)} ${errorText(err)}`,
           }),
       );
     } finally {
@@ -152,7 +150,7 @@ export class AdminOrdersStore {
       const orders = await this.allFiltered();
       return await (kind === 'orders' ? ordersCsv(orders) : orderLinesCsv(orders));
     } catch (err) {
-      runInAction(() => (this.exportMessage = { tone: 'error', text: `${t.exportFailed} ${errorText(err)}` }));
+      runInAction(() => (this.exportMessage = { tone: 'error', text: `${he.exportFailed} ${errorText(err)}` }));
       return null;
     } finally {
       runInAction(() => (this.exporting = null));

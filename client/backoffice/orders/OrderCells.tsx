@@ -5,13 +5,11 @@ import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import type { Order } from '@shared/contract/entities';
 import { formatAgorot, formatShekels } from '@shared/format';
-import { he } from '../he';
+import { he } from './he';
 import { isOrderStatus, nextOrderStatuses, type OrderStatus } from '@shared/rules/orderStatus';
 import { StatusBadge } from '../../features/orders';
 import type { AdminOrdersStore } from './AdminOrdersStore';
 import { lineAgorot } from './ordersCsv';
-
-const t = he.boOrders;
 
 /** The longest comment shown whole, and the most lines. */
 const COMMENT_CHARS = 140;
@@ -42,7 +40,7 @@ export function OrderComment({ order }: { order: Order }) {
         <span className="muted" aria-hidden="true">
           —
         </span>
-        <span className="visually-hidden">{t.noComment}</span>
+        <span className="visually-hidden">{he.noComment}</span>
       </>
     );
   }
@@ -54,8 +52,8 @@ export function OrderComment({ order }: { order: Order }) {
         {open ? text : preview}
       </p>
       <button type="button" className="order-comment__more" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
-        {open ? t.commentLess : t.commentMore}
-        <span className="visually-hidden"> {t.commentOf(order.orderNumber)}</span>
+        {open ? he.commentLess : he.commentMore}
+        <span className="visually-hidden"> {he.commentOf(order.orderNumber)}</span>
       </button>
     </div>
   );
@@ -63,38 +61,38 @@ export function OrderComment({ order }: { order: Order }) {
 
 /** An order's lines, opened in place: product, item code, quantity, unit price and line total. */
 export function OrderLines({ order }: { order: Order }) {
-  if (order.orderItems.length === 0) return <span className="muted">{t.noLines}</span>;
+  if (order.orderItems.length === 0) return <span className="muted">{he.noLines}</span>;
   return (
     <details className="order-lines">
       <summary>
-        {t.linesSummary(order.orderItems.length)}
-        <span className="visually-hidden"> {t.linesOf(order.orderNumber)}</span>
+        {he.linesSummary(order.orderItems.length)}
+        <span className="visually-hidden"> {he.linesOf(order.orderNumber)}</span>
       </summary>
       <table className="order-lines__table">
-        <caption className="visually-hidden">{t.linesOf(order.orderNumber)}</caption>
+        <caption className="visually-hidden">{he.linesOf(order.orderNumber)}</caption>
         <thead>
           <tr>
-            <th scope="col">{t.lineProduct}</th>
-            <th scope="col">{t.lineCode}</th>
-            <th scope="col">{t.lineQuantity}</th>
-            <th scope="col">{t.lineUnitPrice}</th>
-            <th scope="col">{t.lineTotal}</th>
+            <th scope="col">{he.lineProduct}</th>
+            <th scope="col">{he.lineCode}</th>
+            <th scope="col">{he.lineQuantity}</th>
+            <th scope="col">{he.lineUnitPrice}</th>
+            <th scope="col">{he.lineTotal}</th>
           </tr>
         </thead>
         <tbody>
           {order.orderItems.map((line, i) => (
             <tr key={`${line.itemId}-${i}`}>
-              <td data-label={t.lineProduct}>{line.productName}</td>
-              <td data-label={t.lineCode}>
+              <td data-label={he.lineProduct}>{line.productName}</td>
+              <td data-label={he.lineCode}>
                 <span className="hub-num">{line.itemId}</span>
               </td>
-              <td data-label={t.lineQuantity}>
+              <td data-label={he.lineQuantity}>
                 <span className="hub-num">{line.quantity}</span>
               </td>
-              <td data-label={t.lineUnitPrice}>
+              <td data-label={he.lineUnitPrice}>
                 <span className="hub-num">{formatShekels(line.unitPrice)}</span>
               </td>
-              <td data-label={t.lineTotal}>
+              <td data-label={he.lineTotal}>
                 <span className="hub-num">{formatAgorot(lineAgorot(line))}</span>
               </td>
             </tr>
@@ -117,13 +115,13 @@ export const OrderStatusCell = observer(function OrderStatusCell({ order, store 
   const moving = store.moving === order.id;
   return (
     <div className="order-status-cell">
-      <StatusBadge status={order.status} text={t.status[order.status]} />
+      <StatusBadge status={order.status} text={he.status[order.status]} />
       {next.length > 0 && (
         <span className="order-status-cell__move">
           <label className="visually-hidden" htmlFor={id}>
-            {t.moveToOf(order.orderNumber)}
+            {he.moveToOf(order.orderNumber)}
           </label>
-          <StatusSelect id={id} value={to} onChange={setTo} none={t.moveTo} statuses={next} disabled={moving} />
+          <StatusSelect id={id} value={to} onChange={setTo} none={he.moveTo} statuses={next} disabled={moving} />
           <button
             type="button"
             className="button button--small"
@@ -131,8 +129,8 @@ export const OrderStatusCell = observer(function OrderStatusCell({ order, store 
             aria-busy={moving || undefined}
             onClick={() => void store.moveStatus(order, to as OrderStatus).then(() => setTo(''))}
           >
-            {t.move}
-            <span className="visually-hidden"> {t.moveOf(order.orderNumber)}</span>
+            {he.move}
+            <span className="visually-hidden"> {he.moveOf(order.orderNumber)}</span>
           </button>
         </span>
       )}
@@ -157,7 +155,7 @@ export function StatusSelect({ id, value, onChange, none, statuses, disabled }: 
       <option value="">{none}</option>
       {statuses.map((s) => (
         <option key={s} value={s}>
-          {t.status[s]}
+          {he.status[s]}
         </option>
       ))}
     </select>

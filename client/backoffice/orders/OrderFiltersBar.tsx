@@ -4,14 +4,12 @@ import { observer } from 'mobx-react-lite';
 import { useCallback, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ORDER_STATUSES } from '@shared/rules/orderStatus';
-import { he } from '../he';
+import { he } from './he';
 import { downloadCsv } from '../lib/csv';
 import { DateField } from '../lib/DateField';
 import { MessageLine } from '../lib/Message';
 import { NO_FILTERS, type AdminOrdersStore, type ExportKind, type OrderFilters } from './AdminOrdersStore';
 import { StatusSelect } from './OrderCells';
-
-const t = he.boOrders;
 
 export const FILTER_NAMES = ['customer', 'from', 'to', 'status'] as const;
 
@@ -54,15 +52,15 @@ export const OrderFiltersBar = observer(function OrderFiltersBar({ store, withSt
       disabled={store.exporting !== null || store.filterError !== null || unread.from || unread.to}
       aria-busy={store.exporting === kind}
     >
-      {store.exporting === kind ? t.exporting : label}
+      {store.exporting === kind ? he.exporting : label}
     </button>
   );
   return (
-    <form className="order-filters" role="search" aria-label={t.filters} onSubmit={(e) => e.preventDefault()}>
+    <form className="order-filters" role="search" aria-label={he.filters} onSubmit={(e) => e.preventDefault()}>
       <div className="order-filters__field">
-        <label htmlFor={`${id}-customer`}>{t.filterCustomer}</label>
+        <label htmlFor={`${id}-customer`}>{he.filterCustomer}</label>
         <select id={`${id}-customer`} className="input" value={customer} onChange={(e) => set('customer', e.target.value)}>
-          <option value="">{t.allCustomers}</option>
+          <option value="">{he.allCustomers}</option>
           {store.customers.map((c) => (
             <option key={c.customerId} value={String(c.customerId)}>
               {c.lastName}
@@ -72,26 +70,26 @@ export const OrderFiltersBar = observer(function OrderFiltersBar({ store, withSt
       </div>
       {withStatus && (
         <div className="order-filters__field">
-          <label htmlFor={`${id}-status`}>{t.filterStatus}</label>
+          <label htmlFor={`${id}-status`}>{he.filterStatus}</label>
           <StatusSelect
             id={`${id}-status`}
             value={status}
             onChange={(value) => set('status', value)}
-            none={t.allStatuses}
+            none={he.allStatuses}
             statuses={ORDER_STATUSES}
           />
         </div>
       )}
       <DateField
         className="order-filters__field"
-        label={t.filterFrom}
+        label={he.filterFrom}
         value={from}
         onChange={(day) => set('from', day)}
         onValidity={fromValidity}
       />
       <DateField
         className="order-filters__field"
-        label={t.filterTo}
+        label={he.filterTo}
         value={to}
         onChange={(day) => set('to', day)}
         onValidity={toValidity}
@@ -99,11 +97,11 @@ export const OrderFiltersBar = observer(function OrderFiltersBar({ store, withSt
       <div className="order-filters__actions">
         {(customer || from || to || status) && (
           <button type="button" className="button button--secondary button--small" onClick={() => apply(NO_FILTERS)}>
-            {t.clearFilters}
+            {he.clearFilters}
           </button>
         )}
-        {exportButton('orders', t.exportCsv)}
-        {exportButton('lines', t.exportLinesCsv)}
+        {exportButton('orders', he.exportCsv)}
+        {exportButton('lines', he.exportLinesCsv)}
       </div>
       {store.exportMessage && (
         <div className="order-filters__message">

@@ -6,30 +6,28 @@
 import type { Order } from '@shared/contract/entities';
 import { formatDate, formatTime } from '@shared/format';
 import { isOrderStatus } from '@shared/rules/orderStatus';
-import { he } from '../he';
+import { he } from './he';
 import { csvAgorot, csvMoney, toCsv } from '../lib/csv';
-
-const t = he.boOrders;
 
 /** Orders as CSV: one row per order, Hebrew headers; the status last, when the provider keeps one (capability 'order-status'). */
 export function ordersCsv(orders: readonly Order[]): Promise<string> {
   const withStatus = orders.some((o) => o.status !== undefined);
   return toCsv(
     [
-      t.colNumber,
-      t.colDate,
-      t.csvCustomerId,
-      t.colCustomer,
-      t.colPhone,
-      t.colEmail,
-      t.csvBeforeVat,
-      t.csvVatPercent,
-      t.csvVat,
-      t.colTotal,
-      t.csvLines,
-      t.csvComment,
-      t.csvTime,
-      ...(withStatus ? [t.csvStatus] : []),
+      he.colNumber,
+      he.colDate,
+      he.csvCustomerId,
+      he.colCustomer,
+      he.colPhone,
+      he.colEmail,
+      he.csvBeforeVat,
+      he.csvVatPercent,
+      he.csvVat,
+      he.colTotal,
+      he.csvLines,
+      he.csvComment,
+      he.csvTime,
+      ...(withStatus ? [he.csvStatus] : []),
     ],
     orders.map((o) => [
       o.orderNumber,
@@ -45,7 +43,7 @@ export function ordersCsv(orders: readonly Order[]): Promise<string> {
       o.orderItems.length,
       o.comment,
       formatTime(o.orderDate),
-      ...(withStatus ? [isOrderStatus(o.status) ? t.status[o.status] : ''] : []),
+      ...(withStatus ? [isOrderStatus(o.status) ? he.status[o.status] : ''] : []),
     ]),
   );
 }
@@ -53,7 +51,17 @@ export function ordersCsv(orders: readonly Order[]): Promise<string> {
 /** The orders' lines as CSV: one row per line, in the orders' order and each order's own. */
 export function orderLinesCsv(orders: readonly Order[]): Promise<string> {
   return toCsv(
-    [t.colNumber, t.colDate, t.csvCustomerId, t.lineCode, t.csvDescription, t.lineQuantity, t.lineUnitPrice, t.lineTotal, t.csvTime],
+    [
+      he.colNumber,
+      he.colDate,
+      he.csvCustomerId,
+      he.lineCode,
+      he.csvDescription,
+      he.lineQuantity,
+      he.lineUnitPrice,
+      he.lineTotal,
+      he.csvTime,
+    ],
     orders.flatMap((o) =>
       o.orderItems.map((line) => [
         o.orderNumber,

@@ -1,5 +1,5 @@
 // Strings of the all-orders screen: its table, lines, filters and CSV export.
-// One section per screen, composed into the back office's table by client/backoffice/he.ts.
+// One flat table with the shared strings (./he.ts).
 export const boOrders = {
   title: 'כל ההזמנות',
   listLabel: 'הזמנות',

@@ -44,6 +44,6 @@ it('types into the last row shown after the rows shrink under an active cell pas
   const editor = screen.getByRole('textbox', { name: 'מחיר פריט 5 בסיטונאי א' });
   fireEvent.change(editor, { target: { value: '12.5' } });
   fireEvent.keyDown(editor, { key: 'Enter' });
-  expect(store.edit(store.rows[4]!, 1)).toEqual({ text: '12.5', value: 12.5, before: 5.5 });
+  expect(store.edits.edit(store.rows[4]!, 1)).toEqual({ text: '12.5', value: 12.5, before: 5.5 });
   expect(screen.getByRole('row', { name: /פריט 5/ }).textContent).toContain('12.50');
 });

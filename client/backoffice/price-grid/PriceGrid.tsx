@@ -9,7 +9,7 @@
 import { observer } from 'mobx-react-lite';
 import { memo, useCallback, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
 import type { PriceList } from '@shared/contract/entities';
-import { he } from '../he';
+import { he } from './he';
 import type { GridRow, PriceGridStore } from './PriceGridStore';
 import './PriceGrid.css';
 
@@ -33,8 +33,6 @@ interface Editing {
   select: boolean;
 }
 
-const T = he.boPriceGrid;
-
 const PriceCell = observer(function PriceCell({
   store,
   row,
@@ -56,8 +54,8 @@ const PriceCell = observer(function PriceCell({
   onEditText: (text: string) => void;
   onCommit: () => void;
 }) {
-  const edit = store.edit(row, list.id);
-  const text = store.cellText(row, list.id);
+  const edit = store.edits.edit(row, list.id);
+  const text = store.edits.cellText(row, list.id);
   const errorId = `pgrid-error-${row.productId}-${list.id}`;
   const classes = ['pgrid__cell', 'pgrid__price', edit && (edit.error ? 'is-refused' : 'is-changed')].filter(Boolean).join(' ');
   return (
@@ -76,7 +74,7 @@ const PriceCell = observer(function PriceCell({
           dir="ltr"
           inputMode="decimal"
           autoComplete="off"
-          aria-label={T.edit(row.name, list.name)}
+          aria-label={he.cellLabel(row.name, list.name)}
           value={editing.text}
           onChange={(e) => onEditText(e.target.value)}
           onBlur={onCommit}
@@ -84,9 +82,9 @@ const PriceCell = observer(function PriceCell({
       ) : (
         <>
           <span className="pgrid__value" dir="ltr">
-            {text === '' ? <span className="pgrid__none">{T.noPrice}</span> : text}
+            {text === '' ? <span className="pgrid__none">{he.noPrice}</span> : text}
           </span>
-          {edit && !edit.error && <span className="visually-hidden">{` (${T.changed})`}</span>}
+          {edit && !edit.error && <span className="visually-hidden">{` (${he.changed})`}</span>}
           {edit?.error && (
             <span id={errorId} className="pgrid__error" title={edit.error}>
               {edit.error}
@@ -228,7 +226,7 @@ export const PriceGrid = observer(function PriceGrid({ store, labelledBy }: { st
     const { row: r, col: c } = activeRef.current;
     const target = store.rows[r];
     const list = store.lists[c - 1];
-    if (target && list) store.setCell(target, list.id, current.text);
+    if (target && list) store.edits.setCell(target, list.id, current.text);
     setEditing(null);
   }, [store]);
   const onEditText = useCallback((text: string) => setEditing((e) => (e ? { ...e, text } : e)), []);
@@ -280,9 +278,9 @@ export const PriceGrid = observer(function PriceGrid({ store, labelledBy }: { st
     } else if ((key === 'Enter' || key === 'F2') && col > 0) {
       e.preventDefault();
       const target = rows[row]!;
-      startEditing(store.cellText(target, lists[col - 1]!.id), true);
+      startEditing(store.edits.cellText(target, lists[col - 1]!.id), true);
     } else if (key === 'Escape' && col > 0) {
-      store.undoCell(rows[row]!, lists[col - 1]!.id);
+      store.edits.undoCell(rows[row]!, lists[col - 1]!.id);
     } else if ((key === 'Backspace' || key === 'Delete') && col > 0) {
       e.preventDefault();
       startEditing('', false);
@@ -304,7 +302,7 @@ export const PriceGrid = observer(function PriceGrid({ store, labelledBy }: { st
     if (c > 0 && (e.pointerType !== 'mouse' || again)) {
       e.preventDefault();
       focusWanted.current = true;
-      setEditing({ text: store.cellText(rows[r]!, lists[c - 1]!.id), select: true });
+      setEditing({ text: store.edits.cellText(rows[r]!, lists[c - 1]!.id), select: true });
     }
   };
 
@@ -315,7 +313,7 @@ export const PriceGrid = observer(function PriceGrid({ store, labelledBy }: { st
 
   const activeRow = rows[row];
   const activeList = col > 0 ? lists[col - 1] : undefined;
-  const activeError = activeRow && activeList ? store.edit(activeRow, activeList.id)?.error : undefined;
+  const activeError = activeRow && activeList ? store.edits.edit(activeRow, activeList.id)?.error : undefined;
   return (
     <>
       {/* The active cell's refusal in full (a cell has room for its start only); the line stays, empty, so the grid never moves. */}
@@ -337,7 +335,7 @@ export const PriceGrid = observer(function PriceGrid({ store, labelledBy }: { st
         <div role="rowgroup" className="pgrid__head">
           <div role="row" aria-rowindex={1} className="pgrid__row pgrid__row--head">
             <div role="columnheader" aria-colindex={1} className="pgrid__cell pgrid__item">
-              {T.colItem}
+              {he.colItem}
             </div>
             {lists.map((list, i) => (
               <div key={list.id} role="columnheader" aria-colindex={i + 2} className="pgrid__cell pgrid__price">

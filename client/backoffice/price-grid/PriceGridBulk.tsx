@@ -3,11 +3,9 @@
 // store manager to look over and save (or undo) like typed ones.
 import { observer } from 'mobx-react-lite';
 import { useId, useState, type FormEvent } from 'react';
-import { he } from '../he';
+import { he } from './he';
 import type { PriceGridStore } from './PriceGridStore';
 import { selectOnFocus } from '../../ui/selectOnFocus';
-
-const T = he.boPriceGrid;
 
 /**
  * A percentage as typed ('5', '-2.5', '+10', '7,5'), or the Hebrew reason it is refused: more than
@@ -15,9 +13,9 @@ const T = he.boPriceGrid;
  */
 export function readPercent(text: string): { ok: true; value: number } | { ok: false; error: string } {
   const normal = text.trim().replace(',', '.').replace(/^\+/, '');
-  if (!/^-?\d+(?:\.\d+)?$/.test(normal)) return { ok: false, error: T.badPercent };
+  if (!/^-?\d+(?:\.\d+)?$/.test(normal)) return { ok: false, error: he.badPercent };
   const value = Number(normal);
-  return value > -100 && value <= 1000 ? { ok: true, value } : { ok: false, error: T.percentRange };
+  return value > -100 && value <= 1000 ? { ok: true, value } : { ok: false, error: he.percentRange };
 }
 
 function ListSelect({
@@ -37,7 +35,7 @@ function ListSelect({
     <label>
       {label}
       <select className="select" value={value} onChange={(e) => onChange(e.target.value)}>
-        {all ? <option value="all">{T.allLists}</option> : <option value="">{T.chooseList}</option>}
+        {all ? <option value="all">{he.allLists}</option> : <option value="">{he.chooseList}</option>}
         {store.lists.map((list) => (
           <option key={list.id} value={String(list.id)}>
             {list.name}
@@ -61,7 +59,7 @@ function PercentInput({
 }) {
   return (
     <label>
-      {T.percent}
+      {he.percent}
       <input
         className="input"
         dir="ltr"
@@ -95,41 +93,41 @@ export const PriceGridBulk = observer(function PriceGridBulk({ store }: { store:
   const [list, setList] = useState('all');
   const [percent, setPercent] = useState('');
   const [adjustError, setAdjustError] = useState<string | null>(null);
-  const busy = store.loading || store.saving;
+  const busy = store.loading || store.edits.saving;
 
   const copy = (e: FormEvent) => {
     e.preventDefault();
     const percent = readPercent(copyPercent);
-    if (from === '' || to === '' || from === to) return setCopyError(from === '' || to === '' ? T.chooseList : T.sameList);
+    if (from === '' || to === '' || from === to) return setCopyError(from === '' || to === '' ? he.chooseList : he.sameList);
     if (!percent.ok) return setCopyError(percent.error);
     setCopyError(null);
-    store.copyList(Number(from), Number(to), percent.value);
+    store.edits.copyList(Number(from), Number(to), percent.value);
   };
   const adjust = (e: FormEvent) => {
     e.preventDefault();
     const checked = readPercent(percent);
     if (!checked.ok) return setAdjustError(checked.error);
     setAdjustError(null);
-    store.adjustPrices(list === 'all' ? 'all' : Number(list), checked.value);
+    store.edits.adjustPrices(list === 'all' ? 'all' : Number(list), checked.value);
   };
   return (
     <details className="pgrid-page__bulk">
-      <summary>{T.bulk}</summary>
+      <summary>{he.bulk}</summary>
       <div className="pgrid-page__bulk-forms">
         {store.lists.length > 1 && (
           <form onSubmit={copy} noValidate>
             <fieldset disabled={busy}>
-              <legend>{T.copyTitle}</legend>
-              <ListSelect label={T.copyFrom} value={from} onChange={setFrom} store={store} />
-              <ListSelect label={T.copyTo} value={to} onChange={setTo} store={store} />
+              <legend>{he.copyTitle}</legend>
+              <ListSelect label={he.copyFrom} value={from} onChange={setFrom} store={store} />
+              <ListSelect label={he.copyTo} value={to} onChange={setTo} store={store} />
               <PercentInput
                 value={copyPercent}
                 onChange={setCopyPercent}
-                invalid={copyError === T.badPercent || copyError === T.percentRange}
+                invalid={copyError === he.badPercent || copyError === he.percentRange}
                 errorId={copyErrorId}
               />
               <button type="submit" className="button button--small" disabled={busy}>
-                {T.copy}
+                {he.copy}
               </button>
               <BulkError id={copyErrorId} text={copyError} />
             </fieldset>
@@ -137,11 +135,11 @@ export const PriceGridBulk = observer(function PriceGridBulk({ store }: { store:
         )}
         <form onSubmit={adjust} noValidate>
           <fieldset disabled={busy}>
-            <legend>{T.adjustTitle}</legend>
-            <ListSelect label={T.adjustList} value={list} onChange={setList} store={store} all />
+            <legend>{he.adjustTitle}</legend>
+            <ListSelect label={he.adjustList} value={list} onChange={setList} store={store} all />
             <PercentInput value={percent} onChange={setPercent} invalid={adjustError !== null} errorId={adjustErrorId} />
             <button type="submit" className="button button--small" disabled={busy}>
-              {T.adjust}
+              {he.adjust}
             </button>
             <BulkError id={adjustErrorId} text={adjustError} />
           </fieldset>

@@ -7,7 +7,8 @@ import { Link } from 'react-router-dom';
 import { BusyButton } from '../../ui/BusyButton';
 import { downloadCsv } from '../../ui/csvFile';
 import { LoadFailed } from '../../ui/LoadFailed';
-import { he } from '../he';
+import { he } from './he';
+import { boItems } from '../items';
 import { FormPage } from '../lib/FormPage';
 import { LeaveGuard } from '../lib/LeaveGuard';
 import { MessageLine } from '../lib/Message';
@@ -20,8 +21,6 @@ import { PriceGrid } from './PriceGrid';
 import { PriceGridBulk } from './PriceGridBulk';
 import { PriceGridStore } from './PriceGridStore';
 
-const T = he.boPriceGrid;
-
 /** The search box: the grid reads its rows again when the search is sent (not while a save is under way). */
 const GridSearch = observer(function GridSearch({ store }: { store: PriceGridStore }) {
   const id = useId();
@@ -33,11 +32,11 @@ const GridSearch = observer(function GridSearch({ store }: { store: PriceGridSto
   return (
     <form className="pgrid-page__search" role="search" onSubmit={submit}>
       <div className="item-filters__field">
-        <label htmlFor={id}>{T.search}</label>
+        <label htmlFor={id}>{he.searchItem}</label>
         <input id={id} className="input" type="search" value={term} onChange={(e) => setTerm(e.target.value)} />
       </div>
-      <button type="submit" className="button button--secondary button--small" disabled={store.saving}>
-        {T.searchButton}
+      <button type="submit" className="button button--secondary button--small" disabled={store.edits.saving}>
+        {he.searchButton}
       </button>
     </form>
   );
@@ -46,21 +45,21 @@ const GridSearch = observer(function GridSearch({ store }: { store: PriceGridSto
 /** The CSV buttons: the rows shown out to a file; a file back in, to its preview. */
 const CsvButtons = observer(function CsvButtons({ store, onError }: { store: PriceGridStore; onError: (text: string | null) => void }) {
   const file = useRef<HTMLInputElement>(null);
-  const download = () => downloadCsv(store.exportCsv(), C.fileName);
+  const download = () => downloadCsv(store.csv.export(), C.fileName);
   const read = async (chosen: File | undefined) => {
     if (!chosen) return;
     try {
       const text = await readCsvFile(chosen);
       onError(null);
-      await store.readCsv(text);
+      await store.csv.read(text);
     } catch (err) {
-      onError(err instanceof CsvFileError ? err.message : T.importFailed);
+      onError(err instanceof CsvFileError ? err.message : he.importFailed);
     } finally {
       // The same file chosen again (after fixing it) is read again.
       if (file.current) file.current.value = '';
     }
   };
-  const busy = store.loading || store.rows.length === 0 || store.readingCsv;
+  const busy = store.loading || store.rows.length === 0 || store.csv.reading;
   return (
     <>
       <button type="button" className="button button--secondary button--small" disabled={busy} onClick={download}>
@@ -69,18 +68,18 @@ const CsvButtons = observer(function CsvButtons({ store, onError }: { store: Pri
       <button
         type="button"
         className="button button--secondary button--small"
-        disabled={busy || store.saving}
+        disabled={busy || store.edits.saving}
         onClick={() => file.current?.click()}
       >
         {C.importButton}
       </button>
-      {store.readingCsv && (
+      {store.csv.reading && (
         <>
           <span className="muted" role="status">
-            {store.readingCatalogue ? T.readingCatalogue : T.readingFile}
+            {store.csv.readingCatalogue ? he.readingCatalogue : he.readingFile}
           </span>
-          <button type="button" className="button button--secondary button--small" onClick={() => store.stopReadingCsv()}>
-            {T.cancelImport}
+          <button type="button" className="button button--secondary button--small" onClick={() => store.csv.stopReading()}>
+            {he.cancelImport}
           </button>
         </>
       )}
@@ -98,23 +97,33 @@ const CsvButtons = observer(function CsvButtons({ store, onError }: { store: Pri
 
 /** What is not saved yet, the save button and its progress, and the last message. */
 const SaveBar = observer(function SaveBar({ store }: { store: PriceGridStore }) {
-  const changes = store.edits.size;
-  const refused = store.refusedCount;
+  const changes = store.edits.cells.size;
+  const refused = store.edits.refusedCount;
   return (
     <div className="pgrid-page__bar">
-      {changes > 0 && <span className="pgrid-page__changes">{T.changes(changes)}</span>}
-      {refused > 0 && <span className="pgrid-page__refused">{T.refusedCount(refused)}</span>}
+      {changes > 0 && <span className="pgrid-page__changes">{he.changes(changes)}</span>}
+      {refused > 0 && <span className="pgrid-page__refused">{he.refusedCount(refused)}</span>}
       {/* Busy, not disabled, while it saves: the focus stays on it (BusyButton) until the outcome takes it. */}
-      <BusyButton className="button" busy={store.saving} disabled={changes === 0 && !store.saving} onClick={() => void store.save()}>
-        {T.save}
+      <BusyButton
+        className="button"
+        busy={store.edits.saving}
+        disabled={changes === 0 && !store.edits.saving}
+        onClick={() => void store.edits.save()}
+      >
+        {he.saveChanges}
       </BusyButton>
       {changes > 0 && (
-        <button type="button" className="button button--secondary button--small" disabled={store.saving} onClick={() => store.discardAll()}>
-          {T.discard}
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          disabled={store.edits.saving}
+          onClick={() => store.edits.discardAll()}
+        >
+          {he.discard}
         </button>
       )}
       <span role="status" className="muted">
-        {store.progress ? T.progress(store.progress.done, store.progress.total) : ''}
+        {store.edits.progress ? he.progress(store.edits.progress.done, store.edits.progress.total) : ''}
       </span>
       {/* The outcome of a save takes the focus: the save may have left nothing to save, and its button disabled. */}
       <MessageLine message={store.message} focus />
@@ -128,49 +137,49 @@ function PriceGridPage() {
   const titleId = useId();
   return (
     <FormPage
-      title={T.title}
+      title={he.title}
       width="wide"
       actions={
         <>
           <CsvButtons store={store} onError={setFileError} />
           <Link to="/priceLists" className="button button--secondary button--small">
-            {he.boItems.priceLists}
+            {boItems.priceLists}
           </Link>
         </>
       }
       loadError={store.loaded ? null : store.loadError}
       onRetry={() => void store.load()}
     >
-      <LeaveGuard unsaved={store.unsaved} question={T.leaveQuestion} leave={T.leave} />
+      <LeaveGuard unsaved={store.edits.unsaved} question={he.leaveQuestion} leave={he.leave} />
       <MessageLine message={fileError ? { tone: 'error', text: fileError } : null} />
       {/* Neither filters nor a search while a save runs: rows read then would bring the prices before it. */}
-      <fieldset className="pgrid-page__filters" disabled={store.saving}>
-        <legend className="visually-hidden">{T.filtersLegend}</legend>
+      <fieldset className="pgrid-page__filters" disabled={store.edits.saving}>
+        <legend className="visually-hidden">{he.filtersLegend}</legend>
         <GridSearch store={store} />
         <ItemFiltersBar store={store} pricesColumn={false} status={false} />
       </fieldset>
       {store.lists.length > 0 && <PriceGridBulk store={store} />}
       <h2 id={titleId} className="visually-hidden">
-        {T.grid}
+        {he.grid}
       </h2>
       <div className="pgrid-page__status">
         <p className="muted" aria-live="polite">
-          {store.loading ? T.loadingRows : store.lists.length === 0 ? T.noLists : T.count(store.rows.length, store.lists.length)}
+          {store.loading ? he.loadingRows : store.lists.length === 0 ? he.noLists : he.count(store.rows.length, store.lists.length)}
         </p>
-        <p className="muted">{T.help}</p>
+        <p className="muted">{he.help}</p>
       </div>
-      {!store.loading && store.rows.length === 0 && store.lists.length > 0 && <p>{T.empty}</p>}
+      {!store.loading && store.rows.length === 0 && store.lists.length > 0 && <p>{he.empty}</p>}
       {/* Rows that fail to read again (a new filter): said above the grid, the filters and the changes kept. */}
       {store.loaded && store.loadError && <LoadFailed text={`${he.errorPrefix}${store.loadError}`} onRetry={() => void store.loadRows()} />}
       <SaveBar store={store} />
       <PriceGrid store={store} labelledBy={titleId} />
-      {store.csvImport && store.csvSelection && (
+      {store.csv.preview && store.csv.selection && (
         <CsvImportPreview
-          result={store.csvImport}
-          selection={store.csvSelection}
-          applying={store.applyingCsv}
-          onApply={() => void store.applyCsv()}
-          onCancel={() => store.cancelCsv()}
+          result={store.csv.preview}
+          selection={store.csv.selection}
+          applying={store.csv.applying}
+          onApply={() => void store.csv.apply()}
+          onCancel={() => store.csv.cancel()}
         />
       )}
     </FormPage>

@@ -1,5 +1,5 @@
 // The price grid's strings (admin/dashboard/{id}/prices): items as rows, price lists as columns.
-// One section per screen, composed into the back office's table by client/backoffice/he.ts.
+// One flat table with the shared strings (./he.ts); the hub reads its title through ./index.ts.
 const count = new Intl.NumberFormat('he-IL');
 /** A count as Hebrew readers write it: 1,000. */
 const n = (value: number) => count.format(value);
@@ -9,7 +9,7 @@ export const boPriceGrid = {
   hubText: 'כל המחירים בכל המחירונים: עריכה כמו בגיליון, באחוזים ובקובץ CSV.',
   grid: 'מחירי הפריטים לפי מחירון',
   colItem: 'פריט',
-  search: 'חיפוש פריט',
+  searchItem: 'חיפוש פריט',
   searchButton: 'חיפוש',
   filtersLegend: 'חיפוש וסינון הפריטים',
   loadingRows: 'טוען את המחירים…',
@@ -19,10 +19,10 @@ export const boPriceGrid = {
   help: 'לחיצה או חיצים לבחירת תא, הקלדה מחליפה את המחיר, Enter שומר בתא ויורד שורה, Escape מבטל את השינוי בתא.',
   noPrice: 'אין מחיר',
   changed: 'שונה',
-  edit: (item: string, list: string) => `מחיר ${item} ב${list}`,
+  cellLabel: (item: string, list: string) => `מחיר ${item} ב${list}`,
   changes: (changed: number) => (changed === 1 ? 'שינוי אחד שלא נשמר' : `${n(changed)} שינויים שלא נשמרו`),
   refusedCount: (refused: number) => (refused === 1 ? 'תא אחד עם שגיאה' : `${n(refused)} תאים עם שגיאה`),
-  save: 'שמירת השינויים',
+  saveChanges: 'שמירת השינויים',
   discard: 'ביטול כל השינויים',
   progress: (done: number, total: number) => `נשמרו ${n(done)} מתוך ${n(total)}`,
   saved: (saved: number) => (saved === 1 ? 'השינוי נשמר.' : `${n(saved)} שינויים נשמרו.`),

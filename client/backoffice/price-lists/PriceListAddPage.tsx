@@ -1,7 +1,7 @@
 // /add-priceList: a new price list's name.
 import { useScreenStore } from '../lib/screen';
 import { observer } from 'mobx-react-lite';
-import { he } from '../he';
+import { he } from './he';
 import { FormPage } from '../lib/FormPage';
 import { PriceListForm } from './PriceListForm';
 import { PriceListFormStore } from './PriceListFormStore';
@@ -9,8 +9,8 @@ import { PriceListFormStore } from './PriceListFormStore';
 function PriceListAddPage() {
   const store = useScreenStore((deps) => new PriceListFormStore(deps));
   return (
-    <FormPage title={he.boPriceList.addTitle} back={{ to: '/priceLists', label: he.boForm.backToList }}>
-      <PriceListForm store={store} submitLabel={he.boPriceList.addSubmit} />
+    <FormPage title={he.addTitle} back={{ to: '/priceLists', label: he.backToList }}>
+      <PriceListForm store={store} submitLabel={he.addSubmit} />
     </FormPage>
   );
 }

@@ -3,7 +3,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { he } from '../he';
+import { he } from './he';
 import { FormPage } from '../lib/FormPage';
 import { useRouteStore } from '../lib/screen';
 import { PriceListForm } from './PriceListForm';
@@ -19,24 +19,24 @@ function PriceListEditPage() {
   useEffect(() => {
     if (!notFound) return;
     const timer = setTimeout(
-      () => void navigate('/priceLists', { replace: true, state: { flash: { tone: 'error', text: he.boPriceList.notFound } } }),
+      () => void navigate('/priceLists', { replace: true, state: { flash: { tone: 'error', text: he.notFound } } }),
       NOT_FOUND_REDIRECT_MS,
     );
     return () => clearTimeout(timer);
   }, [notFound, navigate]);
   return (
     <FormPage
-      title={he.boPriceList.editTitle}
+      title={he.editTitle}
       loading={store.loading}
       loadError={store.loadError}
       onRetry={() => void store.load()}
-      notFound={notFound ? he.boPriceList.notFound : null}
-      back={{ to: '/priceLists', label: he.boForm.backToList }}
+      notFound={notFound ? he.notFound : null}
+      back={{ to: '/priceLists', label: he.backToList }}
     >
       <PriceListForm
         store={store}
-        submitLabel={he.boPriceList.updateSubmit}
-        onSubmitted={() => void navigate('/priceLists', { state: { flash: { tone: 'success', text: he.boPriceList.updated } } })}
+        submitLabel={he.updateSubmit}
+        onSubmitted={() => void navigate('/priceLists', { state: { flash: { tone: 'success', text: he.updated } } })}
       >
         <button type="button" className="button button--secondary" onClick={() => void navigate('/priceLists')}>
           {he.cancel}

@@ -2,30 +2,23 @@
 // The provider has no read-one call for price lists, so the edit form finds its list in
 // PriceList/GetAll; an id it does not hold is 'price list not found'.
 import type { BackOfficeDeps } from '../lib/deps';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { action, makeObservable, observable, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import { MAX_PAGE_SIZE } from '@shared/contract/envelope';
 import { PriceListDto, PriceListUpdateDto } from '@shared/validation';
-import { he } from '../he';
+import { he } from './he';
 import { errorText } from '../../ui/errorText';
-import { failedWith, FormState, hasStatus } from '../lib/FormState';
-import { submitForm } from '../lib/screenState';
+import { hasStatus } from '../lib/FormState';
+import { FormScreenStore } from '../lib/FormScreenStore';
 import { MAX_LIST_PAGES, nextPageOf } from '../../api/pages';
 
-export class PriceListFormStore {
-  readonly form = new FormState();
+export class PriceListFormStore extends FormScreenStore {
   name = '';
-  loading = false;
-  loadError: string | null = null;
-  notFound = false;
 
   /** `id` is null for the add form. */
-  constructor(
-    private readonly deps: BackOfficeDeps,
-    readonly id: number | null = null,
-  ) {
-    this.loading = id !== null;
-    makeAutoObservable<PriceListFormStore, 'deps'>(this, { deps: false, form: false, id: false });
+  constructor(deps: BackOfficeDeps, id: number | null = null) {
+    super(deps, id);
+    makeObservable(this, { name: observable, setName: action, load: action });
   }
 
   setName(value: string): void {
@@ -58,32 +51,31 @@ export class PriceListFormStore {
   /** Checks and sends the form; true on success (the add form is then emptied). */
   async submit(): Promise<boolean> {
     const name = this.name.trim();
-    if (this.id === null) {
-      const result = await submitForm(
-        this.form,
-        PriceListDto,
-        { name },
-        () => this.deps.api.call(endpoints.priceList.add, { body: { name } }),
-        {
-          success: he.boPriceList.added,
-          failure: (err) => failedWith(he.boPriceList.addFailed, err),
-        },
-      );
-      if (result.ok) runInAction(() => (this.name = ''));
+    const id = this.id;
+    if (id === null) {
+      const result = await this.send({
+        dto: PriceListDto,
+        body: { name },
+        call: () => this.deps.api.call(endpoints.priceList.add, { body: { name } }),
+        success: he.added,
+        failed: he.addFailed,
+      });
       return result.ok;
     }
-    const id = this.id;
-    const result = await submitForm(
-      this.form,
-      PriceListUpdateDto,
-      { id, name },
-      () => this.deps.api.call(endpoints.priceList.update, { body: { id, name } }),
-      {
-        success: he.boPriceList.updated,
-        failure: (err) => (hasStatus(err, 404) ? he.boPriceList.notFound : failedWith(he.boPriceList.updateFailed, err)),
-      },
-    );
+    const result = await this.send({
+      dto: PriceListUpdateDto,
+      body: { id, name },
+      call: () => this.deps.api.call(endpoints.priceList.update, { body: { id, name } }),
+      success: he.updated,
+      failed: he.updateFailed,
+      notFound: he.notFound,
+    });
+    // A list deleted meanwhile: the screen says it is gone.
     if (!result.ok && hasStatus(result.error, 404)) runInAction(() => (this.notFound = true));
     return result.ok;
+  }
+
+  protected clear(): void {
+    this.name = '';
   }
 }

@@ -3,17 +3,15 @@
 // confirmation. The provider refuses to delete a list a customer buys from (409): the refusal names
 // those customers (its details, else the customers the screen knows of).
 import type { BackOfficeDeps } from '../lib/deps';
-import type { Message } from '../lib/Message';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import type { BusinessCustomerSummary, PriceList } from '@shared/contract/entities';
 import { errorText } from '../../ui/errorText';
-import { he } from '../he';
-import { PagedListStore } from '../../ui/PagedListStore';
+import { he } from './he';
 import { failedWith, hasStatus } from '../lib/FormState';
 import { isApiError } from '../../api/ApiError';
+import { ListScreenStore } from '../lib/ListScreenStore';
 import { reloadAfterRemoval } from '../lib/pagedLists';
-import { deletePending } from '../lib/screenState';
 
 /** The customers a 409 refusal's details name, or null when it names none. */
 function customersIn(err: unknown): BusinessCustomerSummary[] | null {
@@ -26,19 +24,21 @@ function customersIn(err: unknown): BusinessCustomerSummary[] | null {
   return named.length > 0 ? named : null;
 }
 
-export class PriceListListStore {
-  readonly list: PagedListStore<PriceList>;
-  pendingDelete: PriceList | null = null;
-  deleting = false;
-  message: Message | null = null;
+export class PriceListListStore extends ListScreenStore<PriceList> {
   /** The business customers, each with its price list when the provider tells it (null until loaded). */
   customers: BusinessCustomerSummary[] | null = null;
   customersLoading = false;
   customersError: string | null = null;
 
   constructor(private readonly deps: BackOfficeDeps) {
-    this.list = new PagedListStore<PriceList>((query, signal) => deps.api.call(endpoints.priceList.list, { query, signal }));
-    makeAutoObservable<PriceListListStore, 'deps'>(this, { deps: false, list: false });
+    super((query, signal) => deps.api.call(endpoints.priceList.list, { query, signal }));
+    makeObservable<PriceListListStore>(this, {
+      customers: observable,
+      customersLoading: observable,
+      customersError: observable,
+      load: action,
+      knowsCustomers: computed,
+    });
   }
 
   /** Loads the customers, for the column of who buys at each list (the list loads itself while shown). */
@@ -65,38 +65,24 @@ export class PriceListListStore {
     return this.customers?.filter((c) => c.priceListId === priceListId) ?? [];
   }
 
-  /** A message carried over from another screen (an update, a list not found). */
-  setMessage(message: Message | null): void {
-    this.message = message;
+  protected remove(target: PriceList): Promise<unknown> {
+    return this.deps.api.call(endpoints.priceList.delete, { params: { id: target.id } });
   }
 
-  askDelete(priceList: PriceList): void {
-    this.pendingDelete = priceList;
+  protected deleted(): string {
+    return he.deleted;
   }
 
-  cancelDelete(): void {
-    if (!this.deleting) this.pendingDelete = null;
-  }
-
-  /** Deletes the list waiting for confirmation, then reloads the page. */
-  async confirmDelete(): Promise<void> {
-    await deletePending(this, async (target) => {
-      this.message = null;
-      try {
-        await this.deps.api.call(endpoints.priceList.delete, { params: { id: target.id } });
-        runInAction(() => (this.message = { tone: 'success', text: he.boPriceList.deleted }));
-        void reloadAfterRemoval(this.list);
-      } catch (err) {
-        runInAction(() => (this.message = { tone: 'error', text: this.deleteFailure(target, err) }));
-      }
-    });
+  /** After a delete, the page is read again without waiting for it. */
+  protected override async afterDelete(): Promise<void> {
+    void reloadAfterRemoval(this.list);
   }
 
   /** Why a delete failed: for a list in use, the customers on it (as the refusal names them, else as this screen knows them). */
-  private deleteFailure(target: PriceList, err: unknown): string {
-    if (!hasStatus(err, 409)) return failedWith(he.boPriceList.deleteFailed, err);
+  protected deleteFailure(target: PriceList, err: unknown): string {
+    if (!hasStatus(err, 409)) return failedWith(he.deleteFailed, err);
     const customers = customersIn(err) ?? this.customersOf(target.id);
-    const reason = customers.length > 0 ? he.boPriceList.inUseBy(customers.map((c) => c.lastName)) : he.boPriceList.deleteInUse;
-    return `${he.boPriceList.deleteFailed} ${reason}`;
+    const reason = customers.length > 0 ? he.inUseBy(customers.map((c) => c.lastName)) : he.deleteInUse;
+    return `${he.deleteFailed} ${reason}`;
   }
 }

@@ -1,13 +1,11 @@
 // Strings of the price list screens: list, add, edit and delete.
-// One section per screen, composed into the back office's table by client/backoffice/he.ts.
+// One flat table with the shared strings (./he.ts).
 export const boPriceList = {
   listTitle: 'מחירונים',
   listLabel: 'מחירונים',
   addLink: 'הוספת מחירון',
   colName: 'שם המחירון',
-  edit: 'עריכה',
   editOf: (name: string) => `עריכה: ${name}`,
-  delete: 'מחיקה',
   deleteOf: (name: string) => `מחיקה: ${name}`,
   empty: 'לא נמצאו מחירונים.',
   confirmDelete: 'האם למחוק את המחירון?',

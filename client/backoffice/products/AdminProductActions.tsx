@@ -3,7 +3,8 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import type { ItemSummary } from '@shared/contract/entities';
-import { he } from '../he';
+import { he } from './he';
+import { boItems } from '../items';
 import { useStores } from '../../stores/StoreContext';
 import './AdminProductActions.css';
 
@@ -11,35 +12,35 @@ function AdminProductActions({ item }: { item: Pick<ItemSummary, 'id' | 'itemId'
   const { dialogs } = useStores();
   const name = item.itemDescription;
   return (
-    <nav className="admin-product-actions" aria-label={he.boProduct.actionsLabel(name)}>
+    <nav className="admin-product-actions" aria-label={he.actionsLabel(name)}>
       <Link
         to={`/products/edit/${item.id}`}
         className="button button--secondary button--small"
-        aria-label={he.boItems.actionOf(he.boProduct.actionEdit, name)}
+        aria-label={boItems.actionOf(he.actionEdit, name)}
       >
-        {he.boProduct.actionEdit}
+        {he.actionEdit}
       </Link>
       <Link
         to={`/products/${item.id}/price`}
         className="button button--secondary button--small"
-        aria-label={he.boItems.actionOf(he.boProduct.actionPrice, name)}
+        aria-label={boItems.actionOf(he.actionPrice, name)}
       >
-        {he.boProduct.actionPrice}
+        {he.actionPrice}
       </Link>
       <Link
         to={`/products/${item.id}/images`}
         className="button button--secondary button--small"
-        aria-label={he.boItems.actionOf(he.boProduct.actionImages, name)}
+        aria-label={boItems.actionOf(he.actionImages, name)}
       >
-        {he.boProduct.actionImages}
+        {he.actionImages}
       </Link>
       <button
         type="button"
         className="button button--secondary button--small"
-        aria-label={he.boItems.actionOf(he.boProduct.actionExtension, name)}
+        aria-label={boItems.actionOf(he.actionExtension, name)}
         onClick={() => dialogs.open({ d: 'itemExtension', action: 'edit', itemId: item.itemId })}
       >
-        {he.boProduct.actionExtension}
+        {he.actionExtension}
       </button>
     </nav>
   );

@@ -3,7 +3,7 @@
 import { Link } from 'react-router-dom';
 import type { PriceList, ProductPrice } from '@shared/contract/entities';
 import { isSellingPrice } from '@shared/rules/price';
-import { he } from '../he';
+import { he } from './he';
 
 /** The lists without a price for the product (none, or 0, which sells at nothing), in the order given. */
 export function listsWithoutPrice(lists: readonly PriceList[], prices: readonly ProductPrice[]): PriceList[] {
@@ -24,11 +24,10 @@ export function MissingPrices({ productId, lists, prices, onPriceScreen = false 
   if (missing.length === 0) return null;
   return (
     <div className="alert alert--warning bo-missing-prices" role="status">
-      <strong>{he.boProductPrice.missingTitle(missing.length)}</strong> {missing.map((l) => l.name).join(', ')}.
-      <p>{he.boProductPrice.missingText}</p>
+      <strong>{he.missingTitle(missing.length)}</strong> {missing.map((l) => l.name).join(', ')}.<p>{he.missingText}</p>
       {!onPriceScreen && (
         <Link to={`/products/${productId}/price`} className="button button--small">
-          {he.boProduct.actionPrice}
+          {he.actionPrice}
         </Link>
       )}
     </div>

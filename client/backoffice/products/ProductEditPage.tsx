@@ -4,7 +4,7 @@
 // says so and links back to the list.
 import { observer } from 'mobx-react-lite';
 import { Link, useSearchParams } from 'react-router-dom';
-import { he } from '../he';
+import { he } from './he';
 import { ConfirmDelete } from '../lib/ConfirmDelete';
 import { FormPage } from '../lib/FormPage';
 import { MessageLine } from '../lib/Message';
@@ -14,16 +14,14 @@ import { ProductForm } from './ProductForm';
 import { ProductScreenLinks } from './ProductScreenLinks';
 import { ProductFormStore } from './ProductFormStore';
 
-const t = he.boProduct;
-
 /** The product's delete, apart from the form it does not belong to. */
 const DeleteProduct = observer(function DeleteProduct({ store }: { store: ProductFormStore }) {
   return (
     <section className="bo-card bo-danger" aria-labelledby="product-delete">
-      <h2 id="product-delete">{t.deleteTitle}</h2>
-      <p className="muted">{t.deleteHint}</p>
+      <h2 id="product-delete">{he.deleteTitle}</h2>
+      <p className="muted">{he.deleteHint}</p>
       <button type="button" className="button button--danger" onClick={() => store.askDelete()} disabled={store.deleting}>
-        {t.deleteButton}
+        {he.deleteButton}
       </button>
     </section>
   );
@@ -35,30 +33,30 @@ function ProductEditPage() {
   const added = params.get('added') === '1' && store.form.success === null && !store.deleted;
   return (
     <FormPage
-      title={t.editTitle}
+      title={he.editTitle}
       actions={id !== null && !store.deleted && <ProductScreenLinks productId={id} current="edit" />}
       loading={store.loading}
       loadError={store.loadError}
       onRetry={() => void store.load()}
-      notFound={id === null || store.notFound ? t.notFound : null}
-      back={{ to: '/items', label: he.boForm.backToList }}
+      notFound={id === null || store.notFound ? he.notFound : null}
+      back={{ to: '/items', label: he.backToList }}
     >
       <MessageLine message={store.deleteMessage} focus />
       {store.deleted ? (
         <Link to="/items" className="button">
-          {t.toList}
+          {he.toList}
         </Link>
       ) : (
         <>
           {added && (
-            <MessageLine message={{ tone: 'success', text: store.saved?.status === 'draft' ? t.addedDraft : t.addedActive }} focus />
+            <MessageLine message={{ tone: 'success', text: store.saved?.status === 'draft' ? he.addedDraft : he.addedActive }} focus />
           )}
           {id !== null && <MissingPrices productId={id} lists={store.priceLists} prices={store.saved?.prices ?? []} />}
           <ProductForm store={store} submitLabel={he.save} />
           <DeleteProduct store={store} />
         </>
       )}
-      <ConfirmDelete pending={store} message={(p) => t.confirmDelete(p.productName)} />
+      <ConfirmDelete pending={store} message={(p) => he.confirmDelete(p.productName)} />
     </FormPage>
   );
 }

@@ -12,26 +12,24 @@ import { IMAGE_ACCEPT } from '@shared/rules/upload';
 import { FilePicker, imageFileRefusal } from '../../ui/FilePicker';
 import { TextField } from '../../ui/TextField';
 import { selectOnFocus } from '../../ui/selectOnFocus';
-import { he, validationText } from '../he';
+import { he, validationText } from './he';
 import { priceField, type ProductFormStore } from './ProductFormStore';
 import { CheckboxField, DecimalField, FormSave, SelectField, TextAreaField } from '../lib/FormFields';
 import { MAX_PRODUCT_DESCRIPTION, MAX_TEXT } from '@shared/validation/messages';
 import './ProductForm.css';
 
-const t = he.boProduct;
-
 const DetailsFields = observer(function DetailsFields({ store }: { store: ProductFormStore }) {
   const { errors } = store.form;
   return (
     <fieldset className="product-form__group">
-      <legend>{t.sectionDetails}</legend>
+      <legend>{he.sectionDetails}</legend>
       <div className="product-form__pair">
         <TextField
-          label={t.code}
+          label={he.code}
           value={store.itemId}
           onChange={(v) => store.setItemId(v)}
           error={errors.itemId}
-          hint={store.codeEditable ? t.codeHint : t.codeFixed}
+          hint={store.codeEditable ? he.codeHint : he.codeFixed}
           readOnly={!store.codeEditable}
           maxLength={30}
           dir="ltr"
@@ -39,11 +37,11 @@ const DetailsFields = observer(function DetailsFields({ store }: { store: Produc
           spellCheck={false}
         />
         <TextField
-          label={t.barcode}
+          label={he.barcode}
           value={store.catalogNumber}
           onChange={(v) => store.setCatalogNumber(v)}
           error={errors.catalogNumber}
-          hint={store.saved ? t.barcodeEditHint : t.barcodeHint}
+          hint={store.saved ? he.barcodeEditHint : he.barcodeHint}
           inputMode="numeric"
           maxLength={13}
           dir="ltr"
@@ -51,7 +49,7 @@ const DetailsFields = observer(function DetailsFields({ store }: { store: Produc
         />
       </div>
       <TextField
-        label={t.name}
+        label={he.name}
         value={store.productName}
         onChange={(v) => store.setProductName(v)}
         error={errors.productName}
@@ -59,7 +57,7 @@ const DetailsFields = observer(function DetailsFields({ store }: { store: Produc
         maxLength={MAX_TEXT}
       />
       <TextAreaField
-        label={t.description}
+        label={he.description}
         value={store.description}
         onChange={(v) => store.setDescription(v)}
         error={errors.description}
@@ -75,14 +73,14 @@ const GroupFields = observer(function GroupFields({ store }: { store: ProductFor
   const { errors } = store.form;
   return (
     <fieldset className="product-form__group">
-      <legend>{t.sectionGroup}</legend>
+      <legend>{he.sectionGroup}</legend>
       <div className="product-form__pair">
         <SelectField
-          label={t.category}
+          label={he.category}
           value={store.categoryId}
           onChange={(v) => store.setCategoryId(v)}
           error={errors.categoryId}
-          placeholder={t.chooseCategory}
+          placeholder={he.chooseCategory}
           required
         >
           {store.categories.map((c) => (
@@ -92,11 +90,11 @@ const GroupFields = observer(function GroupFields({ store }: { store: ProductFor
           ))}
         </SelectField>
         <SelectField
-          label={t.itemGroup}
+          label={he.itemGroup}
           value={store.itemGroupId}
           onChange={(v) => store.setItemGroupId(v)}
           error={errors.itemGroupId}
-          placeholder={store.categoryId === '' ? t.chooseCategoryFirst : t.chooseItemGroup}
+          placeholder={store.categoryId === '' ? he.chooseCategoryFirst : he.chooseItemGroup}
           required
         >
           {store.groups.map((g) => (
@@ -114,14 +112,14 @@ const PackFields = observer(function PackFields({ store }: { store: ProductFormS
   const { errors } = store.form;
   return (
     <fieldset className="product-form__group">
-      <legend>{t.sectionPack}</legend>
+      <legend>{he.sectionPack}</legend>
       <div className="product-form__short">
         <TextField
-          label={t.pack}
+          label={he.pack}
           value={store.pack}
           onChange={(v) => store.setPack(v)}
           error={errors.pack}
-          hint={t.packHint}
+          hint={he.packHint}
           {...selectOnFocus}
           type="number"
           inputMode="numeric"
@@ -131,10 +129,10 @@ const PackFields = observer(function PackFields({ store }: { store: ProductFormS
           required
         />
       </div>
-      <CheckboxField label={t.preWeighted} checked={store.isPreWeighted} onChange={(v) => store.setPreWeighted(v)} />
+      <CheckboxField label={he.preWeighted} checked={store.isPreWeighted} onChange={(v) => store.setPreWeighted(v)} />
       {store.isPreWeighted && (
         <DecimalField
-          label={t.defaultWeight}
+          label={he.defaultWeight}
           value={store.defaultWeight}
           onChange={(v) => store.setDefaultWeight(v)}
           error={errors.defaultWeight}
@@ -146,13 +144,12 @@ const PackFields = observer(function PackFields({ store }: { store: ProductFormS
 });
 
 const PriceFields = observer(function PriceFields({ store }: { store: ProductFormStore }) {
-  const p = he.boProductPrice;
   return (
     <fieldset className="product-form__group">
-      <legend>{t.sectionPrices}</legend>
-      <p className="muted product-form__hint">{t.pricesHint}</p>
+      <legend>{he.sectionPrices}</legend>
+      <p className="muted product-form__hint">{he.pricesHint}</p>
       {store.priceLists.length === 0 ? (
-        <p className="muted">{p.noLists}</p>
+        <p className="muted">{he.noLists}</p>
       ) : (
         <div className="product-form__prices">
           {store.priceLists.map((list) => {
@@ -160,11 +157,11 @@ const PriceFields = observer(function PriceFields({ store }: { store: ProductFor
             return (
               <DecimalField
                 key={list.id}
-                label={p.input(list.name)}
+                label={he.input(list.name)}
                 value={store.priceDraft(list.id)}
                 onChange={(v) => store.setPrice(list.id, v)}
                 error={store.form.errors[priceField(list.id)]}
-                hint={store.saved ? `${p.colSaved}: ${saved === undefined ? p.none : formatShekels(saved)}` : undefined}
+                hint={store.saved ? `${he.colSaved}: ${saved === undefined ? he.none : formatShekels(saved)}` : undefined}
               />
             );
           })}
@@ -178,23 +175,23 @@ const PictureFields = observer(function PictureFields({ store }: { store: Produc
   const error = store.form.errors.pictures;
   return (
     <fieldset className="product-form__group">
-      <legend>{t.sectionPictures}</legend>
+      <legend>{he.sectionPictures}</legend>
       {store.saved && store.productId !== null && (
         <p className="muted">
-          {t.picturesSaved(store.saved.images.length)} <Link to={`/products/${store.productId}/images`}>{t.manageImages}</Link>
+          {he.picturesSaved(store.saved.images.length)} <Link to={`/products/${store.productId}/images`}>{he.manageImages}</Link>
         </p>
       )}
       <FilePicker
         className="field"
-        label={t.pictures}
+        label={he.pictures}
         accept={IMAGE_ACCEPT}
         onFile={(file) => file && store.addPictures([file])}
         check={imageFileRefusal}
-        hint={t.picturesHint}
+        hint={he.picturesHint}
         error={error ? validationText(error) : null}
       />
       {store.pictures.length > 0 && (
-        <ul className="product-form__pictures" aria-label={t.picturesChosen}>
+        <ul className="product-form__pictures" aria-label={he.picturesChosen}>
           {store.pictures.map((picture) => (
             <li key={picture.key}>
               <span dir="auto">{picture.file.name}</span>
@@ -202,9 +199,9 @@ const PictureFields = observer(function PictureFields({ store }: { store: Produc
                 type="button"
                 className="button button--secondary button--small"
                 onClick={() => store.removePicture(picture.key)}
-                aria-label={t.removePicture(picture.file.name)}
+                aria-label={he.removePicture(picture.file.name)}
               >
-                {he.boProductImages.delete}
+                {he.deleteImage}
               </button>
             </li>
           ))}
@@ -217,15 +214,15 @@ const PictureFields = observer(function PictureFields({ store }: { store: Produc
 const StatusField = observer(function StatusField({ store }: { store: ProductFormStore }) {
   return (
     <fieldset className="product-form__group">
-      <legend>{t.sectionStatus}</legend>
+      <legend>{he.sectionStatus}</legend>
       <SelectField
-        label={t.status}
+        label={he.status}
         value={store.status}
         onChange={(v) => store.setStatus(v === 'active' ? 'active' : 'draft')}
-        hint={t.statusHint}
+        hint={he.statusHint}
       >
-        <option value="draft">{t.statusDraft}</option>
-        <option value="active">{t.statusActive}</option>
+        <option value="draft">{he.statusDraft}</option>
+        <option value="active">{he.statusActive}</option>
       </SelectField>
     </fieldset>
   );

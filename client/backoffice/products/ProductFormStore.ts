@@ -10,7 +10,7 @@ import type { Category, Item, PriceList, Product } from '@shared/contract/entiti
 import type { ProductStatus } from '@shared/rules/productStatus';
 import { imageFileProblem } from '@shared/rules/upload';
 import { firstErrors, ItemExtensionDto, Msg, ProductDto, ProductUpdateDto, validateDto } from '@shared/validation';
-import { he } from '../he';
+import { he } from './he';
 import { failedWith, FormState, hasStatus, numberOrUndefined } from '../lib/FormState';
 import { checkPrice, PriceDrafts } from '../lib/prices';
 import { PRICE_LIST_PICKER_SIZE } from './ProductPriceStore';
@@ -253,11 +253,11 @@ export class ProductFormStore {
       if (!price.ok) errors[priceField(list.id)] = price.error;
     }
     const badPicture = this.pictures.map((p) => imageFileProblem(p.file)).find((problem) => problem !== null);
-    if (badPicture) errors.pictures = badPicture.kind === 'size' ? he.boProductImages.tooLarge : he.boProductImages.unsupported;
+    if (badPicture) errors.pictures = badPicture.kind === 'size' ? he.tooLarge : he.unsupported;
     this.form.reset();
     if (Object.keys(errors).length === 0) return true;
     for (const [field, key] of Object.entries(errors)) this.form.setError(field, key);
-    this.form.setFailure(he.boProduct.fixFields);
+    this.form.setFailure(he.fixFields);
     return false;
   }
 
@@ -296,14 +296,14 @@ export class ProductFormStore {
           if (hasStatus(err, 404)) this.deleted = true;
           this.deleteMessage = {
             tone: 'error',
-            text: hasStatus(err, 404) ? he.boProduct.notFound : failedWith(he.boProduct.deleteFailed, err),
+            text: hasStatus(err, 404) ? he.notFound : failedWith(he.deleteFailed, err),
           };
         });
         return;
       }
       runInAction(() => {
         this.deleted = true;
-        this.deleteMessage = { tone: 'success', text: he.boProduct.deleted(target.productName) };
+        this.deleteMessage = { tone: 'success', text: he.deleted(target.productName) };
       });
       await invalidateItems(this.deps);
     });

@@ -8,7 +8,7 @@ import { IMAGE_ACCEPT } from '@shared/rules/upload';
 import { FilePicker, imageFileRefusal } from '../../ui/FilePicker';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Img } from '../../ui/Img';
-import { he, validationText } from '../he';
+import { he, validationText } from './he';
 import { CheckboxField, FormSave } from '../lib/FormFields';
 import { FormPage } from '../lib/FormPage';
 import { useRouteStore } from '../lib/screen';
@@ -27,16 +27,16 @@ const UploadForm = observer(function UploadForm({ store }: { store: ProductImage
     <form className="bo-card" onSubmit={submit} noValidate>
       <FilePicker
         className="field"
-        label={he.boProductImages.file}
+        label={he.file}
         accept={IMAGE_ACCEPT}
         fileName={store.file instanceof File ? store.file.name : null}
         onFile={(file) => store.setFile(file)}
         check={imageFileRefusal}
-        hint={he.boProductImages.fileHint}
+        hint={he.fileHint}
         error={error ? validationText(error) : null}
       />
-      <CheckboxField label={he.boProductImages.makePrimary} checked={store.makePrimary} onChange={(v) => store.setMakePrimary(v)} />
-      <FormSave form={form} label={he.boProductImages.upload} busyLabel={he.boProductImages.uploading} />
+      <CheckboxField label={he.makePrimary} checked={store.makePrimary} onChange={(v) => store.setMakePrimary(v)} />
+      <FormSave form={form} label={he.upload} busyLabel={he.uploading} />
     </form>
   );
 });
@@ -44,18 +44,18 @@ const UploadForm = observer(function UploadForm({ store }: { store: ProductImage
 const ImageGrid = observer(function ImageGrid({ store }: { store: ProductImagesStore }) {
   const images = store.images;
   const name = store.product?.productName ?? '';
-  if (images.length === 0) return <p className="muted bo-card">{he.boProductImages.empty}</p>;
+  if (images.length === 0) return <p className="muted bo-card">{he.empty}</p>;
   return (
-    <ul className="product-images" aria-label={he.boProductImages.listLabel}>
+    <ul className="product-images" aria-label={he.listLabel}>
       {images.map((image, index) => {
         const n = index + 1;
         const busy = store.workingOn === image.id;
         return (
           <li key={image.id} className={`product-images__item${image.isPrimary ? ' product-images__item--primary' : ''}`}>
-            <Img src={image.url} alt={he.boProductImages.alt(name, n)} width={100} height={100} className="product-images__preview" />
+            <Img src={image.url} alt={he.alt(name, n)} width={100} height={100} className="product-images__preview" />
             {image.isPrimary ? (
               <button type="button" className="button button--small product-images__primary" disabled>
-                {he.boProductImages.primary}
+                {he.primary}
               </button>
             ) : (
               <button
@@ -63,9 +63,9 @@ const ImageGrid = observer(function ImageGrid({ store }: { store: ProductImagesS
                 className="button button--secondary button--small"
                 onClick={() => void store.setPrimary(image)}
                 disabled={busy}
-                aria-label={he.boProductImages.setPrimaryOf(n)}
+                aria-label={he.setPrimaryOf(n)}
               >
-                {he.boProductImages.setPrimary}
+                {he.setPrimary}
               </button>
             )}
             <button
@@ -73,9 +73,9 @@ const ImageGrid = observer(function ImageGrid({ store }: { store: ProductImagesS
               className="button button--danger button--small"
               onClick={() => store.askDelete(image)}
               disabled={busy}
-              aria-label={he.boProductImages.deleteOf(n)}
+              aria-label={he.deleteOf(n)}
             >
-              {he.boProductImages.delete}
+              {he.deleteImage}
             </button>
           </li>
         );
@@ -88,22 +88,22 @@ function ProductImagesPage() {
   const { id, store } = useRouteStore('productId', (deps, id) => new ProductImagesStore(deps, id));
   return (
     <FormPage
-      title={he.boProductImages.title}
-      subtitle={store.product ? he.boProduct.of(store.product.productName) : undefined}
+      title={he.imagesTitle}
+      subtitle={store.product ? he.of(store.product.productName) : undefined}
       actions={id !== null && <ProductScreenLinks productId={id} current="images" />}
       width="wide"
       loading={store.loading}
       loadError={store.loadError}
       onRetry={() => void store.load()}
-      notFound={id === null || store.notFound ? he.boProduct.notFound : null}
-      back={{ to: '/items', label: he.boForm.backToList }}
+      notFound={id === null || store.notFound ? he.notFound : null}
+      back={{ to: '/items', label: he.backToList }}
     >
       <UploadForm store={store} />
       {store.message && <MessageLine message={store.message} focus />}
       <ImageGrid store={store} />
       {store.pendingDelete && (
         <ConfirmDialog
-          message={he.boProductImages.confirmDelete}
+          message={he.confirmDeleteImage}
           irreversible
           busy={store.workingOn !== null}
           onConfirm={() => void store.confirmDelete()}

@@ -6,15 +6,15 @@ import type { Message } from '../lib/Message';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { endpoints } from '@shared/contract/api';
 import type { Product, ProductImage } from '@shared/contract/entities';
-import { he } from '../he';
+import { he } from './he';
 import { failedWith, FormState, hasStatus } from '../lib/FormState';
 import { loadScreen } from '../lib/screenState';
 
 /** What an upload refusal means to the person choosing the file. */
 function uploadFailure(err: unknown): string {
-  if (hasStatus(err, 413)) return he.boProductImages.tooLarge;
-  if (hasStatus(err, 415)) return he.boProductImages.unsupported;
-  return failedWith(he.boProductImages.uploadFailed, err);
+  if (hasStatus(err, 413)) return he.tooLarge;
+  if (hasStatus(err, 415)) return he.unsupported;
+  return failedWith(he.uploadFailed, err);
 }
 
 export class ProductImagesStore {
@@ -72,14 +72,14 @@ export class ProductImagesStore {
     this.message = null;
     const file = this.file;
     if (!file) {
-      this.form.setError('file', he.boProductImages.selectFile);
+      this.form.setError('file', he.selectFile);
       return false;
     }
     const data = new FormData();
     data.append('file', file);
     const params = { productId: this.productId, flag: this.makePrimary };
     const result = await this.form.run(() => this.deps.api.call(endpoints.product.uploadImage, { params, form: data }), {
-      success: he.boProductImages.uploaded,
+      success: he.uploaded,
       failure: uploadFailure,
     });
     if (result.ok) {
@@ -107,7 +107,7 @@ export class ProductImagesStore {
     await this.act(
       image.id,
       () => this.deps.api.call(endpoints.product.deleteImage, { params: { productId: this.productId, imageId: image.id } }),
-      he.boProductImages.deleted,
+      he.imageDeleted,
     );
     runInAction(() => (this.pendingDelete = null));
   }
@@ -118,7 +118,7 @@ export class ProductImagesStore {
     await this.act(
       image.id,
       () => this.deps.api.call(endpoints.product.setPrimaryImage, { params: { productId: this.productId, imageId: image.id } }),
-      he.boProductImages.primarySet,
+      he.primarySet,
     );
   }
 
@@ -132,7 +132,7 @@ export class ProductImagesStore {
       runInAction(() => (this.message = { tone: 'success', text: success }));
       await this.load();
     } catch (err) {
-      runInAction(() => (this.message = { tone: 'error', text: failedWith(he.boProductImages.actionFailed, err) }));
+      runInAction(() => (this.message = { tone: 'error', text: failedWith(he.actionFailed, err) }));
     } finally {
       runInAction(() => (this.workingOn = null));
     }

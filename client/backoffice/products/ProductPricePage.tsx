@@ -4,7 +4,7 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { formatShekels } from '@shared/format';
-import { he } from '../he';
+import { he } from './he';
 import { FormSave } from '../lib/FormFields';
 import { FormPage } from '../lib/FormPage';
 import { useRouteStore } from '../lib/screen';
@@ -13,19 +13,17 @@ import { ProductScreenLinks } from './ProductScreenLinks';
 import { ProductPriceStore } from './ProductPriceStore';
 import { selectOnFocus } from '../../ui/selectOnFocus';
 
-const t = he.boProductPrice;
-
 /** Every price list with the product's price in it and a field for the new one. */
 const PriceRows = observer(function PriceRows({ store }: { store: ProductPriceStore }) {
-  if (store.priceLists.length === 0) return <p className="muted">{t.noLists}</p>;
+  if (store.priceLists.length === 0) return <p className="muted">{he.noLists}</p>;
   return (
     <table className="data-table bo-prices__table">
-      <caption className="visually-hidden">{t.tableTitle}</caption>
+      <caption className="visually-hidden">{he.tableTitle}</caption>
       <thead>
         <tr>
-          <th scope="col">{t.colList}</th>
-          <th scope="col">{t.colSaved}</th>
-          <th scope="col">{t.colNew}</th>
+          <th scope="col">{he.colList}</th>
+          <th scope="col">{he.colSaved}</th>
+          <th scope="col">{he.colNew}</th>
         </tr>
       </thead>
       <tbody>
@@ -35,13 +33,13 @@ const PriceRows = observer(function PriceRows({ store }: { store: ProductPriceSt
           const errorId = `price-error-${list.id}`;
           return (
             <tr key={list.id} className={store.isChanged(list.id) ? 'bo-prices__changed' : undefined}>
-              <th scope="row" data-label={t.colList}>
+              <th scope="row" data-label={he.colList}>
                 {list.name}
               </th>
-              <td data-label={t.colSaved} className="bo-num">
-                {saved === undefined ? <span className="muted">{t.none}</span> : formatShekels(saved)}
+              <td data-label={he.colSaved} className="bo-num">
+                {saved === undefined ? <span className="muted">{he.none}</span> : formatShekels(saved)}
               </td>
-              <td data-label={t.colNew}>
+              <td data-label={he.colNew}>
                 <input
                   className="input bo-prices__input"
                   type="number"
@@ -52,7 +50,7 @@ const PriceRows = observer(function PriceRows({ store }: { store: ProductPriceSt
                   {...selectOnFocus}
                   value={store.draftOf(list.id)}
                   onChange={(e) => store.setDraft(list.id, e.target.value)}
-                  aria-label={t.input(list.name)}
+                  aria-label={he.input(list.name)}
                   aria-invalid={error ? true : undefined}
                   aria-describedby={error ? errorId : undefined}
                 />
@@ -78,24 +76,24 @@ function ProductPricePage() {
   };
   return (
     <FormPage
-      title={t.title}
-      subtitle={store.product ? he.boProduct.of(store.product.productName) : undefined}
+      title={he.title}
+      subtitle={store.product ? he.of(store.product.productName) : undefined}
       actions={id !== null && <ProductScreenLinks productId={id} current="price" />}
       loading={store.loading}
       loadError={store.loadError}
       onRetry={() => void store.load()}
-      notFound={id === null || store.notFound ? he.boProduct.notFound : null}
-      back={{ to: '/items', label: he.boForm.backToList }}
+      notFound={id === null || store.notFound ? he.notFound : null}
+      back={{ to: '/items', label: he.backToList }}
     >
       {id !== null && store.product && (
         <MissingPrices productId={id} lists={store.priceLists} prices={store.product.prices} onPriceScreen />
       )}
       {store.product && (
         <form className="bo-card bo-prices" onSubmit={submit} noValidate aria-labelledby="prices-title">
-          <h2 id="prices-title">{t.tableTitle}</h2>
-          <p className="muted">{t.tableHint}</p>
+          <h2 id="prices-title">{he.tableTitle}</h2>
+          <p className="muted">{he.tableHint}</p>
           <PriceRows store={store} />
-          <FormSave form={store.form} label={t.save} disabled={store.priceLists.length === 0} />
+          <FormSave form={store.form} label={he.savePrice} disabled={store.priceLists.length === 0} />
         </form>
       )}
     </FormPage>

@@ -10,7 +10,7 @@ import { endpoints } from '@shared/contract/api';
 import type { PriceList, Product } from '@shared/contract/entities';
 import { firstErrors, PriceDto, validateDto } from '@shared/validation';
 import { validationText } from '../../i18n/he';
-import { he } from '../he';
+import { he } from './he';
 import { failedWith, FormState, numberOrUndefined } from '../lib/FormState';
 import { PriceDrafts, savePrice } from '../lib/prices';
 import { loadScreen } from '../lib/screenState';
@@ -105,7 +105,7 @@ export class ProductPriceStore {
     this.form.reset();
     const changed = this.changedLists;
     if (changed.length === 0) {
-      this.form.setFailure(he.boProductPrice.chooseListFirst);
+      this.form.setFailure(he.chooseListFirst);
       return false;
     }
     const rows = changed.map((list) => ({
@@ -120,7 +120,7 @@ export class ProductPriceStore {
       }
     }
     if (Object.keys(this.form.errors).length > 0) {
-      this.form.setFailure(he.boProductPrice.fixRows);
+      this.form.setFailure(he.fixRows);
       return false;
     }
     const result = await this.form.run(
@@ -144,10 +144,10 @@ export class ProductPriceStore {
         if (failed.length > 0) throw new RowsFailed(failed, first);
       },
       {
-        success: rows.length === 1 ? he.boProductPrice.saved : he.boProductPrice.savedMany,
+        success: rows.length === 1 ? he.saved : he.savedMany,
         failure: (err) => {
           const rowsFailed = err as RowsFailed;
-          return `${failedWith(he.boProductPrice.saveFailed, rowsFailed.first)} ${he.boProductPrice.failedIn(rowsFailed.names)}`;
+          return `${failedWith(he.saveFailed, rowsFailed.first)} ${he.failedIn(rowsFailed.names)}`;
         },
       },
     );

@@ -14,7 +14,7 @@ import { invalidateItems, type BackOfficeDeps } from '../lib/deps';
 import { failedWith, hasStatus, type FormState } from '../lib/FormState';
 import { priceRefusal, savePrice } from '../lib/prices';
 import { errorText } from '../../ui/errorText';
-import { he } from '../he';
+import { he } from './he';
 
 /** A price row's field name in the form's errors. */
 export const priceField = (priceListId: number) => `price-${priceListId}`;
@@ -58,12 +58,12 @@ class PartFailed extends Error {
   }
 }
 
-const part = (name: string, reason: string) => new PartFailed(he.boProduct.partFailed(name, reason));
+const part = (name: string, reason: string) => new PartFailed(he.partFailed(name, reason));
 
 /** Why an upload failed, as the person who chose the file understands it. */
 function pictureReason(err: unknown): string {
-  if (hasStatus(err, 413)) return he.boProductImages.tooLarge;
-  if (hasStatus(err, 415)) return he.boProductImages.unsupported;
+  if (hasStatus(err, 413)) return he.tooLarge;
+  if (hasStatus(err, 415)) return he.unsupported;
   return errorText(err);
 }
 
@@ -71,8 +71,8 @@ function pictureReason(err: unknown): string {
 export async function saveProduct(store: ProductSaveForm): Promise<number | null> {
   const adding = store.productId === null;
   const result = await store.form.run(() => saveParts(store), {
-    success: store.adding ? he.boProduct.added : he.boProduct.updated,
-    failure: (err) => (err instanceof PartFailed ? err.text : failedWith(adding ? he.boProduct.addFailed : he.boProduct.updateFailed, err)),
+    success: store.adding ? he.added : he.updated,
+    failure: (err) => (err instanceof PartFailed ? err.text : failedWith(adding ? he.addFailed : he.updateFailed, err)),
   });
   // The storefront shows whatever was saved, all or part.
   if (store.productId !== null) await invalidateItems(store.deps);
@@ -90,7 +90,7 @@ async function saveParts(store: ProductSaveForm): Promise<number> {
   try {
     saved = await api.call(endpoints.product.get, { params: { id: productId } });
   } catch (err) {
-    throw part(he.boProduct.partRead, errorText(err));
+    throw part(he.partRead, errorText(err));
   }
   runInAction(() => {
     store.saved = saved;
@@ -105,7 +105,7 @@ async function saveParts(store: ProductSaveForm): Promise<number> {
     try {
       await api.call(endpoints.product.update, { body: { ...store.input(), productID: productId, status: 'active' } });
     } catch (err) {
-      throw part(he.boProduct.partStatus, errorText(err));
+      throw part(he.partStatus, errorText(err));
     }
   }
   // What the provider holds now (a first price makes a product without a chosen status active).
@@ -135,7 +135,7 @@ async function savePack(store: ProductSaveForm, saved: Product): Promise<void> {
   const pack = store.packNumber;
   if (pack === store.savedPack) return;
   try {
-    if (!saved.itemId) throw new Error(he.boProduct.partPack);
+    if (!saved.itemId) throw new Error(he.partPack);
     const item = await store.readItem(saved.itemId);
     const { isAvailable, displayOrder, fullDescription, isPriceChanged } = item;
     await store.deps.api.call(endpoints.item.updateExtension, {
@@ -143,7 +143,7 @@ async function savePack(store: ProductSaveForm, saved: Product): Promise<void> {
       body: { isAvailable, displayOrder, fullDescription, isPriceChanged, minOrderQuantity: pack },
     });
   } catch (err) {
-    throw part(he.boProduct.partPack, errorText(err));
+    throw part(he.partPack, errorText(err));
   }
   runInAction(() => (store.savedPack = pack));
 }
@@ -165,7 +165,7 @@ async function savePictures(store: ProductSaveForm, productId: number, saved: Pr
       reason ||= pictureReason(err);
     }
   }
-  if (failed.length > 0) throw part(he.boProduct.partPictures(failed), reason);
+  if (failed.length > 0) throw part(he.partPictures(failed), reason);
 }
 
 /** Saves each changed price (Add where the list had none, else Update); a refused row keeps its typing and says why. */
@@ -186,5 +186,5 @@ async function savePrices(store: ProductSaveForm, productId: number): Promise<vo
       runInAction(() => store.form.setError(priceField(list.id), priceRefusal(err)));
     }
   }
-  if (failed.length > 0) throw part(he.boProduct.partPrices(failed), reason);
+  if (failed.length > 0) throw part(he.partPrices(failed), reason);
 }

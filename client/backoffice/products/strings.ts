@@ -1,5 +1,5 @@
 // Strings of the product screens: add and edit, its price in each price list, its images, and an administrator's actions on a storefront card.
-// One section per screen, composed into the back office's table by client/backoffice/he.ts.
+// Flat with the shared strings in one table (./he.ts).
 export const boProduct = {
   addTitle: 'הוספת מוצר',
   editTitle: 'עריכת מוצר',
@@ -93,12 +93,12 @@ export const boProductPrice = {
   colNew: 'מחיר ליחידה (₪)',
   changed: 'שונה',
   input: (list: string) => `מחיר ליחידה ב${list} (₪)`,
-  save: 'שמירת המחירים',
+  savePrice: 'שמירת המחירים',
   noLists: 'אין עדיין מחירונים. הוסיפו מחירון כדי לתמחר את המוצר.',
 } as const;
 
 export const boProductImages = {
-  title: 'ניהול תמונות',
+  imagesTitle: 'ניהול תמונות',
   file: 'קובץ תמונה',
   fileHint: 'תמונה בגודל של עד 5MB, בפורמט PNG, JPEG, WebP או GIF',
   makePrimary: 'להגדיר כתמונה ראשית',
@@ -115,10 +115,10 @@ export const boProductImages = {
   primary: 'תמונה ראשית',
   setPrimary: 'הגדרה כראשית',
   setPrimaryOf: (n: number) => `הגדרה כראשית: תמונה ${n}`,
-  delete: 'מחיקה',
+  deleteImage: 'מחיקה',
   deleteOf: (n: number) => `מחיקה: תמונה ${n}`,
-  confirmDelete: 'האם למחוק את התמונה?',
-  deleted: 'התמונה נמחקה.',
+  confirmDeleteImage: 'האם למחוק את התמונה?',
+  imageDeleted: 'התמונה נמחקה.',
   primarySet: 'התמונה הראשית עודכנה.',
   actionFailed: 'הפעולה נכשלה. נסו שוב.',
 } as const;

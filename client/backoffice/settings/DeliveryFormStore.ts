@@ -19,10 +19,8 @@ import {
 import { holidaysBetween, storedCalendarOf, type HolidayDays } from '@shared/rules/hebrewCalendar';
 import { dayText, parseTypedDay } from '@shared/rules/orderDays';
 import { firstErrors, settingValueErrors } from '@shared/validation';
-import { he } from '../he';
+import { he } from './he';
 import type { SettingsAdmin } from './SettingsFormStore';
-
-const t = he.boDelivery;
 
 /** The typed fields of the form. */
 type DeliveryField = 'cutoffHour' | 'noDeliveryDates' | 'minimumOrder';
@@ -193,7 +191,7 @@ export class DeliveryFormStore {
     for (const [i, line] of text.split(/\r?\n/).entries()) {
       const read = parseTypedDay(line);
       if (read === null) continue;
-      if ('problem' in read) return { problem: t.dateInvalid(i + 1, line.trim()) };
+      if ('problem' in read) return { problem: he.dateInvalid(i + 1, line.trim()) };
       days.add(read.day);
     }
     return { days: [...days].sort() };
@@ -202,13 +200,13 @@ export class DeliveryFormStore {
   /** The Delivery value the form holds, each field that is not right given its message; null when any is not. */
   private value(): SettingValues['Delivery'] | null {
     const form = this.form;
-    if (this.days.length === 0) form.setError('days', t.daysRequired);
+    if (this.days.length === 0) form.setError('days', he.daysRequired);
     const hour = Number(this.cutoffHour);
-    if (!Number.isInteger(hour) || hour < 0 || hour > 23) form.setError('cutoffHour', t.hourInvalid);
+    if (!Number.isInteger(hour) || hour < 0 || hour > 23) form.setError('cutoffHour', he.hourInvalid);
     const dates = this.readDates(this.noDeliveryDates);
     if (dates.problem) form.setError('noDeliveryDates', dates.problem);
     const minimum = parseMinimum(this.minimumOrder);
-    if (minimum === null) form.setError('minimumOrder', t.minimumInvalid);
+    if (minimum === null) form.setError('minimumOrder', he.minimumInvalid);
     if (Object.keys(form.errors).length > 0) return null;
     const calendar = this.calendar();
     return {

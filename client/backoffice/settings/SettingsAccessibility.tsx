@@ -4,12 +4,10 @@
 import { observer } from 'mobx-react-lite';
 import { MAX_PHONE, MAX_TEXT } from '@shared/validation/messages';
 import { TextField } from '../../ui/TextField';
-import { he } from '../he';
+import { he } from './he';
 import { MessageLine } from '../lib/Message';
 import type { SettingsAdminStore } from './SettingsAdminStore';
 import { SaveButton } from './SaveButton';
-
-const t = he.boAccessibility;
 
 export const SettingsAccessibility = observer(function SettingsAccessibility({ admin }: { admin: SettingsAdminStore }) {
   const form = admin.coordinator;
@@ -17,16 +15,16 @@ export const SettingsAccessibility = observer(function SettingsAccessibility({ a
   const { errors } = section;
   return (
     <div className="settings-panel">
-      <h3 className="settings-panel__sub">{t.title}</h3>
+      <h3 className="settings-panel__sub">{he.accessibilityTitle}</h3>
       <p className="muted">
-        {t.hint}{' '}
+        {he.hint}{' '}
         <a href="/accessibility" target="_blank" rel="noopener noreferrer">
-          {t.viewStatement}
+          {he.viewStatement}
         </a>
       </p>
       <form
         className="hub-form"
-        aria-label={t.title}
+        aria-label={he.accessibilityTitle}
         onSubmit={(e) => {
           e.preventDefault();
           void form.save();
@@ -34,7 +32,7 @@ export const SettingsAccessibility = observer(function SettingsAccessibility({ a
         noValidate
       >
         <TextField
-          label={t.nameLabel}
+          label={he.nameLabel}
           autoComplete="off"
           value={form.name}
           onChange={(v) => form.set('name', v)}
@@ -43,7 +41,7 @@ export const SettingsAccessibility = observer(function SettingsAccessibility({ a
           required
         />
         <TextField
-          label={t.phoneLabel}
+          label={he.accessibilityPhoneLabel}
           type="tel"
           dir="ltr"
           autoComplete="off"
@@ -51,11 +49,11 @@ export const SettingsAccessibility = observer(function SettingsAccessibility({ a
           onChange={(v) => form.set('phone', v)}
           error={errors.phone}
           maxLength={MAX_PHONE}
-          placeholder={he.boSettings.phonePlaceholder}
+          placeholder={he.phonePlaceholder}
           required
         />
         <TextField
-          label={t.emailLabel}
+          label={he.accessibilityEmailLabel}
           type="email"
           dir="ltr"
           autoComplete="off"

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { FakeRoute } from '../../app/testing';
 import { ADMIN, fail, ok, testbed, type Testbed } from '../lib/testing';
-import { validationText } from '../he';
+import { validationText } from './he';
 import { SettingsAdminStore } from './SettingsAdminStore';
 import { openSettings, savedSettings as saves } from './testing';
 import { parsePercent } from './SettingsFormStore';

@@ -9,7 +9,7 @@ import type { SettingKey, Settings, SettingValues, UploadSettingKey } from '@sha
 import { settingsFromEntries } from '@shared/rules/settings';
 import { firstErrors, SiteSettingDto, validateDto } from '@shared/validation';
 import type { RootStore } from '../../app/RootStore';
-import { he } from '../he';
+import { he } from './he';
 import { uploadFailureText } from '../categories';
 import { invalidateItems, type BackOfficeDeps } from '../lib/deps';
 import { FormState } from '../lib/FormState';
@@ -17,8 +17,6 @@ import { loadScreen } from '../lib/screenState';
 import { SETTINGS_SECTIONS, SettingsFormStore, type SettingsSection } from './SettingsFormStore';
 import { AccessibilityFormStore } from './AccessibilityFormStore';
 import { DeliveryFormStore } from './DeliveryFormStore';
-
-const t = he.boSettings;
 
 export class SettingsAdminStore {
   settings: Settings | null = null;
@@ -101,14 +99,14 @@ export class SettingsAdminStore {
     const checked = validateDto(SiteSettingDto, { key, value: JSON.stringify(value) });
     if (!checked.ok) {
       const errors = firstErrors(checked.errors);
-      this.refuse(section, he.validation[errors.key as 'selectSettingType'] ?? t.saveFailed);
+      this.refuse(section, he.validation[errors.key as 'selectSettingType'] ?? he.saveFailed);
       return false;
     }
     const saved = await this.run(
       section,
       () => this.deps.api.call(endpoints.websiteConfiguration.addOrUpdate, { body: checked.value }),
-      t.saved,
-      t.saveFailed,
+      he.saved,
+      he.saveFailed,
     );
     // The discount changes every price the provider returns: prices shown from before are not today's.
     if (saved && key === 'Discount') await invalidateItems(this.deps);
@@ -134,7 +132,7 @@ export class SettingsAdminStore {
     const section = this.sectionOf(key);
     const file = this.files[key];
     if (!file) {
-      this.refuse(section, t.selectFile);
+      this.refuse(section, he.selectFile);
       return false;
     }
     const form = new FormData();
@@ -142,8 +140,8 @@ export class SettingsAdminStore {
     const done = await this.run(
       section,
       () => this.deps.api.call(endpoints.websiteConfiguration.upload, { params: { configKey: key }, form }),
-      t.uploaded,
-      t.uploadFailed,
+      he.uploaded,
+      he.uploadFailed,
     );
     if (done) runInAction(() => (this.files[key] = null));
     return done;
@@ -154,8 +152,8 @@ export class SettingsAdminStore {
     return this.run(
       'banners',
       () => this.deps.api.call(endpoints.websiteConfiguration.deleteBanner, { params: { bannerId: banner.Id } }),
-      t.bannerDeleted,
-      t.bannerDeleteFailed,
+      he.bannerDeleted,
+      he.bannerDeleteFailed,
     );
   }
 

@@ -6,13 +6,11 @@ import { useEffect, useRef, useState } from 'react';
 import type { Banner } from '@shared/contract/entities';
 import { BusyButton } from '../../ui/BusyButton';
 import { Img } from '../../ui/Img';
-import { he } from '../he';
+import { he } from './he';
 import type { SettingsAdminStore } from './SettingsAdminStore';
 import { ConfirmDelete, useConfirmDelete } from '../lib/ConfirmDelete';
 import { HubImageUpload } from '../lib/HubImageUpload';
 import './Settings.css';
-
-const t = he.boSettings;
 
 export const SettingsBanners = observer(function SettingsBanners({ admin }: { admin: SettingsAdminStore }) {
   const busy = admin.sections.banners.busy;
@@ -37,11 +35,11 @@ export const SettingsBanners = observer(function SettingsBanners({ admin }: { ad
 
   return (
     <div className="settings-panel">
-      <h3>{t.bannersTitle}</h3>
+      <h3>{he.bannersTitle}</h3>
       {/* An action's outcome takes the focus: a saved order leaves its button with nothing to save. */}
       <MessageLine message={admin.sections.banners.message} focus />
       {banners.length === 0 ? (
-        <p className="muted">{t.bannersEmpty}</p>
+        <p className="muted">{he.bannersEmpty}</p>
       ) : (
         <ol className="settings-banners" ref={list}>
           {banners.map((banner, i) => (
@@ -49,34 +47,34 @@ export const SettingsBanners = observer(function SettingsBanners({ admin }: { ad
               <span className="settings-banner__n" aria-hidden="true">
                 {i + 1}
               </span>
-              <Img src={banner.Url} alt={t.bannerAlt(i + 1)} className="settings-banner__image" width={320} height={100} />
+              <Img src={banner.Url} alt={he.bannerAlt(i + 1)} className="settings-banner__image" width={320} height={100} />
               <div className="settings-banner__actions">
                 <button
                   type="button"
                   className="button button--secondary button--small"
-                  aria-label={t.bannerUp(i + 1)}
+                  aria-label={he.bannerUp(i + 1)}
                   data-banner={banner.Id}
                   data-move={-1}
                   aria-disabled={busy || i === 0 || undefined}
                   onClick={() => move(banner, i, -1)}
                 >
-                  <span aria-hidden="true">↑</span> {t.up}
+                  <span aria-hidden="true">↑</span> {he.up}
                 </button>
                 <button
                   type="button"
                   className="button button--secondary button--small"
-                  aria-label={t.bannerDown(i + 1)}
+                  aria-label={he.bannerDown(i + 1)}
                   data-banner={banner.Id}
                   data-move={1}
                   aria-disabled={busy || i === banners.length - 1 || undefined}
                   onClick={() => move(banner, i, 1)}
                 >
-                  <span aria-hidden="true">↓</span> {t.down}
+                  <span aria-hidden="true">↓</span> {he.down}
                 </button>
                 <button
                   type="button"
                   className="button button--danger button--small"
-                  aria-label={t.bannerDelete(i + 1)}
+                  aria-label={he.bannerDelete(i + 1)}
                   disabled={busy}
                   onClick={() => deletion.askDelete({ banner, n: i + 1 })}
                 >
@@ -95,24 +93,24 @@ export const SettingsBanners = observer(function SettingsBanners({ admin }: { ad
             disabled={!busy && !admin.bannerOrderChanged}
             onClick={() => void admin.saveBannerOrder()}
           >
-            {t.saveBannerOrder}
+            {he.saveBannerOrder}
           </BusyButton>
-          {admin.bannerOrderChanged && <span className="muted">{t.bannerOrderUnsaved}</span>}
+          {admin.bannerOrderChanged && <span className="muted">{he.bannerOrderUnsaved}</span>}
         </div>
       )}
-      <h3 className="settings-panel__sub">{t.addBanner}</h3>
+      <h3 className="settings-panel__sub">{he.addBanner}</h3>
       <HubImageUpload
-        fileLabel={t.file}
-        hint={t.fileHint}
+        fileLabel={he.file}
+        hint={he.fileHint}
         file={admin.files.HomePageBanners ?? null}
         onFile={(file) => admin.setFile('HomePageBanners', file)}
-        buttonLabel={t.upload}
-        busyLabel={t.uploading}
+        buttonLabel={he.upload}
+        busyLabel={he.uploading}
         busy={busy}
         onUpload={() => void admin.upload('HomePageBanners')}
         notice={null}
       />
-      <ConfirmDelete pending={deletion} message={({ n }) => t.confirmDeleteBanner(n)} />
+      <ConfirmDelete pending={deletion} message={({ n }) => he.confirmDeleteBanner(n)} />
     </div>
   );
 });

@@ -2,7 +2,7 @@
 // cutoff hour, the dates with no delivery and the minimum order before VAT, saved as one setting.
 import { observer } from 'mobx-react-lite';
 import { useId, type FormEvent } from 'react';
-import { he, validationText } from '../he';
+import { he, validationText } from './he';
 import { MessageLine } from '../lib/Message';
 import { CheckboxField, DecimalField, SelectField, TextAreaField } from '../lib/FormFields';
 import type { SettingsAdminStore } from './SettingsAdminStore';
@@ -14,7 +14,6 @@ import { hebrewYearText, type HolidayDays } from '@shared/rules/hebrewCalendar';
 import { HOLIDAY_NAMES } from '@shared/rules/holidays';
 import { dayText } from '@shared/rules/orderDays';
 
-const t = he.boDelivery;
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 
 export const SettingsDelivery = observer(function SettingsDelivery({ admin }: { admin: SettingsAdminStore }) {
@@ -28,12 +27,12 @@ export const SettingsDelivery = observer(function SettingsDelivery({ admin }: { 
   };
   return (
     <div className="settings-panel">
-      <h3>{t.deliveryTitle}</h3>
-      <p className="muted">{t.deliveryHint}</p>
+      <h3>{he.deliveryTitle}</h3>
+      <p className="muted">{he.deliveryHint}</p>
       <form className="hub-form" onSubmit={submit} noValidate>
         <fieldset className="settings-delivery__days" aria-describedby={errors.days ? daysError : undefined}>
-          <legend>{t.deliveryDays}</legend>
-          {t.weekdayNames.map((name, day) => (
+          <legend>{he.deliveryDays}</legend>
+          {he.weekdayNames.map((name, day) => (
             <CheckboxField key={name} label={name} checked={delivery.days.includes(day)} onChange={(on) => delivery.setDay(day, on)} />
           ))}
           {errors.days && (
@@ -43,34 +42,34 @@ export const SettingsDelivery = observer(function SettingsDelivery({ admin }: { 
           )}
         </fieldset>
         <SelectField
-          label={t.cutoffHour}
+          label={he.cutoffHour}
           value={delivery.cutoffHour}
           onChange={(v) => delivery.set('cutoffHour', v)}
           error={errors.cutoffHour}
         >
           {HOURS.map((hour) => (
             <option key={hour} value={String(hour)}>
-              {t.hourOption(hour)}
+              {he.hourOption(hour)}
             </option>
           ))}
         </SelectField>
         <TextAreaField
-          label={t.noDeliveryDates}
+          label={he.noDeliveryDates}
           value={delivery.noDeliveryDates}
           onChange={(v) => delivery.set('noDeliveryDates', v)}
           error={errors.noDeliveryDates}
           dir="ltr"
           rows={4}
         />
-        <p className="muted settings-delivery__hint">{t.noDeliveryDatesHint}</p>
+        <p className="muted settings-delivery__hint">{he.noDeliveryDatesHint}</p>
         <HolidayCalendar delivery={delivery} />
         <DecimalField
-          label={t.minimumOrder}
+          label={he.minimumOrder}
           value={delivery.minimumOrder}
           onChange={(v) => delivery.set('minimumOrder', v)}
           error={errors.minimumOrder}
         />
-        <p className="muted settings-delivery__hint">{t.minimumHint}</p>
+        <p className="muted settings-delivery__hint">{he.minimumHint}</p>
         <MessageLine message={form.message} />
         <SaveButton busy={form.busy} />
       </form>
@@ -85,8 +84,8 @@ function datesText(h: HolidayDays): string {
   const eve = of('eve');
   const chol = of('cholHamoed');
   const parts = [holiday.length > 1 ? ltrRange(holiday[0]!, holiday.at(-1)!) : (holiday[0] ?? '')];
-  if (eve.length > 0) parts.push(t.holidayEve(eve[0]!));
-  if (chol.length > 0) parts.push(t.holidayChol(ltrRange(chol[0]!, chol.at(-1)!)));
+  if (eve.length > 0) parts.push(he.holidayEve(eve[0]!));
+  if (chol.length > 0) parts.push(he.holidayChol(ltrRange(chol[0]!, chol.at(-1)!)));
   return parts.filter(Boolean).join(' · ');
 }
 
@@ -97,15 +96,15 @@ const ltrRange = (from: string, to: string) => `\u2066${from}–${to}\u2069`;
 const HolidayCalendar = observer(function HolidayCalendar({ delivery }: { delivery: DeliveryFormStore }) {
   return (
     <fieldset className="settings-delivery__calendar">
-      <legend>{t.calendarTitle}</legend>
-      <p className="muted settings-delivery__hint">{t.calendarHint}</p>
+      <legend>{he.calendarTitle}</legend>
+      <p className="muted settings-delivery__hint">{he.calendarHint}</p>
       <ul className="settings-delivery__holidays">
         {delivery.proposals.map((h) => {
           const key = holidayKey(h);
           return (
             <li key={key}>
               <CheckboxField
-                label={t.holidayLabel(HOLIDAY_NAMES[h.holiday], hebrewYearText(h.hebrewYear), datesText(h))}
+                label={he.holidayLabel(HOLIDAY_NAMES[h.holiday], hebrewYearText(h.hebrewYear), datesText(h))}
                 checked={delivery.confirmed.has(key)}
                 onChange={(on) => delivery.confirm(key, on)}
               />
@@ -114,11 +113,11 @@ const HolidayCalendar = observer(function HolidayCalendar({ delivery }: { delive
         })}
       </ul>
       <button type="button" className="button button--secondary button--small" onClick={() => delivery.confirmAll()}>
-        {t.confirmAll}
+        {he.confirmAll}
       </button>
       <div className="settings-delivery__rules">
-        <DayRuleFields delivery={delivery} kind="eve" name={t.eveTitle} />
-        <DayRuleFields delivery={delivery} kind="cholHamoed" name={t.cholHamoedTitle} />
+        <DayRuleFields delivery={delivery} kind="eve" name={he.eveTitle} />
+        <DayRuleFields delivery={delivery} kind="cholHamoed" name={he.cholHamoedTitle} />
       </div>
     </fieldset>
   );
@@ -138,23 +137,23 @@ const DayRuleFields = observer(function DayRuleFields({
   return (
     <div className="settings-delivery__rule">
       <SelectField
-        label={t.ruleDeliver(name)}
+        label={he.ruleDeliver(name)}
         value={rule.deliver ? 'yes' : 'no'}
         onChange={(v) => delivery.setRule(kind, { deliver: v === 'yes' })}
       >
-        <option value="yes">{t.ruleDelivers}</option>
-        <option value="no">{t.ruleNoDelivery}</option>
+        <option value="yes">{he.ruleDelivers}</option>
+        <option value="no">{he.ruleNoDelivery}</option>
       </SelectField>
       <SelectField
-        label={t.ruleCutoff(name)}
+        label={he.ruleCutoff(name)}
         value={rule.cutoffHour}
         onChange={(v) => delivery.setRule(kind, { cutoffHour: v })}
         disabled={!rule.deliver}
       >
-        <option value="">{t.ruleUsualHour}</option>
+        <option value="">{he.ruleUsualHour}</option>
         {HOURS.map((hour) => (
           <option key={hour} value={String(hour)}>
-            {t.hourOption(hour)}
+            {he.hourOption(hour)}
           </option>
         ))}
       </SelectField>

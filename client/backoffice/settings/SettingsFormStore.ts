@@ -6,7 +6,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { SettingKey, Settings, SettingValues } from '@shared/contract/settings';
 import { firstErrors, settingValueErrors, SiteSettingDto, validateDto } from '@shared/validation';
-import { he } from '../he';
+import { he } from './he';
 import type { FormState } from '../lib/FormState';
 
 /** The parts of the dialog, each with its own message and busy state. */
@@ -137,7 +137,7 @@ export class SettingsFormStore {
     const form = this.admin.sections.rates;
     form.reset();
     if (!checked.ok && firstErrors(checked.errors).key) form.setError('rateKey', firstErrors(checked.errors).key!);
-    if (value === null || (this.rateKey === 'Discount' && value >= 100)) form.setError('rateValue', he.boSettings.percentInvalid);
+    if (value === null || (this.rateKey === 'Discount' && value >= 100)) form.setError('rateValue', he.percentInvalid);
     if (Object.keys(form.errors).length > 0 || !this.rateKey) return false;
     return this.admin.save('rates', this.rateKey, { Discount: value! });
   }

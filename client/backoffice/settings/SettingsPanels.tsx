@@ -6,7 +6,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, type FormEvent } from 'react';
 import { MAX_ABOUT_TEXT, MAX_ABOUT_TITLE, MAX_PHONE, MAX_TEXT } from '@shared/validation/messages';
 import { TextField } from '../../ui/TextField';
-import { he } from '../he';
+import { he } from './he';
 import type { SettingsAdminStore } from './SettingsAdminStore';
 import { RATE_KEYS, type SettingsFormStore } from './SettingsFormStore';
 import { DataTable } from '../lib/DataTable';
@@ -15,8 +15,6 @@ import { DecimalField, SelectField, TextAreaField } from '../lib/FormFields';
 import { HubImageUpload } from '../lib/HubImageUpload';
 import '../../ui/PagedList.css';
 import './Settings.css';
-
-const t = he.boSettings;
 
 interface Props {
   admin: SettingsAdminStore;
@@ -31,19 +29,19 @@ const submitWith = (action: () => Promise<unknown>) => (e: FormEvent) => {
 export const SettingsLogo = observer(function SettingsLogo({ admin }: { admin: SettingsAdminStore }) {
   return (
     <div className="settings-panel">
-      <h3>{t.logoTitle}</h3>
+      <h3>{he.logoTitle}</h3>
       <HubImageUpload
         current={admin.settings?.Logo.Url || null}
-        currentLabel={t.currentLogo}
-        currentAlt={t.currentLogo}
-        noneText={t.noLogo}
+        currentLabel={he.currentLogo}
+        currentAlt={he.currentLogo}
+        noneText={he.noLogo}
         previewWidth={160}
-        fileLabel={t.file}
-        hint={t.fileHint}
+        fileLabel={he.file}
+        hint={he.fileHint}
         file={admin.files.Logo ?? null}
         onFile={(file) => admin.setFile('Logo', file)}
-        buttonLabel={t.upload}
-        busyLabel={t.uploading}
+        buttonLabel={he.upload}
+        busyLabel={he.uploading}
         busy={admin.sections.logo.busy}
         onUpload={() => void admin.upload('Logo')}
         notice={admin.sections.logo.message}
@@ -56,10 +54,10 @@ export const SettingsAbout = observer(function SettingsAbout({ admin, forms }: P
   const { errors } = admin.sections.about;
   return (
     <div className="settings-panel">
-      <h3>{t.aboutTitle}</h3>
+      <h3>{he.aboutTitle}</h3>
       <form className="hub-form" onSubmit={submitWith(() => forms.saveAbout())} noValidate>
         <TextField
-          label={t.aboutTitleLabel}
+          label={he.aboutTitleLabel}
           value={forms.aboutTitle}
           onChange={(v) => forms.set('aboutTitle', v)}
           maxLength={MAX_ABOUT_TITLE}
@@ -67,30 +65,30 @@ export const SettingsAbout = observer(function SettingsAbout({ admin, forms }: P
           required
         />
         <TextAreaField
-          label={t.aboutTextLabel}
+          label={he.aboutTextLabel}
           value={forms.aboutText}
           onChange={(v) => forms.set('aboutText', v)}
           maxLength={MAX_ABOUT_TEXT}
-          counter={(n) => t.counter(n, MAX_ABOUT_TEXT)}
+          counter={(n) => he.counter(n, MAX_ABOUT_TEXT)}
           error={errors.text}
           required
         />
         <MessageLine message={admin.sections.about.message} />
         <SaveButton busy={admin.sections.about.busy} />
       </form>
-      <h3 className="settings-panel__sub">{t.aboutImageTitle}</h3>
+      <h3 className="settings-panel__sub">{he.aboutImageTitle}</h3>
       <HubImageUpload
         current={admin.settings?.HomeAboutUsImage.Url || null}
-        currentLabel={t.currentAboutImage}
-        currentAlt={t.currentAboutImage}
-        noneText={t.noAboutImage}
+        currentLabel={he.currentAboutImage}
+        currentAlt={he.currentAboutImage}
+        noneText={he.noAboutImage}
         previewWidth={240}
-        fileLabel={t.file}
-        hint={t.fileHint}
+        fileLabel={he.file}
+        hint={he.fileHint}
         file={admin.files.HomeAboutUsImage ?? null}
         onFile={(file) => admin.setFile('HomeAboutUsImage', file)}
-        buttonLabel={t.upload}
-        busyLabel={t.uploading}
+        buttonLabel={he.upload}
+        busyLabel={he.uploading}
         busy={admin.sections.aboutImage.busy}
         onUpload={() => void admin.upload('HomeAboutUsImage')}
         notice={admin.sections.aboutImage.message}
@@ -103,35 +101,35 @@ export const SettingsRates = observer(function SettingsRates({ admin, forms }: P
   const settings = admin.settings;
   return (
     <div className="settings-panel">
-      <h3>{t.ratesTitle}</h3>
+      <h3>{he.ratesTitle}</h3>
       <DataTable
         className="settings-rates"
-        caption={t.ratesCurrent}
+        caption={he.ratesCurrent}
         rows={RATE_KEYS}
         rowKey={(key) => key}
         columns={[
-          { header: t.settingType, cell: (key) => t.rateNames[key] },
-          { header: t.ratesCurrent, cell: (key) => <span className="hub-num">{t.percent(settings?.[key].Discount)}</span> },
+          { header: he.settingType, cell: (key) => he.rateNames[key] },
+          { header: he.ratesCurrent, cell: (key) => <span className="hub-num">{he.percent(settings?.[key].Discount)}</span> },
         ]}
       />
-      <p className="muted">{t.ratesHint}</p>
+      <p className="muted">{he.ratesHint}</p>
       <form className="hub-form settings-rates__form" onSubmit={submitWith(() => forms.saveRate())} noValidate>
         <SelectField
-          label={t.settingType}
+          label={he.settingType}
           value={forms.rateKey}
           onChange={(v) => forms.chooseRate(v)}
           error={admin.sections.rates.errors.rateKey}
-          placeholder={t.chooseSettingType}
+          placeholder={he.chooseSettingType}
           required
         >
           {RATE_KEYS.map((key) => (
             <option key={key} value={key}>
-              {t.rateNames[key]}
+              {he.rateNames[key]}
             </option>
           ))}
         </SelectField>
         <DecimalField
-          label={t.percentLabel}
+          label={he.percentLabel}
           max={100}
           value={forms.rateValue}
           onChange={(v) => forms.set('rateValue', v)}
@@ -150,10 +148,10 @@ export const SettingsContact = observer(function SettingsContact({ admin, forms 
   const titleId = useId();
   return (
     <div className="settings-panel">
-      <h3 id={titleId}>{t.contactTitle}</h3>
+      <h3 id={titleId}>{he.contactTitle}</h3>
       <form className="hub-form" aria-labelledby={titleId} onSubmit={submitWith(() => forms.saveContact())} noValidate>
         <TextField
-          label={t.phoneLabel}
+          label={he.phoneLabel}
           type="tel"
           dir="ltr"
           autoComplete="off"
@@ -161,10 +159,10 @@ export const SettingsContact = observer(function SettingsContact({ admin, forms 
           onChange={(v) => forms.set('phone', v)}
           error={errors.phone}
           maxLength={MAX_PHONE}
-          placeholder={t.phonePlaceholder}
+          placeholder={he.phonePlaceholder}
         />
         <TextField
-          label={t.emailLabel}
+          label={he.emailLabel}
           type="email"
           dir="ltr"
           autoComplete="off"
@@ -175,7 +173,7 @@ export const SettingsContact = observer(function SettingsContact({ admin, forms 
           required
         />
         <TextField
-          label={t.addressLabel}
+          label={he.addressLabel}
           autoComplete="off"
           value={forms.address}
           onChange={(v) => forms.set('address', v)}

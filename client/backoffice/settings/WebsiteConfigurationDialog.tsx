@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
 import type { DialogProps } from '../../ui/dialogs';
-import { he } from '../he';
+import { he } from './he';
 import { HubTabs } from '../lib/HubTabs';
 import { RoleDialog } from '../lib/RoleDialog';
 import { useScreenStore } from '../lib/screen';
@@ -17,15 +17,14 @@ import { SettingsAccessibility } from './SettingsAccessibility';
 import { SettingsDelivery } from './SettingsDelivery';
 import '../lib/Hub.css';
 
-const t = he.boSettings;
 type Tab = 'logo' | 'banners' | 'about' | 'rates' | 'contact' | 'delivery';
 const TABS = [
-  { key: 'logo', label: t.tabLogo },
-  { key: 'banners', label: t.tabBanners },
-  { key: 'about', label: t.tabAbout },
-  { key: 'rates', label: t.tabRates },
-  { key: 'contact', label: t.tabContact },
-  { key: 'delivery', label: he.boDelivery.tabDelivery },
+  { key: 'logo', label: he.tabLogo },
+  { key: 'banners', label: he.tabBanners },
+  { key: 'about', label: he.tabAbout },
+  { key: 'rates', label: he.tabRates },
+  { key: 'contact', label: he.tabContact },
+  { key: 'delivery', label: he.tabDelivery },
 ] as const;
 
 const SettingsEditor = observer(function SettingsEditor({ admin }: { admin: SettingsAdminStore }) {
@@ -35,7 +34,7 @@ const SettingsEditor = observer(function SettingsEditor({ admin }: { admin: Sett
     if (admin.loadError) {
       return (
         <div className="alert alert--error" role="alert">
-          {t.loadFailed} {admin.loadError}{' '}
+          {he.settingsLoadFailed} {admin.loadError}{' '}
           <button type="button" className="button button--secondary button--small" onClick={() => void admin.load()}>
             {he.retry}
           </button>
@@ -45,7 +44,7 @@ const SettingsEditor = observer(function SettingsEditor({ admin }: { admin: Sett
     return <Spinner />;
   }
   return (
-    <HubTabs tabs={TABS} active={tab} onChange={setTab} label={t.tabsLabel}>
+    <HubTabs tabs={TABS} active={tab} onChange={setTab} label={he.tabsLabel}>
       {tab === 'logo' && <SettingsLogo admin={admin} />}
       {tab === 'banners' && <SettingsBanners admin={admin} />}
       {tab === 'about' && <SettingsAbout admin={admin} forms={forms} />}
@@ -65,7 +64,7 @@ const SettingsEditor = observer(function SettingsEditor({ admin }: { admin: Sett
 const SettingsDialog = observer(function SettingsDialog({ onClose }: { onClose: () => void }) {
   const admin = useScreenStore((root) => new SettingsAdminStore(root));
   return (
-    <Dialog title={t.title} onClose={onClose} size="wide" unsaved={admin.unsaved}>
+    <Dialog title={he.title} onClose={onClose} size="wide" unsaved={admin.unsaved}>
       <div className="hub-contain">
         <SettingsEditor admin={admin} />
       </div>
@@ -75,7 +74,7 @@ const SettingsDialog = observer(function SettingsDialog({ onClose }: { onClose: 
 
 export default function WebsiteConfigurationDialog({ onClose }: DialogProps) {
   return (
-    <RoleDialog roles={['Administrator']} deniedText={t.notAllowed} title={t.title} onClose={onClose} size="wide">
+    <RoleDialog roles={['Administrator']} deniedText={he.notAllowed} title={he.title} onClose={onClose} size="wide">
       <SettingsDialog onClose={onClose} />
     </RoleDialog>
   );

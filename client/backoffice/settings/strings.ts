@@ -1,9 +1,9 @@
 // Strings of the site settings dialog.
-// One section per screen, composed into the back office's table by client/backoffice/he.ts.
+// Flat with the shared strings in one table (./he.ts).
 export const boSettings = {
   title: 'הגדרות האתר',
   tabsLabel: 'אזורי הגדרות',
-  loadFailed: 'טעינת ההגדרות נכשלה. נסו שוב.',
+  settingsLoadFailed: 'טעינת ההגדרות נכשלה. נסו שוב.',
   notAllowed: 'הגדרות האתר זמינות למנהלים בלבד.',
   saved: 'ההגדרות נשמרו בהצלחה. האתר כבר מציג את השינוי.',
   saveFailed: 'שמירת ההגדרות נכשלה. נסו שוב.',
@@ -57,18 +57,18 @@ export const boSettings = {
   addressLabel: 'כתובת',
   phonePlaceholder: '03-1234567',
   counter: (n: number, max: number) => `${n}/${max} תווים`,
-  save: 'שמירה',
-  saving: 'שומר...',
+  saveSettings: 'שמירה',
+  savingSettings: 'שומר...',
   preview: 'לצפייה באתר',
 } as const;
 
 /** The accessibility coordinator the storefront's accessibility statement names (in the contact tab). */
 export const boAccessibility = {
-  title: 'רכז/ת הנגישות',
+  accessibilityTitle: 'רכז/ת הנגישות',
   hint: 'הפרטים מופיעים בהצהרת הנגישות של האתר, כדי שמי שנתקל בקושי יוכל לפנות. כל השדות חובה.',
   nameLabel: 'שם',
-  phoneLabel: 'טלפון',
-  emailLabel: 'אימייל',
+  accessibilityPhoneLabel: 'טלפון',
+  accessibilityEmailLabel: 'אימייל',
   viewStatement: 'להצהרת הנגישות באתר',
 };
 

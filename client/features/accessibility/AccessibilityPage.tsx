@@ -5,7 +5,7 @@
 import { observer } from 'mobx-react-lite';
 import { formatDate } from '@shared/format';
 import { isEmailAddress } from '@shared/validation/messages';
-import { he } from '../../i18n/he';
+import { he } from './he';
 import { usePageMeta } from '../../ui/pageMeta';
 import { useStores } from '../../stores/StoreContext';
 import './AccessibilityPage.css';

@@ -2,7 +2,6 @@
 // Joined into the product's table by client/i18n/he.ts; a strings file imports nothing.
 export const strings = {
   a11yTitle: 'הצהרת נגישות',
-  a11yLink: 'הצהרת נגישות',
   a11yMeta:
     'הצהרת הנגישות של מחסני השרון: האתר עומד בתקן הישראלי ת"י 5568 (WCAG 2.1 ברמה AA). מה נבדק ואיך, מגבלות ידועות ופרטי רכז/ת הנגישות.',
   a11yIntro: (store: string) =>

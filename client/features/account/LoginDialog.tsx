@@ -8,7 +8,7 @@ import { firstErrors, LoginDto, validateDto } from '@shared/validation';
 import { isApiError } from '../../api/ApiError';
 import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';
-import { he } from '../../i18n/he';
+import { he } from './he';
 import { useStores } from '../../stores/StoreContext';
 import type { DialogProps } from '../../ui/dialogs';
 import { BusyButton } from '../../ui/BusyButton';

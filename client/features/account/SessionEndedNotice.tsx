@@ -2,7 +2,7 @@
 // silent: prices and the cart went away because of it, and signing in brings them back
 // (docs/product.md §1.5). A deliberate logout shows nothing.
 import { observer } from 'mobx-react-lite';
-import { he } from '../../i18n/he';
+import { he } from './he';
 import { useStores } from '../../stores/StoreContext';
 
 export const SessionEndedNotice = observer(function SessionEndedNotice() {

@@ -9,4 +9,8 @@ export const strings = {
   loggingIn: 'מתחבר...',
   forgotPassword: 'שכחתי סיסמה',
   loginHint: 'לקוחות עסקיים רואים מחירים ומזמינים לאחר התחברות.',
+  // A session that ended by itself
+  sessionEndedTitle: 'החיבור שלכם הסתיים.',
+  sessionEndedText: 'המחירים והסל מוסתרים עד שתתחברו שוב. הסל שלכם שמור.',
+  sessionEndedDismiss: 'סגירה',
 } as const;

@@ -1,7 +1,7 @@
 // What a bulk add put in the cart (quick order, the usual items), with the way to the cart.
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { he } from '../../i18n/he';
+import { he } from './he';
 
 interface Props {
   text: string;

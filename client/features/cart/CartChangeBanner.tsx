@@ -4,7 +4,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { deadlineTextOf } from '@shared/rules/orderChange';
-import { he } from '../../i18n/he';
+import { he } from './he';
 import { useStores } from '../../stores/StoreContext';
 import { EditIcon } from '../../ui/icons';
 import { focusElement } from '../../ui/focusReturn';

@@ -1,7 +1,7 @@
 // What the check of the cart against today's catalogue (or the provider's refusal) changed, line by
 // line, above the cart: the lines themselves carry the same news and their fixes.
 import { observer } from 'mobx-react-lite';
-import { he } from '../../i18n/he';
+import { he } from './he';
 import { useStores } from '../../stores/StoreContext';
 import { issueText } from './CartLine';
 

@@ -10,7 +10,7 @@ import { CartStandingBanner } from './CartStandingBanner';
 import { CartBar, CartSummary } from './CartSummary';
 import { DroppedLinesNotice, PlacingView } from './CartStates';
 import { CartTable } from './CartTable';
-import { he } from '../../i18n/he';
+import { he } from './he';
 import { useStores } from '../../stores/StoreContext';
 import { CartShare } from '../share';
 

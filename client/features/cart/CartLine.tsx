@@ -4,7 +4,7 @@ import { memo } from 'react';
 import type { CartItem } from '@shared/contract/entities';
 import { isBlocking, isQuantityLocked, type LineIssue } from '@shared/rules/cartCheck';
 import { formatAgorot, formatShekels } from '@shared/format';
-import { he } from '../../i18n/he';
+import { he } from './he';
 import { Img } from '../../ui/Img';
 import { QuantityControl } from '../../ui/QuantityControl';
 import { TrashIcon } from '../../ui/icons';

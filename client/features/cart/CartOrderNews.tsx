@@ -6,7 +6,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { formatAgorot } from '@shared/format';
 import { ErrorCode } from '@shared/errors';
-import { he } from '../../i18n/he';
+import { he } from './he';
 import type { OrderFailure, VatChange } from '../orders';
 import { useStores } from '../../stores/StoreContext';
 import { hebrewMessage } from '../../ui/errorText';

@@ -21,7 +21,7 @@ import { usePhone } from './usePhone';
 import { useBarSpace, useKeyboardUp } from './useCartBar';
 import { useLineActions } from './useLineActions';
 import { useCartFollowsStore, useOrderAfterLogin } from './useCartVisit';
-import { he } from '../../i18n/he';
+import { he } from './he';
 import { usePageMeta } from '../../ui/pageMeta';
 import { useStores } from '../../stores/StoreContext';
 import './CartPage.css';

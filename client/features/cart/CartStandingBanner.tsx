@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import { deadlineTextOf } from '@shared/rules/orderChange';
 import { deliveryDayText } from '@shared/rules/standingOrder';
-import { he } from '../../i18n/he';
+import { he } from './he';
 import { useStores } from '../../stores/StoreContext';
 import { focusElement } from '../../ui/focusReturn';
 import { errorText } from '../../ui/errorText';

@@ -3,7 +3,7 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../ui/Spinner';
-import { he } from '../../i18n/he';
+import { he } from './he';
 import { useStores } from '../../stores/StoreContext';
 
 /** The loading view while the order is created (and until /thank-you shows it). */

@@ -5,7 +5,7 @@ import { useId, type ReactNode, type Ref } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatAgorot } from '@shared/format';
 import { CartOrderNews } from './CartOrderNews';
-import { he } from '../../i18n/he';
+import { he } from './he';
 import { useStores } from '../../stores/StoreContext';
 
 interface CartSummaryProps {

@@ -2,7 +2,7 @@
 import { observer } from 'mobx-react-lite';
 import type { CartItem } from '@shared/contract/entities';
 import { CartLine, type CartLineActions } from './CartLine';
-import { he } from '../../i18n/he';
+import { he } from './he';
 import { useStores } from '../../stores/StoreContext';
 
 interface CartTableProps {

@@ -6,7 +6,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatShekels } from '@shared/format';
 import type { OutboxEntry } from '../outbox';
-import { he } from '../../i18n/he';
+import { he } from './he';
 import { useStores } from '../../stores/StoreContext';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import './OutboxPanel.css';

@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import type { Order } from '@shared/contract/entities';
 import { formatShekels } from '@shared/format';
 import { deliveryRulesOf, orderDeliveryDay, withRequestedDate } from '@shared/rules/delivery';
-import { he } from '../../i18n/he';
+import { he } from './he';
 import { useStores } from '../../stores/StoreContext';
 import { DateTime } from '../../ui/DateTime';
 import { deliveryDayText } from '../delivery';

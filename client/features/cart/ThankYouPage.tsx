@@ -8,7 +8,7 @@ import { documentPath, type DocumentStatus } from '../../api/documents';
 import { focusElement } from '../../ui/focusReturn';
 import { Spinner } from '../../ui/Spinner';
 import { DownloadIcon } from '../../ui/icons';
-import { he } from '../../i18n/he';
+import { he } from './he';
 import { useStores } from '../../stores/StoreContext';
 import { ThankYouDetails, ThankYouShare } from './ThankYouDetails';
 import './ThankYouPage.css';

@@ -79,19 +79,12 @@ export const strings = {
   cartNewsToLine: 'לשורה המסומנת',
   skipToSummary: 'דילוג לסיכום ההזמנה',
   // A session that ended by itself
-  sessionEndedTitle: 'החיבור שלכם הסתיים.',
-  sessionEndedText: 'המחירים והסל מוסתרים עד שתתחברו שוב. הסל שלכם שמור.',
-  sessionEndedLogin: 'התחברות מחדש',
-  sessionEndedDismiss: 'סגירה',
   cartSessionEndedTitle: 'החיבור הסתיים: הסל שלכם שמור',
   cartSessionEndedText: 'התחברו שוב כדי לראות את הסל ולהמשיך בהזמנה.',
   cartPendingOrder: 'ההזמנה עוד לא נשלחה. מיד לאחר ההתחברות היא תישלח כפי שהיא, עם ההערה שכתבתם.',
   droppedLines: (n: number) => (n === 1 ? 'שורה אחת בסל לא נקראה והוסרה ממנו.' : `${n} שורות בסל לא נקראו והוסרו ממנו.`),
   droppedLinesHint: 'שאר הפריטים נשמרו. אפשר להוסיף שוב את מה שחסר.',
   /** An item the signed-in buyer has no price for (none in its price list). */
-  priceOnRequest: 'מחיר לפי בקשה',
-  reorderPriceOnRequestTitle: 'פריטים שאין להם מחיר במחירון שלכם (לא נוספו):',
-  priceOnRequestHint: 'לפריט אין מחיר במחירון שלכם. לפרטים פנו לספק.',
   // What changed on a line
   issuePriceChanged: (from: string, to: string) => `המחיר עודכן מ־${from} ל־${to}.`,
   issuePackChanged: (from: number, to: number) => `גודל האריזה השתנה מ־${from} ל־${to} יח'.`,
@@ -114,22 +107,11 @@ export const strings = {
   vatChangedTotalWas: 'הסכום לתשלום היה',
   vatChangedTotalNow: 'ועכשיו',
   lockedLinesWarning: 'יש שורות שצריך לתקן לפני ביצוע ההזמנה.',
-  // Typed quantities
-  quantityFor: (name: string) => `כמות של ${name}`,
-  quantityRounded: (typed: number, quantity: number, pack: number) =>
-    `${typed} אינו בכפולות של ${pack}: הכמות עוגלה ל־${quantity} (${quantity === pack ? 'אריזה אחת' : `${quantity / pack} אריזות`}).`,
-  quantityCapped: (max: number) => `הכמות המרבית בשורה היא ${max}.`,
-  quantityNotNumber: 'יש להקליד מספר שלם.',
-  unusualQuantityTitle: 'כמות חריגה',
-  unusualQuantity: (quantity: number, name: string, pack: number) =>
-    `להכניס לסל ${quantity.toLocaleString('he-IL')} יח' של ${name}${pack > 1 ? ` (${(quantity / pack).toLocaleString('he-IL')} אריזות של ${pack})` : ''}? זו כמות גדולה בהרבה מהרגיל בשורה הזו.`,
-  unusualQuantityConfirm: 'כן, להכניס לסל',
   // Changing a placed order (capability 'order-change')
   changeTitle: (n: number) => `שינוי הזמנה מס' ${n}`,
   changeUntil: (until: string) => `אפשר לשנות עד ${until}.`,
   changePassed: (until: string) => `מועד השינוי עבר (${until}): הספק כנראה לא יקבל את השינוי. אפשר לבטל אותו ולחזור לסל.`,
   changeText: 'הוסיפו פריטים מהקטלוג, שנו כמויות או הסירו שורות, ולחצו "עדכון ההזמנה". הסל שלכם מחכה בצד ויחזור כשתסיימו.',
-  changeDay: (day: string) => `ההזמנה תסופק ב${day}, כפי שהוזמנה.`,
   changeDrop: 'ביטול השינוי',
   changeDropOf: (n: number) => `של הזמנה מס' ${n}, בלי לשלוח דבר`,
   changeLeftOut: 'פריטים שאינם זמינים כעת ולא יופיעו בהזמנה המעודכנת:',
@@ -140,4 +122,18 @@ export const strings = {
   changeClosedText: 'ההזמנה נשארה כפי שהייתה. הסל שלכם יחזור כשתלחצו "ביטול השינוי".',
   thankYouChangedTitle: 'ההזמנה עודכנה',
   outboxChangeTitle: (n: number) => `השינוי בהזמנה מס' ${n} ממתין לשליחה`,
+  toCart: 'מעבר לסל',
+  minimumRefusedTitle: 'ההזמנה לא נשלחה: הסכום נמוך ממינימום ההזמנה',
+  // A standing order's ready cart, held apart in the cart
+  standingCartTitle: (name: string) => `הזמנה קבועה: ${name}`,
+  standingCartPassed: (until: string) => `מועד ההזמנה ליום הזה עבר (${until}). אם תאשרו, ההזמנה תסופק ביום האספקה הקרוב.`,
+  standingCartDay: (day: string, until: string) => `לאספקה ב${day}. לאשר עד ${until}.`,
+  standingCartEmpty: 'הסרתם את כל השורות. אפשר לחזור לסל שלכם או לדלג על הפעם.',
+  standingCartText:
+    'זה הסל המוכן של ההזמנה הקבועה, בדוק מול המחירים והמלאי של היום. אפשר לשנות כמויות, להחליף פריט שאזל ולהסיר שורות; ההזמנה תישלח רק כשתלחצו "אישור ההזמנה הקבועה". הסל שלכם מחכה בצד.',
+  standingCartLater: 'לא עכשיו',
+  standingCartLaterOf: 'חזרה לסל שלי, בלי להזמין',
+  standingConfirm: 'אישור ההזמנה הקבועה',
+  standingThankYou: (name: string) => `ההזמנה הקבועה "${name}" אושרה ונשלחה.`,
+  shareTitle: 'שליחה הלאה',
 } as const;

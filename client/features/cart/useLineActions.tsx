@@ -5,7 +5,7 @@ import type { CartItem } from '@shared/contract/entities';
 import { toCartItem } from '@shared/rules/cart';
 import type { CartLineActions } from './CartLine';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { he } from '../../i18n/he';
+import { he } from './he';
 import { useStores } from '../../stores/StoreContext';
 
 /** The lines' actions, and the removal question to draw while one is asked (else null). */

@@ -1,6 +1,6 @@
 // Where the page sits in the catalogue: home, then the category, then the group.
 import { Link } from 'react-router-dom';
-import { he } from '../../i18n/he';
+import { he } from './he';
 import './Breadcrumbs.css';
 
 export interface Crumb {

@@ -7,7 +7,7 @@ import { EmptyState } from './EmptyState';
 import { Img } from '../../ui/Img';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
-import { he } from '../../i18n/he';
+import { he } from './he';
 import { describe, usePageMeta } from '../../ui/pageMeta';
 import { useStores } from '../../stores/StoreContext';
 import './CategoryPage.css';

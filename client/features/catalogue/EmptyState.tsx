@@ -1,7 +1,7 @@
 // A full-width message with a button home: nothing found, an unknown category, and the like.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { he } from '../../i18n/he';
+import { he } from './he';
 
 interface Props {
   title: string;

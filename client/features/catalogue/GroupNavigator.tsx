@@ -2,7 +2,7 @@
 // edge of a category they lead into the neighbouring one, so each names its category and group.
 import { Link } from 'react-router-dom';
 import type { GroupPlace } from './CatalogueStore';
-import { he } from '../../i18n/he';
+import { he } from './he';
 import './GroupNavigator.css';
 
 /** The route of a group's product list. */

@@ -6,7 +6,7 @@ import { Suspense, useId } from 'react';
 import type { ItemSummary } from '@shared/contract/entities';
 import { formatShekels } from '@shared/format';
 import { packSize } from '@shared/rules/packSize';
-import { he } from '../../i18n/he';
+import { he } from './he';
 import { useStores } from '../../stores/StoreContext';
 import { DialogLink } from '../../ui/DialogLink';
 import { Img } from '../../ui/Img';

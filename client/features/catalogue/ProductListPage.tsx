@@ -17,7 +17,7 @@ import { ProductGrid } from './ProductGrid';
 import { Spinner } from '../../ui/Spinner';
 import { useInfiniteScroll } from './useInfiniteScroll';
 import { useReservedRows } from './useReservedRows';
-import { he } from '../../i18n/he';
+import { he } from './he';
 import type { InfiniteQueryStore } from '../../stores/QueryStore';
 import { useOnline, useStores } from '../../stores/StoreContext';
 import { productListTitle } from './productListTitle';

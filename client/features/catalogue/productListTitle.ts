@@ -1,6 +1,6 @@
 // The product list's title (docs/product.md §2.5): the search term when there is one, otherwise the
 // category name and, when a group is chosen, ' - ' and the group name; all products otherwise.
-import { he } from '../../i18n/he';
+import { he } from './he';
 
 export interface ProductListTitleInput {
   /** The search term (?query=); blank counts as none. */

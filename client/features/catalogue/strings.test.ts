@@ -1,4 +1,4 @@
-import { he } from '../../i18n/he';
+import { he } from './he';
 import { strings as catalogue } from './strings';
 
 describe('the catalogue strings joined into he', () => {

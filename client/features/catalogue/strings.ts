@@ -38,4 +38,6 @@ export const strings = {
   productMoreDetails: 'פרטים נוספים',
   stickerComingBackSoon: 'חוזר בקרוב',
   stickerPriceChanged: 'שינוי מחיר',
+  priceOnRequestHint: 'לפריט אין מחיר במחירון שלכם. לפרטים פנו לספק.',
+  unknownBarcodeText: (code: string) => `הברקוד ${code} לא נמצא בקטלוג. אפשר לחפש את המוצר לפי שמו, או לסרוק שוב.`,
 } as const;

@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { formatAgorot } from '@shared/format';
 import { countdownText, cutoffHourOn, israelClock, requestedDateLine, weekdayOf } from '@shared/rules/delivery';
-import { he } from '../../i18n/he';
+import { he } from './he';
 import { HOLIDAY_NAMES } from '@shared/rules/holidays';
 import { deadlineText } from '@shared/rules/orderChange';
 import type { DeliveryStore } from './DeliveryStore';

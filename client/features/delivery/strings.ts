@@ -26,6 +26,6 @@ export const strings = {
   deliveryNone: 'ימי האספקה לא הוגדרו. נציג יתאם אתכם את מועד האספקה.',
   minimumMissing: (amount: string) => `חסרים ${amount} למינימום הזמנה`,
   minimumOf: (amount: string) => `מינימום הזמנה: ${amount} לפני מע"מ.`,
-  minimumWaits: 'ההזמנה תישלח כשסכום הפריטים לפני מע"מ יגיע למינימום.',
-  minimumRefusedTitle: 'ההזמנה לא נשלחה: הסכום נמוך ממינימום ההזמנה',
+  standingDay: (day: string) => `ההזמנה הקבועה תסופק ב${day}.`,
+  changeDay: (day: string) => `ההזמנה תסופק ב${day}, כפי שהוזמנה.`,
 } as const;

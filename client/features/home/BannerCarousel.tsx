@@ -6,7 +6,7 @@ import { memo, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { Swiper as SwiperInstance } from 'swiper';
 import type { Banner } from '@shared/contract/entities';
-import { he } from '../../i18n/he';
+import { he } from './he';
 import { Img } from '../../ui/Img';
 import './BannerCarousel.css';
 

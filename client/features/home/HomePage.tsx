@@ -6,7 +6,7 @@ import type { Category } from '@shared/contract/entities';
 import { BannerCarousel, BannerPlaceholder } from './BannerCarousel';
 import { Img } from '../../ui/Img';
 import { LoadFailed } from '../../ui/LoadFailed';
-import { he } from '../../i18n/he';
+import { he } from './he';
 import { DEFAULT_DESCRIPTION, usePageMeta } from '../../ui/pageMeta';
 import { useStores } from '../../stores/StoreContext';
 import './HomePage.css';

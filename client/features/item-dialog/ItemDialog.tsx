@@ -10,7 +10,7 @@ import { ItemPrice, ItemQuantity, ItemStickers } from '../catalogue';
 import { RelatedItems } from './RelatedItems';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
-import { he } from '../../i18n/he';
+import { he } from './he';
 import { describe, usePageMeta } from '../../ui/pageMeta';
 import { useStores } from '../../stores/StoreContext';
 import type { DialogProps } from '../../ui/dialogs';

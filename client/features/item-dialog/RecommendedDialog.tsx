@@ -11,7 +11,7 @@ import { QuantityControl } from '../../ui/QuantityControl';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
 import { useProgressiveCount } from '../../ui/useProgressiveCount';
-import { he } from '../../i18n/he';
+import { he } from './he';
 import { useStores } from '../../stores/StoreContext';
 import type { DialogProps } from '../../ui/dialogs';
 import './RecommendedDialog.css';

@@ -4,7 +4,7 @@
 import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import type { RelatedItem } from '@shared/contract/entities';
-import { he } from '../../i18n/he';
+import { he } from './he';
 import { ChevronIcon } from '../../ui/icons';
 import { Img } from '../../ui/Img';
 import './RelatedItems.css';

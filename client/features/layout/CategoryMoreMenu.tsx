@@ -4,7 +4,7 @@
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import type { Category } from '@shared/contract/entities';
-import { he } from '../../i18n/he';
+import { he } from './he';
 import { ChevronIcon } from '../../ui/icons';
 
 interface Props {

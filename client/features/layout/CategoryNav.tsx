@@ -8,7 +8,7 @@ import { observer } from 'mobx-react-lite';
 import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, NavLink } from 'react-router-dom';
-import { he } from '../../i18n/he';
+import { he } from './he';
 import { useStores } from '../../stores/StoreContext';
 import { CategoryMoreMenu } from './CategoryMoreMenu';
 import { ChevronIcon } from '../../ui/icons';

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import defaultLogo from '../../assets/logo.svg';
 import { isEmailAddress } from '@shared/validation/messages';
-import { he } from '../../i18n/he';
+import { he } from './he';
 import { useStores } from '../../stores/StoreContext';
 import { ACCESSIBILITY_PATH } from '../accessibility';
 import { Img } from '../../ui/Img';

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { Suspense, useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import defaultLogo from '../../assets/logo.svg';
-import { he } from '../../i18n/he';
+import { he } from './he';
 import { useStores } from '../../stores/StoreContext';
 import { CategoryNav } from './CategoryNav';
 import { DialogLink } from '../../ui/DialogLink';

@@ -2,7 +2,7 @@
 // with the URL and resets the scroll position on route change.
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { he } from '../../i18n/he';
+import { he } from './he';
 import { useStores } from '../../stores/StoreContext';
 import { DialogHost } from './DialogHost';
 import { removeServerDialog } from '../../ui/Dialog';

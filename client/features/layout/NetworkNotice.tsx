@@ -4,7 +4,7 @@
 // the app's first render agree even when the page is opened offline.
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { he } from '../../i18n/he';
+import { he } from './he';
 import { useOnline } from '../../stores/StoreContext';
 import './NetworkNotice.css';
 

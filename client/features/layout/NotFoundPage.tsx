@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { he } from '../../i18n/he';
+import { he } from './he';
 
 export default function NotFoundPage() {
   return (

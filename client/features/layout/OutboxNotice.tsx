@@ -5,7 +5,7 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { he } from '../../i18n/he';
+import { he } from './he';
 import { useStores } from '../../stores/StoreContext';
 import { hebrewMessage } from '../../ui/errorText';
 import { thankYouPath } from '../cart';

@@ -3,7 +3,7 @@
 // by itself. The live region is always in the page, so a screen reader says the notice when it comes;
 // focus stays where the buyer is.
 import { observer } from 'mobx-react-lite';
-import { he } from '../../i18n/he';
+import { he } from './he';
 import { useStores } from '../../stores/StoreContext';
 import './UpdateNotice.css';
 

@@ -41,4 +41,5 @@ export const strings = {
   updateLater: 'לא עכשיו',
   updateWaitsForOrder: 'הטעינה תתאפשר כשההזמנה תסתיים.',
   updateReloading: 'טוענים את הגרסה החדשה…',
+  a11yLink: 'הצהרת נגישות',
 } as const;

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { OrderList } from './OrderList';
 import { UsualItems } from '../usual-items';
-import { he } from '../../i18n/he';
+import { he } from './he';
 import { useStores } from '../../stores/StoreContext';
 import { DashboardTile } from '../../ui/DashboardTile';
 import { QuickOrderIcon, ReorderIcon } from '../../ui/icons';

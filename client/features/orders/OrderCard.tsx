@@ -8,7 +8,7 @@ import { formatAgorot, formatShekels } from '@shared/format';
 import { lineTotal } from '@shared/rules/totals';
 import { deadlineTextOf } from '@shared/rules/orderChange';
 import { documentPath } from '../../api/documents';
-import { he } from '../../i18n/he';
+import { he } from './he';
 import { DateTime } from '../../ui/DateTime';
 import { ChevronIcon, DocumentIcon, EditIcon, ReorderIcon, StandingIcon } from '../../ui/icons';
 import { OrderShare } from '../share';

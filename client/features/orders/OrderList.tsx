@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Order } from '@shared/contract/entities';
 import { DEFAULT_PAGE_SIZE } from '@shared/contract/envelope';
 import { pageCounts } from '../../api/pages';
-import { he } from '../../i18n/he';
+import { he } from './he';
 import { useStores } from '../../stores/StoreContext';
 import { errorText } from '../../ui/errorText';
 import { OrderCard } from './OrderCard';

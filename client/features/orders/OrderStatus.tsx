@@ -3,7 +3,7 @@
 // is said of it.
 import type { Order } from '@shared/contract/entities';
 import { isOrderStatus, type OrderStatus as Status } from '@shared/rules/orderStatus';
-import { he } from '../../i18n/he';
+import { he } from './he';
 import { DateTime } from '../../ui/DateTime';
 import { deliveryDayText } from '../delivery';
 import './OrderStatus.css';

@@ -6,6 +6,7 @@ import { makeOrder } from '@shared/contract/testing';
 import type { OutboxEnvironment } from '../outbox';
 import type { RootStore } from '../../app/RootStore';
 import { cartKey } from '../../stores/storage';
+import { orderKeys } from '../../stores/queryKeys';
 import {
   FakeProvider,
   MemoryStorage,
@@ -200,6 +201,24 @@ describe('OrdersStore.place', () => {
     expect(root.cart.items).toEqual([]);
     expect(storage.getItem(cartKey('7'))).toBe('[]');
     expect(root.orders.failure).toBeNull();
+  });
+
+  it('leaves the outcome to the outbox: the placed order is settled there once, its lines removed once, the history marked stale once', async () => {
+    const provider = new FakeProvider({ 'POST /Order/Create': () => ok({ orderNumber: 500100, documentLink: 'v1.sealed-token' }) });
+    ({ root } = await signedIn(provider, [milk, bread]));
+    root.cart.plus(bread);
+    const settle = jest.spyOn(root.outbox, 'settle');
+    const removed = jest.spyOn(root.cart, 'removeOrdered');
+    const invalidate = jest.spyOn(root.queryClient, 'invalidateQueries');
+
+    expect(await root.orders.place('')).toEqual({ orderNumber: 500100, documentLink: 'v1.sealed-token' });
+
+    expect(settle).toHaveBeenCalledTimes(1);
+    expect(settle).toHaveBeenCalledWith(expect.objectContaining({ status: 'placed' }));
+    expect(removed).toHaveBeenCalledTimes(1);
+    expect(invalidate.mock.calls.filter(([f]) => JSON.stringify(f?.queryKey) === JSON.stringify(orderKeys.all()))).toHaveLength(1);
+    expect(root.cart.items).toEqual([]);
+    expect(root.orders.placed).toEqual({ orderNumber: 500100, documentLink: 'v1.sealed-token' });
   });
 
   it("sends the day asked for as a field too to a provider that keeps a status ('order-status'), and only as the comment's line to one that does not", async () => {

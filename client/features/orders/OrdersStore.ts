@@ -6,11 +6,11 @@ import type { Order, OrderCreated, OrderLineChange } from '@shared/contract/enti
 import { DEFAULT_PAGE_SIZE, type PagedResult } from '@shared/contract/envelope';
 import { readRequestedDate, withRequestedDate } from '@shared/rules/delivery';
 import type { Capability } from '@shared/contract/capabilities';
-import type { OrderChange, StandingPlaced, StandingReady } from '../cart';
+import type { OrderChange, StandingReady } from '../cart';
 import { reconcileReorder, reorderHasNews, type ReorderResult } from '@shared/rules/reorder';
 import { toAgorot, toShekelTotals, type Totals } from '@shared/rules/totals';
 import { documentStatus, type DocumentStatus } from '../../api/documents';
-import { takePlaced, type OutboxEntry, type OutboxStore } from '../outbox';
+import type { OutboxEntry, OutboxStore } from '../outbox';
 import { fetchCurrentItems } from '../../stores/currentItems';
 import { QueryStore } from '../../stores/QueryStore';
 import type { QueryClient } from '@tanstack/query-core';
@@ -67,14 +67,12 @@ export interface OrdersStoreDeps {
     readonly changing: OrderChange | null;
     readonly standing: StandingReady | null;
     readonly held: boolean;
-    removeOrdered(ordered: ReadonlyArray<{ id: number; quantity: number }>): void;
     add(...lines: CartItem[]): void;
     startChange(order: OrderChange, lines: CartItem[], comment: string): void;
     endChange(): void;
-    endChangeOf(orderId: number, sent: ReadonlyArray<{ id: number; quantity: number }>): void;
-    endStandingOf(placed: StandingPlaced, sent: ReadonlyArray<{ id: number; quantity: number }>): void;
   };
-  readonly outbox: Pick<OutboxStore, 'pending' | 'online' | 'place' | 'sendNow' | 'acknowledge' | 'takeOutcome'>;
+  /** The one owner of a sent order's outcome: the cart's lines and the orders' history are its to settle. */
+  readonly outbox: Pick<OutboxStore, 'pending' | 'online' | 'place' | 'sendNow' | 'acknowledge' | 'settle'>;
   /** What the provider offers beyond the seed's contract: with 'order-status' an order carries the day it asks for as a field too. */
   readonly capabilities: { offers(capability: Capability): boolean };
   readonly settings: { refresh(): Promise<void> };
@@ -281,22 +279,20 @@ export class OrdersStore {
     }
     if (entry.status === 'placed' && entry.result) {
       const created = entry.result;
-      await outbox.takeOutcome(entry);
+      // Whatever of the cart was this order is gone, and the history read again: the outbox's to do.
+      await outbox.settle(entry);
       runInAction(() => {
         this.placed = created;
         this.placedChange = entry.change !== undefined;
         this.placedStanding = entry.standing?.name ?? null;
         if (entry.change) this.changeNotice = null;
-        // Whatever of the cart was this order is gone (takeOutcome, here or in another tab).
-        if (entry.change || entry.standing || !cart.isEmpty) takePlaced(cart, entry);
       });
       void outbox.acknowledge(entry.key);
-      void this.root.queryClient.invalidateQueries({ queryKey: orderKeys.all() });
       return created;
     }
     if (entry.status === 'returned' && entry.refusal) {
       const refusal = entry.refusal;
-      await outbox.takeOutcome(entry);
+      await outbox.settle(entry);
       void outbox.acknowledge(entry.key);
       // A 409 may be the store's settings changing under the order (its VAT rate, its discount): read
       // them again, so the cart shows, and the next attempt sends, the figures in force.

@@ -2,7 +2,7 @@
 // substitutes), whose price changed (old to new) and whose quantity was rounded to whole packs.
 import { reorderHasNews, type ReorderResult } from '@shared/rules/reorder';
 import { formatShekels } from '@shared/format';
-import { he } from '../../i18n/he';
+import { he } from './he';
 import { Dialog } from '../../ui/Dialog';
 import { Substitutes } from '../substitutes';
 import './ReorderResultDialog.css';

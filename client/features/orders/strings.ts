@@ -10,7 +10,6 @@ export const strings = {
   dashboardOrdersTitle: 'ההזמנות שלי',
   viewAllOrders: 'כל ההזמנות',
   // Not 'סל הקניות': that is the header cart link's name, and names are matched by substring.
-  goToCart: 'מעבר לסל',
   orderHistoryTitle: 'היסטוריית הזמנות',
   backToDashboard: 'חזרה לאזור האישי',
   // Order list
@@ -55,9 +54,15 @@ export const strings = {
   changeOrderWaits: 'הזמנה אחרת ממתינה לשליחה. אפשר לשנות הזמנה אחרי שתישלח.',
   changeOrderOtherOpen: (n: number) => `שינוי של הזמנה מס' ${n} כבר פתוח בסל. סיימו אותו או בטלו אותו, ואז אפשר לשנות הזמנה אחרת.`,
   changeableUntilLabel: 'אפשר לשנות עד',
-  changedAtLabel: 'עודכנה',
   statusNewsTitle: 'עדכון בהזמנות שלך',
   statusNewsLine: (n: number, status: string) => `הזמנה מס' ${n}: ${status}`,
   statusNewsLink: 'להיסטוריית ההזמנות',
   statusNewsDismiss: 'סגירה',
+  // The dashboard's cards and a past order's actions
+  quickOrderCard: 'מזמינים הרבה פריטים? הדביקו רשימה או העלו קובץ והכול ייכנס לסל בפעם אחת.',
+  standingLinkTitle: 'הזמנות קבועות',
+  standingLinkText: 'אותם פריטים בכל שבוע: סל מוכן לאישור לפני כל מועד הזמנה.',
+  standingMakeFromOrder: 'הזמנה קבועה',
+  standingMakeFromOrderOf: (n: number) => `מהזמנה מס' ${n}`,
+  reorderPriceOnRequestTitle: 'פריטים שאין להם מחיר במחירון שלכם (לא נוספו):',
 } as const;

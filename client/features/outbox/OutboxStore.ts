@@ -12,6 +12,7 @@ import { inPageLock, Outbox, OUTBOX_SYNC_TAG, releasedAs, webLocks } from './Out
 import { openOutboxDb, type OutboxDb } from './outboxDb';
 import { transmitOrder } from './outcome';
 import { randomUuid } from './randomUuid';
+import { orderKeys } from '../../stores/queryKeys';
 import type { QueryClient } from '@tanstack/query-core';
 import type { Api } from '../../api/api';
 
@@ -39,6 +40,7 @@ export interface OutboxStoreDeps {
   readonly network?: { readonly returns: number };
   readonly cart: {
     readonly owner: string | null;
+    readonly isEmpty: boolean;
     /** Which held cart is open ('order:<id>', 'standing:<id>:<day>'), or null for the user's own. */
     readonly heldKey: string | null;
     removeOrdered(ordered: ReadonlyArray<{ id: number; quantity: number }>): void;
@@ -63,12 +65,14 @@ export class OutboxStore {
   private readonly disposers: Array<() => void> = [];
   private refreshing: Promise<void> | null = null;
   private refreshAgain = false;
+  /** The outcomes this tab has taken into its cart (and its orders' history), each once. */
+  private readonly applied = new Set<string>();
 
   constructor(
     private readonly root: OutboxStoreDeps,
     private readonly env: OutboxEnvironment = {},
   ) {
-    makeAutoObservable<OutboxStore, 'root' | 'env' | 'outbox' | 'timer' | 'disposers' | 'refreshing' | 'refreshAgain'>(this, {
+    makeAutoObservable<OutboxStore, 'root' | 'env' | 'outbox' | 'timer' | 'disposers' | 'refreshing' | 'refreshAgain' | 'applied'>(this, {
       // Read from the browser each time, never cached as a computed value.
       online: false,
       root: false,
@@ -78,6 +82,7 @@ export class OutboxStore {
       disposers: false,
       refreshing: false,
       refreshAgain: false,
+      applied: false,
     });
     const locks = env.locks;
     this.outbox = (env.db ?? openOutboxDb()).then(
@@ -208,23 +213,43 @@ export class OutboxStore {
 
   /**
    * Takes an order's outcome into the cart, once over all tabs: a placed order's lines leave the
-   * cart (with the comment, once the cart is empty); a returned order's lines are marked as the
-   * provider said. True for the caller that applied it.
+   * cart (with the comment, once the cart is empty) and the orders' history is read again; a returned
+   * order's lines are marked as the provider said. True for the caller that applied it.
    */
   async takeOutcome(entry: OutboxEntry): Promise<boolean> {
     const { cart } = this.root;
     if (entry.owner !== cart.owner) return false;
     if (!(await (await this.outbox).settleCart(entry.key))) return false;
-    if (entry.status === 'placed') {
-      runInAction(() => takePlaced(cart, entry));
-      void this.root.queryClient.invalidateQueries({ queryKey: ['orders'] });
-    } else if (entry.refusal && !isOtherChange(cart, entry)) {
+    this.applied.add(entry.key);
+    if (entry.status === 'placed') this.takePlacedHere(entry, takePlaced);
+    else if (entry.refusal && !isOtherChange(cart, entry)) {
       const refusal = entry.refusal;
       const needsCheck = runInAction(() => cart.applyRefusal(refusal.changes));
       if (needsCheck || (refusal.status === 400 && refusal.fields.some((f) => f.startsWith('cartItems'))))
         await cart.check().catch(() => undefined);
     }
     return true;
+  }
+
+  /**
+   * The outcome of an order this tab sent, as the buyer's attempt ends (the cart page's `place`): taken
+   * as `takeOutcome` takes it, and when another tab took it first, a placed order's lines leave this
+   * tab's cart too. Either way, once in this tab.
+   */
+  async settle(entry: OutboxEntry): Promise<void> {
+    if (this.applied.has(entry.key) || (await this.takeOutcome(entry))) return;
+    if (entry.status !== 'placed' || entry.owner !== this.root.cart.owner) return;
+    this.applied.add(entry.key);
+    // An empty own cart has nothing of the order left (and keeps what the buyer has written since).
+    this.takePlacedHere(entry, (cart) => {
+      if (entry.change || entry.standing || !cart.isEmpty) takePlaced(cart, entry);
+    });
+  }
+
+  /** A placed order in this tab: its lines leave what the cart holds of it, and the orders' history is read again. */
+  private takePlacedHere(entry: OutboxEntry, take: (cart: OutboxStoreDeps['cart'], entry: OutboxEntry) => void): void {
+    runInAction(() => take(this.root.cart, entry));
+    void this.root.queryClient.invalidateQueries({ queryKey: orderKeys.all() });
   }
 
   /** Sends what is due (everything when `force`: the connection came back, the page came to the front). */
@@ -300,10 +325,7 @@ export class OutboxStore {
  * A placed order's lines leave the own cart (kept aside in storage while a change is open); a change
  * the provider took ends, wherever it is kept, its unsent lines moving to the own cart.
  */
-export function takePlaced(
-  cart: Pick<OutboxStoreDeps['cart'], 'removeOrdered' | 'endChangeOf' | 'endStandingOf'>,
-  entry: OutboxEntry,
-): void {
+function takePlaced(cart: Pick<OutboxStoreDeps['cart'], 'removeOrdered' | 'endChangeOf' | 'endStandingOf'>, entry: OutboxEntry): void {
   if (entry.change) cart.endChangeOf(entry.change.orderId, entry.body.cartItems);
   else if (entry.standing)
     cart.endStandingOf(

@@ -1,7 +1,7 @@
 // A long checked list is drawn a batch of rows at a time: the first ROWS_AT_ONCE, then more as the
 // table's end comes near (a long list costs what a screenful costs, however long it is).
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { he } from '../../i18n/he';
+import { he } from './he';
 
 /** How many rows of a checked list are drawn at first, and how many more each time its end comes near. */
 export const ROWS_AT_ONCE = 40;

@@ -2,7 +2,7 @@
 // A file is read in a Web Worker within limits, so even a hostile one ends here in words.
 import { observer } from 'mobx-react-lite';
 import { MAX_INFLATED_BYTES, MAX_SHEET_ROWS } from '../../files/limits';
-import { he } from '../../i18n/he';
+import { he } from './he';
 import type { FileProblem, QuickOrderStore } from './QuickOrderStore';
 
 const problemText: Record<Exclude<FileProblem, 'cancelled'>, string> = {

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { FilePicker } from '../../ui/FilePicker';
 import { downloadCsv } from '../../ui/csvFile';
-import { he } from '../../i18n/he';
+import { he } from './he';
 import type { QuickOrderStore } from './QuickOrderStore';
 import { QuickOrderFileStatus } from './QuickOrderFileStatus';
 import { MAX_QUICK_LINE_CHARS, MAX_QUICK_TEXT_CHARS, type ListProblem } from './readListInWorker';

@@ -11,7 +11,7 @@ import { AddedToCart } from '../cart';
 import { KeyboardScanToCart } from '../search';
 import { usePageMeta } from '../../ui/pageMeta';
 import { Spinner } from '../../ui/Spinner';
-import { he } from '../../i18n/he';
+import { he } from './he';
 import { QuickOrderStore } from './QuickOrderStore';
 import { QuickOrderForm } from './QuickOrderForm';
 import { QuickOrderResults } from './QuickOrderResults';

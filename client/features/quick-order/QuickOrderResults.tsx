@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import type { Ref } from 'react';
 import type { QuickRow } from '@shared/rules/quickOrder';
 import { downloadCsv } from '../../ui/csvFile';
-import { he } from '../../i18n/he';
+import { he } from './he';
 import { MoreRows } from './MoreRows';
 import { RowView } from './QuickOrderRow';
 import type { QuickOrderStore } from './QuickOrderStore';

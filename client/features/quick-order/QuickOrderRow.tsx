@@ -9,7 +9,7 @@ import { hasPrice } from '@shared/rules/price';
 import { askedUnits, isRejectedRow, type QuickRow } from '@shared/rules/quickOrder';
 import { Img } from '../../ui/Img';
 import { selectOnFocus } from '../../ui/selectOnFocus';
-import { he } from '../../i18n/he';
+import { he } from './he';
 import type { QuickOrderStore } from './QuickOrderStore';
 import { statusText, statusTone } from './quickRowStatus';
 import { Substitutes, SwapNote } from '../substitutes';

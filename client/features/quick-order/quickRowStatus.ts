@@ -1,7 +1,7 @@
 // How a checked row's state reads: in words (the status column, the rejected rows' file) and at a
 // glance; and why a line skipped is not a row.
 import type { QuickRow, SkipReason } from '@shared/rules/quickOrder';
-import { he } from '../../i18n/he';
+import { he } from './he';
 
 /** A row's state in words. */
 export function statusText(row: QuickRow): string {

@@ -9,7 +9,7 @@ import { BrowserMultiFormatReader, type IScannerControls } from '@zxing/browser'
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { he } from '../../i18n/he';
+import { he } from './he';
 import { ScanToCartStore, type ScanEntry } from './ScanToCartStore';
 import { useStores } from '../../stores/StoreContext';
 import { Dialog } from '../../ui/Dialog';

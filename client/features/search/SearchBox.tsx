@@ -8,7 +8,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { he } from '../../i18n/he';
+import { he } from './he';
 import { useStores } from '../../stores/StoreContext';
 import { SearchIcon } from '../../ui/icons';
 import { Img } from '../../ui/Img';

@@ -2,7 +2,7 @@
 // (he.unknownBarcode) and offers the search in its place: the header's search box, focused with its
 // text selected, so a name typed replaces the code. No 'did you mean' for a barcode: the names
 // nearest a row of digits mean nothing.
-import { he } from '../../i18n/he';
+import { he } from './he';
 
 /** Focuses the header's search box with its text selected (its own class: this feature draws it). */
 export function focusSearchBox(): void {

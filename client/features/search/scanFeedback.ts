@@ -1,7 +1,7 @@
 // What a scan to the cart says: a short tone (higher for an added pack, lower for a refused code) and
 // a buzz where the device has them, and the words for each outcome. Shared by the camera's
 // continuous scan and a keyboard-wedge scanner's codes on the cart and quick-order pages.
-import { he } from '../../i18n/he';
+import { he } from './he';
 import type { Item } from '@shared/contract/entities';
 import type { ScanStatus } from './ScanToCartStore';
 

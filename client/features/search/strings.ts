@@ -15,7 +15,20 @@ export const strings = {
   cameraAllowThen: 'אחר כך לוחצים על "ניסיון נוסף". בינתיים אפשר להקליד את המספר שמתחת לברקוד בתיבת החיפוש.',
   cameraRetry: 'ניסיון נוסף',
   // A barcode the catalogue does not know
-  unknownBarcode: 'ברקוד לא מוכר',
-  unknownBarcodeText: (code: string) => `הברקוד ${code} לא נמצא בקטלוג. אפשר לחפש את המוצר לפי שמו, או לסרוק שוב.`,
   searchByName: 'חיפוש לפי שם המוצר',
+  // Scan to cart (the barcode scanner's continuous mode)
+  scanModeSearch: 'חיפוש לפי ברקוד',
+  scanModeCart: 'סריקה רציפה לסל',
+  scanCartHint: 'כל ברקוד שנקלט מוסיף אריזה אחת לסל. לאריזה נוספת מאותו פריט, הרחיקו את המצלמה לרגע וסרקו שוב.',
+  scannedList: 'הפריטים שנסרקו',
+  scannedEmpty: 'עוד לא נסרק דבר.',
+  undoLastScan: 'ביטול הסריקה האחרונה',
+  scanDone: 'סיום',
+  scannedUnits: (n: number) => `${n} יח׳ בסל מהסריקה`,
+  scanMinus: (name: string) => `אריזה אחת פחות של ${name}`,
+  scanPlus: (name: string) => `אריזה נוספת של ${name}`,
+  scanNotFound: 'ברקוד לא מוכר',
+  scanNotChecked: 'לא נבדק: לא הצלחנו לבדוק את הברקוד. סרקו שוב בעוד רגע',
+  scanAdded: (name: string) => `נוסף לסל: ${name}`,
+  scanRefused: (code: string, why: string) => `${code}: ${why}`,
 } as const;

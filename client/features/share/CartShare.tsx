@@ -1,7 +1,7 @@
 // The cart sent on as a list another buyer pastes into quick order (docs/product.md §5.9).
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
-import { he } from '../../i18n/he';
+import { he } from './he';
 import { useStores } from '../../stores/StoreContext';
 import { ShareButtons } from './ShareButtons';
 import { cartShare } from './shareText';

@@ -4,7 +4,7 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { deliveryRulesOf, orderDeliveryDay } from '@shared/rules/delivery';
-import { he } from '../../i18n/he';
+import { he } from './he';
 import { useStores } from '../../stores/StoreContext';
 import { deliveryDayText } from '../delivery';
 import { ShareButtons } from './ShareButtons';

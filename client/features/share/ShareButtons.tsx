@@ -2,7 +2,7 @@
 // device has it (navigator.share), its own share sheet with the whole text. Presentational: the links
 // come made (shareText.ts).
 import { useEffect, useId, useState } from 'react';
-import { he } from '../../i18n/he';
+import { he } from './he';
 import { MailIcon, ShareIcon, WhatsappIcon } from '../../ui/icons';
 import type { ShareLinks } from './shareText';
 import './ShareButtons.css';

@@ -1,7 +1,6 @@
 // Strings of sharing an order or the cart (WhatsApp, e-mail, the device's own share sheet).
 // Joined into the product's table by client/i18n/he.ts; a strings file imports nothing.
 export const strings = {
-  shareTitle: 'שליחה הלאה',
   shareOrderGroup: (orderNumber: number) => `שיתוף הזמנה ${orderNumber}`,
   shareCartTitle: 'שיתוף הרשימה',
   shareCartHint: 'הרשימה נשלחת כפריט וכמות בכל שורה: מי שמקבל אותה מדביק אותה בהזמנה המהירה, והכול נכנס לסל שלו.',

@@ -19,7 +19,8 @@ import { isApiError } from '../../api/ApiError';
 import { BusyButton } from '../../ui/BusyButton';
 import { TextField } from '../../ui/TextField';
 import { errorText } from '../../ui/errorText';
-import { he, validationText } from '../../i18n/he';
+import { validationText } from '../../i18n/featureStrings';
+import { he } from './he';
 import { useStores } from '../../stores/StoreContext';
 
 /** How many first days the form offers: the next ones on the chosen weekday. */

@@ -9,7 +9,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { deadlineText } from '@shared/rules/orderChange';
 import { nextDelivery, weekdayOf } from '@shared/rules/delivery';
 import { deliveryDayText, firstStartDate, scheduleText } from '@shared/rules/standingOrder';
-import { he } from '../../i18n/he';
+import { he } from './he';
 import { usePageMeta } from '../../ui/pageMeta';
 import { useStores } from '../../stores/StoreContext';
 import { LoadFailed } from '../../ui/LoadFailed';

@@ -6,7 +6,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { reminderText } from '@shared/rules/standingOrder';
-import { he } from '../../i18n/he';
+import { he } from './he';
 import { useStores } from '../../stores/StoreContext';
 import { focusElement } from '../../ui/focusReturn';
 import { useReadyCart } from './useReadyCart';

@@ -23,8 +23,6 @@ export const strings = {
   standingLastSkipped: (day: string) => `דילגתם על האספקה ב${day}`,
   standingReady: 'לעגלה המוכנה',
   standingReadyOf: (name: string) => `של ${name}`,
-  standingSkip: 'דילוג על הפעם',
-  standingSkipOf: (name: string, day: string) => `על ${name} לאספקה ב${day}`,
   standingSkipped: (name: string, day: string) => `דילגתם על "${name}" לאספקה ב${day}.`,
   standingEdit: 'עריכה',
   standingEditOf: (name: string) => `של ${name}`,
@@ -37,7 +35,6 @@ export const strings = {
   standingSaved: (name: string) => `ההזמנה הקבועה "${name}" נשמרה.`,
   standingOtherOpen: 'בסל פתוח כבר שינוי של הזמנה או סל מוכן אחר. סיימו אותו או בטלו אותו קודם.',
   standingWaiting: 'הזמנה ממתינה לשליחה. כשתישלח, אפשר יהיה לפתוח את הסל המוכן.',
-  standingActionFailed: 'הפעולה לא הצליחה.',
   // The form
   standingNewTitle: 'הזמנה קבועה חדשה',
   standingEditTitle: (name: string) => `עריכת "${name}"`,
@@ -58,26 +55,8 @@ export const strings = {
   standingNoLines: 'אין פריטים להזמנה הקבועה. הוסיפו פריטים לסל או בחרו הזמנה קודמת, ונסו שוב.',
   standingNoDeliveryDays: 'החנות לא הגדירה ימי אספקה, ולכן אי אפשר עדיין ליצור הזמנה קבועה.',
   standingLimit: (n: number) => `אפשר לשמור עד ${n} הזמנות קבועות. מחקו אחת כדי להוסיף חדשה.`,
-  standingMake: 'שמירה כהזמנה קבועה',
-  standingMakeFromOrder: 'הזמנה קבועה',
-  standingMakeFromOrderOf: (n: number) => `מהזמנה מס' ${n}`,
-  standingMakeFromUsual: 'הזמנה קבועה מהפריטים האלה',
-  standingLinkTitle: 'הזמנות קבועות',
-  standingLinkText: 'אותם פריטים בכל שבוע: סל מוכן לאישור לפני כל מועד הזמנה.',
   // The reminder under the header
   standingReminderTitle: 'הזמנה קבועה מחכה לאישור',
   standingReminderClose: 'לא עכשיו',
   standingReminderCloseOf: (name: string) => `תזכורת ${name}`,
-  // The ready cart's head in the cart
-  standingCartTitle: (name: string) => `הזמנה קבועה: ${name}`,
-  standingCartDay: (day: string, until: string) => `לאספקה ב${day}. לאשר עד ${until}.`,
-  standingCartPassed: (until: string) => `מועד ההזמנה ליום הזה עבר (${until}). אם תאשרו, ההזמנה תסופק ביום האספקה הקרוב.`,
-  standingCartText:
-    'זה הסל המוכן של ההזמנה הקבועה, בדוק מול המחירים והמלאי של היום. אפשר לשנות כמויות, להחליף פריט שאזל ולהסיר שורות; ההזמנה תישלח רק כשתלחצו "אישור ההזמנה הקבועה". הסל שלכם מחכה בצד.',
-  standingCartEmpty: 'הסרתם את כל השורות. אפשר לחזור לסל שלכם או לדלג על הפעם.',
-  standingCartLater: 'לא עכשיו',
-  standingCartLaterOf: 'חזרה לסל שלי, בלי להזמין',
-  standingConfirm: 'אישור ההזמנה הקבועה',
-  standingDay: (day: string) => `ההזמנה הקבועה תסופק ב${day}.`,
-  standingThankYou: (name: string) => `ההזמנה הקבועה "${name}" אושרה ונשלחה.`,
 } as const;

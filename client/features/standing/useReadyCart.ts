@@ -2,7 +2,7 @@
 // shown there; when another held cart is open or an order waits to go out, the reason is said instead.
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { he } from '../../i18n/he';
+import { he } from './he';
 import { useStores } from '../../stores/StoreContext';
 import type { StandingView } from './StandingStore';
 

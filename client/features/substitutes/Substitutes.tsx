@@ -7,7 +7,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { formatShekels } from '@shared/format';
 import { packSize } from '@shared/rules/packSize';
 import { swapQuantity } from '@shared/rules/substitutes';
-import { he } from '../../i18n/he';
+import { he } from './he';
 import { useStores } from '../../stores/StoreContext';
 import { Img } from '../../ui/Img';
 import type { SubstituteItem, SubstituteSource } from './SubstitutesStore';

@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { formatShekels } from '@shared/format';
 import { isUnusualQuantity, parseWholeNumber } from '@shared/rules/packSize';
-import { he } from '../../i18n/he';
+import { he } from './he';
 import { UsualItemsStore, type UsualLine } from './UsualItemsStore';
 import { useStores } from '../../stores/StoreContext';
 import { AddedToCart } from '../cart';

@@ -16,4 +16,20 @@ export const strings = {
     ]
       .filter(Boolean)
       .join('; ') + '.',
+  // The buyer's usual items (dashboard)
+  usualItemsTitle: 'הפריטים הקבועים שלי',
+  usualItemsIntro: 'הפריטים שאתם מזמינים הכי הרבה, מוכנים להוספה בכמות של ההזמנה האחרונה.',
+  addAllUsual: 'הוספת הכול לסל',
+  usualAdded: (lines: number, units: number) => `נוספו לסל ${lines === 1 ? 'פריט אחד' : `${lines} פריטים`} (${units} יחידות).`,
+  usualItemsFailed: 'לא הצלחנו לטעון את הפריטים הקבועים.',
+  usualItemsEmpty: 'כשתבצעו הזמנות, הפריטים שאתם מזמינים בקביעות יופיעו כאן.',
+  usualGone: 'כבר לא בקטלוג',
+  usualUnreadable: 'לא ניתן לטעון כעת',
+  usualUnavailable: 'לא זמין כעת',
+  orderedTimes: (n: number) => (n === 1 ? 'הוזמן פעם אחת' : `הוזמן ${n} פעמים`),
+  lastQuantity: (n: number) => `כמות אחרונה: ${n}`,
+  usualQuantity: (name: string) => `כמות להוספה של ${name}`,
+  addUsualOf: (name: string) => `הוספה לסל של ${name}`,
+  addUsual: 'הוספה לסל',
+  standingMakeFromUsual: 'הזמנה קבועה מהפריטים האלה',
 } as const;

@@ -1,0 +1,5 @@
+// The strings of this area's screens: its own (strings.ts) and the shared ones, one flat table.
+import { areaStrings } from '../lib/areaStrings';
+import { boPriceList } from './strings';
+
+export const he = areaStrings(boPriceList);

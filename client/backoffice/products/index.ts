@@ -1,0 +1,1 @@
+// What the other back-office areas use of this area.

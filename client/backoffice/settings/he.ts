@@ -1,0 +1,7 @@
+// The strings of this area's screens: its own (strings.ts) and the shared ones, one flat table.
+import { areaStrings } from '../lib/areaStrings';
+import { joinStrings } from '../../i18n/strings';
+import { boSettings, boAccessibility, boDelivery } from './strings';
+
+export const he = areaStrings(joinStrings({ boSettings, boAccessibility, boDelivery }));
+export { validationText } from '../../i18n/featureStrings';

@@ -1,0 +1,5 @@
+// The strings standing orders shows: its own (strings.ts) and the common ones, one flat table.
+import { featureStrings } from '../../i18n/featureStrings';
+import { strings } from './strings';
+
+export const he = featureStrings(strings);
