@@ -11,6 +11,8 @@ import * as customersStrings from './customers/strings';
 import * as hub from './hub/he';
 import * as hubStrings from './hub/strings';
 import * as insights from './insights/he';
+import * as items from './items/he';
+import * as itemsStrings from './items/strings';
 import * as insightsStrings from './insights/strings';
 import * as orders from './orders/he';
 import * as ordersStrings from './orders/strings';
@@ -31,6 +33,7 @@ const flatAreas = {
   customers: [customers.he, customersStrings],
   hub: [hub.he, hubStrings],
   insights: [insights.he, insightsStrings],
+  items: [items.he, itemsStrings],
   orders: [orders.he, ordersStrings],
   'price-grid': [priceGrid.he, priceGridStrings],
   'price-lists': [priceLists.he, priceListsStrings],
@@ -48,8 +51,8 @@ describe("the back office's strings", () => {
     for (const [name, section] of Object.entries(backOfficeSections)) expect(he[name as keyof typeof he]).toBe(section);
   });
 
-  it('hold only the shared form strings and the sections of the one area not moved to a flat table yet (items)', () => {
-    expect(Object.keys(backOfficeSections)).toEqual(['boForm', 'boItems', 'boItemExtension']);
+  it('hold only the shared form strings: every area reads a flat table of its own', () => {
+    expect(Object.keys(backOfficeSections)).toEqual(['boForm']);
   });
 
   it('give each moved area one flat table holding every string of its sections, as its strings.ts says it', () => {

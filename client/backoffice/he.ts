@@ -3,14 +3,11 @@
 // Kept apart from client/i18n/he.ts so a visitor's download carries none of them.
 import { he as storefront, validationText } from '../i18n/he';
 import { joinStrings } from '../i18n/strings';
-import { boItemExtension, boItems } from './items/strings';
 import { boForm } from './lib/strings';
 
 /** The back office's sections, one per screen, by name. */
 export const backOfficeSections = {
   boForm,
-  boItems,
-  boItemExtension,
 } as const;
 
 /** The storefront's table and the back office's sections, joined as the storefront's are (joinStrings). */

@@ -14,7 +14,7 @@ import { hasPrice } from '@shared/rules/price';
 import { displayOrderProblem } from '@shared/rules/displayOrder';
 import { Img } from '../../ui/Img';
 import { PagedList } from '../../ui/PagedList';
-import { he, validationText } from '../he';
+import { he, validationText } from './he';
 import { useStores } from '../../stores/StoreContext';
 import type { LocationStore } from '../../stores/LocationStore';
 import { FormPage } from '../lib/FormPage';
@@ -29,79 +29,64 @@ const ItemRow = observer(function ItemRow({ item, priceColumn, store }: { item: 
   const small = 'button button--secondary button--small';
   return (
     <tr>
-      <td className="bo-items__select" data-label={he.boItems.selectColumn}>
+      <td className="bo-items__select" data-label={he.selectColumn}>
         <input
           type="checkbox"
           checked={store.selected.has(item.itemId)}
           onChange={() => store.toggle(item)}
-          aria-label={he.boItems.select(item.itemDescription)}
+          aria-label={he.select(item.itemDescription)}
         />
       </td>
-      <td data-label={he.boItems.colPicture}>
+      <td data-label={he.colPicture}>
         <Img src={item.pictureUrl} alt="" className="bo-thumb" width={48} height={48} loading="lazy" />
       </td>
-      <td data-label={he.boItems.colName}>{name}</td>
-      <td data-label={he.boItems.colCode} className="bo-num">
+      <td data-label={he.colName}>{name}</td>
+      <td data-label={he.colCode} className="bo-num">
         {item.itemId}
       </td>
-      <td data-label={he.boItems.colCatalog} className="bo-num">
+      <td data-label={he.colCatalog} className="bo-num">
         {item.catalogNumber}
       </td>
-      <td data-label={he.boItems.colPack} className="bo-num">
+      <td data-label={he.colPack} className="bo-num">
         {item.itemPackSize}
       </td>
-      <td data-label={he.boItems.colDisplayOrder} className="bo-num">
+      <td data-label={he.colDisplayOrder} className="bo-num">
         {item.displayOrder}
       </td>
       {priceColumn && (
-        <td data-label={he.boItems.price} className="bo-num">
-          {hasPrice(item) ? formatShekels(item.salePriceInNIS) : <span className="muted">{he.boItems.noPrice}</span>}
+        <td data-label={he.price} className="bo-num">
+          {hasPrice(item) ? formatShekels(item.salePriceInNIS) : <span className="muted">{he.noPrice}</span>}
         </td>
       )}
-      <td data-label={he.boItems.colStatus}>
+      <td data-label={he.colStatus}>
         <span className={`bo-badge ${item.isAvailable ? 'bo-badge--ok' : 'bo-badge--off'}`}>
-          {item.isAvailable ? he.boItems.available : he.boItems.unavailable}
+          {item.isAvailable ? he.available : he.unavailable}
         </span>
         {/* A draft is shown to no buyer, whatever its availability (a provider without statuses sends none). */}
-        {item.status === 'draft' && <span className="bo-badge bo-badge--draft">{he.boItems.draft}</span>}
+        {item.status === 'draft' && <span className="bo-badge bo-badge--draft">{he.draft}</span>}
       </td>
       <td className="actions-cell">
         <div className="row-actions bo-items__actions">
           <span className="bo-items__group">
-            <button
-              type="button"
-              className={small}
-              onClick={() => open('edit')}
-              aria-label={he.boItems.actionOf(he.boItems.extension, name)}
-            >
-              {he.boItems.extension}
+            <button type="button" className={small} onClick={() => open('edit')} aria-label={he.actionOf(he.extension, name)}>
+              {he.extension}
             </button>
-            <button
-              type="button"
-              className={small}
-              onClick={() => open('attributes')}
-              aria-label={he.boItems.actionOf(he.boItems.attributesAction, name)}
-            >
-              {he.boItems.attributesAction}
+            <button type="button" className={small} onClick={() => open('attributes')} aria-label={he.actionOf(he.attributesAction, name)}>
+              {he.attributesAction}
             </button>
-            <button
-              type="button"
-              className={small}
-              onClick={() => open('relatedItems')}
-              aria-label={he.boItems.actionOf(he.boItems.relatedAction, name)}
-            >
-              {he.boItems.relatedAction}
+            <button type="button" className={small} onClick={() => open('relatedItems')} aria-label={he.actionOf(he.relatedAction, name)}>
+              {he.relatedAction}
             </button>
           </span>
           <span className="bo-items__group">
-            <Link to={`/products/edit/${item.id}`} className={small} aria-label={he.boItems.actionOf(he.boItems.editProduct, name)}>
-              {he.boItems.editProduct}
+            <Link to={`/products/edit/${item.id}`} className={small} aria-label={he.actionOf(he.editProduct, name)}>
+              {he.editProduct}
             </Link>
-            <Link to={`/products/${item.id}/price`} className={small} aria-label={he.boItems.actionOf(he.boItems.price, name)}>
-              {he.boItems.price}
+            <Link to={`/products/${item.id}/price`} className={small} aria-label={he.actionOf(he.price, name)}>
+              {he.price}
             </Link>
-            <Link to={`/products/${item.id}/images`} className={small} aria-label={he.boItems.actionOf(he.boItems.images, name)}>
-              {he.boItems.images}
+            <Link to={`/products/${item.id}/images`} className={small} aria-label={he.actionOf(he.images, name)}>
+              {he.images}
             </Link>
           </span>
         </div>
@@ -128,36 +113,36 @@ const BulkBar = observer(function BulkBar({ store }: { store: AdminItemsStore })
   };
   const notice = store.bulkNotice;
   return (
-    <section className="bo-bulk" aria-label={he.boItems.bulk}>
+    <section className="bo-bulk" aria-label={he.bulk}>
       {store.list.items.length > 0 && (
         <label className="bo-bulk__all">
           <input type="checkbox" checked={store.allSelected} onChange={() => store.toggleAll()} />
-          {he.boItems.selectAll}
+          {he.selectAll}
         </label>
       )}
       {count > 0 && (
         <div className="bo-bulk__bar">
           <p className="bo-bulk__count">
-            <strong>{he.boItems.selectedCount(count)}</strong>{' '}
-            <span className="muted">{onPage > 0 ? he.boItems.selectedOnPage(onPage) : he.boItems.noneOnPage}</span>
+            <strong>{he.selectedCount(count)}</strong>{' '}
+            <span className="muted">{onPage > 0 ? he.selectedOnPage(onPage) : he.noneOnPage}</span>
           </p>
           <button type="button" className={small} disabled={store.bulkBusy} onClick={() => store.clearSelection()}>
-            {he.boItems.clearSelection}
+            {he.clearSelection}
           </button>
           <button type="button" className={small} disabled={store.bulkBusy} onClick={() => void store.applyBulk({ isAvailable: true })}>
-            {he.boItems.bulkAvailable}
+            {he.bulkAvailable}
           </button>
           <button type="button" className={small} disabled={store.bulkBusy} onClick={() => void store.applyBulk({ isAvailable: false })}>
-            {he.boItems.bulkUnavailable}
+            {he.bulkUnavailable}
           </button>
           <button type="button" className={small} disabled={store.bulkBusy} onClick={() => void store.applyBulk({ isPriceChanged: true })}>
-            {he.boItems.bulkChanged}
+            {he.bulkChanged}
           </button>
           <button type="button" className={small} disabled={store.bulkBusy} onClick={() => void store.applyBulk({ isPriceChanged: false })}>
-            {he.boItems.bulkUnchanged}
+            {he.bulkUnchanged}
           </button>
           <span className="bo-bulk__order">
-            <label htmlFor={orderId}>{he.boItems.bulkOrderLabel}</label>
+            <label htmlFor={orderId}>{he.bulkOrderLabel}</label>
             <input
               id={orderId}
               className="input"
@@ -173,7 +158,7 @@ const BulkBar = observer(function BulkBar({ store }: { store: AdminItemsStore })
               aria-describedby={orderError !== null ? `${orderId}-error` : undefined}
             />
             <button type="button" className={small} disabled={store.bulkBusy} onClick={setDisplayOrder}>
-              {he.boItems.bulkOrder}
+              {he.bulkOrder}
             </button>
           </span>
           {orderError !== null && (
@@ -181,7 +166,7 @@ const BulkBar = observer(function BulkBar({ store }: { store: AdminItemsStore })
               {validationText(orderError)}
             </p>
           )}
-          {store.bulkBusy && <span role="status">{he.boItems.bulkSaving(count)}</span>}
+          {store.bulkBusy && <span role="status">{he.bulkSaving(count)}</span>}
         </div>
       )}
       {notice && (
@@ -259,42 +244,42 @@ function AdminItemsPage() {
   );
   return (
     <FormPage
-      title={he.boItems.title}
+      title={he.title}
       width="wide"
       actions={
         <>
           <Link to="/add-product" className="button button--small">
-            {he.boItems.addProduct}
+            {he.addProduct}
           </Link>
           <Link to="/attributes" className="button button--secondary button--small">
-            {he.boItems.attributes}
+            {he.attributes}
           </Link>
           <Link to="/priceLists" className="button button--secondary button--small">
-            {he.boItems.priceLists}
+            {he.priceLists}
           </Link>
         </>
       }
     >
       <ItemFiltersBar store={store} />
       <BulkBar store={store} />
-      {list.totalCount > 0 && <p className="muted item-filters__count">{he.boItems.count(list.totalCount)}</p>}
-      <PagedList list={list} label={he.boItems.label} empty={store.filtered ? he.boItems.emptyFiltered : he.boItems.empty}>
+      {list.totalCount > 0 && <p className="muted item-filters__count">{he.count(list.totalCount)}</p>}
+      <PagedList list={list} label={he.label} empty={store.filtered ? he.emptyFiltered : he.empty}>
         {(items) => (
           <table className="data-table bo-items">
             <thead>
               <tr>
                 <th scope="col" className="bo-items__select">
-                  <span className="visually-hidden">{he.boItems.selectColumn}</span>
+                  <span className="visually-hidden">{he.selectColumn}</span>
                 </th>
-                <th scope="col">{he.boItems.colPicture}</th>
-                <th scope="col">{he.boItems.colName}</th>
-                <th scope="col">{he.boItems.colCode}</th>
-                <th scope="col">{he.boItems.colCatalog}</th>
-                <th scope="col">{he.boItems.colPack}</th>
-                <th scope="col">{he.boItems.colDisplayOrder}</th>
-                {store.pricesList && <th scope="col">{he.boItems.colPriceIn(store.pricesList.name)}</th>}
-                <th scope="col">{he.boItems.colStatus}</th>
-                <th scope="col">{he.boForm.actions}</th>
+                <th scope="col">{he.colPicture}</th>
+                <th scope="col">{he.colName}</th>
+                <th scope="col">{he.colCode}</th>
+                <th scope="col">{he.colCatalog}</th>
+                <th scope="col">{he.colPack}</th>
+                <th scope="col">{he.colDisplayOrder}</th>
+                {store.pricesList && <th scope="col">{he.colPriceIn(store.pricesList.name)}</th>}
+                <th scope="col">{he.colStatus}</th>
+                <th scope="col">{he.actions}</th>
               </tr>
             </thead>
             <tbody>

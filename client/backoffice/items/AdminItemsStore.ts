@@ -12,7 +12,7 @@ import { PagedListStore } from '../../ui/PagedListStore';
 import { reasonText } from '../../ui/errorText';
 import { MAX_INT } from '@shared/validation/messages';
 import { PRODUCT_STATUSES, type ProductStatus } from '@shared/rules/productStatus';
-import { he } from '../he';
+import { he } from './he';
 import { invalidateItems, type BackOfficeDeps } from '../lib/deps';
 import { withErrorText } from '../lib/pagedLists';
 import { eachLimited } from '../lib/eachLimited';
@@ -201,8 +201,8 @@ export class AdminItemsStore {
       const saved = items.length - failed.length;
       this.bulkNotice = {
         tone: failed.length === 0 ? 'success' : 'error',
-        text: failed.length === 0 ? he.boItems.bulkSaved(saved) : he.boItems.bulkFailed(saved, failed.length),
-        failures: failed.map(({ item, err }) => he.boItems.bulkFailedItem(item.itemDescription, item.itemId, reasonText(err))),
+        text: failed.length === 0 ? he.bulkSaved(saved) : he.bulkFailed(saved, failed.length),
+        failures: failed.map(({ item, err }) => he.bulkFailedItem(item.itemDescription, item.itemId, reasonText(err))),
       };
     });
     void invalidateItems(this.deps);

@@ -4,7 +4,7 @@ import { MessageLine } from '../lib/Message';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, type FormEvent } from 'react';
 import { TextField } from '../../ui/TextField';
-import { he, validationText } from '../he';
+import { he, validationText } from './he';
 import type { ItemExtensionAttributesStore } from './ItemExtensionAttributesStore';
 import { DataTable, RowAction } from '../lib/DataTable';
 import { FormSave, SelectField } from '../lib/FormFields';
@@ -21,34 +21,34 @@ export const ItemExtensionAttributes = observer(function ItemExtensionAttributes
   return (
     <div className="item-ext__form">
       {store.items.length === 0 ? (
-        <p className="muted">{he.boItemExtension.attrEmpty}</p>
+        <p className="muted">{he.attrEmpty}</p>
       ) : (
         <DataTable
-          caption={he.boItemExtension.attrTable}
+          caption={he.attrTable}
           rows={store.items}
           rowKey={(a) => a.attributeName}
           columns={[
-            { header: he.boItemExtension.attrName, cell: (a) => a.attributeName },
-            { header: he.boItemExtension.attrValue, cell: (a) => a.attributeValue },
+            { header: he.attrName, cell: (a) => a.attributeName },
+            { header: he.attrValue, cell: (a) => a.attributeValue },
           ]}
           actions={(a) => (
-            <RowAction onClick={() => store.remove(a.attributeName)} label={he.boItemExtension.attrRemoveOf(a.attributeName)}>
-              {he.boItemExtension.attrRemove}
+            <RowAction onClick={() => store.remove(a.attributeName)} label={he.attrRemoveOf(a.attributeName)}>
+              {he.attrRemove}
             </RowAction>
           )}
         />
       )}
       {listError && <MessageLine message={{ tone: 'error', text: validationText(listError) }} />}
       <form onSubmit={add} noValidate className="item-ext__add" aria-labelledby={`${valuesId}-title`}>
-        <h3 id={`${valuesId}-title`}>{he.boItemExtension.attrAdd}</h3>
+        <h3 id={`${valuesId}-title`}>{he.attrAdd}</h3>
         {store.optionsError && <MessageLine message={{ tone: 'error', text: store.optionsError }} />}
         <div className="item-ext__row">
           <SelectField
-            label={he.boItemExtension.attrName}
+            label={he.attrName}
             value={store.newName}
             onChange={(v) => void store.setNewName(v)}
             error={addForm.errors.attributeName}
-            placeholder={he.boItemExtension.attrChoose}
+            placeholder={he.attrChoose}
             required
           >
             {store.options.map((o) => (
@@ -58,7 +58,7 @@ export const ItemExtensionAttributes = observer(function ItemExtensionAttributes
             ))}
           </SelectField>
           <TextField
-            label={he.boItemExtension.attrValue}
+            label={he.attrValue}
             value={store.newValue}
             onChange={(v) => store.setNewValue(v)}
             error={addForm.errors.attributeValue}
@@ -73,13 +73,13 @@ export const ItemExtensionAttributes = observer(function ItemExtensionAttributes
             ))}
           </datalist>
         </div>
-        <p className="muted item-ext__hint">{he.boItemExtension.attrValueHint}</p>
+        <p className="muted item-ext__hint">{he.attrValueHint}</p>
         <button type="submit" className="button button--secondary">
-          {he.boItemExtension.attrAdd}
+          {he.attrAdd}
         </button>
       </form>
-      {store.dirty && <p className="alert alert--warning">{he.boItemExtension.unsaved}</p>}
-      <FormSave form={form} label={he.boItemExtension.attrSave} onClick={() => void store.save()} />
+      {store.dirty && <p className="alert alert--warning">{he.unsaved}</p>}
+      <FormSave form={form} label={he.attrSave} onClick={() => void store.save()} />
     </div>
   );
 });

@@ -7,7 +7,7 @@ import type { Attribute, AttributeValue, ItemAttribute } from '@shared/contract/
 import { MAX_PAGE_SIZE } from '@shared/contract/envelope';
 import { ItemAttributeDto, ItemAttributeListDto } from '@shared/validation';
 import { Msg } from '@shared/validation/messages';
-import { he } from '../he';
+import { he } from './he';
 import { errorText } from '../../ui/errorText';
 import { failedWith, FormState } from '../lib/FormState';
 import { invalidateItems, type BackOfficeDeps } from '../lib/deps';
@@ -66,7 +66,7 @@ export class ItemExtensionAttributesStore {
         this.optionsLoaded = true;
       });
     } catch (err) {
-      runInAction(() => (this.optionsError = `${he.boItemExtension.attrListFailed} ${errorText(err)}`));
+      runInAction(() => (this.optionsError = `${he.attrListFailed} ${errorText(err)}`));
     }
   }
 
@@ -121,9 +121,9 @@ export class ItemExtensionAttributesStore {
       { items },
       () => this.deps.api.call(endpoints.item.updateAttributes, { params: { itemId: this.itemId }, body: items }),
       {
-        success: he.boItemExtension.attrSaved,
-        failure: (err) => failedWith(he.boItemExtension.attrSaveFailed, err),
-        refused: he.boItemExtension.attrSaveFailed,
+        success: he.attrSaved,
+        failure: (err) => failedWith(he.attrSaveFailed, err),
+        refused: he.attrSaveFailed,
       },
     );
     if (result.ok) {

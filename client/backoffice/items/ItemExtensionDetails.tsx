@@ -5,7 +5,7 @@ import type { FormEvent } from 'react';
 import { MAX_FULL_DESCRIPTION } from '@shared/validation/messages';
 import { DISPLAY_ORDER_MIN } from '@shared/rules/displayOrder';
 import { TextField } from '../../ui/TextField';
-import { he } from '../he';
+import { he } from './he';
 import type { ItemExtensionStore } from './ItemExtensionStore';
 import { CheckboxField, FormSave, TextAreaField } from '../lib/FormFields';
 import { selectOnFocus } from '../../ui/selectOnFocus';
@@ -19,12 +19,12 @@ export const ItemExtensionDetails = observer(function ItemExtensionDetails({ sto
   return (
     <form onSubmit={submit} noValidate className="item-ext__form">
       <div className="item-ext__checks">
-        <CheckboxField label={he.boItemExtension.available} checked={store.isAvailable} onChange={(v) => store.setAvailable(v)} />
-        <CheckboxField label={he.boItemExtension.priceChanged} checked={store.isPriceChanged} onChange={(v) => store.setPriceChanged(v)} />
+        <CheckboxField label={he.availableToOrder} checked={store.isAvailable} onChange={(v) => store.setAvailable(v)} />
+        <CheckboxField label={he.priceChanged} checked={store.isPriceChanged} onChange={(v) => store.setPriceChanged(v)} />
       </div>
       <div className="item-ext__row">
         <TextField
-          label={he.boItemExtension.displayOrder}
+          label={he.displayOrder}
           type="number"
           inputMode="numeric"
           min={DISPLAY_ORDER_MIN.item}
@@ -37,7 +37,7 @@ export const ItemExtensionDetails = observer(function ItemExtensionDetails({ sto
           required
         />
         <TextField
-          label={he.boItemExtension.minOrder}
+          label={he.minOrder}
           type="number"
           inputMode="numeric"
           min={1}
@@ -51,15 +51,15 @@ export const ItemExtensionDetails = observer(function ItemExtensionDetails({ sto
         />
       </div>
       <TextAreaField
-        label={he.boItemExtension.fullDescription}
+        label={he.fullDescription}
         value={store.fullDescription}
         onChange={(v) => store.setFullDescription(v)}
         error={form.errors.fullDescription}
         maxLength={MAX_FULL_DESCRIPTION}
         rows={5}
-        counter={(n) => he.boItemExtension.counter(n, MAX_FULL_DESCRIPTION)}
+        counter={(n) => he.counter(n, MAX_FULL_DESCRIPTION)}
       />
-      <FormSave form={form} label={he.boItemExtension.save} />
+      <FormSave form={form} label={he.save} />
     </form>
   );
 });

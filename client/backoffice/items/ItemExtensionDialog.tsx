@@ -6,7 +6,7 @@ import { useId, useRef, type KeyboardEvent } from 'react';
 import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
 import type { DialogProps } from '../../ui/dialogs';
-import { he } from '../he';
+import { he } from './he';
 import { useStores } from '../../stores/StoreContext';
 import { useScreenStore } from '../lib/screen';
 import { HubGuard } from '../lib/HubGuard';
@@ -19,9 +19,9 @@ import './ItemExtension.css';
 
 type Action = 'edit' | 'attributes' | 'relatedItems';
 const TABS: Array<{ action: Action; label: string }> = [
-  { action: 'edit', label: he.boItemExtension.tabEdit },
-  { action: 'attributes', label: he.boItemExtension.tabAttributes },
-  { action: 'relatedItems', label: he.boItemExtension.tabRelated },
+  { action: 'edit', label: he.tabEdit },
+  { action: 'attributes', label: he.tabAttributes },
+  { action: 'relatedItems', label: he.tabRelated },
 ];
 
 const Tabs = observer(function Tabs({
@@ -44,7 +44,7 @@ const Tabs = observer(function Tabs({
     onSelect(TABS[to]!.action);
   };
   return (
-    <div className="item-ext__tabs" role="tablist" aria-label={he.boItemExtension.tabs}>
+    <div className="item-ext__tabs" role="tablist" aria-label={he.tabs}>
       {TABS.map((tab, i) => (
         <button
           key={tab.action}
@@ -73,11 +73,11 @@ const Content = observer(function Content({ itemId, action, onClose }: { itemId:
   const idBase = useId();
   const store = useScreenStore((deps) => new ItemExtensionStore(deps, itemId));
   const select = (next: Action) => dialogs.open({ d: 'itemExtension', action: next, itemId }, { replace: true });
-  const title = store.item ? he.boItemExtension.title(store.item.itemDescription) : he.boItemExtension.titleLoading;
+  const title = store.item ? he.extensionTitle(store.item.itemDescription) : he.titleLoading;
   return (
     <Dialog title={title} onClose={onClose} size="wide" unsaved={store.unsaved}>
       {store.notFound ? (
-        <MessageLine message={{ tone: 'error', text: he.boItemExtension.notFound }} />
+        <MessageLine message={{ tone: 'error', text: he.notFound }} />
       ) : store.loadError ? (
         <MessageLine message={{ tone: 'error', text: `${he.errorPrefix}${store.loadError}` }} />
       ) : store.loading ? (
@@ -100,8 +100,8 @@ const ItemExtensionDialog = observer(function ItemExtensionDialog({ dialog, onCl
   const action: Action = dialog.action === 'attributes' || dialog.action === 'relatedItems' ? dialog.action : 'edit';
   if (!dialog.itemId) {
     return (
-      <Dialog title={he.boItemExtension.titleLoading} onClose={onClose}>
-        <MessageLine message={{ tone: 'error', text: he.boItemExtension.notFound }} />
+      <Dialog title={he.titleLoading} onClose={onClose}>
+        <MessageLine message={{ tone: 'error', text: he.notFound }} />
       </Dialog>
     );
   }
@@ -117,8 +117,8 @@ const Guarded = observer(function Guarded({ itemId, action, onClose }: { itemId:
   const { session } = useStores();
   if (session.userInfo?.userType === 'Administrator') return <Content key={itemId} itemId={itemId} action={action} onClose={onClose} />;
   return (
-    <Dialog title={he.boItemExtension.titleLoading} onClose={onClose}>
-      <HubGuard roles={['Administrator']} deniedText={he.boItemExtension.notAllowed}>
+    <Dialog title={he.titleLoading} onClose={onClose}>
+      <HubGuard roles={['Administrator']} deniedText={he.notAllowed}>
         {null}
       </HubGuard>
     </Dialog>

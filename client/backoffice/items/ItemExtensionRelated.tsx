@@ -4,17 +4,17 @@ import { MessageLine } from '../lib/Message';
 import { observer } from 'mobx-react-lite';
 import { useId, type FormEvent } from 'react';
 import { Img } from '../../ui/Img';
-import { he, validationText } from '../he';
+import { he, validationText } from './he';
 import type { ItemExtensionRelatedStore } from './ItemExtensionRelatedStore';
 import { FormSave } from '../lib/FormFields';
 
 const Results = observer(function Results({ store, errorId }: { store: ItemExtensionRelatedStore; errorId: string }) {
   const error = store.addForm.errors.relatedItemId;
   if (store.results === null) return null;
-  if (store.results.length === 0) return <p className="muted">{he.boItemExtension.relNoResults}</p>;
+  if (store.results.length === 0) return <p className="muted">{he.relNoResults}</p>;
   return (
     <fieldset className="item-ext__results" aria-describedby={error ? errorId : undefined}>
-      <legend>{he.boItemExtension.relResults}</legend>
+      <legend>{he.relResults}</legend>
       {store.results.map((item) => (
         <label key={item.itemId} className="item-ext__result">
           <input
@@ -45,11 +45,11 @@ export const ItemExtensionRelated = observer(function ItemExtensionRelated({ sto
   const listError = form.errors.items ?? Object.entries(form.errors).find(([k]) => k.startsWith('items.'))?.[1];
   return (
     <div className="item-ext__form">
-      <p className="muted item-ext__hint">{he.boItemExtension.relSubstitutesHint}</p>
+      <p className="muted item-ext__hint">{he.relSubstitutesHint}</p>
       {store.items.length === 0 ? (
-        <p className="muted">{he.boItemExtension.relEmpty}</p>
+        <p className="muted">{he.relEmpty}</p>
       ) : (
-        <ul className="item-ext__related" aria-label={he.boItemExtension.relTable}>
+        <ul className="item-ext__related" aria-label={he.relTable}>
           {store.items.map((r) => (
             <li key={r.itemId}>
               <Img src={r.pictureUrl} alt="" className="bo-thumb" width={48} height={48} />
@@ -60,9 +60,9 @@ export const ItemExtensionRelated = observer(function ItemExtensionRelated({ sto
                 type="button"
                 className="button button--secondary button--small"
                 onClick={() => store.remove(r.itemId)}
-                aria-label={he.boItemExtension.relRemoveOf(r.itemDescription)}
+                aria-label={he.relRemoveOf(r.itemDescription)}
               >
-                {he.boItemExtension.relRemove}
+                {he.relRemove}
               </button>
             </li>
           ))}
@@ -70,10 +70,10 @@ export const ItemExtensionRelated = observer(function ItemExtensionRelated({ sto
       )}
       {listError && <MessageLine message={{ tone: 'error', text: validationText(listError) }} />}
       <div className="item-ext__add">
-        <h3 id={`${id}-title`}>{he.boItemExtension.relAdd}</h3>
+        <h3 id={`${id}-title`}>{he.relAdd}</h3>
         <form onSubmit={search} role="search" className="bo-inline-form" aria-labelledby={`${id}-title`}>
           <div className="field">
-            <label htmlFor={`${id}-search`}>{he.boItemExtension.relSearch}</label>
+            <label htmlFor={`${id}-search`}>{he.relSearch}</label>
             <input
               id={`${id}-search`}
               type="search"
@@ -83,7 +83,7 @@ export const ItemExtensionRelated = observer(function ItemExtensionRelated({ sto
             />
           </div>
           <button type="submit" className="button button--secondary" disabled={store.searching}>
-            {he.boItemExtension.relSearchButton}
+            {he.relSearchButton}
           </button>
         </form>
         {store.searching && <p role="status">{he.loading}</p>}
@@ -95,11 +95,11 @@ export const ItemExtensionRelated = observer(function ItemExtensionRelated({ sto
           </p>
         )}
         <button type="button" className="button button--secondary" onClick={() => store.add()}>
-          {he.boItemExtension.relAdd}
+          {he.relAdd}
         </button>
       </div>
-      {store.dirty && <p className="alert alert--warning">{he.boItemExtension.unsaved}</p>}
-      <FormSave form={form} label={he.boItemExtension.relSave} onClick={() => void store.save()} />
+      {store.dirty && <p className="alert alert--warning">{he.unsaved}</p>}
+      <FormSave form={form} label={he.relSave} onClick={() => void store.save()} />
     </div>
   );
 });

@@ -6,7 +6,7 @@ import { endpoints } from '@shared/contract/api';
 import type { Item } from '@shared/contract/entities';
 import { RelatedItemDto, RelatedItemListDto } from '@shared/validation';
 import { Msg } from '@shared/validation/messages';
-import { he } from '../he';
+import { he } from './he';
 import { errorText } from '../../ui/errorText';
 import { failedWith, FormState } from '../lib/FormState';
 import { invalidateItems, type BackOfficeDeps } from '../lib/deps';
@@ -99,7 +99,7 @@ export class ItemExtensionRelatedStore {
     if (!this.addForm.check(RelatedItemDto, { relatedItemId: this.selected })) return false;
     const code = this.selected;
     if (code === this.itemId) {
-      this.addForm.setError('relatedItemId', he.boItemExtension.relSelf);
+      this.addForm.setError('relatedItemId', he.relSelf);
       return false;
     }
     if (this.items.some((r) => r.itemId === code)) {
@@ -127,9 +127,9 @@ export class ItemExtensionRelatedStore {
       { items: codes },
       () => this.deps.api.call(endpoints.item.updateRelatedItems, { params: { itemId: this.itemId }, body: codes }),
       {
-        success: he.boItemExtension.relSaved,
-        failure: (err) => failedWith(he.boItemExtension.relSaveFailed, err),
-        refused: he.boItemExtension.relSaveFailed,
+        success: he.relSaved,
+        failure: (err) => failedWith(he.relSaveFailed, err),
+        refused: he.relSaveFailed,
       },
     );
     if (result.ok) {

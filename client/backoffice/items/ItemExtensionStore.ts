@@ -7,7 +7,7 @@ import { endpoints } from '@shared/contract/api';
 import type { Item } from '@shared/contract/entities';
 import { packSize } from '@shared/rules/packSize';
 import { ItemExtensionDto } from '@shared/validation';
-import { he } from '../he';
+import { he } from './he';
 import { failedWith, FormState, numberOrUndefined } from '../lib/FormState';
 import { invalidateItems, type BackOfficeDeps } from '../lib/deps';
 import { ItemExtensionAttributesStore } from './ItemExtensionAttributesStore';
@@ -109,8 +109,8 @@ export class ItemExtensionStore {
       input,
       () => this.deps.api.call(endpoints.item.updateExtension, { params: { itemId: this.itemId }, body: input }),
       {
-        success: he.boItemExtension.saved,
-        failure: (err) => failedWith(he.boItemExtension.saveFailed, err),
+        success: he.saved,
+        failure: (err) => failedWith(he.saveFailed, err),
       },
     );
     if (result.ok) {

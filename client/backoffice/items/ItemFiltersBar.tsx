@@ -3,7 +3,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import type { PriceList } from '@shared/contract/entities';
-import { he } from '../he';
+import { he } from './he';
 import { useStores } from '../../stores/StoreContext';
 import type { ItemFilters } from './AdminItemsStore';
 
@@ -66,79 +66,69 @@ export const ItemFiltersBar = observer(function ItemFiltersBar({
   const groups = categories.find((c) => String(c.id) === f.category)?.itemGroups ?? [];
   const lists: Array<[string, string]> = store.priceLists.map((p) => [String(p.id), p.name]);
   return (
-    <form className="item-filters" role="search" aria-label={he.boItems.filters} onSubmit={(e) => e.preventDefault()}>
+    <form className="item-filters" role="search" aria-label={he.filters} onSubmit={(e) => e.preventDefault()}>
       <FilterSelect
-        label={he.boItems.filterCategory}
+        label={he.filterCategory}
         value={f.category}
         onChange={set('category')}
-        options={[['', he.boItems.allCategories], ...categories.map((c): [string, string] => [String(c.id), c.categoryName])]}
+        options={[['', he.allCategories], ...categories.map((c): [string, string] => [String(c.id), c.categoryName])]}
       />
       <FilterSelect
-        label={he.boItems.filterGroup}
+        label={he.filterGroup}
         value={f.group}
         onChange={set('group')}
-        options={[['', he.boItems.allGroups], ...groups.map((g): [string, string] => [String(g.id), g.itemGroupName])]}
+        options={[['', he.allGroups], ...groups.map((g): [string, string] => [String(g.id), g.itemGroupName])]}
       />
       <FilterSelect
-        label={he.boItems.filterAvailable}
+        label={he.filterAvailable}
         value={f.available}
         onChange={set('available')}
         options={[
-          ['', he.boItems.any],
-          ['yes', he.boItems.onlyAvailable],
-          ['no', he.boItems.onlyUnavailable],
+          ['', he.any],
+          ['yes', he.onlyAvailable],
+          ['no', he.onlyUnavailable],
         ]}
       />
       <FilterSelect
-        label={he.boItems.filterChanged}
+        label={he.filterChanged}
         value={f.changed}
         onChange={set('changed')}
         options={[
-          ['', he.boItems.any],
-          ['yes', he.boItems.onlyChanged],
-          ['no', he.boItems.onlyUnchanged],
+          ['', he.any],
+          ['yes', he.onlyChanged],
+          ['no', he.onlyUnchanged],
         ]}
       />
       {status && (
         <FilterSelect
-          label={he.boItems.filterStatus}
+          label={he.filterStatus}
           value={f.status}
           onChange={set('status')}
           options={[
-            ['', he.boItems.any],
-            ['active', he.boItems.onlyActive],
-            ['draft', he.boItems.onlyDrafts],
+            ['', he.any],
+            ['active', he.onlyActive],
+            ['draft', he.onlyDrafts],
           ]}
         />
       )}
-      <FilterSelect
-        label={he.boItems.filterMissing}
-        value={f.missing}
-        onChange={set('missing')}
-        options={[['', he.boItems.noMissingFilter], ...lists]}
-      />
+      <FilterSelect label={he.filterMissing} value={f.missing} onChange={set('missing')} options={[['', he.noMissingFilter], ...lists]} />
       {pricesColumn && (
-        <FilterSelect
-          label={he.boItems.pricesColumn}
-          value={f.prices}
-          onChange={set('prices')}
-          options={[['', he.boItems.noPricesColumn], ...lists]}
-        />
+        <FilterSelect label={he.pricesColumn} value={f.prices} onChange={set('prices')} options={[['', he.noPricesColumn], ...lists]} />
       )}
       <FilterSelect
-        label={he.boItems.sort}
+        label={he.sort}
         value={f.sort}
         onChange={set('sort')}
         options={[
-          ['', he.boItems.sortCatalogue],
-          ['name', he.boItems.sortName],
-          ['code', he.boItems.sortCode],
-          ['displayOrder', he.boItems.sortDisplayOrder],
+          ['', he.sortCatalogue],
+          ['name', he.sortName],
+          ['code', he.sortCode],
+          ['displayOrder', he.sortDisplayOrder],
         ]}
       />
       {store.filtered && (
         <button type="button" className="button button--secondary button--small item-filters__clear" onClick={() => store.clearFilters()}>
-          {he.boItems.clearFilters}
+          {he.clearFilters}
         </button>
       )}
     </form>

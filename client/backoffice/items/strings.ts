@@ -1,5 +1,6 @@
 // Strings of the items list (filters, sort, bulk actions) and of the item extension dialog (details, attributes, related items).
-// One section per screen, composed into the back office's table by client/backoffice/he.ts.
+// One section per screen, joined into this area's flat table by ./he.ts (a key is defined once: the
+// dialog's own are named by what they show, extensionTitle, availableToOrder; its save is the common one).
 export const boItems = {
   title: 'ניהול פריטים',
   label: 'פריטים',
@@ -75,7 +76,7 @@ export const boItems = {
 } as const;
 
 export const boItemExtension = {
-  title: (name: string) => `ניהול פריט: ${name}`,
+  extensionTitle: (name: string) => `ניהול פריט: ${name}`,
   titleLoading: 'ניהול פריט',
   tabs: 'אפשרויות ניהול הפריט',
   tabEdit: 'נתוני פריט',
@@ -83,13 +84,12 @@ export const boItemExtension = {
   tabRelated: 'פריטים קשורים',
   notFound: 'הפריט לא נמצא.',
   notAllowed: 'עריכת נתוני הפריט זמינה למנהלים בלבד.',
-  available: 'זמין להזמנה',
+  availableToOrder: 'זמין להזמנה',
   priceChanged: 'סימון "שינוי מחיר"',
   displayOrder: 'סדר תצוגה',
   minOrder: 'כמות מינימלית להזמנה (גודל אריזה)',
   fullDescription: 'תיאור מלא',
   counter: (n: number, max: number) => `${n}/${max} תווים`,
-  save: 'שמירה',
   saved: 'נתוני הפריט עודכנו בהצלחה!',
   saveFailed: 'עדכון הפריט נכשל. נסו שוב.',
   // Item attributes

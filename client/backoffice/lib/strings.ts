@@ -1,5 +1,5 @@
 // Strings every back-office form shares.
-// One section per screen, composed into the back office's table by client/backoffice/he.ts.
+// The back office's shared form strings, the one section of client/backoffice/he.ts (lib/ reads it; each area joins it into its own table).
 export const boForm = {
   requiredHint: 'שדות המסומנים ב־* הם שדות חובה',
   saving: 'שומר...',
