@@ -238,7 +238,8 @@ export class OutboxStore {
    */
   async settle(entry: OutboxEntry): Promise<void> {
     if (this.applied.has(entry.key) || (await this.takeOutcome(entry))) return;
-    if (entry.status !== 'placed' || entry.owner !== this.root.cart.owner) return;
+    // A read of this tab (a refresh) may have taken it meanwhile: once in this tab still.
+    if (this.applied.has(entry.key) || entry.status !== 'placed' || entry.owner !== this.root.cart.owner) return;
     this.applied.add(entry.key);
     // An empty own cart has nothing of the order left (and keeps what the buyer has written since).
     this.takePlacedHere(entry, (cart) => {
