@@ -36,6 +36,11 @@ describe('the page an address opens', () => {
     expect(matchPage('/no/such/page')?.page).toBe(pages.notFound);
   });
 
+  it('opens nothing but the catch-all at an address with an empty segment inside, as the router', () => {
+    expect(matchPage('/categories//1')?.page).toBe(pages.notFound);
+    expect(matchPage('/admin//dashboard/9')?.page).toBe(pages.notFound);
+  });
+
   it('takes a trailing slash and any letter case, and decodes its parameters', () => {
     expect(matchPage('/items/')?.page).toBe(pages.items);
     expect(matchPage('/ShoppingCart')?.page).toBe(pages.cart);

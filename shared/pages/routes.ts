@@ -187,7 +187,12 @@ function rank(page: PageRoute): number {
 
 /** The page an address's path opens, as the client's router picks it (a trailing '/' and letter case aside); null for none. */
 export function matchPage(pathname: string): PageMatch | null {
-  const parts = segmentsOf(pathname);
+  // An address's segments but for its leading and trailing '/': an empty one inside ('/categories//1')
+  // is no segment a pattern's fixed part or parameter takes, so only the catch-all opens it, as in the router.
+  const parts = pathname
+    .replace(/^\/+|\/+$/g, '')
+    .split('/')
+    .filter((s, i, all) => s !== '' || all.length > 1);
   let best: PageMatch | null = null;
   let bestRank = -Infinity;
   for (const page of PAGES) {
@@ -198,6 +203,7 @@ export function matchPage(pathname: string): PageMatch | null {
     if (splat ? parts.length < fixed.length : parts.length !== fixed.length) continue;
     const fits = fixed.every((s, i) => {
       const part = parts[i]!;
+      if (part === '') return false;
       if (s.startsWith(':')) {
         params[s.slice(1)] = decoded(part);
         return true;
