@@ -4,7 +4,7 @@
 // (createBrowserRouter), which the location store follows (client/stores/LocationStore.ts) and which can
 // hold a navigation for a question (useBlocker: the price grid's unsaved changes); the server draws the
 // same routes through the static data router (client/entry-server.tsx).
-import { Suspense } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { Route, RouterProvider, createBrowserRouter, createRoutesFromElements } from 'react-router-dom';
 import { Layout } from '../features/layout/Layout';
 import { LoadingScreen } from '../ui/Spinner';
@@ -25,6 +25,9 @@ const NotFoundPage = lazyChunk(() => import('../features/layout/NotFoundPage'));
 const QuickOrderPage = lazyChunk(() => import('../features/quick-order/QuickOrderPage'));
 const AccessibilityPage = lazyChunk(() => import('../features/accessibility/AccessibilityPage'));
 const StandingOrdersPage = lazyChunk(() => import('../features/standing/StandingOrdersPage'));
+
+/** A page for a signed-in business buyer only (the back office's pages say `admin(...)`, backoffice/routes.tsx). */
+const buyer = (page: ReactElement) => <RequireRole role="Business">{page}</RequireRole>;
 
 /** The browser's router over the app's routes: made once, in main.tsx, which gives it to the location store too. */
 export function createAppRouter() {
@@ -58,30 +61,9 @@ export const appRoutes = createRoutesFromElements(
     <Route path={pages.thankYou.path} element={<ThankYouPage />} />
     <Route path={pages.quickOrder.path} element={<QuickOrderPage />} />
     <Route path={pages.accessibility.path} element={<AccessibilityPage />} />
-    <Route
-      path={pages.standingOrders.path}
-      element={
-        <RequireRole role="Business">
-          <StandingOrdersPage />
-        </RequireRole>
-      }
-    />
-    <Route
-      path={pages.businessDashboard.path}
-      element={
-        <RequireRole role="Business">
-          <BusinessDashboardPage />
-        </RequireRole>
-      }
-    />
-    <Route
-      path={pages.orderHistory.path}
-      element={
-        <RequireRole role="Business">
-          <OrderHistoryPage />
-        </RequireRole>
-      }
-    />
+    <Route path={pages.standingOrders.path} element={buyer(<StandingOrdersPage />)} />
+    <Route path={pages.businessDashboard.path} element={buyer(<BusinessDashboardPage />)} />
+    <Route path={pages.orderHistory.path} element={buyer(<OrderHistoryPage />)} />
     {backOfficeRoutes.map((r) => (
       <Route key={r.path} path={r.path} element={r.element} />
     ))}
