@@ -1,4 +1,6 @@
-// Price lists, business customers and the demo users (the README lists the accounts).
+// Price lists, business customers and the demo users (the README lists the accounts). Each user's
+// password hash is computed beforehand (scrypt, the parameters of store/passwords.ts; accounts.test.ts
+// proves each against its password), so a provider starts without hashing.
 import type { CustomerRecord, PriceListRecord } from '../store/types';
 import type { SeedData } from '../store/types';
 
@@ -44,6 +46,7 @@ export const USERS: SeedData['users'] = [
     id: 1,
     email: 'admin@example.com',
     password: 'Admin123!',
+    passwordHash: 'scrypt$32768$8$3$KCb9fSrd3t1xiZF8y7//Ig==$PNnYAmSn4qFP6MOX33AgNiF8BPUgGHeVL4wqxwLEzfE=',
     firstName: 'דנה',
     lastName: 'לוי',
     userType: 'Administrator',
@@ -53,6 +56,7 @@ export const USERS: SeedData['users'] = [
     id: 2,
     email: 'buyer@example.com',
     password: 'Buyer123!',
+    passwordHash: 'scrypt$32768$8$3$TSGBAO2lGj/kW30j7ZPG5A==$LijrjeKSac+97uJ49Em8zi0LU5Miy+JF/P5Y6pcafFs=',
     firstName: 'יוסי',
     lastName: 'כהן',
     userType: 'Business',
@@ -62,6 +66,7 @@ export const USERS: SeedData['users'] = [
     id: 3,
     email: 'shop@example.com',
     password: 'Shop1234!',
+    passwordHash: 'scrypt$32768$8$3$EUvT6xfeS63vIiY2+c6onA==$H027drL1POHQNnAON5ZmDplH2rKKorfV1BgjUWqVy+I=',
     firstName: 'מירב',
     lastName: 'אברהם',
     userType: 'Business',
@@ -71,6 +76,7 @@ export const USERS: SeedData['users'] = [
     id: 4,
     email: 'market@example.com',
     password: 'Market123!',
+    passwordHash: 'scrypt$32768$8$3$jVOhBOV0OjoipPt3TZl2Dw==$JqpEw52XtD/fZMHjXPnGHvoNcJnzOi1AnNo3JRqlI5s=',
     firstName: 'אבי',
     lastName: 'מזרחי',
     userType: 'Business',
@@ -80,6 +86,7 @@ export const USERS: SeedData['users'] = [
     id: 5,
     email: 'cafe@example.com',
     password: 'Cafe1234!',
+    passwordHash: 'scrypt$32768$8$3$LtC7aac2lutVzMRy8L1ZCA==$aBwZB03tlccqaVu9RK5ZJZWviOnMhNvf9J6q7UDikwI=',
     firstName: 'רונית',
     lastName: 'שפירא',
     userType: 'Business',
@@ -89,6 +96,7 @@ export const USERS: SeedData['users'] = [
     id: 6,
     email: 'kiosk@example.com',
     password: 'Kiosk123!',
+    passwordHash: 'scrypt$32768$8$3$KLKwtZPsoGdaCO8bqo5CNQ==$/lo3uiSmvNEARxLp+arQxgoLKbJ7r5lpdTPrgicqimU=',
     firstName: 'חיים',
     lastName: 'דהן',
     userType: 'Business',

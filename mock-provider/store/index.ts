@@ -68,8 +68,8 @@ export class MockStore {
   load(seed: SeedData): this {
     const { db } = this;
     for (const u of seed.users) {
-      const { password, ...rest } = u;
-      db.users.set(u.id, { ...rest, passwordHash: seedPasswordHash(u.email, password), tokenVersion: 0 });
+      const { password, passwordHash, ...rest } = u;
+      db.users.set(u.id, { ...rest, passwordHash: passwordHash ?? seedPasswordHash(u.email, password), tokenVersion: 0 });
       db.seeId('user', u.id);
     }
     for (const c of seed.customers) db.customers.set(c.customerId, { ...c });
