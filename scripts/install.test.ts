@@ -1,6 +1,9 @@
 // The install tells the truth: package.json's engines names the Node lines the product is tested on,
 // no locked package asks for a Node above them (npm ci warns EBADENGINE for each one that does), and
-// every runtime dependency is one the product's own code uses (a test-only or unused one is not).
+// every runtime dependency is one the product's own code uses (a test-only or unused one is not), and
+// every package the compiled server requires at run time is a runtime dependency (a production install,
+// `npm ci --omit=dev`, has no other: scripts/production.test.ts runs one).
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
@@ -71,5 +74,19 @@ describe('the install', () => {
       (name) => !new RegExp(`['"]${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}['"/]`).test(all),
     );
     expect(unused).toEqual([]);
+  });
+
+  it('declares as runtime dependencies every package the compiled server and mock provider require', () => {
+    const listed = spawnSync(process.execPath, [path.join(root, 'scripts', 'build-server.mjs'), '--list'], { encoding: 'utf8' });
+    expect(listed.stderr).toBe('');
+    const { files, packages } = JSON.parse(listed.stdout) as { files: string[]; packages: string[] };
+    // The walk found the server's files (so an empty list below is not an empty walk).
+    expect(files).toEqual(
+      expect.arrayContaining(['server/main.ts', 'server/app.ts', 'mock-provider/app.ts', 'shared/validation/index.ts']),
+    );
+    expect(packages).toEqual(expect.arrayContaining(['express', 'class-validator', 'reflect-metadata']));
+    expect(packages.filter((name) => !(name in pkg.dependencies))).toEqual([]);
+    // Nothing only a test uses reaches the running server.
+    expect(files.filter((file) => /(\.test|testing|contractNet)\.ts$|\/fuzz\//.test(file))).toEqual([]);
   });
 });
