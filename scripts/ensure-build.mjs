@@ -7,8 +7,13 @@
 //
 // A production install (`npm ci --omit=dev`) has no vite and no swc: there it builds nothing and serves
 // the build as it is (made by `npm run build` before), or stops saying how to make one.
+//
+// `--start` (npm start) then runs the compiled server in this same process: one Node start, not two.
+// npm does not pass a SIGTERM on to it (npm's shell, dash, dies and leaves the server running): a process
+// manager or container runs `node dist/server-js/server/main.js` itself (README, In production).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -96,3 +101,5 @@ for (const { part, state } of states) {
     }
   }
 }
+
+if (process.argv.includes('--start')) createRequire(import.meta.url)(at('dist', 'server-js', 'server', 'main.js'));
