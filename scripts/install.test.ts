@@ -1,6 +1,9 @@
 // The install tells the truth: package.json's engines names the Node lines the product is tested on,
 // no locked package asks for a Node above them (npm ci warns EBADENGINE for each one that does), and
-// every runtime dependency is one the product's own code uses (a test-only or unused one is not).
+// every runtime dependency is one the product's own code uses (a test-only or unused one is not), and
+// every package the compiled server requires at run time is a runtime dependency (a production install,
+// `npm ci --omit=dev`, has no other: scripts/production.test.ts runs one).
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
@@ -37,12 +40,14 @@ function refusing(packages: Record<string, LockedPackage>, version: string): str
 }
 
 describe('the install', () => {
-  it('names the Node lines the product is tested on: 20 (here and in CI), 22 and 24 (the LTS lines users run)', () => {
+  it('names the Node lines the product is tested on: 24 (the whole suite in CI) and 22 (its unit, server and client tests), the maintained LTS lines', () => {
     const lines = oldestOfEachLine(pkg.engines.node);
-    expect(lines.map((v) => semver.major(v))).toEqual([20, 22, 24]);
+    expect(lines.map((v) => semver.major(v))).toEqual([22, 24]);
+    // CI runs this file on each line it names (.ci/run, .ci/with-node).
     expect(semver.satisfies(process.version, pkg.engines.node)).toBe(true);
-    // Each line ends where the next tested one starts: no untested major is promised.
-    expect(semver.satisfies('21.7.0', pkg.engines.node)).toBe(false);
+    // Node 20 is past its end of life (30 April 2026); no untested major is promised.
+    expect(semver.satisfies('20.19.0', pkg.engines.node)).toBe(false);
+    expect(semver.satisfies('23.11.0', pkg.engines.node)).toBe(false);
     expect(semver.satisfies('25.0.0', pkg.engines.node)).toBe(false);
   });
 
@@ -71,5 +76,19 @@ describe('the install', () => {
       (name) => !new RegExp(`['"]${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}['"/]`).test(all),
     );
     expect(unused).toEqual([]);
+  });
+
+  it('declares as runtime dependencies every package the compiled server and mock provider require', () => {
+    const listed = spawnSync(process.execPath, [path.join(root, 'scripts', 'build-server.mjs'), '--list'], { encoding: 'utf8' });
+    expect(listed.stderr).toBe('');
+    const { files, packages } = JSON.parse(listed.stdout) as { files: string[]; packages: string[] };
+    // The walk found the server's files (so an empty list below is not an empty walk).
+    expect(files).toEqual(
+      expect.arrayContaining(['server/main.ts', 'server/app.ts', 'mock-provider/app.ts', 'shared/validation/index.ts']),
+    );
+    expect(packages).toEqual(expect.arrayContaining(['express', 'class-validator', 'reflect-metadata']));
+    expect(packages.filter((name) => !(name in pkg.dependencies))).toEqual([]);
+    // Nothing only a test uses reaches the running server.
+    expect(files.filter((file) => /(\.test|testing|contractNet)\.ts$|\/fuzz\//.test(file))).toEqual([]);
   });
 });

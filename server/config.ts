@@ -2,6 +2,7 @@
 // A wrong value stops the server with one line naming the variable, never a stack trace.
 import { parseCapabilityList, type Capability } from '@shared/contract/capabilities';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { absoluteHttpUrl, clip, ConfigError, flag, integer, isSmtpUrl, origin, parseTrustProxy } from './configValues';
 
@@ -94,8 +95,18 @@ export interface ServerConfig {
   smtpFrom: string;
 }
 
-/** The repository root (server/..). */
-export const REPO_ROOT = path.resolve(__dirname, '..');
+/**
+ * The repository root: the nearest folder above this file with a package.json (server/.. when run from
+ * the source, dist/server-js/server/../../.. when run compiled: scripts/build-server.mjs).
+ */
+export const REPO_ROOT = repositoryRoot(__dirname);
+
+function repositoryRoot(from: string): string {
+  for (let dir = path.resolve(from, '..'); ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) return path.resolve(from, '..');
+  }
+}
 /** The shortest APP_SECRET accepted. */
 export const MIN_SECRET_LENGTH = 16;
 
