@@ -9,7 +9,7 @@ import { startRelay } from './support/relay';
 import { ENGINES, engineFor } from './engines';
 import { artifactsFor } from './engines/artifacts';
 import { shotsOf } from './engines/journeys';
-import { OFFLINE_JOURNEY, type OfflineState } from './engines/offline';
+import { OFFLINE_JOURNEY, outboxState, type OfflineState } from './engines/offline';
 import { ViewportUnreachable } from './engines/types';
 
 const artifacts = artifactsFor('engines-offline');
@@ -64,6 +64,11 @@ describe.each(ENGINES)('in %s', (engineName) => {
             await step.run(state);
           } catch (err) {
             await state.page.screenshot(`${state.shots}-failed-${step.short}.png`).catch(() => undefined);
+            // Where the outbox stood in each tab, said with the failure (the screenshot stays on CI's machine).
+            if (err instanceof Error) {
+              err.message += `\n  page's outbox: ${await outboxState(state.page)}`;
+              if (state.tab) err.message += `\n  tab's outbox: ${await outboxState(state.tab)}`;
+            }
             throw err;
           } finally {
             times.push(`${step.short} ${((Date.now() - t) / 1000).toFixed(1)}`);

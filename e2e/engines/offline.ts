@@ -132,6 +132,51 @@ function unsettledInOutbox(page: EnginePage): Promise<number> {
   );
 }
 
+/**
+ * Where a page's outbox and its sender stand, for a failed step's message: each order's status,
+ * attempts, last failure and next attempt, the Web Locks held and waited for, the header's network
+ * notice and the address (a step that fails under load then says whether the sender was stuck, the lock
+ * held, or the page elsewhere).
+ */
+export async function outboxState(page: EnginePage): Promise<string> {
+  const silent = new Promise<string>((resolve) => setTimeout(() => resolve('(the page did not answer in 5 s)'), 5_000).unref());
+  const said = page
+    .evaluate(async () => {
+      const entries = await new Promise<unknown[]>((resolve) => {
+        const opening = indexedDB.open('order-outbox');
+        opening.onerror = () => resolve([`indexedDB: ${String(opening.error)}`]);
+        opening.onsuccess = () => {
+          const db = opening.result;
+          const all = db.transaction('orders').objectStore('orders').getAll();
+          all.onerror = () => resolve([`orders: ${String(all.error)}`]);
+          all.onsuccess = () => {
+            db.close();
+            resolve(
+              (all.result as Array<Record<string, unknown>>).map((e) => ({
+                status: e.status,
+                attempts: e.attempts,
+                lastFailure: e.lastFailure,
+                dueInMs: typeof e.nextAttemptAt === 'number' ? e.nextAttemptAt - Date.now() : null,
+                sendingForMs: e.status === 'sending' && typeof e.sendingSince === 'number' ? Date.now() - e.sendingSince : null,
+                needsLogin: e.needsLogin,
+              })),
+            );
+          };
+        };
+      });
+      const locks = 'locks' in navigator ? await navigator.locks.query() : null;
+      return JSON.stringify({
+        at: location.pathname,
+        online: navigator.onLine,
+        notice: document.querySelector('.network-notice')?.textContent?.trim() ?? null,
+        entries,
+        locks: locks && { held: locks.held?.map((l) => l.name), pending: locks.pending?.map((l) => l.name) },
+      });
+    })
+    .catch((err: unknown) => `(the page did not answer: ${String(err)})`);
+  return Promise.race([said, silent]);
+}
+
 /** What the browser asked through the relay since a moment, for a message. */
 function asked(relay: Relay, since: number): string {
   const lines = relay.requests.filter((r) => r.at >= since).map((r) => `+${r.at - since} ms ${r.method} ${r.path.slice(0, 60)}`);
