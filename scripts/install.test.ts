@@ -1,5 +1,7 @@
 // The install tells the truth: package.json's engines names the Node lines the product is tested on,
-// no locked package asks for a Node above them (npm ci warns EBADENGINE for each one that does), and
+// no package of a production install asks for a Node above the oldest of each line, and no package of
+// the development install above the line development and the whole suite run on (npm ci warns
+// EBADENGINE for each one that does), and
 // every runtime dependency is one the product's own code uses (a test-only or unused one is not), and
 // every package the compiled server requires at run time is a runtime dependency (a production install,
 // `npm ci --omit=dev`, has no other: scripts/production.test.ts runs one).
@@ -16,6 +18,8 @@ const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'))
 
 interface LockedPackage {
   version?: string;
+  /** Only a development install holds it (npm ci --omit=dev leaves it out). */
+  dev?: boolean;
   engines?: { node?: string } | string[];
   optional?: boolean;
   os?: string[];
@@ -51,8 +55,23 @@ describe('the install', () => {
     expect(semver.satisfies('25.0.0', pkg.engines.node)).toBe(false);
   });
 
-  it.each(oldestOfEachLine(pkg.engines.node))('locks no package that refuses Node %s', (version) => {
-    expect(refusing(lock.packages, version)).toEqual([]);
+  const lines = oldestOfEachLine(pkg.engines.node);
+  /** What a production install holds (npm ci --omit=dev): the locked packages not marked dev. */
+  const production = Object.fromEntries(Object.entries(lock.packages).filter(([, p]) => !p.dev));
+
+  it.each(lines)('a production install (npm ci --omit=dev) locks no package that refuses Node %s', (version) => {
+    expect(refusing(production, version)).toEqual([]);
+  });
+
+  // Development, the build and the whole suite run on the newest line (CI's main one, .ci/run); its
+  // tools (Prism, the scanner's library built for the browser) may ask for it.
+  it(`a development install locks no package that refuses Node ${lines.at(-1)}, the line development runs on`, () => {
+    expect(refusing(lock.packages, lines.at(-1)!)).toEqual([]);
+  });
+
+  it('holds a production install apart from a development one (so the checks above can differ)', () => {
+    expect(Object.keys(production)).toEqual(expect.arrayContaining(['node_modules/express', 'node_modules/react']));
+    expect(Object.keys(production)).not.toContain('node_modules/jest');
   });
 
   it('finds a package that asks for more (so the check above can fail)', () => {

@@ -3,7 +3,8 @@
 // swagger-ui-dist package (no dependencies of its own beyond an install counter, and no Node version
 // above ours), loaded only on that page. No CDN, so it works offline and under the page's
 // Content-Security-Policy, which lets only this origin's scripts run. The document is generated
-// once, at start, from the endpoint table. Why this renderer: docs/decisions/0010-a-lean-install.md.
+// from the endpoint table once, when it is first asked for: at start it cost every server half a
+// second of CPU (the schemas of some 60 classes), most of its time to listen, for a page few open. Why this renderer: docs/decisions/0010-a-lean-install.md.
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Router } from 'express';
@@ -65,10 +66,11 @@ const INIT = `window.ui = SwaggerUIBundle(Object.assign(${JSON.stringify({
  */
 export function apiDocsRouter(version: string, testControl = false): Router {
   const router = express.Router();
-  const document = JSON.stringify(buildOpenApiDocument(version, { testControl }));
+  let document: string | undefined;
   const dir = swaggerUiDir();
 
   router.get('/openapi.json', (_req, res) => {
+    document ??= JSON.stringify(buildOpenApiDocument(version, { testControl }));
     res.setHeader('Cache-Control', 'no-cache');
     res.type('application/json').send(document);
   });
