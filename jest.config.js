@@ -18,7 +18,7 @@ const swc = (react) => [
   },
 ];
 
-const esmOnly = ['ky', 'p-limit', 'yocto-queue'];
+const esmOnly = ['ky', 'p-limit', 'yocto-queue', 'content-type'];
 const common = {
   moduleNameMapper: {
     '^@shared/(.*)$': '<rootDir>/shared/$1',
