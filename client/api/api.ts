@@ -25,8 +25,8 @@ export interface ApiOptions {
   onUnauthorized?: (token: string) => void;
   /** Another ky instance (tests give one with a fake fetch). */
   http?: KyInstance;
-  /** Base of every call (default /api). */
-  prefixUrl?: string;
+  /** Base of every call (default /api), joined to the endpoint's route as ky's `prefix`. */
+  prefix?: string;
   /** Each request got a response (any status) or none at all (no network): the network store learns from it. */
   onNetwork?: (responded: boolean) => void;
 }
@@ -47,13 +47,15 @@ export class Api {
 
   constructor(private readonly options: ApiOptions) {
     this.http = (options.http ?? ky).extend({
-      prefixUrl: options.prefixUrl ?? '/api',
+      // ky's `prefix` (its `prefixUrl` before ky 2) joins the base and the route with one slash;
+      // not `baseUrl`, which would resolve the route's leading slash to the origin's root.
+      prefix: options.prefix ?? '/api',
       timeout: false,
       retry: 0,
       throwHttpErrors: false,
       hooks: {
         beforeRequest: [
-          (request) => {
+          ({ request }) => {
             const token = this.options.getToken();
             if (token) request.headers.set('Authorization', `Bearer ${token}`);
           },
@@ -79,7 +81,8 @@ export class Api {
   }
 
   private async send<E extends Endpoint>(endpoint: E, options: CallOptions<E>): Promise<PayloadOf<E>> {
-    const path = apiPath(endpoint, (options.params ?? {}) as RouteParams<string>).replace(/^\//, '');
+    // The route keeps its leading slash: ky's prefix joins the two with one slash.
+    const path = apiPath(endpoint, (options.params ?? {}) as RouteParams<string>);
     const sentToken = this.options.getToken();
     let response: Response;
     try {

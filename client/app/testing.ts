@@ -195,7 +195,7 @@ export function makeRoot(
     now: options.now,
     network: options.network ?? null,
     outbox: options.outbox,
-    api: (getToken, onUnauthorized, onNetwork) => new Api({ getToken, onUnauthorized, onNetwork, http, prefixUrl: BASE }),
+    api: (getToken, onUnauthorized, onNetwork) => new Api({ getToken, onUnauthorized, onNetwork, http, prefix: BASE }),
   });
   return { root, storage };
 }
