@@ -3,13 +3,9 @@
 // prices change under a cart. The storefront in front of it (proxy mode) stays usable at a phone's and
 // a laptop's size: pictures the server drew and those the app draws show the placeholder, never the
 // browser's broken icon, and no text (a name, a cart notice) is wider than the screen.
-import type { AddressInfo } from 'node:net';
-import type http from 'node:http';
-import express from 'express';
 import type { Page } from 'playwright-core';
-import { createMockProvider } from '../mock-provider/app';
-import { NO_MINIMUM } from '../mock-provider/testing';
-import { appFor, browserFor, login, newPage, pageErrors, type ViewportName } from './support/app';
+import { browserFor, login, newPage, pageErrors, type ViewportName } from './support/app';
+import { proxiedAppFor } from './support/provider';
 import { closeRecommendedIfOpen } from './support/shop';
 
 const LONG_WORD = 'ש'.repeat(200);
@@ -31,29 +27,12 @@ function hostile(value: unknown): unknown {
   return out;
 }
 
-let provider: http.Server;
-let providerUrl: string;
-beforeAll(async () => {
-  const providerApp = express();
-  providerApp.disable('x-powered-by');
-  providerApp.use(['/api/Item', '/api/Search'], (_req, res, next) => {
+const app = proxiedAppFor({ items: 60 }, (provider) =>
+  provider.use(['/api/Item', '/api/Search'], (_req, res, next) => {
     const json = res.json.bind(res);
     res.json = (body: unknown) => json(hostile(body));
     next();
-  });
-  providerApp.use('/api', createMockProvider({ items: 60, baseUrl: () => `${providerUrl}/api`, settings: NO_MINIMUM }));
-  provider = await new Promise((resolve) => {
-    const s = providerApp.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  providerUrl = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
-});
-const app = appFor(() => ({ PROVIDER_URL: `${providerUrl}/api` }), { checkResponses: false });
-afterAll(
-  () =>
-    new Promise<void>((done) => {
-      provider.close(() => done());
-      provider.closeAllConnections();
-    }),
+  }),
 );
 const browser = browserFor();
 afterEach(() => (priceRise = 0));

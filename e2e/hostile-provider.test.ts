@@ -1,23 +1,14 @@
 // A provider that keeps the contract's shapes but not its numbers: every Item/List page says there
 // are 20,000 pages and 0 items, and numbers every item 0. The storefront in front of it (proxy mode)
 // asks for a bounded number of pages and shows every item it received, each once.
-import type { AddressInfo } from 'node:net';
-import type http from 'node:http';
-import express from 'express';
 import type { Page, Request } from 'playwright-core';
-import { createMockProvider } from '../mock-provider/app';
-import { NO_MINIMUM } from '../mock-provider/testing';
-import { appFor, browserFor, newPage, pageErrors } from './support/app';
+import { browserFor, newPage, pageErrors } from './support/app';
+import { proxiedAppFor } from './support/provider';
 
 const ITEMS = 60;
-let provider: http.Server;
-let providerUrl: string;
-
-beforeAll(async () => {
-  const providerApp = express();
-  providerApp.disable('x-powered-by');
-  // Item/List's answers with hostile numbers: 20,000 pages, a count of 0, every id 0.
-  providerApp.use('/api/Item/List', (_req, res, next) => {
+// Item/List's answers with hostile numbers: 20,000 pages, a count of 0, every id 0.
+const app = proxiedAppFor({ items: ITEMS }, (provider) =>
+  provider.use('/api/Item/List', (_req, res, next) => {
     const json = res.json.bind(res);
     res.json = (body: { payload?: { items: Array<Record<string, unknown>>; totalCount?: number; totalPages?: number } }) => {
       if (body.payload)
@@ -25,20 +16,7 @@ beforeAll(async () => {
       return json(body);
     };
     next();
-  });
-  providerApp.use('/api', createMockProvider({ items: ITEMS, baseUrl: () => `${providerUrl}/api`, settings: NO_MINIMUM }));
-  provider = await new Promise((resolve) => {
-    const s = providerApp.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  providerUrl = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
-});
-const app = appFor(() => ({ PROVIDER_URL: `${providerUrl}/api` }), { checkResponses: false });
-afterAll(
-  () =>
-    new Promise<void>((done) => {
-      provider.close(() => done());
-      provider.closeAllConnections();
-    }),
+  }),
 );
 const browser = browserFor();
 

@@ -5,13 +5,8 @@
 // and WebKitGTK: each finds its items (or says nothing matched) within a few small requests, and the
 // page never reads the catalogue as a whole. The page's requests are read from its own Resource Timing
 // entries, the same way in every engine.
-import type { AddressInfo } from 'node:net';
-import type http from 'node:http';
-import express from 'express';
 import type { Item } from '@shared/contract/entities';
-import { createMockProvider } from '../mock-provider/app';
-import { NO_MINIMUM } from '../mock-provider/testing';
-import { appFor } from './support/app';
+import { proxiedAppFor } from './support/provider';
 import { ENGINES, engineFor } from './engines';
 import { poll, ViewportUnreachable, type EnginePage, type Target } from './engines/types';
 
@@ -59,30 +54,11 @@ function withinBudget(requests: readonly string[], term: string): 'within' | { o
 }
 const ITEMS = 20_000;
 
-let provider: http.Server;
-let providerUrl: string;
+const app = proxiedAppFor({ items: ITEMS, search: 'plain' });
 let catalogue: Array<Pick<Item, 'itemDescription' | 'catalogNumber'>> = [];
-
-beforeAll(async () => {
-  const providerApp = express();
-  providerApp.disable('x-powered-by');
-  const mock = createMockProvider({ items: ITEMS, search: 'plain', baseUrl: () => `${providerUrl}/api`, settings: NO_MINIMUM });
-  providerApp.use('/api', mock);
-  provider = await new Promise((resolve) => {
-    const s = providerApp.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  providerUrl = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
-  catalogue = [...mock.store.db.items.values()];
-}, 60_000);
-const app = appFor(() => ({ PROVIDER_URL: `${providerUrl}/api` }), { checkResponses: false });
-// After the app's own afterAll (hooks run in the order declared): the server goes before its provider.
-afterAll(
-  () =>
-    new Promise<void>((done) => {
-      provider.close(() => done());
-      provider.closeAllConnections();
-    }),
-);
+beforeAll(() => {
+  catalogue = [...app.mock.store.db.items.values()];
+});
 
 const searchBox: Target = { role: 'searchbox', name: 'חיפוש' };
 const main: Target = { css: 'main' };
@@ -187,7 +163,7 @@ function journeyIn(engine: ReturnType<typeof engineFor>): void {
     ['a brand in Latin letters', 'bamba', 'במבה'],
     ['a typo', 'במבע', 'במבה'],
   ])('finds %s (%s) that the provider alone does not, within the budget', async (_what, term, expected) => {
-    const own = await fetch(`${providerUrl}/api/Item/List?pageSize=5&SearchTerm=${encodeURIComponent(term)}`);
+    const own = await fetch(`${app.providerUrl}/api/Item/List?pageSize=5&SearchTerm=${encodeURIComponent(term)}`);
     expect(((await own.json()) as { payload: { items: Item[] } }).payload.items).toEqual([]);
     const found = await search(page!, term, 60);
     expect(found.names.length).toBeGreaterThan(0);
