@@ -1,6 +1,7 @@
 // One jest configuration for every folder. TypeScript runs through @swc/jest (TypeScript 7 has no
 // JavaScript API, so ts-jest cannot be used), with legacy decorators and their metadata on, as
-// class-validator needs. ESM-only packages (ky) are transformed too.
+// class-validator needs. ESM-only packages (ky; puppeteer-core 25 and the two of its dependencies it
+// loads for Firefox over BiDi) are transformed too: jest's require of ESM needs vm modules.
 const swc = (react) => [
   '@swc/jest',
   {
@@ -18,7 +19,7 @@ const swc = (react) => [
   },
 ];
 
-const esmOnly = ['ky', 'p-limit', 'yocto-queue', 'content-type'];
+const esmOnly = ['ky', 'p-limit', 'yocto-queue', 'content-type', 'puppeteer-core', '@puppeteer/browsers', 'chromium-bidi'];
 const common = {
   moduleNameMapper: {
     '^@shared/(.*)$': '<rootDir>/shared/$1',
