@@ -44,18 +44,24 @@ function refusing(packages: Record<string, LockedPackage>, version: string): str
 }
 
 describe('the install', () => {
-  it('names the Node lines the product is tested on: 24 (the whole suite in CI) and 22 (its unit, server and client tests), the maintained LTS lines', () => {
-    const lines = oldestOfEachLine(pkg.engines.node);
-    expect(lines.map((v) => semver.major(v))).toEqual([22, 24]);
+  const lines = oldestOfEachLine(pkg.engines.node);
+  /** The line development, the build and the whole suite run on: CI's main line (.ci/run's MAIN_NODE). */
+  const development = lines.find((v) => semver.major(v) === 24)!;
+
+  it('names the Node lines the product is tested on: 24 (the whole suite in CI), 22 and 26 (its unit project), the maintained LTS lines', () => {
+    expect(lines.map((v) => semver.major(v))).toEqual([22, 24, 26]);
+    const ci = fs.readFileSync(path.join(root, '.ci', 'run'), 'utf8');
+    expect(ci).toMatch(/^MAIN_NODE=24$/m);
+    expect(ci).toMatch(/^OTHER_NODES="\$\{CI_OTHER_NODES-22 26\}"$/m);
     // CI runs this file on each line it names (.ci/run, .ci/with-node).
     expect(semver.satisfies(process.version, pkg.engines.node)).toBe(true);
     // Node 20 is past its end of life (30 April 2026); no untested major is promised.
     expect(semver.satisfies('20.19.0', pkg.engines.node)).toBe(false);
     expect(semver.satisfies('23.11.0', pkg.engines.node)).toBe(false);
     expect(semver.satisfies('25.0.0', pkg.engines.node)).toBe(false);
+    expect(semver.satisfies('27.0.0', pkg.engines.node)).toBe(false);
   });
 
-  const lines = oldestOfEachLine(pkg.engines.node);
   /** What a production install holds (npm ci --omit=dev): the locked packages not marked dev. */
   const production = Object.fromEntries(Object.entries(lock.packages).filter(([, p]) => !p.dev));
 
@@ -63,11 +69,14 @@ describe('the install', () => {
     expect(refusing(production, version)).toEqual([]);
   });
 
-  // Development, the build and the whole suite run on the newest line (CI's main one, .ci/run); its
-  // tools (Prism, the scanner's library built for the browser) may ask for it.
-  it(`a development install locks no package that refuses Node ${lines.at(-1)}, the line development runs on`, () => {
-    expect(refusing(lock.packages, lines.at(-1)!)).toEqual([]);
-  });
+  // Development, the build and the whole suite run on 24 (CI's main line); its tools (Prism, the
+  // scanner's library built for the browser) may ask for it, and the newer line must take them too.
+  it.each(lines.filter((v) => semver.gte(v, development)))(
+    'a development install locks no package that refuses Node %s (development runs on 24)',
+    (version) => {
+      expect(refusing(lock.packages, version)).toEqual([]);
+    },
+  );
 
   it('holds a production install apart from a development one (so the checks above can differ)', () => {
     expect(Object.keys(production)).toEqual(expect.arrayContaining(['node_modules/express', 'node_modules/react']));
