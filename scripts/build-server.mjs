@@ -64,17 +64,21 @@ export async function compileServer() {
     if (files.has(file)) continue;
     const source = fs.readFileSync(path.join(root, file), 'utf8');
     const compiled = await swc.transform(source, swcOptions(path.join(root, file)));
-    // A JSON file (../package.json, for the version) is read where it is, not copied: its require
-    // is made to reach it from dist/server-js.
+    // The project's package.json (for the version) is read where it is, not copied (it is deployed
+    // beside dist/): its require is made to reach it from dist/server-js. Any other JSON would be read
+    // from a source folder a deployment does not hold, so the build refuses it.
     const outDir = path.dirname(path.join(OUT_DIR, file));
     const code = compiled.code.replace(/\brequire\("(\.[^"]+\.json)"\)/g, (_, specifier) => {
       const target = path.resolve(path.dirname(path.join(root, file)), specifier);
+      if (target !== path.join(root, 'package.json'))
+        throw new Error(`${file}: requires ${specifier}, which a deployment does not hold (only package.json is read from the tree)`);
       return `require(${JSON.stringify(path.relative(outDir, target))})`;
     });
     files.set(file, { code, map: compiled.map });
-    // Single quotes: a require written in the source (server/mockApi.ts loads the mock only in mock mode).
-    for (const [, , specifier] of code.matchAll(/\brequire\((["'])([^"']+)\1\)/g)) {
-      if (specifier.endsWith('.json')) continue;
+    // Single quotes: a require written in the source (server/mockApi.ts loads the mock only in mock mode);
+    // require.resolve: a package's file found at run time (server/apiDocs.ts serves swagger-ui-dist's).
+    for (const [, , specifier] of code.matchAll(/\brequire(?:\.resolve)?\((["'])([^"']+)\1\)/g)) {
+      if (specifier.startsWith('.') && specifier.endsWith('.json')) continue;
       if (specifier.startsWith('.')) {
         const target = resolveSource(file, specifier);
         if (!target) throw new Error(`${file}: cannot find ${specifier}`);
@@ -87,19 +91,30 @@ export async function compileServer() {
   return { files, packages: [...packages].sort() };
 }
 
-/** Writes the compiled files (and their source maps) under dist/server-js, replacing what was there. */
+/**
+ * Writes the compiled files (and their source maps) under dist/server-js, replacing what was there at
+ * once: they are written into a folder of their own beside it, which then takes its place, so a build
+ * that dies midway (a full disk, Ctrl-C) or runs beside another never leaves a part of a tree that
+ * ensure-build would take for a whole one.
+ */
 export async function buildServer() {
   const started = Date.now();
   const { files } = await compileServer();
-  fs.rmSync(OUT_DIR, { recursive: true, force: true });
+  const staging = `${OUT_DIR}.${process.pid}.tmp`;
+  fs.rmSync(staging, { recursive: true, force: true });
   for (const [file, { code, map }] of files) {
-    const out = path.join(OUT_DIR, file.replace(/\.ts$/, '.js'));
+    const out = path.join(staging, file.replace(/\.ts$/, '.js'));
     fs.mkdirSync(path.dirname(out), { recursive: true });
     const sourceMap = JSON.parse(map);
-    sourceMap.sources = [path.relative(path.dirname(out), path.join(root, file))];
+    // As seen from where the file will be (the staging folder is a sibling at the same depth).
+    sourceMap.sources = [path.relative(path.dirname(path.join(OUT_DIR, file)), path.join(root, file))];
     fs.writeFileSync(out, `${code}\n//# sourceMappingURL=${path.basename(out)}.map\n`);
     fs.writeFileSync(`${out}.map`, JSON.stringify(sourceMap));
   }
+  const old = `${OUT_DIR}.${process.pid}.old`;
+  if (fs.existsSync(OUT_DIR)) fs.renameSync(OUT_DIR, old);
+  fs.renameSync(staging, OUT_DIR);
+  fs.rmSync(old, { recursive: true, force: true });
   console.log(`server compiled: ${files.size} files into ${path.relative(root, OUT_DIR)} in ${Date.now() - started} ms`);
 }
 
