@@ -65,9 +65,12 @@ describe.each(ENGINES)('in %s', (engineName) => {
           } catch (err) {
             await state.page.screenshot(`${state.shots}-failed-${step.short}.png`).catch(() => undefined);
             // Where the outbox stood in each tab, said with the failure (the screenshot stays on CI's machine).
+            // (Jest prints the stack, which V8 wrote once it was first read: both get the lines.)
             if (err instanceof Error) {
-              err.message += `\n  page's outbox: ${await outboxState(state.page)}`;
-              if (state.tab) err.message += `\n  tab's outbox: ${await outboxState(state.tab)}`;
+              let said = `\n  page's outbox: ${await outboxState(state.page)}`;
+              if (state.tab) said += `\n  tab's outbox: ${await outboxState(state.tab)}`;
+              err.message += said;
+              if (err.stack && !err.stack.includes(said)) err.stack = err.stack.replace(/\n {4}at /, `${said}\n    at `);
             }
             throw err;
           } finally {

@@ -86,7 +86,7 @@ for (const { part, state } of states) {
     }
     console.error(
       `${part.name} is not built and this install has no build tools (npm ci --omit=dev): ` +
-        'run `npm ci && npm run build` first, then `npm ci --omit=dev` (README, Operations)',
+        'run `npm ci && npm run build` first, then `npm ci --omit=dev` (README, In production)',
     );
     process.exit(1);
   }

@@ -1,4 +1,4 @@
-// A production install runs the product (README, Operations): the built tree's deployable part
+// A production install runs the product (README, In production): the built tree's deployable part
 // (package.json, the lock file, scripts/ensure-build.mjs and dist/) is copied to a temporary folder,
 // installed there with `npm ci --omit=dev` (no tsx, no vite, no swc), and `npm start` serves the
 // storefront in mock mode and in proxy mode, in front of the mock provider run from the same build.

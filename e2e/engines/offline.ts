@@ -147,6 +147,11 @@ export async function outboxState(page: EnginePage): Promise<string> {
         opening.onerror = () => resolve([`indexedDB: ${String(opening.error)}`]);
         opening.onsuccess = () => {
           const db = opening.result;
+          // Opening creates an empty database when the app never made one.
+          if (!db.objectStoreNames.contains('orders')) {
+            db.close();
+            return resolve(['no outbox in this page’s database']);
+          }
           const all = db.transaction('orders').objectStore('orders').getAll();
           all.onerror = () => resolve([`orders: ${String(all.error)}`]);
           all.onsuccess = () => {
