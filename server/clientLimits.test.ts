@@ -9,6 +9,19 @@ jest.setTimeout(60_000);
 const fixture = makeStaticFixture();
 afterAll(() => fixture.remove());
 
+/**
+ * A mock-mode server of 30 items behind a trusted proxy, with these limits: `get` asks it as the visitor
+ * X-Forwarded-For names (a page unless `accept` says otherwise).
+ */
+async function behindProxy(limits: Record<string, string>) {
+  const server = await listen(
+    createServer(testConfig({ PROVIDER: 'mock', MOCK_ITEMS: '30', STATIC_DIR: fixture.dir, TRUST_PROXY: 'loopback', ...limits })),
+  );
+  const get = (from: string, path: string, accept = 'text/html') =>
+    fetch(`${server.url}${path}`, { headers: { accept, 'x-forwarded-for': from } });
+  return { server, get };
+}
+
 describe("the server's own reads (the first screen's data) count against no client; pages have a limit of their own", () => {
   /** The data a page inlines for its first screen. */
   const inlined = (html: string) =>
@@ -18,14 +31,8 @@ describe("the server's own reads (the first screen's data) count against no clie
     };
 
   it("one visitor's many pages leave the next visitor's page its server-drawn data, and leave its own /api quota whole", async () => {
-    // Behind a trusted proxy (the visitors named by X-Forwarded-For); the server's own reads come from 127.0.0.1 with no such header.
-    const server = await listen(
-      createServer(
-        testConfig({ PROVIDER: 'mock', MOCK_ITEMS: '30', STATIC_DIR: fixture.dir, ANON_RATE_LIMIT: '4', TRUST_PROXY: 'loopback' }),
-      ),
-    );
-    const get = (from: string, path: string, accept = 'text/html') =>
-      fetch(`${server.url}${path}`, { headers: { accept, 'x-forwarded-for': from } });
+    // The server's own reads come from 127.0.0.1 with no X-Forwarded-For.
+    const { server, get } = await behindProxy({ ANON_RATE_LIMIT: '4' });
     try {
       // Eight search pages (each reads its list; the first the settings and categories too): more reads than the visitors' limit.
       for (let i = 0; i < 8; i++) {
@@ -67,13 +74,7 @@ describe("the server's own reads (the first screen's data) count against no clie
   });
 
   it('past PAGE_RATE_LIMIT pages an address gets 429 with Retry-After and a Hebrew page; its files, its /api calls and other addresses go on', async () => {
-    const server = await listen(
-      createServer(
-        testConfig({ PROVIDER: 'mock', MOCK_ITEMS: '30', STATIC_DIR: fixture.dir, PAGE_RATE_LIMIT: '3', TRUST_PROXY: 'loopback' }),
-      ),
-    );
-    const get = (from: string, path: string, accept = 'text/html') =>
-      fetch(`${server.url}${path}`, { headers: { accept, 'x-forwarded-for': from } });
+    const { server, get } = await behindProxy({ PAGE_RATE_LIMIT: '3' });
     try {
       const statuses = [];
       for (let i = 0; i < 3; i++) statuses.push((await get('203.0.113.5', `/categories/${i + 1}`)).status);

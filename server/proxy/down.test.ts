@@ -6,6 +6,15 @@ import { proxyServer, handClock, recordingProvider, fixture } from './testSuppor
 
 jest.setTimeout(30_000);
 
+/** /healthz of a proxy-mode server just started (its search index building), with the provider as found. */
+const healthWith = (provider: 'up' | 'down') => ({
+  status: 'ok',
+  mode: 'proxy',
+  provider,
+  search: expect.objectContaining({ state: 'building' }),
+  standing: 'memory',
+});
+
 describe('proxy mode: a provider that is down or silent', () => {
   it('responds with 502 in the envelope when the provider refuses connections, and keeps serving', async () => {
     const port = await freePort();
@@ -41,13 +50,7 @@ describe('proxy mode: a provider that is down or silent', () => {
       await until(() => arrived);
       const health = await request(server.server).get('/healthz');
       expect(health.status).toBe(200);
-      expect(health.body).toEqual({
-        status: 'ok',
-        mode: 'proxy',
-        provider: 'down',
-        search: expect.objectContaining({ state: 'building' }),
-        standing: 'memory',
-      });
+      expect(health.body).toEqual(healthWith('down'));
       const page = await request(server.server).get('/').set('Accept', 'text/html');
       expect(page.status).toBe(200);
       expect(page.text).toContain('<div id="root">');
@@ -123,13 +126,7 @@ describe('proxy mode: a provider that is down or silent', () => {
     const server = await proxyServer(`${provider.url}/api`);
     try {
       const health = await request(server.server).get('/healthz');
-      expect(health.body).toEqual({
-        status: 'ok',
-        mode: 'proxy',
-        provider: 'up',
-        search: expect.objectContaining({ state: 'building' }),
-        standing: 'memory',
-      });
+      expect(health.body).toEqual(healthWith('up'));
     } finally {
       await Promise.all([server.close(), provider.close()]);
     }
