@@ -112,24 +112,34 @@ async function numberShown(page: EnginePage): Promise<number | undefined> {
   return sent ? Number(sent[1]) : undefined;
 }
 
-/** The orders the page's outbox holds not yet seen through (waiting or being sent), from its IndexedDB. */
-function unsettledInOutbox(page: EnginePage): Promise<number> {
+/** The orders of the page's outbox, as its IndexedDB holds them (refused when the page has no outbox). */
+function outboxEntries(page: EnginePage): Promise<Array<Record<string, unknown>>> {
   return page.evaluate(
     () =>
-      new Promise<number>((resolve, reject) => {
+      new Promise<Array<Record<string, unknown>>>((resolve, reject) => {
         const opening = indexedDB.open('order-outbox');
         opening.onerror = () => reject(opening.error);
         opening.onsuccess = () => {
           const db = opening.result;
+          // Opening creates an empty database when the app never made one.
+          if (!db.objectStoreNames.contains('orders')) {
+            db.close();
+            return reject(new Error('no outbox in this page’s database'));
+          }
           const all = db.transaction('orders').objectStore('orders').getAll();
           all.onerror = () => reject(all.error);
           all.onsuccess = () => {
             db.close();
-            resolve((all.result as Array<{ status: string }>).filter((e) => e.status === 'waiting' || e.status === 'sending').length);
+            resolve(all.result as Array<Record<string, unknown>>);
           };
         };
       }),
   );
+}
+
+/** The orders the page's outbox holds not yet seen through (waiting or being sent). */
+async function unsettledInOutbox(page: EnginePage): Promise<number> {
+  return (await outboxEntries(page)).filter((e) => e.status === 'waiting' || e.status === 'sending').length;
 }
 
 /**
@@ -140,45 +150,31 @@ function unsettledInOutbox(page: EnginePage): Promise<number> {
  */
 export async function outboxState(page: EnginePage): Promise<string> {
   const silent = new Promise<string>((resolve) => setTimeout(() => resolve('(the page did not answer in 5 s)'), 5_000).unref());
-  const said = page
-    .evaluate(async () => {
-      const entries = await new Promise<unknown[]>((resolve) => {
-        const opening = indexedDB.open('order-outbox');
-        opening.onerror = () => resolve([`indexedDB: ${String(opening.error)}`]);
-        opening.onsuccess = () => {
-          const db = opening.result;
-          // Opening creates an empty database when the app never made one.
-          if (!db.objectStoreNames.contains('orders')) {
-            db.close();
-            return resolve(['no outbox in this page’s database']);
-          }
-          const all = db.transaction('orders').objectStore('orders').getAll();
-          all.onerror = () => resolve([`orders: ${String(all.error)}`]);
-          all.onsuccess = () => {
-            db.close();
-            resolve(
-              (all.result as Array<Record<string, unknown>>).map((e) => ({
-                status: e.status,
-                attempts: e.attempts,
-                lastFailure: e.lastFailure,
-                dueInMs: typeof e.nextAttemptAt === 'number' ? e.nextAttemptAt - Date.now() : null,
-                sendingForMs: e.status === 'sending' && typeof e.sendingSince === 'number' ? Date.now() - e.sendingSince : null,
-                needsLogin: e.needsLogin,
-              })),
-            );
-          };
-        };
-      });
+  const said = (async () => {
+    const now = Date.now();
+    const entries = await outboxEntries(page).then(
+      (all) =>
+        all.map((e) => ({
+          status: e.status,
+          attempts: e.attempts,
+          lastFailure: e.lastFailure,
+          dueInMs: typeof e.nextAttemptAt === 'number' ? e.nextAttemptAt - now : null,
+          sendingForMs: e.status === 'sending' && typeof e.sendingSince === 'number' ? now - e.sendingSince : null,
+          needsLogin: e.needsLogin,
+        })),
+      (err: unknown) => String(err),
+    );
+    const where = await page.evaluate(async () => {
       const locks = 'locks' in navigator ? await navigator.locks.query() : null;
-      return JSON.stringify({
+      return {
         at: location.pathname,
         online: navigator.onLine,
         notice: document.querySelector('.network-notice')?.textContent?.trim() ?? null,
-        entries,
         locks: locks && { held: locks.held?.map((l) => l.name), pending: locks.pending?.map((l) => l.name) },
-      });
-    })
-    .catch((err: unknown) => `(the page did not answer: ${String(err)})`);
+      };
+    });
+    return JSON.stringify({ ...where, entries });
+  })().catch((err: unknown) => `(the page did not answer: ${String(err)})`);
   return Promise.race([said, silent]);
 }
 
